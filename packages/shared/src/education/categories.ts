@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const educationCategorySchema = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    path: z.string(),
+  })
+  .passthrough();
+export type EducationCategory = z.infer<typeof educationCategorySchema>;
+
+export const educationCategoriesResponseSchema = z.object({ categories: z.array(educationCategorySchema) });
+
+/** The path a category links to (§3). */
+export function educationCategoryPath(id: string): string {
+  return `/education/category/${id}`;
+}

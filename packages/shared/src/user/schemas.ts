@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { checkPasswordStrength, MAX_PASSWORD_LENGTH } from './password-strength.js';
+import { formatPostalCode, isValidPostalCode } from './postal-code.js';
+import { isAdultOn, localToday, parseCalendarDay } from './age.js';
+import { isProvinceCode, PROVINCES } from './provinces.js';
+
+export const MESSAGES = {
+  weakPassword: 'Password does not meet strength requirements',
+  agreements: 'You must accept all agreements to register',
+  passwordsMismatch: 'Passwords do not match',
+  newPasswordsMismatch: 'New passwords do not match',
+  invalidCredentials: 'Invalid credentials',
+  unverified: 'Please verify your email before logging in',
+  registered: 'Registration successful! Please check your email to verify your account.',
+  resendSent: 'If your email is registered and unverified, you will receive a new verification link.',
+  forgotSent: 'If your email is registered, you will receive password reset instructions shortly.',
+  profileUpdated: 'Profile updated successfully',
+  passwordUpdated: 'Password updated successfully',
+  passwordReset: 'Your password has been reset. You can now log in with your new password.',
+  emailVerified: 'Your email has been verified. You can now log in.',
+  invalidVerifyToken: 'This verification link is invalid, has already been used or has expired. Log in to request a new one.',
+  invalidResetToken: 'This password reset link is invalid, has already been used or has expired. Please request a new one.',
+  emailTaken: 'This email address cannot be used to register. If you already have an account, log in or reset your password.',
+  wrongCurrentPassword: 'Current password is incorrect',
+} as const;
+
+const trimmed = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+const requiredText = (max: number, label: string) => trimmed(max, label).min(1, `${label} is required`);
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+  .pipe(z.email('Enter a valid email address'))
+  .transform((v) => v.toLowerCase());
+
+/** A password as typed: never trimmed, bounded so hashing stays cheap. */
+const passwordInput = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const strongPasswordSchema = passwordInput('Password').refine(
+  (p) => checkPasswordStrength(p).acceptable,
+  MESSAGES.weakPassword,
+);
+
+export const dateOfBirthSchema = z
+  .string({ error: 'Date of birth is required' })
+  .trim()
+  .min(1, 'Date of birth is required')
+  .refine((v) => parseCalendarDay(v) !== null, 'Date of birth must be a valid date (YYYY-MM-DD)')
+  .refine((v) => parseCalendarDay(v) === null || isAdultOn(v, localToday()), 'You must be at least 18 years old');
+
+export const postalCodeSchema = z
+  .string({ error: 'Postal code is required' })
+  .transform((v) => formatPostalCode(v))
+  .refine((v) => v.length > 0, 'Postal code is required')
+  .refine((v) => v.length === 0 || isValidPostalCode(v), 'Postal code must be a valid Canadian postal code (A1A 1A1)');
+
+export const provinceSchema = z
+  .string({ error: 'Province must be text' })
+  .trim()
+  .toUpperCase()
+  .refine((v) => v === '' || isProvinceCode(v), 'Choose a province or territory from the list');
+
+/** Address fields as stored and returned. */
+export interface Address {
+  street: string;
+  city: string;
+  province: string;
+  postalCode: string;
+}
+
+/**
+ * Clients send the address nested (`address: { street, city, province, postalCode }`, as the
+ * registration entity shows) or flat (`address` as the street line with `city`, `province`,
+ * `postalCode` beside it, as the profile call shows). Both are folded into one flat shape here.
+ */
+function flattenAddress(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const body = { ...(input as Record<string, unknown>) };
+  const address = body.address;
+  if (address && typeof address === 'object' && !Array.isArray(address)) {
+    const a = address as Record<string, unknown>;
+    for (const key of ['street', 'city', 'province', 'postalCode'] as const) {
+      if (body[key] === undefined && a[key] !== undefined) body[key] = a[key];
+    }
+  } else if (typeof address === 'string' && body.street === undefined) {
+    body.street = address;
+  }
+  delete body.address;
+  return body;
+}
+
+const agreement = z.boolean({ error: MESSAGES.agreements }).optional();
+
+export const registerSchema = z.preprocess(
+  flattenAddress,
+  z
+    .object({
+      email: emailSchema,
+      password: strongPasswordSchema,
+      firstName: requiredText(LIMITS.name, 'First name'),
+      lastName: requiredText(LIMITS.name, 'Last name'),
+      dateOfBirth: dateOfBirthSchema,
+      street: trimmed(LIMITS.street, 'Street address').optional().default(''),
+      city: trimmed(LIMITS.city, 'City').optional().default(''),
+      province: provinceSchema.optional().default(''),
+      postalCode: postalCodeSchema,
+      acceptReleaseOfInformation: agreement,
+      acceptTermsAndConditions: agreement,
+      acceptPrivacyPolicy: agreement,
+    })
+    .refine(
+      (v) => v.acceptReleaseOfInformation === true && v.acceptTermsAndConditions === true && v.acceptPrivacyPolicy === true,
+      { message: MESSAGES.agreements, path: ['agreements'] },
+    ),
+);
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: passwordInput('Password'),
+});
+
+export const emailOnlySchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z.object({
+  token: requiredText(LIMITS.token, 'Reset token'),
+  password: strongPasswordSchema,
+});
+
+export const profileUpdateSchema = z.preprocess(
+  flattenAddress,
+  z.object({
+    firstName: requiredText(LIMITS.name, 'First name'),
+    lastName: requiredText(LIMITS.name, 'Last name'),
+    dateOfBirth: dateOfBirthSchema,
+    street: requiredText(LIMITS.street, 'Street address'),
+    city: requiredText(LIMITS.city, 'City'),
+    province: provinceSchema.optional().default(''),
+    postalCode: postalCodeSchema,
+  }),
+);
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: passwordInput('Current password'),
+    newPassword: strongPasswordSchema,
+    confirmPassword: passwordInput('Confirm password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.newPasswordsMismatch, path: ['confirmPassword'] });
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+export const messageResponseSchema = z.object({ message: z.string() });
+export const provincesResponseSchema = z.record(z.string(), z.string());
+
+export const profileResponseSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  dateOfBirth: z.string(),
+  address: z.object({ street: z.string(), city: z.string(), province: z.string(), postalCode: z.string() }),
+  street: z.string(),
+  city: z.string(),
+  province: z.string(),
+  provinceName: z.string(),
+  postalCode: z.string(),
+  emailVerified: z.boolean(),
+  conditions: z.array(z.object({ _id: z.string(), name: z.string() }).passthrough()),
+});
+export type Profile = z.infer<typeof profileResponseSchema>;
+
+export const registerResponseSchema = z.object({
+  message: z.string(),
+  user: z.object({ _id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }),
+});
+
+export { PROVINCES };
