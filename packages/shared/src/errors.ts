@@ -11,6 +11,6 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** Turns zod issues into one human sentence per problem, without repeats. */
-export function issuesToSentences(issues: ReadonlyArray<{ message: string }>): string[] {
-  return [...new Set(issues.map((i) => i.message))];
+export function issuesToSentences(issues: ReadonlyArray<{ message?: string }>): string[] {
+  return [...new Set(issues.map((i) => i.message ?? 'Invalid value'))];
 }

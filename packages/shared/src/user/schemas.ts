@@ -27,7 +27,7 @@ export const MESSAGES = {
 
 const trimmed = (max: number, label: string) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be text`) })
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 

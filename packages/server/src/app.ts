@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import type { LoggerOptions } from 'pino';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { issuesToSentences } from '@wellpath/shared/errors';
+import type { Config } from './config.js';
+import type { Db } from './db/connection.js';
+import type { ContentBundle } from './content/loader.js';
+import type { MailTransport } from './mail/transports.js';
+import type { RateLimiter } from './lib/rate-limiter.js';
+import { HttpError } from './lib/http-errors.js';
+import { createServices } from './services.js';
+import { userRoutes } from './modules/user/user.routes.js';
+import { lifestyleRoutes } from './modules/lifestyle/lifestyle.routes.js';
+import { educationRoutes } from './modules/education/education.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  content: ContentBundle;
+  transport: MailTransport;
+  limiter: RateLimiter;
+  /** A pino logger (server.ts); tests leave it out and log nothing. */
+  logger?: FastifyBaseLogger;
+  /** Serve the built SPA from config.webDistDir (production); off in API tests. */
+  serveWeb?: boolean;
+  /** Start the mail delivery worker (off in tests that drive it by hand). */
+  startMail?: boolean;
+}
+
+const SECRET_IN_PATH = /\/(verify-email|reset-password)\/[^/?#]+/g;
+
+/** Request URLs can carry one-time tokens; they never reach the logs. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_IN_PATH, '/$1/[redacted]');
+}
+
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+    serializers: {
+      req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: redactUrl(req.url), id: req.id }),
+    },
+  };
+}
+
+/** Builds the whole HTTP app from its parts; server.ts listens, tests call inject. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices({ config, db: opts.db, content: opts.content, transport: opts.transport, limiter: opts.limiter, log: app.log });
+  app.decorate('services', services);
+  app.decorateRequest('member', null as never);
+  app.decorate('authenticate', async function authenticate(req) {
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const member = token ? await services.userService.authenticate(token) : undefined;
+    if (!member) throw new HttpError(401, 'Your session has ended. Please log in again.');
+    req.member = member;
+  });
+
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'WellPath API', version: '1.0.0', description: "API of the clinic's member web app. Errors: { message, code?, errors? }." },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const message = req.routeOptions.config?.validationMessage ?? 'Invalid request';
+      return reply.code(400).send({ message, errors: issuesToSentences(err.validation) });
+    }
+    if (err instanceof HttpError) {
+      if (err.statusCode === 429) reply.header('Retry-After', String(config.rateLimit.windowSeconds));
+      return reply.code(err.statusCode).send({ message: err.message, ...err.extra });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: clientErrorMessage(err), code: err.code });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again later.', requestId: req.id });
+  });
+
+  // Member data must never sit in a shared or browser cache.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(userRoutes, { prefix: '/user' });
+      await api.register(lifestyleRoutes, { prefix: '/lifestyle' });
+      await api.register(educationRoutes, { prefix: '/education' });
+      await api.register(contentRoutes, { prefix: '/content' });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const serveWeb = opts.serveWeb === true && fs.existsSync(indexFile);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/api?');
+    if (serveWeb && wantsPage) {
+      // Client-side routes: every page path gets the SPA shell.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  app.addHook('onReady', async () => {
+    if (opts.startMail !== false) services.mail.start();
+  });
+  app.addHook('onClose', async () => {
+    await services.background.drain();
+    await services.mail.stop();
+  });
+
+  return app;
+}
+
+function clientErrorMessage(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json.';
+    default:
+      return err.message && err.message.length < 200 ? err.message : 'The request could not be processed.';
+  }
+}

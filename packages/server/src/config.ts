@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const positiveInt = (name: string, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n <= 0) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a positive whole number, got "${v}"` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return 3000;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0 || n > 65535) {
+        ctx.addIssue({ code: 'custom', message: `PORT must be a port number between 0 and 65535, got "${v}"` });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z
+    .url({ message: 'PUBLIC_URL must be an absolute URL such as https://app.example.ca' })
+    .default('http://localhost:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres:// (leave it unset for SQLite)'),
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://'),
+  MAIL_FROM: z.string().min(3).default('Cedar Grove Lifestyle Medicine <no-reply@localhost>'),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^rediss?:\/\//.test(v), 'REDIS_URL must start with redis:// or rediss://'),
+  CONTENT_DIR: z.string().min(1).default('./content'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v)),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt('RATE_LIMIT_WINDOW_SECONDS', 900),
+  RATE_LIMIT_AUTH_PER_IP: positiveInt('RATE_LIMIT_AUTH_PER_IP', 50),
+  RATE_LIMIT_AUTH_PER_EMAIL: positiveInt('RATE_LIMIT_AUTH_PER_EMAIL', 10),
+  SESSION_IDLE_DAYS: positiveInt('SESSION_IDLE_DAYS', 14),
+  SESSION_ABSOLUTE_DAYS: positiveInt('SESSION_ABSOLUTE_DAYS', 90),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  mail: { outboxDir: string; smtpUrl?: string; from: string };
+  redisUrl?: string;
+  contentDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDistDir: string;
+  /** false, true, or the proxy addresses/CIDRs to trust (comma-separated). */
+  trustProxy: boolean | string;
+  rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number };
+  session: { idleDays: number; absoluteDays: number };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment into a typed config; throws ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
+    dataDir,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, 'app.db') },
+    mail: { outboxDir: path.resolve(cwd, e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')), smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    redisUrl: e.REDIS_URL,
+    contentDir: path.resolve(cwd, e.CONTENT_DIR),
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
+      authPerEmail: e.RATE_LIMIT_AUTH_PER_EMAIL,
+    },
+    session: { idleDays: e.SESSION_IDLE_DAYS, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
+  };
+}

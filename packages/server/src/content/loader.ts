@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import { marked } from 'marked';
+import type { z } from 'zod';
+import { landingContentSchema, LEGAL_PAGE_SLUGS, type LandingContent, type LegalPage, type LegalPageSlug } from '@wellpath/shared/content/public';
+import { sanitizeContentHtml } from '../lib/sanitize.js';
+import { educationCategoriesFileSchema, legalFrontMatterSchema, pillarsFileSchema } from './schemas.js';
+
+export class ContentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContentError';
+  }
+}
+
+export interface ContentBundle {
+  landing: LandingContent;
+  legalPages: Map<string, LegalPage>;
+  pillars: z.infer<typeof pillarsFileSchema>['pillars'];
+  educationCategories: z.infer<typeof educationCategoriesFileSchema>['categories'];
+}
+
+function readText(dir: string, rel: string): string {
+  const file = path.join(dir, rel);
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    throw new ContentError(`${rel}: cannot read ${file}`);
+  }
+}
+
+/** Parses and validates one data file; errors name the file, the path inside it and the problem. */
+function parseFile<S extends z.ZodType>(dir: string, rel: string, schema: S, text = readText(dir, rel)): z.infer<S> {
+  let data: unknown;
+  try {
+    data = YAML.parse(text);
+  } catch (err) {
+    throw new ContentError(`${rel}: not valid YAML (${err instanceof Error ? err.message : String(err)})`);
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${rel}: at ${i.path.length ? i.path.join('.') : '(top level)'}: ${i.message}`);
+    throw new ContentError(lines.join('\n'));
+  }
+  return result.data;
+}
+
+function assertUnique(rel: string, what: string, values: string[]): void {
+  const seen = new Set<string>();
+  for (const v of values) {
+    if (seen.has(v)) throw new ContentError(`${rel}: duplicate ${what} "${v}"`);
+    seen.add(v);
+  }
+}
+
+function loadLegalPage(dir: string, slug: LegalPageSlug): LegalPage {
+  const rel = `legal/${slug}.md`;
+  const text = readText(dir, rel);
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
+  if (!m) throw new ContentError(`${rel}: must start with front matter between --- lines (title, updated)`);
+  const front = parseFile(dir, rel, legalFrontMatterSchema, m[1]);
+  const html = sanitizeContentHtml(marked.parse(m[2] ?? '', { async: false }));
+  return { slug, title: front.title, updated: front.updated, html };
+}
+
+/** Reads and validates the whole content folder; throws ContentError on the first bad file. */
+export function readContent(dir: string): ContentBundle {
+  if (!fs.existsSync(dir)) throw new ContentError(`content folder not found: ${dir} (set CONTENT_DIR)`);
+  const landing = parseFile(dir, 'landing.yaml', landingContentSchema);
+  const legalPages = new Map(LEGAL_PAGE_SLUGS.map((slug) => [slug, loadLegalPage(dir, slug)] as const));
+  const { pillars } = parseFile(dir, 'pillars.yaml', pillarsFileSchema);
+  assertUnique('pillars.yaml', 'key', pillars.map((p) => p.key));
+  assertUnique('pillars.yaml', 'slug', pillars.map((p) => p.slug));
+  const { categories } = parseFile(dir, 'education/categories.yaml', educationCategoriesFileSchema);
+  assertUnique('education/categories.yaml', 'key', categories.flatMap((c) => [c.key, ...c.subcategories.map((s) => s.key)]));
+  assertUnique('education/categories.yaml', 'slug', categories.map((c) => c.slug));
+  return { landing, legalPages, pillars, educationCategories: categories };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { PILLAR_ICONS } from '@wellpath/shared/lifestyle/pillars';
+
+const key = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+const slug = key;
+
+export const pillarsFileSchema = z.object({
+  pillars: z
+    .array(
+      z.object({
+        key,
+        name: z.string().min(1).max(80),
+        slug,
+        icon: z.enum(PILLAR_ICONS),
+        description: z.string().min(1).max(1000),
+      }),
+    )
+    .min(1),
+});
+
+const categoryFields = {
+  key,
+  name: z.string().min(1).max(80),
+  slug,
+  description: z.string().max(500).default(''),
+};
+export const educationCategoriesFileSchema = z.object({
+  categories: z.array(z.object({ ...categoryFields, subcategories: z.array(z.object(categoryFields)).default([]) })).min(1),
+});
+
+export const legalFrontMatterSchema = z.object({
+  title: z.string().min(1),
+  updated: z.union([z.string(), z.date()]).transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v)),
+});

@@ -1,0 +1,59 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/connection.js';
+import type { Database } from '../db/schema.js';
+import { newId } from '../lib/tokens.js';
+import type { ContentBundle } from './loader.js';
+
+type Trx = Transaction<Database>;
+
+/**
+ * Writes content items into the database keyed by their stable `key`: new keys are inserted, known
+ * ones updated, vanished ones archived (kept, so members' data that points at them stays valid).
+ * Running it twice changes nothing the second time.
+ */
+export async function syncContent(db: Db, content: ContentBundle): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await syncPillars(trx, content.pillars);
+    await syncEducationCategories(trx, content.educationCategories);
+  });
+}
+
+async function syncPillars(trx: Trx, pillars: ContentBundle['pillars']): Promise<void> {
+  const existing = new Map((await trx.selectFrom('pillars').select(['id', 'key']).execute()).map((r) => [r.key, r.id]));
+  // Free every slug first so two pillars may swap slugs without hitting the unique index.
+  await trx.updateTable('pillars').set((eb) => ({ slug: eb('id', '||', eb.val(':old')) })).execute();
+  for (const [i, p] of pillars.entries()) {
+    const values = { name: p.name, slug: p.slug, description: p.description, icon: p.icon, sort_order: i, archived: 0 };
+    const id = existing.get(p.key);
+    if (id) await trx.updateTable('pillars').set(values).where('id', '=', id).execute();
+    else await trx.insertInto('pillars').values({ id: newId(), key: p.key, ...values }).execute();
+  }
+  const keep = pillars.map((p) => p.key);
+  await trx
+    .updateTable('pillars')
+    .set((eb) => ({ archived: 1, slug: eb('id', '||', eb.val(':archived')) }))
+    .where('key', 'not in', keep)
+    .execute();
+}
+
+async function syncEducationCategories(trx: Trx, categories: ContentBundle['educationCategories']): Promise<void> {
+  const existing = new Map((await trx.selectFrom('education_categories').select(['id', 'key']).execute()).map((r) => [r.key, r.id]));
+  const keep: string[] = [];
+  const upsert = async (item: { key: string; name: string; slug: string; description: string }, order: number, parentId: string | null) => {
+    keep.push(item.key);
+    const values = { name: item.name, slug: item.slug, description: item.description, sort_order: order, parent_id: parentId, archived: 0 };
+    const id = existing.get(item.key);
+    if (id) {
+      await trx.updateTable('education_categories').set(values).where('id', '=', id).execute();
+      return id;
+    }
+    const newCategoryId = newId();
+    await trx.insertInto('education_categories').values({ id: newCategoryId, key: item.key, ...values }).execute();
+    return newCategoryId;
+  };
+  for (const [i, c] of categories.entries()) {
+    const id = await upsert(c, i, null);
+    for (const [j, s] of c.subcategories.entries()) await upsert(s, j, id);
+  }
+  await trx.updateTable('education_categories').set({ archived: 1 }).where('key', 'not in', keep).execute();
+}

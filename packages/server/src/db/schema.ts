@@ -1,0 +1,114 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+/** Booleans are stored as 0/1 integers so the same SQL runs on SQLite and PostgreSQL. */
+export type Flag = number;
+/** Timestamps are ISO 8601 UTC strings; calendar days are YYYY-MM-DD strings. */
+export type Timestamp = string;
+
+export interface UserTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  street: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  email_verified_at: Timestamp | null;
+  agreements_accepted_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+export type SessionRow = Selectable<SessionTable>;
+
+export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+export interface EmailTokenTable {
+  id: string;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+export type OutboxRow = Selectable<MailOutboxTable>;
+
+export interface SecurityEventTable {
+  id: string;
+  user_id: string | null;
+  type: string;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface PillarTable {
+  id: string;
+  key: string;
+  name: string;
+  slug: string;
+  description: string;
+  icon: string;
+  sort_order: number;
+  archived: Flag;
+}
+export type PillarRow = Selectable<PillarTable>;
+
+export interface UserPillarTable {
+  user_id: string;
+  pillar_id: string;
+  is_active: Flag;
+  updated_at: Timestamp;
+}
+
+export interface EducationCategoryTable {
+  id: string;
+  key: string;
+  parent_id: string | null;
+  name: string;
+  slug: string;
+  description: string;
+  sort_order: number;
+  archived: Flag;
+}
+export type EducationCategoryRow = Selectable<EducationCategoryTable>;
+
+export interface Database {
+  users: UserTable;
+  sessions: SessionTable;
+  email_tokens: EmailTokenTable;
+  mail_outbox: MailOutboxTable;
+  security_events: SecurityEventTable;
+  pillars: PillarTable;
+  user_pillars: UserPillarTable;
+  education_categories: EducationCategoryTable;
+}

@@ -1,0 +1,19 @@
+/** An error the API answers with its own status and JSON body (never a stack trace). */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly extra: { code?: string; errors?: string[]; verified?: boolean } = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: string[]) => new HttpError(400, message, errors ? { errors } : {});
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const forbidden = (message: string, extra: HttpError['extra'] = {}) => new HttpError(403, message, extra);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string, code?: string) => new HttpError(409, message, code ? { code } : {});
+export const tooManyRequests = (message = 'Too many attempts. Please wait a few minutes and try again.') =>
+  new HttpError(429, message, { code: 'RATE_LIMITED' });

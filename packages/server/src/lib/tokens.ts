@@ -1,0 +1,15 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+
+/** A URL-safe random secret; 32 bytes = 256 bits. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** Secrets are stored only as their SHA-256. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newId(): string {
+  return randomUUID();
+}

@@ -1,0 +1,74 @@
+import type { MailMessage } from './outbox.js';
+
+export interface MailContext {
+  clinicName: string;
+  publicUrl: string;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** A plain, friendly message in both text and HTML, signed with the clinic's name. */
+function compose(
+  ctx: MailContext,
+  to: string,
+  subject: string,
+  greetingName: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  after: string[] = [],
+): MailMessage {
+  const text = [
+    `Hello ${greetingName},`,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}:`, action.url, ''] : []),
+    ...after.flatMap((p) => [p, '']),
+    'Warm regards,',
+    `The care team at ${ctx.clinicName}`,
+  ].join('\n');
+  const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(s)}</p>`;
+  const html = `<!doctype html><html lang="en-CA"><body style="margin:0;padding:24px;background:#f4f7f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<p style="margin:0 0 24px;font-size:18px;font-weight:bold;color:#047857">${escapeHtml(ctx.clinicName)}</p>
+${p(`Hello ${greetingName},`)}
+${paragraphs.map(p).join('\n')}
+${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#047857;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#4b5563;word-break:break-all">If the button does not work, copy this link into your browser: ${escapeHtml(action.url)}</p>` : ''}
+${after.map(p).join('\n')}
+${p('Warm regards,')}
+${p(`The care team at ${ctx.clinicName}`)}
+</div></body></html>`;
+  return { to, subject, text, html };
+}
+
+export function verificationMail(ctx: MailContext, to: string, firstName: string, token: string): MailMessage {
+  return compose(
+    ctx,
+    to,
+    `Confirm your email for ${ctx.clinicName}`,
+    firstName,
+    [`Welcome to ${ctx.clinicName}! We are glad you are here.`, 'Please confirm your email address so we can keep your health information safe and send you updates about your programme.'],
+    { label: 'Verify my email', url: `${ctx.publicUrl}/verify-email/${token}` },
+    ['This link works once and expires in 48 hours. If you did not create an account, you can ignore this message.'],
+  );
+}
+
+export function passwordResetMail(ctx: MailContext, to: string, firstName: string, token: string): MailMessage {
+  return compose(
+    ctx,
+    to,
+    `Reset your ${ctx.clinicName} password`,
+    firstName,
+    ['We received a request to reset the password of your account.'],
+    { label: 'Choose a new password', url: `${ctx.publicUrl}/reset-password/${token}` },
+    ['This link works once and expires in 1 hour. If you did not ask for it, you can ignore this message: your password stays the same.'],
+  );
+}
+
+export function passwordChangedMail(ctx: MailContext, to: string, firstName: string): MailMessage {
+  return compose(ctx, to, `Your ${ctx.clinicName} password was changed`, firstName, [
+    'The password of your account was just changed, and every other device was signed out.',
+    `If this was not you, reset your password at ${ctx.publicUrl}/forgot-password and let our care team know.`,
+  ]);
+}

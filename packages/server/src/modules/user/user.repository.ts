@@ -1,0 +1,51 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, EmailTokenPurpose, NewUser, UserUpdate } from '../../db/schema.js';
+import { newId } from '../../lib/tokens.js';
+import { nowIso } from '../../lib/clock.js';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+export function findUserByEmail(db: Q, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function findUserById(db: Q, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(db: Q, user: NewUser): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
+export async function updateUser(db: Q, id: string, changes: UserUpdate): Promise<void> {
+  await db.updateTable('users').set({ ...changes, updated_at: nowIso() }).where('id', '=', id).execute();
+}
+
+export async function insertEmailToken(db: Q, userId: string, purpose: EmailTokenPurpose, tokenHash: string, expiresAt: string): Promise<void> {
+  await db.insertInto('email_tokens').values({ id: newId(), user_id: userId, purpose, token_hash: tokenHash, expires_at: expiresAt, used_at: null, created_at: nowIso() }).execute();
+}
+
+/** Marks a valid (unused, unexpired) token used and returns its user id, or undefined. Single use even under races. */
+export async function consumeEmailToken(db: Q, purpose: EmailTokenPurpose, tokenHash: string): Promise<string | undefined> {
+  const now = nowIso();
+  const row = await db
+    .selectFrom('email_tokens')
+    .select(['id', 'user_id'])
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const res = await db.updateTable('email_tokens').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1 ? row.user_id : undefined;
+}
+
+/** Retires a member's outstanding tokens of one purpose (a newer link replaces older ones). */
+export async function retireEmailTokens(db: Q, userId: string, purpose: EmailTokenPurpose): Promise<void> {
+  await db.updateTable('email_tokens').set({ used_at: nowIso() }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+}
+
+export async function recordSecurityEvent(db: Q, type: string, userId: string | null, ip: string | null): Promise<void> {
+  await db.insertInto('security_events').values({ id: newId(), type, user_id: userId, ip, created_at: nowIso() }).execute();
+}

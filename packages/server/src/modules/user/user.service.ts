@@ -1,0 +1,206 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import type { UserRow } from '../../db/schema.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { passwordChangedMail, passwordResetMail, verificationMail, type MailContext } from '../../mail/templates.js';
+import { addMs, DAY_MS, HOUR_MS, nowIso } from '../../lib/clock.js';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-errors.js';
+import { hashToken, newId, randomToken } from '../../lib/tokens.js';
+import { MESSAGES, type ProfileUpdateInput, type RegisterInput } from '@wellpath/shared/user/schemas';
+import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './password-hasher.js';
+import * as users from './user.repository.js';
+import * as sessions from './session.repository.js';
+
+const VERIFY_TTL_MS = 48 * HOUR_MS;
+const RESET_TTL_MS = 1 * HOUR_MS;
+/** last_used_at is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export interface UserServiceDeps {
+  db: Db;
+  config: Config;
+  mailContext: () => MailContext;
+  /** Asks the mail worker to deliver what was just queued. */
+  kickMail: () => void;
+}
+
+export interface AuthenticatedMember {
+  userId: string;
+  sessionId: string;
+}
+
+export class UserService {
+  constructor(private readonly deps: UserServiceDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  async register(input: RegisterInput, ip: string | null): Promise<UserRow> {
+    const passwordHash = await hashPassword(input.password);
+    const now = nowIso();
+    const user: UserRow = {
+      id: newId(),
+      email: input.email,
+      password_hash: passwordHash,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      date_of_birth: input.dateOfBirth,
+      street: input.street,
+      city: input.city,
+      province: input.province,
+      postal_code: input.postalCode,
+      email_verified_at: null,
+      agreements_accepted_at: now,
+      created_at: now,
+      updated_at: now,
+    };
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        if (await users.findUserByEmail(trx, input.email)) throw badRequest('Registration failed', [MESSAGES.emailTaken]);
+        await users.insertUser(trx, user);
+        const token = randomToken();
+        await users.insertEmailToken(trx, user.id, 'verify_email', hashToken(token), addMs(now, VERIFY_TTL_MS));
+        await enqueueMail(trx, verificationMail(this.deps.mailContext(), user.email, user.first_name, token));
+        await users.recordSecurityEvent(trx, 'register', user.id, ip);
+      });
+    } catch (err) {
+      // Two registrations racing for one address: the unique index decides, the loser gets the same answer.
+      if (isUniqueViolation(err)) throw badRequest('Registration failed', [MESSAGES.emailTaken]);
+      throw err;
+    }
+    this.deps.kickMail();
+    return user;
+  }
+
+  /** Returns a new session token. Unknown address and wrong password look the same, and take as long. */
+  async login(email: string, password: string, ip: string | null): Promise<string> {
+    const user = await users.findUserByEmail(this.db, email);
+    if (!user) {
+      await verifyAgainstDummy(password);
+      await users.recordSecurityEvent(this.db, 'login_failed', null, ip);
+      throw unauthorized(MESSAGES.invalidCredentials);
+    }
+    if (!(await verifyPassword(user.password_hash, password))) {
+      await users.recordSecurityEvent(this.db, 'login_failed', user.id, ip);
+      throw unauthorized(MESSAGES.invalidCredentials);
+    }
+    if (!user.email_verified_at) throw forbidden(MESSAGES.unverified, { verified: false });
+    if (passwordNeedsRehash(user.password_hash)) await users.updateUser(this.db, user.id, { password_hash: await hashPassword(password) });
+    const token = randomToken(32);
+    await this.db.transaction().execute(async (trx) => {
+      await sessions.insertSession(trx, { id: newId(), userId: user.id, tokenHash: hashToken(token), expiresAt: addMs(nowIso(), this.deps.config.session.absoluteDays * DAY_MS) });
+      await users.recordSecurityEvent(trx, 'login', user.id, ip);
+    });
+    return token;
+  }
+
+  /** The member behind a bearer token, or undefined when it is unknown, revoked, idle or expired. */
+  async authenticate(token: string): Promise<AuthenticatedMember | undefined> {
+    if (!token || token.length > 200) return undefined;
+    const idleCutoff = new Date(Date.now() - this.deps.config.session.idleDays * DAY_MS).toISOString();
+    const session = await sessions.findLiveSession(this.db, hashToken(token), idleCutoff);
+    if (!session) return undefined;
+    if (Date.now() - new Date(session.last_used_at).getTime() > TOUCH_EVERY_MS) await sessions.touchSession(this.db, session.id);
+    return { userId: session.user_id, sessionId: session.id };
+  }
+
+  async logout(member: AuthenticatedMember): Promise<void> {
+    await sessions.revokeSession(this.db, member.sessionId);
+  }
+
+  /** Sends a fresh verification link to an unverified account; says nothing about whether it exists. */
+  async resendVerification(email: string): Promise<void> {
+    const user = await users.findUserByEmail(this.db, email);
+    if (!user || user.email_verified_at) return;
+    await this.db.transaction().execute(async (trx) => {
+      await users.retireEmailTokens(trx, user.id, 'verify_email');
+      const token = randomToken();
+      await users.insertEmailToken(trx, user.id, 'verify_email', hashToken(token), addMs(nowIso(), VERIFY_TTL_MS));
+      await enqueueMail(trx, verificationMail(this.deps.mailContext(), user.email, user.first_name, token));
+    });
+    this.deps.kickMail();
+  }
+
+  async verifyEmail(token: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const userId = await users.consumeEmailToken(trx, 'verify_email', hashToken(token));
+      if (!userId) throw badRequest(MESSAGES.invalidVerifyToken);
+      const user = await users.findUserById(trx, userId);
+      if (user && !user.email_verified_at) await users.updateUser(trx, userId, { email_verified_at: nowIso() });
+    });
+  }
+
+  async forgotPassword(email: string, ip: string | null): Promise<void> {
+    const user = await users.findUserByEmail(this.db, email);
+    if (!user) return;
+    await this.db.transaction().execute(async (trx) => {
+      await users.retireEmailTokens(trx, user.id, 'reset_password');
+      const token = randomToken();
+      await users.insertEmailToken(trx, user.id, 'reset_password', hashToken(token), addMs(nowIso(), RESET_TTL_MS));
+      await enqueueMail(trx, passwordResetMail(this.deps.mailContext(), user.email, user.first_name, token));
+      await users.recordSecurityEvent(trx, 'password_reset_requested', user.id, ip);
+    });
+    this.deps.kickMail();
+  }
+
+  async resetPassword(token: string, password: string, ip: string | null): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction().execute(async (trx) => {
+      const userId = await users.consumeEmailToken(trx, 'reset_password', hashToken(token));
+      if (!userId) throw badRequest(MESSAGES.invalidResetToken);
+      const user = await users.findUserById(trx, userId);
+      if (!user) throw badRequest(MESSAGES.invalidResetToken);
+      // Opening the link proves the mailbox is theirs, so an unverified address becomes verified.
+      await users.updateUser(trx, userId, { password_hash: passwordHash, email_verified_at: user.email_verified_at ?? nowIso() });
+      await users.retireEmailTokens(trx, userId, 'reset_password');
+      await sessions.revokeUserSessions(trx, userId);
+      await enqueueMail(trx, passwordChangedMail(this.deps.mailContext(), user.email, user.first_name));
+      await users.recordSecurityEvent(trx, 'password_reset', userId, ip);
+    });
+    this.deps.kickMail();
+  }
+
+  async getUser(userId: string): Promise<UserRow> {
+    const user = await users.findUserById(this.db, userId);
+    if (!user) throw notFound('Account not found');
+    return user;
+  }
+
+  async updateProfile(userId: string, input: ProfileUpdateInput): Promise<UserRow> {
+    await users.updateUser(this.db, userId, {
+      first_name: input.firstName,
+      last_name: input.lastName,
+      date_of_birth: input.dateOfBirth,
+      street: input.street,
+      city: input.city,
+      province: input.province,
+      postal_code: input.postalCode,
+    });
+    return this.getUser(userId);
+  }
+
+  /** Changes the password, keeps this session and signs every other device out. */
+  async changePassword(member: AuthenticatedMember, currentPassword: string, newPassword: string, ip: string | null): Promise<void> {
+    const user = await this.getUser(member.userId);
+    if (!(await verifyPassword(user.password_hash, currentPassword))) {
+      await users.recordSecurityEvent(this.db, 'password_change_failed', user.id, ip);
+      throw badRequest('Failed to update password', [MESSAGES.wrongCurrentPassword]);
+    }
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction().execute(async (trx) => {
+      await users.updateUser(trx, user.id, { password_hash: passwordHash });
+      await sessions.revokeUserSessions(trx, user.id, member.sessionId);
+      await users.retireEmailTokens(trx, user.id, 'reset_password');
+      await enqueueMail(trx, passwordChangedMail(this.deps.mailContext(), user.email, user.first_name));
+      await users.recordSecurityEvent(trx, 'password_changed', user.id, ip);
+    });
+    this.deps.kickMail();
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const e = err as { code?: string; message?: string };
+  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message ?? '');
+}

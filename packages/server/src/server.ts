@@ -1,0 +1,64 @@
+import pino from 'pino';
+import { buildApp, loggerOptions } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { ContentError } from './content/loader.js';
+import { createLimiter, createTransport, prepareData } from './bootstrap.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino(loggerOptions(config.logLevel));
+
+  let data;
+  try {
+    data = await prepareData(config);
+  } catch (err) {
+    if (err instanceof ContentError) {
+      log.fatal(`content could not be loaded from ${config.contentDir}:\n${err.message}`);
+      process.exit(1);
+    }
+    log.fatal({ err }, 'could not open or migrate the database');
+    process.exit(1);
+  }
+  if (data.migrated.length) log.info({ migrations: data.migrated }, 'database migrated');
+
+  const limiter = createLimiter(config);
+  const app = await buildApp({ config, db: data.db, content: data.content, transport: createTransport(config, log), limiter, logger: log, serveWeb: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await limiter.close();
+      await data.db.destroy();
+      log.info('shutdown complete');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info({ url: config.publicUrl, database: config.database.kind, mail: config.mail.smtpUrl ? 'smtp' : config.mail.outboxDir }, 'WellPath is ready');
+}
+
+void main();

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Profile } from '@wellpath/shared/user/schemas';
+import type { Config } from './config.js';
+import type { Db } from './db/connection.js';
+import type { ContentBundle } from './content/loader.js';
+import { MailDelivery } from './mail/outbox.js';
+import type { MailTransport } from './mail/transports.js';
+import { AuthLimits } from './lib/auth-limits.js';
+import { BackgroundTasks } from './lib/background.js';
+import type { RateLimiter } from './lib/rate-limiter.js';
+import { UserService } from './modules/user/user.service.js';
+import { LifestyleService } from './modules/lifestyle/lifestyle.service.js';
+
+/** Everything the routes use, built once per app from its configuration. */
+export interface Services {
+  config: Config;
+  db: Db;
+  content: ContentBundle;
+  mail: MailDelivery;
+  background: BackgroundTasks;
+  authLimits: AuthLimits;
+  userService: UserService;
+  lifestyleService: LifestyleService;
+  /** The member's conditions as the profile lists them. */
+  profileConditions: (userId: string) => Promise<Profile['conditions']>;
+}
+
+export function createServices(deps: { config: Config; db: Db; content: ContentBundle; transport: MailTransport; limiter: RateLimiter; log: FastifyBaseLogger }): Services {
+  const { config, db, content, transport, limiter, log } = deps;
+  const mail = new MailDelivery(db, transport, config.mail.from, log);
+  return {
+    config,
+    db,
+    content,
+    mail,
+    background: new BackgroundTasks(log),
+    authLimits: new AuthLimits(limiter, config.rateLimit),
+    userService: new UserService({
+      db,
+      config,
+      mailContext: () => ({ clinicName: content.landing.clinicName, publicUrl: config.publicUrl }),
+      kickMail: () => void mail.kick(),
+    }),
+    lifestyleService: new LifestyleService(db),
+    profileConditions: async () => [],
+  };
+}

@@ -1,0 +1,132 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { cn } from '@/lib/class-names';
+import { focusRing } from './focus-ring';
+
+interface FieldChrome {
+  label: ReactNode;
+  /** Extra help under the label; linked with aria-describedby. */
+  hint?: ReactNode;
+  error?: string;
+  /** Shows "(optional)" beside the label. */
+  optional?: boolean;
+  /** Rendered under the control, e.g. a password strength meter. */
+  after?: ReactNode;
+  className?: string;
+}
+
+const controlClasses =
+  'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 ' +
+  'disabled:cursor-not-allowed disabled:bg-slate-100 read-only:bg-slate-50 ' +
+  focusRing;
+
+function useFieldIds(id: string | undefined, hint: unknown, error: unknown, extraDescribedBy?: string) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId, extraDescribedBy].filter(Boolean).join(' ') || undefined;
+  return { controlId, hintId, errorId, describedBy };
+}
+
+function Label({ htmlFor, children, optional }: { htmlFor: string; children: ReactNode; optional?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
+      {children}
+      {optional && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
+    </label>
+  );
+}
+
+function FieldError({ id, error }: { id?: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-red-700">
+      {error}
+    </p>
+  );
+}
+
+type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
+
+export function TextField({ label, hint, error, optional, after, className, id, 'aria-describedby': extra, ...input }: TextFieldProps) {
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error, extra);
+  return (
+    <div className={className}>
+      <Label htmlFor={controlId} optional={optional}>
+        {label}
+      </Label>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <input
+        id={controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(controlClasses, 'mt-1.5', error ? 'border-red-600' : 'border-slate-300')}
+        {...input}
+      />
+      <FieldError id={errorId} error={error} />
+      {after}
+    </div>
+  );
+}
+
+type SelectFieldProps = FieldChrome & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & { children: ReactNode };
+
+export function SelectField({ label, hint, error, optional, after, className, id, children, 'aria-describedby': extra, ...select }: SelectFieldProps) {
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error, extra);
+  return (
+    <div className={className}>
+      <Label htmlFor={controlId} optional={optional}>
+        {label}
+      </Label>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <select
+        id={controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(controlClasses, 'mt-1.5 pr-8', error ? 'border-red-600' : 'border-slate-300')}
+        {...select}
+      >
+        {children}
+      </select>
+      <FieldError id={errorId} error={error} />
+      {after}
+    </div>
+  );
+}
+
+type CheckboxFieldProps = Omit<FieldChrome, 'optional' | 'after'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'>;
+
+export function CheckboxField({ label, hint, error, className, id, 'aria-describedby': extra, ...input }: CheckboxFieldProps) {
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error, extra);
+  return (
+    <div className={cn('flex gap-3', className)}>
+      <input
+        id={controlId}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn('mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-teal-700', focusRing)}
+        {...input}
+      />
+      <div className="text-sm">
+        <label htmlFor={controlId} className="text-slate-800">
+          {label}
+        </label>
+        {hint && (
+          <p id={hintId} className="text-slate-600">
+            {hint}
+          </p>
+        )}
+        <FieldError id={errorId} error={error} />
+      </div>
+    </div>
+  );
+}

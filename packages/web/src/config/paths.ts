@@ -1,0 +1,74 @@
+/**
+ * Every route of the app (spec §2) in one place: `path` is the router pattern, `getHref` builds a link.
+ * Parameters are URI-encoded so an id or slug can never change the shape of a path.
+ */
+const enc = encodeURIComponent;
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  landingSection: { getHref: (id: 'features' | 'about' | 'testimonials') => `/#${id}` },
+
+  auth: {
+    login: { path: '/login', getHref: () => '/login' },
+    register: { path: '/register', getHref: () => '/register' },
+    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    resetPassword: { path: '/reset-password/:token', bare: '/reset-password', getHref: (token: string) => `/reset-password/${enc(token)}` },
+    verifyEmail: { path: '/verify-email/:token', bare: '/verify-email', getHref: (token: string) => `/verify-email/${enc(token)}` },
+  },
+
+  legal: {
+    releaseOfInformation: { path: '/release-of-information', getHref: () => '/release-of-information' },
+    termsAndConditions: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
+    privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  },
+
+  profile: { path: '/profile', getHref: () => '/profile' },
+  lifestyle: { path: '/lifestyle/:slug', getHref: (slug: string) => `/lifestyle/${enc(slug)}` },
+
+  surveys: {
+    list: { path: '/surveys', getHref: () => '/surveys' },
+    start: { path: '/surveys/:id/start', getHref: (id: string) => `/surveys/${enc(id)}/start` },
+    complete: { path: '/surveys/:id/complete', getHref: (id: string) => `/surveys/${enc(id)}/complete` },
+    history: { path: '/surveys/:id/history', getHref: (id: string) => `/surveys/${enc(id)}/history` },
+  },
+
+  bloodResults: { path: '/blood-results', getHref: () => '/blood-results' },
+  bloodPressure: { path: '/blood-pressure', getHref: () => '/blood-pressure' },
+
+  education: {
+    home: { path: '/education', getHref: () => '/education' },
+    bySlug: { path: '/education/:category', getHref: (slug: string) => `/education/${enc(slug)}` },
+    post: { path: '/education/posts/:id', getHref: (id: string) => `/education/posts/${enc(id)}` },
+    category: { path: '/education/category/:categoryId', getHref: (categoryId: string) => `/education/category/${enc(categoryId)}` },
+    subcategory: {
+      path: '/education/category/:categoryId/:subcategoryId',
+      getHref: (categoryId: string, subcategoryId: string) => `/education/category/${enc(categoryId)}/${enc(subcategoryId)}`,
+    },
+  },
+
+  programs: {
+    list: { path: '/programs', getHref: () => '/programs' },
+    detail: { path: '/programs/:id', getHref: (id: string) => `/programs/${enc(id)}` },
+  },
+
+  conditions: {
+    list: { path: '/conditions', getHref: () => '/conditions' },
+    detail: { path: '/conditions/:id', getHref: (id: string) => `/conditions/${enc(id)}` },
+  },
+
+  exercises: {
+    home: { path: '/exercises', getHref: () => '/exercises' },
+    category: { path: '/exercises/category/:category', getHref: (category: string) => `/exercises/category/${enc(category)}` },
+    detail: { path: '/exercises/:id', getHref: (id: string) => `/exercises/${enc(id)}` },
+  },
+
+  programRequests: { path: '/program-requests', getHref: () => '/program-requests' },
+  activities: { path: '/activities', getHref: () => '/activities' },
+
+  coaches: {
+    list: { path: '/coaches', getHref: () => '/coaches' },
+    detail: { path: '/coaches/:id', getHref: (id: string) => `/coaches/${enc(id)}` },
+  },
+
+  downloadApp: { path: '/download-app', getHref: () => '/download-app' },
+} as const;

@@ -1,0 +1,48 @@
+import { Check, X } from 'lucide-react';
+import { checkPasswordStrength, type StrengthLabel } from '@wellpath/shared/user/password-strength';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { cn } from '@/lib/class-names';
+
+const tone: Record<StrengthLabel, { bar: string; text: string }> = {
+  'Very Weak': { bar: 'bg-red-600', text: 'text-red-700' },
+  Weak: { bar: 'bg-orange-500', text: 'text-orange-700' },
+  Medium: { bar: 'bg-amber-500', text: 'text-amber-800' },
+  Strong: { bar: 'bg-green-600', text: 'text-green-700' },
+  'Very Strong': { bar: 'bg-green-700', text: 'text-green-800' },
+};
+
+interface PasswordStrengthMeterProps {
+  password: string;
+  /** Lets the password input point at the requirements with aria-describedby. */
+  id?: string;
+}
+
+/** The five checks of the shared strength rule (§5), a bar and the strength label. */
+export function PasswordStrengthMeter({ password, id }: PasswordStrengthMeterProps) {
+  const strength = checkPasswordStrength(password);
+  const colours = tone[strength.label];
+  return (
+    <div id={id} className="mt-3 space-y-2" data-testid="password-strength">
+      <div className="flex items-center justify-between text-sm">
+        <span className="text-slate-700">Password strength</span>
+        <span className={cn('font-semibold', colours.text)} aria-live="polite">
+          {strength.label}
+        </span>
+      </div>
+      <ProgressBar value={(strength.score / 5) * 100} label="Password strength" valueText={strength.label} barClassName={colours.bar} />
+      <ul className="grid gap-1 text-sm sm:grid-cols-2" aria-label="Password requirements">
+        {strength.checks.map((check) => (
+          <li key={check.id} className={cn('flex items-center gap-1.5', check.passed ? 'text-green-800' : 'text-slate-600')}>
+            {check.passed ? (
+              <Check className="size-4 shrink-0 text-green-700" aria-hidden="true" />
+            ) : (
+              <X className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            )}
+            <span>{check.label}</span>
+            <span className="sr-only">{check.passed ? '(met)' : '(not met)'}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

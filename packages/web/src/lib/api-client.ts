@@ -1,0 +1,133 @@
+import { logger } from './logger';
+import { storage, STORAGE_KEYS } from './storage';
+
+/** The parts of an error response the screens read (see @wellpath/shared/errors). */
+export interface ApiErrorBody {
+  message?: string;
+  code?: string;
+  errors?: string[];
+  verified?: boolean;
+  requestId?: string;
+  [key: string]: unknown;
+}
+
+/** A call that did not answer 2xx, or did not reach the server (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly url: string;
+  readonly body: ApiErrorBody;
+
+  constructor(status: number, url: string, body: ApiErrorBody, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.url = url;
+    this.body = body;
+  }
+
+  /** The server's own message, when it sent one; screens fall back to their own wording. */
+  get serverMessage(): string | undefined {
+    return typeof this.body.message === 'string' && this.body.message.trim() !== '' ? this.body.message : undefined;
+  }
+
+  get errors(): string[] {
+    return Array.isArray(this.body.errors) ? this.body.errors.filter((e): e is string => typeof e === 'string') : [];
+  }
+
+  get code(): string | undefined {
+    return typeof this.body.code === 'string' ? this.body.code : undefined;
+  }
+
+  get verified(): boolean | undefined {
+    return typeof this.body.verified === 'boolean' ? this.body.verified : undefined;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export const API_BASE = '/api';
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Send the stored bearer token (default). Public account calls pass false (§7). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** Called when a request that carried the session token is answered 401 (expired or revoked session). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+/** Single-use tokens travel in some paths (verify-email); they never reach the log. */
+function redactUrl(url: string): string {
+  return url.replace(/(\/verify-email\/|\/reset-password\/)[^/?#]+/g, '$1[REDACTED]');
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const url = `${API_BASE}${path}`;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const sendsBody = method !== 'GET' && method !== 'HEAD';
+  if (sendsBody) headers['Content-Type'] = 'application/json';
+  const token = options.auth === false ? null : storage.get(STORAGE_KEYS.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: 'include',
+      // An "empty" payload is sent as {} so JSON body parsers always get valid JSON.
+      body: sendsBody ? JSON.stringify(options.body ?? {}) : undefined,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    const message = 'Network error: the server could not be reached';
+    logger.error('API request failed', { status: 0, url: redactUrl(url), method, message });
+    throw new ApiError(0, url, { message: undefined }, message);
+  }
+
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+
+  const body: ApiErrorBody = data && typeof data === 'object' && !Array.isArray(data) ? (data as ApiErrorBody) : {};
+  const message =
+    typeof body.message === 'string' && body.message !== '' ? body.message : `Request failed with status ${response.status}`;
+  const entry = { status: response.status, url: redactUrl(url), method, message, code: body.code, requestId: body.requestId };
+  if (response.status >= 500) logger.error('API response error', entry);
+  else logger.warn('API response error', entry);
+
+  if (response.status === 401 && token) unauthorizedHandler?.();
+  throw new ApiError(response.status, url, body, message);
+}
+
+/** The one HTTP client of the app (§7): base /api, JSON, credentials, bearer token, 2xx = success. */
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+};

@@ -1,0 +1,43 @@
+import { localToday, MINIMUM_AGE } from '@wellpath/shared/user/age';
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day (YYYY-MM-DD) is a local date, not UTC midnight; anything else is parsed by Date. */
+export function toDate(value: string | Date): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const day = CALENDAR_DAY.exec(value);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const longDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
+const longDateWithWeekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** en-CA long format used in lists (§9), e.g. "March 4, 2025". Unparseable input is returned as is. */
+export function formatLongDate(value: string | Date): string {
+  const date = toDate(value);
+  return date ? longDate.format(date) : String(value);
+}
+
+/** en-US long format with weekday used by the tracking popup (§9), e.g. "Tuesday, March 4, 2025". */
+export function formatLongDateWithWeekday(value: string | Date): string {
+  const date = toDate(value);
+  return date ? longDateWithWeekday.format(date) : String(value);
+}
+
+/** Today's calendar day in the member's time zone. */
+export function today(): string {
+  return localToday();
+}
+
+/**
+ * The latest date of birth that is at least `years` old today (the date input's `max`).
+ * 29 February falls back to 28 February in non-leap years, matching the shared age rule.
+ */
+export function latestBirthDateForAge(years: number = MINIMUM_AGE, now: Date = new Date()): string {
+  const year = now.getFullYear() - years;
+  const month = now.getMonth();
+  let day = now.getDate();
+  while (new Date(year, month, day).getMonth() !== month) day -= 1;
+  return localToday(new Date(year, month, day));
+}

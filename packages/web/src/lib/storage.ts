@@ -1,0 +1,34 @@
+/** The local storage keys the spec names (§9). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  logs: 'app_logs',
+} as const;
+
+/**
+ * localStorage that never throws: private browsing modes and full quotas make the real API throw,
+ * and losing a log line or a remembered session must not break a screen.
+ */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): boolean {
+    try {
+      window.localStorage.setItem(key, value);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing to do: the key cannot be read either.
+    }
+  },
+};
