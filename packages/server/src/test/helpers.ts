@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { createDb, type DatabaseTarget, type Db } from '../db/connection.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { readContent } from '../content/loader.js';
+import { syncContent } from '../content/sync.js';
+import { createMemoryRateLimiter } from '../lib/rate-limiter.js';
+import type { MailTransport, OutgoingMail } from '../mail/transports.js';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+export const CONTENT_DIR = path.join(REPO_ROOT, 'content');
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const DATABASES: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** A fresh, empty database of the given kind, and how to throw it away. */
+export async function freshDatabase(kind: 'sqlite' | 'postgres'): Promise<{ target: DatabaseTarget; drop: () => Promise<void>; dir: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellpath-test-'));
+  if (kind === 'sqlite') {
+    return { target: { kind: 'sqlite', file: path.join(dir, 'app.db') }, dir, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `wellpath_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString() },
+    dir,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Collects sent mail in memory; `failNext` makes the next sends throw, to exercise retries. */
+export class MemoryTransport implements MailTransport {
+  readonly name = 'memory';
+  readonly sent: OutgoingMail[] = [];
+  failNext = 0;
+  async send(mail: OutgoingMail): Promise<void> {
+    if (this.failNext > 0) {
+      this.failNext -= 1;
+      throw new Error('simulated SMTP outage');
+    }
+    this.sent.push(mail);
+  }
+  close(): void {}
+  /** The one-time token in the last link sent to this address for this path. */
+  lastToken(to: string, route: 'verify-email' | 'reset-password'): string {
+    const mail = [...this.sent].reverse().find((m) => m.to === to && m.text.includes(`/${route}/`));
+    const token = mail?.text.match(new RegExp(`/${route}/([A-Za-z0-9_-]+)`))?.[1];
+    if (!token) throw new Error(`no ${route} mail for ${to}`);
+    return token;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  mail: MemoryTransport;
+  /** Waits for background work and delivers queued mail. */
+  settle: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp> {
+  const fresh = await freshDatabase(kind);
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: fresh.dir, CONTENT_DIR, RATE_LIMIT_AUTH_PER_IP: '100000', RATE_LIMIT_AUTH_PER_EMAIL: '100000', ...env }),
+    database: fresh.target,
+  };
+  const db = createDb(config.database);
+  await migrateToLatest(db);
+  const content = readContent(config.contentDir);
+  await syncContent(db, content);
+  const mail = new MemoryTransport();
+  const app = await buildApp({ config, db, content, transport: mail, limiter: createMemoryRateLimiter(), startMail: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    mail,
+    settle: async () => {
+      await app.services.background.drain();
+      await app.services.mail.kick();
+    },
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await fresh.drop();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid registration body; override any field. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    email: `member${counter}.${Math.random().toString(36).slice(2, 8)}@example.ca`,
+    password: 'Maple-Leaf-2024',
+    firstName: 'Avery',
+    lastName: 'Tremblay',
+    dateOfBirth: '1975-06-15',
+    address: { street: '12 Elm Street', city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B1' },
+    acceptReleaseOfInformation: true,
+    acceptTermsAndConditions: true,
+    acceptPrivacyPolicy: true,
+    ...overrides,
+  };
+}
+
+/** Registers, verifies and logs in a member; returns their token and e-mail. */
+export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}): Promise<{ token: string; email: string; password: string }> {
+  const body = registration(overrides);
+  const reg = await t.app.inject({ method: 'POST', url: '/api/user/register', payload: body });
+  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
+  await t.settle();
+  const verify = await t.app.inject({ method: 'GET', url: `/api/user/verify-email/${t.mail.lastToken(body.email, 'verify-email')}` });
+  if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+  const login = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: body.email, password: body.password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return { token: login.json().token, email: body.email, password: body.password };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,56 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { MESSAGES } from '@wellpath/shared/user/schemas';
+import { Link, Navigate, useParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { pageTitle } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useVerifyEmailQuery } from '../api/verify-email';
+
+export function VerifyEmailPage() {
+  const { token } = useParams();
+  if (!token) return <Navigate to={paths.home.getHref()} replace />;
+  return <VerifyEmail token={token} />;
+}
+
+function VerifyEmail({ token }: { token: string }) {
+  const verification = useVerifyEmailQuery(token);
+
+  return (
+    <div className="flex justify-center px-4 py-12 sm:py-20">
+      <title>{pageTitle('Verify Email')}</title>
+      <Card className="w-full max-w-md p-8 text-center">
+        {verification.isPending && (
+          <div role="status" className="flex flex-col items-center gap-4 text-teal-700">
+            <Spinner size="lg" />
+            <p className="text-base font-medium text-slate-800">Verifying your email...</p>
+          </div>
+        )}
+        {verification.isSuccess && (
+          <div className="flex flex-col items-center gap-4">
+            <CircleCheck className="size-14 text-green-700" aria-hidden="true" />
+            <h1 className="text-2xl font-bold text-slate-900">Email Verified!</h1>
+            <p className="text-slate-700">{verification.data.message || MESSAGES.emailVerified}</p>
+            <Link to={paths.auth.login.getHref()} className={buttonClasses({ size: 'lg', fullWidth: true })}>
+              Proceed to Login
+            </Link>
+          </div>
+        )}
+        {verification.isError && (
+          <div className="flex flex-col items-center gap-4">
+            <CircleAlert className="size-14 text-red-700" aria-hidden="true" />
+            <h1 className="text-2xl font-bold text-slate-900">Verification Failed</h1>
+            <p role="alert" className="text-red-800">
+              {(isApiError(verification.error) && verification.error.serverMessage) || 'Failed to verify email'}
+            </p>
+            <Link to={paths.home.getHref()} className={buttonClasses({ variant: 'secondary', size: 'lg', fullWidth: true })}>
+              Return to Home
+            </Link>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { educationCategoryPath, type EducationCategory } from '@wellpath/shared/education/categories';
+import { api } from '@/lib/api-client';
+import { logger } from '@/lib/logger';
+
+/** A category as the app uses it: `id` and `path` always set, other fields passed through (§3). */
+export type NavCategory = Partial<EducationCategory> & { id: string; name: string; path: string; [key: string]: unknown };
+
+type RawCategory = Partial<EducationCategory> & { name: string; [key: string]: unknown };
+
+export function normaliseCategory(raw: RawCategory): NavCategory | null {
+  const id = raw.id ?? raw._id;
+  if (!id || !raw.name) return null;
+  return { ...raw, id, name: raw.name, path: raw.path || educationCategoryPath(id) };
+}
+
+/** The education categories; on failure the error is only logged and an empty list comes back (§8). */
+export async function getEducationCategories(): Promise<{ ok: boolean; categories: NavCategory[] }> {
+  try {
+    const data = await api.get<{ categories?: RawCategory[] }>('/education/categories');
+    const categories = (data?.categories ?? []).map(normaliseCategory).filter((c): c is NavCategory => c !== null);
+    return { ok: true, categories };
+  } catch (error) {
+    logger.error('Failed to load education categories', { error });
+    return { ok: false, categories: [] };
+  }
+}

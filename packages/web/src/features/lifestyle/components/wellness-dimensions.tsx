@@ -1,0 +1,113 @@
+import { needsPillarWarning, type Pillar } from '@wellpath/shared/lifestyle/pillars';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Modal } from '@/components/ui/modal';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusMessage } from '@/components/ui/status-message';
+import { Switch } from '@/components/ui/switch';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/class-names';
+import { usePillarsQuery } from '../api/get-pillars';
+import { useTogglePillarMutation } from '../api/toggle-pillar';
+import { PillarIcon } from './pillar-icon';
+
+/** The home screen's lifestyle pillars with their activate switches (§2, §4). */
+export function WellnessDimensions() {
+  const pillars = usePillarsQuery();
+  const toggle = useTogglePillarMutation();
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<Pillar | null>(null);
+
+  function onSwitch(pillar: Pillar) {
+    if (needsPillarWarning(pillars.data ?? [], pillar._id)) {
+      setAwaitingConfirmation(pillar);
+      return;
+    }
+    toggle.mutate(pillar._id);
+  }
+
+  function confirmActivation() {
+    if (awaitingConfirmation) toggle.mutate(awaitingConfirmation._id);
+    setAwaitingConfirmation(null);
+  }
+
+  return (
+    <section aria-labelledby="wellness-dimensions-heading">
+      <div className="mb-4">
+        <h2 id="wellness-dimensions-heading" className="text-xl font-semibold text-slate-900">
+          Wellness Dimensions
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Choose the pillars of lifestyle medicine you want to work on. Focusing on one or two at a time works best.
+        </p>
+      </div>
+
+      {pillars.isPending && (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading pillars">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Card className="p-5">
+                <Skeleton className="size-10 rounded-full" />
+                <Skeleton className="mt-4 h-5 w-1/2" />
+                <Skeleton className="mt-2 h-4 w-full" />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pillars.isError && <StatusMessage type="error">Failed to load lifestyle pillars. Please try again later.</StatusMessage>}
+
+      {pillars.isSuccess && (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {pillars.data.map((pillar) => {
+            const busy = toggle.isPending && toggle.variables === pillar._id;
+            return (
+              <li key={pillar._id}>
+                <Card className={cn('flex h-full flex-col p-5 transition-shadow', pillar.is_active && 'ring-2 ring-teal-600')}>
+                  <div className="flex items-start justify-between gap-4">
+                    <span
+                      className={cn(
+                        'inline-flex size-11 items-center justify-center rounded-full',
+                        pillar.is_active ? 'bg-teal-700 text-white' : 'bg-teal-50 text-teal-800',
+                      )}
+                    >
+                      <PillarIcon name={pillar.icon} className="size-6" />
+                    </span>
+                    <div className="flex items-center gap-2">
+                      <span className={cn('text-xs font-medium', pillar.is_active ? 'text-teal-800' : 'text-slate-600')} aria-hidden="true">
+                        {pillar.is_active ? 'Active' : 'Inactive'}
+                      </span>
+                      <Switch checked={pillar.is_active} onChange={() => onSwitch(pillar)} label={`Activate ${pillar.name}`} disabled={busy} />
+                    </div>
+                  </div>
+                  <h3 className="mt-4 text-base font-semibold text-slate-900">
+                    <Link to={paths.lifestyle.getHref(pillar.slug)} className={cn('rounded hover:underline', focusRing)}>
+                      {pillar.name}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-sm leading-6 text-slate-600">{pillar.description}</p>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <Modal
+        open={awaitingConfirmation !== null}
+        title="Activate another pillar?"
+        confirmLabel="Yes, Activate"
+        onConfirm={confirmActivation}
+        onCancel={() => setAwaitingConfirmation(null)}
+      >
+        <p>
+          You already have two active pillars. We recommend working on no more than two lifestyle changes at a time, so each new
+          habit has room to take hold.
+        </p>
+        {awaitingConfirmation && <p className="mt-2">Do you still want to activate {awaitingConfirmation.name}?</p>}
+      </Modal>
+    </section>
+  );
+}
