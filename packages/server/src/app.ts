@@ -149,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       wildcard: false,
+      cacheControl: false,
       index: false,
       setHeaders: (res, filePath) => {
         res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({}, '/srv/app');
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://localhost:3000', dataDir: '/srv/app/data', contentDir: '/srv/app/content', logLevel: 'info' });
+    expect(c.database).toEqual({ kind: 'sqlite', file: path.join('/srv/app/data', 'app.db') });
+    expect(c.mail.outboxDir).toBe('/srv/app/data/outbox');
+    expect(c.redisUrl).toBeUndefined();
+  });
+
+  it('selects PostgreSQL from DATABASE_URL and reads the rest', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://u@db/app', PORT: '8080', PUBLIC_URL: 'https://care.example.ca/', MAIL_OUTBOX_DIR: '/mail', REDIS_URL: 'redis://r:6379' }, '/srv');
+    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@db/app' });
+    expect(c.port).toBe(8080);
+    expect(c.publicUrl).toBe('https://care.example.ca');
+    expect(c.mail.outboxDir).toBe('/mail');
+    expect(c.redisUrl).toBe('redis://r:6379');
+  });
+
+  it('lists every problem with a clear message', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', PUBLIC_URL: 'not a url', SMTP_URL: 'http://mail' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const msg = (err as ConfigError).message;
+      expect(msg).toContain('PORT must be a port number');
+      expect(msg).toContain('DATABASE_URL must start with postgres://');
+      expect(msg).toContain('LOG_LEVEL must be one of');
+      expect(msg).toContain('PUBLIC_URL must be an absolute URL');
+      expect(msg).toContain('SMTP_URL must start with smtp://');
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDb } from '../db/connection.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { CONTENT_DIR, freshDatabase } from '../test/helpers.js';
+import { ContentError, readContent } from './loader.js';
+import { syncContent } from './sync.js';
+
+const temps: string[] = [];
+afterAll(() => temps.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+function copyContent(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellpath-content-'));
+  temps.push(dir);
+  fs.cpSync(CONTENT_DIR, dir, { recursive: true });
+  return dir;
+}
+
+describe('content loading', () => {
+  it('loads the default content', () => {
+    const c = readContent(CONTENT_DIR);
+    expect(c.pillars).toHaveLength(6);
+    expect(c.legalPages.size).toBe(3);
+    expect(c.educationCategories.length).toBeGreaterThan(0);
+  });
+
+  it('names the file, the path inside it and the problem', () => {
+    const dir = copyContent();
+    const file = path.join(dir, 'pillars.yaml');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('icon: moon', 'icon: rocket'));
+    expect(() => readContent(dir)).toThrow(ContentError);
+    expect(() => readContent(dir)).toThrow(/pillars\.yaml: at pillars\.0\.icon: /);
+  });
+
+  it('refuses duplicate keys and broken YAML', () => {
+    const dir = copyContent();
+    const file = path.join(dir, 'pillars.yaml');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('key: stress', 'key: sleep'));
+    expect(() => readContent(dir)).toThrow('pillars.yaml: duplicate key "sleep"');
+    fs.writeFileSync(path.join(dir, 'landing.yaml'), 'clinicName: [unclosed');
+    expect(() => readContent(dir)).toThrow(/landing\.yaml: not valid YAML/);
+  });
+
+  it('sanitises legal documents', () => {
+    const dir = copyContent();
+    fs.appendFileSync(path.join(dir, 'legal/privacy-policy.md'), '\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1))\n');
+    const html = readContent(dir).legalPages.get('privacy-policy')!.html;
+    expect(html).not.toMatch(/<script|javascript:/);
+  });
+
+  it('syncs idempotently by key and archives removed items without losing their ids', async () => {
+    const fresh = await freshDatabase('sqlite');
+    const db = createDb(fresh.target);
+    try {
+      await migrateToLatest(db);
+      const content = readContent(CONTENT_DIR);
+      await syncContent(db, content);
+      const first = await db.selectFrom('pillars').select(['id', 'key']).orderBy('key').execute();
+      await syncContent(db, content);
+      expect(await db.selectFrom('pillars').select(['id', 'key']).orderBy('key').execute()).toEqual(first);
+
+      const renamed = { ...content, pillars: content.pillars.filter((p) => p.key !== 'social').map((p) => (p.key === 'sleep' ? { ...p, name: 'Restful Sleep' } : p)) };
+      await syncContent(db, renamed);
+      const rows = await db.selectFrom('pillars').selectAll().execute();
+      expect(rows).toHaveLength(6);
+      expect(rows.find((r) => r.key === 'sleep')!.name).toBe('Restful Sleep');
+      expect(rows.find((r) => r.key === 'social')!.archived).toBe(1);
+      await syncContent(db, content);
+      expect((await db.selectFrom('pillars').selectAll().where('key', '=', 'social').executeTakeFirstOrThrow()).archived).toBe(0);
+    } finally {
+      await db.destroy();
+      await fresh.drop();
+    }
+  });
+});
