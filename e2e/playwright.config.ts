@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const DATA_DIR = path.join(import.meta.dirname, '.tmp', 'data');
+
+/** Debian's Chromium; Playwright never downloads a browser here. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+    locale: 'en-CA',
+    timezoneId: 'America/Toronto',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    // The built production server on a fresh SQLite database (global setup empties DATA_DIR).
+    command: 'node ../packages/server/dist/server.js',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_IP: '100000',
+      RATE_LIMIT_AUTH_PER_EMAIL: '100000',
+    },
+  },
+});

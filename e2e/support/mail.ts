@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+const OUTBOX = path.join(import.meta.dirname, '..', '.tmp', 'data', 'outbox');
+
+/** Decodes the quoted-printable text part of an .eml file well enough to read its links. */
+function decode(eml: string): string {
+  return eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+/** Waits for the newest e-mail to `to` that carries a link to `route`, and returns that link's path. */
+export async function linkFromOutbox(to: string, route: 'verify-email' | 'reset-password', after = 0): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(OUTBOX)) return undefined;
+        const files = fs
+          .readdirSync(OUTBOX)
+          .filter((f) => f.endsWith('.eml'))
+          .map((f) => path.join(OUTBOX, f))
+          .filter((f) => fs.statSync(f).mtimeMs >= after)
+          .sort();
+        for (const file of files.reverse()) {
+          const text = decode(fs.readFileSync(file, 'utf8'));
+          if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text)) continue;
+          const m = text.match(new RegExp(`https?://[^\\s"<]+(/${route}/[A-Za-z0-9_-]+)`));
+          if (m) {
+            found = m[1];
+            return found;
+          }
+        }
+        return undefined;
+      },
+      { timeout: 15_000, message: `an e-mail to ${to} with a ${route} link` },
+    )
+    .toBeTruthy();
+  return found!;
+}
