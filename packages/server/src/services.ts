@@ -10,6 +10,7 @@ import { BackgroundTasks } from './lib/background.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import { UserService } from './modules/user/user.service.js';
 import { LifestyleService } from './modules/lifestyle/lifestyle.service.js';
+import { RecommendationService } from './modules/lifestyle/recommendations.service.js';
 
 /** Everything the routes use, built once per app from its configuration. */
 export interface Services {
@@ -21,6 +22,7 @@ export interface Services {
   authLimits: AuthLimits;
   userService: UserService;
   lifestyleService: LifestyleService;
+  recommendationService: RecommendationService;
   /** The member's conditions as the profile lists them. */
   profileConditions: (userId: string) => Promise<Profile['conditions']>;
 }
@@ -42,6 +44,7 @@ export function createServices(deps: { config: Config; db: Db; content: ContentB
       kickMail: () => void mail.kick(),
     }),
     lifestyleService: new LifestyleService(db),
+    recommendationService: new RecommendationService(db),
     profileConditions: async () => [],
   };
 }

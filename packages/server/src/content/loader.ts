@@ -5,7 +5,7 @@ import { marked } from 'marked';
 import type { z } from 'zod';
 import { landingContentSchema, LEGAL_PAGE_SLUGS, type LandingContent, type LegalPage, type LegalPageSlug } from '@wellpath/shared/content/public';
 import { sanitizeContentHtml } from '../lib/sanitize.js';
-import { educationCategoriesFileSchema, legalFrontMatterSchema, pillarsFileSchema } from './schemas.js';
+import { educationCategoriesFileSchema, legalFrontMatterSchema, pillarsFileSchema, recommendationsFileSchema } from './schemas.js';
 
 export class ContentError extends Error {
   constructor(message: string) {
@@ -19,6 +19,7 @@ export interface ContentBundle {
   legalPages: Map<string, LegalPage>;
   pillars: z.infer<typeof pillarsFileSchema>['pillars'];
   educationCategories: z.infer<typeof educationCategoriesFileSchema>['categories'];
+  recommendations: z.infer<typeof recommendationsFileSchema>['recommendations'];
 }
 
 function readText(dir: string, rel: string): string {
@@ -75,5 +76,14 @@ export function readContent(dir: string): ContentBundle {
   const { categories } = parseFile(dir, 'education/categories.yaml', educationCategoriesFileSchema);
   assertUnique('education/categories.yaml', 'key', categories.flatMap((c) => [c.key, ...c.subcategories.map((s) => s.key)]));
   assertUnique('education/categories.yaml', 'slug', categories.map((c) => c.slug));
-  return { landing, legalPages, pillars, educationCategories: categories };
+  const { recommendations: rawRecommendations } = parseFile(dir, 'recommendations.yaml', recommendationsFileSchema);
+  assertUnique('recommendations.yaml', 'key', rawRecommendations.map((r) => r.key));
+  const pillarKeys = new Set(pillars.map((p) => p.key));
+  rawRecommendations.forEach((r, i) => {
+    if (r.pillar !== 'general' && !pillarKeys.has(r.pillar)) {
+      throw new ContentError(`recommendations.yaml: at recommendations.${i}.pillar: unknown pillar "${r.pillar}" (use a key from pillars.yaml or "general")`);
+    }
+  });
+  const recommendations = rawRecommendations.map((r) => ({ ...r, description: sanitizeContentHtml(r.description) }));
+  return { landing, legalPages, pillars, educationCategories: categories, recommendations };
 }

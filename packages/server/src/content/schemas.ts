@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PILLAR_ICONS } from '@wellpath/shared/lifestyle/pillars';
+import { RECOMMENDATION_COLORS } from '@wellpath/shared/lifestyle/recommendations';
 
 const key = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 const slug = key;
@@ -31,4 +32,22 @@ export const educationCategoriesFileSchema = z.object({
 export const legalFrontMatterSchema = z.object({
   title: z.string().min(1),
   updated: z.union([z.string(), z.date()]).transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v)),
+});
+
+export const recommendationsFileSchema = z.object({
+  recommendations: z
+    .array(
+      z.object({
+        key,
+        /** A pillar key, or "general" for the home screen's general recommendations. */
+        pillar: z.string().min(1),
+        title: z.string().min(1).max(200),
+        category: z.string().min(1).max(80),
+        subcategory: z.string().max(80).default(''),
+        color: z.enum(RECOMMENDATION_COLORS),
+        description: z.string().min(1).max(10_000),
+        external_links: z.array(z.object({ title: z.string().min(1).max(200), url: z.url({ protocol: /^https?$/ }) })).max(10).default([]),
+      }),
+    )
+    .min(1),
 });

@@ -15,6 +15,7 @@ export async function syncContent(db: Db, content: ContentBundle): Promise<void>
   await db.transaction().execute(async (trx) => {
     await syncPillars(trx, content.pillars);
     await syncEducationCategories(trx, content.educationCategories);
+    await syncRecommendationTemplates(trx, content.recommendations);
   });
 }
 
@@ -56,4 +57,25 @@ async function syncEducationCategories(trx: Trx, categories: ContentBundle['educ
     for (const [j, s] of c.subcategories.entries()) await upsert(s, j, id);
   }
   await trx.updateTable('education_categories').set({ archived: 1 }).where('key', 'not in', keep).execute();
+}
+
+async function syncRecommendationTemplates(trx: Trx, templates: ContentBundle['recommendations']): Promise<void> {
+  const pillarIds = new Map((await trx.selectFrom('pillars').select(['id', 'key']).execute()).map((r) => [r.key, r.id]));
+  const existing = new Map((await trx.selectFrom('recommendation_templates').select(['id', 'key']).execute()).map((r) => [r.key, r.id]));
+  for (const t of templates) {
+    const values = {
+      pillar_id: t.pillar === 'general' ? null : (pillarIds.get(t.pillar) ?? null),
+      title: t.title,
+      category: t.category,
+      subcategory: t.subcategory,
+      color: t.color,
+      description: t.description,
+      external_links: JSON.stringify(t.external_links),
+      archived: 0,
+    };
+    const id = existing.get(t.key);
+    if (id) await trx.updateTable('recommendation_templates').set(values).where('id', '=', id).execute();
+    else await trx.insertInto('recommendation_templates').values({ id: newId(), key: t.key, ...values }).execute();
+  }
+  await trx.updateTable('recommendation_templates').set({ archived: 1 }).where('key', 'not in', templates.map((t) => t.key)).execute();
 }

@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection.js';
 import * as m0001 from './migrations/0001-accounts.js';
+import * as m0002 from './migrations/0002-recommendations.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
 const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
+  '0002-recommendations': m0002,
 };
 
 class StaticProvider implements MigrationProvider {

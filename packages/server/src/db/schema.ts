@@ -102,6 +102,37 @@ export interface EducationCategoryTable {
 }
 export type EducationCategoryRow = Selectable<EducationCategoryTable>;
 
+export interface RecommendationTemplateTable {
+  id: string;
+  key: string;
+  pillar_id: string | null;
+  title: string;
+  category: string;
+  subcategory: string;
+  color: string;
+  description: string;
+  /** JSON array of { title, url }. */
+  external_links: string;
+  archived: Flag;
+}
+
+export interface RecommendationTable {
+  id: string;
+  user_id: string;
+  template_id: string;
+  status: 'not_started' | 'in_progress' | 'completed';
+  source_type: 'question_option' | 'score_range' | null;
+  source_survey_id: string | null;
+  source_survey_title: string | null;
+  source_question_text: string | null;
+  source_option_text: string | null;
+  source_score: number | null;
+  source_range_text: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -111,4 +142,6 @@ export interface Database {
   pillars: PillarTable;
   user_pillars: UserPillarTable;
   education_categories: EducationCategoryTable;
+  recommendation_templates: RecommendationTemplateTable;
+  recommendations: RecommendationTable;
 }

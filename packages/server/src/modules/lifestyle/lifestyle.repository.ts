@@ -32,3 +32,12 @@ export async function setUserPillarState(db: Q, userId: string, pillarId: string
     .onConflict((oc) => oc.columns(['user_id', 'pillar_id']).doUpdateSet(values))
     .execute();
 }
+
+export function findPillarByIdOrSlug(db: Q, idOrSlug: string) {
+  return db
+    .selectFrom('pillars')
+    .selectAll()
+    .where('archived', '=', 0)
+    .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
+    .executeTakeFirst();
+}

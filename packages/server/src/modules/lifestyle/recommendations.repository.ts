@@ -1,0 +1,98 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, RecommendationTable } from '../../db/schema.js';
+import { nowIso } from '../../lib/clock.js';
+import { newId } from '../../lib/tokens.js';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+export type RecommendationFilter = { kind: 'all' } | { kind: 'general' } | { kind: 'pillar'; pillarId: string };
+
+/** A member's recommendations joined with their template and pillar; always scoped to the member. */
+export function listForUser(db: Q, userId: string, filter: RecommendationFilter) {
+  let q = db
+    .selectFrom('recommendations as r')
+    .innerJoin('recommendation_templates as t', 't.id', 'r.template_id')
+    .leftJoin('pillars as p', 'p.id', 't.pillar_id')
+    .select([
+      'r.id',
+      'r.status',
+      'r.source_type',
+      'r.source_survey_id',
+      'r.source_survey_title',
+      'r.source_question_text',
+      'r.source_option_text',
+      'r.source_score',
+      'r.source_range_text',
+      'r.created_at',
+      'r.updated_at',
+      't.title',
+      't.category',
+      't.subcategory',
+      't.color',
+      't.description',
+      't.external_links',
+      'p.id as pillar_id',
+      'p.name as pillar_name',
+      'p.slug as pillar_slug',
+    ])
+    .where('r.user_id', '=', userId);
+  if (filter.kind === 'general') q = q.where('t.pillar_id', 'is', null);
+  if (filter.kind === 'pillar') q = q.where('t.pillar_id', '=', filter.pillarId);
+  return q.orderBy('r.created_at', 'desc').orderBy('r.id').execute();
+}
+export type RecommendationListRow = Awaited<ReturnType<typeof listForUser>>[number];
+
+export function findForUser(db: Q, userId: string, id: string) {
+  return db.selectFrom('recommendations').select(['id', 'status', 'updated_at']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Moves a recommendation from one status to another; false when it changed under us. */
+export async function updateStatus(db: Q, userId: string, id: string, from: RecommendationTable['status'], to: RecommendationTable['status'], at: string): Promise<boolean> {
+  const res = await db
+    .updateTable('recommendations')
+    .set({ status: to, updated_at: at, completed_at: to === 'completed' ? at : null })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export function findTemplateByKey(db: Q, key: string) {
+  return db.selectFrom('recommendation_templates').select(['id', 'key']).where('key', '=', key).executeTakeFirst();
+}
+
+export interface NewRecommendationSource {
+  type: 'question_option' | 'score_range';
+  surveyId?: string | null;
+  surveyTitle?: string | null;
+  questionText?: string | null;
+  optionText?: string | null;
+  score?: number | null;
+  rangeText?: string | null;
+}
+
+/** Inserts unless the member already has this template; returns whether a row was created. */
+export async function insertIfAbsent(db: Q, userId: string, templateId: string, source: NewRecommendationSource | null, at = nowIso()): Promise<boolean> {
+  const res = await db
+    .insertInto('recommendations')
+    .values({
+      id: newId(),
+      user_id: userId,
+      template_id: templateId,
+      status: 'not_started',
+      source_type: source?.type ?? null,
+      source_survey_id: source?.surveyId ?? null,
+      source_survey_title: source?.surveyTitle ?? null,
+      source_question_text: source?.questionText ?? null,
+      source_option_text: source?.optionText ?? null,
+      source_score: source?.score ?? null,
+      source_range_text: source?.rangeText ?? null,
+      created_at: at,
+      updated_at: at,
+      completed_at: null,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'template_id']).doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+}

@@ -1,0 +1,50 @@
+import { canTransition, requestedStatus, splitRecommendations, type Recommendation, type RecommendationStatusBody } from '@wellpath/shared/lifestyle/recommendations';
+import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { nowIso } from '../../lib/clock.js';
+import * as repo from './recommendations.repository.js';
+import * as pillars from './lifestyle.repository.js';
+import { presentRecommendation } from './recommendations.presenter.js';
+
+export class RecommendationService {
+  constructor(private readonly db: Db) {}
+
+  /** The member's recommendations, general only, or for one pillar (id or slug); active first as §4 orders them. */
+  async list(userId: string, opts: { excludePillars?: boolean; pillar?: string }): Promise<Recommendation[]> {
+    let filter: repo.RecommendationFilter = { kind: 'all' };
+    if (opts.pillar) {
+      const pillar = await pillars.findPillarByIdOrSlug(this.db, opts.pillar);
+      if (!pillar) throw notFound('Pillar not found');
+      filter = { kind: 'pillar', pillarId: pillar.id };
+    } else if (opts.excludePillars) {
+      filter = { kind: 'general' };
+    }
+    const rows = (await repo.listForUser(this.db, userId, filter)).map(presentRecommendation);
+    const { active, completed } = splitRecommendations(rows);
+    return [...active, ...completed];
+  }
+
+  /** Applies a status change if the status machine allows it; anything else is a 400 and stores nothing. */
+  async setStatus(userId: string, id: string, body: RecommendationStatusBody) {
+    const current = await repo.findForUser(this.db, userId, id);
+    if (!current) throw notFound('Recommendation not found');
+    const to = requestedStatus(body);
+    if (!canTransition(current.status, to)) {
+      throw badRequest(`A recommendation that is ${current.status.replace('_', ' ')} cannot become ${to.replace('_', ' ')}`);
+    }
+    const at = nowIso();
+    if (!(await repo.updateStatus(this.db, userId, id, current.status, to, at))) {
+      throw conflict('This recommendation was just changed elsewhere. Reload and try again.');
+    }
+    return { _id: id, status: to, is_completed: to === 'completed', updated_at: at };
+  }
+
+  /** Gives a member the recommendation made from a template (no duplicate if they already have it). */
+  static async recommend(db: Kysely<Database> | Transaction<Database>, userId: string, templateKey: string, source: repo.NewRecommendationSource | null): Promise<boolean> {
+    const template = await repo.findTemplateByKey(db, templateKey);
+    if (!template) throw new Error(`unknown recommendation template "${templateKey}"`);
+    return repo.insertIfAbsent(db, userId, template.id, source);
+  }
+}

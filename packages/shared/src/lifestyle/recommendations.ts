@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+export const RECOMMENDATION_COLORS = ['blue', 'green', 'red', 'yellow', 'purple', 'indigo', 'pink', 'orange', 'teal'] as const;
+export type RecommendationColor = (typeof RECOMMENDATION_COLORS)[number];
+
+export const RECOMMENDATION_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+export type RecommendationStatus = (typeof RECOMMENDATION_STATUSES)[number];
+
+/** Why a recommendation was made: an answer to a question, or a score in a range (§3). */
+export const recommendationSourceSchema = z.object({
+  type: z.enum(['question_option', 'score_range']),
+  survey_id: z.string().nullable().optional(),
+  survey_title: z.string().nullable().optional(),
+  question_text: z.string().nullable().optional(),
+  option_text: z.string().nullable().optional(),
+  score: z.number().nullable().optional(),
+  range_text: z.string().nullable().optional(),
+});
+export type RecommendationSource = z.infer<typeof recommendationSourceSchema>;
+
+export const recommendationSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  subcategory: z.string(),
+  description: z.string(),
+  color: z.enum(RECOMMENDATION_COLORS),
+  status: z.enum(RECOMMENDATION_STATUSES),
+  is_completed: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  survey_title: z.string().nullable(),
+  external_links: z.array(z.object({ title: z.string(), url: z.string() })),
+  source: recommendationSourceSchema.nullable(),
+  pillar: z.object({ _id: z.string(), name: z.string(), slug: z.string() }).nullable(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+export const recommendationListSchema = z.object({ recommendations: z.array(recommendationSchema) });
+
+export const recommendationStatusBodySchema = z
+  .object({
+    status: z.enum(RECOMMENDATION_STATUSES, { error: 'Status must be not_started, in_progress or completed' }).optional(),
+    is_completed: z.boolean({ error: 'is_completed must be true or false' }).optional(),
+  })
+  .refine((b) => b.status !== undefined || b.is_completed !== undefined, { message: 'Send a status or is_completed' })
+  .refine((b) => b.status === undefined || b.is_completed === undefined || b.is_completed === (b.status === 'completed'), {
+    message: 'is_completed must be true exactly when status is completed',
+  });
+export type RecommendationStatusBody = z.infer<typeof recommendationStatusBodySchema>;
+
+export const recommendationStatusResponseSchema = z.object({ _id: z.string(), status: z.enum(RECOMMENDATION_STATUSES), is_completed: z.boolean(), updated_at: z.string() });
+
+/** §4: a recorded status wins; with none, is_completed true counts as completed, otherwise not started. */
+export function effectiveStatus(rec: { status?: RecommendationStatus | null; is_completed?: boolean | null }): RecommendationStatus {
+  if (rec.status) return rec.status;
+  return rec.is_completed ? 'completed' : 'not_started';
+}
+
+/** The status a status call asks for (a bare is_completed true means completed). */
+export function requestedStatus(body: RecommendationStatusBody): RecommendationStatus {
+  return body.status ?? (body.is_completed ? 'completed' : 'not_started');
+}
+
+const TRANSITIONS: Record<RecommendationStatus, readonly RecommendationStatus[]> = {
+  not_started: ['in_progress', 'completed'],
+  in_progress: ['completed'],
+  completed: [],
+};
+
+export function canTransition(from: RecommendationStatus, to: RecommendationStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+export type RecommendationAction = { label: 'Start Progress'; to: 'in_progress' } | { label: 'Mark Complete'; to: 'completed' };
+
+/** The buttons a card shows for a status (§4). */
+export function recommendationActions(status: RecommendationStatus): RecommendationAction[] {
+  if (status === 'not_started') return [{ label: 'Start Progress', to: 'in_progress' }, { label: 'Mark Complete', to: 'completed' }];
+  if (status === 'in_progress') return [{ label: 'Mark Complete', to: 'completed' }];
+  return [];
+}
+
+/** §4 ordering: active ones with in_progress first; completed ones by most recent update. */
+export function splitRecommendations<T extends { status?: RecommendationStatus | null; is_completed?: boolean | null; updated_at: string }>(recs: readonly T[]): { active: T[]; completed: T[] } {
+  const active = recs.filter((r) => effectiveStatus(r) !== 'completed');
+  const completed = recs.filter((r) => effectiveStatus(r) === 'completed');
+  const rank = (r: T) => (effectiveStatus(r) === 'in_progress' ? 0 : 1);
+  return {
+    // Array.prototype.sort is stable, so ties keep the server's order.
+    active: [...active].sort((a, b) => rank(a) - rank(b)),
+    completed: [...completed].sort((a, b) => b.updated_at.localeCompare(a.updated_at)),
+  };
+}
+
+/** The sentence that says why a recommendation or survey was added. */
+export function sourceReason(source: RecommendationSource | null | undefined): string | null {
+  if (!source) return null;
+  if (source.type === 'question_option' && source.option_text && source.question_text) {
+    return `Added based on your answer "${source.option_text}" to "${source.question_text}"`;
+  }
+  if (source.type === 'score_range' && source.score !== null && source.score !== undefined) {
+    return `Added because your score of ${source.score}${source.range_text ? ` is in the range "${source.range_text}"` : ''}`;
+  }
+  return null;
+}
