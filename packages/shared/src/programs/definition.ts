@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const key = z.string().regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'must be lower-case letters and digits joined by - or _');
+
+export const EXERCISE_UNITS = ['reps', 'meters', 'calories', 'seconds', 'minutes'] as const;
+export type ExerciseUnit = (typeof EXERCISE_UNITS)[number];
+export const EXERCISE_CATEGORIES = ['strength', 'cardio', 'flexibility', 'balance', 'mobility'] as const;
+export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export const DURATION_UNITS = ['days', 'weeks', 'months'] as const;
+
+export const actionItemSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('checkmark'), title: z.string().min(1).max(200), description: z.string().max(1000).default('') }),
+  z.object({ type: z.literal('number'), title: z.string().min(1).max(200), description: z.string().max(1000).default(''), min: z.number().int(), max: z.number().int(), unit: z.string().max(40).optional() }),
+  z.object({ type: z.literal('radio'), title: z.string().min(1).max(200), description: z.string().max(1000).default(''), options: z.array(z.string().min(1).max(100)).min(2) }),
+  z.object({ type: z.literal('text'), title: z.string().min(1).max(200), description: z.string().max(1000).default(''), max_length: z.number().int().positive().max(2000).default(500) }),
+]);
+export type ActionItem = z.infer<typeof actionItemSchema>;
+
+export const programExerciseSchema = z.object({
+  exercise: key,
+  sets: z.number().int().min(1).max(20),
+  reps: z.number().int().min(1).max(10_000),
+  unit: z.enum(EXERCISE_UNITS),
+});
+
+export const programDefinitionSchema = z.object({
+  key,
+  title: z.string().min(1).max(120),
+  type: z.enum(['standard', 'exercise']),
+  level: z.enum(LEVELS).optional(),
+  pillar: key,
+  duration: z.number().int().min(1).max(365),
+  duration_unit: z.enum(DURATION_UNITS),
+  shortText: z.string().min(1).max(300),
+  /** HTML (sanitised on load): what the programme is, why it helps, how to do it safely. */
+  description: z.string().min(1).max(10_000),
+  action_items: z.array(actionItemSchema).default([]),
+  exercises: z.array(programExerciseSchema).default([]),
+});
+export type ProgramDefinition = z.infer<typeof programDefinitionSchema>;
+
+export const exerciseDefinitionSchema = z.object({
+  key,
+  name: z.string().min(1).max(120),
+  category: z.enum(EXERCISE_CATEGORIES),
+  level: z.enum(LEVELS),
+  default_unit: z.enum(EXERCISE_UNITS),
+  muscles: z.array(z.string().min(1).max(60)).min(1),
+  equipment: z.array(z.string().min(1).max(60)).default([]),
+  summary: z.string().min(1).max(300),
+  /** Ordered steps. */
+  instructions: z.array(z.string().min(1).max(500)).min(2),
+  safety: z.string().max(1000).optional(),
+});
+export type ExerciseDefinition = z.infer<typeof exerciseDefinitionSchema>;
