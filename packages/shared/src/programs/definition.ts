@@ -28,6 +28,7 @@ export const programDefinitionSchema = z.object({
   title: z.string().min(1).max(120),
   type: z.enum(['standard', 'exercise']),
   level: z.enum(LEVELS).optional(),
+  /** A pillar key from pillars.yaml, or "general". */
   pillar: key,
   duration: z.number().int().min(1).max(365),
   duration_unit: z.enum(DURATION_UNITS),
