@@ -19,6 +19,9 @@ import { lifestyleRoutes } from './modules/lifestyle/lifestyle.routes.js';
 import { educationRoutes } from './modules/education/education.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
+import { surveyRoutes } from './modules/surveys/surveys.routes.js';
+import { programRoutes } from './modules/programs/programs.routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -135,6 +138,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(healthRoutes);
       await api.register(userRoutes, { prefix: '/user' });
+      await api.register(onboardingRoutes, { prefix: '/user/onboarding' });
+      await api.register(surveyRoutes, { prefix: '/surveys' });
+      await api.register(programRoutes, { prefix: '/programs' });
       await api.register(lifestyleRoutes, { prefix: '/lifestyle' });
       await api.register(educationRoutes, { prefix: '/education' });
       await api.register(contentRoutes, { prefix: '/content' });

@@ -11,6 +11,9 @@ import type { RateLimiter } from './lib/rate-limiter.js';
 import { UserService } from './modules/user/user.service.js';
 import { LifestyleService } from './modules/lifestyle/lifestyle.service.js';
 import { RecommendationService } from './modules/lifestyle/recommendations.service.js';
+import { OnboardingService } from './modules/onboarding/onboarding.service.js';
+import { SurveyService } from './modules/surveys/surveys.service.js';
+import { SuggestionService } from './modules/programs/suggestions.service.js';
 
 /** Everything the routes use, built once per app from its configuration. */
 export interface Services {
@@ -23,6 +26,9 @@ export interface Services {
   userService: UserService;
   lifestyleService: LifestyleService;
   recommendationService: RecommendationService;
+  onboardingService: OnboardingService;
+  surveyService: SurveyService;
+  suggestionService: SuggestionService;
   /** The member's conditions as the profile lists them. */
   profileConditions: (userId: string) => Promise<Profile['conditions']>;
 }
@@ -30,6 +36,7 @@ export interface Services {
 export function createServices(deps: { config: Config; db: Db; content: ContentBundle; transport: MailTransport; limiter: RateLimiter; log: FastifyBaseLogger }): Services {
   const { config, db, content, transport, limiter, log } = deps;
   const mail = new MailDelivery(db, transport, config.mail.from, log);
+  const onboardingService = new OnboardingService(db, () => content);
   return {
     config,
     db,
@@ -45,6 +52,9 @@ export function createServices(deps: { config: Config; db: Db; content: ContentB
     }),
     lifestyleService: new LifestyleService(db),
     recommendationService: new RecommendationService(db),
+    onboardingService,
+    surveyService: new SurveyService(db, onboardingService),
+    suggestionService: new SuggestionService(db),
     profileConditions: async () => [],
   };
 }

@@ -5,6 +5,9 @@ import { marked } from 'marked';
 import type { z } from 'zod';
 import { landingContentSchema, LEGAL_PAGE_SLUGS, type LandingContent, type LegalPage, type LegalPageSlug } from '@wellpath/shared/content/public';
 import { sanitizeContentHtml } from '../lib/sanitize.js';
+import { exerciseDefinitionSchema, programDefinitionSchema, type ExerciseDefinition, type ProgramDefinition } from '@wellpath/shared/programs/definition';
+import { onboardingFileSchema, surveyDefinitionSchema, type SurveyDefinition } from '@wellpath/shared/surveys/definition';
+import { checkSurveyReferences } from './survey-checks.js';
 import { educationCategoriesFileSchema, legalFrontMatterSchema, pillarsFileSchema, recommendationsFileSchema } from './schemas.js';
 
 export class ContentError extends Error {
@@ -20,6 +23,21 @@ export interface ContentBundle {
   pillars: z.infer<typeof pillarsFileSchema>['pillars'];
   educationCategories: z.infer<typeof educationCategoriesFileSchema>['categories'];
   recommendations: z.infer<typeof recommendationsFileSchema>['recommendations'];
+  exercises: ExerciseDefinition[];
+  programs: ProgramDefinition[];
+  surveys: SurveyDefinition[];
+  onboarding: z.infer<typeof onboardingFileSchema>;
+}
+
+/** Every `*.yaml` file of a sub-folder, in file-name order, each validated as one item. */
+function parseFolder<S extends z.ZodType>(dir: string, sub: string, schema: S): Array<{ rel: string; item: z.infer<S> }> {
+  const folder = path.join(dir, sub);
+  if (!fs.existsSync(folder)) throw new ContentError(`${sub}/: folder not found`);
+  return fs
+    .readdirSync(folder)
+    .filter((f) => f.endsWith('.yaml') || f.endsWith('.yml'))
+    .sort()
+    .map((f) => ({ rel: `${sub}/${f}`, item: parseFile(dir, `${sub}/${f}`, schema) }));
 }
 
 function readText(dir: string, rel: string): string {
@@ -85,5 +103,54 @@ export function readContent(dir: string): ContentBundle {
     }
   });
   const recommendations = rawRecommendations.map((r) => ({ ...r, description: sanitizeContentHtml(r.description) }));
-  return { landing, legalPages, pillars, educationCategories: categories, recommendations };
+
+  const exerciseFiles = parseFolder(dir, 'exercises', exerciseDefinitionSchema);
+  assertUnique('exercises/', 'key', exerciseFiles.map((e) => e.item.key));
+  const exerciseKeys = new Set(exerciseFiles.map((e) => e.item.key));
+
+  const programFiles = parseFolder(dir, 'programs', programDefinitionSchema);
+  assertUnique('programs/', 'key', programFiles.map((p) => p.item.key));
+  for (const { rel, item } of programFiles) {
+    if (item.pillar !== 'general' && !pillarKeys.has(item.pillar)) throw new ContentError(`${rel}: at pillar: unknown pillar "${item.pillar}"`);
+    if (item.type === 'exercise' && item.exercises.length === 0) throw new ContentError(`${rel}: at exercises: an exercise programme needs at least one exercise`);
+    if (item.type === 'standard' && item.exercises.length > 0) throw new ContentError(`${rel}: at exercises: only exercise programmes list exercises`);
+    item.exercises.forEach((e, i) => {
+      if (!exerciseKeys.has(e.exercise)) throw new ContentError(`${rel}: at exercises.${i}.exercise: unknown exercise "${e.exercise}"`);
+    });
+    item.action_items.forEach((a, i) => {
+      if (a.type === 'number' && a.min > a.max) throw new ContentError(`${rel}: at action_items.${i}: min is above max`);
+    });
+  }
+  const programs = programFiles.map(({ item }) => ({ ...item, description: sanitizeContentHtml(item.description) }));
+
+  const surveyFiles = parseFolder(dir, 'surveys', surveyDefinitionSchema);
+  assertUnique('surveys/', 'key', surveyFiles.map((s) => s.item.key));
+  const known = {
+    surveys: new Set(surveyFiles.map((s) => s.item.key)),
+    recommendations: new Set(recommendations.map((r) => r.key)),
+    programs: new Set(programs.map((p) => p.key)),
+    pillars: pillarKeys,
+  };
+  for (const { rel, item } of surveyFiles) {
+    const problem = checkSurveyReferences(item, known);
+    if (problem) throw new ContentError(`${rel}: ${problem}`);
+  }
+
+  const onboarding = parseFile(dir, 'onboarding.yaml', onboardingFileSchema);
+  assertUnique('onboarding.yaml', 'survey', onboarding.surveys);
+  onboarding.surveys.forEach((k, i) => {
+    if (!known.surveys.has(k)) throw new ContentError(`onboarding.yaml: at surveys.${i}: unknown survey "${k}"`);
+  });
+
+  return {
+    landing,
+    legalPages,
+    pillars,
+    educationCategories: categories,
+    recommendations,
+    exercises: exerciseFiles.map((e) => e.item),
+    programs,
+    surveys: surveyFiles.map((s) => s.item),
+    onboarding,
+  };
 }

@@ -16,6 +16,9 @@ export async function syncContent(db: Db, content: ContentBundle): Promise<void>
     await syncPillars(trx, content.pillars);
     await syncEducationCategories(trx, content.educationCategories);
     await syncRecommendationTemplates(trx, content.recommendations);
+    await syncExercises(trx, content.exercises);
+    await syncPrograms(trx, content.programs);
+    await syncSurveys(trx, content.surveys);
   });
 }
 
@@ -78,4 +81,78 @@ async function syncRecommendationTemplates(trx: Trx, templates: ContentBundle['r
     else await trx.insertInto('recommendation_templates').values({ id: newId(), key: t.key, ...values }).execute();
   }
   await trx.updateTable('recommendation_templates').set({ archived: 1 }).where('key', 'not in', templates.map((t) => t.key)).execute();
+}
+
+/** Inserts or updates rows by key and archives the keys that are gone. */
+type KeyedTable = { id: string; key: string; archived: number } & Record<string, unknown>;
+
+async function upsertByKey(trx: Trx, table: 'exercises' | 'programs' | 'surveys', items: Array<{ key: string; values: Record<string, unknown> }>): Promise<void> {
+  // The callers below build `values` column by column for their table; this view only needs id, key and archived.
+  const db = trx as unknown as Transaction<Record<string, KeyedTable>>;
+  const existing = new Map((await db.selectFrom(table).select(['id', 'key']).execute()).map((r) => [r.key, r.id]));
+  for (const { key, values } of items) {
+    const id = existing.get(key);
+    if (id) await db.updateTable(table).set({ ...values, archived: 0 }).where('id', '=', id).execute();
+    else await db.insertInto(table).values({ id: newId(), key, ...values, archived: 0 }).execute();
+  }
+  const keep = items.map((i) => i.key);
+  await db.updateTable(table).set({ archived: 1 }).where('key', 'not in', keep.length ? keep : ['']).execute();
+}
+
+async function pillarIdsByKey(trx: Trx): Promise<Map<string, string>> {
+  return new Map((await trx.selectFrom('pillars').select(['id', 'key']).execute()).map((r) => [r.key, r.id]));
+}
+
+async function syncExercises(trx: Trx, exercises: ContentBundle['exercises']): Promise<void> {
+  await upsertByKey(
+    trx,
+    'exercises',
+    exercises.map((e) => ({
+      key: e.key,
+      values: {
+        name: e.name,
+        category: e.category,
+        level: e.level,
+        default_unit: e.default_unit,
+        summary: e.summary,
+        details: JSON.stringify({ muscles: e.muscles, equipment: e.equipment, instructions: e.instructions, safety: e.safety ?? null }),
+      },
+    })),
+  );
+}
+
+async function syncPrograms(trx: Trx, programs: ContentBundle['programs']): Promise<void> {
+  const pillars = await pillarIdsByKey(trx);
+  await upsertByKey(
+    trx,
+    'programs',
+    programs.map((p, i) => ({
+      key: p.key,
+      values: {
+        title: p.title,
+        type: p.type,
+        level: p.level ?? null,
+        pillar_id: pillars.get(p.pillar) ?? null,
+        duration: p.duration,
+        duration_unit: p.duration_unit,
+        short_text: p.shortText,
+        description: p.description,
+        action_items: JSON.stringify(p.action_items),
+        exercises: JSON.stringify(p.exercises),
+        sort_order: i,
+      },
+    })),
+  );
+}
+
+async function syncSurveys(trx: Trx, surveys: ContentBundle['surveys']): Promise<void> {
+  const pillars = await pillarIdsByKey(trx);
+  await upsertByKey(
+    trx,
+    'surveys',
+    surveys.map((s, i) => ({
+      key: s.key,
+      values: { title: s.title, description: s.description, pillar_id: s.pillar ? (pillars.get(s.pillar) ?? null) : null, definition: JSON.stringify(s), sort_order: i },
+    })),
+  );
 }

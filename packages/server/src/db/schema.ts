@@ -133,6 +133,108 @@ export interface RecommendationTable {
   completed_at: Timestamp | null;
 }
 
+export interface ExerciseTable {
+  id: string;
+  key: string;
+  name: string;
+  category: string;
+  level: string;
+  default_unit: string;
+  summary: string;
+  details: string;
+  archived: Flag;
+}
+
+export interface ProgramTable {
+  id: string;
+  key: string;
+  title: string;
+  type: 'standard' | 'exercise';
+  level: string | null;
+  pillar_id: string | null;
+  duration: number;
+  duration_unit: 'days' | 'weeks' | 'months';
+  short_text: string;
+  description: string;
+  action_items: string;
+  exercises: string;
+  sort_order: number;
+  archived: Flag;
+}
+export type ProgramRow = Selectable<ProgramTable>;
+
+export interface SurveyTable {
+  id: string;
+  key: string;
+  title: string;
+  description: string;
+  pillar_id: string | null;
+  definition: string;
+  sort_order: number;
+  archived: Flag;
+}
+export type SurveyRow = Selectable<SurveyTable>;
+
+export interface SurveyResponseTable {
+  id: string;
+  user_id: string;
+  survey_id: string;
+  answers: string;
+  score: number | null;
+  range_text: string | null;
+  alerts: string;
+  outcomes: string;
+  completed_at: Timestamp;
+}
+
+export interface SurveyDraftTable {
+  user_id: string;
+  survey_id: string;
+  answers: string;
+  step: number;
+  updated_at: Timestamp;
+}
+
+export type OnboardingStatus = 'not_started' | 'in_progress' | 'completed';
+export interface OnboardingTable {
+  user_id: string;
+  status: OnboardingStatus;
+  started_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  completion_seen_at: Timestamp | null;
+}
+
+export interface OnboardingSurveyTable {
+  user_id: string;
+  survey_id: string;
+  position: number;
+  status: 'pending' | 'completed' | 'skipped';
+  added_by_response_id: string | null;
+  source_type: 'question_option' | 'score_range' | null;
+  source_survey_id: string | null;
+  source_question_text: string | null;
+  source_option_text: string | null;
+  source_score: number | null;
+  source_range_text: string | null;
+  added_at: Timestamp;
+}
+
+export interface ProgramSuggestionTable {
+  id: string;
+  user_id: string;
+  program_id: string;
+  status: 'active' | 'removed' | 'started';
+  source_type: 'question_option' | 'score_range' | null;
+  source_survey_id: string | null;
+  source_survey_title: string | null;
+  source_question_text: string | null;
+  source_option_text: string | null;
+  source_score: number | null;
+  source_range_text: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -144,4 +246,12 @@ export interface Database {
   education_categories: EducationCategoryTable;
   recommendation_templates: RecommendationTemplateTable;
   recommendations: RecommendationTable;
+  exercises: ExerciseTable;
+  programs: ProgramTable;
+  surveys: SurveyTable;
+  survey_responses: SurveyResponseTable;
+  survey_drafts: SurveyDraftTable;
+  onboarding: OnboardingTable;
+  onboarding_surveys: OnboardingSurveyTable;
+  program_suggestions: ProgramSuggestionTable;
 }

@@ -96,3 +96,15 @@ export async function insertIfAbsent(db: Q, userId: string, templateId: string, 
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
 }
+
+/** The member's recommendation made from a template, with what an outcome shows. */
+export function findByTemplate(db: Q, userId: string, templateId: string) {
+  return db
+    .selectFrom('recommendations as r')
+    .innerJoin('recommendation_templates as t', 't.id', 'r.template_id')
+    .leftJoin('pillars as p', 'p.id', 't.pillar_id')
+    .select(['r.id', 't.title', 'p.slug'])
+    .where('r.user_id', '=', userId)
+    .where('r.template_id', '=', templateId)
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { surveyDefinitionSchema, type SurveyDefinition } from '@wellpath/shared/surveys/definition';
+import { collectTriggers, scoreSurvey, surveyAlerts, validateAnswers, type Answers } from '@wellpath/shared/surveys/engine';
+import { CONTENT_DIR } from '../test/helpers.js';
+
+// The validated instruments are scored exactly as clinical/reference.md gives them; these answer sets
+// are computed by hand from the published scoring.
+function load(key: string): SurveyDefinition {
+  return surveyDefinitionSchema.parse(YAML.parse(fs.readFileSync(path.join(CONTENT_DIR, 'surveys', `${key}.yaml`), 'utf8')));
+}
+
+/** Picks, for each single-choice question in order, the option worth the given points. */
+function byPoints(def: SurveyDefinition, points: number[]): Answers {
+  const answers: Answers = {};
+  def.questions.forEach((q, i) => {
+    if (q.type !== 'single_choice' || points[i] === undefined) return;
+    const option = q.options.find((o) => o.points === points[i]);
+    if (!option) throw new Error(`${def.key}: no option worth ${points[i]} in ${q.key}`);
+    answers[q.key] = option.key;
+  });
+  return answers;
+}
+
+function band(def: SurveyDefinition, answers: Answers): { score: number | null; band: string | undefined } {
+  expect(validateAnswers(def, answers, { complete: true })).toEqual([]);
+  const r = scoreSurvey(def, answers);
+  return { score: r.score, band: r.range?.text };
+}
+
+describe('PHQ-9', () => {
+  const phq9 = load('phq-9');
+  it.each([
+    [[0, 0, 0, 0, 0, 0, 0, 0, 0], 0, /^Minimal/],
+    [[1, 1, 1, 1, 0, 0, 0, 0, 0], 4, /^Minimal/],
+    [[1, 1, 1, 1, 1, 0, 0, 0, 0], 5, /^Mild/],
+    [[3, 3, 3, 0, 0, 0, 0, 0, 0], 9, /^Mild/],
+    [[3, 3, 3, 1, 0, 0, 0, 0, 0], 10, /^Moderate/],
+    [[2, 2, 2, 2, 2, 2, 2, 0, 0], 14, /^Moderate/],
+    [[3, 3, 3, 3, 3, 0, 0, 0, 0], 15, /^Moderately severe/],
+    [[3, 3, 3, 3, 3, 3, 1, 0, 0], 19, /^Moderately severe/],
+    [[3, 3, 3, 3, 3, 3, 2, 0, 0], 20, /^Severe/],
+    [[3, 3, 3, 3, 3, 3, 3, 3, 3], 27, /^Severe/],
+  ])('%j scores %i', (points, score, expected) => {
+    const r = band(phq9, byPoints(phq9, points));
+    expect(r.score).toBe(score);
+    expect(r.band).toMatch(expected);
+  });
+
+  it('shows the urgent message with 988 and 911 when item 9 is above 0, and not otherwise', () => {
+    const alerts = surveyAlerts(phq9, byPoints(phq9, [0, 0, 0, 0, 0, 0, 0, 0, 1]));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.level).toBe('urgent');
+    expect(alerts[0]!.message).toMatch(/9-8-8|988/);
+    expect(alerts[0]!.message).toContain('911');
+    expect(surveyAlerts(phq9, byPoints(phq9, [3, 3, 3, 3, 3, 3, 3, 3, 0]))).toEqual([]);
+  });
+});
+
+describe('GAD-7', () => {
+  const gad7 = load('gad-7');
+  it.each([
+    [[0, 0, 0, 0, 0, 0, 0], 0, /^Minimal/],
+    [[1, 1, 1, 1, 0, 0, 0], 4, /^Minimal/],
+    [[1, 1, 1, 1, 1, 0, 0], 5, /^Mild/],
+    [[3, 3, 3, 0, 0, 0, 0], 9, /^Mild/],
+    [[3, 3, 3, 1, 0, 0, 0], 10, /^Moderate/],
+    [[2, 2, 2, 2, 2, 2, 2], 14, /^Moderate/],
+    [[3, 3, 3, 3, 3, 0, 0], 15, /^Severe/],
+    [[3, 3, 3, 3, 3, 3, 3], 21, /^Severe/],
+  ])('%j scores %i', (points, score, expected) => {
+    const r = band(gad7, byPoints(gad7, points));
+    expect(r.score).toBe(score);
+    expect(r.band).toMatch(expected);
+  });
+});
+
+describe('AUDIT-C', () => {
+  const audit = load('audit-c');
+  it('scores a non-drinker 0 without asking the other two questions', () => {
+    const r = band(audit, byPoints(audit, [0]));
+    expect(r.score).toBe(0);
+    expect(r.band).toMatch(/^Lower risk/);
+  });
+  it.each([
+    [[1, 0, 1], 2, /^Lower risk/],
+    [[2, 1, 0], 3, /women/],
+    [[2, 1, 1], 4, /^Positive/],
+    [[4, 4, 4], 12, /^Positive/],
+  ])('%j scores %i', (points, score, expected) => {
+    const r = band(audit, byPoints(audit, points));
+    expect(r.score).toBe(score);
+    expect(r.band).toMatch(expected);
+  });
+  it('offers the lower-risk drinking recommendation on a positive screen', () => {
+    const answers = byPoints(audit, [2, 1, 1]);
+    const triggers = collectTriggers(audit, answers, scoreSurvey(audit, answers)).map((t) => t.trigger);
+    expect(triggers).toContainEqual({ type: 'recommend', recommendation: 'substances-alcohol-lower-risk' });
+  });
+});
+
+describe('Exercise Vital Sign', () => {
+  const evs = load('exercise-vital-sign');
+  const base = (days: number, minutes: number): Answers => {
+    const answers: Answers = { days_per_week: days, minutes_per_day: minutes };
+    for (const q of evs.questions) if (q.required && !(q.key in answers) && q.type === 'single_choice') answers[q.key] = q.options[0]!.key;
+    return answers;
+  };
+  it.each([
+    [0, 0, 0, /^Inactive/],
+    [0, 60, 0, /^Inactive/],
+    [1, 1, 1, /^Insufficiently active/],
+    [7, 21, 147, /^Insufficiently active/],
+    [5, 30, 150, /^Sufficiently active/],
+    [7, 300, 2100, /^Sufficiently active/],
+  ])('%i days x %i minutes = %i minutes a week', (days, minutes, score, expected) => {
+    const r = band(evs, base(days, minutes));
+    expect(r.score).toBe(score);
+    expect(r.band).toMatch(expected);
+  });
+});

@@ -1,0 +1,192 @@
+import type { Kysely, Transaction } from 'kysely';
+import { currentSurveyIndex, onboardingProgress, type OnboardingState } from '@wellpath/shared/surveys/wire';
+import type { TriggerSource } from '@wellpath/shared/surveys/engine';
+import type { Database, OnboardingStatus } from '../../db/schema.js';
+import type { Db } from '../../db/connection.js';
+import type { ContentBundle } from '../../content/loader.js';
+import { nowIso } from '../../lib/clock.js';
+import { notFound } from '../../lib/http-errors.js';
+import * as repo from './onboarding.repository.js';
+import { surveyIdsByKey } from '../surveys/surveys.repository.js';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The onboarding sequence: content's initial surveys, then those added by answers. Completed or
+ * skipped surveys are passed over; onboarding is completed when none is left pending.
+ */
+export class OnboardingService {
+  constructor(
+    private readonly db: Db,
+    private readonly content: () => ContentBundle,
+  ) {}
+
+  /** Creates the member's sequence from content if it does not exist yet. */
+  async ensureSequence(q: Q, userId: string): Promise<void> {
+    const existing = await q.selectFrom('onboarding_surveys').select('survey_id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+    if (existing) return;
+    const keys = this.content().onboarding.surveys;
+    const rows = await surveyIdsByKey(q, keys);
+    const byKey = new Map(rows.map((r) => [r.key, r.id]));
+    const at = nowIso();
+    for (const [i, key] of keys.entries()) {
+      const surveyId = byKey.get(key);
+      if (!surveyId) continue;
+      await repo.addToSequence(q, { user_id: userId, survey_id: surveyId, position: i, status: 'pending', added_by_response_id: null, source_type: null, source_survey_id: null, source_question_text: null, source_option_text: null, source_score: null, source_range_text: null, added_at: at });
+    }
+  }
+
+  /** Appends a survey added by a trigger; records why. Returns whether it was new to the sequence. */
+  async appendSurvey(q: Q, userId: string, surveyId: string, from: { responseId: string; surveyId: string; source: TriggerSource }): Promise<boolean> {
+    await this.ensureSequence(q, userId);
+    const s = from.source;
+    const added = await repo.addToSequence(q, {
+      user_id: userId,
+      survey_id: surveyId,
+      position: await repo.nextPosition(q, userId),
+      status: 'pending',
+      added_by_response_id: from.responseId,
+      source_type: s.type,
+      source_survey_id: from.surveyId,
+      source_question_text: s.type === 'question_option' ? s.question_text : null,
+      source_option_text: s.type === 'question_option' ? s.option_text : null,
+      source_score: s.type === 'score_range' ? s.score : null,
+      source_range_text: s.type === 'score_range' ? s.range_text : null,
+      added_at: nowIso(),
+    });
+    if (added) await this.refreshStatus(q, userId);
+    return added;
+  }
+
+  /** Marks a survey of the sequence completed (also when it had been skipped). */
+  async markCompleted(q: Q, userId: string, surveyId: string): Promise<boolean> {
+    await this.ensureSequence(q, userId);
+    const inSequence = await repo.setSequenceStatus(q, userId, surveyId, 'completed', ['pending', 'skipped']);
+    await this.refreshStatus(q, userId);
+    return inSequence;
+  }
+
+  /** Stores the status the sequence implies; a newly added survey reopens a completed onboarding. */
+  private async refreshStatus(q: Q, userId: string): Promise<void> {
+    const row = await repo.findOnboarding(q, userId);
+    if (!row || row.status === 'not_started') return;
+    const sequence = await repo.listSequence(q, userId);
+    const status: OnboardingStatus = currentSurveyIndex(sequence) === -1 ? 'completed' : 'in_progress';
+    if (status === row.status) return;
+    await repo.upsertOnboarding(q, userId, {
+      status,
+      completed_at: status === 'completed' ? nowIso() : null,
+      // A survey added after the member saw "Congratulations!" shows the banner again.
+      completion_seen_at: status === 'completed' ? row.completion_seen_at : null,
+    });
+  }
+
+  async status(userId: string): Promise<OnboardingState> {
+    const onboarding = this.content().onboarding;
+    const row = await repo.findOnboarding(this.db, userId);
+    let sequence = await repo.listSequence(this.db, userId);
+    if (sequence.length === 0) {
+      // Not started yet: show the initial list without writing anything.
+      const byKey = new Map((await surveyIdsByKey(this.db, onboarding.surveys)).map((r) => [r.key, r]));
+      sequence = onboarding.surveys.flatMap((k, i) => {
+        const s = byKey.get(k);
+        return s ? [{ survey_id: s.id, title: s.title, description: s.description, status: 'pending' as const, position: i, added_by_response_id: null, source_type: null, source_survey_id: null, source_survey_title: null, source_question_text: null, source_option_text: null, source_score: null, source_range_text: null, added_at: '' }] : [];
+      });
+    }
+    const status: OnboardingStatus = row?.status ?? 'not_started';
+    const surveys = sequence.map((s) => ({
+      _id: s.survey_id,
+      title: s.title,
+      description: s.description,
+      status: s.status,
+      added_reason: s.source_type
+        ? {
+            trigger_type: s.source_type,
+            source_survey_id: s.source_survey_id,
+            source_survey_title: s.source_survey_title,
+            question_text: s.source_question_text,
+            option_text: s.source_option_text,
+            score: s.source_score === null ? null : Number(s.source_score),
+            range_text: s.source_range_text,
+          }
+        : null,
+    }));
+    const history = new Map<string, OnboardingState['survey_history'][number]>();
+    const completions = sequence.some((s) => s.added_by_response_id)
+      ? await this.db
+          .selectFrom('survey_responses as r')
+          .innerJoin('surveys as s', 's.id', 'r.survey_id')
+          .select(['r.id', 'r.survey_id', 's.title', 'r.completed_at'])
+          .where('r.user_id', '=', userId)
+          .where('r.id', 'in', [...new Set(sequence.flatMap((s) => (s.added_by_response_id ? [s.added_by_response_id] : [])))])
+          .execute()
+      : [];
+    const byResponse = new Map(completions.map((c) => [c.id, c]));
+    for (const s of sequence) {
+      const response = s.added_by_response_id ? byResponse.get(s.added_by_response_id) : undefined;
+      if (!response || !s.source_type) continue;
+      let entry = history.get(response.id);
+      if (!entry) {
+        entry = { response_id: response.id, survey_id: response.survey_id, survey_title: response.title, completed_at: response.completed_at, surveys: {} };
+        history.set(response.id, entry);
+      }
+      entry.surveys[s.survey_id] = {
+        title: s.title,
+        trigger_type: s.source_type,
+        question_text: s.source_question_text,
+        option_text: s.source_option_text,
+        score: s.source_score === null ? null : Number(s.source_score),
+        range_text: s.source_range_text,
+      };
+    }
+    return {
+      status,
+      show_onboarding: !(status === 'completed' && row?.completion_seen_at) && surveys.length > 0,
+      welcome_text: onboarding.welcome_text,
+      completion_text: onboarding.completion_text,
+      surveys,
+      current_survey_index: status === 'not_started' ? 0 : currentSurveyIndex(surveys),
+      total_surveys: surveys.length,
+      progress: status === 'not_started' ? 0 : onboardingProgress(surveys),
+      survey_completion: Object.fromEntries(surveys.map((s) => [s._id, s.status === 'completed'])),
+      survey_history: [...history.values()].sort((a, b) => a.completed_at.localeCompare(b.completed_at)),
+    };
+  }
+
+  async start(userId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await this.ensureSequence(trx, userId);
+      const row = await repo.findOnboarding(trx, userId);
+      if (row && row.status !== 'not_started') return;
+      await repo.upsertOnboarding(trx, userId, { status: 'in_progress', started_at: nowIso() });
+      await this.refreshStatus(trx, userId);
+    });
+  }
+
+  async skip(userId: string, surveyId: string): Promise<void> {
+    await this.changeOne(userId, surveyId, 'skipped', ['pending']);
+  }
+
+  async unskip(userId: string, surveyId: string): Promise<void> {
+    await this.changeOne(userId, surveyId, 'pending', ['skipped']);
+  }
+
+  private async changeOne(userId: string, surveyId: string, to: 'skipped' | 'pending', from: Array<'pending' | 'skipped'>): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const sequence = await repo.listSequence(trx, userId);
+      const entry = sequence.find((s) => s.survey_id === surveyId);
+      if (!entry) throw notFound('This survey is not part of your onboarding');
+      if (!from.includes(entry.status as 'pending' | 'skipped')) return; // already in the wanted state, or completed
+      await repo.setSequenceStatus(trx, userId, surveyId, to, from);
+      const row = await repo.findOnboarding(trx, userId);
+      if (!row || row.status === 'not_started') await repo.upsertOnboarding(trx, userId, { status: 'in_progress', started_at: nowIso() });
+      await this.refreshStatus(trx, userId);
+    });
+  }
+
+  async completionSeen(userId: string): Promise<void> {
+    const row = await repo.findOnboarding(this.db, userId);
+    if (row?.status !== 'completed') return;
+    await repo.upsertOnboarding(this.db, userId, { status: 'completed', completion_seen_at: nowIso() });
+  }
+}

@@ -1,0 +1,79 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { newId } from '../../lib/tokens.js';
+import { nowIso } from '../../lib/clock.js';
+import type { NewRecommendationSource } from '../lifestyle/recommendations.repository.js';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+export function findProgramByKey(db: Q, key: string) {
+  return db.selectFrom('programs').select(['id', 'key', 'title']).where('key', '=', key).executeTakeFirst();
+}
+
+/** Suggests a programme unless the member already has (or removed) that suggestion. Returns the new id or null. */
+export async function insertSuggestionIfAbsent(db: Q, userId: string, programId: string, source: NewRecommendationSource): Promise<string | null> {
+  const id = newId();
+  const at = nowIso();
+  const res = await db
+    .insertInto('program_suggestions')
+    .values({
+      id,
+      user_id: userId,
+      program_id: programId,
+      status: 'active',
+      source_type: source.type,
+      source_survey_id: source.surveyId ?? null,
+      source_survey_title: source.surveyTitle ?? null,
+      source_question_text: source.questionText ?? null,
+      source_option_text: source.optionText ?? null,
+      source_score: source.score ?? null,
+      source_range_text: source.rangeText ?? null,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'program_id']).doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1 ? id : null;
+}
+
+/** The member's active suggestions with their programme; scoped to the member. */
+export function listActiveSuggestions(db: Q, userId: string) {
+  return db
+    .selectFrom('program_suggestions as s')
+    .innerJoin('programs as p', 'p.id', 's.program_id')
+    .leftJoin('pillars as pl', 'pl.id', 'p.pillar_id')
+    .select([
+      's.id',
+      's.created_at',
+      's.source_type',
+      's.source_survey_id',
+      's.source_survey_title',
+      's.source_question_text',
+      's.source_option_text',
+      's.source_score',
+      's.source_range_text',
+      'p.id as program_id',
+      'p.title',
+      'p.type',
+      'p.level',
+      'p.duration',
+      'p.duration_unit',
+      'p.short_text',
+      'pl.slug as pillar_slug',
+      'pl.name as pillar_name',
+    ])
+    .where('s.user_id', '=', userId)
+    .where('s.status', '=', 'active')
+    .where('p.archived', '=', 0)
+    .orderBy('s.created_at', 'desc')
+    .execute();
+}
+
+export async function setSuggestionStatus(db: Q, userId: string, id: string, status: 'removed' | 'started', from: 'active'): Promise<boolean> {
+  const res = await db.updateTable('program_suggestions').set({ status, updated_at: nowIso() }).where('id', '=', id).where('user_id', '=', userId).where('status', '=', from).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export function findSuggestion(db: Q, userId: string, id: string) {
+  return db.selectFrom('program_suggestions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/connection.js';
+import { notFound } from '../../lib/http-errors.js';
+import * as repo from './suggestions.repository.js';
+
+export class SuggestionService {
+  constructor(private readonly db: Db) {}
+
+  /** §3 suggested programme: { program, suggestion: { _id, source } }, newest first. */
+  async list(userId: string) {
+    const rows = await repo.listActiveSuggestions(this.db, userId);
+    return rows.map((r) => ({
+      program: {
+        _id: r.program_id,
+        title: r.title,
+        type: r.type,
+        level: r.level,
+        duration: r.duration,
+        duration_unit: r.duration_unit,
+        shortText: r.short_text,
+        pillar: r.pillar_slug ? { slug: r.pillar_slug, name: r.pillar_name } : null,
+      },
+      suggestion: {
+        _id: r.id,
+        created_at: r.created_at,
+        source: r.source_type
+          ? {
+              type: r.source_type,
+              survey_id: r.source_survey_id,
+              survey_title: r.source_survey_title,
+              question_text: r.source_question_text,
+              option_text: r.source_option_text,
+              score: r.source_score === null ? null : Number(r.source_score),
+              range_text: r.source_range_text,
+            }
+          : null,
+      },
+    }));
+  }
+
+  /** The member dismisses a suggestion; it is not suggested again by the same trigger. */
+  async remove(userId: string, suggestionId: string): Promise<void> {
+    const s = await repo.findSuggestion(this.db, userId, suggestionId);
+    if (!s) throw notFound('Suggestion not found');
+    if (s.status === 'active') await repo.setSuggestionStatus(this.db, userId, suggestionId, 'removed', 'active');
+  }
+}

@@ -1,0 +1,129 @@
+import { cleanAnswers, collectTriggers, scoreSurvey, surveyAlerts, validateAnswers, type Answers, type TriggerSource } from '@wellpath/shared/surveys/engine';
+import type { SurveyDetail, SurveyOutcome, SurveyResponse, SurveySummary } from '@wellpath/shared/surveys/wire';
+import type { RecommendationSource } from '@wellpath/shared/lifestyle/recommendations';
+import type { Db } from '../../db/connection.js';
+import { nowIso } from '../../lib/clock.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import { newId } from '../../lib/tokens.js';
+import type { OnboardingService } from '../onboarding/onboarding.service.js';
+import type { NewRecommendationSource } from '../lifestyle/recommendations.repository.js';
+import * as recommendations from '../lifestyle/recommendations.repository.js';
+import * as suggestions from '../programs/suggestions.repository.js';
+import * as repo from './surveys.repository.js';
+import { isInSequence } from '../onboarding/onboarding.repository.js';
+import { parseDefinition, presentQuestion, presentResponse, presentSummary, scoreUnit } from './surveys.presenter.js';
+
+function toSource(s: TriggerSource, survey: { id: string; title: string }): NewRecommendationSource {
+  return s.type === 'question_option'
+    ? { type: 'question_option', surveyId: survey.id, surveyTitle: survey.title, questionText: s.question_text, optionText: s.option_text }
+    : { type: 'score_range', surveyId: survey.id, surveyTitle: survey.title, score: s.score, rangeText: s.range_text };
+}
+
+function wireSource(s: NewRecommendationSource): RecommendationSource {
+  return { type: s.type, survey_id: s.surveyId ?? null, survey_title: s.surveyTitle ?? null, question_text: s.questionText ?? null, option_text: s.optionText ?? null, score: s.score ?? null, range_text: s.rangeText ?? null };
+}
+
+export class SurveyService {
+  constructor(
+    private readonly db: Db,
+    private readonly onboarding: OnboardingService,
+  ) {}
+
+  async list(userId: string): Promise<SurveySummary[]> {
+    const [rows, stats, drafts] = await Promise.all([repo.listSurveys(this.db), repo.completionStats(this.db, userId), repo.draftSurveyIds(this.db, userId)]);
+    return rows.map((r) => presentSummary(r, parseDefinition(r.definition), stats.get(r.id), drafts.has(r.id)));
+  }
+
+  private async survey(idOrKey: string) {
+    const row = await repo.findSurvey(this.db, idOrKey);
+    if (!row || row.archived) throw notFound('Survey not found');
+    return { row, def: parseDefinition(row.definition) };
+  }
+
+  async detail(userId: string, idOrKey: string): Promise<SurveyDetail> {
+    const { row, def } = await this.survey(idOrKey);
+    const [stats, draft] = await Promise.all([repo.completionStats(this.db, userId), repo.findDraft(this.db, userId, row.id)]);
+    return {
+      survey: { ...presentSummary(row, def, stats.get(row.id), Boolean(draft)), source: def.source ?? null, score_unit: scoreUnit(def), questions: def.questions.map(presentQuestion) },
+      draft: draft ? { answers: JSON.parse(draft.answers) as Answers, step: draft.step, updated_at: draft.updated_at } : null,
+    };
+  }
+
+  /** Keeps unfinished answers on the server (valid so far, not necessarily complete). */
+  async saveDraft(userId: string, idOrKey: string, answers: Answers, step: number): Promise<{ updated_at: string }> {
+    const { row, def } = await this.survey(idOrKey);
+    const errors = validateAnswers(def, answers, { complete: false });
+    if (errors.length) throw badRequest('Some answers are not valid', errors);
+    const at = nowIso();
+    await repo.saveDraft(this.db, userId, row.id, JSON.stringify(cleanAnswers(def, answers)), step, at);
+    return { updated_at: at };
+  }
+
+  async discardDraft(userId: string, idOrKey: string): Promise<void> {
+    const { row } = await this.survey(idOrKey);
+    await repo.deleteDraft(this.db, userId, row.id);
+  }
+
+  /**
+   * Scores a completed survey and applies its triggers in one transaction: surveys added to the
+   * onboarding sequence, recommendations created, programmes suggested, never twice.
+   */
+  async submit(userId: string, idOrKey: string, answers: Answers): Promise<SurveyResponse> {
+    const { row, def } = await this.survey(idOrKey);
+    const errors = validateAnswers(def, answers, { complete: true });
+    if (errors.length) throw badRequest('Some answers are missing or not valid', errors);
+    const clean = cleanAnswers(def, answers);
+    const result = scoreSurvey(def, clean);
+    const alerts = surveyAlerts(def, clean);
+    const triggers = collectTriggers(def, clean, result);
+    const responseId = newId();
+    const completedAt = nowIso();
+    const survey = { id: row.id, title: row.title };
+
+    const inOnboarding = await this.db.transaction().execute(async (trx) => {
+      // The response first, so surveys it adds can point at it.
+      await repo.insertResponse(trx, { id: responseId, userId, surveyId: row.id, answers: JSON.stringify(clean), score: result.score, rangeText: result.range?.text ?? null, alerts: JSON.stringify(alerts), outcomes: '[]', completedAt });
+      const outcomes: SurveyOutcome[] = [];
+      for (const { trigger, source } of triggers) {
+        const src = toSource(source, survey);
+        if (trigger.type === 'add_survey') {
+          const target = await repo.findSurvey(trx, trigger.survey);
+          if (!target || target.archived) continue;
+          if (await this.onboarding.appendSurvey(trx, userId, target.id, { responseId, surveyId: row.id, source })) {
+            outcomes.push({ type: 'survey_added', survey_id: target.id, title: target.title, source: wireSource(src) });
+          }
+        } else if (trigger.type === 'recommend') {
+          const template = await recommendations.findTemplateByKey(trx, trigger.recommendation);
+          if (!template) continue;
+          if (await recommendations.insertIfAbsent(trx, userId, template.id, src, completedAt)) {
+            const created = await recommendations.findByTemplate(trx, userId, template.id);
+            outcomes.push({ type: 'recommendation', recommendation_id: created.id, title: created.title, pillar_slug: created.slug, source: wireSource(src) });
+          }
+        } else {
+          const program = await suggestions.findProgramByKey(trx, trigger.program);
+          if (!program) continue;
+          const suggestionId = await suggestions.insertSuggestionIfAbsent(trx, userId, program.id, src);
+          if (suggestionId) outcomes.push({ type: 'program_suggested', suggestion_id: suggestionId, program_id: program.id, title: program.title, source: wireSource(src) });
+        }
+      }
+      await trx.updateTable('survey_responses').set({ outcomes: JSON.stringify(outcomes) }).where('id', '=', responseId).execute();
+      await repo.deleteDraft(trx, userId, row.id);
+      return this.onboarding.markCompleted(trx, userId, row.id);
+    });
+
+    const saved = await repo.findResponse(this.db, userId, responseId);
+    return presentResponse(saved!, inOnboarding);
+  }
+
+  async history(userId: string, idOrKey: string): Promise<{ survey: SurveySummary; responses: SurveyResponse[] }> {
+    const { row, def } = await this.survey(idOrKey);
+    const [rows, stats, drafts] = await Promise.all([repo.listResponses(this.db, userId, row.id), repo.completionStats(this.db, userId), repo.draftSurveyIds(this.db, userId)]);
+    return { survey: presentSummary(row, def, stats.get(row.id), drafts.has(row.id)), responses: rows.map((r) => presentResponse(r, false)) };
+  }
+
+  async response(userId: string, responseId: string): Promise<SurveyResponse> {
+    const r = await repo.findResponse(this.db, userId, responseId);
+    if (!r) throw notFound('Survey result not found');
+    return presentResponse(r, await isInSequence(this.db, userId, r.survey_id));
+  }
+}

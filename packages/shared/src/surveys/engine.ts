@@ -1,0 +1,189 @@
+import type { ScoreRange, SurveyDefinition, SurveyQuestion, SurveyTrigger } from './definition.js';
+
+/** An answer: an option key (single_choice), option keys (multi_choice), a number (number, scale) or text. */
+export type AnswerValue = string | string[] | number;
+export type Answers = Record<string, AnswerValue>;
+
+function chosenOptionKeys(q: SurveyQuestion, value: AnswerValue | undefined): string[] {
+  if (value === undefined) return [];
+  if (q.type === 'single_choice' && typeof value === 'string') return [value];
+  if (q.type === 'multi_choice' && Array.isArray(value)) return value;
+  return [];
+}
+
+/** The questions a member sees for these answers: a question with show_if appears only when its condition holds. */
+export function visibleQuestions(def: SurveyDefinition, answers: Answers): SurveyQuestion[] {
+  const visible = new Map<string, SurveyQuestion>();
+  for (const q of def.questions) {
+    if (q.show_if) {
+      const parent = visible.get(q.show_if.question);
+      if (!parent) continue;
+      const picked = chosenOptionKeys(parent, answers[parent.key]);
+      if (!picked.some((k) => q.show_if!.options.includes(k))) continue;
+    }
+    visible.set(q.key, q);
+  }
+  return [...visible.values()];
+}
+
+function isBlank(value: AnswerValue | undefined): boolean {
+  return value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+}
+
+function checkOne(q: SurveyQuestion, value: AnswerValue): string | null {
+  const label = `"${q.text}"`;
+  switch (q.type) {
+    case 'single_choice':
+      if (typeof value !== 'string') return `Choose one option for ${label}`;
+      if (!q.options.some((o) => o.key === value)) return `"${value}" is not an option of ${label}`;
+      return null;
+    case 'multi_choice': {
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return `Choose options from the list for ${label}`;
+      const unknown = value.find((v) => !q.options.some((o) => o.key === v));
+      if (unknown !== undefined) return `"${unknown}" is not an option of ${label}`;
+      if (new Set(value).size !== value.length) return `An option was chosen twice for ${label}`;
+      const exclusive = q.options.find((o) => o.exclusive && value.includes(o.key));
+      if (exclusive && value.length > 1) return `"${exclusive.text}" cannot be combined with other options for ${label}`;
+      return null;
+    }
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) return `Enter a number for ${label}`;
+      if (value < q.min || value > q.max) return `${label} must be between ${q.min} and ${q.max}${q.unit ? ` ${q.unit}` : ''}`;
+      if (Math.abs((value - q.min) / q.step - Math.round((value - q.min) / q.step)) > 1e-9) return `${label} must be in steps of ${q.step}`;
+      return null;
+    case 'scale':
+      if (typeof value !== 'number' || !Number.isInteger(value)) return `Choose a whole number for ${label}`;
+      if (value < q.min || value > q.max) return `${label} must be between ${q.min} and ${q.max}`;
+      return null;
+    case 'text':
+      if (typeof value !== 'string') return `Enter text for ${label}`;
+      if (value.length > q.max_length) return `${label} must be at most ${q.max_length} characters`;
+      return null;
+  }
+}
+
+/**
+ * Checks answers against the survey. `complete` also requires every visible required question.
+ * Returns one sentence per problem; an empty list means the answers are acceptable.
+ */
+export function validateAnswers(def: SurveyDefinition, answers: Answers, opts: { complete: boolean }): string[] {
+  const errors: string[] = [];
+  const byKey = new Map(def.questions.map((q) => [q.key, q]));
+  for (const k of Object.keys(answers)) if (!byKey.has(k)) errors.push(`"${k}" is not a question of this survey`);
+  const visible = visibleQuestions(def, answers);
+  const visibleKeys = new Set(visible.map((q) => q.key));
+  for (const [k, v] of Object.entries(answers)) {
+    const q = byKey.get(k);
+    if (!q) continue;
+    if (!visibleKeys.has(k)) {
+      errors.push(`"${q.text}" does not apply given your other answers`);
+      continue;
+    }
+    if (isBlank(v)) continue;
+    const problem = checkOne(q, v);
+    if (problem) errors.push(problem);
+  }
+  if (opts.complete) {
+    for (const q of visible) if (q.required && isBlank(answers[q.key])) errors.push(`Please answer "${q.text}"`);
+  }
+  return errors;
+}
+
+/** Drops blank answers and answers to questions that are not shown, so only what counts is stored. */
+export function cleanAnswers(def: SurveyDefinition, answers: Answers): Answers {
+  const visible = new Set(visibleQuestions(def, answers).map((q) => q.key));
+  return Object.fromEntries(Object.entries(answers).filter(([k, v]) => visible.has(k) && !isBlank(v)));
+}
+
+export interface SurveyScore {
+  score: number | null;
+  range: ScoreRange | null;
+}
+
+/** The survey's score by its scoring rule, and the range it falls in. */
+export function scoreSurvey(def: SurveyDefinition, answers: Answers): SurveyScore {
+  const scoring = def.scoring;
+  if (scoring.method === 'none') return { score: null, range: null };
+  let score: number;
+  if (scoring.method === 'product') {
+    score = scoring.questions.reduce((acc, k) => acc * (typeof answers[k] === 'number' ? (answers[k] as number) : 0), 1);
+  } else {
+    score = visibleQuestions(def, answers).reduce((sum, q) => sum + (answerPoints(q, answers[q.key]) ?? 0), 0);
+  }
+  const range = scoring.ranges.find((r) => score >= r.min && score <= r.max) ?? null;
+  return { score, range };
+}
+
+export type TriggerSource =
+  | { type: 'question_option'; question_key: string; question_text: string; option_key: string; option_text: string }
+  | { type: 'score_range'; score: number; range_text: string };
+
+/** Every trigger these answers and this score set off, each with the source it will record. */
+export function collectTriggers(def: SurveyDefinition, answers: Answers, result: SurveyScore): Array<{ trigger: SurveyTrigger; source: TriggerSource }> {
+  const out: Array<{ trigger: SurveyTrigger; source: TriggerSource }> = [];
+  for (const q of visibleQuestions(def, answers)) {
+    if (q.type !== 'single_choice' && q.type !== 'multi_choice') continue;
+    for (const k of chosenOptionKeys(q, answers[q.key])) {
+      const option = q.options.find((o) => o.key === k);
+      if (!option) continue;
+      for (const trigger of option.triggers) out.push({ trigger, source: { type: 'question_option', question_key: q.key, question_text: q.text, option_key: option.key, option_text: option.text } });
+    }
+  }
+  if (result.range && result.score !== null) {
+    for (const trigger of result.range.triggers) out.push({ trigger, source: { type: 'score_range', score: result.score, range_text: result.range.text } });
+  }
+  return out;
+}
+
+/** Points one answer contributes: chosen options' points, or a scale value (reversed where asked); null if unanswered. */
+function answerPoints(q: SurveyQuestion, value: AnswerValue | undefined): number | null {
+  if (q.type === 'single_choice' || q.type === 'multi_choice') {
+    const picked = chosenOptionKeys(q, value);
+    if (picked.length === 0) return null;
+    return picked.reduce((sum, k) => sum + (q.options.find((o) => o.key === k)?.points ?? 0), 0);
+  }
+  if (q.type === 'scale' && typeof value === 'number') return q.reverse ? q.max + q.min - value : value;
+  return null;
+}
+
+/** Messages that need the member's attention for these answers (PHQ-9 item 9). */
+export function surveyAlerts(def: SurveyDefinition, answers: Answers): Array<{ level: 'urgent' | 'info'; message: string }> {
+  const visible = new Map(visibleQuestions(def, answers).map((q) => [q.key, q]));
+  return def.alerts
+    .filter((a) => {
+      const q = visible.get(a.question);
+      if (!q) return false;
+      if (a.options && chosenOptionKeys(q, answers[q.key]).some((k) => a.options!.includes(k))) return true;
+      const points = answerPoints(q, answers[q.key]);
+      return a.min_points !== undefined && points !== null && points >= a.min_points;
+    })
+    .map((a) => ({ level: a.level, message: a.message }));
+}
+
+/** The lowest and highest score the survey can produce (used to check that ranges cover it). */
+export function scoreBounds(def: SurveyDefinition): { min: number; max: number } | null {
+  const scoring = def.scoring;
+  if (scoring.method === 'none') return null;
+  if (scoring.method === 'product') {
+    const qs = scoring.questions.map((k) => def.questions.find((q) => q.key === k));
+    if (qs.some((q) => !q || q.type !== 'number')) return null;
+    return { min: qs.reduce((a, q) => a * (q as { min: number }).min, 1), max: qs.reduce((a, q) => a * (q as { max: number }).max, 1) };
+  }
+  let min = 0;
+  let max = 0;
+  for (const q of def.questions) {
+    if (q.type === 'single_choice') {
+      const pts = q.options.map((o) => o.points);
+      // An optional or conditional question may go unanswered and add nothing.
+      min += q.required && !q.show_if ? Math.min(...pts) : Math.min(0, ...pts);
+      max += Math.max(0, ...pts);
+    } else if (q.type === 'multi_choice') {
+      min += Math.min(0, ...q.options.map((o) => o.points));
+      max += q.options.filter((o) => !o.exclusive && o.points > 0).reduce((s, o) => s + o.points, 0);
+    } else if (q.type === 'scale') {
+      min += q.required && !q.show_if ? q.min : Math.min(0, q.min);
+      max += q.max;
+    }
+  }
+  return { min, max };
+}
