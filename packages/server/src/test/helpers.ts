@@ -11,6 +11,8 @@ import { readContent } from '../content/loader.js';
 import { syncContent } from '../content/sync.js';
 import { createMemoryRateLimiter } from '../lib/rate-limiter.js';
 import type { MailTransport, OutgoingMail } from '../mail/transports.js';
+import type { SurveyDefinition } from '@wellpath/shared/surveys/definition';
+import { visibleQuestions, type Answers } from '@wellpath/shared/surveys/engine';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const CONTENT_DIR = path.join(REPO_ROOT, 'content');
@@ -139,3 +141,27 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A complete, valid answer set for any survey: the first option, the minimum number or scale value,
+ * or a short text for each visible required question, with `overrides` applied first.
+ */
+export function completeAnswers(def: SurveyDefinition, overrides: Answers = {}): Answers {
+  const answers: Answers = { ...overrides };
+  for (let pass = 0; pass < def.questions.length; pass++) {
+    for (const q of visibleQuestions(def, answers)) {
+      if (!q.required || q.key in answers) continue;
+      if (q.type === 'single_choice') answers[q.key] = q.options[0]!.key;
+      else if (q.type === 'multi_choice') answers[q.key] = [q.options[0]!.key];
+      else if (q.type === 'number' || q.type === 'scale') answers[q.key] = q.min;
+      else answers[q.key] = 'Nothing to add';
+    }
+  }
+  return answers;
+}
+
+export function surveyFromContent(t: TestApp, key: string): SurveyDefinition {
+  const def = t.app.services.content.surveys.find((s) => s.key === key);
+  if (!def) throw new Error(`no survey ${key}`);
+  return def;
+}

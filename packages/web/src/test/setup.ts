@@ -8,3 +8,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// jsdom does not implement scrolling; the router's scroll restoration calls it.
+window.scrollTo = () => {};

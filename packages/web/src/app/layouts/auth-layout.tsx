@@ -8,8 +8,10 @@ import { LegalLinks } from './legal-links';
 export function AuthLayout() {
   return (
     <div className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-teal-50 to-slate-50 px-4 py-10 sm:py-14">
-      <BrandLink className="mb-8" />
-      <main id="main" tabIndex={-1} className="flex w-full flex-1 justify-center outline-none">
+      <header className="mb-8">
+        <BrandLink />
+      </header>
+      <main id="main" tabIndex={-1} className="flex w-full flex-1 items-start justify-center outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -16,7 +16,7 @@ interface FieldChrome {
 
 const controlClasses =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 ' +
-  'disabled:cursor-not-allowed disabled:bg-slate-100 read-only:bg-slate-50 ' +
+  'disabled:cursor-not-allowed disabled:bg-slate-100 ' +
   focusRing;
 
 function useFieldIds(id: string | undefined, hint: unknown, error: unknown, extraDescribedBy?: string) {
@@ -64,7 +64,7 @@ export function TextField({ label, hint, error, optional, after, className, id, 
         id={controlId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={cn(controlClasses, 'mt-1.5', error ? 'border-red-600' : 'border-slate-300')}
+        className={cn(controlClasses, 'mt-1.5 read-only:bg-slate-50', error ? 'border-red-600' : 'border-slate-300')}
         {...input}
       />
       <FieldError id={errorId} error={error} />

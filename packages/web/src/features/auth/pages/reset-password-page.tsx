@@ -15,7 +15,11 @@ import { PasswordStrengthMeter } from '../components/password-strength-meter';
 export function ResetPasswordPage() {
   const { token } = useParams();
   if (!token) return <Navigate to={paths.auth.login.getHref()} replace />;
-  return <ResetPasswordForm token={token} />;
+  return (
+    <div className="flex justify-center px-4 py-10 sm:py-16">
+      <ResetPasswordForm token={token} />
+    </div>
+  );
 }
 
 function ResetPasswordForm({ token }: { token: string }) {

@@ -9,7 +9,7 @@ export function HeroIllustration() {
   ];
   return (
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md sm:block">
-      <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200">
+      <div className="rounded-3xl bg-white p-6 pb-14 shadow-xl ring-1 ring-slate-200">
         <div className="flex items-center justify-between">
           <p className="font-semibold text-slate-900">Your Health Journey</p>
           <span className="rounded-full bg-teal-50 px-2.5 py-1 text-xs font-medium text-teal-800">Week 3</span>

@@ -1,3 +1,4 @@
+import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/brand';
 import { focusRingInverted } from '@/components/ui/focus-ring';
@@ -11,15 +12,29 @@ const legalLinks = [
   { to: paths.legal.privacyPolicy.getHref(), label: 'Privacy Policy' },
 ];
 
-export function LandingFooter({ clinicName }: { clinicName?: string }) {
+export function LandingFooter({ clinicName, contactEmail }: { clinicName?: string; contactEmail?: string }) {
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
-        <div className="flex items-center gap-3">
-          <BrandMark />
-          <p className="text-sm">
-            © {new Date().getFullYear()} {clinicName ?? APP_NAME}
-          </p>
+        <div className="space-y-3">
+          <div className="flex items-center gap-3">
+            <BrandMark />
+            <p className="text-sm">
+              © {new Date().getFullYear()} {clinicName ?? APP_NAME}
+            </p>
+          </div>
+          {contactEmail && (
+            <p className="text-sm">
+              <span className="text-slate-300">Contact us: </span>
+              <a
+                href={`mailto:${contactEmail}`}
+                className={cn('inline-flex items-center gap-1.5 rounded font-semibold text-white underline-offset-2 hover:underline', focusRingInverted)}
+              >
+                <Mail className="size-4" aria-hidden="true" />
+                {contactEmail}
+              </a>
+            </p>
+          )}
         </div>
         <nav aria-label="Legal">
           <ul className="flex flex-col gap-3 text-sm sm:flex-row sm:gap-6">

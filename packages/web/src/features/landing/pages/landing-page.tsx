@@ -1,12 +1,10 @@
-import { ArrowRight, CalendarCheck, ClipboardList, FlaskConical, Mail, Quote, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CalendarCheck, ClipboardList, FlaskConical, Quote, type LucideIcon } from 'lucide-react';
 import type { LandingContent } from '@wellpath/shared/content/public';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { focusRingInverted } from '@/components/ui/focus-ring';
 import { Skeleton } from '@/components/ui/skeleton';
 import { APP_NAME, pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/class-names';
 import { useLandingQuery } from '../api/get-landing';
 import { HeroIllustration } from '../components/hero-illustration';
 import { LandingFooter } from '../components/landing-footer';
@@ -53,7 +51,7 @@ export function LandingPage() {
         )}
         {landing.isSuccess && <LandingContentView content={landing.data} />}
       </main>
-      <LandingFooter clinicName={landing.data?.clinicName} />
+      <LandingFooter clinicName={landing.data?.clinicName} contactEmail={landing.data?.contactEmail} />
     </div>
   );
 }
@@ -66,9 +64,7 @@ function LandingContentView({ content }: { content: LandingContent }) {
         <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-teal-100/60 blur-3xl" />
         <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 md:pt-20 lg:grid-cols-2 lg:pb-24">
           <div>
-            <p className="inline-flex items-center rounded-full bg-white px-3 py-1 text-sm font-medium text-teal-800 shadow-sm ring-1 ring-teal-200">
-              {content.tagline}
-            </p>
+            <p className="max-w-xl text-sm font-semibold tracking-wide text-teal-800 uppercase">{content.tagline}</p>
             <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{content.hero.title}</h1>
             <p className="mt-5 max-w-xl text-lg leading-8 text-pretty text-slate-700">{content.hero.subtitle}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -187,16 +183,6 @@ function LandingContentView({ content }: { content: LandingContent }) {
               Create Account
             </Link>
           </div>
-          <p className="mt-8 text-teal-50">
-            Questions? Write to us at{' '}
-            <a
-              href={`mailto:${content.contactEmail}`}
-              className={cn('inline-flex items-center gap-1 rounded font-semibold text-white underline underline-offset-2', focusRingInverted)}
-            >
-              <Mail className="size-4" aria-hidden="true" />
-              {content.contactEmail}
-            </a>
-          </p>
         </div>
       </section>
     </>

@@ -1,0 +1,74 @@
+import { Menu, X } from 'lucide-react';
+import { Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { BrandLink } from '@/components/brand';
+import { focusRing } from '@/components/ui/focus-ring';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useLogout } from '@/features/auth/api/logout';
+import { cn } from '@/lib/class-names';
+import { Sidebar } from './sidebar';
+
+const SIDEBAR_ID = 'member-sidebar';
+
+/** The signed-in layout (§2): a left sidebar, toggled by a menu button on small screens. */
+export function MemberLayout() {
+  const location = useLocation();
+  // The menu is open for the location it was opened on, so any route change closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === location.key;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const logout = useLogout();
+
+  function close() {
+    setOpenedAt(null);
+  }
+
+  function onSidebarKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Escape' && open) {
+      close();
+      menuButton.current?.focus();
+    }
+  }
+
+  return (
+    <div className="min-h-dvh bg-slate-50 lg:flex">
+      <header className="sticky top-0 z-40 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 lg:hidden">
+        <BrandLink />
+        <button
+          ref={menuButton}
+          type="button"
+          aria-expanded={open}
+          aria-controls={SIDEBAR_ID}
+          onClick={() => setOpenedAt(open ? null : location.key)}
+          className={cn('inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100', focusRing)}
+        >
+          {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          <span className="sr-only">Menu</span>
+        </button>
+      </header>
+
+      {open && <div className="fixed inset-0 top-14 z-30 bg-slate-900/40 lg:hidden" aria-hidden="true" onClick={close} />}
+
+      <aside
+        id={SIDEBAR_ID}
+        aria-label="Sidebar"
+        onKeyDown={onSidebarKeyDown}
+        className={cn(
+          'fixed top-14 bottom-0 left-0 z-40 w-[min(20rem,85vw)] flex-col border-r border-slate-200 bg-white shadow-xl',
+          'lg:sticky lg:top-0 lg:z-auto lg:flex lg:h-dvh lg:w-72 lg:shrink-0 lg:shadow-none',
+          open ? 'flex' : 'hidden',
+        )}
+      >
+        <Sidebar onLogout={logout} />
+      </aside>
+
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+        <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  BookOpen,
+  CalendarCheck,
+  ChevronDown,
+  ClipboardList,
+  Droplet,
+  Footprints,
+  HeartPulse,
+  Send,
+  Smartphone,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { BrandLink } from '@/components/brand';
+import { focusRing } from '@/components/ui/focus-ring';
+import { paths } from '@/config/paths';
+import { PROGRAMS_CATEGORY, useCategoriesStore } from '@/features/education/stores/categories-store';
+import { usePillarsQuery } from '@/features/lifestyle/api/get-pillars';
+import { PillarIcon } from '@/features/lifestyle/components/pillar-icon';
+import { UserCard } from '@/features/profile/components/user-card';
+import { cn } from '@/lib/class-names';
+
+const healthTrackingLinks: Array<{ to: string; label: string; icon: LucideIcon }> = [
+  { to: paths.bloodResults.getHref(), label: 'Blood Test Results', icon: Droplet },
+  { to: paths.bloodPressure.getHref(), label: 'Blood Pressure', icon: HeartPulse },
+  { to: paths.activities.getHref(), label: 'Activities', icon: Footprints },
+  { to: paths.surveys.list.getHref(), label: 'Surveys', icon: ClipboardList },
+  { to: paths.programRequests.getHref(), label: 'Program Requests', icon: Send },
+  { to: paths.downloadApp.getHref(), label: 'Download App', icon: Smartphone },
+];
+
+function SidebarSection({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  const listId = useId();
+  return (
+    <div>
+      <h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((o) => !o)}
+          className={cn(
+            'flex w-full items-center justify-between rounded-lg px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase hover:bg-slate-50 hover:text-slate-900',
+            focusRing,
+          )}
+        >
+          {title}
+          <ChevronDown className={cn('size-4 transition-transform', !open && '-rotate-90')} aria-hidden="true" />
+        </button>
+      </h2>
+      <div id={listId} hidden={!open} className="mt-1 mb-3">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function SidebarLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <NavLink
+        to={to}
+        className={({ isActive }) =>
+          cn(
+            'flex min-h-10 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+            isActive ? 'bg-teal-50 font-semibold text-teal-900 ring-1 ring-teal-200 ring-inset' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+            focusRing,
+          )
+        }
+      >
+        <span className="shrink-0 text-teal-700">{icon}</span>
+        <span className="min-w-0 truncate">{children}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+function EmptyText({ children }: { children: ReactNode }) {
+  return <p className="px-3 py-2 text-sm text-slate-600">{children}</p>;
+}
+
+function LifestyleLinks() {
+  // Failures are only logged (by the API client); the section then reads as empty (§8).
+  const pillars = usePillarsQuery();
+  if (pillars.isPending) return <EmptyText>Loading pillars...</EmptyText>;
+  const active = (pillars.data ?? []).filter((p) => p.is_active);
+  if (active.length === 0) return <EmptyText>No active pillars found</EmptyText>;
+  return (
+    <ul className="space-y-0.5">
+      {active.map((pillar) => (
+        <SidebarLink key={pillar._id} to={paths.lifestyle.getHref(pillar.slug)} icon={<PillarIcon name={pillar.icon} className="size-5" />}>
+          {pillar.name}
+        </SidebarLink>
+      ))}
+    </ul>
+  );
+}
+
+function EducationLinks() {
+  const categories = useCategoriesStore((s) => s.categories);
+  const loaded = useCategoriesStore((s) => s.loaded);
+  const lastFetched = useCategoriesStore((s) => s.lastFetched);
+  const fetchCategories = useCategoriesStore((s) => s.fetchCategories);
+
+  useEffect(() => {
+    void fetchCategories();
+  }, [fetchCategories]);
+
+  if (!loaded && lastFetched === null) return <EmptyText>Loading categories...</EmptyText>;
+  if (categories.length === 0) return <EmptyText>No categories available</EmptyText>;
+  return (
+    <ul className="space-y-0.5">
+      {categories.map((category) => (
+        <SidebarLink
+          key={category.id}
+          to={category.path}
+          icon={category.id === PROGRAMS_CATEGORY.id ? <CalendarCheck className="size-5" aria-hidden="true" /> : <BookOpen className="size-5" aria-hidden="true" />}
+        >
+          {category.name}
+        </SidebarLink>
+      ))}
+    </ul>
+  );
+}
+
+/** The sidebar content: brand, the three collapsible sections (all open at first) and the user card (§2). */
+export function Sidebar({ onLogout }: { onLogout: () => void }) {
+  return (
+    <div className="flex h-full min-h-0 w-full flex-col">
+      <div className="hidden h-16 shrink-0 items-center border-b border-slate-200 px-5 lg:flex">
+        <BrandLink />
+      </div>
+      <nav aria-label="Main" className="min-h-0 flex-1 space-y-1 overflow-y-auto px-3 py-4">
+        <SidebarSection title="Lifestyle">
+          <LifestyleLinks />
+        </SidebarSection>
+        <SidebarSection title="Health Tracking">
+          <ul className="space-y-0.5">
+            {healthTrackingLinks.map(({ to, label, icon: Icon }) => (
+              <SidebarLink key={to} to={to} icon={<Icon className="size-5" aria-hidden="true" />}>
+                {label}
+              </SidebarLink>
+            ))}
+          </ul>
+        </SidebarSection>
+        <SidebarSection title="Education Center">
+          <EducationLinks />
+        </SidebarSection>
+      </nav>
+      <UserCard onLogout={onLogout} />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/features/auth/auth-store';
+import { resetCategoriesStore } from '@/features/education/stores/categories-store';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { routes } from './router';
+
+const landing = {
+  clinicName: 'WellPath Clinic',
+  tagline: 'Lifestyle medicine for prevention',
+  hero: { title: 'Build the habits that protect your heart', subtitle: 'A programme led by physicians.' },
+  features: [
+    { key: 'assessments', title: 'Lifestyle assessments', text: 'Validated surveys.' },
+    { key: 'programs', title: 'Lifestyle programs', text: 'Guided programs.' },
+    { key: 'biomarkers', title: 'Biomarker tracking', text: 'Blood results over time.' },
+  ],
+  about: { heading: 'Meet our lead physician', physicianName: 'Dr. Maya Chen', credentials: 'MD, CCFP', role: 'Clinical lead', bio: ['Bio paragraph.'] },
+  testimonials: [{ quote: 'It changed my life.', name: 'Sam', detail: 'Member since 2024' }],
+  figures: [
+    { value: '95%', label: 'satisfaction' },
+    { value: '80%', label: 'improved habits' },
+    { value: '50+', label: 'programs' },
+    { value: '24/7', label: 'tracking' },
+  ],
+  contactEmail: 'care@wellpath.example',
+  cta: { heading: 'Ready to start?', text: 'Join today.' },
+};
+
+const memberApi = {
+  'GET /api/lifestyle/pillars': { body: [] },
+  'GET /api/education/categories': { body: { categories: [] } },
+  'GET /api/user/profile': { body: { _id: 'u1', firstName: 'Jane', lastName: 'Doe', email: 'jane@example.ca' } },
+  'POST /api/user/logout': { status: 204 },
+};
+
+beforeEach(() => {
+  resetCategoriesStore();
+  useAuthStore.setState({ token: null });
+});
+
+function signIn() {
+  localStorage.setItem('token', 'session-1');
+  useAuthStore.setState({ token: 'session-1' });
+}
+
+describe('routes', () => {
+  it.each(['/surveys', '/profile', '/programs/abc', '/education/category/c1/s1', '/download-app'])(
+    'sends a visitor without a token from %s to /login',
+    async (path) => {
+      mockFetch({});
+      const { router } = renderRoutes(routes, path);
+      expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it('shows the landing page on / to a visitor, without calling member APIs', async () => {
+    const server = mockFetch({ 'GET /api/content/landing': { body: landing } });
+    renderRoutes(routes, '/');
+
+    expect(await screen.findByRole('heading', { name: landing.hero.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Start Your Journey/ })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: /care@wellpath.example/ })).toHaveAttribute('href', 'mailto:care@wellpath.example');
+    for (const figure of ['95%', '80%', '50+', '24/7']) expect(screen.getByText(figure)).toBeInTheDocument();
+    expect(document.getElementById('features')).not.toBeNull();
+    expect(document.getElementById('about')).not.toBeNull();
+    expect(document.getElementById('testimonials')).not.toBeNull();
+    expect(server.requests.map((r) => r.path)).toEqual(['/api/content/landing']);
+  });
+
+  it('shows a graceful error on the landing page when its content cannot load', async () => {
+    mockFetch({ 'GET /api/content/landing': { status: 500 } });
+    renderRoutes(routes, '/');
+    expect(await screen.findByText(/couldn't load this page/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+  });
+
+  it('shows the journey home on / to a signed-in member', async () => {
+    signIn();
+    mockFetch(memberApi);
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { name: 'Your Health Journey' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Wellness Dimensions' })).toBeInTheDocument();
+  });
+
+  it('renders every login-required route of the spec for a member', async () => {
+    signIn();
+    mockFetch(memberApi);
+    const { router } = renderRoutes(routes, '/blood-pressure');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blood Pressure' })).toBeInTheDocument();
+
+    const memberPaths = [
+      '/profile', '/lifestyle/sleep', '/surveys', '/surveys/s1/start', '/surveys/s1/complete', '/surveys/s1/history',
+      '/blood-results', '/blood-pressure', '/education', '/education/nutrition', '/education/posts/p1',
+      '/education/category/c1', '/education/category/c1/s1', '/programs', '/programs/p1', '/conditions', '/conditions/c1',
+      '/exercises', '/exercises/category/strength', '/exercises/e1', '/program-requests', '/activities', '/coaches',
+      '/coaches/c1', '/download-app',
+    ];
+    for (const path of memberPaths) {
+      await router.navigate(path);
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument());
+      expect(router.state.location.pathname).toBe(path);
+      expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    }
+  });
+
+  it('logs out: calls the server, forgets the token and opens /login', async () => {
+    signIn();
+    const server = mockFetch(memberApi);
+    const { user, router } = renderRoutes(routes, '/');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(server.calls('POST /api/user/logout')[0]!.headers.authorization).toBe('Bearer session-1');
+  });
+
+  it('ends the session when the server no longer accepts the token', async () => {
+    signIn();
+    mockFetch({ ...memberApi, 'GET /api/user/profile': { status: 401, body: { message: 'Session expired' } } });
+    const { router } = renderRoutes(routes, '/surveys');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends /reset-password without a token to /login', async () => {
+    mockFetch({});
+    const { router } = renderRoutes(routes, '/reset-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('hides the top navigation on /login, /register and /forgot-password but shows it on public pages', async () => {
+    mockFetch({ 'GET /api/content/pages/privacy-policy': { body: { slug: 'privacy-policy', title: 'Privacy Policy', updated: '2025-01-15', html: '<h2>What we collect</h2><p>Only what we need.</p><script>alert(1)</script>' } } });
+    const { router } = renderRoutes(routes, '/login');
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+
+    await router.navigate('/privacy-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(nav).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'What we collect' })).toBeInTheDocument();
+    expect(screen.getByText('Last updated January 15, 2025')).toBeInTheDocument();
+    expect(document.querySelector('article script')).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { lazy, useState } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { AuthLayout } from './layouts/auth-layout';
+import { MemberArea } from './layouts/member-area';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RouteErrorBoundary } from './routes/route-error';
+
+// Screens are React.lazy components rather than route `lazy` modules: a member route's code is
+// only requested once the guard has decided to render it, so visitors never download it.
+const LoginPage = lazy(() => import('@/features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('@/features/auth/pages/register-page').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const VerifyEmailPage = lazy(() => import('@/features/auth/pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
+const ReleaseOfInformationPage = lazy(() => import('@/features/legal/pages/legal-page').then((m) => ({ default: m.ReleaseOfInformationPage })));
+const TermsAndConditionsPage = lazy(() => import('@/features/legal/pages/legal-page').then((m) => ({ default: m.TermsAndConditionsPage })));
+const PrivacyPolicyPage = lazy(() => import('@/features/legal/pages/legal-page').then((m) => ({ default: m.PrivacyPolicyPage })));
+const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));
+
+const MemberHomePage = lazy(() => import('./routes/member-home').then((m) => ({ default: m.MemberHomePage })));
+const ComingSoon = lazy(() => import('@/features/misc/coming-soon').then((m) => ({ default: m.ComingSoon })));
+
+/** Member routes whose screens later issues build; until then each shows the one temporary notice. */
+const upcomingMemberScreens: Array<{ path: string; title: string }> = [
+  { path: paths.profile.path, title: 'Profile' },
+  { path: paths.lifestyle.path, title: 'Pillar Details' },
+  { path: paths.surveys.list.path, title: 'Surveys' },
+  { path: paths.surveys.start.path, title: 'Take Survey' },
+  { path: paths.surveys.complete.path, title: 'Survey Complete' },
+  { path: paths.surveys.history.path, title: 'Survey History' },
+  { path: paths.bloodResults.path, title: 'Blood Test Results' },
+  { path: paths.bloodPressure.path, title: 'Blood Pressure' },
+  { path: paths.education.home.path, title: 'Education' },
+  { path: paths.education.bySlug.path, title: 'Education Category' },
+  { path: paths.education.post.path, title: 'Education Post' },
+  { path: paths.education.category.path, title: 'Education Category' },
+  { path: paths.education.subcategory.path, title: 'Education Category' },
+  { path: paths.programs.list.path, title: 'Programs' },
+  { path: paths.programs.detail.path, title: 'Program Details' },
+  { path: paths.conditions.list.path, title: 'Conditions' },
+  { path: paths.conditions.detail.path, title: 'Condition Details' },
+  { path: paths.exercises.home.path, title: 'Exercises' },
+  { path: paths.exercises.category.path, title: 'Exercises' },
+  { path: paths.exercises.detail.path, title: 'Exercise Details' },
+  { path: paths.programRequests.path, title: 'Program Requests' },
+  { path: paths.activities.path, title: 'Activities' },
+  { path: paths.coaches.list.path, title: 'Coaches' },
+  { path: paths.coaches.detail.path, title: 'Coach Profile' },
+  { path: paths.downloadApp.path, title: 'Download App' },
+];
+
+/** Every route of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        // Account forms: centred card, no top navigation.
+        Component: AuthLayout,
+        children: [
+          { path: paths.auth.login.path, element: <LoginPage /> },
+          { path: paths.auth.register.path, element: <RegisterPage /> },
+          { path: paths.auth.forgotPassword.path, element: <ForgotPasswordPage /> },
+        ],
+      },
+      {
+        Component: PublicLayout,
+        children: [
+          { path: paths.auth.resetPassword.path, element: <ResetPasswordPage /> },
+          { path: paths.auth.resetPassword.bare, element: <Navigate to={paths.auth.login.getHref()} replace /> },
+          { path: paths.auth.verifyEmail.path, element: <VerifyEmailPage /> },
+          { path: paths.auth.verifyEmail.bare, element: <Navigate to={paths.home.getHref()} replace /> },
+          { path: paths.legal.releaseOfInformation.path, element: <ReleaseOfInformationPage /> },
+          { path: paths.legal.termsAndConditions.path, element: <TermsAndConditionsPage /> },
+          { path: paths.legal.privacyPolicy.path, element: <PrivacyPolicyPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        // Landing for visitors on /, the member layout for members, /login for visitors elsewhere.
+        Component: MemberArea,
+        children: [
+          { index: true, element: <MemberHomePage /> },
+          ...upcomingMemberScreens.map(({ path, title }) => ({ path, element: <ComingSoon title={title} /> })),
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

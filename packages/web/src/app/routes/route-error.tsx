@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { BrandLink } from '@/components/brand';
+import { Button } from '@/components/ui/button';
+import { pageTitle } from '@/config/brand';
+import { logger } from '@/lib/logger';
+
+/** Shown when a screen fails to render or its code cannot be downloaded (e.g. after a new release). */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+
+  useEffect(() => {
+    logger.error('Screen failed to render', {
+      error: isRouteErrorResponse(error) ? { status: error.status, statusText: error.statusText } : error,
+    });
+  }, [error]);
+
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center">
+      <title>{pageTitle('Something went wrong')}</title>
+      <BrandLink />
+      <div role="alert" className="max-w-md">
+        <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
+        <p className="mt-3 text-slate-700">
+          {chunkFailed
+            ? 'A new version of the app may be available, or the connection dropped. Reloading the page usually fixes this.'
+            : 'An unexpected error occurred. Please reload the page. If it keeps happening, contact the clinic.'}
+        </p>
+      </div>
+      <Button onClick={() => window.location.reload()}>Reload the page</Button>
+    </div>
+  );
+}

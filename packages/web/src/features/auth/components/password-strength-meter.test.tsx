@@ -1,0 +1,35 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+describe('PasswordStrengthMeter', () => {
+  it.each([
+    ['', 'Very Weak'],
+    ['abc', 'Very Weak'],
+    ['abcdefgh', 'Weak'],
+    ['Abcdefgh', 'Medium'],
+    ['Abcdefg1', 'Strong'],
+    ['Abcdef1!', 'Very Strong'],
+  ])('labels %j as %s', (password, label) => {
+    render(<PasswordStrengthMeter password={password} />);
+    expect(screen.getByText(label, { exact: true })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', label);
+  });
+
+  it('shows each of the five checks as met or not met', () => {
+    render(<PasswordStrengthMeter password="abcdefg1" />);
+    const items = within(screen.getByRole('list', { name: 'Password requirements' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'At least 8 characters(met)',
+      'An uppercase letter(not met)',
+      'A lowercase letter(met)',
+      'A number(met)',
+      'A special character(not met)',
+    ]);
+  });
+
+  it('fills the bar in fifths of the score', () => {
+    render(<PasswordStrengthMeter password="Abcdefg1" />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
+  });
+});

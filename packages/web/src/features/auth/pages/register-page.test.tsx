@@ -1,0 +1,152 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import { RegisterPage } from './register-page';
+
+const provinces = { ON: 'Ontario', QC: 'Quebec', BC: 'British Columbia' };
+
+function setup(extra: Parameters<typeof mockFetch>[0] = {}) {
+  const server = mockFetch({ 'GET /api/user/provinces': { body: provinces }, ...extra });
+  const view = renderWithProviders(<RegisterPage />, { route: '/register' });
+  return { server, ...view };
+}
+
+async function fillValidForm(user: ReturnType<typeof setup>['user'], password = 'Str0ng!pass') {
+  await user.type(screen.getByLabelText('Email'), 'jane@example.ca');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('First Name'), 'Jane');
+  await user.type(screen.getByLabelText('Last Name'), 'Doe');
+  await user.type(screen.getByLabelText('Date of Birth'), '1985-04-12');
+  await user.type(screen.getByLabelText(/Street Address/), '1 Main St');
+  await user.type(screen.getByLabelText(/City/), 'Ottawa');
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Ontario' })).toBeInTheDocument());
+  await user.selectOptions(screen.getByLabelText(/Province/), 'ON');
+  await user.type(screen.getByLabelText('Postal Code'), 'k1a0b1');
+}
+
+async function acceptAll(user: ReturnType<typeof setup>['user']) {
+  await user.click(screen.getByRole('checkbox', { name: /Release of Information/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
+}
+
+describe('RegisterPage', () => {
+  it('formats the postal code as it is typed', async () => {
+    const { user } = setup();
+    const postal = screen.getByLabelText('Postal Code');
+
+    await user.type(postal, 'k1a');
+    expect(postal).toHaveValue('K1A');
+    await user.type(postal, '0b1');
+    expect(postal).toHaveValue('K1A 0B1');
+
+    await user.clear(postal);
+    await user.type(postal, 'm5v-3l9 extra');
+    expect(postal).toHaveValue('M5V 3L9');
+  });
+
+  it('keeps the submit button disabled until all three agreements are ticked', async () => {
+    const { user } = setup();
+    const submit = screen.getByRole('button', { name: 'Register' });
+    expect(submit).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: /Release of Information/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
+    expect(submit).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
+    expect(submit).toBeEnabled();
+
+    await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
+    expect(submit).toBeDisabled();
+  });
+
+  it('links each agreement to its page', () => {
+    setup();
+    expect(screen.getByRole('link', { name: /Release of Information/ })).toHaveAttribute('href', '/release-of-information');
+    expect(screen.getByRole('link', { name: /Terms and Conditions/ })).toHaveAttribute('href', '/terms-and-conditions');
+    expect(screen.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('offers the provinces the server supplies', async () => {
+    setup();
+    expect(await screen.findByRole('option', { name: 'Quebec' })).toHaveValue('QC');
+  });
+
+  it('blocks a weak password without calling the server', async () => {
+    const { user, server } = setup();
+    await fillValidForm(user, 'weakpass');
+    await acceptAll(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('Password does not meet strength requirements')).toBeInTheDocument();
+    expect(server.calls('POST /api/user/register')).toHaveLength(0);
+  });
+
+  it('sends the registration, then shows the success message, clears the form and offers Proceed to Login', async () => {
+    const { user, server } = setup({
+      'POST /api/user/register': { status: 201, body: { message: 'ok', user: { _id: 'u1', email: 'jane@example.ca', firstName: 'Jane', lastName: 'Doe' } } },
+    });
+    await fillValidForm(user);
+    await acceptAll(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('Registration successful! Please check your email to verify your account.')).toBeInTheDocument();
+    expect(server.calls('POST /api/user/register')[0]!.body).toEqual({
+      email: 'jane@example.ca',
+      password: 'Str0ng!pass',
+      firstName: 'Jane',
+      lastName: 'Doe',
+      dateOfBirth: '1985-04-12',
+      address: { street: '1 Main St', city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B1' },
+      acceptReleaseOfInformation: true,
+      acceptTermsAndConditions: true,
+      acceptPrivacyPolicy: true,
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Postal Code')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /Privacy Policy/ })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Proceed to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it("shows the server's list of errors when registration fails", async () => {
+    const { user } = setup({
+      'POST /api/user/register': { status: 400, body: { message: 'Invalid input', errors: ['This email address cannot be used to register.'] } },
+    });
+    await fillValidForm(user);
+    await acceptAll(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('This email address cannot be used to register.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.ca');
+  });
+
+  it("falls back to 'Registration failed' when the server gives no reason", async () => {
+    const { user } = setup({ 'POST /api/user/register': { status: 500 } });
+    await fillValidForm(user);
+    await acceptAll(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+  });
+
+  it('shows field errors from the shared schema, e.g. an invalid postal code', async () => {
+    const { user, server } = setup();
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText('Postal Code'));
+    await user.type(screen.getByLabelText('Postal Code'), 'D1D1D1');
+    await acceptAll(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('Postal code must be a valid Canadian postal code (A1A 1A1)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Postal Code')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.calls('POST /api/user/register')).toHaveLength(0);
+  });
+
+  it('limits the date of birth to 18 years ago', () => {
+    setup();
+    const max = screen.getByLabelText('Date of Birth').getAttribute('max')!;
+    expect(Number(max.slice(0, 4))).toBe(new Date().getFullYear() - 18);
+  });
+});

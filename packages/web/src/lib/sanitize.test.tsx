@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SafeHtml, sanitizeHtml } from './sanitize';
+
+describe('sanitizeHtml', () => {
+  it('removes scripts, event handlers and javascript: links', () => {
+    const clean = sanitizeHtml('<p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src=x onerror="alert(1)">');
+    expect(clean).not.toMatch(/script|onclick|onerror|javascript:/i);
+    expect(clean).toContain('<p>Hi</p>');
+  });
+
+  it('keeps links that open a new tab from reaching the opener', () => {
+    const clean = sanitizeHtml('<a href="https://example.org" target="_blank">Guide</a>');
+    expect(clean).toContain('rel="noopener noreferrer"');
+  });
+
+  it('SafeHtml renders the sanitised markup', () => {
+    const { container } = render(<SafeHtml html={'<h2>Title</h2><script>alert(1)</script>'} />);
+    expect(container.querySelector('h2')?.textContent).toBe('Title');
+    expect(container.querySelector('script')).toBeNull();
+  });
+});
