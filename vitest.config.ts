@@ -4,6 +4,8 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
+    // Two cores on the CI machine; argon2 hashing in server tests is CPU-bound.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -19,8 +21,6 @@ export default defineConfig({
           // Each file builds its own app and database; argon2 hashing is CPU-bound, so keep it modest.
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: true,
-          maxWorkers: 2,
         },
       },
       {

@@ -42,6 +42,7 @@ describe('serving the web app', () => {
   it('serves hashed assets as immutable and keeps API 404s as JSON', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/assets/old-chunk-999.js' })).statusCode).toBe(404);
     const api = await app.inject({ method: 'GET', url: '/api/missing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not found' });

@@ -22,6 +22,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { surveyRoutes } from './modules/surveys/surveys.routes.js';
 import { programRoutes } from './modules/programs/programs.routes.js';
+import { exerciseRoutes } from './modules/exercises/exercises.routes.js';
+import { programRequestRoutes } from './modules/program-requests/program-requests.routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -141,6 +143,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(onboardingRoutes, { prefix: '/user/onboarding' });
       await api.register(surveyRoutes, { prefix: '/surveys' });
       await api.register(programRoutes, { prefix: '/programs' });
+      await api.register(exerciseRoutes, { prefix: '/exercises' });
+      await api.register(programRequestRoutes, { prefix: '/program-requests' });
       await api.register(lifestyleRoutes, { prefix: '/lifestyle' });
       await api.register(educationRoutes, { prefix: '/education' });
       await api.register(contentRoutes, { prefix: '/content' });
@@ -164,7 +168,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/api?');
+    // A missing hashed asset (an old build's chunk) is a 404, never the page: the client then reloads.
+    const isFile = req.url.startsWith('/assets/') || /\.[a-z0-9]{2,5}(\?|$)/i.test(req.url);
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/api?') && !isFile;
     if (serveWeb && wantsPage) {
       // Client-side routes: every page path gets the SPA shell.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

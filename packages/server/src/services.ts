@@ -14,6 +14,7 @@ import { RecommendationService } from './modules/lifestyle/recommendations.servi
 import { OnboardingService } from './modules/onboarding/onboarding.service.js';
 import { SurveyService } from './modules/surveys/surveys.service.js';
 import { SuggestionService } from './modules/programs/suggestions.service.js';
+import { ProgramService } from './modules/programs/programs.service.js';
 
 /** Everything the routes use, built once per app from its configuration. */
 export interface Services {
@@ -29,6 +30,7 @@ export interface Services {
   onboardingService: OnboardingService;
   surveyService: SurveyService;
   suggestionService: SuggestionService;
+  programService: ProgramService;
   /** The member's conditions as the profile lists them. */
   profileConditions: (userId: string) => Promise<Profile['conditions']>;
 }
@@ -55,6 +57,7 @@ export function createServices(deps: { config: Config; db: Db; content: ContentB
     onboardingService,
     surveyService: new SurveyService(db, onboardingService),
     suggestionService: new SuggestionService(db),
+    programService: new ProgramService(db),
     profileConditions: async () => [],
   };
 }

@@ -3,12 +3,14 @@ import type { Db } from './connection.js';
 import * as m0001 from './migrations/0001-accounts.js';
 import * as m0002 from './migrations/0002-recommendations.js';
 import * as m0003 from './migrations/0003-catalogue.js';
+import * as m0004 from './migrations/0004-program-enrolments.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
 const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-recommendations': m0002,
   '0003-catalogue': m0003,
+  '0004-program-enrolments': m0004,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -235,6 +235,52 @@ export interface ProgramSuggestionTable {
   updated_at: Timestamp;
 }
 
+export type EnrollmentStatus = 'active' | 'completed' | 'left';
+export interface ProgramEnrollmentTable {
+  id: string;
+  user_id: string;
+  program_id: string;
+  status: EnrollmentStatus;
+  started_at: Timestamp;
+  start_day: string;
+  ended_at: Timestamp | null;
+  suggestion_id: string | null;
+}
+export type EnrollmentRow = Selectable<ProgramEnrollmentTable>;
+
+export interface ProgramSlotTable {
+  user_id: string;
+  slot: number;
+  enrollment_id: string;
+}
+
+export interface TrackingEntryTable {
+  id: string;
+  enrollment_id: string;
+  user_id: string;
+  date: string;
+  completed_items: string;
+  item_values: string;
+  exercise_tracking: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type TrackingEntryRow = Selectable<TrackingEntryTable>;
+
+export type ProgramRequestStatus = 'pending' | 'in_review' | 'approved' | 'declined';
+export interface ProgramRequestTable {
+  id: string;
+  user_id: string;
+  topic: string;
+  pillar_id: string | null;
+  message: string;
+  status: ProgramRequestStatus;
+  reply: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  replied_at: Timestamp | null;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -254,4 +300,8 @@ export interface Database {
   onboarding: OnboardingTable;
   onboarding_surveys: OnboardingSurveyTable;
   program_suggestions: ProgramSuggestionTable;
+  program_enrollments: ProgramEnrollmentTable;
+  program_slots: ProgramSlotTable;
+  tracking_entries: TrackingEntryTable;
+  program_requests: ProgramRequestTable;
 }

@@ -4,26 +4,9 @@ import { checkPasswordStrength, MAX_PASSWORD_LENGTH } from './password-strength.
 import { formatPostalCode, isValidPostalCode } from './postal-code.js';
 import { isAdultOn, localToday, parseCalendarDay } from './age.js';
 import { isProvinceCode, PROVINCES } from './provinces.js';
+import { MESSAGES } from './messages.js';
 
-export const MESSAGES = {
-  weakPassword: 'Password does not meet strength requirements',
-  agreements: 'You must accept all agreements to register',
-  passwordsMismatch: 'Passwords do not match',
-  newPasswordsMismatch: 'New passwords do not match',
-  invalidCredentials: 'Invalid credentials',
-  unverified: 'Please verify your email before logging in',
-  registered: 'Registration successful! Please check your email to verify your account.',
-  resendSent: 'If your email is registered and unverified, you will receive a new verification link.',
-  forgotSent: 'If your email is registered, you will receive password reset instructions shortly.',
-  profileUpdated: 'Profile updated successfully',
-  passwordUpdated: 'Password updated successfully',
-  passwordReset: 'Your password has been reset. You can now log in with your new password.',
-  emailVerified: 'Your email has been verified. You can now log in.',
-  invalidVerifyToken: 'This verification link is invalid, has already been used or has expired. Log in to request a new one.',
-  invalidResetToken: 'This password reset link is invalid, has already been used or has expired. Please request a new one.',
-  emailTaken: 'This email address cannot be used to register. If you already have an account, log in or reset your password.',
-  wrongCurrentPassword: 'Current password is incorrect',
-} as const;
+export { MESSAGES };
 
 const trimmed = (max: number, label: string) =>
   z

@@ -77,3 +77,7 @@ export async function setSuggestionStatus(db: Q, userId: string, id: string, sta
 export function findSuggestion(db: Q, userId: string, id: string) {
   return db.selectFrom('program_suggestions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
+
+export function findSuggestionForProgram(db: Q, userId: string, programId: string) {
+  return db.selectFrom('program_suggestions').select(['id', 'status']).where('user_id', '=', userId).where('program_id', '=', programId).executeTakeFirst();
+}

@@ -126,7 +126,7 @@ function EducationLinks() {
 }
 
 /** The sidebar content: brand, the three collapsible sections (all open at first) and the user card (§2). */
-export function Sidebar({ onLogout }: { onLogout: () => void }) {
+export function Sidebar({ onLogout }: { onLogout: () => void | Promise<void> }) {
   return (
     <div className="flex h-full min-h-0 w-full flex-col">
       <div className="hidden h-16 shrink-0 items-center border-b border-slate-200 px-5 lg:flex">

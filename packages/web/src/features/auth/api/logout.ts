@@ -11,12 +11,13 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const clearToken = useAuthStore((s) => s.clearToken);
   const navigate = useNavigate();
-  return useCallback(() => {
+  return useCallback(async () => {
     // The request is built (with the bearer header) before the token is cleared below.
     api.post('/user/logout').catch((error: unknown) => logger.warn('Logout request failed', { error }));
+    // Leave the member area first, so that the guard never renders the landing page on the way out.
+    await navigate(paths.auth.login.getHref(), { replace: true });
     clearToken();
     queryClient.clear();
     logger.info('Logged out');
-    void navigate(paths.auth.login.getHref(), { replace: true });
   }, [clearToken, navigate, queryClient]);
 }

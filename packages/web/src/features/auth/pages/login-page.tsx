@@ -1,4 +1,4 @@
-import { MESSAGES } from '@wellpath/shared/user/schemas';
+import { MESSAGES } from '@wellpath/shared/user/messages';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';

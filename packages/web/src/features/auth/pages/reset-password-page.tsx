@@ -1,5 +1,5 @@
 import { checkPasswordStrength } from '@wellpath/shared/user/password-strength';
-import { MESSAGES } from '@wellpath/shared/user/schemas';
+import { MESSAGES } from '@wellpath/shared/user/messages';
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';

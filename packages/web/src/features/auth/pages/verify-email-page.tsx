@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { MESSAGES } from '@wellpath/shared/user/schemas';
+import { MESSAGES } from '@wellpath/shared/user/messages';
 import { Link, Navigate, useParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -3,7 +3,7 @@ import type { LandingContent } from '@wellpath/shared/content/public';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { APP_NAME, pageTitle } from '@/config/brand';
+import { APP_NAME } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useLandingQuery } from '../api/get-landing';
 import { HeroIllustration } from '../components/hero-illustration';
@@ -32,7 +32,7 @@ export function LandingPage() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-white">
-      <title>{pageTitle(landing.data?.tagline)}</title>
+      <title>{landing.data ? `${APP_NAME} · ${landing.data.clinicName}` : APP_NAME}</title>
       <LandingHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {landing.isPending && <LandingSkeleton />}

@@ -11,7 +11,7 @@ export function initialsOf(firstName?: string, lastName?: string): string {
 }
 
 /** The sidebar footer: who is signed in, a Profile link and Logout. A failed profile call is only logged (§8). */
-export function UserCard({ onLogout }: { onLogout: () => void }) {
+export function UserCard({ onLogout }: { onLogout: () => void | Promise<void> }) {
   const profile = useProfileQuery();
   const data = profile.data;
   const fullName = data ? `${data.firstName} ${data.lastName}`.trim() : null;
@@ -50,7 +50,7 @@ export function UserCard({ onLogout }: { onLogout: () => void }) {
         </NavLink>
         <button
           type="button"
-          onClick={onLogout}
+          onClick={() => void onLogout()}
           className={cn(
             'inline-flex min-h-9 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
             focusRing,

@@ -1,0 +1,72 @@
+import type { ActionItem, ExerciseUnit } from '@wellpath/shared/programs/definition';
+import { adherence, currentStreak, programEndDate, timeProgressPercent, type DurationUnit } from '@wellpath/shared/programs/progress';
+import { actionKey, type NormalizedTracking } from '@wellpath/shared/programs/tracking';
+import type { Program, ProgramProgress, TrackingEntry } from '@wellpath/shared/programs/wire';
+import type { EnrollmentRow, TrackingEntryRow } from '../../db/schema.js';
+import type { ProgramListRow } from './programs.repository.js';
+
+export type StoredProgramExercise = { exercise: string; sets: number; reps: number; unit: ExerciseUnit };
+/** Exercise names and ids by content key. */
+export type ExerciseIndex = Map<string, { id: string; name: string }>;
+
+export function programTarget(row: ProgramListRow, exercises: ExerciseIndex) {
+  const items = JSON.parse(row.action_items) as ActionItem[];
+  const planned = (JSON.parse(row.exercises) as StoredProgramExercise[]).map((e) => {
+    const ex = exercises.get(e.exercise);
+    return { exercise_id: ex?.id ?? e.exercise, name: ex?.name ?? e.exercise, sets: e.sets, reps: e.reps, unit: e.unit };
+  });
+  return { action_items: items, exercises: planned };
+}
+
+export function presentProgram(row: ProgramListRow, exercises: ExerciseIndex, memberStatus: Program['member_status']): Program {
+  const target = programTarget(row, exercises);
+  return {
+    _id: row.id,
+    key: row.key,
+    title: row.title,
+    type: row.type,
+    level: (row.level as Program['level']) ?? null,
+    duration: row.duration,
+    duration_unit: row.duration_unit,
+    shortText: row.short_text,
+    description: row.description,
+    pillar: row.pillar_id && row.pillar_name && row.pillar_slug ? { _id: row.pillar_id, name: row.pillar_name, slug: row.pillar_slug } : null,
+    action_items: target.action_items.map((a) => ({ ...a })),
+    exercises: target.exercises,
+    member_status: memberStatus,
+  };
+}
+
+export function presentEntry(row: TrackingEntryRow, type: 'standard' | 'exercise'): TrackingEntry {
+  const completed = JSON.parse(row.completed_items) as number[];
+  const values = JSON.parse(row.item_values) as Record<string, string | number>;
+  const exercise = type === 'exercise';
+  return {
+    date: row.date,
+    completed_items: exercise ? Object.fromEntries(completed.map((i) => [actionKey(i), true])) : completed,
+    item_values: exercise ? Object.fromEntries(Object.entries(values).map(([k, v]) => [actionKey(Number(k)), v])) : values,
+    exercise_tracking: JSON.parse(row.exercise_tracking) as NormalizedTracking['exercise_tracking'],
+    updated_at: row.updated_at,
+  };
+}
+
+export function presentProgress(e: EnrollmentRow, program: { duration: number; duration_unit: DurationUnit; type: 'standard' | 'exercise' }, entries: TrackingEntryRow[], today: string, now: Date): ProgramProgress {
+  const endDate = programEndDate(e.start_day, program.duration, program.duration_unit);
+  const days = entries.map((t) => t.date);
+  const asOf = e.ended_at ? e.ended_at.slice(0, 10) : today;
+  return {
+    _id: e.id,
+    program_id: e.program_id,
+    status: e.status,
+    started_at: e.started_at,
+    start_day: e.start_day,
+    end_date: endDate,
+    ended_at: e.ended_at,
+    percent: timeProgressPercent(e.started_at, program.duration, program.duration_unit, e.ended_at ? new Date(e.ended_at) : now),
+    days_tracked: new Set(days).size,
+    adherence: adherence(days, e.start_day, asOf, endDate),
+    current_streak: e.status === 'active' ? currentStreak(days, today) : 0,
+    can_finish: e.status === 'active' && today >= endDate,
+    tracking_history: entries.map((t) => presentEntry(t, program.type)),
+  };
+}

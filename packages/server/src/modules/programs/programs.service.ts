@@ -1,0 +1,146 @@
+import { earliestPossibleDay, latestPossibleToday } from '@wellpath/shared/programs/progress';
+import { normalizeTracking, type TrackBody } from '@wellpath/shared/programs/tracking';
+import { PROGRAM_LIMIT_CODE, type Program, type ProgramProgress } from '@wellpath/shared/programs/wire';
+import type { Db } from '../../db/connection.js';
+import type { EnrollmentRow } from '../../db/schema.js';
+import { nowIso } from '../../lib/clock.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { newId } from '../../lib/tokens.js';
+import { findPillarByIdOrSlug } from '../lifestyle/lifestyle.repository.js';
+import * as suggestions from './suggestions.repository.js';
+import * as repo from './programs.repository.js';
+import { presentProgram, presentProgress, programTarget, type ExerciseIndex, type StoredProgramExercise } from './programs.presenter.js';
+
+export const PROGRAM_LIMIT_MESSAGE = 'You can only have 2 active programs at a time. Please complete existing programs before starting a new one.';
+
+/**
+ * The member's "today": the day their device says, when it is a day that is today somewhere on
+ * Earth; otherwise the server's UTC day.
+ */
+export function memberToday(claimed: string | undefined, now = new Date()): string {
+  const utc = now.toISOString().slice(0, 10);
+  if (!claimed) return utc;
+  return claimed >= earliestPossibleDay(now) && claimed <= latestPossibleToday(now) ? claimed : utc;
+}
+
+export class ProgramService {
+  constructor(private readonly db: Db) {}
+
+  private async exerciseIndex(rows: Array<{ exercises: string }>): Promise<ExerciseIndex> {
+    const keys = [...new Set(rows.flatMap((r) => (JSON.parse(r.exercises) as StoredProgramExercise[]).map((e) => e.exercise)))];
+    return new Map((await repo.exerciseNames(this.db, keys)).map((e) => [e.key, { id: e.id, name: e.name }]));
+  }
+
+  private async program(idOrKey: string, opts: { allowArchived: boolean }) {
+    const row = await repo.findProgram(this.db, idOrKey);
+    if (!row || (row.archived && !opts.allowArchived)) throw notFound('Program not found');
+    return row;
+  }
+
+  private async progressOf(userId: string, enrollments: EnrollmentRow[], programs: Map<string, repo.ProgramListRow>, today: string): Promise<Map<string, ProgramProgress>> {
+    const entries = await repo.trackingFor(this.db, userId, enrollments.map((e) => e.id));
+    const now = new Date();
+    return new Map(
+      enrollments.flatMap((e) => {
+        const p = programs.get(e.program_id);
+        return p ? [[e.id, presentProgress(e, p, entries.filter((t) => t.enrollment_id === e.id), today, now)] as const] : [];
+      }),
+    );
+  }
+
+  /** The catalogue, optionally by pillar (id or slug) and type, with where the member stands on each. */
+  async catalogue(userId: string, filter: { pillar?: string; type?: 'standard' | 'exercise' }): Promise<Program[]> {
+    let pillarId: string | undefined;
+    if (filter.pillar) {
+      const pillar = await findPillarByIdOrSlug(this.db, filter.pillar);
+      if (!pillar) throw notFound('Pillar not found');
+      pillarId = pillar.id;
+    }
+    const [rows, enrollments] = await Promise.all([repo.listPrograms(this.db, { pillarId, type: filter.type }), repo.listEnrollments(this.db, userId)]);
+    const index = await this.exerciseIndex(rows);
+    return rows.map((r) => presentProgram(r, index, memberStatus(enrollments, r.id)));
+  }
+
+  async detail(userId: string, idOrKey: string, today: string) {
+    const row = await this.program(idOrKey, { allowArchived: true });
+    const enrollments = (await repo.listEnrollments(this.db, userId)).filter((e) => e.program_id === row.id);
+    if (row.archived && enrollments.length === 0) throw notFound('Program not found');
+    const progress = await this.progressOf(userId, enrollments, new Map([[row.id, row]]), today);
+    const active = enrollments.find((e) => e.status === 'active');
+    return {
+      program: presentProgram(row, await this.exerciseIndex([row]), memberStatus(enrollments, row.id)),
+      progress: active ? progress.get(active.id)! : null,
+      past: enrollments.filter((e) => e.status !== 'active').map((e) => progress.get(e.id)!),
+    };
+  }
+
+  /** Programmes in progress (§7) or finished/left ones, each with its progress. */
+  async withProgress(userId: string, which: 'active' | 'past', today: string) {
+    const enrollments = await repo.listEnrollments(this.db, userId, which === 'active' ? ['active'] : ['completed', 'left']);
+    const rows = await repo.programsByIds(this.db, [...new Set(enrollments.map((e) => e.program_id))]);
+    const programs = new Map(rows.map((r) => [r.id, r]));
+    const [index, progress] = await Promise.all([this.exerciseIndex(rows), this.progressOf(userId, enrollments, programs, today)]);
+    return enrollments.flatMap((e) => {
+      const p = programs.get(e.program_id);
+      return p ? [{ program: presentProgram(p, index, e.status), progress: progress.get(e.id)! }] : [];
+    });
+  }
+
+  /** Starts a programme; a third active one is refused with PROGRAM_LIMIT_REACHED, safely under concurrent starts. */
+  async start(userId: string, idOrKey: string, fromSuggestion: boolean, today: string) {
+    const row = await this.program(idOrKey, { allowArchived: false });
+    const enrollmentId = newId();
+    await this.db.transaction().execute(async (trx) => {
+      if (await repo.findActiveEnrollment(trx, userId, row.id)) throw conflict('You are already doing this program.', 'PROGRAM_ALREADY_ACTIVE');
+      let suggestionId: string | null = null;
+      if (fromSuggestion) {
+        const s = await suggestions.findSuggestionForProgram(trx, userId, row.id);
+        if (s?.status === 'active') suggestionId = s.id;
+      }
+      const startedAt = nowIso();
+      await repo.insertEnrollment(trx, { id: enrollmentId, userId, programId: row.id, startedAt, startDay: earliestPossibleDay(new Date(startedAt)), suggestionId });
+      if (!(await repo.claimSlot(trx, userId, enrollmentId))) throw conflict(PROGRAM_LIMIT_MESSAGE, PROGRAM_LIMIT_CODE);
+      if (suggestionId) await suggestions.setSuggestionStatus(trx, userId, suggestionId, 'started', 'active');
+    });
+    return (await this.detail(userId, row.id, today)) as { program: Program; progress: ProgramProgress };
+  }
+
+  private async activeEnrollment(userId: string, idOrKey: string) {
+    const row = await this.program(idOrKey, { allowArchived: true });
+    const enrollment = await repo.findActiveEnrollment(this.db, userId, row.id);
+    if (!enrollment) throw notFound('You are not doing this program at the moment');
+    return { row, enrollment };
+  }
+
+  /** Records (or replaces) the entry of one day; bad input changes nothing. */
+  async track(userId: string, idOrKey: string, body: TrackBody, today: string) {
+    const { row, enrollment } = await this.activeEnrollment(userId, idOrKey);
+    const target = programTarget(row, await this.exerciseIndex([row]));
+    if (row.type === 'standard' && body.exercise_tracking.length > 0) throw badRequest('Tracking was not saved', ['This program has no exercises to track']);
+    const result = normalizeTracking(body, target, { startDay: enrollment.start_day, latestToday: latestPossibleToday(new Date()) });
+    if ('errors' in result) throw badRequest('Tracking was not saved', result.errors);
+    const e = result.entry;
+    await repo.upsertTracking(this.db, userId, enrollment.id, { date: e.date, completed_items: JSON.stringify(e.completed_items), item_values: JSON.stringify(e.item_values), exercise_tracking: JSON.stringify(e.exercise_tracking) });
+    return (await this.detail(userId, row.id, today)).progress!;
+  }
+
+  async finish(userId: string, idOrKey: string, today: string) {
+    const { row, enrollment } = await this.activeEnrollment(userId, idOrKey);
+    const progress = (await this.detail(userId, row.id, today)).progress!;
+    if (!progress.can_finish) throw badRequest(`You can finish this program on or after ${progress.end_date}. You can leave it at any time.`);
+    await repo.endEnrollment(this.db, userId, enrollment.id, 'completed');
+    return this.detail(userId, row.id, today);
+  }
+
+  async leave(userId: string, idOrKey: string, today: string) {
+    const { row, enrollment } = await this.activeEnrollment(userId, idOrKey);
+    await repo.endEnrollment(this.db, userId, enrollment.id, 'left');
+    return this.detail(userId, row.id, today);
+  }
+}
+
+function memberStatus(enrollments: EnrollmentRow[], programId: string): Program['member_status'] {
+  const mine = enrollments.filter((e) => e.program_id === programId);
+  if (mine.some((e) => e.status === 'active')) return 'active';
+  return mine[0]?.status ?? 'available';
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { adherence, currentStreak, earliestPossibleDay, latestPossibleToday, programEndDate, timeProgressPercent } from './progress.js';
+
+describe('programme end date', () => {
+  it('adds days, weeks (x7) and calendar months', () => {
+    expect(programEndDate('2026-01-10', 14, 'days')).toBe('2026-01-24');
+    expect(programEndDate('2026-01-10', 3, 'weeks')).toBe('2026-01-31');
+    expect(programEndDate('2026-01-10', 2, 'months')).toBe('2026-03-10');
+  });
+  it('clamps a month end to the shorter month and crosses years', () => {
+    expect(programEndDate('2026-01-31', 1, 'months')).toBe('2026-02-28');
+    expect(programEndDate('2028-01-31', 1, 'months')).toBe('2028-02-29');
+    expect(programEndDate('2026-11-15', 3, 'months')).toBe('2027-02-15');
+    expect(programEndDate('2026-12-25', 2, 'weeks')).toBe('2027-01-08');
+  });
+});
+
+describe('time progress', () => {
+  const start = '2026-01-01T12:00:00.000Z';
+  it('is 0 at the start, 50 half way and 100 at the end', () => {
+    expect(timeProgressPercent(start, 10, 'days', new Date(start))).toBe(0);
+    expect(timeProgressPercent(start, 10, 'days', new Date('2026-01-06T12:00:00.000Z'))).toBe(50);
+    expect(timeProgressPercent(start, 10, 'days', new Date('2026-01-11T12:00:00.000Z'))).toBe(100);
+  });
+  it('is clamped to 0-100', () => {
+    expect(timeProgressPercent(start, 10, 'days', new Date('2025-12-01T00:00:00.000Z'))).toBe(0);
+    expect(timeProgressPercent(start, 10, 'days', new Date('2026-06-01T00:00:00.000Z'))).toBe(100);
+  });
+});
+
+describe('adherence and streak', () => {
+  it('divides tracked days by days elapsed, start day included', () => {
+    expect(adherence(['2026-01-01', '2026-01-02', '2026-01-04'], '2026-01-01', '2026-01-04', '2026-01-15')).toBe(0.75);
+    expect(adherence([], '2026-01-01', '2026-01-01', '2026-01-15')).toBe(0);
+    expect(adherence(['2026-01-01'], '2026-01-01', '2026-01-01', '2026-01-15')).toBe(1);
+  });
+  it('stops counting days after the end', () => {
+    expect(adherence(['2026-01-01', '2026-01-02'], '2026-01-01', '2026-03-01', '2026-01-03')).toBe(1);
+  });
+  it('counts consecutive days ending today or yesterday', () => {
+    expect(currentStreak(['2026-01-03', '2026-01-04', '2026-01-05'], '2026-01-05')).toBe(3);
+    expect(currentStreak(['2026-01-03', '2026-01-04'], '2026-01-05')).toBe(2);
+    expect(currentStreak(['2026-01-01', '2026-01-03'], '2026-01-05')).toBe(0);
+    expect(currentStreak([], '2026-01-05')).toBe(0);
+  });
+});
+
+describe('time zone bounds', () => {
+  it('knows the latest and earliest calendar day on Earth', () => {
+    expect(latestPossibleToday(new Date('2026-01-01T10:00:00.000Z'))).toBe('2026-01-02');
+    expect(latestPossibleToday(new Date('2026-01-01T09:59:00.000Z'))).toBe('2026-01-01');
+    expect(earliestPossibleDay(new Date('2026-01-01T11:00:00.000Z'))).toBe('2025-12-31');
+  });
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { DURATION_UNITS, EXERCISE_CATEGORIES, EXERCISE_UNITS, LEVELS } from './definition.js';
+
+export const PROGRAM_LIMIT = 2;
+export const PROGRAM_LIMIT_CODE = 'PROGRAM_LIMIT_REACHED';
+
+export const actionItemWireSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(['checkmark', 'number', 'radio', 'text']),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  unit: z.string().optional(),
+  options: z.array(z.string()).optional(),
+  max_length: z.number().optional(),
+});
+export type ActionItemWire = z.infer<typeof actionItemWireSchema>;
+
+export const programExerciseWireSchema = z.object({ exercise_id: z.string(), name: z.string(), sets: z.number(), reps: z.number(), unit: z.enum(EXERCISE_UNITS) });
+
+export const programSchema = z.object({
+  _id: z.string(),
+  key: z.string(),
+  title: z.string(),
+  type: z.enum(['standard', 'exercise']),
+  level: z.enum(LEVELS).nullable(),
+  duration: z.number(),
+  duration_unit: z.enum(DURATION_UNITS),
+  shortText: z.string(),
+  description: z.string(),
+  pillar: z.object({ _id: z.string(), name: z.string(), slug: z.string() }).nullable(),
+  action_items: z.array(actionItemWireSchema),
+  exercises: z.array(programExerciseWireSchema),
+  member_status: z.enum(['available', 'active', 'completed', 'left']),
+});
+export type Program = z.infer<typeof programSchema>;
+
+export const exerciseSetWireSchema = z.object({ amount: z.number(), weight: z.number().nullable(), notes: z.string(), unit: z.enum(EXERCISE_UNITS), completed: z.boolean() });
+export const trackingEntrySchema = z.object({
+  date: z.string(),
+  /** Standard programmes: item indexes; exercise programmes: { action_N: true }. */
+  completed_items: z.union([z.array(z.number()), z.record(z.string(), z.boolean())]),
+  item_values: z.record(z.string(), z.union([z.string(), z.number()])),
+  exercise_tracking: z.array(z.object({ exercise_id: z.string(), sets_completed: z.array(exerciseSetWireSchema) })),
+  updated_at: z.string(),
+});
+export type TrackingEntry = z.infer<typeof trackingEntrySchema>;
+
+export const progressSchema = z.object({
+  _id: z.string(),
+  program_id: z.string(),
+  status: z.enum(['active', 'completed', 'left']),
+  started_at: z.string(),
+  start_day: z.string(),
+  end_date: z.string(),
+  ended_at: z.string().nullable(),
+  percent: z.number(),
+  days_tracked: z.number(),
+  adherence: z.number(),
+  current_streak: z.number(),
+  can_finish: z.boolean(),
+  tracking_history: z.array(trackingEntrySchema),
+});
+export type ProgramProgress = z.infer<typeof progressSchema>;
+
+export const programWithProgressSchema = z.object({ program: programSchema, progress: progressSchema });
+export const inProgressResponseSchema = z.object({ programs: z.array(programWithProgressSchema) });
+
+export const startProgramBodySchema = z
+  .object({
+    /** The suggestion being started, when the member starts a suggested programme. */
+    source: z.union([z.string().min(1).max(100), z.object({ suggestion_id: z.string().min(1).max(100) }), z.literal('suggestion'), z.null()]).optional(),
+    suggestion_id: z.string().min(1).max(100).optional(),
+  })
+  .optional()
+  .default({});
+
+export const exerciseSchema = z.object({
+  _id: z.string(),
+  key: z.string(),
+  name: z.string(),
+  category: z.enum(EXERCISE_CATEGORIES),
+  level: z.enum(LEVELS),
+  default_unit: z.enum(EXERCISE_UNITS),
+  summary: z.string(),
+  muscles: z.array(z.string()),
+  equipment: z.array(z.string()),
+  instructions: z.array(z.string()),
+  safety: z.string().nullable(),
+});
+export type Exercise = z.infer<typeof exerciseSchema>;
+
+export const PROGRAM_REQUEST_STATUSES = ['pending', 'in_review', 'approved', 'declined'] as const;
+export const programRequestBodySchema = z.object({
+  topic: z.string({ error: 'Topic is required' }).trim().min(1, 'Topic is required').max(120, 'Topic must be at most 120 characters'),
+  pillar_id: z.string().max(100).nullable().optional(),
+  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(2000, 'Message must be at most 2000 characters'),
+});
+export const programRequestSchema = z.object({
+  _id: z.string(),
+  topic: z.string(),
+  pillar: z.object({ _id: z.string(), name: z.string(), slug: z.string() }).nullable(),
+  message: z.string(),
+  status: z.enum(PROGRAM_REQUEST_STATUSES),
+  reply: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  replied_at: z.string().nullable(),
+});
+export type ProgramRequest = z.infer<typeof programRequestSchema>;
+
+/** §9 unit labels. */
+export const EXERCISE_UNIT_LABELS: Record<(typeof EXERCISE_UNITS)[number], string> = { reps: 'reps', meters: 'm', calories: 'cal', seconds: 'sec', minutes: 'min' };
+/** §9: weight (kg) is not asked for calories, seconds or minutes. */
+export function unitTakesWeight(unit: (typeof EXERCISE_UNITS)[number]): boolean {
+  return unit === 'reps' || unit === 'meters';
+}
