@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-export const DATA_DIR = path.join(import.meta.dirname, '.tmp', 'data');
+/** One data folder per port, so runs on different ports never share a database or outbox. */
+export const DATA_DIR = path.join(import.meta.dirname, '.tmp', `data-${PORT}`);
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const chromium = {
@@ -49,6 +50,8 @@ export default defineConfig({
       REDIS_URL: '',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
+      // A separate web build (vite build --outDir ...) may be served instead of packages/web/dist.
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
       RATE_LIMIT_AUTH_PER_IP: '100000',
       RATE_LIMIT_AUTH_PER_EMAIL: '100000',
     },

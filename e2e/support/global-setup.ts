@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { DATA_DIR } from '../playwright.config.js';
 
 /** Every run starts from an empty database and outbox. */
 export default function globalSetup(): void {
-  const tmp = path.join(import.meta.dirname, '..', '.tmp');
-  fs.rmSync(tmp, { recursive: true, force: true });
-  fs.mkdirSync(tmp, { recursive: true });
+  fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  fs.mkdirSync(DATA_DIR, { recursive: true });
 }

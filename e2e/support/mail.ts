@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { DATA_DIR } from '../playwright.config.js';
 
-const OUTBOX = path.join(import.meta.dirname, '..', '.tmp', 'data', 'outbox');
+const OUTBOX = path.join(DATA_DIR, 'outbox');
 
 /** Decodes the quoted-printable text part of an .eml file well enough to read its links. */
 function decode(eml: string): string {

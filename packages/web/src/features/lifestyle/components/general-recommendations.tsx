@@ -1,0 +1,4 @@
+/** Home section; its feature work replaces this file. */
+export function GeneralRecommendations(_props: Record<string, unknown> = {}) {
+  return null;
+}
