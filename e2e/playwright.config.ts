@@ -35,7 +35,8 @@ export default defineConfig({
   ],
   webServer: {
     // The built production server on a fresh SQLite database (global setup empties DATA_DIR).
-    command: 'node ../packages/server/dist/server.js',
+    command: 'node packages/server/dist/server.js',
+    cwd: path.join(import.meta.dirname, '..'),
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -33,6 +33,6 @@ export async function logIn(page: Page, member: { email: string; password: strin
   await page.goto('/login');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: /log in|login|sign in/i }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Your Health Journey' })).toBeVisible();
 }

@@ -14,7 +14,7 @@ import { latestBirthDateForAge } from '@/lib/dates';
 import { useProvincesQuery } from '../api/get-provinces';
 import { useRegisterMutation, type RegistrationPayload } from '../api/register';
 import { AuthCard } from '../components/auth-card';
-import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 
 interface RegisterForm {
   email: string;

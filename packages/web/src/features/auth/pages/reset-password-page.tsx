@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 
 export function ResetPasswordPage() {
   const { token } = useParams();

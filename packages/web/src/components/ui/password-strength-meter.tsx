@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { checkPasswordStrength, type StrengthLabel } from '@wellpath/shared/user/password-strength';
-import { ProgressBar } from '@/components/ui/progress-bar';
+import { ProgressBar } from './progress-bar';
 import { cn } from '@/lib/class-names';
 
 const tone: Record<StrengthLabel, { bar: string; text: string }> = {
