@@ -24,6 +24,9 @@ import { surveyRoutes } from './modules/surveys/surveys.routes.js';
 import { programRoutes } from './modules/programs/programs.routes.js';
 import { exerciseRoutes } from './modules/exercises/exercises.routes.js';
 import { programRequestRoutes } from './modules/program-requests/program-requests.routes.js';
+import { healthTrackingRoutes } from './modules/healthtracking/healthtracking.routes.js';
+import { conditionRoutes } from './modules/conditions/conditions.routes.js';
+import { coachRoutes } from './modules/coaches/coaches.routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -145,6 +148,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(programRoutes, { prefix: '/programs' });
       await api.register(exerciseRoutes, { prefix: '/exercises' });
       await api.register(programRequestRoutes, { prefix: '/program-requests' });
+      await api.register(healthTrackingRoutes, { prefix: '/healthtracking' });
+      await api.register(conditionRoutes, { prefix: '/conditions' });
+      await api.register(coachRoutes, { prefix: '/coaches' });
       await api.register(lifestyleRoutes, { prefix: '/lifestyle' });
       await api.register(educationRoutes, { prefix: '/education' });
       await api.register(contentRoutes, { prefix: '/content' });

@@ -15,6 +15,9 @@ import { OnboardingService } from './modules/onboarding/onboarding.service.js';
 import { SurveyService } from './modules/surveys/surveys.service.js';
 import { SuggestionService } from './modules/programs/suggestions.service.js';
 import { ProgramService } from './modules/programs/programs.service.js';
+import { BloodResultService } from './modules/healthtracking/blood-results.service.js';
+import { VitalsService } from './modules/healthtracking/vitals.service.js';
+import { memberConditions } from './modules/conditions/conditions.repository.js';
 
 /** Everything the routes use, built once per app from its configuration. */
 export interface Services {
@@ -31,6 +34,8 @@ export interface Services {
   surveyService: SurveyService;
   suggestionService: SuggestionService;
   programService: ProgramService;
+  bloodResultService: BloodResultService;
+  vitalsService: VitalsService;
   /** The member's conditions as the profile lists them. */
   profileConditions: (userId: string) => Promise<Profile['conditions']>;
 }
@@ -58,6 +63,8 @@ export function createServices(deps: { config: Config; db: Db; content: ContentB
     surveyService: new SurveyService(db, onboardingService),
     suggestionService: new SuggestionService(db),
     programService: new ProgramService(db),
-    profileConditions: async () => [],
+    bloodResultService: new BloodResultService(db),
+    vitalsService: new VitalsService(db),
+    profileConditions: async (userId) => (await memberConditions(db, userId)).map((c) => ({ _id: c.id, key: c.key, name: c.name, summary: c.summary })),
   };
 }

@@ -8,6 +8,9 @@ import { sanitizeContentHtml } from '../lib/sanitize.js';
 import { exerciseDefinitionSchema, programDefinitionSchema, type ExerciseDefinition, type ProgramDefinition } from '@wellpath/shared/programs/definition';
 import { onboardingFileSchema, surveyDefinitionSchema, type SurveyDefinition } from '@wellpath/shared/surveys/definition';
 import { checkSurveyReferences } from './survey-checks.js';
+import { bloodMarkersFileSchema, conditionDefinitionSchema, type BloodMarkerDefinition, type ConditionDefinition } from '@wellpath/shared/health/definition';
+import { educationPostDefinitionSchema, type EducationPostDefinition } from '@wellpath/shared/education/definition';
+import { coachDefinitionSchema, type CoachDefinition } from '@wellpath/shared/coaches/definition';
 import { educationCategoriesFileSchema, legalFrontMatterSchema, pillarsFileSchema, recommendationsFileSchema } from './schemas.js';
 
 export class ContentError extends Error {
@@ -27,12 +30,19 @@ export interface ContentBundle {
   programs: ProgramDefinition[];
   surveys: SurveyDefinition[];
   onboarding: z.infer<typeof onboardingFileSchema>;
+  bloodMarkers: BloodMarkerDefinition[];
+  conditions: ConditionDefinition[];
+  educationPosts: EducationPostDefinition[];
+  coaches: CoachDefinition[];
 }
 
 /** Every `*.yaml` file of a sub-folder, in file-name order, each validated as one item. */
-function parseFolder<S extends z.ZodType>(dir: string, sub: string, schema: S): Array<{ rel: string; item: z.infer<S> }> {
+function parseFolder<S extends z.ZodType>(dir: string, sub: string, schema: S, opts: { optional?: boolean } = {}): Array<{ rel: string; item: z.infer<S> }> {
   const folder = path.join(dir, sub);
-  if (!fs.existsSync(folder)) throw new ContentError(`${sub}/: folder not found`);
+  if (!fs.existsSync(folder)) {
+    if (opts.optional) return [];
+    throw new ContentError(`${sub}/: folder not found`);
+  }
   return fs
     .readdirSync(folder)
     .filter((f) => f.endsWith('.yaml') || f.endsWith('.yml'))
@@ -142,7 +152,53 @@ export function readContent(dir: string): ContentBundle {
     if (!known.surveys.has(k)) throw new ContentError(`onboarding.yaml: at surveys.${i}: unknown survey "${k}"`);
   });
 
+  // A clinic may leave out the areas it does not offer: no markers, conditions, posts or coaches.
+  const { markers: bloodMarkers } = fs.existsSync(path.join(dir, 'blood-markers.yaml')) ? parseFile(dir, 'blood-markers.yaml', bloodMarkersFileSchema) : { markers: [] };
+  assertUnique('blood-markers.yaml', 'key', bloodMarkers.map((m) => m.key));
+  assertUnique('blood-markers.yaml', 'LOINC code', bloodMarkers.flatMap((m) => m.loinc));
+  bloodMarkers.forEach((m, i) => {
+    for (const [name, r] of [['reference', m.reference], ['reference_female', m.reference_female], ['reference_male', m.reference_male]] as const) {
+      if (r && r.min !== null && r.max !== null && r.min > r.max) throw new ContentError(`blood-markers.yaml: at markers.${i}.${name}: min is above max`);
+    }
+    if (m.plausible.min >= m.plausible.max) throw new ContentError(`blood-markers.yaml: at markers.${i}.plausible: min must be below max`);
+  });
+
+  const postFiles = parseFolder(dir, 'education/posts', educationPostDefinitionSchema, { optional: true });
+  assertUnique('education/posts/', 'key', postFiles.map((p) => p.item.key));
+  for (const { rel, item } of postFiles) {
+    const category = categories.find((c) => c.key === item.category);
+    if (!category) throw new ContentError(`${rel}: at category: unknown category "${item.category}"`);
+    if (item.subcategory && !category.subcategories.some((s) => s.key === item.subcategory)) throw new ContentError(`${rel}: at subcategory: "${item.subcategory}" is not a subcategory of "${item.category}"`);
+    const badPillar = item.pillars.find((p) => !pillarKeys.has(p));
+    if (badPillar) throw new ContentError(`${rel}: at pillars: unknown pillar "${badPillar}"`);
+  }
+  const educationPosts = postFiles.map(({ item }) => ({ ...item, body: sanitizeContentHtml(item.body) }));
+  const postKeys = new Set(educationPosts.map((p) => p.key));
+
+  const conditionFiles = parseFolder(dir, 'conditions', conditionDefinitionSchema, { optional: true });
+  assertUnique('conditions/', 'key', conditionFiles.map((c) => c.item.key));
+  for (const { rel, item } of conditionFiles) {
+    const badPillar = item.pillars.find((p) => !pillarKeys.has(p));
+    if (badPillar) throw new ContentError(`${rel}: at pillars: unknown pillar "${badPillar}"`);
+    const badProgram = item.programs.find((p) => !known.programs.has(p));
+    if (badProgram) throw new ContentError(`${rel}: at programs: unknown programme "${badProgram}"`);
+    const badPost = item.education.find((p) => !postKeys.has(p));
+    if (badPost) throw new ContentError(`${rel}: at education: unknown education post "${badPost}"`);
+  }
+  const conditions = conditionFiles.map(({ item }) => ({ ...item, description: sanitizeContentHtml(item.description) }));
+
+  const coachFiles = parseFolder(dir, 'coaches', coachDefinitionSchema, { optional: true });
+  assertUnique('coaches/', 'key', coachFiles.map((c) => c.item.key));
+  for (const { rel, item } of coachFiles) {
+    const badPillar = item.pillars.find((p) => !pillarKeys.has(p));
+    if (badPillar) throw new ContentError(`${rel}: at pillars: unknown pillar "${badPillar}"`);
+  }
+
   return {
+    bloodMarkers,
+    conditions,
+    educationPosts,
+    coaches: coachFiles.map((c) => c.item),
     landing,
     legalPages,
     pillars,

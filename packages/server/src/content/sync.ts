@@ -19,6 +19,10 @@ export async function syncContent(db: Db, content: ContentBundle): Promise<void>
     await syncExercises(trx, content.exercises);
     await syncPrograms(trx, content.programs);
     await syncSurveys(trx, content.surveys);
+    await syncBloodMarkers(trx, content.bloodMarkers);
+    await syncConditions(trx, content.conditions);
+    await syncEducationPosts(trx, content.educationPosts);
+    await syncCoaches(trx, content.coaches);
   });
 }
 
@@ -86,7 +90,7 @@ async function syncRecommendationTemplates(trx: Trx, templates: ContentBundle['r
 /** Inserts or updates rows by key and archives the keys that are gone. */
 type KeyedTable = { id: string; key: string; archived: number } & Record<string, unknown>;
 
-async function upsertByKey(trx: Trx, table: 'exercises' | 'programs' | 'surveys', items: Array<{ key: string; values: Record<string, unknown> }>): Promise<void> {
+async function upsertByKey(trx: Trx, table: 'exercises' | 'programs' | 'surveys' | 'blood_markers' | 'conditions' | 'education_posts' | 'coaches', items: Array<{ key: string; values: Record<string, unknown> }>): Promise<void> {
   // The callers below build `values` column by column for their table; this view only needs id, key and archived.
   const db = trx as unknown as Transaction<Record<string, KeyedTable>>;
   const existing = new Map((await db.selectFrom(table).select(['id', 'key']).execute()).map((r) => [r.key, r.id]));
@@ -154,5 +158,53 @@ async function syncSurveys(trx: Trx, surveys: ContentBundle['surveys']): Promise
       key: s.key,
       values: { title: s.title, description: s.description, pillar_id: s.pillar ? (pillars.get(s.pillar) ?? null) : null, definition: JSON.stringify(s), sort_order: i },
     })),
+  );
+}
+
+async function syncBloodMarkers(trx: Trx, markers: ContentBundle['bloodMarkers']): Promise<void> {
+  await upsertByKey(
+    trx,
+    'blood_markers',
+    markers.map((m, i) => ({ key: m.key, values: { name: m.name, category: m.category, unit: m.unit, definition: JSON.stringify(m), sort_order: i } })),
+  );
+}
+
+async function syncConditions(trx: Trx, conditions: ContentBundle['conditions']): Promise<void> {
+  await upsertByKey(
+    trx,
+    'conditions',
+    conditions.map((c, i) => ({
+      key: c.key,
+      values: { name: c.name, summary: c.summary, description: c.description, related: JSON.stringify({ pillars: c.pillars, programs: c.programs, education: c.education, links: c.links }), sort_order: i },
+    })),
+  );
+}
+
+async function syncEducationPosts(trx: Trx, posts: ContentBundle['educationPosts']): Promise<void> {
+  const categories = new Map((await trx.selectFrom('education_categories').select(['id', 'key']).execute()).map((r) => [r.key, r.id]));
+  await upsertByKey(
+    trx,
+    'education_posts',
+    posts.map((p) => ({
+      key: p.key,
+      values: {
+        category_id: categories.get(p.category)!,
+        subcategory_id: p.subcategory ? (categories.get(p.subcategory) ?? null) : null,
+        title: p.title,
+        summary: p.summary,
+        body: p.body,
+        reading_minutes: p.reading_minutes,
+        meta: JSON.stringify({ pillars: p.pillars, author: p.author ?? null, sources: p.sources }),
+        published: p.published,
+      },
+    })),
+  );
+}
+
+async function syncCoaches(trx: Trx, coaches: ContentBundle['coaches']): Promise<void> {
+  await upsertByKey(
+    trx,
+    'coaches',
+    coaches.map((c, i) => ({ key: c.key, values: { name: c.name, profile: JSON.stringify(c), sort_order: i } })),
   );
 }

@@ -4,6 +4,8 @@ import * as m0001 from './migrations/0001-accounts.js';
 import * as m0002 from './migrations/0002-recommendations.js';
 import * as m0003 from './migrations/0003-catalogue.js';
 import * as m0004 from './migrations/0004-program-enrolments.js';
+import * as m0005 from './migrations/0005-health-tracking.js';
+import * as m0006 from './migrations/0006-education-coaches.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +13,8 @@ const migrations: Record<string, Migration> = {
   '0002-recommendations': m0002,
   '0003-catalogue': m0003,
   '0004-program-enrolments': m0004,
+  '0005-health-tracking': m0005,
+  '0006-education-coaches': m0006,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -20,6 +20,8 @@ export interface UserTable {
   agreements_accepted_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** For sex-specific lab ranges; null when the member has not said. */
+  sex: 'female' | 'male' | null;
 }
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
@@ -281,6 +283,117 @@ export interface ProgramRequestTable {
   replied_at: Timestamp | null;
 }
 
+export interface BloodMarkerTable {
+  id: string;
+  key: string;
+  name: string;
+  category: string;
+  unit: string;
+  definition: string;
+  sort_order: number;
+  archived: Flag;
+}
+
+export interface LabReportTable {
+  id: string;
+  user_id: string;
+  test_date: string;
+  lab_name: string;
+  source: 'manual' | 'fhir' | 'csv';
+  created_at: Timestamp;
+}
+
+export interface BloodResultTable {
+  id: string;
+  user_id: string;
+  report_id: string;
+  marker_id: string;
+  value: number;
+  original_value: number;
+  original_unit: string;
+  test_date: string;
+  external_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface BpReadingTable {
+  id: string;
+  user_id: string;
+  systolic: number;
+  diastolic: number;
+  pulse: number | null;
+  measured_at: Timestamp;
+  arm: 'left' | 'right' | null;
+  notes: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ActivityTable {
+  id: string;
+  user_id: string;
+  date: string;
+  type: string;
+  minutes: number;
+  intensity: string;
+  strength: Flag;
+  notes: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ConditionTable {
+  id: string;
+  key: string;
+  name: string;
+  summary: string;
+  description: string;
+  related: string;
+  sort_order: number;
+  archived: Flag;
+}
+
+export interface UserConditionTable {
+  user_id: string;
+  condition_id: string;
+  created_at: Timestamp;
+}
+
+export interface EducationPostTable {
+  id: string;
+  key: string;
+  category_id: string;
+  subcategory_id: string | null;
+  title: string;
+  summary: string;
+  body: string;
+  reading_minutes: number;
+  meta: string;
+  published: string;
+  archived: Flag;
+}
+
+export interface CoachTable {
+  id: string;
+  key: string;
+  name: string;
+  profile: string;
+  sort_order: number;
+  archived: Flag;
+}
+
+export interface CoachMessageTable {
+  id: string;
+  user_id: string;
+  coach_id: string;
+  subject: string;
+  message: string;
+  status: 'sent' | 'read' | 'answered';
+  reply: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -304,4 +417,14 @@ export interface Database {
   program_slots: ProgramSlotTable;
   tracking_entries: TrackingEntryTable;
   program_requests: ProgramRequestTable;
+  blood_markers: BloodMarkerTable;
+  lab_reports: LabReportTable;
+  blood_results: BloodResultTable;
+  bp_readings: BpReadingTable;
+  activities: ActivityTable;
+  conditions: ConditionTable;
+  user_conditions: UserConditionTable;
+  education_posts: EducationPostTable;
+  coaches: CoachTable;
+  coach_messages: CoachMessageTable;
 }

@@ -36,7 +36,7 @@ export async function seedDemoMember(db: Db, _content: ContentBundle): Promise<s
       const id = newId();
       await trx
         .insertInto('users')
-        .values({ id, email: DEMO_MEMBER.email, password_hash: passwordHash, first_name: DEMO_MEMBER.firstName, last_name: DEMO_MEMBER.lastName, date_of_birth: '1968-09-14', street: '45 Rideau Street', city: 'Ottawa', province: 'ON', postal_code: 'K1N 5W8', email_verified_at: now, agreements_accepted_at: now, created_at: now, updated_at: now })
+        .values({ id, email: DEMO_MEMBER.email, password_hash: passwordHash, first_name: DEMO_MEMBER.firstName, last_name: DEMO_MEMBER.lastName, date_of_birth: '1968-09-14', street: '45 Rideau Street', city: 'Ottawa', province: 'ON', postal_code: 'K1N 5W8', email_verified_at: now, agreements_accepted_at: now, created_at: now, updated_at: now, sex: 'female' })
         .execute();
       user = (await findUserByEmail(trx, DEMO_MEMBER.email))!;
     } else {

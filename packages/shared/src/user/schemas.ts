@@ -132,6 +132,8 @@ export const profileUpdateSchema = z.preprocess(
     city: requiredText(LIMITS.city, 'City'),
     province: provinceSchema.optional().default(''),
     postalCode: postalCodeSchema,
+    /** Optional, used only to pick sex-specific lab reference ranges. */
+    sex: z.enum(['female', 'male', ''], { error: 'Sex for lab ranges must be female, male or left empty' }).optional(),
   }),
 );
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
@@ -161,6 +163,7 @@ export const profileResponseSchema = z.object({
   provinceName: z.string(),
   postalCode: z.string(),
   emailVerified: z.boolean(),
+  sex: z.enum(['female', 'male']).nullable(),
   conditions: z.array(z.object({ _id: z.string(), name: z.string() }).passthrough()),
 });
 export type Profile = z.infer<typeof profileResponseSchema>;

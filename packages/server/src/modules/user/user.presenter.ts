@@ -15,6 +15,7 @@ export function presentProfile(user: UserRow, conditions: Profile['conditions'] 
     ...address,
     provinceName: isProvinceCode(user.province) ? PROVINCES[user.province] : '',
     emailVerified: user.email_verified_at !== null,
+    sex: user.sex ?? null,
     conditions,
   };
 }

@@ -54,6 +54,7 @@ export class UserService {
       agreements_accepted_at: now,
       created_at: now,
       updated_at: now,
+      sex: null,
     };
     try {
       await this.db.transaction().execute(async (trx) => {
@@ -176,6 +177,8 @@ export class UserService {
       city: input.city,
       province: input.province,
       postal_code: input.postalCode,
+      // Only changed when the form sends it; '' clears it.
+      ...(input.sex !== undefined ? { sex: input.sex === '' ? null : input.sex } : {}),
     });
     return this.getUser(userId);
   }

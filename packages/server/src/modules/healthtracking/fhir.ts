@@ -1,0 +1,50 @@
+/** One lab value read from a FHIR R4 Observation. */
+export interface FhirObservationValue {
+  externalId: string;
+  loinc: string;
+  display: string | null;
+  value: number;
+  unit: string;
+  date: string;
+}
+
+export interface FhirParseResult {
+  values: FhirObservationValue[];
+  /** LOINC codes present but with no matching marker are reported by the caller; these are entries that could not be read at all. */
+  skipped: Array<{ entry: string; reason: string }>;
+}
+
+const LOINC_SYSTEM = 'http://loinc.org';
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Reads the Observations of a FHIR R4 Bundle (searchset, collection, transaction...). Throws on a document that is not a Bundle. */
+export function parseFhirBundle(doc: unknown): FhirParseResult {
+  if (!isObject(doc) || doc.resourceType !== 'Bundle') throw new Error('The file is not a FHIR Bundle (resourceType must be "Bundle")');
+  if (!Array.isArray(doc.entry)) throw new Error('The Bundle has no entries');
+  const values: FhirObservationValue[] = [];
+  const skipped: FhirParseResult['skipped'] = [];
+  doc.entry.forEach((entry: unknown, i: number) => {
+    const label = `entry ${i + 1}`;
+    const resource = isObject(entry) ? entry.resource : undefined;
+    if (!isObject(resource)) return void skipped.push({ entry: label, reason: 'no resource' });
+    if (resource.resourceType !== 'Observation') return; // reports, patients and the like carry no values
+    const id = typeof resource.id === 'string' ? resource.id : null;
+    const name = id ? `Observation ${id}` : label;
+    if (resource.status === 'entered-in-error' || resource.status === 'cancelled') return void skipped.push({ entry: name, reason: `status is ${String(resource.status)}` });
+    const codings = isObject(resource.code) && Array.isArray(resource.code.coding) ? resource.code.coding.filter(isObject) : [];
+    const loinc = codings.find((c) => c.system === LOINC_SYSTEM && typeof c.code === 'string');
+    if (!loinc) return void skipped.push({ entry: name, reason: 'no LOINC code' });
+    const q = resource.valueQuantity;
+    if (!isObject(q) || typeof q.value !== 'number' || !Number.isFinite(q.value)) return void skipped.push({ entry: name, reason: 'no numeric valueQuantity' });
+    const unit = typeof q.unit === 'string' ? q.unit : typeof q.code === 'string' ? q.code : '';
+    const when = [resource.effectiveDateTime, isObject(resource.effectivePeriod) ? resource.effectivePeriod.start : undefined, resource.issued].find((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}/.test(d)) as string | undefined;
+    if (!when) return void skipped.push({ entry: name, reason: 'no effective date' });
+    const identifier = Array.isArray(resource.identifier) ? resource.identifier.find((x: unknown) => isObject(x) && typeof x.value === 'string') : undefined;
+    const externalId = isObject(identifier) ? `${String(identifier.system ?? '')}|${String(identifier.value)}` : id ? `Observation/${id}` : `${loinc.code}|${when}|${q.value}|${unit}`;
+    values.push({ externalId: `fhir:${externalId}`, loinc: loinc.code as string, display: typeof loinc.display === 'string' ? loinc.display : null, value: q.value, unit, date: when.slice(0, 10) });
+  });
+  return { values, skipped };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { addDays } from '../programs/progress.js';
+import { parseCalendarDay } from '../user/age.js';
+
+export const ACTIVITY_TYPES = ['walking', 'running', 'cycling', 'swimming', 'strength', 'yoga', 'dance', 'sports', 'hiking', 'other'] as const;
+export const ACTIVITY_INTENSITIES = ['light', 'moderate', 'vigorous'] as const;
+/** Canadian 24-Hour Movement Guidelines for adults. */
+export const WEEKLY_MVPA_TARGET = 150;
+export const WEEKLY_STRENGTH_DAYS_TARGET = 2;
+
+export const activityBodySchema = z.object({
+  date: z.string({ error: 'Date is required' }).refine((v) => parseCalendarDay(v) !== null, 'Date must be a calendar day (YYYY-MM-DD)'),
+  type: z.enum(ACTIVITY_TYPES, { error: `Type must be one of ${ACTIVITY_TYPES.join(', ')}` }),
+  minutes: z.number({ error: 'Minutes must be a number' }).int('Minutes must be a whole number').min(1, 'Minutes must be between 1 and 1440').max(1440, 'Minutes must be between 1 and 1440'),
+  intensity: z.enum(ACTIVITY_INTENSITIES, { error: 'Intensity must be light, moderate or vigorous' }),
+  /** Muscle-strengthening work (counts towards the two strength days), whatever the type. */
+  strength: z.boolean().optional(),
+  notes: z.string().trim().max(500, 'Notes must be at most 500 characters').optional().default(''),
+});
+export type ActivityBody = z.infer<typeof activityBodySchema>;
+
+/** The Monday that starts the week of a day. */
+export function weekStart(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  const offset = (d.getUTCDay() + 6) % 7;
+  return addDays(day, -offset);
+}
+
+export interface WeekSummary {
+  week_start: string;
+  mvpa_minutes: number;
+  total_minutes: number;
+  strength_days: number;
+  sessions: number;
+}
+
+/**
+ * Per week (Monday to Sunday), moderate-to-vigorous minutes, all minutes and distinct days with
+ * muscle-strengthening activity, for the `weeks` weeks up to the one holding `today`, oldest first.
+ */
+export function weeklySummaries(activities: ReadonlyArray<{ date: string; minutes: number; intensity: string; type: string; strength?: boolean }>, today: string, weeks: number): WeekSummary[] {
+  const lastWeek = weekStart(today);
+  const out: WeekSummary[] = [];
+  for (let i = weeks - 1; i >= 0; i--) {
+    const start = addDays(lastWeek, -7 * i);
+    const end = addDays(start, 6);
+    const inWeek = activities.filter((a) => a.date >= start && a.date <= end);
+    out.push({
+      week_start: start,
+      mvpa_minutes: inWeek.filter((a) => a.intensity === 'moderate' || a.intensity === 'vigorous').reduce((s, a) => s + a.minutes, 0),
+      total_minutes: inWeek.reduce((s, a) => s + a.minutes, 0),
+      strength_days: new Set(inWeek.filter((a) => a.strength || a.type === 'strength').map((a) => a.date)).size,
+      sessions: inWeek.length,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** AHA/ACC 2017 categories (Whelton et al., Hypertension 2018), from lowest to highest. */
+export const BP_CATEGORIES = ['normal', 'elevated', 'stage1', 'stage2', 'crisis'] as const;
+export type BpCategory = (typeof BP_CATEGORIES)[number];
+
+export const BP_CATEGORY_LABELS: Record<BpCategory, string> = {
+  normal: 'Normal',
+  elevated: 'Elevated',
+  stage1: 'Stage 1 hypertension',
+  stage2: 'Stage 2 hypertension',
+  crisis: 'Hypertensive crisis',
+};
+
+function systolicCategory(s: number): BpCategory {
+  if (s > 180) return 'crisis';
+  if (s >= 140) return 'stage2';
+  if (s >= 130) return 'stage1';
+  if (s >= 120) return 'elevated';
+  return 'normal';
+}
+
+function diastolicCategory(d: number): BpCategory {
+  if (d > 120) return 'crisis';
+  if (d >= 90) return 'stage2';
+  if (d >= 80) return 'stage1';
+  // "Elevated" needs a diastolic below 80, so diastolic alone never raises a reading to it.
+  return 'normal';
+}
+
+/** The category of a reading or an average; when the two numbers disagree, the higher category applies. */
+export function bpCategory(systolic: number, diastolic: number): BpCategory {
+  const s = BP_CATEGORIES.indexOf(systolicCategory(systolic));
+  const d = BP_CATEGORIES.indexOf(diastolicCategory(diastolic));
+  return BP_CATEGORIES[Math.max(s, d)]!;
+}
+
+/** Hypertension Canada 2025 (Goupil et al., CMAJ 2025): one threshold, 130/80, for every method. */
+export const CANADA_THRESHOLD = { systolic: 130, diastolic: 80 } as const;
+export function atOrAboveCanadaThreshold(systolic: number, diastolic: number): boolean {
+  return systolic >= CANADA_THRESHOLD.systolic || diastolic >= CANADA_THRESHOLD.diastolic;
+}
+
+/** A single reading above 180/120 comes with advice to seek care. */
+export function needsUrgentCare(systolic: number, diastolic: number): boolean {
+  return systolic > 180 || diastolic > 120;
+}
+
+/** Average of the readings taken in the 7 days up to `now` (rounded), or null with fewer than two. */
+export function sevenDayAverage(readings: ReadonlyArray<{ systolic: number; diastolic: number; measured_at: string }>, now: Date): { systolic: number; diastolic: number; count: number } | null {
+  const since = now.getTime() - 7 * 86_400_000;
+  const recent = readings.filter((r) => {
+    const t = new Date(r.measured_at).getTime();
+    return t > since && t <= now.getTime() + 60_000;
+  });
+  // The guidelines classify an average of two or more readings, never a single one.
+  if (recent.length < 2) return null;
+  const avg = (k: 'systolic' | 'diastolic') => Math.round(recent.reduce((s, r) => s + r[k], 0) / recent.length);
+  return { systolic: avg('systolic'), diastolic: avg('diastolic'), count: recent.length };
+}
+
+export const bpReadingBodySchema = z
+  .object({
+    systolic: z.number({ error: 'Systolic must be a number' }).int('Systolic must be a whole number').min(60, 'Systolic must be between 60 and 260 mm Hg').max(260, 'Systolic must be between 60 and 260 mm Hg'),
+    diastolic: z.number({ error: 'Diastolic must be a number' }).int('Diastolic must be a whole number').min(30, 'Diastolic must be between 30 and 160 mm Hg').max(160, 'Diastolic must be between 30 and 160 mm Hg'),
+    pulse: z.number({ error: 'Pulse must be a number' }).int('Pulse must be a whole number').min(25, 'Pulse must be between 25 and 250 beats a minute').max(250, 'Pulse must be between 25 and 250 beats a minute').nullable().optional(),
+    measured_at: z.iso.datetime({ offset: true, message: 'measured_at must be a date and time (ISO 8601)' }),
+    arm: z.enum(['left', 'right'], { error: 'Arm must be left or right' }).nullable().optional(),
+    notes: z.string().trim().max(500, 'Notes must be at most 500 characters').optional().default(''),
+  })
+  .refine((r) => r.systolic > r.diastolic, { message: 'Systolic must be higher than diastolic', path: ['diastolic'] });
