@@ -21,15 +21,21 @@ const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ defa
 
 const MemberHomePage = lazy(() => import('./routes/member-home').then((m) => ({ default: m.MemberHomePage })));
 const ComingSoon = lazy(() => import('@/features/misc/coming-soon').then((m) => ({ default: m.ComingSoon })));
+const SurveysPage = lazy(() => import('@/features/surveys/pages/surveys-page').then((m) => ({ default: m.SurveysPage })));
+const TakeSurveyPage = lazy(() => import('@/features/surveys/pages/take-survey-page').then((m) => ({ default: m.TakeSurveyPage })));
+const SurveyCompletePage = lazy(() => import('@/features/surveys/pages/survey-complete-page').then((m) => ({ default: m.SurveyCompletePage })));
+const SurveyHistoryPage = lazy(() => import('@/features/surveys/pages/survey-history-page').then((m) => ({ default: m.SurveyHistoryPage })));
+const ProfilePage = lazy(() => import('@/features/profile/pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+const PillarPage = lazy(() => import('@/features/lifestyle/pages/pillar-page').then((m) => ({ default: m.PillarPage })));
+const ProgramsPage = lazy(() => import('@/features/programs/pages/programs-page').then((m) => ({ default: m.ProgramsPage })));
+const ProgramDetailPage = lazy(() => import('@/features/programs/pages/program-detail-page').then((m) => ({ default: m.ProgramDetailPage })));
+const ExercisesPage = lazy(() => import('@/features/exercises/pages/exercises-page').then((m) => ({ default: m.ExercisesPage })));
+const ExerciseCategoryPage = lazy(() => import('@/features/exercises/pages/exercise-category-page').then((m) => ({ default: m.ExerciseCategoryPage })));
+const ExerciseDetailPage = lazy(() => import('@/features/exercises/pages/exercise-detail-page').then((m) => ({ default: m.ExerciseDetailPage })));
+const ProgramRequestsPage = lazy(() => import('@/features/program-requests/pages/program-requests-page').then((m) => ({ default: m.ProgramRequestsPage })));
 
 /** Member routes whose screens later issues build; until then each shows the one temporary notice. */
 const upcomingMemberScreens: Array<{ path: string; title: string }> = [
-  { path: paths.profile.path, title: 'Profile' },
-  { path: paths.lifestyle.path, title: 'Pillar Details' },
-  { path: paths.surveys.list.path, title: 'Surveys' },
-  { path: paths.surveys.start.path, title: 'Take Survey' },
-  { path: paths.surveys.complete.path, title: 'Survey Complete' },
-  { path: paths.surveys.history.path, title: 'Survey History' },
   { path: paths.bloodResults.path, title: 'Blood Test Results' },
   { path: paths.bloodPressure.path, title: 'Blood Pressure' },
   { path: paths.education.home.path, title: 'Education' },
@@ -37,14 +43,8 @@ const upcomingMemberScreens: Array<{ path: string; title: string }> = [
   { path: paths.education.post.path, title: 'Education Post' },
   { path: paths.education.category.path, title: 'Education Category' },
   { path: paths.education.subcategory.path, title: 'Education Category' },
-  { path: paths.programs.list.path, title: 'Programs' },
-  { path: paths.programs.detail.path, title: 'Program Details' },
   { path: paths.conditions.list.path, title: 'Conditions' },
   { path: paths.conditions.detail.path, title: 'Condition Details' },
-  { path: paths.exercises.home.path, title: 'Exercises' },
-  { path: paths.exercises.category.path, title: 'Exercises' },
-  { path: paths.exercises.detail.path, title: 'Exercise Details' },
-  { path: paths.programRequests.path, title: 'Program Requests' },
   { path: paths.activities.path, title: 'Activities' },
   { path: paths.coaches.list.path, title: 'Coaches' },
   { path: paths.coaches.detail.path, title: 'Coach Profile' },
@@ -84,6 +84,18 @@ export const routes: RouteObject[] = [
         Component: MemberArea,
         children: [
           { index: true, element: <MemberHomePage /> },
+          { path: paths.surveys.list.path, element: <SurveysPage /> },
+          { path: paths.surveys.start.path, element: <TakeSurveyPage /> },
+          { path: paths.surveys.complete.path, element: <SurveyCompletePage /> },
+          { path: paths.surveys.history.path, element: <SurveyHistoryPage /> },
+          { path: paths.profile.path, element: <ProfilePage /> },
+          { path: paths.lifestyle.path, element: <PillarPage /> },
+          { path: paths.programs.list.path, element: <ProgramsPage /> },
+          { path: paths.programs.detail.path, element: <ProgramDetailPage /> },
+          { path: paths.exercises.home.path, element: <ExercisesPage /> },
+          { path: paths.exercises.category.path, element: <ExerciseCategoryPage /> },
+          { path: paths.exercises.detail.path, element: <ExerciseDetailPage /> },
+          { path: paths.programRequests.path, element: <ProgramRequestsPage /> },
           ...upcomingMemberScreens.map(({ path, title }) => ({ path, element: <ComingSoon title={title} /> })),
         ],
       },

@@ -1,6 +1,8 @@
-import { z } from 'zod';
-import { atOrAboveCanadaThreshold, bpCategory, bpReadingBodySchema, CANADA_THRESHOLD, needsUrgentCare, sevenDayAverage } from '@wellpath/shared/health/blood-pressure';
-import { activityBodySchema, weeklySummaries, WEEKLY_MVPA_TARGET, WEEKLY_STRENGTH_DAYS_TARGET, type ActivityBody } from '@wellpath/shared/health/activity';
+import type { z } from 'zod';
+import type { bpReadingBodySchema} from '@wellpath/shared/health/blood-pressure';
+import { atOrAboveCanadaThreshold, bpCategory, CANADA_THRESHOLD, needsUrgentCare, sevenDayAverage } from '@wellpath/shared/health/blood-pressure';
+import type { activityBodySchema} from '@wellpath/shared/health/activity';
+import { weeklySummaries, WEEKLY_MVPA_TARGET, WEEKLY_STRENGTH_DAYS_TARGET, type ActivityBody } from '@wellpath/shared/health/activity';
 import { addDays, latestPossibleToday } from '@wellpath/shared/programs/progress';
 import type { Db } from '../../db/connection.js';
 import type { ActivityTable, BpReadingTable } from '../../db/schema.js';

@@ -1,4 +1,94 @@
-/** Home section; its feature work replaces this file. */
-export function HomeFooter(_props: Record<string, unknown> = {}) {
-  return null;
+import { useQuery } from '@tanstack/react-query';
+import type { LandingContent } from '@wellpath/shared/content/public';
+import { Mail, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { focusRing } from '@/components/ui/focus-ring';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { cn } from '@/lib/class-names';
+
+const homeKeys = {
+  all: ['home'] as const,
+  clinic: () => [...homeKeys.all, 'clinic'] as const,
+};
+
+/** The clinic's name and care-team address, from the public landing content (`GET /api/content/landing`). */
+function getClinicContact(): Promise<Pick<LandingContent, 'clinicName' | 'contactEmail'>> {
+  return api.get<LandingContent>('/content/landing', { auth: false });
+}
+
+function useClinicContactQuery() {
+  return useQuery({ queryKey: homeKeys.clinic(), queryFn: getClinicContact, staleTime: 30 * 60_000 });
+}
+
+const legalLinks = [
+  { to: paths.legal.releaseOfInformation.getHref(), label: 'Release of Information' },
+  { to: paths.legal.termsAndConditions.getHref(), label: 'Terms and Conditions' },
+  { to: paths.legal.privacyPolicy.getHref(), label: 'Privacy Policy' },
+];
+
+const linkClasses = cn('rounded font-medium text-teal-800 underline-offset-2 hover:underline', focusRing);
+
+/** The journey home's footer (§1): how to reach the care team, that the app is not for emergencies, and the legal pages. */
+export function HomeFooter() {
+  // A failed call only hides the address; the rest of the footer still helps.
+  const clinic = useClinicContactQuery();
+  const email = clinic.data?.contactEmail;
+  const clinicName = clinic.data?.clinicName;
+
+  return (
+    <footer className="border-t border-slate-200 pt-8 text-sm text-slate-700">
+      <div className="grid gap-6 md:grid-cols-2">
+        <div>
+          <h2 className="text-base font-semibold text-slate-900">Questions about your care?</h2>
+          <p className="mt-1">
+            Write to {clinicName ? `the ${clinicName} care team` : 'your care team'} about your programme, results or recommendations.
+          </p>
+          {email && (
+            <p className="mt-2">
+              <a href={`mailto:${email}`} className={cn('inline-flex items-center gap-1.5 break-all', linkClasses)}>
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                {email}
+              </a>
+            </p>
+          )}
+        </div>
+        <div className="rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200 ring-inset">
+          <p className="flex items-center gap-2 font-semibold">
+            <Phone className="size-4 shrink-0" aria-hidden="true" />
+            Not for emergencies
+          </p>
+          <p className="mt-1">
+            If you need urgent help, call{' '}
+            <a href="tel:911" className={cn('font-semibold underline', focusRing)}>
+              911
+            </a>
+            . In a mental health or suicide crisis, call or text{' '}
+            <a href="tel:988" className={cn('font-semibold underline', focusRing)}>
+              988
+            </a>
+            .
+          </p>
+        </div>
+      </div>
+      <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label="Legal">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClasses}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {clinicName && (
+          <p className="text-slate-600">
+            © {new Date().getFullYear()} {clinicName}
+          </p>
+        )}
+      </div>
+    </footer>
+  );
 }

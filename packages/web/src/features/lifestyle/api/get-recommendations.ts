@@ -16,6 +16,6 @@ export async function getRecommendations(filter: RecommendationFilter): Promise<
 export const recommendationsQueryOptions = (filter: RecommendationFilter) =>
   queryOptions({ queryKey: lifestyleKeys.recommendationList(filter), queryFn: () => getRecommendations(filter) });
 
-export function useRecommendationsQuery(filter: RecommendationFilter) {
-  return useQuery(recommendationsQueryOptions(filter));
+export function useRecommendationsQuery(filter: RecommendationFilter, enabled = true) {
+  return useQuery({ ...recommendationsQueryOptions(filter), enabled });
 }

@@ -19,6 +19,6 @@ export function useTogglePillarMutation() {
       );
     },
     onError: (error, pillarId) => logger.error('Failed to toggle pillar', { pillarId, error }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: lifestyleKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: lifestyleKeys.pillars() }),
   });
 }

@@ -1,36 +1,20 @@
-import { needsPillarWarning, type Pillar } from '@wellpath/shared/lifestyle/pillars';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
-import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { usePillarsQuery } from '../api/get-pillars';
-import { useTogglePillarMutation } from '../api/toggle-pillar';
 import { PillarIcon } from './pillar-icon';
+import { PillarWarningDialog } from './pillar-warning-dialog';
+import { usePillarActivation } from './use-pillar-activation';
 
 /** The home screen's lifestyle pillars with their activate switches (§2, §4). */
 export function WellnessDimensions() {
   const pillars = usePillarsQuery();
-  const toggle = useTogglePillarMutation();
-  const [awaitingConfirmation, setAwaitingConfirmation] = useState<Pillar | null>(null);
-
-  function onSwitch(pillar: Pillar) {
-    if (needsPillarWarning(pillars.data ?? [], pillar._id)) {
-      setAwaitingConfirmation(pillar);
-      return;
-    }
-    toggle.mutate(pillar._id);
-  }
-
-  function confirmActivation() {
-    if (awaitingConfirmation) toggle.mutate(awaitingConfirmation._id);
-    setAwaitingConfirmation(null);
-  }
+  const activation = usePillarActivation(pillars.data);
 
   return (
     <section aria-labelledby="wellness-dimensions-heading">
@@ -62,7 +46,7 @@ export function WellnessDimensions() {
       {pillars.isSuccess && (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {pillars.data.map((pillar) => {
-            const busy = toggle.isPending && toggle.variables === pillar._id;
+            const busy = activation.isToggling(pillar._id);
             return (
               <li key={pillar._id}>
                 <Card className={cn('flex h-full flex-col p-5 transition-shadow', pillar.is_active && 'ring-2 ring-teal-600')}>
@@ -79,7 +63,7 @@ export function WellnessDimensions() {
                       <span className={cn('text-xs font-medium', pillar.is_active ? 'text-teal-800' : 'text-slate-600')} aria-hidden="true">
                         {pillar.is_active ? 'Active' : 'Inactive'}
                       </span>
-                      <Switch checked={pillar.is_active} onChange={() => onSwitch(pillar)} label={`Activate ${pillar.name}`} disabled={busy} />
+                      <Switch checked={pillar.is_active} onChange={() => activation.requestToggle(pillar)} label={`Activate ${pillar.name}`} disabled={busy} />
                     </div>
                   </div>
                   <h3 className="mt-4 text-base font-semibold text-slate-900">
@@ -95,19 +79,7 @@ export function WellnessDimensions() {
         </ul>
       )}
 
-      <Modal
-        open={awaitingConfirmation !== null}
-        title="Activate another pillar?"
-        confirmLabel="Yes, Activate"
-        onConfirm={confirmActivation}
-        onCancel={() => setAwaitingConfirmation(null)}
-      >
-        <p>
-          You already have two active pillars. We recommend working on no more than two lifestyle changes at a time, so each new
-          habit has room to take hold.
-        </p>
-        {awaitingConfirmation && <p className="mt-2">Do you still want to activate {awaitingConfirmation.name}?</p>}
-      </Modal>
+      <PillarWarningDialog {...activation.warning} />
     </section>
   );
 }

@@ -2,4 +2,5 @@
 export const profileKeys = {
   all: ['profile'] as const,
   detail: () => [...profileKeys.all, 'detail'] as const,
+  provinces: () => [...profileKeys.all, 'provinces'] as const,
 };

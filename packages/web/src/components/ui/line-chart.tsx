@@ -1,0 +1,367 @@
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/class-names';
+import { formatLongDate, toDate } from '@/lib/dates';
+import { focusRing } from './focus-ring';
+
+/** One measurement: `x` is a date (YYYY-MM-DD or an ISO timestamp), `y` the value. */
+export interface LineChartPoint {
+  x: string;
+  y: number;
+}
+
+export type LineChartTone = 'teal' | 'indigo' | 'amber' | 'rose' | 'slate';
+
+export interface LineChartSeries {
+  id: string;
+  /** Names the line in the legend and the data table, e.g. "Systolic". */
+  label: string;
+  points: LineChartPoint[];
+  tone?: LineChartTone;
+}
+
+export type LineChartBandTone = 'normal' | 'caution' | 'danger' | 'info' | 'neutral';
+
+/** A shaded horizontal range, e.g. a reference range or a guideline target. */
+export interface LineChartBand {
+  from: number;
+  to: number;
+  label?: string;
+  tone?: LineChartBandTone;
+}
+
+export interface LineChartProps {
+  /** The chart's accessible name and the data table's caption. */
+  title: string;
+  /** One sentence read after the title, e.g. what a good trend looks like. */
+  description?: string;
+  series: LineChartSeries[];
+  bands?: LineChartBand[];
+  /** Shown above the y axis and after values in the data table, e.g. "mmHg". */
+  yUnit?: string;
+  /** Long date label for the table and point titles (default: en-CA long date). */
+  formatX?: (x: string) => string;
+  /** Short date label under the x axis (default: "Mar 4", with the year when the data spans years). */
+  formatXTick?: (x: string) => string;
+  formatY?: (y: number) => string;
+  /** Force the y axis to include these values (e.g. 0). */
+  yMin?: number;
+  yMax?: number;
+  /** Height of the drawing in px (default 240). */
+  height?: number;
+  className?: string;
+}
+
+const TONES: Record<LineChartTone, { stroke: string; fill: string }> = {
+  teal: { stroke: '#0f766e', fill: '#0f766e' },
+  indigo: { stroke: '#4338ca', fill: '#4338ca' },
+  amber: { stroke: '#b45309', fill: '#b45309' },
+  rose: { stroke: '#be123c', fill: '#be123c' },
+  slate: { stroke: '#475569', fill: '#475569' },
+};
+const SERIES_ORDER: LineChartTone[] = ['teal', 'indigo', 'amber', 'rose', 'slate'];
+
+const BAND_TONES: Record<LineChartBandTone, { fill: string; text: string }> = {
+  normal: { fill: 'rgba(22, 163, 74, 0.12)', text: '#166534' },
+  caution: { fill: 'rgba(217, 119, 6, 0.14)', text: '#92400e' },
+  danger: { fill: 'rgba(220, 38, 38, 0.12)', text: '#991b1b' },
+  info: { fill: 'rgba(37, 99, 235, 0.10)', text: '#1e40af' },
+  neutral: { fill: 'rgba(100, 116, 139, 0.12)', text: '#334155' },
+};
+
+const DAY = 86_400_000;
+const MARGIN = { top: 28, right: 20, bottom: 34, left: 48 };
+const DEFAULT_WIDTH = 640;
+
+const shortDate = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric' });
+const shortDateWithYear = new Intl.DateTimeFormat('en-CA', { month: 'short', year: 'numeric' });
+
+function defaultFormatY(y: number): string {
+  return Number.isInteger(y) ? String(y) : y.toFixed(1);
+}
+
+/** Round tick values spanning [min, max] (about `count` of them). */
+export function niceTicks(min: number, max: number, count = 4): number[] {
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return [0];
+  if (min === max) {
+    const pad = Math.abs(min) > 0 ? Math.abs(min) * 0.1 : 1;
+    return niceTicks(min - pad, max + pad, count);
+  }
+  const rough = (max - min) / count;
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= rough) ?? 10 * magnitude;
+  const start = Math.floor(min / step) * step;
+  const end = Math.ceil(max / step) * step;
+  const ticks: number[] = [];
+  for (let v = start; v <= end + step / 2; v += step) ticks.push(Number(v.toFixed(10)));
+  return ticks;
+}
+
+function useWidth<T extends HTMLElement>(active: boolean) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const w = Math.round(el.getBoundingClientRect().width);
+      if (w > 0) setWidth((prev) => (prev === w ? prev : w));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [active]);
+  return { ref, width };
+}
+
+interface PlottedPoint {
+  x: string;
+  y: number;
+  t: number;
+}
+
+/**
+ * A small accessible line chart over dates: responsive width, y-axis ticks, labelled points, optional
+ * shaded bands and a data table (hidden visually until asked for, always read by screen readers).
+ */
+export function LineChart({
+  title,
+  description,
+  series,
+  bands = [],
+  yUnit,
+  formatX = formatLongDate,
+  formatXTick,
+  formatY = defaultFormatY,
+  yMin,
+  yMax,
+  height = 240,
+  className,
+}: LineChartProps) {
+  const hasData = series.some((s) => s.points.length > 0);
+  const { ref, width } = useWidth<HTMLDivElement>(hasData);
+  const [tableOpen, setTableOpen] = useState(false);
+  const titleId = useId();
+  const descId = useId();
+  const tableId = useId();
+
+  const plotted = series.map((s, i) => ({
+    ...s,
+    tone: s.tone ?? SERIES_ORDER[i % SERIES_ORDER.length]!,
+    points: s.points
+      .flatMap((p): PlottedPoint[] => {
+        const date = toDate(p.x);
+        return date && Number.isFinite(p.y) ? [{ x: p.x, y: p.y, t: date.getTime() }] : [];
+      })
+      .sort((a, b) => a.t - b.t),
+  }));
+  const all = plotted.flatMap((s) => s.points);
+
+  if (all.length === 0) {
+    return <p className={cn('text-sm text-slate-600', className)}>No data to show yet.</p>;
+  }
+
+  // Scales.
+  let tMin = Math.min(...all.map((p) => p.t));
+  let tMax = Math.max(...all.map((p) => p.t));
+  if (tMin === tMax) {
+    tMin -= DAY;
+    tMax += DAY;
+  }
+  const yValues = [...all.map((p) => p.y), ...bands.flatMap((b) => [b.from, b.to])];
+  if (yMin !== undefined) yValues.push(yMin);
+  if (yMax !== undefined) yValues.push(yMax);
+  const ticks = niceTicks(Math.min(...yValues), Math.max(...yValues), height < 200 ? 3 : 4);
+  const yLow = ticks[0]!;
+  const yHigh = ticks[ticks.length - 1]!;
+
+  const plotLeft = MARGIN.left;
+  const plotRight = Math.max(plotLeft + 40, width - MARGIN.right);
+  const plotTop = MARGIN.top;
+  const plotBottom = height - MARGIN.bottom;
+  const inset = 14; // keeps the first and last points off the axis lines
+  const xOf = (t: number) => plotLeft + inset + ((t - tMin) / (tMax - tMin)) * (plotRight - plotLeft - 2 * inset);
+  const yOf = (y: number) => plotBottom - ((y - yLow) / (yHigh - yLow || 1)) * (plotBottom - plotTop);
+  const clampY = (y: number) => Math.min(yHigh, Math.max(yLow, y));
+
+  // X ticks: the data's own dates, thinned so labels never collide.
+  const spansYears = tMax - tMin > 300 * DAY;
+  const tickLabel = formatXTick ?? ((x: string) => {
+    const d = toDate(x);
+    return d ? (spansYears ? shortDateWithYear : shortDate).format(d) : x;
+  });
+  const uniqueDates = [...new Map(all.map((p) => [tickLabel(p.x), p])).values()].sort((a, b) => a.t - b.t);
+  const maxTicks = Math.max(2, Math.floor((plotRight - plotLeft) / 84));
+  const xTicks =
+    uniqueDates.length <= maxTicks
+      ? uniqueDates
+      : Array.from({ length: maxTicks }, (_, i) => uniqueDates[Math.round((i * (uniqueDates.length - 1)) / (maxTicks - 1))]!);
+
+  const maxValueLabels = Math.max(2, Math.floor((plotRight - plotLeft) / 36));
+  const withUnit = (y: number) => (yUnit ? `${formatY(y)} ${yUnit}` : formatY(y));
+
+  // The table lists every date once, one column per series.
+  const rows = [...new Map(all.map((p) => [p.x, p])).values()].sort((a, b) => a.t - b.t);
+  const summary = plotted
+    .filter((s) => s.points.length > 0)
+    .map((s) => {
+      const first = s.points[0]!;
+      const last = s.points[s.points.length - 1]!;
+      const count = s.points.length;
+      return count === 1
+        ? `${s.label}: ${withUnit(last.y)} on ${formatX(last.x)}.`
+        : `${s.label}: ${count} values from ${withUnit(first.y)} on ${formatX(first.x)} to ${withUnit(last.y)} on ${formatX(last.x)}.`;
+    })
+    .join(' ');
+
+  return (
+    <div className={cn('w-full', className)}>
+      <div ref={ref} className="w-full">
+        <svg
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={descId}
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          className="block max-w-full overflow-visible"
+        >
+          <title id={titleId}>{title}</title>
+          <desc id={descId}>{[description, summary].filter(Boolean).join(' ')}</desc>
+
+          {bands.map((band, i) => {
+            const tone = BAND_TONES[band.tone ?? 'neutral'];
+            const top = yOf(clampY(Math.max(band.from, band.to)));
+            const bottom = yOf(clampY(Math.min(band.from, band.to)));
+            return (
+              <g key={`band-${i}`} data-testid="chart-band">
+                <rect x={plotLeft} y={top} width={plotRight - plotLeft} height={Math.max(0, bottom - top)} fill={tone.fill} />
+                {band.label && bottom - top >= 14 && (
+                  <text x={plotRight - 6} y={top + 12} textAnchor="end" fontSize={11} fontWeight={600} fill={tone.text}>
+                    {band.label}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+
+          {ticks.map((tick) => (
+            <g key={`y-${tick}`}>
+              <line x1={plotLeft} x2={plotRight} y1={yOf(tick)} y2={yOf(tick)} stroke="#e2e8f0" strokeWidth={1} />
+              <text x={plotLeft - 8} y={yOf(tick)} dy="0.32em" textAnchor="end" fontSize={12} fill="#475569">
+                {formatY(tick)}
+              </text>
+            </g>
+          ))}
+          {yUnit && (
+            <text x={2} y={12} textAnchor="start" fontSize={11} fontWeight={600} fill="#475569">
+              {yUnit}
+            </text>
+          )}
+          <line x1={plotLeft} x2={plotRight} y1={plotBottom} y2={plotBottom} stroke="#94a3b8" strokeWidth={1} />
+
+          {xTicks.map((p, i) => {
+            const x = xOf(p.t);
+            const anchor = xTicks.length > 1 && i === 0 && x - plotLeft < 30 ? 'start' : xTicks.length > 1 && i === xTicks.length - 1 && plotRight - x < 30 ? 'end' : 'middle';
+            return (
+              <g key={`x-${p.x}`}>
+                <line x1={x} x2={x} y1={plotBottom} y2={plotBottom + 4} stroke="#94a3b8" />
+                <text x={x} y={plotBottom + 18} textAnchor={anchor} fontSize={12} fill="#475569">
+                  {tickLabel(p.x)}
+                </text>
+              </g>
+            );
+          })}
+
+          {plotted.map((s) => {
+            const tone = TONES[s.tone];
+            const d = s.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${xOf(p.t).toFixed(1)},${yOf(p.y).toFixed(1)}`).join(' ');
+            const labelAll = s.points.length <= maxValueLabels;
+            return (
+              <g key={s.id} data-series={s.id}>
+                {s.points.length > 1 && <path d={d} fill="none" stroke={tone.stroke} strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" />}
+                {s.points.map((p, i) => {
+                  const cx = xOf(p.t);
+                  const cy = yOf(p.y);
+                  const showLabel = labelAll || i === s.points.length - 1;
+                  return (
+                    <g key={`${p.x}-${i}`} data-testid="chart-point">
+                      <circle cx={cx} cy={cy} r={4.5} fill="#fff" stroke={tone.stroke} strokeWidth={2.5}>
+                        <title>{`${s.label}, ${formatX(p.x)}: ${withUnit(p.y)}`}</title>
+                      </circle>
+                      {showLabel && (
+                        <text x={cx} y={cy - 10} textAnchor="middle" fontSize={12} fontWeight={600} fill={tone.fill} paintOrder="stroke" stroke="#fff" strokeWidth={3}>
+                          {formatY(p.y)}
+                        </text>
+                      )}
+                    </g>
+                  );
+                })}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        {plotted.length > 1 ? (
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-hidden="true">
+            {plotted.map((s) => (
+              <li key={s.id} className="inline-flex items-center gap-2">
+                <span className="inline-block h-0.5 w-5 rounded" style={{ backgroundColor: TONES[s.tone].stroke }} />
+                {s.label}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span />
+        )}
+        <button
+          type="button"
+          aria-expanded={tableOpen}
+          aria-controls={tableId}
+          onClick={() => setTableOpen((open) => !open)}
+          className={cn('rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline', focusRing)}
+        >
+          {tableOpen ? 'Hide data table' : 'Show data table'}
+        </button>
+      </div>
+
+      <div id={tableId} className={tableOpen ? 'mt-3 overflow-x-auto' : 'sr-only'}>
+        <table className="w-full min-w-[16rem] text-left text-sm">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-600">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Date
+              </th>
+              {plotted.map((s) => (
+                <th key={s.id} scope="col" className="py-2 pr-4 font-semibold">
+                  {yUnit ? `${s.label} (${yUnit})` : s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.x} className="border-b border-slate-100 last:border-0">
+                <th scope="row" className="py-2 pr-4 font-normal text-slate-700">
+                  {formatX(row.x)}
+                </th>
+                {plotted.map((s) => {
+                  const point = s.points.find((p) => p.x === row.x);
+                  return (
+                    <td key={s.id} className="py-2 pr-4 font-medium text-slate-900">
+                      {point ? formatY(point.y) : '–'}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Exercise } from '@wellpath/shared/programs/wire';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/class-names';
+import { capitalise, CATEGORY_INFO, unitName } from './exercise-format';
+
+/** Exercises as cards: name, level, default unit and summary. */
+export function ExerciseList({ exercises, showCategory = false }: { exercises: Exercise[]; showCategory?: boolean }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {exercises.map((exercise) => (
+        <li key={exercise._id}>
+          <Card className="h-full p-5">
+            <h3 className="text-base font-semibold text-slate-900">
+              <Link to={paths.exercises.detail.getHref(exercise._id)} className={cn('rounded hover:underline', focusRing)}>
+                {exercise.name}
+              </Link>
+            </h3>
+            <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+              {showCategory && <span>{CATEGORY_INFO[exercise.category].name}</span>}
+              <span>
+                <span className="sr-only">Level: </span>
+                {capitalise(exercise.level)}
+              </span>
+              <span>Measured in {unitName(exercise.default_unit)}</span>
+            </p>
+            <p className="mt-2 text-sm leading-6 text-slate-700">{exercise.summary}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ExerciseListSkeleton() {
+  return (
+    <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading exercises">
+      {[0, 1, 2, 3].map((i) => (
+        <Card key={i} className="space-y-3 p-5">
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-10 w-full" />
+        </Card>
+      ))}
+    </div>
+  );
+}

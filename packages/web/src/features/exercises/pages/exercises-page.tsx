@@ -1,0 +1,131 @@
+import { Search, SearchX } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/focus-ring';
+import { TextField } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusMessage } from '@/components/ui/status-message';
+import { pageTitle } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/class-names';
+import { useExerciseCategoriesQuery } from '../api/get-categories';
+import { useExercisesQuery } from '../api/get-exercises';
+import { CategoryIcon } from '../components/category-icon';
+import { CATEGORY_INFO } from '../components/exercise-format';
+import { ExerciseList, ExerciseListSkeleton } from '../components/exercise-list';
+
+/** /exercises: the categories with counts, and a search across the library. */
+export function ExercisesPage() {
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const [text, setText] = useState(q);
+  const categories = useExerciseCategoriesQuery();
+  const results = useExercisesQuery({ q }, q !== '');
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    const value = text.trim();
+    setParams(value ? { q: value } : {}, { replace: false });
+  }
+
+  function clear() {
+    setText('');
+    setParams({});
+  }
+
+  return (
+    <div className="space-y-8">
+      <title>{pageTitle('Exercises')}</title>
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Exercises</h1>
+        <p className="mt-2 max-w-2xl text-slate-600">
+          Step-by-step instructions for the exercises in your programs. If you have a heart condition, joint problems or recent surgery, check with your care
+          team before trying something new.
+        </p>
+      </header>
+
+      <form role="search" onSubmit={onSearch} className="flex max-w-xl items-end gap-3">
+        <TextField className="flex-1" type="search" label="Search exercises" placeholder="For example: squat, stretch, walk" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+        <Button type="submit">
+          <Search className="size-4" aria-hidden="true" />
+          Search
+        </Button>
+      </form>
+
+      {q !== '' && (
+        <section aria-labelledby="search-results-heading">
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="search-results-heading" className="text-xl font-semibold text-slate-900">
+              Results for “{q}”
+            </h2>
+            <Button variant="ghost" size="sm" onClick={clear}>
+              Clear search
+            </Button>
+          </div>
+          <div className="mt-4">
+            {results.isPending && <ExerciseListSkeleton />}
+            {results.isError && <StatusMessage type="error">Failed to load exercises. Please try again later.</StatusMessage>}
+            {results.isSuccess && (
+              <>
+                <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+                  {results.data.length === 1 ? '1 exercise found' : `${results.data.length} exercises found`}
+                </p>
+                {results.data.length === 0 ? (
+                  <Card className="flex flex-col items-center p-8 text-center">
+                    <SearchX className="size-8 text-slate-500" aria-hidden="true" />
+                    <p className="mt-3 font-semibold text-slate-900">No exercises match “{q}”.</p>
+                    <p className="mt-1 text-sm text-slate-600">Try a shorter word, or browse a category below.</p>
+                  </Card>
+                ) : (
+                  <ExerciseList exercises={results.data} showCategory />
+                )}
+              </>
+            )}
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="categories-heading">
+        <h2 id="categories-heading" className="text-xl font-semibold text-slate-900">
+          Categories
+        </h2>
+        <div className="mt-4">
+          {categories.isPending && (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading categories">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Skeleton key={i} className="h-32 rounded-2xl" />
+              ))}
+            </div>
+          )}
+          {categories.isError && <StatusMessage type="error">Failed to load exercise categories. Please try again later.</StatusMessage>}
+          {categories.isSuccess && (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {categories.data.map(({ category, count }) => {
+                const info = CATEGORY_INFO[category];
+                return (
+                  <li key={category}>
+                    <Link
+                      to={paths.exercises.category.getHref(category)}
+                      className={cn('flex h-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-2 hover:ring-teal-600', focusRing)}
+                    >
+                      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
+                        <CategoryIcon category={category} className="size-6" />
+                      </span>
+                      <span>
+                        <span className="block text-base font-semibold text-slate-900">{info?.name ?? category}</span>
+                        <span className="mt-0.5 block text-sm font-medium text-teal-800">{count === 1 ? '1 exercise' : `${count} exercises`}</span>
+                        <span className="mt-1 block text-sm text-slate-600">{info?.description}</span>
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

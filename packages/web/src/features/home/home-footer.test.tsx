@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import { HomeFooter } from './home-footer';
+
+describe('HomeFooter', () => {
+  it("gives the care team's address, the emergency numbers and the legal pages", async () => {
+    mockFetch({ 'GET /api/content/landing': { body: { clinicName: 'Cedar Grove', contactEmail: 'care@cedar.example' } } });
+    renderWithProviders(<HomeFooter />);
+    expect(await screen.findByRole('link', { name: 'care@cedar.example' })).toHaveAttribute('href', 'mailto:care@cedar.example');
+    expect(screen.getByText(/the Cedar Grove care team/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+    expect(screen.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+    expect(screen.getByRole('link', { name: 'Release of Information' })).toHaveAttribute('href', '/release-of-information');
+  });
+
+  it('still shows the emergency line when the clinic content cannot load', async () => {
+    mockFetch({ 'GET /api/content/landing': { status: 500 } });
+    renderWithProviders(<HomeFooter />);
+    expect(screen.getByText('Not for emergencies')).toBeInTheDocument();
+    expect(await screen.findByText(/your care team/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,178 @@
+import {
+  effectiveStatus,
+  recommendationActions,
+  sourceReason,
+  type Recommendation,
+  type RecommendationStatus,
+} from '@wellpath/shared/lifestyle/recommendations';
+import { CircleCheck, CircleDashed, ClipboardList, ExternalLink, Timer } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { focusRing } from '@/components/ui/focus-ring';
+import { cn } from '@/lib/class-names';
+import { formatLongDate } from '@/lib/dates';
+import { SafeHtml } from '@/lib/sanitize';
+import { recommendationColorClasses } from './recommendation-colors';
+
+export type HeadingLevel = 2 | 3 | 4 | 5;
+
+const descriptionClasses = [
+  'text-sm leading-6 text-slate-700',
+  '[&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_li]:my-1',
+  '[&_a]:font-medium [&_a]:text-teal-800 [&_a]:underline [&_a]:underline-offset-2',
+  '[&_strong]:font-semibold [&_strong]:text-slate-900 [&>:first-child]:mt-0 [&>:last-child]:mb-0',
+].join(' ');
+
+const statusLook: Record<RecommendationStatus, { label: string; className: string; icon: typeof CircleCheck }> = {
+  not_started: { label: 'Not started', className: 'bg-slate-100 text-slate-700 ring-slate-300', icon: CircleDashed },
+  in_progress: { label: 'In progress', className: 'bg-amber-50 text-amber-900 ring-amber-300', icon: Timer },
+  completed: { label: 'Completed', className: 'bg-green-50 text-green-800 ring-green-300', icon: CircleCheck },
+};
+
+/** Only web links are offered; anything else in content (javascript:, data:) is dropped. */
+function isWebLink(url: string): boolean {
+  return /^https?:\/\//i.test(url.trim());
+}
+
+export function StatusBadge({ status }: { status: RecommendationStatus }) {
+  const look = statusLook[status];
+  const Icon = look.icon;
+  return (
+    <span className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', look.className)}>
+      <Icon className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">Status: </span>
+      {look.label}
+    </span>
+  );
+}
+
+interface RecommendationCardProps {
+  recommendation: Recommendation;
+  headingLevel?: HeadingLevel;
+  /** Start Progress / Mark Complete were pressed. */
+  onChangeStatus: (recommendation: Recommendation, status: RecommendationStatus) => void;
+  /** Disables the actions while this card's change is being saved. */
+  busy?: boolean;
+  /** Changes whenever the list wants focus on this card (after it moved). */
+  focusToken?: number;
+}
+
+/** The recommendation card (§2 home components, §3, §4): colour, category, text, links, why it was made, status and actions. */
+export function RecommendationCard({ recommendation: rec, headingLevel = 3, onChangeStatus, busy = false, focusToken }: RecommendationCardProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const status = effectiveStatus(rec);
+  const actions = recommendationActions(status);
+  const colors = recommendationColorClasses(rec.color);
+  const reason = sourceReason(rec.source);
+  const surveyTitle = rec.survey_title ?? rec.source?.survey_title ?? null;
+  const links = (rec.external_links ?? []).filter((link) => isWebLink(link.url));
+  const completed = status === 'completed';
+  const Heading = `h${headingLevel}` as const;
+
+  // Re-run when the status changes too: the card may have been moved in the page since it was focused.
+  useEffect(() => {
+    if (focusToken !== undefined) ref.current?.focus();
+  }, [focusToken, status]);
+
+  const details = (
+    <>
+      <SafeHtml html={rec.description} className={cn('mt-3', descriptionClasses)} />
+
+      {links.length > 0 && (
+        <div className="mt-4">
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Learn more</p>
+          <ul className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1.5">
+            {links.map((link) => (
+              <li key={link.url}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={cn('inline-flex items-center gap-1 rounded text-sm font-medium text-teal-800 underline-offset-2 hover:underline', focusRing)}
+                >
+                  {link.title}
+                  <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {(surveyTitle || reason) && (
+        <div className="mt-4 flex gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          <ClipboardList className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          <div className="min-w-0">
+            {surveyTitle && (
+              <p>
+                From your <span className="font-medium text-slate-900">{surveyTitle}</span> survey
+              </p>
+            )}
+            {reason && <p className="break-words">{reason}</p>}
+          </div>
+        </div>
+      )}
+    </>
+  );
+
+  return (
+    <article
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      data-testid="recommendation-card"
+      data-status={status}
+      className={cn(
+        'rounded-2xl border-l-4 bg-white p-5 shadow-sm ring-1 ring-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-teal-600',
+        colors.accent,
+        completed && 'bg-slate-50/60',
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+          <span className={cn('rounded-full px-2.5 py-0.5 font-semibold', colors.badge)}>{rec.category}</span>
+          {rec.subcategory && <span className="font-medium text-slate-600">{rec.subcategory}</span>}
+        </p>
+        <StatusBadge status={status} />
+      </div>
+
+      <Heading id={titleId} className={cn('mt-3 text-base font-semibold text-slate-900', completed && 'text-slate-700')}>
+        {rec.title}
+      </Heading>
+
+      {completed ? (
+        <>
+          <p className="mt-1 text-sm text-slate-600">Completed {formatLongDate(rec.updated_at)}</p>
+          <details className="group mt-2">
+            <summary className={cn('w-fit cursor-pointer rounded text-sm font-medium text-teal-800 hover:underline', focusRing)}>
+              <span className="group-open:hidden">Show details</span>
+              <span className="hidden group-open:inline">Hide details</span>
+            </summary>
+            {details}
+          </details>
+        </>
+      ) : (
+        details
+      )}
+
+      {actions.length > 0 && (
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {actions.map((action) => (
+            <Button
+              key={action.to}
+              size="sm"
+              variant={action.to === 'completed' ? 'primary' : 'secondary'}
+              disabled={busy}
+              onClick={() => onChangeStatus(rec, action.to)}
+              aria-describedby={titleId}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Recommendation } from '@wellpath/shared/lifestyle/recommendations';
+import { describe, expect, it } from 'vitest';
+import { logger } from '@/lib/logger';
+import { mockFetch, type MockReply } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import { GeneralRecommendations } from './general-recommendations';
+
+let n = 0;
+function rec(overrides: Partial<Recommendation> = {}): Recommendation {
+  n += 1;
+  return {
+    _id: `r${n}`,
+    title: `Recommendation ${n}`,
+    category: 'General Health',
+    subcategory: 'Blood pressure',
+    description: '<p>Check your <strong>blood pressure</strong>.</p><img src=x onerror="alert(1)"><script>alert(1)</script>',
+    color: 'red',
+    status: 'not_started',
+    is_completed: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    survey_title: 'Health profile',
+    external_links: [],
+    source: null,
+    pillar: null,
+    ...overrides,
+  };
+}
+
+const LIST = 'GET /api/lifestyle/recommendations/user';
+
+function cards() {
+  return screen.getAllByTestId('recommendation-card');
+}
+
+function card(title: string) {
+  return screen.getByRole('article', { name: title });
+}
+
+function setup(recs: Recommendation[], status: (id: string, body: unknown) => MockReply = () => ({ status: 500 })) {
+  let state = recs;
+  const routes: Record<string, (r: { body: unknown; path: string }) => MockReply> = {
+    [LIST]: () => ({ body: { recommendations: state } }),
+  };
+  for (const r of recs) {
+    routes[`POST /api/lifestyle/recommendations/${r._id}/status`] = ({ body }) => {
+      const reply = status(r._id, body);
+      if ((reply.status ?? 200) < 300) {
+        const b = body as { status: Recommendation['status']; is_completed: boolean };
+        state = state.map((s) => (s._id === r._id ? { ...s, status: b.status, is_completed: b.is_completed, updated_at: '2026-02-01T00:00:00.000Z' } : s));
+      }
+      return reply;
+    };
+  }
+  const server = mockFetch(routes);
+  const view = renderWithProviders(<GeneralRecommendations />);
+  return { server, ...view };
+}
+
+describe('RecommendationCard', () => {
+  it('offers Start Progress and Mark Complete when not started', async () => {
+    setup([rec({ title: 'Walk daily', status: 'not_started' })]);
+    const c = await screen.findByRole('article', { name: 'Walk daily' });
+    expect(within(c).getAllByRole('button').map((b) => b.textContent)).toEqual(['Start Progress', 'Mark Complete']);
+    expect(within(c).getByText('Not started')).toBeInTheDocument();
+  });
+
+  it('offers only Mark Complete when in progress', async () => {
+    setup([rec({ title: 'Walk daily', status: 'in_progress' })]);
+    const c = await screen.findByRole('article', { name: 'Walk daily' });
+    expect(within(c).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark Complete']);
+    expect(within(c).getByText('In progress')).toBeInTheDocument();
+  });
+
+  it('offers no action once completed', async () => {
+    setup([rec({ title: 'Walk daily', status: 'completed', is_completed: true })]);
+    const c = await screen.findByRole('article', { name: 'Walk daily' });
+    expect(within(c).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(c).getByText('Completed')).toBeInTheDocument();
+  });
+
+  it('counts is_completed true without a status as completed', async () => {
+    setup([rec({ title: 'Legacy', status: undefined as unknown as Recommendation['status'], is_completed: true })]);
+    const c = await screen.findByRole('article', { name: 'Legacy' });
+    expect(c).toHaveAttribute('data-status', 'completed');
+    expect(within(c).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Completed recommendations' })).getByRole('article', { name: 'Legacy' })).toBeInTheDocument();
+  });
+
+  it('counts a missing status without is_completed as not started', async () => {
+    setup([rec({ title: 'Legacy', status: undefined as unknown as Recommendation['status'], is_completed: false })]);
+    const c = await screen.findByRole('article', { name: 'Legacy' });
+    expect(within(c).getAllByRole('button').map((b) => b.textContent)).toEqual(['Start Progress', 'Mark Complete']);
+  });
+
+  it('shows category, subcategory, sanitised description, safe links and why it was made', async () => {
+    setup([
+      rec({
+        title: 'Know your numbers',
+        external_links: [
+          { title: 'Hypertension Canada', url: 'https://hypertension.ca/' },
+          { title: 'Bad', url: 'javascript:alert(1)' },
+        ],
+        source: { type: 'question_option', question_text: 'Do you have high blood pressure?', option_text: 'Yes' },
+      }),
+    ]);
+    const c = await screen.findByRole('article', { name: 'Know your numbers' });
+    expect(within(c).getByText('General Health')).toBeInTheDocument();
+    expect(within(c).getByText('Blood pressure')).toBeInTheDocument();
+    expect(within(c).getByText('blood pressure', { selector: 'strong' })).toBeInTheDocument();
+    expect(c.querySelector('script')).toBeNull();
+    expect(c.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
+    const link = within(c).getByRole('link', { name: /Hypertension Canada/ });
+    expect(link).toHaveAttribute('href', 'https://hypertension.ca/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(within(c).queryByRole('link', { name: /Bad/ })).not.toBeInTheDocument();
+    expect(within(c).getByText('Health profile')).toBeInTheDocument();
+    expect(within(c).getByText('Added based on your answer "Yes" to "Do you have high blood pressure?"')).toBeInTheDocument();
+  });
+});
+
+describe('RecommendationList', () => {
+  it('lists in-progress ones first, then Completed with its count, most recently updated first', async () => {
+    setup([
+      rec({ title: 'A not started' }),
+      rec({ title: 'B in progress', status: 'in_progress' }),
+      rec({ title: 'C done long ago', status: 'completed', is_completed: true, updated_at: '2026-01-02T00:00:00.000Z' }),
+      rec({ title: 'D not started' }),
+      rec({ title: 'E done recently', status: 'completed', is_completed: true, updated_at: '2026-03-02T00:00:00.000Z' }),
+    ]);
+    await screen.findByRole('article', { name: 'A not started' });
+    const active = within(screen.getByRole('list', { name: 'Active recommendations' })).getAllByRole('article');
+    expect(active.map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading').textContent)).toEqual([
+      'B in progress',
+      'A not started',
+      'D not started',
+    ]);
+    expect(screen.getByRole('heading', { name: /Completed 2 recommendations/ })).toBeInTheDocument();
+    const done = within(screen.getByRole('list', { name: 'Completed recommendations' })).getAllByRole('article');
+    expect(done.map((a) => within(a).getByRole('heading').textContent)).toEqual(['E done recently', 'C done long ago']);
+  });
+
+  it('starts a recommendation: sends the status and moves it to the top', async () => {
+    const { user, server } = setup([rec({ title: 'First' }), rec({ title: 'Second' })], () => ({ body: {} }));
+    await user.click(within(await screen.findByRole('article', { name: 'Second' })).getByRole('button', { name: 'Start Progress' }));
+
+    await waitFor(() => expect(within(cards()[0]!).getByRole('heading').textContent).toBe('Second'));
+    expect(within(card('Second')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark Complete']);
+    const [call] = server.requests.filter((r) => r.method === 'POST');
+    expect(call!.path).toMatch(/\/api\/lifestyle\/recommendations\/r\d+\/status$/);
+    expect(call!.body).toEqual({ status: 'in_progress', is_completed: false });
+    expect(await screen.findByText('Started: Second')).toBeInTheDocument();
+  });
+
+  it('marks a recommendation complete and moves it to the Completed list', async () => {
+    const { user, server } = setup([rec({ title: 'Walk daily', status: 'in_progress' })], () => ({ body: {} }));
+    await user.click(within(await screen.findByRole('article', { name: 'Walk daily' })).getByRole('button', { name: 'Mark Complete' }));
+
+    const completed = await screen.findByRole('list', { name: 'Completed recommendations' });
+    expect(within(completed).getByRole('article', { name: 'Walk daily' })).toBeInTheDocument();
+    expect(server.requests.find((r) => r.method === 'POST')!.body).toEqual({ status: 'completed', is_completed: true });
+    expect(await screen.findByRole('heading', { name: /Completed 1 recommendation$/ })).toBeInTheDocument();
+    expect(screen.getByText('All caught up')).toBeInTheDocument();
+  });
+
+  it('puts the card back and only logs when the server refuses the change', async () => {
+    const { user } = setup([rec({ title: 'Walk daily' })], () => ({ status: 400, body: { message: 'Nope' } }));
+    await user.click(within(await screen.findByRole('article', { name: 'Walk daily' })).getByRole('button', { name: 'Mark Complete' }));
+
+    await waitFor(() => expect(logger.entries().some((e) => e.message === 'Failed to update recommendation status')).toBe(true));
+    const c = await screen.findByRole('article', { name: 'Walk daily' });
+    expect(c).toHaveAttribute('data-status', 'not_started');
+    expect(within(c).getAllByRole('button').map((b) => b.textContent)).toEqual(['Start Progress', 'Mark Complete']);
+    expect(screen.queryByRole('list', { name: 'Completed recommendations' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('GeneralRecommendations', () => {
+  it('asks for the general recommendations only', async () => {
+    const { server } = setup([rec({ title: 'Walk daily' })]);
+    await screen.findByRole('article', { name: 'Walk daily' });
+    expect(server.requests[0]!.url).toContain('/api/lifestyle/recommendations/user?exclude_pillars=true');
+  });
+
+  it('shows placeholders while loading', () => {
+    mockFetch({ [LIST]: () => new Promise<MockReply>(() => {}) });
+    renderWithProviders(<GeneralRecommendations />);
+    expect(screen.getByRole('list', { name: 'Loading recommendations' })).toBeInTheDocument();
+  });
+
+  it('tells a member without recommendations to complete surveys', async () => {
+    setup([]);
+    expect(await screen.findByText('No recommendations yet')).toBeInTheDocument();
+    expect(screen.getByText(/appear here after you complete surveys/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Surveys' })).toHaveAttribute('href', '/surveys');
+  });
+
+  it('says so when recommendations cannot be loaded, and can try again', async () => {
+    let fail = true;
+    const server = mockFetch({ [LIST]: () => (fail ? { status: 500 } : { body: { recommendations: [rec({ title: 'Back again' })] } }) });
+    const { user } = renderWithProviders(<GeneralRecommendations />);
+    expect(await screen.findByText("We couldn't load your recommendations. Please try again later.")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Back again' })).toBeInTheDocument();
+    expect(server.calls(LIST)).toHaveLength(2);
+  });
+});

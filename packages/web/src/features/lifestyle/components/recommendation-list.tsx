@@ -1,0 +1,123 @@
+import { splitRecommendations, type Recommendation, type RecommendationStatus } from '@wellpath/shared/lifestyle/recommendations';
+import { useId, useState, type ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUpdateRecommendationStatusMutation } from '../api/update-recommendation-status';
+import { RecommendationCard, type HeadingLevel } from './recommendation-card';
+
+interface RecommendationListProps {
+  recommendations: readonly Recommendation[];
+  /** Level of the card titles and of the Completed heading; completed cards sit one level below. */
+  headingLevel?: 3 | 4;
+  /** Shown when the member has no recommendation at all. */
+  empty: ReactNode;
+  /** Shown when every recommendation is completed. */
+  allDone?: ReactNode;
+}
+
+const announcements: Record<Exclude<RecommendationStatus, 'not_started'>, string> = {
+  in_progress: 'Started',
+  completed: 'Completed',
+};
+
+/**
+ * The recommendation list (§2, §4): active ones with in_progress first, then a Completed group
+ * sorted by most recent update with its count. Status changes show at once; the card keeps focus
+ * as it moves, and the outcome is announced.
+ */
+export function RecommendationList({ recommendations, headingLevel = 3, empty, allDone }: RecommendationListProps) {
+  const completedHeadingId = useId();
+  const mutation = useUpdateRecommendationStatusMutation();
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const [moved, setMoved] = useState<{ id: string; n: number } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const { active, completed } = splitRecommendations(recommendations);
+  const CompletedHeading = `h${headingLevel}` as const;
+
+  function changeStatus(rec: Recommendation, status: RecommendationStatus) {
+    setSaving((ids) => new Set(ids).add(rec._id));
+    setMoved((m) => ({ id: rec._id, n: (m?.n ?? 0) + 1 }));
+    mutation.mutate(
+      { id: rec._id, status },
+      {
+        onSuccess: () => {
+          if (status !== 'not_started') setAnnouncement(`${announcements[status]}: ${rec.title}`);
+        },
+        onSettled: () =>
+          setSaving((ids) => {
+            const next = new Set(ids);
+            next.delete(rec._id);
+            return next;
+          }),
+      },
+    );
+  }
+
+  function card(rec: Recommendation, level: HeadingLevel) {
+    return (
+      <li key={rec._id}>
+        <RecommendationCard
+          recommendation={rec}
+          headingLevel={level}
+          onChangeStatus={changeStatus}
+          busy={saving.has(rec._id)}
+          focusToken={moved?.id === rec._id ? moved.n : undefined}
+        />
+      </li>
+    );
+  }
+
+  return (
+    <div>
+      <p className="sr-only" aria-live="polite" role="status">
+        {announcement}
+      </p>
+
+      {recommendations.length === 0 && empty}
+      {recommendations.length > 0 && active.length === 0 && allDone}
+
+      {active.length > 0 && (
+        <ul className="grid gap-4 lg:grid-cols-2" aria-label="Active recommendations">
+          {active.map((rec) => card(rec, headingLevel))}
+        </ul>
+      )}
+
+      {completed.length > 0 && (
+        <section aria-labelledby={completedHeadingId} className="mt-8">
+          <CompletedHeading id={completedHeadingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+            Completed{' '}
+            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+              {completed.length}{' '}
+              <span className="sr-only">{completed.length === 1 ? 'recommendation' : 'recommendations'}</span>
+            </span>
+          </CompletedHeading>
+          <ul className="mt-3 grid gap-4 lg:grid-cols-2" aria-label="Completed recommendations">
+            {completed.map((rec) => card(rec, (headingLevel + 1) as HeadingLevel))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** Placeholder cards while recommendations load. */
+export function RecommendationListSkeleton({ count = 2 }: { count?: number }) {
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2" aria-label="Loading recommendations" aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Card className="border-l-4 border-l-slate-200 p-5">
+            <div className="flex justify-between">
+              <Skeleton className="h-5 w-28 rounded-full" />
+              <Skeleton className="h-5 w-20 rounded-full" />
+            </div>
+            <Skeleton className="mt-4 h-5 w-3/4" />
+            <Skeleton className="mt-3 h-4 w-full" />
+            <Skeleton className="mt-2 h-4 w-5/6" />
+            <Skeleton className="mt-5 h-9 w-32" />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,359 @@
+import type { Pillar } from '@wellpath/shared/lifestyle/pillars';
+import type { Program } from '@wellpath/shared/programs/wire';
+import type { SurveySummary } from '@wellpath/shared/surveys/wire';
+import { ArrowLeft, CalendarDays, ChevronRight, ClipboardList, Clock, Compass, History, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusMessage } from '@/components/ui/status-message';
+import { Switch } from '@/components/ui/switch';
+import { TextLink } from '@/components/ui/text-link';
+import { pageTitle } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/class-names';
+import { formatLongDate } from '@/lib/dates';
+import { usePillarProgramsQuery } from '../api/get-pillar-programs';
+import { usePillarsQuery } from '../api/get-pillars';
+import { useRecommendationsQuery } from '../api/get-recommendations';
+import { usePillarSurveysQuery } from '../api/get-surveys';
+import { PillarIcon } from '../components/pillar-icon';
+import { PillarWarningDialog } from '../components/pillar-warning-dialog';
+import { RecommendationList, RecommendationListSkeleton } from '../components/recommendation-list';
+import { RecommendationsEmptyState } from '../components/recommendations-empty-state';
+import { usePillarActivation } from '../components/use-pillar-activation';
+
+const SURVEYS_SECTION_ID = 'pillar-surveys';
+
+/** Pillar details (/lifestyle/:slug): what the pillar is, its activate switch, and the member's recommendations, programmes and surveys for it. */
+export function PillarPage() {
+  const { slug = '' } = useParams();
+  const pillars = usePillarsQuery();
+  const activation = usePillarActivation(pillars.data);
+  const pillar = pillars.data?.find((p) => p.slug === slug);
+
+  if (pillars.isPending) return <PillarPageSkeleton />;
+  if (pillars.isError) {
+    return (
+      <div className="space-y-6">
+        <title>{pageTitle('Lifestyle')}</title>
+        <BackLink />
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Lifestyle</h1>
+        <StatusMessage type="error">Failed to load lifestyle pillars. Please try again later.</StatusMessage>
+      </div>
+    );
+  }
+  if (!pillar) return <PillarNotFound pillars={pillars.data} />;
+
+  return (
+    <div className="space-y-10">
+      <title>{pageTitle(pillar.name)}</title>
+      <div className="space-y-4">
+        <BackLink />
+        <Card className={cn('p-6 sm:p-8', pillar.is_active && 'ring-2 ring-teal-600')}>
+          <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
+            <div className="flex min-w-0 items-start gap-4">
+              <span
+                className={cn(
+                  'inline-flex size-14 shrink-0 items-center justify-center rounded-2xl',
+                  pillar.is_active ? 'bg-teal-700 text-white' : 'bg-teal-50 text-teal-800',
+                )}
+              >
+                <PillarIcon name={pillar.icon} className="size-7" />
+              </span>
+              <div className="min-w-0">
+                <p className="text-sm font-semibold text-teal-800">Lifestyle pillar</p>
+                <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{pillar.name}</h1>
+              </div>
+            </div>
+            <div className="flex items-center gap-3 rounded-xl bg-slate-50 px-4 py-3 sm:shrink-0">
+              <Switch
+                checked={pillar.is_active}
+                onChange={() => activation.requestToggle(pillar)}
+                label={`Activate ${pillar.name}`}
+                disabled={activation.isToggling(pillar._id)}
+              />
+              <span className="text-sm font-semibold text-slate-800" aria-hidden="true">
+                {pillar.is_active ? 'Active' : 'Inactive'}
+              </span>
+            </div>
+          </div>
+          <p className="mt-5 max-w-3xl leading-7 text-slate-700">{pillar.description}</p>
+          <p className="mt-3 text-sm text-slate-600" aria-live="polite">
+            {pillar.is_active
+              ? 'You are working on this pillar. It appears in your sidebar under Lifestyle.'
+              : 'Activate this pillar when you are ready to focus on it. Working on one or two pillars at a time works best.'}
+          </p>
+        </Card>
+      </div>
+
+      <PillarRecommendations pillar={pillar} />
+      <PillarPrograms pillar={pillar} />
+      <PillarSurveys pillar={pillar} />
+
+      <PillarWarningDialog {...activation.warning} />
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to={paths.home.getHref()} className={cn('inline-flex items-center gap-1.5 rounded text-sm font-medium text-teal-800 hover:underline', focusRing)}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Your Health Journey
+    </Link>
+  );
+}
+
+function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-20">
+      <div className="mb-4">
+        <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{description}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function PillarRecommendations({ pillar }: { pillar: Pillar }) {
+  const recommendations = useRecommendationsQuery({ pillar: pillar.slug });
+  return (
+    <Section id="pillar-recommendations" title="Your Recommendations" description={`What your care team suggests for ${pillar.name.toLowerCase()}, based on your surveys.`}>
+      {recommendations.isPending && <RecommendationListSkeleton />}
+      {recommendations.isError && (
+        <StatusMessage type="error">
+          <p>We couldn&apos;t load your recommendations. Please try again later.</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void recommendations.refetch()} loading={recommendations.isFetching}>
+            Try again
+          </Button>
+        </StatusMessage>
+      )}
+      {recommendations.isSuccess && (
+        <RecommendationList
+          recommendations={recommendations.data}
+          empty={
+            <RecommendationsEmptyState
+              icon={<ClipboardList className="size-6" aria-hidden="true" />}
+              title="No recommendations for this pillar yet"
+              action={
+                <a href={`#${SURVEYS_SECTION_ID}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                  See the surveys
+                </a>
+              }
+            >
+              Recommendations appear here after you complete surveys. Take one of the {pillar.name.toLowerCase()} surveys below to get
+              started.
+            </RecommendationsEmptyState>
+          }
+          allDone={
+            <RecommendationsEmptyState icon={<Sparkles className="size-6" aria-hidden="true" />} title="All caught up">
+              You have completed every recommendation for this pillar. Retake a survey to see what to work on next.
+            </RecommendationsEmptyState>
+          }
+        />
+      )}
+    </Section>
+  );
+}
+
+function durationLabel(duration: number, unit: Program['duration_unit']): string {
+  const singular = { days: 'day', weeks: 'week', months: 'month' }[unit];
+  return `${duration} ${duration === 1 ? singular : unit}`;
+}
+
+const memberStatusLabel: Partial<Record<Program['member_status'], { text: string; className: string }>> = {
+  active: { text: 'In progress', className: 'bg-amber-50 text-amber-900 ring-amber-300' },
+  completed: { text: 'Completed', className: 'bg-green-50 text-green-800 ring-green-300' },
+};
+
+function PillarPrograms({ pillar }: { pillar: Pillar }) {
+  const programs = usePillarProgramsQuery(pillar.slug);
+  return (
+    <Section id="pillar-programs" title="Programs" description="Guided programs with daily steps you can track. You can run up to two at a time.">
+      {programs.isPending && <ListSkeleton label="Loading programs" />}
+      {programs.isError && <StatusMessage type="error">Failed to load programs. Please try again later.</StatusMessage>}
+      {programs.isSuccess && programs.data.length === 0 && (
+        <EmptyCard icon={<Compass className="size-6" aria-hidden="true" />}>
+          There are no programs for this pillar yet. <TextLink to={paths.programs.list.getHref()}>Browse all programs</TextLink>
+        </EmptyCard>
+      )}
+      {programs.isSuccess && programs.data.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {programs.data.map((program) => {
+            const status = memberStatusLabel[program.member_status];
+            return (
+              <li key={program._id}>
+                <Link
+                  to={paths.programs.detail.getHref(program._id)}
+                  className={cn('group flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-teal-600', focusRing)}
+                >
+                  <div className="flex items-start justify-between gap-3">
+                    <h3 className="font-semibold text-slate-900 group-hover:underline">{program.title}</h3>
+                    <ChevronRight className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+                  </div>
+                  <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{program.shortText}</p>
+                  <p className="mt-4 flex flex-wrap items-center gap-2 text-xs font-medium text-slate-700">
+                    <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1">
+                      <CalendarDays className="size-3.5" aria-hidden="true" />
+                      {durationLabel(program.duration, program.duration_unit)}
+                    </span>
+                    {program.type === 'exercise' && (
+                      <span className="rounded-full bg-slate-100 px-2.5 py-1">Exercise{program.level ? ` · ${program.level}` : ''}</span>
+                    )}
+                    {status && <span className={cn('rounded-full px-2.5 py-1 ring-1 ring-inset', status.className)}>{status.text}</span>}
+                  </p>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function surveyAction(survey: SurveySummary): string {
+  if (survey.has_draft) return 'Continue survey';
+  return survey.completions > 0 ? 'Retake survey' : 'Take survey';
+}
+
+function lastResult(survey: SurveySummary): string | null {
+  if (!survey.last_completed_at) return null;
+  const parts = [`Last taken ${formatLongDate(survey.last_completed_at)}`];
+  if (survey.last_score !== null) parts.push(`score ${survey.last_score}`);
+  return parts.join(' · ') + (survey.last_range_text ? ` (${survey.last_range_text})` : '');
+}
+
+function PillarSurveys({ pillar }: { pillar: Pillar }) {
+  const surveys = usePillarSurveysQuery(pillar.slug);
+  return (
+    <Section id={SURVEYS_SECTION_ID} title="Surveys" description="Short check-ins that shape your recommendations. Retake them to see how you are doing.">
+      {surveys.isPending && <ListSkeleton label="Loading surveys" />}
+      {surveys.isError && <StatusMessage type="error">Failed to load surveys. Please try again later.</StatusMessage>}
+      {surveys.isSuccess && surveys.data.length === 0 && (
+        <EmptyCard icon={<ClipboardList className="size-6" aria-hidden="true" />}>
+          There are no surveys for this pillar yet. <TextLink to={paths.surveys.list.getHref()}>See all surveys</TextLink>
+        </EmptyCard>
+      )}
+      {surveys.isSuccess && surveys.data.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {surveys.data.map((survey) => {
+            const result = lastResult(survey);
+            return (
+              <li key={survey._id}>
+                <Card className="flex h-full flex-col p-5">
+                  <h3 className="font-semibold text-slate-900">{survey.title}</h3>
+                  <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{survey.description}</p>
+                  <p className="mt-3 flex items-center gap-1.5 text-xs font-medium text-slate-600">
+                    <Clock className="size-3.5" aria-hidden="true" />
+                    About {survey.estimated_minutes} min
+                  </p>
+                  <p className="mt-1 text-sm text-slate-700">{result ?? 'Not taken yet'}</p>
+                  <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+                    <Link to={paths.surveys.start.getHref(survey._id)} className={buttonClasses({ size: 'sm', variant: survey.completions > 0 ? 'secondary' : 'primary' })}>
+                      {surveyAction(survey)}
+                      <span className="sr-only">: {survey.title}</span>
+                    </Link>
+                    {survey.completions > 0 && (
+                      <TextLink to={paths.surveys.history.getHref(survey._id)} className="inline-flex items-center gap-1 text-sm">
+                        <History className="size-4" aria-hidden="true" />
+                        History<span className="sr-only"> of {survey.title}</span>
+                      </TextLink>
+                    )}
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function EmptyCard({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="flex items-center gap-4 p-5">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">{icon}</span>
+      <p className="text-sm text-slate-700">{children}</p>
+    </Card>
+  );
+}
+
+function ListSkeleton({ label }: { label: string }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2" aria-label={label} aria-busy="true">
+      {[0, 1].map((i) => (
+        <li key={i}>
+          <Card className="p-5">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="mt-3 h-4 w-full" />
+            <Skeleton className="mt-2 h-4 w-4/5" />
+            <Skeleton className="mt-4 h-6 w-24 rounded-full" />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PillarPageSkeleton() {
+  return (
+    <div className="space-y-10" aria-busy="true">
+      <p className="sr-only" role="status">
+        Loading...
+      </p>
+      <Card className="p-6 sm:p-8">
+        <div className="flex items-center gap-4">
+          <Skeleton className="size-14 rounded-2xl" />
+          <Skeleton className="h-8 w-48" />
+        </div>
+        <Skeleton className="mt-6 h-4 w-full" />
+        <Skeleton className="mt-2 h-4 w-3/4" />
+      </Card>
+      <RecommendationListSkeleton />
+    </div>
+  );
+}
+
+function PillarNotFound({ pillars }: { pillars: readonly Pillar[] }) {
+  return (
+    <div className="mx-auto max-w-2xl">
+      <title>{pageTitle('Pillar not found')}</title>
+      <Card className="flex flex-col items-center p-8 text-center sm:p-10">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-teal-50 text-teal-800">
+          <Compass className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">Pillar not found</h1>
+        <p className="mt-2 max-w-md text-slate-600">We couldn&apos;t find that lifestyle pillar. The link may be out of date.</p>
+        <Link to={paths.home.getHref()} className={cn(buttonClasses(), 'mt-6')}>
+          Back to Your Health Journey
+        </Link>
+        {pillars.length > 0 && (
+          <nav aria-label="Lifestyle pillars" className="mt-8 w-full border-t border-slate-200 pt-6">
+            <p className="text-sm font-medium text-slate-700">Or choose a pillar:</p>
+            <ul className="mt-3 flex flex-wrap justify-center gap-2">
+              {pillars.map((p) => (
+                <li key={p._id}>
+                  <Link
+                    to={paths.lifestyle.getHref(p.slug)}
+                    className={cn('inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-teal-50', focusRing)}
+                  >
+                    <PillarIcon name={p.icon} className="size-4 text-teal-700" />
+                    {p.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </Card>
+    </div>
+  );
+}

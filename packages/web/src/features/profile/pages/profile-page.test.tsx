@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import { ProfilePage } from './profile-page';
+
+const profile = {
+  _id: 'u1',
+  firstName: 'Morgan',
+  lastName: 'Lavoie',
+  email: 'morgan@example.ca',
+  dateOfBirth: '1968-09-14',
+  address: { street: '45 Rideau Street', city: 'Ottawa', province: 'ON', postalCode: 'K1N 5W8' },
+  street: '45 Rideau Street',
+  city: 'Ottawa',
+  province: 'ON',
+  provinceName: 'Ontario',
+  postalCode: 'K1N 5W8',
+  emailVerified: true,
+  conditions: [] as Array<{ _id: string; name: string }>,
+};
+
+const provinces = { ON: 'Ontario', QC: 'Quebec', BC: 'British Columbia' };
+
+function setup(overrides: Record<string, MockHandler> = {}) {
+  const server = mockFetch({
+    'GET /api/user/profile': { body: profile },
+    'GET /api/user/provinces': { body: provinces },
+    ...overrides,
+  });
+  const view = renderWithProviders(<ProfilePage />, { route: '/profile' });
+  return { server, ...view };
+}
+
+async function openEdit(user: ReturnType<typeof setup>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  return screen.findByRole('heading', { name: 'Edit Personal Details' });
+}
+
+describe('ProfilePage read view', () => {
+  it("shows the member's details with an en-CA date and the province name", async () => {
+    setup();
+    expect(await screen.findByText('Morgan Lavoie')).toBeInTheDocument();
+    expect(screen.getByText('morgan@example.ca')).toBeInTheDocument();
+    expect(screen.getByText('September 14, 1968')).toBeInTheDocument();
+    expect(screen.getByText('45 Rideau Street')).toBeInTheDocument();
+    expect(screen.getByText('Ottawa, Ontario')).toBeInTheDocument();
+    expect(screen.getByText('K1N 5W8')).toBeInTheDocument();
+  });
+
+  it('says no conditions are recorded yet and links to the conditions', async () => {
+    setup();
+    expect(await screen.findByText('No conditions recorded yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse conditions' })).toHaveAttribute('href', '/conditions');
+  });
+
+  it("lists the member's conditions when there are some", async () => {
+    setup({ 'GET /api/user/profile': { body: { ...profile, conditions: [{ _id: 'c1', name: 'High blood pressure' }] } } });
+    expect(await screen.findByRole('link', { name: 'High blood pressure' })).toHaveAttribute('href', '/conditions/c1');
+    expect(screen.queryByText('No conditions recorded yet')).not.toBeInTheDocument();
+  });
+
+  it('says so when the profile cannot be loaded', async () => {
+    setup({ 'GET /api/user/profile': { status: 500 } });
+    expect(await screen.findByText('Failed to load profile')).toBeInTheDocument();
+  });
+});
+
+describe('ProfilePage edit view', () => {
+  it('shows the e-mail read-only and the current values', async () => {
+    const { user } = setup();
+    await openEdit(user);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Morgan');
+    expect(screen.getByLabelText('Street Address')).toHaveValue('45 Rideau Street');
+    expect(await screen.findByRole('option', { name: 'Quebec' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Province/)).toHaveValue('ON');
+  });
+
+  it('requires street address and city, and sends nothing until they are filled', async () => {
+    const { user, server } = setup({ 'PUT /api/user/profile': { body: { message: 'Profile updated successfully', profile } } });
+    await openEdit(user);
+    await user.clear(screen.getByLabelText('Street Address'));
+    await user.clear(screen.getByLabelText('City'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(screen.getByText('Street address is required')).toBeInTheDocument();
+    expect(screen.getByText('City is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Street Address')).toHaveFocus();
+    expect(server.calls('PUT /api/user/profile')).toHaveLength(0);
+  });
+
+  it('formats the postal code as it is typed', async () => {
+    const { user } = setup();
+    await openEdit(user);
+    const postal = screen.getByLabelText('Postal Code');
+    await user.clear(postal);
+    await user.type(postal, 'h2x-1y4');
+    expect(postal).toHaveValue('H2X 1Y4');
+  });
+
+  it('saves the profile, returns to the read view and says so', async () => {
+    const updated = { ...profile, firstName: 'Morgane', city: 'Gatineau', province: 'QC', provinceName: 'Quebec', street: '12 Rue Laurier' };
+    let current = profile;
+    const { user, server } = setup({
+      'GET /api/user/profile': () => ({ body: current }),
+      'PUT /api/user/profile': () => {
+        current = updated;
+        return { body: { message: 'Profile updated successfully', profile: updated } };
+      },
+    });
+    await openEdit(user);
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), 'Morgane');
+    await user.clear(screen.getByLabelText('Street Address'));
+    await user.type(screen.getByLabelText('Street Address'), '12 Rue Laurier');
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Gatineau');
+    await screen.findByRole('option', { name: 'Quebec' });
+    await user.selectOptions(screen.getByLabelText(/Province/), 'QC');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(server.calls('PUT /api/user/profile')[0]!.body).toEqual({
+      firstName: 'Morgane',
+      lastName: 'Lavoie',
+      dateOfBirth: '1968-09-14',
+      address: '12 Rue Laurier',
+      city: 'Gatineau',
+      province: 'QC',
+      postalCode: 'K1N 5W8',
+    });
+    expect(screen.getByText('Morgane Lavoie')).toBeInTheDocument();
+    expect(screen.getByText('Gatineau, Quebec')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it("shows the server's errors, or 'Update failed'", async () => {
+    const { user } = setup({ 'PUT /api/user/profile': { status: 400, body: { message: 'Update failed', errors: ['You must be at least 18 years old', 'Choose a province or territory from the list'] } } });
+    await openEdit(user);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('You must be at least 18 years old')).toBeInTheDocument();
+    expect(within(alert).getByText('Choose a province or territory from the list')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Update failed'", async () => {
+    const { user } = setup({ 'PUT /api/user/profile': { status: 500 } });
+    await openEdit(user);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Update failed');
+  });
+
+  it('returns to the read view on Cancel without saving', async () => {
+    const { user, server } = setup();
+    await openEdit(user);
+    await user.type(screen.getByLabelText('City'), ' North');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'Personal Details' })).toBeInTheDocument();
+    expect(screen.getByText('Ottawa, Ontario')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+    expect(server.calls('PUT /api/user/profile')).toHaveLength(0);
+  });
+});
+
+describe('ChangePasswordCard', () => {
+  async function fill(user: ReturnType<typeof setup>['user'], current: string, next: string, confirm: string) {
+    if (current) await user.type(await screen.findByLabelText('Current Password'), current);
+    if (next) await user.type(screen.getByLabelText('New Password'), next);
+    if (confirm) await user.type(screen.getByLabelText('Confirm New Password'), confirm);
+  }
+
+  it('keeps submit disabled and says so while the new password is weak', async () => {
+    const { user } = setup();
+    await fill(user, 'Old-Password-1', 'weakpass', '');
+    expect(screen.getByRole('button', { name: 'Update Password' })).toBeDisabled();
+    await user.tab();
+    expect(screen.getByText('Password does not meet strength requirements')).toBeInTheDocument();
+    expect(screen.getByText('Weak')).toBeInTheDocument();
+  });
+
+  it('says the new passwords do not match, and sends nothing', async () => {
+    const { user, server } = setup({ 'PUT /api/user/password': { body: { message: 'Password updated successfully' } } });
+    await fill(user, 'Old-Password-1', 'New-Password-2', 'New-Password-3');
+    expect(screen.getByText('New passwords do not match')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(screen.getByLabelText('Confirm New Password')).toHaveFocus();
+    expect(server.calls('PUT /api/user/password')).toHaveLength(0);
+  });
+
+  it('changes the password and clears the form', async () => {
+    const { user, server } = setup({ 'PUT /api/user/password': { body: { message: 'Password updated successfully' } } });
+    await fill(user, 'Old-Password-1', 'New-Password-2', 'New-Password-2');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
+    expect(server.calls('PUT /api/user/password')[0]!.body).toEqual({
+      currentPassword: 'Old-Password-1',
+      newPassword: 'New-Password-2',
+      confirmPassword: 'New-Password-2',
+    });
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
+    expect(screen.getByLabelText('New Password')).toHaveValue('');
+  });
+
+  it("shows the server's errors, or 'Failed to update password'", async () => {
+    let reply: { status: number; body?: unknown } = { status: 400, body: { message: 'Failed to update password', errors: ['Current password is incorrect'] } };
+    const { user } = setup({ 'PUT /api/user/password': () => reply });
+    await fill(user, 'Wrong-Password-1', 'New-Password-2', 'New-Password-2');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+
+    reply = { status: 500 };
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to update password'));
+  });
+});

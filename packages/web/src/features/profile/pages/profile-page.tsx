@@ -1,0 +1,125 @@
+import { Pencil } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusMessage } from '@/components/ui/status-message';
+import { pageTitle } from '@/config/brand';
+import { useProfileQuery, type ProfileData } from '../api/get-profile';
+import { ChangePasswordCard } from '../components/change-password-card';
+import { ProfileConditions } from '../components/profile-conditions';
+import { ProfileDetails } from '../components/profile-details';
+import { ProfileEditForm } from '../components/profile-edit-form';
+
+/** The profile screen (/profile, §2): a read view and an edit view of the member's details, their conditions, and the change-password card. */
+export function ProfilePage() {
+  const profile = useProfileQuery();
+
+  return (
+    <div className="space-y-8">
+      <title>{pageTitle('Profile')}</title>
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Profile</h1>
+        <p className="mt-2 text-slate-600">Your personal details, health conditions and account security.</p>
+      </header>
+
+      {profile.isPending && <ProfileSkeleton />}
+      {profile.isError && <StatusMessage type="error">Failed to load profile</StatusMessage>}
+      {profile.isSuccess && (
+        <div className="grid items-start gap-6 lg:grid-cols-5">
+          <div className="space-y-6 lg:col-span-3">
+            <PersonalDetailsCard profile={profile.data} />
+            <ProfileConditions conditions={Array.isArray(profile.data.conditions) ? profile.data.conditions : []} />
+          </div>
+          <div className="lg:col-span-2">
+            <ChangePasswordCard />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PersonalDetailsCard({ profile }: { profile: ProfileData }) {
+  const [mode, setMode] = useState<'view' | 'edit'>('view');
+  const [saved, setSaved] = useState<string | null>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
+  const savedRef = useRef<HTMLDivElement>(null);
+  const returning = useRef(false);
+
+  // Back in the read view: the success message takes focus if there is one, otherwise the Edit button.
+  useEffect(() => {
+    if (mode !== 'view' || !returning.current) return;
+    returning.current = false;
+    (savedRef.current ?? headerRef.current?.querySelector<HTMLButtonElement>('button'))?.focus();
+  }, [mode, saved]);
+
+  function backToView(message: string | null) {
+    returning.current = true;
+    setSaved(message);
+    setMode('view');
+  }
+
+  return (
+    <Card className="p-6">
+      <div ref={headerRef} className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">{mode === 'edit' ? 'Edit Personal Details' : 'Personal Details'}</h2>
+        {mode === 'view' && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setSaved(null);
+              setMode('edit');
+            }}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit Profile
+          </Button>
+        )}
+      </div>
+
+      {mode === 'view' ? (
+        <>
+          {saved && (
+            <StatusMessage ref={savedRef} type="success" className="mt-4">
+              {saved}
+            </StatusMessage>
+          )}
+          <div className="mt-2">
+            <ProfileDetails profile={profile} />
+          </div>
+        </>
+      ) : (
+        <div className="mt-5">
+          <ProfileEditForm profile={profile} onSaved={(message) => backToView(message)} onCancel={() => backToView(null)} />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-5" aria-busy="true">
+      <p className="sr-only" role="status">
+        Loading...
+      </p>
+      <Card className="space-y-5 p-6 lg:col-span-3">
+        <Skeleton className="h-6 w-40" />
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="grid gap-2 sm:grid-cols-3">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-4 w-full sm:col-span-2" />
+          </div>
+        ))}
+      </Card>
+      <Card className="space-y-4 p-6 lg:col-span-2">
+        <Skeleton className="h-6 w-44" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </Card>
+    </div>
+  );
+}

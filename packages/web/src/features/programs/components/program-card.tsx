@@ -1,0 +1,74 @@
+import type { Program } from '@wellpath/shared/programs/wire';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/focus-ring';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/class-names';
+import { Badge, type BadgeTone } from './badge';
+import { formatDuration, formatLevel, MEMBER_STATUS_LABELS } from './program-format';
+
+const STATUS_TONES: Record<Program['member_status'], BadgeTone> = { available: 'slate', active: 'teal', completed: 'green', left: 'amber' };
+
+export function MemberStatusBadge({ status }: { status: Program['member_status'] }) {
+  return <Badge tone={STATUS_TONES[status]}>{MEMBER_STATUS_LABELS[status]}</Badge>;
+}
+
+interface ProgramCardProps {
+  program: Program;
+  starting: boolean;
+  onStart: () => void;
+}
+
+/** A catalogue card: title, short text, duration, level, pillar and where the member stands. */
+export function ProgramCard({ program, starting, onStart }: ProgramCardProps) {
+  const level = program.type === 'exercise' ? formatLevel(program.level) : null;
+  const href = paths.programs.detail.getHref(program._id);
+  return (
+    <Card className="flex h-full flex-col p-5" data-testid="program-card">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-base font-semibold text-slate-900">
+          <Link to={href} className={cn('rounded hover:underline', focusRing)}>
+            {program.title}
+          </Link>
+        </h3>
+        <MemberStatusBadge status={program.member_status} />
+      </div>
+      <p className="mt-1 text-sm font-medium text-teal-800">{program.pillar?.name ?? 'General health'}</p>
+      <p className="mt-2 text-sm leading-6 text-slate-700">{program.shortText}</p>
+      <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        <div className="flex gap-1">
+          <dt className="text-slate-600">Duration:</dt>
+          <dd className="font-medium text-slate-900">{formatDuration(program.duration, program.duration_unit)}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt className="text-slate-600">Type:</dt>
+          <dd className="font-medium text-slate-900">{program.type === 'exercise' ? 'Exercise' : 'Standard'}</dd>
+        </div>
+        {level && (
+          <div className="flex gap-1">
+            <dt className="text-slate-600">Level:</dt>
+            <dd className="font-medium text-slate-900">{level}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-3 pt-5">
+        {program.member_status === 'active' ? (
+          <Link to={href} className={buttonClasses({ variant: 'secondary' })}>
+            View progress<span className="sr-only"> in {program.title}</span>
+          </Link>
+        ) : (
+          <>
+            <Button onClick={onStart} loading={starting} disabled={starting}>
+              {program.member_status === 'available' ? 'Start' : 'Start again'}
+              <span className="sr-only"> {program.title}</span>
+            </Button>
+            <Link to={href} className={buttonClasses({ variant: 'ghost' })}>
+              Details<span className="sr-only"> of {program.title}</span>
+            </Link>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { sourceReason } from '@wellpath/shared/lifestyle/recommendations';
+import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/focus-ring';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/class-names';
+import type { SuggestedProgram } from '../api/types';
+import { formatDuration, typeAndLevel } from './program-format';
+
+interface SuggestedCardProps {
+  item: SuggestedProgram;
+  starting: boolean;
+  onStart: () => void;
+  onRemove: () => void;
+}
+
+/** A suggested programme (§3): what it is, why it was suggested, Start and Remove. */
+export function SuggestedCard({ item: { program, suggestion }, starting, onStart, onRemove }: SuggestedCardProps) {
+  const reason = sourceReason(suggestion.source);
+  const surveyTitle = suggestion.source?.survey_title;
+  return (
+    <Card className="flex h-full flex-col p-5" data-testid="suggested-program">
+      <h4 className="text-base font-semibold text-slate-900">
+        <Link to={paths.programs.detail.getHref(program._id)} className={cn('rounded hover:underline', focusRing)}>
+          {program.title}
+        </Link>
+      </h4>
+      <p className="mt-0.5 text-sm text-slate-600">
+        {typeAndLevel(program)} · {formatDuration(program.duration, program.duration_unit)}
+      </p>
+      <p className="mt-3 text-sm leading-6 text-slate-700">{program.shortText}</p>
+      {reason && (
+        <div className="mt-4 flex gap-2 rounded-lg bg-teal-50 p-3 text-sm text-teal-900">
+          <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            <span className="font-semibold">Why suggested: </span>
+            {reason}
+            {surveyTitle && <span className="block text-teal-800">From your {surveyTitle} survey</span>}
+          </p>
+        </div>
+      )}
+      <div className="mt-auto flex flex-wrap gap-3 pt-5">
+        <Button onClick={onStart} loading={starting} disabled={starting}>
+          Start<span className="sr-only"> {program.title}</span>
+        </Button>
+        <Button variant="ghost" onClick={onRemove} disabled={starting}>
+          Remove<span className="sr-only"> {program.title} from suggestions</span>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,178 @@
+import { itemIndex, parseAmount, parseWeight, actionKey } from '@wellpath/shared/programs/tracking';
+import { unitTakesWeight, type Program, type TrackingEntry } from '@wellpath/shared/programs/wire';
+import { formatLongDate } from '@/lib/dates';
+import type { ExerciseSetPayload, TrackPayload } from '../api/track-program';
+
+/** One set as the member types it; parsed only when saving (§5). */
+export interface SetDraft {
+  amount: string;
+  weight: string;
+  notes: string;
+  completed: boolean;
+}
+
+/** The popup's editable state for one day. */
+export interface TrackingDraft {
+  /** Checkmark items ticked, by item index. */
+  checked: Record<number, boolean>;
+  /** Number, radio and text answers as typed, by item index. */
+  values: Record<number, string>;
+  /** Sets recorded per exercise (detailed mode), by exercise_id. */
+  sets: Record<string, SetDraft[]>;
+  /** Exercises ticked as done (simple mode), by exercise_id. */
+  simpleDone: Record<string, boolean>;
+}
+
+/** Detailed: set by set. Simple (§4): tick each exercise; done means every target set with the target amount. */
+export type TrackingMode = 'detailed' | 'simple';
+
+/** Field id -> message, for messages shown beside the fields. */
+export type FieldErrors = Record<string, string>;
+
+type ProgramExercise = Program['exercises'][number];
+
+export function entryForDate(history: readonly TrackingEntry[], date: string): TrackingEntry | undefined {
+  return history.find((entry) => entry.date === date);
+}
+
+/** Item indexes an entry marks completed, whichever key form it uses (indexes or action_N). */
+export function completedIndexes(entry: Pick<TrackingEntry, 'completed_items'>): Set<number> {
+  const keys = Array.isArray(entry.completed_items)
+    ? entry.completed_items
+    : Object.entries(entry.completed_items)
+        .filter(([, on]) => on)
+        .map(([key]) => key);
+  return new Set(keys.map((key) => itemIndex(key)).filter((i): i is number => i !== null));
+}
+
+/** A new set starts at the target amount, so recording a set done as planned is one tick. */
+export function newSet(exercise: ProgramExercise): SetDraft {
+  return { amount: String(exercise.reps), weight: '', notes: '', completed: false };
+}
+
+/** The form prefilled from the entry of the selected day, or empty when that day has none. */
+export function draftFromEntry(program: Program, entry: TrackingEntry | undefined): TrackingDraft {
+  const draft: TrackingDraft = { checked: {}, values: {}, sets: {}, simpleDone: {} };
+  const completed = entry ? completedIndexes(entry) : new Set<number>();
+  program.action_items.forEach((item, i) => {
+    if (item.type === 'checkmark') draft.checked[i] = completed.has(i);
+  });
+  for (const [key, value] of Object.entries(entry?.item_values ?? {})) {
+    const i = itemIndex(key);
+    if (i !== null && program.action_items[i] && program.action_items[i].type !== 'checkmark') draft.values[i] = String(value);
+  }
+  for (const exercise of program.exercises) {
+    const recorded = entry?.exercise_tracking.find((e) => e.exercise_id === exercise.exercise_id)?.sets_completed ?? [];
+    draft.sets[exercise.exercise_id] = recorded.slice(0, exercise.sets).map((s) => ({
+      amount: String(s.amount),
+      weight: s.weight === null || s.weight === undefined ? '' : String(s.weight),
+      notes: s.notes ?? '',
+      completed: s.completed,
+    }));
+    draft.simpleDone[exercise.exercise_id] = recorded.length >= exercise.sets && recorded.every((s) => s.completed);
+  }
+  return draft;
+}
+
+/** §4/§5: the day cannot be in the future, nor before the programme started. */
+export function dateError(date: string, today: string, startDay: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'Choose the day you want to track.';
+  if (date > today) return 'The date cannot be in the future.';
+  if (date < startDay) return `The date cannot be before you started this program (${formatLongDate(startDay)}).`;
+  return null;
+}
+
+export const fieldIds = {
+  item: (index: number) => `item-${index}`,
+  amount: (exerciseId: string, set: number) => `set-${exerciseId}-${set}-amount`,
+  weight: (exerciseId: string, set: number) => `set-${exerciseId}-${set}-weight`,
+};
+
+/**
+ * Turns the form into the §7 track payload: indexes for standard programmes, action_N keys for
+ * exercise programmes. Empty values are left out (§5); amounts are whole numbers (empty = 0) and
+ * weights decimals or null, and only for units that take a weight (§9).
+ */
+export function buildTrackPayload(program: Program, draft: TrackingDraft, date: string, mode: TrackingMode): { errors: FieldErrors } | { payload: TrackPayload } {
+  const errors: FieldErrors = {};
+  const completed = new Set<number>();
+  const values: Record<number, string | number> = {};
+
+  program.action_items.forEach((item, i) => {
+    if (item.type === 'checkmark') {
+      if (draft.checked[i]) completed.add(i);
+      return;
+    }
+    const raw = (draft.values[i] ?? '').trim();
+    if (raw === '') return;
+    if (item.type === 'number') {
+      const n = Number(raw);
+      const inRange = (item.min === undefined || n >= item.min) && (item.max === undefined || n <= item.max);
+      if (!Number.isInteger(n) || !inRange) {
+        errors[fieldIds.item(i)] =
+          item.min !== undefined && item.max !== undefined ? `Enter a whole number from ${item.min} to ${item.max}.` : 'Enter a whole number.';
+        return;
+      }
+      values[i] = n;
+    } else if (item.type === 'radio') {
+      if (!(item.options ?? []).includes(raw)) return;
+      values[i] = raw;
+    } else {
+      if (item.max_length !== undefined && raw.length > item.max_length) {
+        errors[fieldIds.item(i)] = `Keep this to ${item.max_length} characters or fewer.`;
+        return;
+      }
+      values[i] = raw;
+    }
+    // An answered item counts as done for the day.
+    completed.add(i);
+  });
+
+  const indexes = [...completed].sort((a, b) => a - b);
+
+  if (program.type === 'standard') {
+    if (Object.keys(errors).length > 0) return { errors };
+    return { payload: { date, completed_items: indexes, item_values: Object.fromEntries(Object.entries(values)) } };
+  }
+
+  const exerciseTracking: Array<{ exercise_id: string; sets_completed: ExerciseSetPayload[] }> = [];
+  for (const exercise of program.exercises) {
+    if (mode === 'simple') {
+      if (!draft.simpleDone[exercise.exercise_id]) continue;
+      exerciseTracking.push({
+        exercise_id: exercise.exercise_id,
+        sets_completed: Array.from({ length: exercise.sets }, () => ({ amount: exercise.reps, weight: null, notes: '', unit: exercise.unit, completed: true })),
+      });
+      continue;
+    }
+    const sets = (draft.sets[exercise.exercise_id] ?? []).slice(0, exercise.sets);
+    if (sets.length === 0) continue;
+    const takesWeight = unitTakesWeight(exercise.unit);
+    const setsCompleted = sets.map((set, n): ExerciseSetPayload => {
+      const amount = parseAmount(set.amount);
+      if (amount === null || amount < 0) errors[fieldIds.amount(exercise.exercise_id, n)] = 'Enter a whole number of 0 or more.';
+      const weight = takesWeight ? parseWeight(set.weight) : null;
+      if (weight === 'invalid' || (typeof weight === 'number' && (weight < 0 || weight > 1000))) {
+        errors[fieldIds.weight(exercise.exercise_id, n)] = 'Enter a weight in kilograms from 0 to 1000, or leave it empty.';
+      }
+      return {
+        amount: amount ?? 0,
+        weight: weight === 'invalid' ? null : weight,
+        notes: set.notes.trim(),
+        unit: exercise.unit,
+        completed: set.completed,
+      };
+    });
+    exerciseTracking.push({ exercise_id: exercise.exercise_id, sets_completed: setsCompleted });
+  }
+
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    payload: {
+      date,
+      completed_items: Object.fromEntries(indexes.map((i) => [actionKey(i), true as const])),
+      item_values: Object.fromEntries(Object.entries(values).map(([i, v]) => [actionKey(Number(i)), v])),
+      exercise_tracking: exerciseTracking,
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { PROGRAM_LIMIT_CODE } from '@wellpath/shared/programs/wire';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Modal } from '@/components/ui/modal';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useStartProgramMutation, type StartProgramInput } from '../api/start-program';
+import type { ProgramWithProgress } from '../api/types';
+
+type Dialog = { kind: 'limit' } | { kind: 'error'; input: StartProgramInput } | null;
+
+/**
+ * Starting a programme with the dialogs of §8: PROGRAM_LIMIT_REACHED opens "Program Limit
+ * Reached", any other failure opens "Error". Render `dialogs` once where the hook is used.
+ */
+export function useStartProgram({ onStarted }: { onStarted?: (started: ProgramWithProgress) => void } = {}) {
+  const mutation = useStartProgramMutation();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  function start(input: StartProgramInput) {
+    setDialog(null);
+    mutation.mutate(input, {
+      onSuccess: (started) => onStarted?.(started),
+      onError: (error) => setDialog(isApiError(error) && error.code === PROGRAM_LIMIT_CODE ? { kind: 'limit' } : { kind: 'error', input }),
+    });
+  }
+
+  const close = () => setDialog(null);
+
+  const dialogs = (
+    <>
+      <Modal
+        open={dialog?.kind === 'limit'}
+        title="Program Limit Reached"
+        cancelLabel="Close"
+        confirmLabel="Manage My Programs"
+        onCancel={close}
+        onConfirm={() => {
+          close();
+          void navigate(paths.programs.list.getHref());
+        }}
+      >
+        <p>You can only have 2 active programs at a time. Please complete existing programs before starting a new one.</p>
+      </Modal>
+      <Modal
+        open={dialog?.kind === 'error'}
+        title="Error"
+        cancelLabel="Close"
+        confirmLabel="Try Again"
+        onCancel={close}
+        onConfirm={() => dialog?.kind === 'error' && start(dialog.input)}
+      >
+        <p>Failed to start program. Please try again.</p>
+      </Modal>
+    </>
+  );
+
+  return {
+    start,
+    /** The programme being started, to show a spinner on its button. */
+    startingId: mutation.isPending ? mutation.variables.programId : null,
+    dialogs,
+  };
+}

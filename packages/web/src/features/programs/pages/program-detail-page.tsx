@@ -1,0 +1,358 @@
+import { daysBetween, programEndDate, timeProgressPercent } from '@wellpath/shared/programs/progress';
+import { EXERCISE_UNIT_LABELS, type ActionItemWire, type Program, type ProgramProgress } from '@wellpath/shared/programs/wire';
+import { ArrowLeft, CalendarDays, Dumbbell, ListChecks, SearchX } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Modal } from '@/components/ui/modal';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusMessage, type StatusType } from '@/components/ui/status-message';
+import { TextLink } from '@/components/ui/text-link';
+import { pageTitle } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/class-names';
+import { formatLongDate, today as localToday } from '@/lib/dates';
+import { SafeHtml } from '@/lib/sanitize';
+import { useFinishProgramMutation } from '../api/finish-program';
+import { useLeaveProgramMutation } from '../api/leave-program';
+import { useProgramQuery } from '../api/get-program';
+import { Badge } from '../components/badge';
+import { PastRunSummary } from '../components/past-run';
+import { MemberStatusBadge } from '../components/program-card';
+import { formatAdherence, formatDuration, formatLevel, pluralDays, typeLabel } from '../components/program-format';
+import { TrackingCalendar } from '../components/tracking-calendar';
+import { entryForDate } from '../components/tracking-form';
+import { TrackingPopup } from '../components/tracking-popup';
+import { useStartProgram } from '../components/use-start-program';
+
+const proseClasses = [
+  'text-base leading-7 text-slate-800',
+  '[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-slate-900',
+  '[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:font-semibold [&_h3]:text-slate-900',
+  '[&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
+  '[&_a]:font-medium [&_a]:text-teal-800 [&_a]:underline [&_a]:underline-offset-2',
+  '[&_strong]:font-semibold [&_strong]:text-slate-900 [&>:first-child]:mt-0 [&>:last-child]:mb-0',
+].join(' ');
+
+type Notice = { type: StatusType; text: string } | null;
+
+/** /programs/:id: what the programme is, and Start or the member's progress with a calendar (design). */
+export function ProgramDetailPage() {
+  const { id = '' } = useParams();
+  const query = useProgramQuery(id);
+  const [notice, setNotice] = useState<Notice>(null);
+  const { start, startingId, dialogs } = useStartProgram({
+    onStarted: ({ program }) => setNotice({ type: 'success', text: `You started ${program.title}. Track your first day whenever you are ready.` }),
+  });
+
+  if (query.isPending) return <DetailSkeleton />;
+
+  if (query.isError) {
+    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <div className="mx-auto max-w-2xl">
+        <title>{pageTitle(missing ? 'Program not found' : 'Programs')}</title>
+        <BackLink />
+        {missing ? (
+          <Card className="mt-6 flex flex-col items-center p-8 text-center">
+            <SearchX className="size-10 text-slate-500" aria-hidden="true" />
+            <h1 className="mt-4 text-2xl font-bold text-slate-900">Program not found</h1>
+            <p className="mt-2 text-slate-600">This program does not exist or is no longer offered. Browse the catalogue to find another one.</p>
+            <Link to={paths.programs.list.getHref()} className={cn(buttonClasses(), 'mt-6')}>
+              Browse programs
+            </Link>
+          </Card>
+        ) : (
+          <>
+            <h1 className="mt-6 text-2xl font-bold text-slate-900">Program details</h1>
+            <StatusMessage type="error" className="mt-4">
+              Failed to load programs. Please try again later.
+            </StatusMessage>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  const { program, progress, past } = query.data;
+  const level = program.type === 'exercise' ? formatLevel(program.level) : null;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-8">
+      <title>{pageTitle(program.title)}</title>
+      <div>
+        <BackLink />
+        <header className="mt-4">
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="teal">{program.pillar?.name ?? 'General health'}</Badge>
+            <Badge>{typeLabel(program.type)}</Badge>
+            {level && <Badge tone="blue">{level}</Badge>}
+            <Badge>{formatDuration(program.duration, program.duration_unit)}</Badge>
+            <MemberStatusBadge status={program.member_status} />
+          </div>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{program.title}</h1>
+          <p className="mt-2 max-w-3xl text-lg text-slate-700">{program.shortText}</p>
+        </header>
+      </div>
+
+      {notice && <StatusMessage type={notice.type}>{notice.text}</StatusMessage>}
+
+      {progress ? (
+        <ActiveRun program={program} progress={progress} onNotice={setNotice} />
+      ) : (
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-xl font-semibold text-slate-900">{program.member_status === 'available' ? 'Start this program' : 'Start this program again'}</h2>
+          <p className="mt-2 text-slate-700">
+            It lasts {formatDuration(program.duration, program.duration_unit)}. If you start today, you will finish on{' '}
+            <strong className="font-semibold">{formatLongDate(programEndDate(localToday(), program.duration, program.duration_unit))}</strong>. You can run up to 2
+            programs at a time.
+          </p>
+          <Button className="mt-4" onClick={() => start({ programId: program._id })} loading={startingId === program._id} disabled={startingId === program._id}>
+            {program.member_status === 'available' ? 'Start Program' : 'Start Again'}
+          </Button>
+        </Card>
+      )}
+
+      <div className="grid gap-8 lg:grid-cols-5">
+        <Card className="p-5 sm:p-6 lg:col-span-3">
+          <h2 className="text-xl font-semibold text-slate-900">About this program</h2>
+          <SafeHtml html={program.description} className={cn('mt-4', proseClasses)} />
+        </Card>
+
+        <div className="space-y-8 lg:col-span-2">
+          {program.action_items.length > 0 && (
+            <Card className="p-5 sm:p-6">
+              <SectionHeading icon={<ListChecks className="size-5" aria-hidden="true" />}>Daily actions</SectionHeading>
+              <p className="mt-1 text-sm text-slate-600">What you record each day you track.</p>
+              <ol className="mt-4 space-y-4">
+                {program.action_items.map((item, i) => (
+                  <li key={i} className="flex gap-3">
+                    <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-teal-50 text-xs font-semibold text-teal-800" aria-hidden="true">
+                      {i + 1}
+                    </span>
+                    <div className="text-sm">
+                      <p className="font-semibold text-slate-900">{item.title}</p>
+                      {item.description && <p className="mt-0.5 text-slate-700">{item.description}</p>}
+                      <p className="mt-1 text-xs font-medium text-teal-800">{actionHint(item)}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </Card>
+          )}
+
+          {program.type === 'exercise' && program.exercises.length > 0 && (
+            <Card className="p-5 sm:p-6">
+              <SectionHeading icon={<Dumbbell className="size-5" aria-hidden="true" />}>Exercises</SectionHeading>
+              <ul className="mt-4 divide-y divide-slate-200">
+                {program.exercises.map((exercise) => (
+                  <li key={exercise.exercise_id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5 text-sm">
+                    <TextLink to={paths.exercises.detail.getHref(exercise.exercise_id)}>{exercise.name}</TextLink>
+                    <span className="text-slate-700">
+                      {exercise.sets} {exercise.sets === 1 ? 'set' : 'sets'} × {exercise.reps} {EXERCISE_UNIT_LABELS[exercise.unit]}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+        </div>
+      </div>
+
+      {past.length > 0 && (
+        <section aria-labelledby="past-runs-heading">
+          <h2 id="past-runs-heading" className="text-xl font-semibold text-slate-900">
+            Past runs
+          </h2>
+          <ul className="mt-4 space-y-4">
+            {past.map((run) => (
+              <li key={run._id}>
+                <Card className="p-5">
+                  <PastRunSummary progress={run} />
+                  {run.tracking_history.length > 0 && (
+                    <details className="mt-3">
+                      <summary className={cn('cursor-pointer rounded text-sm font-semibold text-teal-800', focusRing)}>Show tracked days</summary>
+                      <div className="mt-4">
+                        <TrackingCalendar
+                          idPrefix={`run-${run._id}`}
+                          startDay={run.start_day}
+                          endDate={run.end_date}
+                          today={localToday()}
+                          trackedDays={new Set(run.tracking_history.map((t) => t.date))}
+                        />
+                      </div>
+                    </details>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {dialogs}
+    </div>
+  );
+}
+
+function ActiveRun({ program, progress, onNotice }: { program: Program; progress: ProgramProgress; onNotice: (notice: Notice) => void }) {
+  const today = localToday();
+  const finish = useFinishProgramMutation();
+  const leave = useLeaveProgramMutation();
+  const [popupDate, setPopupDate] = useState<string | null>(null);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const percent = Math.round(timeProgressPercent(progress.started_at, program.duration, program.duration_unit, new Date()));
+  const daysLeft = Math.max(0, daysBetween(today, progress.end_date));
+  const trackedToday = entryForDate(progress.tracking_history, today) !== undefined;
+
+  function onFinish() {
+    onNotice(null);
+    finish.mutate(program._id, {
+      onSuccess: () => onNotice({ type: 'success', text: `Congratulations! You completed ${program.title}. It is now listed under Past runs.` }),
+      onError: (error) =>
+        onNotice({ type: 'error', text: (isApiError(error) && error.status === 400 && error.serverMessage) || 'Failed to finish the program. Please try again.' }),
+    });
+  }
+
+  function onLeave() {
+    onNotice(null);
+    leave.mutate(program._id, {
+      onSuccess: () => {
+        setConfirmLeave(false);
+        onNotice({ type: 'success', text: `You left ${program.title}. What you tracked stays visible under Past runs.` });
+      },
+      onError: () => {
+        setConfirmLeave(false);
+        onNotice({ type: 'error', text: 'Failed to leave the program. Please try again.' });
+      },
+    });
+  }
+
+  return (
+    <>
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-xl font-semibold text-slate-900">Your progress</h2>
+        <div className="mt-4">
+          <div className="mb-1.5 flex items-baseline justify-between gap-2 text-sm">
+            <span className="text-slate-700">Time elapsed</span>
+            <span className="font-semibold text-slate-900">{percent}%</span>
+          </div>
+          <ProgressBar value={percent} label={`Time elapsed in ${program.title}`} valueText={`${percent}%`} className="h-3" />
+          <p className="mt-2 text-sm text-slate-600">
+            Started {formatLongDate(progress.start_day)} · Ends {formatLongDate(progress.end_date)}
+          </p>
+        </div>
+        <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Stat label="Days tracked" value={String(progress.days_tracked)} />
+          <Stat label="Adherence" value={formatAdherence(progress.adherence)} />
+          <Stat label="Current streak" value={pluralDays(progress.current_streak)} />
+          <Stat label="Days left" value={pluralDays(daysLeft)} />
+        </dl>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button onClick={() => setPopupDate(today)}>{trackedToday ? 'Edit Today’s Progress' : 'Track Today'}</Button>
+          <Button variant="secondary" onClick={onFinish} disabled={!progress.can_finish || finish.isPending} loading={finish.isPending} aria-describedby={progress.can_finish ? undefined : 'finish-hint'}>
+            Finish Program
+          </Button>
+          <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirmLeave(true)}>
+            Leave Program
+          </Button>
+        </div>
+        <p id="finish-hint" className="mt-3 text-sm text-slate-600">
+          {progress.can_finish
+            ? 'You reached the end date: finish the program to mark it completed.'
+            : `You can finish this program on or after ${formatLongDate(progress.end_date)}. You can leave it at any time.`}
+        </p>
+      </Card>
+
+      <Card className="p-5 sm:p-6">
+        <SectionHeading icon={<CalendarDays className="size-5" aria-hidden="true" />}>Tracking calendar</SectionHeading>
+        <p className="mt-1 text-sm text-slate-600">Select a day to track it, or to edit what you recorded that day.</p>
+        <div className="mt-4">
+          <TrackingCalendar
+            idPrefix="active"
+            startDay={progress.start_day}
+            endDate={progress.end_date}
+            today={today}
+            trackedDays={new Set(progress.tracking_history.map((t) => t.date))}
+            onSelectDay={setPopupDate}
+          />
+        </div>
+      </Card>
+
+      <Modal
+        open={confirmLeave}
+        title="Leave this program?"
+        confirmLabel="Leave Program"
+        confirmVariant="danger"
+        busy={leave.isPending}
+        onCancel={() => setConfirmLeave(false)}
+        onConfirm={onLeave}
+      >
+        <p>You will stop {program.title} now. What you tracked stays visible, and you can start the program again later.</p>
+      </Modal>
+
+      {popupDate && (
+        <TrackingPopup
+          key={popupDate}
+          program={program}
+          progress={progress}
+          initialDate={popupDate}
+          onClose={() => setPopupDate(null)}
+          onSaved={(date) => onNotice({ type: 'success', text: `Progress saved for ${formatLongDate(date)}.` })}
+        />
+      )}
+    </>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2.5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-xl font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function SectionHeading({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+      <span className="text-teal-700">{icon}</span>
+      {children}
+    </h2>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to={paths.programs.list.getHref()} className={cn('inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 hover:underline', focusRing)}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      All programs
+    </Link>
+  );
+}
+
+function actionHint(item: ActionItemWire): string {
+  if (item.type === 'checkmark') return 'Tick when done';
+  if (item.type === 'number') {
+    return item.min !== undefined && item.max !== undefined ? `A number from ${item.min} to ${item.max}${item.unit ? ` ${item.unit}` : ''}` : 'A number';
+  }
+  if (item.type === 'radio') return `Choose one: ${(item.options ?? []).join(', ')}`;
+  return 'A short note';
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="mx-auto max-w-5xl space-y-6" role="status" aria-label="Loading program">
+      <Skeleton className="h-4 w-24" />
+      <Skeleton className="h-9 w-2/3" />
+      <Skeleton className="h-5 w-full" />
+      <Skeleton className="h-40 w-full rounded-2xl" />
+      <Skeleton className="h-64 w-full rounded-2xl" />
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { Compass, History, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/focus-ring';
+import { SelectField } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusMessage } from '@/components/ui/status-message';
+import { TextLink } from '@/components/ui/text-link';
+import { pageTitle } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/class-names';
+import { formatLongDate } from '@/lib/dates';
+import { useInProgressProgramsQuery } from '../api/get-in-progress-programs';
+import { usePastProgramsQuery } from '../api/get-past-programs';
+import { usePillarsQuery } from '../api/get-pillars';
+import { useProgramsQuery, type CatalogueFilters } from '../api/get-programs';
+import { InProgressCard, InProgressCardSkeleton } from '../components/in-progress-card';
+import { PastRunSummary } from '../components/past-run';
+import { ProgramCard } from '../components/program-card';
+import { TrackingPopup } from '../components/tracking-popup';
+import { useStartProgram } from '../components/use-start-program';
+
+const PROGRAM_TYPES = ['standard', 'exercise'] as const;
+
+/** /programs: the member's active programmes, the catalogue with filters, and past programmes. */
+export function ProgramsPage() {
+  const [params, setParams] = useSearchParams();
+  const pillar = params.get('pillar') ?? '';
+  const typeParam = params.get('type');
+  const type = PROGRAM_TYPES.find((t) => t === typeParam);
+  const filters: CatalogueFilters = { pillar: pillar || undefined, type };
+
+  const catalogue = useProgramsQuery(filters);
+  const pillars = usePillarsQuery();
+  const inProgress = useInProgressProgramsQuery();
+  const past = usePastProgramsQuery();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [trackingId, setTrackingId] = useState<string | null>(null);
+  const { start, startingId, dialogs } = useStartProgram({
+    onStarted: ({ program }) => setNotice(`You started ${program.title}. It now appears under Your active programs.`),
+  });
+
+  const tracking = inProgress.data?.find((p) => p.program._id === trackingId);
+  // An unknown pillar in the address answers 404: that is simply "nothing matches".
+  const unknownPillar = catalogue.isError && isApiError(catalogue.error) && catalogue.error.status === 404;
+  const programs = unknownPillar ? [] : catalogue.data;
+
+  function setFilter(name: 'pillar' | 'type', value: string) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  }
+
+  return (
+    <div className="space-y-10">
+      <title>{pageTitle('Programs')}</title>
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Programs</h1>
+        <p className="mt-2 max-w-2xl text-slate-600">
+          Guided programs from your care team, with a few small actions to track each day. Run up to 2 at a time. Can&apos;t find what you need?{' '}
+          <TextLink to={paths.programRequests.getHref()}>Request a program</TextLink>.
+        </p>
+      </header>
+
+      {notice && <StatusMessage type="success">{notice}</StatusMessage>}
+
+      <section aria-labelledby="active-programs-heading" id="active-programs">
+        <h2 id="active-programs-heading" className="text-xl font-semibold text-slate-900">
+          Your active programs
+          {inProgress.isSuccess && <span className="ml-2 text-base font-normal text-slate-600">({inProgress.data.length} of 2)</span>}
+        </h2>
+        <div className="mt-4">
+          {inProgress.isPending && (
+            <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading your programs">
+              <InProgressCardSkeleton />
+            </div>
+          )}
+          {inProgress.isError && <StatusMessage type="error">Failed to load programs. Please try again later.</StatusMessage>}
+          {inProgress.isSuccess && inProgress.data.length === 0 && (
+            <Card className="flex items-center gap-4 p-5 text-sm">
+              <Compass className="size-6 shrink-0 text-teal-700" aria-hidden="true" />
+              <p className="text-slate-700">You have no programs in progress. Choose one from the catalogue below and press Start.</p>
+            </Card>
+          )}
+          {inProgress.isSuccess && inProgress.data.length > 0 && (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {inProgress.data.map((item) => (
+                <li key={item.progress._id}>
+                  <InProgressCard
+                    item={item}
+                    headingLevel="h3"
+                    onTrack={() => {
+                      setNotice(null);
+                      setTrackingId(item.program._id);
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="catalogue-heading">
+        <h2 id="catalogue-heading" className="text-xl font-semibold text-slate-900">
+          Browse programs
+        </h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <SelectField label="Pillar" value={pillar} onChange={(e) => setFilter('pillar', e.target.value)} disabled={pillars.isPending}>
+            <option value="">All pillars</option>
+            {(pillars.data ?? []).map((p) => (
+              <option key={p._id} value={p.slug}>
+                {p.name}
+              </option>
+            ))}
+            {pillar && pillars.isSuccess && !pillars.data.some((p) => p.slug === pillar || p._id === pillar) && <option value={pillar}>{pillar}</option>}
+          </SelectField>
+          <SelectField label="Type" value={type ?? ''} onChange={(e) => setFilter('type', e.target.value)}>
+            <option value="">All types</option>
+            <option value="standard">Standard</option>
+            <option value="exercise">Exercise</option>
+          </SelectField>
+          {(pillar || type) && (
+            <Button variant="ghost" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+              Clear filters
+            </Button>
+          )}
+        </div>
+
+        <div className="mt-6">
+          {catalogue.isPending && (
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading programs">
+              {[0, 1, 2].map((i) => (
+                <Card key={i} className="space-y-3 p-5">
+                  <Skeleton className="h-5 w-2/3" />
+                  <Skeleton className="h-4 w-1/3" />
+                  <Skeleton className="h-12 w-full" />
+                </Card>
+              ))}
+            </div>
+          )}
+          {catalogue.isError && !unknownPillar && <StatusMessage type="error">Failed to load programs. Please try again later.</StatusMessage>}
+          {programs && (
+            <>
+              <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+                {programs.length === 1 ? '1 program' : `${programs.length} programs`}
+              </p>
+              {programs.length === 0 ? (
+                <Card className="flex flex-col items-center p-8 text-center">
+                  <SearchX className="size-8 text-slate-500" aria-hidden="true" />
+                  <p className="mt-3 font-semibold text-slate-900">No programs match these filters.</p>
+                  <p className="mt-1 text-sm text-slate-600">Try another pillar or type, or clear the filters to see every program.</p>
+                  <Button variant="secondary" className="mt-4" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                    Clear filters
+                  </Button>
+                </Card>
+              ) : (
+                <ul className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-3', catalogue.isPlaceholderData && 'opacity-60')}>
+                  {programs.map((program) => (
+                    <li key={program._id}>
+                      <ProgramCard program={program} starting={startingId === program._id} onStart={() => start({ programId: program._id })} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="past-programs-heading">
+        <h2 id="past-programs-heading" className="text-xl font-semibold text-slate-900">
+          Past programs
+        </h2>
+        <div className="mt-4">
+          {past.isPending && <Skeleton className="h-16 w-full rounded-2xl" />}
+          {past.isError && <StatusMessage type="error">Failed to load programs. Please try again later.</StatusMessage>}
+          {past.isSuccess && past.data.length === 0 && (
+            <Card className="flex items-center gap-4 p-5 text-sm">
+              <History className="size-6 shrink-0 text-slate-500" aria-hidden="true" />
+              <p className="text-slate-700">Programs you finish or leave appear here, with everything you tracked.</p>
+            </Card>
+          )}
+          {past.isSuccess && past.data.length > 0 && (
+            <Card>
+              <ul className="divide-y divide-slate-200">
+                {past.data.map(({ program, progress }) => (
+                  <li key={progress._id} className="p-4">
+                    <h3 className="font-semibold text-slate-900">
+                      <Link to={paths.programs.detail.getHref(program._id)} className={cn('rounded hover:underline', focusRing)}>
+                        {program.title}
+                      </Link>
+                    </h3>
+                    <div className="mt-1.5">
+                      <PastRunSummary progress={progress} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+        </div>
+      </section>
+
+      {dialogs}
+
+      {tracking && (
+        <TrackingPopup
+          program={tracking.program}
+          progress={tracking.progress}
+          onClose={() => setTrackingId(null)}
+          onSaved={(date) => setNotice(`Progress saved for ${tracking.program.title} on ${formatLongDate(date)}.`)}
+        />
+      )}
+    </div>
+  );
+}

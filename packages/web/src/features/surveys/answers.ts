@@ -1,0 +1,95 @@
+import type { AnswerValue, Answers } from '@wellpath/shared/surveys/engine';
+import type { PublicQuestion } from '@wellpath/shared/surveys/wire';
+
+function chosenOptionKeys(q: PublicQuestion, value: AnswerValue | undefined): string[] {
+  if (q.type === 'single_choice' && typeof value === 'string') return [value];
+  if (q.type === 'multi_choice' && Array.isArray(value)) return value;
+  return [];
+}
+
+/**
+ * The questions shown for these answers, by the rule of the shared engine's `visibleQuestions`
+ * (which reads full survey definitions): a question with show_if appears only when the earlier,
+ * visible question it names has one of the listed options chosen.
+ */
+export function visibleQuestions(questions: readonly PublicQuestion[], answers: Answers): PublicQuestion[] {
+  const visible = new Map<string, PublicQuestion>();
+  for (const q of questions) {
+    if (q.show_if) {
+      const parent = visible.get(q.show_if.question);
+      if (!parent) continue;
+      const picked = chosenOptionKeys(parent, answers[parent.key]);
+      if (!picked.some((k) => q.show_if!.options.includes(k))) continue;
+    }
+    visible.set(q.key, q);
+  }
+  return [...visible.values()];
+}
+
+export function isBlank(value: AnswerValue | undefined): boolean {
+  return value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+}
+
+/** Only the answers that count: those to visible questions, without blanks. Hidden answers are never sent. */
+export function answersToSend(questions: readonly PublicQuestion[], answers: Answers): Answers {
+  const visible = new Set(visibleQuestions(questions, answers).map((q) => q.key));
+  return Object.fromEntries(Object.entries(answers).filter(([k, v]) => visible.has(k) && !isBlank(v)));
+}
+
+/** Why an answer cannot be accepted yet, in words for the member; null when it is fine. */
+export function answerProblem(q: PublicQuestion, value: AnswerValue | undefined): string | null {
+  if (isBlank(value)) return q.required ? 'Please answer this question to continue.' : null;
+  switch (q.type) {
+    case 'number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return 'Please enter a number.';
+      const unit = q.unit ? ` ${q.unit}` : '';
+      if (q.min !== undefined && q.max !== undefined && (value < q.min || value > q.max)) return `Please enter a number from ${q.min} to ${q.max}${unit}.`;
+      if (q.min !== undefined && value < q.min) return `Please enter ${q.min}${unit} or more.`;
+      if (q.max !== undefined && value > q.max) return `Please enter ${q.max}${unit} or less.`;
+      const step = q.step ?? 1;
+      const base = q.min ?? 0;
+      if (Math.abs((value - base) / step - Math.round((value - base) / step)) > 1e-9) {
+        return step === 1 ? 'Please enter a whole number.' : `Please enter a number in steps of ${step}.`;
+      }
+      return null;
+    }
+    case 'text':
+      if (typeof value === 'string' && q.max_length !== undefined && value.length > q.max_length) return `Please keep your answer to ${q.max_length} characters or fewer.`;
+      return null;
+    case 'multi_choice': {
+      if (!Array.isArray(value)) return 'Please choose from the list.';
+      const exclusive = q.options?.find((o) => o.exclusive && value.includes(o.key));
+      if (exclusive && value.length > 1) return `"${exclusive.text}" cannot be combined with other choices.`;
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Ticking or unticking a multi_choice option: an exclusive option ("None of these") clears the others, and the others clear it. */
+export function toggleOption(q: PublicQuestion, current: AnswerValue | undefined, optionKey: string, checked: boolean): string[] {
+  const picked = Array.isArray(current) ? current : [];
+  if (!checked) return picked.filter((k) => k !== optionKey);
+  const option = q.options?.find((o) => o.key === optionKey);
+  if (option?.exclusive) return [optionKey];
+  const exclusiveKeys = new Set((q.options ?? []).filter((o) => o.exclusive).map((o) => o.key));
+  const next = new Set([...picked.filter((k) => !exclusiveKeys.has(k)), optionKey]);
+  // Kept in the order the options are listed, whatever order they were ticked in.
+  return (q.options ?? []).map((o) => o.key).filter((k) => next.has(k));
+}
+
+/** An answer in words: option texts, a number with its unit, or the text written. */
+export function describeAnswer(q: PublicQuestion, value: AnswerValue | undefined): string {
+  if (value === undefined) return 'Not answered';
+  if (q.type === 'single_choice' || q.type === 'multi_choice') {
+    const keys = Array.isArray(value) ? value : [String(value)];
+    return keys.map((k) => q.options?.find((o) => o.key === k)?.text ?? k).join(', ');
+  }
+  if (q.type === 'number') return q.unit ? `${value} ${q.unit}` : String(value);
+  if (q.type === 'scale' && typeof value === 'number') {
+    const label = value === q.min ? q.min_label : value === q.max ? q.max_label : undefined;
+    return label ? `${value} (${label})` : String(value);
+  }
+  return String(value);
+}

@@ -1,0 +1,197 @@
+import { sourceReason } from '@wellpath/shared/lifestyle/recommendations';
+import type { SurveyOutcome, SurveyResponse } from '@wellpath/shared/surveys/wire';
+import { CircleCheck, ClipboardList, Dumbbell, Info, Lightbulb, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextLink } from '@/components/ui/text-link';
+import { pageTitle } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { formatLongDate } from '@/lib/dates';
+import { useSurveyHistoryQuery } from '../api/get-survey-history';
+import { useSurveyResponseQuery } from '../api/get-survey-response';
+import { LoadError } from '../components/load-error';
+
+/** /surveys/:id/complete?response=...: the score, alerts and what the answers added (§2 survey complete). */
+export function SurveyCompletePage() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const responseId = search.get('response');
+  const single = useSurveyResponseQuery(responseId);
+  // Without a response in the address, the latest completion of this survey.
+  const history = useSurveyHistoryQuery(id, { enabled: responseId === null });
+  const query = responseId === null ? history : single;
+  const response = responseId === null ? history.data?.responses[0] : single.data;
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <title>{pageTitle('Survey Complete')}</title>
+      {query.isError ? (
+        <>
+          <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Survey Complete</h1>
+          <LoadError error={query.error} what="result" />
+        </>
+      ) : query.isPending ? (
+        <div aria-busy="true">
+          <h1 className="sr-only">Loading your result</h1>
+          <Skeleton className="h-9 w-2/3" />
+          <Card className="mt-6 p-6">
+            <Skeleton className="h-6 w-32" />
+            <Skeleton className="mt-4 h-12 w-24" />
+            <Skeleton className="mt-4 h-4 w-full" />
+          </Card>
+        </div>
+      ) : !response ? (
+        <NoCompletion surveyId={id} />
+      ) : (
+        <CompletedSurvey response={response} surveyId={id} />
+      )}
+    </div>
+  );
+}
+
+function NoCompletion({ surveyId }: { surveyId: string }) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Survey Complete</h1>
+      <Card className="mt-6 p-6 text-center sm:p-8">
+        <p className="text-lg font-semibold text-slate-900">You haven't completed this survey yet.</p>
+        <p className="mt-2 text-slate-600">Take it now and your results will show here.</p>
+        <Link to={paths.surveys.start.getHref(surveyId)} className={`${buttonClasses()} mt-6`}>
+          Take Survey
+        </Link>
+      </Card>
+    </>
+  );
+}
+
+function CompletedSurvey({ response, surveyId }: { response: SurveyResponse; surveyId: string }) {
+  const urgent = response.alerts.filter((a) => a.level === 'urgent');
+  const info = response.alerts.filter((a) => a.level === 'info');
+  const addedSurveys = response.outcomes.filter((o): o is Extract<SurveyOutcome, { type: 'survey_added' }> => o.type === 'survey_added');
+  const recommendations = response.outcomes.filter((o): o is Extract<SurveyOutcome, { type: 'recommendation' }> => o.type === 'recommendation');
+  const programs = response.outcomes.filter((o): o is Extract<SurveyOutcome, { type: 'program_suggested' }> => o.type === 'program_suggested');
+  const scored = response.score !== null;
+
+  return (
+    <div className="space-y-6">
+      {urgent.map((alert, i) => (
+        <div key={i} role="alert" className="rounded-2xl border-2 border-red-600 bg-red-50 p-5 text-red-900 shadow-sm sm:p-6">
+          <div className="flex gap-3">
+            <TriangleAlert className="mt-0.5 size-7 shrink-0 text-red-700" aria-hidden="true" />
+            <div>
+              <p className="text-lg font-bold">Please read this now</p>
+              <p className="mt-2 leading-7 whitespace-pre-line">{alert.message}</p>
+            </div>
+          </div>
+        </div>
+      ))}
+
+      <header>
+        <p className="inline-flex items-center gap-2 text-sm font-semibold text-green-800">
+          <CircleCheck className="size-5" aria-hidden="true" />
+          Completed on {formatLongDate(response.completed_at)}
+        </p>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Thank you for completing {response.survey_title}</h1>
+      </header>
+
+      {scored ? (
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Your score</h2>
+          <p className="mt-2 flex items-baseline gap-2">
+            <span className="text-4xl font-bold text-teal-800">{response.score}</span>
+            {response.score_unit && <span className="text-lg text-slate-700">{response.score_unit}</span>}
+          </p>
+          {response.range_text && <p className="mt-3 leading-7 text-slate-800">{response.range_text}</p>}
+        </Card>
+      ) : (
+        <p className="text-slate-700">Your answers have been saved and shared with your care team.</p>
+      )}
+
+      {info.map((alert, i) => (
+        <div key={i} role="status" className="flex gap-3 rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-900">
+          <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p className="leading-6 whitespace-pre-line">{alert.message}</p>
+        </div>
+      ))}
+
+      <section aria-labelledby="added-heading">
+        <h2 id="added-heading" className="text-xl font-semibold text-slate-900">
+          What was added for you
+        </h2>
+        {response.outcomes.length === 0 ? (
+          <p className="mt-3 text-slate-700">Nothing new was added this time. Your existing recommendations and programmes still apply.</p>
+        ) : (
+          <div className="mt-4 space-y-4">
+            {addedSurveys.length > 0 && (
+              <OutcomeGroup icon={<ClipboardList className="size-5" aria-hidden="true" />} title="Surveys added to your onboarding">
+                {addedSurveys.map((o) => (
+                  <OutcomeItem key={o.survey_id} reason={sourceReason(o.source)}>
+                    <TextLink to={paths.surveys.start.getHref(o.survey_id)}>{o.title}</TextLink>
+                  </OutcomeItem>
+                ))}
+              </OutcomeGroup>
+            )}
+            {recommendations.length > 0 && (
+              <OutcomeGroup icon={<Lightbulb className="size-5" aria-hidden="true" />} title="Recommendations">
+                {recommendations.map((o) => (
+                  <OutcomeItem key={o.recommendation_id} reason={sourceReason(o.source)}>
+                    <TextLink to={o.pillar_slug ? paths.lifestyle.getHref(o.pillar_slug) : paths.home.getHref()}>{o.title}</TextLink>
+                    {!o.pillar_slug && <span className="ml-2 text-sm font-normal text-slate-600">(on your home screen)</span>}
+                  </OutcomeItem>
+                ))}
+              </OutcomeGroup>
+            )}
+            {programs.length > 0 && (
+              <OutcomeGroup icon={<Dumbbell className="size-5" aria-hidden="true" />} title="Suggested programmes">
+                {programs.map((o) => (
+                  <OutcomeItem key={o.suggestion_id} reason={sourceReason(o.source)}>
+                    <TextLink to={paths.programs.detail.getHref(o.program_id)}>{o.title}</TextLink>
+                  </OutcomeItem>
+                ))}
+              </OutcomeGroup>
+            )}
+          </div>
+        )}
+      </section>
+
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row">
+        {response.in_onboarding ? (
+          <Link to={paths.home.getHref()} className={buttonClasses({ size: 'lg' })}>
+            Continue
+          </Link>
+        ) : (
+          <Link to={paths.surveys.list.getHref()} className={buttonClasses({ size: 'lg' })}>
+            Back to surveys
+          </Link>
+        )}
+        <Link to={paths.surveys.history.getHref(surveyId)} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+          View history
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function OutcomeGroup({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card className="p-5">
+      <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <span className="inline-flex size-8 items-center justify-center rounded-full bg-teal-50 text-teal-800">{icon}</span>
+        {title}
+      </h3>
+      <ul className="mt-3 divide-y divide-slate-100">{children}</ul>
+    </Card>
+  );
+}
+
+function OutcomeItem({ reason, children }: { reason: string | null; children: ReactNode }) {
+  return (
+    <li className="py-3 first:pt-1 last:pb-0">
+      <p className="font-medium">{children}</p>
+      {reason && <p className="mt-1 text-sm leading-6 text-slate-600">{reason}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,181 @@
+import type { PublicQuestion, SurveyResponse } from '@wellpath/shared/surveys/wire';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/focus-ring';
+import { LineChart } from '@/components/ui/line-chart';
+import { Skeleton } from '@/components/ui/skeleton';
+import { pageTitle } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/class-names';
+import { formatLongDate } from '@/lib/dates';
+import { describeAnswer } from '../answers';
+import { useSurveyQuery } from '../api/get-survey';
+import { useSurveyHistoryQuery } from '../api/get-survey-history';
+import { BackLink } from '../components/back-link';
+import { LoadError } from '../components/load-error';
+
+/** /surveys/:id/history: past completions, newest first, with a chart of the score over time. */
+export function SurveyHistoryPage() {
+  const { id = '' } = useParams();
+  const history = useSurveyHistoryQuery(id);
+  const detail = useSurveyQuery(id);
+  const survey = history.data?.survey;
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <title>{pageTitle(survey ? `${survey.title} history` : 'Survey History')}</title>
+      <BackLink to={paths.surveys.list.getHref()}>All surveys</BackLink>
+
+      {history.isError ? (
+        <div className="mt-4">
+          <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Survey History</h1>
+          <LoadError error={history.error} what="history" />
+        </div>
+      ) : history.isPending ? (
+        <div className="mt-4" aria-busy="true">
+          <h1 className="sr-only">Loading survey history</h1>
+          <Skeleton className="h-9 w-2/3" />
+          <Card className="mt-6 p-6">
+            <Skeleton className="h-48 w-full" />
+          </Card>
+          <div className="mt-6 space-y-3">
+            {[0, 1].map((i) => (
+              <Skeleton key={i} className="h-20 w-full rounded-2xl" />
+            ))}
+          </div>
+        </div>
+      ) : (
+        <HistoryContent surveyId={id} title={history.data.survey.title} scored={history.data.survey.scored} responses={history.data.responses} questions={detail.data?.survey.questions} questionsFailed={detail.isError} />
+      )}
+    </div>
+  );
+}
+
+interface HistoryContentProps {
+  surveyId: string;
+  title: string;
+  scored: boolean;
+  responses: SurveyResponse[];
+  questions: PublicQuestion[] | undefined;
+  questionsFailed: boolean;
+}
+
+function HistoryContent({ surveyId, title, scored, responses, questions, questionsFailed }: HistoryContentProps) {
+  const scoredResponses = responses.filter((r) => r.score !== null);
+  const unit = responses.find((r) => r.score_unit)?.score_unit ?? undefined;
+
+  return (
+    <>
+      <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+          <p className="mt-1 text-slate-600">
+            Your history: {responses.length === 1 ? '1 completion' : `${responses.length} completions`}
+          </p>
+        </div>
+        {responses.length > 0 && (
+          <Link to={paths.surveys.start.getHref(surveyId)} className={buttonClasses({ variant: 'secondary' })}>
+            Retake survey
+          </Link>
+        )}
+      </header>
+
+      {responses.length === 0 ? (
+        <Card className="mt-6 p-6 text-center sm:p-8">
+          <p className="text-lg font-semibold text-slate-900">You haven't completed this survey yet.</p>
+          <p className="mt-2 text-slate-600">When you do, each result is kept here so you can see how things change over time.</p>
+          <Link to={paths.surveys.start.getHref(surveyId)} className={`${buttonClasses()} mt-6`}>
+            Take Survey
+          </Link>
+        </Card>
+      ) : (
+        <>
+          {scored && scoredResponses.length > 0 && (
+            <Card className="mt-6 p-4 sm:p-6">
+              <h2 className="text-lg font-semibold text-slate-900">Your scores over time</h2>
+              {scoredResponses.length === 1 && <p className="mt-1 text-sm text-slate-600">Take the survey again later to see your trend.</p>}
+              <LineChart
+                className="mt-4"
+                title={`${title} scores over time`}
+                series={[{ id: 'score', label: 'Score', points: [...scoredResponses].reverse().map((r) => ({ x: r.completed_at, y: r.score! })) }]}
+                yUnit={unit}
+                yMin={0}
+              />
+            </Card>
+          )}
+
+          <section aria-labelledby="past-results-heading" className="mt-8">
+            <h2 id="past-results-heading" className="text-lg font-semibold text-slate-900">
+              Past results
+            </h2>
+            <ol className="mt-3 space-y-3">
+              {responses.map((response) => (
+                <HistoryItem key={response._id} response={response} questions={questions} questionsFailed={questionsFailed} />
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </>
+  );
+}
+
+function HistoryItem({ response, questions, questionsFailed }: { response: SurveyResponse; questions: PublicQuestion[] | undefined; questionsFailed: boolean }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const answered = (questions ?? []).filter((q) => response.answers[q.key] !== undefined);
+
+  return (
+    <li>
+      <Card className="overflow-hidden">
+        <h3>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+            className={cn('flex w-full items-start justify-between gap-4 p-4 text-left hover:bg-slate-50 sm:p-5', focusRing, 'focus-visible:-outline-offset-2')}
+          >
+            <span className="min-w-0">
+              <span className="block font-semibold text-slate-900">{formatLongDate(response.completed_at)}</span>
+              {response.score !== null && (
+                <span className="mt-1 block text-sm font-medium text-teal-800">
+                  Score {response.score}
+                  {response.score_unit ? ` ${response.score_unit}` : ''}
+                </span>
+              )}
+              {response.range_text && <span className="mt-1 block text-sm leading-6 font-normal text-slate-600">{response.range_text}</span>}
+            </span>
+            <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-teal-800" aria-hidden="true">
+              <span className="hidden sm:inline">{open ? 'Hide answers' : 'Show answers'}</span>
+              <ChevronDown className={cn('size-5 transition-transform', open && 'rotate-180')} />
+            </span>
+          </button>
+        </h3>
+        <div id={panelId} hidden={!open} className="border-t border-slate-200 bg-slate-50/60 p-4 sm:p-5">
+          {questions ? (
+            answered.length > 0 ? (
+              <dl className="space-y-4">
+                {answered.map((q) => (
+                  <div key={q.key}>
+                    <dt className="text-sm font-medium text-slate-600">{q.text}</dt>
+                    <dd className="mt-0.5 text-base whitespace-pre-line text-slate-900">{describeAnswer(q, response.answers[q.key])}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className="text-sm text-slate-600">No answers were recorded.</p>
+            )
+          ) : questionsFailed ? (
+            <p className="text-sm text-slate-600">Your answers can't be shown right now. Please try again later.</p>
+          ) : (
+            <Skeleton className="h-16 w-full" />
+          )}
+        </div>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import { Clock } from 'lucide-react';
+import { useParams } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { pageTitle } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { useSurveyQuery } from '../api/get-survey';
+import { BackLink } from '../components/back-link';
+import { LoadError } from '../components/load-error';
+import { SurveyStepper } from '../components/survey-stepper';
+
+/** /surveys/:id/start: one question per step, resuming a saved draft. */
+export function TakeSurveyPage() {
+  const { id = '' } = useParams();
+  const query = useSurveyQuery(id, { fresh: true });
+  // The stepper starts from the draft, so it waits for this visit's copy of it.
+  const ready = query.isSuccess && query.isFetchedAfterMount;
+  const survey = query.data?.survey;
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <title>{pageTitle(survey ? survey.title : 'Take Survey')}</title>
+      <BackLink to={paths.surveys.list.getHref()}>All surveys</BackLink>
+
+      {query.isError ? (
+        <div className="mt-6">
+          <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Take Survey</h1>
+          <LoadError error={query.error} what="survey" />
+        </div>
+      ) : !ready || !survey ? (
+        <div className="mt-6" aria-busy="true">
+          <h1 className="sr-only">Loading survey</h1>
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="mt-3 h-4 w-40" />
+          <Card className="mt-8 p-6">
+            <Skeleton className="h-7 w-3/4" />
+            <div className="mt-6 space-y-3">
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} className="h-12 w-full rounded-xl" />
+              ))}
+            </div>
+          </Card>
+        </div>
+      ) : (
+        <>
+          <header className="mt-4 mb-6">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{survey.title}</h1>
+            <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-600">
+              <Clock className="size-4" aria-hidden="true" />
+              About {survey.estimated_minutes} {survey.estimated_minutes === 1 ? 'minute' : 'minutes'}
+            </p>
+          </header>
+          <SurveyStepper key={survey._id} detail={query.data} routeId={id} />
+        </>
+      )}
+    </div>
+  );
+}
