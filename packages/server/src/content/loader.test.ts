@@ -75,3 +75,27 @@ describe('content loading', () => {
     }
   });
 });
+
+describe('default content set', () => {
+  it('ships what a clinic needs on day one', () => {
+    const c = readContent(CONTENT_DIR);
+    expect(c.surveys.length).toBeGreaterThanOrEqual(8);
+    expect(c.programs.length).toBeGreaterThanOrEqual(12);
+    expect(c.programs.some((p) => p.type === 'exercise') && c.programs.some((p) => p.type === 'standard')).toBe(true);
+    expect(c.exercises.length).toBeGreaterThanOrEqual(30);
+    expect(c.recommendations.length).toBeGreaterThanOrEqual(20);
+    expect(c.educationPosts.length).toBeGreaterThanOrEqual(15);
+    expect(c.conditions.length).toBeGreaterThanOrEqual(8);
+    expect(c.coaches.length).toBeGreaterThanOrEqual(4);
+    expect(c.bloodMarkers.length).toBeGreaterThanOrEqual(14);
+    const types = new Set(c.programs.flatMap((p) => p.action_items.map((a) => a.type)));
+    expect([...types].sort()).toEqual(['checkmark', 'number', 'radio', 'text']);
+  });
+
+  it('refuses a survey trigger that points at an unknown programme', () => {
+    const dir = copyContent();
+    const file = path.join(dir, 'surveys', 'audit-c.yaml');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('alcohol-mindful-30', 'no-such-programme'));
+    expect(() => readContent(dir)).toThrow(/surveys\/audit-c\.yaml: .*unknown programme "no-such-programme"/);
+  });
+});
