@@ -1,3 +1,4 @@
+import type { Answers } from '@wellpath/shared/surveys/engine';
 import type { Db } from '../db/connection.js';
 import type { ContentBundle } from '../content/loader.js';
 import { nowIso } from '../lib/clock.js';
@@ -5,59 +6,179 @@ import { newId } from '../lib/tokens.js';
 import { hashPassword } from '../modules/user/password-hasher.js';
 import { findUserByEmail } from '../modules/user/user.repository.js';
 import { setUserPillarState } from '../modules/lifestyle/lifestyle.repository.js';
-import { RecommendationService } from '../modules/lifestyle/recommendations.service.js';
-import type { NewRecommendationSource } from '../modules/lifestyle/recommendations.repository.js';
-
-const HEALTH_PROFILE = 'Health profile';
-/** What the demo member was recommended, why, and how far they got. */
-const DEMO_RECOMMENDATIONS: Array<{ key: string; status: 'not_started' | 'in_progress' | 'completed'; daysAgo: number; source: NewRecommendationSource }> = [
-  { key: 'general-know-blood-pressure', status: 'in_progress', daysAgo: 20, source: { type: 'question_option', surveyTitle: HEALTH_PROFILE, questionText: 'Has a health professional ever told you that you have high blood pressure?', optionText: 'Yes' } },
-  { key: 'general-cholesterol-check', status: 'not_started', daysAgo: 20, source: { type: 'question_option', surveyTitle: HEALTH_PROFILE, questionText: 'Has a parent, brother or sister had a heart attack or stroke before age 60?', optionText: 'Yes' } },
-  { key: 'general-hba1c-check', status: 'not_started', daysAgo: 20, source: { type: 'score_range', surveyTitle: HEALTH_PROFILE, score: 6, rangeText: 'Several cardiometabolic risk factors' } },
-  { key: 'general-vaccines', status: 'completed', daysAgo: 20, source: { type: 'question_option', surveyTitle: HEALTH_PROFILE, questionText: 'When did you last review your vaccinations with a health professional?', optionText: 'More than 5 years ago' } },
-  { key: 'activity-150-minutes', status: 'in_progress', daysAgo: 18, source: { type: 'score_range', surveyTitle: 'Exercise Vital Sign', score: 60, rangeText: 'Insufficiently active' } },
-  { key: 'activity-break-up-sitting', status: 'completed', daysAgo: 18, source: { type: 'question_option', surveyTitle: 'Exercise Vital Sign', questionText: 'On a typical day, how many hours do you spend sitting?', optionText: '10 hours or more' } },
-  { key: 'sleep-consistent-schedule', status: 'not_started', daysAgo: 15, source: { type: 'score_range', surveyTitle: 'Sleep check-in', score: 11, rangeText: 'Some sleep difficulties' } },
-  { key: 'sleep-caffeine-alcohol-timing', status: 'in_progress', daysAgo: 15, source: { type: 'question_option', surveyTitle: 'Sleep check-in', questionText: 'When do you usually have your last caffeinated drink?', optionText: 'After 4 p.m.' } },
-];
+import { OnboardingService } from '../modules/onboarding/onboarding.service.js';
+import { SurveyService } from '../modules/surveys/surveys.service.js';
+import { ProgramService } from '../modules/programs/programs.service.js';
+import { BloodResultService } from '../modules/healthtracking/blood-results.service.js';
+import { VitalsService } from '../modules/healthtracking/vitals.service.js';
+import { setMemberCondition } from '../modules/conditions/conditions.repository.js';
 
 export const DEMO_MEMBER = { email: 'demo@wellpath.example', password: 'Demo-Member-2026', firstName: 'Morgan', lastName: 'Lavoie' };
 
-/**
- * A verified demo member with a realistic set of data. Running it again resets the demo member's
- * choices but never touches anyone else.
- */
-export async function seedDemoMember(db: Db, _content: ContentBundle): Promise<string> {
-  const passwordHash = await hashPassword(DEMO_MEMBER.password);
-  return db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    let user = await findUserByEmail(trx, DEMO_MEMBER.email);
-    if (!user) {
-      const id = newId();
-      await trx
-        .insertInto('users')
-        .values({ id, email: DEMO_MEMBER.email, password_hash: passwordHash, first_name: DEMO_MEMBER.firstName, last_name: DEMO_MEMBER.lastName, date_of_birth: '1968-09-14', street: '45 Rideau Street', city: 'Ottawa', province: 'ON', postal_code: 'K1N 5W8', email_verified_at: now, agreements_accepted_at: now, created_at: now, updated_at: now, sex: 'female' })
-        .execute();
-      user = (await findUserByEmail(trx, DEMO_MEMBER.email))!;
-    } else {
-      await trx.updateTable('users').set({ password_hash: passwordHash, email_verified_at: user.email_verified_at ?? now, updated_at: now }).where('id', '=', user.id).execute();
-    }
-    const pillars = await trx.selectFrom('pillars').select(['id', 'key']).where('archived', '=', 0).execute();
-    for (const p of pillars) await setUserPillarState(trx, user.id, p.id, p.key === 'activity' || p.key === 'sleep');
+const DAY = 86_400_000;
+const dayAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
 
-    await trx.deleteFrom('recommendations').where('user_id', '=', user.id).execute();
-    for (const [i, r] of DEMO_RECOMMENDATIONS.entries()) {
-      await RecommendationService.recommend(trx, user.id, r.key, r.source);
-      const created = new Date(Date.now() - r.daysAgo * 86_400_000 + i * 60_000).toISOString();
-      const updated = r.status === 'not_started' ? created : new Date(Date.now() - (r.daysAgo - 3 - i) * 86_400_000).toISOString();
-      const template = await trx.selectFrom('recommendation_templates').select('id').where('key', '=', r.key).executeTakeFirstOrThrow();
-      await trx
-        .updateTable('recommendations')
-        .set({ status: r.status, created_at: created, updated_at: updated, completed_at: r.status === 'completed' ? updated : null })
-        .where('user_id', '=', user.id)
-        .where('template_id', '=', template.id)
-        .execute();
+/** A small deterministic generator, so every demo looks the same. */
+function seeded(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1_664_525 + 1_013_904_223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** The answers the demo member gave: a 57-year-old with high blood pressure and cholesterol who drinks a little. */
+const ANSWERS: Record<string, Answers> = {
+  'health-profile': {
+    smoking: 'smoke_former',
+    cannabis: 'cannabis_no',
+    alcohol: 'alcohol_yes',
+    conditions: ['cond_high_bp', 'cond_high_cholesterol'],
+    family_history: 'family_yes',
+    waist_cm: 94,
+    mood: 'mood_not_at_all',
+    sleep_quality: 'sleep_fair',
+    stress_level: 'stress_moderate',
+    loneliness: 'lonely_never',
+    medications: 'meds_1_4',
+    screening: 'screening_yes',
+    goals: ['goal_blood_pressure', 'goal_move_more', 'goal_sleep'],
+  },
+  'exercise-vital-sign': { days_per_week: 2, minutes_per_day: 30, strength_days: 'strength_0', sitting_hours: 'sitting_over_8' },
+  'eating-check': {
+    main_fat: 'fat_olive_oil',
+    vegetables: 'veg_2',
+    fruit: 'fruit_1',
+    legumes: 'legumes_rarely',
+    nuts: 'nuts_1_2',
+    fish: 'fish_1',
+    red_meat: 'red_meat_3_5',
+    processed_meat: 'processed_1_2',
+    sugary_drinks: 'sugary_rarely',
+    whole_grains: 'whole_grains_sometimes',
+    sweets: 'sweets_3_5',
+    salty_foods: 'salty_3_4',
+  },
+  'audit-c': { q1_frequency: 'freq_2_4_month', q2_typical_amount: 'amount_1_2', q3_six_or_more: 'heavy_never' },
+  'sleep-check': { sleep_hours: 'hours_6_7', regularity: 2, falling_asleep: 2, staying_asleep: 2, daytime_sleepiness: 1, snoring: 'snore_no', screens: 'screens_most_nights', late_caffeine: 'caffeine_some_days', bedroom: 'bedroom_somewhat' },
+};
+
+/** Three lab reports over a year, with the lipids and blood sugar improving. */
+const LABS: Array<{ daysAgo: number; lab: string; values: Record<string, number> }> = [
+  { daysAgo: 360, lab: 'LifeLabs', values: { hba1c: 6.3, 'fasting-glucose': 6.5, 'total-cholesterol': 6.4, 'ldl-c': 4.2, 'hdl-c': 1.1, triglycerides: 2.3, 'non-hdl-c': 5.3, egfr: 84, alt: 38, 'vitamin-d': 42 } },
+  { daysAgo: 180, lab: 'LifeLabs', values: { hba1c: 6.1, 'fasting-glucose': 6.2, 'total-cholesterol': 5.8, 'ldl-c': 3.7, 'hdl-c': 1.2, triglycerides: 1.9, 'non-hdl-c': 4.6, 'hs-crp': 2.6 } },
+  { daysAgo: 14, lab: 'Dynacare', values: { hba1c: 5.8, 'fasting-glucose': 5.7, 'total-cholesterol': 5.1, 'ldl-c': 3.1, 'hdl-c': 1.3, triglycerides: 1.5, 'non-hdl-c': 3.8, 'hs-crp': 1.6, egfr: 86, alt: 29, 'vitamin-d': 68, tsh: 2.1 } },
+];
+
+/**
+ * A verified demo member with a realistic history: onboarding surveys taken (so recommendations and
+ * suggestions come from real answers), two pillars, two programmes with two weeks of tracking, three
+ * lab reports, a month of blood pressure and activity. Running it again rebuilds the demo member from
+ * scratch and never touches anyone else.
+ */
+export async function seedDemoMember(db: Db, content: ContentBundle): Promise<string> {
+  const existing = await findUserByEmail(db, DEMO_MEMBER.email);
+  if (existing) await db.deleteFrom('users').where('id', '=', existing.id).execute();
+
+  const now = nowIso();
+  const userId = newId();
+  await db
+    .insertInto('users')
+    .values({ id: userId, email: DEMO_MEMBER.email, password_hash: await hashPassword(DEMO_MEMBER.password), first_name: DEMO_MEMBER.firstName, last_name: DEMO_MEMBER.lastName, date_of_birth: '1969-09-14', street: '45 Rideau Street', city: 'Ottawa', province: 'ON', postal_code: 'K1N 5W8', email_verified_at: now, agreements_accepted_at: now, created_at: now, updated_at: now, sex: 'female' })
+    .execute();
+
+  const pillars = await db.selectFrom('pillars').select(['id', 'key']).where('archived', '=', 0).execute();
+  for (const p of pillars) if (p.key === 'activity' || p.key === 'sleep') await setUserPillarState(db, userId, p.id, true);
+
+  // Onboarding, answered 21 days ago through the real engine.
+  const onboarding = new OnboardingService(db, () => content);
+  const surveys = new SurveyService(db, onboarding);
+  await onboarding.start(userId);
+  for (const key of ['health-profile', 'exercise-vital-sign', 'eating-check', 'audit-c', 'sleep-check']) {
+    if (content.surveys.some((s) => s.key === key)) await surveys.submit(userId, key, ANSWERS[key]!);
+  }
+  const state = await onboarding.status(userId);
+  for (const s of state.surveys) if (s.status === 'pending') await onboarding.skip(userId, s._id);
+  await onboarding.completionSeen(userId);
+  const answeredAt = new Date(Date.now() - 21 * DAY).toISOString();
+  await db.updateTable('survey_responses').set({ completed_at: answeredAt }).where('user_id', '=', userId).execute();
+  await db.updateTable('recommendations').set({ created_at: answeredAt, updated_at: answeredAt }).where('user_id', '=', userId).execute();
+  await db.updateTable('program_suggestions').set({ created_at: answeredAt, updated_at: answeredAt }).where('user_id', '=', userId).execute();
+
+  // Progress on a few recommendations.
+  const recs = await db.selectFrom('recommendations as r').innerJoin('recommendation_templates as t', 't.id', 'r.template_id').select(['r.id', 't.key']).where('r.user_id', '=', userId).execute();
+  const progress: Record<string, { status: 'in_progress' | 'completed'; daysAgo: number }> = {
+    'general-know-blood-pressure': { status: 'in_progress', daysAgo: 18 },
+    'activity-150-minutes': { status: 'in_progress', daysAgo: 15 },
+    'activity-break-up-sitting': { status: 'completed', daysAgo: 9 },
+    'general-medication-review': { status: 'completed', daysAgo: 5 },
+    'sleep-consistent-schedule': { status: 'in_progress', daysAgo: 12 },
+  };
+  for (const r of recs) {
+    const p = progress[r.key];
+    if (!p) continue;
+    const at = new Date(Date.now() - p.daysAgo * DAY).toISOString();
+    await db.updateTable('recommendations').set({ status: p.status, updated_at: at, completed_at: p.status === 'completed' ? at : null }).where('id', '=', r.id).execute();
+  }
+
+  // Two programmes, started 14 days ago, tracked on most days.
+  const programs = new ProgramService(db);
+  const rand = seeded(20261122);
+  const startedAt = new Date(Date.now() - 14 * DAY).toISOString();
+  for (const key of ['walk-to-150', 'strength-foundations']) {
+    const def = content.programs.find((p) => p.key === key);
+    if (!def) continue;
+    const { program } = await programs.start(userId, key, false, dayAgo(0));
+    await db.updateTable('program_enrollments').set({ started_at: startedAt, start_day: dayAgo(14) }).where('user_id', '=', userId).where('program_id', '=', program._id).execute();
+    for (let d = 13; d >= 1; d--) {
+      if (def.type === 'standard' ? rand() < 0.2 : d % 2 === 0) continue; // missed days; strength every other day
+      const itemValues: Record<string, string | number> = {};
+      const completed: number[] = [];
+      def.action_items.forEach((item, i) => {
+        if (item.type === 'number') itemValues[String(i)] = Math.min(item.max, Math.max(item.min, Math.round(15 + (13 - d) * 1.5 + rand() * 10)));
+        else if (item.type === 'radio') itemValues[String(i)] = item.options[Math.min(item.options.length - 1, rand() < 0.6 ? 1 : 0)]!;
+        else if (item.type === 'checkmark' && rand() < 0.8) completed.push(i);
+      });
+      const exercise_tracking = program.exercises.map((e) => ({
+        exercise_id: e.exercise_id,
+        sets_completed: Array.from({ length: Math.min(e.sets, d > 7 ? 2 : e.sets) }, () => ({ amount: e.reps, weight: e.unit === 'reps' && /row|press|squat/i.test(e.name) ? 5 : null, notes: '', unit: e.unit, completed: true })),
+      }));
+      await programs.track(userId, program._id, { date: dayAgo(d), completed_items: completed, item_values: itemValues, exercise_tracking: def.type === 'exercise' ? exercise_tracking : [] }, dayAgo(0));
     }
-    return user.id;
-  });
+  }
+
+  // Lab reports over a year.
+  const labs = new BloodResultService(db);
+  const markerKeys = new Set(content.bloodMarkers.map((m) => m.key));
+  for (const lab of LABS) {
+    const values = Object.entries(lab.values)
+      .filter(([k]) => markerKeys.has(k))
+      .map(([k, value]) => ({ marker_id: k, value, unit: content.bloodMarkers.find((m) => m.key === k)!.unit }));
+    if (values.length) await labs.addReport(userId, { test_date: dayAgo(lab.daysAgo), lab_name: lab.lab, values });
+  }
+
+  // A month of home blood pressure, morning and evening, easing from the high 130s to the high 120s.
+  const vitals = new VitalsService(db);
+  for (let d = 30; d >= 0; d--) {
+    for (const hour of [7, 20]) {
+      if (rand() < 0.15) continue;
+      const trend = (30 - d) / 30;
+      const systolic = Math.round(139 - 10 * trend + (rand() - 0.5) * 8);
+      const diastolic = Math.round(87 - 6 * trend + (rand() - 0.5) * 6);
+      const at = new Date(`${dayAgo(d)}T${String(hour).padStart(2, '0')}:15:00-05:00`);
+      if (at.getTime() > Date.now()) continue;
+      await vitals.addReading(userId, { systolic, diastolic, pulse: Math.round(66 + (rand() - 0.5) * 10), measured_at: at.toISOString(), arm: 'left', notes: '' });
+    }
+  }
+
+  // A month of activity: walks most days, strength twice a week.
+  for (let d = 30; d >= 0; d--) {
+    if (rand() < 0.75) await vitals.addActivity(userId, { date: dayAgo(d), type: 'walking', minutes: Math.round(20 + rand() * 25), intensity: rand() < 0.7 ? 'moderate' : 'light', notes: '' });
+    if (d % 7 === 2 || d % 7 === 5) await vitals.addActivity(userId, { date: dayAgo(d), type: 'strength', minutes: 25, intensity: 'moderate', notes: 'Strength Foundations session' });
+  }
+
+  const conditions = await db.selectFrom('conditions').select(['id', 'key']).where('key', 'in', ['hypertension', 'dyslipidemia']).execute();
+  for (const c of conditions) await setMemberCondition(db, userId, c.id, true);
+
+  return userId;
 }
