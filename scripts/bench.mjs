@@ -65,12 +65,16 @@ try {
   for (let i = 0; i < 50 && !link; i++) {
     const dir = path.join(dataDir, 'outbox');
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-    link = files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8').match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1]).find(Boolean);
+    // .eml bodies are quoted-printable: undo soft line breaks before reading the link.
+    const decode = (s) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+    link = files.map((f) => decode(fs.readFileSync(path.join(dir, f), 'utf8')).match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1]).find(Boolean);
     if (!link) await new Promise((r) => setTimeout(r, 100));
   }
-  await fetch(`${base}/api/user/verify-email/${link}`);
+  const verified = await fetch(`${base}/api/user/verify-email/${link}`);
+  if (verified.status !== 200) throw new Error(`verify-email: ${verified.status} ${await verified.text()}`);
   const loginBody = JSON.stringify({ email, password });
   const { token } = await (await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody })).json();
+  if (!token) throw new Error('login failed');
   const profileJson = await (await fetch(`${base}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } })).text();
   const tokenJson = JSON.stringify({ token });
 
