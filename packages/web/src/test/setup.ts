@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy routes load their chunk on first render; on a busy two-core CI machine that can take longer
+// than Testing Library's one-second default, so waits get five.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
