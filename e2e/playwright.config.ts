@@ -21,7 +21,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: './test-results',
+  // One results folder per port, so concurrent runs on different ports never delete each other's traces.
+  outputDir: `./test-results/${PORT}`,
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

@@ -1,10 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { captureInstallPrompt } from './features/download-app/pwa/install-prompt';
+import { registerServiceWorker } from './features/download-app/pwa/register-service-worker';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+// The installable app: keep the browser's install prompt for /download-app, and register the service
+// worker in production builds only (in development it would serve stale modules).
+captureInstallPrompt();
+if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker();
 
 createRoot(container).render(
   <StrictMode>

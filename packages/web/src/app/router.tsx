@@ -20,36 +20,30 @@ const PrivacyPolicyPage = lazy(() => import('@/features/legal/pages/legal-page')
 const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));
 
 const MemberHomePage = lazy(() => import('./routes/member-home').then((m) => ({ default: m.MemberHomePage })));
-const ComingSoon = lazy(() => import('@/features/misc/coming-soon').then((m) => ({ default: m.ComingSoon })));
 const SurveysPage = lazy(() => import('@/features/surveys/pages/surveys-page').then((m) => ({ default: m.SurveysPage })));
 const TakeSurveyPage = lazy(() => import('@/features/surveys/pages/take-survey-page').then((m) => ({ default: m.TakeSurveyPage })));
 const SurveyCompletePage = lazy(() => import('@/features/surveys/pages/survey-complete-page').then((m) => ({ default: m.SurveyCompletePage })));
 const SurveyHistoryPage = lazy(() => import('@/features/surveys/pages/survey-history-page').then((m) => ({ default: m.SurveyHistoryPage })));
 const ProfilePage = lazy(() => import('@/features/profile/pages/profile-page').then((m) => ({ default: m.ProfilePage })));
-const PillarPage = lazy(() => import('@/features/lifestyle/pages/pillar-page').then((m) => ({ default: m.PillarPage })));
+const PillarPage = lazy(() => import('./routes/pillar-route').then((m) => ({ default: m.PillarRoute })));
 const ProgramsPage = lazy(() => import('@/features/programs/pages/programs-page').then((m) => ({ default: m.ProgramsPage })));
 const ProgramDetailPage = lazy(() => import('@/features/programs/pages/program-detail-page').then((m) => ({ default: m.ProgramDetailPage })));
 const ExercisesPage = lazy(() => import('@/features/exercises/pages/exercises-page').then((m) => ({ default: m.ExercisesPage })));
 const ExerciseCategoryPage = lazy(() => import('@/features/exercises/pages/exercise-category-page').then((m) => ({ default: m.ExerciseCategoryPage })));
 const ExerciseDetailPage = lazy(() => import('@/features/exercises/pages/exercise-detail-page').then((m) => ({ default: m.ExerciseDetailPage })));
 const ProgramRequestsPage = lazy(() => import('@/features/program-requests/pages/program-requests-page').then((m) => ({ default: m.ProgramRequestsPage })));
-
-/** Member routes whose screens later issues build; until then each shows the one temporary notice. */
-const upcomingMemberScreens: Array<{ path: string; title: string }> = [
-  { path: paths.bloodResults.path, title: 'Blood Test Results' },
-  { path: paths.bloodPressure.path, title: 'Blood Pressure' },
-  { path: paths.education.home.path, title: 'Education' },
-  { path: paths.education.bySlug.path, title: 'Education Category' },
-  { path: paths.education.post.path, title: 'Education Post' },
-  { path: paths.education.category.path, title: 'Education Category' },
-  { path: paths.education.subcategory.path, title: 'Education Category' },
-  { path: paths.conditions.list.path, title: 'Conditions' },
-  { path: paths.conditions.detail.path, title: 'Condition Details' },
-  { path: paths.activities.path, title: 'Activities' },
-  { path: paths.coaches.list.path, title: 'Coaches' },
-  { path: paths.coaches.detail.path, title: 'Coach Profile' },
-  { path: paths.downloadApp.path, title: 'Download App' },
-];
+const EducationHomePage = lazy(() => import('@/features/education/pages/education-home-page').then((m) => ({ default: m.EducationHomePage })));
+const EducationCategoryPage = lazy(() => import('@/features/education/pages/category-page').then((m) => ({ default: m.CategoryPage })));
+const EducationSubcategoryPage = lazy(() => import('@/features/education/pages/category-page').then((m) => ({ default: m.SubcategoryPage })));
+const EducationPostPage = lazy(() => import('@/features/education/pages/post-page').then((m) => ({ default: m.PostPage })));
+const CoachesPage = lazy(() => import('@/features/coaches/pages/coaches-page').then((m) => ({ default: m.CoachesPage })));
+const CoachPage = lazy(() => import('@/features/coaches/pages/coach-page').then((m) => ({ default: m.CoachPage })));
+const DownloadAppPage = lazy(() => import('@/features/download-app/pages/download-app-page').then((m) => ({ default: m.DownloadAppPage })));
+const BloodResultsPage = lazy(() => import('@/features/health/pages/blood-results-page').then((m) => ({ default: m.BloodResultsPage })));
+const BloodPressurePage = lazy(() => import('@/features/health/pages/blood-pressure-page').then((m) => ({ default: m.BloodPressurePage })));
+const ActivitiesPage = lazy(() => import('@/features/health/pages/activities-page').then((m) => ({ default: m.ActivitiesPage })));
+const ConditionsPage = lazy(() => import('@/features/conditions/pages/conditions-page').then((m) => ({ default: m.ConditionsPage })));
+const ConditionDetailPage = lazy(() => import('@/features/conditions/pages/condition-detail-page').then((m) => ({ default: m.ConditionDetailPage })));
 
 /** Every route of spec §2. */
 export const routes: RouteObject[] = [
@@ -96,7 +90,19 @@ export const routes: RouteObject[] = [
           { path: paths.exercises.category.path, element: <ExerciseCategoryPage /> },
           { path: paths.exercises.detail.path, element: <ExerciseDetailPage /> },
           { path: paths.programRequests.path, element: <ProgramRequestsPage /> },
-          ...upcomingMemberScreens.map(({ path, title }) => ({ path, element: <ComingSoon title={title} /> })),
+          { path: paths.education.home.path, element: <EducationHomePage /> },
+          { path: paths.education.bySlug.path, element: <EducationCategoryPage /> },
+          { path: paths.education.post.path, element: <EducationPostPage /> },
+          { path: paths.education.category.path, element: <EducationCategoryPage /> },
+          { path: paths.education.subcategory.path, element: <EducationSubcategoryPage /> },
+          { path: paths.coaches.list.path, element: <CoachesPage /> },
+          { path: paths.coaches.detail.path, element: <CoachPage /> },
+          { path: paths.downloadApp.path, element: <DownloadAppPage /> },
+          { path: paths.bloodResults.path, element: <BloodResultsPage /> },
+          { path: paths.bloodPressure.path, element: <BloodPressurePage /> },
+          { path: paths.activities.path, element: <ActivitiesPage /> },
+          { path: paths.conditions.list.path, element: <ConditionsPage /> },
+          { path: paths.conditions.detail.path, element: <ConditionDetailPage /> },
         ],
       },
     ],

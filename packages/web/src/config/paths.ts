@@ -33,6 +33,8 @@ export const paths = {
   },
 
   bloodResults: { path: '/blood-results', getHref: () => '/blood-results' },
+  /** One marker's history on the results screen (a deep link such as /blood-results?marker=hba1c). */
+  bloodResultMarker: { getHref: (marker: string) => `/blood-results?marker=${enc(marker)}` },
   bloodPressure: { path: '/blood-pressure', getHref: () => '/blood-pressure' },
 
   education: {

@@ -32,7 +32,7 @@ export function listPosts(db: Q, f: PostFilter) {
   if (f.ids) q = q.where('id', 'in', f.ids.length ? f.ids : ['']);
   if (f.search) {
     const like = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) => eb.or([eb(eb.fn('lower', ['title']), 'like', like), eb(eb.fn('lower', ['summary']), 'like', like)]));
+    q = q.where((eb) => eb.or([eb(eb.fn('lower', ['title']), 'like', like), eb(eb.fn('lower', ['summary']), 'like', like), eb(eb.fn('lower', ['body']), 'like', like)]));
   }
   return q.orderBy('published', 'desc').orderBy('title').limit(f.limit).execute();
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { pageTitle } from '@/config/brand';
+import { BloodMarkersOverview } from '@/features/health/components/blood-markers-overview';
 import { HomeFooter } from '@/features/home/home-footer';
 import { GeneralRecommendations } from '@/features/lifestyle/components/general-recommendations';
 import { WellnessDimensions } from '@/features/lifestyle/components/wellness-dimensions';
@@ -23,6 +24,7 @@ export function MemberHomePage() {
       <OnboardingBanner onVisibilityChange={setOnboardingVisible} />
       <WellnessDimensions />
       <ActiveJourneys />
+      <BloodMarkersOverview />
       <GeneralRecommendations />
       <HomeFooter />
     </div>

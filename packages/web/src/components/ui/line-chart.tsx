@@ -29,6 +29,12 @@ export interface LineChartBand {
   tone?: LineChartBandTone;
 }
 
+/** A dashed horizontal line at a value, e.g. a guideline threshold (explain it beside the chart). */
+export interface LineChartReferenceLine {
+  y: number;
+  tone?: LineChartBandTone;
+}
+
 export interface LineChartProps {
   /** The chart's accessible name and the data table's caption. */
   title: string;
@@ -36,6 +42,8 @@ export interface LineChartProps {
   description?: string;
   series: LineChartSeries[];
   bands?: LineChartBand[];
+  /** Dashed reference lines, e.g. a threshold of 130 and one of 80. */
+  referenceLines?: LineChartReferenceLine[];
   /** Shown above the y axis and after values in the data table, e.g. "mmHg". */
   yUnit?: string;
   /** Long date label for the table and point titles (default: en-CA long date). */
@@ -73,6 +81,7 @@ const MARGIN = { top: 28, right: 20, bottom: 34, left: 48 };
 const DEFAULT_WIDTH = 640;
 
 const shortDate = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric' });
+const timeOfDay = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' });
 const shortDateWithYear = new Intl.DateTimeFormat('en-CA', { month: 'short', year: 'numeric' });
 
 function defaultFormatY(y: number): string {
@@ -130,6 +139,7 @@ export function LineChart({
   description,
   series,
   bands = [],
+  referenceLines = [],
   yUnit,
   formatX = formatLongDate,
   formatXTick,
@@ -169,7 +179,7 @@ export function LineChart({
     tMin -= DAY;
     tMax += DAY;
   }
-  const yValues = [...all.map((p) => p.y), ...bands.flatMap((b) => [b.from, b.to])];
+  const yValues = [...all.map((p) => p.y), ...bands.flatMap((b) => [b.from, b.to]), ...referenceLines.map((l) => l.y)];
   if (yMin !== undefined) yValues.push(yMin);
   if (yMax !== undefined) yValues.push(yMax);
   const ticks = niceTicks(Math.min(...yValues), Math.max(...yValues), height < 200 ? 3 : 4);
@@ -191,18 +201,35 @@ export function LineChart({
     const d = toDate(x);
     return d ? (spansYears ? shortDateWithYear : shortDate).format(d) : x;
   });
-  const uniqueDates = [...new Map(all.map((p) => [tickLabel(p.x), p])).values()].sort((a, b) => a.t - b.t);
+  const byLabel = new Map<string, PlottedPoint>();
+  for (const p of [...all].sort((a, b) => a.t - b.t)) if (!byLabel.has(tickLabel(p.x))) byLabel.set(tickLabel(p.x), p);
+  const uniqueDates = [...byLabel.values()];
   const maxTicks = Math.max(2, Math.floor((plotRight - plotLeft) / 84));
-  const xTicks =
+  const evenTicks =
     uniqueDates.length <= maxTicks
       ? uniqueDates
       : Array.from({ length: maxTicks }, (_, i) => uniqueDates[Math.round((i * (uniqueDates.length - 1)) / (maxTicks - 1))]!);
+  // Dates close together in time (two readings a day apart) would print on top of each other.
+  const MIN_TICK_GAP = 64;
+  const xTicks: PlottedPoint[] = [];
+  for (const [i, p] of evenTicks.entries()) {
+    const last = xTicks[xTicks.length - 1];
+    if (!last || xOf(p.t) - xOf(last.t) >= MIN_TICK_GAP) xTicks.push(p);
+    // The newest date wins over its close neighbour, unless that neighbour is the first date.
+    else if (i === evenTicks.length - 1 && xTicks.length > 1) xTicks[xTicks.length - 1] = p;
+  }
 
   const maxValueLabels = Math.max(2, Math.floor((plotRight - plotLeft) / 36));
   const withUnit = (y: number) => (yUnit ? `${formatY(y)} ${yUnit}` : formatY(y));
 
   // The table lists every date once, one column per series.
   const rows = [...new Map(all.map((p) => [p.x, p])).values()].sort((a, b) => a.t - b.t);
+  // Several timestamps on one day are told apart by their time.
+  const sameDay = new Set(rows.map((r) => formatX(r.x))).size < rows.length;
+  const rowLabel = (x: string) => {
+    const date = toDate(x);
+    return sameDay && x.includes('T') && date ? `${formatX(x)}, ${timeOfDay.format(date)}` : formatX(x);
+  };
   const summary = plotted
     .filter((s) => s.points.length > 0)
     .map((s) => {
@@ -274,6 +301,14 @@ export function LineChart({
             );
           })}
 
+          {referenceLines.map((line, i) => {
+            const tone = BAND_TONES[line.tone ?? 'neutral'];
+            const y = yOf(clampY(line.y));
+            return (
+              <line key={`line-${i}`} data-testid="chart-reference-line" x1={plotLeft} x2={plotRight} y1={y} y2={y} stroke={tone.text} strokeWidth={1.5} strokeDasharray="6 4" />
+            );
+          })}
+
           {plotted.map((s) => {
             const tone = TONES[s.tone];
             const d = s.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${xOf(p.t).toFixed(1)},${yOf(p.y).toFixed(1)}`).join(' ');
@@ -288,7 +323,7 @@ export function LineChart({
                   return (
                     <g key={`${p.x}-${i}`} data-testid="chart-point">
                       <circle cx={cx} cy={cy} r={4.5} fill="#fff" stroke={tone.stroke} strokeWidth={2.5}>
-                        <title>{`${s.label}, ${formatX(p.x)}: ${withUnit(p.y)}`}</title>
+                        <title>{`${s.label}, ${rowLabel(p.x)}: ${withUnit(p.y)}`}</title>
                       </circle>
                       {showLabel && (
                         <text x={cx} y={cy - 10} textAnchor="middle" fontSize={12} fontWeight={600} fill={tone.fill} paintOrder="stroke" stroke="#fff" strokeWidth={3}>
@@ -347,7 +382,7 @@ export function LineChart({
             {rows.map((row) => (
               <tr key={row.x} className="border-b border-slate-100 last:border-0">
                 <th scope="row" className="py-2 pr-4 font-normal text-slate-700">
-                  {formatX(row.x)}
+                  {rowLabel(row.x)}
                 </th>
                 {plotted.map((s) => {
                   const point = s.points.find((p) => p.x === row.x);

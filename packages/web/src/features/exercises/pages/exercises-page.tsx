@@ -47,7 +47,7 @@ export function ExercisesPage() {
       </header>
 
       <form role="search" onSubmit={onSearch} className="flex max-w-xl items-end gap-3">
-        <TextField className="flex-1" type="search" label="Search exercises" placeholder="For example: squat, stretch, walk" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+        <TextField className="flex-1" type="search" label="Search exercises" placeholder="e.g. squat" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
         <Button type="submit">
           <Search className="size-4" aria-hidden="true" />
           Search

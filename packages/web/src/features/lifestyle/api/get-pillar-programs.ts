@@ -10,7 +10,12 @@ export async function getPillarPrograms(slug: string): Promise<Program[]> {
 }
 
 export const pillarProgramsQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: lifestyleKeys.pillarPrograms(slug), queryFn: () => getPillarPrograms(slug) });
+  queryOptions({
+    queryKey: lifestyleKeys.pillarPrograms(slug),
+    queryFn: () => getPillarPrograms(slug),
+    // The programmes area starts and finishes programmes without knowing this key: read afresh on each visit.
+    staleTime: 0,
+  });
 
 export function usePillarProgramsQuery(slug: string, enabled = true) {
   return useQuery({ ...pillarProgramsQueryOptions(slug), enabled });

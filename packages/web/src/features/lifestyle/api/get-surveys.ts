@@ -9,7 +9,12 @@ export async function getSurveys(): Promise<SurveySummary[]> {
   return data?.surveys ?? [];
 }
 
-export const surveysQueryOptions = () => queryOptions({ queryKey: lifestyleKeys.surveys(), queryFn: getSurveys });
+export const surveysQueryOptions = () => queryOptions({
+    queryKey: lifestyleKeys.surveys(),
+    queryFn: getSurveys,
+    // Surveys are taken in another area that does not know this key: read afresh on each visit.
+    staleTime: 0,
+  });
 
 /** The surveys that belong to one pillar (matched on `pillar.slug`). */
 export function usePillarSurveysQuery(slug: string, enabled = true) {

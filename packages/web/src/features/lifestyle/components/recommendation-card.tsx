@@ -89,10 +89,11 @@ export function RecommendationCard({ recommendation: rec, headingLevel = 3, onCh
                   href={link.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={cn('inline-flex items-center gap-1 rounded text-sm font-medium text-teal-800 underline-offset-2 hover:underline', focusRing)}
+                  className={cn('rounded text-sm font-medium text-teal-800 underline-offset-2 hover:underline', focusRing)}
                 >
-                  {link.title}
-                  <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                  {/* The no-break space keeps the icon on the line of the title's last word. */}
+                  {`${link.title}\u00a0`}
+                  <ExternalLink className="inline size-3.5 align-[-0.125em]" aria-hidden="true" />
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>
@@ -110,7 +111,7 @@ export function RecommendationCard({ recommendation: rec, headingLevel = 3, onCh
                 From your <span className="font-medium text-slate-900">{surveyTitle}</span> survey
               </p>
             )}
-            {reason && <p className="break-words">{reason}</p>}
+            {reason && <p className="mt-0.5 break-words text-slate-600">{reason}</p>}
           </div>
         </div>
       )}
@@ -125,7 +126,7 @@ export function RecommendationCard({ recommendation: rec, headingLevel = 3, onCh
       data-testid="recommendation-card"
       data-status={status}
       className={cn(
-        'rounded-2xl border-l-4 bg-white p-5 shadow-sm ring-1 ring-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-teal-600',
+        'flex h-full flex-col rounded-2xl border-l-4 bg-white p-5 shadow-sm ring-1 ring-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-teal-600',
         colors.accent,
         completed && 'bg-slate-50/60',
       )}
@@ -158,7 +159,7 @@ export function RecommendationCard({ recommendation: rec, headingLevel = 3, onCh
       )}
 
       {actions.length > 0 && (
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <div className="mt-auto flex flex-col gap-2 pt-4 sm:flex-row sm:flex-wrap">
           {actions.map((action) => (
             <Button
               key={action.to}

@@ -110,7 +110,8 @@ describe('PillarPage', () => {
     expect(within(surveys).getByRole('heading', { name: 'Sleep check' })).toBeInTheDocument();
     expect(within(surveys).queryByText('Mood check')).not.toBeInTheDocument();
     expect(within(surveys).queryByText('Health profile')).not.toBeInTheDocument();
-    expect(within(surveys).getByText('Last taken March 4, 2026 · score 9 (Some sleep problems)')).toBeInTheDocument();
+    expect(within(surveys).getByText('Last taken March 4, 2026 · score 9')).toBeInTheDocument();
+    expect(within(surveys).getByText('Some sleep problems')).toBeInTheDocument();
     expect(within(surveys).getByRole('link', { name: 'Retake survey: Sleep check' })).toHaveAttribute('href', '/surveys/s1/start');
   });
 

@@ -28,7 +28,7 @@ import { usePillarActivation } from '../components/use-pillar-activation';
 const SURVEYS_SECTION_ID = 'pillar-surveys';
 
 /** Pillar details (/lifestyle/:slug): what the pillar is, its activate switch, and the member's recommendations, programmes and surveys for it. */
-export function PillarPage() {
+export function PillarPage({ education }: { education?: (pillarSlug: string) => ReactNode } = {}) {
   const { slug = '' } = useParams();
   const pillars = usePillarsQuery();
   const activation = usePillarActivation(pillars.data);
@@ -92,6 +92,7 @@ export function PillarPage() {
       <PillarRecommendations pillar={pillar} />
       <PillarPrograms pillar={pillar} />
       <PillarSurveys pillar={pillar} />
+      {education?.(pillar.slug)}
 
       <PillarWarningDialog {...activation.warning} />
     </div>
@@ -227,7 +228,7 @@ function lastResult(survey: SurveySummary): string | null {
   if (!survey.last_completed_at) return null;
   const parts = [`Last taken ${formatLongDate(survey.last_completed_at)}`];
   if (survey.last_score !== null) parts.push(`score ${survey.last_score}`);
-  return parts.join(' · ') + (survey.last_range_text ? ` (${survey.last_range_text})` : '');
+  return parts.join(' · ');
 }
 
 function PillarSurveys({ pillar }: { pillar: Pillar }) {
@@ -254,16 +255,24 @@ function PillarSurveys({ pillar }: { pillar: Pillar }) {
                     <Clock className="size-3.5" aria-hidden="true" />
                     About {survey.estimated_minutes} min
                   </p>
-                  <p className="mt-1 text-sm text-slate-700">{result ?? 'Not taken yet'}</p>
+                  <p className="mt-1 text-sm font-medium text-slate-800">{result ?? 'Not taken yet'}</p>
+                  {result && survey.last_range_text && <p className="mt-1 text-sm leading-6 text-slate-600">{survey.last_range_text}</p>}
                   <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-                    <Link to={paths.surveys.start.getHref(survey._id)} className={buttonClasses({ size: 'sm', variant: survey.completions > 0 ? 'secondary' : 'primary' })}>
+                    <Link
+                      to={paths.surveys.start.getHref(survey._id)}
+                      aria-label={`${surveyAction(survey)}: ${survey.title}`}
+                      className={buttonClasses({ size: 'sm', variant: survey.completions > 0 ? 'secondary' : 'primary' })}
+                    >
                       {surveyAction(survey)}
-                      <span className="sr-only">: {survey.title}</span>
                     </Link>
                     {survey.completions > 0 && (
-                      <TextLink to={paths.surveys.history.getHref(survey._id)} className="inline-flex items-center gap-1 text-sm">
+                      <TextLink
+                        to={paths.surveys.history.getHref(survey._id)}
+                        aria-label={`History of ${survey.title}`}
+                        className="inline-flex items-center gap-1 text-sm"
+                      >
                         <History className="size-4" aria-hidden="true" />
-                        History<span className="sr-only"> of {survey.title}</span>
+                        History
                       </TextLink>
                     )}
                   </div>

@@ -4,9 +4,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { focusRing, focusRingInverted } from '@/components/ui/focus-ring';
 import { Modal } from '@/components/ui/modal';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
@@ -76,19 +78,15 @@ export function OnboardingBanner({ onVisibilityChange }: OnboardingBannerProps) 
       <HeroPanel icon={<ClipboardList className="size-7" aria-hidden="true" />} title="Let's get to know you">
         {errorBox}
         <p className="max-w-3xl leading-7 text-teal-50">{data.welcome_text}</p>
-        <Button
-          variant="light"
-          size="lg"
-          className="mt-6"
+        <HeroButton
           loading={start.isPending}
-          disabled={start.isPending}
           onClick={() => {
             setActionError(null);
             start.mutate(undefined, { onError: () => setActionError(ONBOARDING_MESSAGES.start) });
           }}
         >
           Begin Onboarding
-        </Button>
+        </HeroButton>
       </HeroPanel>
     );
   }
@@ -98,17 +96,14 @@ export function OnboardingBanner({ onVisibilityChange }: OnboardingBannerProps) 
       <HeroPanel icon={<PartyPopper className="size-7" aria-hidden="true" />} title="Congratulations!">
         {errorBox}
         <p className="max-w-3xl leading-7 text-teal-50">{data.completion_text}</p>
-        <Button
-          variant="light"
-          size="lg"
-          className="mt-6"
+        <HeroButton
           onClick={() => {
             setDismissed(true);
             completionSeen.mutate();
           }}
         >
           Continue your Journey
-        </Button>
+        </HeroButton>
       </HeroPanel>
     );
   }
@@ -176,6 +171,21 @@ function HeroPanel({ icon, title, children }: { icon: ReactNode; title: string; 
   );
 }
 
+/** A white button on the teal panel, with a white focus outline that shows against it. */
+function HeroButton({ loading = false, onClick, children }: { loading?: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={loading}
+      className={cn(buttonClasses({ variant: 'light', size: 'lg' }).replace(focusRing, focusRingInverted), 'mt-6')}
+    >
+      {loading && <Spinner size="sm" />}
+      {children}
+    </button>
+  );
+}
+
 interface InProgressProps {
   data: OnboardingState;
   errorBox: ReactNode;
@@ -213,7 +223,7 @@ function InProgress({ data, errorBox, skipping, unskippingId, onSkip, onUnskip }
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           {current ? (
-            <div className="rounded-xl bg-teal-50 p-5 ring-1 ring-teal-100">
+            <div className="self-start rounded-xl bg-teal-50 p-5 ring-1 ring-teal-100">
               <p className="text-xs font-semibold tracking-wide text-teal-800 uppercase">
                 Survey {data.current_survey_index + 1} of {data.total_surveys}
               </p>

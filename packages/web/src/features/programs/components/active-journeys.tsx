@@ -109,7 +109,7 @@ export function ActiveJourneys() {
       <div className="mt-3 space-y-4">
         {removeFailed && <StatusMessage type="error">Failed to remove suggestion. Please try again.</StatusMessage>}
         {suggested.isPending && (
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading suggested programs">
+          <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading suggested programs">
             <InProgressCardSkeleton />
             <InProgressCardSkeleton />
           </div>
@@ -130,7 +130,7 @@ export function ActiveJourneys() {
           </Card>
         )}
         {suggested.isSuccess && suggestions.length > 0 && (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid gap-4 md:grid-cols-2">
             {suggestions.map((item) => (
               <li key={item.suggestion._id}>
                 <SuggestedCard

@@ -58,11 +58,11 @@ export function InProgressCard({ item: { program, progress }, onTrack, headingLe
       </dl>
 
       <div className="mt-auto flex flex-wrap gap-3 pt-5">
-        <Button onClick={onTrack}>
-          Track<span className="sr-only"> {program.title}</span>
+        <Button onClick={onTrack} aria-label={`Track ${program.title}`}>
+          Track
         </Button>
-        <Link to={paths.programs.detail.getHref(program._id)} className={buttonClasses({ variant: 'secondary' })}>
-          View details<span className="sr-only"> of {program.title}</span>
+        <Link to={paths.programs.detail.getHref(program._id)} className={buttonClasses({ variant: 'secondary' })} aria-label={`View details of ${program.title}`}>
+          View details
         </Link>
       </div>
     </Card>

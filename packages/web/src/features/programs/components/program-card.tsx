@@ -24,6 +24,7 @@ interface ProgramCardProps {
 export function ProgramCard({ program, starting, onStart }: ProgramCardProps) {
   const level = program.type === 'exercise' ? formatLevel(program.level) : null;
   const href = paths.programs.detail.getHref(program._id);
+  const startLabel = program.member_status === 'available' ? 'Start' : 'Start again';
   return (
     <Card className="flex h-full flex-col p-5" data-testid="program-card">
       <div className="flex items-start justify-between gap-3">
@@ -54,17 +55,16 @@ export function ProgramCard({ program, starting, onStart }: ProgramCardProps) {
       </dl>
       <div className="mt-auto flex flex-wrap gap-3 pt-5">
         {program.member_status === 'active' ? (
-          <Link to={href} className={buttonClasses({ variant: 'secondary' })}>
-            View progress<span className="sr-only"> in {program.title}</span>
+          <Link to={href} className={buttonClasses({ variant: 'secondary' })} aria-label={`View progress in ${program.title}`}>
+            View progress
           </Link>
         ) : (
           <>
-            <Button onClick={onStart} loading={starting} disabled={starting}>
-              {program.member_status === 'available' ? 'Start' : 'Start again'}
-              <span className="sr-only"> {program.title}</span>
+            <Button onClick={onStart} loading={starting} disabled={starting} aria-label={`${startLabel} ${program.title}`}>
+              {startLabel}
             </Button>
-            <Link to={href} className={buttonClasses({ variant: 'ghost' })}>
-              Details<span className="sr-only"> of {program.title}</span>
+            <Link to={href} className={buttonClasses({ variant: 'ghost' })} aria-label={`Details of ${program.title}`}>
+              Details
             </Link>
           </>
         )}

@@ -42,11 +42,11 @@ export function SuggestedCard({ item: { program, suggestion }, starting, onStart
         </div>
       )}
       <div className="mt-auto flex flex-wrap gap-3 pt-5">
-        <Button onClick={onStart} loading={starting} disabled={starting}>
-          Start<span className="sr-only"> {program.title}</span>
+        <Button onClick={onStart} loading={starting} disabled={starting} aria-label={`Start ${program.title}`}>
+          Start
         </Button>
-        <Button variant="ghost" onClick={onRemove} disabled={starting}>
-          Remove<span className="sr-only"> {program.title} from suggestions</span>
+        <Button variant="ghost" onClick={onRemove} disabled={starting} aria-label={`Remove ${program.title} from suggestions`}>
+          Remove
         </Button>
       </div>
     </Card>

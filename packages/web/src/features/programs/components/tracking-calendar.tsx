@@ -105,7 +105,7 @@ export function TrackingCalendar({ startDay, endDate, today, trackedDays, onSele
           Tracked
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="size-4 rounded bg-white ring-1 ring-slate-300" aria-hidden="true" />
+          <span className="size-4 rounded bg-white ring-1 ring-slate-400" aria-hidden="true" />
           Not tracked
         </li>
         <li className="flex items-center gap-1.5">
@@ -113,8 +113,8 @@ export function TrackingCalendar({ startDay, endDate, today, trackedDays, onSele
           Today
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="size-4 rounded bg-slate-100" aria-hidden="true" />
-          Outside the program or still to come
+          <span className="size-4 rounded border border-dashed border-slate-400 bg-white" aria-hidden="true" />
+          Still to come
         </li>
       </ul>
     </div>
@@ -139,10 +139,17 @@ function DayCell({ day, startDay, lastDay, endDate, today, tracked, onSelectDay 
   const base = 'relative flex aspect-square w-full min-h-9 items-center justify-center rounded-md text-sm';
   const look = cn(
     base,
-    tracked ? 'bg-teal-700 font-semibold text-white' : inProgram && day <= today ? 'bg-white text-slate-900 ring-1 ring-slate-300' : 'bg-slate-100 text-slate-500',
+    tracked
+      ? 'bg-teal-700 font-semibold text-white'
+      : inProgram && day <= today
+        ? 'bg-white font-medium text-slate-900 ring-1 ring-slate-400'
+        : inProgram
+          ? 'border border-dashed border-slate-300 bg-white text-slate-600'
+          : 'text-slate-500',
     isToday && 'ring-2 ring-amber-500',
   );
-  const status = [tracked ? 'tracked' : day <= today && day >= startDay ? 'not tracked' : null, isToday ? 'today' : null, day === endDate ? 'finish day' : null]
+  const state = tracked ? 'tracked' : day >= startDay && day <= today ? 'not tracked' : inProgram ? 'still to come' : day === endDate ? null : 'outside the program';
+  const status = [state, isToday ? 'today' : null, day === endDate ? 'finish day' : null]
     .filter(Boolean)
     .join(', ');
   const label = `${formatLongDateWithWeekday(day)}${status ? `, ${status}` : ''}`;

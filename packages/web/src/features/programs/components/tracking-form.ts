@@ -45,6 +45,11 @@ export function completedIndexes(entry: Pick<TrackingEntry, 'completed_items'>):
   return new Set(keys.map((key) => itemIndex(key)).filter((i): i is number => i !== null));
 }
 
+/** Simple mode's "done": every target set recorded and completed. */
+export function setsAreDone(exercise: Pick<ProgramExercise, 'sets'>, sets: ReadonlyArray<{ completed: boolean }>): boolean {
+  return sets.length >= exercise.sets && sets.every((s) => s.completed);
+}
+
 /** A new set starts at the target amount, so recording a set done as planned is one tick. */
 export function newSet(exercise: ProgramExercise): SetDraft {
   return { amount: String(exercise.reps), weight: '', notes: '', completed: false };
@@ -69,7 +74,7 @@ export function draftFromEntry(program: Program, entry: TrackingEntry | undefine
       notes: s.notes ?? '',
       completed: s.completed,
     }));
-    draft.simpleDone[exercise.exercise_id] = recorded.length >= exercise.sets && recorded.every((s) => s.completed);
+    draft.simpleDone[exercise.exercise_id] = setsAreDone(exercise, recorded);
   }
   return draft;
 }
@@ -137,15 +142,22 @@ export function buildTrackPayload(program: Program, draft: TrackingDraft, date: 
 
   const exerciseTracking: Array<{ exercise_id: string; sets_completed: ExerciseSetPayload[] }> = [];
   for (const exercise of program.exercises) {
+    const recorded = draft.sets[exercise.exercise_id] ?? [];
     if (mode === 'simple') {
-      if (!draft.simpleDone[exercise.exercise_id]) continue;
-      exerciseTracking.push({
-        exercise_id: exercise.exercise_id,
-        sets_completed: Array.from({ length: exercise.sets }, () => ({ amount: exercise.reps, weight: null, notes: '', unit: exercise.unit, completed: true })),
-      });
-      continue;
+      const ticked = draft.simpleDone[exercise.exercise_id] ?? false;
+      const recordedDone = setsAreDone(exercise, recorded);
+      // Unticking an exercise that was done removes it.
+      if (!ticked && recordedDone) continue;
+      if (ticked && !recordedDone) {
+        exerciseTracking.push({
+          exercise_id: exercise.exercise_id,
+          sets_completed: Array.from({ length: exercise.sets }, () => ({ amount: exercise.reps, weight: null, notes: '', unit: exercise.unit, completed: true })),
+        });
+        continue;
+      }
+      // Otherwise what was recorded set by set stays as it is (done, or partly done and left unticked).
     }
-    const sets = (draft.sets[exercise.exercise_id] ?? []).slice(0, exercise.sets);
+    const sets = recorded.slice(0, exercise.sets);
     if (sets.length === 0) continue;
     const takesWeight = unitTakesWeight(exercise.unit);
     const setsCompleted = sets.map((set, n): ExerciseSetPayload => {

@@ -19,6 +19,7 @@ import {
   entryForDate,
   fieldIds,
   newSet,
+  setsAreDone,
   type FieldErrors,
   type SetDraft,
   type TrackingDraft,
@@ -103,7 +104,7 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
 
   return (
     <Modal open title={title} onCancel={onClose} onConfirm={save} confirmLabel="Save" busy={track.isPending}>
-      <div className="-mx-6 max-h-[calc(100dvh-13rem)] overflow-y-auto px-6 pb-1 sm:max-h-[min(36rem,calc(100dvh-13rem))]" data-testid="tracking-popup-body">
+      <div className="-mx-6 max-h-[calc(100dvh-16.5rem)] overflow-y-auto px-6 pb-1 sm:max-h-[min(36rem,calc(100dvh-13rem))]" data-testid="tracking-popup-body">
         <p className="font-medium text-slate-900">{program.title}</p>
 
         {outcome && (
@@ -147,7 +148,8 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
             <h3 id={`${program._id}-actions`} className="text-base font-semibold text-slate-900">
               Daily actions
             </h3>
-            <div className="mt-3 space-y-5">
+            <p className="mt-1 text-slate-600">Fill in what applies to this day. Answers left empty are not saved.</p>
+            <div className="mt-4 space-y-5">
               {program.action_items.map((item, i) => (
                 <ActionItemInput
                   key={i}
@@ -184,12 +186,14 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
                 const name = names.get(exercise.exercise_id) ?? exercise.name;
                 const target = `${exercise.sets} ${exercise.sets === 1 ? 'set' : 'sets'} × ${exercise.reps} ${EXERCISE_UNIT_LABELS[exercise.unit]}`;
                 if (mode === 'simple') {
+                  const recorded = (draft.sets[exercise.exercise_id] ?? []).length;
+                  const partly = recorded > 0 && !setsAreDone(exercise, draft.sets[exercise.exercise_id] ?? []);
                   return (
                     <CheckboxField
                       key={exercise.exercise_id}
                       className="rounded-lg border border-slate-200 p-3"
                       label={<span className="font-medium">{name}</span>}
-                      hint={`Target: ${target}`}
+                      hint={partly ? `Target: ${target}. ${recorded} of ${exercise.sets} recorded set by set; ticking records them all.` : `Target: ${target}`}
                       checked={draft.simpleDone[exercise.exercise_id] ?? false}
                       onChange={(e) => {
                         const on = e.target.checked;
@@ -274,7 +278,6 @@ function ActionItemInput({ item, checked, value, error, onChecked, onValue }: Ac
         inputMode="numeric"
         label={item.title}
         hint={[description, range].filter(Boolean).join(' ') || undefined}
-        optional
         min={item.min}
         max={item.max}
         step={1}
@@ -289,10 +292,7 @@ function ActionItemInput({ item, checked, value, error, onChecked, onValue }: Ac
     const hintId = description ? `${id}-hint` : undefined;
     return (
       <fieldset aria-describedby={hintId}>
-        <legend className="text-sm font-medium text-slate-800">
-          {item.title}
-          <span className="ml-1 font-normal text-slate-600">(optional)</span>
-        </legend>
+        <legend className="text-sm font-medium text-slate-800">{item.title}</legend>
         {description && (
           <p id={hintId} className="mt-1 text-sm text-slate-600">
             {description}
@@ -329,7 +329,6 @@ function ActionItemInput({ item, checked, value, error, onChecked, onValue }: Ac
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {item.title}
-        <span className="ml-1 font-normal text-slate-600">(optional)</span>
       </label>
       {description && (
         <p id={hintId} className="mt-1 text-sm text-slate-600">

@@ -234,8 +234,10 @@ function ActiveRun({ program, progress, onNotice }: { program: Program; progress
 
   return (
     <>
-      <Card className="p-5 sm:p-6">
-        <h2 className="text-xl font-semibold text-slate-900">Your progress</h2>
+      <Card className="p-5 sm:p-6" role="region" aria-labelledby="your-progress-heading">
+        <h2 id="your-progress-heading" className="text-xl font-semibold text-slate-900">
+          Your progress
+        </h2>
         <div className="mt-4">
           <div className="mb-1.5 flex items-baseline justify-between gap-2 text-sm">
             <span className="text-slate-700">Time elapsed</span>
@@ -257,7 +259,7 @@ function ActiveRun({ program, progress, onNotice }: { program: Program; progress
           <Button variant="secondary" onClick={onFinish} disabled={!progress.can_finish || finish.isPending} loading={finish.isPending} aria-describedby={progress.can_finish ? undefined : 'finish-hint'}>
             Finish Program
           </Button>
-          <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirmLeave(true)}>
+          <Button variant="ghost" className="text-red-700! hover:bg-red-50!" onClick={() => setConfirmLeave(true)}>
             Leave Program
           </Button>
         </div>

@@ -71,7 +71,12 @@ export function ProgramsPage() {
       <section aria-labelledby="active-programs-heading" id="active-programs">
         <h2 id="active-programs-heading" className="text-xl font-semibold text-slate-900">
           Your active programs
-          {inProgress.isSuccess && <span className="ml-2 text-base font-normal text-slate-600">({inProgress.data.length} of 2)</span>}
+          {inProgress.isSuccess && (
+            <>
+              {' '}
+              <span className="ml-1 text-base font-normal text-slate-600">({inProgress.data.length} of 2)</span>
+            </>
+          )}
         </h2>
         <div className="mt-4">
           {inProgress.isPending && (

@@ -30,7 +30,12 @@ export function QuestionField({ question: q, value, onChange, error, headingRef 
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
 
-  const optional = !q.required && <span className="ml-2 align-middle text-sm font-normal text-slate-600">(optional)</span>;
+  const optional = !q.required && (
+    <>
+      {' '}
+      <span className="ml-1 align-middle text-sm font-normal text-slate-600">(optional)</span>
+    </>
+  );
   const help = q.help && (
     <p id={helpId} className="mt-2 text-sm leading-6 text-slate-600">
       {q.help}
@@ -51,8 +56,10 @@ export function QuestionField({ question: q, value, onChange, error, headingRef 
     return (
       <div>
         <h2 ref={headingRef} tabIndex={-1} className={headingClasses}>
-          <label htmlFor={controlId}>{q.text}</label>
-          {optional}
+          <label htmlFor={controlId}>
+            {q.text}
+            {optional}
+          </label>
         </h2>
         {help}
         {q.type === 'number' ? (
@@ -147,11 +154,11 @@ function Scale({ question: q, value, onChange, invalid }: ControlProps) {
   const labelFor = (v: number) => (v === min ? q.min_label : v === max ? q.max_label : undefined);
   return (
     <div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex max-w-xl flex-wrap gap-2">
         {values.map((v) => {
           const extra = labelFor(v);
           return (
-            <label key={v} className="relative">
+            <label key={v} className="relative min-w-12 flex-1">
               <input
                 type="radio"
                 name={q.key}
@@ -164,7 +171,7 @@ function Scale({ question: q, value, onChange, invalid }: ControlProps) {
               <span
                 aria-hidden="true"
                 className={cn(
-                  'inline-flex size-12 cursor-pointer items-center justify-center rounded-xl border border-slate-300 bg-white text-base font-semibold text-slate-800 transition-colors',
+                  'flex h-12 w-full cursor-pointer items-center justify-center rounded-xl border border-slate-300 bg-white text-base font-semibold text-slate-800 transition-colors',
                   'hover:border-teal-600 peer-checked:border-teal-700 peer-checked:bg-teal-700 peer-checked:text-white',
                   'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal-700',
                 )}
@@ -177,7 +184,7 @@ function Scale({ question: q, value, onChange, invalid }: ControlProps) {
         })}
       </div>
       {(q.min_label || q.max_label) && (
-        <p className="mt-3 flex justify-between gap-4 text-sm text-slate-600" aria-hidden="true">
+        <p className="mt-3 flex max-w-xl justify-between gap-4 text-sm text-slate-600" aria-hidden="true">
           <span>{q.min_label ? `${min} = ${q.min_label}` : ''}</span>
           <span className="text-right">{q.max_label ? `${max} = ${q.max_label}` : ''}</span>
         </p>

@@ -156,12 +156,9 @@ export function SurveyStepper({ detail, routeId }: SurveyStepperProps) {
       )}
 
       <div className="mb-4">
-        <div className="flex items-baseline justify-between gap-3">
-          <p className="text-sm font-semibold text-teal-800" aria-live="polite">
-            Question {step + 1} of {total}
-          </p>
-          <p className="text-sm text-slate-600">Your answers are saved as you go.</p>
-        </div>
+        <p className="text-sm font-semibold text-teal-800" aria-live="polite">
+          Question {step + 1} of {total}
+        </p>
         <ProgressBar value={percent} label="Survey progress" valueText={`Question ${step + 1} of ${total}`} className="mt-2" />
       </div>
 
@@ -192,6 +189,7 @@ export function SurveyStepper({ detail, routeId }: SurveyStepperProps) {
           </div>
         </form>
       </Card>
+      <p className="mt-4 text-center text-sm text-slate-600">Your answers are saved each time you move on, so you can finish later.</p>
 
       <Modal
         open={confirmingRestart}

@@ -1,7 +1,7 @@
 import { sourceReason } from '@wellpath/shared/lifestyle/recommendations';
 import type { SurveyOutcome, SurveyResponse } from '@wellpath/shared/surveys/wire';
 import { CircleCheck, ClipboardList, Dumbbell, Info, Lightbulb, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -83,7 +83,9 @@ function CompletedSurvey({ response, surveyId }: { response: SurveyResponse; sur
             <TriangleAlert className="mt-0.5 size-7 shrink-0 text-red-700" aria-hidden="true" />
             <div>
               <p className="text-lg font-bold">Please read this now</p>
-              <p className="mt-2 leading-7 whitespace-pre-line">{alert.message}</p>
+              <p className="mt-2 leading-7 whitespace-pre-line">
+                <CrisisLines text={alert.message} />
+              </p>
             </div>
           </div>
         </div>
@@ -176,13 +178,16 @@ function CompletedSurvey({ response, surveyId }: { response: SurveyResponse; sur
 }
 
 function OutcomeGroup({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
     <Card className="p-5">
-      <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <span className="inline-flex size-8 items-center justify-center rounded-full bg-teal-50 text-teal-800">{icon}</span>
-        {title}
-      </h3>
-      <ul className="mt-3 divide-y divide-slate-100">{children}</ul>
+      <section aria-labelledby={headingId}>
+        <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          <span className="inline-flex size-8 items-center justify-center rounded-full bg-teal-50 text-teal-800">{icon}</span>
+          {title}
+        </h3>
+        <ul className="mt-3 divide-y divide-slate-100">{children}</ul>
+      </section>
     </Card>
   );
 }
@@ -193,5 +198,20 @@ function OutcomeItem({ reason, children }: { reason: string | null; children: Re
       <p className="font-medium">{children}</p>
       {reason && <p className="mt-1 text-sm leading-6 text-slate-600">{reason}</p>}
     </li>
+  );
+}
+
+const CRISIS_NUMBERS: Record<string, string> = { '9-8-8': 'tel:988', '988': 'tel:988', '911': 'tel:911' };
+
+/** Makes the crisis line numbers in an alert tappable on a phone; the rest stays plain text. */
+function CrisisLines({ text }: { text: string }) {
+  return text.split(/\b(9-8-8|988|911)\b/).map((part, i) =>
+    CRISIS_NUMBERS[part] ? (
+      <a key={i} href={CRISIS_NUMBERS[part]} className="font-bold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
   );
 }

@@ -72,9 +72,9 @@ function HistoryContent({ surveyId, title, scored, responses, questions, questio
       <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-          <p className="mt-1 text-slate-600">
-            Your history: {responses.length === 1 ? '1 completion' : `${responses.length} completions`}
-          </p>
+          {responses.length > 0 && (
+            <p className="mt-1 text-slate-600">Your history: {responses.length === 1 ? '1 completion' : `${responses.length} completions`}</p>
+          )}
         </div>
         {responses.length > 0 && (
           <Link to={paths.surveys.start.getHref(surveyId)} className={buttonClasses({ variant: 'secondary' })}>

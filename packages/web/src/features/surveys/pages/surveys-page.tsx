@@ -91,10 +91,10 @@ function SurveyCard({ survey }: { survey: SurveySummary }) {
       {done && survey.last_completed_at && (
         <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm">
           <p className="flex items-center gap-1.5 font-medium text-slate-800">
-            <CircleCheck className="size-4 text-green-700" aria-hidden="true" />
+            <CircleCheck className="size-4 shrink-0 text-green-700" aria-hidden="true" />
             Last completed {formatLongDate(survey.last_completed_at)}
-            {survey.last_score !== null && <span className="font-semibold text-teal-800">· Score {survey.last_score}</span>}
           </p>
+          {survey.last_score !== null && <p className="mt-1 font-semibold text-teal-800">Score {survey.last_score}</p>}
           {survey.last_range_text && <p className="mt-1 leading-6 text-slate-600">{survey.last_range_text}</p>}
         </div>
       )}

@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LineChart, niceTicks } from './line-chart';
+
+const series = [
+  {
+    id: 'systolic',
+    label: 'Systolic',
+    points: [
+      { x: '2026-03-10', y: 128 },
+      { x: '2026-03-01', y: 142 },
+      { x: '2026-03-05', y: 135 },
+    ],
+  },
+  { id: 'diastolic', label: 'Diastolic', points: [{ x: '2026-03-01', y: 91 }, { x: '2026-03-10', y: 82 }] },
+];
+
+describe('LineChart', () => {
+  it('draws a labelled point for every value, as an image named by its title', () => {
+    render(<LineChart title="Blood pressure" series={series} yUnit="mmHg" />);
+    const chart = screen.getByRole('img', { name: 'Blood pressure' });
+    expect(chart).toHaveAccessibleDescription(/Systolic: 3 values from 142 mmHg on March 1, 2026 to 128 mmHg on March 10, 2026\./);
+    expect(within(chart as unknown as HTMLElement).getAllByTestId('chart-point')).toHaveLength(5);
+    for (const value of ['142', '135', '128', '91', '82']) expect(within(chart as unknown as HTMLElement).getByText(value)).toBeInTheDocument();
+  });
+
+  it('has a data table, one row per date and one column per series, shown on request', async () => {
+    const user = userEvent.setup();
+    render(<LineChart title="Blood pressure" series={series} yUnit="mmHg" />);
+    const table = screen.getByRole('table', { name: 'Blood pressure' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Systolic (mmHg)', 'Diastolic (mmHg)']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['March 1, 202614291', 'March 5, 2026135–', 'March 10, 202612882']);
+
+    const toggle = screen.getByRole('button', { name: 'Show data table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(table.parentElement).toHaveClass('sr-only');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide data table' })).toHaveAttribute('aria-expanded', 'true');
+    expect(table.parentElement).not.toHaveClass('sr-only');
+  });
+
+  it('shades bands with their labels', () => {
+    render(
+      <LineChart
+        title="LDL cholesterol"
+        series={[{ id: 'ldl', label: 'LDL', points: [{ x: '2026-01-01', y: 3.1 }, { x: '2026-06-01', y: 2.4 }] }]}
+        bands={[{ from: 0, to: 2, label: 'Target', tone: 'normal' }]}
+        yUnit="mmol/L"
+      />,
+    );
+    expect(screen.getAllByTestId('chart-band')).toHaveLength(1);
+    expect(screen.getByText('Target')).toBeInTheDocument();
+  });
+
+  it('says there is nothing to show without data', () => {
+    render(<LineChart title="Scores" series={[{ id: 's', label: 'Score', points: [] }]} />);
+    expect(screen.getByText('No data to show yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
+describe('niceTicks', () => {
+  it('spans the values with round steps', () => {
+    expect(niceTicks(0, 27)).toEqual([0, 10, 20, 30]);
+    expect(niceTicks(82, 142)).toEqual([80, 100, 120, 140, 160]);
+    expect(niceTicks(5, 5)[0]).toBeLessThan(5);
+  });
+});

@@ -1,0 +1,221 @@
+import { ArrowLeft, Languages, UserRoundSearch } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusMessage } from '@/components/ui/status-message';
+import { pageTitle } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/class-names';
+import { useCoachQuery } from '../api/get-coach';
+import { useCoachMessagesQuery } from '../api/get-coach-messages';
+import type { Coach } from '../api/types';
+import { CoachAvatar } from '../components/coach-avatar';
+import { ContactForm } from '../components/contact-form';
+import { MessageList, MessageListSkeleton } from '../components/message-list';
+
+/** /coaches/:id: a coach's profile, the Contact form, and the member's messages about this coach. */
+export function CoachPage() {
+  const { id = '' } = useParams();
+  const coach = useCoachQuery(id);
+  const contactHeadingId = useId();
+
+  if (coach.isPending) return <CoachSkeleton />;
+  if (coach.isError) {
+    if (isApiError(coach.error) && coach.error.status === 404) return <CoachNotFound />;
+    return (
+      <div className="space-y-6">
+        <title>{pageTitle('Coach Profile')}</title>
+        <BackLink />
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Coach Profile</h1>
+        <StatusMessage type="error">
+          <p>We couldn&apos;t load this profile. Please try again later.</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void coach.refetch()} loading={coach.isFetching}>
+            Try again
+          </Button>
+        </StatusMessage>
+      </div>
+    );
+  }
+
+  const c = coach.data;
+  return (
+    <div className="space-y-8">
+      <title>{pageTitle(c.name)}</title>
+      <BackLink />
+      <div className="grid items-start gap-8 lg:grid-cols-5">
+        <div className="space-y-8 lg:col-span-3">
+          <Card className="p-5 sm:p-8">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
+              <CoachAvatar name={c.name} initials={c.initials} photoUrl={c.photo_url} size="lg" />
+              <div className="min-w-0">
+                <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{c.name}</h1>
+                <p className="mt-1 font-medium text-teal-800">{c.credentials}</p>
+                <p className="text-slate-600">{c.role}</p>
+              </div>
+            </div>
+            {c.bio.length > 0 && (
+              <section aria-labelledby="coach-about" className="mt-8">
+                <h2 id="coach-about" className="text-lg font-semibold text-slate-900">
+                  About {firstName(c.name)}
+                </h2>
+                <div className="mt-2 max-w-[70ch] space-y-4 leading-7 text-slate-700">
+                  {c.bio.map((paragraph, index) => (
+                    <p key={index}>{paragraph}</p>
+                  ))}
+                </div>
+              </section>
+            )}
+            <ProfileFacts coach={c} />
+          </Card>
+        </div>
+        <section aria-labelledby={contactHeadingId} className="lg:sticky lg:top-6 lg:col-span-2">
+          <ContactForm coach={c} headingId={contactHeadingId} />
+        </section>
+      </div>
+      <div className="grid gap-8 lg:grid-cols-5">
+        <CoachMessages coach={c} />
+      </div>
+    </div>
+  );
+}
+
+/** "Dr. Maya Thompson" -> "Dr. Thompson"; "Grace Liu" -> "Grace". */
+function firstName(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  if (/^Dr\.?$/i.test(words[0] ?? '') && words.length > 1) return `${words[0]} ${words[words.length - 1]}`;
+  return words[0] ?? name;
+}
+
+function ProfileFacts({ coach }: { coach: Coach }) {
+  return (
+    <div className="mt-8 grid gap-6 border-t border-slate-100 pt-6 sm:grid-cols-2">
+      {coach.specialties.length > 0 && (
+        <section aria-labelledby="coach-specialties" className="sm:col-span-2">
+          <h2 id="coach-specialties" className="text-sm font-semibold text-slate-900">
+            Specialties
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {coach.specialties.map((s) => (
+              <li key={s} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                {s}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="coach-languages">
+        <h2 id="coach-languages" className="text-sm font-semibold text-slate-900">
+          Languages
+        </h2>
+        <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-700">
+          <Languages className="size-4 text-slate-500" aria-hidden="true" />
+          {coach.languages.join(', ')}
+        </p>
+      </section>
+      {coach.pillars.length > 0 && (
+        <section aria-labelledby="coach-pillars">
+          <h2 id="coach-pillars" className="text-sm font-semibold text-slate-900">
+            Lifestyle pillars
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {coach.pillars.map((pillar) => (
+              <li key={pillar._id}>
+                <Link
+                  to={paths.lifestyle.getHref(pillar.slug)}
+                  className={cn(
+                    'inline-flex min-h-8 items-center rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-900 ring-1 ring-teal-200 ring-inset hover:bg-teal-100',
+                    focusRing,
+                  )}
+                >
+                  {pillar.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function CoachMessages({ coach }: { coach: Coach }) {
+  const messages = useCoachMessagesQuery();
+  const mine = (messages.data ?? []).filter((m) => m.coach._id === coach._id);
+  return (
+    <section aria-labelledby="coach-messages-heading" className="lg:col-span-3">
+      <h2 id="coach-messages-heading" className="mb-4 text-xl font-semibold text-slate-900">
+        Your messages
+      </h2>
+      {messages.isPending && <MessageListSkeleton />}
+      {messages.isError && <StatusMessage type="error">Failed to load your messages. Please try again later.</StatusMessage>}
+      {messages.isSuccess && (
+        <MessageList messages={mine} showCoach={false} empty={`You have not written to ${coach.name} yet. Use the Contact form to send a message.`} />
+      )}
+    </section>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to={paths.coaches.list.getHref()} className={cn('inline-flex items-center gap-1.5 rounded text-sm font-medium text-teal-800 hover:underline', focusRing)}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      All coaches
+    </Link>
+  );
+}
+
+function CoachNotFound() {
+  return (
+    <div className="space-y-6">
+      <title>{pageTitle('Coach not found')}</title>
+      <BackLink />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Coach not found</h1>
+      <Card className="flex flex-col items-center px-6 py-10 text-center">
+        <span className="inline-flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-800">
+          <UserRoundSearch className="size-6" aria-hidden="true" />
+        </span>
+        <p className="mt-4 text-lg font-semibold text-slate-900">We couldn&apos;t find this profile</p>
+        <p className="mt-1 max-w-md text-sm leading-6 text-slate-600">This member of the care team may have moved on. The list of coaches shows who is here to help.</p>
+        <Link to={paths.coaches.list.getHref()} className={cn(buttonClasses(), 'mt-5')}>
+          See the care team
+        </Link>
+      </Card>
+    </div>
+  );
+}
+
+function CoachSkeleton() {
+  return (
+    <div className="space-y-8" role="status" aria-label="Loading the profile">
+      <Skeleton className="h-4 w-28" />
+      <div className="grid items-start gap-8 lg:grid-cols-5">
+        <Card className="p-5 sm:p-8 lg:col-span-3">
+          <div className="flex items-center gap-6">
+            <Skeleton className="size-20 rounded-full sm:size-24" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-7 w-2/3" />
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-4 w-1/2" />
+            </div>
+          </div>
+          <div className="mt-8 space-y-3">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-11/12" />
+            <Skeleton className="h-4 w-4/5" />
+          </div>
+        </Card>
+        <Card className="p-5 sm:p-6 lg:col-span-2">
+          <Skeleton className="h-6 w-24" />
+          <Skeleton className="mt-4 h-11 w-full" />
+          <Skeleton className="mt-4 h-36 w-full" />
+          <Skeleton className="mt-4 h-11 w-full" />
+        </Card>
+      </div>
+    </div>
+  );
+}
+

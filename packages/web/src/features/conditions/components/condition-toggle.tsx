@@ -1,0 +1,50 @@
+import { useId, useState } from 'react';
+import { cn } from '@/lib/class-names';
+import { useSetConditionMembershipMutation } from '../api/set-condition-membership';
+
+interface ConditionToggleProps {
+  id: string;
+  name: string;
+  checked: boolean;
+  className?: string;
+}
+
+/** "I have this condition": a checkbox that marks the condition on the member's profile. */
+export function ConditionToggle({ id, name, checked, className }: ConditionToggleProps) {
+  const mutation = useSetConditionMembershipMutation();
+  const [message, setMessage] = useState<{ type: 'ok' | 'error'; text: string } | null>(null);
+  const inputId = useId();
+
+  function onChange(next: boolean) {
+    setMessage(null);
+    mutation.mutate(
+      { id, has_condition: next },
+      {
+        onSuccess: () => setMessage({ type: 'ok', text: next ? 'Added to your profile.' : 'Removed from your profile.' }),
+        onError: () => setMessage({ type: 'error', text: 'Your choice could not be saved. Please try again.' }),
+      },
+    );
+  }
+
+  return (
+    <div className={className}>
+      <div className="flex items-center gap-3">
+        <input
+          id={inputId}
+          type="checkbox"
+          checked={checked}
+          aria-label={`I have this condition: ${name}`}
+          disabled={mutation.isPending}
+          onChange={(e) => onChange(e.target.checked)}
+          className="size-5 shrink-0 rounded border-slate-400 accent-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+        />
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+          I have this condition
+        </label>
+      </div>
+      <p aria-live="polite" className={cn('text-sm', message && 'mt-1', message?.type === 'error' ? 'text-red-700' : 'text-green-800')}>
+        {message?.text}
+      </p>
+    </div>
+  );
+}

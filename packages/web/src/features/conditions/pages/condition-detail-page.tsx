@@ -1,0 +1,161 @@
+import { ArrowLeft, BookOpen, ChevronRight, ExternalLink, Layers, ListChecks } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusMessage } from '@/components/ui/status-message';
+import { pageTitle } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/class-names';
+import { SafeHtml } from '@/lib/sanitize';
+import { useConditionQuery } from '../api/get-condition';
+import type { ConditionDetail } from '../api/types';
+import { ConditionToggle } from '../components/condition-toggle';
+
+const proseClasses = [
+  'text-base leading-7 text-slate-800',
+  '[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-slate-900',
+  '[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:font-semibold [&_h3]:text-slate-900',
+  '[&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
+  '[&_a]:font-medium [&_a]:text-teal-800 [&_a]:underline [&_a]:underline-offset-2',
+  '[&_strong]:font-semibold [&_strong]:text-slate-900 [&>:first-child]:mt-0 [&>:last-child]:mb-0',
+].join(' ');
+
+const linkRow = cn('flex items-start justify-between gap-3 rounded-lg px-2 py-3 hover:bg-slate-50', focusRing);
+
+/** /conditions/:id: what the condition is, mark or unmark it, and the pillars, programmes and reading that help. */
+export function ConditionDetailPage() {
+  const { id = '' } = useParams();
+  const condition = useConditionQuery(id);
+  const notFound = condition.isError && isApiError(condition.error) && condition.error.status === 404;
+  return (
+    <div className="space-y-6">
+      <title>{pageTitle(condition.data?.name ?? 'Condition Details')}</title>
+      <Link to={paths.conditions.list.getHref()} className={cn('inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline', focusRing)}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All conditions
+      </Link>
+      {condition.isPending && (
+        <div className="space-y-4" role="status" aria-label="Loading condition">
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-48 rounded-2xl" />
+        </div>
+      )}
+      {notFound && (
+        <>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Condition not found</h1>
+          <StatusMessage type="error">This condition does not exist or is no longer described. Choose one from the list of conditions.</StatusMessage>
+        </>
+      )}
+      {condition.isError && !notFound && (
+        <>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Condition Details</h1>
+          <StatusMessage type="error">Failed to load conditions. Please try again later.</StatusMessage>
+        </>
+      )}
+      {condition.isSuccess && <ConditionContent condition={condition.data} />}
+    </div>
+  );
+}
+
+function Related({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="p-5">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        {icon}
+        {title}
+      </h2>
+      <div className="mt-2">{children}</div>
+    </Card>
+  );
+}
+
+function ConditionContent({ condition }: { condition: ConditionDetail }) {
+  return (
+    <>
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{condition.name}</h1>
+        <p className="mt-2 max-w-3xl text-lg text-slate-700">{condition.summary}</p>
+      </header>
+      <Card className={cn('p-4', condition.has_condition && 'bg-teal-50 ring-teal-200')}>
+        <ConditionToggle id={condition._id} name={condition.name} checked={condition.has_condition} />
+        <p className="mt-2 text-sm text-slate-600">Conditions you mark are listed on your profile. Only you and your care team see them.</p>
+      </Card>
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <Card className="p-5 sm:p-6 lg:col-span-2">
+          <h2 className="sr-only">About {condition.name}</h2>
+          <SafeHtml html={condition.description} className={proseClasses} />
+        </Card>
+
+        <div className="space-y-4">
+          {condition.pillars.length > 0 && (
+            <Related title="Lifestyle pillars that help" icon={<Layers className="size-5 text-teal-700" aria-hidden="true" />}>
+              <ul className="divide-y divide-slate-100">
+                {condition.pillars.map((p) => (
+                  <li key={p._id}>
+                    <Link to={paths.lifestyle.getHref(p.slug)} className={linkRow}>
+                      <span className="font-medium text-slate-900">{p.name}</span>
+                      <ChevronRight className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Related>
+          )}
+          {condition.programs.length > 0 && (
+            <Related title="Programs" icon={<ListChecks className="size-5 text-teal-700" aria-hidden="true" />}>
+              <ul className="divide-y divide-slate-100">
+                {condition.programs.map((p) => (
+                  <li key={p._id}>
+                    <Link to={paths.programs.detail.getHref(p._id)} className={linkRow}>
+                      <span>
+                        <span className="block font-medium text-slate-900">{p.title}</span>
+                        {p.shortText && <span className="mt-0.5 block text-sm text-slate-600">{p.shortText}</span>}
+                      </span>
+                      <ChevronRight className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Related>
+          )}
+          {condition.education.length > 0 && (
+            <Related title="Reading" icon={<BookOpen className="size-5 text-teal-700" aria-hidden="true" />}>
+              <ul className="divide-y divide-slate-100">
+                {condition.education.map((e) => (
+                  <li key={e._id}>
+                    <Link to={paths.education.post.getHref(e._id)} className={linkRow}>
+                      <span>
+                        <span className="block font-medium text-slate-900">{e.title}</span>
+                        {e.summary && <span className="mt-0.5 block text-sm text-slate-600">{e.summary}</span>}
+                      </span>
+                      <ChevronRight className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Related>
+          )}
+          {condition.links.length > 0 && (
+            <Related title="Trusted sources" icon={<ExternalLink className="size-5 text-teal-700" aria-hidden="true" />}>
+              <ul className="space-y-1">
+                {condition.links.map((l) => (
+                  <li key={l.url}>
+                    <a href={l.url} target="_blank" rel="noopener noreferrer" aria-label={`${l.title} (opens in a new tab)`} className={cn(linkRow, 'justify-start font-medium text-teal-800 underline-offset-2 hover:underline')}>
+                      <span>{l.title}</span>
+                      <ExternalLink className="mt-1 size-3.5 shrink-0" aria-hidden="true" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Related>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

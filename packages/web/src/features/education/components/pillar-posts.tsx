@@ -1,0 +1,63 @@
+import { BookOpen } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { usePostsQuery } from '../api/get-posts';
+import { EmptyState } from './empty-state';
+import { PostList, PostListSkeleton } from './post-list';
+
+export const PILLAR_POSTS_LIMIT = 3;
+
+interface PillarPostsProps {
+  /** The lifestyle pillar's slug (e.g. "sleep"). */
+  pillarSlug: string;
+  /** The section heading; the pillar page can name the pillar in it. */
+  title?: string;
+  description?: string;
+}
+
+/**
+ * Up to three Education Center articles tagged with a lifestyle pillar, newest first, for the pillar
+ * page (/lifestyle/:slug). A complete section: heading, loading, error and empty states.
+ */
+export function PillarPosts({ pillarSlug, title = 'Articles to read', description = 'Short reads from your care team on this topic.' }: PillarPostsProps) {
+  const headingId = useId();
+  const posts = usePostsQuery({ pillar: pillarSlug, limit: PILLAR_POSTS_LIMIT });
+  return (
+    <section aria-labelledby={headingId} data-testid="pillar-posts">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <div>
+          <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+            {title}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{description}</p>
+        </div>
+        <TextLink to={paths.education.home.getHref()} className="text-sm">
+          Education Center
+        </TextLink>
+      </div>
+      {posts.isPending && <PostListSkeleton count={PILLAR_POSTS_LIMIT} />}
+      {posts.isError && (
+        <StatusMessage type="error">
+          <p>We couldn&apos;t load the articles. Please try again later.</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void posts.refetch()} loading={posts.isFetching}>
+            Try again
+          </Button>
+        </StatusMessage>
+      )}
+      {posts.isSuccess && (
+        <PostList
+          posts={posts.data.slice(0, PILLAR_POSTS_LIMIT)}
+          empty={
+            <EmptyState icon={<BookOpen className="size-6" aria-hidden="true" />} title="No articles on this topic yet">
+              Your care team adds new articles regularly. In the meantime, browse the{' '}
+              <TextLink to={paths.education.home.getHref()}>Education Center</TextLink>.
+            </EmptyState>
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Clock } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/class-names';
+import { formatLongDate } from '@/lib/dates';
+import type { EducationPostSummary } from '../api/types';
+
+export function readingTime(minutes: number): string {
+  return `${minutes} min read`;
+}
+
+interface PostCardProps {
+  post: EducationPostSummary;
+  /** Hide the category line where the page already is the category. */
+  showCategory?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** An article in a list: the whole card opens it. */
+export function PostCard({ post, showCategory = true, headingLevel: Heading = 'h3' }: PostCardProps) {
+  const titleId = useId();
+  const topic = post.subcategory ? `${post.category.name} · ${post.subcategory.name}` : post.category.name;
+  return (
+    <Card className="relative flex h-full flex-col p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
+      <article aria-labelledby={titleId} className="flex h-full flex-col">
+        {showCategory && <p className="text-xs font-semibold tracking-wide text-teal-800 uppercase">{topic}</p>}
+        {!showCategory && post.subcategory && <p className="text-xs font-semibold tracking-wide text-teal-800 uppercase">{post.subcategory.name}</p>}
+        <Heading id={titleId} className="mt-1.5 text-lg leading-snug font-semibold text-slate-900">
+          <Link to={paths.education.post.getHref(post._id)} className={cn('rounded after:absolute after:inset-0 after:rounded-2xl hover:text-teal-800', focusRing)}>
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{post.summary}</p>
+        <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-4 text-xs text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {readingTime(post.reading_minutes)}
+          </span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={post.published}>{formatLongDate(post.published)}</time>
+        </p>
+      </article>
+    </Card>
+  );
+}
+
+export function PostCardSkeleton() {
+  return (
+    <Card className="p-5">
+      <Skeleton className="h-3 w-32" />
+      <Skeleton className="mt-3 h-5 w-4/5" />
+      <Skeleton className="mt-3 h-3.5 w-full" />
+      <Skeleton className="mt-2 h-3.5 w-11/12" />
+      <Skeleton className="mt-5 h-3 w-40" />
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import type { EducationPostSummary } from '../api/types';
+import { resetCategoriesStore } from '../stores/categories-store';
+import { EducationHomePage } from './education-home-page';
+
+const categories = [
+  {
+    _id: 'c1',
+    id: 'c1',
+    name: 'Heart Health',
+    slug: 'heart-health',
+    description: 'How your heart works.',
+    path: '/education/category/c1',
+    post_count: 5,
+    subcategories: [{ _id: 's1', name: 'Blood Pressure', slug: 'blood-pressure' }],
+  },
+];
+
+function post(id: string, title: string): EducationPostSummary {
+  return {
+    _id: id,
+    key: id,
+    title,
+    summary: `${title} summary`,
+    reading_minutes: 5,
+    published: '2026-02-10',
+    category: { _id: 'c1', name: 'Heart Health', slug: 'heart-health' },
+    subcategory: null,
+    pillars: [],
+  };
+}
+
+beforeEach(() => resetCategoriesStore());
+
+describe('EducationHomePage', () => {
+  it('shows the topics with their counts and subcategories, Programs, and the latest articles', async () => {
+    mockFetch({
+      'GET /api/education/categories': { body: { categories } },
+      'GET /api/education/posts?limit=6': { body: { posts: [post('p1', 'Sleep and your heart')] } },
+    });
+    renderWithProviders(<EducationHomePage />, { route: '/education' });
+
+    const topics = await screen.findByRole('region', { name: 'Topics' });
+    const heart = await within(topics).findByRole('region', { name: 'Heart Health' });
+    expect(within(heart).getByRole('link', { name: 'Heart Health' })).toHaveAttribute('href', '/education/category/c1');
+    expect(within(heart).getByText('5 articles')).toBeInTheDocument();
+    expect(within(heart).getByText('How your heart works.')).toBeInTheDocument();
+    expect(within(heart).getByRole('link', { name: 'Blood Pressure' })).toHaveAttribute('href', '/education/category/c1/s1');
+    expect(within(topics).getByRole('link', { name: /Browse programs/ })).toHaveAttribute('href', '/programs');
+
+    const latest = screen.getByRole('region', { name: 'Latest articles' });
+    expect(await within(latest).findByRole('link', { name: 'Sleep and your heart' })).toHaveAttribute('href', '/education/posts/p1');
+    expect(within(latest).getByText('February 10, 2026')).toBeInTheDocument();
+  });
+
+  it('searches the articles and says when nothing matches', async () => {
+    const server = mockFetch({
+      'GET /api/education/categories': { body: { categories } },
+      'GET /api/education/posts?limit=6': { body: { posts: [] } },
+      'GET /api/education/posts?q=fibre&limit=30': { body: { posts: [post('p9', 'Fibre for your heart')] } },
+      'GET /api/education/posts?q=zzz&limit=30': { body: { posts: [] } },
+    });
+    const { user, router } = renderWithProviders(<EducationHomePage />, { route: '/education' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'fibre');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.state.location.search).toBe('?q=fibre');
+    expect(await screen.findByText('1 article matches “fibre”.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fibre for your heart' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Topics' })).not.toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search articles' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'zzz{Enter}');
+    expect(await screen.findByText('No articles found')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.url.includes('q=zzz'))).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Back to all topics' }));
+    expect(await screen.findByRole('region', { name: 'Topics' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('');
+  });
+
+  it('offers to try again when the topics fail to load', async () => {
+    let fail = true;
+    mockFetch({
+      'GET /api/education/categories': () => (fail ? { status: 500, body: { message: 'Boom' } } : { body: { categories } }),
+      'GET /api/education/posts?limit=6': { body: { posts: [] } },
+    });
+    const { user } = renderWithProviders(<EducationHomePage />, { route: '/education' });
+    expect(await screen.findByText(/couldn't load the topics/)).toBeInTheDocument();
+    expect(await screen.findByText('No articles yet')).toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Heart Health' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,180 @@
+import { BookOpen, SearchX } from 'lucide-react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { pageTitle } from '@/config/brand';
+import { usePostsQuery } from '../api/get-posts';
+import { CategoryCard, CategoryCardSkeleton, ProgramsCard } from '../components/category-card';
+import { EmptyState } from '../components/empty-state';
+import { PostList, PostListSkeleton } from '../components/post-list';
+import { SEARCH_MAX, SearchForm } from '../components/search-form';
+import { PROGRAMS_CATEGORY, useCategoriesStore } from '../stores/categories-store';
+
+const LATEST_LIMIT = 6;
+const SEARCH_LIMIT = 30;
+
+/** /education: the Education Center's home, with its topics, the latest articles and a search. */
+export function EducationHomePage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = (searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX);
+
+  function search(next: string) {
+    setSearchParams(next ? { q: next } : {});
+  }
+
+  return (
+    <div className="space-y-10">
+      <title>{pageTitle(query ? `Search: ${query}` : 'Education Center')}</title>
+      <header className="space-y-6">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Education Center</h1>
+          <p className="mt-2 max-w-2xl text-slate-600">
+            Clear, trustworthy articles from your care team on heart health, blood sugar, food, movement, sleep and stress, based on Canadian
+            guidelines.
+          </p>
+        </div>
+        <div className="max-w-2xl">
+          <SearchForm query={query} onSearch={search} />
+        </div>
+      </header>
+
+      {query ? <SearchResults query={query} onClear={() => search('')} /> : <Topics />}
+      {!query && <LatestPosts />}
+    </div>
+  );
+}
+
+function SearchResults({ query, onClear }: { query: string; onClear: () => void }) {
+  const results = usePostsQuery({ q: query, limit: SEARCH_LIMIT }, { keepPrevious: true });
+  const count = results.data?.length ?? 0;
+  return (
+    <section aria-labelledby="search-heading">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="search-heading" className="text-xl font-semibold text-slate-900">
+          Search results
+        </h2>
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          Back to all topics
+        </Button>
+      </div>
+      <p aria-live="polite" className="mb-4 text-sm text-slate-600">
+        {results.isSuccess && !results.isPlaceholderData
+          ? count === 0
+            ? `No articles match “${query}”.`
+            : `${count === 1 ? '1 article matches' : `${count} articles match`} “${query}”.`
+          : results.isError
+            ? ''
+            : 'Searching...'}
+      </p>
+      {results.isPending && <PostListSkeleton count={3} label="Searching" />}
+      {results.isError && (
+        <StatusMessage type="error">
+          <p>We couldn&apos;t search the articles. Please try again later.</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void results.refetch()} loading={results.isFetching}>
+            Try again
+          </Button>
+        </StatusMessage>
+      )}
+      {results.isSuccess && (
+        <PostList
+          posts={results.data}
+          empty={
+            <EmptyState icon={<SearchX className="size-6" aria-hidden="true" />} title="No articles found">
+              Try a shorter or different word, such as &ldquo;cholesterol&rdquo; or &ldquo;walking&rdquo;, or browse the topics.
+            </EmptyState>
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+function Topics() {
+  const categories = useCategoriesStore((s) => s.categories);
+  const loaded = useCategoriesStore((s) => s.loaded);
+  const loading = useCategoriesStore((s) => s.loading);
+  const lastFetched = useCategoriesStore((s) => s.lastFetched);
+  const fetchCategories = useCategoriesStore((s) => s.fetchCategories);
+
+  useEffect(() => {
+    void fetchCategories();
+  }, [fetchCategories]);
+
+  // The store logs a failure and keeps an empty list (§8); it then is neither loaded nor loading.
+  const failed = !loaded && !loading && lastFetched !== null;
+  const topics = categories.filter((c) => c.id !== PROGRAMS_CATEGORY.id);
+  const programs = categories.find((c) => c.id === PROGRAMS_CATEGORY.id);
+
+  return (
+    <section aria-labelledby="topics-heading">
+      <h2 id="topics-heading" className="mb-4 text-xl font-semibold text-slate-900">
+        Topics
+      </h2>
+      {!loaded && !failed && (
+        <div role="status" aria-label="Loading topics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <CategoryCardSkeleton />
+          <CategoryCardSkeleton />
+          <CategoryCardSkeleton />
+        </div>
+      )}
+      {failed && (
+        <StatusMessage type="error">
+          <p>We couldn&apos;t load the topics. Please try again later.</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void fetchCategories()} loading={loading}>
+            Try again
+          </Button>
+        </StatusMessage>
+      )}
+      {loaded && topics.length === 0 && (
+        <EmptyState icon={<BookOpen className="size-6" aria-hidden="true" />} title="No topics yet">
+          Your care team is preparing the Education Center. Check back soon.
+        </EmptyState>
+      )}
+      {loaded && topics.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {topics.map((category) => (
+            <li key={category.id}>
+              <CategoryCard category={category} />
+            </li>
+          ))}
+          {programs && (
+            <li className="sm:col-span-2 xl:col-span-3">
+              <ProgramsCard category={programs} />
+            </li>
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function LatestPosts() {
+  const posts = usePostsQuery({ limit: LATEST_LIMIT });
+  return (
+    <section aria-labelledby="latest-heading">
+      <h2 id="latest-heading" className="mb-4 text-xl font-semibold text-slate-900">
+        Latest articles
+      </h2>
+      {posts.isPending && <PostListSkeleton count={3} label="Loading the latest articles" />}
+      {posts.isError && (
+        <StatusMessage type="error">
+          <p>We couldn&apos;t load the latest articles. Please try again later.</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void posts.refetch()} loading={posts.isFetching}>
+            Try again
+          </Button>
+        </StatusMessage>
+      )}
+      {posts.isSuccess && (
+        <PostList
+          posts={posts.data}
+          empty={
+            <EmptyState icon={<BookOpen className="size-6" aria-hidden="true" />} title="No articles yet">
+              New articles from your care team will appear here.
+            </EmptyState>
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { CalendarClock } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import type { BpSummary } from '../api/types';
+import { BpCategoryBadge } from './bp-category-badge';
+
+export const CANADA_GUIDELINE = 'Hypertension Canada 2025: 130/80 for every method';
+
+/** The 7-day average with its AHA/ACC 2017 category, against Hypertension Canada's 130/80 threshold. */
+export function BpAverageCard({ average, threshold }: { average: BpSummary['average_7d']; threshold: BpSummary['threshold'] }) {
+  const limit = `${threshold.systolic}/${threshold.diastolic}`;
+  return (
+    <Card className="p-5 sm:p-6" data-testid="bp-average">
+      <h2 className="text-lg font-semibold text-slate-900">Your 7-day average</h2>
+      {average ? (
+        <>
+          <p className="mt-3 text-slate-900">
+            <span className="text-4xl font-bold tabular-nums">
+              {average.systolic}/{average.diastolic}
+            </span>{' '}
+            <span className="text-slate-700">mm Hg</span>
+          </p>
+          <p className="mt-1 text-sm text-slate-600">Average of {average.count} readings over the last 7 days.</p>
+          <dl className="mt-4 space-y-3 text-sm">
+            <div>
+              <dt className="text-slate-600">Category (AHA/ACC 2017)</dt>
+              <dd className="mt-1">
+                <BpCategoryBadge category={average.category} className="text-sm" />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Canadian threshold</dt>
+              <dd className="mt-1 font-medium text-slate-900">
+                {average.at_or_above_threshold ? `At or above ${limit}: talk with your care team about this average.` : `Below ${limit}.`}
+              </dd>
+            </div>
+          </dl>
+        </>
+      ) : (
+        <div className="mt-3 flex gap-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+          <CalendarClock className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />
+          <p>
+            Your average appears once you have two or more readings in the last 7 days. Guidelines classify an average of several readings, never a single one.
+          </p>
+        </div>
+      )}
+      <p className="mt-4 text-xs leading-5 text-slate-600">
+        {CANADA_GUIDELINE}. Categories follow the AHA/ACC 2017 guideline (normal below 120/80, elevated 120–129 and below 80, stage 1 130–139 or 80–89, stage 2
+        140/90 or more, crisis above 180/120).
+      </p>
+    </Card>
+  );
+}

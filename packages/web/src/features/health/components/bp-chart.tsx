@@ -1,0 +1,38 @@
+import { LineChart } from '@/components/ui/line-chart';
+import type { BpSummary } from '../api/types';
+import { formatDateTime } from './bp-format';
+
+const DAY = 86_400_000;
+
+/** Systolic and diastolic over time, with Hypertension Canada's 130 and 80 marked by dashed lines. */
+export function BpChart({ readings, threshold }: { readings: BpSummary['readings']; threshold: BpSummary['threshold'] }) {
+  const times = readings.map((r) => new Date(r.measured_at).getTime());
+  const spanDays = times.length ? (Math.max(...times) - Math.min(...times)) / DAY : 0;
+  const shortDay = new Intl.DateTimeFormat('en-CA', spanDays > 300 ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric' });
+  return (
+    <>
+      <LineChart
+        title="Blood pressure over time"
+        description={`Dashed lines mark Hypertension Canada's threshold: ${threshold.systolic} for systolic and ${threshold.diastolic} for diastolic.`}
+        series={[
+          { id: 'systolic', label: 'Systolic', tone: 'rose', points: readings.map((r) => ({ x: r.measured_at, y: r.systolic })) },
+          { id: 'diastolic', label: 'Diastolic', tone: 'indigo', points: readings.map((r) => ({ x: r.measured_at, y: r.diastolic })) },
+        ]}
+        referenceLines={[
+          { y: threshold.systolic, tone: 'danger' },
+          { y: threshold.diastolic, tone: 'danger' },
+        ]}
+        yUnit="mm Hg"
+        formatX={formatDateTime}
+        formatXTick={(x) => shortDay.format(new Date(x))}
+        height={260}
+      />
+      <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+        <svg width="24" height="6" aria-hidden="true" className="shrink-0">
+          <line x1="0" x2="24" y1="3" y2="3" stroke="#991b1b" strokeWidth="1.5" strokeDasharray="6 4" />
+        </svg>
+        Threshold: {threshold.systolic} systolic and {threshold.diastolic} diastolic (Hypertension Canada 2025)
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/focus-ring';
+import type { LineChartBand } from '@/components/ui/line-chart';
+import { LineChart, niceTicks } from '@/components/ui/line-chart';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusMessage } from '@/components/ui/status-message';
+import { pageTitle } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/class-names';
+import { formatLongDate } from '@/lib/dates';
+import { useMarkerHistoryQuery } from '../api/get-marker-history';
+import type { BloodMarker, MarkerHistory, ReferenceRange } from '../api/types';
+import { formatMarkerValue, formatReferenceRange, MARKER_CATEGORY_LABELS, SOURCE_LABELS } from './blood-format';
+import { RangeBar } from './range-bar';
+import { StatusBadge } from './status-badge';
+
+/**
+ * The reference range as a shaded band. An open end runs to the edge of the chart's axis (the same
+ * round ticks the chart draws), so "5.9 or less" never looks like it has a lower limit.
+ */
+export function referenceBand(range: ReferenceRange, values: number[]): LineChartBand | null {
+  if (range.min === null && range.max === null) return null;
+  const bounds = [range.min, range.max].filter((v): v is number => v !== null);
+  const ticks = niceTicks(Math.min(...values, ...bounds), Math.max(...values, ...bounds), 4);
+  return { from: range.min ?? ticks[0]!, to: range.max ?? ticks[ticks.length - 1]!, tone: 'normal' };
+}
+
+const backLinkClasses = cn('inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline', focusRing);
+
+/** A marker's results over time: the latest on its range, a trend chart with the normal band, and a table. */
+export function MarkerHistoryView({ markerKey, catalogue }: { markerKey: string; catalogue: BloodMarker[] | undefined }) {
+  const history = useMarkerHistoryQuery(markerKey);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const catalogueEntry = catalogue?.find((m) => m.key === markerKey || m._id === markerKey);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    heading.current?.focus();
+  }, [markerKey]);
+
+  const name = history.data?.marker.name ?? catalogueEntry?.name ?? 'Marker history';
+  const notFound = history.isError && isApiError(history.error) && history.error.status === 404;
+
+  return (
+    <div className="space-y-6">
+      <title>{pageTitle(`${name} · Blood Test Results`)}</title>
+      <Link to={paths.bloodResults.getHref()} className={backLinkClasses}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All blood test results
+      </Link>
+      <header>
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 outline-none">
+          {name}
+        </h1>
+        {history.data && (
+          <p className="mt-2 text-slate-600">
+            {MARKER_CATEGORY_LABELS[history.data.marker.category as keyof typeof MARKER_CATEGORY_LABELS] ?? history.data.marker.category} · results in {history.data.marker.unit}
+          </p>
+        )}
+      </header>
+
+      {history.isPending && (
+        <div className="space-y-4" role="status" aria-label="Loading results">
+          <Skeleton className="h-40 rounded-2xl" />
+          <Skeleton className="h-64 rounded-2xl" />
+        </div>
+      )}
+      {notFound && <StatusMessage type="error">We could not find this marker. It may have been removed from the catalogue.</StatusMessage>}
+      {history.isError && !notFound && (
+        <StatusMessage type="error">{(isApiError(history.error) && history.error.serverMessage) || 'Failed to load blood test results'}</StatusMessage>
+      )}
+      {history.isSuccess && <HistoryContent history={history.data} decimals={catalogueEntry?.decimals} />}
+    </div>
+  );
+}
+
+function HistoryContent({ history, decimals }: { history: MarkerHistory; decimals?: number }) {
+  const { marker, results } = history;
+  const latest = results[0];
+  const rangeText = formatReferenceRange(marker.reference_range, marker.unit, decimals);
+  if (!latest) {
+    return (
+      <Card className="p-5 text-sm text-slate-700">
+        <p>You have no {marker.name} results yet. Add one from a lab report on the results page.</p>
+        {rangeText && <p className="mt-2">Normal range: {rangeText}</p>}
+      </Card>
+    );
+  }
+  const band = referenceBand(marker.reference_range, results.map((r) => r.value));
+  const f = (v: number) => formatMarkerValue(v, decimals);
+  return (
+    <>
+      <Card className="p-5 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Latest result</h2>
+            <p className="mt-1 text-slate-900">
+              <span className="text-3xl font-bold tabular-nums">{f(latest.value)}</span> <span className="text-slate-700">{marker.unit}</span>
+            </p>
+            <p className="text-sm text-slate-600">Tested {formatLongDate(latest.test_date)}</p>
+          </div>
+          <StatusBadge status={latest.status} className="text-sm" />
+        </div>
+        <RangeBar className="mt-4 max-w-xl" value={latest.value} unit={marker.unit} status={latest.status} range={marker.reference_range} decimals={decimals} />
+        <p className="mt-4 max-w-3xl text-sm leading-6 text-slate-700">{latest.message}</p>
+      </Card>
+
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-lg font-semibold text-slate-900">Trend</h2>
+        {results.length < 2 && <p className="mt-1 text-sm text-slate-600">Your trend appears once you have two or more results.</p>}
+        <LineChart
+          className="mt-4"
+          title={`${marker.name} over time`}
+          description={rangeText ? `The shaded band is the normal range, ${rangeText}.` : undefined}
+          series={[{ id: marker.key, label: marker.name, points: results.map((r) => ({ x: r.test_date, y: r.value })) }]}
+          bands={band ? [band] : []}
+          yUnit={marker.unit}
+          formatY={(y) => (decimals === undefined ? String(y) : formatMarkerValue(y, Math.min(decimals, 2)))}
+        />
+        {band && rangeText && (
+          <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+            <span className="inline-block h-3 w-5 rounded-sm bg-green-600/20 ring-1 ring-green-700/30" aria-hidden="true" />
+            Shaded band: normal range ({rangeText})
+          </p>
+        )}
+      </Card>
+
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-lg font-semibold text-slate-900">All results</h2>
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full min-w-[20rem] text-left text-sm">
+            <caption className="sr-only">{marker.name} results, newest first</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-600">
+                <th scope="col" className="py-2 pr-4 font-semibold">Date</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">Value ({marker.unit})</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">Status</th>
+                <th scope="col" className="hidden py-2 font-semibold sm:table-cell">Source</th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.map((r) => (
+                <tr key={r._id} className="border-b border-slate-100 last:border-0">
+                  <th scope="row" className="py-2 pr-4 font-normal text-slate-800">{formatLongDate(r.test_date)}</th>
+                  <td className="py-2 pr-4 font-semibold tabular-nums text-slate-900">{f(r.value)}</td>
+                  <td className="py-2 pr-4">
+                    <StatusBadge status={r.status} />
+                  </td>
+                  <td className="hidden py-2 text-slate-700 sm:table-cell">{SOURCE_LABELS[r.source]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {rangeText && <p className="mt-3 text-sm text-slate-600">Normal range: {rangeText}</p>}
+        {marker.source && <p className="mt-2 text-xs leading-5 text-slate-600">Source: {marker.source}</p>}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/focus-ring';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/class-names';
+import { formatLongDate } from '@/lib/dates';
+import type { BloodResult } from '../api/types';
+import { formatMarkerValue } from './blood-format';
+import { RangeBar } from './range-bar';
+import { StatusBadge } from './status-badge';
+
+/** One marker's latest result: value, date, status, the catalogue's message and the range bar. */
+export function MarkerResultCard({ result, decimals }: { result: BloodResult; decimals?: number }) {
+  return (
+    <Card className="flex h-full flex-col p-5" data-testid="marker-result" data-marker={result.marker_key}>
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-base font-semibold text-slate-900">{result.marker_name}</h3>
+        <StatusBadge status={result.status} />
+      </div>
+      <p className="mt-2 text-slate-900">
+        <span className="text-2xl font-bold tabular-nums">{formatMarkerValue(result.value, decimals)}</span> <span className="text-sm text-slate-700">{result.unit}</span>
+      </p>
+      <p className="text-sm text-slate-600">Tested {formatLongDate(result.test_date)}</p>
+      <RangeBar className="mt-4" value={result.value} unit={result.unit} status={result.status} range={result.reference_range} decimals={decimals} />
+      <p className="mt-3 flex-1 text-sm leading-6 text-slate-700">{result.message}</p>
+      <Link
+        to={paths.bloodResultMarker.getHref(result.marker_key)}
+        aria-label={`View history of ${result.marker_name}`}
+        className={cn('mt-4 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline', focusRing)}
+      >
+        View history
+        <ChevronRight className="size-4" aria-hidden="true" />
+      </Link>
+    </Card>
+  );
+}

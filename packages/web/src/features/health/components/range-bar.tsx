@@ -1,0 +1,69 @@
+import { cn } from '@/lib/class-names';
+import type { ReferenceRange } from '../api/types';
+import { formatMarkerValue, formatReferenceRange, rangeBarGeometry } from './blood-format';
+import { STATUS_STYLES, type MarkerStatus } from './status-badge';
+
+interface RangeBarProps {
+  value: number;
+  unit: string;
+  status: MarkerStatus;
+  range: ReferenceRange;
+  decimals?: number;
+  className?: string;
+}
+
+const STATUS_WORDS: Record<MarkerStatus, string> = {
+  high: 'above the normal range',
+  low: 'below the normal range',
+  normal: 'within the normal range',
+};
+
+/**
+ * The value drawn on its reference range: a horizontal scale with the normal band shaded and a dot
+ * for the value. Read by screen readers as one sentence; the range is also written out under it.
+ */
+export function RangeBar({ value, unit, status, range, decimals, className }: RangeBarProps) {
+  const geometry = rangeBarGeometry(value, range);
+  const rangeText = formatReferenceRange(range, unit, decimals);
+  const valueText = `${formatMarkerValue(value, decimals)} ${unit}`;
+  if (!geometry || !rangeText) {
+    return <p className={cn('text-sm text-slate-600', className)}>No reference range for this marker.</p>;
+  }
+  const label = `${valueText}, ${STATUS_WORDS[status]} (${rangeText})`;
+  const f = (v: number) => formatMarkerValue(v, decimals);
+  return (
+    <div className={className}>
+      <div role="img" aria-label={label} data-testid="range-bar" className="relative h-6">
+        <div className="absolute inset-x-0 top-1/2 h-2.5 -translate-y-1/2 rounded-full bg-slate-200" />
+        <div
+          data-testid="range-band"
+          className={cn('absolute top-1/2 h-2.5 -translate-y-1/2 bg-green-600/45', geometry.bandLeft <= 0 && 'rounded-l-full', geometry.bandRight >= 100 && 'rounded-r-full')}
+          style={{ left: `${geometry.bandLeft}%`, width: `${Math.max(0, geometry.bandRight - geometry.bandLeft)}%` }}
+        />
+        <div
+          data-testid="range-dot"
+          className={cn('absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full ring-2 ring-white shadow', STATUS_STYLES[status].dot)}
+          style={{ left: `${geometry.dot}%` }}
+        />
+      </div>
+      <div className="relative mt-0.5 h-4 text-xs text-slate-600" aria-hidden="true">
+        {range.min !== null && (
+          <span className="absolute -translate-x-1/2 whitespace-nowrap" style={{ left: `${clampLabel(geometry.bandLeft)}%` }}>
+            {f(range.min)}
+          </span>
+        )}
+        {range.max !== null && (
+          <span className="absolute -translate-x-1/2 whitespace-nowrap" style={{ left: `${clampLabel(geometry.bandRight)}%` }}>
+            {f(range.max)}
+          </span>
+        )}
+      </div>
+      <p className="mt-1 text-xs text-slate-600">Normal range: {rangeText}</p>
+    </div>
+  );
+}
+
+/** Keeps an edge label inside the bar. */
+function clampLabel(pct: number): number {
+  return Math.min(94, Math.max(6, pct));
+}

@@ -1,0 +1,162 @@
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { focusRing } from '@/components/ui/focus-ring';
+import { niceTicks } from '@/components/ui/line-chart';
+import { cn } from '@/lib/class-names';
+import { formatLongDate } from '@/lib/dates';
+
+export interface WeeklyBar {
+  week_start: string;
+  value: number;
+}
+
+interface WeeklyBarChartProps {
+  title: string;
+  bars: WeeklyBar[];
+  /** The weekly goal, drawn as a dashed line. */
+  target: number;
+  unit: string;
+  height?: number;
+}
+
+const MARGIN = { top: 26, right: 12, bottom: 40, left: 40 };
+
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(640);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const w = Math.round(el.getBoundingClientRect().width);
+      if (w > 0) setWidth((prev) => (prev === w ? prev : w));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+function dayParts(day: string): { day: string; month: string } {
+  const [y, m, d] = day.split('-').map(Number);
+  const date = new Date(y!, (m ?? 1) - 1, d ?? 1);
+  return { day: String(date.getDate()), month: new Intl.DateTimeFormat('en-CA', { month: 'short' }).format(date) };
+}
+
+/**
+ * Bars per week against a weekly goal line. Sized to its container so labels stay 12 px on a phone;
+ * the week labels are a day number over the month; every value is written on its bar and in a table.
+ */
+export function WeeklyBarChart({ title, bars, target, unit, height = 230 }: WeeklyBarChartProps) {
+  const { ref, width } = useWidth();
+  const [tableOpen, setTableOpen] = useState(false);
+  const titleId = useId();
+  const descId = useId();
+  const tableId = useId();
+
+  const max = Math.max(target, ...bars.map((b) => b.value));
+  const ticks = niceTicks(0, max, 4);
+  const top = ticks[ticks.length - 1]!;
+  const plotLeft = MARGIN.left;
+  const plotRight = Math.max(plotLeft + 40, width - MARGIN.right);
+  const plotTop = MARGIN.top;
+  const plotBottom = height - MARGIN.bottom;
+  const band = (plotRight - plotLeft) / Math.max(1, bars.length);
+  const barWidth = Math.min(44, band * 0.62);
+  const yOf = (v: number) => plotBottom - (v / (top || 1)) * (plotBottom - plotTop);
+
+  const summary = bars.map((b) => `Week of ${formatLongDate(b.week_start)}: ${b.value} ${unit}`).join('. ');
+
+  return (
+    <div className="w-full">
+      <div ref={ref} className="w-full">
+        <svg role="img" aria-labelledby={titleId} aria-describedby={descId} width={width} height={height} viewBox={`0 0 ${width} ${height}`} className="block max-w-full">
+          <title id={titleId}>{title}</title>
+          <desc id={descId}>{`Goal: ${target} ${unit} a week. ${summary}.`}</desc>
+          {ticks.map((t) => (
+            <g key={t}>
+              <line x1={plotLeft} x2={plotRight} y1={yOf(t)} y2={yOf(t)} stroke="#e2e8f0" />
+              <text x={plotLeft - 8} y={yOf(t)} dy="0.32em" textAnchor="end" fontSize={12} fill="#475569">
+                {t}
+              </text>
+            </g>
+          ))}
+          <text x={2} y={12} fontSize={11} fontWeight={600} fill="#475569">
+            {unit}
+          </text>
+          {bars.map((b, i) => {
+            const cx = plotLeft + band * i + band / 2;
+            const y = yOf(b.value);
+            const met = b.value >= target;
+            const parts = dayParts(b.week_start);
+            const previous = i > 0 ? dayParts(bars[i - 1]!.week_start) : null;
+            return (
+              <g key={b.week_start} data-testid="chart-bar">
+                {b.value > 0 && <rect x={cx - barWidth / 2} y={y} width={barWidth} height={Math.max(1, plotBottom - y)} rx={3} fill={met ? '#0f766e' : '#5eead4'} stroke="#0f766e" strokeWidth={met ? 0 : 1} />}
+                <text x={cx} y={(b.value > 0 ? y : plotBottom) - 6} textAnchor="middle" fontSize={12} fontWeight={600} fill="#0f172a">
+                  {b.value}
+                </text>
+                <text x={cx} y={plotBottom + 16} textAnchor="middle" fontSize={12} fill="#475569">
+                  {parts.day}
+                </text>
+                {(!previous || previous.month !== parts.month) && (
+                  <text x={cx} y={plotBottom + 31} textAnchor="middle" fontSize={11} fill="#64748b">
+                    {parts.month}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+          <line x1={plotLeft} x2={plotRight} y1={plotBottom} y2={plotBottom} stroke="#94a3b8" />
+          <line data-testid="chart-target" x1={plotLeft} x2={plotRight} y1={yOf(target)} y2={yOf(target)} stroke="#b45309" strokeWidth={1.5} strokeDasharray="6 4" />
+        </svg>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+        <p aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-1">
+          <span className="inline-flex items-center gap-1.5">
+            <span className="inline-block size-3 rounded-sm bg-teal-700" /> Goal met
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <span className="inline-block size-3 rounded-sm border border-teal-700 bg-teal-300" /> Below goal
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <svg width="20" height="6" className="shrink-0">
+              <line x1="0" x2="20" y1="3" y2="3" stroke="#b45309" strokeWidth="1.5" strokeDasharray="5 3" />
+            </svg>
+            Goal: {target} {unit}
+          </span>
+        </p>
+        <button
+          type="button"
+          aria-expanded={tableOpen}
+          aria-controls={tableId}
+          onClick={() => setTableOpen((o) => !o)}
+          className={cn('rounded font-semibold text-teal-800 underline-offset-2 hover:underline', focusRing)}
+        >
+          {tableOpen ? 'Hide data table' : 'Show data table'}
+        </button>
+      </div>
+      <div id={tableId} className={tableOpen ? 'mt-3 overflow-x-auto' : 'sr-only'}>
+        <table className="w-full min-w-[16rem] text-left text-sm">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-600">
+              <th scope="col" className="py-2 pr-4 font-semibold">Week of</th>
+              <th scope="col" className="py-2 font-semibold">{unit}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bars.map((b) => (
+              <tr key={b.week_start} className="border-b border-slate-100 last:border-0">
+                <th scope="row" className="py-2 pr-4 font-normal text-slate-700">{formatLongDate(b.week_start)}</th>
+                <td className="py-2 font-medium text-slate-900">{b.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

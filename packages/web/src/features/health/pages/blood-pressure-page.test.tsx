@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import type { BpReading, BpSummary } from '../api/types';
+import { URGENT_ADVICE } from '../components/urgent-advice';
+import { BloodPressurePage } from './blood-pressure-page';
+
+const threshold = { systolic: 130, diastolic: 80, source: 'Hypertension Canada 2025 guideline' };
+
+function reading(id: string, systolic: number, diastolic: number, measuredAt: string, extra: Partial<BpReading> = {}): BpReading {
+  return { _id: id, systolic, diastolic, pulse: null, measured_at: measuredAt, arm: null, notes: '', category: 'normal', urgent: false, ...extra };
+}
+
+function renderPage(summary: BpSummary, routes: Record<string, MockHandler> = {}) {
+  const fetch = mockFetch({ 'GET /api/healthtracking/bloodpressure': { body: summary }, ...routes });
+  return { ...renderWithProviders(<BloodPressurePage />, { route: '/blood-pressure' }), fetch };
+}
+
+describe('BloodPressurePage', () => {
+  it('asks for two or more readings in the last 7 days before showing an average', async () => {
+    renderPage({ readings: [reading('r1', 124, 78, '2026-03-02T13:00:00.000Z', { category: 'elevated' })], average_7d: null, threshold });
+    const card = await screen.findByTestId('bp-average');
+    expect(within(card).getByText(/two or more readings in the last 7 days/)).toBeInTheDocument();
+    expect(within(card).getByText(/Hypertension Canada 2025: 130\/80 for every method/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the average with its AHA/ACC category and whether it reaches the Canadian threshold', async () => {
+    renderPage({
+      readings: [reading('r2', 134, 86, '2026-03-03T13:00:00.000Z', { category: 'stage1' }), reading('r1', 130, 84, '2026-03-02T13:00:00.000Z', { category: 'stage1' })],
+      average_7d: { systolic: 132, diastolic: 85, count: 2, category: 'stage1', at_or_above_threshold: true },
+      threshold,
+    });
+    const card = await screen.findByTestId('bp-average');
+    expect(within(card).getByText('132/85')).toBeInTheDocument();
+    expect(within(card).getByText('Stage 1 hypertension')).toBeInTheDocument();
+    expect(within(card).getByText(/At or above 130\/80/)).toBeInTheDocument();
+    const rows = screen.getAllByTestId('bp-reading');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Stage 1 hypertension')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Blood pressure over time' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('chart-reference-line')).toHaveLength(2);
+  });
+
+  it('says when the average is below the threshold', async () => {
+    renderPage({
+      readings: [reading('r2', 118, 76, '2026-03-03T13:00:00.000Z'), reading('r1', 116, 74, '2026-03-02T13:00:00.000Z')],
+      average_7d: { systolic: 117, diastolic: 75, count: 2, category: 'normal', at_or_above_threshold: false },
+      threshold,
+    });
+    const card = await screen.findByTestId('bp-average');
+    expect(within(card).getByText('Normal')).toBeInTheDocument();
+    expect(within(card).getByText('Below 130/80.')).toBeInTheDocument();
+  });
+
+  it('advises to seek care for a recent reading above 180/120', async () => {
+    renderPage({ readings: [reading('r1', 186, 124, new Date().toISOString(), { category: 'crisis', urgent: true })], average_7d: null, threshold });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('186/124');
+    expect(alert).toHaveTextContent(URGENT_ADVICE);
+    expect(within(screen.getByTestId('bp-reading')).getByText('Hypertensive crisis')).toBeInTheDocument();
+  });
+
+  it('validates a reading with the shared rules before sending it', { timeout: 20_000 }, async () => {
+    const { user, fetch } = renderPage({ readings: [], average_7d: null, threshold });
+    await screen.findByText(/No readings yet/);
+    await user.type(screen.getByLabelText(/Systolic/), '80');
+    await user.type(screen.getByLabelText(/Diastolic/), '90');
+    await user.click(screen.getByRole('button', { name: 'Save reading' }));
+    expect(await screen.findByText('Systolic must be higher than diastolic')).toBeInTheDocument();
+    expect(fetch.calls('POST /api/healthtracking/bloodpressure')).toHaveLength(0);
+  });
+
+  it('sends a valid reading with the local time and its offset', { timeout: 20_000 }, async () => {
+    const { user, fetch } = renderPage(
+      { readings: [], average_7d: null, threshold },
+      { 'POST /api/healthtracking/bloodpressure': (req) => ({ status: 201, body: { ...reading('new', 128, 82, String((req.body as { measured_at: string }).measured_at)), pulse: 64, arm: 'left', category: 'stage1' } }) },
+    );
+    await screen.findByText(/No readings yet/);
+    await user.type(screen.getByLabelText(/Systolic/), '128');
+    await user.type(screen.getByLabelText(/Diastolic/), '82');
+    await user.type(screen.getByLabelText(/Pulse/), '64');
+    await user.selectOptions(screen.getByLabelText(/Arm/), 'left');
+    await user.click(screen.getByRole('button', { name: 'Save reading' }));
+    const [post] = fetch.calls('POST /api/healthtracking/bloodpressure');
+    expect(post?.body).toMatchObject({ systolic: 128, diastolic: 82, pulse: 64, arm: 'left' });
+    expect((post?.body as { measured_at: string }).measured_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/);
+    expect(await screen.findByText('Reading saved: 128/82 mm Hg.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, NEVER, type MockHandler } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import type { BloodMarker, BloodResult } from '../api/types';
+import { BloodResultsPage } from './blood-results-page';
+
+function marker(key: string, name: string, category: BloodMarker['category'], unit: string, range: BloodMarker['reference_range'], extra: Partial<BloodMarker> = {}): BloodMarker {
+  return { _id: `m-${key}`, key, name, category, unit, units: [unit], loinc: ['0000-0'], decimals: 1, plausible: { min: 0, max: 100 }, reference_range: range, key_marker: false, ...extra };
+}
+
+const markers = [
+  marker('hba1c', 'Hemoglobin A1c (HbA1c)', 'glucose', '%', { min: null, max: 5.9 }, { key_marker: true }),
+  marker('ldl-c', 'LDL cholesterol', 'lipids', 'mmol/L', { min: null, max: 3.49 }, { decimals: 2, units: ['mmol/L', 'mg/dL'], key_marker: true }),
+  marker('vitamin-d', 'Vitamin D', 'vitamins', 'nmol/L', { min: 50, max: 125 }, { decimals: 0 }),
+];
+
+function result(m: BloodMarker, value: number, status: BloodResult['status'], date = '2026-03-04'): BloodResult {
+  return {
+    _id: `r-${m.key}-${date}`,
+    marker_id: m._id,
+    marker_key: m.key,
+    marker_name: m.name,
+    category: m.category,
+    value,
+    unit: m.unit,
+    test_date: date,
+    status,
+    message: `${m.name} message for ${status}.`,
+    reference_range: m.reference_range,
+    report_id: 'rep1',
+    source: 'manual',
+  };
+}
+
+function renderPage(routes: Record<string, MockHandler>, route = '/blood-results') {
+  const fetch = mockFetch({
+    'GET /api/healthtracking/bloodpresults/markers': { body: { markers } },
+    'GET /api/healthtracking/bloodpresults/reports': { body: { reports: [] } },
+    ...routes,
+  });
+  return { ...renderWithProviders(<BloodResultsPage />, { route, path: '/blood-results' }), fetch };
+}
+
+describe('BloodResultsPage', () => {
+  it('groups the latest results by category, each with value, date, status and message', async () => {
+    renderPage({
+      'GET /api/healthtracking/bloodpresults/latest': { body: { results: [result(markers[0]!, 6.1, 'high'), result(markers[1]!, 3.1, 'normal'), result(markers[2]!, 42, 'low')] } },
+    });
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Lipids', 'Glucose', 'Vitamins']);
+    const ldl = screen.getAllByTestId('marker-result').find((c) => c.dataset.marker === 'ldl-c')!;
+    expect(within(ldl).getByText('3.10')).toBeInTheDocument();
+    expect(within(ldl).getByText('Tested March 4, 2026')).toBeInTheDocument();
+    expect(within(ldl).getByText('Normal')).toBeInTheDocument();
+    expect(within(ldl).getByText('LDL cholesterol message for normal.')).toBeInTheDocument();
+    expect(within(ldl).getByRole('img')).toHaveAccessibleName('3.10 mmol/L, within the normal range (3.49 mmol/L or less)');
+    expect(within(ldl).getByRole('link', { name: 'View history of LDL cholesterol' })).toHaveAttribute('href', '/blood-results?marker=ldl-c');
+    const vitaminD = screen.getAllByTestId('marker-result').find((c) => c.dataset.marker === 'vitamin-d')!;
+    expect(within(vitaminD).getByText('Low')).toBeInTheDocument();
+  });
+
+  it('explains how to add the first results when there are none', async () => {
+    renderPage({ 'GET /api/healthtracking/bloodpresults/latest': { body: { results: [] } } });
+    expect(await screen.findByText('No blood test results yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add lab report' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import a file' })).toBeInTheDocument();
+  });
+
+  it('shows the server message when the results cannot be loaded, or the spec wording', async () => {
+    renderPage({ 'GET /api/healthtracking/bloodpresults/latest': { status: 503, body: { message: 'The service is down for maintenance' } } });
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The service is down for maintenance');
+  });
+
+  it("falls back to 'Failed to load blood test results'", async () => {
+    renderPage({ 'GET /api/healthtracking/bloodpresults/latest': { status: 404, body: {} } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load blood test results');
+  });
+
+  it('opens a marker history from its deep link, with a trend chart and a table', async () => {
+    const ldl = markers[1]!;
+    renderPage(
+      {
+        'GET /api/healthtracking/bloodpresults/latest': NEVER,
+        'GET /api/healthtracking/bloodpresults/markers/ldl-c/history': {
+          body: { marker: { ...ldl, source: 'CCS 2021' }, results: [result(ldl, 3.1, 'normal', '2026-03-04'), result(ldl, 3.8, 'high', '2025-09-01')] },
+        },
+      },
+      '/blood-results?marker=ldl-c',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'LDL cholesterol' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'LDL cholesterol over time' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('chart-band')).toHaveLength(1);
+    const table = screen.getByRole('table', { name: 'LDL cholesterol results, newest first' });
+    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['March 4, 20263.10NormalEntered by you', 'September 1, 20253.80HighEntered by you']);
+    expect(screen.getByRole('link', { name: 'All blood test results' })).toHaveAttribute('href', '/blood-results');
+  });
+
+  it('lists the server errors of a refused lab report', { timeout: 20_000 }, async () => {
+    const { user, fetch } = renderPage({
+      'GET /api/healthtracking/bloodpresults/latest': { body: { results: [] } },
+      'POST /api/healthtracking/bloodpresults/reports': { status: 400, body: { message: 'The lab report was not saved', errors: ['LDL cholesterol: 300 mmol/L is not a possible value (expected between 0.1 and 30 mmol/L)'] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add lab report' }));
+    await user.type(await screen.findByLabelText('Test date'), '2026-03-04');
+    await user.selectOptions(screen.getByLabelText('Marker 1'), 'm-ldl-c');
+    expect(within(screen.getByLabelText('Unit 1')).getAllByRole('option').map((o) => o.textContent)).toEqual(['mmol/L', 'mg/dL']);
+    await user.type(screen.getByLabelText('Value 1'), '300');
+    await user.click(screen.getByRole('button', { name: 'Save lab report' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The lab report was not saved');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('LDL cholesterol: 300 mmol/L is not a possible value');
+    expect(fetch.calls('POST /api/healthtracking/bloodpresults/reports')[0]?.body).toEqual({ test_date: '2026-03-04', lab_name: '', values: [{ marker_id: 'm-ldl-c', value: 300, unit: 'mmol/L' }] });
+  });
+
+  it('refuses a test date in the future before sending', { timeout: 20_000 }, async () => {
+    const { user, fetch } = renderPage({ 'GET /api/healthtracking/bloodpresults/latest': { body: { results: [] } } });
+    await user.click(await screen.findByRole('button', { name: 'Add lab report' }));
+    await user.type(await screen.findByLabelText('Test date'), '2999-01-01');
+    await user.click(screen.getByRole('button', { name: 'Save lab report' }));
+    expect(await screen.findByText('The test date cannot be in the future')).toBeInTheDocument();
+    expect(screen.getByText('Choose a marker', { selector: 'p' })).toBeInTheDocument();
+    expect(fetch.calls('POST /api/healthtracking/bloodpresults/reports')).toHaveLength(0);
+  });
+});

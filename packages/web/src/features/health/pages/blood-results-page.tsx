@@ -1,0 +1,176 @@
+import { Droplet, FilePlus2, Upload } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusMessage } from '@/components/ui/status-message';
+import { pageTitle } from '@/config/brand';
+import { isApiError } from '@/lib/api-client';
+import { formatLongDate } from '@/lib/dates';
+import { useLatestResultsQuery } from '../api/get-latest-results';
+import { useMarkersQuery } from '../api/get-markers';
+import { useReportsQuery } from '../api/get-reports';
+import type { BloodResult } from '../api/types';
+import { MARKER_CATEGORY_LABELS } from '../components/blood-format';
+import { ImportPanel } from '../components/import-panel';
+import { LabReportForm } from '../components/lab-report-form';
+import { MarkerHistoryView } from '../components/marker-history';
+import { MarkerResultCard } from '../components/marker-result-card';
+import { ReportsList } from '../components/reports-list';
+
+type Panel = 'add' | 'import' | null;
+const CATEGORY_ORDER = Object.keys(MARKER_CATEGORY_LABELS) as Array<BloodResult['category']>;
+
+/** /blood-results: the latest value of each marker by category; a marker's history with ?marker=key. */
+export function BloodResultsPage() {
+  const [params] = useSearchParams();
+  const marker = params.get('marker');
+  const markers = useMarkersQuery();
+  if (marker) return <MarkerHistoryView markerKey={marker} catalogue={markers.data} />;
+  return <ResultsOverview />;
+}
+
+function ResultsOverview() {
+  const latest = useLatestResultsQuery();
+  const markers = useMarkersQuery();
+  const reports = useReportsQuery();
+  const [panel, setPanel] = useState<Panel>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (panel) panelRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [panel]);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const decimals = new Map((markers.data ?? []).map((m) => [m.key, m.decimals]));
+  const results = latest.data ?? [];
+  const groups = CATEGORY_ORDER.map((category) => ({ category, results: results.filter((r) => r.category === category) })).filter((g) => g.results.length > 0);
+
+  function open(next: Panel) {
+    setNotice(null);
+    setPanel((current) => (current === next ? null : next));
+  }
+
+  return (
+    <div className="space-y-8">
+      <title>{pageTitle('Blood Test Results')}</title>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Blood Test Results</h1>
+          <p className="mt-2 max-w-2xl text-slate-600">Your latest value for each marker, compared with its normal range. Open a marker to see how it has changed.</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => open('add')} aria-expanded={panel === 'add'} aria-controls="blood-panel">
+            <FilePlus2 className="size-4" aria-hidden="true" />
+            Add lab report
+          </Button>
+          <Button variant="secondary" onClick={() => open('import')} aria-expanded={panel === 'import'} aria-controls="blood-panel">
+            <Upload className="size-4" aria-hidden="true" />
+            Import a file
+          </Button>
+        </div>
+      </header>
+
+      {notice && (
+        <StatusMessage ref={noticeRef} type="success">
+          {notice}
+        </StatusMessage>
+      )}
+
+      <div id="blood-panel" ref={panelRef} className="scroll-mt-20">
+        {panel && (
+          <Card className="p-5 sm:p-6">
+            {markers.isPending && <Skeleton className="h-40" />}
+            {markers.isError && <StatusMessage type="error">The list of markers could not be loaded. Please try again later.</StatusMessage>}
+            {markers.isSuccess && panel === 'add' && (
+              <LabReportForm
+                markers={markers.data}
+                onCancel={() => setPanel(null)}
+                onSaved={(count, date) => {
+                  setPanel(null);
+                  setNotice(`Lab report saved: ${count === 1 ? '1 result' : `${count} results`} from the test of ${formatLongDate(date)}.`);
+                }}
+              />
+            )}
+            {markers.isSuccess && panel === 'import' && (
+              <>
+                <ImportPanel markers={markers.data} />
+                <div className="mt-5 flex justify-end">
+                  <Button variant="secondary" onClick={() => setPanel(null)}>
+                    Close
+                  </Button>
+                </div>
+              </>
+            )}
+          </Card>
+        )}
+      </div>
+
+      <section aria-label="Latest results" className="space-y-6">
+        {latest.isPending && (
+          <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading blood test results">
+            {[0, 1, 2, 3].map((i) => (
+              <Card key={i} className="space-y-3 p-5">
+                <Skeleton className="h-5 w-1/2" />
+                <Skeleton className="h-8 w-1/3" />
+                <Skeleton className="h-3 w-full" />
+                <Skeleton className="h-12 w-full" />
+              </Card>
+            ))}
+          </div>
+        )}
+        {latest.isError && <StatusMessage type="error">{(isApiError(latest.error) && latest.error.serverMessage) || 'Failed to load blood test results'}</StatusMessage>}
+        {latest.isSuccess && results.length === 0 && (
+          <Card className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">
+            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-800">
+              <Droplet className="size-6" aria-hidden="true" />
+            </span>
+            <div className="flex-1">
+              <p className="font-semibold text-slate-900">No blood test results yet</p>
+              <p className="mt-1 text-sm text-slate-600">
+                Add the values from your latest lab report with <strong className="font-semibold">Add lab report</strong>, or import the file your lab or patient portal gave
+                you (FHIR .json or CSV). Your results will then appear here, grouped by category and compared with their normal ranges.
+              </p>
+            </div>
+          </Card>
+        )}
+        {groups.length > 0 && (
+          // Categories flow in two balanced columns on wide screens, so short ones do not leave gaps.
+          <div className="gap-6 md:columns-2">
+            {groups.map((group) => (
+              <section key={group.category} aria-labelledby={`category-${group.category}`} className="mb-8 break-inside-avoid">
+                <h2 id={`category-${group.category}`} className="text-xl font-semibold text-slate-900">
+                  {MARKER_CATEGORY_LABELS[group.category]}
+                </h2>
+                <ul className="mt-3 space-y-4">
+                  {group.results.map((result) => (
+                    <li key={result._id}>
+                      <MarkerResultCard result={result} decimals={decimals.get(result.marker_key)} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </section>
+
+      {reports.isSuccess && reports.data.length > 0 && (
+        <section aria-labelledby="reports-heading">
+          <h2 id="reports-heading" className="text-xl font-semibold text-slate-900">
+            Your lab reports
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">Delete a report that was entered by mistake; its results are removed with it.</p>
+          <div className="mt-4">
+            <ReportsList reports={reports.data} onDeleted={setNotice} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { addDays } from '@wellpath/shared/programs/progress';
+import { describe, expect, it } from 'vitest';
+import { formatLongDate, today } from '@/lib/dates';
+import { mockFetch, NEVER, type MockHandler } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import type { SuggestedProgram } from '../api/types';
+import { entry, exerciseProgram, progressFor, standardProgram } from '../testing/fixtures';
+import { ActiveJourneys } from './active-journeys';
+
+const running = standardProgram();
+const runningProgress = progressFor(running, [entry(today(), { completed_items: [0] })]);
+
+const suggestion: SuggestedProgram = {
+  program: { _id: 'p-bp', title: 'Home Blood Pressure Check', type: 'standard', level: null, duration: 2, duration_unit: 'weeks', shortText: 'Measure your blood pressure at home.' },
+  suggestion: {
+    _id: 's-bp',
+    created_at: '2026-11-20T10:00:00.000Z',
+    source: { type: 'question_option', survey_title: 'Health profile', question_text: 'Has a health professional ever told you that you have any of these conditions?', option_text: 'High blood pressure' },
+  },
+};
+
+function setup(overrides: Record<string, MockHandler> = {}) {
+  const server = mockFetch({
+    'GET /api/programs/in-progress': { body: { programs: [{ program: running, progress: runningProgress }] } },
+    'GET /api/surveys/suggested-programs': { body: { suggested_programs: [suggestion] } },
+    'POST /api/programs/p-bp/start': { status: 201, body: { program: { ...standardProgram(), _id: 'p-bp' }, progress: progressFor(standardProgram()) } },
+    'POST /api/programs/suggestions/s-bp/remove': { body: { message: 'Suggestion removed' } },
+    ...overrides,
+  });
+  return { server, ...renderWithProviders(<ActiveJourneys />) };
+}
+
+// Busy machines render a large form slowly; wait up to 5 s for what the member would see.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('ActiveJourneys', { timeout: 20_000 }, () => {
+  it('shows each programme in progress with its time progress, end date, days tracked and streak', async () => {
+    const { server } = setup();
+    const link = await screen.findByRole('link', { name: 'Smoke-Free Start' });
+    const card = link.closest('[data-testid="in-progress-program"]') as HTMLElement;
+    expect(within(card).getByRole('link', { name: 'Smoke-Free Start' })).toHaveAttribute('href', '/programs/p-std');
+    expect(within(card).getByRole('progressbar', { name: 'Time elapsed in Smoke-Free Start' })).toBeInTheDocument();
+    expect(within(card).getByText(`Ends ${formatLongDate(runningProgress.end_date)}`)).toBeInTheDocument();
+    expect(within(card).getByText('Tracked today')).toBeInTheDocument();
+    expect(server.calls('GET /api/programs/in-progress')[0]!.url).toContain(`today=${today()}`);
+  });
+
+  it('clamps the time progress to 0-100', async () => {
+    const late = { ...runningProgress, started_at: `${addDays(today(), -400)}T00:00:00.000Z` };
+    setup({ 'GET /api/programs/in-progress': { body: { programs: [{ program: running, progress: late }] } } });
+    expect(await screen.findByRole('progressbar', { name: 'Time elapsed in Smoke-Free Start' })).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('says why a programme was suggested', async () => {
+    setup();
+    const card = (await screen.findByRole('link', { name: 'Home Blood Pressure Check' })).closest('[data-testid="suggested-program"]') as HTMLElement;
+    expect(
+      within(card).getByText(/Added based on your answer "High blood pressure" to "Has a health professional ever told you that you have any of these conditions\?"/),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('From your Health profile survey')).toBeInTheDocument();
+    expect(within(card).getByText(/2 weeks/)).toBeInTheDocument();
+  });
+
+  it('starts a suggested programme with source suggestion', async () => {
+    const { user, server } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Start Home Blood Pressure Check' }));
+    await waitFor(() => expect(server.calls('POST /api/programs/p-bp/start')).toHaveLength(1));
+    expect(server.calls('POST /api/programs/p-bp/start')[0]!.body).toEqual({ source: 'suggestion' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens Program Limit Reached when two programmes are already in progress', async () => {
+    const { user } = setup({
+      'POST /api/programs/p-bp/start': { status: 409, body: { message: 'limit', code: 'PROGRAM_LIMIT_REACHED' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start Home Blood Pressure Check' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Program Limit Reached' });
+    expect(dialog).toHaveTextContent('You can only have 2 active programs at a time. Please complete existing programs before starting a new one.');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens Error when starting fails for another reason, and can try again', async () => {
+    let attempts = 0;
+    const { user } = setup({
+      'POST /api/programs/p-bp/start': () => {
+        attempts += 1;
+        return { status: 500, body: { message: 'Something went wrong' } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start Home Blood Pressure Check' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('Failed to start program. Please try again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(attempts).toBe(2));
+    expect(await screen.findByRole('dialog', { name: 'Error' })).toBeInTheDocument();
+  });
+
+  it('removes a suggestion only after the member confirms', async () => {
+    const { user, server } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Home Blood Pressure Check from suggestions' }));
+    let dialog = screen.getByRole('dialog', { name: 'Remove suggestion?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.calls('POST /api/programs/suggestions/s-bp/remove')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Home Blood Pressure Check from suggestions' }));
+    dialog = screen.getByRole('dialog', { name: 'Remove suggestion?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(server.calls('POST /api/programs/suggestions/s-bp/remove')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says so when removing a suggestion fails', async () => {
+    const { user } = setup({ 'POST /api/programs/suggestions/s-bp/remove': { status: 500 } });
+    await user.click(await screen.findByRole('button', { name: 'Remove Home Blood Pressure Check from suggestions' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Failed to remove suggestion. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home Blood Pressure Check' })).toBeInTheDocument();
+  });
+
+  it('opens the tracking popup from Track', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Track Smoke-Free Start' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Progress' })).toBeInTheDocument();
+  });
+
+  it('does not suggest a programme the member already runs', async () => {
+    setup({
+      'GET /api/surveys/suggested-programs': {
+        body: { suggested_programs: [{ ...suggestion, program: { ...suggestion.program, _id: 'p-std', title: 'Smoke-Free Start' } }] },
+      },
+    });
+    expect(await screen.findByText('No suggested programs right now.')).toBeInTheDocument();
+  });
+
+  it('tells the member what to do when there is nothing yet', async () => {
+    setup({
+      'GET /api/programs/in-progress': { body: { programs: [] } },
+      'GET /api/surveys/suggested-programs': { body: { suggested_programs: [] } },
+    });
+    expect(await screen.findByText('You have no programs in progress.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse programs' })).toHaveAttribute('href', '/programs');
+    expect(await screen.findByText('No suggested programs right now.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take a survey' })).toHaveAttribute('href', '/surveys');
+  });
+
+  it('shows the load failures of §8', async () => {
+    setup({ 'GET /api/programs/in-progress': { status: 500 }, 'GET /api/surveys/suggested-programs': { status: 500 } });
+    expect(await screen.findByText('Failed to load programs. Please try again later.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load suggested programs.')).toBeInTheDocument();
+  });
+
+  it('shows placeholders while loading', () => {
+    setup({ 'GET /api/programs/in-progress': NEVER, 'GET /api/surveys/suggested-programs': NEVER });
+    expect(screen.getByRole('status', { name: 'Loading programs' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading suggested programs' })).toBeInTheDocument();
+  });
+
+  it('shows an exercise programme with its level', async () => {
+    const program = exerciseProgram();
+    setup({ 'GET /api/programs/in-progress': { body: { programs: [{ program, progress: progressFor(program) }] } } });
+    expect(await screen.findByText('Exercise program · Beginner')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,289 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addDays } from '@wellpath/shared/programs/progress';
+import type { Program, ProgramProgress } from '@wellpath/shared/programs/wire';
+import { describe, expect, it, vi } from 'vitest';
+import { formatLongDateWithWeekday, today } from '@/lib/dates';
+import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import { entry, exerciseProgram, exercisesResponse, progressFor, standardProgram } from '../testing/fixtures';
+import { TrackingPopup } from './tracking-popup';
+
+function setup(program: Program, progress: ProgramProgress, { initialDate, track }: { initialDate?: string; track?: MockHandler } = {}) {
+  const server = mockFetch({
+    'GET /api/exercises': { body: exercisesResponse },
+    [`POST /api/programs/${program._id}/track`]: track ?? ((req) => ({ body: { ...progress, tracking_history: [req.body] } })),
+  });
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  const view = renderWithProviders(<TrackingPopup program={program} progress={progress} initialDate={initialDate} onClose={onClose} onSaved={onSaved} />);
+  const dialog = () => screen.getByRole('dialog');
+  const trackCalls = () => server.calls(`POST /api/programs/${program._id}/track`);
+  return { ...view, server, onClose, onSaved, dialog, trackCalls };
+}
+
+function setDate(value: string) {
+  fireEvent.change(screen.getByLabelText('Date'), { target: { value } });
+}
+
+// Busy machines render a large form slowly; wait up to 5 s for what the member would see.
+configure({ asyncUtilTimeout: 5000 });
+
+// A large form in jsdom: allow more than the default 5 s per test on a busy machine.
+describe('TrackingPopup', { timeout: 20_000 }, () => {
+  it('opens on today, titled Track Progress, with the day in en-US long format', () => {
+    const program = standardProgram();
+    setup(program, progressFor(program));
+    expect(screen.getByRole('dialog', { name: 'Track Progress' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Date')).toHaveValue(today());
+    expect(screen.getByTestId('tracking-date')).toHaveTextContent(formatLongDateWithWeekday(today()));
+  });
+
+  it('shows the weekday format the spec asks for', () => {
+    const program = standardProgram();
+    const progress = { ...progressFor(program), start_day: '2026-11-01' };
+    setup(program, progress, { initialDate: '2026-11-21' });
+    expect(screen.getByTestId('tracking-date')).toHaveTextContent('Saturday, November 21, 2026');
+  });
+
+  it('is titled Edit Progress and prefilled when the chosen day has an entry', () => {
+    const program = standardProgram();
+    const yesterday = addDays(today(), -1);
+    const progress = progressFor(program, [entry(yesterday, { completed_items: [0, 1, 2], item_values: { '1': 4, '2': 'Mild' } })]);
+    setup(program, progress);
+
+    expect(screen.getByRole('dialog', { name: 'Track Progress' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Smoke-free today/ })).not.toBeChecked();
+
+    setDate(yesterday);
+    expect(screen.getByRole('dialog', { name: 'Edit Progress' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Smoke-free today/ })).toBeChecked();
+    expect(screen.getByLabelText('Cigarettes smoked today')).toHaveValue(4);
+    expect(screen.getByRole('radio', { name: 'Mild' })).toBeChecked();
+  });
+
+  it('does not accept a day in the future', async () => {
+    const program = standardProgram();
+    const { user, trackCalls } = setup(program, progressFor(program));
+    expect(screen.getByLabelText('Date')).toHaveAttribute('max', today());
+
+    setDate(addDays(today(), 1));
+    expect(screen.getByText('The date cannot be in the future.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(trackCalls()).toHaveLength(0);
+  });
+
+  it('does not accept a day before the programme started', async () => {
+    const program = standardProgram();
+    const progress = progressFor(program, [], 2);
+    const { user, trackCalls } = setup(program, progress);
+    expect(screen.getByLabelText('Date')).toHaveAttribute('min', progress.start_day);
+
+    setDate(addDays(progress.start_day, -1));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(/The date cannot be before you started this program/)).toBeInTheDocument();
+    expect(trackCalls()).toHaveLength(0);
+  });
+
+  it('sends a standard programme with item indexes and leaves empty values out', async () => {
+    const program = standardProgram();
+    const { user, trackCalls, onClose, onSaved } = setup(program, progressFor(program));
+
+    await user.click(screen.getByRole('checkbox', { name: /Smoke-free today/ }));
+    await user.type(screen.getByLabelText('Cigarettes smoked today'), '0');
+    await user.type(screen.getByLabelText('What helped today?'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(trackCalls()).toHaveLength(1));
+    expect(trackCalls()[0]!.body).toEqual({ date: today(), completed_items: [0, 1], item_values: { '1': 0 } });
+    expect(trackCalls()[0]!.url).toContain(`today=${today()}`);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSaved).toHaveBeenCalledWith(today());
+  });
+
+  it('checks number items against their minimum and maximum', async () => {
+    const program = standardProgram();
+    const { user, trackCalls } = setup(program, progressFor(program));
+    const input = screen.getByLabelText('Cigarettes smoked today');
+    expect(input).toHaveAttribute('min', '0');
+    expect(input).toHaveAttribute('max', '60');
+    expect(input).toHaveAttribute('step', '1');
+
+    await user.type(input, '61');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Enter a whole number from 0 to 60.')).toBeInTheDocument();
+    expect(trackCalls()).toHaveLength(0);
+  });
+
+  it('hides the weight for seconds, minutes and calories, and shows the unit labels', async () => {
+    const program = exerciseProgram();
+    const { user } = setup(program, progressFor(program));
+    await screen.findByText('Bodyweight Squat (library)');
+    for (const name of ['Bodyweight Squat (library)', 'Brisk Walk', 'Plank', 'Rowing Machine', 'Stationary Bike']) {
+      await user.click(screen.getByLabelText(`Add set to ${name}`));
+    }
+    // Legends name the groups; looking them up by text keeps this test fast on a large form.
+    const set = (name: string) => {
+      const exercise = screen.getByText(new RegExp(`^${name}`), { selector: 'legend' }).closest('fieldset')!;
+      return within(exercise).getByText('Set 1', { selector: 'legend' }).closest('fieldset')!;
+    };
+
+    expect(within(set('Bodyweight Squat')).getByLabelText('Amount (reps)')).toHaveValue(10);
+    expect(within(set('Bodyweight Squat')).getByLabelText('Weight (kg)')).toBeInTheDocument();
+    expect(within(set('Rowing Machine')).getByLabelText('Amount (m)')).toBeInTheDocument();
+    expect(within(set('Rowing Machine')).getByLabelText('Weight (kg)')).toBeInTheDocument();
+    expect(within(set('Brisk Walk')).getByLabelText('Amount (min)')).toBeInTheDocument();
+    expect(within(set('Brisk Walk')).queryByLabelText('Weight (kg)')).not.toBeInTheDocument();
+    expect(within(set('Plank')).getByLabelText('Amount (sec)')).toBeInTheDocument();
+    expect(within(set('Plank')).queryByLabelText('Weight (kg)')).not.toBeInTheDocument();
+    expect(within(set('Stationary Bike')).getByLabelText('Amount (cal)')).toBeInTheDocument();
+    expect(within(set('Stationary Bike')).queryByLabelText('Weight (kg)')).not.toBeInTheDocument();
+  });
+
+  it('cannot add sets beyond the target set count', async () => {
+    const program = exerciseProgram();
+    const { user } = setup(program, progressFor(program));
+    const add = await screen.findByRole('button', { name: 'Add set to Bodyweight Squat (library)' });
+    await user.click(add);
+    await user.click(add);
+    expect(add).toBeDisabled();
+    await user.click(add);
+    const squat = screen.getByRole('group', { name: 'Bodyweight Squat (library)' });
+    expect(within(squat).getAllByRole('group', { name: /^Set \d$/ })).toHaveLength(2);
+    expect(within(squat).getByText(/2 of 2 sets/)).toBeInTheDocument();
+  });
+
+  it('names exercises from GET /api/exercises?ids=', async () => {
+    const program = exerciseProgram();
+    const { server } = setup(program, progressFor(program));
+    expect(await screen.findByRole('group', { name: 'Bodyweight Squat (library)' })).toBeInTheDocument();
+    const call = server.calls('GET /api/exercises')[0]!;
+    expect(decodeURIComponent(call.url)).toContain('ids=ex-squat,ex-walk,ex-plank,ex-row,ex-bike');
+  });
+
+  it('sends an exercise programme with action_N keys and set by set tracking', async () => {
+    const program = exerciseProgram();
+    const { user, trackCalls } = setup(program, progressFor(program));
+    await user.click(screen.getByRole('checkbox', { name: /Warmed up/ }));
+    await user.click(screen.getByRole('radio', { name: 'Moderate' }));
+
+    await user.click(screen.getByRole('button', { name: /Add set to Bodyweight Squat/ }));
+    await user.click(screen.getByRole('button', { name: /Add set to Bodyweight Squat/ }));
+    const squat = screen.getByRole('group', { name: /Bodyweight Squat/ });
+    const [first, second] = within(squat).getAllByRole('group', { name: /^Set \d$/ });
+    await user.clear(within(first!).getByLabelText('Amount (reps)'));
+    await user.type(within(first!).getByLabelText('Amount (reps)'), '12');
+    await user.type(within(first!).getByLabelText('Weight (kg)'), '7.5');
+    await user.type(within(first!).getByLabelText(/Notes/), ' easy ');
+    await user.click(within(first!).getByRole('checkbox', { name: 'Completed' }));
+    await user.clear(within(second!).getByLabelText('Amount (reps)'));
+
+    await user.click(screen.getByRole('button', { name: /Add set to Brisk Walk/ }));
+    await user.click(within(screen.getByRole('group', { name: /Brisk Walk/ })).getByRole('checkbox', { name: 'Completed' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(trackCalls()).toHaveLength(1));
+    expect(trackCalls()[0]!.body).toEqual({
+      date: today(),
+      completed_items: { action_0: true, action_1: true },
+      item_values: { action_1: 'Moderate' },
+      exercise_tracking: [
+        {
+          exercise_id: 'ex-squat',
+          sets_completed: [
+            { amount: 12, weight: 7.5, notes: 'easy', unit: 'reps', completed: true },
+            { amount: 0, weight: null, notes: '', unit: 'reps', completed: false },
+          ],
+        },
+        { exercise_id: 'ex-walk', sets_completed: [{ amount: 20, weight: null, notes: '', unit: 'minutes', completed: true }] },
+      ],
+    });
+  });
+
+  it('records every target set in simple mode', async () => {
+    const program = exerciseProgram();
+    const { user, trackCalls } = setup(program, progressFor(program));
+    await user.click(screen.getByRole('switch', { name: 'Simple mode' }));
+    await user.click(screen.getByRole('checkbox', { name: /Plank/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(trackCalls()).toHaveLength(1));
+    const body = trackCalls()[0]!.body as { exercise_tracking: unknown; completed_items: unknown; item_values: unknown };
+    expect(body.completed_items).toEqual({});
+    expect(body.item_values).toEqual({});
+    expect(body.exercise_tracking).toEqual([
+      { exercise_id: 'ex-plank', sets_completed: Array.from({ length: 3 }, () => ({ amount: 30, weight: null, notes: '', unit: 'seconds', completed: true })) },
+    ]);
+  });
+
+  it('keeps sets recorded one by one in simple mode, and removes an exercise unticked there', async () => {
+    const program = exerciseProgram();
+    const day = today();
+    const squatSets = [{ amount: 8, weight: 4, notes: 'heavy', unit: 'reps' as const, completed: true }];
+    const walkSets = [{ amount: 25, weight: null, notes: '', unit: 'minutes' as const, completed: true }];
+    const progress = progressFor(program, [
+      entry(day, {
+        completed_items: {},
+        exercise_tracking: [
+          { exercise_id: 'ex-squat', sets_completed: squatSets },
+          { exercise_id: 'ex-walk', sets_completed: walkSets },
+        ],
+      }),
+    ]);
+    const { user, trackCalls } = setup(program, progress);
+    await user.click(screen.getByRole('switch', { name: 'Simple mode' }));
+    expect(screen.getByRole('checkbox', { name: /Brisk Walk/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Bodyweight Squat/ })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /Brisk Walk/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(trackCalls()).toHaveLength(1));
+    expect((trackCalls()[0]!.body as { exercise_tracking: unknown }).exercise_tracking).toEqual([{ exercise_id: 'ex-squat', sets_completed: squatSets }]);
+  });
+
+  it('prefills an exercise day with its sets and action_N answers', () => {
+    const program = exerciseProgram();
+    const day = today();
+    const progress = progressFor(program, [
+      entry(day, {
+        completed_items: { action_0: true },
+        item_values: { action_1: 'Hard' },
+        exercise_tracking: [{ exercise_id: 'ex-squat', sets_completed: [{ amount: 8, weight: 4, notes: 'knee ok', unit: 'reps', completed: true }] }],
+      }),
+    ]);
+    setup(program, progress);
+    expect(screen.getByRole('dialog', { name: 'Edit Progress' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Warmed up/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Hard' })).toBeChecked();
+    const set = within(screen.getByRole('group', { name: /Bodyweight Squat/ })).getByRole('group', { name: 'Set 1' });
+    expect(within(set).getByLabelText('Amount (reps)')).toHaveValue(8);
+    expect(within(set).getByLabelText('Weight (kg)')).toHaveValue(4);
+    expect(within(set).getByLabelText(/Notes/)).toHaveValue('knee ok');
+  });
+
+  it('lists the errors the server sends back and stays open', async () => {
+    const program = standardProgram();
+    const { user, onClose } = setup(program, progressFor(program), {
+      track: { status: 400, body: { message: 'Tracking was not saved', errors: ['"Cigarettes smoked today" must be between 0 and 60'] } },
+    });
+    await user.click(screen.getByRole('checkbox', { name: /Smoke-free today/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('"Cigarettes smoked today" must be between 0 and 60')).toBeInTheDocument();
+    expect(screen.getByText('Your progress was not saved:')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('tells the member when saving failed, and logs it', async () => {
+    const program = standardProgram();
+    const { user, onClose } = setup(program, progressFor(program), { track: { status: 500, body: { message: 'Something went wrong' } } });
+    await user.click(screen.getByRole('checkbox', { name: /Smoke-free today/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(/Your progress could not be saved/)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    const logs = JSON.parse(localStorage.getItem('app_logs') ?? '[]') as Array<{ message: string }>;
+    expect(logs.map((l) => l.message)).toContain('Failed to save tracking');
+  });
+});
