@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { containsText } from '../../lib/sql-search.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -31,8 +32,8 @@ export function listPosts(db: Q, f: PostFilter) {
   if (f.subcategoryId) q = q.where('subcategory_id', '=', f.subcategoryId);
   if (f.ids) q = q.where('id', 'in', f.ids.length ? f.ids : ['']);
   if (f.search) {
-    const like = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) => eb.or([eb(eb.fn('lower', ['title']), 'like', like), eb(eb.fn('lower', ['summary']), 'like', like), eb(eb.fn('lower', ['body']), 'like', like)]));
+    const text = f.search;
+    q = q.where((eb) => eb.or([containsText('title', text), containsText('summary', text), containsText('body', text)]));
   }
   return q.orderBy('published', 'desc').orderBy('title').limit(f.limit).execute();
 }

@@ -30,6 +30,10 @@ describe.each(DATABASES)('education posts and coaches on %s', (kind) => {
     expect(inSub.every((p: { subcategory: { _id: string } }) => p.subcategory._id === sub._id)).toBe(true);
     const found = (await get(token, '/api/education/posts?q=CHOLESTEROL')).json().posts;
     expect(found.length).toBeGreaterThan(0);
+    // The article text is searched too, and % or _ are taken literally.
+    expect((await get(token, '/api/education/posts?q=salt')).json().posts.length).toBeGreaterThan(0);
+    expect((await get(token, '/api/education/posts?q=%25%25%25')).json().posts).toEqual([]);
+    expect((await get(token, '/api/education/posts?q=___')).json().posts).toEqual([]);
     const sleep = (await get(token, '/api/education/posts?pillar=sleep')).json().posts;
     expect(sleep.every((p: { pillars: Array<{ slug: string }> }) => p.pillars.some((x) => x.slug === 'sleep'))).toBe(true);
     expect((await get(token, '/api/education/posts?category=nope')).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { containsText } from '../../lib/sql-search.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -11,8 +12,8 @@ export function listExercises(db: Q, filter: { ids?: string[]; category?: string
   }
   if (filter.category) q = q.where('category', '=', filter.category);
   if (filter.search) {
-    const like = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) => eb.or([eb(eb.fn('lower', ['name']), 'like', like), eb(eb.fn('lower', ['summary']), 'like', like)]));
+    const text = filter.search;
+    q = q.where((eb) => eb.or([containsText('name', text), containsText('summary', text)]));
   }
   return q.orderBy('name').execute();
 }
