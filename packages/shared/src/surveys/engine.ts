@@ -4,7 +4,14 @@ import type { ScoreRange, SurveyDefinition, SurveyQuestion, SurveyTrigger } from
 export type AnswerValue = string | string[] | number;
 export type Answers = Record<string, AnswerValue>;
 
-function chosenOptionKeys(q: SurveyQuestion, value: AnswerValue | undefined): string[] {
+/** The least a question needs for branching: survey definitions and the public questions both fit. */
+export interface BranchingQuestion {
+  key: string;
+  type: string;
+  show_if?: { question: string; options: readonly string[] };
+}
+
+function chosenOptionKeys(q: { type: string }, value: AnswerValue | undefined): string[] {
   if (value === undefined) return [];
   if (q.type === 'single_choice' && typeof value === 'string') return [value];
   if (q.type === 'multi_choice' && Array.isArray(value)) return value;
@@ -12,8 +19,8 @@ function chosenOptionKeys(q: SurveyQuestion, value: AnswerValue | undefined): st
 }
 
 /** The questions a member sees for these answers: a question with show_if appears only when its condition holds. */
-export function visibleQuestions(def: SurveyDefinition, answers: Answers): SurveyQuestion[] {
-  const visible = new Map<string, SurveyQuestion>();
+export function visibleQuestions<Q extends BranchingQuestion>(def: { questions: readonly Q[] }, answers: Answers): Q[] {
+  const visible = new Map<string, Q>();
   for (const q of def.questions) {
     if (q.show_if) {
       const parent = visible.get(q.show_if.question);

@@ -40,6 +40,8 @@ export const surveySummarySchema = z.object({
   last_completed_at: z.string().nullable(),
   last_score: z.number().nullable(),
   last_range_text: z.string().nullable(),
+  /** The unit of the score, e.g. "minutes/week"; null for plain points or unscored surveys. */
+  score_unit: z.string().nullable(),
   has_draft: z.boolean(),
 });
 export type SurveySummary = z.infer<typeof surveySummarySchema>;
@@ -47,7 +49,6 @@ export type SurveySummary = z.infer<typeof surveySummarySchema>;
 export const surveyDetailSchema = z.object({
   survey: surveySummarySchema.extend({
     source: z.string().nullable(),
-    score_unit: z.string().nullable(),
     questions: z.array(publicQuestionSchema),
   }),
   draft: z.object({ answers: answersSchema, step: z.number(), updated_at: z.string() }).nullable(),

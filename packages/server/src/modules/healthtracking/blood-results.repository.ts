@@ -55,7 +55,9 @@ export async function deleteReport(db: Q, userId: string, id: string): Promise<b
 }
 
 /** Removes a report that ended up with no results (every row was a duplicate). */
-export async function deleteReportIfEmpty(db: Q, userId: string, id: string): Promise<void> {
+export async function deleteReportIfEmpty(db: Q, userId: string, id: string): Promise<boolean> {
   const any = await db.selectFrom('blood_results').select('id').where('report_id', '=', id).limit(1).executeTakeFirst();
-  if (!any) await db.deleteFrom('lab_reports').where('user_id', '=', userId).where('id', '=', id).execute();
+  if (any) return false;
+  await db.deleteFrom('lab_reports').where('user_id', '=', userId).where('id', '=', id).execute();
+  return true;
 }

@@ -214,6 +214,7 @@ export class BloodResultService {
     const at = nowIso();
     let imported = 0;
     let duplicates = 0;
+    let reports = 0;
     const groups = new Map<string, typeof rows>();
     for (const r of rows) {
       const k = `${r.date}|${r.labName ?? ''}`;
@@ -229,10 +230,10 @@ export class BloodResultService {
           if (stored) imported += 1;
           else duplicates += 1;
         }
-        await repo.deleteReportIfEmpty(trx, userId, reportId);
+        if (!(await repo.deleteReportIfEmpty(trx, userId, reportId))) reports += 1;
       }
     });
-    return { imported, duplicates, reports: groups.size };
+    return { imported, duplicates, reports };
   }
 
   async reports(userId: string) {

@@ -46,6 +46,7 @@ export function presentSummary(
     last_completed_at: stats?.last.completed_at ?? null,
     last_score: stats?.last.score === null || stats?.last.score === undefined ? null : Number(stats.last.score),
     last_range_text: stats?.last.range_text ?? null,
+    score_unit: scoreUnit(def),
     has_draft: hasDraft,
   };
 }

@@ -11,7 +11,7 @@ import * as recommendations from '../lifestyle/recommendations.repository.js';
 import * as suggestions from '../programs/suggestions.repository.js';
 import * as repo from './surveys.repository.js';
 import { isInSequence } from '../onboarding/onboarding.repository.js';
-import { parseDefinition, presentQuestion, presentResponse, presentSummary, scoreUnit } from './surveys.presenter.js';
+import { parseDefinition, presentQuestion, presentResponse, presentSummary } from './surveys.presenter.js';
 
 function toSource(s: TriggerSource, survey: { id: string; title: string }): NewRecommendationSource {
   return s.type === 'question_option'
@@ -44,7 +44,7 @@ export class SurveyService {
     const { row, def } = await this.survey(idOrKey);
     const [stats, draft] = await Promise.all([repo.completionStats(this.db, userId), repo.findDraft(this.db, userId, row.id)]);
     return {
-      survey: { ...presentSummary(row, def, stats.get(row.id), Boolean(draft)), source: def.source ?? null, score_unit: scoreUnit(def), questions: def.questions.map(presentQuestion) },
+      survey: { ...presentSummary(row, def, stats.get(row.id), Boolean(draft)), source: def.source ?? null, questions: def.questions.map(presentQuestion) },
       draft: draft ? { answers: JSON.parse(draft.answers) as Answers, step: draft.step, updated_at: draft.updated_at } : null,
     };
   }

@@ -1,29 +1,9 @@
-import type { AnswerValue, Answers } from '@wellpath/shared/surveys/engine';
+import { visibleQuestions as sharedVisibleQuestions, type AnswerValue, type Answers } from '@wellpath/shared/surveys/engine';
 import type { PublicQuestion } from '@wellpath/shared/surveys/wire';
 
-function chosenOptionKeys(q: PublicQuestion, value: AnswerValue | undefined): string[] {
-  if (q.type === 'single_choice' && typeof value === 'string') return [value];
-  if (q.type === 'multi_choice' && Array.isArray(value)) return value;
-  return [];
-}
-
-/**
- * The questions shown for these answers, by the rule of the shared engine's `visibleQuestions`
- * (which reads full survey definitions): a question with show_if appears only when the earlier,
- * visible question it names has one of the listed options chosen.
- */
+/** The questions shown for these answers, by the shared engine's branching rule. */
 export function visibleQuestions(questions: readonly PublicQuestion[], answers: Answers): PublicQuestion[] {
-  const visible = new Map<string, PublicQuestion>();
-  for (const q of questions) {
-    if (q.show_if) {
-      const parent = visible.get(q.show_if.question);
-      if (!parent) continue;
-      const picked = chosenOptionKeys(parent, answers[parent.key]);
-      if (!picked.some((k) => q.show_if!.options.includes(k))) continue;
-    }
-    visible.set(q.key, q);
-  }
-  return [...visible.values()];
+  return sharedVisibleQuestions({ questions }, answers);
 }
 
 export function isBlank(value: AnswerValue | undefined): boolean {

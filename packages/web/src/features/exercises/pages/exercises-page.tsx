@@ -104,10 +104,13 @@ export function ExercisesPage() {
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {categories.data.map(({ category, count }) => {
                 const info = CATEGORY_INFO[category];
+                const countText = count === 1 ? '1 exercise' : `${count} exercises`;
                 return (
                   <li key={category}>
                     <Link
                       to={paths.exercises.category.getHref(category)}
+                      aria-label={`${info?.name ?? category}, ${countText}`}
+                      aria-describedby={`category-${category}-description`}
                       className={cn('flex h-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-2 hover:ring-teal-600', focusRing)}
                     >
                       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
@@ -115,8 +118,10 @@ export function ExercisesPage() {
                       </span>
                       <span>
                         <span className="block text-base font-semibold text-slate-900">{info?.name ?? category}</span>
-                        <span className="mt-0.5 block text-sm font-medium text-teal-800">{count === 1 ? '1 exercise' : `${count} exercises`}</span>
-                        <span className="mt-1 block text-sm text-slate-600">{info?.description}</span>
+                        <span className="mt-0.5 block text-sm font-medium text-teal-800">{countText}</span>
+                        <span id={`category-${category}-description`} className="mt-1 block text-sm text-slate-600">
+                          {info?.description}
+                        </span>
                       </span>
                     </Link>
                   </li>

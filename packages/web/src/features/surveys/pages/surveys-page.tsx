@@ -94,7 +94,7 @@ function SurveyCard({ survey }: { survey: SurveySummary }) {
             <CircleCheck className="size-4 shrink-0 text-green-700" aria-hidden="true" />
             Last completed {formatLongDate(survey.last_completed_at)}
           </p>
-          {survey.last_score !== null && <p className="mt-1 font-semibold text-teal-800">Score {survey.last_score}</p>}
+          {survey.last_score !== null && <p className="mt-1 font-semibold text-teal-800">Score {survey.last_score}{survey.score_unit ? ` ${survey.score_unit}` : ''}</p>}
           {survey.last_range_text && <p className="mt-1 leading-6 text-slate-600">{survey.last_range_text}</p>}
         </div>
       )}

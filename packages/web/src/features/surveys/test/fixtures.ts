@@ -14,6 +14,7 @@ export function summary(overrides: Partial<SurveySummary> = {}): SurveySummary {
     last_completed_at: null,
     last_score: null,
     last_range_text: null,
+    score_unit: null,
     has_draft: false,
     ...overrides,
   };

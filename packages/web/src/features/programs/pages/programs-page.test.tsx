@@ -1,0 +1,72 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import { exerciseProgram, progressFor, standardProgram } from '../testing/fixtures';
+import { ProgramsPage } from './programs-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const active = standardProgram();
+const available = { ...exerciseProgram(), member_status: 'available' as const };
+const left = { ...standardProgram(), _id: 'p-left', title: 'Walk to 150', member_status: 'left' as const };
+
+function setup(routes: Record<string, MockHandler> = {}, route = '/programs') {
+  const server = mockFetch({
+    'GET /api/programs': { body: { programs: [active, available] } },
+    'GET /api/programs/in-progress': { body: { programs: [{ program: active, progress: progressFor(active) }] } },
+    'GET /api/programs/past': { body: { programs: [{ program: left, progress: { ...progressFor(left), status: 'left', ended_at: '2026-10-01T12:00:00.000Z' } }] } },
+    'GET /api/lifestyle/pillars': { body: [{ _id: 'pl2', name: 'Physical Activity', slug: 'physical-activity', description: '', icon: 'dumbbell', is_active: false }] },
+    ...routes,
+  });
+  return { server, ...renderWithProviders(<ProgramsPage />, { route, path: '/programs' }) };
+}
+
+describe('ProgramsPage', { timeout: 20_000 }, () => {
+  it('lists active programmes first, the catalogue with status badges, and past programmes', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Your active programs (1 of 2)' })).toBeInTheDocument();
+    const catalogue = screen.getByRole('region', { name: 'Browse programs' });
+    const card = (await within(catalogue).findByRole('link', { name: 'Strength Foundations' })).closest('[data-testid="program-card"]') as HTMLElement;
+    expect(within(card).getByText('Available')).toBeInTheDocument();
+    expect(within(card).getByText('8 weeks')).toBeInTheDocument();
+    expect(within(card).getByText('Beginner')).toBeInTheDocument();
+    expect(within(card).getByText('Physical Activity')).toBeInTheDocument();
+    expect(within(catalogue).getByRole('link', { name: 'View progress in Smoke-Free Start' })).toBeInTheDocument();
+    const past = screen.getByRole('region', { name: 'Past programs' });
+    expect(await within(past).findByRole('link', { name: 'Walk to 150' })).toBeInTheDocument();
+    expect(within(past).getByText('Left')).toBeInTheDocument();
+  });
+
+  it('filters by pillar and type through the query string', async () => {
+    const { user, server, router } = setup();
+    await screen.findByRole('link', { name: 'Strength Foundations' });
+    await user.selectOptions(await screen.findByLabelText('Pillar'), 'physical-activity');
+    await user.selectOptions(screen.getByLabelText('Type'), 'exercise');
+    expect(router.state.location.search).toBe('?pillar=physical-activity&type=exercise');
+    await waitFor(() => expect(server.requests.some((r) => r.url.endsWith('/api/programs?pillar=physical-activity&type=exercise'))).toBe(true));
+  });
+
+  it('reads the filters from the address', async () => {
+    const { server } = setup({}, '/programs?type=standard');
+    expect(await screen.findByLabelText('Type')).toHaveValue('standard');
+    await waitFor(() => expect(server.requests.some((r) => r.url.endsWith('/api/programs?type=standard'))).toBe(true));
+  });
+
+  it('says when nothing matches', async () => {
+    setup({ 'GET /api/programs': { status: 404, body: { message: 'Pillar not found' } } }, '/programs?pillar=unknown');
+    expect(await screen.findByText('No programs match these filters.')).toBeInTheDocument();
+  });
+
+  it('opens Program Limit Reached when starting a third programme', async () => {
+    const { user, server } = setup({ 'POST /api/programs/p-ex/start': { status: 409, body: { code: 'PROGRAM_LIMIT_REACHED', message: 'limit' } } });
+    await user.click(await screen.findByRole('button', { name: 'Start Strength Foundations' }));
+    expect(await screen.findByRole('dialog', { name: 'Program Limit Reached' })).toBeInTheDocument();
+    expect(server.calls('POST /api/programs/p-ex/start')[0]!.body).toEqual({});
+  });
+
+  it('shows the load failure of §8', async () => {
+    setup({ 'GET /api/programs': { status: 500 }, 'GET /api/programs/in-progress': { status: 500 } });
+    expect(await screen.findAllByText('Failed to load programs. Please try again later.')).toHaveLength(2);
+  });
+});
