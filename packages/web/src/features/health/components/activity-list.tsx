@@ -1,3 +1,4 @@
+import { ShowMoreButton, useShowMore } from '@/components/ui/show-more';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatLongDate } from '@/lib/dates';
@@ -12,9 +13,11 @@ const INTENSITY_STYLES: Record<Activity['intensity'], string> = {
 
 /** The member's activities, newest first, with Edit and Delete. */
 export function ActivityList({ activities, onEdit, onDelete }: { activities: Activity[]; onEdit: (a: Activity) => void; onDelete: (a: Activity) => void }) {
+  const list = useShowMore(activities);
   return (
+    <>
     <ul className="divide-y divide-slate-200">
-      {activities.map((a) => {
+      {list.visible.map((a) => {
         const name = `${ACTIVITY_TYPE_LABELS[a.type]} on ${formatLongDate(a.date)}`;
         return (
           <li key={a._id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center" data-testid="activity">
@@ -43,5 +46,7 @@ export function ActivityList({ activities, onEdit, onDelete }: { activities: Act
         );
       })}
     </ul>
+    <ShowMoreButton hidden={list.hidden} step={list.step} onClick={list.more} noun="activities" />
+    </>
   );
 }

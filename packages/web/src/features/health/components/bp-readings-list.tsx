@@ -1,3 +1,4 @@
+import { ShowMoreButton, useShowMore } from '@/components/ui/show-more';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { BpReading } from '../api/types';
@@ -8,9 +9,11 @@ const ARM_LABELS = { left: 'Left arm', right: 'Right arm' } as const;
 
 /** Every reading, newest first, with its category and Edit / Delete. */
 export function BpReadingsList({ readings, onEdit, onDelete }: { readings: BpReading[]; onEdit: (r: BpReading) => void; onDelete: (r: BpReading) => void }) {
+  const list = useShowMore(readings);
   return (
+    <>
     <ul className="divide-y divide-slate-200">
-      {readings.map((r) => {
+      {list.visible.map((r) => {
         const when = formatDateTime(r.measured_at);
         return (
           <li key={r._id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center" data-testid="bp-reading">
@@ -42,5 +45,7 @@ export function BpReadingsList({ readings, onEdit, onDelete }: { readings: BpRea
         );
       })}
     </ul>
+    <ShowMoreButton hidden={list.hidden} step={list.step} onClick={list.more} noun="readings" />
+    </>
   );
 }
