@@ -14,6 +14,13 @@ interface ModalProps {
   confirmVariant?: ButtonVariant;
   /** Disables both buttons, e.g. while the confirmed action runs. */
   busy?: boolean;
+  /** `lg` for forms (wider panel). */
+  size?: 'md' | 'lg';
+  /**
+   * The body is the dialog's accessible description (a short message). Turn off for a form body,
+   * which would otherwise be read out whole when the dialog opens.
+   */
+  describeBody?: boolean;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -27,7 +34,7 @@ export function Modal(props: ModalProps) {
   return createPortal(<ModalDialog {...props} />, document.body);
 }
 
-function ModalDialog({ title, children, onCancel, onConfirm, confirmLabel = 'Confirm', cancelLabel = 'Cancel', confirmVariant = 'primary', busy = false }: ModalProps) {
+function ModalDialog({ title, children, onCancel, onConfirm, confirmLabel = 'Confirm', cancelLabel = 'Cancel', confirmVariant = 'primary', busy = false, size = 'md', describeBody = true }: ModalProps) {
   const titleId = useId();
   const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -75,9 +82,9 @@ function ModalDialog({ title, children, onCancel, onConfirm, confirmLabel = 'Con
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={bodyId}
+        aria-describedby={describeBody ? bodyId : undefined}
         tabIndex={-1}
-        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl outline-none"
+        className={`relative w-full ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} rounded-2xl bg-white p-6 shadow-xl outline-none`}
       >
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}

@@ -103,7 +103,7 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
   }
 
   return (
-    <Modal open title={title} onCancel={onClose} onConfirm={save} confirmLabel="Save" busy={track.isPending}>
+    <Modal open title={title} onCancel={onClose} onConfirm={save} confirmLabel="Save" busy={track.isPending} size="lg" describeBody={false}>
       <div className="-mx-6 max-h-[calc(100dvh-16.5rem)] overflow-y-auto px-6 pb-1 sm:max-h-[min(36rem,calc(100dvh-13rem))]" data-testid="tracking-popup-body">
         <p className="font-medium text-slate-900">{program.title}</p>
 
