@@ -6,7 +6,7 @@ import path from 'node:path';
 const dist = path.resolve(import.meta.dirname, '../dist');
 const assets = path.join(dist, 'assets');
 const MEMBER_MARKERS = ['member-sidebar', 'Loading pillars...', 'Wellness Dimensions', 'No categories available'];
-const MEMBER_CHUNK = /^(member-layout|member-home|coming-soon)-/;
+const MEMBER_CHUNK = /^(member-layout|member-home)-/;
 
 function staticImports(file) {
   const code = fs.readFileSync(path.join(assets, file), 'utf8');

@@ -1,10 +1,11 @@
+import { PostalCodeField, ProvinceSelect } from '@/components/ui/address-fields';
 import { checkPasswordStrength } from '@wellpath/shared/user/password-strength';
 import { formatPostalCode } from '@wellpath/shared/user/postal-code';
 import { MESSAGES, registerSchema } from '@wellpath/shared/user/schemas';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
+import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TextLink, textLinkClasses } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
@@ -100,10 +101,6 @@ export function RegisterPage() {
   const maxBirthDate = useMemo(() => latestBirthDateForAge(), []);
 
   const allAccepted = form.acceptReleaseOfInformation && form.acceptTermsAndConditions && form.acceptPrivacyPolicy;
-  const provinceOptions = useMemo(
-    () => Object.entries(provinces ?? {}).sort(([, a], [, b]) => a.localeCompare(b, 'en-CA')),
-    [provinces],
-  );
 
   // Bring the outcome into view (and to screen readers) once it is known.
   useEffect(() => {
@@ -271,36 +268,8 @@ export function RegisterPage() {
               onChange={setText('city')}
               error={fieldErrors.city}
             />
-            <SelectField
-              label="Province"
-              name="province"
-              autoComplete="address-level1"
-              optional
-              value={form.province}
-              onChange={setText('province')}
-              error={fieldErrors.province}
-              disabled={provincesLoading}
-            >
-              <option value="">{provincesLoading ? 'Loading...' : 'Select'}</option>
-              {provinceOptions.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label="Postal Code"
-              name="postalCode"
-              autoComplete="postal-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              required
-              maxLength={7}
-              placeholder="A1A 1A1"
-              value={form.postalCode}
-              onChange={setText('postalCode')}
-              error={fieldErrors.postalCode}
-            />
+            <ProvinceSelect provinces={provinces} loading={provincesLoading} value={form.province} onChange={setText('province')} error={fieldErrors.province} />
+            <PostalCodeField value={form.postalCode} onChange={setText('postalCode')} error={fieldErrors.postalCode} />
           </div>
         </fieldset>
 

@@ -1,8 +1,9 @@
+import { PostalCodeField, ProvinceSelect } from '@/components/ui/address-fields';
 import { formatPostalCode } from '@wellpath/shared/user/postal-code';
 import { profileUpdateSchema } from '@wellpath/shared/user/schemas';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 import { StatusMessage } from '@/components/ui/status-message';
 import { isApiError } from '@/lib/api-client';
 import { latestBirthDateForAge } from '@/lib/dates';
@@ -75,7 +76,6 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
   const update = useUpdateProfileMutation();
   const { provinces, isLoading: provincesLoading } = useProvincesQuery();
   const maxBirthDate = useMemo(() => latestBirthDateForAge(), []);
-  const provinceOptions = useMemo(() => Object.entries(provinces ?? {}).sort(([, a], [, b]) => a.localeCompare(b, 'en-CA')), [provinces]);
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLInputElement>('[name="firstName"]')?.focus();
@@ -163,36 +163,8 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
         <TextField label="Street Address" name="street" autoComplete="street-address" required value={form.street} onChange={setField('street')} error={fieldErrors.street} />
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField label="City" name="city" autoComplete="address-level2" required value={form.city} onChange={setField('city')} error={fieldErrors.city} />
-          <SelectField
-            label="Province"
-            name="province"
-            autoComplete="address-level1"
-            optional
-            value={form.province}
-            onChange={setField('province')}
-            error={fieldErrors.province}
-            disabled={provincesLoading}
-          >
-            <option value="">{provincesLoading ? 'Loading...' : 'Select'}</option>
-            {provinceOptions.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Postal Code"
-            name="postalCode"
-            autoComplete="postal-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-            maxLength={7}
-            placeholder="A1A 1A1"
-            value={form.postalCode}
-            onChange={setField('postalCode')}
-            error={fieldErrors.postalCode}
-          />
+          <ProvinceSelect provinces={provinces} loading={provincesLoading} value={form.province} onChange={setField('province')} error={fieldErrors.province} />
+          <PostalCodeField value={form.postalCode} onChange={setField('postalCode')} error={fieldErrors.postalCode} />
         </div>
       </fieldset>
 
