@@ -67,7 +67,8 @@ describe('the server process', () => {
     await waitForHealth(base);
     // A login costs an argon2 verification, long enough to still be running when the signal lands.
     const inFlight = fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.ca', password: 'Whatever-123' }) });
-    await new Promise((r) => setTimeout(r, 5));
+    // Signal only once the server has taken the request in (it logs each incoming request).
+    for (let i = 0; i < 500 && !/"url":"\/api\/user\/login"/.test(s.output()); i++) await new Promise((r) => setTimeout(r, 2));
     s.child.kill('SIGTERM');
     expect((await inFlight).status).toBe(401);
     const code = await s.exited;
