@@ -19,7 +19,7 @@ async function main(): Promise<void> {
 
   let data;
   try {
-    data = await prepareData(config);
+    data = await prepareData(config, log);
   } catch (err) {
     if (err instanceof ContentError) {
       log.fatal(`content could not be loaded from ${config.contentDir}:\n${err.message}`);
