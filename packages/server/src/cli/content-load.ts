@@ -5,7 +5,20 @@ import { prepareData } from '../bootstrap.js';
 const config = loadConfig();
 try {
   const { db, content } = await prepareData(config);
-  console.log(`Loaded content from ${config.contentDir}: ${content.pillars.length} pillars, ${content.educationCategories.length} education categories, ${content.legalPages.size} legal documents.`);
+  const counts = [
+    [content.pillars.length, 'pillars'],
+    [content.surveys.length, 'surveys'],
+    [content.recommendations.length, 'recommendations'],
+    [content.programs.length, 'programmes'],
+    [content.exercises.length, 'exercises'],
+    [content.bloodMarkers.length, 'blood markers'],
+    [content.conditions.length, 'conditions'],
+    [content.educationCategories.length, 'education categories'],
+    [content.educationPosts.length, 'education posts'],
+    [content.coaches.length, 'coaches'],
+    [content.legalPages.size, 'legal documents'],
+  ];
+  console.log(`Loaded content from ${config.contentDir}: ${counts.map(([n, what]) => `${n} ${what}`).join(', ')}.`);
   await db.destroy();
 } catch (err) {
   console.error(err instanceof ContentError ? `Content is not valid:\n${err.message}` : err);
