@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/class-names';
 import { focusRing } from './focus-ring';
 
@@ -66,6 +66,33 @@ export function TextField({ label, hint, error, optional, after, className, id, 
         aria-describedby={describedBy}
         className={cn(controlClasses, 'mt-1.5 read-only:bg-slate-50', error ? 'border-red-600' : 'border-slate-300')}
         {...input}
+      />
+      <FieldError id={errorId} error={error} />
+      {after}
+    </div>
+  );
+}
+
+type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
+
+export function TextAreaField({ label, hint, error, optional, after, className, id, 'aria-describedby': extra, ...textarea }: TextAreaFieldProps) {
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error, extra);
+  return (
+    <div className={className}>
+      <Label htmlFor={controlId} optional={optional}>
+        {label}
+      </Label>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <textarea
+        id={controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(controlClasses, 'mt-1.5', error ? 'border-red-600' : 'border-slate-300')}
+        {...textarea}
       />
       <FieldError id={errorId} error={error} />
       {after}

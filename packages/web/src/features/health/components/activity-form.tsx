@@ -1,8 +1,7 @@
 import { ACTIVITY_INTENSITIES, ACTIVITY_TYPES, activityBodySchema } from '@wellpath/shared/health/activity';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
-import { focusRing } from '@/components/ui/focus-ring';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { today } from '@/lib/dates';
@@ -33,7 +32,6 @@ export function ActivityForm({ editing, onSaved, onCancelEdit }: ActivityFormPro
   const [notes, setNotes] = useState(editing?.notes ?? '');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<{ message: string; errors: string[] } | null>(null);
-  const notesId = useId();
   const intensityId = useId();
   const pending = create.isPending || update.isPending;
   const maxDate = today();
@@ -126,26 +124,7 @@ export function ActivityForm({ editing, onSaved, onCancelEdit }: ActivityFormPro
         disabled={type === 'strength'}
         onChange={(e) => setStrength(e.target.checked)}
       />
-      <div>
-        <label htmlFor={notesId} className="block text-sm font-medium text-slate-800">
-          Notes<span className="ml-1 font-normal text-slate-600">(optional)</span>
-        </label>
-        <textarea
-          id={notesId}
-          rows={2}
-          maxLength={NOTES_MAX}
-          value={notes}
-          aria-invalid={errors.notes ? true : undefined}
-          aria-describedby={errors.notes ? `${notesId}-error` : undefined}
-          onChange={(e) => setNotes(e.target.value)}
-          className={cn('mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm', errors.notes ? 'border-red-600' : 'border-slate-300', focusRing)}
-        />
-        {errors.notes && (
-          <p id={`${notesId}-error`} className="mt-1.5 text-sm text-red-700">
-            {errors.notes}
-          </p>
-        )}
-      </div>
+      <TextAreaField label="Notes" optional rows={2} maxLength={NOTES_MAX} value={notes} error={errors.notes} onChange={(e) => setNotes(e.target.value)} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {editing && (
           <Button variant="secondary" onClick={onCancelEdit} disabled={pending}>

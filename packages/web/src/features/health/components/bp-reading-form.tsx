@@ -1,10 +1,8 @@
 import { bpReadingBodySchema } from '@wellpath/shared/health/blood-pressure';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { focusRing } from '@/components/ui/focus-ring';
-import { SelectField, TextField } from '@/components/ui/form-field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
-import { cn } from '@/lib/class-names';
 import { useCreateBpReadingMutation } from '../api/create-bp-reading';
 import type { BpReading } from '../api/types';
 import { useUpdateBpReadingMutation } from '../api/update-bp-reading';
@@ -42,7 +40,6 @@ export function BpReadingForm({ editing, onSaved, onCancelEdit }: BpReadingFormP
   const [notes, setNotes] = useState(editing?.notes ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<{ message: string; errors: string[] } | null>(null);
-  const notesId = useId();
   const pending = create.isPending || update.isPending;
 
   function onSubmit(event: FormEvent) {
@@ -150,27 +147,7 @@ export function BpReadingForm({ editing, onSaved, onCancelEdit }: BpReadingFormP
         error={errors.measured_at}
         onChange={(e) => setMeasuredAt(e.target.value)}
       />
-      <div>
-        <label htmlFor={notesId} className="block text-sm font-medium text-slate-800">
-          Notes<span className="ml-1 font-normal text-slate-600">(optional)</span>
-        </label>
-        <textarea
-          id={notesId}
-          rows={2}
-          maxLength={NOTES_MAX}
-          value={notes}
-          aria-invalid={errors.notes ? true : undefined}
-          aria-describedby={errors.notes ? `${notesId}-error` : undefined}
-          onChange={(e) => setNotes(e.target.value)}
-          placeholder="e.g. after a stressful day, missed my medication"
-          className={cn('mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500', errors.notes ? 'border-red-600' : 'border-slate-300', focusRing)}
-        />
-        {errors.notes && (
-          <p id={`${notesId}-error`} className="mt-1.5 text-sm text-red-700">
-            {errors.notes}
-          </p>
-        )}
-      </div>
+      <TextAreaField label="Notes" optional rows={2} maxLength={NOTES_MAX} value={notes} error={errors.notes} onChange={(e) => setNotes(e.target.value)} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {editing && (
           <Button variant="secondary" onClick={onCancelEdit} disabled={pending}>
