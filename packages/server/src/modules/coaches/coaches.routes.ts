@@ -5,6 +5,7 @@ import { coachMessageBodySchema, coachMessageSchema, coachSchema, coachSummarySc
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/tokens.js';
+import * as repo from './coaches.repository.js';
 
 const tags = ['coaches'];
 const security = [{ bearerAuth: [] }];
@@ -20,10 +21,7 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   async function coaches() {
-    const [rows, pillars] = await Promise.all([
-      db.selectFrom('coaches').select(['id', 'profile']).where('archived', '=', 0).orderBy('sort_order').execute(),
-      db.selectFrom('pillars').select(['id', 'key', 'name', 'slug']).where('archived', '=', 0).execute(),
-    ]);
+    const [rows, pillars] = await Promise.all([repo.listCoachRows(db), repo.listPillarRefs(db)]);
     const byKey = new Map(pillars.map((p) => [p.key, p]));
     return rows.map((r) => {
       const c = JSON.parse(r.profile) as CoachDefinition;
@@ -49,13 +47,7 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.get('/messages', { schema: { tags, security, summary: "The member's messages to the care team, newest first", response: { 200: z.object({ messages: z.array(coachMessageSchema) }) } } }, async (req) => {
-    const rows = await db
-      .selectFrom('coach_messages as m')
-      .innerJoin('coaches as c', 'c.id', 'm.coach_id')
-      .select(['m.id', 'm.subject', 'm.message', 'm.status', 'm.reply', 'm.created_at', 'm.updated_at', 'c.id as coach_id', 'c.name as coach_name'])
-      .where('m.user_id', '=', req.member.userId)
-      .orderBy('m.created_at', 'desc')
-      .execute();
+    const rows = await repo.listMessages(db, req.member.userId);
     return { messages: rows.map((m) => ({ _id: m.id, coach: { _id: m.coach_id, name: m.coach_name }, subject: m.subject, message: m.message, status: m.status, reply: m.reply, created_at: m.created_at, updated_at: m.updated_at })) };
   });
 
@@ -74,7 +66,7 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!coach.accepting_messages) throw badRequest(`${coach.name} is not taking new messages at the moment. Please contact another member of the care team.`);
       const at = nowIso();
       const id = newId();
-      await db.insertInto('coach_messages').values({ id, user_id: req.member.userId, coach_id: coach._id, subject: req.body.subject, message: req.body.message, status: 'sent', reply: null, created_at: at, updated_at: at }).execute();
+      await repo.insertMessage(db, { id, user_id: req.member.userId, coach_id: coach._id, subject: req.body.subject, message: req.body.message, status: 'sent', reply: null, created_at: at, updated_at: at });
       return reply.code(201).send({ _id: id, coach: { _id: coach._id, name: coach.name }, subject: req.body.subject, message: req.body.message, status: 'sent' as const, reply: null, created_at: at, updated_at: at });
     },
   );

@@ -33,3 +33,14 @@ export function memberConditions(db: Q, userId: string) {
     .orderBy('c.sort_order')
     .execute();
 }
+
+/** The pillars, programmes and education posts a condition links to, by content key. */
+export async function relatedItems(db: Q, keys: { pillars: string[]; programs: string[]; education: string[] }) {
+  const any = (k: string[]) => (k.length ? k : ['']);
+  const [pillars, programs, posts] = await Promise.all([
+    db.selectFrom('pillars').select(['id', 'name', 'slug']).where('key', 'in', any(keys.pillars)).where('archived', '=', 0).orderBy('sort_order').execute(),
+    db.selectFrom('programs').select(['id', 'title', 'short_text']).where('key', 'in', any(keys.programs)).where('archived', '=', 0).orderBy('sort_order').execute(),
+    db.selectFrom('education_posts').select(['id', 'title', 'summary']).where('key', 'in', any(keys.education)).where('archived', '=', 0).orderBy('published', 'desc').execute(),
+  ]);
+  return { pillars, programs, posts };
+}

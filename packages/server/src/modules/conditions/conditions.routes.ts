@@ -27,12 +27,7 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id', { schema: { tags, security, summary: 'A condition with the programmes and education that help', params: idParams, response: { 200: conditionDetailSchema } } }, async (req) => {
     const c = await find(req.member.userId, req.params.id);
     const related = JSON.parse(c.related) as Related;
-    const keys = (k: string[]) => (k.length ? k : ['']);
-    const [pillars, programs, posts] = await Promise.all([
-      db.selectFrom('pillars').select(['id', 'name', 'slug']).where('key', 'in', keys(related.pillars)).where('archived', '=', 0).orderBy('sort_order').execute(),
-      db.selectFrom('programs').select(['id', 'title', 'short_text']).where('key', 'in', keys(related.programs)).where('archived', '=', 0).orderBy('sort_order').execute(),
-      db.selectFrom('education_posts').select(['id', 'title', 'summary']).where('key', 'in', keys(related.education)).where('archived', '=', 0).orderBy('published', 'desc').execute(),
-    ]);
+    const { pillars, programs, posts } = await repo.relatedItems(db, related);
     return {
       _id: c.id,
       key: c.key,
