@@ -46,10 +46,20 @@ function FieldError({ id, error }: { id?: string; error?: string }) {
   );
 }
 
-type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
-
-export function TextField({ label, hint, error, optional, after, className, id, 'aria-describedby': extra, ...input }: TextFieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error, extra);
+/** What every labelled control shares: label, hint, error, and what comes after. */
+function FieldShell({
+  chrome,
+  id,
+  extraDescribedBy,
+  children,
+}: {
+  chrome: FieldChrome;
+  id: string | undefined;
+  extraDescribedBy: string | undefined;
+  children: (control: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; className: string }) => ReactNode;
+}) {
+  const { label, hint, error, optional, after, className } = chrome;
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error, extraDescribedBy);
   return (
     <div className={className}>
       <Label htmlFor={controlId} optional={optional}>
@@ -60,72 +70,49 @@ export function TextField({ label, hint, error, optional, after, className, id, 
           {hint}
         </p>
       )}
-      <input
-        id={controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(controlClasses, 'mt-1.5 read-only:bg-slate-50', error ? 'border-red-600' : 'border-slate-300')}
-        {...input}
-      />
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        className: cn(controlClasses, 'mt-1.5', error ? 'border-red-600' : 'border-slate-300'),
+      })}
       <FieldError id={errorId} error={error} />
       {after}
     </div>
+  );
+}
+
+type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
+
+export function TextField({ label, hint, error, optional, after, className, id, 'aria-describedby': extra, ...input }: TextFieldProps) {
+  return (
+    <FieldShell chrome={{ label, hint, error, optional, after, className }} id={id} extraDescribedBy={extra}>
+      {(control) => <input {...control} className={cn(control.className, 'read-only:bg-slate-50')} {...input} />}
+    </FieldShell>
   );
 }
 
 type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
 
 export function TextAreaField({ label, hint, error, optional, after, className, id, 'aria-describedby': extra, ...textarea }: TextAreaFieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error, extra);
   return (
-    <div className={className}>
-      <Label htmlFor={controlId} optional={optional}>
-        {label}
-      </Label>
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <textarea
-        id={controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(controlClasses, 'mt-1.5', error ? 'border-red-600' : 'border-slate-300')}
-        {...textarea}
-      />
-      <FieldError id={errorId} error={error} />
-      {after}
-    </div>
+    <FieldShell chrome={{ label, hint, error, optional, after, className }} id={id} extraDescribedBy={extra}>
+      {(control) => <textarea {...control} {...textarea} />}
+    </FieldShell>
   );
 }
 
 type SelectFieldProps = FieldChrome & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & { children: ReactNode };
 
 export function SelectField({ label, hint, error, optional, after, className, id, children, 'aria-describedby': extra, ...select }: SelectFieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error, extra);
   return (
-    <div className={className}>
-      <Label htmlFor={controlId} optional={optional}>
-        {label}
-      </Label>
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
+    <FieldShell chrome={{ label, hint, error, optional, after, className }} id={id} extraDescribedBy={extra}>
+      {(control) => (
+        <select {...control} className={cn(control.className, 'pr-8')} {...select}>
+          {children}
+        </select>
       )}
-      <select
-        id={controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(controlClasses, 'mt-1.5 pr-8', error ? 'border-red-600' : 'border-slate-300')}
-        {...select}
-      >
-        {children}
-      </select>
-      <FieldError id={errorId} error={error} />
-      {after}
-    </div>
+    </FieldShell>
   );
 }
 
