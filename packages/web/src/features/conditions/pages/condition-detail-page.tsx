@@ -94,50 +94,17 @@ function ConditionContent({ condition }: { condition: ConditionDetail }) {
         <div className="space-y-4">
           {condition.pillars.length > 0 && (
             <Related title="Lifestyle pillars that help" icon={<Layers className="size-5 text-teal-700" aria-hidden="true" />}>
-              <ul className="divide-y divide-slate-100">
-                {condition.pillars.map((p) => (
-                  <li key={p._id}>
-                    <Link to={paths.lifestyle.getHref(p.slug)} className={linkRow}>
-                      <span className="font-medium text-slate-900">{p.name}</span>
-                      <ChevronRight className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList items={condition.pillars.map((p) => ({ id: p._id, to: paths.lifestyle.getHref(p.slug), title: p.name }))} />
             </Related>
           )}
           {condition.programs.length > 0 && (
             <Related title="Programs" icon={<ListChecks className="size-5 text-teal-700" aria-hidden="true" />}>
-              <ul className="divide-y divide-slate-100">
-                {condition.programs.map((p) => (
-                  <li key={p._id}>
-                    <Link to={paths.programs.detail.getHref(p._id)} className={linkRow}>
-                      <span>
-                        <span className="block font-medium text-slate-900">{p.title}</span>
-                        {p.shortText && <span className="mt-0.5 block text-sm text-slate-600">{p.shortText}</span>}
-                      </span>
-                      <ChevronRight className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList items={condition.programs.map((p) => ({ id: p._id, to: paths.programs.detail.getHref(p._id), title: p.title, detail: p.shortText }))} />
             </Related>
           )}
           {condition.education.length > 0 && (
             <Related title="Reading" icon={<BookOpen className="size-5 text-teal-700" aria-hidden="true" />}>
-              <ul className="divide-y divide-slate-100">
-                {condition.education.map((e) => (
-                  <li key={e._id}>
-                    <Link to={paths.education.post.getHref(e._id)} className={linkRow}>
-                      <span>
-                        <span className="block font-medium text-slate-900">{e.title}</span>
-                        {e.summary && <span className="mt-0.5 block text-sm text-slate-600">{e.summary}</span>}
-                      </span>
-                      <ChevronRight className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList items={condition.education.map((e) => ({ id: e._id, to: paths.education.post.getHref(e._id), title: e.title, detail: e.summary }))} />
             </Related>
           )}
           {condition.links.length > 0 && (
@@ -157,5 +124,24 @@ function ConditionContent({ condition }: { condition: ConditionDetail }) {
         </div>
       </div>
     </>
+  );
+}
+
+/** In-app links with a title and an optional line under it. */
+function LinkList({ items }: { items: Array<{ id: string; to: string; title: string; detail?: string }> }) {
+  return (
+    <ul className="divide-y divide-slate-100">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link to={item.to} className={linkRow}>
+            <span>
+              <span className="block font-medium text-slate-900">{item.title}</span>
+              {item.detail && <span className="mt-0.5 block text-sm text-slate-600">{item.detail}</span>}
+            </span>
+            <ChevronRight className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
