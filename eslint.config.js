@@ -1,17 +1,83 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.tmp/**', 'coverage/**'] },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
+const WEB = './packages/web/src';
+const FEATURES = fs.readdirSync(new URL(`${WEB}/features`, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory());
+
+/**
+ * The web's layers: `app` (router, providers) may import anything; a feature imports the shared
+ * layers and itself, never another feature; the shared layers (api, components, hooks, lib, stores)
+ * import no feature. Generated from the folders under src/features, so a new feature is covered.
+ */
+const webBoundaries = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature.name}`,
+    from: `${WEB}/features`,
+    except: [`./${feature.name}`],
+    message: 'A feature does not import another feature: move what both need to src/api, src/components, src/hooks or src/lib.',
+  })),
   {
-    languageOptions: { globals: { ...globals.node } },
+    target: [`${WEB}/api`, `${WEB}/components`, `${WEB}/hooks`, `${WEB}/lib`, `${WEB}/stores`, `${WEB}/service-worker`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code does not import features or the app shell.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/.tmp/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        // Test files belong to the packages' test configs, the service worker to its own (WebWorker types).
+        project: [
+          './packages/shared/tsconfig.test.json',
+          './packages/server/tsconfig.test.json',
+          './packages/web/tsconfig.json',
+          './packages/web/tsconfig.sw.json',
+          './e2e/tsconfig.json',
+        ],
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // An async function without await is how a handler or store meets a Promise-returning interface.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Plain JavaScript (scripts, this file) and the root's config files are not type checked.
+    files: ['**/*.{js,mjs,cjs}', '*.ts'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Tests read JSON answers (`res.json()` is `any`) and poke at what they check.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'packages/server/src/test/**/*.ts', 'packages/web/src/test/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
   {
@@ -24,10 +90,28 @@ export default tseslint.config(
   {
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'packages/web/tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: ['@wellpath/server*', 'node:*'] }],
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
+    },
+  },
+  {
+    files: ['packages/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['packages/web/**/*.tsx'],
+    rules: {
+      // A keydown handler on a dialog or the sidebar catches Tab and Escape from the controls inside it
+      // (focus trap, close); it is not an interaction with the container itself.
+      'jsx-a11y/no-noninteractive-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress'] }],
+      // Choice cards wrap their input and a title + hint in nested spans: look three levels deep for the text.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
     },
   },
 );

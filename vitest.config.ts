@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // jsdom renders and user-event typing are slow on a loaded two-core machine; 5 s is not enough there.
+          testTimeout: 20_000,
         },
       },
     ],

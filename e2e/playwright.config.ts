@@ -9,7 +9,16 @@ export const DATA_DIR = path.join(import.meta.dirname, '.tmp', `data-${PORT}`);
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 };
 
 export default defineConfig({
@@ -18,8 +27,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // The CI machine has two shared cores: Chromium, the server and argon2 compete for them, so waits
+  // are generous (a test that is wrong still fails, only later).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   // One results folder per port, so concurrent runs on different ports never delete each other's traces.
   outputDir: `./test-results/${PORT}`,
@@ -31,9 +42,7 @@ export default defineConfig({
     locale: 'en-CA',
     timezoneId: 'America/Toronto',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } }],
   webServer: {
     // The built production server on a fresh SQLite database (global setup empties DATA_DIR).
     command: 'node packages/server/dist/server.js',

@@ -33,7 +33,9 @@ async function waitFor(url) {
 }
 
 const run = (opts) =>
-  new Promise((resolve, reject) => autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
+  new Promise((resolve, reject) =>
+    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) => (err ? reject(err) : resolve(res))),
+  );
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellpath-bench-'));
 const appPort = await freePort();
@@ -47,7 +49,15 @@ try {
     spawn(process.execPath, ['packages/server/dist/server.js'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(appPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMIT_AUTH_PER_IP: '1000000000', RATE_LIMIT_AUTH_PER_EMAIL: '1000000000' },
+      env: {
+        ...process.env,
+        PORT: String(appPort),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        RATE_LIMIT_AUTH_PER_IP: '1000000000',
+        RATE_LIMIT_AUTH_PER_EMAIL: '1000000000',
+      },
     }),
   );
   const base = `http://127.0.0.1:${appPort}`;
@@ -58,7 +68,17 @@ try {
   const reg = await fetch(`${base}/api/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, firstName: 'Bench', lastName: 'Member', dateOfBirth: '1980-01-01', address: { street: '1 Main St', city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B1' }, acceptReleaseOfInformation: true, acceptTermsAndConditions: true, acceptPrivacyPolicy: true }),
+    body: JSON.stringify({
+      email,
+      password,
+      firstName: 'Bench',
+      lastName: 'Member',
+      dateOfBirth: '1980-01-01',
+      address: { street: '1 Main St', city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B1' },
+      acceptReleaseOfInformation: true,
+      acceptTermsAndConditions: true,
+      acceptPrivacyPolicy: true,
+    }),
   });
   if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
   let link;
@@ -67,13 +87,17 @@ try {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
     // .eml bodies are quoted-printable: undo soft line breaks before reading the link.
     const decode = (s) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
-    link = files.map((f) => decode(fs.readFileSync(path.join(dir, f), 'utf8')).match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1]).find(Boolean);
+    link = files
+      .map((f) => decode(fs.readFileSync(path.join(dir, f), 'utf8')).match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1])
+      .find(Boolean);
     if (!link) await new Promise((r) => setTimeout(r, 100));
   }
   const verified = await fetch(`${base}/api/user/verify-email/${link}`);
   if (verified.status !== 200) throw new Error(`verify-email: ${verified.status} ${await verified.text()}`);
   const loginBody = JSON.stringify({ email, password });
-  const { token } = await (await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody })).json();
+  const { token } = await (
+    await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody })
+  ).json();
   if (!token) throw new Error('login failed');
   const profileJson = await (await fetch(`${base}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } })).text();
   const tokenJson = JSON.stringify({ token });
@@ -84,7 +108,11 @@ try {
   await waitFor(`http://127.0.0.1:${barePort}/`);
 
   const cases = [
-    { name: 'POST /api/user/login', opts: { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody }, path: '/api/user/login' },
+    {
+      name: 'POST /api/user/login',
+      opts: { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody },
+      path: '/api/user/login',
+    },
     { name: 'GET /api/user/profile', opts: { headers: { authorization: `Bearer ${token}` } }, path: '/api/user/profile' },
   ];
   const rows = [];
@@ -102,7 +130,9 @@ try {
       'app non-2xx': non2xx,
     });
   }
-  console.log(`\nWellPath bench: ${DURATION}s per case, ${CONNECTIONS} connections, SQLite, loopback, ${os.cpus().length} cores, Node ${process.version}`);
+  console.log(
+    `\nWellPath bench: ${DURATION}s per case, ${CONNECTIONS} connections, SQLite, loopback, ${os.cpus().length} cores, Node ${process.version}`,
+  );
   console.table(rows);
 } finally {
   stopAll();

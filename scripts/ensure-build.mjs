@@ -7,7 +7,15 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'packages/server/dist/.build-stamp');
 const outputs = [stamp, path.join(root, 'packages/server/dist/server.js'), path.join(root, 'packages/web/dist/index.html')];
-const sources = ['packages/shared/src', 'packages/server/src', 'packages/web/src', 'packages/web/index.html', 'packages/web/public', 'packages/web/vite.config.ts', 'package-lock.json'];
+const sources = [
+  'packages/shared/src',
+  'packages/server/src',
+  'packages/web/src',
+  'packages/web/index.html',
+  'packages/web/public',
+  'packages/web/vite.config.ts',
+  'package-lock.json',
+];
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;

@@ -24,7 +24,8 @@ test('a visitor registers, verifies from the e-mail, logs in, sees the shell and
   await fillRegistration(page, member);
   const submit = page.getByRole('button', { name: 'Register' });
   await expect(submit).toBeDisabled();
-  for (const name of [/Release of Information/, /Terms and Conditions/, /Privacy Policy/]) await page.getByRole('checkbox', { name }).check();
+  for (const name of [/Release of Information/, /Terms and Conditions/, /Privacy Policy/])
+    await page.getByRole('checkbox', { name }).check();
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page.getByText('Registration successful! Please check your email to verify your account.')).toBeVisible();
@@ -63,7 +64,14 @@ test('a visitor registers, verifies from the e-mail, logs in, sees the shell and
 test('an unverified member is offered a new verification e-mail', async ({ page, request }) => {
   const member = newMember();
   const res = await request.post('/api/user/register', {
-    data: { ...member, dateOfBirth: '1985-05-05', postalCode: 'H2X 1Y4', acceptReleaseOfInformation: true, acceptTermsAndConditions: true, acceptPrivacyPolicy: true },
+    data: {
+      ...member,
+      dateOfBirth: '1985-05-05',
+      postalCode: 'H2X 1Y4',
+      acceptReleaseOfInformation: true,
+      acceptTermsAndConditions: true,
+      acceptPrivacyPolicy: true,
+    },
   });
   expect(res.status()).toBe(201);
   const since = Date.now();

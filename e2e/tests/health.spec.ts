@@ -100,7 +100,7 @@ test('a member imports a FHIR bundle and a CSV file and sees what happened', asy
   await page.goto('/blood-results');
   await page.getByRole('button', { name: 'Import a file' }).click();
   await expect(page.getByRole('heading', { name: 'Import results from a file' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download a CSV template' })).toHaveAttribute('href', /^blob:/);
+  await expect(page.getByRole('link', { name: 'Download a CSV template' })).toHaveAttribute('href', /^data:text\/csv/);
   await expectNoSeriousA11yIssues(page);
 
   const date = daysAgo(30);
@@ -130,14 +130,18 @@ test('a member imports a FHIR bundle and a CSV file and sees what happened', asy
       },
     ],
   };
-  await page.getByLabel('Choose a FHIR file').setInputFiles({ name: 'portal-export.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) });
+  await page
+    .getByLabel('Choose a FHIR file')
+    .setInputFiles({ name: 'portal-export.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) });
   const summary = page.getByTestId('import-summary');
   await expect(summary).toContainText('portal-export.json: 1 result imported into 1 lab report.');
   await expect(summary).toContainText('Hemoglobin [Mass/volume] in Blood (LOINC 718-7)');
   await expect(page.locator('[data-marker="hba1c"]').getByText('5.7', { exact: true })).toBeVisible();
 
   // The same file again: nothing new.
-  await page.getByLabel('Choose a FHIR file').setInputFiles({ name: 'portal-export.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) });
+  await page
+    .getByLabel('Choose a FHIR file')
+    .setInputFiles({ name: 'portal-export.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) });
   await expect(summary).toContainText('portal-export.json: 0 results imported.');
   await expect(summary).toContainText('1 result was already in your records');
 
@@ -274,7 +278,9 @@ test('a member marks a condition and finds it on the profile', async ({ page }) 
   await page.goto('/profile');
   await expect(page.getByRole('link', { name: /High blood pressure \(hypertension\)/ })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const profile = (await (await fetch(`${BASE_URL}/api/user/profile`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { conditions: Array<{ name: string }> };
+  const profile = (await (await fetch(`${BASE_URL}/api/user/profile`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    conditions: Array<{ name: string }>;
+  };
   expect(profile.conditions.map((c) => c.name)).toEqual(['High blood pressure (hypertension)']);
 });
 
@@ -283,16 +289,37 @@ test('the health screens fit a phone screen, charts included', async ({ page }) 
   await signedIn(page);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const post = (path: string, body: unknown) =>
-    fetch(`${BASE_URL}/api${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  for (const [days, a1c, ldl] of [[300, 6.3, 4.1], [150, 6.0, 3.6], [20, 5.8, 3.2]] as const) {
-    expect((await post('/healthtracking/bloodpresults/reports', { test_date: daysAgo(days), values: [{ marker_id: 'hba1c', value: a1c, unit: '%' }, { marker_id: 'ldl-c', value: ldl, unit: 'mmol/L' }] })).status).toBe(201);
+    fetch(`${BASE_URL}/api${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  for (const [days, a1c, ldl] of [
+    [300, 6.3, 4.1],
+    [150, 6.0, 3.6],
+    [20, 5.8, 3.2],
+  ] as const) {
+    expect(
+      (
+        await post('/healthtracking/bloodpresults/reports', {
+          test_date: daysAgo(days),
+          values: [
+            { marker_id: 'hba1c', value: a1c, unit: '%' },
+            { marker_id: 'ldl-c', value: ldl, unit: 'mmol/L' },
+          ],
+        })
+      ).status,
+    ).toBe(201);
   }
   for (let i = 0; i < 6; i++) {
     const at = new Date(Date.now() - (i * 26 + 1) * 3_600_000).toISOString();
     expect((await post('/healthtracking/bloodpressure', { systolic: 138 - i * 2, diastolic: 88 - i, measured_at: at })).status).toBe(201);
   }
   for (let i = 0; i < 5; i++) {
-    expect((await post('/healthtracking/activities', { date: daysAgo(i * 9), type: 'walking', minutes: 30 + i * 10, intensity: 'moderate' })).status).toBe(201);
+    expect(
+      (await post('/healthtracking/activities', { date: daysAgo(i * 9), type: 'walking', minutes: 30 + i * 10, intensity: 'moderate' }))
+        .status,
+    ).toBe(201);
   }
 
   for (const [path, chartName] of [

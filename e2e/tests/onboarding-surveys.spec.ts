@@ -78,7 +78,11 @@ test('a new member goes through onboarding: answers add a survey, skip and un-sk
   const recommendations = page.getByRole('region', { name: 'Recommendations' });
   await expect(recommendations.getByRole('link').first()).toBeVisible();
   // General recommendations link to the home screen.
-  const generalTitles = await recommendations.getByRole('listitem').filter({ hasText: '(on your home screen)' }).getByRole('link').allInnerTexts();
+  const generalTitles = await recommendations
+    .getByRole('listitem')
+    .filter({ hasText: '(on your home screen)' })
+    .getByRole('link')
+    .allInnerTexts();
   expect(generalTitles.length).toBeGreaterThan(0);
   await expectNoSeriousA11yIssues(page);
   await page.getByRole('link', { name: 'Continue' }).click();
@@ -128,7 +132,9 @@ test('a new member goes through onboarding: answers add a survey, skip and un-sk
 
   // The general recommendations the answers created are the member's, and show on the home screen.
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await fetch(`${BASE_URL}/api/lifestyle/recommendations/user?exclude_pillars=true`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${BASE_URL}/api/lifestyle/recommendations/user?exclude_pillars=true`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { recommendations?: Array<{ title: string }> } | Array<{ title: string }>;
   const titles = (Array.isArray(body) ? body : (body.recommendations ?? [])).map((r) => r.title);
@@ -191,5 +197,7 @@ test('a survey keeps its answers when the member leaves and comes back, and its 
 
   await expect(page.getByRole('img', { name: 'Alcohol check (AUDIT-C) scores over time' })).toBeVisible();
   await page.getByRole('button', { name: 'Show data table' }).click();
-  await expect(page.getByRole('table', { name: 'Alcohol check (AUDIT-C) scores over time' }).getByRole('cell', { name: '5' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Alcohol check (AUDIT-C) scores over time' }).getByRole('cell', { name: '5' }),
+  ).toBeVisible();
 });

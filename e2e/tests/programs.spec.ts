@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BASE_URL } from '../playwright.config.js';
 import { expectNoSeriousA11yIssues } from '../support/a11y.js';
 import { createVerifiedMember, logIn } from '../support/members.js';
+import { takeHealthProfile } from '../support/surveys.js';
 
 /*
  * A programme's start day is the calendar day at UTC-12 when it starts (the earliest day anywhere),
@@ -10,47 +10,6 @@ import { createVerifiedMember, logIn } from '../support/members.js';
  * always allowed and the test does not depend on when it runs.
  */
 test.use({ timezoneId: 'Pacific/Kiritimati' });
-
-type Answer = string | string[] | number;
-interface Question {
-  key: string;
-  type: string;
-  required: boolean;
-  show_if?: { question: string; options: string[] };
-  options?: Array<{ key: string }>;
-  min?: number;
-}
-
-async function apiToken(member: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${BASE_URL}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: member.email, password: member.password }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** The health profile through the API: first option of each visible required question, a smoker with high blood pressure. */
-async function takeHealthProfile(member: { email: string; password: string }): Promise<void> {
-  const headers = { authorization: `Bearer ${await apiToken(member)}`, 'content-type': 'application/json' };
-  const detail = (await (await fetch(`${BASE_URL}/api/surveys/health-profile`, { headers })).json()) as { survey: { questions: Question[] } };
-  const answers: Record<string, Answer> = { smoking: 'smoke_current', conditions: ['cond_high_bp'] };
-  for (const q of detail.survey.questions) {
-    if (!q.required || answers[q.key] !== undefined) continue;
-    if (q.show_if) {
-      const given = answers[q.show_if.question];
-      const picked = Array.isArray(given) ? given : [given];
-      if (!picked.some((v) => typeof v === 'string' && q.show_if!.options.includes(v))) continue;
-    }
-    if (q.type === 'multi_choice') answers[q.key] = [q.options![0]!.key];
-    else if (q.options?.length) answers[q.key] = q.options[0]!.key;
-    else if (q.type === 'number' || q.type === 'scale') answers[q.key] = q.min ?? 0;
-    else answers[q.key] = 'n/a';
-  }
-  const res = await fetch(`${BASE_URL}/api/surveys/health-profile/responses`, { method: 'POST', headers, body: JSON.stringify({ answers }) });
-  expect(res.status).toBe(201);
-}
 
 /** The browser's calendar day, `offset` days away, as YYYY-MM-DD. */
 async function localDay(page: Page, offset = 0): Promise<string> {
@@ -64,7 +23,9 @@ async function localDay(page: Page, offset = 0): Promise<string> {
 async function longDate(page: Page, day: string): Promise<string> {
   return page.evaluate((d) => {
     const [y, m, dd] = d.split('-').map(Number) as [number, number, number];
-    return new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(y, m - 1, dd));
+    return new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
+      new Date(y, m - 1, dd),
+    );
   }, day);
 }
 
@@ -72,7 +33,9 @@ function set(exercise: Locator, n: number): Locator {
   return exercise.getByRole('group', { name: `Set ${n}`, exact: true });
 }
 
-test('a member starts programmes, hits the limit, tracks and edits days, leaves one and tracks an exercise programme set by set', async ({ page }) => {
+test('a member starts programmes, hits the limit, tracks and edits days, leaves one and tracks an exercise programme set by set', async ({
+  page,
+}) => {
   const member = await createVerifiedMember();
   await takeHealthProfile(member);
   await logIn(page, member);
@@ -103,7 +66,9 @@ test('a member starts programmes, hits the limit, tracks and edits days, leaves 
 
   await page.getByRole('button', { name: 'Start 14-Day Sleep Reset' }).click();
   const limit = page.getByRole('dialog', { name: 'Program Limit Reached' });
-  await expect(limit).toContainText('You can only have 2 active programs at a time. Please complete existing programs before starting a new one.');
+  await expect(limit).toContainText(
+    'You can only have 2 active programs at a time. Please complete existing programs before starting a new one.',
+  );
   await limit.getByRole('button', { name: 'Close' }).click();
   await expect(limit).toBeHidden();
   await expectNoSeriousA11yIssues(page);

@@ -23,7 +23,15 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>WellPath</title><div id="root"></div>');
     fs.writeFileSync(path.join(webDir, 'assets', 'app-123.js'), 'console.log(1)');
-    app = await buildApp({ config: { ...t.config, webDistDir: webDir }, db: t.db, content: t.app.services.content, transport: new MemoryTransport(), limiter: createMemoryRateLimiter(), serveWeb: true, startMail: false });
+    app = await buildApp({
+      config: { ...t.config, webDistDir: webDir },
+      db: t.db,
+      content: t.app.services.content,
+      transport: new MemoryTransport(),
+      limiter: createMemoryRateLimiter(),
+      serveWeb: true,
+      startMail: false,
+    });
   });
   afterAll(async () => {
     await app.close();

@@ -5,7 +5,13 @@ import type { LoggerOptions } from 'pino';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { issuesToSentences } from '@wellpath/shared/errors';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
@@ -70,10 +76,25 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every /api route, as `METHOD /path` after /api: the contract test compares them with the declarations.
+  const apiRoutes: string[] = [];
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith('/api/')) return;
+    for (const method of [r.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${r.url.slice('/api'.length)}`);
+  });
+  app.decorate('apiRoutes', apiRoutes);
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices({ config, db: opts.db, content: opts.content, transport: opts.transport, limiter: opts.limiter, log: app.log });
+  const services = createServices({
+    config,
+    db: opts.db,
+    content: opts.content,
+    transport: opts.transport,
+    limiter: opts.limiter,
+    log: app.log,
+  });
   app.decorate('services', services);
   app.decorateRequest('member', null as never);
   app.decorate('authenticate', async function authenticate(req) {
@@ -111,7 +132,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'WellPath API', version: '1.0.0', description: "API of the clinic's member web app. Errors: { message, code?, errors? }." },
+      info: {
+        title: 'WellPath API',
+        version: '1.0.0',
+        description: "API of the clinic's member web app. Errors: { message, code?, errors? }.",
+      },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -151,7 +176,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(healthTrackingRoutes, { prefix: '/healthtracking' });
       await api.register(conditionRoutes, { prefix: '/conditions' });
       await api.register(coachRoutes, { prefix: '/coaches' });
-      await api.register(lifestyleRoutes, { prefix: '/lifestyle' });
+      lifestyleRoutes(api);
       await api.register(educationRoutes, { prefix: '/education' });
       await api.register(contentRoutes, { prefix: '/content' });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -168,7 +193,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       cacheControl: false,
       index: false,
       setHeaders: (res, filePath) => {
-        res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -176,7 +204,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler((req, reply) => {
     // A missing hashed asset (an old build's chunk) is a 404, never the page: the client then reloads.
     const isFile = req.url.startsWith('/assets/') || /\.[a-z0-9]{2,5}(\?|$)/i.test(req.url);
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/api?') && !isFile;
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/api?') && !isFile;
     if (serveWeb && wantsPage) {
       // Client-side routes: every page path gets the SPA shell.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

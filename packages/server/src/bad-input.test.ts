@@ -33,7 +33,9 @@ describe('malformed input on every route', () => {
   });
 
   it('never answers 5xx', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
     const failures: string[] = [];
     let calls = 0;
     for (const [path, methods] of Object.entries(doc.paths)) {
@@ -50,7 +52,8 @@ describe('malformed input on every route', () => {
               headers: { ...bearer(token), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
               ...(payload !== undefined ? { payload } : {}),
             });
-            if (res.statusCode >= 500) failures.push(`${res.statusCode} ${method.toUpperCase()} ${url.slice(0, 80)} ${String(payload).slice(0, 60)}`);
+            if (res.statusCode >= 500)
+              failures.push(`${res.statusCode} ${method.toUpperCase()} ${url.slice(0, 80)} ${String(payload).slice(0, 60)}`);
             else if (res.statusCode >= 400) expect(typeof res.json().message).toBe('string');
           }
         }

@@ -9,7 +9,10 @@ import { createFileTransport, createSmtpTransport, type MailTransport } from './
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 
 /** Opens and migrates the database, then loads content into it. Shared by the server and the CLI scripts. */
-export async function prepareData(config: Config, log?: FastifyBaseLogger): Promise<{ db: Db; content: ContentBundle; migrated: string[] }> {
+export async function prepareData(
+  config: Config,
+  log?: FastifyBaseLogger,
+): Promise<{ db: Db; content: ContentBundle; migrated: string[] }> {
   const content = readContent(config.contentDir);
   const db = createDb(config.database, (err) => log?.warn({ err: err.message }, 'an idle database connection was closed'));
   try {

@@ -5,14 +5,30 @@ import { ConfigError, loadConfig } from './config.js';
 describe('configuration', () => {
   it('has working defaults', () => {
     const c = loadConfig({}, '/srv/app');
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://localhost:3000', dataDir: '/srv/app/data', contentDir: '/srv/app/content', logLevel: 'info' });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      dataDir: '/srv/app/data',
+      contentDir: '/srv/app/content',
+      logLevel: 'info',
+    });
     expect(c.database).toEqual({ kind: 'sqlite', file: path.join('/srv/app/data', 'app.db') });
     expect(c.mail.outboxDir).toBe('/srv/app/data/outbox');
     expect(c.redisUrl).toBeUndefined();
   });
 
   it('selects PostgreSQL from DATABASE_URL and reads the rest', () => {
-    const c = loadConfig({ DATABASE_URL: 'postgres://u@db/app', PORT: '8080', PUBLIC_URL: 'https://care.example.ca/', MAIL_OUTBOX_DIR: '/mail', REDIS_URL: 'redis://r:6379' }, '/srv');
+    const c = loadConfig(
+      {
+        DATABASE_URL: 'postgres://u@db/app',
+        PORT: '8080',
+        PUBLIC_URL: 'https://care.example.ca/',
+        MAIL_OUTBOX_DIR: '/mail',
+        REDIS_URL: 'redis://r:6379',
+      },
+      '/srv',
+    );
     expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@db/app' });
     expect(c.port).toBe(8080);
     expect(c.publicUrl).toBe('https://care.example.ca');

@@ -79,6 +79,8 @@ export interface Config {
   trustProxy: boolean | string;
   rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number };
   session: { idleDays: number; absoluteDays: number };
+  /** argon2id cost; always OWASP's minimum from the environment, lower only where tests build the config. */
+  passwordHashing: { memoryKib: number; passes: number };
 }
 
 export class ConfigError extends Error {
@@ -115,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       authPerEmail: e.RATE_LIMIT_AUTH_PER_EMAIL,
     },
     session: { idleDays: e.SESSION_IDLE_DAYS, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
+    passwordHashing: { memoryKib: 19_456, passes: 2 },
   };
 }

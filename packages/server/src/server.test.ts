@@ -26,11 +26,15 @@ const freePort = () =>
 
 function start(env: Record<string, string>) {
   // tsx as a loader inside one node process, so signals reach the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', SERVER], { cwd: REPO_ROOT, env: { ...process.env, LOG_LEVEL: 'info', CONTENT_DIR, DATABASE_URL: '', REDIS_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', SERVER], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, LOG_LEVEL: 'info', CONTENT_DIR, DATABASE_URL: '', REDIS_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
 }
@@ -66,7 +70,11 @@ describe('the server process', () => {
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(base);
     // A login costs an argon2 verification, long enough to still be running when the signal lands.
-    const inFlight = fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.ca', password: 'Whatever-123' }) });
+    const inFlight = fetch(`${base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.ca', password: 'Whatever-123' }),
+    });
     // Signal only once the server has taken the request in (it logs each incoming request).
     for (let i = 0; i < 500 && !/"url":"\/api\/user\/login"/.test(s.output()); i++) await new Promise((r) => setTimeout(r, 2));
     s.child.kill('SIGTERM');
@@ -77,27 +85,35 @@ describe('the server process', () => {
   }, 60_000);
 
   it('keeps acknowledged writes after kill -9 and starts cleanly again', async () => {
+    const register = (base: string) =>
+      fetch(`${base}/api/user/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'crash@example.ca',
+          password: 'Maple-Leaf-2024',
+          firstName: 'C',
+          lastName: 'R',
+          dateOfBirth: '1980-01-01',
+          postalCode: 'K1A 0B1',
+          acceptReleaseOfInformation: true,
+          acceptTermsAndConditions: true,
+          acceptPrivacyPolicy: true,
+        }),
+      });
     const port = await freePort();
     const dataDir = tempDir();
     const first = start({ PORT: String(port), DATA_DIR: dataDir });
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(base);
-    const res = await fetch(`${base}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'crash@example.ca', password: 'Maple-Leaf-2024', firstName: 'C', lastName: 'R', dateOfBirth: '1980-01-01', postalCode: 'K1A 0B1', acceptReleaseOfInformation: true, acceptTermsAndConditions: true, acceptPrivacyPolicy: true }),
-    });
+    const res = await register(base);
     expect(res.status).toBe(201);
     first.child.kill('SIGKILL');
     await first.exited;
 
     const second = start({ PORT: String(port), DATA_DIR: dataDir });
     await waitForHealth(base);
-    const again = await fetch(`${base}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'crash@example.ca', password: 'Maple-Leaf-2024', firstName: 'C', lastName: 'R', dateOfBirth: '1980-01-01', postalCode: 'K1A 0B1', acceptReleaseOfInformation: true, acceptTermsAndConditions: true, acceptPrivacyPolicy: true }),
-    });
+    const again = await register(base);
     // The account written before the crash is still there.
     expect(again.status).toBe(400);
     second.child.kill('SIGTERM');

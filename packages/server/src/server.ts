@@ -31,7 +31,15 @@ async function main(): Promise<void> {
   if (data.migrated.length) log.info({ migrations: data.migrated }, 'database migrated');
 
   const limiter = createLimiter(config);
-  const app = await buildApp({ config, db: data.db, content: data.content, transport: createTransport(config, log), limiter, logger: log, serveWeb: true });
+  const app = await buildApp({
+    config,
+    db: data.db,
+    content: data.content,
+    transport: createTransport(config, log),
+    limiter,
+    logger: log,
+    serveWeb: true,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -63,7 +71,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  log.info({ url: config.publicUrl, database: config.database.kind, mail: config.mail.smtpUrl ? 'smtp' : config.mail.outboxDir }, 'WellPath is ready');
+  log.info(
+    { url: config.publicUrl, database: config.database.kind, mail: config.mail.smtpUrl ? 'smtp' : config.mail.outboxDir },
+    'WellPath is ready',
+  );
 }
 
 void main();

@@ -18,6 +18,7 @@ import { ProgramService } from './modules/programs/programs.service.js';
 import { BloodResultService } from './modules/healthtracking/blood-results.service.js';
 import { VitalsService } from './modules/healthtracking/vitals.service.js';
 import { memberConditions } from './modules/conditions/conditions.repository.js';
+import { PasswordHasher } from './modules/user/password-hasher.js';
 
 /** Everything the routes use, built once per app from its configuration. */
 export interface Services {
@@ -27,6 +28,7 @@ export interface Services {
   mail: MailDelivery;
   background: BackgroundTasks;
   authLimits: AuthLimits;
+  hasher: PasswordHasher;
   userService: UserService;
   lifestyleService: LifestyleService;
   recommendationService: RecommendationService;
@@ -40,10 +42,18 @@ export interface Services {
   profileConditions: (userId: string) => Promise<Profile['conditions']>;
 }
 
-export function createServices(deps: { config: Config; db: Db; content: ContentBundle; transport: MailTransport; limiter: RateLimiter; log: FastifyBaseLogger }): Services {
+export function createServices(deps: {
+  config: Config;
+  db: Db;
+  content: ContentBundle;
+  transport: MailTransport;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+}): Services {
   const { config, db, content, transport, limiter, log } = deps;
   const mail = new MailDelivery(db, transport, config.mail.from, log);
   const onboardingService = new OnboardingService(db, () => content);
+  const hasher = new PasswordHasher(config.passwordHashing);
   return {
     config,
     db,
@@ -51,9 +61,11 @@ export function createServices(deps: { config: Config; db: Db; content: ContentB
     mail,
     background: new BackgroundTasks(log),
     authLimits: new AuthLimits(limiter, config.rateLimit),
+    hasher,
     userService: new UserService({
       db,
       config,
+      hasher,
       mailContext: () => ({ clinicName: content.landing.clinicName, publicUrl: config.publicUrl }),
       kickMail: () => void mail.kick(),
     }),
@@ -65,6 +77,7 @@ export function createServices(deps: { config: Config; db: Db; content: ContentB
     programService: new ProgramService(db),
     bloodResultService: new BloodResultService(db),
     vitalsService: new VitalsService(db),
-    profileConditions: async (userId) => (await memberConditions(db, userId)).map((c) => ({ _id: c.id, key: c.key, name: c.name, summary: c.summary })),
+    profileConditions: async (userId) =>
+      (await memberConditions(db, userId)).map((c) => ({ _id: c.id, key: c.key, name: c.name, summary: c.summary })),
   };
 }

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     authenticate: onRequestHookHandler;
+    /** Every registered /api route as `METHOD /path` (the path after /api). */
+    apiRoutes: readonly string[];
   }
   interface FastifyRequest {
     member: AuthenticatedMember;

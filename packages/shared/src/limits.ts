@@ -5,4 +5,8 @@ export const LIMITS = {
   street: 200,
   city: 100,
   token: 200,
+  /** An identifier or slug in a path or query. */
+  id: 100,
+  requestTopic: 120,
+  requestMessage: 2000,
 } as const;

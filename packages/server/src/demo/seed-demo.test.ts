@@ -14,12 +14,18 @@ describe.each(DATABASES)('demo member on %s', (kind) => {
   it('has a realistic history built through the real services, and can be rebuilt', async () => {
     await seedDemoMember(t.db, t.app.services.content);
     await seedDemoMember(t.db, t.app.services.content); // rebuilds from scratch
-    const login = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
+    });
     expect(login.statusCode).toBe(200);
     const token = login.json().token;
     const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json();
 
-    expect((await get('/api/lifestyle/pillars')).filter((p: { is_active: boolean }) => p.is_active).map((p: { slug: string }) => p.slug)).toEqual(['sleep', 'physical-activity']);
+    expect(
+      (await get('/api/lifestyle/pillars')).filter((p: { is_active: boolean }) => p.is_active).map((p: { slug: string }) => p.slug),
+    ).toEqual(['sleep', 'physical-activity']);
     const onboarding = await get('/api/user/onboarding/status');
     expect(onboarding).toMatchObject({ status: 'completed', show_onboarding: false });
     const general = (await get('/api/lifestyle/recommendations/user?exclude_pillars=true')).recommendations;

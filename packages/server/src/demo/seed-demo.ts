@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.js';
 import type { ContentBundle } from '../content/loader.js';
 import { nowIso } from '../lib/clock.js';
 import { newId } from '../lib/tokens.js';
-import { hashPassword } from '../modules/user/password-hasher.js';
+import { PasswordHasher } from '../modules/user/password-hasher.js';
 import { findUserByEmail } from '../modules/user/user.repository.js';
 import { setUserPillarState } from '../modules/lifestyle/lifestyle.repository.js';
 import { OnboardingService } from '../modules/onboarding/onboarding.service.js';
@@ -60,14 +60,69 @@ const ANSWERS: Record<string, Answers> = {
     salty_foods: 'salty_3_4',
   },
   'audit-c': { q1_frequency: 'freq_2_4_month', q2_typical_amount: 'amount_1_2', q3_six_or_more: 'heavy_never' },
-  'sleep-check': { sleep_hours: 'hours_6_7', regularity: 2, falling_asleep: 2, staying_asleep: 2, daytime_sleepiness: 1, snoring: 'snore_no', screens: 'screens_most_nights', late_caffeine: 'caffeine_some_days', bedroom: 'bedroom_somewhat' },
+  'sleep-check': {
+    sleep_hours: 'hours_6_7',
+    regularity: 2,
+    falling_asleep: 2,
+    staying_asleep: 2,
+    daytime_sleepiness: 1,
+    snoring: 'snore_no',
+    screens: 'screens_most_nights',
+    late_caffeine: 'caffeine_some_days',
+    bedroom: 'bedroom_somewhat',
+  },
 };
 
 /** Three lab reports over a year, with the lipids and blood sugar improving. */
 const LABS: Array<{ daysAgo: number; lab: string; values: Record<string, number> }> = [
-  { daysAgo: 360, lab: 'LifeLabs', values: { hba1c: 6.3, 'fasting-glucose': 6.5, 'total-cholesterol': 6.4, 'ldl-c': 4.2, 'hdl-c': 1.1, triglycerides: 2.3, 'non-hdl-c': 5.3, egfr: 84, alt: 38, 'vitamin-d': 42 } },
-  { daysAgo: 180, lab: 'LifeLabs', values: { hba1c: 6.1, 'fasting-glucose': 6.2, 'total-cholesterol': 5.8, 'ldl-c': 3.7, 'hdl-c': 1.2, triglycerides: 1.9, 'non-hdl-c': 4.6, 'hs-crp': 2.6 } },
-  { daysAgo: 14, lab: 'Dynacare', values: { hba1c: 5.8, 'fasting-glucose': 5.7, 'total-cholesterol': 5.1, 'ldl-c': 3.1, 'hdl-c': 1.3, triglycerides: 1.5, 'non-hdl-c': 3.8, 'hs-crp': 1.6, egfr: 86, alt: 29, 'vitamin-d': 68, tsh: 2.1 } },
+  {
+    daysAgo: 360,
+    lab: 'LifeLabs',
+    values: {
+      hba1c: 6.3,
+      'fasting-glucose': 6.5,
+      'total-cholesterol': 6.4,
+      'ldl-c': 4.2,
+      'hdl-c': 1.1,
+      triglycerides: 2.3,
+      'non-hdl-c': 5.3,
+      egfr: 84,
+      alt: 38,
+      'vitamin-d': 42,
+    },
+  },
+  {
+    daysAgo: 180,
+    lab: 'LifeLabs',
+    values: {
+      hba1c: 6.1,
+      'fasting-glucose': 6.2,
+      'total-cholesterol': 5.8,
+      'ldl-c': 3.7,
+      'hdl-c': 1.2,
+      triglycerides: 1.9,
+      'non-hdl-c': 4.6,
+      'hs-crp': 2.6,
+    },
+  },
+  {
+    daysAgo: 14,
+    lab: 'Dynacare',
+    values: {
+      hba1c: 5.8,
+      'fasting-glucose': 5.7,
+      'total-cholesterol': 5.1,
+      'ldl-c': 3.1,
+      'hdl-c': 1.3,
+      triglycerides: 1.5,
+      'non-hdl-c': 3.8,
+      'hs-crp': 1.6,
+      egfr: 86,
+      alt: 29,
+      'vitamin-d': 68,
+      tsh: 2.1,
+    },
+  },
 ];
 
 /**
@@ -84,7 +139,23 @@ export async function seedDemoMember(db: Db, content: ContentBundle): Promise<st
   const userId = newId();
   await db
     .insertInto('users')
-    .values({ id: userId, email: DEMO_MEMBER.email, password_hash: await hashPassword(DEMO_MEMBER.password), first_name: DEMO_MEMBER.firstName, last_name: DEMO_MEMBER.lastName, date_of_birth: '1969-09-14', street: '45 Rideau Street', city: 'Ottawa', province: 'ON', postal_code: 'K1N 5W8', email_verified_at: now, agreements_accepted_at: now, created_at: now, updated_at: now, sex: 'female' })
+    .values({
+      id: userId,
+      email: DEMO_MEMBER.email,
+      password_hash: await new PasswordHasher().hash(DEMO_MEMBER.password),
+      first_name: DEMO_MEMBER.firstName,
+      last_name: DEMO_MEMBER.lastName,
+      date_of_birth: '1969-09-14',
+      street: '45 Rideau Street',
+      city: 'Ottawa',
+      province: 'ON',
+      postal_code: 'K1N 5W8',
+      email_verified_at: now,
+      agreements_accepted_at: now,
+      created_at: now,
+      updated_at: now,
+      sex: 'female',
+    })
     .execute();
 
   const pillars = await db.selectFrom('pillars').select(['id', 'key']).where('archived', '=', 0).execute();
@@ -103,10 +174,19 @@ export async function seedDemoMember(db: Db, content: ContentBundle): Promise<st
   const answeredAt = new Date(Date.now() - 21 * DAY).toISOString();
   await db.updateTable('survey_responses').set({ completed_at: answeredAt }).where('user_id', '=', userId).execute();
   await db.updateTable('recommendations').set({ created_at: answeredAt, updated_at: answeredAt }).where('user_id', '=', userId).execute();
-  await db.updateTable('program_suggestions').set({ created_at: answeredAt, updated_at: answeredAt }).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('program_suggestions')
+    .set({ created_at: answeredAt, updated_at: answeredAt })
+    .where('user_id', '=', userId)
+    .execute();
 
   // Progress on a few recommendations.
-  const recs = await db.selectFrom('recommendations as r').innerJoin('recommendation_templates as t', 't.id', 'r.template_id').select(['r.id', 't.key']).where('r.user_id', '=', userId).execute();
+  const recs = await db
+    .selectFrom('recommendations as r')
+    .innerJoin('recommendation_templates as t', 't.id', 'r.template_id')
+    .select(['r.id', 't.key'])
+    .where('r.user_id', '=', userId)
+    .execute();
   const progress: Record<string, { status: 'in_progress' | 'completed'; daysAgo: number }> = {
     'general-know-blood-pressure': { status: 'in_progress', daysAgo: 18 },
     'activity-150-minutes': { status: 'in_progress', daysAgo: 15 },
@@ -118,7 +198,11 @@ export async function seedDemoMember(db: Db, content: ContentBundle): Promise<st
     const p = progress[r.key];
     if (!p) continue;
     const at = new Date(Date.now() - p.daysAgo * DAY).toISOString();
-    await db.updateTable('recommendations').set({ status: p.status, updated_at: at, completed_at: p.status === 'completed' ? at : null }).where('id', '=', r.id).execute();
+    await db
+      .updateTable('recommendations')
+      .set({ status: p.status, updated_at: at, completed_at: p.status === 'completed' ? at : null })
+      .where('id', '=', r.id)
+      .execute();
   }
 
   // Two programmes, started 14 days ago, tracked on most days.
@@ -129,21 +213,43 @@ export async function seedDemoMember(db: Db, content: ContentBundle): Promise<st
     const def = content.programs.find((p) => p.key === key);
     if (!def) continue;
     const { program } = await programs.start(userId, key, false, dayAgo(0));
-    await db.updateTable('program_enrollments').set({ started_at: startedAt, start_day: dayAgo(14) }).where('user_id', '=', userId).where('program_id', '=', program._id).execute();
+    await db
+      .updateTable('program_enrollments')
+      .set({ started_at: startedAt, start_day: dayAgo(14) })
+      .where('user_id', '=', userId)
+      .where('program_id', '=', program._id)
+      .execute();
     for (let d = 13; d >= 1; d--) {
       if (def.type === 'standard' ? rand() < 0.2 : d % 2 === 0) continue; // missed days; strength every other day
       const itemValues: Record<string, string | number> = {};
       const completed: number[] = [];
       def.action_items.forEach((item, i) => {
-        if (item.type === 'number') itemValues[String(i)] = Math.min(item.max, Math.max(item.min, Math.round(15 + (13 - d) * 1.5 + rand() * 10)));
+        if (item.type === 'number')
+          itemValues[String(i)] = Math.min(item.max, Math.max(item.min, Math.round(15 + (13 - d) * 1.5 + rand() * 10)));
         else if (item.type === 'radio') itemValues[String(i)] = item.options[Math.min(item.options.length - 1, rand() < 0.6 ? 1 : 0)]!;
         else if (item.type === 'checkmark' && rand() < 0.8) completed.push(i);
       });
       const exercise_tracking = program.exercises.map((e) => ({
         exercise_id: e.exercise_id,
-        sets_completed: Array.from({ length: Math.min(e.sets, d > 7 ? 2 : e.sets) }, () => ({ amount: e.reps, weight: e.unit === 'reps' && /row|press|squat/i.test(e.name) ? 5 : null, notes: '', unit: e.unit, completed: true })),
+        sets_completed: Array.from({ length: Math.min(e.sets, d > 7 ? 2 : e.sets) }, () => ({
+          amount: e.reps,
+          weight: e.unit === 'reps' && /row|press|squat/i.test(e.name) ? 5 : null,
+          notes: '',
+          unit: e.unit,
+          completed: true,
+        })),
       }));
-      await programs.track(userId, program._id, { date: dayAgo(d), completed_items: completed, item_values: itemValues, exercise_tracking: def.type === 'exercise' ? exercise_tracking : [] }, dayAgo(0));
+      await programs.track(
+        userId,
+        program._id,
+        {
+          date: dayAgo(d),
+          completed_items: completed,
+          item_values: itemValues,
+          exercise_tracking: def.type === 'exercise' ? exercise_tracking : [],
+        },
+        dayAgo(0),
+      );
     }
   }
 
@@ -167,14 +273,35 @@ export async function seedDemoMember(db: Db, content: ContentBundle): Promise<st
       const diastolic = Math.round(87 - 6 * trend + (rand() - 0.5) * 6);
       const at = new Date(`${dayAgo(d)}T${String(hour).padStart(2, '0')}:15:00-05:00`);
       if (at.getTime() > Date.now()) continue;
-      await vitals.addReading(userId, { systolic, diastolic, pulse: Math.round(66 + (rand() - 0.5) * 10), measured_at: at.toISOString(), arm: 'left', notes: '' });
+      await vitals.addReading(userId, {
+        systolic,
+        diastolic,
+        pulse: Math.round(66 + (rand() - 0.5) * 10),
+        measured_at: at.toISOString(),
+        arm: 'left',
+        notes: '',
+      });
     }
   }
 
   // A month of activity: walks most days, strength twice a week.
   for (let d = 30; d >= 0; d--) {
-    if (rand() < 0.75) await vitals.addActivity(userId, { date: dayAgo(d), type: 'walking', minutes: Math.round(20 + rand() * 25), intensity: rand() < 0.7 ? 'moderate' : 'light', notes: '' });
-    if (d % 7 === 2 || d % 7 === 5) await vitals.addActivity(userId, { date: dayAgo(d), type: 'strength', minutes: 25, intensity: 'moderate', notes: 'Strength Foundations session' });
+    if (rand() < 0.75)
+      await vitals.addActivity(userId, {
+        date: dayAgo(d),
+        type: 'walking',
+        minutes: Math.round(20 + rand() * 25),
+        intensity: rand() < 0.7 ? 'moderate' : 'light',
+        notes: '',
+      });
+    if (d % 7 === 2 || d % 7 === 5)
+      await vitals.addActivity(userId, {
+        date: dayAgo(d),
+        type: 'strength',
+        minutes: 25,
+        intensity: 'moderate',
+        notes: 'Strength Foundations session',
+      });
   }
 
   const conditions = await db.selectFrom('conditions').select(['id', 'key']).where('key', 'in', ['hypertension', 'dyslipidemia']).execute();

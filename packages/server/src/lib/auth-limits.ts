@@ -2,7 +2,8 @@ import type { Config } from '../config.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { tooManyRequests } from './http-errors.js';
 
-export type LimitedAction = 'login' | 'register' | 'forgot-password' | 'resend-verification' | 'reset-password' | 'verify-email' | 'password-change';
+export type LimitedAction =
+  'login' | 'register' | 'forgot-password' | 'resend-verification' | 'reset-password' | 'verify-email' | 'password-change';
 
 /** Per-IP and per-account attempt limits for the account calls (security baseline, V2). */
 export class AuthLimits {

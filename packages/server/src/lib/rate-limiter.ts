@@ -35,7 +35,12 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'wellpath:rl:'): R
   return {
     async hit(key, limit, windowSeconds) {
       const k = prefix + key;
-      const results = await redis.multi().incr(k).pexpire(k, windowSeconds * 1000, 'NX').pttl(k).exec();
+      const results = await redis
+        .multi()
+        .incr(k)
+        .pexpire(k, windowSeconds * 1000, 'NX')
+        .pttl(k)
+        .exec();
       const count = Number(results?.[0]?.[1] ?? 0);
       const ttl = Number(results?.[2]?.[1] ?? windowSeconds * 1000);
       return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };

@@ -75,7 +75,10 @@ describe('mail outbox', () => {
     const transport = new MemoryTransport();
     transport.failNext = 1;
     await enqueueMail(db, { to: 'a@example.ca', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
-    await db.updateTable('mail_outbox').set({ attempts: MAX_ATTEMPTS - 1 }).execute();
+    await db
+      .updateTable('mail_outbox')
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .execute();
     await new MailDelivery(db, transport, 'x@y.ca', log).kick();
     const row = await db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
     expect(row.status).toBe('failed');
@@ -86,7 +89,13 @@ describe('mail outbox', () => {
     const transport = new MemoryTransport();
     for (let i = 0; i < 5; i++) await enqueueMail(db, { to: `m${i}@example.ca`, subject: 'S', text: 'T', html: 'H' });
     await Promise.all([new MailDelivery(db, transport, 'x@y.ca', log).kick(), new MailDelivery(db, transport, 'x@y.ca', log).kick()]);
-    expect(transport.sent.map((m) => m.to).sort()).toEqual(['m0@example.ca', 'm1@example.ca', 'm2@example.ca', 'm3@example.ca', 'm4@example.ca']);
+    expect(transport.sent.map((m) => m.to).sort()).toEqual([
+      'm0@example.ca',
+      'm1@example.ca',
+      'm2@example.ca',
+      'm3@example.ca',
+      'm4@example.ca',
+    ]);
   });
 
   it('backs off exponentially up to six hours', () => {

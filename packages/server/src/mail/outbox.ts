@@ -25,7 +25,19 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
   const now = nowIso();
   await db
     .insertInto('mail_outbox')
-    .values({ id, to_address: msg.to, subject: msg.subject, text_body: msg.text, html_body: msg.html, status: 'pending', attempts: 0, next_attempt_at: now, last_error: null, created_at: now, sent_at: null })
+    .values({
+      id,
+      to_address: msg.to,
+      subject: msg.subject,
+      text_body: msg.text,
+      html_body: msg.html,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      last_error: null,
+      created_at: now,
+      sent_at: null,
+    })
     .execute();
   return id;
 }
@@ -112,18 +124,37 @@ export class MailDelivery {
       if (Number(claim.numUpdatedRows) !== 1) continue;
       const msg = await this.db.selectFrom('mail_outbox').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
       try {
-        await this.transport.send({ id: msg.id, from: this.from, to: msg.to_address, subject: msg.subject, text: msg.text_body, html: msg.html_body });
-        await this.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: nowIso(), attempts: msg.attempts + 1, last_error: null }).where('id', '=', msg.id).execute();
+        await this.transport.send({
+          id: msg.id,
+          from: this.from,
+          to: msg.to_address,
+          subject: msg.subject,
+          text: msg.text_body,
+          html: msg.html_body,
+        });
+        await this.db
+          .updateTable('mail_outbox')
+          .set({ status: 'sent', sent_at: nowIso(), attempts: msg.attempts + 1, last_error: null })
+          .where('id', '=', msg.id)
+          .execute();
       } catch (err) {
         const attempts = msg.attempts + 1;
         const failed = attempts >= MAX_ATTEMPTS;
         const reason = err instanceof Error ? err.message.slice(0, 500) : 'unknown error';
         await this.db
           .updateTable('mail_outbox')
-          .set({ attempts, last_error: reason, status: failed ? 'failed' : 'pending', next_attempt_at: new Date(Date.now() + backoffMs(attempts)).toISOString() })
+          .set({
+            attempts,
+            last_error: reason,
+            status: failed ? 'failed' : 'pending',
+            next_attempt_at: new Date(Date.now() + backoffMs(attempts)).toISOString(),
+          })
           .where('id', '=', msg.id)
           .execute();
-        this.log.warn({ mailId: msg.id, attempts, transport: this.transport.name, reason }, failed ? 'mail delivery gave up' : 'mail delivery failed; will retry');
+        this.log.warn(
+          { mailId: msg.id, attempts, transport: this.transport.name, reason },
+          failed ? 'mail delivery gave up' : 'mail delivery failed; will retry',
+        );
       }
     }
   }

@@ -48,7 +48,10 @@ export function verificationMail(ctx: MailContext, to: string, firstName: string
     to,
     `Confirm your email for ${ctx.clinicName}`,
     firstName,
-    [`Welcome to ${ctx.clinicName}! We are glad you are here.`, 'Please confirm your email address so we can keep your health information safe and send you updates about your programme.'],
+    [
+      `Welcome to ${ctx.clinicName}! We are glad you are here.`,
+      'Please confirm your email address so we can keep your health information safe and send you updates about your programme.',
+    ],
     { label: 'Verify my email', url: `${ctx.publicUrl}/verify-email/${token}` },
     ['This link works once and expires in 48 hours. If you did not create an account, you can ignore this message.'],
   );

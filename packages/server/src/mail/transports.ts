@@ -27,7 +27,14 @@ export function createFileTransport(dir: string, publicUrl: string, log: Fastify
   return {
     name: 'outbox-folder',
     async send(mail) {
-      const info = await builder.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${mail.id}@wellpath>` });
+      const info = await builder.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<${mail.id}@wellpath>`,
+      });
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
       // Write then rename so a reader never sees half a message.
@@ -47,7 +54,14 @@ export function createSmtpTransport(url: string): MailTransport {
   return {
     name: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${mail.id}@wellpath>` });
+      await transport.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<${mail.id}@wellpath>`,
+      });
     },
     close() {
       transport.close();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -11,6 +12,10 @@ import { readContent } from '../content/loader.js';
 import { syncContent } from '../content/sync.js';
 import { createMemoryRateLimiter } from '../lib/rate-limiter.js';
 import type { MailTransport, OutgoingMail } from '../mail/transports.js';
+import { addMs, DAY_MS, nowIso } from '../lib/clock.js';
+import { hashToken, newId, randomToken } from '../lib/tokens.js';
+import { insertUser } from '../modules/user/user.repository.js';
+import { insertSession } from '../modules/user/session.repository.js';
 import type { SurveyDefinition } from '@wellpath/shared/surveys/definition';
 import { visibleQuestions, type Answers } from '@wellpath/shared/surveys/engine';
 
@@ -21,10 +26,16 @@ export const CONTENT_DIR = path.join(REPO_ROOT, 'content');
 export const DATABASES: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 /** A fresh, empty database of the given kind, and how to throw it away. */
-export async function freshDatabase(kind: 'sqlite' | 'postgres'): Promise<{ target: DatabaseTarget; drop: () => Promise<void>; dir: string }> {
+export async function freshDatabase(
+  kind: 'sqlite' | 'postgres',
+): Promise<{ target: DatabaseTarget; drop: () => Promise<void>; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellpath-test-'));
   if (kind === 'sqlite') {
-    return { target: { kind: 'sqlite', file: path.join(dir, 'app.db') }, dir, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      target: { kind: 'sqlite', file: path.join(dir, 'app.db') },
+      dir,
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `wellpath_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -84,6 +95,8 @@ export async function createTestApp(kind: 'sqlite' | 'postgres', env: Record<str
   const config: Config = {
     ...loadConfig({ DATA_DIR: fresh.dir, CONTENT_DIR, RATE_LIMIT_AUTH_PER_IP: '100000', RATE_LIMIT_AUTH_PER_EMAIL: '100000', ...env }),
     database: fresh.target,
+    // Tests hash passwords at a low argon2 cost; production always uses OWASP's minimum (config.ts).
+    passwordHashing: { memoryKib: 1024, passes: 1 },
   };
   const db = createDb(config.database);
   await migrateToLatest(db);
@@ -109,6 +122,28 @@ export async function createTestApp(kind: 'sqlite' | 'postgres', env: Record<str
   };
 }
 
+/**
+ * One suite per database (SQLite always, PostgreSQL when TEST_DATABASE_URL is set), each with its own
+ * app and fresh database for the whole suite: `describeWithApp('pillars', (t) => { it(...) })`.
+ * `t` is filled in before the first test runs.
+ */
+export function describeWithApp(
+  name: string,
+  body: (t: TestApp, kind: 'sqlite' | 'postgres') => void,
+  env: Record<string, string> = {},
+): void {
+  describe.each(DATABASES)(`${name} on %s`, (kind) => {
+    const t = {} as TestApp;
+    beforeAll(async () => {
+      Object.assign(t, await createTestApp(kind, env));
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+    body(t, kind);
+  });
+}
+
 let counter = 0;
 /** A unique, valid registration body; override any field. */
 export function registration(overrides: Record<string, unknown> = {}) {
@@ -128,7 +163,10 @@ export function registration(overrides: Record<string, unknown> = {}) {
 }
 
 /** Registers, verifies and logs in a member; returns their token and e-mail. */
-export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}): Promise<{ token: string; email: string; password: string }> {
+export async function signUp(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<{ token: string; email: string; password: string }> {
   const body = registration(overrides);
   const reg = await t.app.inject({ method: 'POST', url: '/api/user/register', payload: body });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
@@ -138,6 +176,55 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   const login = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: body.email, password: body.password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { token: login.json().token, email: body.email, password: body.password };
+}
+
+export interface TestMember {
+  token: string;
+  userId: string;
+  email: string;
+  password: string;
+}
+
+const memberPasswordHashes = new WeakMap<TestApp, Promise<string>>();
+
+/**
+ * A verified member with a live session, written straight to the database: for tests that are not
+ * about sign-up. Every factory member has the password 'Maple-Leaf-2024'.
+ */
+export async function createMember(
+  t: TestApp,
+  overrides: { email?: string; firstName?: string; lastName?: string; dateOfBirth?: string; sex?: 'male' | 'female' | null } = {},
+): Promise<TestMember> {
+  counter += 1;
+  const password = 'Maple-Leaf-2024';
+  let hash = memberPasswordHashes.get(t);
+  if (!hash) {
+    hash = t.app.services.hasher.hash(password);
+    memberPasswordHashes.set(t, hash);
+  }
+  const now = nowIso();
+  const userId = newId();
+  const email = overrides.email ?? `member${counter}.${Math.random().toString(36).slice(2, 8)}@example.ca`;
+  await insertUser(t.db, {
+    id: userId,
+    email,
+    password_hash: await hash,
+    first_name: overrides.firstName ?? 'Avery',
+    last_name: overrides.lastName ?? 'Tremblay',
+    date_of_birth: overrides.dateOfBirth ?? '1975-06-15',
+    street: '12 Elm Street',
+    city: 'Ottawa',
+    province: 'ON',
+    postal_code: 'K1A 0B1',
+    email_verified_at: now,
+    agreements_accepted_at: now,
+    created_at: now,
+    updated_at: now,
+    sex: overrides.sex ?? null,
+  });
+  const token = randomToken(32);
+  await insertSession(t.db, { id: newId(), userId, tokenHash: hashToken(token), expiresAt: addMs(now, DAY_MS) });
+  return { token, userId, email, password };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -26,7 +26,9 @@ export const educationCategoryDetailSchema = z.object({
   slug: z.string(),
   description: z.string(),
   path: z.string(),
-  subcategories: z.array(z.object({ _id: z.string(), name: z.string(), slug: z.string(), description: z.string(), post_count: z.number() })),
+  subcategories: z.array(
+    z.object({ _id: z.string(), name: z.string(), slug: z.string(), description: z.string(), post_count: z.number() }),
+  ),
   post_count: z.number(),
 });
 
@@ -46,8 +48,16 @@ export const coachSummarySchema = z.object({
 export const coachSchema = coachSummarySchema.extend({ bio: z.array(z.string()) });
 
 export const coachMessageBodySchema = z.object({
-  subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(150, 'Subject must be at most 150 characters'),
-  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(3000, 'Message must be at most 3000 characters'),
+  subject: z
+    .string({ error: 'Subject is required' })
+    .trim()
+    .min(1, 'Subject is required')
+    .max(150, 'Subject must be at most 150 characters'),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(3000, 'Message must be at most 3000 characters'),
 });
 export const coachMessageSchema = z.object({
   _id: z.string(),

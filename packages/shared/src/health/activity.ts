@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { addDays } from '../programs/progress.js';
 import { parseCalendarDay } from '../user/age.js';
 
-export const ACTIVITY_TYPES = ['walking', 'running', 'cycling', 'swimming', 'strength', 'yoga', 'dance', 'sports', 'hiking', 'other'] as const;
+export const ACTIVITY_TYPES = [
+  'walking',
+  'running',
+  'cycling',
+  'swimming',
+  'strength',
+  'yoga',
+  'dance',
+  'sports',
+  'hiking',
+  'other',
+] as const;
 export const ACTIVITY_INTENSITIES = ['light', 'moderate', 'vigorous'] as const;
 /** Canadian 24-Hour Movement Guidelines for adults. */
 export const WEEKLY_MVPA_TARGET = 150;
@@ -11,7 +22,11 @@ export const WEEKLY_STRENGTH_DAYS_TARGET = 2;
 export const activityBodySchema = z.object({
   date: z.string({ error: 'Date is required' }).refine((v) => parseCalendarDay(v) !== null, 'Date must be a calendar day (YYYY-MM-DD)'),
   type: z.enum(ACTIVITY_TYPES, { error: `Type must be one of ${ACTIVITY_TYPES.join(', ')}` }),
-  minutes: z.number({ error: 'Minutes must be a number' }).int('Minutes must be a whole number').min(1, 'Minutes must be between 1 and 1440').max(1440, 'Minutes must be between 1 and 1440'),
+  minutes: z
+    .number({ error: 'Minutes must be a number' })
+    .int('Minutes must be a whole number')
+    .min(1, 'Minutes must be between 1 and 1440')
+    .max(1440, 'Minutes must be between 1 and 1440'),
   intensity: z.enum(ACTIVITY_INTENSITIES, { error: 'Intensity must be light, moderate or vigorous' }),
   /** Muscle-strengthening work (counts towards the two strength days), whatever the type. */
   strength: z.boolean().optional(),
@@ -38,7 +53,11 @@ export interface WeekSummary {
  * Per week (Monday to Sunday), moderate-to-vigorous minutes, all minutes and distinct days with
  * muscle-strengthening activity, for the `weeks` weeks up to the one holding `today`, oldest first.
  */
-export function weeklySummaries(activities: ReadonlyArray<{ date: string; minutes: number; intensity: string; type: string; strength?: boolean }>, today: string, weeks: number): WeekSummary[] {
+export function weeklySummaries(
+  activities: ReadonlyArray<{ date: string; minutes: number; intensity: string; type: string; strength?: boolean }>,
+  today: string,
+  weeks: number,
+): WeekSummary[] {
   const lastWeek = weekStart(today);
   const out: WeekSummary[] = [];
   for (let i = weeks - 1; i >= 0; i--) {

@@ -57,7 +57,13 @@ describe('reading input', () => {
     const base = { measured_at: '2026-03-10T07:00:00-05:00' };
     expect(bpReadingBodySchema.safeParse({ ...base, systolic: 122, diastolic: 78, pulse: 64, arm: 'left' }).success).toBe(true);
     const bad = bpReadingBodySchema.safeParse({ ...base, systolic: 300, diastolic: 20, pulse: 400 });
-    expect(bad.error?.issues.map((i) => i.message)).toEqual(['Systolic must be between 60 and 260 mm Hg', 'Diastolic must be between 30 and 160 mm Hg', 'Pulse must be between 25 and 250 beats a minute']);
-    expect(bpReadingBodySchema.safeParse({ ...base, systolic: 80, diastolic: 90 }).error?.issues[0]?.message).toBe('Systolic must be higher than diastolic');
+    expect(bad.error?.issues.map((i) => i.message)).toEqual([
+      'Systolic must be between 60 and 260 mm Hg',
+      'Diastolic must be between 30 and 160 mm Hg',
+      'Pulse must be between 25 and 250 beats a minute',
+    ]);
+    expect(bpReadingBodySchema.safeParse({ ...base, systolic: 80, diastolic: 90 }).error?.issues[0]?.message).toBe(
+      'Systolic must be higher than diastolic',
+    );
   });
 });

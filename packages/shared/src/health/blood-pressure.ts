@@ -47,7 +47,10 @@ export function needsUrgentCare(systolic: number, diastolic: number): boolean {
 }
 
 /** Average of the readings taken in the 7 days up to `now` (rounded), or null with fewer than two. */
-export function sevenDayAverage(readings: ReadonlyArray<{ systolic: number; diastolic: number; measured_at: string }>, now: Date): { systolic: number; diastolic: number; count: number } | null {
+export function sevenDayAverage(
+  readings: ReadonlyArray<{ systolic: number; diastolic: number; measured_at: string }>,
+  now: Date,
+): { systolic: number; diastolic: number; count: number } | null {
   const since = now.getTime() - 7 * 86_400_000;
   const recent = readings.filter((r) => {
     const t = new Date(r.measured_at).getTime();
@@ -61,9 +64,23 @@ export function sevenDayAverage(readings: ReadonlyArray<{ systolic: number; dias
 
 export const bpReadingBodySchema = z
   .object({
-    systolic: z.number({ error: 'Systolic must be a number' }).int('Systolic must be a whole number').min(60, 'Systolic must be between 60 and 260 mm Hg').max(260, 'Systolic must be between 60 and 260 mm Hg'),
-    diastolic: z.number({ error: 'Diastolic must be a number' }).int('Diastolic must be a whole number').min(30, 'Diastolic must be between 30 and 160 mm Hg').max(160, 'Diastolic must be between 30 and 160 mm Hg'),
-    pulse: z.number({ error: 'Pulse must be a number' }).int('Pulse must be a whole number').min(25, 'Pulse must be between 25 and 250 beats a minute').max(250, 'Pulse must be between 25 and 250 beats a minute').nullable().optional(),
+    systolic: z
+      .number({ error: 'Systolic must be a number' })
+      .int('Systolic must be a whole number')
+      .min(60, 'Systolic must be between 60 and 260 mm Hg')
+      .max(260, 'Systolic must be between 60 and 260 mm Hg'),
+    diastolic: z
+      .number({ error: 'Diastolic must be a number' })
+      .int('Diastolic must be a whole number')
+      .min(30, 'Diastolic must be between 30 and 160 mm Hg')
+      .max(160, 'Diastolic must be between 30 and 160 mm Hg'),
+    pulse: z
+      .number({ error: 'Pulse must be a number' })
+      .int('Pulse must be a whole number')
+      .min(25, 'Pulse must be between 25 and 250 beats a minute')
+      .max(250, 'Pulse must be between 25 and 250 beats a minute')
+      .nullable()
+      .optional(),
     measured_at: z.iso.datetime({ offset: true, message: 'measured_at must be a date and time (ISO 8601)' }),
     arm: z.enum(['left', 'right'], { error: 'Arm must be left or right' }).nullable().optional(),
     notes: z.string().trim().max(500, 'Notes must be at most 500 characters').optional().default(''),

@@ -3,7 +3,17 @@ import { z } from 'zod';
 const key = z.string().regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'must be lower-case letters and digits joined by - or _');
 const range = z.object({ min: z.number().nullable(), max: z.number().nullable() });
 
-export const MARKER_CATEGORIES = ['lipids', 'glucose', 'inflammation', 'liver', 'kidney', 'thyroid', 'vitamins', 'iron', 'blood_count'] as const;
+export const MARKER_CATEGORIES = [
+  'lipids',
+  'glucose',
+  'inflammation',
+  'liver',
+  'kidney',
+  'thyroid',
+  'vitamins',
+  'iron',
+  'blood_count',
+] as const;
 
 /** A blood marker of the catalogue (content/blood-markers.yaml). */
 export const bloodMarkerDefinitionSchema = z.object({

@@ -4,7 +4,8 @@ import { MARKER_CATEGORIES } from './definition.js';
 import { BP_CATEGORIES } from './blood-pressure.js';
 import { ACTIVITY_INTENSITIES, ACTIVITY_TYPES } from './activity.js';
 
-const day = (label: string) => z.string({ error: `${label} is required` }).refine((v) => parseCalendarDay(v) !== null, `${label} must be a calendar day (YYYY-MM-DD)`);
+const day = (label: string) =>
+  z.string({ error: `${label} is required` }).refine((v) => parseCalendarDay(v) !== null, `${label} must be a calendar day (YYYY-MM-DD)`);
 const range = z.object({ min: z.number().nullable(), max: z.number().nullable() });
 
 /** §3 blood result. */
@@ -55,7 +56,12 @@ export const labReportBodySchema = z.object({
     .max(100, 'At most 100 values in one report'),
 });
 
-export const csvImportBodySchema = z.object({ csv: z.string({ error: 'Send the CSV text in "csv"' }).min(1, 'The CSV file is empty').max(1_000_000, 'The CSV file is too large (1 MB at most)') });
+export const csvImportBodySchema = z.object({
+  csv: z
+    .string({ error: 'Send the CSV text in "csv"' })
+    .min(1, 'The CSV file is empty')
+    .max(1_000_000, 'The CSV file is too large (1 MB at most)'),
+});
 
 export const importResultSchema = z.object({
   imported: z.number(),
@@ -78,7 +84,15 @@ export const bpReadingSchema = z.object({
 });
 export const bpSummarySchema = z.object({
   readings: z.array(bpReadingSchema),
-  average_7d: z.object({ systolic: z.number(), diastolic: z.number(), count: z.number(), category: z.enum(BP_CATEGORIES), at_or_above_threshold: z.boolean() }).nullable(),
+  average_7d: z
+    .object({
+      systolic: z.number(),
+      diastolic: z.number(),
+      count: z.number(),
+      category: z.enum(BP_CATEGORIES),
+      at_or_above_threshold: z.boolean(),
+    })
+    .nullable(),
   threshold: z.object({ systolic: z.number(), diastolic: z.number(), source: z.string() }),
 });
 
@@ -93,11 +107,25 @@ export const activitySchema = z.object({
 });
 export const activitySummarySchema = z.object({
   activities: z.array(activitySchema),
-  weeks: z.array(z.object({ week_start: z.string(), mvpa_minutes: z.number(), total_minutes: z.number(), strength_days: z.number(), sessions: z.number() })),
+  weeks: z.array(
+    z.object({
+      week_start: z.string(),
+      mvpa_minutes: z.number(),
+      total_minutes: z.number(),
+      strength_days: z.number(),
+      sessions: z.number(),
+    }),
+  ),
   targets: z.object({ mvpa_minutes: z.number(), strength_days: z.number() }),
 });
 
-export const conditionSummarySchema = z.object({ _id: z.string(), key: z.string(), name: z.string(), summary: z.string(), has_condition: z.boolean() });
+export const conditionSummarySchema = z.object({
+  _id: z.string(),
+  key: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  has_condition: z.boolean(),
+});
 export const conditionDetailSchema = conditionSummarySchema.extend({
   description: z.string(),
   pillars: z.array(z.object({ _id: z.string(), name: z.string(), slug: z.string() })),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, effectiveStatus, recommendationActions, recommendationStatusBodySchema, requestedStatus, sourceReason, splitRecommendations } from './recommendations.js';
+import {
+  canTransition,
+  effectiveStatus,
+  recommendationActions,
+  recommendationStatusBodySchema,
+  requestedStatus,
+  sourceReason,
+  splitRecommendations,
+} from './recommendations.js';
 
 describe('recommendation status machine', () => {
   it('allows not_started to in_progress or completed, in_progress to completed, and nothing from completed', () => {
@@ -53,10 +61,14 @@ describe('recommendation ordering', () => {
 
 describe('source reason', () => {
   it('quotes the answer and the question', () => {
-    expect(sourceReason({ type: 'question_option', option_text: 'Daily', question_text: 'How often do you smoke?' })).toBe('Added based on your answer "Daily" to "How often do you smoke?"');
+    expect(sourceReason({ type: 'question_option', option_text: 'Daily', question_text: 'How often do you smoke?' })).toBe(
+      'Added based on your answer "Daily" to "How often do you smoke?"',
+    );
   });
   it('names the score and its range', () => {
-    expect(sourceReason({ type: 'score_range', score: 12, range_text: 'Moderate' })).toBe('Added because your score of 12 is in the range "Moderate"');
+    expect(sourceReason({ type: 'score_range', score: 12, range_text: 'Moderate' })).toBe(
+      'Added because your score of 12 is in the range "Moderate"',
+    );
     expect(sourceReason(null)).toBeNull();
   });
 });

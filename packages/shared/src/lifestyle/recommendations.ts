@@ -49,7 +49,12 @@ export const recommendationStatusBodySchema = z
   });
 export type RecommendationStatusBody = z.infer<typeof recommendationStatusBodySchema>;
 
-export const recommendationStatusResponseSchema = z.object({ _id: z.string(), status: z.enum(RECOMMENDATION_STATUSES), is_completed: z.boolean(), updated_at: z.string() });
+export const recommendationStatusResponseSchema = z.object({
+  _id: z.string(),
+  status: z.enum(RECOMMENDATION_STATUSES),
+  is_completed: z.boolean(),
+  updated_at: z.string(),
+});
 
 /** §4: a recorded status wins; with none, is_completed true counts as completed, otherwise not started. */
 export function effectiveStatus(rec: { status?: RecommendationStatus | null; is_completed?: boolean | null }): RecommendationStatus {
@@ -76,13 +81,19 @@ export type RecommendationAction = { label: 'Start Progress'; to: 'in_progress' 
 
 /** The buttons a card shows for a status (§4). */
 export function recommendationActions(status: RecommendationStatus): RecommendationAction[] {
-  if (status === 'not_started') return [{ label: 'Start Progress', to: 'in_progress' }, { label: 'Mark Complete', to: 'completed' }];
+  if (status === 'not_started')
+    return [
+      { label: 'Start Progress', to: 'in_progress' },
+      { label: 'Mark Complete', to: 'completed' },
+    ];
   if (status === 'in_progress') return [{ label: 'Mark Complete', to: 'completed' }];
   return [];
 }
 
 /** §4 ordering: active ones with in_progress first; completed ones by most recent update. */
-export function splitRecommendations<T extends { status?: RecommendationStatus | null; is_completed?: boolean | null; updated_at: string }>(recs: readonly T[]): { active: T[]; completed: T[] } {
+export function splitRecommendations<T extends { status?: RecommendationStatus | null; is_completed?: boolean | null; updated_at: string }>(
+  recs: readonly T[],
+): { active: T[]; completed: T[] } {
   const active = recs.filter((r) => effectiveStatus(r) !== 'completed');
   const completed = recs.filter((r) => effectiveStatus(r) === 'completed');
   const rank = (r: T) => (effectiveStatus(r) === 'in_progress' ? 0 : 1);

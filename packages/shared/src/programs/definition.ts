@@ -10,9 +10,26 @@ export const DURATION_UNITS = ['days', 'weeks', 'months'] as const;
 
 export const actionItemSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('checkmark'), title: z.string().min(1).max(200), description: z.string().max(1000).default('') }),
-  z.object({ type: z.literal('number'), title: z.string().min(1).max(200), description: z.string().max(1000).default(''), min: z.number().int(), max: z.number().int(), unit: z.string().max(40).optional() }),
-  z.object({ type: z.literal('radio'), title: z.string().min(1).max(200), description: z.string().max(1000).default(''), options: z.array(z.string().min(1).max(100)).min(2) }),
-  z.object({ type: z.literal('text'), title: z.string().min(1).max(200), description: z.string().max(1000).default(''), max_length: z.number().int().positive().max(2000).default(500) }),
+  z.object({
+    type: z.literal('number'),
+    title: z.string().min(1).max(200),
+    description: z.string().max(1000).default(''),
+    min: z.number().int(),
+    max: z.number().int(),
+    unit: z.string().max(40).optional(),
+  }),
+  z.object({
+    type: z.literal('radio'),
+    title: z.string().min(1).max(200),
+    description: z.string().max(1000).default(''),
+    options: z.array(z.string().min(1).max(100)).min(2),
+  }),
+  z.object({
+    type: z.literal('text'),
+    title: z.string().min(1).max(200),
+    description: z.string().max(1000).default(''),
+    max_length: z.number().int().positive().max(2000).default(500),
+  }),
 ]);
 export type ActionItem = z.infer<typeof actionItemSchema>;
 

@@ -25,14 +25,30 @@ describe('tracking validation', () => {
       date: '2026-01-12',
       completed_items: { action_0: true, action_2: false },
       item_values: { action_2: 'Hard' },
-      exercise_tracking: [{ exercise_id: 'ex1', sets_completed: [{ amount: '10', weight: '12.5', notes: ' ok ', unit: 'reps', completed: true }, { amount: '', weight: '' }] }],
+      exercise_tracking: [
+        {
+          exercise_id: 'ex1',
+          sets_completed: [
+            { amount: '10', weight: '12.5', notes: ' ok ', unit: 'reps', completed: true },
+            { amount: '', weight: '' },
+          ],
+        },
+      ],
     });
     expect(r).toEqual({
       entry: {
         date: '2026-01-12',
         completed_items: [0],
         item_values: { 2: 'Hard' },
-        exercise_tracking: [{ exercise_id: 'ex1', sets_completed: [{ amount: 10, weight: 12.5, notes: 'ok', unit: 'reps', completed: true }, { amount: 0, weight: null, notes: '', unit: 'reps', completed: false }] }],
+        exercise_tracking: [
+          {
+            exercise_id: 'ex1',
+            sets_completed: [
+              { amount: 10, weight: 12.5, notes: 'ok', unit: 'reps', completed: true },
+              { amount: 0, weight: null, notes: '', unit: 'reps', completed: false },
+            ],
+          },
+        ],
       },
     });
   });
@@ -42,7 +58,10 @@ describe('tracking validation', () => {
       date: '2026-01-21',
       completed_items: [7],
       item_values: { 0: 'x', 1: 241, 2: 'Extreme', 3: 'far too long text', action_9: 1 },
-      exercise_tracking: [{ exercise_id: 'nope', sets_completed: [] }, { exercise_id: 'ex1', sets_completed: [{}, {}, {}] }],
+      exercise_tracking: [
+        { exercise_id: 'nope', sets_completed: [] },
+        { exercise_id: 'ex1', sets_completed: [{}, {}, {}] },
+      ],
     });
     expect('errors' in r && r.errors).toEqual([
       'The date cannot be in the future',
@@ -60,7 +79,9 @@ describe('tracking validation', () => {
   it('refuses a date before the start, fractional numbers and bad weights', () => {
     expect(run({ date: '2026-01-09' })).toEqual({ errors: ['The date cannot be before you started this programme (2026-01-10)'] });
     expect(run({ date: '2026-01-12', item_values: { 1: 2.5 } })).toEqual({ errors: ['"Minutes walked" must be a whole number'] });
-    expect(run({ date: '2026-01-12', exercise_tracking: [{ exercise_id: 'ex1', sets_completed: [{ amount: 5, weight: 'heavy' }] }] })).toEqual({ errors: ['Set 1: the weight must be a number of kilograms from 0 to 1000'] });
+    expect(
+      run({ date: '2026-01-12', exercise_tracking: [{ exercise_id: 'ex1', sets_completed: [{ amount: 5, weight: 'heavy' }] }] }),
+    ).toEqual({ errors: ['Set 1: the weight must be a number of kilograms from 0 to 1000'] });
   });
 
   it('refuses impossible dates at the schema', () => {

@@ -20,7 +20,10 @@ export const exerciseSetSchema = z.object({
 /** §7 track payload: standard programmes send completed_items as indexes; exercise programmes as action_N keys. */
 export const trackBodySchema = z.object({
   date: day,
-  completed_items: z.union([z.array(itemKey).max(200), z.record(z.string().max(20), z.boolean())]).optional().default([]),
+  completed_items: z
+    .union([z.array(itemKey).max(200), z.record(z.string().max(20), z.boolean())])
+    .optional()
+    .default([]),
   item_values: z.record(z.string().max(20), itemValue).optional().default({}),
   exercise_tracking: z
     .array(z.object({ exercise_id: z.string().min(1).max(100), sets_completed: z.array(exerciseSetSchema).max(50) }))
@@ -76,7 +79,11 @@ export function parseWeight(v: unknown): number | null | 'invalid' {
  * Checks a tracking entry against its programme and turns it into one stored shape. Returns the
  * problems (one sentence each) or the normalised entry.
  */
-export function normalizeTracking(body: TrackBody, target: TrackingTarget, window: { startDay: string; latestToday: string }): { errors: string[] } | { entry: NormalizedTracking } {
+export function normalizeTracking(
+  body: TrackBody,
+  target: TrackingTarget,
+  window: { startDay: string; latestToday: string },
+): { errors: string[] } | { entry: NormalizedTracking } {
   const errors: string[] = [];
   if (body.date < window.startDay) errors.push(`The date cannot be before you started this programme (${window.startDay})`);
   if (body.date > window.latestToday) errors.push('The date cannot be in the future');
@@ -141,9 +148,17 @@ export function normalizeTracking(body: TrackBody, target: TrackingTarget, windo
     e.sets_completed.slice(0, planned.sets).forEach((s, n) => {
       const amount = parseAmount(s.amount);
       const weight = parseWeight(s.weight);
-      if (amount === null || amount < 0 || amount > 100_000) errors.push(`Set ${n + 1}: the amount must be a whole number from 0 to 100000`);
-      if (weight === 'invalid' || (typeof weight === 'number' && (weight < 0 || weight > 1000))) errors.push(`Set ${n + 1}: the weight must be a number of kilograms from 0 to 1000`);
-      sets.push({ amount: amount ?? 0, weight: weight === 'invalid' ? null : weight, notes: s.notes.trim(), unit: s.unit ?? planned.unit, completed: s.completed });
+      if (amount === null || amount < 0 || amount > 100_000)
+        errors.push(`Set ${n + 1}: the amount must be a whole number from 0 to 100000`);
+      if (weight === 'invalid' || (typeof weight === 'number' && (weight < 0 || weight > 1000)))
+        errors.push(`Set ${n + 1}: the weight must be a number of kilograms from 0 to 1000`);
+      sets.push({
+        amount: amount ?? 0,
+        weight: weight === 'invalid' ? null : weight,
+        notes: s.notes.trim(),
+        unit: s.unit ?? planned.unit,
+        completed: s.completed,
+      });
     });
     exercise_tracking.push({ exercise_id: e.exercise_id, sets_completed: sets });
   }

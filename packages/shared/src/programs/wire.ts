@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits.js';
 import { DURATION_UNITS, EXERCISE_CATEGORIES, EXERCISE_UNITS, LEVELS } from './definition.js';
 
 export const PROGRAM_LIMIT = 2;
@@ -16,7 +17,13 @@ export const actionItemWireSchema = z.object({
 });
 export type ActionItemWire = z.infer<typeof actionItemWireSchema>;
 
-export const programExerciseWireSchema = z.object({ exercise_id: z.string(), name: z.string(), sets: z.number(), reps: z.number(), unit: z.enum(EXERCISE_UNITS) });
+export const programExerciseWireSchema = z.object({
+  exercise_id: z.string(),
+  name: z.string(),
+  sets: z.number(),
+  reps: z.number(),
+  unit: z.enum(EXERCISE_UNITS),
+});
 
 export const programSchema = z.object({
   _id: z.string(),
@@ -35,7 +42,13 @@ export const programSchema = z.object({
 });
 export type Program = z.infer<typeof programSchema>;
 
-export const exerciseSetWireSchema = z.object({ amount: z.number(), weight: z.number().nullable(), notes: z.string(), unit: z.enum(EXERCISE_UNITS), completed: z.boolean() });
+export const exerciseSetWireSchema = z.object({
+  amount: z.number(),
+  weight: z.number().nullable(),
+  notes: z.string(),
+  unit: z.enum(EXERCISE_UNITS),
+  completed: z.boolean(),
+});
 export const trackingEntrySchema = z.object({
   date: z.string(),
   /** Standard programmes: item indexes; exercise programmes: { action_N: true }. */
@@ -69,7 +82,9 @@ export const inProgressResponseSchema = z.object({ programs: z.array(programWith
 export const startProgramBodySchema = z
   .object({
     /** The suggestion being started, when the member starts a suggested programme. */
-    source: z.union([z.string().min(1).max(100), z.object({ suggestion_id: z.string().min(1).max(100) }), z.literal('suggestion'), z.null()]).optional(),
+    source: z
+      .union([z.string().min(1).max(100), z.object({ suggestion_id: z.string().min(1).max(100) }), z.literal('suggestion'), z.null()])
+      .optional(),
     suggestion_id: z.string().min(1).max(100).optional(),
   })
   .optional()
@@ -92,9 +107,17 @@ export type Exercise = z.infer<typeof exerciseSchema>;
 
 export const PROGRAM_REQUEST_STATUSES = ['pending', 'in_review', 'approved', 'declined'] as const;
 export const programRequestBodySchema = z.object({
-  topic: z.string({ error: 'Topic is required' }).trim().min(1, 'Topic is required').max(120, 'Topic must be at most 120 characters'),
-  pillar_id: z.string().max(100).nullable().optional(),
-  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(2000, 'Message must be at most 2000 characters'),
+  topic: z
+    .string({ error: 'Topic is required' })
+    .trim()
+    .min(1, 'Topic is required')
+    .max(LIMITS.requestTopic, `Topic must be at most ${LIMITS.requestTopic} characters`),
+  pillar_id: z.string().max(LIMITS.id).nullable().optional(),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(LIMITS.requestMessage, `Message must be at most ${LIMITS.requestMessage} characters`),
 });
 export const programRequestSchema = z.object({
   _id: z.string(),
@@ -110,7 +133,13 @@ export const programRequestSchema = z.object({
 export type ProgramRequest = z.infer<typeof programRequestSchema>;
 
 /** §9 unit labels. */
-export const EXERCISE_UNIT_LABELS: Record<(typeof EXERCISE_UNITS)[number], string> = { reps: 'reps', meters: 'm', calories: 'cal', seconds: 'sec', minutes: 'min' };
+export const EXERCISE_UNIT_LABELS: Record<(typeof EXERCISE_UNITS)[number], string> = {
+  reps: 'reps',
+  meters: 'm',
+  calories: 'cal',
+  seconds: 'sec',
+  minutes: 'min',
+};
 /** §9: weight (kg) is not asked for calories, seconds or minutes. */
 export function unitTakesWeight(unit: (typeof EXERCISE_UNITS)[number]): boolean {
   return unit === 'reps' || unit === 'meters';

@@ -34,7 +34,14 @@ const questionBase = {
 export const questionSchema = z.discriminatedUnion('type', [
   z.object({ ...questionBase, type: z.literal('single_choice'), options: z.array(optionSchema).min(2) }),
   z.object({ ...questionBase, type: z.literal('multi_choice'), options: z.array(optionSchema).min(2) }),
-  z.object({ ...questionBase, type: z.literal('number'), min: z.number(), max: z.number(), step: z.number().positive().default(1), unit: z.string().max(40).optional() }),
+  z.object({
+    ...questionBase,
+    type: z.literal('number'),
+    min: z.number(),
+    max: z.number(),
+    step: z.number().positive().default(1),
+    unit: z.string().max(40).optional(),
+  }),
   z.object({ ...questionBase, type: z.literal('text'), max_length: z.number().int().positive().max(5000).default(1000) }),
   z.object({
     ...questionBase,
@@ -63,7 +70,12 @@ export const scoringSchema = z.discriminatedUnion('method', [
   /** Sum of chosen options' points and scale values (reversed where the item says so). */
   z.object({ method: z.literal('sum'), ranges: z.array(scoreRangeSchema).default([]), unit: z.string().max(40).optional() }),
   /** Product of number answers (Exercise Vital Sign: days a week x minutes a day). */
-  z.object({ method: z.literal('product'), questions: z.array(key).min(2), ranges: z.array(scoreRangeSchema).default([]), unit: z.string().max(40).optional() }),
+  z.object({
+    method: z.literal('product'),
+    questions: z.array(key).min(2),
+    ranges: z.array(scoreRangeSchema).default([]),
+    unit: z.string().max(40).optional(),
+  }),
 ]);
 export type SurveyScoring = z.infer<typeof scoringSchema>;
 

@@ -16,7 +16,15 @@ const survey = surveyDefinitionSchema.parse({
         { key: 'no', text: 'No', points: 0 },
       ],
     },
-    { key: 'how_many', text: 'Drinks a week?', type: 'number', min: 0, max: 100, unit: 'drinks', show_if: { question: 'drink', options: ['yes'] } },
+    {
+      key: 'how_many',
+      text: 'Drinks a week?',
+      type: 'number',
+      min: 0,
+      max: 100,
+      unit: 'drinks',
+      show_if: { question: 'drink', options: ['yes'] },
+    },
     {
       key: 'goals',
       text: 'Your goals',
@@ -57,11 +65,17 @@ describe('branching', () => {
 
 describe('validation', () => {
   it('accepts a complete, valid set', () => {
-    expect(validateAnswers(survey, { drink: 'yes', how_many: 4, goals: ['sleep', 'move'], calm: 0, mood: 0, notes: 'ok' }, { complete: true })).toEqual([]);
+    expect(
+      validateAnswers(survey, { drink: 'yes', how_many: 4, goals: ['sleep', 'move'], calm: 0, mood: 0, notes: 'ok' }, { complete: true }),
+    ).toEqual([]);
   });
 
   it('names each problem', () => {
-    const errors = validateAnswers(survey, { drink: 'maybe', goals: ['sleep', 'none'], calm: 7, mood: 1.5, notes: 'x'.repeat(21), extra: 1 }, { complete: true });
+    const errors = validateAnswers(
+      survey,
+      { drink: 'maybe', goals: ['sleep', 'none'], calm: 7, mood: 1.5, notes: 'x'.repeat(21), extra: 1 },
+      { complete: true },
+    );
     expect(errors).toEqual([
       '"extra" is not a question of this survey',
       '"maybe" is not an option of "Do you drink alcohol?"',
@@ -74,12 +88,18 @@ describe('validation', () => {
 
   it('requires visible required questions only when complete', () => {
     expect(validateAnswers(survey, { drink: 'yes' }, { complete: false })).toEqual([]);
-    expect(validateAnswers(survey, { drink: 'yes' }, { complete: true })).toEqual(['Please answer "Drinks a week?"', 'Please answer "I feel calm"', 'Please answer "Low mood"']);
+    expect(validateAnswers(survey, { drink: 'yes' }, { complete: true })).toEqual([
+      'Please answer "Drinks a week?"',
+      'Please answer "I feel calm"',
+      'Please answer "Low mood"',
+    ]);
   });
 
   it('checks number range and type', () => {
-    expect(validateAnswers(survey, { drink: 'yes', how_many: 101 }, { complete: false })).toEqual(['"Drinks a week?" must be between 0 and 100 drinks']);
-    expect(validateAnswers(survey, { drink: 'yes', how_many: '3' as unknown as number }, { complete: false })).toEqual(['Enter a number for "Drinks a week?"']);
+    expect(validateAnswers(survey, { drink: 'yes', how_many: 101 }, { complete: false })).toEqual([
+      '"Drinks a week?" must be between 0 and 100 drinks',
+    ]);
+    expect(validateAnswers(survey, { drink: 'yes', how_many: '3' }, { complete: false })).toEqual(['Enter a number for "Drinks a week?"']);
   });
 });
 
@@ -105,7 +125,15 @@ describe('scoring', () => {
         { key: 'days', text: 'Days', type: 'number', min: 0, max: 7 },
         { key: 'minutes', text: 'Minutes', type: 'number', min: 0, max: 300 },
       ],
-      scoring: { method: 'product', questions: ['days', 'minutes'], ranges: [{ min: 0, max: 0, text: 'Inactive' }, { min: 1, max: 149, text: 'Insufficiently active' }, { min: 150, max: 2100, text: 'Sufficiently active' }] },
+      scoring: {
+        method: 'product',
+        questions: ['days', 'minutes'],
+        ranges: [
+          { min: 0, max: 0, text: 'Inactive' },
+          { min: 1, max: 149, text: 'Insufficiently active' },
+          { min: 150, max: 2100, text: 'Sufficiently active' },
+        ],
+      },
     });
     expect(scoreSurvey(evs, { days: 3, minutes: 50 })).toMatchObject({ score: 150, range: { text: 'Sufficiently active' } });
     expect(scoreSurvey(evs, { days: 7, minutes: 21 }).range?.text).toBe('Insufficiently active');
@@ -123,9 +151,30 @@ describe('triggers and alerts', () => {
     const answers = { drink: 'yes', how_many: 2, goals: ['sleep'], calm: 0, mood: 4 };
     const triggers = collectTriggers(survey, answers, scoreSurvey(survey, answers));
     expect(triggers).toEqual([
-      { trigger: { type: 'add_survey', survey: 'audit-c' }, source: { type: 'question_option', question_key: 'drink', question_text: 'Do you drink alcohol?', option_key: 'yes', option_text: 'Yes' } },
-      { trigger: { type: 'recommend', recommendation: 'sleep-consistent-schedule' }, source: { type: 'question_option', question_key: 'goals', question_text: 'Your goals', option_key: 'sleep', option_text: 'Sleep better' } },
-      { trigger: { type: 'suggest_program', program: 'stress-breathing-21' }, source: { type: 'score_range', score: 11, range_text: 'High' } },
+      {
+        trigger: { type: 'add_survey', survey: 'audit-c' },
+        source: {
+          type: 'question_option',
+          question_key: 'drink',
+          question_text: 'Do you drink alcohol?',
+          option_key: 'yes',
+          option_text: 'Yes',
+        },
+      },
+      {
+        trigger: { type: 'recommend', recommendation: 'sleep-consistent-schedule' },
+        source: {
+          type: 'question_option',
+          question_key: 'goals',
+          question_text: 'Your goals',
+          option_key: 'sleep',
+          option_text: 'Sleep better',
+        },
+      },
+      {
+        trigger: { type: 'suggest_program', program: 'stress-breathing-21' },
+        source: { type: 'score_range', score: 11, range_text: 'High' },
+      },
     ]);
   });
 

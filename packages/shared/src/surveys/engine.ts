@@ -113,7 +113,7 @@ export function scoreSurvey(def: SurveyDefinition, answers: Answers): SurveyScor
   if (scoring.method === 'none') return { score: null, range: null };
   let score: number;
   if (scoring.method === 'product') {
-    score = scoring.questions.reduce((acc, k) => acc * (typeof answers[k] === 'number' ? (answers[k] as number) : 0), 1);
+    score = scoring.questions.reduce((acc, k) => acc * (typeof answers[k] === 'number' ? answers[k] : 0), 1);
   } else {
     score = visibleQuestions(def, answers).reduce((sum, q) => sum + (answerPoints(q, answers[q.key]) ?? 0), 0);
   }
@@ -126,18 +126,27 @@ export type TriggerSource =
   | { type: 'score_range'; score: number; range_text: string };
 
 /** Every trigger these answers and this score set off, each with the source it will record. */
-export function collectTriggers(def: SurveyDefinition, answers: Answers, result: SurveyScore): Array<{ trigger: SurveyTrigger; source: TriggerSource }> {
+export function collectTriggers(
+  def: SurveyDefinition,
+  answers: Answers,
+  result: SurveyScore,
+): Array<{ trigger: SurveyTrigger; source: TriggerSource }> {
   const out: Array<{ trigger: SurveyTrigger; source: TriggerSource }> = [];
   for (const q of visibleQuestions(def, answers)) {
     if (q.type !== 'single_choice' && q.type !== 'multi_choice') continue;
     for (const k of chosenOptionKeys(q, answers[q.key])) {
       const option = q.options.find((o) => o.key === k);
       if (!option) continue;
-      for (const trigger of option.triggers) out.push({ trigger, source: { type: 'question_option', question_key: q.key, question_text: q.text, option_key: option.key, option_text: option.text } });
+      for (const trigger of option.triggers)
+        out.push({
+          trigger,
+          source: { type: 'question_option', question_key: q.key, question_text: q.text, option_key: option.key, option_text: option.text },
+        });
     }
   }
   if (result.range && result.score !== null) {
-    for (const trigger of result.range.triggers) out.push({ trigger, source: { type: 'score_range', score: result.score, range_text: result.range.text } });
+    for (const trigger of result.range.triggers)
+      out.push({ trigger, source: { type: 'score_range', score: result.score, range_text: result.range.text } });
   }
   return out;
 }

@@ -57,8 +57,20 @@ export type SurveyDetail = z.infer<typeof surveyDetailSchema>;
 
 export const surveyOutcomeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('survey_added'), survey_id: z.string(), title: z.string(), source: recommendationSourceSchema }),
-  z.object({ type: z.literal('recommendation'), recommendation_id: z.string(), title: z.string(), pillar_slug: z.string().nullable(), source: recommendationSourceSchema }),
-  z.object({ type: z.literal('program_suggested'), suggestion_id: z.string(), program_id: z.string(), title: z.string(), source: recommendationSourceSchema }),
+  z.object({
+    type: z.literal('recommendation'),
+    recommendation_id: z.string(),
+    title: z.string(),
+    pillar_slug: z.string().nullable(),
+    source: recommendationSourceSchema,
+  }),
+  z.object({
+    type: z.literal('program_suggested'),
+    suggestion_id: z.string(),
+    program_id: z.string(),
+    title: z.string(),
+    source: recommendationSourceSchema,
+  }),
 ]);
 export type SurveyOutcome = z.infer<typeof surveyOutcomeSchema>;
 
@@ -142,7 +154,17 @@ export function currentSurveyIndex(surveys: ReadonlyArray<{ status: string }>): 
 export const suggestedProgramsResponseSchema = z.object({
   suggested_programs: z.array(
     z.object({
-      program: z.object({ _id: z.string(), title: z.string(), type: z.enum(['standard', 'exercise']), level: z.string().nullable(), duration: z.number(), duration_unit: z.enum(['days', 'weeks', 'months']), shortText: z.string() }).passthrough(),
+      program: z
+        .object({
+          _id: z.string(),
+          title: z.string(),
+          type: z.enum(['standard', 'exercise']),
+          level: z.string().nullable(),
+          duration: z.number(),
+          duration_unit: z.enum(['days', 'weeks', 'months']),
+          shortText: z.string(),
+        })
+        .passthrough(),
       suggestion: z.object({ _id: z.string(), created_at: z.string(), source: recommendationSourceSchema.nullable() }),
     }),
   ),

@@ -1,6 +1,9 @@
 /** Canadian postal code auto-format (§5): upper-case, alphanumerics only, 6 characters, space after the 3rd. */
 export function formatPostalCode(input: string): string {
-  const clean = input.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 6);
+  const clean = input
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 6);
   return clean.length > 3 ? `${clean.slice(0, 3)} ${clean.slice(3)}` : clean;
 }
 

@@ -20,7 +20,11 @@ describe('registration schema', () => {
   });
 
   it('reads the nested address of the registration entity', () => {
-    const r = registerSchema.parse({ ...base, postalCode: undefined, address: { street: '1 Main', city: 'Ottawa', province: 'on', postalCode: 'k2p1l4' } });
+    const r = registerSchema.parse({
+      ...base,
+      postalCode: undefined,
+      address: { street: '1 Main', city: 'Ottawa', province: 'on', postalCode: 'k2p1l4' },
+    });
     expect(r).toMatchObject({ street: '1 Main', city: 'Ottawa', province: 'ON', postalCode: 'K2P 1L4' });
   });
 
@@ -33,7 +37,15 @@ describe('registration schema', () => {
 
 describe('profile update schema', () => {
   it('reads the flat payload of the profile call (address is the street)', () => {
-    const r = profileUpdateSchema.parse({ firstName: 'A', lastName: 'B', dateOfBirth: '1980-01-01', address: '1 Main', city: 'Ottawa', province: 'ON', postalCode: 'K1A0B1' });
+    const r = profileUpdateSchema.parse({
+      firstName: 'A',
+      lastName: 'B',
+      dateOfBirth: '1980-01-01',
+      address: '1 Main',
+      city: 'Ottawa',
+      province: 'ON',
+      postalCode: 'K1A0B1',
+    });
     expect(r).toMatchObject({ street: '1 Main', city: 'Ottawa', postalCode: 'K1A 0B1' });
   });
 });

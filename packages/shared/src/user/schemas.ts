@@ -31,10 +31,7 @@ const passwordInput = (label: string) =>
     .min(1, `${label} is required`)
     .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
-export const strongPasswordSchema = passwordInput('Password').refine(
-  (p) => checkPasswordStrength(p).acceptable,
-  MESSAGES.weakPassword,
-);
+export const strongPasswordSchema = passwordInput('Password').refine((p) => checkPasswordStrength(p).acceptable, MESSAGES.weakPassword);
 
 export const dateOfBirthSchema = z
   .string({ error: 'Date of birth is required' })
@@ -103,10 +100,10 @@ export const registerSchema = z.preprocess(
       acceptTermsAndConditions: agreement,
       acceptPrivacyPolicy: agreement,
     })
-    .refine(
-      (v) => v.acceptReleaseOfInformation === true && v.acceptTermsAndConditions === true && v.acceptPrivacyPolicy === true,
-      { message: MESSAGES.agreements, path: ['agreements'] },
-    ),
+    .refine((v) => v.acceptReleaseOfInformation === true && v.acceptTermsAndConditions === true && v.acceptPrivacyPolicy === true, {
+      message: MESSAGES.agreements,
+      path: ['agreements'],
+    }),
 );
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -15,7 +15,13 @@ const landing = {
     { key: 'programs', title: 'Lifestyle programs', text: 'Guided programs.' },
     { key: 'biomarkers', title: 'Biomarker tracking', text: 'Blood results over time.' },
   ],
-  about: { heading: 'Meet our lead physician', physicianName: 'Dr. Maya Chen', credentials: 'MD, CCFP', role: 'Clinical lead', bio: ['Bio paragraph.'] },
+  about: {
+    heading: 'Meet our lead physician',
+    physicianName: 'Dr. Maya Chen',
+    credentials: 'MD, CCFP',
+    role: 'Clinical lead',
+    bio: ['Bio paragraph.'],
+  },
   testimonials: [{ quote: 'It changed my life.', name: 'Sam', detail: 'Member since 2024' }],
   figures: [
     { value: '95%', label: 'satisfaction' },
@@ -93,11 +99,31 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Blood Pressure' })).toBeInTheDocument();
 
     const memberPaths = [
-      '/profile', '/lifestyle/sleep', '/surveys', '/surveys/s1/start', '/surveys/s1/complete', '/surveys/s1/history',
-      '/blood-results', '/blood-pressure', '/education', '/education/nutrition', '/education/posts/p1',
-      '/education/category/c1', '/education/category/c1/s1', '/programs', '/programs/p1', '/conditions', '/conditions/c1',
-      '/exercises', '/exercises/category/strength', '/exercises/e1', '/program-requests', '/activities', '/coaches',
-      '/coaches/c1', '/download-app',
+      '/profile',
+      '/lifestyle/sleep',
+      '/surveys',
+      '/surveys/s1/start',
+      '/surveys/s1/complete',
+      '/surveys/s1/history',
+      '/blood-results',
+      '/blood-pressure',
+      '/education',
+      '/education/nutrition',
+      '/education/posts/p1',
+      '/education/category/c1',
+      '/education/category/c1/s1',
+      '/programs',
+      '/programs/p1',
+      '/conditions',
+      '/conditions/c1',
+      '/exercises',
+      '/exercises/category/strength',
+      '/exercises/e1',
+      '/program-requests',
+      '/activities',
+      '/coaches',
+      '/coaches/c1',
+      '/download-app',
     ];
     for (const path of memberPaths) {
       await router.navigate(path);
@@ -134,7 +160,16 @@ describe('routes', () => {
   });
 
   it('hides the top navigation on /login, /register and /forgot-password but shows it on public pages', async () => {
-    mockFetch({ 'GET /api/content/pages/privacy-policy': { body: { slug: 'privacy-policy', title: 'Privacy Policy', updated: '2025-01-15', html: '<h2>What we collect</h2><p>Only what we need.</p><script>alert(1)</script>' } } });
+    mockFetch({
+      'GET /api/content/pages/privacy-policy': {
+        body: {
+          slug: 'privacy-policy',
+          title: 'Privacy Policy',
+          updated: '2025-01-15',
+          html: '<h2>What we collect</h2><p>Only what we need.</p><script>alert(1)</script>',
+        },
+      },
+    });
     const { router } = renderRoutes(routes, '/login');
     await screen.findByRole('heading', { name: 'Login' });
     expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();

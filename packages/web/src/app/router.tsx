@@ -11,10 +11,14 @@ import { RouteErrorBoundary } from './routes/route-error';
 // only requested once the guard has decided to render it, so visitors never download it.
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('@/features/auth/pages/register-page').then((m) => ({ default: m.RegisterPage })));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('@/features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
 const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const VerifyEmailPage = lazy(() => import('@/features/auth/pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
-const ReleaseOfInformationPage = lazy(() => import('@/features/legal/pages/legal-page').then((m) => ({ default: m.ReleaseOfInformationPage })));
+const ReleaseOfInformationPage = lazy(() =>
+  import('@/features/legal/pages/legal-page').then((m) => ({ default: m.ReleaseOfInformationPage })),
+);
 const TermsAndConditionsPage = lazy(() => import('@/features/legal/pages/legal-page').then((m) => ({ default: m.TermsAndConditionsPage })));
 const PrivacyPolicyPage = lazy(() => import('@/features/legal/pages/legal-page').then((m) => ({ default: m.PrivacyPolicyPage })));
 const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));
@@ -22,19 +26,35 @@ const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ defa
 const MemberHomePage = lazy(() => import('./routes/member-home').then((m) => ({ default: m.MemberHomePage })));
 const SurveysPage = lazy(() => import('@/features/surveys/pages/surveys-page').then((m) => ({ default: m.SurveysPage })));
 const TakeSurveyPage = lazy(() => import('@/features/surveys/pages/take-survey-page').then((m) => ({ default: m.TakeSurveyPage })));
-const SurveyCompletePage = lazy(() => import('@/features/surveys/pages/survey-complete-page').then((m) => ({ default: m.SurveyCompletePage })));
-const SurveyHistoryPage = lazy(() => import('@/features/surveys/pages/survey-history-page').then((m) => ({ default: m.SurveyHistoryPage })));
+const SurveyCompletePage = lazy(() =>
+  import('@/features/surveys/pages/survey-complete-page').then((m) => ({ default: m.SurveyCompletePage })),
+);
+const SurveyHistoryPage = lazy(() =>
+  import('@/features/surveys/pages/survey-history-page').then((m) => ({ default: m.SurveyHistoryPage })),
+);
 const ProfilePage = lazy(() => import('@/features/profile/pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 const PillarPage = lazy(() => import('./routes/pillar-route').then((m) => ({ default: m.PillarRoute })));
 const ProgramsPage = lazy(() => import('@/features/programs/pages/programs-page').then((m) => ({ default: m.ProgramsPage })));
-const ProgramDetailPage = lazy(() => import('@/features/programs/pages/program-detail-page').then((m) => ({ default: m.ProgramDetailPage })));
+const ProgramDetailPage = lazy(() =>
+  import('@/features/programs/pages/program-detail-page').then((m) => ({ default: m.ProgramDetailPage })),
+);
 const ExercisesPage = lazy(() => import('@/features/exercises/pages/exercises-page').then((m) => ({ default: m.ExercisesPage })));
-const ExerciseCategoryPage = lazy(() => import('@/features/exercises/pages/exercise-category-page').then((m) => ({ default: m.ExerciseCategoryPage })));
-const ExerciseDetailPage = lazy(() => import('@/features/exercises/pages/exercise-detail-page').then((m) => ({ default: m.ExerciseDetailPage })));
-const ProgramRequestsPage = lazy(() => import('@/features/program-requests/pages/program-requests-page').then((m) => ({ default: m.ProgramRequestsPage })));
-const EducationHomePage = lazy(() => import('@/features/education/pages/education-home-page').then((m) => ({ default: m.EducationHomePage })));
+const ExerciseCategoryPage = lazy(() =>
+  import('@/features/exercises/pages/exercise-category-page').then((m) => ({ default: m.ExerciseCategoryPage })),
+);
+const ExerciseDetailPage = lazy(() =>
+  import('@/features/exercises/pages/exercise-detail-page').then((m) => ({ default: m.ExerciseDetailPage })),
+);
+const ProgramRequestsPage = lazy(() =>
+  import('@/features/program-requests/pages/program-requests-page').then((m) => ({ default: m.ProgramRequestsPage })),
+);
+const EducationHomePage = lazy(() =>
+  import('@/features/education/pages/education-home-page').then((m) => ({ default: m.EducationHomePage })),
+);
 const EducationCategoryPage = lazy(() => import('@/features/education/pages/category-page').then((m) => ({ default: m.CategoryPage })));
-const EducationSubcategoryPage = lazy(() => import('@/features/education/pages/category-page').then((m) => ({ default: m.SubcategoryPage })));
+const EducationSubcategoryPage = lazy(() =>
+  import('@/features/education/pages/category-page').then((m) => ({ default: m.SubcategoryPage })),
+);
 const EducationPostPage = lazy(() => import('@/features/education/pages/post-page').then((m) => ({ default: m.PostPage })));
 const CoachesPage = lazy(() => import('@/features/coaches/pages/coaches-page').then((m) => ({ default: m.CoachesPage })));
 const CoachPage = lazy(() => import('@/features/coaches/pages/coach-page').then((m) => ({ default: m.CoachPage })));
@@ -43,7 +63,9 @@ const BloodResultsPage = lazy(() => import('@/features/health/pages/blood-result
 const BloodPressurePage = lazy(() => import('@/features/health/pages/blood-pressure-page').then((m) => ({ default: m.BloodPressurePage })));
 const ActivitiesPage = lazy(() => import('@/features/health/pages/activities-page').then((m) => ({ default: m.ActivitiesPage })));
 const ConditionsPage = lazy(() => import('@/features/conditions/pages/conditions-page').then((m) => ({ default: m.ConditionsPage })));
-const ConditionDetailPage = lazy(() => import('@/features/conditions/pages/condition-detail-page').then((m) => ({ default: m.ConditionDetailPage })));
+const ConditionDetailPage = lazy(() =>
+  import('@/features/conditions/pages/condition-detail-page').then((m) => ({ default: m.ConditionDetailPage })),
+);
 
 /** Every route of spec §2. */
 export const routes: RouteObject[] = [

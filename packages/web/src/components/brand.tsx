@@ -25,7 +25,12 @@ export function BrandLink({ className, inverted = false }: { className?: string;
   return (
     <Link
       to={paths.home.getHref()}
-      className={cn('inline-flex items-center gap-2 rounded-lg text-xl font-bold tracking-tight', inverted ? 'text-white' : 'text-slate-900', focusRing, className)}
+      className={cn(
+        'inline-flex items-center gap-2 rounded-lg text-xl font-bold tracking-tight',
+        inverted ? 'text-white' : 'text-slate-900',
+        focusRing,
+        className,
+      )}
     >
       <BrandMark />
       <span>{APP_NAME}</span>

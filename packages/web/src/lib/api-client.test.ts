@@ -43,8 +43,14 @@ describe('api client', () => {
 
   it('throws an ApiError carrying status, message, errors, verified and code', async () => {
     mockFetch({
-      'POST /api/user/login': { status: 403, body: { message: 'Please verify your email before logging in', verified: false, code: 'EMAIL_NOT_VERIFIED' } },
-      'POST /api/user/register': { status: 400, body: { message: 'Invalid input', errors: ['Email is required', 'Postal code is required'] } },
+      'POST /api/user/login': {
+        status: 403,
+        body: { message: 'Please verify your email before logging in', verified: false, code: 'EMAIL_NOT_VERIFIED' },
+      },
+      'POST /api/user/register': {
+        status: 400,
+        body: { message: 'Invalid input', errors: ['Email is required', 'Postal code is required'] },
+      },
     });
 
     const login = await api.post('/user/login', {}).catch((e: unknown) => e);
@@ -61,7 +67,10 @@ describe('api client', () => {
   });
 
   it('falls back to a generic message when the error body is not JSON', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })),
+    );
     const error = (await api.get('/lifestyle/pillars').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(502);
     expect(error.serverMessage).toBeUndefined();
@@ -88,7 +97,10 @@ describe('api client', () => {
   });
 
   it('turns a network failure into an ApiError with status 0 and logs it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = (await api.get('/lifestyle/pillars').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);

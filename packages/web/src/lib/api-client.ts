@@ -1,3 +1,5 @@
+import type { Contract } from '@wellpath/shared/api/contract';
+import type { EndpointInput, EndpointOutput } from '@wellpath/shared/api/endpoint';
 import { logger } from './logger';
 import { storage, STORAGE_KEYS } from './storage';
 
@@ -113,8 +115,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   if (response.ok) return data as T;
 
   const body: ApiErrorBody = data && typeof data === 'object' && !Array.isArray(data) ? (data as ApiErrorBody) : {};
-  const message =
-    typeof body.message === 'string' && body.message !== '' ? body.message : `Request failed with status ${response.status}`;
+  const message = typeof body.message === 'string' && body.message !== '' ? body.message : `Request failed with status ${response.status}`;
   const entry = { status: response.status, url: redactUrl(url), method, message, code: body.code, requestId: body.requestId };
   if (response.status >= 500) logger.error('API response error', entry);
   else logger.warn('API response error', entry);
@@ -131,3 +132,55 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
 };
+
+/** A declared call of the API (`@wellpath/shared/api/contract`), e.g. `'GET /programs/:id'`. */
+export type ApiKey = keyof Contract;
+/** What a call sends: its path parameters, query and body, typed from the declaration. */
+export type ApiInput<K extends ApiKey> = EndpointInput<Contract[K]>;
+/** What a call answers on success, typed from the declaration. */
+export type ApiOutput<K extends ApiKey> = EndpointOutput<Contract[K]>;
+
+/** Public calls (§7: login, register, provinces...) must say they go without the token. */
+type CallOptions<K extends ApiKey> = Contract[K]['access'] extends 'public'
+  ? { auth: false; signal?: AbortSignal }
+  : { signal?: AbortSignal };
+
+export type CallArgs<K extends ApiKey> = Contract[K]['access'] extends 'public'
+  ? [input: ApiInput<K>, options: CallOptions<K>]
+  : Partial<ApiInput<K>> extends ApiInput<K>
+    ? [input?: ApiInput<K>, options?: CallOptions<K>]
+    : [input: ApiInput<K>, options?: CallOptions<K>];
+
+/** A path or query value as text (ids, numbers, flags); anything else is left out. */
+function asText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
+function buildPath(template: string, params: Record<string, unknown> | undefined, query: Record<string, unknown> | undefined): string {
+  const path = template.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(asText(params?.[name])));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    search.append(name, Array.isArray(value) ? value.map(asText).join(',') : asText(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * Calls one declared endpoint: `call('GET /programs/:id', { params: { id }, query: { today } })`.
+ * The input and the result are typed from the declaration; nothing is cast.
+ */
+export function call<K extends ApiKey>(key: K, ...args: CallArgs<K>): Promise<ApiOutput<K>> {
+  const [input, options] = args as [
+    { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } | undefined,
+    { auth?: false; signal?: AbortSignal } | undefined,
+  ];
+  const space = key.indexOf(' ');
+  const method = key.slice(0, space);
+  return request<ApiOutput<K>>(method, buildPath(key.slice(space + 1), input?.params, input?.query), {
+    body: input?.body,
+    auth: options?.auth,
+    signal: options?.signal,
+  });
+}

@@ -4,7 +4,9 @@ import { SafeHtml, sanitizeHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('removes scripts, event handlers and javascript: links', () => {
-    const clean = sanitizeHtml('<p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src=x onerror="alert(1)">');
+    const clean = sanitizeHtml(
+      '<p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src=x onerror="alert(1)">',
+    );
     expect(clean).not.toMatch(/script|onclick|onerror|javascript:/i);
     expect(clean).toContain('<p>Hi</p>');
   });

@@ -28,7 +28,10 @@ interface RenderOptions {
 }
 
 /** Renders one screen inside the app's providers and a memory router. */
-export function renderWithProviders(ui: ReactElement, { route = '/', path = route, routes = [], queryClient = createTestQueryClient() }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = route, routes = [], queryClient = createTestQueryClient() }: RenderOptions = {},
+) {
   const router = createMemoryRouter(
     [
       { path, element: ui },

@@ -1,110 +1,108 @@
 import type { Kysely } from 'kysely';
+import * as t from '../table-parts.js';
 
 // Types kept to the subset SQLite and PostgreSQL share: text ids and ISO timestamps, integer flags.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('users')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('email', 'text', (c) => c.notNull().unique())
-    .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('first_name', 'text', (c) => c.notNull())
-    .addColumn('last_name', 'text', (c) => c.notNull())
-    .addColumn('date_of_birth', 'text', (c) => c.notNull())
-    .addColumn('street', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('city', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('province', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('postal_code', 'text', (c) => c.notNull())
-    .addColumn('email_verified_at', 'text')
-    .addColumn('agreements_accepted_at', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .execute();
+  await t.createTable(
+    db,
+    'users',
+    t.id,
+    t.column('email', 'text', (c) => c.notNull().unique()),
+    t.text('password_hash', 'first_name', 'last_name', 'date_of_birth'),
+    t.blankText('street', 'city', 'province'),
+    t.text('postal_code'),
+    t.maybeText('email_verified_at'),
+    t.text('agreements_accepted_at', 'created_at', 'updated_at'),
+  );
 
-  await db.schema
-    .createTable('sessions')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('last_used_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .addColumn('revoked_at', 'text')
-    .execute();
+  await t.createTable(
+    db,
+    'sessions',
+    t.id,
+    t.member,
+    t.column('token_hash', 'text', (c) => c.notNull().unique()),
+    t.text('created_at', 'last_used_at', 'expires_at'),
+    t.maybeText('revoked_at'),
+  );
   await db.schema.createIndex('sessions_user_id_idx').on('sessions').column('user_id').execute();
 
-  await db.schema
-    .createTable('email_tokens')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('purpose', 'text', (c) => c.notNull())
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .addColumn('used_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
+  await t.createTable(
+    db,
+    'email_tokens',
+    t.id,
+    t.member,
+    t.text('purpose'),
+    t.column('token_hash', 'text', (c) => c.notNull().unique()),
+    t.text('expires_at'),
+    t.maybeText('used_at'),
+    t.text('created_at'),
+  );
   await db.schema.createIndex('email_tokens_user_idx').on('email_tokens').columns(['user_id', 'purpose']).execute();
 
-  await db.schema
-    .createTable('mail_outbox')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('to_address', 'text', (c) => c.notNull())
-    .addColumn('subject', 'text', (c) => c.notNull())
-    .addColumn('text_body', 'text', (c) => c.notNull())
-    .addColumn('html_body', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
-    .addColumn('last_error', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('sent_at', 'text')
-    .execute();
+  await t.createTable(
+    db,
+    'mail_outbox',
+    t.id,
+    t.text('to_address', 'subject', 'text_body', 'html_body', 'status'),
+    t.column('attempts', 'integer', (c) => c.notNull().defaultTo(0)),
+    t.text('next_attempt_at'),
+    t.maybeText('last_error'),
+    t.text('created_at'),
+    t.maybeText('sent_at'),
+  );
   await db.schema.createIndex('mail_outbox_due_idx').on('mail_outbox').columns(['status', 'next_attempt_at']).execute();
 
-  await db.schema
-    .createTable('security_events')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('ip', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
+  await t.createTable(
+    db,
+    'security_events',
+    t.id,
+    t.ref('user_id', 'users', 'set null'),
+    t.text('type'),
+    t.maybeText('ip'),
+    t.text('created_at'),
+  );
 
-  await db.schema
-    .createTable('pillars')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('key', 'text', (c) => c.notNull().unique())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('slug', 'text', (c) => c.notNull().unique())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('icon', 'text', (c) => c.notNull())
-    .addColumn('sort_order', 'integer', (c) => c.notNull())
-    .addColumn('archived', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await t.createTable(
+    db,
+    'pillars',
+    t.id,
+    t.key,
+    t.text('name'),
+    t.column('slug', 'text', (c) => c.notNull().unique()),
+    t.text('description', 'icon'),
+    t.ordered,
+  );
 
-  await db.schema
-    .createTable('user_pillars')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('pillar_id', 'text', (c) => c.notNull().references('pillars.id').onDelete('cascade'))
-    .addColumn('is_active', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('user_pillars_pk', ['user_id', 'pillar_id'])
-    .execute();
+  await t.createTable(
+    db,
+    'user_pillars',
+    t.member,
+    t.ref('pillar_id', 'pillars', 'cascade'),
+    t.int('is_active'),
+    t.text('updated_at'),
+    t.primaryKey('user_pillars_pk', ['user_id', 'pillar_id']),
+  );
 
-  await db.schema
-    .createTable('education_categories')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('key', 'text', (c) => c.notNull().unique())
-    .addColumn('parent_id', 'text', (c) => c.references('education_categories.id').onDelete('cascade'))
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('slug', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('sort_order', 'integer', (c) => c.notNull())
-    .addColumn('archived', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await t.createTable(
+    db,
+    'education_categories',
+    t.id,
+    t.key,
+    t.ref('parent_id', 'education_categories', 'cascade', true),
+    t.text('name', 'slug', 'description'),
+    t.ordered,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['education_categories', 'user_pillars', 'pillars', 'security_events', 'mail_outbox', 'email_tokens', 'sessions', 'users']) {
-    await db.schema.dropTable(t).execute();
-  }
+  await t.dropTables(db, [
+    'education_categories',
+    'user_pillars',
+    'pillars',
+    'security_events',
+    'mail_outbox',
+    'email_tokens',
+    'sessions',
+    'users',
+  ]);
 }

@@ -1,61 +1,60 @@
 import type { Kysely } from 'kysely';
+import * as t from '../table-parts.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('program_enrollments')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('program_id', 'text', (c) => c.notNull().references('programs.id').onDelete('cascade'))
+  await t.createTable(
+    db,
+    'program_enrollments',
+    t.id,
+    t.member,
+    t.ref('program_id', 'programs', 'cascade'),
     /** active, completed (finished by the member) or left. */
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('started_at', 'text', (c) => c.notNull())
+    t.text('status', 'started_at'),
     /** The first calendar day that may be tracked (the earliest local date at started_at). */
-    .addColumn('start_day', 'text', (c) => c.notNull())
-    .addColumn('ended_at', 'text')
-    .addColumn('suggestion_id', 'text', (c) => c.references('program_suggestions.id').onDelete('set null'))
-    .execute();
+    t.text('start_day'),
+    t.maybeText('ended_at'),
+    t.ref('suggestion_id', 'program_suggestions', 'set null'),
+  );
   await db.schema.createIndex('program_enrollments_user_idx').on('program_enrollments').columns(['user_id', 'status']).execute();
 
   // At most two active programmes per member, enforced by the primary key whatever the concurrency.
-  await db.schema
-    .createTable('program_slots')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('slot', 'integer', (c) => c.notNull())
-    .addColumn('enrollment_id', 'text', (c) => c.notNull().unique().references('program_enrollments.id').onDelete('cascade'))
-    .addPrimaryKeyConstraint('program_slots_pk', ['user_id', 'slot'])
-    .execute();
+  await t.createTable(
+    db,
+    'program_slots',
+    t.member,
+    t.int('slot'),
+    t.column('enrollment_id', 'text', (c) => c.notNull().unique().references('program_enrollments.id').onDelete('cascade')),
+    t.primaryKey('program_slots_pk', ['user_id', 'slot']),
+  );
 
-  await db.schema
-    .createTable('tracking_entries')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('enrollment_id', 'text', (c) => c.notNull().references('program_enrollments.id').onDelete('cascade'))
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('date', 'text', (c) => c.notNull())
-    .addColumn('completed_items', 'text', (c) => c.notNull())
-    .addColumn('item_values', 'text', (c) => c.notNull())
-    .addColumn('exercise_tracking', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addUniqueConstraint('tracking_entries_enrollment_date_uq', ['enrollment_id', 'date'])
-    .execute();
+  await t.createTable(
+    db,
+    'tracking_entries',
+    t.id,
+    t.ref('enrollment_id', 'program_enrollments', 'cascade'),
+    t.member,
+    t.text('date', 'completed_items', 'item_values', 'exercise_tracking'),
+    t.timestamps,
+    t.unique('tracking_entries_enrollment_date_uq', ['enrollment_id', 'date']),
+  );
 
-  await db.schema
-    .createTable('program_requests')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('topic', 'text', (c) => c.notNull())
-    .addColumn('pillar_id', 'text', (c) => c.references('pillars.id').onDelete('set null'))
-    .addColumn('message', 'text', (c) => c.notNull())
+  await t.createTable(
+    db,
+    'program_requests',
+    t.id,
+    t.member,
+    t.text('topic'),
+    t.ref('pillar_id', 'pillars', 'set null'),
+    t.text('message'),
     /** pending, in_review, approved or declined. */
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('reply', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addColumn('replied_at', 'text')
-    .execute();
+    t.text('status'),
+    t.maybeText('reply'),
+    t.timestamps,
+    t.maybeText('replied_at'),
+  );
   await db.schema.createIndex('program_requests_user_idx').on('program_requests').columns(['user_id', 'created_at']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['program_requests', 'tracking_entries', 'program_slots', 'program_enrollments']) await db.schema.dropTable(t).execute();
+  await t.dropTables(db, ['program_requests', 'tracking_entries', 'program_slots', 'program_enrollments']);
 }

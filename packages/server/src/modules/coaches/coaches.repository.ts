@@ -16,7 +16,17 @@ export function listMessages(db: Q, userId: string) {
   return db
     .selectFrom('coach_messages as m')
     .innerJoin('coaches as c', 'c.id', 'm.coach_id')
-    .select(['m.id', 'm.subject', 'm.message', 'm.status', 'm.reply', 'm.created_at', 'm.updated_at', 'c.id as coach_id', 'c.name as coach_name'])
+    .select([
+      'm.id',
+      'm.subject',
+      'm.message',
+      'm.status',
+      'm.reply',
+      'm.created_at',
+      'm.updated_at',
+      'c.id as coach_id',
+      'c.name as coach_name',
+    ])
     .where('m.user_id', '=', userId)
     .orderBy('m.created_at', 'desc')
     .execute();

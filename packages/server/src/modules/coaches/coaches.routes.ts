@@ -11,7 +11,10 @@ const tags = ['coaches'];
 const security = [{ bearerAuth: [] }];
 
 function initials(name: string): string {
-  const words = name.replace(/^(Dr\.?|Mr\.?|Ms\.?|Mrs\.?)\s+/i, '').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/^(Dr\.?|Mr\.?|Ms\.?|Mrs\.?)\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
   return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '')).toUpperCase();
 }
 
@@ -33,7 +36,9 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
         role: c.role,
         specialties: c.specialties,
         languages: c.languages,
-        pillars: c.pillars.flatMap((k) => (byKey.get(k) ? [{ _id: byKey.get(k)!.id, name: byKey.get(k)!.name, slug: byKey.get(k)!.slug }] : [])),
+        pillars: c.pillars.flatMap((k) =>
+          byKey.get(k) ? [{ _id: byKey.get(k)!.id, name: byKey.get(k)!.name, slug: byKey.get(k)!.slug }] : [],
+        ),
         initials: initials(c.name),
         photo_url: null,
         accepting_messages: c.accepting_messages,
@@ -42,32 +47,100 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get('/', { schema: { tags, security, summary: 'The care team', response: { 200: z.object({ coaches: z.array(coachSummarySchema) }) } } }, async () => ({
-    coaches: (await coaches()).map(({ bio: _bio, ...rest }) => rest),
-  }));
+  app.get(
+    '/',
+    { schema: { tags, security, summary: 'The care team', response: { 200: z.object({ coaches: z.array(coachSummarySchema) }) } } },
+    async () => ({
+      coaches: (await coaches()).map(({ bio: _bio, ...rest }) => rest),
+    }),
+  );
 
-  app.get('/messages', { schema: { tags, security, summary: "The member's messages to the care team, newest first", response: { 200: z.object({ messages: z.array(coachMessageSchema) }) } } }, async (req) => {
-    const rows = await repo.listMessages(db, req.member.userId);
-    return { messages: rows.map((m) => ({ _id: m.id, coach: { _id: m.coach_id, name: m.coach_name }, subject: m.subject, message: m.message, status: m.status, reply: m.reply, created_at: m.created_at, updated_at: m.updated_at })) };
-  });
+  app.get(
+    '/messages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The member's messages to the care team, newest first",
+        response: { 200: z.object({ messages: z.array(coachMessageSchema) }) },
+      },
+    },
+    async (req) => {
+      const rows = await repo.listMessages(db, req.member.userId);
+      return {
+        messages: rows.map((m) => ({
+          _id: m.id,
+          coach: { _id: m.coach_id, name: m.coach_name },
+          subject: m.subject,
+          message: m.message,
+          status: m.status,
+          reply: m.reply,
+          created_at: m.created_at,
+          updated_at: m.updated_at,
+        })),
+      };
+    },
+  );
 
-  app.get('/:id', { schema: { tags, security, summary: 'A coach profile (id or key)', params: z.object({ id: z.string().min(1).max(100) }), response: { 200: coachSchema } } }, async (req) => {
-    const coach = (await coaches()).find((c) => c._id === req.params.id || c.key === req.params.id);
-    if (!coach) throw notFound('Coach not found');
-    return coach;
-  });
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A coach profile (id or key)',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: coachSchema },
+      },
+    },
+    async (req) => {
+      const coach = (await coaches()).find((c) => c._id === req.params.id || c.key === req.params.id);
+      if (!coach) throw notFound('Coach not found');
+      return coach;
+    },
+  );
 
   app.post(
     '/:id/messages',
-    { schema: { tags, security, summary: 'Send a message to the care team about this coach', params: z.object({ id: z.string().min(1).max(100) }), body: coachMessageBodySchema, response: { 201: coachMessageSchema } }, config: { validationMessage: 'Your message was not sent' } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Send a message to the care team about this coach',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        body: coachMessageBodySchema,
+        response: { 201: coachMessageSchema },
+      },
+      config: { validationMessage: 'Your message was not sent' },
+    },
     async (req, reply) => {
       const coach = (await coaches()).find((c) => c._id === req.params.id || c.key === req.params.id);
       if (!coach) throw notFound('Coach not found');
-      if (!coach.accepting_messages) throw badRequest(`${coach.name} is not taking new messages at the moment. Please contact another member of the care team.`);
+      if (!coach.accepting_messages)
+        throw badRequest(`${coach.name} is not taking new messages at the moment. Please contact another member of the care team.`);
       const at = nowIso();
       const id = newId();
-      await repo.insertMessage(db, { id, user_id: req.member.userId, coach_id: coach._id, subject: req.body.subject, message: req.body.message, status: 'sent', reply: null, created_at: at, updated_at: at });
-      return reply.code(201).send({ _id: id, coach: { _id: coach._id, name: coach.name }, subject: req.body.subject, message: req.body.message, status: 'sent' as const, reply: null, created_at: at, updated_at: at });
+      await repo.insertMessage(db, {
+        id,
+        user_id: req.member.userId,
+        coach_id: coach._id,
+        subject: req.body.subject,
+        message: req.body.message,
+        status: 'sent',
+        reply: null,
+        created_at: at,
+        updated_at: at,
+      });
+      return reply.code(201).send({
+        _id: id,
+        coach: { _id: coach._id, name: coach.name },
+        subject: req.body.subject,
+        message: req.body.message,
+        status: 'sent' as const,
+        reply: null,
+        created_at: at,
+        updated_at: at,
+      });
     },
   );
 };

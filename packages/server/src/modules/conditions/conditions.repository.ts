@@ -17,7 +17,11 @@ export function listConditions(db: Q, userId: string) {
 
 export async function setMemberCondition(db: Q, userId: string, conditionId: string, has: boolean): Promise<void> {
   if (has) {
-    await db.insertInto('user_conditions').values({ user_id: userId, condition_id: conditionId, created_at: nowIso() }).onConflict((oc) => oc.columns(['user_id', 'condition_id']).doNothing()).execute();
+    await db
+      .insertInto('user_conditions')
+      .values({ user_id: userId, condition_id: conditionId, created_at: nowIso() })
+      .onConflict((oc) => oc.columns(['user_id', 'condition_id']).doNothing())
+      .execute();
   } else {
     await db.deleteFrom('user_conditions').where('user_id', '=', userId).where('condition_id', '=', conditionId).execute();
   }
@@ -38,9 +42,27 @@ export function memberConditions(db: Q, userId: string) {
 export async function relatedItems(db: Q, keys: { pillars: string[]; programs: string[]; education: string[] }) {
   const any = (k: string[]) => (k.length ? k : ['']);
   const [pillars, programs, posts] = await Promise.all([
-    db.selectFrom('pillars').select(['id', 'name', 'slug']).where('key', 'in', any(keys.pillars)).where('archived', '=', 0).orderBy('sort_order').execute(),
-    db.selectFrom('programs').select(['id', 'title', 'short_text']).where('key', 'in', any(keys.programs)).where('archived', '=', 0).orderBy('sort_order').execute(),
-    db.selectFrom('education_posts').select(['id', 'title', 'summary']).where('key', 'in', any(keys.education)).where('archived', '=', 0).orderBy('published', 'desc').execute(),
+    db
+      .selectFrom('pillars')
+      .select(['id', 'name', 'slug'])
+      .where('key', 'in', any(keys.pillars))
+      .where('archived', '=', 0)
+      .orderBy('sort_order')
+      .execute(),
+    db
+      .selectFrom('programs')
+      .select(['id', 'title', 'short_text'])
+      .where('key', 'in', any(keys.programs))
+      .where('archived', '=', 0)
+      .orderBy('sort_order')
+      .execute(),
+    db
+      .selectFrom('education_posts')
+      .select(['id', 'title', 'summary'])
+      .where('key', 'in', any(keys.education))
+      .where('archived', '=', 0)
+      .orderBy('published', 'desc')
+      .execute(),
   ]);
   return { pillars, programs, posts };
 }

@@ -5,7 +5,12 @@ import { containsText } from '../../lib/sql-search.js';
 type Q = Kysely<Database> | Transaction<Database>;
 
 export function listCategories(db: Q) {
-  return db.selectFrom('education_categories').select(['id', 'key', 'name', 'slug', 'description', 'parent_id']).where('archived', '=', 0).orderBy('sort_order').execute();
+  return db
+    .selectFrom('education_categories')
+    .select(['id', 'key', 'name', 'slug', 'description', 'parent_id'])
+    .where('archived', '=', 0)
+    .orderBy('sort_order')
+    .execute();
 }
 export type CategoryRow = Awaited<ReturnType<typeof listCategories>>[number];
 
@@ -27,7 +32,10 @@ export interface PostFilter {
 }
 
 export function listPosts(db: Q, f: PostFilter) {
-  let q = db.selectFrom('education_posts').select(['id', 'key', 'category_id', 'subcategory_id', 'title', 'summary', 'reading_minutes', 'meta', 'published']).where('archived', '=', 0);
+  let q = db
+    .selectFrom('education_posts')
+    .select(['id', 'key', 'category_id', 'subcategory_id', 'title', 'summary', 'reading_minutes', 'meta', 'published'])
+    .where('archived', '=', 0);
   if (f.categoryId) q = q.where('category_id', '=', f.categoryId);
   if (f.subcategoryId) q = q.where('subcategory_id', '=', f.subcategoryId);
   if (f.ids) q = q.where('id', 'in', f.ids.length ? f.ids : ['']);
@@ -40,5 +48,10 @@ export function listPosts(db: Q, f: PostFilter) {
 export type PostRow = Awaited<ReturnType<typeof listPosts>>[number];
 
 export function findPost(db: Q, idOrKey: string) {
-  return db.selectFrom('education_posts').selectAll().where('archived', '=', 0).where((eb) => eb.or([eb('id', '=', idOrKey), eb('key', '=', idOrKey)])).executeTakeFirst();
+  return db
+    .selectFrom('education_posts')
+    .selectAll()
+    .where('archived', '=', 0)
+    .where((eb) => eb.or([eb('id', '=', idOrKey), eb('key', '=', idOrKey)]))
+    .executeTakeFirst();
 }

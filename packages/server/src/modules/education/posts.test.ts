@@ -62,11 +62,15 @@ describe.each(DATABASES)('education posts and coaches on %s', (kind) => {
     expect(open.initials).toMatch(/^[A-Z]{2}$/);
     const profile = (await get(a.token, `/api/coaches/${open._id}`)).json();
     expect(profile.bio.length).toBeGreaterThan(0);
-    const send = (token: string, id: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/coaches/${id}/messages`, headers: bearer(token), payload });
+    const send = (token: string, id: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/coaches/${id}/messages`, headers: bearer(token), payload });
     const sent = await send(a.token, open._id, { subject: 'Walking plan', message: 'Could we adjust my walking plan for winter?' });
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ status: 'sent', coach: { _id: open._id } });
-    expect((await send(a.token, open._id, { subject: '', message: '' })).json().errors).toEqual(['Subject is required', 'Message is required']);
+    expect((await send(a.token, open._id, { subject: '', message: '' })).json().errors).toEqual([
+      'Subject is required',
+      'Message is required',
+    ]);
     const closed = coaches.find((c: { accepting_messages: boolean }) => !c.accepting_messages);
     if (closed) expect((await send(a.token, closed._id, { subject: 'Hi', message: 'Hello' })).statusCode).toBe(400);
     expect((await get(a.token, '/api/coaches/messages')).json().messages).toHaveLength(1);

@@ -19,9 +19,18 @@ export function listExercises(db: Q, filter: { ids?: string[]; category?: string
 }
 
 export function findExercise(db: Q, idOrKey: string) {
-  return db.selectFrom('exercises').selectAll().where((eb) => eb.or([eb('id', '=', idOrKey), eb('key', '=', idOrKey)])).executeTakeFirst();
+  return db
+    .selectFrom('exercises')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', idOrKey), eb('key', '=', idOrKey)]))
+    .executeTakeFirst();
 }
 
 export function categoryCounts(db: Q) {
-  return db.selectFrom('exercises').select(['category', (eb) => eb.fn.countAll<number>().as('count')]).where('archived', '=', 0).groupBy('category').execute();
+  return db
+    .selectFrom('exercises')
+    .select(['category', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('archived', '=', 0)
+    .groupBy('category')
+    .execute();
 }

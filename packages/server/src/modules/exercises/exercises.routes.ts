@@ -12,7 +12,16 @@ const security = [{ bearerAuth: [] }];
 
 function present(r: Selectable<ExerciseTable>): Exercise {
   const d = JSON.parse(r.details) as { muscles: string[]; equipment: string[]; instructions: string[]; safety: string | null };
-  return { _id: r.id, key: r.key, name: r.name, category: r.category as Exercise['category'], level: r.level as Exercise['level'], default_unit: r.default_unit as Exercise['default_unit'], summary: r.summary, ...d };
+  return {
+    _id: r.id,
+    key: r.key,
+    name: r.name,
+    category: r.category as Exercise['category'],
+    level: r.level as Exercise['level'],
+    default_unit: r.default_unit as Exercise['default_unit'],
+    summary: r.summary,
+    ...d,
+  };
 }
 
 export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,14 +54,37 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/categories', { schema: { tags, security, summary: 'Exercise categories with how many exercises each has', response: { 200: z.object({ categories: z.array(z.object({ category: z.enum(EXERCISE_CATEGORIES), count: z.number() })) }) } } }, async () => {
-    const counts = new Map((await repo.categoryCounts(db)).map((c) => [c.category, Number(c.count)]));
-    return { categories: EXERCISE_CATEGORIES.map((category) => ({ category, count: counts.get(category) ?? 0 })) };
-  });
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Exercise categories with how many exercises each has',
+        response: { 200: z.object({ categories: z.array(z.object({ category: z.enum(EXERCISE_CATEGORIES), count: z.number() })) }) },
+      },
+    },
+    async () => {
+      const counts = new Map((await repo.categoryCounts(db)).map((c) => [c.category, Number(c.count)]));
+      return { categories: EXERCISE_CATEGORIES.map((category) => ({ category, count: counts.get(category) ?? 0 })) };
+    },
+  );
 
-  app.get('/:id', { schema: { tags, security, summary: 'One exercise by id or key', params: z.object({ id: z.string().min(1).max(100) }), response: { 200: exerciseSchema } } }, async (req) => {
-    const row = await repo.findExercise(db, req.params.id);
-    if (!row || row.archived) throw notFound('Exercise not found');
-    return present(row);
-  });
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One exercise by id or key',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: exerciseSchema },
+      },
+    },
+    async (req) => {
+      const row = await repo.findExercise(db, req.params.id);
+      if (!row || row.archived) throw notFound('Exercise not found');
+      return present(row);
+    },
+  );
 };

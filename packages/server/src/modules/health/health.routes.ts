@@ -5,7 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database readiness', response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) } }, logLevel: 'warn' },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database readiness',
+        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+      },
+      logLevel: 'warn',
+    },
     async (_req, reply) => {
       try {
         await sql`select 1`.execute(app.services.db);

@@ -21,7 +21,14 @@ describe.each(DATABASES)('health and API basics on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/user/login', '/api/user/register', '/api/user/verify-email/{token}', '/api/user/profile', '/api/lifestyle/pillars/{id}/toggle', '/api/education/categories']) {
+    for (const p of [
+      '/api/user/login',
+      '/api/user/register',
+      '/api/user/verify-email/{token}',
+      '/api/user/profile',
+      '/api/lifestyle/pillars/{id}/toggle',
+      '/api/education/categories',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
     expect(doc.paths['/api/user/register'].post.requestBody).toBeDefined();

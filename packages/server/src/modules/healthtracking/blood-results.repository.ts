@@ -8,7 +8,11 @@ export function listMarkers(db: Q) {
 }
 
 export function findMarker(db: Q, idOrKey: string) {
-  return db.selectFrom('blood_markers').select(['id', 'key', 'definition', 'archived']).where((eb) => eb.or([eb('id', '=', idOrKey), eb('key', '=', idOrKey)])).executeTakeFirst();
+  return db
+    .selectFrom('blood_markers')
+    .select(['id', 'key', 'definition', 'archived'])
+    .where((eb) => eb.or([eb('id', '=', idOrKey), eb('key', '=', idOrKey)]))
+    .executeTakeFirst();
 }
 
 /** Every result of the member, newest test first (ties: newest entry first); scoped to the member. */
@@ -22,18 +26,46 @@ export function listResults(db: Q, userId: string, markerId?: string) {
   return q.orderBy('r.test_date', 'desc').orderBy('r.created_at', 'desc').execute();
 }
 
-export async function insertReport(db: Q, r: { id: string; userId: string; testDate: string; labName: string; source: 'manual' | 'fhir' | 'csv'; at: string }): Promise<void> {
-  await db.insertInto('lab_reports').values({ id: r.id, user_id: r.userId, test_date: r.testDate, lab_name: r.labName, source: r.source, created_at: r.at }).execute();
+export async function insertReport(
+  db: Q,
+  r: { id: string; userId: string; testDate: string; labName: string; source: 'manual' | 'fhir' | 'csv'; at: string },
+): Promise<void> {
+  await db
+    .insertInto('lab_reports')
+    .values({ id: r.id, user_id: r.userId, test_date: r.testDate, lab_name: r.labName, source: r.source, created_at: r.at })
+    .execute();
 }
 
 /** Inserts a result; an imported observation already stored for this member is skipped (false). */
 export async function insertResult(
   db: Q,
-  r: { id: string; userId: string; reportId: string; markerId: string; value: number; originalValue: number; originalUnit: string; testDate: string; externalId: string | null; at: string },
+  r: {
+    id: string;
+    userId: string;
+    reportId: string;
+    markerId: string;
+    value: number;
+    originalValue: number;
+    originalUnit: string;
+    testDate: string;
+    externalId: string | null;
+    at: string;
+  },
 ): Promise<boolean> {
   const res = await db
     .insertInto('blood_results')
-    .values({ id: r.id, user_id: r.userId, report_id: r.reportId, marker_id: r.markerId, value: r.value, original_value: r.originalValue, original_unit: r.originalUnit, test_date: r.testDate, external_id: r.externalId, created_at: r.at })
+    .values({
+      id: r.id,
+      user_id: r.userId,
+      report_id: r.reportId,
+      marker_id: r.markerId,
+      value: r.value,
+      original_value: r.originalValue,
+      original_unit: r.originalUnit,
+      test_date: r.testDate,
+      external_id: r.externalId,
+      created_at: r.at,
+    })
     .onConflict((oc) => oc.columns(['user_id', 'external_id']).where('external_id', 'is not', null).doNothing())
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -41,12 +73,23 @@ export async function insertResult(
 
 export async function externalIdsExisting(db: Q, userId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('blood_results').select('external_id').where('user_id', '=', userId).where('external_id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('blood_results')
+    .select('external_id')
+    .where('user_id', '=', userId)
+    .where('external_id', 'in', ids)
+    .execute();
   return new Set(rows.map((r) => r.external_id!));
 }
 
 export function listReports(db: Q, userId: string) {
-  return db.selectFrom('lab_reports').selectAll().where('user_id', '=', userId).orderBy('test_date', 'desc').orderBy('created_at', 'desc').execute();
+  return db
+    .selectFrom('lab_reports')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('test_date', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
 }
 
 export async function deleteReport(db: Q, userId: string, id: string): Promise<boolean> {

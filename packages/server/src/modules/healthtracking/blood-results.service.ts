@@ -94,7 +94,15 @@ export class BloodResultService {
     const sex = await this.sexOf(userId);
     const rows = await repo.listResults(this.db, userId, marker.id);
     return {
-      marker: { _id: marker.id, key: marker.def.key, name: marker.def.name, unit: marker.def.unit, category: marker.def.category, reference_range: referenceFor(marker.def, sex), source: marker.def.source ?? null },
+      marker: {
+        _id: marker.id,
+        key: marker.def.key,
+        name: marker.def.name,
+        unit: marker.def.unit,
+        category: marker.def.category,
+        reference_range: referenceFor(marker.def, sex),
+        source: marker.def.source ?? null,
+      },
       results: rows.map((r) => this.present(r, marker, sex)),
     };
   }
@@ -104,12 +112,18 @@ export class BloodResultService {
     const accepted = [marker.def.unit, ...marker.def.conversions.map((c) => c.unit)];
     if (canonical === null) return { error: `${marker.def.name}: the unit "${unit}" is not accepted (use ${accepted.join(' or ')})` };
     const { min, max } = marker.def.plausible;
-    if (canonical < min || canonical > max) return { error: `${marker.def.name}: ${value} ${unit} is not a possible value (expected between ${min} and ${max} ${marker.def.unit})` };
+    if (canonical < min || canonical > max)
+      return {
+        error: `${marker.def.name}: ${value} ${unit} is not a possible value (expected between ${min} and ${max} ${marker.def.unit})`,
+      };
     return { canonical };
   }
 
   /** A lab report typed in by the member: every value checked before anything is stored. */
-  async addReport(userId: string, body: { test_date: string; lab_name: string; values: Array<{ marker_id: string; value: number; unit: string }> }) {
+  async addReport(
+    userId: string,
+    body: { test_date: string; lab_name: string; values: Array<{ marker_id: string; value: number; unit: string }> },
+  ) {
     const markers = await this.markers();
     const errors: string[] = [];
     if (body.test_date > latestDay()) errors.push('The test date cannot be in the future');
@@ -137,7 +151,18 @@ export class BloodResultService {
     await this.db.transaction().execute(async (trx) => {
       await repo.insertReport(trx, { id: reportId, userId, testDate: body.test_date, labName: body.lab_name, source: 'manual', at });
       for (const c of checked) {
-        await repo.insertResult(trx, { id: newId(), userId, reportId, markerId: c.marker.id, value: c.canonical, originalValue: c.value, originalUnit: c.unit, testDate: body.test_date, externalId: null, at });
+        await repo.insertResult(trx, {
+          id: newId(),
+          userId,
+          reportId,
+          markerId: c.marker.id,
+          value: c.canonical,
+          originalValue: c.value,
+          originalUnit: c.unit,
+          testDate: body.test_date,
+          externalId: null,
+          at,
+        });
       }
     });
     return { report_id: reportId, results: (await this.latest(userId)).filter((r) => r.report_id === reportId) };
@@ -189,7 +214,8 @@ export class BloodResultService {
       return markers.find((m) => m.def.key === k || m.def.name.toLowerCase() === k || m.def.loinc.includes(k));
     };
     const errors: string[] = [];
-    const rows: Array<{ marker: Marker; value: number; unit: string; canonical: number; date: string; externalId: null; labName: string }> = [];
+    const rows: Array<{ marker: Marker; value: number; unit: string; canonical: number; date: string; externalId: null; labName: string }> =
+      [];
     for (const row of read.rows) {
       const where = `Row ${row.line}`;
       if (!parseCalendarDay(row.test_date)) errors.push(`${where}: test_date must be a date (YYYY-MM-DD)`);
@@ -201,7 +227,16 @@ export class BloodResultService {
       if (marker && Number.isFinite(value) && row.value !== '') {
         const r = this.checkValue(marker, value, row.unit);
         if ('error' in r) errors.push(`${where}: ${r.error}`);
-        else if (parseCalendarDay(row.test_date)) rows.push({ marker, value, unit: row.unit, canonical: r.canonical, date: row.test_date, externalId: null, labName: row.lab_name });
+        else if (parseCalendarDay(row.test_date))
+          rows.push({
+            marker,
+            value,
+            unit: row.unit,
+            canonical: r.canonical,
+            date: row.test_date,
+            externalId: null,
+            labName: row.lab_name,
+          });
       }
     }
     if (read.rows.length === 0) errors.push('The CSV file has no rows under its header');
@@ -210,7 +245,19 @@ export class BloodResultService {
   }
 
   /** Stores rows grouped into one report per test date (and lab), in one transaction. */
-  private async storeImported(userId: string, source: 'fhir' | 'csv', rows: Array<{ marker: Marker; value: number; unit: string; canonical: number; date: string; externalId: string | null; labName?: string }>) {
+  private async storeImported(
+    userId: string,
+    source: 'fhir' | 'csv',
+    rows: Array<{
+      marker: Marker;
+      value: number;
+      unit: string;
+      canonical: number;
+      date: string;
+      externalId: string | null;
+      labName?: string;
+    }>,
+  ) {
     const at = nowIso();
     let imported = 0;
     let duplicates = 0;
@@ -224,9 +271,27 @@ export class BloodResultService {
       for (const [k, group] of groups) {
         const [date, labName] = k.split('|') as [string, string];
         const reportId = newId();
-        await repo.insertReport(trx, { id: reportId, userId, testDate: date, labName: labName || (source === 'fhir' ? 'Imported (FHIR)' : 'Imported (CSV)'), source, at });
+        await repo.insertReport(trx, {
+          id: reportId,
+          userId,
+          testDate: date,
+          labName: labName || (source === 'fhir' ? 'Imported (FHIR)' : 'Imported (CSV)'),
+          source,
+          at,
+        });
         for (const r of group) {
-          const stored = await repo.insertResult(trx, { id: newId(), userId, reportId, markerId: r.marker.id, value: r.canonical, originalValue: r.value, originalUnit: r.unit, testDate: r.date, externalId: r.externalId, at });
+          const stored = await repo.insertResult(trx, {
+            id: newId(),
+            userId,
+            reportId,
+            markerId: r.marker.id,
+            value: r.canonical,
+            originalValue: r.value,
+            originalUnit: r.unit,
+            testDate: r.date,
+            externalId: r.externalId,
+            at,
+          });
           if (stored) imported += 1;
           else duplicates += 1;
         }
@@ -237,7 +302,12 @@ export class BloodResultService {
   }
 
   async reports(userId: string) {
-    const [reports, markers, rows, sex] = await Promise.all([repo.listReports(this.db, userId), this.markers(), repo.listResults(this.db, userId), this.sexOf(userId)]);
+    const [reports, markers, rows, sex] = await Promise.all([
+      repo.listReports(this.db, userId),
+      this.markers(),
+      repo.listResults(this.db, userId),
+      this.sexOf(userId),
+    ]);
     const byId = new Map(markers.map((m) => [m.id, m]));
     return reports.map((r) => ({
       _id: r.id,

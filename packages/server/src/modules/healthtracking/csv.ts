@@ -53,10 +53,18 @@ export function readCsv(text: string): { rows: CsvRow[] } | { errors: string[] }
   if (records.length === 0) return { errors: ['The CSV file is empty'] };
   const header = records[0]!.map((h) => h.trim().toLowerCase());
   const missing = CSV_COLUMNS.filter((c) => !header.includes(c));
-  if (missing.length) return { errors: [`The header row must name the columns ${CSV_COLUMNS.join(', ')} (missing: ${missing.join(', ')})`] };
+  if (missing.length)
+    return { errors: [`The header row must name the columns ${CSV_COLUMNS.join(', ')} (missing: ${missing.join(', ')})`] };
   if (records.length > 2001) return { errors: ['At most 2000 rows can be imported at once'] };
   const col = (r: string[], name: string) => (header.indexOf(name) >= 0 ? (r[header.indexOf(name)] ?? '').trim() : '');
   return {
-    rows: records.slice(1).map((r, i) => ({ line: i + 2, test_date: col(r, 'test_date'), marker: col(r, 'marker'), value: col(r, 'value'), unit: col(r, 'unit'), lab_name: col(r, 'lab_name') })),
+    rows: records.slice(1).map((r, i) => ({
+      line: i + 2,
+      test_date: col(r, 'test_date'),
+      marker: col(r, 'marker'),
+      value: col(r, 'value'),
+      unit: col(r, 'unit'),
+      lab_name: col(r, 'lab_name'),
+    })),
   };
 }

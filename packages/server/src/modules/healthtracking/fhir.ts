@@ -33,18 +33,38 @@ export function parseFhirBundle(doc: unknown): FhirParseResult {
     if (resource.resourceType !== 'Observation') return; // reports, patients and the like carry no values
     const id = typeof resource.id === 'string' ? resource.id : null;
     const name = id ? `Observation ${id}` : label;
-    if (resource.status === 'entered-in-error' || resource.status === 'cancelled') return void skipped.push({ entry: name, reason: `status is ${String(resource.status)}` });
+    if (resource.status === 'entered-in-error' || resource.status === 'cancelled')
+      return void skipped.push({ entry: name, reason: `status is ${String(resource.status)}` });
     const codings = isObject(resource.code) && Array.isArray(resource.code.coding) ? resource.code.coding.filter(isObject) : [];
     const loinc = codings.find((c) => c.system === LOINC_SYSTEM && typeof c.code === 'string');
     if (!loinc) return void skipped.push({ entry: name, reason: 'no LOINC code' });
     const q = resource.valueQuantity;
-    if (!isObject(q) || typeof q.value !== 'number' || !Number.isFinite(q.value)) return void skipped.push({ entry: name, reason: 'no numeric valueQuantity' });
+    if (!isObject(q) || typeof q.value !== 'number' || !Number.isFinite(q.value))
+      return void skipped.push({ entry: name, reason: 'no numeric valueQuantity' });
     const unit = typeof q.unit === 'string' ? q.unit : typeof q.code === 'string' ? q.code : '';
-    const when = [resource.effectiveDateTime, isObject(resource.effectivePeriod) ? resource.effectivePeriod.start : undefined, resource.issued].find((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}/.test(d)) as string | undefined;
+    const when = [
+      resource.effectiveDateTime,
+      isObject(resource.effectivePeriod) ? resource.effectivePeriod.start : undefined,
+      resource.issued,
+    ].find((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}/.test(d)) as string | undefined;
     if (!when) return void skipped.push({ entry: name, reason: 'no effective date' });
-    const identifier = Array.isArray(resource.identifier) ? resource.identifier.find((x: unknown) => isObject(x) && typeof x.value === 'string') : undefined;
-    const externalId = isObject(identifier) ? `${String(identifier.system ?? '')}|${String(identifier.value)}` : id ? `Observation/${id}` : `${loinc.code}|${when}|${q.value}|${unit}`;
-    values.push({ externalId: `fhir:${externalId}`, loinc: loinc.code as string, display: typeof loinc.display === 'string' ? loinc.display : null, value: q.value, unit, date: when.slice(0, 10) });
+    const identifier: Record<string, unknown> | undefined = Array.isArray(resource.identifier)
+      ? resource.identifier.filter(isObject).find((x) => typeof x.value === 'string')
+      : undefined;
+    const loincCode = loinc.code as string;
+    const externalId = identifier
+      ? `${typeof identifier.system === 'string' ? identifier.system : ''}|${identifier.value as string}`
+      : id
+        ? `Observation/${id}`
+        : `${loincCode}|${when}|${q.value}|${unit}`;
+    values.push({
+      externalId: `fhir:${externalId}`,
+      loinc: loincCode,
+      display: typeof loinc.display === 'string' ? loinc.display : null,
+      value: q.value,
+      unit,
+      date: when.slice(0, 10),
+    });
   });
   return { values, skipped };
 }

@@ -30,10 +30,22 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
         ],
       });
       expect(res.statusCode).toBe(201);
-      await send(token, 'POST', '/api/healthtracking/bloodpresults/reports', { test_date: daysAgo(2), values: [{ marker_id: 'hba1c', value: 5.7, unit: '%' }] });
+      await send(token, 'POST', '/api/healthtracking/bloodpresults/reports', {
+        test_date: daysAgo(2),
+        values: [{ marker_id: 'hba1c', value: 5.7, unit: '%' }],
+      });
       const { results } = (await get(token, '/api/healthtracking/bloodpresults/latest')).json();
       const hba1c = results.find((r: { marker_key: string }) => r.marker_key === 'hba1c');
-      expect(hba1c).toMatchObject({ marker_name: expect.any(String), category: 'glucose', value: 5.7, unit: '%', test_date: daysAgo(2), status: 'normal', message: expect.any(String), reference_range: { max: expect.any(Number) } });
+      expect(hba1c).toMatchObject({
+        marker_name: expect.any(String),
+        category: 'glucose',
+        value: 5.7,
+        unit: '%',
+        test_date: daysAgo(2),
+        status: 'normal',
+        message: expect.any(String),
+        reference_range: { max: expect.any(Number) },
+      });
       const ldl = results.find((r: { marker_key: string }) => r.marker_key === 'ldl-c');
       expect(ldl.value).toBeCloseTo(3.49, 2);
       expect(ldl.unit).toBe('mmol/L');
@@ -65,12 +77,17 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
       expect(errors).toContain('"unicorn" is not a marker of the catalogue');
       expect(errors.some((e) => /entered twice/.test(e))).toBe(true);
       expect((await get(token, '/api/healthtracking/bloodpresults/reports')).json().reports).toEqual([]);
-      expect((await send(token, 'POST', '/api/healthtracking/bloodpresults/reports', { test_date: today(), values: [] })).json().errors).toEqual(['Enter at least one value']);
+      expect(
+        (await send(token, 'POST', '/api/healthtracking/bloodpresults/reports', { test_date: today(), values: [] })).json().errors,
+      ).toEqual(['Enter at least one value']);
     });
 
     it('uses the member sex for sex-specific ranges', async () => {
       const { token } = await signUp(t);
-      await send(token, 'POST', '/api/healthtracking/bloodpresults/reports', { test_date: today(), values: [{ marker_id: 'hdl-c', value: 1.1, unit: 'mmol/L' }] });
+      await send(token, 'POST', '/api/healthtracking/bloodpresults/reports', {
+        test_date: today(),
+        values: [{ marker_id: 'hdl-c', value: 1.1, unit: 'mmol/L' }],
+      });
       const status = async () => (await get(token, '/api/healthtracking/bloodpresults/latest')).json().results[0].status;
       expect(await status()).toBe('normal');
       const profile = (await get(token, '/api/user/profile')).json();
@@ -84,37 +101,81 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
         resourceType: 'Bundle',
         type: 'collection',
         entry: [
-          { resource: { resourceType: 'Observation', id: 'obs-1', status: 'final', code: { coding: [{ system: 'http://loinc.org', code: '4548-4', display: 'Hemoglobin A1c' }] }, valueQuantity: { value: 6.4, unit: '%' }, effectiveDateTime: `${daysAgo(10)}T09:00:00Z` } },
-          { resource: { resourceType: 'Observation', id: 'obs-2', status: 'final', code: { coding: [{ system: 'http://loinc.org', code: '718-7', display: 'Hemoglobin' }] }, valueQuantity: { value: 140, unit: 'g/L' }, effectiveDateTime: `${daysAgo(10)}T09:00:00Z` } },
-          { resource: { resourceType: 'Observation', id: 'obs-3', status: 'final', code: { coding: [{ system: 'http://loinc.org', code: '14927-8' }] }, effectiveDateTime: `${daysAgo(10)}T09:00:00Z` } },
+          {
+            resource: {
+              resourceType: 'Observation',
+              id: 'obs-1',
+              status: 'final',
+              code: { coding: [{ system: 'http://loinc.org', code: '4548-4', display: 'Hemoglobin A1c' }] },
+              valueQuantity: { value: 6.4, unit: '%' },
+              effectiveDateTime: `${daysAgo(10)}T09:00:00Z`,
+            },
+          },
+          {
+            resource: {
+              resourceType: 'Observation',
+              id: 'obs-2',
+              status: 'final',
+              code: { coding: [{ system: 'http://loinc.org', code: '718-7', display: 'Hemoglobin' }] },
+              valueQuantity: { value: 140, unit: 'g/L' },
+              effectiveDateTime: `${daysAgo(10)}T09:00:00Z`,
+            },
+          },
+          {
+            resource: {
+              resourceType: 'Observation',
+              id: 'obs-3',
+              status: 'final',
+              code: { coding: [{ system: 'http://loinc.org', code: '14927-8' }] },
+              effectiveDateTime: `${daysAgo(10)}T09:00:00Z`,
+            },
+          },
         ],
       };
       const first = await send(token, 'POST', '/api/healthtracking/bloodpresults/import/fhir', bundle);
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toMatchObject({ imported: 1, duplicates: 0, unknown: [{ code: '718-7', display: 'Hemoglobin', count: 1 }], skipped: [{ entry: 'Observation obs-3', reason: 'no numeric valueQuantity' }] });
+      expect(first.json()).toMatchObject({
+        imported: 1,
+        duplicates: 0,
+        unknown: [{ code: '718-7', display: 'Hemoglobin', count: 1 }],
+        skipped: [{ entry: 'Observation obs-3', reason: 'no numeric valueQuantity' }],
+      });
       const again = (await send(token, 'POST', '/api/healthtracking/bloodpresults/import/fhir', bundle)).json();
       expect(again).toMatchObject({ imported: 0, duplicates: 1, reports: 0 });
       expect((await get(token, '/api/healthtracking/bloodpresults/latest')).json().results).toHaveLength(1);
       expect((await get(token, '/api/healthtracking/bloodpresults/reports')).json().reports).toHaveLength(1);
-      expect((await send(token, 'POST', '/api/healthtracking/bloodpresults/import/fhir', { resourceType: 'Patient' })).statusCode).toBe(400);
+      expect((await send(token, 'POST', '/api/healthtracking/bloodpresults/import/fhir', { resourceType: 'Patient' })).statusCode).toBe(
+        400,
+      );
     });
 
     it('imports CSV all or nothing, with per-row errors', async () => {
       const { token } = await signUp(t);
-      const bad = await send(token, 'POST', '/api/healthtracking/bloodpresults/import/csv', { csv: `test_date,marker,value,unit\n${daysAgo(5)},ldl-c,3.1,mmol/L\nyesterday,hba1c,5.9,%\n${daysAgo(5)},Triglycerides,abc,mmol/L\n` });
+      const bad = await send(token, 'POST', '/api/healthtracking/bloodpresults/import/csv', {
+        csv: `test_date,marker,value,unit\n${daysAgo(5)},ldl-c,3.1,mmol/L\nyesterday,hba1c,5.9,%\n${daysAgo(5)},Triglycerides,abc,mmol/L\n`,
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toEqual(['Row 3: test_date must be a date (YYYY-MM-DD)', 'Row 4: value must be a number']);
       expect((await get(token, '/api/healthtracking/bloodpresults/latest')).json().results).toEqual([]);
-      const good = await send(token, 'POST', '/api/healthtracking/bloodpresults/import/csv', { csv: `test_date,marker,value,unit,lab_name\n${daysAgo(5)},ldl-c,3.1,mmol/L,Dynacare\n${daysAgo(5)},4548-4,5.9,%,Dynacare\n${daysAgo(90)},Triglycerides,150,mg/dL,Dynacare\n` });
+      const good = await send(token, 'POST', '/api/healthtracking/bloodpresults/import/csv', {
+        csv: `test_date,marker,value,unit,lab_name\n${daysAgo(5)},ldl-c,3.1,mmol/L,Dynacare\n${daysAgo(5)},4548-4,5.9,%,Dynacare\n${daysAgo(90)},Triglycerides,150,mg/dL,Dynacare\n`,
+      });
       expect(good.json()).toMatchObject({ imported: 3, reports: 2 });
-      const tg = (await get(token, '/api/healthtracking/bloodpresults/latest')).json().results.find((r: { marker_key: string }) => r.marker_key === 'triglycerides');
+      const tg = (await get(token, '/api/healthtracking/bloodpresults/latest'))
+        .json()
+        .results.find((r: { marker_key: string }) => r.marker_key === 'triglycerides');
       expect(tg.value).toBeCloseTo(1.69, 2);
     });
 
     it("keeps each member's results to themselves", async () => {
       const a = await signUp(t);
       const b = await signUp(t);
-      const { report_id } = (await send(a.token, 'POST', '/api/healthtracking/bloodpresults/reports', { test_date: today(), values: [{ marker_id: 'hba1c', value: 5.5, unit: '%' }] })).json();
+      const { report_id } = (
+        await send(a.token, 'POST', '/api/healthtracking/bloodpresults/reports', {
+          test_date: today(),
+          values: [{ marker_id: 'hba1c', value: 5.5, unit: '%' }],
+        })
+      ).json();
       expect((await get(b.token, '/api/healthtracking/bloodpresults/latest')).json().results).toEqual([]);
       expect((await send(b.token, 'DELETE', `/api/healthtracking/bloodpresults/reports/${report_id}`)).statusCode).toBe(404);
       expect((await send(a.token, 'DELETE', `/api/healthtracking/bloodpresults/reports/${report_id}`)).statusCode).toBe(204);
@@ -131,11 +192,19 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
         [134, 82, 26],
         [300, 100, 1],
       ] as const) {
-        const res = await send(token, 'POST', '/api/healthtracking/bloodpressure', { systolic: s, diastolic: d, pulse: 70, measured_at: at(h), arm: 'left' });
+        const res = await send(token, 'POST', '/api/healthtracking/bloodpressure', {
+          systolic: s,
+          diastolic: d,
+          pulse: 70,
+          measured_at: at(h),
+          arm: 'left',
+        });
         if (s === 300) expect(res.statusCode).toBe(400);
         else expect(res.statusCode).toBe(201);
       }
-      const urgent = (await send(token, 'POST', '/api/healthtracking/bloodpressure', { systolic: 185, diastolic: 100, measured_at: at(30 * 24) })).json();
+      const urgent = (
+        await send(token, 'POST', '/api/healthtracking/bloodpressure', { systolic: 185, diastolic: 100, measured_at: at(30 * 24) })
+      ).json();
       expect(urgent).toMatchObject({ category: 'crisis', urgent: true });
       const summary = (await get(token, '/api/healthtracking/bloodpressure')).json();
       expect(summary.readings).toHaveLength(3);
@@ -146,12 +215,42 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
     it('edits and deletes readings, refuses bad ones, and keeps them private', async () => {
       const a = await signUp(t);
       const b = await signUp(t);
-      const r = (await send(a.token, 'POST', '/api/healthtracking/bloodpressure', { systolic: 120, diastolic: 80, measured_at: new Date().toISOString() })).json();
-      const edit = await send(a.token, 'PUT', `/api/healthtracking/bloodpressure/${r._id}`, { systolic: 118, diastolic: 76, measured_at: r.measured_at, notes: 'After rest' });
+      const r = (
+        await send(a.token, 'POST', '/api/healthtracking/bloodpressure', {
+          systolic: 120,
+          diastolic: 80,
+          measured_at: new Date().toISOString(),
+        })
+      ).json();
+      const edit = await send(a.token, 'PUT', `/api/healthtracking/bloodpressure/${r._id}`, {
+        systolic: 118,
+        diastolic: 76,
+        measured_at: r.measured_at,
+        notes: 'After rest',
+      });
       expect(edit.json()).toMatchObject({ systolic: 118, notes: 'After rest', category: 'normal' });
-      expect((await send(a.token, 'POST', '/api/healthtracking/bloodpressure', { systolic: 120, diastolic: 80, measured_at: '2099-01-01T00:00:00Z' })).json().errors).toEqual(['The time of a reading cannot be in the future']);
-      expect((await send(a.token, 'POST', '/api/healthtracking/bloodpressure', { systolic: '120', diastolic: 80, measured_at: 'now' })).statusCode).toBe(400);
-      expect((await send(b.token, 'PUT', `/api/healthtracking/bloodpressure/${r._id}`, { systolic: 150, diastolic: 95, measured_at: r.measured_at })).statusCode).toBe(404);
+      expect(
+        (
+          await send(a.token, 'POST', '/api/healthtracking/bloodpressure', {
+            systolic: 120,
+            diastolic: 80,
+            measured_at: '2099-01-01T00:00:00Z',
+          })
+        ).json().errors,
+      ).toEqual(['The time of a reading cannot be in the future']);
+      expect(
+        (await send(a.token, 'POST', '/api/healthtracking/bloodpressure', { systolic: '120', diastolic: 80, measured_at: 'now' }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await send(b.token, 'PUT', `/api/healthtracking/bloodpressure/${r._id}`, {
+            systolic: 150,
+            diastolic: 95,
+            measured_at: r.measured_at,
+          })
+        ).statusCode,
+      ).toBe(404);
       expect((await send(b.token, 'DELETE', `/api/healthtracking/bloodpressure/${r._id}`)).statusCode).toBe(404);
       expect((await send(a.token, 'DELETE', `/api/healthtracking/bloodpressure/${r._id}`)).statusCode).toBe(204);
       expect((await get(a.token, '/api/healthtracking/bloodpressure')).json().readings).toEqual([]);
@@ -164,7 +263,13 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
       const d = today();
       await send(token, 'POST', '/api/healthtracking/activities', { date: d, type: 'walking', minutes: 40, intensity: 'moderate' });
       await send(token, 'POST', '/api/healthtracking/activities', { date: d, type: 'strength', minutes: 20, intensity: 'moderate' });
-      await send(token, 'POST', '/api/healthtracking/activities', { date: d, type: 'yoga', minutes: 30, intensity: 'light', strength: true });
+      await send(token, 'POST', '/api/healthtracking/activities', {
+        date: d,
+        type: 'yoga',
+        minutes: 30,
+        intensity: 'light',
+        strength: true,
+      });
       const summary = (await get(token, `/api/healthtracking/activities?weeks=4&today=${d}`)).json();
       expect(summary.targets).toEqual({ mvpa_minutes: 150, strength_days: 2 });
       expect(summary.weeks).toHaveLength(4);
@@ -175,12 +280,45 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
     it('edits, deletes and validates activities, privately', async () => {
       const a = await signUp(t);
       const b = await signUp(t);
-      const act = (await send(a.token, 'POST', '/api/healthtracking/activities', { date: today(), type: 'cycling', minutes: 30, intensity: 'vigorous' })).json();
-      expect((await send(a.token, 'PUT', `/api/healthtracking/activities/${act._id}`, { date: today(), type: 'cycling', minutes: 45, intensity: 'vigorous', notes: 'Hills' })).json()).toMatchObject({ minutes: 45, notes: 'Hills' });
-      const bad = await send(a.token, 'POST', '/api/healthtracking/activities', { date: '2099-01-01', type: 'flying', minutes: 0, intensity: 'extreme' });
+      const act = (
+        await send(a.token, 'POST', '/api/healthtracking/activities', {
+          date: today(),
+          type: 'cycling',
+          minutes: 30,
+          intensity: 'vigorous',
+        })
+      ).json();
+      expect(
+        (
+          await send(a.token, 'PUT', `/api/healthtracking/activities/${act._id}`, {
+            date: today(),
+            type: 'cycling',
+            minutes: 45,
+            intensity: 'vigorous',
+            notes: 'Hills',
+          })
+        ).json(),
+      ).toMatchObject({ minutes: 45, notes: 'Hills' });
+      const bad = await send(a.token, 'POST', '/api/healthtracking/activities', {
+        date: '2099-01-01',
+        type: 'flying',
+        minutes: 0,
+        intensity: 'extreme',
+      });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().errors).toEqual(expect.arrayContaining(['Minutes must be between 1 and 1440', 'Intensity must be light, moderate or vigorous']));
-      expect((await send(a.token, 'POST', '/api/healthtracking/activities', { date: '2099-01-01', type: 'walking', minutes: 10, intensity: 'light' })).json().errors).toEqual(['The date cannot be in the future']);
+      expect(bad.json().errors).toEqual(
+        expect.arrayContaining(['Minutes must be between 1 and 1440', 'Intensity must be light, moderate or vigorous']),
+      );
+      expect(
+        (
+          await send(a.token, 'POST', '/api/healthtracking/activities', {
+            date: '2099-01-01',
+            type: 'walking',
+            minutes: 10,
+            intensity: 'light',
+          })
+        ).json().errors,
+      ).toEqual(['The date cannot be in the future']);
       expect((await send(b.token, 'DELETE', `/api/healthtracking/activities/${act._id}`)).statusCode).toBe(404);
       expect((await send(a.token, 'DELETE', `/api/healthtracking/activities/${act._id}`)).statusCode).toBe(204);
     });
@@ -197,8 +335,13 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
       const detail = (await get(token, `/api/conditions/${hypertension._id}`)).json();
       expect(detail.description).toContain('<p>');
       expect(detail.programs.length).toBeGreaterThan(0);
-      expect((await send(token, 'PUT', `/api/conditions/${hypertension._id}/member`, { has_condition: true })).json()).toEqual({ _id: hypertension._id, has_condition: true });
-      expect((await get(token, '/api/user/profile')).json().conditions).toEqual([expect.objectContaining({ _id: hypertension._id, name: hypertension.name })]);
+      expect((await send(token, 'PUT', `/api/conditions/${hypertension._id}/member`, { has_condition: true })).json()).toEqual({
+        _id: hypertension._id,
+        has_condition: true,
+      });
+      expect((await get(token, '/api/user/profile')).json().conditions).toEqual([
+        expect.objectContaining({ _id: hypertension._id, name: hypertension.name }),
+      ]);
       await send(token, 'PUT', `/api/conditions/${hypertension._id}/member`, { has_condition: false });
       expect((await get(token, '/api/user/profile')).json().conditions).toEqual([]);
       expect((await send(token, 'PUT', '/api/conditions/nope/member', { has_condition: true })).statusCode).toBe(404);

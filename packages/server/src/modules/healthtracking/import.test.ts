@@ -3,12 +3,28 @@ import { parseFhirBundle } from './fhir.js';
 import { parseCsvRecords, readCsv } from './csv.js';
 
 const observation = (id: string, code: string, value: number | undefined, unit: string, extra: Record<string, unknown> = {}) => ({
-  resource: { resourceType: 'Observation', id, status: 'final', code: { coding: [{ system: 'http://loinc.org', code, display: `Code ${code}` }] }, ...(value === undefined ? {} : { valueQuantity: { value, unit } }), effectiveDateTime: '2026-05-04T08:30:00-04:00', ...extra },
+  resource: {
+    resourceType: 'Observation',
+    id,
+    status: 'final',
+    code: { coding: [{ system: 'http://loinc.org', code, display: `Code ${code}` }] },
+    ...(value === undefined ? {} : { valueQuantity: { value, unit } }),
+    effectiveDateTime: '2026-05-04T08:30:00-04:00',
+    ...extra,
+  },
 });
 
 describe('FHIR R4 bundle', () => {
   it('reads Observations with LOINC codes, values, units and dates', () => {
-    const r = parseFhirBundle({ resourceType: 'Bundle', type: 'collection', entry: [observation('a', '4548-4', 6.1, '%'), { resource: { resourceType: 'Patient', id: 'p' } }, observation('b', '2093-3', 5.2, 'mmol/L', { identifier: [{ system: 'urn:lab', value: 'X-1' }] })] });
+    const r = parseFhirBundle({
+      resourceType: 'Bundle',
+      type: 'collection',
+      entry: [
+        observation('a', '4548-4', 6.1, '%'),
+        { resource: { resourceType: 'Patient', id: 'p' } },
+        observation('b', '2093-3', 5.2, 'mmol/L', { identifier: [{ system: 'urn:lab', value: 'X-1' }] }),
+      ],
+    });
     expect(r.values).toEqual([
       { externalId: 'fhir:Observation/a', loinc: '4548-4', display: 'Code 4548-4', value: 6.1, unit: '%', date: '2026-05-04' },
       { externalId: 'fhir:urn:lab|X-1', loinc: '2093-3', display: 'Code 2093-3', value: 5.2, unit: 'mmol/L', date: '2026-05-04' },
@@ -19,7 +35,12 @@ describe('FHIR R4 bundle', () => {
   it('reports entries it cannot read, with why', () => {
     const r = parseFhirBundle({
       resourceType: 'Bundle',
-      entry: [observation('c', '4548-4', undefined, '%'), observation('d', '4548-4', 6, '%', { status: 'entered-in-error' }), { resource: { resourceType: 'Observation', id: 'e', code: { coding: [{ system: 'http://snomed.info/sct', code: '1' }] } } }, {}],
+      entry: [
+        observation('c', '4548-4', undefined, '%'),
+        observation('d', '4548-4', 6, '%', { status: 'entered-in-error' }),
+        { resource: { resourceType: 'Observation', id: 'e', code: { coding: [{ system: 'http://snomed.info/sct', code: '1' }] } } },
+        {},
+      ],
     });
     expect(r.values).toEqual([]);
     expect(r.skipped).toEqual([
@@ -56,7 +77,9 @@ describe('CSV', () => {
   });
 
   it('says which columns are missing', () => {
-    expect(readCsv('date,marker,value\n')).toEqual({ errors: ['The header row must name the columns test_date, marker, value, unit (missing: test_date, unit)'] });
+    expect(readCsv('date,marker,value\n')).toEqual({
+      errors: ['The header row must name the columns test_date, marker, value, unit (missing: test_date, unit)'],
+    });
     expect(readCsv('')).toEqual({ errors: ['The CSV file is empty'] });
   });
 });

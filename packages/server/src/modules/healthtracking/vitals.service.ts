@@ -1,7 +1,13 @@
 import type { z } from 'zod';
-import type { bpReadingBodySchema} from '@wellpath/shared/health/blood-pressure';
-import { atOrAboveCanadaThreshold, bpCategory, CANADA_THRESHOLD, needsUrgentCare, sevenDayAverage } from '@wellpath/shared/health/blood-pressure';
-import type { activityBodySchema} from '@wellpath/shared/health/activity';
+import type { bpReadingBodySchema } from '@wellpath/shared/health/blood-pressure';
+import {
+  atOrAboveCanadaThreshold,
+  bpCategory,
+  CANADA_THRESHOLD,
+  needsUrgentCare,
+  sevenDayAverage,
+} from '@wellpath/shared/health/blood-pressure';
+import type { activityBodySchema } from '@wellpath/shared/health/activity';
 import { weeklySummaries, WEEKLY_MVPA_TARGET, WEEKLY_STRENGTH_DAYS_TARGET, type ActivityBody } from '@wellpath/shared/health/activity';
 import { addDays, latestPossibleToday } from '@wellpath/shared/programs/progress';
 import type { Db } from '../../db/connection.js';
@@ -14,15 +20,34 @@ import * as repo from './vitals.repository.js';
 type BpBody = z.infer<typeof bpReadingBodySchema>;
 
 function presentReading(r: BpReadingTable) {
-  return { _id: r.id, systolic: r.systolic, diastolic: r.diastolic, pulse: r.pulse, measured_at: r.measured_at, arm: r.arm, notes: r.notes, category: bpCategory(r.systolic, r.diastolic), urgent: needsUrgentCare(r.systolic, r.diastolic) };
+  return {
+    _id: r.id,
+    systolic: r.systolic,
+    diastolic: r.diastolic,
+    pulse: r.pulse,
+    measured_at: r.measured_at,
+    arm: r.arm,
+    notes: r.notes,
+    category: bpCategory(r.systolic, r.diastolic),
+    urgent: needsUrgentCare(r.systolic, r.diastolic),
+  };
 }
 
 function presentActivity(a: ActivityTable) {
-  return { _id: a.id, date: a.date, type: a.type as ActivityBody['type'], minutes: a.minutes, intensity: a.intensity as ActivityBody['intensity'], strength: a.strength === 1 || a.type === 'strength', notes: a.notes };
+  return {
+    _id: a.id,
+    date: a.date,
+    type: a.type as ActivityBody['type'],
+    minutes: a.minutes,
+    intensity: a.intensity as ActivityBody['intensity'],
+    strength: a.strength === 1 || a.type === 'strength',
+    notes: a.notes,
+  };
 }
 
 function assertNotFuture(iso: string): void {
-  if (new Date(iso).getTime() > Date.now() + 5 * 60_000) throw badRequest('The reading was not saved', ['The time of a reading cannot be in the future']);
+  if (new Date(iso).getTime() > Date.now() + 5 * 60_000)
+    throw badRequest('The reading was not saved', ['The time of a reading cannot be in the future']);
 }
 
 export class VitalsService {
@@ -33,7 +58,13 @@ export class VitalsService {
     const avg = sevenDayAverage(readings, new Date());
     return {
       readings,
-      average_7d: avg ? { ...avg, category: bpCategory(avg.systolic, avg.diastolic), at_or_above_threshold: atOrAboveCanadaThreshold(avg.systolic, avg.diastolic) } : null,
+      average_7d: avg
+        ? {
+            ...avg,
+            category: bpCategory(avg.systolic, avg.diastolic),
+            at_or_above_threshold: atOrAboveCanadaThreshold(avg.systolic, avg.diastolic),
+          }
+        : null,
       threshold: { ...CANADA_THRESHOLD, source: 'Hypertension Canada 2025 guideline' },
     };
   }
@@ -41,14 +72,33 @@ export class VitalsService {
   async addReading(userId: string, body: BpBody) {
     assertNotFuture(body.measured_at);
     const at = nowIso();
-    const row: BpReadingTable = { id: newId(), user_id: userId, systolic: body.systolic, diastolic: body.diastolic, pulse: body.pulse ?? null, measured_at: new Date(body.measured_at).toISOString(), arm: body.arm ?? null, notes: body.notes, created_at: at, updated_at: at };
+    const row: BpReadingTable = {
+      id: newId(),
+      user_id: userId,
+      systolic: body.systolic,
+      diastolic: body.diastolic,
+      pulse: body.pulse ?? null,
+      measured_at: new Date(body.measured_at).toISOString(),
+      arm: body.arm ?? null,
+      notes: body.notes,
+      created_at: at,
+      updated_at: at,
+    };
     await repo.insertReading(this.db, row);
     return presentReading(row);
   }
 
   async updateReading(userId: string, id: string, body: BpBody) {
     assertNotFuture(body.measured_at);
-    const ok = await repo.updateReading(this.db, userId, id, { systolic: body.systolic, diastolic: body.diastolic, pulse: body.pulse ?? null, measured_at: new Date(body.measured_at).toISOString(), arm: body.arm ?? null, notes: body.notes, updated_at: nowIso() });
+    const ok = await repo.updateReading(this.db, userId, id, {
+      systolic: body.systolic,
+      diastolic: body.diastolic,
+      pulse: body.pulse ?? null,
+      measured_at: new Date(body.measured_at).toISOString(),
+      arm: body.arm ?? null,
+      notes: body.notes,
+      updated_at: nowIso(),
+    });
     if (!ok) throw notFound('Reading not found');
     return presentReading((await repo.listReadings(this.db, userId)).find((r) => r.id === id)!);
   }
@@ -75,14 +125,33 @@ export class VitalsService {
   async addActivity(userId: string, body: z.infer<typeof activityBodySchema>) {
     this.checkDate(body.date);
     const at = nowIso();
-    const row: ActivityTable = { id: newId(), user_id: userId, date: body.date, type: body.type, minutes: body.minutes, intensity: body.intensity, strength: body.strength || body.type === 'strength' ? 1 : 0, notes: body.notes, created_at: at, updated_at: at };
+    const row: ActivityTable = {
+      id: newId(),
+      user_id: userId,
+      date: body.date,
+      type: body.type,
+      minutes: body.minutes,
+      intensity: body.intensity,
+      strength: body.strength || body.type === 'strength' ? 1 : 0,
+      notes: body.notes,
+      created_at: at,
+      updated_at: at,
+    };
     await repo.insertActivity(this.db, row);
     return presentActivity(row);
   }
 
   async updateActivity(userId: string, id: string, body: z.infer<typeof activityBodySchema>) {
     this.checkDate(body.date);
-    const ok = await repo.updateActivity(this.db, userId, id, { date: body.date, type: body.type, minutes: body.minutes, intensity: body.intensity, strength: body.strength || body.type === 'strength' ? 1 : 0, notes: body.notes, updated_at: nowIso() });
+    const ok = await repo.updateActivity(this.db, userId, id, {
+      date: body.date,
+      type: body.type,
+      minutes: body.minutes,
+      intensity: body.intensity,
+      strength: body.strength || body.type === 'strength' ? 1 : 0,
+      notes: body.notes,
+      updated_at: nowIso(),
+    });
     if (!ok) throw notFound('Activity not found');
     return presentActivity((await repo.listActivities(this.db, userId)).find((a) => a.id === id)!);
   }

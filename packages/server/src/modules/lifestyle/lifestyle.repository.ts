@@ -20,7 +20,12 @@ export function findPillar(db: Q, id: string) {
 }
 
 export async function getUserPillarState(db: Q, userId: string, pillarId: string): Promise<boolean> {
-  const row = await db.selectFrom('user_pillars').select('is_active').where('user_id', '=', userId).where('pillar_id', '=', pillarId).executeTakeFirst();
+  const row = await db
+    .selectFrom('user_pillars')
+    .select('is_active')
+    .where('user_id', '=', userId)
+    .where('pillar_id', '=', pillarId)
+    .executeTakeFirst();
   return row?.is_active === 1;
 }
 

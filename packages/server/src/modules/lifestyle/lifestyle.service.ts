@@ -8,7 +8,14 @@ export class LifestyleService {
 
   async listPillars(userId: string): Promise<Pillar[]> {
     const rows = await repo.listPillarsForUser(this.db, userId);
-    return rows.map((r) => ({ _id: r.id, name: r.name, description: r.description, icon: r.icon as PillarIcon, slug: r.slug, is_active: r.is_active === 1 }));
+    return rows.map((r) => ({
+      _id: r.id,
+      name: r.name,
+      description: r.description,
+      icon: r.icon as PillarIcon,
+      slug: r.slug,
+      is_active: r.is_active === 1,
+    }));
   }
 
   /**

@@ -43,11 +43,23 @@ export function listForUser(db: Q, userId: string, filter: RecommendationFilter)
 export type RecommendationListRow = Awaited<ReturnType<typeof listForUser>>[number];
 
 export function findForUser(db: Q, userId: string, id: string) {
-  return db.selectFrom('recommendations').select(['id', 'status', 'updated_at']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('recommendations')
+    .select(['id', 'status', 'updated_at'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** Moves a recommendation from one status to another; false when it changed under us. */
-export async function updateStatus(db: Q, userId: string, id: string, from: RecommendationTable['status'], to: RecommendationTable['status'], at: string): Promise<boolean> {
+export async function updateStatus(
+  db: Q,
+  userId: string,
+  id: string,
+  from: RecommendationTable['status'],
+  to: RecommendationTable['status'],
+  at: string,
+): Promise<boolean> {
   const res = await db
     .updateTable('recommendations')
     .set({ status: to, updated_at: at, completed_at: to === 'completed' ? at : null })
@@ -73,7 +85,13 @@ export interface NewRecommendationSource {
 }
 
 /** Inserts unless the member already has this template; returns whether a row was created. */
-export async function insertIfAbsent(db: Q, userId: string, templateId: string, source: NewRecommendationSource | null, at = nowIso()): Promise<boolean> {
+export async function insertIfAbsent(
+  db: Q,
+  userId: string,
+  templateId: string,
+  source: NewRecommendationSource | null,
+  at = nowIso(),
+): Promise<boolean> {
   const res = await db
     .insertInto('recommendations')
     .values({

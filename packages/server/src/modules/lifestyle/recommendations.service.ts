@@ -1,4 +1,10 @@
-import { canTransition, requestedStatus, splitRecommendations, type Recommendation, type RecommendationStatusBody } from '@wellpath/shared/lifestyle/recommendations';
+import {
+  canTransition,
+  requestedStatus,
+  splitRecommendations,
+  type Recommendation,
+  type RecommendationStatusBody,
+} from '@wellpath/shared/lifestyle/recommendations';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
@@ -42,7 +48,12 @@ export class RecommendationService {
   }
 
   /** Gives a member the recommendation made from a template (no duplicate if they already have it). */
-  static async recommend(db: Kysely<Database> | Transaction<Database>, userId: string, templateKey: string, source: repo.NewRecommendationSource | null): Promise<boolean> {
+  static async recommend(
+    db: Kysely<Database> | Transaction<Database>,
+    userId: string,
+    templateKey: string,
+    source: repo.NewRecommendationSource | null,
+  ): Promise<boolean> {
     const template = await repo.findTemplateByKey(db, templateKey);
     if (!template) throw new Error(`unknown recommendation template "${templateKey}"`);
     return repo.insertIfAbsent(db, userId, template.id, source);

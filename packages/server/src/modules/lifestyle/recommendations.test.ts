@@ -1,25 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DATABASES, signUp, type TestApp } from '../../test/helpers.js';
+import { expect, it } from 'vitest';
+import { bearer, createMember, describeWithApp } from '../../test/helpers.js';
 import { RecommendationService } from './recommendations.service.js';
 
-describe.each(DATABASES)('recommendations on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const userId = async (email: string) => (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-  const list = (token: string, query = '') => t.app.inject({ method: 'GET', url: `/api/lifestyle/recommendations/user${query}`, headers: bearer(token) });
-  const setStatus = (token: string, id: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/lifestyle/recommendations/${id}/status`, headers: bearer(token), payload });
+describeWithApp('recommendations', (t) => {
+  const userId = async (email: string) =>
+    (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const list = (token: string, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/lifestyle/recommendations/user${query}`, headers: bearer(token) });
+  const setStatus = (token: string, id: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/lifestyle/recommendations/${id}/status`, headers: bearer(token), payload });
 
   async function memberWithRecommendations() {
-    const m = await signUp(t);
+    const m = await createMember(t);
     const id = await userId(m.email);
-    await RecommendationService.recommend(t.db, id, 'general-know-blood-pressure', { type: 'score_range', surveyTitle: 'Health profile', score: 7, rangeText: 'Some risk factors' });
-    await RecommendationService.recommend(t.db, id, 'sleep-consistent-schedule', { type: 'question_option', surveyTitle: 'Sleep check-in', questionText: 'How regular is your bedtime?', optionText: 'It changes a lot' });
+    await RecommendationService.recommend(t.db, id, 'general-know-blood-pressure', {
+      type: 'score_range',
+      surveyTitle: 'Health profile',
+      score: 7,
+      rangeText: 'Some risk factors',
+    });
+    await RecommendationService.recommend(t.db, id, 'sleep-consistent-schedule', {
+      type: 'question_option',
+      surveyTitle: 'Sleep check-in',
+      questionText: 'How regular is your bedtime?',
+      optionText: 'It changes a lot',
+    });
     return { ...m, id };
   }
 
@@ -48,7 +53,10 @@ describe.each(DATABASES)('recommendations on %s', (kind) => {
     const m = await memberWithRecommendations();
     const sleep = (await list(m.token, '?pillar=sleep')).json().recommendations;
     expect(sleep).toHaveLength(1);
-    expect(sleep[0]).toMatchObject({ pillar: { slug: 'sleep' }, source: { type: 'question_option', option_text: 'It changes a lot', question_text: 'How regular is your bedtime?' } });
+    expect(sleep[0]).toMatchObject({
+      pillar: { slug: 'sleep' },
+      source: { type: 'question_option', option_text: 'It changes a lot', question_text: 'How regular is your bedtime?' },
+    });
     expect((await list(m.token)).json().recommendations).toHaveLength(2);
     expect((await list(m.token, '?pillar=nope')).statusCode).toBe(404);
     expect((await list(m.token, '?exclude_pillars=maybe')).statusCode).toBe(400);
@@ -92,7 +100,7 @@ describe.each(DATABASES)('recommendations on %s', (kind) => {
 
   it("answers 404 for another member's recommendation and changes nothing", async () => {
     const owner = await memberWithRecommendations();
-    const intruder = await signUp(t);
+    const intruder = await createMember(t);
     const [rec] = (await list(owner.token)).json().recommendations;
     const res = await setStatus(intruder.token, rec._id, { status: 'in_progress' });
     expect(res.statusCode).toBe(404);

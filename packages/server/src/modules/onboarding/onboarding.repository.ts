@@ -7,10 +7,25 @@ export function findOnboarding(db: Q, userId: string) {
   return db.selectFrom('onboarding').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-export async function upsertOnboarding(db: Q, userId: string, values: { status: Database['onboarding']['status']; started_at?: string | null; completed_at?: string | null; completion_seen_at?: string | null }): Promise<void> {
+export async function upsertOnboarding(
+  db: Q,
+  userId: string,
+  values: {
+    status: Database['onboarding']['status'];
+    started_at?: string | null;
+    completed_at?: string | null;
+    completion_seen_at?: string | null;
+  },
+): Promise<void> {
   await db
     .insertInto('onboarding')
-    .values({ user_id: userId, status: values.status, started_at: values.started_at ?? null, completed_at: values.completed_at ?? null, completion_seen_at: values.completion_seen_at ?? null })
+    .values({
+      user_id: userId,
+      status: values.status,
+      started_at: values.started_at ?? null,
+      completed_at: values.completed_at ?? null,
+      completion_seen_at: values.completion_seen_at ?? null,
+    })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
     .execute();
 }
@@ -45,17 +60,31 @@ export function listSequence(db: Q, userId: string) {
 export type SequenceRow = Awaited<ReturnType<typeof listSequence>>[number];
 
 export async function nextPosition(db: Q, userId: string): Promise<number> {
-  const row = await db.selectFrom('onboarding_surveys').select((eb) => eb.fn.max('position').as('max')).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('onboarding_surveys')
+    .select((eb) => eb.fn.max('position').as('max'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
 }
 
 /** Adds a survey to the sequence unless it is already there; returns whether it was added. */
 export async function addToSequence(db: Q, row: OnboardingSurveyTable): Promise<boolean> {
-  const res = await db.insertInto('onboarding_surveys').values(row).onConflict((oc) => oc.columns(['user_id', 'survey_id']).doNothing()).executeTakeFirst();
+  const res = await db
+    .insertInto('onboarding_surveys')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'survey_id']).doNothing())
+    .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-export async function setSequenceStatus(db: Q, userId: string, surveyId: string, status: OnboardingSurveyTable['status'], onlyFrom?: OnboardingSurveyTable['status'][]): Promise<boolean> {
+export async function setSequenceStatus(
+  db: Q,
+  userId: string,
+  surveyId: string,
+  status: OnboardingSurveyTable['status'],
+  onlyFrom?: OnboardingSurveyTable['status'][],
+): Promise<boolean> {
   let q = db.updateTable('onboarding_surveys').set({ status }).where('user_id', '=', userId).where('survey_id', '=', surveyId);
   if (onlyFrom) q = q.where('status', 'in', onlyFrom);
   const res = await q.executeTakeFirst();
@@ -63,6 +92,11 @@ export async function setSequenceStatus(db: Q, userId: string, surveyId: string,
 }
 
 export async function isInSequence(db: Q, userId: string, surveyId: string): Promise<boolean> {
-  const row = await db.selectFrom('onboarding_surveys').select('survey_id').where('user_id', '=', userId).where('survey_id', '=', surveyId).executeTakeFirst();
+  const row = await db
+    .selectFrom('onboarding_surveys')
+    .select('survey_id')
+    .where('user_id', '=', userId)
+    .where('survey_id', '=', surveyId)
+    .executeTakeFirst();
   return Boolean(row);
 }

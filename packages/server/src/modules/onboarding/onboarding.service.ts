@@ -32,12 +32,30 @@ export class OnboardingService {
     for (const [i, key] of keys.entries()) {
       const surveyId = byKey.get(key);
       if (!surveyId) continue;
-      await repo.addToSequence(q, { user_id: userId, survey_id: surveyId, position: i, status: 'pending', added_by_response_id: null, source_type: null, source_survey_id: null, source_question_text: null, source_option_text: null, source_score: null, source_range_text: null, added_at: at });
+      await repo.addToSequence(q, {
+        user_id: userId,
+        survey_id: surveyId,
+        position: i,
+        status: 'pending',
+        added_by_response_id: null,
+        source_type: null,
+        source_survey_id: null,
+        source_question_text: null,
+        source_option_text: null,
+        source_score: null,
+        source_range_text: null,
+        added_at: at,
+      });
     }
   }
 
   /** Appends a survey added by a trigger; records why. Returns whether it was new to the sequence. */
-  async appendSurvey(q: Q, userId: string, surveyId: string, from: { responseId: string; surveyId: string; source: TriggerSource }): Promise<boolean> {
+  async appendSurvey(
+    q: Q,
+    userId: string,
+    surveyId: string,
+    from: { responseId: string; surveyId: string; source: TriggerSource },
+  ): Promise<boolean> {
     await this.ensureSequence(q, userId);
     const s = from.source;
     const added = await repo.addToSequence(q, {
@@ -90,7 +108,26 @@ export class OnboardingService {
       const byKey = new Map((await surveyIdsByKey(this.db, onboarding.surveys)).map((r) => [r.key, r]));
       sequence = onboarding.surveys.flatMap((k, i) => {
         const s = byKey.get(k);
-        return s ? [{ survey_id: s.id, title: s.title, description: s.description, status: 'pending' as const, position: i, added_by_response_id: null, source_type: null, source_survey_id: null, source_survey_title: null, source_question_text: null, source_option_text: null, source_score: null, source_range_text: null, added_at: '' }] : [];
+        return s
+          ? [
+              {
+                survey_id: s.id,
+                title: s.title,
+                description: s.description,
+                status: 'pending' as const,
+                position: i,
+                added_by_response_id: null,
+                source_type: null,
+                source_survey_id: null,
+                source_survey_title: null,
+                source_question_text: null,
+                source_option_text: null,
+                source_score: null,
+                source_range_text: null,
+                added_at: '',
+              },
+            ]
+          : [];
       });
     }
     const status: OnboardingStatus = row?.status ?? 'not_started';
@@ -127,7 +164,13 @@ export class OnboardingService {
       if (!response || !s.source_type) continue;
       let entry = history.get(response.id);
       if (!entry) {
-        entry = { response_id: response.id, survey_id: response.survey_id, survey_title: response.title, completed_at: response.completed_at, surveys: {} };
+        entry = {
+          response_id: response.id,
+          survey_id: response.survey_id,
+          survey_title: response.title,
+          completed_at: response.completed_at,
+          surveys: {},
+        };
         history.set(response.id, entry);
       }
       entry.surveys[s.survey_id] = {

@@ -4,9 +4,26 @@ import { nowIso } from '../../lib/clock.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-export async function insertRequest(db: Q, r: { id: string; userId: string; topic: string; pillarId: string | null; message: string }): Promise<void> {
+export async function insertRequest(
+  db: Q,
+  r: { id: string; userId: string; topic: string; pillarId: string | null; message: string },
+): Promise<void> {
   const at = nowIso();
-  await db.insertInto('program_requests').values({ id: r.id, user_id: r.userId, topic: r.topic, pillar_id: r.pillarId, message: r.message, status: 'pending', reply: null, created_at: at, updated_at: at, replied_at: null }).execute();
+  await db
+    .insertInto('program_requests')
+    .values({
+      id: r.id,
+      user_id: r.userId,
+      topic: r.topic,
+      pillar_id: r.pillarId,
+      message: r.message,
+      status: 'pending',
+      reply: null,
+      created_at: at,
+      updated_at: at,
+      replied_at: null,
+    })
+    .execute();
 }
 
 /** A member's requests, newest first; with no member, every request (for the care team's script). */
@@ -15,7 +32,22 @@ export function listRequests(db: Q, userId?: string) {
     .selectFrom('program_requests as r')
     .leftJoin('pillars as p', 'p.id', 'r.pillar_id')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.id', 'r.topic', 'r.message', 'r.status', 'r.reply', 'r.created_at', 'r.updated_at', 'r.replied_at', 'p.id as pillar_id', 'p.name as pillar_name', 'p.slug as pillar_slug', 'u.email', 'u.first_name', 'u.last_name']);
+    .select([
+      'r.id',
+      'r.topic',
+      'r.message',
+      'r.status',
+      'r.reply',
+      'r.created_at',
+      'r.updated_at',
+      'r.replied_at',
+      'p.id as pillar_id',
+      'p.name as pillar_name',
+      'p.slug as pillar_slug',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+    ]);
   if (userId) q = q.where('r.user_id', '=', userId);
   return q.orderBy('r.created_at', 'desc').orderBy('r.id').execute();
 }
@@ -23,6 +55,10 @@ export type RequestRow = Awaited<ReturnType<typeof listRequests>>[number];
 
 export async function answerRequest(db: Q, id: string, status: ProgramRequestStatus, reply: string | null): Promise<boolean> {
   const at = nowIso();
-  const res = await db.updateTable('program_requests').set({ status, reply, updated_at: at, replied_at: reply ? at : null }).where('id', '=', id).executeTakeFirst();
+  const res = await db
+    .updateTable('program_requests')
+    .set({ status, reply, updated_at: at, replied_at: reply ? at : null })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

@@ -28,13 +28,33 @@ export const programRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services;
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/', { schema: { tags, security, summary: "The member's programme requests with status and reply", response: { 200: z.object({ requests: z.array(programRequestSchema) }) } } }, async (req) => ({
-    requests: (await repo.listRequests(db, req.member.userId)).map(presentRequest),
-  }));
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The member's programme requests with status and reply",
+        response: { 200: z.object({ requests: z.array(programRequestSchema) }) },
+      },
+    },
+    async (req) => ({
+      requests: (await repo.listRequests(db, req.member.userId)).map(presentRequest),
+    }),
+  );
 
   app.post(
     '/',
-    { schema: { tags, security, summary: 'Ask the care team for a programme', body: programRequestBodySchema, response: { 201: programRequestSchema } }, config: { validationMessage: 'Your request was not sent' } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ask the care team for a programme',
+        body: programRequestBodySchema,
+        response: { 201: programRequestSchema },
+      },
+      config: { validationMessage: 'Your request was not sent' },
+    },
     async (req, reply) => {
       let pillarId: string | null = null;
       if (req.body.pillar_id) {

@@ -30,7 +30,8 @@ export function presentProgram(row: ProgramListRow, exercises: ExerciseIndex, me
     duration_unit: row.duration_unit,
     shortText: row.short_text,
     description: row.description,
-    pillar: row.pillar_id && row.pillar_name && row.pillar_slug ? { _id: row.pillar_id, name: row.pillar_name, slug: row.pillar_slug } : null,
+    pillar:
+      row.pillar_id && row.pillar_name && row.pillar_slug ? { _id: row.pillar_id, name: row.pillar_name, slug: row.pillar_slug } : null,
     action_items: target.action_items.map((a) => ({ ...a })),
     exercises: target.exercises,
     member_status: memberStatus,
@@ -50,7 +51,13 @@ export function presentEntry(row: TrackingEntryRow, type: 'standard' | 'exercise
   };
 }
 
-export function presentProgress(e: EnrollmentRow, program: { duration: number; duration_unit: DurationUnit; type: 'standard' | 'exercise' }, entries: TrackingEntryRow[], today: string, now: Date): ProgramProgress {
+export function presentProgress(
+  e: EnrollmentRow,
+  program: { duration: number; duration_unit: DurationUnit; type: 'standard' | 'exercise' },
+  entries: TrackingEntryRow[],
+  today: string,
+  now: Date,
+): ProgramProgress {
   const endDate = programEndDate(e.start_day, program.duration, program.duration_unit);
   const days = entries.map((t) => t.date);
   const asOf = e.ended_at ? e.ended_at.slice(0, 10) : today;

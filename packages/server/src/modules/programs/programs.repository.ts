@@ -25,7 +25,11 @@ const programColumns = [
 ] as const;
 
 export function listPrograms(db: Q, filter: { pillarId?: string; type?: 'standard' | 'exercise' }) {
-  let q = db.selectFrom('programs as p').leftJoin('pillars as pl', 'pl.id', 'p.pillar_id').select(programColumns).where('p.archived', '=', 0);
+  let q = db
+    .selectFrom('programs as p')
+    .leftJoin('pillars as pl', 'pl.id', 'p.pillar_id')
+    .select(programColumns)
+    .where('p.archived', '=', 0);
   if (filter.pillarId) q = q.where('p.pillar_id', '=', filter.pillarId);
   if (filter.type) q = q.where('p.type', '=', filter.type);
   return q.orderBy('p.sort_order').execute();
@@ -44,12 +48,21 @@ export function findProgram(db: Q, idOrKey: string) {
 
 export function programsByIds(db: Q, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('programs as p').leftJoin('pillars as pl', 'pl.id', 'p.pillar_id').select(programColumns).where('p.id', 'in', ids).execute();
+  return db
+    .selectFrom('programs as p')
+    .leftJoin('pillars as pl', 'pl.id', 'p.pillar_id')
+    .select(programColumns)
+    .where('p.id', 'in', ids)
+    .execute();
 }
 
 export function exerciseNames(db: Q, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('exercises').select(['id', 'key', 'name']).where((eb) => eb.or([eb('id', 'in', ids), eb('key', 'in', ids)])).execute();
+  return db
+    .selectFrom('exercises')
+    .select(['id', 'key', 'name'])
+    .where((eb) => eb.or([eb('id', 'in', ids), eb('key', 'in', ids)]))
+    .execute();
 }
 
 /** The member's enrolments (newest first), optionally only some statuses; always scoped to the member. */
@@ -64,11 +77,32 @@ export function findEnrollment(db: Q, userId: string, id: string) {
 }
 
 export function findActiveEnrollment(db: Q, userId: string, programId: string) {
-  return db.selectFrom('program_enrollments').selectAll().where('user_id', '=', userId).where('program_id', '=', programId).where('status', '=', 'active').executeTakeFirst();
+  return db
+    .selectFrom('program_enrollments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('program_id', '=', programId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
 }
 
-export async function insertEnrollment(db: Q, e: { id: string; userId: string; programId: string; startedAt: string; startDay: string; suggestionId: string | null }): Promise<void> {
-  await db.insertInto('program_enrollments').values({ id: e.id, user_id: e.userId, program_id: e.programId, status: 'active', started_at: e.startedAt, start_day: e.startDay, ended_at: null, suggestion_id: e.suggestionId }).execute();
+export async function insertEnrollment(
+  db: Q,
+  e: { id: string; userId: string; programId: string; startedAt: string; startDay: string; suggestionId: string | null },
+): Promise<void> {
+  await db
+    .insertInto('program_enrollments')
+    .values({
+      id: e.id,
+      user_id: e.userId,
+      program_id: e.programId,
+      status: 'active',
+      started_at: e.startedAt,
+      start_day: e.startDay,
+      ended_at: null,
+      suggestion_id: e.suggestionId,
+    })
+    .execute();
 }
 
 /**
@@ -77,29 +111,57 @@ export async function insertEnrollment(db: Q, e: { id: string; userId: string; p
  */
 export async function claimSlot(db: Q, userId: string, enrollmentId: string): Promise<boolean> {
   for (let slot = 1; slot <= PROGRAM_LIMIT; slot++) {
-    const res = await db.insertInto('program_slots').values({ user_id: userId, slot, enrollment_id: enrollmentId }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    const res = await db
+      .insertInto('program_slots')
+      .values({ user_id: userId, slot, enrollment_id: enrollmentId })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
     if (Number(res.numInsertedOrUpdatedRows ?? 0) === 1) return true;
   }
   return false;
 }
 
 export async function endEnrollment(db: Q, userId: string, id: string, status: 'completed' | 'left'): Promise<boolean> {
-  const res = await db.updateTable('program_enrollments').set({ status, ended_at: nowIso() }).where('user_id', '=', userId).where('id', '=', id).where('status', '=', 'active').executeTakeFirst();
+  const res = await db
+    .updateTable('program_enrollments')
+    .set({ status, ended_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
   await db.deleteFrom('program_slots').where('user_id', '=', userId).where('enrollment_id', '=', id).execute();
   return Number(res.numUpdatedRows) === 1;
 }
 
 export function trackingFor(db: Q, userId: string, enrollmentIds: string[]) {
   if (enrollmentIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('tracking_entries').selectAll().where('user_id', '=', userId).where('enrollment_id', 'in', enrollmentIds).orderBy('date').execute();
+  return db
+    .selectFrom('tracking_entries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('enrollment_id', 'in', enrollmentIds)
+    .orderBy('date')
+    .execute();
 }
 
 /** One entry per programme and day: insert or replace that day's entry. */
-export async function upsertTracking(db: Q, userId: string, enrollmentId: string, e: { date: string; completed_items: string; item_values: string; exercise_tracking: string }): Promise<void> {
+export async function upsertTracking(
+  db: Q,
+  userId: string,
+  enrollmentId: string,
+  e: { date: string; completed_items: string; item_values: string; exercise_tracking: string },
+): Promise<void> {
   const at = nowIso();
   await db
     .insertInto('tracking_entries')
     .values({ id: newId(), enrollment_id: enrollmentId, user_id: userId, ...e, created_at: at, updated_at: at })
-    .onConflict((oc) => oc.columns(['enrollment_id', 'date']).doUpdateSet({ completed_items: e.completed_items, item_values: e.item_values, exercise_tracking: e.exercise_tracking, updated_at: at }))
+    .onConflict((oc) =>
+      oc.columns(['enrollment_id', 'date']).doUpdateSet({
+        completed_items: e.completed_items,
+        item_values: e.item_values,
+        exercise_tracking: e.exercise_tracking,
+        updated_at: at,
+      }),
+    )
     .execute();
 }

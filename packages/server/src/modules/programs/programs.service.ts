@@ -11,7 +11,8 @@ import * as suggestions from './suggestions.repository.js';
 import * as repo from './programs.repository.js';
 import { presentProgram, presentProgress, programTarget, type ExerciseIndex, type StoredProgramExercise } from './programs.presenter.js';
 
-export const PROGRAM_LIMIT_MESSAGE = 'You can only have 2 active programs at a time. Please complete existing programs before starting a new one.';
+export const PROGRAM_LIMIT_MESSAGE =
+  'You can only have 2 active programs at a time. Please complete existing programs before starting a new one.';
 
 /**
  * The member's "today": the day their device says, when it is a day that is today somewhere on
@@ -37,13 +38,35 @@ export class ProgramService {
     return row;
   }
 
-  private async progressOf(userId: string, enrollments: EnrollmentRow[], programs: Map<string, repo.ProgramListRow>, today: string): Promise<Map<string, ProgramProgress>> {
-    const entries = await repo.trackingFor(this.db, userId, enrollments.map((e) => e.id));
+  private async progressOf(
+    userId: string,
+    enrollments: EnrollmentRow[],
+    programs: Map<string, repo.ProgramListRow>,
+    today: string,
+  ): Promise<Map<string, ProgramProgress>> {
+    const entries = await repo.trackingFor(
+      this.db,
+      userId,
+      enrollments.map((e) => e.id),
+    );
     const now = new Date();
     return new Map(
       enrollments.flatMap((e) => {
         const p = programs.get(e.program_id);
-        return p ? [[e.id, presentProgress(e, p, entries.filter((t) => t.enrollment_id === e.id), today, now)] as const] : [];
+        return p
+          ? [
+              [
+                e.id,
+                presentProgress(
+                  e,
+                  p,
+                  entries.filter((t) => t.enrollment_id === e.id),
+                  today,
+                  now,
+                ),
+              ] as const,
+            ]
+          : [];
       }),
     );
   }
@@ -56,7 +79,10 @@ export class ProgramService {
       if (!pillar) throw notFound('Pillar not found');
       pillarId = pillar.id;
     }
-    const [rows, enrollments] = await Promise.all([repo.listPrograms(this.db, { pillarId, type: filter.type }), repo.listEnrollments(this.db, userId)]);
+    const [rows, enrollments] = await Promise.all([
+      repo.listPrograms(this.db, { pillarId, type: filter.type }),
+      repo.listEnrollments(this.db, userId),
+    ]);
     const index = await this.exerciseIndex(rows);
     return rows.map((r) => presentProgram(r, index, memberStatus(enrollments, r.id)));
   }
@@ -91,14 +117,22 @@ export class ProgramService {
     const row = await this.program(idOrKey, { allowArchived: false });
     const enrollmentId = newId();
     await this.db.transaction().execute(async (trx) => {
-      if (await repo.findActiveEnrollment(trx, userId, row.id)) throw conflict('You are already doing this program.', 'PROGRAM_ALREADY_ACTIVE');
+      if (await repo.findActiveEnrollment(trx, userId, row.id))
+        throw conflict('You are already doing this program.', 'PROGRAM_ALREADY_ACTIVE');
       let suggestionId: string | null = null;
       if (fromSuggestion) {
         const s = await suggestions.findSuggestionForProgram(trx, userId, row.id);
         if (s?.status === 'active') suggestionId = s.id;
       }
       const startedAt = nowIso();
-      await repo.insertEnrollment(trx, { id: enrollmentId, userId, programId: row.id, startedAt, startDay: earliestPossibleDay(new Date(startedAt)), suggestionId });
+      await repo.insertEnrollment(trx, {
+        id: enrollmentId,
+        userId,
+        programId: row.id,
+        startedAt,
+        startDay: earliestPossibleDay(new Date(startedAt)),
+        suggestionId,
+      });
       if (!(await repo.claimSlot(trx, userId, enrollmentId))) throw conflict(PROGRAM_LIMIT_MESSAGE, PROGRAM_LIMIT_CODE);
       if (suggestionId) await suggestions.setSuggestionStatus(trx, userId, suggestionId, 'started', 'active');
     });
@@ -116,18 +150,25 @@ export class ProgramService {
   async track(userId: string, idOrKey: string, body: TrackBody, today: string) {
     const { row, enrollment } = await this.activeEnrollment(userId, idOrKey);
     const target = programTarget(row, await this.exerciseIndex([row]));
-    if (row.type === 'standard' && body.exercise_tracking.length > 0) throw badRequest('Tracking was not saved', ['This program has no exercises to track']);
+    if (row.type === 'standard' && body.exercise_tracking.length > 0)
+      throw badRequest('Tracking was not saved', ['This program has no exercises to track']);
     const result = normalizeTracking(body, target, { startDay: enrollment.start_day, latestToday: latestPossibleToday(new Date()) });
     if ('errors' in result) throw badRequest('Tracking was not saved', result.errors);
     const e = result.entry;
-    await repo.upsertTracking(this.db, userId, enrollment.id, { date: e.date, completed_items: JSON.stringify(e.completed_items), item_values: JSON.stringify(e.item_values), exercise_tracking: JSON.stringify(e.exercise_tracking) });
+    await repo.upsertTracking(this.db, userId, enrollment.id, {
+      date: e.date,
+      completed_items: JSON.stringify(e.completed_items),
+      item_values: JSON.stringify(e.item_values),
+      exercise_tracking: JSON.stringify(e.exercise_tracking),
+    });
     return (await this.detail(userId, row.id, today)).progress!;
   }
 
   async finish(userId: string, idOrKey: string, today: string) {
     const { row, enrollment } = await this.activeEnrollment(userId, idOrKey);
     const progress = (await this.detail(userId, row.id, today)).progress!;
-    if (!progress.can_finish) throw badRequest(`You can finish this program on or after ${progress.end_date}. You can leave it at any time.`);
+    if (!progress.can_finish)
+      throw badRequest(`You can finish this program on or after ${progress.end_date}. You can leave it at any time.`);
     await repo.endEnrollment(this.db, userId, enrollment.id, 'completed');
     return this.detail(userId, row.id, today);
   }

@@ -14,7 +14,8 @@ describe.each(DATABASES)('programmes on %s', (kind) => {
   });
 
   const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const post = (token: string, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload ?? {} });
+  const post = (token: string, url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload ?? {} });
   const track = (token: string, id: string, payload: object) => post(token, `/api/programs/${id}/track`, payload);
   /** Moves an enrolment's start back, as if the member had started it `days` ago. */
   const backdate = async (programKey: string, days: number) => {
@@ -39,7 +40,13 @@ describe.each(DATABASES)('programmes on %s', (kind) => {
     expect(sleep.map((p: { key: string }) => p.key)).toContain('sleep-reset-14');
     expect((await get(token, '/api/programs?type=yoga')).statusCode).toBe(400);
     const detail = (await get(token, '/api/programs/strength-foundations')).json();
-    expect(detail.program.exercises[0]).toMatchObject({ exercise_id: expect.any(String), name: expect.any(String), sets: expect.any(Number), reps: expect.any(Number), unit: expect.any(String) });
+    expect(detail.program.exercises[0]).toMatchObject({
+      exercise_id: expect.any(String),
+      name: expect.any(String),
+      sets: expect.any(Number),
+      reps: expect.any(Number),
+      unit: expect.any(String),
+    });
     expect(detail.progress).toBeNull();
     const ids = detail.program.exercises.map((e: { exercise_id: string }) => e.exercise_id).join(',');
     const exercises = (await get(token, `/api/exercises?ids=${ids}`)).json().exercises;
@@ -54,24 +61,36 @@ describe.each(DATABASES)('programmes on %s', (kind) => {
     expect((await post(token, '/api/programs/sleep-reset-14/start')).statusCode).toBe(201);
     const third = await post(token, '/api/programs/reconnect-4wk/start');
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toMatchObject({ code: 'PROGRAM_LIMIT_REACHED', message: 'You can only have 2 active programs at a time. Please complete existing programs before starting a new one.' });
+    expect(third.json()).toMatchObject({
+      code: 'PROGRAM_LIMIT_REACHED',
+      message: 'You can only have 2 active programs at a time. Please complete existing programs before starting a new one.',
+    });
     const inProgress = (await get(token, '/api/programs/in-progress')).json().programs;
     expect(inProgress).toHaveLength(2);
-    expect(inProgress[0]).toMatchObject({ program: { _id: expect.any(String), title: expect.any(String) }, progress: { _id: expect.any(String), started_at: expect.any(String), tracking_history: [] } });
+    expect(inProgress[0]).toMatchObject({
+      program: { _id: expect.any(String), title: expect.any(String) },
+      progress: { _id: expect.any(String), started_at: expect.any(String), tracking_history: [] },
+    });
   });
 
   it('never lets two concurrent starts exceed the limit', async () => {
     const { token } = await signUp(t);
     await post(token, '/api/programs/walk-to-150/start');
-    const results = await Promise.all(['sleep-reset-14', 'reconnect-4wk', 'stress-breathing-21'].map((k) => post(token, `/api/programs/${k}/start`)));
+    const results = await Promise.all(
+      ['sleep-reset-14', 'reconnect-4wk', 'stress-breathing-21'].map((k) => post(token, `/api/programs/${k}/start`)),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     expect((await get(token, '/api/programs/in-progress')).json().programs).toHaveLength(2);
   });
 
   it('starts a suggested programme from its suggestion, which then leaves the suggestions', async () => {
     const { token } = await signUp(t);
-    await post(token, '/api/surveys/health-profile/responses', { answers: completeAnswers(surveyFromContent(t, 'health-profile'), { smoking: 'smoke_current' }) });
-    const [s] = (await get(token, '/api/surveys/suggested-programs')).json().suggested_programs.filter((x: { program: { title: string } }) => /Smoke-Free/.test(x.program.title));
+    await post(token, '/api/surveys/health-profile/responses', {
+      answers: completeAnswers(surveyFromContent(t, 'health-profile'), { smoking: 'smoke_current' }),
+    });
+    const [s] = (await get(token, '/api/surveys/suggested-programs'))
+      .json()
+      .suggested_programs.filter((x: { program: { title: string } }) => /Smoke-Free/.test(x.program.title));
     const started = await post(token, `/api/programs/${s.program._id}/start`, { source: 'suggestion' });
     expect(started.statusCode).toBe(201);
     const left = (await get(token, '/api/surveys/suggested-programs')).json().suggested_programs;
@@ -82,11 +101,19 @@ describe.each(DATABASES)('programmes on %s', (kind) => {
     const { token } = await signUp(t);
     const { program } = (await post(token, '/api/programs/walk-to-150/start')).json();
     await backdate('walk-to-150', 3);
-    const first = await track(token, program._id, { date: today(), completed_items: [2], item_values: { 0: 30, 1: program.action_items[1].options[1] } });
+    const first = await track(token, program._id, {
+      date: today(),
+      completed_items: [2],
+      item_values: { 0: 30, 1: program.action_items[1].options[1] },
+    });
     expect(first.statusCode).toBe(200);
-    expect(first.json().tracking_history).toEqual([expect.objectContaining({ date: today(), completed_items: [2], item_values: { 0: 30, 1: program.action_items[1].options[1] } })]);
+    expect(first.json().tracking_history).toEqual([
+      expect.objectContaining({ date: today(), completed_items: [2], item_values: { 0: 30, 1: program.action_items[1].options[1] } }),
+    ]);
     const edited = await track(token, program._id, { date: today(), completed_items: [], item_values: { 0: 45, 1: '' } });
-    expect(edited.json().tracking_history).toEqual([expect.objectContaining({ date: today(), completed_items: [], item_values: { 0: 45 } })]);
+    expect(edited.json().tracking_history).toEqual([
+      expect.objectContaining({ date: today(), completed_items: [], item_values: { 0: 45 } }),
+    ]);
     const progress = (await track(token, program._id, { date: daysAgo(1), item_values: { 0: 20 } })).json();
     expect(progress.days_tracked).toBe(2);
     expect(progress.current_streak).toBe(2);
@@ -120,15 +147,35 @@ describe.each(DATABASES)('programmes on %s', (kind) => {
     const { token } = await signUp(t);
     const { program } = (await post(token, '/api/programs/strength-foundations/start')).json();
     const ex = program.exercises[0];
-    const sets = Array.from({ length: ex.sets }, (_, i) => ({ amount: String(ex.reps - i), weight: i === 0 ? '5.5' : '', notes: '', unit: ex.unit, completed: true }));
-    const res = await track(token, program._id, { date: today(), completed_items: { action_0: true }, item_values: { action_1: program.action_items[1].options[0] }, exercise_tracking: [{ exercise_id: ex.exercise_id, sets_completed: sets }] });
+    const sets = Array.from({ length: ex.sets }, (_, i) => ({
+      amount: String(ex.reps - i),
+      weight: i === 0 ? '5.5' : '',
+      notes: '',
+      unit: ex.unit,
+      completed: true,
+    }));
+    const res = await track(token, program._id, {
+      date: today(),
+      completed_items: { action_0: true },
+      item_values: { action_1: program.action_items[1].options[0] },
+      exercise_tracking: [{ exercise_id: ex.exercise_id, sets_completed: sets }],
+    });
     expect(res.statusCode).toBe(200);
     const entry = res.json().tracking_history[0];
     expect(entry.completed_items).toEqual({ action_0: true });
     expect(entry.item_values).toEqual({ action_1: program.action_items[1].options[0] });
-    expect(entry.exercise_tracking[0].sets_completed[0]).toEqual({ amount: ex.reps, weight: 5.5, notes: '', unit: ex.unit, completed: true });
+    expect(entry.exercise_tracking[0].sets_completed[0]).toEqual({
+      amount: ex.reps,
+      weight: 5.5,
+      notes: '',
+      unit: ex.unit,
+      completed: true,
+    });
     expect(entry.exercise_tracking[0].sets_completed[1].weight).toBeNull();
-    const tooMany = await track(token, program._id, { date: today(), exercise_tracking: [{ exercise_id: ex.exercise_id, sets_completed: [...sets, sets[0]] }] });
+    const tooMany = await track(token, program._id, {
+      date: today(),
+      exercise_tracking: [{ exercise_id: ex.exercise_id, sets_completed: [...sets, sets[0]] }],
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors).toEqual([`No more than ${ex.sets} sets can be recorded for this exercise`]);
   });
@@ -143,7 +190,11 @@ describe.each(DATABASES)('programmes on %s', (kind) => {
     await backdate('sodium-reset-2wk', 15);
     const finished = await post(token, `/api/programs/${program._id}/finish`);
     expect(finished.statusCode).toBe(200);
-    expect(finished.json()).toMatchObject({ progress: null, past: [{ status: 'completed', days_tracked: 1 }], program: { member_status: 'completed' } });
+    expect(finished.json()).toMatchObject({
+      progress: null,
+      past: [{ status: 'completed', days_tracked: 1 }],
+      program: { member_status: 'completed' },
+    });
 
     const walk = (await post(token, '/api/programs/walk-to-150/start')).json().program;
     expect((await post(token, `/api/programs/${walk._id}/leave`)).json().past[0].status).toBe('left');
@@ -179,11 +230,14 @@ describe.each(DATABASES)('exercise library and programme requests on %s', (kind)
     const cats = (await t.app.inject({ method: 'GET', url: '/api/exercises/categories', headers: bearer(token) })).json().categories;
     expect(cats.map((c: { category: string }) => c.category)).toEqual(['strength', 'cardio', 'flexibility', 'balance', 'mobility']);
     expect(cats.reduce((s: number, c: { count: number }) => s + c.count, 0)).toBeGreaterThanOrEqual(30);
-    const balance = (await t.app.inject({ method: 'GET', url: '/api/exercises?category=balance', headers: bearer(token) })).json().exercises;
+    const balance = (await t.app.inject({ method: 'GET', url: '/api/exercises?category=balance', headers: bearer(token) })).json()
+      .exercises;
     expect(balance.every((e: { category: string }) => e.category === 'balance')).toBe(true);
     const plank = (await t.app.inject({ method: 'GET', url: '/api/exercises?q=PLANK', headers: bearer(token) })).json().exercises;
     expect(plank.map((e: { key: string }) => e.key)).toContain('plank');
-    expect((await t.app.inject({ method: 'GET', url: '/api/exercises/plank', headers: bearer(token) })).json().default_unit).toBe('seconds');
+    expect((await t.app.inject({ method: 'GET', url: '/api/exercises/plank', headers: bearer(token) })).json().default_unit).toBe(
+      'seconds',
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/exercises/nope', headers: bearer(token) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/exercises?q=%25', headers: bearer(token) })).json().exercises).toEqual([]);
   });
@@ -191,14 +245,21 @@ describe.each(DATABASES)('exercise library and programme requests on %s', (kind)
   it('stores a request, lists it with its status, and checks its input', async () => {
     const a = await signUp(t);
     const b = await signUp(t);
-    const send = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/program-requests', headers: bearer(token), payload });
-    const created = await send(a.token, { topic: 'Cooking for one on a budget', pillar_id: 'nutrition', message: 'I live alone and would like simple heart-healthy meals.' });
+    const send = (token: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/program-requests', headers: bearer(token), payload });
+    const created = await send(a.token, {
+      topic: 'Cooking for one on a budget',
+      pillar_id: 'nutrition',
+      message: 'I live alone and would like simple heart-healthy meals.',
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ status: 'pending', reply: null, pillar: { slug: 'nutrition' } });
     const bad = await send(a.token, { topic: '', message: 'x'.repeat(2001), pillar_id: 'nope' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual(['Topic is required', 'Message must be at most 2000 characters']);
-    expect((await send(a.token, { topic: 'T', message: 'M', pillar_id: 'nope' })).json().errors).toEqual(['Choose a lifestyle pillar from the list']);
+    expect((await send(a.token, { topic: 'T', message: 'M', pillar_id: 'nope' })).json().errors).toEqual([
+      'Choose a lifestyle pillar from the list',
+    ]);
     const mine = (await t.app.inject({ method: 'GET', url: '/api/program-requests', headers: bearer(a.token) })).json().requests;
     expect(mine).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: '/api/program-requests', headers: bearer(b.token) })).json().requests).toEqual([]);

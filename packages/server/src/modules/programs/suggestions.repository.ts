@@ -11,7 +11,12 @@ export function findProgramByKey(db: Q, key: string) {
 }
 
 /** Suggests a programme unless the member already has (or removed) that suggestion. Returns the new id or null. */
-export async function insertSuggestionIfAbsent(db: Q, userId: string, programId: string, source: NewRecommendationSource): Promise<string | null> {
+export async function insertSuggestionIfAbsent(
+  db: Q,
+  userId: string,
+  programId: string,
+  source: NewRecommendationSource,
+): Promise<string | null> {
   const id = newId();
   const at = nowIso();
   const res = await db
@@ -69,8 +74,20 @@ export function listActiveSuggestions(db: Q, userId: string) {
     .execute();
 }
 
-export async function setSuggestionStatus(db: Q, userId: string, id: string, status: 'removed' | 'started', from: 'active'): Promise<boolean> {
-  const res = await db.updateTable('program_suggestions').set({ status, updated_at: nowIso() }).where('id', '=', id).where('user_id', '=', userId).where('status', '=', from).executeTakeFirst();
+export async function setSuggestionStatus(
+  db: Q,
+  userId: string,
+  id: string,
+  status: 'removed' | 'started',
+  from: 'active',
+): Promise<boolean> {
+  const res = await db
+    .updateTable('program_suggestions')
+    .set({ status, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '=', from)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
@@ -79,5 +96,10 @@ export function findSuggestion(db: Q, userId: string, id: string) {
 }
 
 export function findSuggestionForProgram(db: Q, userId: string, programId: string) {
-  return db.selectFrom('program_suggestions').select(['id', 'status']).where('user_id', '=', userId).where('program_id', '=', programId).executeTakeFirst();
+  return db
+    .selectFrom('program_suggestions')
+    .select(['id', 'status'])
+    .where('user_id', '=', userId)
+    .where('program_id', '=', programId)
+    .executeTakeFirst();
 }

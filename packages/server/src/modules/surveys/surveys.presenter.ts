@@ -38,7 +38,8 @@ export function presentSummary(
     key: row.key,
     title: row.title,
     description: row.description,
-    pillar: row.pillar_id && row.pillar_name && row.pillar_slug ? { _id: row.pillar_id, name: row.pillar_name, slug: row.pillar_slug } : null,
+    pillar:
+      row.pillar_id && row.pillar_name && row.pillar_slug ? { _id: row.pillar_id, name: row.pillar_name, slug: row.pillar_slug } : null,
     estimated_minutes: def.estimated_minutes,
     question_count: def.questions.length,
     scored: def.scoring.method !== 'none',

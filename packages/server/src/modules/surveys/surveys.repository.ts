@@ -7,7 +7,16 @@ export function listSurveys(db: Q) {
   return db
     .selectFrom('surveys as s')
     .leftJoin('pillars as p', 'p.id', 's.pillar_id')
-    .select(['s.id', 's.key', 's.title', 's.description', 's.definition', 'p.id as pillar_id', 'p.name as pillar_name', 'p.slug as pillar_slug'])
+    .select([
+      's.id',
+      's.key',
+      's.title',
+      's.description',
+      's.definition',
+      'p.id as pillar_id',
+      'p.name as pillar_name',
+      'p.slug as pillar_slug',
+    ])
     .where('s.archived', '=', 0)
     .orderBy('s.sort_order')
     .execute();
@@ -19,7 +28,17 @@ export function findSurvey(db: Q, idOrKey: string) {
   return db
     .selectFrom('surveys as s')
     .leftJoin('pillars as p', 'p.id', 's.pillar_id')
-    .select(['s.id', 's.key', 's.title', 's.description', 's.definition', 's.archived', 'p.id as pillar_id', 'p.name as pillar_name', 'p.slug as pillar_slug'])
+    .select([
+      's.id',
+      's.key',
+      's.title',
+      's.description',
+      's.definition',
+      's.archived',
+      'p.id as pillar_id',
+      'p.name as pillar_name',
+      'p.slug as pillar_slug',
+    ])
     .where((eb) => eb.or([eb('s.id', '=', idOrKey), eb('s.key', '=', idOrKey)]))
     .executeTakeFirst();
 }
@@ -47,11 +66,18 @@ export async function completionStats(db: Q, userId: string) {
 }
 
 export async function draftSurveyIds(db: Q, userId: string): Promise<Set<string>> {
-  return new Set((await db.selectFrom('survey_drafts').select('survey_id').where('user_id', '=', userId).execute()).map((r) => r.survey_id));
+  return new Set(
+    (await db.selectFrom('survey_drafts').select('survey_id').where('user_id', '=', userId).execute()).map((r) => r.survey_id),
+  );
 }
 
 export function findDraft(db: Q, userId: string, surveyId: string) {
-  return db.selectFrom('survey_drafts').select(['answers', 'step', 'updated_at']).where('user_id', '=', userId).where('survey_id', '=', surveyId).executeTakeFirst();
+  return db
+    .selectFrom('survey_drafts')
+    .select(['answers', 'step', 'updated_at'])
+    .where('user_id', '=', userId)
+    .where('survey_id', '=', surveyId)
+    .executeTakeFirst();
 }
 
 export async function saveDraft(db: Q, userId: string, surveyId: string, answers: string, step: number, at: string): Promise<void> {
@@ -68,11 +94,31 @@ export async function deleteDraft(db: Q, userId: string, surveyId: string): Prom
 
 export async function insertResponse(
   db: Q,
-  r: { id: string; userId: string; surveyId: string; answers: string; score: number | null; rangeText: string | null; alerts: string; outcomes: string; completedAt: string },
+  r: {
+    id: string;
+    userId: string;
+    surveyId: string;
+    answers: string;
+    score: number | null;
+    rangeText: string | null;
+    alerts: string;
+    outcomes: string;
+    completedAt: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('survey_responses')
-    .values({ id: r.id, user_id: r.userId, survey_id: r.surveyId, answers: r.answers, score: r.score, range_text: r.rangeText, alerts: r.alerts, outcomes: r.outcomes, completed_at: r.completedAt })
+    .values({
+      id: r.id,
+      user_id: r.userId,
+      survey_id: r.surveyId,
+      answers: r.answers,
+      score: r.score,
+      range_text: r.rangeText,
+      alerts: r.alerts,
+      outcomes: r.outcomes,
+      completed_at: r.completedAt,
+    })
     .execute();
 }
 
@@ -81,7 +127,18 @@ export function listResponses(db: Q, userId: string, surveyId?: string) {
   let q = db
     .selectFrom('survey_responses as r')
     .innerJoin('surveys as s', 's.id', 'r.survey_id')
-    .select(['r.id', 'r.survey_id', 's.title as survey_title', 's.definition', 'r.answers', 'r.score', 'r.range_text', 'r.alerts', 'r.outcomes', 'r.completed_at'])
+    .select([
+      'r.id',
+      'r.survey_id',
+      's.title as survey_title',
+      's.definition',
+      'r.answers',
+      'r.score',
+      'r.range_text',
+      'r.alerts',
+      'r.outcomes',
+      'r.completed_at',
+    ])
     .where('r.user_id', '=', userId);
   if (surveyId) q = q.where('r.survey_id', '=', surveyId);
   return q.orderBy('r.completed_at', 'desc').orderBy('r.id').execute();
@@ -92,7 +149,18 @@ export function findResponse(db: Q, userId: string, responseId: string) {
   return db
     .selectFrom('survey_responses as r')
     .innerJoin('surveys as s', 's.id', 'r.survey_id')
-    .select(['r.id', 'r.survey_id', 's.title as survey_title', 's.definition', 'r.answers', 'r.score', 'r.range_text', 'r.alerts', 'r.outcomes', 'r.completed_at'])
+    .select([
+      'r.id',
+      'r.survey_id',
+      's.title as survey_title',
+      's.definition',
+      'r.answers',
+      'r.score',
+      'r.range_text',
+      'r.alerts',
+      'r.outcomes',
+      'r.completed_at',
+    ])
     .where('r.user_id', '=', userId)
     .where('r.id', '=', responseId)
     .executeTakeFirst();

@@ -1,4 +1,12 @@
-import { cleanAnswers, collectTriggers, scoreSurvey, surveyAlerts, validateAnswers, type Answers, type TriggerSource } from '@wellpath/shared/surveys/engine';
+import {
+  cleanAnswers,
+  collectTriggers,
+  scoreSurvey,
+  surveyAlerts,
+  validateAnswers,
+  type Answers,
+  type TriggerSource,
+} from '@wellpath/shared/surveys/engine';
 import type { SurveyDetail, SurveyOutcome, SurveyResponse, SurveySummary } from '@wellpath/shared/surveys/wire';
 import type { RecommendationSource } from '@wellpath/shared/lifestyle/recommendations';
 import type { Db } from '../../db/connection.js';
@@ -20,7 +28,15 @@ function toSource(s: TriggerSource, survey: { id: string; title: string }): NewR
 }
 
 function wireSource(s: NewRecommendationSource): RecommendationSource {
-  return { type: s.type, survey_id: s.surveyId ?? null, survey_title: s.surveyTitle ?? null, question_text: s.questionText ?? null, option_text: s.optionText ?? null, score: s.score ?? null, range_text: s.rangeText ?? null };
+  return {
+    type: s.type,
+    survey_id: s.surveyId ?? null,
+    survey_title: s.surveyTitle ?? null,
+    question_text: s.questionText ?? null,
+    option_text: s.optionText ?? null,
+    score: s.score ?? null,
+    range_text: s.rangeText ?? null,
+  };
 }
 
 export class SurveyService {
@@ -30,7 +46,11 @@ export class SurveyService {
   ) {}
 
   async list(userId: string): Promise<SurveySummary[]> {
-    const [rows, stats, drafts] = await Promise.all([repo.listSurveys(this.db), repo.completionStats(this.db, userId), repo.draftSurveyIds(this.db, userId)]);
+    const [rows, stats, drafts] = await Promise.all([
+      repo.listSurveys(this.db),
+      repo.completionStats(this.db, userId),
+      repo.draftSurveyIds(this.db, userId),
+    ]);
     return rows.map((r) => presentSummary(r, parseDefinition(r.definition), stats.get(r.id), drafts.has(r.id)));
   }
 
@@ -44,7 +64,11 @@ export class SurveyService {
     const { row, def } = await this.survey(idOrKey);
     const [stats, draft] = await Promise.all([repo.completionStats(this.db, userId), repo.findDraft(this.db, userId, row.id)]);
     return {
-      survey: { ...presentSummary(row, def, stats.get(row.id), Boolean(draft)), source: def.source ?? null, questions: def.questions.map(presentQuestion) },
+      survey: {
+        ...presentSummary(row, def, stats.get(row.id), Boolean(draft)),
+        source: def.source ?? null,
+        questions: def.questions.map(presentQuestion),
+      },
       draft: draft ? { answers: JSON.parse(draft.answers) as Answers, step: draft.step, updated_at: draft.updated_at } : null,
     };
   }
@@ -82,7 +106,17 @@ export class SurveyService {
 
     const inOnboarding = await this.db.transaction().execute(async (trx) => {
       // The response first, so surveys it adds can point at it.
-      await repo.insertResponse(trx, { id: responseId, userId, surveyId: row.id, answers: JSON.stringify(clean), score: result.score, rangeText: result.range?.text ?? null, alerts: JSON.stringify(alerts), outcomes: '[]', completedAt });
+      await repo.insertResponse(trx, {
+        id: responseId,
+        userId,
+        surveyId: row.id,
+        answers: JSON.stringify(clean),
+        score: result.score,
+        rangeText: result.range?.text ?? null,
+        alerts: JSON.stringify(alerts),
+        outcomes: '[]',
+        completedAt,
+      });
       const outcomes: SurveyOutcome[] = [];
       for (const { trigger, source } of triggers) {
         const src = toSource(source, survey);
@@ -97,16 +131,33 @@ export class SurveyService {
           if (!template) continue;
           if (await recommendations.insertIfAbsent(trx, userId, template.id, src, completedAt)) {
             const created = await recommendations.findByTemplate(trx, userId, template.id);
-            outcomes.push({ type: 'recommendation', recommendation_id: created.id, title: created.title, pillar_slug: created.slug, source: wireSource(src) });
+            outcomes.push({
+              type: 'recommendation',
+              recommendation_id: created.id,
+              title: created.title,
+              pillar_slug: created.slug,
+              source: wireSource(src),
+            });
           }
         } else {
           const program = await suggestions.findProgramByKey(trx, trigger.program);
           if (!program) continue;
           const suggestionId = await suggestions.insertSuggestionIfAbsent(trx, userId, program.id, src);
-          if (suggestionId) outcomes.push({ type: 'program_suggested', suggestion_id: suggestionId, program_id: program.id, title: program.title, source: wireSource(src) });
+          if (suggestionId)
+            outcomes.push({
+              type: 'program_suggested',
+              suggestion_id: suggestionId,
+              program_id: program.id,
+              title: program.title,
+              source: wireSource(src),
+            });
         }
       }
-      await trx.updateTable('survey_responses').set({ outcomes: JSON.stringify(outcomes) }).where('id', '=', responseId).execute();
+      await trx
+        .updateTable('survey_responses')
+        .set({ outcomes: JSON.stringify(outcomes) })
+        .where('id', '=', responseId)
+        .execute();
       await repo.deleteDraft(trx, userId, row.id);
       return this.onboarding.markCompleted(trx, userId, row.id);
     });
@@ -117,8 +168,15 @@ export class SurveyService {
 
   async history(userId: string, idOrKey: string): Promise<{ survey: SurveySummary; responses: SurveyResponse[] }> {
     const { row, def } = await this.survey(idOrKey);
-    const [rows, stats, drafts] = await Promise.all([repo.listResponses(this.db, userId, row.id), repo.completionStats(this.db, userId), repo.draftSurveyIds(this.db, userId)]);
-    return { survey: presentSummary(row, def, stats.get(row.id), drafts.has(row.id)), responses: rows.map((r) => presentResponse(r, false)) };
+    const [rows, stats, drafts] = await Promise.all([
+      repo.listResponses(this.db, userId, row.id),
+      repo.completionStats(this.db, userId),
+      repo.draftSurveyIds(this.db, userId),
+    ]);
+    return {
+      survey: presentSummary(row, def, stats.get(row.id), drafts.has(row.id)),
+      responses: rows.map((r) => presentResponse(r, false)),
+    };
   }
 
   async response(userId: string, responseId: string): Promise<SurveyResponse> {

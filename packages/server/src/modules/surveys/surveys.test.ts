@@ -11,7 +11,8 @@ describe.each(DATABASES)('surveys and onboarding on %s', (kind) => {
   });
 
   const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const post = (token: string, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const post = (token: string, url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const submit = (token: string, key: string, answers: object) => post(token, `/api/surveys/${key}/responses`, { answers });
   const status = async (token: string) => (await get(token, '/api/user/onboarding/status')).json();
 
@@ -20,7 +21,19 @@ describe.each(DATABASES)('surveys and onboarding on %s', (kind) => {
     const list = await get(token, '/api/surveys');
     expect(list.statusCode).toBe(200);
     const keys = list.json().surveys.map((s: { key: string }) => s.key);
-    expect(keys).toEqual(expect.arrayContaining(['health-profile', 'phq-9', 'gad-7', 'audit-c', 'exercise-vital-sign', 'eating-check', 'sleep-check', 'stress-check', 'social-connection-check']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'health-profile',
+        'phq-9',
+        'gad-7',
+        'audit-c',
+        'exercise-vital-sign',
+        'eating-check',
+        'sleep-check',
+        'stress-check',
+        'social-connection-check',
+      ]),
+    );
     const detail = await get(token, '/api/surveys/phq-9');
     expect(detail.statusCode).toBe(200);
     const body = detail.json();
@@ -42,14 +55,25 @@ describe.each(DATABASES)('surveys and onboarding on %s', (kind) => {
     const [profile, evs, eating] = started.surveys;
 
     const hp = surveyFromContent(t, 'health-profile');
-    const res = await submit(token, profile._id, completeAnswers(hp, { alcohol: 'alcohol_yes', smoking: 'smoke_current', conditions: ['cond_high_bp'] }));
+    const res = await submit(
+      token,
+      profile._id,
+      completeAnswers(hp, { alcohol: 'alcohol_yes', smoking: 'smoke_current', conditions: ['cond_high_bp'] }),
+    );
     expect(res.statusCode).toBe(201);
     const response = res.json();
     expect(response.in_onboarding).toBe(true);
     expect(response.outcomes).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ type: 'survey_added', title: expect.stringMatching(/AUDIT-C/), source: expect.objectContaining({ type: 'question_option', option_text: 'Yes', question_text: 'Do you drink alcohol?' }) }),
-        expect.objectContaining({ type: 'recommendation', source: expect.objectContaining({ type: 'question_option', survey_title: expect.any(String) }) }),
+        expect.objectContaining({
+          type: 'survey_added',
+          title: expect.stringMatching(/AUDIT-C/),
+          source: expect.objectContaining({ type: 'question_option', option_text: 'Yes', question_text: 'Do you drink alcohol?' }),
+        }),
+        expect.objectContaining({
+          type: 'recommendation',
+          source: expect.objectContaining({ type: 'question_option', survey_title: expect.any(String) }),
+        }),
         expect.objectContaining({ type: 'program_suggested', title: expect.any(String) }),
       ]),
     );
@@ -60,7 +84,12 @@ describe.each(DATABASES)('surveys and onboarding on %s', (kind) => {
     expect(after.current_survey_index).toBe(1);
     expect(after.survey_completion[profile._id]).toBe(true);
     const audit = after.surveys[3];
-    expect(audit.added_reason).toMatchObject({ trigger_type: 'question_option', option_text: 'Yes', question_text: 'Do you drink alcohol?', source_survey_title: 'Health profile' });
+    expect(audit.added_reason).toMatchObject({
+      trigger_type: 'question_option',
+      option_text: 'Yes',
+      question_text: 'Do you drink alcohol?',
+      source_survey_title: 'Health profile',
+    });
     expect(after.survey_history).toHaveLength(1);
     expect(after.survey_history[0].surveys[audit._id]).toMatchObject({ trigger_type: 'question_option', option_text: 'Yes' });
 
@@ -83,7 +112,10 @@ describe.each(DATABASES)('surveys and onboarding on %s', (kind) => {
 
     const suggested = (await get(token, '/api/surveys/suggested-programs')).json().suggested_programs;
     expect(suggested.length).toBeGreaterThan(0);
-    expect(suggested[0]).toMatchObject({ program: { _id: expect.any(String), title: expect.any(String), duration: expect.any(Number) }, suggestion: { _id: expect.any(String), source: { type: expect.stringMatching(/question_option|score_range/) } } });
+    expect(suggested[0]).toMatchObject({
+      program: { _id: expect.any(String), title: expect.any(String), duration: expect.any(Number) },
+      suggestion: { _id: expect.any(String), source: { type: expect.stringMatching(/question_option|score_range/) } },
+    });
   });
 
   it('applies triggers once however often the survey is retaken, and keeps every completion', async () => {
@@ -123,7 +155,11 @@ describe.each(DATABASES)('surveys and onboarding on %s', (kind) => {
     expect(hidden.json().errors).toEqual([`"${audit.questions[1]!.text}" does not apply given your other answers`]);
     const unknown = await submit(token, 'audit-c', { ...completeAnswers(audit), bogus: 'x' });
     expect(unknown.json().errors).toEqual(['"bogus" is not a question of this survey']);
-    const evs = await submit(token, 'exercise-vital-sign', completeAnswers(surveyFromContent(t, 'exercise-vital-sign'), { days_per_week: 9 }));
+    const evs = await submit(
+      token,
+      'exercise-vital-sign',
+      completeAnswers(surveyFromContent(t, 'exercise-vital-sign'), { days_per_week: 9 }),
+    );
     expect(evs.statusCode).toBe(400);
     expect(evs.json().errors[0]).toMatch(/between 0 and 7/);
     const wrongShape = await post(token, '/api/surveys/audit-c/responses', { answers: 'yes' });
@@ -133,16 +169,31 @@ describe.each(DATABASES)('surveys and onboarding on %s', (kind) => {
 
   it('keeps a draft on the server until the survey is submitted', async () => {
     const { token } = await signUp(t);
-    const put = await t.app.inject({ method: 'PUT', url: '/api/surveys/gad-7/draft', headers: bearer(token), payload: { answers: { q1_nervous: undefined }, step: 0 } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/surveys/gad-7/draft',
+      headers: bearer(token),
+      payload: { answers: { q1_nervous: undefined }, step: 0 },
+    });
     expect(put.statusCode).toBe(200);
     const gad = surveyFromContent(t, 'gad-7');
     const firstKey = gad.questions[0]!.key;
     const firstOption = (gad.questions[0] as { options: Array<{ key: string }> }).options[1]!.key;
-    await t.app.inject({ method: 'PUT', url: '/api/surveys/gad-7/draft', headers: bearer(token), payload: { answers: { [firstKey]: firstOption }, step: 1 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/surveys/gad-7/draft',
+      headers: bearer(token),
+      payload: { answers: { [firstKey]: firstOption }, step: 1 },
+    });
     const detail = (await get(token, '/api/surveys/gad-7')).json();
     expect(detail.draft).toMatchObject({ answers: { [firstKey]: firstOption }, step: 1 });
     expect(detail.survey.has_draft).toBe(true);
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/surveys/gad-7/draft', headers: bearer(token), payload: { answers: { [firstKey]: 'not-an-option' } } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/surveys/gad-7/draft',
+      headers: bearer(token),
+      payload: { answers: { [firstKey]: 'not-an-option' } },
+    });
     expect(bad.statusCode).toBe(400);
     expect((await get(token, '/api/surveys/gad-7')).json().draft.answers).toEqual({ [firstKey]: firstOption });
     await submit(token, 'gad-7', completeAnswers(gad));

@@ -1,27 +1,43 @@
 import argon2 from 'argon2';
 
-/** argon2id at OWASP's recommended minimum (19 MiB, 2 passes, 1 lane); each hash carries its own salt. */
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-export async function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, OPTIONS);
+/** argon2id cost: memory in KiB and passes. */
+export interface PasswordHashCost {
+  memoryKib: number;
+  passes: number;
 }
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
-  try {
-    return await argon2.verify(hash, password);
-  } catch {
-    return false;
+/** OWASP's recommended minimum for argon2id (19 MiB, 2 passes, 1 lane): the production cost. */
+export const OWASP_MINIMUM_COST: PasswordHashCost = { memoryKib: 19_456, passes: 2 };
+
+/** Hashes and checks passwords with argon2id; each hash carries its own salt and cost. */
+export class PasswordHasher {
+  private readonly options;
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(cost: PasswordHashCost = OWASP_MINIMUM_COST) {
+    this.options = { type: argon2.argon2id, memoryCost: cost.memoryKib, timeCost: cost.passes, parallelism: 1 } as const;
   }
-}
 
-export function passwordNeedsRehash(hash: string): boolean {
-  return argon2.needsRehash(hash, OPTIONS);
-}
+  hash(password: string): Promise<string> {
+    return argon2.hash(password, this.options);
+  }
 
-let dummyHash: Promise<string> | undefined;
-/** Spends the same time as a real verification, so an unknown address answers as slowly as a known one. */
-export async function verifyAgainstDummy(password: string): Promise<void> {
-  dummyHash ??= hashPassword('dummy-password-for-timing-Aa1!');
-  await verifyPassword(await dummyHash, password);
+  async verify(hash: string, password: string): Promise<boolean> {
+    try {
+      return await argon2.verify(hash, password);
+    } catch {
+      return false;
+    }
+  }
+
+  /** True when the hash was made with another cost (it is replaced at the next login). */
+  needsRehash(hash: string): boolean {
+    return argon2.needsRehash(hash, this.options);
+  }
+
+  /** Spends the same time as a real verification, so an unknown address answers as slowly as a known one. */
+  async verifyAgainstDummy(password: string): Promise<void> {
+    this.dummyHash ??= this.hash('dummy-password-for-timing-Aa1!');
+    await this.verify(await this.dummyHash, password);
+  }
 }

@@ -6,7 +6,18 @@ type Q = Kysely<Database> | Transaction<Database>;
 
 export async function insertSession(db: Q, s: { id: string; userId: string; tokenHash: string; expiresAt: string }): Promise<void> {
   const now = nowIso();
-  await db.insertInto('sessions').values({ id: s.id, user_id: s.userId, token_hash: s.tokenHash, created_at: now, last_used_at: now, expires_at: s.expiresAt, revoked_at: null }).execute();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: s.id,
+      user_id: s.userId,
+      token_hash: s.tokenHash,
+      created_at: now,
+      last_used_at: now,
+      expires_at: s.expiresAt,
+      revoked_at: null,
+    })
+    .execute();
 }
 
 export function findLiveSession(db: Q, tokenHash: string, idleCutoff: string) {

@@ -18,11 +18,24 @@ export async function insertUser(db: Q, user: NewUser): Promise<void> {
 }
 
 export async function updateUser(db: Q, id: string, changes: UserUpdate): Promise<void> {
-  await db.updateTable('users').set({ ...changes, updated_at: nowIso() }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function insertEmailToken(db: Q, userId: string, purpose: EmailTokenPurpose, tokenHash: string, expiresAt: string): Promise<void> {
-  await db.insertInto('email_tokens').values({ id: newId(), user_id: userId, purpose, token_hash: tokenHash, expires_at: expiresAt, used_at: null, created_at: nowIso() }).execute();
+export async function insertEmailToken(
+  db: Q,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+  expiresAt: string,
+): Promise<void> {
+  await db
+    .insertInto('email_tokens')
+    .values({ id: newId(), user_id: userId, purpose, token_hash: tokenHash, expires_at: expiresAt, used_at: null, created_at: nowIso() })
+    .execute();
 }
 
 /** Marks a valid (unused, unexpired) token used and returns its user id, or undefined. Single use even under races. */
@@ -37,13 +50,24 @@ export async function consumeEmailToken(db: Q, purpose: EmailTokenPurpose, token
     .where('expires_at', '>', now)
     .executeTakeFirst();
   if (!row) return undefined;
-  const res = await db.updateTable('email_tokens').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+  const res = await db
+    .updateTable('email_tokens')
+    .set({ used_at: now })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1 ? row.user_id : undefined;
 }
 
 /** Retires a member's outstanding tokens of one purpose (a newer link replaces older ones). */
 export async function retireEmailTokens(db: Q, userId: string, purpose: EmailTokenPurpose): Promise<void> {
-  await db.updateTable('email_tokens').set({ used_at: nowIso() }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('email_tokens')
+    .set({ used_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 export async function recordSecurityEvent(db: Q, type: string, userId: string | null, ip: string | null): Promise<void> {

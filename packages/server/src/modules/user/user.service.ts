@@ -7,7 +7,7 @@ import { addMs, DAY_MS, HOUR_MS, nowIso } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-errors.js';
 import { hashToken, newId, randomToken } from '../../lib/tokens.js';
 import { MESSAGES, type ProfileUpdateInput, type RegisterInput } from '@wellpath/shared/user/schemas';
-import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './password-hasher.js';
+import type { PasswordHasher } from './password-hasher.js';
 import * as users from './user.repository.js';
 import * as sessions from './session.repository.js';
 
@@ -19,6 +19,7 @@ const TOUCH_EVERY_MS = 5 * 60 * 1000;
 export interface UserServiceDeps {
   db: Db;
   config: Config;
+  hasher: PasswordHasher;
   mailContext: () => MailContext;
   /** Asks the mail worker to deliver what was just queued. */
   kickMail: () => void;
@@ -37,7 +38,7 @@ export class UserService {
   }
 
   async register(input: RegisterInput, ip: string | null): Promise<UserRow> {
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.deps.hasher.hash(input.password);
     const now = nowIso();
     const user: UserRow = {
       id: newId(),
@@ -78,19 +79,25 @@ export class UserService {
   async login(email: string, password: string, ip: string | null): Promise<string> {
     const user = await users.findUserByEmail(this.db, email);
     if (!user) {
-      await verifyAgainstDummy(password);
+      await this.deps.hasher.verifyAgainstDummy(password);
       await users.recordSecurityEvent(this.db, 'login_failed', null, ip);
       throw unauthorized(MESSAGES.invalidCredentials);
     }
-    if (!(await verifyPassword(user.password_hash, password))) {
+    if (!(await this.deps.hasher.verify(user.password_hash, password))) {
       await users.recordSecurityEvent(this.db, 'login_failed', user.id, ip);
       throw unauthorized(MESSAGES.invalidCredentials);
     }
     if (!user.email_verified_at) throw forbidden(MESSAGES.unverified, { verified: false });
-    if (passwordNeedsRehash(user.password_hash)) await users.updateUser(this.db, user.id, { password_hash: await hashPassword(password) });
+    if (this.deps.hasher.needsRehash(user.password_hash))
+      await users.updateUser(this.db, user.id, { password_hash: await this.deps.hasher.hash(password) });
     const token = randomToken(32);
     await this.db.transaction().execute(async (trx) => {
-      await sessions.insertSession(trx, { id: newId(), userId: user.id, tokenHash: hashToken(token), expiresAt: addMs(nowIso(), this.deps.config.session.absoluteDays * DAY_MS) });
+      await sessions.insertSession(trx, {
+        id: newId(),
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: addMs(nowIso(), this.deps.config.session.absoluteDays * DAY_MS),
+      });
       await users.recordSecurityEvent(trx, 'login', user.id, ip);
     });
     return token;
@@ -146,7 +153,7 @@ export class UserService {
   }
 
   async resetPassword(token: string, password: string, ip: string | null): Promise<void> {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.deps.hasher.hash(password);
     await this.db.transaction().execute(async (trx) => {
       const userId = await users.consumeEmailToken(trx, 'reset_password', hashToken(token));
       if (!userId) throw badRequest(MESSAGES.invalidResetToken);
@@ -186,11 +193,11 @@ export class UserService {
   /** Changes the password, keeps this session and signs every other device out. */
   async changePassword(member: AuthenticatedMember, currentPassword: string, newPassword: string, ip: string | null): Promise<void> {
     const user = await this.getUser(member.userId);
-    if (!(await verifyPassword(user.password_hash, currentPassword))) {
+    if (!(await this.deps.hasher.verify(user.password_hash, currentPassword))) {
       await users.recordSecurityEvent(this.db, 'password_change_failed', user.id, ip);
       throw badRequest('Failed to update password', [MESSAGES.wrongCurrentPassword]);
     }
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await this.deps.hasher.hash(newPassword);
     await this.db.transaction().execute(async (trx) => {
       await users.updateUser(trx, user.id, { password_hash: passwordHash });
       await sessions.revokeUserSessions(trx, user.id, member.sessionId);

@@ -11,14 +11,18 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
     await t.close();
   });
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
   describe('register', () => {
     it('creates the account, answers 201 with the spec message and e-mails a verification link', async () => {
       const body = registration();
       const res = await post('/api/user/register', body);
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ message: MESSAGES.registered, user: { email: body.email, firstName: 'Avery', lastName: 'Tremblay' } });
+      expect(res.json()).toMatchObject({
+        message: MESSAGES.registered,
+        user: { email: body.email, firstName: 'Avery', lastName: 'Tremblay' },
+      });
       await t.settle();
       const mail = t.mail.sent.find((m) => m.to === body.email);
       expect(mail?.subject).toContain('Cedar Grove');
@@ -42,7 +46,13 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
     });
 
     it('lists every problem as a sentence and stores nothing', async () => {
-      const res = await post('/api/user/register', { email: 'not-an-email', password: 'weakpass', dateOfBirth: '2015-01-01', postalCode: 'Z', province: 'XX' });
+      const res = await post('/api/user/register', {
+        email: 'not-an-email',
+        password: 'weakpass',
+        dateOfBirth: '2015-01-01',
+        postalCode: 'Z',
+        province: 'XX',
+      });
       expect(res.statusCode).toBe(400);
       const { message, errors } = res.json();
       expect(message).toBe('Registration failed');
@@ -68,7 +78,8 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
 
     it('accepts someone who turns 18 today and refuses someone who turns 18 tomorrow', async () => {
       const now = new Date();
-      const day = (d: Date) => `${d.getFullYear() - 18}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      const day = (d: Date) =>
+        `${d.getFullYear() - 18}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
       const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
       expect((await post('/api/user/register', registration({ dateOfBirth: day(now) }))).statusCode).toBe(201);
       const young = await post('/api/user/register', registration({ dateOfBirth: day(tomorrow) }));
@@ -77,17 +88,31 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
     });
 
     it('refuses impossible dates, wrong types, huge strings and malformed JSON with a 400', async () => {
-      expect((await post('/api/user/register', registration({ dateOfBirth: '1990-02-30' }))).json().errors).toEqual(['Date of birth must be a valid date (YYYY-MM-DD)']);
+      expect((await post('/api/user/register', registration({ dateOfBirth: '1990-02-30' }))).json().errors).toEqual([
+        'Date of birth must be a valid date (YYYY-MM-DD)',
+      ]);
       const wrongTypes = await post('/api/user/register', registration({ firstName: 42, acceptTermsAndConditions: 'yes' }));
       expect(wrongTypes.statusCode).toBe(400);
       expect(wrongTypes.json().errors).toEqual(expect.arrayContaining(['First name must be text', MESSAGES.agreements]));
       const huge = await post('/api/user/register', registration({ lastName: 'x'.repeat(10_000), password: 'Aa1!'.repeat(100) }));
       expect(huge.statusCode).toBe(400);
-      expect(huge.json().errors).toEqual(expect.arrayContaining(['Last name must be at most 100 characters', 'Password must be at most 128 characters']));
-      const bad = await t.app.inject({ method: 'POST', url: '/api/user/register', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+      expect(huge.json().errors).toEqual(
+        expect.arrayContaining(['Last name must be at most 100 characters', 'Password must be at most 128 characters']),
+      );
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: '{"email":',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('The request body is not valid JSON.');
-      const tooBig = await t.app.inject({ method: 'POST', url: '/api/user/register', payload: JSON.stringify({ pad: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } });
+      const tooBig = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: JSON.stringify({ pad: 'x'.repeat(2 * 1024 * 1024) }),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(tooBig.statusCode).toBe(413);
     });
 
@@ -149,7 +174,12 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       await post('/api/user/register', late);
       await t.settle();
       const lateToken = t.mail.lastToken(late.email, 'verify-email');
-      await t.db.updateTable('email_tokens').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('purpose', '=', 'verify_email').where('used_at', 'is', null).execute();
+      await t.db
+        .updateTable('email_tokens')
+        .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+        .where('purpose', '=', 'verify_email')
+        .where('used_at', 'is', null)
+        .execute();
       expect((await t.app.inject({ method: 'GET', url: `/api/user/verify-email/${lateToken}` })).statusCode).toBe(400);
     });
 
@@ -170,7 +200,9 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       expect(second).not.toBe(first);
       expect((await t.app.inject({ method: 'GET', url: `/api/user/verify-email/${first}` })).statusCode).toBe(400);
       expect((await t.app.inject({ method: 'GET', url: `/api/user/verify-email/${second}` })).statusCode).toBe(200);
-      expect(t.mail.sent.filter((m) => m.to === 'ghost@example.ca' || (m.to === verified.email && m.subject.startsWith('Confirm')))).toHaveLength(1);
+      expect(
+        t.mail.sent.filter((m) => m.to === 'ghost@example.ca' || (m.to === verified.email && m.subject.startsWith('Confirm'))),
+      ).toHaveLength(1);
     });
   });
 
@@ -191,7 +223,9 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       const ok = await post('/api/user/reset-password', { token: resetToken, password: 'New-Secret-2025' });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().message).toBe(MESSAGES.passwordReset);
-      expect((await post('/api/user/reset-password', { token: resetToken, password: 'Other-Secret-2025' })).json().message).toBe(MESSAGES.invalidResetToken);
+      expect((await post('/api/user/reset-password', { token: resetToken, password: 'Other-Secret-2025' })).json().message).toBe(
+        MESSAGES.invalidResetToken,
+      );
 
       expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(oldSession) })).statusCode).toBe(401);
       expect((await post('/api/user/login', { email, password: 'New-Secret-2025' })).statusCode).toBe(200);
@@ -203,7 +237,11 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       await post('/api/user/forgot-password', { email });
       await t.settle();
       const token = t.mail.lastToken(email, 'reset-password');
-      await t.db.updateTable('email_tokens').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('purpose', '=', 'reset_password').execute();
+      await t.db
+        .updateTable('email_tokens')
+        .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+        .where('purpose', '=', 'reset_password')
+        .execute();
       const res = await post('/api/user/reset-password', { token, password: 'New-Secret-2025' });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(MESSAGES.invalidResetToken);
@@ -254,16 +292,33 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
         method: 'PUT',
         url: '/api/user/profile',
         headers: bearer(token),
-        payload: { firstName: 'Ave', lastName: 'Tremblay-Roy', dateOfBirth: '1976-01-02', address: '99 Bank St', city: 'Ottawa', province: 'ON', postalCode: 'k2p1l4', email: 'hijack@example.ca' },
+        payload: {
+          firstName: 'Ave',
+          lastName: 'Tremblay-Roy',
+          dateOfBirth: '1976-01-02',
+          address: '99 Bank St',
+          city: 'Ottawa',
+          province: 'ON',
+          postalCode: 'k2p1l4',
+          email: 'hijack@example.ca',
+        },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ message: MESSAGES.profileUpdated, profile: { firstName: 'Ave', street: '99 Bank St', postalCode: 'K2P 1L4', email } });
+      expect(res.json()).toMatchObject({
+        message: MESSAGES.profileUpdated,
+        profile: { firstName: 'Ave', street: '99 Bank St', postalCode: 'K2P 1L4', email },
+      });
     });
 
     it('requires street and city on edit and answers Update failed with the errors', async () => {
       const { token } = await signUp(t);
       const before = (await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) })).json();
-      const res = await t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(token), payload: { firstName: 'A', lastName: 'B', dateOfBirth: '1980-01-01', address: '', city: '', postalCode: 'K1A0B1' } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile',
+        headers: bearer(token),
+        payload: { firstName: 'A', lastName: 'B', dateOfBirth: '1980-01-01', address: '', city: '', postalCode: 'K1A0B1' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Update failed', errors: ['Street address is required', 'City is required'] });
       const after = (await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) })).json();
@@ -275,15 +330,26 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
     it('checks the current password, matching and strength', async () => {
       const { token } = await signUp(t);
       const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/user/password', headers: bearer(token), payload });
-      expect((await put({ currentPassword: 'Wrong-1-wrong', newPassword: 'Brand-New-2025', confirmPassword: 'Brand-New-2025' })).json()).toEqual({ message: 'Failed to update password', errors: [MESSAGES.wrongCurrentPassword] });
-      expect((await put({ currentPassword: 'Maple-Leaf-2024', newPassword: 'Brand-New-2025', confirmPassword: 'Brand-New-2026' })).json().errors).toEqual([MESSAGES.newPasswordsMismatch]);
-      expect((await put({ currentPassword: 'Maple-Leaf-2024', newPassword: 'weak', confirmPassword: 'weak' })).json().errors).toEqual([MESSAGES.weakPassword]);
+      expect(
+        (await put({ currentPassword: 'Wrong-1-wrong', newPassword: 'Brand-New-2025', confirmPassword: 'Brand-New-2025' })).json(),
+      ).toEqual({ message: 'Failed to update password', errors: [MESSAGES.wrongCurrentPassword] });
+      expect(
+        (await put({ currentPassword: 'Maple-Leaf-2024', newPassword: 'Brand-New-2025', confirmPassword: 'Brand-New-2026' })).json().errors,
+      ).toEqual([MESSAGES.newPasswordsMismatch]);
+      expect((await put({ currentPassword: 'Maple-Leaf-2024', newPassword: 'weak', confirmPassword: 'weak' })).json().errors).toEqual([
+        MESSAGES.weakPassword,
+      ]);
     });
 
     it('keeps the current session and signs every other one out', async () => {
       const { token, email, password } = await signUp(t);
       const other = (await post('/api/user/login', { email, password })).json().token;
-      const res = await t.app.inject({ method: 'PUT', url: '/api/user/password', headers: bearer(token), payload: { currentPassword: password, newPassword: 'Brand-New-2025', confirmPassword: 'Brand-New-2025' } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/password',
+        headers: bearer(token),
+        payload: { currentPassword: password, newPassword: 'Brand-New-2025', confirmPassword: 'Brand-New-2025' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: MESSAGES.passwordUpdated });
       expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) })).statusCode).toBe(200);
@@ -315,7 +381,8 @@ describe('rate limits', () => {
   });
 
   it('answers 429 after too many attempts on one address, then per IP', async () => {
-    const attempt = (email: string) => t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: 'Wrong-pass-1' } });
+    const attempt = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: 'Wrong-pass-1' } });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await attempt('target@example.ca')).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);

@@ -16,7 +16,7 @@ import { BrandLink } from '@/components/brand';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
 import { PROGRAMS_CATEGORY, useCategoriesStore } from '@/features/education/stores/categories-store';
-import { usePillarsQuery } from '@/features/lifestyle/api/get-pillars';
+import { usePillarsQuery } from '@/api/pillars';
 import { PillarIcon } from '@/features/lifestyle/components/pillar-icon';
 import { UserCard } from '@/features/profile/components/user-card';
 import { cn } from '@/lib/class-names';
@@ -65,7 +65,9 @@ function SidebarLink({ to, icon, children }: { to: string; icon: ReactNode; chil
         className={({ isActive }) =>
           cn(
             'flex min-h-10 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-            isActive ? 'bg-teal-50 font-semibold text-teal-900 ring-1 ring-teal-200 ring-inset' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+            isActive
+              ? 'bg-teal-50 font-semibold text-teal-900 ring-1 ring-teal-200 ring-inset'
+              : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
             focusRing,
           )
         }
@@ -116,7 +118,13 @@ function EducationLinks() {
         <SidebarLink
           key={category.id}
           to={category.path}
-          icon={category.id === PROGRAMS_CATEGORY.id ? <CalendarCheck className="size-5" aria-hidden="true" /> : <BookOpen className="size-5" aria-hidden="true" />}
+          icon={
+            category.id === PROGRAMS_CATEGORY.id ? (
+              <CalendarCheck className="size-5" aria-hidden="true" />
+            ) : (
+              <BookOpen className="size-5" aria-hidden="true" />
+            )
+          }
         >
           {category.name}
         </SidebarLink>

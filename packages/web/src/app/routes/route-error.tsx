@@ -8,7 +8,8 @@ import { logger } from '@/lib/logger';
 /** Shown when a screen fails to render or its code cannot be downloaded (e.g. after a new release). */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  const chunkFailed =
+    error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
 
   useEffect(() => {
     logger.error('Screen failed to render', {

@@ -17,7 +17,16 @@ export function ProvinceSelect({
 }) {
   const options = useMemo(() => Object.entries(provinces ?? {}).sort(([, a], [, b]) => a.localeCompare(b, 'en-CA')), [provinces]);
   return (
-    <SelectField label="Province" name="province" autoComplete="address-level1" optional value={value} onChange={onChange} error={error} disabled={loading}>
+    <SelectField
+      label="Province"
+      name="province"
+      autoComplete="address-level1"
+      optional
+      value={value}
+      onChange={onChange}
+      error={error}
+      disabled={loading}
+    >
       <option value="">{loading ? 'Loading...' : 'Select'}</option>
       {options.map(([code, name]) => (
         <option key={code} value={code}>
@@ -29,7 +38,15 @@ export function ProvinceSelect({
 }
 
 /** Canadian postal code; the caller formats the value as typed (A1A 1A1). */
-export function PostalCodeField({ value, onChange, error }: { value: string; onChange: ChangeEventHandler<HTMLInputElement>; error?: string }) {
+export function PostalCodeField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+  error?: string;
+}) {
   return (
     <TextField
       label="Postal Code"

@@ -56,7 +56,12 @@ function FieldShell({
   chrome: FieldChrome;
   id: string | undefined;
   extraDescribedBy: string | undefined;
-  children: (control: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; className: string }) => ReactNode;
+  children: (control: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+    className: string;
+  }) => ReactNode;
 }) {
   const { label, hint, error, optional, after, className } = chrome;
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error, extraDescribedBy);
@@ -82,11 +87,18 @@ function FieldShell({
   );
 }
 
+/** Splits a field's props into what its shell shows and what goes on the control. */
+function splitField<P extends FieldChrome & { id?: string; 'aria-describedby'?: string }>(props: P) {
+  const { label, hint, error, optional, after, className, id, 'aria-describedby': extraDescribedBy, ...control } = props;
+  return [{ chrome: { label, hint, error, optional, after, className }, id, extraDescribedBy }, control] as const;
+}
+
 type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
 
-export function TextField({ label, hint, error, optional, after, className, id, 'aria-describedby': extra, ...input }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [shell, input] = splitField(props);
   return (
-    <FieldShell chrome={{ label, hint, error, optional, after, className }} id={id} extraDescribedBy={extra}>
+    <FieldShell {...shell}>
       {(control) => <input {...control} className={cn(control.className, 'read-only:bg-slate-50')} {...input} />}
     </FieldShell>
   );
@@ -94,19 +106,17 @@ export function TextField({ label, hint, error, optional, after, className, id, 
 
 type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
 
-export function TextAreaField({ label, hint, error, optional, after, className, id, 'aria-describedby': extra, ...textarea }: TextAreaFieldProps) {
-  return (
-    <FieldShell chrome={{ label, hint, error, optional, after, className }} id={id} extraDescribedBy={extra}>
-      {(control) => <textarea {...control} {...textarea} />}
-    </FieldShell>
-  );
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [shell, textarea] = splitField(props);
+  return <FieldShell {...shell}>{(control) => <textarea {...control} {...textarea} />}</FieldShell>;
 }
 
 type SelectFieldProps = FieldChrome & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & { children: ReactNode };
 
-export function SelectField({ label, hint, error, optional, after, className, id, children, 'aria-describedby': extra, ...select }: SelectFieldProps) {
+export function SelectField({ children, ...props }: SelectFieldProps) {
+  const [shell, select] = splitField(props);
   return (
-    <FieldShell chrome={{ label, hint, error, optional, after, className }} id={id} extraDescribedBy={extra}>
+    <FieldShell {...shell}>
       {(control) => (
         <select {...control} className={cn(control.className, 'pr-8')} {...select}>
           {children}

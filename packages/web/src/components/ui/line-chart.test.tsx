@@ -13,7 +13,14 @@ const series = [
       { x: '2026-03-05', y: 135 },
     ],
   },
-  { id: 'diastolic', label: 'Diastolic', points: [{ x: '2026-03-01', y: 91 }, { x: '2026-03-10', y: 82 }] },
+  {
+    id: 'diastolic',
+    label: 'Diastolic',
+    points: [
+      { x: '2026-03-01', y: 91 },
+      { x: '2026-03-10', y: 82 },
+    ],
+  },
 ];
 
 describe('LineChart', () => {
@@ -21,15 +28,19 @@ describe('LineChart', () => {
     render(<LineChart title="Blood pressure" series={series} yUnit="mmHg" />);
     const chart = screen.getByRole('img', { name: 'Blood pressure' });
     expect(chart).toHaveAccessibleDescription(/Systolic: 3 values from 142 mmHg on March 1, 2026 to 128 mmHg on March 10, 2026\./);
-    expect(within(chart as unknown as HTMLElement).getAllByTestId('chart-point')).toHaveLength(5);
-    for (const value of ['142', '135', '128', '91', '82']) expect(within(chart as unknown as HTMLElement).getByText(value)).toBeInTheDocument();
+    expect(within(chart).getAllByTestId('chart-point')).toHaveLength(5);
+    for (const value of ['142', '135', '128', '91', '82']) expect(within(chart).getByText(value)).toBeInTheDocument();
   });
 
   it('has a data table, one row per date and one column per series, shown on request', async () => {
     const user = userEvent.setup();
     render(<LineChart title="Blood pressure" series={series} yUnit="mmHg" />);
     const table = screen.getByRole('table', { name: 'Blood pressure' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Systolic (mmHg)', 'Diastolic (mmHg)']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Systolic (mmHg)', 'Diastolic (mmHg)']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(['March 1, 202614291', 'March 5, 2026135–', 'March 10, 202612882']);
 
@@ -45,7 +56,16 @@ describe('LineChart', () => {
     render(
       <LineChart
         title="LDL cholesterol"
-        series={[{ id: 'ldl', label: 'LDL', points: [{ x: '2026-01-01', y: 3.1 }, { x: '2026-06-01', y: 2.4 }] }]}
+        series={[
+          {
+            id: 'ldl',
+            label: 'LDL',
+            points: [
+              { x: '2026-01-01', y: 3.1 },
+              { x: '2026-06-01', y: 2.4 },
+            ],
+          },
+        ]}
         bands={[{ from: 0, to: 2, label: 'Target', tone: 'normal' }]}
         yUnit="mmol/L"
       />,

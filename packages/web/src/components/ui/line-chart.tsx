@@ -1,7 +1,7 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId } from 'react';
+import { ChartDataTable, useChartWidth } from './chart-parts';
 import { cn } from '@/lib/class-names';
 import { formatLongDate, toDate } from '@/lib/dates';
-import { focusRing } from './focus-ring';
 
 /** One measurement: `x` is a date (YYYY-MM-DD or an ISO timestamp), `y` the value. */
 export interface LineChartPoint {
@@ -105,25 +105,6 @@ export function niceTicks(min: number, max: number, count = 4): number[] {
   return ticks;
 }
 
-function useWidth<T extends HTMLElement>(active: boolean) {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(DEFAULT_WIDTH);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => {
-      const w = Math.round(el.getBoundingClientRect().width);
-      if (w > 0) setWidth((prev) => (prev === w ? prev : w));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [active]);
-  return { ref, width };
-}
-
 interface PlottedPoint {
   x: string;
   y: number;
@@ -150,11 +131,9 @@ export function LineChart({
   className,
 }: LineChartProps) {
   const hasData = series.some((s) => s.points.length > 0);
-  const { ref, width } = useWidth<HTMLDivElement>(hasData);
-  const [tableOpen, setTableOpen] = useState(false);
+  const { ref, width } = useChartWidth(DEFAULT_WIDTH, hasData);
   const titleId = useId();
   const descId = useId();
-  const tableId = useId();
 
   const plotted = series.map((s, i) => ({
     ...s,
@@ -197,10 +176,12 @@ export function LineChart({
 
   // X ticks: the data's own dates, thinned so labels never collide.
   const spansYears = tMax - tMin > 300 * DAY;
-  const tickLabel = formatXTick ?? ((x: string) => {
-    const d = toDate(x);
-    return d ? (spansYears ? shortDateWithYear : shortDate).format(d) : x;
-  });
+  const tickLabel =
+    formatXTick ??
+    ((x: string) => {
+      const d = toDate(x);
+      return d ? (spansYears ? shortDateWithYear : shortDate).format(d) : x;
+    });
   const byLabel = new Map<string, PlottedPoint>();
   for (const p of [...all].sort((a, b) => a.t - b.t)) if (!byLabel.has(tickLabel(p.x))) byLabel.set(tickLabel(p.x), p);
   const uniqueDates = [...byLabel.values()];
@@ -290,7 +271,12 @@ export function LineChart({
 
           {xTicks.map((p, i) => {
             const x = xOf(p.t);
-            const anchor = xTicks.length > 1 && i === 0 && x - plotLeft < 30 ? 'start' : xTicks.length > 1 && i === xTicks.length - 1 && plotRight - x < 30 ? 'end' : 'middle';
+            const anchor =
+              xTicks.length > 1 && i === 0 && x - plotLeft < 30
+                ? 'start'
+                : xTicks.length > 1 && i === xTicks.length - 1 && plotRight - x < 30
+                  ? 'end'
+                  : 'middle';
             return (
               <g key={`x-${p.x}`}>
                 <line x1={x} x2={x} y1={plotBottom} y2={plotBottom + 4} stroke="#94a3b8" />
@@ -305,7 +291,17 @@ export function LineChart({
             const tone = BAND_TONES[line.tone ?? 'neutral'];
             const y = yOf(clampY(line.y));
             return (
-              <line key={`line-${i}`} data-testid="chart-reference-line" x1={plotLeft} x2={plotRight} y1={y} y2={y} stroke={tone.text} strokeWidth={1.5} strokeDasharray="6 4" />
+              <line
+                key={`line-${i}`}
+                data-testid="chart-reference-line"
+                x1={plotLeft}
+                x2={plotRight}
+                y1={y}
+                y2={y}
+                stroke={tone.text}
+                strokeWidth={1.5}
+                strokeDasharray="6 4"
+              />
             );
           })}
 
@@ -315,7 +311,9 @@ export function LineChart({
             const labelAll = s.points.length <= maxValueLabels;
             return (
               <g key={s.id} data-series={s.id}>
-                {s.points.length > 1 && <path d={d} fill="none" stroke={tone.stroke} strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" />}
+                {s.points.length > 1 && (
+                  <path d={d} fill="none" stroke={tone.stroke} strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" />
+                )}
                 {s.points.map((p, i) => {
                   const cx = xOf(p.t);
                   const cy = yOf(p.y);
@@ -326,7 +324,17 @@ export function LineChart({
                         <title>{`${s.label}, ${rowLabel(p.x)}: ${withUnit(p.y)}`}</title>
                       </circle>
                       {showLabel && (
-                        <text x={cx} y={cy - 10} textAnchor="middle" fontSize={12} fontWeight={600} fill={tone.fill} paintOrder="stroke" stroke="#fff" strokeWidth={3}>
+                        <text
+                          x={cx}
+                          y={cy - 10}
+                          textAnchor="middle"
+                          fontSize={12}
+                          fontWeight={600}
+                          fill={tone.fill}
+                          paintOrder="stroke"
+                          stroke="#fff"
+                          strokeWidth={3}
+                        >
                           {formatY(p.y)}
                         </text>
                       )}
@@ -339,64 +347,30 @@ export function LineChart({
         </svg>
       </div>
 
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-        {plotted.length > 1 ? (
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-hidden="true">
-            {plotted.map((s) => (
-              <li key={s.id} className="inline-flex items-center gap-2">
-                <span className="inline-block h-0.5 w-5 rounded" style={{ backgroundColor: TONES[s.tone].stroke }} />
-                {s.label}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <span />
-        )}
-        <button
-          type="button"
-          aria-expanded={tableOpen}
-          aria-controls={tableId}
-          onClick={() => setTableOpen((open) => !open)}
-          className={cn('rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline', focusRing)}
-        >
-          {tableOpen ? 'Hide data table' : 'Show data table'}
-        </button>
-      </div>
-
-      <div id={tableId} className={tableOpen ? 'mt-3 overflow-x-auto' : 'sr-only'}>
-        <table className="w-full min-w-[16rem] text-left text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Date
-              </th>
+      <ChartDataTable
+        title={title}
+        columns={['Date', ...plotted.map((s) => (yUnit ? `${s.label} (${yUnit})` : s.label))]}
+        rows={rows.map((row) => ({
+          key: String(row.x),
+          label: rowLabel(row.x),
+          cells: plotted.map((s) => {
+            const point = s.points.find((p) => p.x === row.x);
+            return point ? formatY(point.y) : '–';
+          }),
+        }))}
+        legend={
+          plotted.length > 1 ? (
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
               {plotted.map((s) => (
-                <th key={s.id} scope="col" className="py-2 pr-4 font-semibold">
-                  {yUnit ? `${s.label} (${yUnit})` : s.label}
-                </th>
+                <li key={s.id} className="inline-flex items-center gap-2">
+                  <span className="inline-block h-0.5 w-5 rounded" style={{ backgroundColor: TONES[s.tone].stroke }} />
+                  {s.label}
+                </li>
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.x} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="py-2 pr-4 font-normal text-slate-700">
-                  {rowLabel(row.x)}
-                </th>
-                {plotted.map((s) => {
-                  const point = s.points.find((p) => p.x === row.x);
-                  return (
-                    <td key={s.id} className="py-2 pr-4 font-medium text-slate-900">
-                      {point ? formatY(point.y) : '–'}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </ul>
+          ) : undefined
+        }
+      />
     </div>
   );
 }

@@ -11,7 +11,14 @@ function Harness({ onConfirm = () => {} }: { onConfirm?: () => void }) {
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <Modal open={open} title="Skip this?" onCancel={() => setOpen(false)} onConfirm={onConfirm} confirmLabel="Skip Anyway" cancelLabel="Go Back">
+      <Modal
+        open={open}
+        title="Skip this?"
+        onCancel={() => setOpen(false)}
+        onConfirm={onConfirm}
+        confirmLabel="Skip Anyway"
+        cancelLabel="Go Back"
+      >
         Are you sure?
       </Modal>
     </>

@@ -23,7 +23,8 @@ interface ModalProps {
   describeBody?: boolean;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The generic dialog (spec §2 home components): a title, a body, cancel and confirm buttons.
@@ -34,7 +35,18 @@ export function Modal(props: ModalProps) {
   return createPortal(<ModalDialog {...props} />, document.body);
 }
 
-function ModalDialog({ title, children, onCancel, onConfirm, confirmLabel = 'Confirm', cancelLabel = 'Cancel', confirmVariant = 'primary', busy = false, size = 'md', describeBody = true }: ModalProps) {
+function ModalDialog({
+  title,
+  children,
+  onCancel,
+  onConfirm,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  confirmVariant = 'primary',
+  busy = false,
+  size = 'md',
+  describeBody = true,
+}: ModalProps) {
   const titleId = useId();
   const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -75,7 +87,7 @@ function ModalDialog({ title, children, onCancel, onConfirm, confirmLabel = 'Con
   }
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center" onKeyDown={onKeyDown}>
+    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
       <div className="absolute inset-0 bg-slate-900/50" aria-hidden="true" onClick={() => !busy && onCancel()} />
       <div
         ref={panelRef}
@@ -84,6 +96,7 @@ function ModalDialog({ title, children, onCancel, onConfirm, confirmLabel = 'Con
         aria-labelledby={titleId}
         aria-describedby={describeBody ? bodyId : undefined}
         tabIndex={-1}
+        onKeyDown={onKeyDown}
         className={`relative w-full ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} rounded-2xl bg-white p-6 shadow-xl outline-none`}
       >
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">

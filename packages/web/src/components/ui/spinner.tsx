@@ -11,7 +11,12 @@ const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
 
 export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   const svg = (
-    <svg className={cn('animate-spin motion-reduce:animate-none', sizes[size], className)} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+    <svg
+      className={cn('animate-spin motion-reduce:animate-none', sizes[size], className)}
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+    >
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
       <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
     </svg>

@@ -29,10 +29,7 @@ export function Switch({ checked, onChange, label, disabled = false, className }
     >
       <span
         aria-hidden="true"
-        className={cn(
-          'inline-block size-5 rounded-full bg-white shadow transition-transform',
-          checked ? 'translate-x-6' : 'translate-x-1',
-        )}
+        className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-6' : 'translate-x-1')}
       />
     </button>
   );

@@ -14,7 +14,10 @@ describe('visibleQuestions', () => {
 
 describe('answersToSend', () => {
   it('drops answers to hidden questions and blanks', () => {
-    expect(answersToSend(questions, { smoking: 'smoke_no', quit: 'quit_soon', conditions: [], notes: '  ', stress: 0 })).toEqual({ smoking: 'smoke_no', stress: 0 });
+    expect(answersToSend(questions, { smoking: 'smoke_no', quit: 'quit_soon', conditions: [], notes: '  ', stress: 0 })).toEqual({
+      smoking: 'smoke_no',
+      stress: 0,
+    });
   });
 });
 

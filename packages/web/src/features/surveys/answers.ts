@@ -23,7 +23,8 @@ export function answerProblem(q: PublicQuestion, value: AnswerValue | undefined)
     case 'number': {
       if (typeof value !== 'number' || !Number.isFinite(value)) return 'Please enter a number.';
       const unit = q.unit ? ` ${q.unit}` : '';
-      if (q.min !== undefined && q.max !== undefined && (value < q.min || value > q.max)) return `Please enter a number from ${q.min} to ${q.max}${unit}.`;
+      if (q.min !== undefined && q.max !== undefined && (value < q.min || value > q.max))
+        return `Please enter a number from ${q.min} to ${q.max}${unit}.`;
       if (q.min !== undefined && value < q.min) return `Please enter ${q.min}${unit} or more.`;
       if (q.max !== undefined && value > q.max) return `Please enter ${q.max}${unit} or less.`;
       const step = q.step ?? 1;
@@ -34,7 +35,8 @@ export function answerProblem(q: PublicQuestion, value: AnswerValue | undefined)
       return null;
     }
     case 'text':
-      if (typeof value === 'string' && q.max_length !== undefined && value.length > q.max_length) return `Please keep your answer to ${q.max_length} characters or fewer.`;
+      if (typeof value === 'string' && q.max_length !== undefined && value.length > q.max_length)
+        return `Please keep your answer to ${q.max_length} characters or fewer.`;
       return null;
     case 'multi_choice': {
       if (!Array.isArray(value)) return 'Please choose from the list.';
@@ -66,7 +68,7 @@ export function describeAnswer(q: PublicQuestion, value: AnswerValue | undefined
     const keys = Array.isArray(value) ? value : [String(value)];
     return keys.map((k) => q.options?.find((o) => o.key === k)?.text ?? k).join(', ');
   }
-  if (q.type === 'number') return q.unit ? `${value} ${q.unit}` : String(value);
+  if (q.type === 'number') return q.unit ? `${String(value)} ${q.unit}` : String(value);
   if (q.type === 'scale' && typeof value === 'number') {
     const label = value === q.min ? q.min_label : value === q.max ? q.max_label : undefined;
     return label ? `${value} (${label})` : String(value);

@@ -14,7 +14,10 @@ export async function login(input: LoginInput): Promise<{ token: string }> {
   try {
     return await api.post<{ token: string }>('/user/login', input, { auth: false });
   } catch (error) {
-    logger.warn('Login failed', { status: isApiError(error) ? error.status : undefined, verified: isApiError(error) ? error.verified : undefined });
+    logger.warn('Login failed', {
+      status: isApiError(error) ? error.status : undefined,
+      verified: isApiError(error) ? error.verified : undefined,
+    });
     throw error;
   }
 }

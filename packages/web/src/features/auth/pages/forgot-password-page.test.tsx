@@ -7,7 +7,9 @@ import { ForgotPasswordPage } from './forgot-password-page';
 describe('ForgotPasswordPage', () => {
   it('sends the email, then replaces the form with the green message', async () => {
     const server = mockFetch({
-      'POST /api/user/forgot-password': { body: { message: 'If your email is registered, you will receive password reset instructions shortly.' } },
+      'POST /api/user/forgot-password': {
+        body: { message: 'If your email is registered, you will receive password reset instructions shortly.' },
+      },
     });
     const { user } = renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
 

@@ -28,7 +28,9 @@ export function ForgotPasswordPage() {
     >
       {request.isSuccess && <StatusMessage type="success">{request.data?.message || MESSAGES.forgotSent}</StatusMessage>}
       {request.isError && (
-        <StatusMessage type="error">{(isApiError(request.error) && request.error.serverMessage) || 'Failed to process request'}</StatusMessage>
+        <StatusMessage type="error">
+          {(isApiError(request.error) && request.error.serverMessage) || 'Failed to process request'}
+        </StatusMessage>
       )}
       {showForm && (
         <form onSubmit={onSubmit} className="space-y-5">

@@ -48,7 +48,9 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Please verify your email before logging in')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
 
-    expect(await screen.findByText('If your email is registered and unverified, you will receive a new verification link.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('If your email is registered and unverified, you will receive a new verification link.'),
+    ).toBeInTheDocument();
     expect(server.calls('POST /api/user/resend-verification')[0]!.body).toEqual({ email: 'jane@example.ca' });
     expect(logger.entries().some((e) => e.message === 'Login failed')).toBe(true);
   });

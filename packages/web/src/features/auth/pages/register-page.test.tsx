@@ -87,7 +87,10 @@ describe('RegisterPage', () => {
 
   it('sends the registration, then shows the success message, clears the form and offers Proceed to Login', async () => {
     const { user, server } = setup({
-      'POST /api/user/register': { status: 201, body: { message: 'ok', user: { _id: 'u1', email: 'jane@example.ca', firstName: 'Jane', lastName: 'Doe' } } },
+      'POST /api/user/register': {
+        status: 201,
+        body: { message: 'ok', user: { _id: 'u1', email: 'jane@example.ca', firstName: 'Jane', lastName: 'Doe' } },
+      },
     });
     await fillValidForm(user);
     await acceptAll(user);
@@ -113,7 +116,10 @@ describe('RegisterPage', () => {
 
   it("shows the server's list of errors when registration fails", async () => {
     const { user } = setup({
-      'POST /api/user/register': { status: 400, body: { message: 'Invalid input', errors: ['This email address cannot be used to register.'] } },
+      'POST /api/user/register': {
+        status: 400,
+        body: { message: 'Invalid input', errors: ['This email address cannot be used to register.'] },
+      },
     });
     await fillValidForm(user);
     await acceptAll(user);

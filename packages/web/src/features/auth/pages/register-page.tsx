@@ -268,7 +268,13 @@ export function RegisterPage() {
               onChange={setText('city')}
               error={fieldErrors.city}
             />
-            <ProvinceSelect provinces={provinces} loading={provincesLoading} value={form.province} onChange={setText('province')} error={fieldErrors.province} />
+            <ProvinceSelect
+              provinces={provinces}
+              loading={provincesLoading}
+              value={form.province}
+              onChange={setText('province')}
+              error={fieldErrors.province}
+            />
             <PostalCodeField value={form.postalCode} onChange={setText('postalCode')} error={fieldErrors.postalCode} />
           </div>
         </fieldset>

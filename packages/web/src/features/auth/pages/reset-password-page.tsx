@@ -48,8 +48,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       { token, password },
       {
         onSuccess: (data) => setStatus({ type: 'success', message: data?.message || MESSAGES.passwordReset }),
-        onError: (error) =>
-          setStatus({ type: 'error', message: (isApiError(error) && error.serverMessage) || 'Failed to reset password' }),
+        onError: (error) => setStatus({ type: 'error', message: (isApiError(error) && error.serverMessage) || 'Failed to reset password' }),
       },
     );
   }

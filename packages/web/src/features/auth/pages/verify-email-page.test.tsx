@@ -33,7 +33,9 @@ describe('VerifyEmailPage', () => {
   });
 
   it('calls the single-use link once, even under StrictMode, and offers Proceed to Login', async () => {
-    const server = mockFetch({ 'GET /api/user/verify-email/tok-1': { body: { message: 'Your email has been verified. You can now log in.' } } });
+    const server = mockFetch({
+      'GET /api/user/verify-email/tok-1': { body: { message: 'Your email has been verified. You can now log in.' } },
+    });
     renderStrict('/verify-email/tok-1');
 
     expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();

@@ -20,7 +20,9 @@ export function useSendCoachMessageMutation() {
   return useMutation({
     mutationFn: sendCoachMessage,
     onSuccess: (created) => {
-      queryClient.setQueryData<CoachMessage[]>(coachesKeys.messages(), (list) => (list ? [created, ...list.filter((m) => m._id !== created._id)] : list));
+      queryClient.setQueryData<CoachMessage[]>(coachesKeys.messages(), (list) =>
+        list ? [created, ...list.filter((m) => m._id !== created._id)] : list,
+      );
     },
     onError: (error) => logger.error('Failed to send a message to the care team', { error }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: coachesKeys.messages() }),

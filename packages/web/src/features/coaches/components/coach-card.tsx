@@ -23,7 +23,10 @@ export function CoachCard({ coach }: { coach: CoachSummary }) {
           <CoachAvatar name={coach.name} initials={coach.initials} photoUrl={coach.photo_url} />
           <div className="min-w-0">
             <h2 id={nameId} className="text-lg leading-snug font-semibold text-slate-900">
-              <Link to={paths.coaches.detail.getHref(coach._id)} className={cn('rounded after:absolute after:inset-0 after:rounded-2xl hover:text-teal-800', focusRing)}>
+              <Link
+                to={paths.coaches.detail.getHref(coach._id)}
+                className={cn('rounded after:absolute after:inset-0 after:rounded-2xl hover:text-teal-800', focusRing)}
+              >
                 {coach.name}
               </Link>
             </h2>

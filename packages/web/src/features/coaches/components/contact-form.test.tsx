@@ -7,7 +7,16 @@ import { ContactForm } from './contact-form';
 const coach = { _id: 'k1', name: 'Grace Liu', accepting_messages: true };
 
 function sent(subject: string, message: string) {
-  return { _id: 'm1', coach: { _id: 'k1', name: 'Grace Liu' }, subject, message, status: 'sent', reply: null, created_at: '2026-03-04T12:00:00.000Z', updated_at: '2026-03-04T12:00:00.000Z' };
+  return {
+    _id: 'm1',
+    coach: { _id: 'k1', name: 'Grace Liu' },
+    subject,
+    message,
+    status: 'sent',
+    reply: null,
+    created_at: '2026-03-04T12:00:00.000Z',
+    updated_at: '2026-03-04T12:00:00.000Z',
+  };
 }
 
 describe('ContactForm', () => {
@@ -52,7 +61,9 @@ describe('ContactForm', () => {
   });
 
   it("shows the server's reason when the message is refused", async () => {
-    mockFetch({ 'POST /api/coaches/k1/messages': { status: 400, body: { message: 'Grace Liu is not taking new messages at the moment.' } } });
+    mockFetch({
+      'POST /api/coaches/k1/messages': { status: 400, body: { message: 'Grace Liu is not taking new messages at the moment.' } },
+    });
     const { user } = renderWithProviders(<ContactForm coach={coach} headingId="contact" />);
     await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Hi');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');

@@ -84,7 +84,10 @@ export function ContactForm({ coach, headingId }: { coach: Pick<Coach, '_id' | '
       </p>
 
       {disabled && (
-        <div id={closedNoticeId} className="mt-4 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        <div
+          id={closedNoticeId}
+          className="mt-4 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
           <MessageSquareOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <p>
             {coach.name} is not taking new messages at the moment. Please contact another member of the{' '}

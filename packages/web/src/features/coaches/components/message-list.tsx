@@ -39,7 +39,12 @@ function MessageCard({ message, showCoach }: { message: CoachMessage; showCoach:
     <Card className="p-5" data-testid="coach-message">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold break-words text-slate-900">{message.subject}</h3>
-        <span className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', status.className)}>
+        <span
+          className={cn(
+            'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+            status.className,
+          )}
+        >
           <span className="sr-only">Status: </span>
           {status.label}
         </span>

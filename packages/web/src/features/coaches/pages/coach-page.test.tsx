@@ -40,7 +40,13 @@ describe('CoachPage', () => {
     mockFetch({
       'GET /api/coaches/grace-liu': { body: coach },
       'GET /api/coaches/messages': {
-        body: { messages: [message('m1', 'k1', { status: 'answered', reply: 'Happy to help!' }), message('m2', 'k2'), message('m3', 'k1', { status: 'read' })] },
+        body: {
+          messages: [
+            message('m1', 'k1', { status: 'answered', reply: 'Happy to help!' }),
+            message('m2', 'k2'),
+            message('m3', 'k1', { status: 'read' }),
+          ],
+        },
       },
     });
     renderWithProviders(<CoachPage />, { route: '/coaches/grace-liu', path: '/coaches/:id' });
@@ -63,7 +69,10 @@ describe('CoachPage', () => {
   });
 
   it('shows a friendly not found page for an unknown coach', async () => {
-    mockFetch({ 'GET /api/coaches/nobody': { status: 404, body: { message: 'Coach not found' } }, 'GET /api/coaches/messages': { body: { messages: [] } } });
+    mockFetch({
+      'GET /api/coaches/nobody': { status: 404, body: { message: 'Coach not found' } },
+      'GET /api/coaches/messages': { body: { messages: [] } },
+    });
     renderWithProviders(<CoachPage />, { route: '/coaches/nobody', path: '/coaches/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Coach not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the care team' })).toHaveAttribute('href', '/coaches');
@@ -74,7 +83,11 @@ describe('CoachesPage', () => {
   it('lists the care team with initials, credentials, role, specialties and languages', async () => {
     const { bio: _bio, ...summary } = coach;
     mockFetch({
-      'GET /api/coaches': { body: { coaches: [summary, { ...summary, _id: 'k2', key: 'sofia', name: 'Sofia Ramirez', initials: 'SR', accepting_messages: false }] } },
+      'GET /api/coaches': {
+        body: {
+          coaches: [summary, { ...summary, _id: 'k2', key: 'sofia', name: 'Sofia Ramirez', initials: 'SR', accepting_messages: false }],
+        },
+      },
       'GET /api/coaches/messages': { body: { messages: [] } },
     });
     renderWithProviders(<CoachesPage />, { route: '/coaches' });

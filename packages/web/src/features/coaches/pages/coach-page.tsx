@@ -153,7 +153,11 @@ function CoachMessages({ coach }: { coach: Coach }) {
       {messages.isPending && <MessageListSkeleton />}
       {messages.isError && <StatusMessage type="error">Failed to load your messages. Please try again later.</StatusMessage>}
       {messages.isSuccess && (
-        <MessageList messages={mine} showCoach={false} empty={`You have not written to ${coach.name} yet. Use the Contact form to send a message.`} />
+        <MessageList
+          messages={mine}
+          showCoach={false}
+          empty={`You have not written to ${coach.name} yet. Use the Contact form to send a message.`}
+        />
       )}
     </section>
   );
@@ -161,7 +165,10 @@ function CoachMessages({ coach }: { coach: Coach }) {
 
 function BackLink() {
   return (
-    <Link to={paths.coaches.list.getHref()} className={cn('inline-flex items-center gap-1.5 rounded text-sm font-medium text-teal-800 hover:underline', focusRing)}>
+    <Link
+      to={paths.coaches.list.getHref()}
+      className={cn('inline-flex items-center gap-1.5 rounded text-sm font-medium text-teal-800 hover:underline', focusRing)}
+    >
       <ArrowLeft className="size-4" aria-hidden="true" />
       All coaches
     </Link>
@@ -179,7 +186,9 @@ function CoachNotFound() {
           <UserRoundSearch className="size-6" aria-hidden="true" />
         </span>
         <p className="mt-4 text-lg font-semibold text-slate-900">We couldn&apos;t find this profile</p>
-        <p className="mt-1 max-w-md text-sm leading-6 text-slate-600">This member of the care team may have moved on. The list of coaches shows who is here to help.</p>
+        <p className="mt-1 max-w-md text-sm leading-6 text-slate-600">
+          This member of the care team may have moved on. The list of coaches shows who is here to help.
+        </p>
         <Link to={paths.coaches.list.getHref()} className={cn(buttonClasses(), 'mt-5')}>
           See the care team
         </Link>
@@ -218,4 +227,3 @@ function CoachSkeleton() {
     </div>
   );
 }
-

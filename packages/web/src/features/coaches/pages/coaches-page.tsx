@@ -17,8 +17,8 @@ export function CoachesPage() {
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Coaches</h1>
         <p className="mt-2 max-w-2xl text-slate-600">
-          Meet your care team: physicians, dietitians, nurses, kinesiologists and coaches who support you between visits. Open a profile to send
-          them a message.
+          Meet your care team: physicians, dietitians, nurses, kinesiologists and coaches who support you between visits. Open a profile to
+          send them a message.
         </p>
       </header>
 
@@ -70,7 +70,10 @@ function YourMessages() {
       {messages.isPending && <MessageListSkeleton />}
       {messages.isError && <StatusMessage type="error">Failed to load your messages. Please try again later.</StatusMessage>}
       {messages.isSuccess && (
-        <MessageList messages={messages.data} empty="You have not sent any messages yet. Open a coach's profile to ask a question or get support." />
+        <MessageList
+          messages={messages.data}
+          empty="You have not sent any messages yet. Open a coach's profile to ask a question or get support."
+        />
       )}
     </section>
   );

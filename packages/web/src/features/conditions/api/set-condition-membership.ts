@@ -17,9 +17,12 @@ export function setConditionMembership({ id, has_condition }: MembershipInput): 
 export function useSetConditionMembershipMutation() {
   const queryClient = useQueryClient();
   const apply = (id: string, value: boolean) => {
-    queryClient.setQueryData<ConditionSummary[]>(conditionKeys.list(), (list) => list?.map((c) => (c._id === id || c.key === id ? { ...c, has_condition: value } : c)));
+    queryClient.setQueryData<ConditionSummary[]>(conditionKeys.list(), (list) =>
+      list?.map((c) => (c._id === id || c.key === id ? { ...c, has_condition: value } : c)),
+    );
     for (const [key, detail] of queryClient.getQueriesData<ConditionDetail>({ queryKey: [...conditionKeys.all, 'detail'] })) {
-      if (detail && (detail._id === id || detail.key === id)) queryClient.setQueryData<ConditionDetail>(key, { ...detail, has_condition: value });
+      if (detail && (detail._id === id || detail.key === id))
+        queryClient.setQueryData<ConditionDetail>(key, { ...detail, has_condition: value });
     }
   };
   return useMutation({
@@ -32,6 +35,10 @@ export function useSetConditionMembershipMutation() {
       apply(id, !has_condition);
       logger.error('Failed to update condition', { id, error });
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: conditionKeys.all }), queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: conditionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+      ]),
   });
 }

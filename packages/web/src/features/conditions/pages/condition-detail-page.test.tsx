@@ -36,7 +36,10 @@ describe('ConditionDetailPage', () => {
   });
 
   it('marks the condition from its page', async () => {
-    const fetch = mockFetch({ 'GET /api/conditions/c1': { body: detail }, 'PUT /api/conditions/c1/member': { body: { _id: 'c1', has_condition: true } } });
+    const fetch = mockFetch({
+      'GET /api/conditions/c1': { body: detail },
+      'PUT /api/conditions/c1/member': { body: { _id: 'c1', has_condition: true } },
+    });
     const { user } = renderWithProviders(<ConditionDetailPage />, { route: '/conditions/c1', path: '/conditions/:id' });
     await user.click(await screen.findByRole('checkbox', { name: /I have this condition/ }));
     expect(await screen.findByText('Added to your profile.')).toBeInTheDocument();

@@ -9,19 +9,10 @@ import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
-import { SafeHtml } from '@/lib/sanitize';
+import { Prose } from '@/components/ui/prose';
 import { useConditionQuery } from '../api/get-condition';
 import type { ConditionDetail } from '../api/types';
 import { ConditionToggle } from '../components/condition-toggle';
-
-const proseClasses = [
-  'text-base leading-7 text-slate-800',
-  '[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-slate-900',
-  '[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:font-semibold [&_h3]:text-slate-900',
-  '[&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
-  '[&_a]:font-medium [&_a]:text-teal-800 [&_a]:underline [&_a]:underline-offset-2',
-  '[&_strong]:font-semibold [&_strong]:text-slate-900 [&>:first-child]:mt-0 [&>:last-child]:mb-0',
-].join(' ');
 
 const linkRow = cn('flex items-start justify-between gap-3 rounded-lg px-2 py-3 hover:bg-slate-50', focusRing);
 
@@ -33,7 +24,13 @@ export function ConditionDetailPage() {
   return (
     <div className="space-y-6">
       <title>{pageTitle(condition.data?.name ?? 'Condition Details')}</title>
-      <Link to={paths.conditions.list.getHref()} className={cn('inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline', focusRing)}>
+      <Link
+        to={paths.conditions.list.getHref()}
+        className={cn(
+          'inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline',
+          focusRing,
+        )}
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         All conditions
       </Link>
@@ -47,7 +44,9 @@ export function ConditionDetailPage() {
       {notFound && (
         <>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Condition not found</h1>
-          <StatusMessage type="error">This condition does not exist or is no longer described. Choose one from the list of conditions.</StatusMessage>
+          <StatusMessage type="error">
+            This condition does not exist or is no longer described. Choose one from the list of conditions.
+          </StatusMessage>
         </>
       )}
       {condition.isError && !notFound && (
@@ -88,7 +87,7 @@ function ConditionContent({ condition }: { condition: ConditionDetail }) {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card className="p-5 sm:p-6 lg:col-span-2">
           <h2 className="sr-only">About {condition.name}</h2>
-          <SafeHtml html={condition.description} className={proseClasses} />
+          <Prose html={condition.description} />
         </Card>
 
         <div className="space-y-4">
@@ -99,12 +98,26 @@ function ConditionContent({ condition }: { condition: ConditionDetail }) {
           )}
           {condition.programs.length > 0 && (
             <Related title="Programs" icon={<ListChecks className="size-5 text-teal-700" aria-hidden="true" />}>
-              <LinkList items={condition.programs.map((p) => ({ id: p._id, to: paths.programs.detail.getHref(p._id), title: p.title, detail: p.shortText }))} />
+              <LinkList
+                items={condition.programs.map((p) => ({
+                  id: p._id,
+                  to: paths.programs.detail.getHref(p._id),
+                  title: p.title,
+                  detail: p.shortText,
+                }))}
+              />
             </Related>
           )}
           {condition.education.length > 0 && (
             <Related title="Reading" icon={<BookOpen className="size-5 text-teal-700" aria-hidden="true" />}>
-              <LinkList items={condition.education.map((e) => ({ id: e._id, to: paths.education.post.getHref(e._id), title: e.title, detail: e.summary }))} />
+              <LinkList
+                items={condition.education.map((e) => ({
+                  id: e._id,
+                  to: paths.education.post.getHref(e._id),
+                  title: e.title,
+                  detail: e.summary,
+                }))}
+              />
             </Related>
           )}
           {condition.links.length > 0 && (
@@ -112,7 +125,13 @@ function ConditionContent({ condition }: { condition: ConditionDetail }) {
               <ul className="space-y-1">
                 {condition.links.map((l) => (
                   <li key={l.url}>
-                    <a href={l.url} target="_blank" rel="noopener noreferrer" aria-label={`${l.title} (opens in a new tab)`} className={cn(linkRow, 'justify-start font-medium text-teal-800 underline-offset-2 hover:underline')}>
+                    <a
+                      href={l.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${l.title} (opens in a new tab)`}
+                      className={cn(linkRow, 'justify-start font-medium text-teal-800 underline-offset-2 hover:underline')}
+                    >
                       <span>{l.title}</span>
                       <ExternalLink className="mt-1 size-3.5 shrink-0" aria-hidden="true" />
                     </a>

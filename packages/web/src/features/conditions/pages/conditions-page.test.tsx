@@ -6,7 +6,13 @@ import type { ConditionSummary } from '../api/types';
 import { ConditionsPage } from './conditions-page';
 
 const conditions: ConditionSummary[] = [
-  { _id: 'c1', key: 'hypertension', name: 'High blood pressure (hypertension)', summary: 'Blood pressure that stays high.', has_condition: false },
+  {
+    _id: 'c1',
+    key: 'hypertension',
+    name: 'High blood pressure (hypertension)',
+    summary: 'Blood pressure that stays high.',
+    has_condition: false,
+  },
   { _id: 'c2', key: 'prediabetes', name: 'Prediabetes', summary: 'Blood sugar higher than healthy.', has_condition: true },
 ];
 
@@ -30,9 +36,14 @@ describe('ConditionsPage', () => {
     renderPage({});
     const cards = await screen.findAllByTestId('condition');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByRole('checkbox', { name: 'I have this condition: High blood pressure (hypertension)' })).not.toBeChecked();
+    expect(
+      within(cards[0]!).getByRole('checkbox', { name: 'I have this condition: High blood pressure (hypertension)' }),
+    ).not.toBeChecked();
     expect(within(cards[1]!).getByRole('checkbox', { name: 'I have this condition: Prediabetes' })).toBeChecked();
-    expect(within(cards[0]!).getByRole('link', { name: 'Learn more about High blood pressure (hypertension)' })).toHaveAttribute('href', '/conditions/c1');
+    expect(within(cards[0]!).getByRole('link', { name: 'Learn more about High blood pressure (hypertension)' })).toHaveAttribute(
+      'href',
+      '/conditions/c1',
+    );
     expect(screen.getByText('You have marked 1 condition.')).toBeInTheDocument();
   });
 

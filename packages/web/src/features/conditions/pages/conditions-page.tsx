@@ -20,8 +20,8 @@ export function ConditionsPage() {
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Conditions</h1>
         <p className="mt-2 max-w-2xl text-slate-600">
-          Learn about common heart and metabolic conditions and what helps. Mark the ones you have so they appear on your profile and your care team can suggest the right
-          programs and reading.
+          Learn about common heart and metabolic conditions and what helps. Mark the ones you have so they appear on your profile and your
+          care team can suggest the right programs and reading.
         </p>
       </header>
 
@@ -46,14 +46,19 @@ export function ConditionsPage() {
       {conditions.isSuccess && conditions.data.length > 0 && (
         <>
           <p className="text-sm text-slate-700" aria-live="polite">
-            {marked === 0 ? 'You have not marked any condition yet.' : `You have marked ${marked === 1 ? '1 condition' : `${marked} conditions`}.`}
+            {marked === 0
+              ? 'You have not marked any condition yet.'
+              : `You have marked ${marked === 1 ? '1 condition' : `${marked} conditions`}.`}
           </p>
           <ul className="grid gap-4 md:grid-cols-2">
             {conditions.data.map((c) => (
               <li key={c._id}>
                 <Card className={cn('flex h-full flex-col p-5', c.has_condition && 'ring-2 ring-teal-600')} data-testid="condition">
                   <h2 className="text-lg font-semibold text-slate-900">
-                    <Link to={paths.conditions.detail.getHref(c._id)} className={cn('rounded hover:text-teal-800 hover:underline', focusRing)}>
+                    <Link
+                      to={paths.conditions.detail.getHref(c._id)}
+                      className={cn('rounded hover:text-teal-800 hover:underline', focusRing)}
+                    >
                       {c.name}
                     </Link>
                   </h2>
@@ -63,7 +68,10 @@ export function ConditionsPage() {
                     <Link
                       to={paths.conditions.detail.getHref(c._id)}
                       aria-label={`Learn more about ${c.name}`}
-                      className={cn('inline-flex items-center gap-1 rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline', focusRing)}
+                      className={cn(
+                        'inline-flex items-center gap-1 rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline',
+                        focusRing,
+                      )}
                     >
                       Learn more
                       <ChevronRight className="size-4" aria-hidden="true" />

@@ -29,7 +29,9 @@ const GUIDES: Guide[] = [
     browsers: 'Safari',
     icon: Tablet,
     steps: [
-      <>Open WellPath in <strong>Safari</strong>.</>,
+      <>
+        Open WellPath in <strong>Safari</strong>.
+      </>,
       <>
         Tap the <Ui icon={Share}>Share</Ui> button: at the bottom of the screen on iPhone, at the top on iPad.
       </>,
@@ -48,7 +50,9 @@ const GUIDES: Guide[] = [
     browsers: 'Chrome',
     icon: Smartphone,
     steps: [
-      <>Open WellPath in <strong>Chrome</strong>.</>,
+      <>
+        Open WellPath in <strong>Chrome</strong>.
+      </>,
       <>
         Tap the <Ui icon={EllipsisVertical}>menu</Ui> button at the top right.
       </>,
@@ -76,7 +80,12 @@ const GUIDES: Guide[] = [
         Click <Ui>Install</Ui>. WellPath opens in its own window and can be pinned to your taskbar or dock.
       </>,
     ],
-    note: <>No icon in the address bar? Open the browser menu and look for Install WellPath. With Safari 17 or later on a Mac, choose File, then Add to Dock.</>,
+    note: (
+      <>
+        No icon in the address bar? Open the browser menu and look for Install WellPath. With Safari 17 or later on a Mac, choose File, then
+        Add to Dock.
+      </>
+    ),
   },
 ];
 

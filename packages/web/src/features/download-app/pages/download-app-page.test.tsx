@@ -4,7 +4,8 @@ import { renderWithProviders } from '@/test/render';
 import { captureInstallPrompt, setInstallPromptStateForTests } from '../pwa/install-prompt';
 import { DownloadAppPage } from './download-app-page';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 
 function installPromptEvent(outcome: 'accepted' | 'dismissed') {
@@ -84,7 +85,7 @@ describe('DownloadAppPage', () => {
     expect(screen.getByRole('heading', { name: 'Install it on your other devices' })).toBeInTheDocument();
   });
 
-  it("says the app is installed when iOS Safari reports it (navigator.standalone)", () => {
+  it('says the app is installed when iOS Safari reports it (navigator.standalone)', () => {
     standalone(false);
     Object.defineProperty(navigator, 'standalone', { value: true, configurable: true });
     try {

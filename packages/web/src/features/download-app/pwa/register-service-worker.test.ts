@@ -10,22 +10,25 @@ describe('service worker registration', () => {
   });
 
   it('reads the build a deployed index.html loads', () => {
-    const html = '<head><script type="module" crossorigin src="/assets/index-B_x-9.js"></script><link rel="modulepreload" href="/assets/vendor-1.js"></head>';
+    const html =
+      '<head><script type="module" crossorigin src="/assets/index-B_x-9.js"></script><link rel="modulepreload" href="/assets/vendor-1.js"></head>';
     expect(buildInShell(html)).toBe('index-B_x-9');
     expect(buildInShell('<p>no script</p>')).toBeNull();
   });
 
   it('lets a worker of the build this page runs take over quietly, without a banner or a reload', () => {
-    const worker = { scriptURL: 'https://app.example/sw.js?v=index-new', postMessage: vi.fn() } as unknown as ServiceWorker;
+    const postMessage = vi.fn();
+    const worker = { scriptURL: 'https://app.example/sw.js?v=index-new', postMessage } as unknown as ServiceWorker;
     onWorkerWaiting(worker, 'index-new');
-    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
   });
 
   it('offers a newer build with the banner and waits for the member', async () => {
-    const worker = { scriptURL: 'https://app.example/sw.js?v=index-new', postMessage: vi.fn() } as unknown as ServiceWorker;
+    const postMessage = vi.fn();
+    const worker = { scriptURL: 'https://app.example/sw.js?v=index-new', postMessage } as unknown as ServiceWorker;
     onWorkerWaiting(worker, 'index-old');
     expect(await screen.findByText('A new version of WellPath is available', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(worker.postMessage).not.toHaveBeenCalled();
+    expect(postMessage).not.toHaveBeenCalled();
     document.getElementById('pwa-update')?.remove();
   });
 
@@ -33,15 +36,15 @@ describe('service worker registration', () => {
     const listeners: Array<() => void> = [];
     const reload = vi.fn();
     vi.stubGlobal('navigator', { serviceWorker: { addEventListener: (_: string, fn: () => void) => listeners.push(fn) } });
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
-    const worker = { postMessage: vi.fn() } as unknown as ServiceWorker;
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const postMessage = vi.fn();
+    const worker = { postMessage } as unknown as ServiceWorker;
 
     applyUpdate(worker);
-    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     expect(reload).not.toHaveBeenCalled();
     listeners.forEach((fn) => fn());
     listeners.forEach((fn) => fn());
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
-

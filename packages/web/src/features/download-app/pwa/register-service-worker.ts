@@ -1,4 +1,5 @@
-// Registers public/sw.js (production builds only, see main.tsx) and offers updates.
+// Registers the service worker built from src/service-worker/sw.ts (production builds only, see main.tsx)
+// and offers updates.
 // Kept small and free of member code: it runs in the entry chunk, before the landing page or the
 // member area loads. The update banner is its own chunk, loaded only when an update is waiting.
 //

@@ -26,6 +26,9 @@ export async function getPosts(filters: PostFilters = {}): Promise<EducationPost
 export const postsQueryOptions = (filters: PostFilters) =>
   queryOptions({ queryKey: educationKeys.posts(filters), queryFn: () => getPosts(filters), staleTime: 5 * 60_000 });
 
-export function usePostsQuery(filters: PostFilters, { enabled = true, keepPrevious = false }: { enabled?: boolean; keepPrevious?: boolean } = {}) {
+export function usePostsQuery(
+  filters: PostFilters,
+  { enabled = true, keepPrevious = false }: { enabled?: boolean; keepPrevious?: boolean } = {},
+) {
   return useQuery({ ...postsQueryOptions(filters), enabled, placeholderData: keepPrevious ? keepPreviousData : undefined });
 }

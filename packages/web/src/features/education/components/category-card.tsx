@@ -74,7 +74,13 @@ export function CategoryCard({ category }: { category: NavCategory }) {
             ))}
           </ul>
         )}
-        <Link to={c.path} className={cn('mt-auto inline-flex items-center gap-1 self-start rounded pt-4 text-sm font-semibold text-teal-800 hover:underline', focusRing)}>
+        <Link
+          to={c.path}
+          className={cn(
+            'mt-auto inline-flex items-center gap-1 self-start rounded pt-4 text-sm font-semibold text-teal-800 hover:underline',
+            focusRing,
+          )}
+        >
           See all articles<span className="sr-only"> in {c.name}</span>
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
@@ -99,7 +105,9 @@ export function ProgramsCard({ category }: { category: NavCategory }) {
           <h3 id={titleId} className="text-lg font-semibold">
             {category.name}
           </h3>
-          <p className="mt-0.5 text-sm leading-6 text-teal-50">Put what you read into practice with a guided program you can track day by day.</p>
+          <p className="mt-0.5 text-sm leading-6 text-teal-50">
+            Put what you read into practice with a guided program you can track day by day.
+          </p>
         </div>
       </div>
       <Link

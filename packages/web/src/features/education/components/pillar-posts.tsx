@@ -22,7 +22,11 @@ interface PillarPostsProps {
  * Up to three Education Center articles tagged with a lifestyle pillar, newest first, for the pillar
  * page (/lifestyle/:slug). A complete section: heading, loading, error and empty states.
  */
-export function PillarPosts({ pillarSlug, title = 'Articles to read', description = 'Short reads from your care team on this topic.' }: PillarPostsProps) {
+export function PillarPosts({
+  pillarSlug,
+  title = 'Articles to read',
+  description = 'Short reads from your care team on this topic.',
+}: PillarPostsProps) {
   const headingId = useId();
   const posts = usePostsQuery({ pillar: pillarSlug, limit: PILLAR_POSTS_LIMIT });
   return (

@@ -28,9 +28,14 @@ export function PostCard({ post, showCategory = true, headingLevel: Heading = 'h
     <Card className="relative flex h-full flex-col p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
       <article aria-labelledby={titleId} className="flex h-full flex-col">
         {showCategory && <p className="text-xs font-semibold tracking-wide text-teal-800 uppercase">{topic}</p>}
-        {!showCategory && post.subcategory && <p className="text-xs font-semibold tracking-wide text-teal-800 uppercase">{post.subcategory.name}</p>}
+        {!showCategory && post.subcategory && (
+          <p className="text-xs font-semibold tracking-wide text-teal-800 uppercase">{post.subcategory.name}</p>
+        )}
         <Heading id={titleId} className="mt-1.5 text-lg leading-snug font-semibold text-slate-900">
-          <Link to={paths.education.post.getHref(post._id)} className={cn('rounded after:absolute after:inset-0 after:rounded-2xl hover:text-teal-800', focusRing)}>
+          <Link
+            to={paths.education.post.getHref(post._id)}
+            className={cn('rounded after:absolute after:inset-0 after:rounded-2xl hover:text-teal-800', focusRing)}
+          >
             {post.title}
           </Link>
         </Heading>

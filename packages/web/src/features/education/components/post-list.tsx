@@ -25,7 +25,15 @@ export function PostList({ posts, empty, showCategory, headingLevel, className }
   );
 }
 
-export function PostListSkeleton({ count = 3, label = 'Loading articles', className }: { count?: number; label?: string; className?: string }) {
+export function PostListSkeleton({
+  count = 3,
+  label = 'Loading articles',
+  className,
+}: {
+  count?: number;
+  label?: string;
+  className?: string;
+}) {
   return (
     <div role="status" aria-label={label} className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-3', className)}>
       {Array.from({ length: count }, (_, i) => (

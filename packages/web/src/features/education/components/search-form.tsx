@@ -58,7 +58,10 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
                 setValue('');
                 if (query !== '') onSearch('');
               }}
-              className={cn('absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100', focusRing)}
+              className={cn(
+                'absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100',
+                focusRing,
+              )}
             >
               <X className="size-4" aria-hidden="true" />
               <span className="sr-only">Clear search</span>

@@ -55,7 +55,10 @@ describe('CategoryPage', () => {
       'GET /api/education/categories/c1': { body: detail },
       'GET /api/education/posts?category=c1&subcategory=s2': { body: { posts: [] } },
     });
-    renderWithProviders(<SubcategoryPage />, { route: '/education/category/c1/s2', path: '/education/category/:categoryId/:subcategoryId' });
+    renderWithProviders(<SubcategoryPage />, {
+      route: '/education/category/c1/s2',
+      path: '/education/category/:categoryId/:subcategoryId',
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Cholesterol' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Cholesterol/ })).toHaveAttribute('aria-current', 'page');
@@ -76,7 +79,10 @@ describe('CategoryPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Topic not found' })).toBeInTheDocument();
     first.unmount();
 
-    renderWithProviders(<SubcategoryPage />, { route: '/education/category/c1/zzz', path: '/education/category/:categoryId/:subcategoryId' });
+    renderWithProviders(<SubcategoryPage />, {
+      route: '/education/category/c1/zzz',
+      path: '/education/category/:categoryId/:subcategoryId',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Topic not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Heart Health' })).toHaveAttribute('href', '/education/category/c1');
   });

@@ -99,7 +99,10 @@ function CategoryView({ idOrSlug, subcategoryId }: { idOrSlug: string; subcatego
                 icon={<BookOpen className="size-6" aria-hidden="true" />}
                 title="No articles here yet"
                 action={
-                  <Link to={subcategory ? categoryHref : paths.education.home.getHref()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                  <Link
+                    to={subcategory ? categoryHref : paths.education.home.getHref()}
+                    className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                  >
                     {subcategory ? `See all of ${detail.name}` : 'Browse all topics'}
                   </Link>
                 }

@@ -30,8 +30,8 @@ export function EducationHomePage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Education Center</h1>
           <p className="mt-2 max-w-2xl text-slate-600">
-            Clear, trustworthy articles from your care team on heart health, blood sugar, food, movement, sleep and stress, based on Canadian
-            guidelines.
+            Clear, trustworthy articles from your care team on heart health, blood sugar, food, movement, sleep and stress, based on
+            Canadian guidelines.
           </p>
         </div>
         <div className="max-w-2xl">

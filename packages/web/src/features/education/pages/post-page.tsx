@@ -117,7 +117,10 @@ export function PostPage() {
                     href={safeExternalUrl(source.url)}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className={cn('inline-flex items-start gap-1.5 rounded font-medium break-words text-teal-800 hover:underline', focusRing)}
+                    className={cn(
+                      'inline-flex items-start gap-1.5 rounded font-medium break-words text-teal-800 hover:underline',
+                      focusRing,
+                    )}
                   >
                     {source.title}
                     <ExternalLink className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
@@ -143,7 +146,9 @@ function postCrumbs(post: EducationPost): Crumb[] {
   return [
     { label: 'Education Center', to: paths.education.home.getHref() },
     { label: post.category.name, to: paths.education.category.getHref(post.category._id) },
-    ...(post.subcategory ? [{ label: post.subcategory.name, to: paths.education.subcategory.getHref(post.category._id, post.subcategory._id) }] : []),
+    ...(post.subcategory
+      ? [{ label: post.subcategory.name, to: paths.education.subcategory.getHref(post.category._id, post.subcategory._id) }]
+      : []),
   ];
 }
 

@@ -35,7 +35,9 @@ describe('categories store (§4)', () => {
     await useCategoriesStore.getState().fetchCategories();
     expect(useCategoriesStore.getState()).toMatchObject({ categories: [], loaded: false, loading: false });
     expect(useCategoriesStore.getState().lastFetched).not.toBeNull();
-    expect(JSON.parse(localStorage.getItem('app_logs') ?? '[]').map((e: { message: string }) => e.message)).toContain('Failed to load education categories');
+    expect(JSON.parse(localStorage.getItem('app_logs') ?? '[]').map((e: { message: string }) => e.message)).toContain(
+      'Failed to load education categories',
+    );
 
     await useCategoriesStore.getState().fetchCategories();
     expect(server.calls('GET /api/education/categories')).toHaveLength(2);

@@ -8,7 +8,8 @@ export function getExercise(id: string): Promise<Exercise> {
   return api.get<Exercise>(`/exercises/${encodeURIComponent(id)}`);
 }
 
-export const exerciseQueryOptions = (id: string) => queryOptions({ queryKey: exercisesKeys.detail(id), queryFn: () => getExercise(id), staleTime: 10 * 60_000 });
+export const exerciseQueryOptions = (id: string) =>
+  queryOptions({ queryKey: exercisesKeys.detail(id), queryFn: () => getExercise(id), staleTime: 10 * 60_000 });
 
 export function useExerciseQuery(id: string) {
   return useQuery(exerciseQueryOptions(id));

@@ -19,7 +19,12 @@ export async function getExercises(filters: ExerciseFilters): Promise<Exercise[]
 }
 
 export const exercisesQueryOptions = (filters: ExerciseFilters) =>
-  queryOptions({ queryKey: exercisesKeys.list(filters), queryFn: () => getExercises(filters), staleTime: 10 * 60_000, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: exercisesKeys.list(filters),
+    queryFn: () => getExercises(filters),
+    staleTime: 10 * 60_000,
+    placeholderData: keepPreviousData,
+  });
 
 export function useExercisesQuery(filters: ExerciseFilters, enabled = true) {
   return useQuery({ ...exercisesQueryOptions(filters), enabled });

@@ -11,7 +11,13 @@ export const CATEGORY_INFO: Record<Category, { name: string; description: string
   mobility: { name: 'Mobility', description: 'Move your joints comfortably through their full range.' },
 };
 
-const UNIT_NAMES: Record<ExerciseUnit, string> = { reps: 'repetitions', meters: 'metres', calories: 'calories', seconds: 'seconds', minutes: 'minutes' };
+const UNIT_NAMES: Record<ExerciseUnit, string> = {
+  reps: 'repetitions',
+  meters: 'metres',
+  calories: 'calories',
+  seconds: 'seconds',
+  minutes: 'minutes',
+};
 
 /** "repetitions (reps)", "metres (m)". */
 export function unitName(unit: ExerciseUnit): string {

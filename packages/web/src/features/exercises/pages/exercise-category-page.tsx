@@ -15,7 +15,10 @@ import { ExerciseList, ExerciseListSkeleton } from '../components/exercise-list'
 
 export function BackToExercises() {
   return (
-    <Link to={paths.exercises.home.getHref()} className={cn('inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 hover:underline', focusRing)}>
+    <Link
+      to={paths.exercises.home.getHref()}
+      className={cn('inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 hover:underline', focusRing)}
+    >
       <ArrowLeft className="size-4" aria-hidden="true" />
       All exercises
     </Link>
@@ -36,7 +39,9 @@ export function ExerciseCategoryPage() {
         <Card className="mt-6 flex flex-col items-center p-8 text-center">
           <SearchX className="size-10 text-slate-500" aria-hidden="true" />
           <h1 className="mt-4 text-2xl font-bold text-slate-900">Category not found</h1>
-          <p className="mt-2 text-slate-600">There is no exercise category called “{param}”. Choose one of strength, cardio, flexibility, balance or mobility.</p>
+          <p className="mt-2 text-slate-600">
+            There is no exercise category called “{param}”. Choose one of strength, cardio, flexibility, balance or mobility.
+          </p>
           <Link to={paths.exercises.home.getHref()} className={cn(buttonClasses(), 'mt-6')}>
             See all categories
           </Link>

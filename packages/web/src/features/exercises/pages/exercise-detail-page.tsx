@@ -86,7 +86,10 @@ export function ExerciseDetailPage() {
             <dt className="text-slate-600">Muscles worked</dt>
             <dd className="mt-1 flex flex-wrap gap-1.5">
               {e.muscles.map((m) => (
-                <span key={m} className="rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-medium text-teal-900 ring-1 ring-teal-200 ring-inset">
+                <span
+                  key={m}
+                  className="rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-medium text-teal-900 ring-1 ring-teal-200 ring-inset"
+                >
                   {capitalise(m)}
                 </span>
               ))}
@@ -94,7 +97,9 @@ export function ExerciseDetailPage() {
           </div>
           <div>
             <dt className="text-slate-600">Equipment</dt>
-            <dd className="mt-0.5 font-semibold text-slate-900">{e.equipment.length > 0 ? e.equipment.map(capitalise).join(', ') : 'None needed'}</dd>
+            <dd className="mt-0.5 font-semibold text-slate-900">
+              {e.equipment.length > 0 ? e.equipment.map(capitalise).join(', ') : 'None needed'}
+            </dd>
           </div>
         </dl>
       </Card>
@@ -104,7 +109,10 @@ export function ExerciseDetailPage() {
         <ol className="mt-4 space-y-3">
           {e.instructions.map((step, i) => (
             <li key={i} className="flex gap-3 text-slate-800">
-              <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-semibold text-white" aria-hidden="true">
+              <span
+                className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-semibold text-white"
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <span className="pt-0.5 leading-7">

@@ -26,7 +26,14 @@ const plank: Exercise = {
 describe('exercise pages', { timeout: 20_000 }, () => {
   it('shows the categories with their counts and searches the library', async () => {
     const server = mockFetch({
-      'GET /api/exercises/categories': { body: { categories: [{ category: 'strength', count: 21 }, { category: 'balance', count: 1 }] } },
+      'GET /api/exercises/categories': {
+        body: {
+          categories: [
+            { category: 'strength', count: 21 },
+            { category: 'balance', count: 1 },
+          ],
+        },
+      },
       'GET /api/exercises': { body: { exercises: [plank] } },
     });
     const { user } = renderWithProviders(<ExercisesPage />, { route: '/exercises', path: '/exercises' });

@@ -41,13 +41,21 @@ export function ExercisesPage() {
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Exercises</h1>
         <p className="mt-2 max-w-2xl text-slate-600">
-          Step-by-step instructions for the exercises in your programs. If you have a heart condition, joint problems or recent surgery, check with your care
-          team before trying something new.
+          Step-by-step instructions for the exercises in your programs. If you have a heart condition, joint problems or recent surgery,
+          check with your care team before trying something new.
         </p>
       </header>
 
       <form role="search" onSubmit={onSearch} className="flex max-w-xl items-end gap-3">
-        <TextField className="flex-1" type="search" label="Search exercises" placeholder="e.g. squat" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+        <TextField
+          className="flex-1"
+          type="search"
+          label="Search exercises"
+          placeholder="e.g. squat"
+          value={text}
+          maxLength={100}
+          onChange={(e) => setText(e.target.value)}
+        />
         <Button type="submit">
           <Search className="size-4" aria-hidden="true" />
           Search
@@ -111,7 +119,10 @@ export function ExercisesPage() {
                       to={paths.exercises.category.getHref(category)}
                       aria-label={`${info?.name ?? category}, ${countText}`}
                       aria-describedby={`category-${category}-description`}
-                      className={cn('flex h-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-2 hover:ring-teal-600', focusRing)}
+                      className={cn(
+                        'flex h-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-2 hover:ring-teal-600',
+                        focusRing,
+                      )}
                     >
                       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
                         <CategoryIcon category={category} className="size-6" />

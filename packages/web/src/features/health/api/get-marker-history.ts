@@ -8,7 +8,8 @@ export function getMarkerHistory(marker: string): Promise<MarkerHistory> {
   return api.get<MarkerHistory>(`/healthtracking/bloodpresults/markers/${encodeURIComponent(marker)}/history`);
 }
 
-export const markerHistoryQueryOptions = (marker: string) => queryOptions({ queryKey: healthKeys.history(marker), queryFn: () => getMarkerHistory(marker) });
+export const markerHistoryQueryOptions = (marker: string) =>
+  queryOptions({ queryKey: healthKeys.history(marker), queryFn: () => getMarkerHistory(marker) });
 
 export function useMarkerHistoryQuery(marker: string) {
   return useQuery(markerHistoryQueryOptions(marker));

@@ -1,4 +1,12 @@
-import type { activitySchema, activitySummarySchema, bloodMarkerSchema, bloodResultSchema, bpReadingSchema, bpSummarySchema, importResultSchema } from '@wellpath/shared/health/wire';
+import type {
+  activitySchema,
+  activitySummarySchema,
+  bloodMarkerSchema,
+  bloodResultSchema,
+  bpReadingSchema,
+  bpSummarySchema,
+  importResultSchema,
+} from '@wellpath/shared/health/wire';
 
 // The wire shapes come from the shared schemas (the web app does not depend on zod itself).
 type Parsed<S extends { parse: (input: unknown) => unknown }> = ReturnType<S['parse']>;
@@ -24,6 +32,14 @@ export interface LabReport {
 
 /** One marker's results over time, newest first. */
 export interface MarkerHistory {
-  marker: { _id: string; key: string; name: string; unit: string; category: string; reference_range: ReferenceRange; source: string | null };
+  marker: {
+    _id: string;
+    key: string;
+    name: string;
+    unit: string;
+    category: string;
+    reference_range: ReferenceRange;
+    source: string | null;
+  };
   results: BloodResult[];
 }

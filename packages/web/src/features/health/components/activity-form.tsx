@@ -43,7 +43,14 @@ export function ActivityForm({ editing, onSaved, onCancelEdit }: ActivityFormPro
     if (!date) fieldErrors.date = 'Enter the date';
     else if (date > maxDate) fieldErrors.date = 'The date cannot be in the future';
     if (minutes.trim() === '') fieldErrors.minutes = 'Enter how many minutes';
-    const parsed = activityBodySchema.safeParse({ date, type, minutes: minutes.trim() === '' ? undefined : Number(minutes), intensity, strength: strength || type === 'strength', notes });
+    const parsed = activityBodySchema.safeParse({
+      date,
+      type,
+      minutes: minutes.trim() === '' ? undefined : Number(minutes),
+      intensity,
+      strength: strength || type === 'strength',
+      notes,
+    });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field | undefined;
@@ -62,7 +69,10 @@ export function ActivityForm({ editing, onSaved, onCancelEdit }: ActivityFormPro
         }
       },
       onError: (error: unknown) =>
-        setProblem({ message: (isApiError(error) && error.serverMessage) || 'The activity could not be saved. Please try again.', errors: isApiError(error) ? error.errors : [] }),
+        setProblem({
+          message: (isApiError(error) && error.serverMessage) || 'The activity could not be saved. Please try again.',
+          errors: isApiError(error) ? error.errors : [],
+        }),
     };
     if (editing) update.mutate({ id: editing._id, ...parsed.data }, handlers);
     else create.mutate(parsed.data, handlers);
@@ -72,7 +82,15 @@ export function ActivityForm({ editing, onSaved, onCancelEdit }: ActivityFormPro
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={editing ? 'Edit activity' : 'Log an activity'}>
       {problem && <ErrorList message={problem.message} errors={problem.errors} />}
       <div className="grid grid-cols-2 gap-4">
-        <TextField label="Date" type="date" required max={maxDate} value={date} error={errors.date} onChange={(e) => setDate(e.target.value)} />
+        <TextField
+          label="Date"
+          type="date"
+          required
+          max={maxDate}
+          value={date}
+          error={errors.date}
+          onChange={(e) => setDate(e.target.value)}
+        />
         <TextField
           label="Minutes"
           type="number"
@@ -107,7 +125,14 @@ export function ActivityForm({ editing, onSaved, onCancelEdit }: ActivityFormPro
                 'border-slate-300',
               )}
             >
-              <input type="radio" name={`${intensityId}-intensity`} value={level} checked={intensity === level} onChange={() => setIntensity(level)} className="mt-0.5 size-4 shrink-0 accent-teal-700" />
+              <input
+                type="radio"
+                name={`${intensityId}-intensity`}
+                value={level}
+                checked={intensity === level}
+                onChange={() => setIntensity(level)}
+                className="mt-0.5 size-4 shrink-0 accent-teal-700"
+              />
               <span>
                 <span className="font-semibold text-slate-900">{INTENSITY_LABELS[level].label}</span>
                 <span className="text-slate-600">: {INTENSITY_LABELS[level].hint}</span>
@@ -124,7 +149,15 @@ export function ActivityForm({ editing, onSaved, onCancelEdit }: ActivityFormPro
         disabled={type === 'strength'}
         onChange={(e) => setStrength(e.target.checked)}
       />
-      <TextAreaField label="Notes" optional rows={2} maxLength={NOTES_MAX} value={notes} error={errors.notes} onChange={(e) => setNotes(e.target.value)} />
+      <TextAreaField
+        label="Notes"
+        optional
+        rows={2}
+        maxLength={NOTES_MAX}
+        value={notes}
+        error={errors.notes}
+        onChange={(e) => setNotes(e.target.value)}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {editing && (
           <Button variant="secondary" onClick={onCancelEdit} disabled={pending}>

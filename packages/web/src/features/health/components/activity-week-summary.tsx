@@ -32,7 +32,9 @@ export function ActivityWeekSummary({ week, targets }: { week: Week; targets: Ac
           valueText={`${week.mvpa_minutes} of ${targets.mvpa_minutes} minutes`}
         />
         <p className="mt-2 text-sm text-slate-700">
-          {minutesLeft === 0 ? 'You reached the 150-minute guideline this week. Well done!' : `${minutesLeft} more minutes to reach ${targets.mvpa_minutes} this week.`}
+          {minutesLeft === 0
+            ? 'You reached the 150-minute guideline this week. Well done!'
+            : `${minutesLeft} more minutes to reach ${targets.mvpa_minutes} this week.`}
         </p>
       </div>
 
@@ -53,11 +55,14 @@ export function ActivityWeekSummary({ week, targets }: { week: Week; targets: Ac
           valueText={`${week.strength_days} of ${targets.strength_days} days`}
         />
         <p className="mt-2 text-sm text-slate-700">
-          {daysLeft === 0 ? 'Strength goal met for this week.' : `${daysLeft} more ${daysLeft === 1 ? 'day' : 'days'} of muscle strengthening to reach ${targets.strength_days}.`}
+          {daysLeft === 0
+            ? 'Strength goal met for this week.'
+            : `${daysLeft} more ${daysLeft === 1 ? 'day' : 'days'} of muscle strengthening to reach ${targets.strength_days}.`}
         </p>
       </div>
       <p className="mt-5 text-xs leading-5 text-slate-600">
-        Canadian 24-Hour Movement Guidelines for adults: at least 150 minutes of moderate-to-vigorous activity a week, and muscle strengthening at least twice a week.
+        Canadian 24-Hour Movement Guidelines for adults: at least 150 minutes of moderate-to-vigorous activity a week, and muscle
+        strengthening at least twice a week.
       </p>
     </Card>
   );

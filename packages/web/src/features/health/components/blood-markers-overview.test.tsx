@@ -5,8 +5,29 @@ import { renderWithProviders } from '@/test/render';
 import type { BloodMarker } from '../api/types';
 import { BloodMarkersOverview } from './blood-markers-overview';
 
-const hba1c: BloodMarker = { _id: 'm1', key: 'hba1c', name: 'HbA1c', category: 'glucose', unit: '%', units: ['%'], loinc: ['4548-4'], decimals: 1, plausible: { min: 3, max: 20 }, reference_range: { min: null, max: 5.9 }, key_marker: true };
-const ldl: BloodMarker = { ...hba1c, _id: 'm2', key: 'ldl-c', name: 'LDL cholesterol', category: 'lipids', unit: 'mmol/L', decimals: 2, reference_range: { min: null, max: 3.49 } };
+const hba1c: BloodMarker = {
+  _id: 'm1',
+  key: 'hba1c',
+  name: 'HbA1c',
+  category: 'glucose',
+  unit: '%',
+  units: ['%'],
+  loinc: ['4548-4'],
+  decimals: 1,
+  plausible: { min: 3, max: 20 },
+  reference_range: { min: null, max: 5.9 },
+  key_marker: true,
+};
+const ldl: BloodMarker = {
+  ...hba1c,
+  _id: 'm2',
+  key: 'ldl-c',
+  name: 'LDL cholesterol',
+  category: 'lipids',
+  unit: 'mmol/L',
+  decimals: 2,
+  reference_range: { min: null, max: 3.49 },
+};
 const tsh: BloodMarker = { ...hba1c, _id: 'm3', key: 'tsh', name: 'TSH', category: 'thyroid', key_marker: false };
 
 describe('BloodMarkersOverview', () => {
@@ -16,7 +37,21 @@ describe('BloodMarkersOverview', () => {
       'GET /api/healthtracking/bloodpresults/latest': {
         body: {
           results: [
-            { _id: 'r1', marker_id: 'm1', marker_key: 'hba1c', marker_name: 'HbA1c', category: 'glucose', value: 6.1, unit: '%', test_date: '2026-03-04', status: 'high', message: '', reference_range: { min: null, max: 5.9 }, report_id: 'x', source: 'manual' },
+            {
+              _id: 'r1',
+              marker_id: 'm1',
+              marker_key: 'hba1c',
+              marker_name: 'HbA1c',
+              category: 'glucose',
+              value: 6.1,
+              unit: '%',
+              test_date: '2026-03-04',
+              status: 'high',
+              message: '',
+              reference_range: { min: null, max: 5.9 },
+              report_id: 'x',
+              source: 'manual',
+            },
           ],
         },
       },

@@ -53,7 +53,9 @@ export function BloodMarkersOverview() {
           </span>
           <div className="flex-1 text-sm">
             <p className="font-semibold text-slate-900">No blood test results yet.</p>
-            <p className="mt-1 text-slate-600">Add the values from your latest lab report, or import a file from your lab, to follow your key markers here.</p>
+            <p className="mt-1 text-slate-600">
+              Add the values from your latest lab report, or import a file from your lab, to follow your key markers here.
+            </p>
           </div>
           <Link to={paths.bloodResults.getHref()} className={buttonClasses({ variant: 'secondary' })}>
             Add results
@@ -63,13 +65,19 @@ export function BloodMarkersOverview() {
 
       {!pending && latest.isSuccess && results.length > 0 && (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {(keyMarkers.length > 0 ? keyMarkers.map((m) => ({ key: m.key, name: m.name, decimals: m.decimals, unit: m.unit })) : results.map((r) => ({ key: r.marker_key, name: r.marker_name, decimals: undefined, unit: r.unit }))).map((m) => {
+          {(keyMarkers.length > 0
+            ? keyMarkers.map((m) => ({ key: m.key, name: m.name, decimals: m.decimals, unit: m.unit }))
+            : results.map((r) => ({ key: r.marker_key, name: r.marker_name, decimals: undefined, unit: r.unit }))
+          ).map((m) => {
             const result = byMarker.get(m.key);
             return (
               <li key={m.key}>
                 <Link
                   to={paths.bloodResultMarker.getHref(m.key)}
-                  className={cn('block h-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-slate-50', focusRing)}
+                  className={cn(
+                    'block h-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-slate-50',
+                    focusRing,
+                  )}
                   data-testid="key-marker"
                 >
                   <span className="flex items-start justify-between gap-2">
@@ -79,7 +87,8 @@ export function BloodMarkersOverview() {
                   {result ? (
                     <>
                       <span className="mt-1 block text-slate-900">
-                        <span className="text-xl font-bold tabular-nums">{formatMarkerValue(result.value, m.decimals)}</span> <span className="text-sm text-slate-700">{result.unit}</span>
+                        <span className="text-xl font-bold tabular-nums">{formatMarkerValue(result.value, m.decimals)}</span>{' '}
+                        <span className="text-sm text-slate-700">{result.unit}</span>
                       </span>
                       <span className="block text-xs text-slate-600">{formatLongDate(result.test_date)}</span>
                     </>

@@ -39,13 +39,14 @@ export function BpAverageCard({ average, threshold }: { average: BpSummary['aver
         <div className="mt-3 flex gap-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
           <CalendarClock className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />
           <p>
-            Your average appears once you have two or more readings in the last 7 days. Guidelines classify an average of several readings, never a single one.
+            Your average appears once you have two or more readings in the last 7 days. Guidelines classify an average of several readings,
+            never a single one.
           </p>
         </div>
       )}
       <p className="mt-4 text-xs leading-5 text-slate-600">
-        {CANADA_GUIDELINE}. Categories follow the AHA/ACC 2017 guideline (normal below 120/80, elevated 120–129 and below 80, stage 1 130–139 or 80–89, stage 2
-        140/90 or more, crisis above 180/120).
+        {CANADA_GUIDELINE}. Categories follow the AHA/ACC 2017 guideline (normal below 120/80, elevated 120–129 and below 80, stage 1
+        130–139 or 80–89, stage 2 140/90 or more, crisis above 180/120).
       </p>
     </Card>
   );

@@ -6,7 +6,14 @@ import { BP_CATEGORY_STYLES } from './bp-format';
 /** An AHA/ACC 2017 category as a labelled pill (the crisis category also carries a warning icon). */
 export function BpCategoryBadge({ category, className }: { category: BpCategory; className?: string }) {
   return (
-    <span data-category={category} className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', BP_CATEGORY_STYLES[category], className)}>
+    <span
+      data-category={category}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        BP_CATEGORY_STYLES[category],
+        className,
+      )}
+    >
       {category === 'crisis' && <TriangleAlert className="size-3.5" aria-hidden="true" />}
       {BP_CATEGORY_LABELS[category]}
     </span>

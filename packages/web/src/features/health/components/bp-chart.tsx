@@ -8,7 +8,10 @@ const DAY = 86_400_000;
 export function BpChart({ readings, threshold }: { readings: BpSummary['readings']; threshold: BpSummary['threshold'] }) {
   const times = readings.map((r) => new Date(r.measured_at).getTime());
   const spanDays = times.length ? (Math.max(...times) - Math.min(...times)) / DAY : 0;
-  const shortDay = new Intl.DateTimeFormat('en-CA', spanDays > 300 ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric' });
+  const shortDay = new Intl.DateTimeFormat(
+    'en-CA',
+    spanDays > 300 ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric' },
+  );
   return (
     <>
       <LineChart

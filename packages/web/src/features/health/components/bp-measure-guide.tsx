@@ -15,7 +15,9 @@ export function BpMeasureGuide() {
   return (
     <details className="group rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6" open>
       <summary className={cn('cursor-pointer rounded text-lg font-semibold text-slate-900', focusRing)}>How to measure at home</summary>
-      <p className="mt-3 text-sm text-slate-600">Hypertension Canada&apos;s home protocol, so your readings can be compared with the guideline:</p>
+      <p className="mt-3 text-sm text-slate-600">
+        Hypertension Canada&apos;s home protocol, so your readings can be compared with the guideline:
+      </p>
       <ol className="mt-3 list-decimal space-y-2 pl-6 text-sm leading-6 text-slate-800">
         {STEPS.map((step) => (
           <li key={step}>{step}</li>

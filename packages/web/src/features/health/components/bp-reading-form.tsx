@@ -81,7 +81,10 @@ export function BpReadingForm({ editing, onSaved, onCancelEdit }: BpReadingFormP
         }
       },
       onError: (error: unknown) =>
-        setProblem({ message: (isApiError(error) && error.serverMessage) || 'The reading could not be saved. Please try again.', errors: isApiError(error) ? error.errors : [] }),
+        setProblem({
+          message: (isApiError(error) && error.serverMessage) || 'The reading could not be saved. Please try again.',
+          errors: isApiError(error) ? error.errors : [],
+        }),
     };
     if (editing) update.mutate({ id: editing._id, ...parsed.data }, handlers);
     else create.mutate(parsed.data, handlers);
@@ -147,7 +150,15 @@ export function BpReadingForm({ editing, onSaved, onCancelEdit }: BpReadingFormP
         error={errors.measured_at}
         onChange={(e) => setMeasuredAt(e.target.value)}
       />
-      <TextAreaField label="Notes" optional rows={2} maxLength={NOTES_MAX} value={notes} error={errors.notes} onChange={(e) => setNotes(e.target.value)} />
+      <TextAreaField
+        label="Notes"
+        optional
+        rows={2}
+        maxLength={NOTES_MAX}
+        value={notes}
+        error={errors.notes}
+        onChange={(e) => setNotes(e.target.value)}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {editing && (
           <Button variant="secondary" onClick={onCancelEdit} disabled={pending}>

@@ -16,27 +16,45 @@ describe('ImportPanel', () => {
     const { user, fetch } = renderPanel({
       'POST /api/healthtracking/bloodpresults/import/csv': {
         status: 400,
-        body: { message: 'The CSV file was not imported', errors: ['Row 2: test_date must be a date (YYYY-MM-DD)', 'Row 3: "foo" is not a known marker (use its key, name or LOINC code)'] },
+        body: {
+          message: 'The CSV file was not imported',
+          errors: ['Row 2: test_date must be a date (YYYY-MM-DD)', 'Row 3: "foo" is not a known marker (use its key, name or LOINC code)'],
+        },
       },
     });
-    await user.upload(screen.getByLabelText('Choose a CSV file'), csvFile('test_date,marker,value,unit\n2026-13-01,hba1c,5.8,%\n2026-03-01,foo,1,%\n'));
+    await user.upload(
+      screen.getByLabelText('Choose a CSV file'),
+      csvFile('test_date,marker,value,unit\n2026-13-01,hba1c,5.8,%\n2026-03-01,foo,1,%\n'),
+    );
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The CSV file was not imported')).toBeInTheDocument();
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Row 2: test_date must be a date (YYYY-MM-DD)',
-      'Row 3: "foo" is not a known marker (use its key, name or LOINC code)',
-    ]);
-    expect(fetch.calls('POST /api/healthtracking/bloodpresults/import/csv')[0]?.body).toEqual({ csv: 'test_date,marker,value,unit\n2026-13-01,hba1c,5.8,%\n2026-03-01,foo,1,%\n' });
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Row 2: test_date must be a date (YYYY-MM-DD)', 'Row 3: "foo" is not a known marker (use its key, name or LOINC code)']);
+    expect(fetch.calls('POST /api/healthtracking/bloodpresults/import/csv')[0]?.body).toEqual({
+      csv: 'test_date,marker,value,unit\n2026-13-01,hba1c,5.8,%\n2026-03-01,foo,1,%\n',
+    });
   });
 
   it('summarises a FHIR import: imported, duplicates, unknown codes and skipped entries', { timeout: 20_000 }, async () => {
     const { user, fetch } = renderPanel({
       'POST /api/healthtracking/bloodpresults/import/fhir': {
-        body: { imported: 2, duplicates: 1, reports: 1, unknown: [{ code: '2093-3', display: 'Cholesterol [Mass/volume]', count: 2 }], skipped: [{ entry: 'Observation obs-9', reason: 'no numeric valueQuantity' }] },
+        body: {
+          imported: 2,
+          duplicates: 1,
+          reports: 1,
+          unknown: [{ code: '2093-3', display: 'Cholesterol [Mass/volume]', count: 2 }],
+          skipped: [{ entry: 'Observation obs-9', reason: 'no numeric valueQuantity' }],
+        },
       },
     });
     const bundle = { resourceType: 'Bundle', type: 'collection', entry: [] };
-    await user.upload(screen.getByLabelText('Choose a FHIR file'), new File([JSON.stringify(bundle)], 'labs.json', { type: 'application/json' }));
+    await user.upload(
+      screen.getByLabelText('Choose a FHIR file'),
+      new File([JSON.stringify(bundle)], 'labs.json', { type: 'application/json' }),
+    );
     const summary = await screen.findByTestId('import-summary');
     expect(summary).toHaveTextContent('labs.json: 2 results imported into 1 lab report.');
     expect(summary).toHaveTextContent('1 result was already in your records and not added again.');

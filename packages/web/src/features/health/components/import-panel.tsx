@@ -12,29 +12,23 @@ import { ImportSummary } from './import-summary';
 
 type Outcome = { kind: 'done'; fileName: string; result: ImportResult } | { kind: 'error'; message: string; errors: string[] } | null;
 
-export const CSV_TEMPLATE = ['test_date,marker,value,unit,lab_name', '2026-03-14,hba1c,5.8,%,LifeLabs', '2026-03-14,ldl-c,3.1,mmol/L,LifeLabs', '2026-03-14,Fasting glucose,5.4,mmol/L,LifeLabs', ''].join('\n');
+export const CSV_TEMPLATE = [
+  'test_date,marker,value,unit,lab_name',
+  '2026-03-14,hba1c,5.8,%,LifeLabs',
+  '2026-03-14,ldl-c,3.1,mmol/L,LifeLabs',
+  '2026-03-14,Fasting glucose,5.4,mmol/L,LifeLabs',
+  '',
+].join('\n');
 
-/**
- * Gives the template link a Blob URL made in the browser (no request), released when the link goes
- * away. Without Blob URLs (old browsers, tests) the same text is offered as a data: URL.
- */
-function attachTemplate(anchor: HTMLAnchorElement | null) {
-  if (!anchor) return;
-  if (typeof URL.createObjectURL !== 'function') {
-    anchor.href = `data:text/csv;charset=utf-8,${encodeURIComponent(CSV_TEMPLATE)}`;
-    return;
-  }
-  const url = URL.createObjectURL(new Blob([CSV_TEMPLATE], { type: 'text/csv;charset=utf-8' }));
-  anchor.href = url;
-  return () => URL.revokeObjectURL(url);
-}
+/** The template as a data: URL: a few hundred bytes, made once, no request and nothing to release. */
+const CSV_TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(CSV_TEMPLATE)}`;
 
 function readText(file: File): Promise<string> {
   return typeof file.text === 'function'
     ? file.text()
     : new Promise((resolve, reject) => {
         const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result ?? ''));
+        reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
         reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
         reader.readAsText(file);
       });
@@ -56,7 +50,11 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
   const busy = fhir.isPending || csv.isPending;
 
   function failed(error: unknown, fallback: string) {
-    setOutcome({ kind: 'error', message: (isApiError(error) && error.serverMessage) || fallback, errors: isApiError(error) ? error.errors : [] });
+    setOutcome({
+      kind: 'error',
+      message: (isApiError(error) && error.serverMessage) || fallback,
+      errors: isApiError(error) ? error.errors : [],
+    });
   }
 
   async function onFhirFile(event: ChangeEvent<HTMLInputElement>) {
@@ -68,7 +66,11 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
     try {
       bundle = JSON.parse(await readText(file)) as unknown;
     } catch {
-      setOutcome({ kind: 'error', message: `${file.name} is not a JSON file. Choose the FHIR Bundle (.json) your lab or patient portal gave you.`, errors: [] });
+      setOutcome({
+        kind: 'error',
+        message: `${file.name} is not a JSON file. Choose the FHIR Bundle (.json) your lab or patient portal gave you.`,
+        errors: [],
+      });
       input.value = '';
       return;
     }
@@ -127,12 +129,20 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
             FHIR file (.json)
           </h3>
           <p className="mt-1 text-sm text-slate-600">
-            A FHIR R4 Bundle of lab Observations with LOINC codes, as exported by many patient portals. Tests we do not track are listed and left out.
+            A FHIR R4 Bundle of lab Observations with LOINC codes, as exported by many patient portals. Tests we do not track are listed and
+            left out.
           </p>
           <label htmlFor={fhirId} className="mt-3 block text-sm font-medium text-slate-800">
             Choose a FHIR file
           </label>
-          <input id={fhirId} type="file" accept=".json,application/json,application/fhir+json" disabled={busy} onChange={(e) => void onFhirFile(e)} className={fileInputClasses} />
+          <input
+            id={fhirId}
+            type="file"
+            accept=".json,application/json,application/fhir+json"
+            disabled={busy}
+            onChange={(e) => void onFhirFile(e)}
+            className={fileInputClasses}
+          />
         </div>
 
         <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
@@ -140,9 +150,7 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
             <FileSpreadsheet className="size-5 text-teal-700" aria-hidden="true" />
             CSV file (.csv)
           </h3>
-          <p className="mt-1 text-sm text-slate-600">
-            A header row, then one row per value. Columns in any order:
-          </p>
+          <p className="mt-1 text-sm text-slate-600">A header row, then one row per value. Columns in any order:</p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="font-mono text-slate-900">test_date</dt>
             <dd className="text-slate-700">the day of the test, YYYY-MM-DD</dd>
@@ -156,12 +164,17 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
             <dd className="text-slate-700">optional</dd>
           </dl>
           <p className="mt-2 text-sm text-slate-600">For example:</p>
-          <pre className="mt-1 rounded-lg bg-white p-2 text-xs break-all whitespace-pre-wrap leading-5 text-slate-800 ring-1 ring-slate-200">{CSV_TEMPLATE.split('\n').slice(0, 3).join('\n')}</pre>
+          <pre className="mt-1 rounded-lg bg-white p-2 text-xs break-all whitespace-pre-wrap leading-5 text-slate-800 ring-1 ring-slate-200">
+            {CSV_TEMPLATE.split('\n').slice(0, 3).join('\n')}
+          </pre>
           <p className="mt-2 text-sm text-slate-600">If any row has a problem, nothing is imported and every problem is listed.</p>
           <a
-            ref={attachTemplate}
+            href={CSV_TEMPLATE_HREF}
             download="wellpath-blood-results-template.csv"
-            className={cn('mt-2 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline', focusRing)}
+            className={cn(
+              'mt-2 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline',
+              focusRing,
+            )}
           >
             <Download className="size-4" aria-hidden="true" />
             Download a CSV template
@@ -169,28 +182,47 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
           <label htmlFor={csvId} className="mt-3 block text-sm font-medium text-slate-800">
             Choose a CSV file
           </label>
-          <input id={csvId} type="file" accept=".csv,text/csv" disabled={busy} onChange={(e) => void onCsvFile(e)} className={fileInputClasses} />
+          <input
+            id={csvId}
+            type="file"
+            accept=".csv,text/csv"
+            disabled={busy}
+            onChange={(e) => void onCsvFile(e)}
+            className={fileInputClasses}
+          />
         </div>
       </div>
 
       {markers.length > 0 && (
         <details className="rounded-xl p-1 text-sm">
-          <summary className={cn('cursor-pointer rounded font-semibold text-teal-800', focusRing)}>Marker keys, units and LOINC codes</summary>
+          <summary className={cn('cursor-pointer rounded font-semibold text-teal-800', focusRing)}>
+            Marker keys, units and LOINC codes
+          </summary>
           <div className="mt-3 overflow-x-auto">
             <table className="w-full min-w-[28rem] text-left">
               <caption className="sr-only">Markers you can import</caption>
               <thead>
                 <tr className="border-b border-slate-200 text-slate-600">
-                  <th scope="col" className="py-2 pr-3 font-semibold">Marker</th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">Key</th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">Units</th>
-                  <th scope="col" className="py-2 font-semibold">LOINC</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Marker
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Key
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Units
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    LOINC
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {markers.map((m) => (
                   <tr key={m._id} className="border-b border-slate-100 last:border-0">
-                    <th scope="row" className="py-1.5 pr-3 font-normal text-slate-900">{m.name}</th>
+                    <th scope="row" className="py-1.5 pr-3 font-normal text-slate-900">
+                      {m.name}
+                    </th>
                     <td className="py-1.5 pr-3 font-mono text-slate-800">{m.key}</td>
                     <td className="py-1.5 pr-3 text-slate-800">{m.units.join(', ')}</td>
                     <td className="py-1.5 font-mono text-slate-800">{m.loinc.join(', ')}</td>

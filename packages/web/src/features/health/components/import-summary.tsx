@@ -11,7 +11,13 @@ export function ImportSummary({ result, fileName }: { result: ImportResult; file
     ref.current?.focus();
   }, [result]);
   return (
-    <div ref={ref} tabIndex={-1} role="status" data-testid="import-summary" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900 outline-none">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      data-testid="import-summary"
+      className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900 outline-none"
+    >
       <p className="flex items-start gap-2 font-semibold">
         <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <span>
@@ -20,7 +26,9 @@ export function ImportSummary({ result, fileName }: { result: ImportResult; file
         </span>
       </p>
       <ul className="mt-2 space-y-1 pl-7 text-slate-800">
-        {result.duplicates > 0 && <li>{plural(result.duplicates, 'result was', 'results were')} already in your records and not added again.</li>}
+        {result.duplicates > 0 && (
+          <li>{plural(result.duplicates, 'result was', 'results were')} already in your records and not added again.</li>
+        )}
         {result.imported === 0 && result.duplicates === 0 && <li>No results in this file could be added.</li>}
       </ul>
       {result.unknown.length > 0 && (

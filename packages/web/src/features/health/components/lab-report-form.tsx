@@ -109,11 +109,29 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
       <h2 id={`${formId}-title`} className="text-xl font-semibold text-slate-900">
         Add lab report
       </h2>
-      <p className="text-sm text-slate-600">Copy the values from your lab report. Choose the unit printed on the report; we convert it for you.</p>
+      <p className="text-sm text-slate-600">
+        Copy the values from your lab report. Choose the unit printed on the report; we convert it for you.
+      </p>
       {problem && <ErrorList message={problem.message} errors={problem.errors} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Test date" type="date" required max={maxDate} value={testDate} error={dateError} onChange={(e) => setTestDate(e.target.value)} />
-        <TextField label="Lab name" optional maxLength={120} autoComplete="off" value={labName} onChange={(e) => setLabName(e.target.value)} placeholder="e.g. LifeLabs" />
+        <TextField
+          label="Test date"
+          type="date"
+          required
+          max={maxDate}
+          value={testDate}
+          error={dateError}
+          onChange={(e) => setTestDate(e.target.value)}
+        />
+        <TextField
+          label="Lab name"
+          optional
+          maxLength={120}
+          autoComplete="off"
+          value={labName}
+          onChange={(e) => setLabName(e.target.value)}
+          placeholder="e.g. LifeLabs"
+        />
       </div>
 
       <fieldset>
@@ -125,7 +143,13 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
             return (
               <li key={row.id} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200" data-testid="lab-report-row">
                 <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
-                  <SelectField className="col-span-2 sm:col-span-1" label={`Marker ${n}`} value={row.marker} error={rowErrors[row.id]?.marker} onChange={(e) => chooseMarker(row.id, e.target.value)}>
+                  <SelectField
+                    className="col-span-2 sm:col-span-1"
+                    label={`Marker ${n}`}
+                    value={row.marker}
+                    error={rowErrors[row.id]?.marker}
+                    onChange={(e) => chooseMarker(row.id, e.target.value)}
+                  >
                     <option value="">Choose a marker</option>
                     {categories.map((category) => {
                       const inCategory = markers.filter((m) => m.category === category);
@@ -149,7 +173,12 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
                     error={rowErrors[row.id]?.value}
                     onChange={(e) => updateRow(row.id, { value: e.target.value })}
                   />
-                  <SelectField label={`Unit ${n}`} value={row.unit} disabled={!marker} onChange={(e) => updateRow(row.id, { unit: e.target.value })}>
+                  <SelectField
+                    label={`Unit ${n}`}
+                    value={row.unit}
+                    disabled={!marker}
+                    onChange={(e) => updateRow(row.id, { unit: e.target.value })}
+                  >
                     {!marker && <option value="">—</option>}
                     {marker?.units.map((u) => (
                       <option key={u} value={u}>
@@ -172,7 +201,13 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
             );
           })}
         </ol>
-        <Button variant="secondary" size="sm" className="mt-3" disabled={rows.length >= markers.length} onClick={() => setRows((current) => [...current, emptyRow()])}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          disabled={rows.length >= markers.length}
+          onClick={() => setRows((current) => [...current, emptyRow()])}
+        >
           <Plus className="size-4" aria-hidden="true" />
           Add another value
         </Button>

@@ -29,7 +29,10 @@ export function referenceBand(range: ReferenceRange, values: number[]): LineChar
   return { from: range.min ?? ticks[0]!, to: range.max ?? ticks[ticks.length - 1]!, tone: 'normal' };
 }
 
-const backLinkClasses = cn('inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline', focusRing);
+const backLinkClasses = cn(
+  'inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline',
+  focusRing,
+);
 
 /** A marker's results over time: the latest on its range, a trend chart with the normal band, and a table. */
 export function MarkerHistoryView({ markerKey, catalogue }: { markerKey: string; catalogue: BloodMarker[] | undefined }) {
@@ -58,7 +61,8 @@ export function MarkerHistoryView({ markerKey, catalogue }: { markerKey: string;
         </h1>
         {history.data && (
           <p className="mt-2 text-slate-600">
-            {MARKER_CATEGORY_LABELS[history.data.marker.category as keyof typeof MARKER_CATEGORY_LABELS] ?? history.data.marker.category} · results in {history.data.marker.unit}
+            {MARKER_CATEGORY_LABELS[history.data.marker.category as keyof typeof MARKER_CATEGORY_LABELS] ?? history.data.marker.category} ·
+            results in {history.data.marker.unit}
           </p>
         )}
       </header>
@@ -71,7 +75,9 @@ export function MarkerHistoryView({ markerKey, catalogue }: { markerKey: string;
       )}
       {notFound && <StatusMessage type="error">We could not find this marker. It may have been removed from the catalogue.</StatusMessage>}
       {history.isError && !notFound && (
-        <StatusMessage type="error">{(isApiError(history.error) && history.error.serverMessage) || 'Failed to load blood test results'}</StatusMessage>
+        <StatusMessage type="error">
+          {(isApiError(history.error) && history.error.serverMessage) || 'Failed to load blood test results'}
+        </StatusMessage>
       )}
       {history.isSuccess && <HistoryContent history={history.data} decimals={catalogueEntry?.decimals} />}
     </div>
@@ -90,7 +96,10 @@ function HistoryContent({ history, decimals }: { history: MarkerHistory; decimal
       </Card>
     );
   }
-  const band = referenceBand(marker.reference_range, results.map((r) => r.value));
+  const band = referenceBand(
+    marker.reference_range,
+    results.map((r) => r.value),
+  );
   const f = (v: number) => formatMarkerValue(v, decimals);
   return (
     <>
@@ -99,13 +108,21 @@ function HistoryContent({ history, decimals }: { history: MarkerHistory; decimal
           <div>
             <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Latest result</h2>
             <p className="mt-1 text-slate-900">
-              <span className="text-3xl font-bold tabular-nums">{f(latest.value)}</span> <span className="text-slate-700">{marker.unit}</span>
+              <span className="text-3xl font-bold tabular-nums">{f(latest.value)}</span>{' '}
+              <span className="text-slate-700">{marker.unit}</span>
             </p>
             <p className="text-sm text-slate-600">Tested {formatLongDate(latest.test_date)}</p>
           </div>
           <StatusBadge status={latest.status} className="text-sm" />
         </div>
-        <RangeBar className="mt-4 max-w-xl" value={latest.value} unit={marker.unit} status={latest.status} range={marker.reference_range} decimals={decimals} />
+        <RangeBar
+          className="mt-4 max-w-xl"
+          value={latest.value}
+          unit={marker.unit}
+          status={latest.status}
+          range={marker.reference_range}
+          decimals={decimals}
+        />
         <p className="mt-4 max-w-3xl text-sm leading-6 text-slate-700">{latest.message}</p>
       </Card>
 
@@ -136,16 +153,26 @@ function HistoryContent({ history, decimals }: { history: MarkerHistory; decimal
             <caption className="sr-only">{marker.name} results, newest first</caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-2 pr-4 font-semibold">Date</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Value ({marker.unit})</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Status</th>
-                <th scope="col" className="hidden py-2 font-semibold sm:table-cell">Source</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Value ({marker.unit})
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
+                  Source
+                </th>
               </tr>
             </thead>
             <tbody>
               {results.map((r) => (
                 <tr key={r._id} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="py-2 pr-4 font-normal text-slate-800">{formatLongDate(r.test_date)}</th>
+                  <th scope="row" className="py-2 pr-4 font-normal text-slate-800">
+                    {formatLongDate(r.test_date)}
+                  </th>
                   <td className="py-2 pr-4 font-semibold tabular-nums text-slate-900">{f(r.value)}</td>
                   <td className="py-2 pr-4">
                     <StatusBadge status={r.status} />

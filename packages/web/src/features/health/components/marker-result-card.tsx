@@ -19,15 +19,26 @@ export function MarkerResultCard({ result, decimals }: { result: BloodResult; de
         <StatusBadge status={result.status} />
       </div>
       <p className="mt-2 text-slate-900">
-        <span className="text-2xl font-bold tabular-nums">{formatMarkerValue(result.value, decimals)}</span> <span className="text-sm text-slate-700">{result.unit}</span>
+        <span className="text-2xl font-bold tabular-nums">{formatMarkerValue(result.value, decimals)}</span>{' '}
+        <span className="text-sm text-slate-700">{result.unit}</span>
       </p>
       <p className="text-sm text-slate-600">Tested {formatLongDate(result.test_date)}</p>
-      <RangeBar className="mt-4" value={result.value} unit={result.unit} status={result.status} range={result.reference_range} decimals={decimals} />
+      <RangeBar
+        className="mt-4"
+        value={result.value}
+        unit={result.unit}
+        status={result.status}
+        range={result.reference_range}
+        decimals={decimals}
+      />
       <p className="mt-3 flex-1 text-sm leading-6 text-slate-700">{result.message}</p>
       <Link
         to={paths.bloodResultMarker.getHref(result.marker_key)}
         aria-label={`View history of ${result.marker_name}`}
-        className={cn('mt-4 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline', focusRing)}
+        className={cn(
+          'mt-4 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline',
+          focusRing,
+        )}
       >
         View history
         <ChevronRight className="size-4" aria-hidden="true" />

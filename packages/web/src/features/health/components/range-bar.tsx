@@ -37,12 +37,19 @@ export function RangeBar({ value, unit, status, range, decimals, className }: Ra
         <div className="absolute inset-x-0 top-1/2 h-2.5 -translate-y-1/2 rounded-full bg-slate-200" />
         <div
           data-testid="range-band"
-          className={cn('absolute top-1/2 h-2.5 -translate-y-1/2 bg-green-600/45', geometry.bandLeft <= 0 && 'rounded-l-full', geometry.bandRight >= 100 && 'rounded-r-full')}
+          className={cn(
+            'absolute top-1/2 h-2.5 -translate-y-1/2 bg-green-600/45',
+            geometry.bandLeft <= 0 && 'rounded-l-full',
+            geometry.bandRight >= 100 && 'rounded-r-full',
+          )}
           style={{ left: `${geometry.bandLeft}%`, width: `${Math.max(0, geometry.bandRight - geometry.bandLeft)}%` }}
         />
         <div
           data-testid="range-dot"
-          className={cn('absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full ring-2 ring-white shadow', STATUS_STYLES[status].dot)}
+          className={cn(
+            'absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full ring-2 ring-white shadow',
+            STATUS_STYLES[status].dot,
+          )}
           style={{ left: `${geometry.dot}%` }}
         />
       </div>

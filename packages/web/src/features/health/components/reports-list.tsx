@@ -57,7 +57,13 @@ export function ReportsList({ reports, onDeleted }: { reports: LabReport[]; onDe
                   {report.results.length > 0 && `: ${report.results.map((r) => r.marker_name).join(', ')}`}
                 </p>
               </div>
-              <Button variant="secondary" size="sm" onClick={() => setConfirm(report)} className="self-start sm:self-center" aria-label={`Delete the lab report of ${describe(report)}`}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setConfirm(report)}
+                className="self-start sm:self-center"
+                aria-label={`Delete the lab report of ${describe(report)}`}
+              >
                 <Trash2 className="size-4" aria-hidden="true" />
                 Delete
               </Button>
@@ -76,7 +82,8 @@ export function ReportsList({ reports, onDeleted }: { reports: LabReport[]; onDe
       >
         {confirm && (
           <p>
-            The {confirm.results.length === 1 ? 'result' : `${confirm.results.length} results`} of {describe(confirm)} will be removed from your records. This cannot be undone.
+            The {confirm.results.length === 1 ? 'result' : `${confirm.results.length} results`} of {describe(confirm)} will be removed from
+            your records. This cannot be undone.
           </p>
         )}
       </Modal>

@@ -14,7 +14,14 @@ export const STATUS_STYLES: Record<MarkerStatus, { label: string; badge: string;
 export function StatusBadge({ status, className }: { status: MarkerStatus; className?: string }) {
   const style = STATUS_STYLES[status];
   return (
-    <span data-status={status} className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', style.badge, className)}>
+    <span
+      data-status={status}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        style.badge,
+        className,
+      )}
+    >
       <style.Icon className="size-3.5" aria-hidden="true" />
       {style.label}
     </span>

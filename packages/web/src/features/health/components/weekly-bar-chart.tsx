@@ -1,7 +1,6 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { focusRing } from '@/components/ui/focus-ring';
+import { useId } from 'react';
+import { ChartDataTable, useChartWidth } from '@/components/ui/chart-parts';
 import { niceTicks } from '@/components/ui/line-chart';
-import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
 
 export interface WeeklyBar {
@@ -20,25 +19,6 @@ interface WeeklyBarChartProps {
 
 const MARGIN = { top: 26, right: 12, bottom: 40, left: 40 };
 
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(640);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => {
-      const w = Math.round(el.getBoundingClientRect().width);
-      if (w > 0) setWidth((prev) => (prev === w ? prev : w));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
 function dayParts(day: string): { day: string; month: string } {
   const [y, m, d] = day.split('-').map(Number);
   const date = new Date(y!, (m ?? 1) - 1, d ?? 1);
@@ -50,11 +30,9 @@ function dayParts(day: string): { day: string; month: string } {
  * the week labels are a day number over the month; every value is written on its bar and in a table.
  */
 export function WeeklyBarChart({ title, bars, target, unit, height = 230 }: WeeklyBarChartProps) {
-  const { ref, width } = useWidth();
-  const [tableOpen, setTableOpen] = useState(false);
+  const { ref, width } = useChartWidth(640);
   const titleId = useId();
   const descId = useId();
-  const tableId = useId();
 
   const max = Math.max(target, ...bars.map((b) => b.value));
   const ticks = niceTicks(0, max, 4);
@@ -72,7 +50,15 @@ export function WeeklyBarChart({ title, bars, target, unit, height = 230 }: Week
   return (
     <div className="w-full">
       <div ref={ref} className="w-full">
-        <svg role="img" aria-labelledby={titleId} aria-describedby={descId} width={width} height={height} viewBox={`0 0 ${width} ${height}`} className="block max-w-full">
+        <svg
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={descId}
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          className="block max-w-full"
+        >
           <title id={titleId}>{title}</title>
           <desc id={descId}>{`Goal: ${target} ${unit} a week. ${summary}.`}</desc>
           {ticks.map((t) => (
@@ -94,7 +80,18 @@ export function WeeklyBarChart({ title, bars, target, unit, height = 230 }: Week
             const previous = i > 0 ? dayParts(bars[i - 1]!.week_start) : null;
             return (
               <g key={b.week_start} data-testid="chart-bar">
-                {b.value > 0 && <rect x={cx - barWidth / 2} y={y} width={barWidth} height={Math.max(1, plotBottom - y)} rx={3} fill={met ? '#0f766e' : '#5eead4'} stroke="#0f766e" strokeWidth={met ? 0 : 1} />}
+                {b.value > 0 && (
+                  <rect
+                    x={cx - barWidth / 2}
+                    y={y}
+                    width={barWidth}
+                    height={Math.max(1, plotBottom - y)}
+                    rx={3}
+                    fill={met ? '#0f766e' : '#5eead4'}
+                    stroke="#0f766e"
+                    strokeWidth={met ? 0 : 1}
+                  />
+                )}
                 <text x={cx} y={(b.value > 0 ? y : plotBottom) - 6} textAnchor="middle" fontSize={12} fontWeight={600} fill="#0f172a">
                   {b.value}
                 </text>
@@ -110,53 +107,39 @@ export function WeeklyBarChart({ title, bars, target, unit, height = 230 }: Week
             );
           })}
           <line x1={plotLeft} x2={plotRight} y1={plotBottom} y2={plotBottom} stroke="#94a3b8" />
-          <line data-testid="chart-target" x1={plotLeft} x2={plotRight} y1={yOf(target)} y2={yOf(target)} stroke="#b45309" strokeWidth={1.5} strokeDasharray="6 4" />
+          <line
+            data-testid="chart-target"
+            x1={plotLeft}
+            x2={plotRight}
+            y1={yOf(target)}
+            y2={yOf(target)}
+            stroke="#b45309"
+            strokeWidth={1.5}
+            strokeDasharray="6 4"
+          />
         </svg>
       </div>
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
-        <p aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-1">
-          <span className="inline-flex items-center gap-1.5">
-            <span className="inline-block size-3 rounded-sm bg-teal-700" /> Goal met
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <span className="inline-block size-3 rounded-sm border border-teal-700 bg-teal-300" /> Below goal
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <svg width="20" height="6" className="shrink-0">
-              <line x1="0" x2="20" y1="3" y2="3" stroke="#b45309" strokeWidth="1.5" strokeDasharray="5 3" />
-            </svg>
-            Goal: {target} {unit}
-          </span>
-        </p>
-        <button
-          type="button"
-          aria-expanded={tableOpen}
-          aria-controls={tableId}
-          onClick={() => setTableOpen((o) => !o)}
-          className={cn('rounded font-semibold text-teal-800 underline-offset-2 hover:underline', focusRing)}
-        >
-          {tableOpen ? 'Hide data table' : 'Show data table'}
-        </button>
-      </div>
-      <div id={tableId} className={tableOpen ? 'mt-3 overflow-x-auto' : 'sr-only'}>
-        <table className="w-full min-w-[16rem] text-left text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 pr-4 font-semibold">Week of</th>
-              <th scope="col" className="py-2 font-semibold">{unit}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((b) => (
-              <tr key={b.week_start} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="py-2 pr-4 font-normal text-slate-700">{formatLongDate(b.week_start)}</th>
-                <td className="py-2 font-medium text-slate-900">{b.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartDataTable
+        title={title}
+        columns={['Week of', unit]}
+        rows={bars.map((b) => ({ key: b.week_start, label: formatLongDate(b.week_start), cells: [b.value] }))}
+        legend={
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            <span className="inline-flex items-center gap-1.5">
+              <span className="inline-block size-3 rounded-sm bg-teal-700" /> Goal met
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <span className="inline-block size-3 rounded-sm border border-teal-700 bg-teal-300" /> Below goal
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <svg width="20" height="6" className="shrink-0">
+                <line x1="0" x2="20" y1="3" y2="3" stroke="#b45309" strokeWidth="1.5" strokeDasharray="5 3" />
+              </svg>
+              Goal: {target} {unit}
+            </span>
+          </p>
+        }
+      />
     </div>
   );
 }

@@ -7,7 +7,13 @@ import type { ActivitySummary } from '../api/types';
 import { ActivitiesPage } from './activities-page';
 
 const targets = { mvpa_minutes: 150, strength_days: 2 };
-const week = (week_start: string, mvpa: number, strength = 0) => ({ week_start, mvpa_minutes: mvpa, total_minutes: mvpa, strength_days: strength, sessions: mvpa > 0 ? 1 : 0 });
+const week = (week_start: string, mvpa: number, strength = 0) => ({
+  week_start,
+  mvpa_minutes: mvpa,
+  total_minutes: mvpa,
+  strength_days: strength,
+  sessions: mvpa > 0 ? 1 : 0,
+});
 const weeks = [
   week('2026-01-12', 0),
   week('2026-01-19', 60),
@@ -37,13 +43,16 @@ describe('ActivitiesPage', () => {
     const card = await screen.findByTestId('activity-week');
     expect(within(card).getByText('Week of March 2, 2026')).toBeInTheDocument();
     expect(within(card).getByTestId('mvpa-total')).toHaveTextContent('95 of 150 minutes');
-    expect(within(card).getByRole('progressbar', { name: 'Moderate-to-vigorous minutes this week' })).toHaveAttribute('aria-valuenow', '63');
+    expect(within(card).getByRole('progressbar', { name: 'Moderate-to-vigorous minutes this week' })).toHaveAttribute(
+      'aria-valuenow',
+      '63',
+    );
     expect(within(card).getByText('55 more minutes to reach 150 this week.')).toBeInTheDocument();
     expect(within(card).getByTestId('strength-total')).toHaveTextContent('1 of 2 days');
     expect(fetch.requests[0]?.url).toBe(`/api/healthtracking/activities?weeks=8&today=${today()}`);
 
     const chart = screen.getByRole('img', { name: /Moderate-to-vigorous minutes per week/ });
-    expect(within(chart as unknown as HTMLElement).getAllByTestId('chart-bar')).toHaveLength(8);
+    expect(within(chart).getAllByTestId('chart-bar')).toHaveLength(8);
     expect(chart).toHaveAccessibleDescription(/Goal: 150 minutes a week\..*Week of March 2, 2026: 95 minutes/);
     const table = screen.getByRole('table', { name: /Moderate-to-vigorous minutes per week/ });
     expect(within(table).getAllByRole('row')).toHaveLength(9);

@@ -59,7 +59,8 @@ export function ActivitiesPage() {
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Activities</h1>
         <p className="mt-2 max-w-2xl text-slate-600">
-          Log your walks, workouts and sports. Aim for 150 minutes of moderate-to-vigorous activity and two days of muscle strengthening each week.
+          Log your walks, workouts and sports. Aim for 150 minutes of moderate-to-vigorous activity and two days of muscle strengthening
+          each week.
         </p>
       </header>
 
@@ -84,7 +85,9 @@ export function ActivitiesPage() {
                   setEditing(null);
                   setNotice({
                     type: 'success',
-                    text: wasEdit ? 'Activity updated.' : `Saved: ${ACTIVITY_TYPE_LABELS[activity.type]}, ${activity.minutes} minutes on ${formatLongDate(activity.date)}.`,
+                    text: wasEdit
+                      ? 'Activity updated.'
+                      : `Saved: ${ACTIVITY_TYPE_LABELS[activity.type]}, ${activity.minutes} minutes on ${formatLongDate(activity.date)}.`,
                   });
                 }}
               />
@@ -126,7 +129,8 @@ export function ActivitiesPage() {
             <Card className="flex items-center gap-4 p-5 text-sm">
               <Footprints className="size-6 shrink-0 text-teal-700" aria-hidden="true" />
               <p className="text-slate-700">
-                No activities logged in the last {WEEKS} weeks. Every bit counts: log a 10-minute brisk walk with the form above and watch your week fill up.
+                No activities logged in the last {WEEKS} weeks. Every bit counts: log a 10-minute brisk walk with the form above and watch
+                your week fill up.
               </p>
             </Card>
           )}
@@ -159,7 +163,8 @@ export function ActivitiesPage() {
       >
         {confirmDelete && (
           <p>
-            {ACTIVITY_TYPE_LABELS[confirmDelete.type]}, {confirmDelete.minutes} minutes on {formatLongDate(confirmDelete.date)}, will be removed from your log. This cannot be undone.
+            {ACTIVITY_TYPE_LABELS[confirmDelete.type]}, {confirmDelete.minutes} minutes on {formatLongDate(confirmDelete.date)}, will be
+            removed from your log. This cannot be undone.
           </p>
         )}
       </Modal>

@@ -9,7 +9,18 @@ import { BloodPressurePage } from './blood-pressure-page';
 const threshold = { systolic: 130, diastolic: 80, source: 'Hypertension Canada 2025 guideline' };
 
 function reading(id: string, systolic: number, diastolic: number, measuredAt: string, extra: Partial<BpReading> = {}): BpReading {
-  return { _id: id, systolic, diastolic, pulse: null, measured_at: measuredAt, arm: null, notes: '', category: 'normal', urgent: false, ...extra };
+  return {
+    _id: id,
+    systolic,
+    diastolic,
+    pulse: null,
+    measured_at: measuredAt,
+    arm: null,
+    notes: '',
+    category: 'normal',
+    urgent: false,
+    ...extra,
+  };
 }
 
 function renderPage(summary: BpSummary, routes: Record<string, MockHandler> = {}) {
@@ -28,7 +39,10 @@ describe('BloodPressurePage', () => {
 
   it('shows the average with its AHA/ACC category and whether it reaches the Canadian threshold', async () => {
     renderPage({
-      readings: [reading('r2', 134, 86, '2026-03-03T13:00:00.000Z', { category: 'stage1' }), reading('r1', 130, 84, '2026-03-02T13:00:00.000Z', { category: 'stage1' })],
+      readings: [
+        reading('r2', 134, 86, '2026-03-03T13:00:00.000Z', { category: 'stage1' }),
+        reading('r1', 130, 84, '2026-03-02T13:00:00.000Z', { category: 'stage1' }),
+      ],
       average_7d: { systolic: 132, diastolic: 85, count: 2, category: 'stage1', at_or_above_threshold: true },
       threshold,
     });
@@ -55,7 +69,11 @@ describe('BloodPressurePage', () => {
   });
 
   it('advises to seek care for a recent reading above 180/120', async () => {
-    renderPage({ readings: [reading('r1', 186, 124, new Date().toISOString(), { category: 'crisis', urgent: true })], average_7d: null, threshold });
+    renderPage({
+      readings: [reading('r1', 186, 124, new Date().toISOString(), { category: 'crisis', urgent: true })],
+      average_7d: null,
+      threshold,
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('186/124');
     expect(alert).toHaveTextContent(URGENT_ADVICE);
@@ -75,7 +93,17 @@ describe('BloodPressurePage', () => {
   it('sends a valid reading with the local time and its offset', { timeout: 20_000 }, async () => {
     const { user, fetch } = renderPage(
       { readings: [], average_7d: null, threshold },
-      { 'POST /api/healthtracking/bloodpressure': (req) => ({ status: 201, body: { ...reading('new', 128, 82, String((req.body as { measured_at: string }).measured_at)), pulse: 64, arm: 'left', category: 'stage1' } }) },
+      {
+        'POST /api/healthtracking/bloodpressure': (req) => ({
+          status: 201,
+          body: {
+            ...reading('new', 128, 82, String((req.body as { measured_at: string }).measured_at)),
+            pulse: 64,
+            arm: 'left',
+            category: 'stage1',
+          },
+        }),
+      },
     );
     await screen.findByText(/No readings yet/);
     await user.type(screen.getByLabelText(/Systolic/), '128');

@@ -69,7 +69,8 @@ export function BloodPressurePage() {
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Blood Pressure</h1>
         <p className="mt-2 max-w-2xl text-slate-600">
-          Log your home readings. Your 7-day average is compared with the Canadian guideline, and your care team sees how it changes over time.
+          Log your home readings. Your 7-day average is compared with the Canadian guideline, and your care team sees how it changes over
+          time.
         </p>
       </header>
 
@@ -89,7 +90,10 @@ export function BloodPressurePage() {
                 onSaved={(reading, wasEdit) => {
                   setEditing(null);
                   setJustSaved(reading);
-                  setNotice({ type: 'success', text: wasEdit ? 'Reading updated.' : `Reading saved: ${reading.systolic}/${reading.diastolic} mm Hg.` });
+                  setNotice({
+                    type: 'success',
+                    text: wasEdit ? 'Reading updated.' : `Reading saved: ${reading.systolic}/${reading.diastolic} mm Hg.`,
+                  });
                 }}
               />
             </div>
@@ -168,7 +172,8 @@ export function BloodPressurePage() {
       >
         {confirmDelete && (
           <p>
-            The reading of {confirmDelete.systolic}/{confirmDelete.diastolic} mm Hg taken {formatDateTime(confirmDelete.measured_at)} will be removed. This cannot be undone.
+            The reading of {confirmDelete.systolic}/{confirmDelete.diastolic} mm Hg taken {formatDateTime(confirmDelete.measured_at)} will
+            be removed. This cannot be undone.
           </p>
         )}
       </Modal>

@@ -5,13 +5,40 @@ import { renderWithProviders } from '@/test/render';
 import type { BloodMarker, BloodResult } from '../api/types';
 import { BloodResultsPage } from './blood-results-page';
 
-function marker(key: string, name: string, category: BloodMarker['category'], unit: string, range: BloodMarker['reference_range'], extra: Partial<BloodMarker> = {}): BloodMarker {
-  return { _id: `m-${key}`, key, name, category, unit, units: [unit], loinc: ['0000-0'], decimals: 1, plausible: { min: 0, max: 100 }, reference_range: range, key_marker: false, ...extra };
+function marker(
+  key: string,
+  name: string,
+  category: BloodMarker['category'],
+  unit: string,
+  range: BloodMarker['reference_range'],
+  extra: Partial<BloodMarker> = {},
+): BloodMarker {
+  return {
+    _id: `m-${key}`,
+    key,
+    name,
+    category,
+    unit,
+    units: [unit],
+    loinc: ['0000-0'],
+    decimals: 1,
+    plausible: { min: 0, max: 100 },
+    reference_range: range,
+    key_marker: false,
+    ...extra,
+  };
 }
 
 const markers = [
   marker('hba1c', 'Hemoglobin A1c (HbA1c)', 'glucose', '%', { min: null, max: 5.9 }, { key_marker: true }),
-  marker('ldl-c', 'LDL cholesterol', 'lipids', 'mmol/L', { min: null, max: 3.49 }, { decimals: 2, units: ['mmol/L', 'mg/dL'], key_marker: true }),
+  marker(
+    'ldl-c',
+    'LDL cholesterol',
+    'lipids',
+    'mmol/L',
+    { min: null, max: 3.49 },
+    { decimals: 2, units: ['mmol/L', 'mg/dL'], key_marker: true },
+  ),
   marker('vitamin-d', 'Vitamin D', 'vitamins', 'nmol/L', { min: 50, max: 125 }, { decimals: 0 }),
 ];
 
@@ -45,7 +72,9 @@ function renderPage(routes: Record<string, MockHandler>, route = '/blood-results
 describe('BloodResultsPage', () => {
   it('groups the latest results by category, each with value, date, status and message', async () => {
     renderPage({
-      'GET /api/healthtracking/bloodpresults/latest': { body: { results: [result(markers[0]!, 6.1, 'high'), result(markers[1]!, 3.1, 'normal'), result(markers[2]!, 42, 'low')] } },
+      'GET /api/healthtracking/bloodpresults/latest': {
+        body: { results: [result(markers[0]!, 6.1, 'high'), result(markers[1]!, 3.1, 'normal'), result(markers[2]!, 42, 'low')] },
+      },
     });
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent)).toEqual(['Lipids', 'Glucose', 'Vitamins']);
@@ -55,7 +84,10 @@ describe('BloodResultsPage', () => {
     expect(within(ldl).getByText('Normal')).toBeInTheDocument();
     expect(within(ldl).getByText('LDL cholesterol message for normal.')).toBeInTheDocument();
     expect(within(ldl).getByRole('img')).toHaveAccessibleName('3.10 mmol/L, within the normal range (3.49 mmol/L or less)');
-    expect(within(ldl).getByRole('link', { name: 'View history of LDL cholesterol' })).toHaveAttribute('href', '/blood-results?marker=ldl-c');
+    expect(within(ldl).getByRole('link', { name: 'View history of LDL cholesterol' })).toHaveAttribute(
+      'href',
+      '/blood-results?marker=ldl-c',
+    );
     const vitaminD = screen.getAllByTestId('marker-result').find((c) => c.dataset.marker === 'vitamin-d')!;
     expect(within(vitaminD).getByText('Low')).toBeInTheDocument();
   });
@@ -68,7 +100,9 @@ describe('BloodResultsPage', () => {
   });
 
   it('shows the server message when the results cannot be loaded, or the spec wording', async () => {
-    renderPage({ 'GET /api/healthtracking/bloodpresults/latest': { status: 503, body: { message: 'The service is down for maintenance' } } });
+    renderPage({
+      'GET /api/healthtracking/bloodpresults/latest': { status: 503, body: { message: 'The service is down for maintenance' } },
+    });
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The service is down for maintenance');
   });
 
@@ -83,7 +117,10 @@ describe('BloodResultsPage', () => {
       {
         'GET /api/healthtracking/bloodpresults/latest': NEVER,
         'GET /api/healthtracking/bloodpresults/markers/ldl-c/history': {
-          body: { marker: { ...ldl, source: 'CCS 2021' }, results: [result(ldl, 3.1, 'normal', '2026-03-04'), result(ldl, 3.8, 'high', '2025-09-01')] },
+          body: {
+            marker: { ...ldl, source: 'CCS 2021' },
+            results: [result(ldl, 3.1, 'normal', '2026-03-04'), result(ldl, 3.8, 'high', '2025-09-01')],
+          },
         },
       },
       '/blood-results?marker=ldl-c',
@@ -92,25 +129,44 @@ describe('BloodResultsPage', () => {
     expect(await screen.findByRole('img', { name: 'LDL cholesterol over time' })).toBeInTheDocument();
     expect(screen.getAllByTestId('chart-band')).toHaveLength(1);
     const table = screen.getByRole('table', { name: 'LDL cholesterol results, newest first' });
-    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['March 4, 20263.10NormalEntered by you', 'September 1, 20253.80HighEntered by you']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['March 4, 20263.10NormalEntered by you', 'September 1, 20253.80HighEntered by you']);
     expect(screen.getByRole('link', { name: 'All blood test results' })).toHaveAttribute('href', '/blood-results');
   });
 
   it('lists the server errors of a refused lab report', { timeout: 20_000 }, async () => {
     const { user, fetch } = renderPage({
       'GET /api/healthtracking/bloodpresults/latest': { body: { results: [] } },
-      'POST /api/healthtracking/bloodpresults/reports': { status: 400, body: { message: 'The lab report was not saved', errors: ['LDL cholesterol: 300 mmol/L is not a possible value (expected between 0.1 and 30 mmol/L)'] } },
+      'POST /api/healthtracking/bloodpresults/reports': {
+        status: 400,
+        body: {
+          message: 'The lab report was not saved',
+          errors: ['LDL cholesterol: 300 mmol/L is not a possible value (expected between 0.1 and 30 mmol/L)'],
+        },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Add lab report' }));
     await user.type(await screen.findByLabelText('Test date'), '2026-03-04');
     await user.selectOptions(screen.getByLabelText('Marker 1'), 'm-ldl-c');
-    expect(within(screen.getByLabelText('Unit 1')).getAllByRole('option').map((o) => o.textContent)).toEqual(['mmol/L', 'mg/dL']);
+    expect(
+      within(screen.getByLabelText('Unit 1'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['mmol/L', 'mg/dL']);
     await user.type(screen.getByLabelText('Value 1'), '300');
     await user.click(screen.getByRole('button', { name: 'Save lab report' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The lab report was not saved');
     expect(within(alert).getByRole('listitem')).toHaveTextContent('LDL cholesterol: 300 mmol/L is not a possible value');
-    expect(fetch.calls('POST /api/healthtracking/bloodpresults/reports')[0]?.body).toEqual({ test_date: '2026-03-04', lab_name: '', values: [{ marker_id: 'm-ldl-c', value: 300, unit: 'mmol/L' }] });
+    expect(fetch.calls('POST /api/healthtracking/bloodpresults/reports')[0]?.body).toEqual({
+      test_date: '2026-03-04',
+      lab_name: '',
+      values: [{ marker_id: 'm-ldl-c', value: 300, unit: 'mmol/L' }],
+    });
   });
 
   it('refuses a test date in the future before sending', { timeout: 20_000 }, async () => {

@@ -49,7 +49,9 @@ function ResultsOverview() {
 
   const decimals = new Map((markers.data ?? []).map((m) => [m.key, m.decimals]));
   const results = latest.data ?? [];
-  const groups = CATEGORY_ORDER.map((category) => ({ category, results: results.filter((r) => r.category === category) })).filter((g) => g.results.length > 0);
+  const groups = CATEGORY_ORDER.map((category) => ({ category, results: results.filter((r) => r.category === category) })).filter(
+    (g) => g.results.length > 0,
+  );
 
   function open(next: Panel) {
     setNotice(null);
@@ -62,7 +64,9 @@ function ResultsOverview() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Blood Test Results</h1>
-          <p className="mt-2 max-w-2xl text-slate-600">Your latest value for each marker, compared with its normal range. Open a marker to see how it has changed.</p>
+          <p className="mt-2 max-w-2xl text-slate-600">
+            Your latest value for each marker, compared with its normal range. Open a marker to see how it has changed.
+          </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => open('add')} aria-expanded={panel === 'add'} aria-controls="blood-panel">
@@ -86,7 +90,9 @@ function ResultsOverview() {
         {panel && (
           <Card className="p-5 sm:p-6">
             {markers.isPending && <Skeleton className="h-40" />}
-            {markers.isError && <StatusMessage type="error">The list of markers could not be loaded. Please try again later.</StatusMessage>}
+            {markers.isError && (
+              <StatusMessage type="error">The list of markers could not be loaded. Please try again later.</StatusMessage>
+            )}
             {markers.isSuccess && panel === 'add' && (
               <LabReportForm
                 markers={markers.data}
@@ -124,7 +130,11 @@ function ResultsOverview() {
             ))}
           </div>
         )}
-        {latest.isError && <StatusMessage type="error">{(isApiError(latest.error) && latest.error.serverMessage) || 'Failed to load blood test results'}</StatusMessage>}
+        {latest.isError && (
+          <StatusMessage type="error">
+            {(isApiError(latest.error) && latest.error.serverMessage) || 'Failed to load blood test results'}
+          </StatusMessage>
+        )}
         {latest.isSuccess && results.length === 0 && (
           <Card className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-800">
@@ -133,8 +143,9 @@ function ResultsOverview() {
             <div className="flex-1">
               <p className="font-semibold text-slate-900">No blood test results yet</p>
               <p className="mt-1 text-sm text-slate-600">
-                Add the values from your latest lab report with <strong className="font-semibold">Add lab report</strong>, or import the file your lab or patient portal gave
-                you (FHIR .json or CSV). Your results will then appear here, grouped by category and compared with their normal ranges.
+                Add the values from your latest lab report with <strong className="font-semibold">Add lab report</strong>, or import the
+                file your lab or patient portal gave you (FHIR .json or CSV). Your results will then appear here, grouped by category and
+                compared with their normal ranges.
               </p>
             </div>
           </Card>

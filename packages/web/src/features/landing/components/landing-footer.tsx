@@ -28,7 +28,10 @@ export function LandingFooter({ clinicName, contactEmail }: { clinicName?: strin
               <span className="text-slate-300">Contact us: </span>
               <a
                 href={`mailto:${contactEmail}`}
-                className={cn('inline-flex items-center gap-1.5 rounded font-semibold text-white underline-offset-2 hover:underline', focusRingInverted)}
+                className={cn(
+                  'inline-flex items-center gap-1.5 rounded font-semibold text-white underline-offset-2 hover:underline',
+                  focusRingInverted,
+                )}
               >
                 <Mail className="size-4" aria-hidden="true" />
                 {contactEmail}
@@ -40,7 +43,10 @@ export function LandingFooter({ clinicName, contactEmail }: { clinicName?: strin
           <ul className="flex flex-col gap-3 text-sm sm:flex-row sm:gap-6">
             {legalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={cn('rounded text-slate-200 underline-offset-2 hover:text-white hover:underline', focusRingInverted)}>
+                <Link
+                  to={link.to}
+                  className={cn('rounded text-slate-200 underline-offset-2 hover:text-white hover:underline', focusRingInverted)}
+                >
                   {link.label}
                 </Link>
               </li>

@@ -20,7 +20,13 @@ export function LandingHeader() {
           <ul className="flex items-center gap-1">
             {sections.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className={cn('rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900', focusRing)}>
+                <a
+                  href={`#${s.id}`}
+                  className={cn(
+                    'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                    focusRing,
+                  )}
+                >
                   {s.label}
                 </a>
               </li>

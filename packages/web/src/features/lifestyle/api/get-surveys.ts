@@ -9,7 +9,8 @@ export async function getSurveys(): Promise<SurveySummary[]> {
   return data?.surveys ?? [];
 }
 
-export const surveysQueryOptions = () => queryOptions({
+export const surveysQueryOptions = () =>
+  queryOptions({
     queryKey: lifestyleKeys.surveys(),
     queryFn: getSurveys,
     // Surveys are taken in another area that does not know this key: read afresh on each visit.

@@ -1,7 +1,7 @@
 import { ClipboardList, PartyPopper } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
-import { useRecommendationsQuery } from '../api/get-recommendations';
+import { useRecommendationsQuery } from '@/api/recommendations';
 import { RecommendationList, RecommendationListSkeleton } from './recommendation-list';
 import { RecommendationsEmptyState } from './recommendations-empty-state';
 
@@ -25,7 +25,13 @@ export function GeneralRecommendations() {
       {recommendations.isError && (
         <StatusMessage type="error">
           <p>We couldn&apos;t load your recommendations. Please try again later.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void recommendations.refetch()} loading={recommendations.isFetching}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={() => void recommendations.refetch()}
+            loading={recommendations.isFetching}
+          >
             Try again
           </Button>
         </StatusMessage>

@@ -13,8 +13,8 @@ export function PillarWarningDialog({ pillar, onConfirm, onCancel }: PillarWarni
   return (
     <Modal open={pillar !== null} title="Activate another pillar?" confirmLabel="Yes, Activate" onConfirm={onConfirm} onCancel={onCancel}>
       <p>
-        You already have two active pillars. We recommend working on no more than two lifestyle changes at a time, so each new habit
-        has room to take hold.
+        You already have two active pillars. We recommend working on no more than two lifestyle changes at a time, so each new habit has
+        room to take hold.
       </p>
       {pillar && <p className="mt-2">Do you still want to activate {pillar.name}?</p>}
     </Modal>

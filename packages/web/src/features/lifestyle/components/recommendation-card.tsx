@@ -11,17 +11,10 @@ import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
-import { SafeHtml } from '@/lib/sanitize';
+import { Prose } from '@/components/ui/prose';
 import { recommendationColorClasses } from './recommendation-colors';
 
 export type HeadingLevel = 2 | 3 | 4 | 5;
-
-const descriptionClasses = [
-  'text-sm leading-6 text-slate-700',
-  '[&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_li]:my-1',
-  '[&_a]:font-medium [&_a]:text-teal-800 [&_a]:underline [&_a]:underline-offset-2',
-  '[&_strong]:font-semibold [&_strong]:text-slate-900 [&>:first-child]:mt-0 [&>:last-child]:mb-0',
-].join(' ');
 
 const statusLook: Record<RecommendationStatus, { label: string; className: string; icon: typeof CircleCheck }> = {
   not_started: { label: 'Not started', className: 'bg-slate-100 text-slate-700 ring-slate-300', icon: CircleDashed },
@@ -38,7 +31,12 @@ export function StatusBadge({ status }: { status: RecommendationStatus }) {
   const look = statusLook[status];
   const Icon = look.icon;
   return (
-    <span className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', look.className)}>
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        look.className,
+      )}
+    >
       <Icon className="size-3.5" aria-hidden="true" />
       <span className="sr-only">Status: </span>
       {look.label}
@@ -58,7 +56,13 @@ interface RecommendationCardProps {
 }
 
 /** The recommendation card (§2 home components, §3, §4): colour, category, text, links, why it was made, status and actions. */
-export function RecommendationCard({ recommendation: rec, headingLevel = 3, onChangeStatus, busy = false, focusToken }: RecommendationCardProps) {
+export function RecommendationCard({
+  recommendation: rec,
+  headingLevel = 3,
+  onChangeStatus,
+  busy = false,
+  focusToken,
+}: RecommendationCardProps) {
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   const status = effectiveStatus(rec);
@@ -77,7 +81,7 @@ export function RecommendationCard({ recommendation: rec, headingLevel = 3, onCh
 
   const details = (
     <>
-      <SafeHtml html={rec.description} className={cn('mt-3', descriptionClasses)} />
+      <Prose html={rec.description} size="sm" className="mt-3" />
 
       {links.length > 0 && (
         <div className="mt-4">

@@ -48,7 +48,9 @@ function setup(recs: Recommendation[], status: (id: string, body: unknown) => Mo
       const reply = status(r._id, body);
       if ((reply.status ?? 200) < 300) {
         const b = body as { status: Recommendation['status']; is_completed: boolean };
-        state = state.map((s) => (s._id === r._id ? { ...s, status: b.status, is_completed: b.is_completed, updated_at: '2026-02-01T00:00:00.000Z' } : s));
+        state = state.map((s) =>
+          s._id === r._id ? { ...s, status: b.status, is_completed: b.is_completed, updated_at: '2026-02-01T00:00:00.000Z' } : s,
+        );
       }
       return reply;
     };
@@ -62,14 +64,22 @@ describe('RecommendationCard', () => {
   it('offers Start Progress and Mark Complete when not started', async () => {
     setup([rec({ title: 'Walk daily', status: 'not_started' })]);
     const c = await screen.findByRole('article', { name: 'Walk daily' });
-    expect(within(c).getAllByRole('button').map((b) => b.textContent)).toEqual(['Start Progress', 'Mark Complete']);
+    expect(
+      within(c)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Start Progress', 'Mark Complete']);
     expect(within(c).getByText('Not started')).toBeInTheDocument();
   });
 
   it('offers only Mark Complete when in progress', async () => {
     setup([rec({ title: 'Walk daily', status: 'in_progress' })]);
     const c = await screen.findByRole('article', { name: 'Walk daily' });
-    expect(within(c).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark Complete']);
+    expect(
+      within(c)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark Complete']);
     expect(within(c).getByText('In progress')).toBeInTheDocument();
   });
 
@@ -85,13 +95,19 @@ describe('RecommendationCard', () => {
     const c = await screen.findByRole('article', { name: 'Legacy' });
     expect(c).toHaveAttribute('data-status', 'completed');
     expect(within(c).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Completed recommendations' })).getByRole('article', { name: 'Legacy' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Completed recommendations' })).getByRole('article', { name: 'Legacy' }),
+    ).toBeInTheDocument();
   });
 
   it('counts a missing status without is_completed as not started', async () => {
     setup([rec({ title: 'Legacy', status: undefined as unknown as Recommendation['status'], is_completed: false })]);
     const c = await screen.findByRole('article', { name: 'Legacy' });
-    expect(within(c).getAllByRole('button').map((b) => b.textContent)).toEqual(['Start Progress', 'Mark Complete']);
+    expect(
+      within(c)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Start Progress', 'Mark Complete']);
   });
 
   it('shows category, subcategory, sanitised description, safe links and why it was made', async () => {
@@ -147,7 +163,11 @@ describe('RecommendationList', () => {
     await user.click(within(await screen.findByRole('article', { name: 'Second' })).getByRole('button', { name: 'Start Progress' }));
 
     await waitFor(() => expect(within(cards()[0]!).getByRole('heading').textContent).toBe('Second'));
-    expect(within(card('Second')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark Complete']);
+    expect(
+      within(card('Second'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark Complete']);
     const [call] = server.requests.filter((r) => r.method === 'POST');
     expect(call!.path).toMatch(/\/api\/lifestyle\/recommendations\/r\d+\/status$/);
     expect(call!.body).toEqual({ status: 'in_progress', is_completed: false });
@@ -172,7 +192,11 @@ describe('RecommendationList', () => {
     await waitFor(() => expect(logger.entries().some((e) => e.message === 'Failed to update recommendation status')).toBe(true));
     const c = await screen.findByRole('article', { name: 'Walk daily' });
     expect(c).toHaveAttribute('data-status', 'not_started');
-    expect(within(c).getAllByRole('button').map((b) => b.textContent)).toEqual(['Start Progress', 'Mark Complete']);
+    expect(
+      within(c)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Start Progress', 'Mark Complete']);
     expect(screen.queryByRole('list', { name: 'Completed recommendations' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { splitRecommendations, type Recommendation, type RecommendationStatus } 
 import { useId, useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUpdateRecommendationStatusMutation } from '../api/update-recommendation-status';
+import { useUpdateRecommendationStatusMutation } from '@/api/recommendations';
 import { RecommendationCard, type HeadingLevel } from './recommendation-card';
 
 interface RecommendationListProps {
@@ -87,8 +87,7 @@ export function RecommendationList({ recommendations, headingLevel = 3, empty, a
           <CompletedHeading id={completedHeadingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
             Completed{' '}
             <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
-              {completed.length}{' '}
-              <span className="sr-only">{completed.length === 1 ? 'recommendation' : 'recommendations'}</span>
+              {completed.length} <span className="sr-only">{completed.length === 1 ? 'recommendation' : 'recommendations'}</span>
             </span>
           </CompletedHeading>
           <ul className="mt-3 grid gap-4 lg:grid-cols-2" aria-label="Completed recommendations">

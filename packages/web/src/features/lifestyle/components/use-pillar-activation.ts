@@ -1,6 +1,6 @@
 import { needsPillarWarning, type Pillar } from '@wellpath/shared/lifestyle/pillars';
 import { useState } from 'react';
-import { useTogglePillarMutation } from '../api/toggle-pillar';
+import { useTogglePillarMutation } from '@/api/pillars';
 
 /**
  * The activate switch's rule (§4): deactivating is immediate; activating a third pillar while two

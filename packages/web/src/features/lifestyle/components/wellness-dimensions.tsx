@@ -6,7 +6,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
-import { usePillarsQuery } from '../api/get-pillars';
+import { usePillarsQuery } from '@/api/pillars';
 import { PillarIcon } from './pillar-icon';
 import { PillarWarningDialog } from './pillar-warning-dialog';
 import { usePillarActivation } from './use-pillar-activation';
@@ -63,7 +63,12 @@ export function WellnessDimensions() {
                       <span className={cn('text-xs font-medium', pillar.is_active ? 'text-teal-800' : 'text-slate-600')} aria-hidden="true">
                         {pillar.is_active ? 'Active' : 'Inactive'}
                       </span>
-                      <Switch checked={pillar.is_active} onChange={() => activation.requestToggle(pillar)} label={`Activate ${pillar.name}`} disabled={busy} />
+                      <Switch
+                        checked={pillar.is_active}
+                        onChange={() => activation.requestToggle(pillar)}
+                        label={`Activate ${pillar.name}`}
+                        disabled={busy}
+                      />
                     </div>
                   </div>
                   <h3 className="mt-4 text-base font-semibold text-slate-900">

@@ -10,7 +10,11 @@ function pillar(id: string, name: string, slug: string, isActive: boolean): Pill
   return { _id: id, name, description: `${name} description`, icon: 'moon', slug, is_active: isActive };
 }
 
-const pillars = [pillar('p1', 'Sleep', 'sleep', false), pillar('p2', 'Nutrition', 'nutrition', true), pillar('p3', 'Stress', 'stress', true)];
+const pillars = [
+  pillar('p1', 'Sleep', 'sleep', false),
+  pillar('p2', 'Nutrition', 'nutrition', true),
+  pillar('p3', 'Stress', 'stress', true),
+];
 
 const recommendation: Recommendation = {
   _id: 'r1',
@@ -77,7 +81,12 @@ function setup(overrides: Record<string, MockHandler> = {}, route = '/lifestyle/
     'GET /api/surveys': {
       body: {
         surveys: [
-          survey('s1', 'Sleep check', 'sleep', { completions: 2, last_completed_at: '2026-03-04T15:00:00.000Z', last_score: 9, last_range_text: 'Some sleep problems' }),
+          survey('s1', 'Sleep check', 'sleep', {
+            completions: 2,
+            last_completed_at: '2026-03-04T15:00:00.000Z',
+            last_score: 9,
+            last_range_text: 'Some sleep problems',
+          }),
           survey('s2', 'Mood check', 'stress'),
           survey('s3', 'Health profile', null),
         ],

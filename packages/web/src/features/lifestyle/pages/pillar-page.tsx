@@ -16,8 +16,8 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
 import { usePillarProgramsQuery } from '../api/get-pillar-programs';
-import { usePillarsQuery } from '../api/get-pillars';
-import { useRecommendationsQuery } from '../api/get-recommendations';
+import { usePillarsQuery } from '@/api/pillars';
+import { useRecommendationsQuery } from '@/api/recommendations';
 import { usePillarSurveysQuery } from '../api/get-surveys';
 import { PillarIcon } from '../components/pillar-icon';
 import { PillarWarningDialog } from '../components/pillar-warning-dialog';
@@ -101,7 +101,10 @@ export function PillarPage({ education }: { education?: (pillarSlug: string) => 
 
 function BackLink() {
   return (
-    <Link to={paths.home.getHref()} className={cn('inline-flex items-center gap-1.5 rounded text-sm font-medium text-teal-800 hover:underline', focusRing)}>
+    <Link
+      to={paths.home.getHref()}
+      className={cn('inline-flex items-center gap-1.5 rounded text-sm font-medium text-teal-800 hover:underline', focusRing)}
+    >
       <ArrowLeft className="size-4" aria-hidden="true" />
       Your Health Journey
     </Link>
@@ -125,12 +128,22 @@ function Section({ id, title, description, children }: { id: string; title: stri
 function PillarRecommendations({ pillar }: { pillar: Pillar }) {
   const recommendations = useRecommendationsQuery({ pillar: pillar.slug });
   return (
-    <Section id="pillar-recommendations" title="Your Recommendations" description={`What your care team suggests for ${pillar.name.toLowerCase()}, based on your surveys.`}>
+    <Section
+      id="pillar-recommendations"
+      title="Your Recommendations"
+      description={`What your care team suggests for ${pillar.name.toLowerCase()}, based on your surveys.`}
+    >
       {recommendations.isPending && <RecommendationListSkeleton />}
       {recommendations.isError && (
         <StatusMessage type="error">
           <p>We couldn&apos;t load your recommendations. Please try again later.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void recommendations.refetch()} loading={recommendations.isFetching}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={() => void recommendations.refetch()}
+            loading={recommendations.isFetching}
+          >
             Try again
           </Button>
         </StatusMessage>
@@ -176,7 +189,11 @@ const memberStatusLabel: Partial<Record<Program['member_status'], { text: string
 function PillarPrograms({ pillar }: { pillar: Pillar }) {
   const programs = usePillarProgramsQuery(pillar.slug);
   return (
-    <Section id="pillar-programs" title="Programs" description="Guided programs with daily steps you can track. You can run up to two at a time.">
+    <Section
+      id="pillar-programs"
+      title="Programs"
+      description="Guided programs with daily steps you can track. You can run up to two at a time."
+    >
       {programs.isPending && <ListSkeleton label="Loading programs" />}
       {programs.isError && <StatusMessage type="error">Failed to load programs. Please try again later.</StatusMessage>}
       {programs.isSuccess && programs.data.length === 0 && (
@@ -192,7 +209,10 @@ function PillarPrograms({ pillar }: { pillar: Pillar }) {
               <li key={program._id}>
                 <Link
                   to={paths.programs.detail.getHref(program._id)}
-                  className={cn('group flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-teal-600', focusRing)}
+                  className={cn(
+                    'group flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-teal-600',
+                    focusRing,
+                  )}
                 >
                   <div className="flex items-start justify-between gap-3">
                     <h3 className="font-semibold text-slate-900 group-hover:underline">{program.title}</h3>
@@ -234,7 +254,11 @@ function lastResult(survey: SurveySummary): string | null {
 function PillarSurveys({ pillar }: { pillar: Pillar }) {
   const surveys = usePillarSurveysQuery(pillar.slug);
   return (
-    <Section id={SURVEYS_SECTION_ID} title="Surveys" description="Short check-ins that shape your recommendations. Retake them to see how you are doing.">
+    <Section
+      id={SURVEYS_SECTION_ID}
+      title="Surveys"
+      description="Short check-ins that shape your recommendations. Retake them to see how you are doing."
+    >
       {surveys.isPending && <ListSkeleton label="Loading surveys" />}
       {surveys.isError && <StatusMessage type="error">Failed to load surveys. Please try again later.</StatusMessage>}
       {surveys.isSuccess && surveys.data.length === 0 && (
@@ -352,7 +376,10 @@ function PillarNotFound({ pillars }: { pillars: readonly Pillar[] }) {
                 <li key={p._id}>
                   <Link
                     to={paths.lifestyle.getHref(p.slug)}
-                    className={cn('inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-teal-50', focusRing)}
+                    className={cn(
+                      'inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-teal-50',
+                      focusRing,
+                    )}
                   >
                     <PillarIcon name={p.icon} className="size-4 text-teal-700" />
                     {p.name}

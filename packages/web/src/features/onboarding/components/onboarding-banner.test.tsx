@@ -5,8 +5,20 @@ import { mockFetch, type MockHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { OnboardingBanner } from './onboarding-banner';
 
-const profile = { _id: 's-profile', title: 'Health profile', description: 'A few questions about your health.', status: 'pending' as const, added_reason: null };
-const evs = { _id: 's-evs', title: 'Exercise vital sign', description: 'How much you move.', status: 'pending' as const, added_reason: null };
+const profile = {
+  _id: 's-profile',
+  title: 'Health profile',
+  description: 'A few questions about your health.',
+  status: 'pending' as const,
+  added_reason: null,
+};
+const evs = {
+  _id: 's-evs',
+  title: 'Exercise vital sign',
+  description: 'How much you move.',
+  status: 'pending' as const,
+  added_reason: null,
+};
 const audit = {
   _id: 's-audit',
   title: 'Alcohol check (AUDIT-C)',
@@ -132,7 +144,11 @@ describe('OnboardingBanner', () => {
     const { server, user } = setup({
       'GET /api/user/onboarding/status': () => ({ body: current }),
       'POST /api/user/onboarding/survey/s-audit/skip': () => {
-        current = { ...inProgress, surveys: inProgress.surveys.map((s) => (s._id === 's-audit' ? { ...s, status: 'skipped' as const } : s)), current_survey_index: 3 };
+        current = {
+          ...inProgress,
+          surveys: inProgress.surveys.map((s) => (s._id === 's-audit' ? { ...s, status: 'skipped' as const } : s)),
+          current_survey_index: 3,
+        };
         return { body: { ok: true } };
       },
     });
@@ -199,7 +215,9 @@ describe('OnboardingBanner', () => {
   });
 
   it('renders nothing when onboarding is not to be shown', async () => {
-    const { container, onVisibilityChange } = setup({ 'GET /api/user/onboarding/status': { body: state({ status: 'completed', show_onboarding: false }) } });
+    const { container, onVisibilityChange } = setup({
+      'GET /api/user/onboarding/status': { body: state({ status: 'completed', show_onboarding: false }) },
+    });
     await waitFor(() => expect(onVisibilityChange).toHaveBeenCalledWith(false, 'completed'));
     expect(container).toBeEmptyDOMElement();
   });

@@ -157,7 +157,10 @@ function BannerLoading() {
 
 function HeroPanel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={HEADING_ID} className="overflow-hidden rounded-2xl bg-gradient-to-br from-teal-700 to-teal-900 p-6 text-white shadow-sm sm:p-8">
+    <section
+      aria-labelledby={HEADING_ID}
+      className="overflow-hidden rounded-2xl bg-gradient-to-br from-teal-700 to-teal-900 p-6 text-white shadow-sm sm:p-8"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">
         <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-white/15">{icon}</span>
         <div className="min-w-0 flex-1">
@@ -278,8 +281,8 @@ function InProgress({ data, errorBox, skipping, unskippingId, onSkip, onUnskip }
         }}
       >
         <p>
-          These surveys are crucial for building your personalised programmes and recommendations. Without your answers, your care
-          team has less to go on.
+          These surveys are crucial for building your personalised programmes and recommendations. Without your answers, your care team has
+          less to go on.
         </p>
         {confirmingSkip && <p className="mt-2">You can take “{confirmingSkip.title}” later from Your Progress.</p>}
       </Modal>

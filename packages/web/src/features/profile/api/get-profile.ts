@@ -4,9 +4,10 @@ import { api } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 
 /** The profile as read (§7): names are always there; the rest is read defensively. */
-export type ProfileData = Pick<Profile, 'firstName' | 'lastName' | 'email'> & Partial<Omit<Profile, 'firstName' | 'lastName' | 'email'>> & {
-  avatar?: string;
-};
+export type ProfileData = Pick<Profile, 'firstName' | 'lastName' | 'email'> &
+  Partial<Omit<Profile, 'firstName' | 'lastName' | 'email'>> & {
+    avatar?: string;
+  };
 
 export function getProfile(): Promise<ProfileData> {
   return api.get<ProfileData>('/user/profile');

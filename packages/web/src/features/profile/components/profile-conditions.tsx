@@ -18,7 +18,10 @@ export function ProfileConditions({ conditions }: { conditions: readonly Profile
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">Your Conditions</h2>
         {conditions.length > 0 && (
-          <Link to={paths.conditions.list.getHref()} className={cn('rounded text-sm font-semibold text-teal-800 hover:underline', focusRing)}>
+          <Link
+            to={paths.conditions.list.getHref()}
+            className={cn('rounded text-sm font-semibold text-teal-800 hover:underline', focusRing)}
+          >
             Manage conditions
           </Link>
         )}

@@ -55,7 +55,8 @@ export function profileFieldErrors(payload: ProfileUpdatePayload): Partial<Recor
   const errors: Partial<Record<FieldKey, string>> = {};
   for (const issue of result.error.issues) {
     const key = issue.path[0];
-    if (typeof key === 'string' && (FIELD_ORDER as string[]).includes(key) && !errors[key as FieldKey]) errors[key as FieldKey] = issue.message;
+    if (typeof key === 'string' && (FIELD_ORDER as string[]).includes(key) && !errors[key as FieldKey])
+      errors[key as FieldKey] = issue.message;
   }
   return errors;
 }
@@ -141,8 +142,24 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
           hint="Your e-mail address is your login and cannot be changed here."
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First Name" name="firstName" autoComplete="given-name" required value={form.firstName} onChange={setField('firstName')} error={fieldErrors.firstName} />
-          <TextField label="Last Name" name="lastName" autoComplete="family-name" required value={form.lastName} onChange={setField('lastName')} error={fieldErrors.lastName} />
+          <TextField
+            label="First Name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            value={form.firstName}
+            onChange={setField('firstName')}
+            error={fieldErrors.firstName}
+          />
+          <TextField
+            label="Last Name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={form.lastName}
+            onChange={setField('lastName')}
+            error={fieldErrors.lastName}
+          />
         </div>
         <TextField
           label="Date of Birth"
@@ -160,10 +177,32 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
 
       <fieldset disabled={update.isPending} className="space-y-5">
         <legend className="text-base font-semibold text-slate-900">Address</legend>
-        <TextField label="Street Address" name="street" autoComplete="street-address" required value={form.street} onChange={setField('street')} error={fieldErrors.street} />
+        <TextField
+          label="Street Address"
+          name="street"
+          autoComplete="street-address"
+          required
+          value={form.street}
+          onChange={setField('street')}
+          error={fieldErrors.street}
+        />
         <div className="grid gap-5 sm:grid-cols-3">
-          <TextField label="City" name="city" autoComplete="address-level2" required value={form.city} onChange={setField('city')} error={fieldErrors.city} />
-          <ProvinceSelect provinces={provinces} loading={provincesLoading} value={form.province} onChange={setField('province')} error={fieldErrors.province} />
+          <TextField
+            label="City"
+            name="city"
+            autoComplete="address-level2"
+            required
+            value={form.city}
+            onChange={setField('city')}
+            error={fieldErrors.city}
+          />
+          <ProvinceSelect
+            provinces={provinces}
+            loading={provincesLoading}
+            value={form.province}
+            onChange={setField('province')}
+            error={fieldErrors.province}
+          />
           <PostalCodeField value={form.postalCode} onChange={setField('postalCode')} error={fieldErrors.postalCode} />
         </div>
       </fieldset>

@@ -113,7 +113,14 @@ describe('ProfilePage edit view', () => {
   });
 
   it('saves the profile, returns to the read view and says so', async () => {
-    const updated = { ...profile, firstName: 'Morgane', city: 'Gatineau', province: 'QC', provinceName: 'Quebec', street: '12 Rue Laurier' };
+    const updated = {
+      ...profile,
+      firstName: 'Morgane',
+      city: 'Gatineau',
+      province: 'QC',
+      provinceName: 'Quebec',
+      street: '12 Rue Laurier',
+    };
     let current = profile;
     const { user, server } = setup({
       'GET /api/user/profile': () => ({ body: current }),
@@ -146,7 +153,12 @@ describe('ProfilePage edit view', () => {
   });
 
   it("shows the server's errors, or 'Update failed'", async () => {
-    const { user } = setup({ 'PUT /api/user/profile': { status: 400, body: { message: 'Update failed', errors: ['You must be at least 18 years old', 'Choose a province or territory from the list'] } } });
+    const { user } = setup({
+      'PUT /api/user/profile': {
+        status: 400,
+        body: { message: 'Update failed', errors: ['You must be at least 18 years old', 'Choose a province or territory from the list'] },
+      },
+    });
     await openEdit(user);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const alert = await screen.findByRole('alert');
@@ -213,7 +225,10 @@ describe('ChangePasswordCard', () => {
   });
 
   it("shows the server's errors, or 'Failed to update password'", async () => {
-    let reply: { status: number; body?: unknown } = { status: 400, body: { message: 'Failed to update password', errors: ['Current password is incorrect'] } };
+    let reply: { status: number; body?: unknown } = {
+      status: 400,
+      body: { message: 'Failed to update password', errors: ['Current password is incorrect'] },
+    };
     const { user } = setup({ 'PUT /api/user/password': () => reply });
     await fill(user, 'Wrong-Password-1', 'New-Password-2', 'New-Password-2');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));

@@ -20,7 +20,9 @@ export function useCreateProgramRequestMutation() {
   return useMutation({
     mutationFn: createProgramRequest,
     onSuccess: (created) => {
-      queryClient.setQueryData<ProgramRequest[]>(programRequestsKeys.list(), (list) => (list ? [created, ...list.filter((r) => r._id !== created._id)] : list));
+      queryClient.setQueryData<ProgramRequest[]>(programRequestsKeys.list(), (list) =>
+        list ? [created, ...list.filter((r) => r._id !== created._id)] : list,
+      );
     },
     onError: (error) => logger.error('Failed to send program request', { error }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: programRequestsKeys.list() }),

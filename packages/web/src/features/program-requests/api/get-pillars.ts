@@ -9,7 +9,8 @@ export async function getPillars(): Promise<Pillar[]> {
   return Array.isArray(data) ? data : (data?.pillars ?? []);
 }
 
-export const pillarsQueryOptions = () => queryOptions({ queryKey: programRequestsKeys.pillars(), queryFn: getPillars, staleTime: 10 * 60_000 });
+export const pillarsQueryOptions = () =>
+  queryOptions({ queryKey: programRequestsKeys.pillars(), queryFn: getPillars, staleTime: 10 * 60_000 });
 
 export function usePillarsQuery() {
   return useQuery(pillarsQueryOptions());

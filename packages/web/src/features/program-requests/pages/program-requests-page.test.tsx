@@ -26,7 +26,16 @@ function setup(routes: Record<string, MockHandler> = {}) {
     'GET /api/lifestyle/pillars': { body: [{ _id: 'pl1', name: 'Sleep', slug: 'sleep', description: '', icon: 'moon', is_active: false }] },
     'POST /api/program-requests': (req) => {
       const body = req.body as { topic: string; message: string };
-      const created: ProgramRequest = { ...answered, _id: 'r2', topic: body.topic, message: body.message, pillar: null, status: 'pending', reply: null, replied_at: null };
+      const created: ProgramRequest = {
+        ...answered,
+        _id: 'r2',
+        topic: body.topic,
+        message: body.message,
+        pillar: null,
+        status: 'pending',
+        reply: null,
+        replied_at: null,
+      };
       list = [created, ...list];
       return { status: 201, body: created };
     },
@@ -61,14 +70,23 @@ describe('ProgramRequestsPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
 
     expect(await screen.findByText(/Your request was sent/)).toBeInTheDocument();
-    expect(server.calls('POST /api/program-requests')[0]!.body).toEqual({ topic: 'Gentle strength', pillar_id: 'pl1', message: 'Safe for my knees, please.' });
+    expect(server.calls('POST /api/program-requests')[0]!.body).toEqual({
+      topic: 'Gentle strength',
+      pillar_id: 'pl1',
+      message: 'Safe for my knees, please.',
+    });
     expect(screen.getByLabelText('Topic')).toHaveValue('');
     const card = (await screen.findByText('Gentle strength')).closest('[data-testid="program-request"]') as HTMLElement;
     expect(within(card).getByText('Pending')).toBeInTheDocument();
   });
 
   it('lists the errors the server sends back', async () => {
-    const { user } = setup({ 'POST /api/program-requests': { status: 400, body: { message: 'Your request was not sent', errors: ['Choose a lifestyle pillar from the list'] } } });
+    const { user } = setup({
+      'POST /api/program-requests': {
+        status: 400,
+        body: { message: 'Your request was not sent', errors: ['Choose a lifestyle pillar from the list'] },
+      },
+    });
     await user.type(await screen.findByLabelText('Topic'), 'Something');
     await user.type(screen.getByLabelText('Message'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Request' }));

@@ -1,22 +1,20 @@
 import { programRequestBodySchema, type ProgramRequest } from '@wellpath/shared/programs/wire';
 import { Inbox, MessageSquareReply } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { LIMITS } from '@wellpath/shared/limits';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { focusRing } from '@/components/ui/focus-ring';
-import { SelectField, TextField } from '@/components/ui/form-field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
-import { isApiError } from '@/lib/api-client';
+import { failedSubmit, useZodForm } from '@/lib/forms';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
 import { useCreateProgramRequestMutation } from '../api/create-program-request';
 import { usePillarsQuery } from '../api/get-pillars';
 import { useProgramRequestsQuery } from '../api/get-program-requests';
-
-const TOPIC_MAX = 120;
-const MESSAGE_MAX = 2000;
 
 const STATUS: Record<ProgramRequest['status'], { label: string; className: string; waiting?: string }> = {
   pending: { label: 'Pending', className: 'bg-slate-100 text-slate-800 ring-slate-300', waiting: 'Waiting for your care team to read it.' },
@@ -24,9 +22,6 @@ const STATUS: Record<ProgramRequest['status'], { label: string; className: strin
   approved: { label: 'Approved', className: 'bg-green-50 text-green-800 ring-green-200' },
   declined: { label: 'Declined', className: 'bg-amber-50 text-amber-900 ring-amber-200' },
 };
-
-type FieldErrors = Partial<Record<'topic' | 'message', string>>;
-type Outcome = { type: 'success' } | { type: 'error'; message: string; errors: string[] } | null;
 
 /** /program-requests: ask the care team for a programme, and follow each request's answer (design). */
 export function ProgramRequestsPage() {
@@ -59,7 +54,9 @@ export function ProgramRequestsPage() {
             {requests.isSuccess && requests.data.length === 0 && (
               <Card className="flex items-center gap-4 p-5 text-sm">
                 <Inbox className="size-6 shrink-0 text-slate-500" aria-hidden="true" />
-                <p className="text-slate-700">You have not sent any requests yet. Use the form to tell your care team what kind of program would help you.</p>
+                <p className="text-slate-700">
+                  You have not sent any requests yet. Use the form to tell your care team what kind of program would help you.
+                </p>
               </Card>
             )}
             {requests.isSuccess && requests.data.length > 0 && (
@@ -81,55 +78,27 @@ export function ProgramRequestsPage() {
 function RequestForm() {
   const pillars = usePillarsQuery();
   const create = useCreateProgramRequestMutation();
-  const [topic, setTopic] = useState('');
-  const [pillar, setPillar] = useState('');
-  const [message, setMessage] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-  const messageId = useId();
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const form = useZodForm(programRequestBodySchema, { defaultValues: { topic: '', pillar_id: '', message: '' } });
+  const errors = form.formState.errors;
+  const messageLength = form.watch('message').length;
 
-  useEffect(() => {
-    if (outcome) statusRef.current?.focus();
-  }, [outcome]);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ topic, message, pillar_id }) => {
     setOutcome(null);
-    const parsed = programRequestBodySchema.safeParse({ topic, message, pillar_id: pillar || undefined });
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'topic' || field === 'message') && !errors[field]) errors[field] = issue.message;
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
     create.mutate(
-      { topic: parsed.data.topic, message: parsed.data.message, ...(parsed.data.pillar_id ? { pillar_id: parsed.data.pillar_id } : {}) },
+      { topic, message, ...(pillar_id ? { pillar_id } : {}) },
       {
         onSuccess: () => {
-          setTopic('');
-          setPillar('');
-          setMessage('');
-          setOutcome({ type: 'success' });
-        },
-        onError: (error) => {
-          const errors = isApiError(error) ? error.errors : [];
+          form.reset();
           setOutcome({
-            type: 'error',
-            message: (isApiError(error) && error.status === 400 && error.serverMessage) || 'Failed to send your request. Please try again.',
-            errors,
+            type: 'success',
+            message: "Your request was sent. Your care team's reply will appear in the list of your requests.",
           });
         },
+        onError: (error) => setOutcome(failedSubmit(error, 'Failed to send your request. Please try again.')),
       },
     );
-  }
-
-  const messageHintId = `${messageId}-hint`;
-  const messageErrorId = fieldErrors.message ? `${messageId}-error` : undefined;
+  });
 
   return (
     <section aria-labelledby="new-request-heading" className="lg:col-span-2">
@@ -137,35 +106,17 @@ function RequestForm() {
         <h2 id="new-request-heading" className="text-xl font-semibold text-slate-900">
           Request a program
         </h2>
-        {outcome && (
-          <StatusMessage ref={statusRef} type={outcome.type} className="mt-4">
-            {outcome.type === 'success' ? (
-              <p>Your request was sent. Your care team&apos;s reply will appear in the list of your requests.</p>
-            ) : (
-              <>
-                <p>{outcome.message}</p>
-                {outcome.errors.length > 0 && (
-                  <ul className="mt-1 list-disc pl-5">
-                    {outcome.errors.map((e) => (
-                      <li key={e}>{e}</li>
-                    ))}
-                  </ul>
-                )}
-              </>
-            )}
-          </StatusMessage>
-        )}
-        <form className="mt-4 space-y-5" onSubmit={onSubmit} noValidate>
+        <FormStatus outcome={outcome} className="mt-4" />
+        <form className="mt-4 space-y-5" onSubmit={(event) => void onSubmit(event)} noValidate>
           <TextField
             label="Topic"
             hint="In a few words, what would you like help with?"
             required
-            maxLength={TOPIC_MAX}
-            value={topic}
-            error={fieldErrors.topic}
-            onChange={(e) => setTopic(e.target.value)}
+            maxLength={LIMITS.requestTopic}
+            error={errors.topic?.message}
+            {...form.register('topic')}
           />
-          <SelectField label="Pillar" optional value={pillar} onChange={(e) => setPillar(e.target.value)} disabled={pillars.isPending}>
+          <SelectField label="Pillar" optional disabled={pillars.isPending} {...form.register('pillar_id')}>
             <option value="">Not about one pillar</option>
             {(pillars.data ?? []).map((p) => (
               <option key={p._id} value={p._id}>
@@ -173,37 +124,20 @@ function RequestForm() {
               </option>
             ))}
           </SelectField>
-          <div>
-            <label htmlFor={messageId} className="block text-sm font-medium text-slate-800">
-              Message
-            </label>
-            <p id={messageHintId} className="mt-1 text-sm text-slate-600">
-              Tell your care team about your goal, what you have tried and anything that makes it harder.
-            </p>
-            <textarea
-              id={messageId}
-              rows={6}
-              required
-              maxLength={MESSAGE_MAX}
-              value={message}
-              aria-invalid={fieldErrors.message ? true : undefined}
-              aria-describedby={[messageHintId, `${messageId}-counter`, messageErrorId].filter(Boolean).join(' ')}
-              onChange={(e) => setMessage(e.target.value)}
-              className={cn(
-                'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm',
-                fieldErrors.message ? 'border-red-600' : 'border-slate-300',
-                focusRing,
-              )}
-            />
-            <p id={`${messageId}-counter`} className="mt-1 text-right text-xs text-slate-600">
-              {message.length}/{MESSAGE_MAX} characters
-            </p>
-            {fieldErrors.message && (
-              <p id={messageErrorId} className="mt-1 text-sm text-red-700">
-                {fieldErrors.message}
+          <TextAreaField
+            label="Message"
+            hint="Tell your care team about your goal, what you have tried and anything that makes it harder."
+            rows={6}
+            required
+            maxLength={LIMITS.requestMessage}
+            error={errors.message?.message}
+            after={
+              <p className="mt-1 text-right text-xs text-slate-600">
+                {messageLength}/{LIMITS.requestMessage} characters
               </p>
-            )}
-          </div>
+            }
+            {...form.register('message')}
+          />
           <Button type="submit" loading={create.isPending} disabled={create.isPending} fullWidth>
             {create.isPending ? 'Sending...' : 'Send Request'}
           </Button>
@@ -219,7 +153,12 @@ function RequestCard({ request }: { request: ProgramRequest }) {
     <Card className="p-5" data-testid="program-request">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold break-words text-slate-900">{request.topic}</h3>
-        <span className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', status.className)}>
+        <span
+          className={cn(
+            'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+            status.className,
+          )}
+        >
           <span className="sr-only">Status: </span>
           {status.label}
         </span>

@@ -10,7 +10,8 @@ export async function getPastPrograms(today: string): Promise<ProgramWithProgres
   return data?.programs ?? [];
 }
 
-export const pastProgramsQueryOptions = (today: string) => queryOptions({ queryKey: programsKeys.past(today), queryFn: () => getPastPrograms(today) });
+export const pastProgramsQueryOptions = (today: string) =>
+  queryOptions({ queryKey: programsKeys.past(today), queryFn: () => getPastPrograms(today) });
 
 export function usePastProgramsQuery() {
   return useQuery(pastProgramsQueryOptions(localToday()));

@@ -14,7 +14,9 @@ export function useRemoveSuggestionMutation() {
   return useMutation({
     mutationFn: removeSuggestion,
     onSuccess: (_data, suggestionId) => {
-      queryClient.setQueryData<SuggestedProgram[]>(programsKeys.suggested(), (list) => list?.filter((s) => s.suggestion._id !== suggestionId));
+      queryClient.setQueryData<SuggestedProgram[]>(programsKeys.suggested(), (list) =>
+        list?.filter((s) => s.suggestion._id !== suggestionId),
+      );
     },
     onError: (error, suggestionId) => logger.error('Failed to remove suggestion', { suggestionId, error }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: programsKeys.suggested() }),

@@ -12,11 +12,24 @@ const running = standardProgram();
 const runningProgress = progressFor(running, [entry(today(), { completed_items: [0] })]);
 
 const suggestion: SuggestedProgram = {
-  program: { _id: 'p-bp', title: 'Home Blood Pressure Check', type: 'standard', level: null, duration: 2, duration_unit: 'weeks', shortText: 'Measure your blood pressure at home.' },
+  program: {
+    _id: 'p-bp',
+    title: 'Home Blood Pressure Check',
+    type: 'standard',
+    level: null,
+    duration: 2,
+    duration_unit: 'weeks',
+    shortText: 'Measure your blood pressure at home.',
+  },
   suggestion: {
     _id: 's-bp',
     created_at: '2026-11-20T10:00:00.000Z',
-    source: { type: 'question_option', survey_title: 'Health profile', question_text: 'Has a health professional ever told you that you have any of these conditions?', option_text: 'High blood pressure' },
+    source: {
+      type: 'question_option',
+      survey_title: 'Health profile',
+      question_text: 'Has a health professional ever told you that you have any of these conditions?',
+      option_text: 'High blood pressure',
+    },
   },
 };
 
@@ -24,7 +37,10 @@ function setup(overrides: Record<string, MockHandler> = {}) {
   const server = mockFetch({
     'GET /api/programs/in-progress': { body: { programs: [{ program: running, progress: runningProgress }] } },
     'GET /api/surveys/suggested-programs': { body: { suggested_programs: [suggestion] } },
-    'POST /api/programs/p-bp/start': { status: 201, body: { program: { ...standardProgram(), _id: 'p-bp' }, progress: progressFor(standardProgram()) } },
+    'POST /api/programs/p-bp/start': {
+      status: 201,
+      body: { program: { ...standardProgram(), _id: 'p-bp' }, progress: progressFor(standardProgram()) },
+    },
     'POST /api/programs/suggestions/s-bp/remove': { body: { message: 'Suggestion removed' } },
     ...overrides,
   });
@@ -54,9 +70,13 @@ describe('ActiveJourneys', { timeout: 20_000 }, () => {
 
   it('says why a programme was suggested', async () => {
     setup();
-    const card = (await screen.findByRole('link', { name: 'Home Blood Pressure Check' })).closest('[data-testid="suggested-program"]') as HTMLElement;
+    const card = (await screen.findByRole('link', { name: 'Home Blood Pressure Check' })).closest(
+      '[data-testid="suggested-program"]',
+    ) as HTMLElement;
     expect(
-      within(card).getByText(/Added based on your answer "High blood pressure" to "Has a health professional ever told you that you have any of these conditions\?"/),
+      within(card).getByText(
+        /Added based on your answer "High blood pressure" to "Has a health professional ever told you that you have any of these conditions\?"/,
+      ),
     ).toBeInTheDocument();
     expect(within(card).getByText('From your Health profile survey')).toBeInTheDocument();
     expect(within(card).getByText(/2 weeks/)).toBeInTheDocument();
@@ -76,7 +96,9 @@ describe('ActiveJourneys', { timeout: 20_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Start Home Blood Pressure Check' }));
     const dialog = await screen.findByRole('dialog', { name: 'Program Limit Reached' });
-    expect(dialog).toHaveTextContent('You can only have 2 active programs at a time. Please complete existing programs before starting a new one.');
+    expect(dialog).toHaveTextContent(
+      'You can only have 2 active programs at a time. Please complete existing programs before starting a new one.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

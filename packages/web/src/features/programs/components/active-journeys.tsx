@@ -81,7 +81,10 @@ export function ActiveJourneys() {
             </span>
             <div className="flex-1 text-sm">
               <p className="font-semibold text-slate-900">You have no programs in progress.</p>
-              <p className="mt-1 text-slate-600">Start one of the programs suggested for you below, or browse the catalogue to find one that fits. You can run up to 2 at a time.</p>
+              <p className="mt-1 text-slate-600">
+                Start one of the programs suggested for you below, or browse the catalogue to find one that fits. You can run up to 2 at a
+                time.
+              </p>
             </div>
             <Link to={paths.programs.list.getHref()} className={buttonClasses({ variant: 'secondary' })}>
               Browse programs

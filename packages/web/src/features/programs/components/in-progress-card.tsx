@@ -34,7 +34,11 @@ export function InProgressCard({ item: { program, progress }, onTrack, headingLe
           </Heading>
           <p className="mt-0.5 text-sm text-slate-600">{typeAndLevel(program)}</p>
         </div>
-        {progress.can_finish ? <Badge tone="amber">Ready to finish</Badge> : trackedToday ? <Badge tone="green">Tracked today</Badge> : null}
+        {progress.can_finish ? (
+          <Badge tone="amber">Ready to finish</Badge>
+        ) : trackedToday ? (
+          <Badge tone="green">Tracked today</Badge>
+        ) : null}
       </div>
 
       <div className="mt-4">
@@ -61,7 +65,11 @@ export function InProgressCard({ item: { program, progress }, onTrack, headingLe
         <Button onClick={onTrack} aria-label={`Track ${program.title}`}>
           Track
         </Button>
-        <Link to={paths.programs.detail.getHref(program._id)} className={buttonClasses({ variant: 'secondary' })} aria-label={`View details of ${program.title}`}>
+        <Link
+          to={paths.programs.detail.getHref(program._id)}
+          className={buttonClasses({ variant: 'secondary' })}
+          aria-label={`View details of ${program.title}`}
+        >
           View details
         </Link>
       </div>

@@ -68,7 +68,11 @@ export function TrackingCalendar({ startDay, endDate, today, trackedDays, onSele
     <div>
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {months.map((month) => (
-          <table key={month.key} className="w-full table-fixed border-separate border-spacing-1 text-center text-sm" aria-labelledby={`${idPrefix}-${month.key}`}>
+          <table
+            key={month.key}
+            className="w-full table-fixed border-separate border-spacing-1 text-center text-sm"
+            aria-labelledby={`${idPrefix}-${month.key}`}
+          >
             <caption id={`${idPrefix}-${month.key}`} className="pb-2 text-left font-semibold text-slate-900">
               {month.title}
             </caption>
@@ -88,7 +92,17 @@ export function TrackingCalendar({ startDay, endDate, today, trackedDays, onSele
                 <tr key={w}>
                   {week.map((day, d) => (
                     <td key={d} className="p-0">
-                      {day && <DayCell day={day} startDay={startDay} lastDay={lastDay} endDate={endDate} today={today} tracked={trackedDays.has(day)} onSelectDay={onSelectDay} />}
+                      {day && (
+                        <DayCell
+                          day={day}
+                          startDay={startDay}
+                          lastDay={lastDay}
+                          endDate={endDate}
+                          today={today}
+                          tracked={trackedDays.has(day)}
+                          onSelectDay={onSelectDay}
+                        />
+                      )}
                     </td>
                   ))}
                 </tr>
@@ -148,10 +162,16 @@ function DayCell({ day, startDay, lastDay, endDate, today, tracked, onSelectDay 
           : 'text-slate-500',
     isToday && 'ring-2 ring-amber-500',
   );
-  const state = tracked ? 'tracked' : day >= startDay && day <= today ? 'not tracked' : inProgram ? 'still to come' : day === endDate ? null : 'outside the program';
-  const status = [state, isToday ? 'today' : null, day === endDate ? 'finish day' : null]
-    .filter(Boolean)
-    .join(', ');
+  const state = tracked
+    ? 'tracked'
+    : day >= startDay && day <= today
+      ? 'not tracked'
+      : inProgram
+        ? 'still to come'
+        : day === endDate
+          ? null
+          : 'outside the program';
+  const status = [state, isToday ? 'today' : null, day === endDate ? 'finish day' : null].filter(Boolean).join(', ');
   const label = `${formatLongDateWithWeekday(day)}${status ? `, ${status}` : ''}`;
   const content = (
     <>

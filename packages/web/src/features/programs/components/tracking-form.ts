@@ -98,7 +98,12 @@ export const fieldIds = {
  * exercise programmes. Empty values are left out (§5); amounts are whole numbers (empty = 0) and
  * weights decimals or null, and only for units that take a weight (§9).
  */
-export function buildTrackPayload(program: Program, draft: TrackingDraft, date: string, mode: TrackingMode): { errors: FieldErrors } | { payload: TrackPayload } {
+export function buildTrackPayload(
+  program: Program,
+  draft: TrackingDraft,
+  date: string,
+  mode: TrackingMode,
+): { errors: FieldErrors } | { payload: TrackPayload } {
   const errors: FieldErrors = {};
   const completed = new Set<number>();
   const values: Record<number, string | number> = {};
@@ -115,7 +120,9 @@ export function buildTrackPayload(program: Program, draft: TrackingDraft, date: 
       const inRange = (item.min === undefined || n >= item.min) && (item.max === undefined || n <= item.max);
       if (!Number.isInteger(n) || !inRange) {
         errors[fieldIds.item(i)] =
-          item.min !== undefined && item.max !== undefined ? `Enter a whole number from ${item.min} to ${item.max}.` : 'Enter a whole number.';
+          item.min !== undefined && item.max !== undefined
+            ? `Enter a whole number from ${item.min} to ${item.max}.`
+            : 'Enter a whole number.';
         return;
       }
       values[i] = n;
@@ -151,7 +158,13 @@ export function buildTrackPayload(program: Program, draft: TrackingDraft, date: 
       if (ticked && !recordedDone) {
         exerciseTracking.push({
           exercise_id: exercise.exercise_id,
-          sets_completed: Array.from({ length: exercise.sets }, () => ({ amount: exercise.reps, weight: null, notes: '', unit: exercise.unit, completed: true })),
+          sets_completed: Array.from({ length: exercise.sets }, () => ({
+            amount: exercise.reps,
+            weight: null,
+            notes: '',
+            unit: exercise.unit,
+            completed: true,
+          })),
         });
         continue;
       }

@@ -15,7 +15,9 @@ function setup(program: Program, progress: ProgramProgress, { initialDate, track
   });
   const onClose = vi.fn();
   const onSaved = vi.fn();
-  const view = renderWithProviders(<TrackingPopup program={program} progress={progress} initialDate={initialDate} onClose={onClose} onSaved={onSaved} />);
+  const view = renderWithProviders(
+    <TrackingPopup program={program} progress={progress} initialDate={initialDate} onClose={onClose} onSaved={onSaved} />,
+  );
   const dialog = () => screen.getByRole('dialog');
   const trackCalls = () => server.calls(`POST /api/programs/${program._id}/track`);
   return { ...view, server, onClose, onSaved, dialog, trackCalls };
@@ -213,7 +215,10 @@ describe('TrackingPopup', { timeout: 20_000 }, () => {
     expect(body.completed_items).toEqual({});
     expect(body.item_values).toEqual({});
     expect(body.exercise_tracking).toEqual([
-      { exercise_id: 'ex-plank', sets_completed: Array.from({ length: 3 }, () => ({ amount: 30, weight: null, notes: '', unit: 'seconds', completed: true })) },
+      {
+        exercise_id: 'ex-plank',
+        sets_completed: Array.from({ length: 3 }, () => ({ amount: 30, weight: null, notes: '', unit: 'seconds', completed: true })),
+      },
     ]);
   });
 
@@ -239,7 +244,9 @@ describe('TrackingPopup', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(trackCalls()).toHaveLength(1));
-    expect((trackCalls()[0]!.body as { exercise_tracking: unknown }).exercise_tracking).toEqual([{ exercise_id: 'ex-squat', sets_completed: squatSets }]);
+    expect((trackCalls()[0]!.body as { exercise_tracking: unknown }).exercise_tracking).toEqual([
+      { exercise_id: 'ex-squat', sets_completed: squatSets },
+    ]);
   });
 
   it('prefills an exercise day with its sets and action_N answers', () => {
@@ -249,7 +256,9 @@ describe('TrackingPopup', { timeout: 20_000 }, () => {
       entry(day, {
         completed_items: { action_0: true },
         item_values: { action_1: 'Hard' },
-        exercise_tracking: [{ exercise_id: 'ex-squat', sets_completed: [{ amount: 8, weight: 4, notes: 'knee ok', unit: 'reps', completed: true }] }],
+        exercise_tracking: [
+          { exercise_id: 'ex-squat', sets_completed: [{ amount: 8, weight: 4, notes: 'knee ok', unit: 'reps', completed: true }] },
+        ],
       }),
     ]);
     setup(program, progress);

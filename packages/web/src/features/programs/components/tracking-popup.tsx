@@ -1,4 +1,10 @@
-import { EXERCISE_UNIT_LABELS, unitTakesWeight, type ActionItemWire, type Program, type ProgramProgress } from '@wellpath/shared/programs/wire';
+import {
+  EXERCISE_UNIT_LABELS,
+  unitTakesWeight,
+  type ActionItemWire,
+  type Program,
+  type ProgramProgress,
+} from '@wellpath/shared/programs/wire';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -45,7 +51,9 @@ type Outcome = { kind: 'invalid' } | { kind: 'rejected'; errors: string[] } | { 
 export function TrackingPopup({ program, progress, initialDate, onClose, onSaved }: TrackingPopupProps) {
   const today = localToday();
   const [date, setDate] = useState(initialDate ?? today);
-  const [draft, setDraft] = useState<TrackingDraft>(() => draftFromEntry(program, entryForDate(progress.tracking_history, initialDate ?? today)));
+  const [draft, setDraft] = useState<TrackingDraft>(() =>
+    draftFromEntry(program, entryForDate(progress.tracking_history, initialDate ?? today)),
+  );
   const [mode, setMode] = useState<TrackingMode>('detailed');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [dateProblem, setDateProblem] = useState<string | null>(null);
@@ -104,7 +112,10 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
 
   return (
     <Modal open title={title} onCancel={onClose} onConfirm={save} confirmLabel="Save" busy={track.isPending} size="lg" describeBody={false}>
-      <div className="-mx-6 max-h-[calc(100dvh-16.5rem)] overflow-y-auto px-6 pb-1 sm:max-h-[min(36rem,calc(100dvh-13rem))]" data-testid="tracking-popup-body">
+      <div
+        className="-mx-6 max-h-[calc(100dvh-16.5rem)] overflow-y-auto px-6 pb-1 sm:max-h-[min(36rem,calc(100dvh-13rem))]"
+        data-testid="tracking-popup-body"
+      >
         <p className="font-medium text-slate-900">{program.title}</p>
 
         {outcome && (
@@ -193,7 +204,11 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
                       key={exercise.exercise_id}
                       className="rounded-lg border border-slate-200 p-3"
                       label={<span className="font-medium">{name}</span>}
-                      hint={partly ? `Target: ${target}. ${recorded} of ${exercise.sets} recorded set by set; ticking records them all.` : `Target: ${target}`}
+                      hint={
+                        partly
+                          ? `Target: ${target}. ${recorded} of ${exercise.sets} recorded set by set; ticking records them all.`
+                          : `Target: ${target}`
+                      }
                       checked={draft.simpleDone[exercise.exercise_id] ?? false}
                       onChange={(e) => {
                         const on = e.target.checked;
@@ -231,7 +246,9 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
                         variant="secondary"
                         disabled={full}
                         aria-label={`Add set to ${name}`}
-                        onClick={() => updateSets(exercise.exercise_id, (all) => (all.length >= exercise.sets ? all : [...all, newSet(exercise)]))}
+                        onClick={() =>
+                          updateSets(exercise.exercise_id, (all) => (all.length >= exercise.sets ? all : [...all, newSet(exercise)]))
+                        }
                       >
                         <Plus className="size-4" aria-hidden="true" />
                         Add set
@@ -267,11 +284,19 @@ function ActionItemInput({ item, checked, value, error, onChecked, onValue }: Ac
   const description = item.description?.trim() || undefined;
 
   if (item.type === 'checkmark') {
-    return <CheckboxField label={<span className="font-medium">{item.title}</span>} hint={description} checked={checked} onChange={(e) => onChecked(e.target.checked)} />;
+    return (
+      <CheckboxField
+        label={<span className="font-medium">{item.title}</span>}
+        hint={description}
+        checked={checked}
+        onChange={(e) => onChecked(e.target.checked)}
+      />
+    );
   }
 
   if (item.type === 'number') {
-    const range = item.min !== undefined && item.max !== undefined ? `From ${item.min} to ${item.max}${item.unit ? ` ${item.unit}` : ''}.` : undefined;
+    const range =
+      item.min !== undefined && item.max !== undefined ? `From ${item.min} to ${item.max}${item.unit ? ` ${item.unit}` : ''}.` : undefined;
     return (
       <TextField
         type="number"
@@ -307,13 +332,24 @@ function ActionItemInput({ item, checked, value, error, onChecked, onValue }: Ac
                 value === option ? 'border-teal-700 bg-teal-50 text-teal-900' : 'border-slate-300 bg-white text-slate-800',
               )}
             >
-              <input type="radio" name={id} value={option} checked={value === option} onChange={() => onValue(option)} className="size-4 accent-teal-700" />
+              <input
+                type="radio"
+                name={id}
+                value={option}
+                checked={value === option}
+                onChange={() => onValue(option)}
+                className="size-4 accent-teal-700"
+              />
               {option}
             </label>
           ))}
         </div>
         {value !== '' && (
-          <button type="button" className={cn('mt-2 rounded text-sm font-medium text-teal-800 underline-offset-2 hover:underline', focusRing)} onClick={() => onValue('')}>
+          <button
+            type="button"
+            className={cn('mt-2 rounded text-sm font-medium text-teal-800 underline-offset-2 hover:underline', focusRing)}
+            onClick={() => onValue('')}
+          >
             Clear answer
           </button>
         )}
@@ -406,8 +442,20 @@ function SetInputs({ index, unit, set, amountError, weightError, onChange, onRem
           />
         )}
       </div>
-      <TextField className="mt-3" label="Notes" optional maxLength={500} value={set.notes} onChange={(e) => onChange({ ...set, notes: e.target.value })} />
-      <CheckboxField className="mt-3" label="Completed" checked={set.completed} onChange={(e) => onChange({ ...set, completed: e.target.checked })} />
+      <TextField
+        className="mt-3"
+        label="Notes"
+        optional
+        maxLength={500}
+        value={set.notes}
+        onChange={(e) => onChange({ ...set, notes: e.target.value })}
+      />
+      <CheckboxField
+        className="mt-3"
+        label="Completed"
+        checked={set.completed}
+        onChange={(e) => onChange({ ...set, completed: e.target.checked })}
+      />
     </fieldset>
   );
 }

@@ -16,7 +16,9 @@ const progress = progressFor(program, [entry(yesterday, { completed_items: [0] }
 function setup(routes: Record<string, MockHandler> = {}) {
   const server = mockFetch({
     'GET /api/programs/p-std': { body: { program, progress, past: [] } },
-    'POST /api/programs/p-std/leave': { body: { program: { ...program, member_status: 'left' }, progress: null, past: [{ ...progress, status: 'left' }] } },
+    'POST /api/programs/p-std/leave': {
+      body: { program: { ...program, member_status: 'left' }, progress: null, past: [{ ...progress, status: 'left' }] },
+    },
     ...routes,
   });
   return { server, ...renderWithProviders(<ProgramDetailPage />, { route: '/programs/p-std', path: '/programs/:id' }) };
@@ -56,7 +58,9 @@ describe('ProgramDetailPage', { timeout: 20_000 }, () => {
   it('explains when the programme can be finished', async () => {
     setup();
     expect(await screen.findByRole('button', { name: 'Finish Program' })).toBeDisabled();
-    expect(screen.getByText(`You can finish this program on or after ${formatLongDate(progress.end_date)}. You can leave it at any time.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`You can finish this program on or after ${formatLongDate(progress.end_date)}. You can leave it at any time.`),
+    ).toBeInTheDocument();
   });
 
   it('leaves after a confirmation', async () => {

@@ -16,7 +16,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { formatLongDate, today as localToday } from '@/lib/dates';
-import { SafeHtml } from '@/lib/sanitize';
+import { Prose } from '@/components/ui/prose';
 import { useFinishProgramMutation } from '../api/finish-program';
 import { useLeaveProgramMutation } from '../api/leave-program';
 import { useProgramQuery } from '../api/get-program';
@@ -29,15 +29,6 @@ import { entryForDate } from '../components/tracking-form';
 import { TrackingPopup } from '../components/tracking-popup';
 import { useStartProgram } from '../components/use-start-program';
 
-const proseClasses = [
-  'text-base leading-7 text-slate-800',
-  '[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-slate-900',
-  '[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:font-semibold [&_h3]:text-slate-900',
-  '[&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
-  '[&_a]:font-medium [&_a]:text-teal-800 [&_a]:underline [&_a]:underline-offset-2',
-  '[&_strong]:font-semibold [&_strong]:text-slate-900 [&>:first-child]:mt-0 [&>:last-child]:mb-0',
-].join(' ');
-
 type Notice = { type: StatusType; text: string } | null;
 
 /** /programs/:id: what the programme is, and Start or the member's progress with a calendar (design). */
@@ -46,7 +37,8 @@ export function ProgramDetailPage() {
   const query = useProgramQuery(id);
   const [notice, setNotice] = useState<Notice>(null);
   const { start, startingId, dialogs } = useStartProgram({
-    onStarted: ({ program }) => setNotice({ type: 'success', text: `You started ${program.title}. Track your first day whenever you are ready.` }),
+    onStarted: ({ program }) =>
+      setNotice({ type: 'success', text: `You started ${program.title}. Track your first day whenever you are ready.` }),
   });
 
   if (query.isPending) return <DetailSkeleton />;
@@ -61,7 +53,9 @@ export function ProgramDetailPage() {
           <Card className="mt-6 flex flex-col items-center p-8 text-center">
             <SearchX className="size-10 text-slate-500" aria-hidden="true" />
             <h1 className="mt-4 text-2xl font-bold text-slate-900">Program not found</h1>
-            <p className="mt-2 text-slate-600">This program does not exist or is no longer offered. Browse the catalogue to find another one.</p>
+            <p className="mt-2 text-slate-600">
+              This program does not exist or is no longer offered. Browse the catalogue to find another one.
+            </p>
             <Link to={paths.programs.list.getHref()} className={cn(buttonClasses(), 'mt-6')}>
               Browse programs
             </Link>
@@ -105,13 +99,22 @@ export function ProgramDetailPage() {
         <ActiveRun program={program} progress={progress} onNotice={setNotice} />
       ) : (
         <Card className="p-5 sm:p-6">
-          <h2 className="text-xl font-semibold text-slate-900">{program.member_status === 'available' ? 'Start this program' : 'Start this program again'}</h2>
+          <h2 className="text-xl font-semibold text-slate-900">
+            {program.member_status === 'available' ? 'Start this program' : 'Start this program again'}
+          </h2>
           <p className="mt-2 text-slate-700">
             It lasts {formatDuration(program.duration, program.duration_unit)}. If you start today, you will finish on{' '}
-            <strong className="font-semibold">{formatLongDate(programEndDate(localToday(), program.duration, program.duration_unit))}</strong>. You can run up to 2
-            programs at a time.
+            <strong className="font-semibold">
+              {formatLongDate(programEndDate(localToday(), program.duration, program.duration_unit))}
+            </strong>
+            . You can run up to 2 programs at a time.
           </p>
-          <Button className="mt-4" onClick={() => start({ programId: program._id })} loading={startingId === program._id} disabled={startingId === program._id}>
+          <Button
+            className="mt-4"
+            onClick={() => start({ programId: program._id })}
+            loading={startingId === program._id}
+            disabled={startingId === program._id}
+          >
             {program.member_status === 'available' ? 'Start Program' : 'Start Again'}
           </Button>
         </Card>
@@ -120,7 +123,7 @@ export function ProgramDetailPage() {
       <div className="grid gap-8 lg:grid-cols-5">
         <Card className="p-5 sm:p-6 lg:col-span-3">
           <h2 className="text-xl font-semibold text-slate-900">About this program</h2>
-          <SafeHtml html={program.description} className={cn('mt-4', proseClasses)} />
+          <Prose html={program.description} className="mt-4" />
         </Card>
 
         <div className="space-y-8 lg:col-span-2">
@@ -131,7 +134,10 @@ export function ProgramDetailPage() {
               <ol className="mt-4 space-y-4">
                 {program.action_items.map((item, i) => (
                   <li key={i} className="flex gap-3">
-                    <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-teal-50 text-xs font-semibold text-teal-800" aria-hidden="true">
+                    <span
+                      className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-teal-50 text-xs font-semibold text-teal-800"
+                      aria-hidden="true"
+                    >
                       {i + 1}
                     </span>
                     <div className="text-sm">
@@ -175,7 +181,9 @@ export function ProgramDetailPage() {
                   <PastRunSummary progress={run} />
                   {run.tracking_history.length > 0 && (
                     <details className="mt-3">
-                      <summary className={cn('cursor-pointer rounded text-sm font-semibold text-teal-800', focusRing)}>Show tracked days</summary>
+                      <summary className={cn('cursor-pointer rounded text-sm font-semibold text-teal-800', focusRing)}>
+                        Show tracked days
+                      </summary>
                       <div className="mt-4">
                         <TrackingCalendar
                           idPrefix={`run-${run._id}`}
@@ -212,9 +220,13 @@ function ActiveRun({ program, progress, onNotice }: { program: Program; progress
   function onFinish() {
     onNotice(null);
     finish.mutate(program._id, {
-      onSuccess: () => onNotice({ type: 'success', text: `Congratulations! You completed ${program.title}. It is now listed under Past runs.` }),
+      onSuccess: () =>
+        onNotice({ type: 'success', text: `Congratulations! You completed ${program.title}. It is now listed under Past runs.` }),
       onError: (error) =>
-        onNotice({ type: 'error', text: (isApiError(error) && error.status === 400 && error.serverMessage) || 'Failed to finish the program. Please try again.' }),
+        onNotice({
+          type: 'error',
+          text: (isApiError(error) && error.status === 400 && error.serverMessage) || 'Failed to finish the program. Please try again.',
+        }),
     });
   }
 
@@ -256,7 +268,13 @@ function ActiveRun({ program, progress, onNotice }: { program: Program; progress
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button onClick={() => setPopupDate(today)}>{trackedToday ? 'Edit Today’s Progress' : 'Track Today'}</Button>
-          <Button variant="secondary" onClick={onFinish} disabled={!progress.can_finish || finish.isPending} loading={finish.isPending} aria-describedby={progress.can_finish ? undefined : 'finish-hint'}>
+          <Button
+            variant="secondary"
+            onClick={onFinish}
+            disabled={!progress.can_finish || finish.isPending}
+            loading={finish.isPending}
+            aria-describedby={progress.can_finish ? undefined : 'finish-hint'}
+          >
             Finish Program
           </Button>
           <Button variant="ghost" className="text-red-700! hover:bg-red-50!" onClick={() => setConfirmLeave(true)}>
@@ -331,7 +349,10 @@ function SectionHeading({ icon, children }: { icon: ReactNode; children: ReactNo
 
 function BackLink() {
   return (
-    <Link to={paths.programs.list.getHref()} className={cn('inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 hover:underline', focusRing)}>
+    <Link
+      to={paths.programs.list.getHref()}
+      className={cn('inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 hover:underline', focusRing)}
+    >
       <ArrowLeft className="size-4" aria-hidden="true" />
       All programs
     </Link>
@@ -341,7 +362,9 @@ function BackLink() {
 function actionHint(item: ActionItemWire): string {
   if (item.type === 'checkmark') return 'Tick when done';
   if (item.type === 'number') {
-    return item.min !== undefined && item.max !== undefined ? `A number from ${item.min} to ${item.max}${item.unit ? ` ${item.unit}` : ''}` : 'A number';
+    return item.min !== undefined && item.max !== undefined
+      ? `A number from ${item.min} to ${item.max}${item.unit ? ` ${item.unit}` : ''}`
+      : 'A number';
   }
   if (item.type === 'radio') return `Choose one: ${(item.options ?? []).join(', ')}`;
   return 'A short note';

@@ -15,8 +15,12 @@ function setup(routes: Record<string, MockHandler> = {}, route = '/programs') {
   const server = mockFetch({
     'GET /api/programs': { body: { programs: [active, available] } },
     'GET /api/programs/in-progress': { body: { programs: [{ program: active, progress: progressFor(active) }] } },
-    'GET /api/programs/past': { body: { programs: [{ program: left, progress: { ...progressFor(left), status: 'left', ended_at: '2026-10-01T12:00:00.000Z' } }] } },
-    'GET /api/lifestyle/pillars': { body: [{ _id: 'pl2', name: 'Physical Activity', slug: 'physical-activity', description: '', icon: 'dumbbell', is_active: false }] },
+    'GET /api/programs/past': {
+      body: { programs: [{ program: left, progress: { ...progressFor(left), status: 'left', ended_at: '2026-10-01T12:00:00.000Z' } }] },
+    },
+    'GET /api/lifestyle/pillars': {
+      body: [{ _id: 'pl2', name: 'Physical Activity', slug: 'physical-activity', description: '', icon: 'dumbbell', is_active: false }],
+    },
     ...routes,
   });
   return { server, ...renderWithProviders(<ProgramsPage />, { route, path: '/programs' }) };
@@ -27,7 +31,9 @@ describe('ProgramsPage', { timeout: 20_000 }, () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Your active programs (1 of 2)' })).toBeInTheDocument();
     const catalogue = screen.getByRole('region', { name: 'Browse programs' });
-    const card = (await within(catalogue).findByRole('link', { name: 'Strength Foundations' })).closest('[data-testid="program-card"]') as HTMLElement;
+    const card = (await within(catalogue).findByRole('link', { name: 'Strength Foundations' })).closest(
+      '[data-testid="program-card"]',
+    ) as HTMLElement;
     expect(within(card).getByText('Available')).toBeInTheDocument();
     expect(within(card).getByText('8 weeks')).toBeInTheDocument();
     expect(within(card).getByText('Beginner')).toBeInTheDocument();
@@ -44,7 +50,9 @@ describe('ProgramsPage', { timeout: 20_000 }, () => {
     await user.selectOptions(await screen.findByLabelText('Pillar'), 'physical-activity');
     await user.selectOptions(screen.getByLabelText('Type'), 'exercise');
     expect(router.state.location.search).toBe('?pillar=physical-activity&type=exercise');
-    await waitFor(() => expect(server.requests.some((r) => r.url.endsWith('/api/programs?pillar=physical-activity&type=exercise'))).toBe(true));
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.url.endsWith('/api/programs?pillar=physical-activity&type=exercise'))).toBe(true),
+    );
   });
 
   it('reads the filters from the address', async () => {
@@ -59,7 +67,9 @@ describe('ProgramsPage', { timeout: 20_000 }, () => {
   });
 
   it('opens Program Limit Reached when starting a third programme', async () => {
-    const { user, server } = setup({ 'POST /api/programs/p-ex/start': { status: 409, body: { code: 'PROGRAM_LIMIT_REACHED', message: 'limit' } } });
+    const { user, server } = setup({
+      'POST /api/programs/p-ex/start': { status: 409, body: { code: 'PROGRAM_LIMIT_REACHED', message: 'limit' } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Start Strength Foundations' }));
     expect(await screen.findByRole('dialog', { name: 'Program Limit Reached' })).toBeInTheDocument();
     expect(server.calls('POST /api/programs/p-ex/start')[0]!.body).toEqual({});

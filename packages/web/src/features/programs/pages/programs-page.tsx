@@ -61,8 +61,8 @@ export function ProgramsPage() {
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Programs</h1>
         <p className="mt-2 max-w-2xl text-slate-600">
-          Guided programs from your care team, with a few small actions to track each day. Run up to 2 at a time. Can&apos;t find what you need?{' '}
-          <TextLink to={paths.programRequests.getHref()}>Request a program</TextLink>.
+          Guided programs from your care team, with a few small actions to track each day. Run up to 2 at a time. Can&apos;t find what you
+          need? <TextLink to={paths.programRequests.getHref()}>Request a program</TextLink>.
         </p>
       </header>
 
@@ -122,7 +122,9 @@ export function ProgramsPage() {
                 {p.name}
               </option>
             ))}
-            {pillar && pillars.isSuccess && !pillars.data.some((p) => p.slug === pillar || p._id === pillar) && <option value={pillar}>{pillar}</option>}
+            {pillar && pillars.isSuccess && !pillars.data.some((p) => p.slug === pillar || p._id === pillar) && (
+              <option value={pillar}>{pillar}</option>
+            )}
           </SelectField>
           <SelectField label="Type" value={type ?? ''} onChange={(e) => setFilter('type', e.target.value)}>
             <option value="">All types</option>
@@ -148,7 +150,9 @@ export function ProgramsPage() {
               ))}
             </div>
           )}
-          {catalogue.isError && !unknownPillar && <StatusMessage type="error">Failed to load programs. Please try again later.</StatusMessage>}
+          {catalogue.isError && !unknownPillar && (
+            <StatusMessage type="error">Failed to load programs. Please try again later.</StatusMessage>
+          )}
           {programs && (
             <>
               <p className="mb-3 text-sm text-slate-600" aria-live="polite">
@@ -167,7 +171,11 @@ export function ProgramsPage() {
                 <ul className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-3', catalogue.isPlaceholderData && 'opacity-60')}>
                   {programs.map((program) => (
                     <li key={program._id}>
-                      <ProgramCard program={program} starting={startingId === program._id} onStart={() => start({ programId: program._id })} />
+                      <ProgramCard
+                        program={program}
+                        starting={startingId === program._id}
+                        onStart={() => start({ programId: program._id })}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -17,7 +17,14 @@ export function standardProgram(overrides: Partial<Program> = {}): Program {
     pillar: { _id: 'pl1', name: 'Risky Substances', slug: 'risky-substances' },
     action_items: [
       { title: 'Smoke-free today', description: 'Not a single puff.', type: 'checkmark' },
-      { title: 'Cigarettes smoked today', description: 'Enter 0 for a smoke-free day.', type: 'number', min: 0, max: 60, unit: 'cigarettes' },
+      {
+        title: 'Cigarettes smoked today',
+        description: 'Enter 0 for a smoke-free day.',
+        type: 'number',
+        min: 0,
+        max: 60,
+        unit: 'cigarettes',
+      },
       { title: 'How strong were your cravings today?', description: '', type: 'radio', options: ['None', 'Mild', 'Strong'] },
       { title: 'What helped today?', description: '', type: 'text', max_length: 500 },
     ],
@@ -77,6 +84,18 @@ export function entry(date: string, fields: Partial<TrackingEntry> = {}): Tracki
 
 export const exercisesResponse = {
   exercises: [
-    { _id: 'ex-squat', key: 'bodyweight-squat', name: 'Bodyweight Squat (library)', category: 'strength', level: 'beginner', default_unit: 'reps', summary: '', muscles: [], equipment: [], instructions: [], safety: null },
+    {
+      _id: 'ex-squat',
+      key: 'bodyweight-squat',
+      name: 'Bodyweight Squat (library)',
+      category: 'strength',
+      level: 'beginner',
+      default_unit: 'reps',
+      summary: '',
+      muscles: [],
+      equipment: [],
+      instructions: [],
+      safety: null,
+    },
   ],
 };

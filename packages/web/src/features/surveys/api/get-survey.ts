@@ -7,7 +7,8 @@ export function getSurvey(surveyId: string): Promise<SurveyDetail> {
   return api.get<SurveyDetail>(`/surveys/${encodeURIComponent(surveyId)}`);
 }
 
-export const surveyQueryOptions = (surveyId: string) => queryOptions({ queryKey: surveyKeys.detail(surveyId), queryFn: () => getSurvey(surveyId) });
+export const surveyQueryOptions = (surveyId: string) =>
+  queryOptions({ queryKey: surveyKeys.detail(surveyId), queryFn: () => getSurvey(surveyId) });
 
 /** A survey's questions and the member's draft. */
 export function useSurveyQuery(surveyId: string, options: { fresh?: boolean } = {}) {

@@ -21,7 +21,9 @@ export function useSaveDraftMutation() {
   return useMutation({
     mutationFn: saveDraft,
     onSuccess: ({ updated_at }, { surveyId, answers, step }) => {
-      queryClient.setQueryData<SurveyDetail>(surveyKeys.detail(surveyId), (detail) => (detail ? { ...detail, draft: { answers, step, updated_at } } : detail));
+      queryClient.setQueryData<SurveyDetail>(surveyKeys.detail(surveyId), (detail) =>
+        detail ? { ...detail, draft: { answers, step, updated_at } } : detail,
+      );
       queryClient.setQueryData<SurveySummary[]>(surveyKeys.list(), (list) =>
         list?.map((s) => (s._id === surveyId ? { ...s, has_draft: true } : s)),
       );

@@ -24,7 +24,9 @@ export function useSubmitSurveyMutation() {
     mutationFn: submitSurvey,
     onSuccess: (response) => {
       queryClient.setQueryData(surveyKeys.response(response._id), response);
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== surveyKeys.all[0] || query.queryKey[1] !== 'response' });
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== surveyKeys.all[0] || query.queryKey[1] !== 'response',
+      });
     },
     onError: (error, { surveyId }) => logger.error('Failed to submit survey', { surveyId, error }),
   });

@@ -63,7 +63,15 @@ export function QuestionField({ question: q, value, onChange, error, headingRef 
         </h2>
         {help}
         {q.type === 'number' ? (
-          <NumberInput key={q.key} id={controlId} question={q} value={value} onChange={onChange} describedBy={describedBy} invalid={!!error} />
+          <NumberInput
+            key={q.key}
+            id={controlId}
+            question={q}
+            value={value}
+            onChange={onChange}
+            describedBy={describedBy}
+            invalid={!!error}
+          />
         ) : (
           <TextInput id={controlId} question={q} value={value} onChange={onChange} describedBy={describedBy} invalid={!!error} />
         )}
@@ -98,7 +106,7 @@ interface ControlProps {
   invalid: boolean;
 }
 
-function SingleChoice({ question: q, value, onChange, invalid }: ControlProps) {
+function SingleChoice({ question: q, value, onChange }: ControlProps) {
   return (
     <div className="grid gap-3">
       {(q.options ?? []).map((option) => (
@@ -109,7 +117,6 @@ function SingleChoice({ question: q, value, onChange, invalid }: ControlProps) {
             value={option.key}
             checked={value === option.key}
             onChange={() => onChange(option.key)}
-            aria-invalid={invalid || undefined}
             className="mt-1 size-5 shrink-0 accent-teal-700 focus:outline-none"
           />
           <span>{option.text}</span>
@@ -147,7 +154,7 @@ function MultiChoice({ question: q, value, onChange, invalid }: ControlProps) {
   );
 }
 
-function Scale({ question: q, value, onChange, invalid }: ControlProps) {
+function Scale({ question: q, value, onChange }: ControlProps) {
   const min = q.min ?? 0;
   const max = q.max ?? 10;
   const values = Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
@@ -159,15 +166,7 @@ function Scale({ question: q, value, onChange, invalid }: ControlProps) {
           const extra = labelFor(v);
           return (
             <label key={v} className="relative min-w-12 flex-1">
-              <input
-                type="radio"
-                name={q.key}
-                value={v}
-                checked={value === v}
-                onChange={() => onChange(v)}
-                aria-invalid={invalid || undefined}
-                className="peer sr-only"
-              />
+              <input type="radio" name={q.key} value={v} checked={value === v} onChange={() => onChange(v)} className="peer sr-only" />
               <span
                 aria-hidden="true"
                 className={cn(
@@ -210,8 +209,7 @@ function NumberInput({ id, question: q, value, onChange, describedBy, invalid }:
   // The text as typed ("7." on the way to "7.5"); the answer itself is a number or nothing.
   const [text, setText] = useState(typeof value === 'number' ? String(value) : '');
   const rangeId = `${id}-range`;
-  const range =
-    q.min !== undefined && q.max !== undefined ? `From ${q.min} to ${q.max}${q.unit ? ` ${q.unit}` : ''}.` : null;
+  const range = q.min !== undefined && q.max !== undefined ? `From ${q.min} to ${q.max}${q.unit ? ` ${q.unit}` : ''}.` : null;
   return (
     <div className="mt-5">
       <div className="flex items-center gap-3">

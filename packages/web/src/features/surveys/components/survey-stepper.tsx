@@ -146,7 +146,10 @@ export function SurveyStepper({ detail, routeId }: SurveyStepperProps) {
   return (
     <div>
       {resumedFrom && (
-        <div role="status" className="mb-4 flex flex-col gap-3 rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 text-sm text-teal-900 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="status"
+          className="mb-4 flex flex-col gap-3 rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 text-sm text-teal-900 sm:flex-row sm:items-center sm:justify-between"
+        >
           <p>Welcome back! We kept the answers you saved on {formatLongDate(resumedFrom)}.</p>
           <Button variant="ghost" size="sm" onClick={() => setConfirmingRestart(true)} className="self-start text-teal-900 sm:self-auto">
             <RotateCcw className="size-4" aria-hidden="true" />
@@ -164,7 +167,14 @@ export function SurveyStepper({ detail, routeId }: SurveyStepperProps) {
 
       <Card className="p-5 sm:p-8">
         <form onSubmit={onNext} noValidate>
-          <QuestionField key={current.key} question={current} value={answers[current.key]} onChange={onAnswer} error={error} headingRef={headingRef} />
+          <QuestionField
+            key={current.key}
+            question={current}
+            value={answers[current.key]}
+            onChange={onAnswer}
+            error={error}
+            headingRef={headingRef}
+          />
 
           {serverErrors && (
             <StatusMessage type="error" className="mt-6">

@@ -29,7 +29,13 @@ describe('SurveyCompletePage', () => {
           outcomes: [
             { type: 'survey_added', survey_id: 's-audit', title: 'Alcohol check (AUDIT-C)', source },
             { type: 'recommendation', recommendation_id: 'rec1', title: 'Know your blood pressure', pillar_slug: null, source },
-            { type: 'recommendation', recommendation_id: 'rec2', title: 'Try a mindful pause', pillar_slug: 'stress-management', source: { type: 'score_range', score: 12, range_text: 'Moderate' } },
+            {
+              type: 'recommendation',
+              recommendation_id: 'rec2',
+              title: 'Try a mindful pause',
+              pillar_slug: 'stress-management',
+              source: { type: 'score_range', score: 12, range_text: 'Moderate' },
+            },
             { type: 'program_suggested', suggestion_id: 'sg1', program_id: 'p7', title: 'Mindful Drinking: 30 Days', source },
           ],
           in_onboarding: true,
@@ -71,7 +77,10 @@ describe('SurveyCompletePage', () => {
   it('shows the latest completion when the address names none', async () => {
     setup('/surveys/s1/complete', {
       'GET /api/surveys/s1/responses': {
-        body: { survey: summary(), responses: [response({ _id: 'r2', score: 7, range_text: 'Newest' }), response({ _id: 'r1', score: 3, range_text: 'Oldest' })] },
+        body: {
+          survey: summary(),
+          responses: [response({ _id: 'r2', score: 7, range_text: 'Newest' }), response({ _id: 'r1', score: 3, range_text: 'Oldest' })],
+        },
       },
     });
     expect(await screen.findByText('Newest')).toBeInTheDocument();

@@ -71,8 +71,12 @@ function CompletedSurvey({ response, surveyId }: { response: SurveyResponse; sur
   const urgent = response.alerts.filter((a) => a.level === 'urgent');
   const info = response.alerts.filter((a) => a.level === 'info');
   const addedSurveys = response.outcomes.filter((o): o is Extract<SurveyOutcome, { type: 'survey_added' }> => o.type === 'survey_added');
-  const recommendations = response.outcomes.filter((o): o is Extract<SurveyOutcome, { type: 'recommendation' }> => o.type === 'recommendation');
-  const programs = response.outcomes.filter((o): o is Extract<SurveyOutcome, { type: 'program_suggested' }> => o.type === 'program_suggested');
+  const recommendations = response.outcomes.filter(
+    (o): o is Extract<SurveyOutcome, { type: 'recommendation' }> => o.type === 'recommendation',
+  );
+  const programs = response.outcomes.filter(
+    (o): o is Extract<SurveyOutcome, { type: 'program_suggested' }> => o.type === 'program_suggested',
+  );
   const scored = response.score !== null;
 
   return (
@@ -96,7 +100,9 @@ function CompletedSurvey({ response, surveyId }: { response: SurveyResponse; sur
           <CircleCheck className="size-5" aria-hidden="true" />
           Completed on {formatLongDate(response.completed_at)}
         </p>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Thank you for completing {response.survey_title}</h1>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Thank you for completing {response.survey_title}
+        </h1>
       </header>
 
       {scored ? (
@@ -207,7 +213,11 @@ const CRISIS_NUMBERS: Record<string, string> = { '9-8-8': 'tel:988', '988': 'tel
 function CrisisLines({ text }: { text: string }) {
   return text.split(/\b(9-8-8|988|911)\b/).map((part, i) =>
     CRISIS_NUMBERS[part] ? (
-      <a key={i} href={CRISIS_NUMBERS[part]} className="font-bold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800">
+      <a
+        key={i}
+        href={CRISIS_NUMBERS[part]}
+        className="font-bold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"
+      >
         {part}
       </a>
     ) : (

@@ -16,7 +16,13 @@ function setup(scored: boolean, responses: ReturnType<typeof response>[]) {
 describe('SurveyHistoryPage', () => {
   it('lists completions newest first with a score chart, each opening to its answers', async () => {
     const { user } = setup(true, [
-      response({ _id: 'r2', score: 9, range_text: 'Mild', completed_at: '2026-05-02T15:00:00.000Z', answers: { smoking: 'smoke_yes', quit: 'quit_soon', conditions: ['cond_bp', 'cond_chol'], waist: 88.5, stress: 4 } }),
+      response({
+        _id: 'r2',
+        score: 9,
+        range_text: 'Mild',
+        completed_at: '2026-05-02T15:00:00.000Z',
+        answers: { smoking: 'smoke_yes', quit: 'quit_soon', conditions: ['cond_bp', 'cond_chol'], waist: 88.5, stress: 4 },
+      }),
       response({ _id: 'r1', score: 14, range_text: 'Moderate', completed_at: '2026-02-01T15:00:00.000Z' }),
     ]);
 

@@ -48,7 +48,14 @@ export function SurveyHistoryPage() {
           </div>
         </div>
       ) : (
-        <HistoryContent surveyId={id} title={history.data.survey.title} scored={history.data.survey.scored} responses={history.data.responses} questions={detail.data?.survey.questions} questionsFailed={detail.isError} />
+        <HistoryContent
+          surveyId={id}
+          title={history.data.survey.title}
+          scored={history.data.survey.scored}
+          responses={history.data.responses}
+          questions={detail.data?.survey.questions}
+          questionsFailed={detail.isError}
+        />
       )}
     </div>
   );
@@ -73,7 +80,9 @@ function HistoryContent({ surveyId, title, scored, responses, questions, questio
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
           {responses.length > 0 && (
-            <p className="mt-1 text-slate-600">Your history: {responses.length === 1 ? '1 completion' : `${responses.length} completions`}</p>
+            <p className="mt-1 text-slate-600">
+              Your history: {responses.length === 1 ? '1 completion' : `${responses.length} completions`}
+            </p>
           )}
         </div>
         {responses.length > 0 && (
@@ -96,11 +105,15 @@ function HistoryContent({ surveyId, title, scored, responses, questions, questio
           {scored && scoredResponses.length > 0 && (
             <Card className="mt-6 p-4 sm:p-6">
               <h2 className="text-lg font-semibold text-slate-900">Your scores over time</h2>
-              {scoredResponses.length === 1 && <p className="mt-1 text-sm text-slate-600">Take the survey again later to see your trend.</p>}
+              {scoredResponses.length === 1 && (
+                <p className="mt-1 text-sm text-slate-600">Take the survey again later to see your trend.</p>
+              )}
               <LineChart
                 className="mt-4"
                 title={`${title} scores over time`}
-                series={[{ id: 'score', label: 'Score', points: [...scoredResponses].reverse().map((r) => ({ x: r.completed_at, y: r.score! })) }]}
+                series={[
+                  { id: 'score', label: 'Score', points: [...scoredResponses].reverse().map((r) => ({ x: r.completed_at, y: r.score! })) },
+                ]}
                 yUnit={unit}
                 yMin={0}
               />
@@ -123,7 +136,15 @@ function HistoryContent({ surveyId, title, scored, responses, questions, questio
   );
 }
 
-function HistoryItem({ response, questions, questionsFailed }: { response: SurveyResponse; questions: PublicQuestion[] | undefined; questionsFailed: boolean }) {
+function HistoryItem({
+  response,
+  questions,
+  questionsFailed,
+}: {
+  response: SurveyResponse;
+  questions: PublicQuestion[] | undefined;
+  questionsFailed: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const answered = (questions ?? []).filter((q) => response.answers[q.key] !== undefined);
@@ -137,7 +158,11 @@ function HistoryItem({ response, questions, questionsFailed }: { response: Surve
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen((o) => !o)}
-            className={cn('flex w-full items-start justify-between gap-4 p-4 text-left hover:bg-slate-50 sm:p-5', focusRing, 'focus-visible:-outline-offset-2')}
+            className={cn(
+              'flex w-full items-start justify-between gap-4 p-4 text-left hover:bg-slate-50 sm:p-5',
+              focusRing,
+              'focus-visible:-outline-offset-2',
+            )}
           >
             <span className="min-w-0">
               <span className="block font-semibold text-slate-900">{formatLongDate(response.completed_at)}</span>
@@ -147,7 +172,9 @@ function HistoryItem({ response, questions, questionsFailed }: { response: Surve
                   {response.score_unit ? ` ${response.score_unit}` : ''}
                 </span>
               )}
-              {response.range_text && <span className="mt-1 block text-sm leading-6 font-normal text-slate-600">{response.range_text}</span>}
+              {response.range_text && (
+                <span className="mt-1 block text-sm leading-6 font-normal text-slate-600">{response.range_text}</span>
+              )}
             </span>
             <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-teal-800" aria-hidden="true">
               <span className="hidden sm:inline">{open ? 'Hide answers' : 'Show answers'}</span>

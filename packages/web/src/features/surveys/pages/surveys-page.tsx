@@ -20,8 +20,8 @@ export function SurveysPage() {
       <header className="max-w-3xl">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Surveys</h1>
         <p className="mt-2 text-slate-600">
-          Short check-ins about your health and habits. Your answers shape your recommendations and suggested programmes, and
-          retaking a survey later shows how things are changing.
+          Short check-ins about your health and habits. Your answers shape your recommendations and suggested programmes, and retaking a
+          survey later shows how things are changing.
         </p>
       </header>
 
@@ -46,7 +46,9 @@ export function SurveysPage() {
         {surveys.isSuccess && surveys.data.length === 0 && (
           <Card className="p-6 text-center sm:p-8">
             <p className="text-lg font-semibold text-slate-900">No surveys are available yet.</p>
-            <p className="mt-2 text-slate-600">Your care team is preparing them. Check back soon, or continue your journey on the home screen.</p>
+            <p className="mt-2 text-slate-600">
+              Your care team is preparing them. Check back soon, or continue your journey on the home screen.
+            </p>
             <Link to={paths.home.getHref()} className={`${buttonClasses({ variant: 'secondary' })} mt-6`}>
               Back to Your Health Journey
             </Link>
@@ -72,7 +74,9 @@ function SurveyCard({ survey }: { survey: SurveySummary }) {
   return (
     <Card className="flex h-full flex-col p-5">
       <div className="flex flex-wrap items-center gap-2">
-        {survey.pillar && <span className="rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-900">{survey.pillar.name}</span>}
+        {survey.pillar && (
+          <span className="rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-900">{survey.pillar.name}</span>
+        )}
         {survey.has_draft && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
             <PencilLine className="size-3.5" aria-hidden="true" />
@@ -94,7 +98,12 @@ function SurveyCard({ survey }: { survey: SurveySummary }) {
             <CircleCheck className="size-4 shrink-0 text-green-700" aria-hidden="true" />
             Last completed {formatLongDate(survey.last_completed_at)}
           </p>
-          {survey.last_score !== null && <p className="mt-1 font-semibold text-teal-800">Score {survey.last_score}{survey.score_unit ? ` ${survey.score_unit}` : ''}</p>}
+          {survey.last_score !== null && (
+            <p className="mt-1 font-semibold text-teal-800">
+              Score {survey.last_score}
+              {survey.score_unit ? ` ${survey.score_unit}` : ''}
+            </p>
+          )}
           {survey.last_range_text && <p className="mt-1 leading-6 text-slate-600">{survey.last_range_text}</p>}
         </div>
       )}

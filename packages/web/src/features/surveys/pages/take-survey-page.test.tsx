@@ -105,7 +105,10 @@ describe('TakeSurveyPage', () => {
   });
 
   it('resumes a saved draft at its step, with its answers', async () => {
-    const { user } = setup({}, detail({}, { answers: { smoking: 'smoke_yes', quit: 'quit_soon' }, step: 1, updated_at: '2026-03-01T12:00:00.000Z' }));
+    const { user } = setup(
+      {},
+      detail({}, { answers: { smoking: 'smoke_yes', quit: 'quit_soon' }, step: 1, updated_at: '2026-03-01T12:00:00.000Z' }),
+    );
     expect(await screen.findByText('Question 2 of 6')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Welcome back! We kept the answers you saved on March 1, 2026.');
     expect(screen.getByRole('radio', { name: 'Within a month' })).toBeChecked();
@@ -126,7 +129,10 @@ describe('TakeSurveyPage', () => {
   });
 
   it('checks a number against its range and step', async () => {
-    const { user } = setup({}, detail({}, { answers: { smoking: 'smoke_no', conditions: ['cond_bp'] }, step: 2, updated_at: '2026-03-01T12:00:00.000Z' }));
+    const { user } = setup(
+      {},
+      detail({}, { answers: { smoking: 'smoke_no', conditions: ['cond_bp'] }, step: 2, updated_at: '2026-03-01T12:00:00.000Z' }),
+    );
     const waist = await screen.findByRole('spinbutton', { name: 'What is your waist measurement? (optional)' });
     expect(screen.getByText('From 40 to 200 cm.')).toBeInTheDocument();
 
@@ -150,10 +156,16 @@ describe('TakeSurveyPage', () => {
       {
         'POST /api/surveys/s1/responses': {
           status: 400,
-          body: { message: 'Some answers are missing or not valid', errors: ['Please answer "How stressed do you feel?"', '"x" is not an option'] },
+          body: {
+            message: 'Some answers are missing or not valid',
+            errors: ['Please answer "How stressed do you feel?"', '"x" is not an option'],
+          },
         },
       },
-      detail({}, { answers: { smoking: 'smoke_no', conditions: ['cond_none'], stress: 1 }, step: 4, updated_at: '2026-03-01T12:00:00.000Z' }),
+      detail(
+        {},
+        { answers: { smoking: 'smoke_no', conditions: ['cond_none'], stress: 1 }, step: 4, updated_at: '2026-03-01T12:00:00.000Z' },
+      ),
     );
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     const alert = await screen.findByRole('alert');

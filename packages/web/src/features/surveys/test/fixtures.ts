@@ -55,7 +55,16 @@ export const questions: SurveyDetail['survey']['questions'] = [
     ],
   },
   { key: 'waist', text: 'What is your waist measurement?', type: 'number', required: false, min: 40, max: 200, step: 0.5, unit: 'cm' },
-  { key: 'stress', text: 'How stressed do you feel?', type: 'scale', required: true, min: 0, max: 4, min_label: 'Never', max_label: 'Almost always' },
+  {
+    key: 'stress',
+    text: 'How stressed do you feel?',
+    type: 'scale',
+    required: true,
+    min: 0,
+    max: 4,
+    min_label: 'Never',
+    max_label: 'Almost always',
+  },
   { key: 'notes', text: 'Anything else?', type: 'text', required: false, max_length: 100 },
 ];
 

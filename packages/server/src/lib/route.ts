@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contract, type Contract } from '@wellpath/shared/api/contract';
+import { splitKey, type DeclaredEndpoint, type EndpointOutput, type EndpointParsed } from '@wellpath/shared/api/endpoint';
+
+export type ContractKey = keyof Contract;
+
+/** The request a handler sees: validated params, query and body, and the signed-in member where the call needs one. */
+export type RouteRequest<K extends ContractKey> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & EndpointParsed<Contract[K]>;
+
+export type RouteHandler<K extends ContractKey> = (
+  req: RouteRequest<K>,
+  reply: FastifyReply,
+) => Promise<EndpointOutput<Contract[K]>> | EndpointOutput<Contract[K]>;
+
+/**
+ * Registers the route of one declared call: method, path, validation and response schemas, the
+ * access check and the OpenAPI entry all come from the declaration in `@wellpath/shared`.
+ * `app` is the plugin registered under `/api`.
+ */
+export function route<K extends ContractKey>(app: FastifyInstance, key: K, handler: RouteHandler<K>): void {
+  const def: DeclaredEndpoint = contract[key];
+  const { method, path } = splitKey(key);
+  const status = def.status ?? 200;
+  app.route({
+    method,
+    url: path,
+    schema: {
+      tags: [def.tag],
+      summary: def.summary,
+      ...(def.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      response: { [status]: def.response, ...def.otherResponses },
+    },
+    ...(def.access === 'public' ? {} : { onRequest: app.authenticate }),
+    ...(def.invalidMessage ? { config: { validationMessage: def.invalidMessage } } : {}),
+    ...(def.logLevel ? { logLevel: def.logLevel } : {}),
+    handler: async (req, reply) => {
+      const result = await handler(req as unknown as RouteRequest<K>, reply);
+      if (reply.sent) return reply;
+      if (!reply.statusCode || reply.statusCode === 200) reply.code(status);
+      return result;
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { coachEndpoints } from '../coaches/endpoints.js';
+import { conditionEndpoints } from '../conditions/endpoints.js';
+import { contentEndpoints } from '../content/endpoints.js';
+import { educationEndpoints } from '../education/endpoints.js';
+import { healthTrackingEndpoints } from '../health/endpoints.js';
+import { lifestyleEndpoints } from '../lifestyle/endpoints.js';
+import { exerciseEndpoints, programEndpoints, programRequestEndpoints } from '../programs/endpoints.js';
+import { onboardingEndpoints, surveyEndpoints } from '../surveys/endpoints.js';
+import { systemEndpoints } from '../system/endpoints.js';
+import { userEndpoints } from '../user/endpoints.js';
+
+/** Every call of the API, declared once (see endpoint.ts); the server registers exactly these routes. */
+export const contract = {
+  ...systemEndpoints,
+  ...userEndpoints,
+  ...onboardingEndpoints,
+  ...contentEndpoints,
+  ...lifestyleEndpoints,
+  ...surveyEndpoints,
+  ...programEndpoints,
+  ...exerciseEndpoints,
+  ...programRequestEndpoints,
+  ...healthTrackingEndpoints,
+  ...conditionEndpoints,
+  ...coachEndpoints,
+  ...educationEndpoints,
+};
+
+export type Contract = typeof contract;
