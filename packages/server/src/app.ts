@@ -19,12 +19,13 @@ import type { ContentBundle } from './content/loader.js';
 import type { MailTransport } from './mail/transports.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import { HttpError } from './lib/http-errors.js';
+import { refuseNulCharacters } from './lib/refuse-nul.js';
 import { createServices } from './services.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { lifestyleRoutes } from './modules/lifestyle/lifestyle.routes.js';
 import { educationRoutes } from './modules/education/education.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { surveyRoutes } from './modules/surveys/surveys.routes.js';
 import { programRoutes } from './modules/programs/programs.routes.js';
@@ -65,13 +66,18 @@ export function loggerOptions(level: string): LoggerOptions {
   };
 }
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the whole HTTP app from its parts; server.ts listens, tests call inject. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A number of proxies: trust that many hops from this server (what Fastify does with a number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -86,6 +92,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('preValidation', refuseNulCharacters);
 
   const services = createServices({
     config,
@@ -148,7 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return reply.code(400).send({ message, errors: issuesToSentences(err.validation) });
     }
     if (err instanceof HttpError) {
-      if (err.statusCode === 429) reply.header('Retry-After', String(config.rateLimit.windowSeconds));
+      if (err.retryAfterSeconds !== undefined) reply.header('Retry-After', String(err.retryAfterSeconds));
       return reply.code(err.statusCode).send({ message: err.message, ...err.extra });
     }
     const status = err.statusCode ?? 500;
@@ -166,20 +173,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(userRoutes, { prefix: '/user' });
-      await api.register(onboardingRoutes, { prefix: '/user/onboarding' });
-      await api.register(surveyRoutes, { prefix: '/surveys' });
-      await api.register(programRoutes, { prefix: '/programs' });
-      await api.register(exerciseRoutes, { prefix: '/exercises' });
-      await api.register(programRequestRoutes, { prefix: '/program-requests' });
-      await api.register(healthTrackingRoutes, { prefix: '/healthtracking' });
-      await api.register(conditionRoutes, { prefix: '/conditions' });
-      await api.register(coachRoutes, { prefix: '/coaches' });
+      systemRoutes(api);
+      userRoutes(api);
+      onboardingRoutes(api);
+      surveyRoutes(api);
+      programRoutes(api);
+      exerciseRoutes(api);
+      programRequestRoutes(api);
+      healthTrackingRoutes(api);
+      conditionRoutes(api);
+      coachRoutes(api);
       lifestyleRoutes(api);
-      await api.register(educationRoutes, { prefix: '/education' });
-      await api.register(contentRoutes, { prefix: '/content' });
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      educationRoutes(api);
+      contentRoutes(api);
     },
     { prefix: '/api' },
   );

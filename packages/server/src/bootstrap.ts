@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { readContent, type ContentBundle } from './content/loader.js';
 import { syncContent } from './content/sync.js';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transports.js';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
+import { createMemoryRateLimiter, createRedisRateLimiter, withFailover, type RateLimiter } from './lib/rate-limiter.js';
 
 /** Opens and migrates the database, then loads content into it. Shared by the server and the CLI scripts. */
 export async function prepareData(
@@ -26,10 +26,30 @@ export async function prepareData(
 }
 
 export function createTransport(config: Config, log: FastifyBaseLogger): MailTransport {
-  return config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createFileTransport(config.mail.outboxDir, config.publicUrl, log);
+  return config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createFileTransport(config.mail.outboxDir, log);
 }
 
-export function createLimiter(config: Config): RateLimiter {
+/**
+ * In-process counters, or Redis shared by every copy when REDIS_URL is set. A Redis that stops
+ * answering never holds up a login: within a second this copy counts on its own (logged once as a
+ * warning, reported by /api/health) and asks Redis again every 30 seconds.
+ */
+export function createLimiter(config: Config, log: FastifyBaseLogger): RateLimiter {
   if (!config.redisUrl) return createMemoryRateLimiter();
-  return createRedisRateLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }));
+  const redis = new Redis(config.redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    commandTimeout: 1000,
+  });
+  // Failures surface through the fallback below; without a listener ioredis prints each one.
+  redis.on('error', () => undefined);
+  return withFailover(createRedisRateLimiter(redis), createMemoryRateLimiter(), {
+    onDegraded: (err) =>
+      log.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        'Redis is not answering: rate limits are counted by this copy alone',
+      ),
+    onRecovered: () => log.warn('Redis answers again: rate limits are shared again'),
+  });
 }

@@ -50,4 +50,16 @@ describe('configuration', () => {
       expect(msg).toContain('SMTP_URL must start with smtp://');
     }
   });
+
+  it('refuses TRUST_PROXY=true, which would let anyone forge X-Forwarded-For, and says what to set', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/number of proxies in front of the app \(e\.g\. 1\) or their addresses/);
+  });
+
+  it('takes TRUST_PROXY as a number of proxies or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24' }).trustProxy).toBe('10.0.0.2,10.0.1.0/24');
+    expect(() => loadConfig({ TRUST_PROXY: '0' })).toThrow(/between 1 and 10/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/number of proxies or their addresses/);
+  });
 });

@@ -56,10 +56,50 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v)),
+    .transform((v, ctx) => {
+      if (v === undefined || v === '' || v === 'false') return false;
+      if (v === 'true') {
+        // Trusting every hop lets anyone set X-Forwarded-For and walk around the per-IP limits.
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'TRUST_PROXY=true would trust an X-Forwarded-For header anyone can forge: set the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.2,10.0.1.0/24)',
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(v)) {
+        const hops = Number(v);
+        if (hops < 1 || hops > 10) {
+          ctx.addIssue({ code: 'custom', message: `TRUST_PROXY as a number of proxies must be between 1 and 10, got "${v}"` });
+          return z.NEVER;
+        }
+        return hops;
+      }
+      const addresses = v.split(',').map((a) => a.trim());
+      const bad = addresses.filter((a) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a));
+      if (bad.length > 0 || addresses.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUST_PROXY must be a number of proxies or their addresses (IP or CIDR, comma-separated), got "${v}"`,
+        });
+        return z.NEVER;
+      }
+      return addresses.join(',');
+    }),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt('RATE_LIMIT_WINDOW_SECONDS', 900),
   RATE_LIMIT_AUTH_PER_IP: positiveInt('RATE_LIMIT_AUTH_PER_IP', 50),
   RATE_LIMIT_AUTH_PER_EMAIL: positiveInt('RATE_LIMIT_AUTH_PER_EMAIL', 10),
+  RATE_LIMIT_AUTH_PER_EMAIL_ALL_IPS: positiveInt('RATE_LIMIT_AUTH_PER_EMAIL_ALL_IPS', 100),
+  PASSWORD_MIN_LENGTH: positiveInt('PASSWORD_MIN_LENGTH', 8).refine((n) => n >= 8 && n <= 64, {
+    message: 'PASSWORD_MIN_LENGTH must be between 8 (the minimum the programme allows) and 64',
+  }),
+  APP_SECRET_KEY: z
+    .string()
+    .optional()
+    .refine(
+      (v) => !v || Buffer.from(v, 'base64').length === 32,
+      'APP_SECRET_KEY must be 32 random bytes in base64 (openssl rand -base64 32)',
+    ),
   SESSION_IDLE_DAYS: positiveInt('SESSION_IDLE_DAYS', 14),
   SESSION_ABSOLUTE_DAYS: positiveInt('SESSION_ABSOLUTE_DAYS', 90),
 });
@@ -75,10 +115,15 @@ export interface Config {
   contentDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
-  /** false, true, or the proxy addresses/CIDRs to trust (comma-separated). */
-  trustProxy: boolean | string;
-  rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number };
+  /** false, the number of proxies in front of the app, or their addresses/CIDRs (comma-separated). */
+  trustProxy: false | number | string;
+  /** Per window: attempts per IP; per address from one IP; per address from every IP together (logins). */
+  rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number; authPerEmailAllIps: number };
   session: { idleDays: number; absoluteDays: number };
+  /** Key sealing staff TOTP secrets; unset: `secret.key` in the data folder (see lib/secret-box.ts). */
+  appSecretKey?: string;
+  /** Never below 8 (the spec's minimum); passwords shorter than this are refused on every path. */
+  passwordMinLength: number;
   /** argon2id cost; always OWASP's minimum from the environment, lower only where tests build the config. */
   passwordHashing: { memoryKib: number; passes: number };
 }
@@ -115,8 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
       authPerEmail: e.RATE_LIMIT_AUTH_PER_EMAIL,
+      authPerEmailAllIps: e.RATE_LIMIT_AUTH_PER_EMAIL_ALL_IPS,
     },
     session: { idleDays: e.SESSION_IDLE_DAYS, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
+    appSecretKey: e.APP_SECRET_KEY,
+    passwordMinLength: e.PASSWORD_MIN_LENGTH,
     passwordHashing: { memoryKib: 19_456, passes: 2 },
   };
 }

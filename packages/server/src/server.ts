@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   }
   if (data.migrated.length) log.info({ migrations: data.migrated }, 'database migrated');
 
-  const limiter = createLimiter(config);
+  const limiter = createLimiter(config, log);
   const app = await buildApp({
     config,
     db: data.db,

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Profile } from '@wellpath/shared/user/schemas';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
 import type { ContentBundle } from './content/loader.js';
@@ -15,10 +14,18 @@ import { OnboardingService } from './modules/onboarding/onboarding.service.js';
 import { SurveyService } from './modules/surveys/surveys.service.js';
 import { SuggestionService } from './modules/programs/suggestions.service.js';
 import { ProgramService } from './modules/programs/programs.service.js';
+import { ExerciseService } from './modules/exercises/exercises.service.js';
+import { ProgramRequestService } from './modules/program-requests/program-requests.service.js';
 import { BloodResultService } from './modules/healthtracking/blood-results.service.js';
 import { VitalsService } from './modules/healthtracking/vitals.service.js';
-import { memberConditions } from './modules/conditions/conditions.repository.js';
+import { ConditionService } from './modules/conditions/conditions.service.js';
+import { CoachService } from './modules/coaches/coaches.service.js';
+import { EducationService } from './modules/education/education.service.js';
+import { CommonPasswords } from './lib/common-passwords.js';
+import { PasswordPolicy } from './modules/user/password-policy.js';
 import { PasswordHasher } from './modules/user/password-hasher.js';
+import { ContentService } from './modules/content/content.service.js';
+import { SystemService } from './modules/system/system.service.js';
 
 /** Everything the routes use, built once per app from its configuration. */
 export interface Services {
@@ -29,17 +36,23 @@ export interface Services {
   background: BackgroundTasks;
   authLimits: AuthLimits;
   hasher: PasswordHasher;
+  passwordPolicy: PasswordPolicy;
   userService: UserService;
+  contentService: ContentService;
+  systemService: SystemService;
   lifestyleService: LifestyleService;
   recommendationService: RecommendationService;
   onboardingService: OnboardingService;
   surveyService: SurveyService;
   suggestionService: SuggestionService;
   programService: ProgramService;
+  exerciseService: ExerciseService;
+  programRequestService: ProgramRequestService;
   bloodResultService: BloodResultService;
   vitalsService: VitalsService;
-  /** The member's conditions as the profile lists them. */
-  profileConditions: (userId: string) => Promise<Profile['conditions']>;
+  conditionService: ConditionService;
+  coachService: CoachService;
+  educationService: EducationService;
 }
 
 export function createServices(deps: {
@@ -54,6 +67,10 @@ export function createServices(deps: {
   const mail = new MailDelivery(db, transport, config.mail.from, log);
   const onboardingService = new OnboardingService(db, () => content);
   const hasher = new PasswordHasher(config.passwordHashing);
+  const commonPasswords = new CommonPasswords(config.passwordMinLength);
+  commonPasswords.preload();
+  const passwordPolicy = new PasswordPolicy(config.passwordMinLength, commonPasswords);
+  const conditionService = new ConditionService(db);
   return {
     config,
     db,
@@ -62,22 +79,30 @@ export function createServices(deps: {
     background: new BackgroundTasks(log),
     authLimits: new AuthLimits(limiter, config.rateLimit),
     hasher,
+    passwordPolicy,
     userService: new UserService({
       db,
       config,
       hasher,
+      passwordPolicy,
       mailContext: () => ({ clinicName: content.landing.clinicName, publicUrl: config.publicUrl }),
       kickMail: () => void mail.kick(),
+      profileConditions: (userId) => conditionService.profileConditions(userId),
     }),
+    contentService: new ContentService(content),
+    systemService: new SystemService(db, log),
     lifestyleService: new LifestyleService(db),
     recommendationService: new RecommendationService(db),
     onboardingService,
     surveyService: new SurveyService(db, onboardingService),
     suggestionService: new SuggestionService(db),
     programService: new ProgramService(db),
+    exerciseService: new ExerciseService(db),
+    programRequestService: new ProgramRequestService(db),
     bloodResultService: new BloodResultService(db),
     vitalsService: new VitalsService(db),
-    profileConditions: async (userId) =>
-      (await memberConditions(db, userId)).map((c) => ({ _id: c.id, key: c.key, name: c.name, summary: c.summary })),
+    conditionService,
+    coachService: new CoachService(db),
+    educationService: new EducationService(db),
   };
 }

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-catalogue.js';
 import * as m0004 from './migrations/0004-program-enrolments.js';
 import * as m0005 from './migrations/0005-health-tracking.js';
 import * as m0006 from './migrations/0006-education-coaches.js';
+import * as m0007 from './migrations/0007-outbox-keeps-metadata-only.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-program-enrolments': m0004,
   '0005-health-tracking': m0005,
   '0006-education-coaches': m0006,
+  '0007-outbox-keeps-metadata-only': m0007,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -36,7 +36,6 @@ export interface SessionTable {
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
 }
-export type SessionRow = Selectable<SessionTable>;
 
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
 export interface EmailTokenTable {
@@ -52,7 +51,11 @@ export interface EmailTokenTable {
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 export interface MailOutboxTable {
   id: string;
+  /** What the message is about (verification, password-reset...). */
+  kind: string;
+  /** Emptied once the message has left; `recipient_hash` (SHA-256 of the address) stays. */
   to_address: string;
+  recipient_hash: string | null;
   subject: string;
   text_body: string;
   html_body: string;
@@ -63,7 +66,6 @@ export interface MailOutboxTable {
   created_at: Timestamp;
   sent_at: Timestamp | null;
 }
-export type OutboxRow = Selectable<MailOutboxTable>;
 
 export interface SecurityEventTable {
   id: string;
@@ -83,7 +85,6 @@ export interface PillarTable {
   sort_order: number;
   archived: Flag;
 }
-export type PillarRow = Selectable<PillarTable>;
 
 export interface UserPillarTable {
   user_id: string;
@@ -102,7 +103,6 @@ export interface EducationCategoryTable {
   sort_order: number;
   archived: Flag;
 }
-export type EducationCategoryRow = Selectable<EducationCategoryTable>;
 
 export interface RecommendationTemplateTable {
   id: string;
@@ -163,7 +163,6 @@ export interface ProgramTable {
   sort_order: number;
   archived: Flag;
 }
-export type ProgramRow = Selectable<ProgramTable>;
 
 export interface SurveyTable {
   id: string;
@@ -175,7 +174,6 @@ export interface SurveyTable {
   sort_order: number;
   archived: Flag;
 }
-export type SurveyRow = Selectable<SurveyTable>;
 
 export interface SurveyResponseTable {
   id: string;

@@ -1,24 +1,58 @@
 import type { Config } from '../config.js';
-import type { RateLimiter } from './rate-limiter.js';
+import type { LimitState, RateLimiter } from './rate-limiter.js';
 import { tooManyRequests } from './http-errors.js';
 
 export type LimitedAction =
   'login' | 'register' | 'forgot-password' | 'resend-verification' | 'reset-password' | 'verify-email' | 'password-change';
 
-/** Per-IP and per-account attempt limits for the account calls (security baseline, V2). */
+function refuseIfOver(states: LimitState[]): void {
+  const over = states.filter((s) => !s.allowed);
+  if (over.length > 0) throw tooManyRequests(Math.max(...over.map((s) => s.retryAfterSeconds)));
+}
+
+/**
+ * Attempt limits for the account calls (security baseline, V2), per IP and per account.
+ *
+ * Logins count failures only, keyed three ways: the IP, the address from that IP (the pair), and the
+ * address from anywhere with a much higher cap. So someone guessing from elsewhere cannot lock the
+ * owner out with ten wrong passwords, a success clears the pair's count, and a slow guess spread over
+ * many addresses is still stopped by the IP's.
+ */
 export class AuthLimits {
   constructor(
     private readonly limiter: RateLimiter,
     private readonly config: Config['rateLimit'],
   ) {}
 
-  async check(action: LimitedAction, ip: string, account?: string): Promise<void> {
+  /** Counts one attempt of an action that is limited whether or not it succeeds. */
+  async check(action: Exclude<LimitedAction, 'login'>, ip: string, account?: string): Promise<void> {
     const { windowSeconds, authPerIp, authPerEmail } = this.config;
-    const byIp = await this.limiter.hit(`${action}:ip:${ip}`, authPerIp, windowSeconds);
-    if (!byIp.allowed) throw tooManyRequests();
-    if (account) {
-      const byAccount = await this.limiter.hit(`${action}:account:${account.toLowerCase()}`, authPerEmail, windowSeconds);
-      if (!byAccount.allowed) throw tooManyRequests();
-    }
+    refuseIfOver([await this.limiter.hit(`${action}:ip:${ip}`, authPerIp, windowSeconds)]);
+    if (account) refuseIfOver([await this.limiter.hit(`${action}:account:${account.toLowerCase()}`, authPerEmail, windowSeconds)]);
+  }
+
+  private loginKeys(ip: string, email: string) {
+    const address = email.trim().toLowerCase();
+    const { authPerIp, authPerEmail, authPerEmailAllIps } = this.config;
+    return [
+      { key: `login-failure:ip:${ip}`, limit: authPerIp },
+      { key: `login-failure:pair:${address}|${ip}`, limit: authPerEmail },
+      { key: `login-failure:account:${address}`, limit: authPerEmailAllIps },
+    ];
+  }
+
+  /** Before a login is tried: refuses (429) when any of its failure counts is used up. */
+  async checkLogin(ip: string, email: string): Promise<void> {
+    refuseIfOver(await Promise.all(this.loginKeys(ip, email).map(({ key, limit }) => this.limiter.peek(key, limit))));
+  }
+
+  async loginFailed(ip: string, email: string): Promise<void> {
+    const { windowSeconds } = this.config;
+    await Promise.all(this.loginKeys(ip, email).map(({ key, limit }) => this.limiter.hit(key, limit, windowSeconds)));
+  }
+
+  /** A correct password clears the failures of this address from this IP. */
+  async loginSucceeded(ip: string, email: string): Promise<void> {
+    await this.limiter.reset(this.loginKeys(ip, email)[1]!.key);
   }
 }

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly extra: { code?: string; errors?: string[]; verified?: boolean } = {},
+    /** For a 429: seconds until the limit's window ends (sent as Retry-After). */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -15,5 +17,5 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message: string, extra: HttpError['extra'] = {}) => new HttpError(403, message, extra);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, code?: string) => new HttpError(409, message, code ? { code } : {});
-export const tooManyRequests = (message = 'Too many attempts. Please wait a few minutes and try again.') =>
-  new HttpError(429, message, { code: 'RATE_LIMITED' });
+export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts. Please wait a few minutes and try again.') =>
+  new HttpError(429, message, { code: 'RATE_LIMITED' }, retryAfterSeconds);

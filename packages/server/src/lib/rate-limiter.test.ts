@@ -1,6 +1,7 @@
+import net from 'node:net';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter.js';
+import { createMemoryRateLimiter, createRedisRateLimiter, withFailover, type RateLimiter } from './rate-limiter.js';
 
 async function exercise(limiter: RateLimiter, key: string) {
   const results = [];
@@ -36,6 +37,107 @@ describe.runIf(process.env.TEST_REDIS_URL)('redis rate limiter', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+});
+
+describe('peek and reset', () => {
+  it('peek says whether one more attempt is allowed without counting it; reset forgets the counter', async () => {
+    const limiter = createMemoryRateLimiter();
+    expect(await limiter.peek('p', 2)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    await limiter.hit('p', 2, 60);
+    expect((await limiter.peek('p', 2)).allowed).toBe(true);
+    await limiter.hit('p', 2, 60);
+    const full = await limiter.peek('p', 2);
+    expect(full.allowed).toBe(false);
+    expect(full.retryAfterSeconds).toBeGreaterThan(55);
+    expect((await limiter.peek('p', 2)).allowed).toBe(false);
+    await limiter.reset('p');
+    expect((await limiter.peek('p', 2)).allowed).toBe(true);
+  });
+});
+
+describe('failover to this copy when the shared store stops answering', () => {
+  function hanging(): RateLimiter {
+    const never = () => new Promise<never>(() => undefined);
+    return { hit: never, peek: never, reset: never, status: () => 'ok', close: async () => undefined };
+  }
+
+  it('answers from its own counters within the timeout, reports degraded once, and tries the store again later', async () => {
+    let now = 0;
+    const events: string[] = [];
+    let store: RateLimiter = hanging();
+    const primary: RateLimiter = {
+      hit: (...a) => store.hit(...a),
+      peek: (...a) => store.peek(...a),
+      reset: (k) => store.reset(k),
+      status: () => 'ok',
+      close: async () => undefined,
+    };
+    const limiter = withFailover(primary, createMemoryRateLimiter(), {
+      timeoutMs: 50,
+      retryAfterMs: 1000,
+      now: () => now,
+      onDegraded: () => events.push('degraded'),
+      onRecovered: () => events.push('recovered'),
+    });
+    const started = Date.now();
+    expect((await limiter.hit('k', 1, 60)).allowed).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(limiter.status()).toBe('degraded');
+    // While degraded the store is not asked: the fallback counts, at once.
+    expect((await limiter.hit('k', 1, 60)).allowed).toBe(false);
+    expect(events).toEqual(['degraded']);
+    // The store answers again: after the retry delay it counts again.
+    store = createMemoryRateLimiter();
+    now += 1001;
+    expect((await limiter.hit('k', 1, 60)).allowed).toBe(true);
+    expect(limiter.status()).toBe('ok');
+    expect(events).toEqual(['degraded', 'recovered']);
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)('falls back within a second when Redis is unreachable', async () => {
+    const redis = new Redis('redis://127.0.0.1:1', {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 500,
+      lazyConnect: true,
+    });
+    redis.on('error', () => undefined);
+    const events: string[] = [];
+    const limiter = withFailover(createRedisRateLimiter(redis), createMemoryRateLimiter(), {
+      onDegraded: () => events.push('degraded'),
+      onRecovered: () => events.push('recovered'),
+    });
+    const started = Date.now();
+    expect((await limiter.hit('x', 5, 60)).allowed).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(events).toEqual(['degraded']);
+    await limiter.close();
+  });
+
+  it('falls back within a second when Redis accepts connections but stops answering', async () => {
+    // A server that takes the connection and never replies, as a hung Redis does.
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const redis = new Redis({ host: '127.0.0.1', port, enableOfflineQueue: true, maxRetriesPerRequest: 0, connectTimeout: 500 });
+    redis.on('error', () => undefined);
+    const events: string[] = [];
+    const limiter = withFailover(createRedisRateLimiter(redis), createMemoryRateLimiter(), {
+      onDegraded: () => events.push('degraded'),
+      onRecovered: () => events.push('recovered'),
+    });
+    try {
+      const started = Date.now();
+      expect((await limiter.peek('y', 5)).allowed).toBe(true);
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(limiter.status()).toBe('degraded');
+    } finally {
+      await limiter.close();
+      for (const s of sockets) s.destroy();
+      silent.close();
     }
   });
 });

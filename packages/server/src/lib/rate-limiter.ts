@@ -1,30 +1,56 @@
 import type { Redis } from 'ioredis';
 
+/** The state of one counter: whether another attempt is allowed, and when its window ends. */
+export interface LimitState {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
 /**
  * Fixed-window counters, in memory for one server or in Redis when several copies share them.
- * `hit` counts one attempt and says whether it is still within the limit.
+ * `hit` counts one attempt and says whether it is still within the limit; `peek` says whether one
+ * more would be, without counting; `reset` forgets a counter (a successful login clears its pair).
  */
 export interface RateLimiter {
-  hit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  hit(key: string, limit: number, windowSeconds: number): Promise<LimitState>;
+  peek(key: string, limit: number): Promise<LimitState>;
+  reset(key: string): Promise<void>;
+  /** 'degraded' while a shared store does not answer and this copy counts on its own. */
+  status(): 'ok' | 'degraded';
   close(): Promise<void>;
 }
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let sweeps = 0;
+  const live = (key: string, t: number) => {
+    const w = windows.get(key);
+    return w && w.resetAt > t ? w : undefined;
+  };
   return {
     async hit(key, limit, windowSeconds) {
       const t = now();
       // Drop expired windows now and then so the map cannot grow without bound.
       if (++sweeps % 1000 === 0) for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
-      let w = windows.get(key);
-      if (!w || w.resetAt <= t) {
+      let w = live(key, t);
+      if (!w) {
         w = { count: 0, resetAt: t + windowSeconds * 1000 };
         windows.set(key, w);
       }
       w.count += 1;
-      return { allowed: w.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)) };
+      return { allowed: w.count <= limit, retryAfterSeconds: seconds(w.resetAt - t) };
     },
+    async peek(key, limit) {
+      const t = now();
+      const w = live(key, t);
+      return { allowed: !w || w.count < limit, retryAfterSeconds: w ? seconds(w.resetAt - t) : 0 };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    status: () => 'ok',
     async close() {
       windows.clear();
     },
@@ -43,10 +69,79 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'wellpath:rl:'): R
         .exec();
       const count = Number(results?.[0]?.[1] ?? 0);
       const ttl = Number(results?.[2]?.[1] ?? windowSeconds * 1000);
-      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+      return { allowed: count <= limit, retryAfterSeconds: seconds(ttl) };
     },
+    async peek(key, limit) {
+      const k = prefix + key;
+      const results = await redis.multi().get(k).pttl(k).exec();
+      const count = Number(results?.[0]?.[1] ?? 0);
+      const ttl = Number(results?.[1]?.[1] ?? -2);
+      return { allowed: count < limit, retryAfterSeconds: ttl > 0 ? seconds(ttl) : 0 };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    status: () => 'ok',
     async close() {
-      await redis.quit();
+      // QUIT waits for the server; one that stopped answering must not hold up shutdown.
+      await Promise.race([redis.quit().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+      redis.disconnect();
+    },
+  };
+}
+
+interface FailoverOptions {
+  /** How long a shared-store call may take before this copy counts on its own (default 1 s). */
+  timeoutMs?: number;
+  /** How long to count on its own before asking the shared store again (default 30 s). */
+  retryAfterMs?: number;
+  onDegraded: (err: unknown) => void;
+  onRecovered: () => void;
+  now?: () => number;
+}
+
+/**
+ * A shared limiter (Redis) that falls back to this copy's own counters when the store fails or takes
+ * longer than `timeoutMs`, so logins never wait on a store that stopped answering. While degraded it
+ * asks the store again every `retryAfterMs`; `status()` says which one is counting.
+ */
+export function withFailover(primary: RateLimiter, fallback: RateLimiter, opts: FailoverOptions): RateLimiter {
+  const timeoutMs = opts.timeoutMs ?? 1000;
+  const retryAfterMs = opts.retryAfterMs ?? 30_000;
+  const now = opts.now ?? Date.now;
+  let degradedUntil = 0;
+
+  async function run<T>(use: (l: RateLimiter) => Promise<T>): Promise<T> {
+    if (now() < degradedUntil) return use(fallback);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const result = await Promise.race([
+        use(primary),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`the rate-limit store did not answer within ${timeoutMs} ms`)), timeoutMs);
+        }),
+      ]);
+      if (degradedUntil !== 0) {
+        degradedUntil = 0;
+        opts.onRecovered();
+      }
+      return result;
+    } catch (err) {
+      if (degradedUntil === 0) opts.onDegraded(err);
+      degradedUntil = now() + retryAfterMs;
+      return use(fallback);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    hit: (key, limit, windowSeconds) => run((l) => l.hit(key, limit, windowSeconds)),
+    peek: (key, limit) => run((l) => l.peek(key, limit)),
+    reset: (key) => run((l) => l.reset(key)),
+    status: () => (degradedUntil !== 0 ? 'degraded' : 'ok'),
+    async close() {
+      await Promise.allSettled([primary.close(), fallback.close()]);
     },
   };
 }

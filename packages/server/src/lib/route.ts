@@ -36,6 +36,7 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
     ...(def.access === 'public' ? {} : { onRequest: app.authenticate }),
     ...(def.invalidMessage ? { config: { validationMessage: def.invalidMessage } } : {}),
     ...(def.logLevel ? { logLevel: def.logLevel } : {}),
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     handler: async (req, reply) => {
       const result = await handler(req as unknown as RouteRequest<K>, reply);
       if (reply.sent) return reply;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
@@ -31,7 +32,7 @@ describe('mail outbox', () => {
   it('writes one .eml file per message with text and HTML parts', async () => {
     const { db, dir } = await setup();
     const outbox = path.join(dir, 'outbox');
-    const delivery = new MailDelivery(db, createFileTransport(outbox, ctx.publicUrl, log), 'Clinic <no-reply@clinic.ca>', log);
+    const delivery = new MailDelivery(db, createFileTransport(outbox, log), 'Clinic <no-reply@clinic.ca>', log);
     await enqueueMail(db, verificationMail(ctx, 'member@example.ca', 'Avery', 'tok123'));
     await delivery.kick();
     const files = fs.readdirSync(outbox);
@@ -53,7 +54,7 @@ describe('mail outbox', () => {
     const transport = new MemoryTransport();
     transport.failNext = 1;
     const delivery = new MailDelivery(db, transport, 'x@y.ca', log);
-    await enqueueMail(db, { to: 'a@example.ca', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
+    await enqueueMail(db, { kind: 'password-changed', to: 'a@example.ca', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
     await delivery.kick();
     let row = await db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: 'simulated SMTP outage' });
@@ -74,20 +75,58 @@ describe('mail outbox', () => {
     const { db } = await setup();
     const transport = new MemoryTransport();
     transport.failNext = 1;
-    await enqueueMail(db, { to: 'a@example.ca', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
+    await enqueueMail(db, { kind: 'password-changed', to: 'a@example.ca', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
     await db
       .updateTable('mail_outbox')
       .set({ attempts: MAX_ATTEMPTS - 1 })
       .execute();
     await new MailDelivery(db, transport, 'x@y.ca', log).kick();
     const row = await db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
-    expect(row.status).toBe('failed');
+    expect(row).toMatchObject({ status: 'failed', kind: 'password-changed', to_address: '', text_body: '', html_body: '' });
+  });
+
+  it('keeps only metadata once a message is delivered: no address, no body, no token', async () => {
+    const { db } = await setup();
+    const transport = new MemoryTransport();
+    await enqueueMail(db, verificationMail(ctx, 'Member@Example.ca', 'Avery', 'secret-token-123'));
+    const pending = await db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(pending.text_body).toContain('secret-token-123');
+    await new MailDelivery(db, transport, 'x@y.ca', log).kick();
+    expect(transport.sent[0]?.text).toContain('/verify-email/secret-token-123');
+    const row = await db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'sent',
+      kind: 'verification',
+      to_address: '',
+      subject: '',
+      text_body: '',
+      html_body: '',
+      recipient_hash: createHash('sha256').update('member@example.ca').digest('hex'),
+    });
+    expect(row.sent_at).toBeTruthy();
+    expect(JSON.stringify(row)).not.toMatch(/secret-token-123|member@example/i);
+  });
+
+  it('logs the path of the .eml file, never the link inside it', async () => {
+    const { db, dir } = await setup();
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const outbox = path.join(dir, 'outbox');
+    const delivery = new MailDelivery(db, createFileTransport(outbox, logger), 'x@y.ca', logger);
+    await enqueueMail(db, verificationMail(ctx, 'member@example.ca', 'Avery', 'secret-token-456'));
+    await delivery.kick();
+    await delivery.stop();
+    const logged = lines.join('\n');
+    expect(logged).toContain(path.join(outbox, fs.readdirSync(outbox)[0]!));
+    expect(logged).not.toContain('secret-token-456');
+    expect(logged).not.toContain('verify-email');
   });
 
   it('never sends one message twice when two workers run at once', async () => {
     const { db } = await setup();
     const transport = new MemoryTransport();
-    for (let i = 0; i < 5; i++) await enqueueMail(db, { to: `m${i}@example.ca`, subject: 'S', text: 'T', html: 'H' });
+    for (let i = 0; i < 5; i++)
+      await enqueueMail(db, { kind: 'password-changed', to: `m${i}@example.ca`, subject: 'S', text: 'T', html: 'H' });
     await Promise.all([new MailDelivery(db, transport, 'x@y.ca', log).kick(), new MailDelivery(db, transport, 'x@y.ca', log).kick()]);
     expect(transport.sent.map((m) => m.to).sort()).toEqual([
       'm0@example.ca',

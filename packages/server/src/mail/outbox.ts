@@ -2,11 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Db } from '../db/connection.js';
-import { newId } from '../lib/tokens.js';
+import { hashToken, newId } from '../lib/tokens.js';
 import { nowIso } from '../lib/clock.js';
 import type { MailTransport } from './transports.js';
 
+/** What a message is about: kept after delivery, when its address and body are erased. */
+export type MailKind = 'verification' | 'password-reset' | 'password-changed';
+
 export interface MailMessage {
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -27,7 +31,9 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
     .insertInto('mail_outbox')
     .values({
       id,
+      kind: msg.kind,
       to_address: msg.to,
+      recipient_hash: null,
       subject: msg.subject,
       text_body: msg.text,
       html_body: msg.html,
@@ -44,6 +50,15 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
 
 export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * What stays of a message once it has left (sent, or given up on): its kind, status, times and a hash
+ * of the address. The address, subject and bodies (which carry one-time links) are erased, so the
+ * table never holds a usable token after delivery.
+ */
+function erasedContent(to: string) {
+  return { recipient_hash: hashToken(to.toLowerCase()), to_address: '', subject: '', text_body: '', html_body: '' };
 }
 
 /**
@@ -134,7 +149,7 @@ export class MailDelivery {
         });
         await this.db
           .updateTable('mail_outbox')
-          .set({ status: 'sent', sent_at: nowIso(), attempts: msg.attempts + 1, last_error: null })
+          .set({ status: 'sent', sent_at: nowIso(), attempts: msg.attempts + 1, last_error: null, ...erasedContent(msg.to_address) })
           .where('id', '=', msg.id)
           .execute();
       } catch (err) {
@@ -148,6 +163,7 @@ export class MailDelivery {
             last_error: reason,
             status: failed ? 'failed' : 'pending',
             next_attempt_at: new Date(Date.now() + backoffMs(attempts)).toISOString(),
+            ...(failed ? erasedContent(msg.to_address) : {}),
           })
           .where('id', '=', msg.id)
           .execute();

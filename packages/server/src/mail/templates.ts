@@ -1,4 +1,4 @@
-import type { MailMessage } from './outbox.js';
+import type { MailKind, MailMessage } from './outbox.js';
 
 export interface MailContext {
   clinicName: string;
@@ -9,16 +9,18 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+interface Letter {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  greetingName: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  after?: string[];
+}
+
 /** A plain, friendly message in both text and HTML, signed with the clinic's name. */
-function compose(
-  ctx: MailContext,
-  to: string,
-  subject: string,
-  greetingName: string,
-  paragraphs: string[],
-  action?: { label: string; url: string },
-  after: string[] = [],
-): MailMessage {
+function compose(ctx: MailContext, { kind, to, subject, greetingName, paragraphs, action, after = [] }: Letter): MailMessage {
   const text = [
     `Hello ${greetingName},`,
     '',
@@ -39,39 +41,47 @@ ${after.map(p).join('\n')}
 ${p('Warm regards,')}
 ${p(`The care team at ${ctx.clinicName}`)}
 </div></body></html>`;
-  return { to, subject, text, html };
+  return { kind, to, subject, text, html };
 }
 
 export function verificationMail(ctx: MailContext, to: string, firstName: string, token: string): MailMessage {
-  return compose(
-    ctx,
+  return compose(ctx, {
+    kind: 'verification',
     to,
-    `Confirm your email for ${ctx.clinicName}`,
-    firstName,
-    [
+    subject: `Confirm your email for ${ctx.clinicName}`,
+    greetingName: firstName,
+    paragraphs: [
       `Welcome to ${ctx.clinicName}! We are glad you are here.`,
       'Please confirm your email address so we can keep your health information safe and send you updates about your programme.',
     ],
-    { label: 'Verify my email', url: `${ctx.publicUrl}/verify-email/${token}` },
-    ['This link works once and expires in 48 hours. If you did not create an account, you can ignore this message.'],
-  );
+    action: { label: 'Verify my email', url: `${ctx.publicUrl}/verify-email/${token}` },
+    after: ['This link works once and expires in 48 hours. If you did not create an account, you can ignore this message.'],
+  });
 }
 
 export function passwordResetMail(ctx: MailContext, to: string, firstName: string, token: string): MailMessage {
-  return compose(
-    ctx,
+  return compose(ctx, {
+    kind: 'password-reset',
     to,
-    `Reset your ${ctx.clinicName} password`,
-    firstName,
-    ['We received a request to reset the password of your account.'],
-    { label: 'Choose a new password', url: `${ctx.publicUrl}/reset-password/${token}` },
-    ['This link works once and expires in 1 hour. If you did not ask for it, you can ignore this message: your password stays the same.'],
-  );
+    subject: `Reset your ${ctx.clinicName} password`,
+    greetingName: firstName,
+    paragraphs: ['We received a request to reset the password of your account.'],
+    action: { label: 'Choose a new password', url: `${ctx.publicUrl}/reset-password/${token}` },
+    after: [
+      'This link works once and expires in 1 hour. If you did not ask for it, you can ignore this message: your password stays the same.',
+    ],
+  });
 }
 
 export function passwordChangedMail(ctx: MailContext, to: string, firstName: string): MailMessage {
-  return compose(ctx, to, `Your ${ctx.clinicName} password was changed`, firstName, [
-    'The password of your account was just changed, and every other device was signed out.',
-    `If this was not you, reset your password at ${ctx.publicUrl}/forgot-password and let our care team know.`,
-  ]);
+  return compose(ctx, {
+    kind: 'password-changed',
+    to,
+    subject: `Your ${ctx.clinicName} password was changed`,
+    greetingName: firstName,
+    paragraphs: [
+      'The password of your account was just changed, and every other device was signed out.',
+      `If this was not you, reset your password at ${ctx.publicUrl}/forgot-password and let our care team know.`,
+    ],
+  });
 }

@@ -20,9 +20,9 @@ export interface MailTransport {
 
 /**
  * Default transport: one RFC 822 `.eml` file per message in the outbox folder, so a newcomer can
- * finish sign-up without a mail server. The link inside is logged so it can be opened from the console.
+ * finish sign-up without a mail server. The file's path is logged (never its links): open it to read it.
  */
-export function createFileTransport(dir: string, publicUrl: string, log: FastifyBaseLogger): MailTransport {
+export function createFileTransport(dir: string, log: FastifyBaseLogger): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     name: 'outbox-folder',
@@ -40,8 +40,8 @@ export function createFileTransport(dir: string, publicUrl: string, log: Fastify
       // Write then rename so a reader never sees half a message.
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
-      const link = mail.text.match(new RegExp(`${escapeRegExp(publicUrl)}/\\S+`))?.[0];
-      log.info({ mailId: mail.id, file: path.basename(file), link }, 'mail written to the outbox folder');
+      // The file's path, never the link inside it: a verification or reset link is a live credential.
+      log.info({ mailId: mail.id, file }, 'mail written to the outbox folder: open the .eml file to read it');
     },
     close() {
       builder.close();
@@ -67,8 +67,4 @@ export function createSmtpTransport(url: string): MailTransport {
       transport.close();
     },
   };
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

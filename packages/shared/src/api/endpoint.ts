@@ -20,8 +20,10 @@ export interface EndpointDef {
   body?: z.ZodType;
   /** The body of the success answer. */
   response: z.ZodType;
-  /** The success status (200 unless stated). */
-  status?: 200 | 201;
+  /** The success status (200 unless stated; 204 answers no body: declare `response: z.void()`). */
+  status?: 200 | 201 | 204;
+  /** The most bytes a request body may have, where a call takes more than the app's default (file imports). */
+  bodyLimit?: number;
   /** Other documented answers, by status (errors all share `{ message, code?, errors? }`). */
   otherResponses?: Record<number, z.ZodType>;
   /** The `message` of a 400 answer when the input fails validation. */

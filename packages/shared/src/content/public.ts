@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits.js';
 
 /** What the landing page shows; authored in content/landing.yaml so a clinic can brand it. */
 export const landingContentSchema = z.object({
@@ -32,3 +33,6 @@ export const legalPageSchema = z.object({
   html: z.string(),
 });
 export type LegalPage = z.infer<typeof legalPageSchema>;
+
+/** `GET /content/pages/:slug`: any short text; an unknown slug answers 404. */
+export const legalPageParamsSchema = z.object({ slug: z.string().max(LIMITS.id) });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+
+const ref = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
 
 export const educationPostSummarySchema = z.object({
   _id: z.string(),
@@ -7,18 +10,36 @@ export const educationPostSummarySchema = z.object({
   summary: z.string(),
   reading_minutes: z.number(),
   published: z.string(),
-  category: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
-  subcategory: z.object({ _id: z.string(), name: z.string(), slug: z.string() }).nullable(),
-  pillars: z.array(z.object({ _id: z.string(), name: z.string(), slug: z.string() })),
+  category: ref,
+  subcategory: ref.nullable(),
+  pillars: z.array(ref),
 });
 export type EducationPostSummary = z.infer<typeof educationPostSummarySchema>;
 
+/** An article: the summary plus its body (server HTML, rendered only sanitised), author and sources. */
 export const educationPostSchema = educationPostSummarySchema.extend({
   body: z.string(),
   author: z.string().nullable(),
   sources: z.array(z.object({ title: z.string(), url: z.string() })),
 });
+export type EducationPost = z.infer<typeof educationPostSchema>;
 
+/** `GET /education/posts/:id`: the article and up to three related ones. */
+export const educationPostWithRelatedSchema = z.object({ post: educationPostSchema, related: z.array(educationPostSummarySchema) });
+export type EducationPostWithRelated = z.infer<typeof educationPostWithRelatedSchema>;
+
+export const educationPostListSchema = z.object({ posts: z.array(educationPostSummarySchema) });
+
+/** Filters of `GET /education/posts`: category and subcategory by id or slug, pillar by slug or key, a search. */
+export const educationPostsQuerySchema = z.object({
+  category: z.string().max(LIMITS.id).optional(),
+  subcategory: z.string().max(LIMITS.id).optional(),
+  pillar: z.string().max(LIMITS.id).optional(),
+  q: z.string().trim().max(LIMITS.search).optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.educationPosts).default(50),
+});
+
+/** A category with its subcategories and their post counts. */
 export const educationCategoryDetailSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -31,41 +52,5 @@ export const educationCategoryDetailSchema = z.object({
   ),
   post_count: z.number(),
 });
-
-export const coachSummarySchema = z.object({
-  _id: z.string(),
-  key: z.string(),
-  name: z.string(),
-  credentials: z.string(),
-  role: z.string(),
-  specialties: z.array(z.string()),
-  languages: z.array(z.string()),
-  pillars: z.array(z.object({ _id: z.string(), name: z.string(), slug: z.string() })),
-  initials: z.string(),
-  photo_url: z.string().nullable(),
-  accepting_messages: z.boolean(),
-});
-export const coachSchema = coachSummarySchema.extend({ bio: z.array(z.string()) });
-
-export const coachMessageBodySchema = z.object({
-  subject: z
-    .string({ error: 'Subject is required' })
-    .trim()
-    .min(1, 'Subject is required')
-    .max(150, 'Subject must be at most 150 characters'),
-  message: z
-    .string({ error: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .max(3000, 'Message must be at most 3000 characters'),
-});
-export const coachMessageSchema = z.object({
-  _id: z.string(),
-  coach: z.object({ _id: z.string(), name: z.string() }),
-  subject: z.string(),
-  message: z.string(),
-  status: z.enum(['sent', 'read', 'answered']),
-  reply: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export type EducationCategoryDetail = z.infer<typeof educationCategoryDetailSchema>;
+export type EducationSubcategory = EducationCategoryDetail['subcategories'][number];

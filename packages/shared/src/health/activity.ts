@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits.js';
 import { addDays } from '../programs/progress.js';
 import { parseCalendarDay } from '../user/age.js';
 
@@ -30,7 +31,7 @@ export const activityBodySchema = z.object({
   intensity: z.enum(ACTIVITY_INTENSITIES, { error: 'Intensity must be light, moderate or vigorous' }),
   /** Muscle-strengthening work (counts towards the two strength days), whatever the type. */
   strength: z.boolean().optional(),
-  notes: z.string().trim().max(500, 'Notes must be at most 500 characters').optional().default(''),
+  notes: z.string().trim().max(LIMITS.healthNotes, `Notes must be at most ${LIMITS.healthNotes} characters`).optional().default(''),
 });
 export type ActivityBody = z.infer<typeof activityBodySchema>;
 

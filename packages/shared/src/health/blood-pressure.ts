@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits.js';
 
 /** AHA/ACC 2017 categories (Whelton et al., Hypertension 2018), from lowest to highest. */
 export const BP_CATEGORIES = ['normal', 'elevated', 'stage1', 'stage2', 'crisis'] as const;
@@ -83,6 +84,6 @@ export const bpReadingBodySchema = z
       .optional(),
     measured_at: z.iso.datetime({ offset: true, message: 'measured_at must be a date and time (ISO 8601)' }),
     arm: z.enum(['left', 'right'], { error: 'Arm must be left or right' }).nullable().optional(),
-    notes: z.string().trim().max(500, 'Notes must be at most 500 characters').optional().default(''),
+    notes: z.string().trim().max(LIMITS.healthNotes, `Notes must be at most ${LIMITS.healthNotes} characters`).optional().default(''),
   })
   .refine((r) => r.systolic > r.diastolic, { message: 'Systolic must be higher than diastolic', path: ['diastolic'] });

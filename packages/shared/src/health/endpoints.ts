@@ -1,4 +1,138 @@
+import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint.js';
+import { idParams } from '../api/common.js';
+import { LIMITS } from '../limits.js';
+import { activityBodySchema } from './activity.js';
+import { bpReadingBodySchema } from './blood-pressure.js';
+import {
+  activitiesQuerySchema,
+  activitySchema,
+  activitySummarySchema,
+  bpReadingSchema,
+  bpSummarySchema,
+  csvImportBodySchema,
+  importResultSchema,
+  labReportBodySchema,
+  labReportCreatedSchema,
+  labReportListSchema,
+  latestResultsSchema,
+  markerCatalogueSchema,
+  markerHistorySchema,
+} from './wire.js';
 
-/** Blood results (with imports), blood pressure and activities. */
-export const healthTrackingEndpoints = defineEndpoints('healthtracking', {});
+/** A deletion answers 204 with no body. */
+const noContent = { response: z.void(), status: 204 } as const;
+
+/**
+ * Blood results (with imports), blood pressure and activities. The spec's path spelling,
+ * "bloodpresults", is kept on purpose.
+ */
+export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
+  'GET /healthtracking/bloodpresults/latest': {
+    summary: 'The latest value of each blood marker',
+    access: 'member',
+    response: latestResultsSchema,
+  },
+  'GET /healthtracking/bloodpresults/markers': {
+    summary: 'The marker catalogue with units and reference ranges',
+    access: 'member',
+    response: markerCatalogueSchema,
+  },
+  'GET /healthtracking/bloodpresults/markers/:id/history': {
+    summary: "One marker's results over time, newest first",
+    access: 'member',
+    params: idParams,
+    response: markerHistorySchema,
+  },
+  'GET /healthtracking/bloodpresults/reports': {
+    summary: 'Lab reports with their results',
+    access: 'member',
+    response: labReportListSchema,
+  },
+  'POST /healthtracking/bloodpresults/reports': {
+    summary: 'Add a lab report: test date and a value per marker (units checked)',
+    access: 'member',
+    body: labReportBodySchema,
+    response: labReportCreatedSchema,
+    status: 201,
+    invalidMessage: 'The lab report was not saved',
+  },
+  'DELETE /healthtracking/bloodpresults/reports/:id': {
+    summary: 'Delete a lab report and its results',
+    access: 'member',
+    params: idParams,
+    ...noContent,
+  },
+  'POST /healthtracking/bloodpresults/import/fhir': {
+    summary: 'Import a FHIR R4 Bundle of Observations (LOINC codes)',
+    access: 'member',
+    body: z.unknown(),
+    response: importResultSchema,
+    bodyLimit: LIMITS.fhirImportBytes,
+  },
+  'POST /healthtracking/bloodpresults/import/csv': {
+    summary: 'Import results from CSV (columns test_date, marker, value, unit[, lab_name]); all rows or none',
+    access: 'member',
+    body: csvImportBodySchema,
+    response: importResultSchema,
+    bodyLimit: LIMITS.csvImportBytes,
+    invalidMessage: 'The CSV file was not imported',
+  },
+
+  'GET /healthtracking/bloodpressure': {
+    summary: 'Readings, the 7-day average and its category',
+    access: 'member',
+    response: bpSummarySchema,
+  },
+  'POST /healthtracking/bloodpressure': {
+    summary: 'Log a reading',
+    access: 'member',
+    body: bpReadingBodySchema,
+    response: bpReadingSchema,
+    status: 201,
+    invalidMessage: 'The reading was not saved',
+  },
+  'PUT /healthtracking/bloodpressure/:id': {
+    summary: 'Correct a reading',
+    access: 'member',
+    params: idParams,
+    body: bpReadingBodySchema,
+    response: bpReadingSchema,
+    invalidMessage: 'The reading was not saved',
+  },
+  'DELETE /healthtracking/bloodpressure/:id': {
+    summary: 'Delete a reading',
+    access: 'member',
+    params: idParams,
+    ...noContent,
+  },
+
+  'GET /healthtracking/activities': {
+    summary: 'Activities with weekly moderate-to-vigorous minutes and strength days',
+    access: 'member',
+    query: activitiesQuerySchema,
+    response: activitySummarySchema,
+  },
+  'POST /healthtracking/activities': {
+    summary: 'Log an activity',
+    access: 'member',
+    body: activityBodySchema,
+    response: activitySchema,
+    status: 201,
+    invalidMessage: 'The activity was not saved',
+  },
+  'PUT /healthtracking/activities/:id': {
+    summary: 'Edit an activity',
+    access: 'member',
+    params: idParams,
+    body: activityBodySchema,
+    response: activitySchema,
+    invalidMessage: 'The activity was not saved',
+  },
+  'DELETE /healthtracking/activities/:id': {
+    summary: 'Delete an activity',
+    access: 'member',
+    params: idParams,
+    ...noContent,
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits.js';
 import { parseCalendarDay } from '../user/age.js';
 import { MARKER_CATEGORIES } from './definition.js';
 import { BP_CATEGORIES } from './blood-pressure.js';
@@ -7,6 +8,8 @@ import { ACTIVITY_INTENSITIES, ACTIVITY_TYPES } from './activity.js';
 const day = (label: string) =>
   z.string({ error: `${label} is required` }).refine((v) => parseCalendarDay(v) !== null, `${label} must be a calendar day (YYYY-MM-DD)`);
 const range = z.object({ min: z.number().nullable(), max: z.number().nullable() });
+/** A reference range; an open end is null. */
+export type ReferenceRange = z.infer<typeof range>;
 
 /** §3 blood result. */
 export const bloodResultSchema = z.object({
@@ -43,24 +46,57 @@ export type BloodMarker = z.infer<typeof bloodMarkerSchema>;
 
 export const labReportBodySchema = z.object({
   test_date: day('Test date'),
-  lab_name: z.string().trim().max(120, 'Lab name must be at most 120 characters').optional().default(''),
+  lab_name: z.string().trim().max(LIMITS.labName, `Lab name must be at most ${LIMITS.labName} characters`).optional().default(''),
   values: z
     .array(
       z.object({
-        marker_id: z.string({ error: 'Choose a marker' }).min(1, 'Choose a marker').max(100),
+        marker_id: z.string({ error: 'Choose a marker' }).min(1, 'Choose a marker').max(LIMITS.id),
         value: z.number({ error: 'Each value must be a number' }),
-        unit: z.string({ error: 'Each value needs a unit' }).trim().min(1, 'Each value needs a unit').max(30),
+        unit: z.string({ error: 'Each value needs a unit' }).trim().min(1, 'Each value needs a unit').max(LIMITS.unit),
       }),
     )
     .min(1, 'Enter at least one value')
-    .max(100, 'At most 100 values in one report'),
+    .max(LIMITS.labReportValues, `At most ${LIMITS.labReportValues} values in one report`),
 });
+export type LabReportBody = z.input<typeof labReportBodySchema>;
+
+/** §7 latest: the newest value of each marker the member has. */
+export const latestResultsSchema = z.object({ results: z.array(bloodResultSchema) });
+export const markerCatalogueSchema = z.object({ markers: z.array(bloodMarkerSchema) });
+
+/** One marker's results over time, newest first. */
+export const markerHistorySchema = z.object({
+  marker: z.object({
+    _id: z.string(),
+    key: z.string(),
+    name: z.string(),
+    unit: z.string(),
+    category: z.string(),
+    reference_range: range,
+    source: z.string().nullable(),
+  }),
+  results: z.array(bloodResultSchema),
+});
+export type MarkerHistory = z.infer<typeof markerHistorySchema>;
+
+/** A lab report with the results it holds. */
+export const labReportSchema = z.object({
+  _id: z.string(),
+  test_date: z.string(),
+  lab_name: z.string(),
+  source: z.enum(['manual', 'fhir', 'csv']),
+  created_at: z.string(),
+  results: z.array(bloodResultSchema),
+});
+export type LabReport = z.infer<typeof labReportSchema>;
+export const labReportListSchema = z.object({ reports: z.array(labReportSchema) });
+export const labReportCreatedSchema = z.object({ report_id: z.string(), results: z.array(bloodResultSchema) });
 
 export const csvImportBodySchema = z.object({
   csv: z
     .string({ error: 'Send the CSV text in "csv"' })
     .min(1, 'The CSV file is empty')
-    .max(1_000_000, 'The CSV file is too large (1 MB at most)'),
+    .max(LIMITS.csvChars, 'The CSV file is too large (1 MB at most)'),
 });
 
 export const importResultSchema = z.object({
@@ -70,6 +106,7 @@ export const importResultSchema = z.object({
   unknown: z.array(z.object({ code: z.string(), display: z.string().nullable(), count: z.number() })),
   skipped: z.array(z.object({ entry: z.string(), reason: z.string() })),
 });
+export type ImportResult = z.infer<typeof importResultSchema>;
 
 export const bpReadingSchema = z.object({
   _id: z.string(),
@@ -95,6 +132,8 @@ export const bpSummarySchema = z.object({
     .nullable(),
   threshold: z.object({ systolic: z.number(), diastolic: z.number(), source: z.string() }),
 });
+export type BpReading = z.infer<typeof bpReadingSchema>;
+export type BpSummary = z.infer<typeof bpSummarySchema>;
 
 export const activitySchema = z.object({
   _id: z.string(),
@@ -105,6 +144,17 @@ export const activitySchema = z.object({
   strength: z.boolean(),
   notes: z.string(),
 });
+export type Activity = z.infer<typeof activitySchema>;
+
+/** `GET /healthtracking/activities`: how many weeks up to the one holding `today` (the member's day). */
+export const activitiesQuerySchema = z.object({
+  weeks: z.coerce.number().int().min(1).max(LIMITS.activityWeeks).default(8),
+  today: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+
 export const activitySummarySchema = z.object({
   activities: z.array(activitySchema),
   weeks: z.array(
@@ -118,18 +168,4 @@ export const activitySummarySchema = z.object({
   ),
   targets: z.object({ mvpa_minutes: z.number(), strength_days: z.number() }),
 });
-
-export const conditionSummarySchema = z.object({
-  _id: z.string(),
-  key: z.string(),
-  name: z.string(),
-  summary: z.string(),
-  has_condition: z.boolean(),
-});
-export const conditionDetailSchema = conditionSummarySchema.extend({
-  description: z.string(),
-  pillars: z.array(z.object({ _id: z.string(), name: z.string(), slug: z.string() })),
-  programs: z.array(z.object({ _id: z.string(), title: z.string(), shortText: z.string() })),
-  education: z.array(z.object({ _id: z.string(), title: z.string(), summary: z.string() })),
-  links: z.array(z.object({ title: z.string(), url: z.string() })),
-});
+export type ActivitySummary = z.infer<typeof activitySummarySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits.js';
 
 const key = z.string().regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'must be lower-case letters and digits joined by - or _');
 
@@ -28,7 +29,7 @@ export const actionItemSchema = z.discriminatedUnion('type', [
     type: z.literal('text'),
     title: z.string().min(1).max(200),
     description: z.string().max(1000).default(''),
-    max_length: z.number().int().positive().max(2000).default(500),
+    max_length: z.number().int().positive().max(2000).default(LIMITS.trackingText),
   }),
 ]);
 export type ActionItem = z.infer<typeof actionItemSchema>;

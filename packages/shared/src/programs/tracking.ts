@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXERCISE_UNITS, type ActionItem, type ExerciseUnit } from './definition.js';
 import { parseCalendarDay } from '../user/age.js';
+import { LIMITS } from '../limits.js';
 
 const day = z
   .string({ error: 'date is required (YYYY-MM-DD)' })
@@ -12,7 +13,7 @@ const itemValue = z.union([z.string().max(5000), z.number(), z.boolean(), z.null
 export const exerciseSetSchema = z.object({
   amount: z.union([z.number(), z.string().max(20)]).optional(),
   weight: z.union([z.number(), z.string().max(20), z.null()]).optional(),
-  notes: z.string().max(500, 'Set notes must be at most 500 characters').optional().default(''),
+  notes: z.string().max(LIMITS.setNotes, `Set notes must be at most ${LIMITS.setNotes} characters`).optional().default(''),
   unit: z.enum(EXERCISE_UNITS, { error: `unit must be one of ${EXERCISE_UNITS.join(', ')}` }).optional(),
   completed: z.boolean().optional().default(false),
 });
@@ -150,8 +151,8 @@ export function normalizeTracking(
       const weight = parseWeight(s.weight);
       if (amount === null || amount < 0 || amount > 100_000)
         errors.push(`Set ${n + 1}: the amount must be a whole number from 0 to 100000`);
-      if (weight === 'invalid' || (typeof weight === 'number' && (weight < 0 || weight > 1000)))
-        errors.push(`Set ${n + 1}: the weight must be a number of kilograms from 0 to 1000`);
+      if (weight === 'invalid' || (typeof weight === 'number' && (weight < 0 || weight > LIMITS.setWeightKg)))
+        errors.push(`Set ${n + 1}: the weight must be a number of kilograms from 0 to ${LIMITS.setWeightKg}`);
       sets.push({
         amount: amount ?? 0,
         weight: weight === 'invalid' ? null : weight,

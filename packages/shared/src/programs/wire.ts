@@ -77,7 +77,20 @@ export const progressSchema = z.object({
 export type ProgramProgress = z.infer<typeof progressSchema>;
 
 export const programWithProgressSchema = z.object({ program: programSchema, progress: progressSchema });
+export type ProgramWithProgress = z.infer<typeof programWithProgressSchema>;
 export const inProgressResponseSchema = z.object({ programs: z.array(programWithProgressSchema) });
+
+/** A programme with the member's active run (or null) and their past runs. */
+export const programDetailSchema = z.object({ program: programSchema, progress: progressSchema.nullable(), past: z.array(progressSchema) });
+export type ProgramDetail = z.infer<typeof programDetailSchema>;
+
+export const PROGRAM_TYPES = ['standard', 'exercise'] as const;
+export const catalogueQuerySchema = z.object({
+  /** A pillar id or slug. */
+  pillar: z.string().max(LIMITS.id).optional(),
+  type: z.enum(PROGRAM_TYPES, { error: 'type must be standard or exercise' }).optional(),
+});
+export const programListResponseSchema = z.object({ programs: z.array(programSchema) });
 
 export const startProgramBodySchema = z
   .object({
@@ -105,6 +118,18 @@ export const exerciseSchema = z.object({
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
+export const exerciseListQuerySchema = z.object({
+  /** Comma-separated ids or keys (§7 `?ids=`); the first LIMITS.exerciseIds are read. */
+  ids: z.string().max(LIMITS.exerciseIdList).optional(),
+  category: z.enum(EXERCISE_CATEGORIES, { error: `category must be one of ${EXERCISE_CATEGORIES.join(', ')}` }).optional(),
+  q: z.string().trim().max(LIMITS.search).optional(),
+});
+export const exerciseListResponseSchema = z.object({ exercises: z.array(exerciseSchema) });
+export const exerciseCategoriesResponseSchema = z.object({
+  categories: z.array(z.object({ category: z.enum(EXERCISE_CATEGORIES), count: z.number() })),
+});
+export type ExerciseCategoryCount = z.infer<typeof exerciseCategoriesResponseSchema>['categories'][number];
+
 export const PROGRAM_REQUEST_STATUSES = ['pending', 'in_review', 'approved', 'declined'] as const;
 export const programRequestBodySchema = z.object({
   topic: z
@@ -131,6 +156,7 @@ export const programRequestSchema = z.object({
   replied_at: z.string().nullable(),
 });
 export type ProgramRequest = z.infer<typeof programRequestSchema>;
+export const programRequestListResponseSchema = z.object({ requests: z.array(programRequestSchema) });
 
 /** §9 unit labels. */
 export const EXERCISE_UNIT_LABELS: Record<(typeof EXERCISE_UNITS)[number], string> = {

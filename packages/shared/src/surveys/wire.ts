@@ -46,6 +46,8 @@ export const surveySummarySchema = z.object({
 });
 export type SurveySummary = z.infer<typeof surveySummarySchema>;
 
+export const surveyListResponseSchema = z.object({ surveys: z.array(surveySummarySchema) });
+
 export const surveyDetailSchema = z.object({
   survey: surveySummarySchema.extend({
     source: z.string().nullable(),
@@ -88,6 +90,12 @@ export const surveyResponseSchema = z.object({
   in_onboarding: z.boolean(),
 });
 export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
+
+/** A survey with the member's completions of it, newest first. */
+export const surveyHistorySchema = z.object({ survey: surveySummarySchema, responses: z.array(surveyResponseSchema) });
+export type SurveyHistory = z.infer<typeof surveyHistorySchema>;
+
+export const draftSavedSchema = z.object({ updated_at: z.string() });
 
 /** The onboarding state of §3. */
 export const onboardingSurveyEntrySchema = z.object({
@@ -151,21 +159,20 @@ export function currentSurveyIndex(surveys: ReadonlyArray<{ status: string }>): 
   return surveys.findIndex((s) => s.status === 'pending');
 }
 
-export const suggestedProgramsResponseSchema = z.object({
-  suggested_programs: z.array(
-    z.object({
-      program: z
-        .object({
-          _id: z.string(),
-          title: z.string(),
-          type: z.enum(['standard', 'exercise']),
-          level: z.string().nullable(),
-          duration: z.number(),
-          duration_unit: z.enum(['days', 'weeks', 'months']),
-          shortText: z.string(),
-        })
-        .passthrough(),
-      suggestion: z.object({ _id: z.string(), created_at: z.string(), source: recommendationSourceSchema.nullable() }),
-    }),
-  ),
+/** A programme suggested by the member's answers (§3): the programme's card fields and why it was suggested. */
+export const suggestedProgramSchema = z.object({
+  program: z.object({
+    _id: z.string(),
+    title: z.string(),
+    type: z.enum(['standard', 'exercise']),
+    level: z.string().nullable(),
+    duration: z.number(),
+    duration_unit: z.enum(['days', 'weeks', 'months']),
+    shortText: z.string(),
+    pillar: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  }),
+  suggestion: z.object({ _id: z.string(), created_at: z.string(), source: recommendationSourceSchema.nullable() }),
 });
+export type SuggestedProgram = z.infer<typeof suggestedProgramSchema>;
+
+export const suggestedProgramsResponseSchema = z.object({ suggested_programs: z.array(suggestedProgramSchema) });

@@ -1,4 +1,99 @@
 import { defineEndpoints } from '../api/endpoint.js';
+import {
+  emailOnlySchema,
+  loginSchema,
+  messageResponseSchema,
+  MESSAGES,
+  passwordChangeSchema,
+  passwordPolicySchema,
+  profileResponseSchema,
+  profileUpdateResponseSchema,
+  profileUpdateSchema,
+  provincesResponseSchema,
+  registerResponseSchema,
+  registerSchema,
+  resetPasswordSchema,
+  tokenResponseSchema,
+  verifyEmailParamsSchema,
+} from './schemas.js';
 
 /** Accounts: sign-up, verification, login, password reset, profile, password. */
-export const userEndpoints = defineEndpoints('user', {});
+export const userEndpoints = defineEndpoints('user', {
+  'POST /user/login': {
+    summary: 'Log in with e-mail and password',
+    access: 'public',
+    body: loginSchema,
+    response: tokenResponseSchema,
+    invalidMessage: MESSAGES.invalidCredentials,
+  },
+  'POST /user/register': {
+    summary: 'Create an account and send the verification e-mail',
+    access: 'public',
+    body: registerSchema,
+    response: registerResponseSchema,
+    status: 201,
+    invalidMessage: 'Registration failed',
+  },
+  'POST /user/resend-verification': {
+    summary: 'Send a new verification link (same answer whether or not the address exists)',
+    access: 'public',
+    body: emailOnlySchema,
+    response: messageResponseSchema,
+    invalidMessage: 'Failed to resend verification email',
+  },
+  'GET /user/verify-email/:token': {
+    summary: 'Verify an e-mail address with the link from the e-mail',
+    access: 'public',
+    params: verifyEmailParamsSchema,
+    response: messageResponseSchema,
+    invalidMessage: MESSAGES.invalidVerifyToken,
+  },
+  'POST /user/forgot-password': {
+    summary: 'E-mail a password reset link (same answer whether or not the address exists)',
+    access: 'public',
+    body: emailOnlySchema,
+    response: messageResponseSchema,
+    invalidMessage: 'Failed to process request',
+  },
+  'POST /user/reset-password': {
+    summary: 'Choose a new password with the token from the reset e-mail',
+    access: 'public',
+    body: resetPasswordSchema,
+    response: messageResponseSchema,
+    invalidMessage: 'Failed to reset password',
+  },
+  'GET /user/provinces': {
+    summary: 'Canadian provinces and territories, code to name',
+    access: 'public',
+    response: provincesResponseSchema,
+  },
+  'GET /user/password-policy': {
+    summary: 'What a new password must be: the minimum length the server enforces (never below 8)',
+    access: 'public',
+    response: passwordPolicySchema,
+  },
+  'GET /user/profile': {
+    summary: "The member's profile",
+    access: 'member',
+    response: profileResponseSchema,
+  },
+  'PUT /user/profile': {
+    summary: "Update the member's profile (e-mail is read-only)",
+    access: 'member',
+    body: profileUpdateSchema,
+    response: profileUpdateResponseSchema,
+    invalidMessage: 'Update failed',
+  },
+  'PUT /user/password': {
+    summary: 'Change the password; other sessions are signed out',
+    access: 'member',
+    body: passwordChangeSchema,
+    response: messageResponseSchema,
+    invalidMessage: 'Failed to update password',
+  },
+  'POST /user/logout': {
+    summary: 'Revoke the current session',
+    access: 'member',
+    response: messageResponseSchema,
+  },
+});

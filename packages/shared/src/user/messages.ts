@@ -1,6 +1,7 @@
 /** Account messages of the spec (§5, §8) and the server's own; zod-free so small screens can import them. */
 export const MESSAGES = {
   weakPassword: 'Password does not meet strength requirements',
+  commonPassword: 'This password is too common. Choose another one.',
   agreements: 'You must accept all agreements to register',
   passwordsMismatch: 'Passwords do not match',
   newPasswordsMismatch: 'New passwords do not match',

@@ -9,12 +9,18 @@ describe('password strength', () => {
     ['abcdefgH', 3, 'Medium'],
     ['abcdefH1', 4, 'Strong'],
     ['abcdeH1!', 5, 'Very Strong'],
-    ['A1!', 3, 'Medium'],
   ])('scores %j as %i (%s)', (password, score, label) => {
     const s = checkPasswordStrength(password);
     expect(s.score).toBe(score);
     expect(s.label).toBe(label);
     expect(s.acceptable).toBe(score >= 3);
+  });
+
+  it.each(['A1!', 'a1!', 'Ab1!', 'Abcde1!'])('never accepts %j, shorter than 8 characters, whatever its score', (password) => {
+    const s = checkPasswordStrength(password);
+    expect(s.score).toBeGreaterThanOrEqual(3);
+    expect(s.label).toBe(s.score === 3 ? 'Medium' : 'Strong');
+    expect(s.acceptable).toBe(false);
   });
 
   it('names the five checks and which passed', () => {

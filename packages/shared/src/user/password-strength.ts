@@ -1,7 +1,13 @@
-/** The spec's password strength rule (§5): five checks, score = checks passed, acceptable at 3+. */
+import { LIMITS } from '../limits.js';
+
+/**
+ * The spec's password strength rule (§5): five checks, score = checks passed, acceptable at 3+, and
+ * never shorter than the minimum length ("Minimum password length 8"): any three other kinds of
+ * character ('a1!') do not make a password acceptable.
+ */
 export const MIN_PASSWORD_LENGTH = 8;
-/** Long enough for passphrases (ASVS asks for at least 64) while bounding hashing cost. */
-export const MAX_PASSWORD_LENGTH = 128;
+/** See LIMITS.password. */
+export const MAX_PASSWORD_LENGTH = LIMITS.password;
 export const ACCEPTABLE_PASSWORD_SCORE = 3;
 
 export type StrengthLabel = 'Very Weak' | 'Weak' | 'Medium' | 'Strong' | 'Very Strong';
@@ -28,7 +34,8 @@ export function checkPasswordStrength(password: string, minLength = MIN_PASSWORD
     { id: 'special', label: 'A special character', passed: /[^\p{L}\p{N}\s]/u.test(password) },
   ];
   const score = checks.filter((c) => c.passed).length;
-  return { score, label: strengthLabel(score), acceptable: score >= ACCEPTABLE_PASSWORD_SCORE, checks };
+  const longEnough = checks[0]!.passed;
+  return { score, label: strengthLabel(score), acceptable: longEnough && score >= ACCEPTABLE_PASSWORD_SCORE, checks };
 }
 
 export function strengthLabel(score: number): StrengthLabel {

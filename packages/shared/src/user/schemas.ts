@@ -83,28 +83,29 @@ function flattenAddress(input: unknown): unknown {
 
 const agreement = z.boolean({ error: MESSAGES.agreements }).optional();
 
-export const registerSchema = z.preprocess(
-  flattenAddress,
-  z
-    .object({
-      email: emailSchema,
-      password: strongPasswordSchema,
-      firstName: requiredText(LIMITS.name, 'First name'),
-      lastName: requiredText(LIMITS.name, 'Last name'),
-      dateOfBirth: dateOfBirthSchema,
-      street: trimmed(LIMITS.street, 'Street address').optional().default(''),
-      city: trimmed(LIMITS.city, 'City').optional().default(''),
-      province: provinceSchema.optional().default(''),
-      postalCode: postalCodeSchema,
-      acceptReleaseOfInformation: agreement,
-      acceptTermsAndConditions: agreement,
-      acceptPrivacyPolicy: agreement,
-    })
-    .refine((v) => v.acceptReleaseOfInformation === true && v.acceptTermsAndConditions === true && v.acceptPrivacyPolicy === true, {
-      message: MESSAGES.agreements,
-      path: ['agreements'],
-    }),
-);
+/** Registration as the form holds it: the address flat. */
+export const registerFieldsSchema = z
+  .object({
+    email: emailSchema,
+    password: strongPasswordSchema,
+    firstName: requiredText(LIMITS.name, 'First name'),
+    lastName: requiredText(LIMITS.name, 'Last name'),
+    dateOfBirth: dateOfBirthSchema,
+    street: trimmed(LIMITS.street, 'Street address').optional().default(''),
+    city: trimmed(LIMITS.city, 'City').optional().default(''),
+    province: provinceSchema.optional().default(''),
+    postalCode: postalCodeSchema,
+    acceptReleaseOfInformation: agreement,
+    acceptTermsAndConditions: agreement,
+    acceptPrivacyPolicy: agreement,
+  })
+  .refine((v) => v.acceptReleaseOfInformation === true && v.acceptTermsAndConditions === true && v.acceptPrivacyPolicy === true, {
+    message: MESSAGES.agreements,
+    path: ['agreements'],
+  });
+
+/** Registration as the server reads it: the address nested or flat. */
+export const registerSchema = z.preprocess(flattenAddress, registerFieldsSchema);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
@@ -119,20 +120,26 @@ export const resetPasswordSchema = z.object({
   password: strongPasswordSchema,
 });
 
-export const profileUpdateSchema = z.preprocess(
-  flattenAddress,
-  z.object({
-    firstName: requiredText(LIMITS.name, 'First name'),
-    lastName: requiredText(LIMITS.name, 'Last name'),
-    dateOfBirth: dateOfBirthSchema,
-    street: requiredText(LIMITS.street, 'Street address'),
-    city: requiredText(LIMITS.city, 'City'),
-    province: provinceSchema.optional().default(''),
-    postalCode: postalCodeSchema,
-    /** Optional, used only to pick sex-specific lab reference ranges. */
-    sex: z.enum(['female', 'male', ''], { error: 'Sex for lab ranges must be female, male or left empty' }).optional(),
-  }),
-);
+/** The reset screen's form: the new password twice (the token comes from the link). */
+export const resetPasswordFormSchema = z
+  .object({ password: strongPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsMismatch, path: ['confirmPassword'] });
+
+/** The profile's edit form: the address flat. */
+export const profileFieldsSchema = z.object({
+  firstName: requiredText(LIMITS.name, 'First name'),
+  lastName: requiredText(LIMITS.name, 'Last name'),
+  dateOfBirth: dateOfBirthSchema,
+  street: requiredText(LIMITS.street, 'Street address'),
+  city: requiredText(LIMITS.city, 'City'),
+  province: provinceSchema.optional().default(''),
+  postalCode: postalCodeSchema,
+  /** Optional, used only to pick sex-specific lab reference ranges. */
+  sex: z.enum(['female', 'male', ''], { error: 'Sex for lab ranges must be female, male or left empty' }).optional(),
+});
+
+/** A profile update as the server reads it: the address nested or flat (`address` as the street line). */
+export const profileUpdateSchema = z.preprocess(flattenAddress, profileFieldsSchema);
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 export const passwordChangeSchema = z
@@ -142,6 +149,9 @@ export const passwordChangeSchema = z
     confirmPassword: passwordInput('Confirm password'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.newPasswordsMismatch, path: ['confirmPassword'] });
+
+/** `GET /user/verify-email/:token`: the single-use token from the e-mail. */
+export const verifyEmailParamsSchema = z.object({ token: z.string().min(1).max(LIMITS.token) });
 
 export const tokenResponseSchema = z.object({ token: z.string() });
 export const messageResponseSchema = z.object({ message: z.string() });
@@ -165,9 +175,15 @@ export const profileResponseSchema = z.object({
 });
 export type Profile = z.infer<typeof profileResponseSchema>;
 
+/** `PUT /user/profile`: the message and the profile as saved. */
+export const profileUpdateResponseSchema = messageResponseSchema.extend({ profile: profileResponseSchema });
+
 export const registerResponseSchema = z.object({
   message: z.string(),
   user: z.object({ _id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }),
 });
 
 export { PROVINCES };
+
+/** `GET /api/user/password-policy`: the minimum length the strength meter and the server use. */
+export const passwordPolicySchema = z.object({ minLength: z.number().int().min(8) });

@@ -12,6 +12,7 @@ export type Resource =
   | 'profile'
   | 'provinces'
   | 'content'
+  | 'system'
   // lifestyle
   | 'pillars'
   | 'recommendations'
@@ -22,12 +23,15 @@ export type Resource =
   | 'suggestions'
   | 'exercises'
   | 'program-requests'
+  /** Completed surveys: a completion never changes once made. */
+  | 'survey-results'
   // health tracking, conditions, coaches, education
   | 'blood-pressure'
   | 'activities'
   | 'blood-results'
   | 'conditions'
   | 'coaches'
+  | 'coach-messages'
   | 'education';
 
 type ReadKey = Extract<ApiKey, `GET ${string}`>;
@@ -36,21 +40,95 @@ type ChangeKey = Exclude<ApiKey, ReadKey>;
 /** The resource each read belongs to. */
 const READS: Record<ReadKey, Resource> = {
   // accounts, content, the server
+  'GET /health': 'system',
+  'GET /openapi.json': 'system',
+  'GET /user/verify-email/:token': 'account',
+  'GET /user/provinces': 'provinces',
+  'GET /user/password-policy': 'provinces',
+  'GET /user/profile': 'profile',
+  'GET /content/landing': 'content',
+  'GET /content/pages/:slug': 'content',
   // lifestyle
   'GET /lifestyle/pillars': 'pillars',
   'GET /lifestyle/recommendations/user': 'recommendations',
   // onboarding, surveys, programmes, exercises, programme requests
+  'GET /user/onboarding/status': 'onboarding',
+  'GET /surveys': 'surveys',
+  'GET /surveys/:id': 'surveys',
+  'GET /surveys/:id/responses': 'surveys',
+  'GET /surveys/responses/:id': 'survey-results',
+  'GET /surveys/suggested-programs': 'suggestions',
+  'GET /programs': 'programs',
+  'GET /programs/in-progress': 'programs',
+  'GET /programs/past': 'programs',
+  'GET /programs/:id': 'programs',
+  'GET /exercises': 'exercises',
+  'GET /exercises/categories': 'exercises',
+  'GET /exercises/:id': 'exercises',
+  'GET /program-requests': 'program-requests',
   // health tracking, conditions, coaches, education
+  'GET /healthtracking/bloodpresults/latest': 'blood-results',
+  'GET /healthtracking/bloodpresults/markers': 'blood-results',
+  'GET /healthtracking/bloodpresults/markers/:id/history': 'blood-results',
+  'GET /healthtracking/bloodpresults/reports': 'blood-results',
+  'GET /healthtracking/bloodpressure': 'blood-pressure',
+  'GET /healthtracking/activities': 'activities',
+  'GET /conditions': 'conditions',
+  'GET /conditions/:id': 'conditions',
+  'GET /coaches': 'coaches',
+  'GET /coaches/:id': 'coaches',
+  'GET /coaches/messages': 'coach-messages',
+  'GET /education/categories': 'education',
+  'GET /education/categories/:id': 'education',
+  'GET /education/posts': 'education',
+  'GET /education/posts/:id': 'education',
 };
 
 /** The resources each change touches (refreshed once it settles, whether it worked or not). */
 const CHANGES: Record<ChangeKey, readonly Resource[]> = {
-  // accounts, content, the server
+  // accounts, content, the server (login and logout clear the whole cache themselves)
+  'POST /user/login': [],
+  'POST /user/register': [],
+  'POST /user/resend-verification': [],
+  'POST /user/forgot-password': [],
+  'POST /user/reset-password': [],
+  'POST /user/logout': [],
+  // The sex for lab ranges is part of the profile: blood results read it.
+  'PUT /user/profile': ['profile', 'blood-results'],
+  'PUT /user/password': [],
   // lifestyle
   'POST /lifestyle/pillars/:id/toggle': ['pillars'],
   'POST /lifestyle/recommendations/:id/status': ['recommendations'],
   // onboarding, surveys, programmes, exercises, programme requests
+  'POST /user/onboarding/start': ['onboarding'],
+  'POST /user/onboarding/survey/:id/skip': ['onboarding'],
+  'POST /user/onboarding/survey/:id/unskip': ['onboarding'],
+  'POST /user/onboarding/completion/seen': ['onboarding'],
+  // A draft is written into the cache as it is saved (the survey being taken is not read again at each step).
+  'PUT /surveys/:id/draft': [],
+  'DELETE /surveys/:id/draft': ['surveys'],
+  // A completed survey's triggers add onboarding surveys, recommendations and suggested programmes.
+  'POST /surveys/:id/responses': ['surveys', 'onboarding', 'recommendations', 'suggestions'],
+  'POST /programs/:id/start': ['programs', 'suggestions'],
+  'POST /programs/:id/track': ['programs'],
+  'POST /programs/:id/finish': ['programs'],
+  'POST /programs/:id/leave': ['programs'],
+  'POST /programs/suggestions/:id/remove': ['suggestions'],
+  'POST /program-requests': ['program-requests'],
   // health tracking, conditions, coaches, education
+  'POST /healthtracking/bloodpresults/reports': ['blood-results'],
+  'DELETE /healthtracking/bloodpresults/reports/:id': ['blood-results'],
+  'POST /healthtracking/bloodpresults/import/fhir': ['blood-results'],
+  'POST /healthtracking/bloodpresults/import/csv': ['blood-results'],
+  'POST /healthtracking/bloodpressure': ['blood-pressure'],
+  'PUT /healthtracking/bloodpressure/:id': ['blood-pressure'],
+  'DELETE /healthtracking/bloodpressure/:id': ['blood-pressure'],
+  'POST /healthtracking/activities': ['activities'],
+  'PUT /healthtracking/activities/:id': ['activities'],
+  'DELETE /healthtracking/activities/:id': ['activities'],
+  // The profile lists the member's conditions.
+  'PUT /conditions/:id/member': ['conditions', 'profile'],
+  'POST /coaches/:id/messages': ['coach-messages'],
 };
 
 /** The key of a read: its resource first, so refreshing the resource refreshes it. */
@@ -75,11 +153,6 @@ export function apiQuery<K extends ReadKey>(key: K, ...args: CallArgs<K>) {
 /** Refreshes every read of these resources. */
 export function refresh(queryClient: QueryClient, resources: readonly Resource[]): Promise<void> {
   return Promise.all(resources.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] }))).then(() => undefined);
-}
-
-/** The resources a change touches. */
-export function changedBy(key: ChangeKey): readonly Resource[] {
-  return CHANGES[key];
 }
 
 type MutationExtras<K extends ChangeKey, V, C> = Omit<UseMutationOptions<ApiOutput<K>, Error, V, C>, 'mutationFn'>;

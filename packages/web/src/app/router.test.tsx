@@ -36,7 +36,24 @@ const landing = {
 const memberApi = {
   'GET /api/lifestyle/pillars': { body: [] },
   'GET /api/education/categories': { body: { categories: [] } },
-  'GET /api/user/profile': { body: { _id: 'u1', firstName: 'Jane', lastName: 'Doe', email: 'jane@example.ca' } },
+  'GET /api/user/profile': {
+    body: {
+      _id: 'u1',
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@example.ca',
+      dateOfBirth: '1980-02-03',
+      address: { street: '', city: '', province: '', postalCode: 'K1A 0B1' },
+      street: '',
+      city: '',
+      province: '',
+      provinceName: '',
+      postalCode: 'K1A 0B1',
+      emailVerified: true,
+      sex: null,
+      conditions: [],
+    },
+  },
   'POST /api/user/logout': { status: 204 },
 };
 

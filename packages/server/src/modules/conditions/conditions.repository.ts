@@ -4,15 +4,27 @@ import { nowIso } from '../../lib/clock.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-/** The catalogue with whether this member has each condition. */
-export function listConditions(db: Q, userId: string) {
+function catalogue(db: Q, userId: string) {
   return db
     .selectFrom('conditions as c')
     .leftJoin('user_conditions as uc', (j) => j.onRef('uc.condition_id', '=', 'c.id').on('uc.user_id', '=', userId))
     .select(['c.id', 'c.key', 'c.name', 'c.summary', 'c.description', 'c.related', 'uc.created_at as marked_at'])
     .where('c.archived', '=', 0)
-    .orderBy('c.sort_order')
-    .execute();
+    .orderBy('c.sort_order');
+}
+export type ConditionRow = Awaited<ReturnType<typeof listConditions>>[number];
+
+/** The catalogue with whether this member has each condition. */
+export function listConditions(db: Q, userId: string) {
+  return catalogue(db, userId).execute();
+}
+
+/** One condition of the catalogue by id or key, with whether this member has it. */
+export function findCondition(db: Q, userId: string, idOrKey: string) {
+  return catalogue(db, userId)
+    .where((eb) => eb.or([eb('c.id', '=', idOrKey), eb('c.key', '=', idOrKey)]))
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function setMemberCondition(db: Q, userId: string, conditionId: string, has: boolean): Promise<void> {

@@ -14,6 +14,11 @@ export function listCategories(db: Q) {
 }
 export type CategoryRow = Awaited<ReturnType<typeof listCategories>>[number];
 
+export function listPillarRefs(db: Q) {
+  return db.selectFrom('pillars').select(['id', 'key', 'name', 'slug']).where('archived', '=', 0).execute();
+}
+export type PillarRef = Awaited<ReturnType<typeof listPillarRefs>>[number];
+
 export function postCounts(db: Q) {
   return db
     .selectFrom('education_posts')

@@ -26,6 +26,8 @@ export function listResults(db: Q, userId: string, markerId?: string) {
   return q.orderBy('r.test_date', 'desc').orderBy('r.created_at', 'desc').execute();
 }
 
+export type ResultRow = Awaited<ReturnType<typeof listResults>>[number];
+
 export async function insertReport(
   db: Q,
   r: { id: string; userId: string; testDate: string; labName: string; source: 'manual' | 'fhir' | 'csv'; at: string },
@@ -71,17 +73,6 @@ export async function insertResult(
   return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-export async function externalIdsExisting(db: Q, userId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('blood_results')
-    .select('external_id')
-    .where('user_id', '=', userId)
-    .where('external_id', 'in', ids)
-    .execute();
-  return new Set(rows.map((r) => r.external_id!));
-}
-
 export function listReports(db: Q, userId: string) {
   return db
     .selectFrom('lab_reports')
@@ -91,6 +82,8 @@ export function listReports(db: Q, userId: string) {
     .orderBy('created_at', 'desc')
     .execute();
 }
+
+export type ReportRow = Awaited<ReturnType<typeof listReports>>[number];
 
 export async function deleteReport(db: Q, userId: string, id: string): Promise<boolean> {
   const res = await db.deleteFrom('lab_reports').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();

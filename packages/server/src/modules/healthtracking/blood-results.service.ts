@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import type { BloodMarkerDefinition } from '@wellpath/shared/health/definition';
-import { markerStatus, referenceFor, toCanonical, type Sex } from '@wellpath/shared/health/markers';
-import type { BloodMarker, BloodResult } from '@wellpath/shared/health/wire';
+import { toCanonical, type Sex } from '@wellpath/shared/health/markers';
+import type { BloodMarker, BloodResult, LabReport, labReportBodySchema, MarkerHistory } from '@wellpath/shared/health/wire';
 import { parseCalendarDay } from '@wellpath/shared/user/age';
 import type { Db } from '../../db/connection.js';
 import { nowIso } from '../../lib/clock.js';
@@ -10,11 +11,7 @@ import { findUserById } from '../user/user.repository.js';
 import { readCsv } from './csv.js';
 import { parseFhirBundle } from './fhir.js';
 import * as repo from './blood-results.repository.js';
-
-interface Marker {
-  id: string;
-  def: BloodMarkerDefinition;
-}
+import { presentHistoryMarker, presentMarker, presentReport, presentResult, type Marker } from './blood-results.presenter.js';
 
 /** The latest day a lab result can carry: today anywhere on Earth. */
 function latestDay(): string {
@@ -32,42 +29,9 @@ export class BloodResultService {
     return (await findUserById(this.db, userId))?.sex ?? null;
   }
 
-  private present(row: Awaited<ReturnType<typeof repo.listResults>>[number], marker: Marker, sex: Sex | null): BloodResult {
-    const range = referenceFor(marker.def, sex);
-    const value = Number(row.value);
-    const status = markerStatus(value, range);
-    return {
-      _id: row.id,
-      marker_id: marker.id,
-      marker_key: marker.def.key,
-      marker_name: marker.def.name,
-      category: marker.def.category,
-      value,
-      unit: marker.def.unit,
-      test_date: row.test_date,
-      status,
-      message: marker.def.messages[status],
-      reference_range: range,
-      report_id: row.report_id,
-      source: row.source,
-    };
-  }
-
   async catalogue(userId: string): Promise<BloodMarker[]> {
     const sex = await this.sexOf(userId);
-    return (await this.markers()).map(({ id, def }) => ({
-      _id: id,
-      key: def.key,
-      name: def.name,
-      category: def.category,
-      unit: def.unit,
-      units: [def.unit, ...def.conversions.map((c) => c.unit)],
-      loinc: def.loinc,
-      decimals: def.decimals,
-      plausible: def.plausible,
-      reference_range: referenceFor(def, sex),
-      key_marker: def.key_marker,
-    }));
+    return (await this.markers()).map((m) => presentMarker(m, sex));
   }
 
   /** §7 latest: the newest value of each marker the member has. */
@@ -81,30 +45,19 @@ export class BloodResultService {
       const marker = byId.get(row.marker_id);
       if (!marker) continue;
       seen.add(row.marker_id);
-      out.push(this.present(row, marker, sex));
+      out.push(presentResult(row, marker, sex));
     }
     const order = new Map(markers.map((m, i) => [m.id, i]));
     return out.sort((a, b) => order.get(a.marker_id)! - order.get(b.marker_id)!);
   }
 
-  async history(userId: string, markerIdOrKey: string) {
+  async history(userId: string, markerIdOrKey: string): Promise<MarkerHistory> {
     const found = await repo.findMarker(this.db, markerIdOrKey);
     if (!found || found.archived) throw notFound('Marker not found');
     const marker = { id: found.id, def: JSON.parse(found.definition) as BloodMarkerDefinition };
     const sex = await this.sexOf(userId);
     const rows = await repo.listResults(this.db, userId, marker.id);
-    return {
-      marker: {
-        _id: marker.id,
-        key: marker.def.key,
-        name: marker.def.name,
-        unit: marker.def.unit,
-        category: marker.def.category,
-        reference_range: referenceFor(marker.def, sex),
-        source: marker.def.source ?? null,
-      },
-      results: rows.map((r) => this.present(r, marker, sex)),
-    };
+    return { marker: presentHistoryMarker(marker, sex), results: rows.map((r) => presentResult(r, marker, sex)) };
   }
 
   private checkValue(marker: Marker, value: number, unit: string): { canonical: number } | { error: string } {
@@ -120,10 +73,7 @@ export class BloodResultService {
   }
 
   /** A lab report typed in by the member: every value checked before anything is stored. */
-  async addReport(
-    userId: string,
-    body: { test_date: string; lab_name: string; values: Array<{ marker_id: string; value: number; unit: string }> },
-  ) {
+  async addReport(userId: string, body: z.output<typeof labReportBodySchema>): Promise<{ report_id: string; results: BloodResult[] }> {
     const markers = await this.markers();
     const errors: string[] = [];
     if (body.test_date > latestDay()) errors.push('The test date cannot be in the future');
@@ -301,7 +251,7 @@ export class BloodResultService {
     return { imported, duplicates, reports };
   }
 
-  async reports(userId: string) {
+  async reports(userId: string): Promise<LabReport[]> {
     const [reports, markers, rows, sex] = await Promise.all([
       repo.listReports(this.db, userId),
       this.markers(),
@@ -309,14 +259,12 @@ export class BloodResultService {
       this.sexOf(userId),
     ]);
     const byId = new Map(markers.map((m) => [m.id, m]));
-    return reports.map((r) => ({
-      _id: r.id,
-      test_date: r.test_date,
-      lab_name: r.lab_name,
-      source: r.source,
-      created_at: r.created_at,
-      results: rows.filter((x) => x.report_id === r.id && byId.has(x.marker_id)).map((x) => this.present(x, byId.get(x.marker_id)!, sex)),
-    }));
+    return reports.map((r) =>
+      presentReport(
+        r,
+        rows.filter((x) => x.report_id === r.id && byId.has(x.marker_id)).map((x) => presentResult(x, byId.get(x.marker_id)!, sex)),
+      ),
+    );
   }
 
   async deleteReport(userId: string, id: string): Promise<void> {

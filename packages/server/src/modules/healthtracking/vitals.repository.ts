@@ -10,6 +10,9 @@ export function listReadings(db: Q, userId: string, since?: string) {
   if (since) q = q.where('measured_at', '>=', since);
   return q.orderBy('measured_at', 'desc').orderBy('id').execute();
 }
+export function findReading(db: Q, userId: string, id: string) {
+  return db.selectFrom('bp_readings').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
 export async function insertReading(db: Q, row: BpReadingTable): Promise<void> {
   await db.insertInto('bp_readings').values(row).execute();
 }
@@ -26,6 +29,9 @@ export function listActivities(db: Q, userId: string, since?: string) {
   let q = db.selectFrom('activities').selectAll().where('user_id', '=', userId);
   if (since) q = q.where('date', '>=', since);
   return q.orderBy('date', 'desc').orderBy('created_at', 'desc').execute();
+}
+export function findActivity(db: Q, userId: string, id: string) {
+  return db.selectFrom('activities').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
 }
 export async function insertActivity(db: Q, row: ActivityTable): Promise<void> {
   await db.insertInto('activities').values(row).execute();

@@ -1,14 +1,8 @@
 import type { z } from 'zod';
 import type { bpReadingBodySchema } from '@wellpath/shared/health/blood-pressure';
-import {
-  atOrAboveCanadaThreshold,
-  bpCategory,
-  CANADA_THRESHOLD,
-  needsUrgentCare,
-  sevenDayAverage,
-} from '@wellpath/shared/health/blood-pressure';
-import type { activityBodySchema } from '@wellpath/shared/health/activity';
+import { atOrAboveCanadaThreshold, bpCategory, CANADA_THRESHOLD, sevenDayAverage } from '@wellpath/shared/health/blood-pressure';
 import { weeklySummaries, WEEKLY_MVPA_TARGET, WEEKLY_STRENGTH_DAYS_TARGET, type ActivityBody } from '@wellpath/shared/health/activity';
+import type { ActivitySummary, BpSummary } from '@wellpath/shared/health/wire';
 import { addDays, latestPossibleToday } from '@wellpath/shared/programs/progress';
 import type { Db } from '../../db/connection.js';
 import type { ActivityTable, BpReadingTable } from '../../db/schema.js';
@@ -16,34 +10,9 @@ import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import * as repo from './vitals.repository.js';
+import { presentActivity, presentReading } from './vitals.presenter.js';
 
 type BpBody = z.infer<typeof bpReadingBodySchema>;
-
-function presentReading(r: BpReadingTable) {
-  return {
-    _id: r.id,
-    systolic: r.systolic,
-    diastolic: r.diastolic,
-    pulse: r.pulse,
-    measured_at: r.measured_at,
-    arm: r.arm,
-    notes: r.notes,
-    category: bpCategory(r.systolic, r.diastolic),
-    urgent: needsUrgentCare(r.systolic, r.diastolic),
-  };
-}
-
-function presentActivity(a: ActivityTable) {
-  return {
-    _id: a.id,
-    date: a.date,
-    type: a.type as ActivityBody['type'],
-    minutes: a.minutes,
-    intensity: a.intensity as ActivityBody['intensity'],
-    strength: a.strength === 1 || a.type === 'strength',
-    notes: a.notes,
-  };
-}
 
 function assertNotFuture(iso: string): void {
   if (new Date(iso).getTime() > Date.now() + 5 * 60_000)
@@ -53,7 +22,7 @@ function assertNotFuture(iso: string): void {
 export class VitalsService {
   constructor(private readonly db: Db) {}
 
-  async bloodPressure(userId: string) {
+  async bloodPressure(userId: string): Promise<BpSummary> {
     const readings = (await repo.listReadings(this.db, userId)).map(presentReading);
     const avg = sevenDayAverage(readings, new Date());
     return {
@@ -100,7 +69,7 @@ export class VitalsService {
       updated_at: nowIso(),
     });
     if (!ok) throw notFound('Reading not found');
-    return presentReading((await repo.listReadings(this.db, userId)).find((r) => r.id === id)!);
+    return presentReading((await repo.findReading(this.db, userId, id))!);
   }
 
   async deleteReading(userId: string, id: string): Promise<void> {
@@ -108,7 +77,7 @@ export class VitalsService {
   }
 
   /** Activities of the last `weeks` weeks with the weekly totals against the guideline. */
-  async activities(userId: string, today: string, weeks: number) {
+  async activities(userId: string, today: string, weeks: number): Promise<ActivitySummary> {
     const since = addDays(today, -7 * weeks - 7);
     const rows = (await repo.listActivities(this.db, userId, since)).map(presentActivity);
     return {
@@ -122,7 +91,7 @@ export class VitalsService {
     if (date > latestPossibleToday(new Date())) throw badRequest('The activity was not saved', ['The date cannot be in the future']);
   }
 
-  async addActivity(userId: string, body: z.infer<typeof activityBodySchema>) {
+  async addActivity(userId: string, body: ActivityBody) {
     this.checkDate(body.date);
     const at = nowIso();
     const row: ActivityTable = {
@@ -141,7 +110,7 @@ export class VitalsService {
     return presentActivity(row);
   }
 
-  async updateActivity(userId: string, id: string, body: z.infer<typeof activityBodySchema>) {
+  async updateActivity(userId: string, id: string, body: ActivityBody) {
     this.checkDate(body.date);
     const ok = await repo.updateActivity(this.db, userId, id, {
       date: body.date,
@@ -153,7 +122,7 @@ export class VitalsService {
       updated_at: nowIso(),
     });
     if (!ok) throw notFound('Activity not found');
-    return presentActivity((await repo.listActivities(this.db, userId)).find((a) => a.id === id)!);
+    return presentActivity((await repo.findActivity(this.db, userId, id))!);
   }
 
   async deleteActivity(userId: string, id: string): Promise<void> {

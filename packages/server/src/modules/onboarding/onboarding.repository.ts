@@ -30,6 +30,25 @@ export async function upsertOnboarding(
     .execute();
 }
 
+/** Whether the member's sequence has been created. */
+export async function hasSequence(db: Q, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('onboarding_surveys').select('survey_id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** The member's responses that added surveys to their sequence, with the survey answered. */
+export function findAddingResponses(db: Q, userId: string, responseIds: string[]) {
+  if (responseIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('survey_responses as r')
+    .innerJoin('surveys as s', 's.id', 'r.survey_id')
+    .select(['r.id', 'r.survey_id', 's.title', 'r.completed_at'])
+    .where('r.user_id', '=', userId)
+    .where('r.id', 'in', responseIds)
+    .execute();
+}
+export type AddingResponseRow = Awaited<ReturnType<typeof findAddingResponses>>[number];
+
 /** The member's sequence in order, with each survey's title and description. */
 export function listSequence(db: Q, userId: string) {
   return db

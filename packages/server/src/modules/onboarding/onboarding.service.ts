@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { currentSurveyIndex, onboardingProgress, type OnboardingState } from '@wellpath/shared/surveys/wire';
+import { currentSurveyIndex, type OnboardingState } from '@wellpath/shared/surveys/wire';
 import type { TriggerSource } from '@wellpath/shared/surveys/engine';
 import type { Database, OnboardingStatus } from '../../db/schema.js';
 import type { Db } from '../../db/connection.js';
@@ -7,6 +7,7 @@ import type { ContentBundle } from '../../content/loader.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-errors.js';
 import * as repo from './onboarding.repository.js';
+import { addingResponseIds, initialSequence, presentOnboardingState } from './onboarding.presenter.js';
 import { surveyIdsByKey } from '../surveys/surveys.repository.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -23,8 +24,7 @@ export class OnboardingService {
 
   /** Creates the member's sequence from content if it does not exist yet. */
   async ensureSequence(q: Q, userId: string): Promise<void> {
-    const existing = await q.selectFrom('onboarding_surveys').select('survey_id').where('user_id', '=', userId).limit(1).executeTakeFirst();
-    if (existing) return;
+    if (await repo.hasSequence(q, userId)) return;
     const keys = this.content().onboarding.surveys;
     const rows = await surveyIdsByKey(q, keys);
     const byKey = new Map(rows.map((r) => [r.key, r.id]));
@@ -103,97 +103,15 @@ export class OnboardingService {
     const onboarding = this.content().onboarding;
     const row = await repo.findOnboarding(this.db, userId);
     let sequence = await repo.listSequence(this.db, userId);
-    if (sequence.length === 0) {
-      // Not started yet: show the initial list without writing anything.
-      const byKey = new Map((await surveyIdsByKey(this.db, onboarding.surveys)).map((r) => [r.key, r]));
-      sequence = onboarding.surveys.flatMap((k, i) => {
-        const s = byKey.get(k);
-        return s
-          ? [
-              {
-                survey_id: s.id,
-                title: s.title,
-                description: s.description,
-                status: 'pending' as const,
-                position: i,
-                added_by_response_id: null,
-                source_type: null,
-                source_survey_id: null,
-                source_survey_title: null,
-                source_question_text: null,
-                source_option_text: null,
-                source_score: null,
-                source_range_text: null,
-                added_at: '',
-              },
-            ]
-          : [];
-      });
-    }
-    const status: OnboardingStatus = row?.status ?? 'not_started';
-    const surveys = sequence.map((s) => ({
-      _id: s.survey_id,
-      title: s.title,
-      description: s.description,
-      status: s.status,
-      added_reason: s.source_type
-        ? {
-            trigger_type: s.source_type,
-            source_survey_id: s.source_survey_id,
-            source_survey_title: s.source_survey_title,
-            question_text: s.source_question_text,
-            option_text: s.source_option_text,
-            score: s.source_score === null ? null : Number(s.source_score),
-            range_text: s.source_range_text,
-          }
-        : null,
-    }));
-    const history = new Map<string, OnboardingState['survey_history'][number]>();
-    const completions = sequence.some((s) => s.added_by_response_id)
-      ? await this.db
-          .selectFrom('survey_responses as r')
-          .innerJoin('surveys as s', 's.id', 'r.survey_id')
-          .select(['r.id', 'r.survey_id', 's.title', 'r.completed_at'])
-          .where('r.user_id', '=', userId)
-          .where('r.id', 'in', [...new Set(sequence.flatMap((s) => (s.added_by_response_id ? [s.added_by_response_id] : [])))])
-          .execute()
-      : [];
-    const byResponse = new Map(completions.map((c) => [c.id, c]));
-    for (const s of sequence) {
-      const response = s.added_by_response_id ? byResponse.get(s.added_by_response_id) : undefined;
-      if (!response || !s.source_type) continue;
-      let entry = history.get(response.id);
-      if (!entry) {
-        entry = {
-          response_id: response.id,
-          survey_id: response.survey_id,
-          survey_title: response.title,
-          completed_at: response.completed_at,
-          surveys: {},
-        };
-        history.set(response.id, entry);
-      }
-      entry.surveys[s.survey_id] = {
-        title: s.title,
-        trigger_type: s.source_type,
-        question_text: s.source_question_text,
-        option_text: s.source_option_text,
-        score: s.source_score === null ? null : Number(s.source_score),
-        range_text: s.source_range_text,
-      };
-    }
-    return {
-      status,
-      show_onboarding: !(status === 'completed' && row?.completion_seen_at) && surveys.length > 0,
-      welcome_text: onboarding.welcome_text,
-      completion_text: onboarding.completion_text,
-      surveys,
-      current_survey_index: status === 'not_started' ? 0 : currentSurveyIndex(surveys),
-      total_surveys: surveys.length,
-      progress: status === 'not_started' ? 0 : onboardingProgress(surveys),
-      survey_completion: Object.fromEntries(surveys.map((s) => [s._id, s.status === 'completed'])),
-      survey_history: [...history.values()].sort((a, b) => a.completed_at.localeCompare(b.completed_at)),
-    };
+    // Not started yet: show the initial list without writing anything.
+    if (sequence.length === 0) sequence = initialSequence(onboarding.surveys, await surveyIdsByKey(this.db, onboarding.surveys));
+    return presentOnboardingState({
+      status: row?.status ?? 'not_started',
+      completionSeen: Boolean(row?.completion_seen_at),
+      texts: onboarding,
+      sequence,
+      responses: await repo.findAddingResponses(this.db, userId, addingResponseIds(sequence)),
+    });
   }
 
   async start(userId: string): Promise<void> {

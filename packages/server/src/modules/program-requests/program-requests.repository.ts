@@ -26,9 +26,8 @@ export async function insertRequest(
     .execute();
 }
 
-/** A member's requests, newest first; with no member, every request (for the care team's script). */
-export function listRequests(db: Q, userId?: string) {
-  let q = db
+function requests(db: Q) {
+  return db
     .selectFrom('program_requests as r')
     .leftJoin('pillars as p', 'p.id', 'r.pillar_id')
     .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -48,8 +47,18 @@ export function listRequests(db: Q, userId?: string) {
       'u.first_name',
       'u.last_name',
     ]);
+}
+
+/** A member's requests, newest first; with no member, every request (for the care team's script). */
+export function listRequests(db: Q, userId?: string) {
+  let q = requests(db);
   if (userId) q = q.where('r.user_id', '=', userId);
   return q.orderBy('r.created_at', 'desc').orderBy('r.id').execute();
+}
+
+/** One of the member's requests. */
+export function findRequest(db: Q, userId: string, id: string) {
+  return requests(db).where('r.user_id', '=', userId).where('r.id', '=', id).executeTakeFirst();
 }
 export type RequestRow = Awaited<ReturnType<typeof listRequests>>[number];
 

@@ -72,10 +72,6 @@ export function listEnrollments(db: Q, userId: string, statuses?: EnrollmentStat
   return q.orderBy('started_at', 'desc').execute();
 }
 
-export function findEnrollment(db: Q, userId: string, id: string) {
-  return db.selectFrom('program_enrollments').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
-}
-
 export function findActiveEnrollment(db: Q, userId: string, programId: string) {
   return db
     .selectFrom('program_enrollments')

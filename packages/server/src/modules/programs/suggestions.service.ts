@@ -1,3 +1,4 @@
+import type { SuggestedProgram } from '@wellpath/shared/surveys/wire';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-errors.js';
 import * as repo from './suggestions.repository.js';
@@ -6,7 +7,7 @@ export class SuggestionService {
   constructor(private readonly db: Db) {}
 
   /** §3 suggested programme: { program, suggestion: { _id, source } }, newest first. */
-  async list(userId: string) {
+  async list(userId: string): Promise<SuggestedProgram[]> {
     const rows = await repo.listActiveSuggestions(this.db, userId);
     return rows.map((r) => ({
       program: {
@@ -17,7 +18,7 @@ export class SuggestionService {
         duration: r.duration,
         duration_unit: r.duration_unit,
         shortText: r.short_text,
-        pillar: r.pillar_slug ? { slug: r.pillar_slug, name: r.pillar_name } : null,
+        pillar: r.pillar_slug && r.pillar_name ? { slug: r.pillar_slug, name: r.pillar_name } : null,
       },
       suggestion: {
         _id: r.id,
@@ -38,9 +39,10 @@ export class SuggestionService {
   }
 
   /** The member dismisses a suggestion; it is not suggested again by the same trigger. */
-  async remove(userId: string, suggestionId: string): Promise<void> {
+  async remove(userId: string, suggestionId: string): Promise<{ message: string }> {
     const s = await repo.findSuggestion(this.db, userId, suggestionId);
     if (!s) throw notFound('Suggestion not found');
     if (s.status === 'active') await repo.setSuggestionStatus(this.db, userId, suggestionId, 'removed', 'active');
+    return { message: 'Suggestion removed' };
   }
 }

@@ -122,6 +122,11 @@ export async function insertResponse(
     .execute();
 }
 
+/** Stores what a submission led to, once its triggers have run. */
+export async function setResponseOutcomes(db: Q, userId: string, responseId: string, outcomes: string): Promise<void> {
+  await db.updateTable('survey_responses').set({ outcomes }).where('id', '=', responseId).where('user_id', '=', userId).execute();
+}
+
 /** A member's completions, newest first; scoped to the member. */
 export function listResponses(db: Q, userId: string, surveyId?: string) {
   let q = db

@@ -153,11 +153,7 @@ export class SurveyService {
             });
         }
       }
-      await trx
-        .updateTable('survey_responses')
-        .set({ outcomes: JSON.stringify(outcomes) })
-        .where('id', '=', responseId)
-        .execute();
+      await repo.setResponseOutcomes(trx, userId, responseId, JSON.stringify(outcomes));
       await repo.deleteDraft(trx, userId, row.id);
       return this.onboarding.markCompleted(trx, userId, row.id);
     });

@@ -200,6 +200,24 @@ describe.each(DATABASES)('surveys and onboarding on %s', (kind) => {
     expect((await get(token, '/api/surveys/gad-7')).json().draft).toBeNull();
   });
 
+  it('throws a draft away on Start over (204, no body)', async () => {
+    const { token } = await signUp(t);
+    const gad = surveyFromContent(t, 'gad-7');
+    const first = gad.questions[0] as { key: string; options: Array<{ key: string }> };
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/surveys/gad-7/draft',
+      headers: bearer(token),
+      payload: { answers: { [first.key]: first.options[0]!.key }, step: 1 },
+    });
+    const discard = await t.app.inject({ method: 'DELETE', url: '/api/surveys/gad-7/draft', headers: bearer(token) });
+    expect(discard.statusCode).toBe(204);
+    expect(discard.body).toBe('');
+    const detail = (await get(token, '/api/surveys/gad-7')).json();
+    expect(detail.draft).toBeNull();
+    expect(detail.survey.has_draft).toBe(false);
+  });
+
   it("keeps each member's results, drafts and suggestions to themselves", async () => {
     const owner = await signUp(t);
     const other = await signUp(t);

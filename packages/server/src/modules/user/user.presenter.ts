@@ -19,3 +19,8 @@ export function presentProfile(user: UserRow, conditions: Profile['conditions'] 
     conditions,
   };
 }
+
+/** The new account as `POST /user/register` answers it. */
+export function presentRegistered(user: UserRow): { _id: string; email: string; firstName: string; lastName: string } {
+  return { _id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name };
+}

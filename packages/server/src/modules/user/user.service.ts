@@ -6,8 +6,11 @@ import { passwordChangedMail, passwordResetMail, verificationMail, type MailCont
 import { addMs, DAY_MS, HOUR_MS, nowIso } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-errors.js';
 import { hashToken, newId, randomToken } from '../../lib/tokens.js';
-import { MESSAGES, type ProfileUpdateInput, type RegisterInput } from '@wellpath/shared/user/schemas';
+import { LIMITS } from '@wellpath/shared/limits';
+import { MESSAGES, type Profile, type ProfileUpdateInput, type RegisterInput } from '@wellpath/shared/user/schemas';
 import type { PasswordHasher } from './password-hasher.js';
+import type { PasswordPolicy } from './password-policy.js';
+import { presentProfile } from './user.presenter.js';
 import * as users from './user.repository.js';
 import * as sessions from './session.repository.js';
 
@@ -20,9 +23,12 @@ export interface UserServiceDeps {
   db: Db;
   config: Config;
   hasher: PasswordHasher;
+  passwordPolicy: PasswordPolicy;
   mailContext: () => MailContext;
   /** Asks the mail worker to deliver what was just queued. */
   kickMail: () => void;
+  /** The member's conditions as the profile lists them. */
+  profileConditions: (userId: string) => Promise<Profile['conditions']>;
 }
 
 export interface AuthenticatedMember {
@@ -38,6 +44,7 @@ export class UserService {
   }
 
   async register(input: RegisterInput, ip: string | null): Promise<UserRow> {
+    await this.deps.passwordPolicy.assertAllowed(input.password);
     const passwordHash = await this.deps.hasher.hash(input.password);
     const now = nowIso();
     const user: UserRow = {
@@ -105,7 +112,7 @@ export class UserService {
 
   /** The member behind a bearer token, or undefined when it is unknown, revoked, idle or expired. */
   async authenticate(token: string): Promise<AuthenticatedMember | undefined> {
-    if (!token || token.length > 200) return undefined;
+    if (!token || token.length > LIMITS.token) return undefined;
     const idleCutoff = new Date(Date.now() - this.deps.config.session.idleDays * DAY_MS).toISOString();
     const session = await sessions.findLiveSession(this.db, hashToken(token), idleCutoff);
     if (!session) return undefined;
@@ -153,6 +160,7 @@ export class UserService {
   }
 
   async resetPassword(token: string, password: string, ip: string | null): Promise<void> {
+    await this.deps.passwordPolicy.assertAllowed(password);
     const passwordHash = await this.deps.hasher.hash(password);
     await this.db.transaction().execute(async (trx) => {
       const userId = await users.consumeEmailToken(trx, 'reset_password', hashToken(token));
@@ -169,13 +177,19 @@ export class UserService {
     this.deps.kickMail();
   }
 
-  async getUser(userId: string): Promise<UserRow> {
+  private async getUser(userId: string): Promise<UserRow> {
     const user = await users.findUserById(this.db, userId);
     if (!user) throw notFound('Account not found');
     return user;
   }
 
-  async updateProfile(userId: string, input: ProfileUpdateInput): Promise<UserRow> {
+  /** The member's profile with their conditions. */
+  async profile(userId: string): Promise<Profile> {
+    return presentProfile(await this.getUser(userId), await this.deps.profileConditions(userId));
+  }
+
+  /** Saves the member's details (e-mail is read-only) and returns the profile as saved. */
+  async updateProfile(userId: string, input: ProfileUpdateInput): Promise<Profile> {
     await users.updateUser(this.db, userId, {
       first_name: input.firstName,
       last_name: input.lastName,
@@ -187,7 +201,7 @@ export class UserService {
       // Only changed when the form sends it; '' clears it.
       ...(input.sex !== undefined ? { sex: input.sex === '' ? null : input.sex } : {}),
     });
-    return this.getUser(userId);
+    return this.profile(userId);
   }
 
   /** Changes the password, keeps this session and signs every other device out. */
@@ -197,6 +211,7 @@ export class UserService {
       await users.recordSecurityEvent(this.db, 'password_change_failed', user.id, ip);
       throw badRequest('Failed to update password', [MESSAGES.wrongCurrentPassword]);
     }
+    await this.deps.passwordPolicy.assertAllowed(newPassword);
     const passwordHash = await this.deps.hasher.hash(newPassword);
     await this.db.transaction().execute(async (trx) => {
       await users.updateUser(trx, user.id, { password_hash: passwordHash });

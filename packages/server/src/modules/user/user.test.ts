@@ -37,6 +37,22 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       expect(row).toMatchObject({ street: '5 Rue Principale', city: 'Gatineau', province: 'QC', postal_code: 'J8X 1A1' });
     });
 
+    it.each(['a1!', 'Ab1!xyz'])('refuses %j: shorter than 8 characters, whatever else it has', async (password) => {
+      const body = registration({ password });
+      const res = await post('/api/user/register', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContain(MESSAGES.weakPassword);
+      expect(await t.db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst()).toBeUndefined();
+    });
+
+    it.each(['Password', 'Welcome1', 'Password1!'])('refuses %j as too common, and stores nothing', async (password) => {
+      const body = registration({ password });
+      const res = await post('/api/user/register', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MESSAGES.commonPassword, errors: [MESSAGES.commonPassword] });
+      expect(await t.db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst()).toBeUndefined();
+    });
+
     it('refuses an address already registered, whatever its case', async () => {
       const body = registration();
       expect((await post('/api/user/register', body)).statusCode).toBe(201);
@@ -232,6 +248,25 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       expect((await post('/api/user/login', { email, password: 'Maple-Leaf-2024' })).statusCode).toBe(401);
     });
 
+    it('refuses a common password on reset and on change, and keeps the old one', async () => {
+      const member = await signUp(t);
+      await post('/api/user/forgot-password', { email: member.email });
+      await t.settle();
+      const resetToken = t.mail.lastToken(member.email, 'reset-password');
+      const reset = await post('/api/user/reset-password', { token: resetToken, password: 'Welcome1' });
+      expect(reset.statusCode).toBe(400);
+      expect(reset.json().message).toBe(MESSAGES.commonPassword);
+      const change = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/password',
+        headers: bearer(member.token),
+        payload: { currentPassword: member.password, newPassword: 'Password1!', confirmPassword: 'Password1!' },
+      });
+      expect(change.statusCode).toBe(400);
+      expect(change.json().message).toBe(MESSAGES.commonPassword);
+      expect((await post('/api/user/login', { email: member.email, password: member.password })).statusCode).toBe(200);
+    });
+
     it('refuses an expired or unknown reset token', async () => {
       const { email } = await signUp(t);
       await post('/api/user/forgot-password', { email });
@@ -373,24 +408,89 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
 
 describe('rate limits', () => {
   let t: TestApp;
+  let member: { email: string; password: string };
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { RATE_LIMIT_AUTH_PER_EMAIL: '3', RATE_LIMIT_AUTH_PER_IP: '6' });
+    t = await createTestApp('sqlite', {
+      RATE_LIMIT_AUTH_PER_EMAIL: '3',
+      RATE_LIMIT_AUTH_PER_IP: '6',
+      RATE_LIMIT_AUTH_PER_EMAIL_ALL_IPS: '5',
+      TRUST_PROXY: '1',
+    });
+    member = await signUp(t);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('answers 429 after too many attempts on one address, then per IP', async () => {
-    const attempt = (email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: 'Wrong-pass-1' } });
+  // TRUST_PROXY=1: the client address is the last hop the proxy adds to X-Forwarded-For.
+  const login = (email: string, password: string, ip: string, forged = '') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email, password },
+      headers: { 'x-forwarded-for': forged ? `${forged}, ${ip}` : ip },
+    });
+
+  it('counts wrong passwords only: successful logins never use up the limit', async () => {
+    for (let i = 0; i < 8; i++) expect((await login(member.email, member.password, '198.51.100.1')).statusCode).toBe(200);
+  });
+
+  it('refuses an address from one IP after its failures, with the true remaining Retry-After, without locking out its owner elsewhere', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await attempt('target@example.ca')).statusCode);
+    for (let i = 0; i < 4; i++) statuses.push((await login(member.email, 'Wrong-pass-1', '203.0.113.7')).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const res = await attempt('target@example.ca');
-    expect(res.json().message).toMatch(/Too many attempts/);
-    expect(res.headers['retry-after']).toBeDefined();
-    // The same IP on other addresses: the 6th attempt is the last one allowed.
-    expect((await attempt('a@example.ca')).statusCode).toBe(401);
-    expect((await attempt('b@example.ca')).statusCode).toBe(429);
+    const refused = await login(member.email, member.password, '203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many attempts/);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    // The owner, from their own network, is not locked out.
+    expect((await login(member.email, member.password, '192.0.2.44')).statusCode).toBe(200);
+  });
+
+  it('clears the failures of an address from an IP when the right password is given', async () => {
+    const other = await signUp(t);
+    for (let i = 0; i < 2; i++) expect((await login(other.email, 'Wrong-pass-1', '192.0.2.50')).statusCode).toBe(401);
+    expect((await login(other.email, other.password, '192.0.2.50')).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await login(other.email, 'Wrong-pass-1', '192.0.2.50')).statusCode).toBe(401);
+    expect((await login(other.email, other.password, '192.0.2.50')).statusCode).toBe(200);
+  });
+
+  it('stops one IP guessing across many addresses, whatever X-Forwarded-For it forges', async () => {
+    const statuses = [];
+    for (let i = 0; i < 8; i++)
+      statuses.push((await login(`guess${i}@example.ca`, 'Wrong-pass-1', '198.51.100.99', `10.9.8.${i}`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+  });
+
+  it('caps failures on one address across every IP', async () => {
+    const target = 'spread@example.ca';
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await login(target, 'Wrong-pass-1', `198.18.0.${i}`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe('a longer minimum password length (PASSWORD_MIN_LENGTH)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { PASSWORD_MIN_LENGTH: '12' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses a password shorter than the configured minimum, and says how long it must be', async () => {
+    const short = await t.app.inject({ method: 'POST', url: '/api/user/register', payload: registration({ password: 'Maple-Leaf1' }) });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual(['Password must be at least 12 characters long.']);
+    const long = await t.app.inject({ method: 'POST', url: '/api/user/register', payload: registration({ password: 'Maple-Leaf-2024' }) });
+    expect(long.statusCode).toBe(201);
+  });
+
+  it('tells the forms the minimum', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/password-policy' });
+    expect(res.json()).toEqual({ minLength: 12 });
   });
 });

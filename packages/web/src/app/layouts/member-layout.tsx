@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { BrandLink } from '@/components/brand';
 import { focusRing } from '@/components/ui/focus-ring';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useLogout } from '@/features/auth/api/logout';
+import { useLogout } from '@/features/auth/api/account';
 import { cn } from '@/lib/class-names';
 import { Sidebar } from './sidebar';
 

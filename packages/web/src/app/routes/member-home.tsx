@@ -1,17 +1,17 @@
 import { useState } from 'react';
+import { useProfileQuery } from '@/api/profile';
 import { pageTitle } from '@/config/brand';
 import { BloodMarkersOverview } from '@/features/health/components/blood-markers-overview';
 import { HomeFooter } from '@/features/home/home-footer';
 import { GeneralRecommendations } from '@/features/lifestyle/components/general-recommendations';
 import { WellnessDimensions } from '@/features/lifestyle/components/wellness-dimensions';
 import { OnboardingBanner } from '@/features/onboarding/components/onboarding-banner';
-import { useProfileQuery } from '@/features/profile/api/get-profile';
 import { ActiveJourneys } from '@/features/programs/components/active-journeys';
 
 /** The journey home (§1): header, onboarding, Wellness Dimensions, Active Journeys, General Recommendations, footer. */
 export function MemberHomePage() {
   const profile = useProfileQuery();
-  const firstName = profile.data?.firstName?.trim();
+  const firstName = profile.data?.firstName.trim();
   // The banner tells the page whether it shows, so the page can tighten its spacing around it.
   const [onboardingVisible, setOnboardingVisible] = useState(false);
   return (

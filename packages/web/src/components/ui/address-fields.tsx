@@ -1,32 +1,19 @@
-import { useMemo, type ChangeEventHandler } from 'react';
+import { LIMITS } from '@wellpath/shared/limits';
+import { formatPostalCode } from '@wellpath/shared/user/postal-code';
+import { useMemo, type ComponentProps } from 'react';
 import { SelectField, TextField } from './form-field';
 
-/** Province or territory, from the server's code -> name list (§5), sorted by name. */
+type SelectProps = Omit<ComponentProps<typeof SelectField>, 'label' | 'children'>;
+
+/** Province or territory, from the server's code -> name list (§5), sorted by name. Spread a form field's props into it. */
 export function ProvinceSelect({
   provinces,
   loading,
-  value,
-  onChange,
-  error,
-}: {
-  provinces: Record<string, string> | undefined;
-  loading: boolean;
-  value: string;
-  onChange: ChangeEventHandler<HTMLSelectElement>;
-  error?: string;
-}) {
+  ...field
+}: { provinces: Record<string, string> | undefined; loading: boolean } & SelectProps) {
   const options = useMemo(() => Object.entries(provinces ?? {}).sort(([, a], [, b]) => a.localeCompare(b, 'en-CA')), [provinces]);
   return (
-    <SelectField
-      label="Province"
-      name="province"
-      autoComplete="address-level1"
-      optional
-      value={value}
-      onChange={onChange}
-      error={error}
-      disabled={loading}
-    >
+    <SelectField label="Province" autoComplete="address-level1" optional disabled={loading} {...field}>
       <option value="">{loading ? 'Loading...' : 'Select'}</option>
       {options.map(([code, name]) => (
         <option key={code} value={code}>
@@ -37,29 +24,22 @@ export function ProvinceSelect({
   );
 }
 
-/** Canadian postal code; the caller formats the value as typed (A1A 1A1). */
-export function PostalCodeField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: ChangeEventHandler<HTMLInputElement>;
-  error?: string;
-}) {
+/** Canadian postal code, formatted as it is typed (A1A 1A1, §5). Spread a form field's props into it. */
+export function PostalCodeField({ onChange, ...field }: Omit<ComponentProps<typeof TextField>, 'label'>) {
   return (
     <TextField
       label="Postal Code"
-      name="postalCode"
       autoComplete="postal-code"
       autoCapitalize="characters"
       spellCheck={false}
       required
-      maxLength={7}
+      maxLength={LIMITS.postalCode}
       placeholder="A1A 1A1"
-      value={value}
-      onChange={onChange}
-      error={error}
+      {...field}
+      onChange={(event) => {
+        event.target.value = formatPostalCode(event.target.value);
+        return onChange?.(event);
+      }}
     />
   );
 }

@@ -15,11 +15,13 @@ interface PasswordStrengthMeterProps {
   password: string;
   /** Lets the password input point at the requirements with aria-describedby. */
   id?: string;
+  /** The server's minimum length (usePasswordMinLength); 8 by default. */
+  minLength?: number;
 }
 
 /** The five checks of the shared strength rule (§5), a bar and the strength label. */
-export function PasswordStrengthMeter({ password, id }: PasswordStrengthMeterProps) {
-  const strength = checkPasswordStrength(password);
+export function PasswordStrengthMeter({ password, id, minLength }: PasswordStrengthMeterProps) {
+  const strength = checkPasswordStrength(password, minLength);
   const colours = tone[strength.label];
   return (
     <div id={id} className="mt-3 space-y-2" data-testid="password-strength">

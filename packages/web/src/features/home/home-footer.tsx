@@ -1,25 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import type { LandingContent } from '@wellpath/shared/content/public';
 import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { useLandingContentQuery } from '@/api/content';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
-
-const homeKeys = {
-  all: ['home'] as const,
-  clinic: () => [...homeKeys.all, 'clinic'] as const,
-};
-
-/** The clinic's name and care-team address, from the public landing content (`GET /api/content/landing`). */
-function getClinicContact(): Promise<Pick<LandingContent, 'clinicName' | 'contactEmail'>> {
-  return api.get<LandingContent>('/content/landing', { auth: false });
-}
-
-function useClinicContactQuery() {
-  return useQuery({ queryKey: homeKeys.clinic(), queryFn: getClinicContact, staleTime: 30 * 60_000 });
-}
 
 const legalLinks = [
   { to: paths.legal.releaseOfInformation.getHref(), label: 'Release of Information' },
@@ -32,7 +16,8 @@ const linkClasses = cn('rounded font-medium text-teal-800 underline-offset-2 hov
 /** The journey home's footer (§1): how to reach the care team, that the app is not for emergencies, and the legal pages. */
 export function HomeFooter() {
   // A failed call only hides the address; the rest of the footer still helps.
-  const clinic = useClinicContactQuery();
+  // The clinic's name and care-team address come from the public landing content.
+  const clinic = useLandingContentQuery();
   const email = clinic.data?.contactEmail;
   const clinicName = clinic.data?.clinicName;
 

@@ -1,13 +1,13 @@
+import { loginSchema } from '@wellpath/shared/user/schemas';
 import { MESSAGES } from '@wellpath/shared/user/messages';
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { useLoginMutation } from '../api/login';
-import { useResendVerificationMutation } from '../api/resend-verification';
+import { useZodForm } from '@/lib/forms';
+import { useLoginMutation, useResendVerificationMutation } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 
 const NETWORK_ERROR = 'We could not reach the server. Please check your connection and try again.';
@@ -23,18 +23,18 @@ function loginErrorMessage(error: unknown): string {
 }
 
 export function LoginPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const errors = form.formState.errors;
+  const email = form.watch('email').trim();
   const login = useLoginMutation();
   const resend = useResendVerificationMutation();
 
   const unverified = isApiError(login.error) && login.error.status === 403 && login.error.verified === false;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     resend.reset();
-    login.mutate({ email: email.trim(), password });
-  }
+    login.mutate(values);
+  });
 
   return (
     <AuthCard
@@ -54,8 +54,8 @@ export function LoginPage() {
               <Button
                 variant="secondary"
                 size="sm"
-                onClick={() => resend.mutate(email.trim())}
-                disabled={resend.isPending || email.trim() === ''}
+                onClick={() => resend.mutate(email)}
+                disabled={resend.isPending || email === ''}
                 loading={resend.isPending}
               >
                 Resend verification email
@@ -66,7 +66,7 @@ export function LoginPage() {
       )}
       {resend.isSuccess && (
         <StatusMessage type="success" className="mb-5">
-          {resend.data?.message || MESSAGES.resendSent}
+          {resend.data.message || MESSAGES.resendSent}
         </StatusMessage>
       )}
       {resend.isError && (
@@ -75,24 +75,15 @@ export function LoginPage() {
         </StatusMessage>
       )}
 
-      <form onSubmit={onSubmit} className="space-y-5">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
         <TextField
           label="Password"
           type="password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password?.message}
+          {...form.register('password')}
         />
         <div className="flex justify-end">
           <TextLink to={paths.auth.forgotPassword.getHref()} className="text-sm">

@@ -1,41 +1,23 @@
-import { PostalCodeField, ProvinceSelect } from '@/components/ui/address-fields';
-import { checkPasswordStrength } from '@wellpath/shared/user/password-strength';
-import { formatPostalCode } from '@wellpath/shared/user/postal-code';
-import { MESSAGES, registerSchema } from '@wellpath/shared/user/schemas';
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { MESSAGES, registerFieldsSchema } from '@wellpath/shared/user/schemas';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useProvincesQuery } from '@/api/provinces';
+import { PostalCodeField, ProvinceSelect } from '@/components/ui/address-fields';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
+import { usePasswordMinLength } from '@/api/password-policy';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TextLink, textLinkClasses } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { latestBirthDateForAge } from '@/lib/dates';
-import { useProvincesQuery } from '../api/get-provinces';
-import { useRegisterMutation, type RegistrationPayload } from '../api/register';
+import { useZodForm } from '@/lib/forms';
+import { useRegisterMutation } from '../api/account';
 import { AuthCard } from '../components/auth-card';
-import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 
-interface RegisterForm {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  street: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  acceptReleaseOfInformation: boolean;
-  acceptTermsAndConditions: boolean;
-  acceptPrivacyPolicy: boolean;
-}
-
-type TextKey = Exclude<keyof RegisterForm, `accept${string}`>;
-type AgreementKey = Extract<keyof RegisterForm, `accept${string}`>;
-
-const EMPTY_FORM: RegisterForm = {
+const EMPTY_FORM = {
   email: '',
   password: '',
   firstName: '',
@@ -52,34 +34,6 @@ const EMPTY_FORM: RegisterForm = {
 
 type Status = { type: 'success'; message: string } | { type: 'error'; message: string; errors: string[] };
 
-function toPayload(form: RegisterForm): RegistrationPayload {
-  return {
-    email: form.email.trim(),
-    password: form.password,
-    firstName: form.firstName.trim(),
-    lastName: form.lastName.trim(),
-    dateOfBirth: form.dateOfBirth,
-    address: { street: form.street.trim(), city: form.city.trim(), province: form.province, postalCode: form.postalCode },
-    acceptReleaseOfInformation: form.acceptReleaseOfInformation,
-    acceptTermsAndConditions: form.acceptTermsAndConditions,
-    acceptPrivacyPolicy: form.acceptPrivacyPolicy,
-  };
-}
-
-/** Field errors from the shared registration schema, keyed by form field (first message wins). */
-function fieldErrorsOf(payload: RegistrationPayload): Partial<Record<TextKey, string>> {
-  const result = registerSchema.safeParse(payload);
-  if (result.success) return {};
-  const errors: Partial<Record<TextKey, string>> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && key in EMPTY_FORM && !key.startsWith('accept') && !errors[key as TextKey]) {
-      errors[key as TextKey] = issue.message;
-    }
-  }
-  return errors;
-}
-
 function NewTabLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link to={to} target="_blank" rel="noopener noreferrer" className={textLinkClasses}>
@@ -90,69 +44,58 @@ function NewTabLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 export function RegisterPage() {
-  const [form, setForm] = useState<RegisterForm>(EMPTY_FORM);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<TextKey, string>>>({});
+  const form = useZodForm(registerFieldsSchema, { defaultValues: EMPTY_FORM });
+  const errors = form.formState.errors;
   const [status, setStatus] = useState<Status | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const meterId = useId();
   const registration = useRegisterMutation();
   const { provinces, isLoading: provincesLoading } = useProvincesQuery();
   const maxBirthDate = useMemo(() => latestBirthDateForAge(), []);
 
-  const allAccepted = form.acceptReleaseOfInformation && form.acceptTermsAndConditions && form.acceptPrivacyPolicy;
+  // §5: submit is disabled until all three agreements are ticked.
+  const agreements = form.watch(['acceptReleaseOfInformation', 'acceptTermsAndConditions', 'acceptPrivacyPolicy']);
+  const allAccepted = agreements.every((accepted) => accepted === true);
+  const password = form.watch('password');
+  const minLength = usePasswordMinLength();
 
   // Bring the outcome into view (and to screen readers) once it is known.
   useEffect(() => {
     if (status) statusRef.current?.focus();
   }, [status]);
 
-  function setText(key: TextKey) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const value = key === 'postalCode' ? formatPostalCode(event.target.value) : event.target.value;
-      setForm((f) => ({ ...f, [key]: value }));
-      if (fieldErrors[key]) setFieldErrors((errors) => ({ ...errors, [key]: undefined }));
-    };
-  }
-
-  function setAgreement(key: AgreementKey) {
-    return (event: ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: event.target.checked }));
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!checkPasswordStrength(form.password).acceptable) {
-      setStatus({ type: 'error', message: MESSAGES.weakPassword, errors: [] });
-      return;
-    }
-    if (!allAccepted) {
-      setStatus({ type: 'error', message: MESSAGES.agreements, errors: [] });
-      return;
-    }
-    const payload = toPayload(form);
-    const errors = fieldErrorsOf(payload);
-    setFieldErrors(errors);
-    const firstInvalid = Object.keys(errors)[0];
-    if (firstInvalid) {
+  const onSubmit = form.handleSubmit(
+    (v) => {
       setStatus(null);
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    registration.mutate(payload, {
-      onSuccess: () => {
-        setForm(EMPTY_FORM);
-        setStatus({ type: 'success', message: MESSAGES.registered });
-      },
-      onError: (error) => {
-        const serverErrors = isApiError(error) ? error.errors : [];
-        setStatus({
-          type: 'error',
-          message: (isApiError(error) && error.serverMessage) || 'Registration failed',
-          errors: serverErrors,
-        });
-      },
-    });
-  }
+      registration.mutate(
+        {
+          email: v.email,
+          password: v.password,
+          firstName: v.firstName,
+          lastName: v.lastName,
+          dateOfBirth: v.dateOfBirth,
+          address: { street: v.street, city: v.city, province: v.province, postalCode: v.postalCode },
+          acceptReleaseOfInformation: v.acceptReleaseOfInformation === true,
+          acceptTermsAndConditions: v.acceptTermsAndConditions === true,
+          acceptPrivacyPolicy: v.acceptPrivacyPolicy === true,
+        },
+        {
+          onSuccess: () => {
+            form.reset(EMPTY_FORM);
+            setStatus({ type: 'success', message: MESSAGES.registered });
+          },
+          onError: (error) =>
+            setStatus({
+              type: 'error',
+              message: (isApiError(error) && error.serverMessage) || 'Registration failed',
+              errors: isApiError(error) ? error.errors : [],
+            }),
+        },
+      );
+    },
+    // Field errors show under their fields; the agreements' rule is the form's own message.
+    () => setStatus(allAccepted ? null : { type: 'error', message: MESSAGES.agreements, errors: [] }),
+  );
 
   return (
     <AuthCard
@@ -184,30 +127,19 @@ export function RegisterPage() {
         </StatusMessage>
       )}
 
-      <form ref={formRef} onSubmit={onSubmit} className="space-y-6">
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-6">
         <fieldset disabled={registration.isPending} className="space-y-5">
           <legend className="text-base font-semibold text-slate-900">Account</legend>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={setText('email')}
-            error={fieldErrors.email}
-          />
+          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
           <TextField
             label="Password"
             type="password"
-            name="password"
             autoComplete="new-password"
             required
-            value={form.password}
-            onChange={setText('password')}
-            error={fieldErrors.password}
+            error={errors.password?.message}
             aria-describedby={meterId}
-            after={<PasswordStrengthMeter password={form.password} id={meterId} />}
+            after={<PasswordStrengthMeter password={password} id={meterId} minLength={minLength} />}
+            {...form.register('password')}
           />
         </fieldset>
 
@@ -216,34 +148,28 @@ export function RegisterPage() {
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="First Name"
-              name="firstName"
               autoComplete="given-name"
               required
-              value={form.firstName}
-              onChange={setText('firstName')}
-              error={fieldErrors.firstName}
+              error={errors.firstName?.message}
+              {...form.register('firstName')}
             />
             <TextField
               label="Last Name"
-              name="lastName"
               autoComplete="family-name"
               required
-              value={form.lastName}
-              onChange={setText('lastName')}
-              error={fieldErrors.lastName}
+              error={errors.lastName?.message}
+              {...form.register('lastName')}
             />
           </div>
           <TextField
             label="Date of Birth"
             type="date"
-            name="dateOfBirth"
             autoComplete="bday"
             required
             max={maxBirthDate}
             hint="You must be at least 18 years old."
-            value={form.dateOfBirth}
-            onChange={setText('dateOfBirth')}
-            error={fieldErrors.dateOfBirth}
+            error={errors.dateOfBirth?.message}
+            {...form.register('dateOfBirth')}
           />
         </fieldset>
 
@@ -251,65 +177,48 @@ export function RegisterPage() {
           <legend className="text-base font-semibold text-slate-900">Address</legend>
           <TextField
             label="Street Address"
-            name="street"
             autoComplete="street-address"
             optional
-            value={form.street}
-            onChange={setText('street')}
-            error={fieldErrors.street}
+            error={errors.street?.message}
+            {...form.register('street')}
           />
           <div className="grid gap-5 sm:grid-cols-3">
-            <TextField
-              label="City"
-              name="city"
-              autoComplete="address-level2"
-              optional
-              value={form.city}
-              onChange={setText('city')}
-              error={fieldErrors.city}
-            />
+            <TextField label="City" autoComplete="address-level2" optional error={errors.city?.message} {...form.register('city')} />
             <ProvinceSelect
               provinces={provinces}
               loading={provincesLoading}
-              value={form.province}
-              onChange={setText('province')}
-              error={fieldErrors.province}
+              error={errors.province?.message}
+              {...form.register('province')}
             />
-            <PostalCodeField value={form.postalCode} onChange={setText('postalCode')} error={fieldErrors.postalCode} />
+            <PostalCodeField error={errors.postalCode?.message} {...form.register('postalCode')} />
           </div>
         </fieldset>
 
         <fieldset disabled={registration.isPending} className="space-y-3">
           <legend className="text-base font-semibold text-slate-900">Agreements</legend>
           <CheckboxField
-            name="acceptReleaseOfInformation"
-            checked={form.acceptReleaseOfInformation}
-            onChange={setAgreement('acceptReleaseOfInformation')}
             label={
               <>
                 I have read and accept the <NewTabLink to={paths.legal.releaseOfInformation.getHref()}>Release of Information</NewTabLink>
               </>
             }
+            {...form.register('acceptReleaseOfInformation')}
           />
           <CheckboxField
-            name="acceptTermsAndConditions"
-            checked={form.acceptTermsAndConditions}
-            onChange={setAgreement('acceptTermsAndConditions')}
             label={
               <>
                 I have read and accept the <NewTabLink to={paths.legal.termsAndConditions.getHref()}>Terms and Conditions</NewTabLink>
               </>
             }
+            {...form.register('acceptTermsAndConditions')}
           />
           <CheckboxField
-            name="acceptPrivacyPolicy"
-            checked={form.acceptPrivacyPolicy}
-            onChange={setAgreement('acceptPrivacyPolicy')}
             label={
               <>
                 I have read and accept the <NewTabLink to={paths.legal.privacyPolicy.getHref()}>Privacy Policy</NewTabLink>
               </>
             }
+            {...form.register('acceptPrivacyPolicy')}
           />
           {!allAccepted && <p className="pt-1 text-sm text-slate-600">Please accept all three agreements to create your account.</p>}
         </fieldset>

@@ -1,16 +1,18 @@
+import { MESSAGES, resetPasswordFormSchema } from '@wellpath/shared/user/schemas';
 import { checkPasswordStrength } from '@wellpath/shared/user/password-strength';
-import { MESSAGES } from '@wellpath/shared/user/messages';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
+import { usePasswordMinLength } from '@/api/password-policy';
 import { StatusMessage, type StatusType } from '@/components/ui/status-message';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { useResetPasswordMutation } from '../api/reset-password';
+import { useZodForm } from '@/lib/forms';
+import { useResetPasswordMutation } from '../api/account';
 import { AuthCard } from '../components/auth-card';
-import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 
 export function ResetPasswordPage() {
   const { token } = useParams();
@@ -25,33 +27,25 @@ export function ResetPasswordPage() {
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const meterId = useId();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useZodForm(resetPasswordFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
   const [status, setStatus] = useState<{ type: StatusType; message: string } | null>(null);
   const reset = useResetPasswordMutation();
 
-  const strength = checkPasswordStrength(password);
+  // §5: submit stays disabled while the password is weak, confirm is empty or the two differ.
+  const [password, confirm] = form.watch(['password', 'confirmPassword']);
+  const minLength = usePasswordMinLength();
   const mismatch = confirm !== '' && password !== confirm;
-  const disabled = reset.isPending || !strength.acceptable || confirm === '' || password !== confirm;
+  const disabled = reset.isPending || !checkPasswordStrength(password, minLength).acceptable || confirm === '' || password !== confirm;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (password !== confirm) {
-      setStatus({ type: 'error', message: MESSAGES.passwordsMismatch });
-      return;
-    }
-    if (!strength.acceptable) {
-      setStatus({ type: 'error', message: MESSAGES.weakPassword });
-      return;
-    }
+  const onSubmit = form.handleSubmit((values) =>
     reset.mutate(
-      { token, password },
+      { token, password: values.password },
       {
-        onSuccess: (data) => setStatus({ type: 'success', message: data?.message || MESSAGES.passwordReset }),
+        onSuccess: (data) => setStatus({ type: 'success', message: data.message || MESSAGES.passwordReset }),
         onError: (error) => setStatus({ type: 'error', message: (isApiError(error) && error.serverMessage) || 'Failed to reset password' }),
       },
-    );
-  }
+    ),
+  );
 
   return (
     <AuthCard
@@ -69,27 +63,24 @@ function ResetPasswordForm({ token }: { token: string }) {
           )}
         </div>
       ) : (
-        <form onSubmit={onSubmit} className="space-y-5">
+        <form onSubmit={(event) => void onSubmit(event)} className="space-y-5">
           <TextField
             label="New Password"
             type="password"
-            name="password"
             autoComplete="new-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            error={form.formState.errors.password?.message}
             aria-describedby={meterId}
-            after={<PasswordStrengthMeter password={password} id={meterId} />}
+            after={<PasswordStrengthMeter password={password} id={meterId} minLength={minLength} />}
+            {...form.register('password')}
           />
           <TextField
             label="Confirm Password"
             type="password"
-            name="confirmPassword"
             autoComplete="new-password"
             required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
             error={mismatch ? MESSAGES.passwordsMismatch : undefined}
+            {...form.register('confirmPassword')}
           />
           <Button type="submit" fullWidth size="lg" disabled={disabled} loading={reset.isPending}>
             {reset.isPending ? 'Resetting...' : 'Reset Password'}

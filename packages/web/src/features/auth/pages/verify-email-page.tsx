@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { useVerifyEmailQuery } from '../api/verify-email';
+import { useVerifyEmailQuery } from '../api/account';
 
 export function VerifyEmailPage() {
   const { token } = useParams();

@@ -1,3 +1,4 @@
+import type { CoachSummary } from '@wellpath/shared/coaches/wire';
 import { Languages, MessageSquareOff } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
-import type { CoachSummary } from '../api/types';
 import { CoachAvatar } from './coach-avatar';
 
 const SHOWN_SPECIALTIES = 3;

@@ -1,78 +1,46 @@
-import { coachMessageBodySchema } from '@wellpath/shared/education/wire';
+import { coachMessageBodySchema, type Coach } from '@wellpath/shared/coaches/wire';
+import { LIMITS } from '@wellpath/shared/limits';
 import { MessageSquareOff, Phone } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { focusRing } from '@/components/ui/focus-ring';
-import { TextField } from '@/components/ui/form-field';
-import { StatusMessage } from '@/components/ui/status-message';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
-import { cn } from '@/lib/class-names';
-import { useSendCoachMessageMutation } from '../api/send-coach-message';
-import type { Coach } from '../api/types';
-
-/** The limits of the shared schema (coachMessageBodySchema). */
-export const SUBJECT_MAX = 150;
-export const MESSAGE_MAX = 3000;
-
-type FieldErrors = Partial<Record<'subject' | 'message', string>>;
-type Outcome = { type: 'success'; coachName: string } | { type: 'error'; message: string; errors: string[] } | null;
+import { failedSubmit, useZodForm } from '@/lib/forms';
+import { useSendCoachMessageMutation } from '../api/coaches';
 
 /** "Contact": a message to the care team about this coach, stored as a request they answer. */
 export function ContactForm({ coach, headingId }: { coach: Pick<Coach, '_id' | 'name' | 'accepting_messages'>; headingId: string }) {
   const send = useSendCoachMessageMutation();
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-  const messageId = useId();
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const form = useZodForm(coachMessageBodySchema, { defaultValues: { subject: '', message: '' } });
+  const errors = form.formState.errors;
+  const messageLength = form.watch('message').length;
+  const counterId = useId();
   const closedNoticeId = useId();
   const disabled = !coach.accepting_messages;
 
-  useEffect(() => {
-    if (outcome) statusRef.current?.focus();
-  }, [outcome]);
+  const submit = form.handleSubmit((body) => {
+    send.mutate(
+      { coachId: coach._id, ...body },
+      {
+        onSuccess: () => {
+          form.reset();
+          setOutcome({ type: 'success', message: `Your message was sent to ${coach.name}. The reply will appear under Your messages.` });
+        },
+        onError: (error) => setOutcome(failedSubmit(error, 'Failed to send your message. Please try again.')),
+      },
+    );
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (disabled || send.isPending) return;
     setOutcome(null);
-    const parsed = coachMessageBodySchema.safeParse({ subject, message });
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'subject' || field === 'message') && !errors[field]) errors[field] = issue.message;
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    send.mutate(
-      { coachId: coach._id, ...parsed.data },
-      {
-        onSuccess: () => {
-          setSubject('');
-          setMessage('');
-          setOutcome({ type: 'success', coachName: coach.name });
-        },
-        onError: (error) => {
-          setOutcome({
-            type: 'error',
-            message: (isApiError(error) && error.status === 400 && error.serverMessage) || 'Failed to send your message. Please try again.',
-            errors: isApiError(error) ? error.errors : [],
-          });
-        },
-      },
-    );
+    void submit(event);
   }
-
-  const hintId = `${messageId}-hint`;
-  const counterId = `${messageId}-counter`;
-  const messageErrorId = fieldErrors.message ? `${messageId}-error` : undefined;
 
   return (
     <Card className="p-5 sm:p-6">
@@ -96,66 +64,32 @@ export function ContactForm({ coach, headingId }: { coach: Pick<Coach, '_id' | '
         </div>
       )}
 
-      {outcome && (
-        <StatusMessage ref={statusRef} type={outcome.type} className="mt-4">
-          {outcome.type === 'success' ? (
-            <p>Your message was sent to {outcome.coachName}. The reply will appear under Your messages.</p>
-          ) : (
-            <>
-              <p>{outcome.message}</p>
-              {outcome.errors.length > 0 && (
-                <ul className="mt-1 list-disc pl-5">
-                  {outcome.errors.map((e) => (
-                    <li key={e}>{e}</li>
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
-        </StatusMessage>
-      )}
+      <FormStatus outcome={outcome} className="mt-4" />
 
       <form className="mt-4" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <fieldset disabled={disabled} aria-describedby={disabled ? closedNoticeId : undefined} className="space-y-5">
           <TextField
             label="Subject"
             required
-            maxLength={SUBJECT_MAX}
-            value={subject}
-            error={fieldErrors.subject}
-            onChange={(e) => setSubject(e.target.value)}
+            maxLength={LIMITS.coachSubject}
+            error={errors.subject?.message}
+            {...form.register('subject')}
           />
-          <div>
-            <label htmlFor={messageId} className="block text-sm font-medium text-slate-800">
-              Message
-            </label>
-            <p id={hintId} className="mt-1 text-sm text-slate-600">
-              Tell them what you would like help with: a goal, a question about your program, or something that makes it harder.
-            </p>
-            <textarea
-              id={messageId}
-              rows={6}
-              required
-              maxLength={MESSAGE_MAX}
-              value={message}
-              aria-invalid={fieldErrors.message ? true : undefined}
-              aria-describedby={[hintId, counterId, messageErrorId].filter(Boolean).join(' ')}
-              onChange={(e) => setMessage(e.target.value)}
-              className={cn(
-                'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm disabled:cursor-not-allowed disabled:bg-slate-100',
-                fieldErrors.message ? 'border-red-600' : 'border-slate-300',
-                focusRing,
-              )}
-            />
-            <p id={counterId} className="mt-1 text-right text-xs text-slate-600">
-              {message.length}/{MESSAGE_MAX} characters
-            </p>
-            {fieldErrors.message && (
-              <p id={messageErrorId} className="mt-1 text-sm text-red-700">
-                {fieldErrors.message}
+          <TextAreaField
+            label="Message"
+            hint="Tell them what you would like help with: a goal, a question about your program, or something that makes it harder."
+            rows={6}
+            required
+            maxLength={LIMITS.coachMessage}
+            error={errors.message?.message}
+            aria-describedby={counterId}
+            after={
+              <p id={counterId} className="mt-1 text-right text-xs text-slate-600">
+                {messageLength}/{LIMITS.coachMessage} characters
               </p>
-            )}
-          </div>
+            }
+            {...form.register('message')}
+          />
           <Button type="submit" loading={send.isPending} disabled={disabled || send.isPending} fullWidth>
             {send.isPending ? 'Sending...' : 'Send Message'}
           </Button>

@@ -1,10 +1,10 @@
+import type { CoachMessage } from '@wellpath/shared/coaches/wire';
 import { Inbox, MessageSquareReply } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
-import type { CoachMessage } from '../api/types';
 
 const STATUS: Record<CoachMessage['status'], { label: string; className: string; waiting?: string }> = {
   sent: { label: 'Sent', className: 'bg-slate-100 text-slate-800 ring-slate-300', waiting: 'Waiting for the care team to read it.' },

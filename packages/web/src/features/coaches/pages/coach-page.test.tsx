@@ -1,8 +1,8 @@
+import type { Coach, CoachMessage } from '@wellpath/shared/coaches/wire';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import type { Coach, CoachMessage } from '../api/types';
 import { CoachesPage } from './coaches-page';
 import { CoachPage } from './coach-page';
 

@@ -1,18 +1,20 @@
+import type { Coach } from '@wellpath/shared/coaches/wire';
 import { ArrowLeft, Languages, UserRoundSearch } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
+import { AsyncSection } from '@/components/ui/async-section';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
+import { PageHeader } from '@/components/ui/page-header';
+import { PillLinkList } from '@/components/ui/pill-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
-import { useCoachQuery } from '../api/get-coach';
-import { useCoachMessagesQuery } from '../api/get-coach-messages';
-import type { Coach } from '../api/types';
+import { useCoachMessagesQuery, useCoachQuery } from '../api/coaches';
 import { CoachAvatar } from '../components/coach-avatar';
 import { ContactForm } from '../components/contact-form';
 import { MessageList, MessageListSkeleton } from '../components/message-list';
@@ -29,8 +31,7 @@ export function CoachPage() {
     return (
       <div className="space-y-6">
         <title>{pageTitle('Coach Profile')}</title>
-        <BackLink />
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Coach Profile</h1>
+        <PageHeader before={<BackLink />} title="Coach Profile" />
         <StatusMessage type="error">
           <p>We couldn&apos;t load this profile. Please try again later.</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void coach.refetch()} loading={coach.isFetching}>
@@ -121,21 +122,7 @@ function ProfileFacts({ coach }: { coach: Coach }) {
           <h2 id="coach-pillars" className="text-sm font-semibold text-slate-900">
             Lifestyle pillars
           </h2>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {coach.pillars.map((pillar) => (
-              <li key={pillar._id}>
-                <Link
-                  to={paths.lifestyle.getHref(pillar.slug)}
-                  className={cn(
-                    'inline-flex min-h-8 items-center rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-900 ring-1 ring-teal-200 ring-inset hover:bg-teal-100',
-                    focusRing,
-                  )}
-                >
-                  {pillar.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PillLinkList items={coach.pillars.map((p) => ({ key: p._id, to: paths.lifestyle.getHref(p.slug), label: p.name }))} />
         </section>
       )}
     </div>
@@ -144,21 +131,20 @@ function ProfileFacts({ coach }: { coach: Coach }) {
 
 function CoachMessages({ coach }: { coach: Coach }) {
   const messages = useCoachMessagesQuery();
-  const mine = (messages.data ?? []).filter((m) => m.coach._id === coach._id);
   return (
     <section aria-labelledby="coach-messages-heading" className="lg:col-span-3">
       <h2 id="coach-messages-heading" className="mb-4 text-xl font-semibold text-slate-900">
         Your messages
       </h2>
-      {messages.isPending && <MessageListSkeleton />}
-      {messages.isError && <StatusMessage type="error">Failed to load your messages. Please try again later.</StatusMessage>}
-      {messages.isSuccess && (
-        <MessageList
-          messages={mine}
-          showCoach={false}
-          empty={`You have not written to ${coach.name} yet. Use the Contact form to send a message.`}
-        />
-      )}
+      <AsyncSection query={messages} loading={<MessageListSkeleton />} error="Failed to load your messages. Please try again later.">
+        {(list) => (
+          <MessageList
+            messages={list.filter((m) => m.coach._id === coach._id)}
+            showCoach={false}
+            empty={`You have not written to ${coach.name} yet. Use the Contact form to send a message.`}
+          />
+        )}
+      </AsyncSection>
     </section>
   );
 }
@@ -179,8 +165,7 @@ function CoachNotFound() {
   return (
     <div className="space-y-6">
       <title>{pageTitle('Coach not found')}</title>
-      <BackLink />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Coach not found</h1>
+      <PageHeader before={<BackLink />} title="Coach not found" />
       <Card className="flex flex-col items-center px-6 py-10 text-center">
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-800">
           <UserRoundSearch className="size-6" aria-hidden="true" />

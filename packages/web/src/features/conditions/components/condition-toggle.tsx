@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { cn } from '@/lib/class-names';
-import { useSetConditionMembershipMutation } from '../api/set-condition-membership';
+import { useSetConditionMembershipMutation } from '../api/conditions';
 
 interface ConditionToggleProps {
   id: string;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ConditionDetail } from '@wellpath/shared/conditions/wire';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import type { ConditionDetail } from '../api/types';
 import { ConditionDetailPage } from './condition-detail-page';
 
 const detail: ConditionDetail = {

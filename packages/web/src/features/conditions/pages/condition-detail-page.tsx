@@ -1,8 +1,10 @@
 import { ArrowLeft, BookOpen, ChevronRight, ExternalLink, Layers, ListChecks } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import type { ConditionDetail } from '@wellpath/shared/conditions/wire';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
+import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
@@ -10,8 +12,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { Prose } from '@/components/ui/prose';
-import { useConditionQuery } from '../api/get-condition';
-import type { ConditionDetail } from '../api/types';
+import { useConditionQuery } from '../api/conditions';
 import { ConditionToggle } from '../components/condition-toggle';
 
 const linkRow = cn('flex items-start justify-between gap-3 rounded-lg px-2 py-3 hover:bg-slate-50', focusRing);
@@ -43,7 +44,7 @@ export function ConditionDetailPage() {
       )}
       {notFound && (
         <>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Condition not found</h1>
+          <PageHeader title="Condition not found" />
           <StatusMessage type="error">
             This condition does not exist or is no longer described. Choose one from the list of conditions.
           </StatusMessage>
@@ -51,7 +52,7 @@ export function ConditionDetailPage() {
       )}
       {condition.isError && !notFound && (
         <>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Condition Details</h1>
+          <PageHeader title="Condition Details" />
           <StatusMessage type="error">Failed to load conditions. Please try again later.</StatusMessage>
         </>
       )}
@@ -75,10 +76,7 @@ function Related({ title, icon, children }: { title: string; icon: ReactNode; ch
 function ConditionContent({ condition }: { condition: ConditionDetail }) {
   return (
     <>
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{condition.name}</h1>
-        <p className="mt-2 max-w-3xl text-lg text-slate-700">{condition.summary}</p>
-      </header>
+      <PageHeader title={condition.name} description={condition.summary} />
       <Card className={cn('p-4', condition.has_condition && 'bg-teal-50 ring-teal-200')}>
         <ConditionToggle id={condition._id} name={condition.name} checked={condition.has_condition} />
         <p className="mt-2 text-sm text-slate-600">Conditions you mark are listed on your profile. Only you and your care team see them.</p>

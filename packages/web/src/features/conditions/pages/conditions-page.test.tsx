@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ConditionSummary } from '@wellpath/shared/conditions/wire';
 import { mockFetch, type MockHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import type { ConditionSummary } from '../api/types';
 import { ConditionsPage } from './conditions-page';
 
 const conditions: ConditionSummary[] = [

@@ -17,19 +17,27 @@ interface CategorySummary {
   subcategories: Array<{ _id: string; name: string }>;
 }
 
+function isSubcategory(value: unknown): value is { _id: string; name: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    '_id' in value &&
+    'name' in value &&
+    typeof value._id === 'string' &&
+    typeof value.name === 'string'
+  );
+}
+
 /** The list endpoint's extra fields arrive passed through (§3); read them defensively. */
 export function summariseCategory(category: NavCategory): CategorySummary {
-  const subs = Array.isArray(category.subcategories) ? (category.subcategories as unknown[]) : [];
+  const subs: unknown[] = Array.isArray(category.subcategories) ? category.subcategories : [];
   return {
     id: category.id,
     name: category.name,
     path: category.path,
     description: typeof category.description === 'string' ? category.description : '',
     postCount: typeof category.post_count === 'number' ? category.post_count : null,
-    subcategories: subs.flatMap((s) => {
-      const sub = s as { _id?: unknown; name?: unknown };
-      return typeof sub._id === 'string' && typeof sub.name === 'string' ? [{ _id: sub._id, name: sub.name }] : [];
-    }),
+    subcategories: subs.filter(isSubcategory).map((sub) => ({ _id: sub._id, name: sub.name })),
   };
 }
 

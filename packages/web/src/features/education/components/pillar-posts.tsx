@@ -1,12 +1,12 @@
 import { BookOpen } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
-import { StatusMessage } from '@/components/ui/status-message';
+import { AsyncSection } from '@/components/ui/async-section';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { usePostsQuery } from '../api/get-posts';
+import { usePostsQuery } from '../api/education';
 import { EmptyState } from './empty-state';
 import { PostList, PostListSkeleton } from './post-list';
+import { RetryError } from './retry-error';
 
 export const PILLAR_POSTS_LIMIT = 3;
 
@@ -42,26 +42,27 @@ export function PillarPosts({
           Education Center
         </TextLink>
       </div>
-      {posts.isPending && <PostListSkeleton count={PILLAR_POSTS_LIMIT} />}
-      {posts.isError && (
-        <StatusMessage type="error">
-          <p>We couldn&apos;t load the articles. Please try again later.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void posts.refetch()} loading={posts.isFetching}>
-            Try again
-          </Button>
-        </StatusMessage>
-      )}
-      {posts.isSuccess && (
-        <PostList
-          posts={posts.data.slice(0, PILLAR_POSTS_LIMIT)}
-          empty={
-            <EmptyState icon={<BookOpen className="size-6" aria-hidden="true" />} title="No articles on this topic yet">
-              Your care team adds new articles regularly. In the meantime, browse the{' '}
-              <TextLink to={paths.education.home.getHref()}>Education Center</TextLink>.
-            </EmptyState>
-          }
-        />
-      )}
+      <AsyncSection
+        query={posts}
+        loading={<PostListSkeleton count={PILLAR_POSTS_LIMIT} />}
+        error={
+          <RetryError onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
+            We couldn&apos;t load the articles. Please try again later.
+          </RetryError>
+        }
+      >
+        {(list) => (
+          <PostList
+            posts={list.slice(0, PILLAR_POSTS_LIMIT)}
+            empty={
+              <EmptyState icon={<BookOpen className="size-6" aria-hidden="true" />} title="No articles on this topic yet">
+                Your care team adds new articles regularly. In the meantime, browse the{' '}
+                <TextLink to={paths.education.home.getHref()}>Education Center</TextLink>.
+              </EmptyState>
+            }
+          />
+        )}
+      </AsyncSection>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { EducationPostSummary } from '@wellpath/shared/education/wire';
 import { Clock } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
-import type { EducationPostSummary } from '../api/types';
 
 export function readingTime(minutes: number): string {
   return `${minutes} min read`;

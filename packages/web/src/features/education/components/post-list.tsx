@@ -1,6 +1,6 @@
+import type { EducationPostSummary } from '@wellpath/shared/education/wire';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/class-names';
-import type { EducationPostSummary } from '../api/types';
 import { PostCard, PostCardSkeleton } from './post-card';
 
 interface PostListProps {

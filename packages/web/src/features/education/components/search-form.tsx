@@ -1,11 +1,9 @@
+import { LIMITS } from '@wellpath/shared/limits';
 import { Search, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { cn } from '@/lib/class-names';
-
-/** The server accepts up to 100 characters. */
-export const SEARCH_MAX = 100;
 
 interface SearchFormProps {
   /** The search in the URL; the field starts from it. */
@@ -42,7 +40,7 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
             type="search"
             name="q"
             value={value}
-            maxLength={SEARCH_MAX}
+            maxLength={LIMITS.search}
             placeholder="For example: blood pressure, sleep, fibre"
             onChange={(e) => setValue(e.target.value)}
             className={cn(

@@ -1,8 +1,8 @@
+import type { EducationCategoryDetail, EducationPostSummary } from '@wellpath/shared/education/wire';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import type { EducationCategoryDetail, EducationPostSummary } from '../api/types';
 import { CategoryPage, SubcategoryPage } from './category-page';
 
 const detail: EducationCategoryDetail = {

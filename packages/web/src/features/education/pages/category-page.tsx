@@ -1,20 +1,22 @@
+import type { EducationCategoryDetail, EducationSubcategory } from '@wellpath/shared/education/wire';
 import { BookOpen, FolderSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
+import { AsyncSection } from '@/components/ui/async-section';
 import { focusRing } from '@/components/ui/focus-ring';
+import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
-import { useCategoryQuery } from '../api/get-category';
-import { usePostsQuery } from '../api/get-posts';
-import type { EducationCategoryDetail, EducationSubcategory } from '../api/types';
+import { useCategoryQuery, usePostsQuery } from '../api/education';
 import { Breadcrumb } from '../components/breadcrumb';
 import { articleCount } from '../components/category-card';
 import { EmptyState } from '../components/empty-state';
 import { PostList, PostListSkeleton } from '../components/post-list';
+import { RetryError } from '../components/retry-error';
 
 /** /education/category/:categoryId and /education/:category (a slug): a category, its topics and its articles. */
 export function CategoryPage() {
@@ -38,13 +40,14 @@ function CategoryView({ idOrSlug, subcategoryId }: { idOrSlug: string; subcatego
     return (
       <div className="space-y-6">
         <title>{pageTitle('Education Center')}</title>
-        <Breadcrumb items={[{ label: 'Education Center', to: paths.education.home.getHref() }, { label: 'Topic' }]} />
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Education Center</h1>
+        <PageHeader
+          before={<Breadcrumb items={[{ label: 'Education Center', to: paths.education.home.getHref() }, { label: 'Topic' }]} />}
+          title="Education Center"
+        />
         <StatusMessage type="error">
-          <p>We couldn&apos;t load this topic. Please try again later.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void category.refetch()} loading={category.isFetching}>
-            Try again
-          </Button>
+          <RetryError onRetry={() => void category.refetch()} retrying={category.isFetching}>
+            We couldn&apos;t load this topic. Please try again later.
+          </RetryError>
         </StatusMessage>
       </div>
     );
@@ -81,37 +84,38 @@ function CategoryView({ idOrSlug, subcategoryId }: { idOrSlug: string; subcatego
         <h2 id="category-posts-heading" className="sr-only">
           Articles
         </h2>
-        {posts.isPending && <PostListSkeleton count={3} />}
-        {posts.isError && (
-          <StatusMessage type="error">
-            <p>We couldn&apos;t load the articles. Please try again later.</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void posts.refetch()} loading={posts.isFetching}>
-              Try again
-            </Button>
-          </StatusMessage>
-        )}
-        {posts.isSuccess && (
-          <PostList
-            posts={posts.data}
-            showCategory={false}
-            empty={
-              <EmptyState
-                icon={<BookOpen className="size-6" aria-hidden="true" />}
-                title="No articles here yet"
-                action={
-                  <Link
-                    to={subcategory ? categoryHref : paths.education.home.getHref()}
-                    className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-                  >
-                    {subcategory ? `See all of ${detail.name}` : 'Browse all topics'}
-                  </Link>
-                }
-              >
-                Your care team adds new articles regularly. In the meantime, other topics may help.
-              </EmptyState>
-            }
-          />
-        )}
+        <AsyncSection
+          query={posts}
+          loading={<PostListSkeleton count={3} />}
+          error={
+            <RetryError onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
+              We couldn&apos;t load the articles. Please try again later.
+            </RetryError>
+          }
+        >
+          {(list) => (
+            <PostList
+              posts={list}
+              showCategory={false}
+              empty={
+                <EmptyState
+                  icon={<BookOpen className="size-6" aria-hidden="true" />}
+                  title="No articles here yet"
+                  action={
+                    <Link
+                      to={subcategory ? categoryHref : paths.education.home.getHref()}
+                      className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                    >
+                      {subcategory ? `See all of ${detail.name}` : 'Browse all topics'}
+                    </Link>
+                  }
+                >
+                  Your care team adds new articles regularly. In the meantime, other topics may help.
+                </EmptyState>
+              }
+            />
+          )}
+        </AsyncSection>
       </section>
     </div>
   );
@@ -162,14 +166,18 @@ function CategoryNotFound({ category }: { category?: EducationCategoryDetail }) 
   return (
     <div className="space-y-6">
       <title>{pageTitle('Topic not found')}</title>
-      <Breadcrumb
-        items={[
-          { label: 'Education Center', to: paths.education.home.getHref() },
-          ...(category ? [{ label: category.name, to: paths.education.category.getHref(category._id) }] : []),
-          { label: 'Topic not found' },
-        ]}
+      <PageHeader
+        before={
+          <Breadcrumb
+            items={[
+              { label: 'Education Center', to: paths.education.home.getHref() },
+              ...(category ? [{ label: category.name, to: paths.education.category.getHref(category._id) }] : []),
+              { label: 'Topic not found' },
+            ]}
+          />
+        }
+        title="Topic not found"
       />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Topic not found</h1>
       <EmptyState
         icon={<FolderSearch className="size-6" aria-hidden="true" />}
         title="We couldn't find this topic"

@@ -1,8 +1,8 @@
+import type { EducationPostSummary } from '@wellpath/shared/education/wire';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import type { EducationPostSummary } from '../api/types';
 import { resetCategoriesStore } from '../stores/categories-store';
 import { EducationHomePage } from './education-home-page';
 

@@ -1,14 +1,18 @@
+import { LIMITS } from '@wellpath/shared/limits';
 import { BookOpen, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { AsyncSection } from '@/components/ui/async-section';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
-import { usePostsQuery } from '../api/get-posts';
+import { usePostsQuery } from '../api/education';
 import { CategoryCard, CategoryCardSkeleton, ProgramsCard } from '../components/category-card';
 import { EmptyState } from '../components/empty-state';
 import { PostList, PostListSkeleton } from '../components/post-list';
-import { SEARCH_MAX, SearchForm } from '../components/search-form';
+import { RetryError } from '../components/retry-error';
+import { SearchForm } from '../components/search-form';
 import { PROGRAMS_CATEGORY, useCategoriesStore } from '../stores/categories-store';
 
 const LATEST_LIMIT = 6;
@@ -17,7 +21,7 @@ const SEARCH_LIMIT = 30;
 /** /education: the Education Center's home, with its topics, the latest articles and a search. */
 export function EducationHomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = (searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX);
+  const query = (searchParams.get('q') ?? '').trim().slice(0, LIMITS.search);
 
   function search(next: string) {
     setSearchParams(next ? { q: next } : {});
@@ -26,18 +30,15 @@ export function EducationHomePage() {
   return (
     <div className="space-y-10">
       <title>{pageTitle(query ? `Search: ${query}` : 'Education Center')}</title>
-      <header className="space-y-6">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Education Center</h1>
-          <p className="mt-2 max-w-2xl text-slate-600">
-            Clear, trustworthy articles from your care team on heart health, blood sugar, food, movement, sleep and stress, based on
-            Canadian guidelines.
-          </p>
-        </div>
+      <div>
+        <PageHeader
+          title="Education Center"
+          description="Clear, trustworthy articles from your care team on heart health, blood sugar, food, movement, sleep and stress, based on Canadian guidelines."
+        />
         <div className="max-w-2xl">
           <SearchForm query={query} onSearch={search} />
         </div>
-      </header>
+      </div>
 
       {query ? <SearchResults query={query} onClear={() => search('')} /> : <Topics />}
       {!query && <LatestPosts />}
@@ -70,10 +71,9 @@ function SearchResults({ query, onClear }: { query: string; onClear: () => void 
       {results.isPending && <PostListSkeleton count={3} label="Searching" />}
       {results.isError && (
         <StatusMessage type="error">
-          <p>We couldn&apos;t search the articles. Please try again later.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void results.refetch()} loading={results.isFetching}>
-            Try again
-          </Button>
+          <RetryError onRetry={() => void results.refetch()} retrying={results.isFetching}>
+            We couldn&apos;t search the articles. Please try again later.
+          </RetryError>
         </StatusMessage>
       )}
       {results.isSuccess && (
@@ -120,10 +120,9 @@ function Topics() {
       )}
       {failed && (
         <StatusMessage type="error">
-          <p>We couldn&apos;t load the topics. Please try again later.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void fetchCategories()} loading={loading}>
-            Try again
-          </Button>
+          <RetryError onRetry={() => void fetchCategories()} retrying={loading}>
+            We couldn&apos;t load the topics. Please try again later.
+          </RetryError>
         </StatusMessage>
       )}
       {loaded && topics.length === 0 && (
@@ -156,25 +155,26 @@ function LatestPosts() {
       <h2 id="latest-heading" className="mb-4 text-xl font-semibold text-slate-900">
         Latest articles
       </h2>
-      {posts.isPending && <PostListSkeleton count={3} label="Loading the latest articles" />}
-      {posts.isError && (
-        <StatusMessage type="error">
-          <p>We couldn&apos;t load the latest articles. Please try again later.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void posts.refetch()} loading={posts.isFetching}>
-            Try again
-          </Button>
-        </StatusMessage>
-      )}
-      {posts.isSuccess && (
-        <PostList
-          posts={posts.data}
-          empty={
-            <EmptyState icon={<BookOpen className="size-6" aria-hidden="true" />} title="No articles yet">
-              New articles from your care team will appear here.
-            </EmptyState>
-          }
-        />
-      )}
+      <AsyncSection
+        query={posts}
+        loading={<PostListSkeleton count={3} label="Loading the latest articles" />}
+        error={
+          <RetryError onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
+            We couldn&apos;t load the latest articles. Please try again later.
+          </RetryError>
+        }
+      >
+        {(list) => (
+          <PostList
+            posts={list}
+            empty={
+              <EmptyState icon={<BookOpen className="size-6" aria-hidden="true" />} title="No articles yet">
+                New articles from your care team will appear here.
+              </EmptyState>
+            }
+          />
+        )}
+      </AsyncSection>
     </section>
   );
 }

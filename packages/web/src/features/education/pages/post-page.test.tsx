@@ -1,8 +1,8 @@
+import type { EducationPost, EducationPostSummary } from '@wellpath/shared/education/wire';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, NEVER, type MockHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import type { EducationPost, EducationPostSummary } from '../api/types';
 import { PostPage } from './post-page';
 
 const category = { _id: 'c1', name: 'Heart Health', slug: 'heart-health' };

@@ -1,7 +1,10 @@
+import type { EducationPost, EducationPostSummary } from '@wellpath/shared/education/wire';
 import { CalendarDays, Clock, ExternalLink, FileSearch, UserRound } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus-ring';
+import { PageHeader } from '@/components/ui/page-header';
+import { PillLinkList } from '@/components/ui/pill-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
@@ -9,13 +12,13 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
-import { usePostQuery } from '../api/get-post';
-import type { EducationPost, EducationPostSummary } from '../api/types';
+import { usePostQuery } from '../api/education';
 import { ArticleBody } from '../components/article-body';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { EmptyState } from '../components/empty-state';
 import { readingTime } from '../components/post-card';
 import { PostList } from '../components/post-list';
+import { RetryError } from '../components/retry-error';
 
 /** /education/posts/:id: one article, laid out for reading, with its sources and related articles. */
 export function PostPage() {
@@ -28,13 +31,14 @@ export function PostPage() {
     return (
       <div className="space-y-6">
         <title>{pageTitle('Education Center')}</title>
-        <Breadcrumb items={[{ label: 'Education Center', to: paths.education.home.getHref() }, { label: 'Article' }]} />
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Article</h1>
+        <PageHeader
+          before={<Breadcrumb items={[{ label: 'Education Center', to: paths.education.home.getHref() }, { label: 'Article' }]} />}
+          title="Article"
+        />
         <StatusMessage type="error">
-          <p>We couldn&apos;t load this article. Please try again later.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()} loading={query.isFetching}>
-            Try again
-          </Button>
+          <RetryError onRetry={() => void query.refetch()} retrying={query.isFetching}>
+            We couldn&apos;t load this article. Please try again later.
+          </RetryError>
         </StatusMessage>
       </div>
     );
@@ -87,21 +91,7 @@ export function PostPage() {
             <h2 id="post-pillars-heading" className="text-sm font-semibold text-slate-900">
               Lifestyle pillars
             </h2>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {post.pillars.map((pillar) => (
-                <li key={pillar._id}>
-                  <Link
-                    to={paths.lifestyle.getHref(pillar.slug)}
-                    className={cn(
-                      'inline-flex min-h-9 items-center rounded-full bg-teal-50 px-3.5 py-1.5 text-sm font-medium text-teal-900 ring-1 ring-teal-200 ring-inset hover:bg-teal-100',
-                      focusRing,
-                    )}
-                  >
-                    {pillar.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <PillLinkList items={post.pillars.map((p) => ({ key: p._id, to: paths.lifestyle.getHref(p.slug), label: p.name }))} />
           </section>
         )}
 
@@ -177,8 +167,10 @@ function PostNotFound() {
   return (
     <div className="mx-auto max-w-[70ch] space-y-6">
       <title>{pageTitle('Article not found')}</title>
-      <Breadcrumb items={[{ label: 'Education Center', to: paths.education.home.getHref() }, { label: 'Article not found' }]} />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Article not found</h1>
+      <PageHeader
+        before={<Breadcrumb items={[{ label: 'Education Center', to: paths.education.home.getHref() }, { label: 'Article not found' }]} />}
+        title="Article not found"
+      />
       <EmptyState
         icon={<FileSearch className="size-6" aria-hidden="true" />}
         title="We couldn't find this article"

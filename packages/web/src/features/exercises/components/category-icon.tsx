@@ -1,5 +1,5 @@
 import { Dumbbell, Footprints, HeartPulse, RefreshCw, Waves, type LucideProps } from 'lucide-react';
-import type { ExerciseCategory } from '../api/get-categories';
+import type { ExerciseCategory } from '../api/exercises';
 
 const ICONS = { strength: Dumbbell, cardio: HeartPulse, flexibility: Waves, balance: Footprints, mobility: RefreshCw } as const;
 

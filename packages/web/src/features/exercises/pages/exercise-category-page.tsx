@@ -8,7 +8,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
-import { useExercisesQuery } from '../api/get-exercises';
+import { useExercisesQuery } from '../api/exercises';
 import { CategoryIcon } from '../components/category-icon';
 import { CATEGORY_INFO } from '../components/exercise-format';
 import { ExerciseList, ExerciseListSkeleton } from '../components/exercise-list';

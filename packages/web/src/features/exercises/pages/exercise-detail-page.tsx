@@ -9,7 +9,7 @@ import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
-import { useExerciseQuery } from '../api/get-exercise';
+import { useExerciseQuery } from '../api/exercises';
 import { CategoryIcon } from '../components/category-icon';
 import { capitalise, CATEGORY_INFO, unitName } from '../components/exercise-format';
 import { BackToExercises } from './exercise-category-page';

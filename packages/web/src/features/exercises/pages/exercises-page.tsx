@@ -1,8 +1,10 @@
+import { LIMITS } from '@wellpath/shared/limits';
 import { Search, SearchX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { focusRing } from '@/components/ui/focus-ring';
 import { TextField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,8 +12,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
-import { useExerciseCategoriesQuery } from '../api/get-categories';
-import { useExercisesQuery } from '../api/get-exercises';
+import { useExerciseCategoriesQuery, useExercisesQuery } from '../api/exercises';
 import { CategoryIcon } from '../components/category-icon';
 import { CATEGORY_INFO } from '../components/exercise-format';
 import { ExerciseList, ExerciseListSkeleton } from '../components/exercise-list';
@@ -38,13 +39,10 @@ export function ExercisesPage() {
   return (
     <div className="space-y-8">
       <title>{pageTitle('Exercises')}</title>
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Exercises</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">
-          Step-by-step instructions for the exercises in your programs. If you have a heart condition, joint problems or recent surgery,
-          check with your care team before trying something new.
-        </p>
-      </header>
+      <PageHeader
+        title="Exercises"
+        description="Step-by-step instructions for the exercises in your programs. If you have a heart condition, joint problems or recent surgery, check with your care team before trying something new."
+      />
 
       <form role="search" onSubmit={onSearch} className="flex max-w-xl items-end gap-3">
         <TextField
@@ -53,7 +51,7 @@ export function ExercisesPage() {
           label="Search exercises"
           placeholder="e.g. squat"
           value={text}
-          maxLength={100}
+          maxLength={LIMITS.search}
           onChange={(e) => setText(e.target.value)}
         />
         <Button type="submit">
@@ -117,7 +115,7 @@ export function ExercisesPage() {
                   <li key={category}>
                     <Link
                       to={paths.exercises.category.getHref(category)}
-                      aria-label={`${info?.name ?? category}, ${countText}`}
+                      aria-label={`${info.name}, ${countText}`}
                       aria-describedby={`category-${category}-description`}
                       className={cn(
                         'flex h-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-2 hover:ring-teal-600',
@@ -128,10 +126,10 @@ export function ExercisesPage() {
                         <CategoryIcon category={category} className="size-6" />
                       </span>
                       <span>
-                        <span className="block text-base font-semibold text-slate-900">{info?.name ?? category}</span>
+                        <span className="block text-base font-semibold text-slate-900">{info.name}</span>
                         <span className="mt-0.5 block text-sm font-medium text-teal-800">{countText}</span>
                         <span id={`category-${category}-description`} className="mt-1 block text-sm text-slate-600">
-                          {info?.description}
+                          {info.description}
                         </span>
                       </span>
                     </Link>

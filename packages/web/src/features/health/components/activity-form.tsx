@@ -1,18 +1,39 @@
 import { ACTIVITY_INTENSITIES, ACTIVITY_TYPES, activityBodySchema } from '@wellpath/shared/health/activity';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import type { Activity } from '@wellpath/shared/health/wire';
+import { LIMITS } from '@wellpath/shared/limits';
+import { useId } from 'react';
+import { z } from 'zod';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
-import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { today } from '@/lib/dates';
-import { useCreateActivityMutation } from '../api/create-activity';
-import type { Activity } from '../api/types';
-import { useUpdateActivityMutation } from '../api/update-activity';
+import { useZodForm } from '@/lib/forms';
+import { useSaveActivity } from '../api/activities';
 import { ACTIVITY_TYPE_LABELS, INTENSITY_LABELS } from './activity-format';
-import { ErrorList } from './error-list';
+import { EntryForm, useEntrySave } from './form-parts';
 
-type Field = 'date' | 'type' | 'minutes' | 'intensity' | 'notes';
-const NOTES_MAX = 500;
+const shared = activityBodySchema.shape;
+/** An activity as the shared schema takes it in. */
+type ActivityBody = z.input<typeof activityBodySchema>;
+
+/** The fields as typed, each checked with the shared rules; strength training always counts as muscle strengthening. */
+const activityFormSchema = z
+  .object({
+    date: z
+      .string()
+      .min(1, 'Enter the date')
+      .refine((date) => date <= today(), 'The date cannot be in the future')
+      .pipe(shared.date),
+    type: shared.type,
+    minutes: z.string().trim().min(1, 'Enter how many minutes').transform(Number).pipe(shared.minutes),
+    intensity: shared.intensity,
+    strength: z.boolean(),
+    notes: shared.notes,
+  })
+  .transform((activity): ActivityBody => ({
+    ...activity,
+    strength: activity.strength || activity.type === 'strength',
+  }))
+  .pipe(activityBodySchema);
 
 interface ActivityFormProps {
   editing?: Activity;
@@ -22,75 +43,42 @@ interface ActivityFormProps {
 
 /** Log (or edit) an activity: date, type, minutes, intensity, muscle strengthening and notes. */
 export function ActivityForm({ editing, onSaved, onCancelEdit }: ActivityFormProps) {
-  const create = useCreateActivityMutation();
-  const update = useUpdateActivityMutation();
-  const [date, setDate] = useState(editing?.date ?? today());
-  const [type, setType] = useState<string>(editing?.type ?? 'walking');
-  const [minutes, setMinutes] = useState(editing ? String(editing.minutes) : '');
-  const [intensity, setIntensity] = useState<string>(editing?.intensity ?? 'moderate');
-  const [strength, setStrength] = useState(editing?.strength ?? false);
-  const [notes, setNotes] = useState(editing?.notes ?? '');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [problem, setProblem] = useState<{ message: string; errors: string[] } | null>(null);
+  const entry = useEntrySave({
+    ...useSaveActivity(),
+    editingId: editing?._id,
+    onSaved,
+    what: 'activity',
+    failure: 'The activity could not be saved. Please try again.',
+  });
+  const form = useZodForm(activityFormSchema, {
+    defaultValues: {
+      date: editing?.date ?? today(),
+      type: editing?.type ?? 'walking',
+      minutes: editing ? String(editing.minutes) : '',
+      intensity: editing?.intensity ?? 'moderate',
+      strength: editing?.strength ?? false,
+      notes: editing?.notes ?? '',
+    },
+  });
+  const errors = form.formState.errors;
+  const type = form.watch('type');
+  const strength = form.watch('strength');
   const intensityId = useId();
-  const pending = create.isPending || update.isPending;
-  const maxDate = today();
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    const fieldErrors: Partial<Record<Field, string>> = {};
-    if (!date) fieldErrors.date = 'Enter the date';
-    else if (date > maxDate) fieldErrors.date = 'The date cannot be in the future';
-    if (minutes.trim() === '') fieldErrors.minutes = 'Enter how many minutes';
-    const parsed = activityBodySchema.safeParse({
-      date,
-      type,
-      minutes: minutes.trim() === '' ? undefined : Number(minutes),
-      intensity,
-      strength: strength || type === 'strength',
-      notes,
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field | undefined;
-        if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
-      }
-    }
-    setErrors(fieldErrors);
-    if (!parsed.success || Object.keys(fieldErrors).length > 0) return;
-    const handlers = {
-      onSuccess: (activity: Activity) => {
-        onSaved(activity, Boolean(editing));
-        if (!editing) {
-          setMinutes('');
-          setNotes('');
-          setStrength(false);
-        }
-      },
-      onError: (error: unknown) =>
-        setProblem({
-          message: (isApiError(error) && error.serverMessage) || 'The activity could not be saved. Please try again.',
-          errors: isApiError(error) ? error.errors : [],
-        }),
-    };
-    if (editing) update.mutate({ id: editing._id, ...parsed.data }, handlers);
-    else create.mutate(parsed.data, handlers);
-  }
+  const onSubmit = form.handleSubmit((activity) =>
+    entry.save(activity, () => form.reset({ ...form.getValues(), minutes: '', notes: '', strength: false })),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={editing ? 'Edit activity' : 'Log an activity'}>
-      {problem && <ErrorList message={problem.message} errors={problem.errors} />}
+    <EntryForm
+      label={editing ? 'Edit activity' : 'Log an activity'}
+      entry={entry}
+      onSubmit={onSubmit}
+      editing={Boolean(editing)}
+      saveLabel="Save activity"
+      onCancel={onCancelEdit}
+    >
       <div className="grid grid-cols-2 gap-4">
-        <TextField
-          label="Date"
-          type="date"
-          required
-          max={maxDate}
-          value={date}
-          error={errors.date}
-          onChange={(e) => setDate(e.target.value)}
-        />
+        <TextField label="Date" type="date" required max={today()} error={errors.date?.message} {...form.register('date')} />
         <TextField
           label="Minutes"
           type="number"
@@ -99,12 +87,11 @@ export function ActivityForm({ editing, onSaved, onCancelEdit }: ActivityFormPro
           max={1440}
           step={1}
           required
-          value={minutes}
-          error={errors.minutes}
-          onChange={(e) => setMinutes(e.target.value)}
+          error={errors.minutes?.message}
+          {...form.register('minutes')}
         />
       </div>
-      <SelectField label="Activity" value={type} error={errors.type} onChange={(e) => setType(e.target.value)}>
+      <SelectField label="Activity" error={errors.type?.message} {...form.register('type')}>
         {ACTIVITY_TYPES.map((t) => (
           <option key={t} value={t}>
             {ACTIVITY_TYPE_LABELS[t]}
@@ -125,14 +112,7 @@ export function ActivityForm({ editing, onSaved, onCancelEdit }: ActivityFormPro
                 'border-slate-300',
               )}
             >
-              <input
-                type="radio"
-                name={`${intensityId}-intensity`}
-                value={level}
-                checked={intensity === level}
-                onChange={() => setIntensity(level)}
-                className="mt-0.5 size-4 shrink-0 accent-teal-700"
-              />
+              <input type="radio" value={level} className="mt-0.5 size-4 shrink-0 accent-teal-700" {...form.register('intensity')} />
               <span>
                 <span className="font-semibold text-slate-900">{INTENSITY_LABELS[level].label}</span>
                 <span className="text-slate-600">: {INTENSITY_LABELS[level].hint}</span>
@@ -140,34 +120,23 @@ export function ActivityForm({ editing, onSaved, onCancelEdit }: ActivityFormPro
             </label>
           ))}
         </div>
-        {errors.intensity && <p className="mt-1.5 text-sm text-red-700">{errors.intensity}</p>}
+        {errors.intensity && <p className="mt-1.5 text-sm text-red-700">{errors.intensity.message}</p>}
       </fieldset>
       <CheckboxField
         label="Muscle-strengthening activity"
         hint="Weights, resistance bands, body-weight exercises or heavy gardening. Counts towards your 2 strength days a week."
         checked={strength || type === 'strength'}
         disabled={type === 'strength'}
-        onChange={(e) => setStrength(e.target.checked)}
+        onChange={(e) => form.setValue('strength', e.target.checked)}
       />
       <TextAreaField
         label="Notes"
         optional
         rows={2}
-        maxLength={NOTES_MAX}
-        value={notes}
-        error={errors.notes}
-        onChange={(e) => setNotes(e.target.value)}
+        maxLength={LIMITS.healthNotes}
+        error={errors.notes?.message}
+        {...form.register('notes')}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {editing && (
-          <Button variant="secondary" onClick={onCancelEdit} disabled={pending}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" loading={pending} disabled={pending} fullWidth={!editing}>
-          {pending ? 'Saving...' : editing ? 'Save changes' : 'Save activity'}
-        </Button>
-      </div>
-    </form>
+    </EntryForm>
   );
 }

@@ -18,11 +18,3 @@ export const INTENSITY_LABELS: Record<(typeof ACTIVITY_INTENSITIES)[number], { l
   moderate: { label: 'Moderate', hint: 'you can talk but not sing' },
   vigorous: { label: 'Vigorous', hint: 'hard to say more than a few words' },
 };
-
-const shortDay = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric' });
-
-/** "Nov 16" for a calendar day, read as a local date. */
-export function formatShortDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return shortDay.format(new Date(y!, (m ?? 1) - 1, d ?? 1));
-}

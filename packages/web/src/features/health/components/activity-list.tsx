@@ -1,8 +1,8 @@
+import type { Activity } from '@wellpath/shared/health/wire';
 import { ShowMoreButton, useShowMore } from '@/components/ui/show-more';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatLongDate } from '@/lib/dates';
-import type { Activity } from '../api/types';
 import { ACTIVITY_TYPE_LABELS, INTENSITY_LABELS } from './activity-format';
 
 const INTENSITY_STYLES: Record<Activity['intensity'], string> = {

@@ -1,8 +1,8 @@
 import { Dumbbell, Footprints } from 'lucide-react';
+import type { ActivitySummary } from '@wellpath/shared/health/wire';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatLongDate } from '@/lib/dates';
-import type { ActivitySummary } from '../api/types';
 
 type Week = ActivitySummary['weeks'][number];
 

@@ -1,4 +1,4 @@
-import type { BloodResult, ReferenceRange } from '../api/types';
+import type { BloodResult, ReferenceRange } from '@wellpath/shared/health/wire';
 
 /** Headings of the marker categories, in the order the results page shows them. */
 export const MARKER_CATEGORY_LABELS: Record<BloodResult['category'], string> = {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { BloodMarker } from '@wellpath/shared/health/wire';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import type { BloodMarker } from '../api/types';
 import { BloodMarkersOverview } from './blood-markers-overview';
 
 const hba1c: BloodMarker = {

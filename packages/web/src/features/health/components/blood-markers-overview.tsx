@@ -8,8 +8,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
-import { useLatestResultsQuery } from '../api/get-latest-results';
-import { useMarkersQuery } from '../api/get-markers';
+import { useLatestResultsQuery, useMarkersQuery } from '../api/blood-results';
 import { formatMarkerValue } from './blood-format';
 import { StatusBadge } from './status-badge';
 

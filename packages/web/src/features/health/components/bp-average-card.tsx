@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
+import type { BpSummary } from '@wellpath/shared/health/wire';
 import { Card } from '@/components/ui/card';
-import type { BpSummary } from '../api/types';
 import { BpCategoryBadge } from './bp-category-badge';
 
 export const CANADA_GUIDELINE = 'Hypertension Canada 2025: 130/80 for every method';

@@ -1,5 +1,5 @@
+import type { BpSummary } from '@wellpath/shared/health/wire';
 import { LineChart } from '@/components/ui/line-chart';
-import type { BpSummary } from '../api/types';
 import { formatDateTime } from './bp-format';
 
 const DAY = 86_400_000;

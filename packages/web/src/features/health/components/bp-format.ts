@@ -10,17 +10,11 @@ export const BP_CATEGORY_STYLES: Record<BpCategory, string> = {
 };
 
 const dateTime = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const time = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' });
 
 /** "November 21, 2026, 8:05 a.m." in the member's time zone. */
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
-}
-
-export function formatTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : time.format(d);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,25 +1,49 @@
 import { bpReadingBodySchema } from '@wellpath/shared/health/blood-pressure';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import type { BpReading } from '@wellpath/shared/health/wire';
+import { LIMITS } from '@wellpath/shared/limits';
+import { z } from 'zod';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
-import { isApiError } from '@/lib/api-client';
-import { useCreateBpReadingMutation } from '../api/create-bp-reading';
-import type { BpReading } from '../api/types';
-import { useUpdateBpReadingMutation } from '../api/update-bp-reading';
+import { useZodForm } from '@/lib/forms';
+import { useSaveBpReading } from '../api/blood-pressure';
 import { localInputToIso, toLocalInputValue } from './bp-format';
-import { ErrorList } from './error-list';
-
-type Field = 'systolic' | 'diastolic' | 'pulse' | 'measured_at' | 'arm' | 'notes';
-type FieldErrors = Partial<Record<Field, string>>;
+import { EntryForm, useEntrySave } from './form-parts';
 
 // The physiological bounds of the shared schema, mirrored on the inputs.
 const BOUNDS = { systolic: [60, 260], diastolic: [30, 160], pulse: [25, 250] } as const;
-const NOTES_MAX = 500;
 
-function toNumber(text: string): number | undefined {
-  const t = text.trim();
-  return t === '' ? undefined : Number(t);
-}
+const shared = bpReadingBodySchema.shape;
+/** A reading as the shared schema takes it in. */
+type BpBody = z.input<typeof bpReadingBodySchema>;
+/** A number field as typed: empty first asks for it, then the shared rule checks it. */
+const requiredNumber = (missing: string) => z.string().trim().min(1, missing).transform(Number);
+
+/** The fields as typed, each checked with the shared rules, then the reading as a whole (systolic above diastolic). */
+const bpFormSchema = z
+  .object({
+    systolic: requiredNumber('Enter the systolic (top) number').pipe(shared.systolic),
+    diastolic: requiredNumber('Enter the diastolic (bottom) number').pipe(shared.diastolic),
+    pulse: z
+      .string()
+      .transform((t): BpBody['pulse'] => (t.trim() === '' ? null : Number(t.trim())))
+      .pipe(shared.pulse),
+    measured_at: z
+      .string()
+      .transform((value, ctx) => {
+        const iso = localInputToIso(value);
+        if (!iso) ctx.addIssue({ code: 'custom', message: 'Enter the date and time of the reading' });
+        else if (new Date(iso).getTime() > Date.now() + 5 * 60_000)
+          ctx.addIssue({ code: 'custom', message: 'The date and time cannot be in the future' });
+        return iso ?? '';
+      })
+      .pipe(shared.measured_at),
+    arm: z
+      .string()
+      .transform((a): BpBody['arm'] => (a === 'left' || a === 'right' ? a : null))
+      .pipe(shared.arm),
+    notes: shared.notes,
+  })
+  .transform((reading): BpBody => reading)
+  .pipe(bpReadingBodySchema);
 
 interface BpReadingFormProps {
   /** The reading being corrected; a new one when absent. */
@@ -30,69 +54,39 @@ interface BpReadingFormProps {
 
 /** Log (or correct) a reading: systolic, diastolic, optional pulse, when, arm and notes. */
 export function BpReadingForm({ editing, onSaved, onCancelEdit }: BpReadingFormProps) {
-  const create = useCreateBpReadingMutation();
-  const update = useUpdateBpReadingMutation();
-  const [systolic, setSystolic] = useState(editing ? String(editing.systolic) : '');
-  const [diastolic, setDiastolic] = useState(editing ? String(editing.diastolic) : '');
-  const [pulse, setPulse] = useState(editing?.pulse != null ? String(editing.pulse) : '');
-  const [measuredAt, setMeasuredAt] = useState(() => toLocalInputValue(editing ? new Date(editing.measured_at) : new Date()));
-  const [arm, setArm] = useState<string>(editing?.arm ?? '');
-  const [notes, setNotes] = useState(editing?.notes ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<{ message: string; errors: string[] } | null>(null);
-  const pending = create.isPending || update.isPending;
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    const iso = localInputToIso(measuredAt);
-    const fieldErrors: FieldErrors = {};
-    if (systolic.trim() === '') fieldErrors.systolic = 'Enter the systolic (top) number';
-    if (diastolic.trim() === '') fieldErrors.diastolic = 'Enter the diastolic (bottom) number';
-    if (!iso) fieldErrors.measured_at = 'Enter the date and time of the reading';
-    else if (new Date(iso).getTime() > Date.now() + 5 * 60_000) fieldErrors.measured_at = 'The date and time cannot be in the future';
-
-    const parsed = bpReadingBodySchema.safeParse({
-      systolic: toNumber(systolic),
-      diastolic: toNumber(diastolic),
-      pulse: toNumber(pulse) ?? null,
-      measured_at: iso ?? '',
-      arm: arm === 'left' || arm === 'right' ? arm : null,
-      notes,
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field | undefined;
-        if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
-      }
-    }
-    setErrors(fieldErrors);
-    if (!parsed.success || Object.keys(fieldErrors).length > 0) return;
-
-    const handlers = {
-      onSuccess: (reading: BpReading) => {
-        onSaved(reading, Boolean(editing));
-        if (!editing) {
-          setSystolic('');
-          setDiastolic('');
-          setPulse('');
-          setNotes('');
-          setMeasuredAt(toLocalInputValue(new Date()));
-        }
-      },
-      onError: (error: unknown) =>
-        setProblem({
-          message: (isApiError(error) && error.serverMessage) || 'The reading could not be saved. Please try again.',
-          errors: isApiError(error) ? error.errors : [],
-        }),
-    };
-    if (editing) update.mutate({ id: editing._id, ...parsed.data }, handlers);
-    else create.mutate(parsed.data, handlers);
-  }
+  const entry = useEntrySave({
+    ...useSaveBpReading(),
+    editingId: editing?._id,
+    onSaved,
+    what: 'blood pressure reading',
+    failure: 'The reading could not be saved. Please try again.',
+  });
+  const form = useZodForm(bpFormSchema, {
+    defaultValues: {
+      systolic: editing ? String(editing.systolic) : '',
+      diastolic: editing ? String(editing.diastolic) : '',
+      pulse: editing?.pulse != null ? String(editing.pulse) : '',
+      measured_at: toLocalInputValue(editing ? new Date(editing.measured_at) : new Date()),
+      arm: editing?.arm ?? '',
+      notes: editing?.notes ?? '',
+    },
+  });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit((reading) =>
+    entry.save(reading, () =>
+      form.reset({ ...form.getValues(), systolic: '', diastolic: '', pulse: '', notes: '', measured_at: toLocalInputValue(new Date()) }),
+    ),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={editing ? 'Edit reading' : 'Log a reading'}>
-      {problem && <ErrorList message={problem.message} errors={problem.errors} />}
+    <EntryForm
+      label={editing ? 'Edit reading' : 'Log a reading'}
+      entry={entry}
+      onSubmit={onSubmit}
+      editing={Boolean(editing)}
+      saveLabel="Save reading"
+      onCancel={onCancelEdit}
+    >
       <div className="grid grid-cols-2 gap-4">
         <TextField
           label="Systolic (top)"
@@ -103,9 +97,8 @@ export function BpReadingForm({ editing, onSaved, onCancelEdit }: BpReadingFormP
           max={BOUNDS.systolic[1]}
           step={1}
           required
-          value={systolic}
-          error={errors.systolic}
-          onChange={(e) => setSystolic(e.target.value)}
+          error={errors.systolic?.message}
+          {...form.register('systolic')}
         />
         <TextField
           label="Diastolic (bottom)"
@@ -116,9 +109,8 @@ export function BpReadingForm({ editing, onSaved, onCancelEdit }: BpReadingFormP
           max={BOUNDS.diastolic[1]}
           step={1}
           required
-          value={diastolic}
-          error={errors.diastolic}
-          onChange={(e) => setDiastolic(e.target.value)}
+          error={errors.diastolic?.message}
+          {...form.register('diastolic')}
         />
       </div>
       <div className="grid grid-cols-2 items-end gap-4">
@@ -131,11 +123,10 @@ export function BpReadingForm({ editing, onSaved, onCancelEdit }: BpReadingFormP
           min={BOUNDS.pulse[0]}
           max={BOUNDS.pulse[1]}
           step={1}
-          value={pulse}
-          error={errors.pulse}
-          onChange={(e) => setPulse(e.target.value)}
+          error={errors.pulse?.message}
+          {...form.register('pulse')}
         />
-        <SelectField label="Arm" optional value={arm} error={errors.arm} onChange={(e) => setArm(e.target.value)}>
+        <SelectField label="Arm" optional error={errors.arm?.message} {...form.register('arm')}>
           <option value="">Not noted</option>
           <option value="left">Left</option>
           <option value="right">Right</option>
@@ -146,29 +137,17 @@ export function BpReadingForm({ editing, onSaved, onCancelEdit }: BpReadingFormP
         type="datetime-local"
         required
         max={toLocalInputValue(new Date())}
-        value={measuredAt}
-        error={errors.measured_at}
-        onChange={(e) => setMeasuredAt(e.target.value)}
+        error={errors.measured_at?.message}
+        {...form.register('measured_at')}
       />
       <TextAreaField
         label="Notes"
         optional
         rows={2}
-        maxLength={NOTES_MAX}
-        value={notes}
-        error={errors.notes}
-        onChange={(e) => setNotes(e.target.value)}
+        maxLength={LIMITS.healthNotes}
+        error={errors.notes?.message}
+        {...form.register('notes')}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {editing && (
-          <Button variant="secondary" onClick={onCancelEdit} disabled={pending}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" loading={pending} disabled={pending} fullWidth={!editing}>
-          {pending ? 'Saving...' : editing ? 'Save changes' : 'Save reading'}
-        </Button>
-      </div>
-    </form>
+    </EntryForm>
   );
 }

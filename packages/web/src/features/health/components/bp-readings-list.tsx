@@ -1,7 +1,7 @@
+import type { BpReading } from '@wellpath/shared/health/wire';
 import { ShowMoreButton, useShowMore } from '@/components/ui/show-more';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { BpReading } from '../api/types';
 import { BpCategoryBadge } from './bp-category-badge';
 import { formatDateTime } from './bp-format';
 

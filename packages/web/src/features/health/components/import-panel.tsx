@@ -1,16 +1,15 @@
 import { Download, FileJson, FileSpreadsheet } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
+import type { BloodMarker, ImportResult } from '@wellpath/shared/health/wire';
 import { focusRing } from '@/components/ui/focus-ring';
+import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
 import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
-import { useImportCsvMutation } from '../api/import-csv';
-import { useImportFhirMutation } from '../api/import-fhir';
-import type { BloodMarker, ImportResult } from '../api/types';
-import { ErrorList } from './error-list';
+import { useImportCsvMutation, useImportFhirMutation } from '../api/blood-results';
+import { saveFailed } from './form-parts';
 import { ImportSummary } from './import-summary';
 
-type Outcome = { kind: 'done'; fileName: string; result: ImportResult } | { kind: 'error'; message: string; errors: string[] } | null;
+type Outcome = { kind: 'done'; fileName: string; result: ImportResult } | { kind: 'error'; failure: FormOutcome } | null;
 
 export const CSV_TEMPLATE = [
   'test_date,marker,value,unit,lab_name',
@@ -50,11 +49,7 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
   const busy = fhir.isPending || csv.isPending;
 
   function failed(error: unknown, fallback: string) {
-    setOutcome({
-      kind: 'error',
-      message: (isApiError(error) && error.serverMessage) || fallback,
-      errors: isApiError(error) ? error.errors : [],
-    });
+    setOutcome({ kind: 'error', failure: saveFailed(error, fallback) });
   }
 
   async function onFhirFile(event: ChangeEvent<HTMLInputElement>) {
@@ -68,8 +63,10 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
     } catch {
       setOutcome({
         kind: 'error',
-        message: `${file.name} is not a JSON file. Choose the FHIR Bundle (.json) your lab or patient portal gave you.`,
-        errors: [],
+        failure: {
+          type: 'error',
+          message: `${file.name} is not a JSON file. Choose the FHIR Bundle (.json) your lab or patient portal gave you.`,
+        },
       });
       input.value = '';
       return;
@@ -92,7 +89,7 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
     try {
       text = await readText(file);
     } catch {
-      setOutcome({ kind: 'error', message: `${file.name} could not be read.`, errors: [] });
+      setOutcome({ kind: 'error', failure: { type: 'error', message: `${file.name} could not be read.` } });
       input.value = '';
       return;
     }
@@ -120,7 +117,7 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
         )}
       </div>
       {outcome?.kind === 'done' && <ImportSummary result={outcome.result} fileName={outcome.fileName} />}
-      {outcome?.kind === 'error' && <ErrorList message={outcome.message} errors={outcome.errors} />}
+      {outcome?.kind === 'error' && <FormStatus outcome={outcome.failure} />}
 
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">

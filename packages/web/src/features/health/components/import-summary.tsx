@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { ImportResult } from '../api/types';
+import type { ImportResult } from '@wellpath/shared/health/wire';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

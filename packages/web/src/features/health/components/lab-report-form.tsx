@@ -1,37 +1,52 @@
-import { labReportBodySchema } from '@wellpath/shared/health/wire';
+import { labReportBodySchema, type BloodMarker, type LabReportBody } from '@wellpath/shared/health/wire';
+import { LIMITS } from '@wellpath/shared/limits';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { isApiError } from '@/lib/api-client';
+import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
 import { today } from '@/lib/dates';
-import { useAddReportMutation } from '../api/add-report';
-import type { BloodMarker } from '../api/types';
+import { useZodForm } from '@/lib/forms';
+import { useAddReportMutation } from '../api/blood-results';
 import { MARKER_CATEGORY_LABELS } from './blood-format';
-import { ErrorList } from './error-list';
-
-interface Row {
-  id: number;
-  marker: string;
-  value: string;
-  unit: string;
-}
-
-type Problem = { message: string; errors: string[] } | null;
-
-interface LabReportFormProps {
-  markers: BloodMarker[];
-  onSaved: (count: number, testDate: string) => void;
-  onCancel: () => void;
-}
-
-let nextRowId = 1;
-const emptyRow = (): Row => ({ id: nextRowId++, marker: '', value: '', unit: '' });
+import { saveFailed } from './form-parts';
 
 /** Parses a value typed with a dot or a comma; NaN when it is not a number. */
 function parseValue(text: string): number {
   const t = text.trim().replace(',', '.');
   return t === '' ? Number.NaN : Number(t);
+}
+
+/** The report as typed: the date and each row checked first, then the whole report with the shared rules. */
+const labReportFormSchema = z
+  .object({
+    test_date: z
+      .string()
+      .min(1, 'Enter the test date')
+      .refine((date) => date <= today(), 'The test date cannot be in the future'),
+    lab_name: z.string(),
+    values: z.array(
+      z.object({
+        marker_id: z.string().min(1, 'Choose a marker'),
+        value: z
+          .string()
+          .transform(parseValue)
+          .pipe(z.number({ error: 'Enter the value as a number' })),
+        unit: z.string(),
+      }),
+    ),
+  })
+  .transform((report): LabReportBody => report)
+  .pipe(labReportBodySchema);
+
+const emptyRow = { marker_id: '', value: '', unit: '' };
+
+interface LabReportFormProps {
+  markers: BloodMarker[];
+  onSaved: (count: number, testDate: string) => void;
+  onCancel: () => void;
 }
 
 /**
@@ -40,105 +55,62 @@ function parseValue(text: string): number {
  */
 export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps) {
   const add = useAddReportMutation();
-  const [testDate, setTestDate] = useState('');
-  const [labName, setLabName] = useState('');
-  const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
-  const [problem, setProblem] = useState<Problem>(null);
-  const [dateError, setDateError] = useState<string>();
-  const [rowErrors, setRowErrors] = useState<Record<number, { marker?: string; value?: string }>>({});
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const form = useZodForm(labReportFormSchema, { defaultValues: { test_date: '', lab_name: '', values: [emptyRow] } });
+  const rows = useFieldArray({ control: form.control, name: 'values' });
+  const values = form.watch('values');
+  const errors = form.formState.errors;
   const formId = useId();
-  const maxDate = today();
 
   const byId = new Map(markers.map((m) => [m._id, m]));
   const categories = Object.keys(MARKER_CATEGORY_LABELS) as Array<keyof typeof MARKER_CATEGORY_LABELS>;
+  const chosen = new Set(values.map((r) => r.marker_id).filter(Boolean));
 
-  function updateRow(id: number, patch: Partial<Row>) {
-    setRows((current) => current.map((r) => (r.id === id ? { ...r, ...patch } : r)));
-  }
-
-  function chooseMarker(id: number, markerId: string) {
-    // A new marker starts on its canonical unit.
-    updateRow(id, { marker: markerId, unit: byId.get(markerId)?.units[0] ?? '' });
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    let invalid = false;
-    let nextDateError: string | undefined;
-    if (!testDate) nextDateError = 'Enter the test date';
-    else if (testDate > maxDate) nextDateError = 'The test date cannot be in the future';
-    const nextRowErrors: Record<number, { marker?: string; value?: string }> = {};
-    for (const row of rows) {
-      const errors: { marker?: string; value?: string } = {};
-      if (!row.marker) errors.marker = 'Choose a marker';
-      if (!Number.isFinite(parseValue(row.value))) errors.value = 'Enter the value as a number';
-      if (errors.marker || errors.value) nextRowErrors[row.id] = errors;
-    }
-    setDateError(nextDateError);
-    setRowErrors(nextRowErrors);
-    invalid = Boolean(nextDateError) || Object.keys(nextRowErrors).length > 0;
-    if (invalid) return;
-
-    const parsed = labReportBodySchema.safeParse({
-      test_date: testDate,
-      lab_name: labName,
-      values: rows.map((r) => ({ marker_id: r.marker, value: parseValue(r.value), unit: r.unit })),
+  const onSubmit = form.handleSubmit((report) => {
+    add.mutate(report, {
+      onSuccess: (saved) => onSaved(saved.results.length, report.test_date),
+      onError: (error) => setOutcome(saveFailed(error, 'The lab report could not be saved. Please try again.')),
     });
-    if (!parsed.success) {
-      setProblem({ message: 'The lab report was not saved', errors: [...new Set(parsed.error.issues.map((i) => i.message))] });
-      return;
-    }
-    add.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        onSaved(saved.results.length, parsed.data.test_date);
-      },
-      onError: (error) => {
-        setProblem({
-          message: (isApiError(error) && error.serverMessage) || 'The lab report could not be saved. Please try again.',
-          errors: isApiError(error) ? error.errors : [],
-        });
-      },
-    });
-  }
-
-  const chosen = new Set(rows.map((r) => r.marker).filter(Boolean));
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${formId}-title`} className="space-y-5">
+    <form
+      onSubmit={(event) => {
+        setOutcome(null);
+        void onSubmit(event);
+      }}
+      noValidate
+      aria-labelledby={`${formId}-title`}
+      className="space-y-5"
+    >
       <h2 id={`${formId}-title`} className="text-xl font-semibold text-slate-900">
         Add lab report
       </h2>
       <p className="text-sm text-slate-600">
         Copy the values from your lab report. Choose the unit printed on the report; we convert it for you.
       </p>
-      {problem && <ErrorList message={problem.message} errors={problem.errors} />}
+      <FormStatus outcome={outcome} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Test date"
-          type="date"
-          required
-          max={maxDate}
-          value={testDate}
-          error={dateError}
-          onChange={(e) => setTestDate(e.target.value)}
-        />
+        <TextField label="Test date" type="date" required max={today()} error={errors.test_date?.message} {...form.register('test_date')} />
         <TextField
           label="Lab name"
           optional
-          maxLength={120}
+          maxLength={LIMITS.labName}
           autoComplete="off"
-          value={labName}
-          onChange={(e) => setLabName(e.target.value)}
           placeholder="e.g. LifeLabs"
+          error={errors.lab_name?.message}
+          {...form.register('lab_name')}
         />
       </div>
 
       <fieldset>
         <legend className="text-sm font-semibold text-slate-900">Values</legend>
+        {errors.values?.message && <p className="mt-1.5 text-sm text-red-700">{errors.values.message}</p>}
         <ol className="mt-2 space-y-3">
-          {rows.map((row, index) => {
-            const marker = byId.get(row.marker);
+          {rows.fields.map((row, index) => {
+            const current = values[index] ?? emptyRow;
+            const marker = byId.get(current.marker_id);
+            const rowErrors = errors.values?.[index];
             const n = index + 1;
             return (
               <li key={row.id} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200" data-testid="lab-report-row">
@@ -146,9 +118,12 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
                   <SelectField
                     className="col-span-2 sm:col-span-1"
                     label={`Marker ${n}`}
-                    value={row.marker}
-                    error={rowErrors[row.id]?.marker}
-                    onChange={(e) => chooseMarker(row.id, e.target.value)}
+                    error={rowErrors?.marker_id?.message}
+                    {...form.register(`values.${index}.marker_id`, {
+                      // A new marker starts on its canonical unit.
+                      onChange: (e: { target: { value: string } }) =>
+                        form.setValue(`values.${index}.unit`, byId.get(e.target.value)?.units[0] ?? ''),
+                    })}
                   >
                     <option value="">Choose a marker</option>
                     {categories.map((category) => {
@@ -157,7 +132,7 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
                       return (
                         <optgroup key={category} label={MARKER_CATEGORY_LABELS[category]}>
                           {inCategory.map((m) => (
-                            <option key={m._id} value={m._id} disabled={chosen.has(m._id) && m._id !== row.marker}>
+                            <option key={m._id} value={m._id} disabled={chosen.has(m._id) && m._id !== current.marker_id}>
                               {m.name}
                             </option>
                           ))}
@@ -169,15 +144,15 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
                     label={`Value ${n}`}
                     inputMode="decimal"
                     autoComplete="off"
-                    value={row.value}
-                    error={rowErrors[row.id]?.value}
-                    onChange={(e) => updateRow(row.id, { value: e.target.value })}
+                    error={rowErrors?.value?.message}
+                    {...form.register(`values.${index}.value`)}
                   />
                   <SelectField
                     label={`Unit ${n}`}
-                    value={row.unit}
+                    value={current.unit}
                     disabled={!marker}
-                    onChange={(e) => updateRow(row.id, { unit: e.target.value })}
+                    error={rowErrors?.unit?.message}
+                    onChange={(e) => form.setValue(`values.${index}.unit`, e.target.value)}
                   >
                     {!marker && <option value="">—</option>}
                     {marker?.units.map((u) => (
@@ -190,8 +165,8 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
                     variant="ghost"
                     aria-label={`Remove value ${n}`}
                     className="col-span-2 justify-self-start sm:col-span-1 sm:mt-7"
-                    disabled={rows.length === 1}
-                    onClick={() => setRows((current) => current.filter((r) => r.id !== row.id))}
+                    disabled={rows.fields.length === 1}
+                    onClick={() => rows.remove(index)}
                   >
                     <Trash2 className="size-4" aria-hidden="true" />
                     <span className="sm:sr-only">Remove</span>
@@ -205,8 +180,8 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
           variant="secondary"
           size="sm"
           className="mt-3"
-          disabled={rows.length >= markers.length}
-          onClick={() => setRows((current) => [...current, emptyRow()])}
+          disabled={rows.fields.length >= Math.min(markers.length, LIMITS.labReportValues)}
+          onClick={() => rows.append(emptyRow)}
         >
           <Plus className="size-4" aria-hidden="true" />
           Add another value

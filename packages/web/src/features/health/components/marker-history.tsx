@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import type { BloodMarker, MarkerHistory, ReferenceRange } from '@wellpath/shared/health/wire';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import type { LineChartBand } from '@/components/ui/line-chart';
@@ -12,8 +13,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
-import { useMarkerHistoryQuery } from '../api/get-marker-history';
-import type { BloodMarker, MarkerHistory, ReferenceRange } from '../api/types';
+import { useMarkerHistoryQuery } from '../api/blood-results';
 import { formatMarkerValue, formatReferenceRange, MARKER_CATEGORY_LABELS, SOURCE_LABELS } from './blood-format';
 import { RangeBar } from './range-bar';
 import { StatusBadge } from './status-badge';

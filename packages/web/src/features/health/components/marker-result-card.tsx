@@ -1,11 +1,11 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import type { BloodResult } from '@wellpath/shared/health/wire';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
-import type { BloodResult } from '../api/types';
 import { formatMarkerValue } from './blood-format';
 import { RangeBar } from './range-bar';
 import { StatusBadge } from './status-badge';

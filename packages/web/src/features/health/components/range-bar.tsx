@@ -1,5 +1,5 @@
+import type { ReferenceRange } from '@wellpath/shared/health/wire';
 import { cn } from '@/lib/class-names';
-import type { ReferenceRange } from '../api/types';
 import { formatMarkerValue, formatReferenceRange, rangeBarGeometry } from './blood-format';
 import { STATUS_STYLES, type MarkerStatus } from './status-badge';
 

@@ -1,12 +1,12 @@
 import { FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import type { LabReport } from '@wellpath/shared/health/wire';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Modal } from '@/components/ui/modal';
 import { StatusMessage } from '@/components/ui/status-message';
 import { formatLongDate } from '@/lib/dates';
-import { useDeleteReportMutation } from '../api/delete-report';
-import type { LabReport } from '../api/types';
+import { useDeleteReportMutation } from '../api/blood-results';
 import { SOURCE_LABELS } from './blood-format';
 
 /** The member's lab reports, newest first, each with the markers it holds and Delete (confirmed). */

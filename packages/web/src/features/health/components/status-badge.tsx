@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Check } from 'lucide-react';
+import type { BloodResult } from '@wellpath/shared/health/wire';
 import { cn } from '@/lib/class-names';
-import type { BloodResult } from '../api/types';
 
 export type MarkerStatus = BloodResult['status'];
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ActivitySummary } from '@wellpath/shared/health/wire';
 import { today } from '@/lib/dates';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import type { ActivitySummary } from '../api/types';
 import { ActivitiesPage } from './activities-page';
 
 const targets = { mvpa_minutes: 150, strength_days: 2 };

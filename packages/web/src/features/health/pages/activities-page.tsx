@@ -1,14 +1,16 @@
 import { Footprints } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { Activity } from '@wellpath/shared/health/wire';
+import { useApiMutation } from '@/api/resources';
 import { Card } from '@/components/ui/card';
 import { Modal } from '@/components/ui/modal';
+import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
 import { formatLongDate, today } from '@/lib/dates';
-import { useDeleteActivityMutation } from '../api/delete-activity';
-import { useActivitiesQuery } from '../api/get-activities';
-import type { Activity } from '../api/types';
+import { logger } from '@/lib/logger';
+import { useActivitiesQuery } from '../api/activities';
 import { ActivityForm } from '../components/activity-form';
 import { ACTIVITY_TYPE_LABELS } from '../components/activity-format';
 import { ActivityList } from '../components/activity-list';
@@ -21,7 +23,9 @@ const WEEKS = 8;
 export function ActivitiesPage() {
   const [day] = useState(today);
   const summary = useActivitiesQuery(WEEKS, day);
-  const remove = useDeleteActivityMutation();
+  const remove = useApiMutation('DELETE /healthtracking/activities/:id', (id: string) => [{ params: { id } }], {
+    onError: (error, id) => logger.error('Failed to delete activity', { id, error }),
+  });
   const [editing, setEditing] = useState<Activity | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<Activity | null>(null);
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
@@ -56,13 +60,10 @@ export function ActivitiesPage() {
   return (
     <div className="space-y-8">
       <title>{pageTitle('Activities')}</title>
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Activities</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">
-          Log your walks, workouts and sports. Aim for 150 minutes of moderate-to-vigorous activity and two days of muscle strengthening
-          each week.
-        </p>
-      </header>
+      <PageHeader
+        title="Activities"
+        description="Log your walks, workouts and sports. Aim for 150 minutes of moderate-to-vigorous activity and two days of muscle strengthening each week."
+      />
 
       <div aria-live="polite">{notice && <StatusMessage type={notice.type}>{notice.text}</StatusMessage>}</div>
 

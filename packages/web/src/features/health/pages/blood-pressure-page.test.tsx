@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { BpReading, BpSummary } from '@wellpath/shared/health/wire';
 import { mockFetch, type MockHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import type { BpReading, BpSummary } from '../api/types';
 import { URGENT_ADVICE } from '../components/urgent-advice';
 import { BloodPressurePage } from './blood-pressure-page';
 

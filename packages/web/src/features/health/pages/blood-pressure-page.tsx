@@ -1,14 +1,16 @@
 import { needsUrgentCare } from '@wellpath/shared/health/blood-pressure';
 import { HeartPulse } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { BpReading } from '@wellpath/shared/health/wire';
+import { useApiMutation } from '@/api/resources';
 import { Card } from '@/components/ui/card';
 import { Modal } from '@/components/ui/modal';
+import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
-import { useDeleteBpReadingMutation } from '../api/delete-bp-reading';
-import { useBloodPressureQuery } from '../api/get-blood-pressure';
-import type { BpReading } from '../api/types';
+import { logger } from '@/lib/logger';
+import { useBloodPressureQuery } from '../api/blood-pressure';
 import { BpAverageCard } from '../components/bp-average-card';
 import { BpChart } from '../components/bp-chart';
 import { formatDateTime } from '../components/bp-format';
@@ -22,7 +24,9 @@ const DAY = 86_400_000;
 /** /blood-pressure: log readings, the 7-day average and its category, a chart, the list and how to measure. */
 export function BloodPressurePage() {
   const summary = useBloodPressureQuery();
-  const remove = useDeleteBpReadingMutation();
+  const remove = useApiMutation('DELETE /healthtracking/bloodpressure/:id', (id: string) => [{ params: { id } }], {
+    onError: (error, id) => logger.error('Failed to delete blood pressure reading', { id, error }),
+  });
   const [editing, setEditing] = useState<BpReading | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<BpReading | null>(null);
   const [justSaved, setJustSaved] = useState<BpReading | null>(null);
@@ -66,13 +70,10 @@ export function BloodPressurePage() {
   return (
     <div className="space-y-8">
       <title>{pageTitle('Blood Pressure')}</title>
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Blood Pressure</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">
-          Log your home readings. Your 7-day average is compared with the Canadian guideline, and your care team sees how it changes over
-          time.
-        </p>
-      </header>
+      <PageHeader
+        title="Blood Pressure"
+        description="Log your home readings. Your 7-day average is compared with the Canadian guideline, and your care team sees how it changes over time."
+      />
 
       {urgent && <UrgentAdvice systolic={urgent.systolic} diastolic={urgent.diastolic} />}
       <div aria-live="polite">{notice && <StatusMessage type={notice.type}>{notice.text}</StatusMessage>}</div>

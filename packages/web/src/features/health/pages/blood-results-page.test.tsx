@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { BloodMarker, BloodResult } from '@wellpath/shared/health/wire';
 import { mockFetch, NEVER, type MockHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import type { BloodMarker, BloodResult } from '../api/types';
 import { BloodResultsPage } from './blood-results-page';
 
 function marker(

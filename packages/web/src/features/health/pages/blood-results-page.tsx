@@ -1,17 +1,16 @@
 import { Droplet, FilePlus2, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { BloodResult } from '@wellpath/shared/health/wire';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
 import { isApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
-import { useLatestResultsQuery } from '../api/get-latest-results';
-import { useMarkersQuery } from '../api/get-markers';
-import { useReportsQuery } from '../api/get-reports';
-import type { BloodResult } from '../api/types';
+import { useLatestResultsQuery, useMarkersQuery, useReportsQuery } from '../api/blood-results';
 import { MARKER_CATEGORY_LABELS } from '../components/blood-format';
 import { ImportPanel } from '../components/import-panel';
 import { LabReportForm } from '../components/lab-report-form';
@@ -61,24 +60,22 @@ function ResultsOverview() {
   return (
     <div className="space-y-8">
       <title>{pageTitle('Blood Test Results')}</title>
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Blood Test Results</h1>
-          <p className="mt-2 max-w-2xl text-slate-600">
-            Your latest value for each marker, compared with its normal range. Open a marker to see how it has changed.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Button onClick={() => open('add')} aria-expanded={panel === 'add'} aria-controls="blood-panel">
-            <FilePlus2 className="size-4" aria-hidden="true" />
-            Add lab report
-          </Button>
-          <Button variant="secondary" onClick={() => open('import')} aria-expanded={panel === 'import'} aria-controls="blood-panel">
-            <Upload className="size-4" aria-hidden="true" />
-            Import a file
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        title="Blood Test Results"
+        description="Your latest value for each marker, compared with its normal range. Open a marker to see how it has changed."
+        actions={
+          <>
+            <Button onClick={() => open('add')} aria-expanded={panel === 'add'} aria-controls="blood-panel">
+              <FilePlus2 className="size-4" aria-hidden="true" />
+              Add lab report
+            </Button>
+            <Button variant="secondary" onClick={() => open('import')} aria-expanded={panel === 'import'} aria-controls="blood-panel">
+              <Upload className="size-4" aria-hidden="true" />
+              Import a file
+            </Button>
+          </>
+        }
+      />
 
       {notice && (
         <StatusMessage ref={noticeRef} type="success">

@@ -1,11 +1,11 @@
 import { ArrowRight, CalendarCheck, ClipboardList, FlaskConical, Quote, type LucideIcon } from 'lucide-react';
 import type { LandingContent } from '@wellpath/shared/content/public';
 import { Link } from 'react-router';
+import { useLandingContentQuery } from '@/api/content';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { APP_NAME } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { useLandingQuery } from '../api/get-landing';
 import { HeroIllustration } from '../components/hero-illustration';
 import { LandingFooter } from '../components/landing-footer';
 import { LandingHeader } from '../components/landing-header';
@@ -28,7 +28,7 @@ function initialsOf(name: string): string {
 
 /** The public landing page (§1). It loads no member code. */
 export function LandingPage() {
-  const landing = useLandingQuery();
+  const landing = useLandingContentQuery();
 
   return (
     <div className="flex min-h-dvh flex-col bg-white">

@@ -1,11 +1,11 @@
 import type { LegalPageSlug } from '@wellpath/shared/content/public';
+import { useLegalPageQuery } from '@/api/content';
 import { Button } from '@/components/ui/button';
 import { Prose } from '@/components/ui/prose';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
 import { formatLongDate } from '@/lib/dates';
-import { useLegalPageQuery } from '../api/get-legal-page';
 
 const fallbackTitles: Record<LegalPageSlug, string> = {
   'release-of-information': 'Release of Information',

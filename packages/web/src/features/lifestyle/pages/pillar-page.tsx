@@ -15,10 +15,10 @@ import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
-import { usePillarProgramsQuery } from '../api/get-pillar-programs';
 import { usePillarsQuery } from '@/api/pillars';
+import { useProgramsQuery } from '@/api/programs';
 import { useRecommendationsQuery } from '@/api/recommendations';
-import { usePillarSurveysQuery } from '../api/get-surveys';
+import { usePillarSurveysQuery } from '@/api/surveys';
 import { PillarIcon } from '../components/pillar-icon';
 import { PillarWarningDialog } from '../components/pillar-warning-dialog';
 import { RecommendationList, RecommendationListSkeleton } from '../components/recommendation-list';
@@ -187,7 +187,7 @@ const memberStatusLabel: Partial<Record<Program['member_status'], { text: string
 };
 
 function PillarPrograms({ pillar }: { pillar: Pillar }) {
-  const programs = usePillarProgramsQuery(pillar.slug);
+  const programs = useProgramsQuery({ pillar: pillar.slug });
   return (
     <Section
       id="pillar-programs"

@@ -13,11 +13,13 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { addedReasonText } from '../added-reason';
-import { useOnboardingStatusQuery } from '../api/get-onboarding-status';
-import { useMarkCompletionSeenMutation } from '../api/mark-completion-seen';
-import { useSkipSurveyMutation } from '../api/skip-survey';
-import { useStartOnboardingMutation } from '../api/start-onboarding';
-import { useUnskipSurveyMutation } from '../api/unskip-survey';
+import {
+  useMarkCompletionSeenMutation,
+  useOnboardingStatusQuery,
+  useSkipSurveyMutation,
+  useStartOnboardingMutation,
+  useUnskipSurveyMutation,
+} from '../api/onboarding';
 
 export const ONBOARDING_MESSAGES = {
   load: 'Failed to load onboarding status',

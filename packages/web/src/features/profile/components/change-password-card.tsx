@@ -1,76 +1,46 @@
 import { checkPasswordStrength } from '@wellpath/shared/user/password-strength';
-import { MESSAGES } from '@wellpath/shared/user/messages';
+import { MESSAGES, passwordChangeSchema } from '@wellpath/shared/user/schemas';
 import { KeyRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useApiMutation } from '@/api/resources';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/form-field';
+import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
 import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
-import { StatusMessage } from '@/components/ui/status-message';
-import { isApiError } from '@/lib/api-client';
-import { useChangePasswordMutation } from '../api/change-password';
+import { usePasswordMinLength } from '@/api/password-policy';
+import type { ApiInput } from '@/lib/api-client';
+import { failedSubmit, useZodForm } from '@/lib/forms';
 
-type Status = { type: 'success'; messages: string[] } | { type: 'error'; messages: string[] };
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** The change-password card of the profile screen (§2, §5, §8). */
+/** The change-password card of the profile screen (§2, §5, §8): `PUT /api/user/password`; this session stays, the others end. */
 export function ChangePasswordCard() {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [status, setStatus] = useState<Status | null>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Field messages wait until the member has left the field (or tried to submit), not on the first keystroke.
-  const [newTouched, setNewTouched] = useState(false);
-  const [confirmTouched, setConfirmTouched] = useState(false);
-  const [currentMissing, setCurrentMissing] = useState(false);
+  const form = useZodForm(passwordChangeSchema, { defaultValues: EMPTY });
+  const { errors, touchedFields } = form.formState;
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const meterId = useId();
-  const change = useChangePasswordMutation();
+  const change = useApiMutation('PUT /user/password', (body: ApiInput<'PUT /user/password'>['body']) => [{ body }]);
 
-  const strength = checkPasswordStrength(newPassword);
-  const weak = !strength.acceptable;
-  const mismatch = newPassword !== confirmPassword && (confirmPassword !== '' || confirmTouched);
+  // §5: the strength message once the member has left the field, the mismatch as soon as confirm is typed; submit disabled while weak.
+  const [newPassword, confirmPassword] = form.watch(['newPassword', 'confirmPassword']);
+  const minLength = usePasswordMinLength();
+  const weak = !checkPasswordStrength(newPassword, minLength).acceptable;
+  const mismatch = confirmPassword !== '' && newPassword !== confirmPassword;
 
-  useEffect(() => {
-    if (status) statusRef.current?.focus();
-  }, [status]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (currentPassword === '') {
-      setCurrentMissing(true);
-      formRef.current?.querySelector<HTMLInputElement>('[name="currentPassword"]')?.focus();
-      return;
-    }
-    if (weak) {
-      setNewTouched(true);
-      formRef.current?.querySelector<HTMLInputElement>('[name="newPassword"]')?.focus();
-      return;
-    }
-    if (newPassword !== confirmPassword) {
-      setConfirmTouched(true);
-      formRef.current?.querySelector<HTMLInputElement>('[name="confirmPassword"]')?.focus();
-      return;
-    }
-    setStatus(null);
-    change.mutate(
-      { currentPassword, newPassword, confirmPassword },
-      {
+  const onSubmit = form.handleSubmit(
+    (body) => {
+      setOutcome(null);
+      change.mutate(body, {
         onSuccess: () => {
-          setCurrentPassword('');
-          setNewPassword('');
-          setConfirmPassword('');
-          setNewTouched(false);
-          setConfirmTouched(false);
-          setStatus({ type: 'success', messages: [MESSAGES.passwordUpdated] });
+          form.reset(EMPTY);
+          setOutcome({ type: 'success', message: MESSAGES.passwordUpdated });
         },
-        onError: (error) => {
-          const serverErrors = isApiError(error) ? error.errors : [];
-          setStatus({ type: 'error', messages: serverErrors.length > 0 ? serverErrors : ['Failed to update password'] });
-        },
-      },
-    );
-  }
+        onError: (error) => setOutcome(failedSubmit(error, 'Failed to update password')),
+      });
+    },
+    () => setOutcome(null),
+  );
 
   return (
     <Card className="p-6">
@@ -84,58 +54,37 @@ export function ChangePasswordCard() {
       </div>
       <p className="mt-2 text-sm text-slate-600">After the change, you stay signed in here and are signed out on your other devices.</p>
 
-      {status && (
-        <StatusMessage ref={statusRef} type={status.type} className="mt-5">
-          {status.messages.length > 1 ? (
-            <ul className="list-disc space-y-1 pl-4">
-              {status.messages.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          ) : (
-            <p>{status.messages[0]}</p>
-          )}
-        </StatusMessage>
-      )}
+      <FormStatus outcome={outcome} className="mt-5" />
 
-      <form ref={formRef} onSubmit={onSubmit} aria-labelledby="change-password-heading" noValidate className="mt-5">
+      <form onSubmit={(event) => void onSubmit(event)} aria-labelledby="change-password-heading" noValidate className="mt-5">
         <fieldset disabled={change.isPending} className="space-y-5">
           <TextField
             label="Current Password"
             type="password"
-            name="currentPassword"
             autoComplete="current-password"
             required
-            value={currentPassword}
-            onChange={(e) => {
-              setCurrentPassword(e.target.value);
-              setCurrentMissing(false);
-            }}
-            error={currentMissing ? 'Enter your current password' : undefined}
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
           />
           <TextField
             label="New Password"
             type="password"
-            name="newPassword"
             autoComplete="new-password"
             required
-            value={newPassword}
-            onChange={(e) => setNewPassword(e.target.value)}
-            onBlur={() => setNewTouched(newPassword !== '')}
-            error={newTouched && weak ? MESSAGES.weakPassword : undefined}
+            error={
+              errors.newPassword?.message ?? (touchedFields.newPassword && newPassword !== '' && weak ? MESSAGES.weakPassword : undefined)
+            }
             aria-describedby={meterId}
-            after={<PasswordStrengthMeter password={newPassword} id={meterId} />}
+            after={<PasswordStrengthMeter password={newPassword} id={meterId} minLength={minLength} />}
+            {...form.register('newPassword')}
           />
           <TextField
             label="Confirm New Password"
             type="password"
-            name="confirmPassword"
             autoComplete="new-password"
             required
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-            onBlur={() => setConfirmTouched(confirmPassword !== '')}
-            error={mismatch ? MESSAGES.newPasswordsMismatch : undefined}
+            error={errors.confirmPassword?.message ?? (mismatch ? MESSAGES.newPasswordsMismatch : undefined)}
+            {...form.register('confirmPassword')}
           />
         </fieldset>
         <Button type="submit" fullWidth className="mt-6" disabled={weak || change.isPending} loading={change.isPending}>

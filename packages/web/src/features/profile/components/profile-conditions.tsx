@@ -1,3 +1,4 @@
+import type { Profile } from '@wellpath/shared/user/schemas';
 import { ChevronRight, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -6,13 +7,8 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 
-export interface ProfileCondition {
-  _id: string;
-  name: string;
-}
-
 /** The read view's conditions list (§2): the conditions the member has marked, each linking to its page. */
-export function ProfileConditions({ conditions }: { conditions: readonly ProfileCondition[] }) {
+export function ProfileConditions({ conditions }: { conditions: Profile['conditions'] }) {
   return (
     <Card className="p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,6 +1,6 @@
+import type { Profile } from '@wellpath/shared/user/schemas';
 import type { ReactNode } from 'react';
 import { formatLongDate } from '@/lib/dates';
-import type { ProfileData } from '../api/get-profile';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,14 +16,10 @@ function NotProvided() {
 }
 
 /** The profile read view (§2): name, e-mail, date of birth and address. */
-export function ProfileDetails({ profile }: { profile: ProfileData }) {
-  const street = profile.street ?? profile.address?.street ?? '';
-  const city = profile.city ?? profile.address?.city ?? '';
-  const provinceCode = profile.province ?? profile.address?.province ?? '';
-  const province = profile.provinceName || provinceCode;
-  const postalCode = profile.postalCode ?? profile.address?.postalCode ?? '';
-  const cityLine = [city, province].filter(Boolean).join(', ');
-  const fullName = `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim();
+export function ProfileDetails({ profile }: { profile: Profile }) {
+  const { street, city, postalCode } = profile;
+  const cityLine = [city, profile.provinceName || profile.province].filter(Boolean).join(', ');
+  const fullName = `${profile.firstName} ${profile.lastName}`.trim();
 
   return (
     <dl className="divide-y divide-slate-200">

@@ -1,135 +1,67 @@
-import { PostalCodeField, ProvinceSelect } from '@/components/ui/address-fields';
 import { formatPostalCode } from '@wellpath/shared/user/postal-code';
-import { profileUpdateSchema } from '@wellpath/shared/user/schemas';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { MESSAGES, profileFieldsSchema, type Profile } from '@wellpath/shared/user/schemas';
+import { useEffect, useMemo, useState } from 'react';
+import { useUpdateProfileMutation } from '@/api/profile';
+import { useProvincesQuery } from '@/api/provinces';
+import { PostalCodeField, ProvinceSelect } from '@/components/ui/address-fields';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { StatusMessage } from '@/components/ui/status-message';
-import { isApiError } from '@/lib/api-client';
+import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
 import { latestBirthDateForAge } from '@/lib/dates';
-import type { ProfileData } from '../api/get-profile';
-import { useProvincesQuery } from '../api/get-provinces';
-import { useUpdateProfileMutation, type ProfileUpdatePayload } from '../api/update-profile';
-
-interface EditForm {
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  street: string;
-  city: string;
-  province: string;
-  postalCode: string;
-}
-
-type FieldKey = keyof EditForm;
-const FIELD_ORDER: FieldKey[] = ['firstName', 'lastName', 'dateOfBirth', 'street', 'city', 'province', 'postalCode'];
-
-function formFrom(profile: ProfileData): EditForm {
-  return {
-    firstName: profile.firstName ?? '',
-    lastName: profile.lastName ?? '',
-    dateOfBirth: profile.dateOfBirth ?? '',
-    street: profile.street ?? profile.address?.street ?? '',
-    city: profile.city ?? profile.address?.city ?? '',
-    province: profile.province ?? profile.address?.province ?? '',
-    postalCode: formatPostalCode(profile.postalCode ?? profile.address?.postalCode ?? ''),
-  };
-}
-
-function toPayload(form: EditForm): ProfileUpdatePayload {
-  return {
-    firstName: form.firstName.trim(),
-    lastName: form.lastName.trim(),
-    dateOfBirth: form.dateOfBirth,
-    address: form.street.trim(),
-    city: form.city.trim(),
-    province: form.province,
-    postalCode: form.postalCode,
-  };
-}
-
-/** Field errors from the shared profile schema (§5: street and city are required here), first message per field. */
-export function profileFieldErrors(payload: ProfileUpdatePayload): Partial<Record<FieldKey, string>> {
-  const result = profileUpdateSchema.safeParse(payload);
-  if (result.success) return {};
-  const errors: Partial<Record<FieldKey, string>> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && (FIELD_ORDER as string[]).includes(key) && !errors[key as FieldKey])
-      errors[key as FieldKey] = issue.message;
-  }
-  return errors;
-}
+import { failedSubmit, useZodForm } from '@/lib/forms';
 
 interface ProfileEditFormProps {
-  profile: ProfileData;
+  profile: Profile;
   onSaved: (message: string) => void;
   onCancel: () => void;
 }
 
-/** The profile edit view (§2, §5): e-mail read-only, the rest validated with the shared schema before it is sent. */
+/** The profile edit view (§2, §5): e-mail read-only, the rest validated with the shared schema (street and city required here) before it is sent. */
 export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormProps) {
-  const [form, setForm] = useState<EditForm>(() => formFrom(profile));
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldKey, string>>>({});
-  const [failure, setFailure] = useState<string[] | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
+  const form = useZodForm(profileFieldsSchema, {
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      dateOfBirth: profile.dateOfBirth,
+      street: profile.street,
+      city: profile.city,
+      province: profile.province,
+      postalCode: formatPostalCode(profile.postalCode),
+    },
+  });
+  const errors = form.formState.errors;
+  const [failure, setFailure] = useState<FormOutcome | null>(null);
   const update = useUpdateProfileMutation();
   const { provinces, isLoading: provincesLoading } = useProvincesQuery();
   const maxBirthDate = useMemo(() => latestBirthDateForAge(), []);
 
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLInputElement>('[name="firstName"]')?.focus();
-  }, []);
+  const { setFocus } = form;
+  useEffect(() => setFocus('firstName'), [setFocus]);
 
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
-
-  function setField(key: FieldKey) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const value = key === 'postalCode' ? formatPostalCode(event.target.value) : event.target.value;
-      setForm((f) => ({ ...f, [key]: value }));
-      if (fieldErrors[key]) setFieldErrors((errors) => ({ ...errors, [key]: undefined }));
-    };
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const payload = toPayload(form);
-    const errors = profileFieldErrors(payload);
-    setFieldErrors(errors);
-    const firstInvalid = FIELD_ORDER.find((key) => errors[key]);
-    if (firstInvalid) {
+  const onSubmit = form.handleSubmit(
+    (v) => {
       setFailure(null);
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    setFailure(null);
-    update.mutate(payload, {
-      onSuccess: () => onSaved('Profile updated successfully'),
-      onError: (error) => {
-        const serverErrors = isApiError(error) ? error.errors : [];
-        setFailure(serverErrors.length > 0 ? serverErrors : ['Update failed']);
-      },
-    });
-  }
+      // §7: the address travels flat, `address` being the street line.
+      const body = {
+        firstName: v.firstName,
+        lastName: v.lastName,
+        dateOfBirth: v.dateOfBirth,
+        address: v.street,
+        city: v.city,
+        province: v.province,
+        postalCode: v.postalCode,
+      };
+      update.mutate(body, {
+        onSuccess: () => onSaved(MESSAGES.profileUpdated),
+        onError: (error) => setFailure(failedSubmit(error, 'Update failed')),
+      });
+    },
+    () => setFailure(null),
+  );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
-      {failure && (
-        <StatusMessage ref={failureRef} type="error">
-          {failure.length > 1 ? (
-            <ul className="list-disc space-y-1 pl-4">
-              {failure.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          ) : (
-            <p>{failure[0]}</p>
-          )}
-        </StatusMessage>
-      )}
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
+      <FormStatus outcome={failure} />
 
       <fieldset disabled={update.isPending} className="space-y-5">
         <legend className="sr-only">About you</legend>
@@ -137,41 +69,35 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
           label="Email"
           type="email"
           name="email"
-          value={profile.email ?? ''}
+          value={profile.email}
           readOnly
           hint="Your e-mail address is your login and cannot be changed here."
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="First Name"
-            name="firstName"
             autoComplete="given-name"
             required
-            value={form.firstName}
-            onChange={setField('firstName')}
-            error={fieldErrors.firstName}
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
           />
           <TextField
             label="Last Name"
-            name="lastName"
             autoComplete="family-name"
             required
-            value={form.lastName}
-            onChange={setField('lastName')}
-            error={fieldErrors.lastName}
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
           />
         </div>
         <TextField
           label="Date of Birth"
           type="date"
-          name="dateOfBirth"
           autoComplete="bday"
           required
           max={maxBirthDate}
-          value={form.dateOfBirth}
-          onChange={setField('dateOfBirth')}
-          error={fieldErrors.dateOfBirth}
+          error={errors.dateOfBirth?.message}
           className="sm:max-w-xs"
+          {...form.register('dateOfBirth')}
         />
       </fieldset>
 
@@ -179,31 +105,22 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
         <legend className="text-base font-semibold text-slate-900">Address</legend>
         <TextField
           label="Street Address"
-          name="street"
           autoComplete="street-address"
           required
-          value={form.street}
-          onChange={setField('street')}
-          error={fieldErrors.street}
+          error={errors.street?.message}
+          {...form.register('street')}
         />
         <div className="grid gap-5 sm:grid-cols-3">
-          <TextField
-            label="City"
-            name="city"
-            autoComplete="address-level2"
-            required
-            value={form.city}
-            onChange={setField('city')}
-            error={fieldErrors.city}
-          />
+          <TextField label="City" autoComplete="address-level2" required error={errors.city?.message} {...form.register('city')} />
+          {/* Held by value: the choices arrive after the member's province is set. */}
           <ProvinceSelect
             provinces={provinces}
             loading={provincesLoading}
-            value={form.province}
-            onChange={setField('province')}
-            error={fieldErrors.province}
+            error={errors.province?.message}
+            {...form.register('province')}
+            value={form.watch('province')}
           />
-          <PostalCodeField value={form.postalCode} onChange={setField('postalCode')} error={fieldErrors.postalCode} />
+          <PostalCodeField error={errors.postalCode?.message} {...form.register('postalCode')} />
         </div>
       </fieldset>
 

@@ -3,11 +3,11 @@ import { NavLink } from 'react-router';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
-import { useProfileQuery } from '../api/get-profile';
+import { useProfileQuery } from '@/api/profile';
 
 /** First letters of first and last name (§2). */
-export function initialsOf(firstName?: string, lastName?: string): string {
-  return `${firstName?.trim().charAt(0) ?? ''}${lastName?.trim().charAt(0) ?? ''}`.toUpperCase();
+export function initialsOf(firstName: string, lastName: string): string {
+  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
 }
 
 /** The sidebar footer: who is signed in, a Profile link and Logout. A failed profile call is only logged (§8). */
@@ -20,19 +20,15 @@ export function UserCard({ onLogout }: { onLogout: () => void | Promise<void> })
   return (
     <div className="border-t border-slate-200 p-4">
       <div className="flex items-center gap-3">
-        {data?.avatar ? (
-          <img src={data.avatar} alt="" className="size-10 shrink-0 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-semibold text-white"
-          >
-            {initials || <UserRound className="size-5" />}
-          </span>
-        )}
+        <span
+          aria-hidden="true"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-semibold text-white"
+        >
+          {initials || <UserRound className="size-5" />}
+        </span>
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold text-slate-900">{fullName || 'Loading...'}</p>
-          {data?.email && <p className="truncate text-xs text-slate-600">{data.email}</p>}
+          {data && <p className="truncate text-xs text-slate-600">{data.email}</p>}
         </div>
       </div>
       <div className="mt-3 flex gap-2">

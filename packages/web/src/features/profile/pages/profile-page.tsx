@@ -1,11 +1,13 @@
+import type { Profile } from '@wellpath/shared/user/schemas';
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useProfileQuery } from '@/api/profile';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
-import { useProfileQuery, type ProfileData } from '../api/get-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { ProfileConditions } from '../components/profile-conditions';
 import { ProfileDetails } from '../components/profile-details';
@@ -18,10 +20,7 @@ export function ProfilePage() {
   return (
     <div className="space-y-8">
       <title>{pageTitle('Profile')}</title>
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Profile</h1>
-        <p className="mt-2 text-slate-600">Your personal details, health conditions and account security.</p>
-      </header>
+      <PageHeader title="Profile" description="Your personal details, health conditions and account security." />
 
       {profile.isPending && <ProfileSkeleton />}
       {profile.isError && <StatusMessage type="error">Failed to load profile</StatusMessage>}
@@ -29,7 +28,7 @@ export function ProfilePage() {
         <div className="grid items-start gap-6 lg:grid-cols-5">
           <div className="space-y-6 lg:col-span-3">
             <PersonalDetailsCard profile={profile.data} />
-            <ProfileConditions conditions={Array.isArray(profile.data.conditions) ? profile.data.conditions : []} />
+            <ProfileConditions conditions={profile.data.conditions} />
           </div>
           <div className="lg:col-span-2">
             <ChangePasswordCard />
@@ -40,7 +39,7 @@ export function ProfilePage() {
   );
 }
 
-function PersonalDetailsCard({ profile }: { profile: ProfileData }) {
+function PersonalDetailsCard({ profile }: { profile: Profile }) {
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [saved, setSaved] = useState<string | null>(null);
   const headerRef = useRef<HTMLDivElement>(null);

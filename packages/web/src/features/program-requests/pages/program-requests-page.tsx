@@ -2,19 +2,19 @@ import { programRequestBodySchema, type ProgramRequest } from '@wellpath/shared/
 import { Inbox, MessageSquareReply } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS } from '@wellpath/shared/limits';
+import { usePillarsQuery } from '@/api/pillars';
 import { Button } from '@/components/ui/button';
+import { AsyncSection } from '@/components/ui/async-section';
 import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
 import { failedSubmit, useZodForm } from '@/lib/forms';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
-import { useCreateProgramRequestMutation } from '../api/create-program-request';
-import { usePillarsQuery } from '../api/get-pillars';
-import { useProgramRequestsQuery } from '../api/get-program-requests';
+import { useCreateProgramRequestMutation, useProgramRequestsQuery } from '../api/program-requests';
 
 const STATUS: Record<ProgramRequest['status'], { label: string; className: string; waiting?: string }> = {
   pending: { label: 'Pending', className: 'bg-slate-100 text-slate-800 ring-slate-300', waiting: 'Waiting for your care team to read it.' },
@@ -29,12 +29,10 @@ export function ProgramRequestsPage() {
   return (
     <div className="space-y-8">
       <title>{pageTitle('Program Requests')}</title>
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Program Requests</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">
-          Looking for a program we don&apos;t offer yet, or one adapted to your situation? Ask your care team. Their answer appears here.
-        </p>
-      </header>
+      <PageHeader
+        title="Program Requests"
+        description="Looking for a program we don't offer yet, or one adapted to your situation? Ask your care team. Their answer appears here."
+      />
 
       <div className="grid items-start gap-8 lg:grid-cols-5">
         <RequestForm />
@@ -44,30 +42,34 @@ export function ProgramRequestsPage() {
             Your requests
           </h2>
           <div className="mt-4">
-            {requests.isPending && (
-              <div className="space-y-4" role="status" aria-label="Loading your requests">
-                <Skeleton className="h-28 rounded-2xl" />
-                <Skeleton className="h-28 rounded-2xl" />
-              </div>
-            )}
-            {requests.isError && <StatusMessage type="error">Failed to load your requests. Please try again later.</StatusMessage>}
-            {requests.isSuccess && requests.data.length === 0 && (
-              <Card className="flex items-center gap-4 p-5 text-sm">
-                <Inbox className="size-6 shrink-0 text-slate-500" aria-hidden="true" />
-                <p className="text-slate-700">
-                  You have not sent any requests yet. Use the form to tell your care team what kind of program would help you.
-                </p>
-              </Card>
-            )}
-            {requests.isSuccess && requests.data.length > 0 && (
-              <ul className="space-y-4">
-                {requests.data.map((request) => (
-                  <li key={request._id}>
-                    <RequestCard request={request} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <AsyncSection
+              query={requests}
+              loading={
+                <div className="space-y-4" role="status" aria-label="Loading your requests">
+                  <Skeleton className="h-28 rounded-2xl" />
+                  <Skeleton className="h-28 rounded-2xl" />
+                </div>
+              }
+              error="Failed to load your requests. Please try again later."
+              empty={
+                <Card className="flex items-center gap-4 p-5 text-sm">
+                  <Inbox className="size-6 shrink-0 text-slate-500" aria-hidden="true" />
+                  <p className="text-slate-700">
+                    You have not sent any requests yet. Use the form to tell your care team what kind of program would help you.
+                  </p>
+                </Card>
+              }
+            >
+              {(list) => (
+                <ul className="space-y-4">
+                  {list.map((request) => (
+                    <li key={request._id}>
+                      <RequestCard request={request} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </AsyncSection>
           </div>
         </section>
       </div>

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { addDays } from '@wellpath/shared/programs/progress';
+import type { SuggestedProgram } from '@wellpath/shared/surveys/wire';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, today } from '@/lib/dates';
 import { mockFetch, NEVER, type MockHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import type { SuggestedProgram } from '../api/types';
 import { entry, exerciseProgram, progressFor, standardProgram } from '../testing/fixtures';
 import { ActiveJourneys } from './active-journeys';
 
@@ -20,6 +20,7 @@ const suggestion: SuggestedProgram = {
     duration: 2,
     duration_unit: 'weeks',
     shortText: 'Measure your blood pressure at home.',
+    pillar: null,
   },
   suggestion: {
     _id: 's-bp',

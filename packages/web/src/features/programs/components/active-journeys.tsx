@@ -1,3 +1,4 @@
+import type { SuggestedProgram } from '@wellpath/shared/surveys/wire';
 import { ClipboardList, Compass } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,10 +9,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/dates';
-import { useInProgressProgramsQuery } from '../api/get-in-progress-programs';
-import { useSuggestedProgramsQuery } from '../api/get-suggested-programs';
-import { useRemoveSuggestionMutation } from '../api/remove-suggestion';
-import type { SuggestedProgram } from '../api/types';
+import { useInProgressProgramsQuery, useRemoveSuggestionMutation, useSuggestedProgramsQuery } from '../api/programs';
 import { InProgressCard, InProgressCardSkeleton } from './in-progress-card';
 import { SuggestedCard } from './suggested-card';
 import { TrackingPopup } from './tracking-popup';

@@ -1,4 +1,5 @@
 import { timeProgressPercent } from '@wellpath/shared/programs/progress';
+import type { ProgramWithProgress } from '@wellpath/shared/programs/wire';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,7 +9,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate, today as localToday } from '@/lib/dates';
-import type { ProgramWithProgress } from '../api/types';
 import { Badge } from './badge';
 import { entryForDate } from './tracking-form';
 import { pluralDays, typeAndLevel } from './program-format';

@@ -1,4 +1,5 @@
 import { sourceReason } from '@wellpath/shared/lifestyle/recommendations';
+import type { SuggestedProgram } from '@wellpath/shared/surveys/wire';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,7 +7,6 @@ import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
-import type { SuggestedProgram } from '../api/types';
 import { formatDuration, typeAndLevel } from './program-format';
 
 interface SuggestedCardProps {

@@ -1,7 +1,17 @@
-import { itemIndex, parseAmount, parseWeight, actionKey } from '@wellpath/shared/programs/tracking';
+import { LIMITS } from '@wellpath/shared/limits';
+import { itemIndex, parseAmount, parseWeight, actionKey, type ExerciseSetRecord } from '@wellpath/shared/programs/tracking';
 import { unitTakesWeight, type Program, type TrackingEntry } from '@wellpath/shared/programs/wire';
 import { formatLongDate } from '@/lib/dates';
-import type { ExerciseSetPayload, TrackPayload } from '../api/track-program';
+
+/** §7 track payload: standard programmes send item indexes; exercise programmes action_N keys and their sets. */
+export type TrackPayload =
+  | { date: string; completed_items: number[]; item_values: Record<string, string | number> }
+  | {
+      date: string;
+      completed_items: Record<string, true>;
+      item_values: Record<string, string | number>;
+      exercise_tracking: Array<{ exercise_id: string; sets_completed: ExerciseSetRecord[] }>;
+    };
 
 /** One set as the member types it; parsed only when saving (§5). */
 export interface SetDraft {
@@ -147,7 +157,7 @@ export function buildTrackPayload(
     return { payload: { date, completed_items: indexes, item_values: Object.fromEntries(Object.entries(values)) } };
   }
 
-  const exerciseTracking: Array<{ exercise_id: string; sets_completed: ExerciseSetPayload[] }> = [];
+  const exerciseTracking: Array<{ exercise_id: string; sets_completed: ExerciseSetRecord[] }> = [];
   for (const exercise of program.exercises) {
     const recorded = draft.sets[exercise.exercise_id] ?? [];
     if (mode === 'simple') {
@@ -173,12 +183,13 @@ export function buildTrackPayload(
     const sets = recorded.slice(0, exercise.sets);
     if (sets.length === 0) continue;
     const takesWeight = unitTakesWeight(exercise.unit);
-    const setsCompleted = sets.map((set, n): ExerciseSetPayload => {
+    const setsCompleted = sets.map((set, n): ExerciseSetRecord => {
       const amount = parseAmount(set.amount);
       if (amount === null || amount < 0) errors[fieldIds.amount(exercise.exercise_id, n)] = 'Enter a whole number of 0 or more.';
       const weight = takesWeight ? parseWeight(set.weight) : null;
-      if (weight === 'invalid' || (typeof weight === 'number' && (weight < 0 || weight > 1000))) {
-        errors[fieldIds.weight(exercise.exercise_id, n)] = 'Enter a weight in kilograms from 0 to 1000, or leave it empty.';
+      if (weight === 'invalid' || (typeof weight === 'number' && (weight < 0 || weight > LIMITS.setWeightKg))) {
+        errors[fieldIds.weight(exercise.exercise_id, n)] =
+          `Enter a weight in kilograms from 0 to ${LIMITS.setWeightKg}, or leave it empty.`;
       }
       return {
         amount: amount ?? 0,

@@ -1,3 +1,4 @@
+import { LIMITS } from '@wellpath/shared/limits';
 import {
   EXERCISE_UNIT_LABELS,
   unitTakesWeight,
@@ -16,8 +17,7 @@ import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { formatLongDateWithWeekday, today as localToday } from '@/lib/dates';
-import { useProgramExercisesQuery } from '../api/get-program-exercises';
-import { useTrackProgramMutation } from '../api/track-program';
+import { useProgramExercisesQuery, useTrackProgramMutation } from '../api/programs';
 import {
   buildTrackPayload,
   dateError,
@@ -357,7 +357,7 @@ function ActionItemInput({ item, checked, value, error, onChecked, onValue }: Ac
     );
   }
 
-  const max = item.max_length ?? 500;
+  const max = item.max_length ?? LIMITS.trackingText;
   const hintId = description ? `${id}-hint` : undefined;
   const counterId = `${id}-counter`;
   const errorId = error ? `${id}-error` : undefined;
@@ -446,7 +446,7 @@ function SetInputs({ index, unit, set, amountError, weightError, onChange, onRem
         className="mt-3"
         label="Notes"
         optional
-        maxLength={500}
+        maxLength={LIMITS.setNotes}
         value={set.notes}
         onChange={(e) => onChange({ ...set, notes: e.target.value })}
       />

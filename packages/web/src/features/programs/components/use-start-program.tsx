@@ -1,11 +1,10 @@
-import { PROGRAM_LIMIT_CODE } from '@wellpath/shared/programs/wire';
+import { PROGRAM_LIMIT_CODE, type ProgramWithProgress } from '@wellpath/shared/programs/wire';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { useStartProgramMutation, type StartProgramInput } from '../api/start-program';
-import type { ProgramWithProgress } from '../api/types';
+import { useStartProgramMutation, type StartProgramInput } from '../api/programs';
 
 type Dialog = { kind: 'limit' } | { kind: 'error'; input: StartProgramInput } | null;
 

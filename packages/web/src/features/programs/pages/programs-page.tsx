@@ -1,8 +1,12 @@
+import { PROGRAM_TYPES } from '@wellpath/shared/programs/wire';
 import { Compass, History, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { usePillarsQuery } from '@/api/pillars';
+import { useProgramsQuery, type CatalogueFilters } from '@/api/programs';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { focusRing } from '@/components/ui/focus-ring';
 import { SelectField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,17 +17,12 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
-import { useInProgressProgramsQuery } from '../api/get-in-progress-programs';
-import { usePastProgramsQuery } from '../api/get-past-programs';
-import { usePillarsQuery } from '../api/get-pillars';
-import { useProgramsQuery, type CatalogueFilters } from '../api/get-programs';
+import { useInProgressProgramsQuery, usePastProgramsQuery } from '../api/programs';
 import { InProgressCard, InProgressCardSkeleton } from '../components/in-progress-card';
 import { PastRunSummary } from '../components/past-run';
 import { ProgramCard } from '../components/program-card';
 import { TrackingPopup } from '../components/tracking-popup';
 import { useStartProgram } from '../components/use-start-program';
-
-const PROGRAM_TYPES = ['standard', 'exercise'] as const;
 
 /** /programs: the member's active programmes, the catalogue with filters, and past programmes. */
 export function ProgramsPage() {
@@ -33,7 +32,7 @@ export function ProgramsPage() {
   const type = PROGRAM_TYPES.find((t) => t === typeParam);
   const filters: CatalogueFilters = { pillar: pillar || undefined, type };
 
-  const catalogue = useProgramsQuery(filters);
+  const catalogue = useProgramsQuery(filters, { keepPrevious: true });
   const pillars = usePillarsQuery();
   const inProgress = useInProgressProgramsQuery();
   const past = usePastProgramsQuery();
@@ -58,13 +57,15 @@ export function ProgramsPage() {
   return (
     <div className="space-y-10">
       <title>{pageTitle('Programs')}</title>
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Programs</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">
-          Guided programs from your care team, with a few small actions to track each day. Run up to 2 at a time. Can&apos;t find what you
-          need? <TextLink to={paths.programRequests.getHref()}>Request a program</TextLink>.
-        </p>
-      </header>
+      <PageHeader
+        title="Programs"
+        description={
+          <>
+            Guided programs from your care team, with a few small actions to track each day. Run up to 2 at a time. Can&apos;t find what you
+            need? <TextLink to={paths.programRequests.getHref()}>Request a program</TextLink>.
+          </>
+        }
+      />
 
       {notice && <StatusMessage type="success">{notice}</StatusMessage>}
 

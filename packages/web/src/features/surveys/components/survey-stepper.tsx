@@ -12,9 +12,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
 import { answerProblem, answersToSend, visibleQuestions } from '../answers';
-import { useDiscardDraftMutation } from '../api/discard-draft';
-import { useSaveDraftMutation } from '../api/save-draft';
-import { useSubmitSurveyMutation } from '../api/submit-survey';
+import { useDiscardDraftMutation, useSaveDraftMutation, useSubmitSurveyMutation } from '../api/surveys';
 import { QuestionField } from './question-field';
 
 interface SurveyStepperProps {

@@ -10,8 +10,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/dates';
-import { useSurveyHistoryQuery } from '../api/get-survey-history';
-import { useSurveyResponseQuery } from '../api/get-survey-response';
+import { useSurveyHistoryQuery, useSurveyResponseQuery } from '../api/surveys';
 import { LoadError } from '../components/load-error';
 
 /** /surveys/:id/complete?response=...: the score, alerts and what the answers added (§2 survey complete). */

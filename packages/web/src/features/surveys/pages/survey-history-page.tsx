@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { focusRing } from '@/components/ui/focus-ring';
 import { LineChart } from '@/components/ui/line-chart';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,8 +13,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
 import { describeAnswer } from '../answers';
-import { useSurveyQuery } from '../api/get-survey';
-import { useSurveyHistoryQuery } from '../api/get-survey-history';
+import { useSurveyHistoryQuery, useSurveyQuery } from '../api/surveys';
 import { BackLink } from '../components/back-link';
 import { LoadError } from '../components/load-error';
 
@@ -76,21 +76,18 @@ function HistoryContent({ surveyId, title, scored, responses, questions, questio
 
   return (
     <>
-      <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-          {responses.length > 0 && (
-            <p className="mt-1 text-slate-600">
-              Your history: {responses.length === 1 ? '1 completion' : `${responses.length} completions`}
-            </p>
-          )}
-        </div>
-        {responses.length > 0 && (
-          <Link to={paths.surveys.start.getHref(surveyId)} className={buttonClasses({ variant: 'secondary' })}>
-            Retake survey
-          </Link>
-        )}
-      </header>
+      <PageHeader
+        className="mt-4"
+        title={title}
+        description={responses.length > 0 && `Your history: ${responses.length === 1 ? '1 completion' : `${responses.length} completions`}`}
+        actions={
+          responses.length > 0 && (
+            <Link to={paths.surveys.start.getHref(surveyId)} className={buttonClasses({ variant: 'secondary' })}>
+              Retake survey
+            </Link>
+          )
+        }
+      />
 
       {responses.length === 0 ? (
         <Card className="mt-6 p-6 text-center sm:p-8">

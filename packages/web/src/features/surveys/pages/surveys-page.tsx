@@ -1,14 +1,15 @@
 import type { SurveySummary } from '@wellpath/shared/surveys/wire';
 import { CircleCheck, Clock, History, PencilLine } from 'lucide-react';
 import { Link } from 'react-router';
+import { useSurveysQuery } from '@/api/surveys';
 import { buttonClasses } from '@/components/ui/button';
+import { AsyncSection } from '@/components/ui/async-section';
 import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/dates';
-import { useSurveysQuery } from '../api/get-surveys';
 
 /** /surveys: every survey with the member's last result, Take or Retake, and History. */
 export function SurveysPage() {
@@ -17,55 +18,57 @@ export function SurveysPage() {
   return (
     <div>
       <title>{pageTitle('Surveys')}</title>
-      <header className="max-w-3xl">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Surveys</h1>
-        <p className="mt-2 text-slate-600">
-          Short check-ins about your health and habits. Your answers shape your recommendations and suggested programmes, and retaking a
-          survey later shows how things are changing.
-        </p>
-      </header>
+      <PageHeader
+        title="Surveys"
+        description="Short check-ins about your health and habits. Your answers shape your recommendations and suggested programmes, and retaking a survey later shows how things are changing."
+      />
 
       <div className="mt-8">
-        {surveys.isPending && (
-          <ul className="grid gap-4 md:grid-cols-2" aria-label="Loading surveys">
-            {[0, 1, 2, 3].map((i) => (
-              <li key={i}>
-                <Card className="p-5">
-                  <Skeleton className="h-5 w-2/3" />
-                  <Skeleton className="mt-3 h-4 w-full" />
-                  <Skeleton className="mt-2 h-4 w-5/6" />
-                  <Skeleton className="mt-6 h-10 w-28" />
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-
-        {surveys.isError && <StatusMessage type="error">Failed to load surveys. Please try again later.</StatusMessage>}
-
-        {surveys.isSuccess && surveys.data.length === 0 && (
-          <Card className="p-6 text-center sm:p-8">
-            <p className="text-lg font-semibold text-slate-900">No surveys are available yet.</p>
-            <p className="mt-2 text-slate-600">
-              Your care team is preparing them. Check back soon, or continue your journey on the home screen.
-            </p>
-            <Link to={paths.home.getHref()} className={`${buttonClasses({ variant: 'secondary' })} mt-6`}>
-              Back to Your Health Journey
-            </Link>
-          </Card>
-        )}
-
-        {surveys.isSuccess && surveys.data.length > 0 && (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {surveys.data.map((survey) => (
-              <li key={survey._id}>
-                <SurveyCard survey={survey} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <AsyncSection
+          query={surveys}
+          loading={
+            <ul className="grid gap-4 md:grid-cols-2" aria-label="Loading surveys">
+              {[0, 1, 2, 3].map((i) => (
+                <li key={i}>
+                  <Card className="p-5">
+                    <Skeleton className="h-5 w-2/3" />
+                    <Skeleton className="mt-3 h-4 w-full" />
+                    <Skeleton className="mt-2 h-4 w-5/6" />
+                    <Skeleton className="mt-6 h-10 w-28" />
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          }
+          error="Failed to load surveys. Please try again later."
+          empty={
+            <Card className="p-6 text-center sm:p-8">
+              <p className="text-lg font-semibold text-slate-900">No surveys are available yet.</p>
+              <p className="mt-2 text-slate-600">
+                Your care team is preparing them. Check back soon, or continue your journey on the home screen.
+              </p>
+              <Link to={paths.home.getHref()} className={`${buttonClasses({ variant: 'secondary' })} mt-6`}>
+                Back to Your Health Journey
+              </Link>
+            </Card>
+          }
+        >
+          {(list) => <SurveyGrid surveys={list} />}
+        </AsyncSection>
       </div>
     </div>
+  );
+}
+
+function SurveyGrid({ surveys }: { surveys: SurveySummary[] }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {surveys.map((survey) => (
+        <li key={survey._id}>
+          <SurveyCard survey={survey} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

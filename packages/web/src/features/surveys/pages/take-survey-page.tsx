@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { useSurveyQuery } from '../api/get-survey';
+import { useSurveyQuery } from '../api/surveys';
 import { BackLink } from '../components/back-link';
 import { LoadError } from '../components/load-error';
 import { SurveyStepper } from '../components/survey-stepper';

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './http-errors.js';
+
+const MAX_DEPTH = 64;
+
+/** Whether a parsed body, query or params object holds a NUL character in any string or key. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return false;
+  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+}
+
+/**
+ * A preValidation hook: no text the app stores may hold a NUL character. PostgreSQL refuses it in
+ * text columns (a 500), and no member types one, so it is refused with a 400 before validation, on
+ * every route and both databases.
+ */
+export async function refuseNulCharacters(req: FastifyRequest): Promise<void> {
+  if (containsNul(req.params) || containsNul(req.query) || containsNul(req.body)) {
+    throw new HttpError(400, req.routeOptions.config?.validationMessage ?? 'Invalid request', {
+      errors: ['Text must not contain the NUL character (\\u0000).'],
+    });
+  }
+}

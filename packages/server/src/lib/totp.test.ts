@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { base32Decode, base32Encode, hotp, newTotpSecret, otpauthUri, totpStep, verifyTotp } from './totp.js';
+
+// RFC 6238 appendix B: the SHA-1 key is the ASCII string "12345678901234567890"; codes are 8 digits
+// there, so the 6-digit code is their last six.
+const RFC_KEY = Buffer.from('12345678901234567890');
+const RFC_VECTORS: Array<[number, string]> = [
+  [59, '94287082'],
+  [1111111109, '07081804'],
+  [1111111111, '14050471'],
+  [1234567890, '89005924'],
+  [2000000000, '69279037'],
+  [20000000000, '65353130'],
+];
+
+describe('TOTP (RFC 6238)', () => {
+  it.each(RFC_VECTORS)('matches the RFC test vector at T=%i', (seconds, code) => {
+    expect(hotp(RFC_KEY, totpStep(seconds * 1000), 8)).toBe(code);
+    expect(hotp(RFC_KEY, totpStep(seconds * 1000))).toBe(code.slice(-6));
+  });
+
+  it('round-trips base32 (RFC 4648 vectors)', () => {
+    expect(base32Encode(Buffer.from('foobar'))).toBe('MZXW6YTBOI');
+    expect(base32Decode('MZXW6YTBOI').toString()).toBe('foobar');
+    expect(base32Decode('mzxw 6ytb oi').toString()).toBe('foobar');
+    const secret = newTotpSecret();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(base32Decode(secret)).toHaveLength(20);
+  });
+
+  it('accepts the current code and one step of drift either way, and says which step matched', () => {
+    const secret = base32Encode(RFC_KEY);
+    const at = 1111111111 * 1000;
+    const step = totpStep(at);
+    expect(verifyTotp(secret, hotp(RFC_KEY, step), at)).toBe(step);
+    expect(verifyTotp(secret, hotp(RFC_KEY, step - 1), at)).toBe(step - 1);
+    expect(verifyTotp(secret, hotp(RFC_KEY, step + 1), at)).toBe(step + 1);
+    expect(verifyTotp(secret, hotp(RFC_KEY, step + 2), at)).toBeNull();
+    expect(verifyTotp(secret, '12345', at)).toBeNull();
+    expect(verifyTotp(secret, 'abcdef', at)).toBeNull();
+  });
+
+  it('refuses a code of a step already used (replay)', () => {
+    const secret = base32Encode(RFC_KEY);
+    const at = 1234567890 * 1000;
+    const step = totpStep(at);
+    expect(verifyTotp(secret, hotp(RFC_KEY, step), at, step)).toBeNull();
+    expect(verifyTotp(secret, hotp(RFC_KEY, step + 1), at, step)).toBe(step + 1);
+  });
+
+  it('builds the otpauth URI authenticator apps read', () => {
+    expect(otpauthUri('Cedar Grove', 'dr.lee@clinic.ca', 'MZXW6YTBOI')).toBe(
+      'otpauth://totp/Cedar%20Grove%3Adr.lee%40clinic.ca?secret=MZXW6YTBOI&issuer=Cedar+Grove&algorithm=SHA1&digits=6&period=30',
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import type { ConditionDetail, ConditionMembershipBody, ConditionSummary } from '@wellpath/shared/conditions/wire';
+import type { Profile } from '@wellpath/shared/user/schemas';
+import type { Db } from '../../db/connection.js';
+import { notFound } from '../../lib/http-errors.js';
+import * as repo from './conditions.repository.js';
+import { presentConditionDetail, presentConditionSummary, type RelatedKeys } from './conditions.presenter.js';
+
+export class ConditionService {
+  constructor(private readonly db: Db) {}
+
+  private async find(userId: string, idOrKey: string): Promise<repo.ConditionRow> {
+    const c = await repo.findCondition(this.db, userId, idOrKey);
+    if (!c) throw notFound('Condition not found');
+    return c;
+  }
+
+  /** §7: the catalogue, with whether the member has each condition. */
+  async list(userId: string): Promise<ConditionSummary[]> {
+    return (await repo.listConditions(this.db, userId)).map(presentConditionSummary);
+  }
+
+  /** A condition (id or key) with the pillars, programmes, posts and links that help. */
+  async detail(userId: string, idOrKey: string): Promise<ConditionDetail> {
+    const c = await this.find(userId, idOrKey);
+    const related = JSON.parse(c.related) as RelatedKeys;
+    return presentConditionDetail(c, related.links, await repo.relatedItems(this.db, related));
+  }
+
+  /** Marks or unmarks a condition as one the member has. */
+  async setMembership(userId: string, idOrKey: string, body: ConditionMembershipBody) {
+    const c = await this.find(userId, idOrKey);
+    await repo.setMemberCondition(this.db, userId, c.id, body.has_condition);
+    return { _id: c.id, has_condition: body.has_condition };
+  }
+
+  /** The member's conditions as the profile lists them. */
+  async profileConditions(userId: string): Promise<Profile['conditions']> {
+    return (await repo.memberConditions(this.db, userId)).map((c) => ({ _id: c.id, key: c.key, name: c.name, summary: c.summary }));
+  }
+}

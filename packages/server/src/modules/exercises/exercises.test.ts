@@ -1,0 +1,35 @@
+import { expect, it } from 'vitest';
+import { bearer, createMember, describeWithApp } from '../../test/helpers.js';
+
+describeWithApp('exercises', (t) => {
+  const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+  it('gives the named exercises for ?ids= (ids or keys), the library by category and search, and one by id or key', async () => {
+    const { token } = await createMember(t);
+    const squat = (await get(token, '/api/exercises/bodyweight-squat')).json();
+    expect(squat).toMatchObject({ key: 'bodyweight-squat', name: expect.any(String), instructions: expect.any(Array) });
+    expect((await get(token, `/api/exercises/${squat._id}`)).json()).toEqual(squat);
+
+    const named = (await get(token, `/api/exercises?ids=${squat._id},bird-dog, ,unknown`)).json().exercises;
+    expect(named.map((e: { key: string }) => e.key).sort()).toEqual(['bird-dog', 'bodyweight-squat']);
+
+    const strength = (await get(token, '/api/exercises?category=strength')).json().exercises;
+    expect(strength.length).toBeGreaterThan(0);
+    expect(strength.every((e: { category: string }) => e.category === 'strength')).toBe(true);
+    const found = (await get(token, '/api/exercises?q=squat')).json().exercises;
+    expect(found.map((e: { key: string }) => e.key)).toContain('bodyweight-squat');
+
+    const { categories } = (await get(token, '/api/exercises/categories')).json();
+    expect(categories.map((c: { category: string }) => c.category)).toEqual(['strength', 'cardio', 'flexibility', 'balance', 'mobility']);
+    expect(categories.find((c: { category: string }) => c.category === 'strength').count).toBe(strength.length);
+  });
+
+  it('answers 404 for an unknown exercise, 400 for an unknown category and 401 without a session', async () => {
+    const { token } = await createMember(t);
+    const missing = await get(token, '/api/exercises/not-an-exercise');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Exercise not found' });
+    expect((await get(token, '/api/exercises?category=yoga')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/exercises' })).statusCode).toBe(401);
+  });
+});

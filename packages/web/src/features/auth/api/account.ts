@@ -1,0 +1,108 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { queryKeyOf, useApiMutation } from '@/api/resources';
+import { paths } from '@/config/paths';
+import { call, isApiError, type ApiInput } from '@/lib/api-client';
+import { logger } from '@/lib/logger';
+import { useAuthStore } from '../auth-store';
+
+// The account calls a visitor makes go without the token (§7).
+const PUBLIC = { auth: false } as const;
+
+type LoginInput = ApiInput<'POST /user/login'>['body'];
+
+/** Logs in, keeps the token (§4) and opens the journey home. A failure is logged and shown by the page (§8). */
+export function useLoginMutation() {
+  const queryClient = useQueryClient();
+  const setToken = useAuthStore((s) => s.setToken);
+  const navigate = useNavigate();
+  return useApiMutation('POST /user/login', (body: LoginInput) => [{ body }, PUBLIC], {
+    onSuccess: ({ token }) => {
+      // Nothing cached for a previous session may leak into this one.
+      queryClient.clear();
+      setToken(token);
+      logger.info('Login succeeded');
+      void navigate(paths.home.getHref(), { replace: true });
+    },
+    onError: (error) =>
+      logger.warn('Login failed', {
+        status: isApiError(error) ? error.status : undefined,
+        verified: isApiError(error) ? error.verified : undefined,
+      }),
+  });
+}
+
+/** Ends the session (§4): tells the server (best effort), forgets the token and cached data, opens /login. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const clearToken = useAuthStore((s) => s.clearToken);
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    // The request is built (with the bearer header) before the token is cleared below.
+    call('POST /user/logout').catch((error: unknown) => logger.warn('Logout request failed', { error }));
+    // Leave the member area first, so that the guard never renders the landing page on the way out.
+    await navigate(paths.auth.login.getHref(), { replace: true });
+    clearToken();
+    queryClient.clear();
+    logger.info('Logged out');
+  }, [clearToken, navigate, queryClient]);
+}
+
+/** The registration payload exactly as the spec's entity lists it (§3): the address nested. */
+export interface RegistrationPayload {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  address: { street: string; city: string; province: string; postalCode: string };
+  acceptReleaseOfInformation: boolean;
+  acceptTermsAndConditions: boolean;
+  acceptPrivacyPolicy: boolean;
+}
+
+export function useRegisterMutation() {
+  return useApiMutation('POST /user/register', (body: RegistrationPayload) => [{ body }, PUBLIC], {
+    onError: (error) =>
+      logger.warn('Registration failed', {
+        status: isApiError(error) ? error.status : undefined,
+        errors: isApiError(error) ? error.errors : undefined,
+      }),
+  });
+}
+
+export function useResendVerificationMutation() {
+  return useApiMutation('POST /user/resend-verification', (email: string) => [{ body: { email } }, PUBLIC]);
+}
+
+export function useForgotPasswordMutation() {
+  return useApiMutation('POST /user/forgot-password', (email: string) => [{ body: { email } }, PUBLIC]);
+}
+
+export function useResetPasswordMutation() {
+  return useApiMutation('POST /user/reset-password', (body: { token: string; password: string }) => [{ body }, PUBLIC]);
+}
+
+/**
+ * The token is single use, so the call runs once per token and page load: a query (not an effect)
+ * is shared by StrictMode's double mount and never refetched. Its answer is only logged (§7).
+ */
+export function useVerifyEmailQuery(token: string) {
+  const input = { params: { token } };
+  return useQuery({
+    queryKey: queryKeyOf('GET /user/verify-email/:token', input),
+    // No abort signal: StrictMode's unmount would cancel the call and its remount would spend the token again.
+    queryFn: async () => {
+      const data = await call('GET /user/verify-email/:token', input, PUBLIC);
+      logger.info('Email verification answered', { message: data.message });
+      return data;
+    },
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}

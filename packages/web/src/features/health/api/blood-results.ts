@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LabReportBody } from '@wellpath/shared/health/wire';
+import { apiQuery, useApiMutation } from '@/api/resources';
+import { logger } from '@/lib/logger';
+
+/** §7: the newest value of each marker the member has. */
+export function useLatestResultsQuery() {
+  return useQuery({ ...apiQuery('GET /healthtracking/bloodpresults/latest'), select: (data) => data.results });
+}
+
+/** The marker catalogue: names, accepted units, decimals and the member's reference ranges. */
+export function useMarkersQuery() {
+  return useQuery({ ...apiQuery('GET /healthtracking/bloodpresults/markers'), staleTime: 10 * 60_000, select: (data) => data.markers });
+}
+
+/** One marker (by id or key) with the member's results for it, newest first. */
+export function useMarkerHistoryQuery(marker: string) {
+  return useQuery(apiQuery('GET /healthtracking/bloodpresults/markers/:id/history', { params: { id: marker } }));
+}
+
+/** The member's lab reports, each with its results. */
+export function useReportsQuery() {
+  return useQuery({ ...apiQuery('GET /healthtracking/bloodpresults/reports'), select: (data) => data.reports });
+}
+
+/** Saves a lab report typed in by the member; every blood result list is read again. */
+export function useAddReportMutation() {
+  return useApiMutation('POST /healthtracking/bloodpresults/reports', (body: LabReportBody) => [{ body }], {
+    onError: (error) => logger.warn('Failed to save lab report', { error }),
+  });
+}
+
+/** Deletes a lab report and its results. */
+export function useDeleteReportMutation() {
+  return useApiMutation('DELETE /healthtracking/bloodpresults/reports/:id', (reportId: string) => [{ params: { id: reportId } }], {
+    onError: (error, reportId) => logger.error('Failed to delete lab report', { reportId, error }),
+  });
+}
+
+/** Sends a FHIR R4 Bundle (the parsed JSON file itself) to be imported. */
+export function useImportFhirMutation() {
+  return useApiMutation('POST /healthtracking/bloodpresults/import/fhir', (bundle: unknown) => [{ body: bundle }], {
+    onError: (error) => logger.warn('FHIR import failed', { error }),
+  });
+}
+
+/** Sends the text of a CSV file; the server imports all rows or none. */
+export function useImportCsvMutation() {
+  return useApiMutation('POST /healthtracking/bloodpresults/import/csv', (csv: string) => [{ body: { csv } }], {
+    onError: (error) => logger.warn('CSV import failed', { error }),
+  });
+}
