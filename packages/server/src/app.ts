@@ -33,6 +33,8 @@ import { exerciseRoutes } from './modules/exercises/exercises.routes.js';
 import { programRequestRoutes } from './modules/program-requests/program-requests.routes.js';
 import { healthTrackingRoutes } from './modules/healthtracking/healthtracking.routes.js';
 import { conditionRoutes } from './modules/conditions/conditions.routes.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
+import { messageRoutes } from './modules/messages/messages.routes.js';
 import { coachRoutes } from './modules/coaches/coaches.routes.js';
 
 export interface BuildAppOptions {
@@ -186,6 +188,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       lifestyleRoutes(api);
       educationRoutes(api);
       contentRoutes(api);
+      staffRoutes(api);
+      messageRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -62,6 +62,33 @@ describeWithApp('malformed input on every route', (t) => {
     expect(failures).toEqual([]);
   }, 120_000);
 
+  it('answers an edit racing a delete of the same reading or activity with 404, never 500', async () => {
+    const when = new Date(Date.now() - 3_600_000).toISOString();
+    const today = when.slice(0, 10);
+    const kinds = [
+      { path: '/api/healthtracking/bloodpressure', body: { systolic: 121, diastolic: 79, measured_at: when } },
+      { path: '/api/healthtracking/activities', body: { date: today, type: 'walking', minutes: 30, intensity: 'moderate' } },
+    ];
+    const statuses = new Set<number>();
+    for (const { path, body } of kinds) {
+      for (let round = 0; round < 30; round++) {
+        const created = await t.app.inject({ method: 'POST', url: path, headers: bearer(token), payload: body });
+        expect(created.statusCode).toBe(201);
+        const url = `${path}/${created.json()._id as string}`;
+        // The delete starts a little after the edit, by a varying delay, so that across the rounds it
+        // lands between the edit's write and its read-back.
+        const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+        const answers = await Promise.all([
+          t.app.inject({ method: 'PUT', url, headers: bearer(token), payload: body }),
+          later(round % 5).then(() => t.app.inject({ method: 'DELETE', url, headers: bearer(token) })),
+          later(round % 3).then(() => t.app.inject({ method: 'PUT', url, headers: bearer(token), payload: body })),
+        ]);
+        for (const a of answers) statuses.add(a.statusCode);
+      }
+    }
+    expect([...statuses].filter((s) => ![200, 204, 404].includes(s))).toEqual([]);
+  });
+
   it('never answers 5xx', async () => {
     const failures: string[] = [];
     let calls = 0;

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const positiveInt = (name: string, fallback: number) =>
@@ -100,8 +104,12 @@ const envSchema = z.object({
       (v) => !v || Buffer.from(v, 'base64').length === 32,
       'APP_SECRET_KEY must be 32 random bytes in base64 (openssl rand -base64 32)',
     ),
-  SESSION_IDLE_DAYS: positiveInt('SESSION_IDLE_DAYS', 14),
-  SESSION_ABSOLUTE_DAYS: positiveInt('SESSION_ABSOLUTE_DAYS', 90),
+  SESSION_IDLE_MINUTES: positiveInt('SESSION_IDLE_MINUTES', 30),
+  SESSION_ABSOLUTE_HOURS: positiveInt('SESSION_ABSOLUTE_HOURS', 12),
+  SESSION_REMEMBER_IDLE_DAYS: positiveInt('SESSION_REMEMBER_IDLE_DAYS', 30),
+  SESSION_REMEMBER_ABSOLUTE_DAYS: positiveInt('SESSION_REMEMBER_ABSOLUTE_DAYS', 90),
+  STAFF_SESSION_IDLE_MINUTES: positiveInt('STAFF_SESSION_IDLE_MINUTES', 30),
+  STAFF_SESSION_ABSOLUTE_HOURS: positiveInt('STAFF_SESSION_ABSOLUTE_HOURS', 12),
 });
 
 export interface Config {
@@ -119,7 +127,15 @@ export interface Config {
   trustProxy: false | number | string;
   /** Per window: attempts per IP; per address from one IP; per address from every IP together (logins). */
   rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number; authPerEmailAllIps: number };
-  session: { idleDays: number; absoluteDays: number };
+  /**
+   * Session lifetimes (ASVS L2 for health data): members 30 minutes idle / 12 hours, or 30 days /
+   * 90 days when they tick "Keep me signed in on this device"; staff always 30 minutes / 12 hours.
+   */
+  session: {
+    member: { idleMs: number; absoluteMs: number };
+    remembered: { idleMs: number; absoluteMs: number };
+    staff: { idleMs: number; absoluteMs: number };
+  };
   /** Key sealing staff TOTP secrets; unset: `secret.key` in the data folder (see lib/secret-box.ts). */
   appSecretKey?: string;
   /** Never below 8 (the spec's minimum); passwords shorter than this are refused on every path. */
@@ -162,7 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       authPerEmail: e.RATE_LIMIT_AUTH_PER_EMAIL,
       authPerEmailAllIps: e.RATE_LIMIT_AUTH_PER_EMAIL_ALL_IPS,
     },
-    session: { idleDays: e.SESSION_IDLE_DAYS, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
+    session: {
+      member: { idleMs: e.SESSION_IDLE_MINUTES * MINUTE_MS, absoluteMs: e.SESSION_ABSOLUTE_HOURS * HOUR_MS },
+      remembered: { idleMs: e.SESSION_REMEMBER_IDLE_DAYS * DAY_MS, absoluteMs: e.SESSION_REMEMBER_ABSOLUTE_DAYS * DAY_MS },
+      staff: { idleMs: e.STAFF_SESSION_IDLE_MINUTES * MINUTE_MS, absoluteMs: e.STAFF_SESSION_ABSOLUTE_HOURS * HOUR_MS },
+    },
     appSecretKey: e.APP_SECRET_KEY,
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
     passwordHashing: { memoryKib: 19_456, passes: 2 },

@@ -84,6 +84,39 @@ describe('the server process', () => {
     expect(s.output()).toContain('shutdown complete');
   }, 60_000);
 
+  it('answers every request it accepted when SIGTERM lands under load, then exits', async () => {
+    const port = await freePort();
+    const s = start({ PORT: String(port), DATA_DIR: tempDir(), LOG_LEVEL: 'warn' });
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHealth(base);
+    // 150 connections, each sending two requests back to back (the second waits behind the first).
+    const answers = Array.from(
+      { length: 150 },
+      () =>
+        new Promise<string>((resolve) => {
+          let got = '';
+          const socket = net.connect(port, '127.0.0.1', () => {
+            const request = `GET /api/content/landing HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
+            socket.write(request + request);
+          });
+          socket.on('data', (d) => (got += d.toString('latin1')));
+          socket.on('error', () => resolve(`${got}[error]`));
+          socket.on('close', () => resolve(got));
+        }),
+    );
+    s.child.kill('SIGTERM');
+    const replies = await Promise.all(answers);
+    // Every connection got its first answer in full; a second one either came too or the server
+    // said it would close the connection (`Connection: close`) before it.
+    for (const reply of replies) {
+      expect(reply, reply.slice(0, 200)).toMatch(/^HTTP\/1\.1 200 /);
+      expect(reply).not.toContain('[error]');
+      const statuses = reply.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+      if (statuses.length < 2) expect(reply.toLowerCase()).toContain('connection: close');
+    }
+    expect(await s.exited, s.output()).toBe(0);
+  }, 60_000);
+
   it('keeps acknowledged writes after kill -9 and starts cleanly again', async () => {
     const register = (base: string) =>
       fetch(`${base}/api/user/register`, {

@@ -41,23 +41,33 @@ async function main(): Promise<void> {
     serveWeb: true,
   });
 
+  // Graceful shutdown that answers every request it accepted. On SIGTERM the server first drains for
+  // DRAIN_MS: it keeps accepting and answering, tells the load balancer it is going (/api/health
+  // answers 503) and closes each connection after its current answer (`Connection: close`), so no
+  // request waiting on a keep-alive connection or in the accept queue is reset. Then it stops
+  // accepting, closes the connections left idle, and waits for the requests still running.
+  const DRAIN_MS = 1000;
+  let draining = false;
+  app.addHook('onRequest', async (req, reply) => {
+    if (!draining) return;
+    reply.header('Connection', 'close');
+    if (req.url === '/api/health') return reply.code(503).send({ status: 'unavailable' });
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    draining = true;
+    log.info({ signal }, 'shutting down: answering what is queued, then finishing in-flight requests');
     const force = setTimeout(() => {
       log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 15_000);
+    }, 15_000 + DRAIN_MS);
     force.unref();
-    // A keep-alive connection whose request finishes during shutdown turns idle only afterwards;
-    // sweep such connections so closing never waits for the keep-alive timeout.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
-    sweep.unref();
     try {
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
       await app.close();
-      clearInterval(sweep);
       await limiter.close();
       await data.db.destroy();
       log.info('shutdown complete');

@@ -22,6 +22,11 @@ import { ConditionService } from './modules/conditions/conditions.service.js';
 import { CoachService } from './modules/coaches/coaches.service.js';
 import { EducationService } from './modules/education/education.service.js';
 import { CommonPasswords } from './lib/common-passwords.js';
+import { loadSecretKey, SecretBox } from './lib/secret-box.js';
+import { SecondFactor } from './modules/staff/second-factor.js';
+import { StaffService } from './modules/staff/staff.service.js';
+import { AuditService } from './modules/audit/audit.service.js';
+import { MessageService } from './modules/messages/messages.service.js';
 import { PasswordPolicy } from './modules/user/password-policy.js';
 import { PasswordHasher } from './modules/user/password-hasher.js';
 import { ContentService } from './modules/content/content.service.js';
@@ -37,6 +42,7 @@ export interface Services {
   authLimits: AuthLimits;
   hasher: PasswordHasher;
   passwordPolicy: PasswordPolicy;
+  secondFactor: SecondFactor;
   userService: UserService;
   contentService: ContentService;
   systemService: SystemService;
@@ -53,6 +59,9 @@ export interface Services {
   conditionService: ConditionService;
   coachService: CoachService;
   educationService: EducationService;
+  auditService: AuditService;
+  messageService: MessageService;
+  staffService: StaffService;
 }
 
 export function createServices(deps: {
@@ -70,7 +79,11 @@ export function createServices(deps: {
   const commonPasswords = new CommonPasswords(config.passwordMinLength);
   commonPasswords.preload();
   const passwordPolicy = new PasswordPolicy(config.passwordMinLength, commonPasswords);
+  const secondFactor = new SecondFactor(db, new SecretBox(loadSecretKey(config.appSecretKey, config.dataDir)), () => content.landing.clinicName);
   const conditionService = new ConditionService(db);
+  const auditService = new AuditService(db);
+  const messageService = new MessageService({ db, audit: auditService, mailContext: () => mailContext(), kickMail: () => void mail.kick() });
+  const mailContext = () => ({ clinicName: content.landing.clinicName, publicUrl: config.publicUrl });
   return {
     config,
     db,
@@ -80,17 +93,19 @@ export function createServices(deps: {
     authLimits: new AuthLimits(limiter, config.rateLimit),
     hasher,
     passwordPolicy,
+    secondFactor,
     userService: new UserService({
       db,
       config,
       hasher,
       passwordPolicy,
-      mailContext: () => ({ clinicName: content.landing.clinicName, publicUrl: config.publicUrl }),
+      secondFactor,
+      mailContext,
       kickMail: () => void mail.kick(),
       profileConditions: (userId) => conditionService.profileConditions(userId),
     }),
     contentService: new ContentService(content),
-    systemService: new SystemService(db, log),
+    systemService: new SystemService(db, log, { 'rate-limit-store': () => limiter.status() }),
     lifestyleService: new LifestyleService(db),
     recommendationService: new RecommendationService(db),
     onboardingService,
@@ -102,7 +117,19 @@ export function createServices(deps: {
     bloodResultService: new BloodResultService(db),
     vitalsService: new VitalsService(db),
     conditionService,
-    coachService: new CoachService(db),
+    coachService: new CoachService(db, messageService),
+    messageService,
     educationService: new EducationService(db),
+    auditService,
+    staffService: new StaffService({
+      db,
+      config,
+      hasher,
+      passwordPolicy,
+      secondFactor,
+      audit: auditService,
+      mailContext,
+      kickMail: () => void mail.kick(),
+    }),
   };
 }

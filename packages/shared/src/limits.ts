@@ -12,6 +12,8 @@ export const LIMITS = {
   postalCode: 7,
   /** An identifier or slug in a path or query. */
   id: 100,
+  /** A TOTP code (6 digits) or a recovery code (XXXXX-XXXXX), with room for spaces. */
+  secondFactorCode: 20,
   requestTopic: 120,
   requestMessage: 2000,
   /** A search box's text (exercise library, education articles). */
@@ -37,6 +39,8 @@ export const LIMITS = {
   activityWeeks: 52,
   /** Blood result imports: the CSV text in characters, and the request body in bytes (FHIR bundles are larger). */
   csvChars: 1_000_000,
+  /** Results (FHIR observations or CSV rows) in one import. */
+  importRows: 5_000,
   csvImportBytes: 2 * 1024 * 1024,
   fhirImportBytes: 5 * 1024 * 1024,
 } as const;

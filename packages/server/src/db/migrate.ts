@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Db } from './connection.js';
 import * as m0001 from './migrations/0001-accounts.js';
 import * as m0002 from './migrations/0002-recommendations.js';
@@ -7,6 +7,8 @@ import * as m0004 from './migrations/0004-program-enrolments.js';
 import * as m0005 from './migrations/0005-health-tracking.js';
 import * as m0006 from './migrations/0006-education-coaches.js';
 import * as m0007 from './migrations/0007-outbox-keeps-metadata-only.js';
+import * as m0008 from './migrations/0008-one-provenance-column.js';
+import * as m0009 from './migrations/0009-sessions-staff-alerts-access-log.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   '0005-health-tracking': m0005,
   '0006-education-coaches': m0006,
   '0007-outbox-keeps-metadata-only': m0007,
+  '0008-one-provenance-column': m0008,
+  '0009-sessions-staff-alerts-access-log': m0009,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -27,8 +31,16 @@ class StaticProvider implements MigrationProvider {
 
 /** Brings the schema up to date; each migration runs in a transaction. Throws on failure. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
-  const { error, results } = await migrator.migrateToLatest();
+  return migrate(db, (m) => m.migrateToLatest());
+}
+
+/** Runs the migrations up (or down) to the named one: for tests that check a migration carries data over. */
+export async function migrateTo(db: Db, name: string): Promise<string[]> {
+  return migrate(db, (m) => m.migrateTo(name));
+}
+
+async function migrate(db: Db, run: (m: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
+  const { error, results } = await run(new Migrator({ db, provider: new StaticProvider() }));
   if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

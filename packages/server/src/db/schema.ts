@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Booleans are stored as 0/1 integers so the same SQL runs on SQLite and PostgreSQL. */
 export type Flag = number;
@@ -22,6 +22,17 @@ export interface UserTable {
   updated_at: Timestamp;
   /** For sex-specific lab ranges; null when the member has not said. */
   sex: 'female' | 'male' | null;
+  /** member, or a care-team role: coach, clinician, admin (@wellpath/shared/staff/roles). */
+  role: Generated<string>;
+  deactivated_at: Timestamp | null;
+  /** Staff TOTP key, sealed (lib/secret-box.ts); null until enrolment starts. */
+  totp_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  totp_last_step: number | null;
+  /** A coach's own profile (coaches table), so messages to that coach reach them. */
+  coach_id: string | null;
+  /** Moved forward with the session's last use: the care team's "last active". */
+  last_active_at: Timestamp | null;
 }
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
@@ -35,9 +46,14 @@ export interface SessionTable {
   last_used_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  idle_seconds: Generated<number>;
+  idle_expires_at: Timestamp | null;
+  persistent: Generated<Flag>;
+  /** 'full', or 'enrol' while a staff member must still set up their second factor. */
+  stage: Generated<'full' | 'enrol'>;
 }
 
-export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'staff_invite';
 export interface EmailTokenTable {
   id: string;
   user_id: string;
@@ -123,13 +139,8 @@ export interface RecommendationTable {
   user_id: string;
   template_id: string;
   status: 'not_started' | 'in_progress' | 'completed';
-  source_type: 'question_option' | 'score_range' | null;
-  source_survey_id: string | null;
-  source_survey_title: string | null;
-  source_question_text: string | null;
-  source_option_text: string | null;
-  source_score: number | null;
-  source_range_text: string | null;
+  /** Why it was created: a Provenance as JSON (lib/provenance.ts); null when nothing triggered it. */
+  source: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   completed_at: Timestamp | null;
@@ -210,12 +221,8 @@ export interface OnboardingSurveyTable {
   position: number;
   status: 'pending' | 'completed' | 'skipped';
   added_by_response_id: string | null;
-  source_type: 'question_option' | 'score_range' | null;
-  source_survey_id: string | null;
-  source_question_text: string | null;
-  source_option_text: string | null;
-  source_score: number | null;
-  source_range_text: string | null;
+  /** Why it was created: a Provenance as JSON (lib/provenance.ts); null when nothing triggered it. */
+  source: string | null;
   added_at: Timestamp;
 }
 
@@ -224,13 +231,8 @@ export interface ProgramSuggestionTable {
   user_id: string;
   program_id: string;
   status: 'active' | 'removed' | 'started';
-  source_type: 'question_option' | 'score_range' | null;
-  source_survey_id: string | null;
-  source_survey_title: string | null;
-  source_question_text: string | null;
-  source_option_text: string | null;
-  source_score: number | null;
-  source_range_text: string | null;
+  /** Why it was created: a Provenance as JSON (lib/provenance.ts); null when nothing triggered it. */
+  source: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -279,6 +281,8 @@ export interface ProgramRequestTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   replied_at: Timestamp | null;
+  /** The staff member who wrote the reply. */
+  replied_by: string | null;
 }
 
 export interface BloodMarkerTable {
@@ -380,20 +384,71 @@ export interface CoachTable {
   archived: Flag;
 }
 
-export interface CoachMessageTable {
+/** A conversation between a member and the care team (a coach, or "my care team" when coach_id is null). */
+export interface MessageThreadTable {
   id: string;
   user_id: string;
-  coach_id: string;
+  coach_id: string | null;
+  /** The staff member who owns the thread; null while unassigned. */
+  assigned_to: string | null;
   subject: string;
-  message: string;
-  status: 'sent' | 'read' | 'answered';
-  reply: string | null;
   created_at: Timestamp;
+  /** When the last message was written, and by whom. */
   updated_at: Timestamp;
+  last_author_role: 'member' | 'staff';
+  member_read_at: Timestamp | null;
+  staff_read_at: Timestamp | null;
+}
+
+export interface ThreadMessageTable {
+  id: string;
+  thread_id: string;
+  author_id: string | null;
+  author_role: 'member' | 'staff';
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface RecoveryCodeTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface AlertTable {
+  id: string;
+  user_id: string;
+  kind: 'phq9_item9' | 'bp_crisis' | 'critical_lab';
+  source_key: string;
+  summary: string;
+  created_at: Timestamp;
+  acknowledged_by: string | null;
+  acknowledged_at: Timestamp | null;
+  resolved_by: string | null;
+  resolved_at: Timestamp | null;
+  resolution_note: string | null;
+}
+
+/** Append-only (database triggers refuse UPDATE and DELETE). */
+export interface AccessLogTable {
+  id: string;
+  staff_id: string;
+  staff_name: string;
+  staff_role: string;
+  member_id: string | null;
+  action: string;
+  detail: string | null;
+  ip: string | null;
+  created_at: Timestamp;
 }
 
 export interface Database {
   users: UserTable;
+  recovery_codes: RecoveryCodeTable;
+  alerts: AlertTable;
+  access_log: AccessLogTable;
   sessions: SessionTable;
   email_tokens: EmailTokenTable;
   mail_outbox: MailOutboxTable;
@@ -424,5 +479,6 @@ export interface Database {
   user_conditions: UserConditionTable;
   education_posts: EducationPostTable;
   coaches: CoachTable;
-  coach_messages: CoachMessageTable;
+  message_threads: MessageThreadTable;
+  thread_messages: ThreadMessageTable;
 }

@@ -52,7 +52,10 @@ export const archived: Part = column('archived', 'integer', (c) => c.notNull().d
 /** How a catalogue is ordered, and whether a row left the content. */
 export const ordered: Part = all(int('sort_order'), archived);
 
-/** Why a row was created: the survey answer or score range behind it (migrations 0002 and 0003). */
+/**
+ * Why a row was created, as migrations 0002 and 0003 stored it (the survey answer or score range
+ * behind it); 0008 replaces these columns with one `source` column.
+ */
 export const sourceColumns = ({ surveyTitle }: { surveyTitle: boolean }): Part =>
   all(
     maybeText(

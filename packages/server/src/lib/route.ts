@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contract, type Contract } from '@wellpath/shared/api/contract';
+import { can, isStaffRole, type Permission } from '@wellpath/shared/staff/roles';
+import { forbidden } from './http-errors.js';
 import { splitKey, type DeclaredEndpoint, type EndpointOutput, type EndpointParsed } from '@wellpath/shared/api/endpoint';
 
 export type ContractKey = keyof Contract;
@@ -11,6 +13,31 @@ export type RouteHandler<K extends ContractKey> = (
   req: RouteRequest<K>,
   reply: FastifyReply,
 ) => Promise<EndpointOutput<Contract[K]>> | EndpointOutput<Contract[K]>;
+
+/**
+ * Who may call, checked on the server for every call after the session is known: members only on
+ * member calls, staff only on staff calls with the permission the declaration names, and a staff
+ * session that must still enrol its second factor only where the declaration allows it. The 403s say
+ * no more than that.
+ */
+function accessGuard(def: DeclaredEndpoint) {
+  return async (req: FastifyRequest): Promise<void> => {
+    const { role, stage } = req.member;
+    if (stage === 'enrol' && !def.duringEnrolment) {
+      throw forbidden('Set up your second factor to open the care workspace.', { code: 'SECOND_FACTOR_ENROLMENT_REQUIRED' });
+    }
+    const access = def.access;
+    if (access === 'signed-in') return;
+    if (access === 'member') {
+      if (role !== 'member') throw forbidden('This is part of the member app; the care team works in the care workspace.');
+      return;
+    }
+    if (!isStaffRole(role)) throw forbidden('You do not have access to the care workspace.');
+    if (access.startsWith('staff:') && !can(role, access.slice('staff:'.length) as Permission)) {
+      throw forbidden('Your role does not give access to this.');
+    }
+  };
+}
 
 /**
  * Registers the route of one declared call: method, path, validation and response schemas, the
@@ -33,7 +60,7 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
       ...(def.body ? { body: def.body } : {}),
       response: { [status]: def.response, ...def.otherResponses },
     },
-    ...(def.access === 'public' ? {} : { onRequest: app.authenticate }),
+    ...(def.access === 'public' ? {} : { onRequest: [app.authenticate, accessGuard(def)] }),
     ...(def.invalidMessage ? { config: { validationMessage: def.invalidMessage } } : {}),
     ...(def.logLevel ? { logLevel: def.logLevel } : {}),
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),

@@ -85,3 +85,31 @@ export function passwordChangedMail(ctx: MailContext, to: string, firstName: str
     ],
   });
 }
+
+export function staffInvitationMail(ctx: MailContext, to: string, firstName: string, role: string, token: string): MailMessage {
+  return compose(ctx, {
+    kind: 'staff-invitation',
+    to,
+    subject: `You are invited to the ${ctx.clinicName} care workspace`,
+    greetingName: firstName,
+    paragraphs: [
+      `You have been invited to join the care team at ${ctx.clinicName} as ${role}.`,
+      'Choose your password with the link below. When you first log in, you will set up a second factor with an authenticator app on your phone.',
+    ],
+    action: { label: 'Choose my password', url: `${ctx.publicUrl}/staff-invitation/${token}` },
+    after: ['This link works once and expires in 48 hours. If you did not expect it, you can ignore this message.'],
+  });
+}
+
+/** "You have a reply": never the reply itself (it may hold health information), only where to read it. */
+export function careReplyMail(ctx: MailContext, to: string, firstName: string, about: 'message' | 'request', path: string): MailMessage {
+  const what = about === 'message' ? 'your message' : 'your programme request';
+  return compose(ctx, {
+    kind: 'care-reply',
+    to,
+    subject: `Your care team replied to ${what}`,
+    greetingName: firstName,
+    paragraphs: [`Your care team at ${ctx.clinicName} has replied to ${what}. For your privacy, the reply is only shown in the app.`],
+    action: { label: 'Read the reply', url: `${ctx.publicUrl}${path}` },
+  });
+}

@@ -10,7 +10,7 @@ import { createDb, type DatabaseTarget, type Db } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { readContent } from '../content/loader.js';
 import { syncContent } from '../content/sync.js';
-import { createMemoryRateLimiter } from '../lib/rate-limiter.js';
+import { createMemoryRateLimiter, type RateLimiter } from '../lib/rate-limiter.js';
 import type { MailTransport, OutgoingMail } from '../mail/transports.js';
 import { addMs, DAY_MS, nowIso } from '../lib/clock.js';
 import { hashToken, newId, randomToken } from '../lib/tokens.js';
@@ -90,7 +90,11 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: 'sqlite' | 'postgres',
+  env: Record<string, string> = {},
+  parts: { limiter?: RateLimiter } = {},
+): Promise<TestApp> {
   const fresh = await freshDatabase(kind);
   const config: Config = {
     ...loadConfig({ DATA_DIR: fresh.dir, CONTENT_DIR, RATE_LIMIT_AUTH_PER_IP: '100000', RATE_LIMIT_AUTH_PER_EMAIL: '100000', ...env }),
@@ -103,7 +107,14 @@ export async function createTestApp(kind: 'sqlite' | 'postgres', env: Record<str
   const content = readContent(config.contentDir);
   await syncContent(db, content);
   const mail = new MemoryTransport();
-  const app = await buildApp({ config, db, content, transport: mail, limiter: createMemoryRateLimiter(), startMail: false });
+  const app = await buildApp({
+    config,
+    db,
+    content,
+    transport: mail,
+    limiter: parts.limiter ?? createMemoryRateLimiter(),
+    startMail: false,
+  });
   await app.ready();
   return {
     app,
@@ -223,7 +234,15 @@ export async function createMember(
     sex: overrides.sex ?? null,
   });
   const token = randomToken(32);
-  await insertSession(t.db, { id: newId(), userId, tokenHash: hashToken(token), expiresAt: addMs(now, DAY_MS) });
+  await insertSession(t.db, {
+    id: newId(),
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: addMs(now, DAY_MS),
+    idleMs: DAY_MS,
+    persistent: false,
+    stage: 'full',
+  });
   return { token, userId, email, password };
 }
 

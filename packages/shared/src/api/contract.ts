@@ -8,6 +8,8 @@ import { exerciseEndpoints, programEndpoints, programRequestEndpoints } from '..
 import { onboardingEndpoints, surveyEndpoints } from '../surveys/endpoints.js';
 import { systemEndpoints } from '../system/endpoints.js';
 import { userEndpoints } from '../user/endpoints.js';
+import { messageEndpoints } from '../messages/endpoints.js';
+import { careEndpoints, staffEndpoints } from '../staff/endpoints.js';
 
 /** Every call of the API, declared once (see endpoint.ts); the server registers exactly these routes. */
 export const contract = {
@@ -24,6 +26,9 @@ export const contract = {
   ...conditionEndpoints,
   ...coachEndpoints,
   ...educationEndpoints,
+  ...messageEndpoints,
+  ...staffEndpoints,
+  ...careEndpoints,
 };
 
 export type Contract = typeof contract;

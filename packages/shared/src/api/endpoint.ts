@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from '../staff/roles.js';
 
 /**
  * One API call, declared once: the server registers its route from this (validation, response
@@ -8,8 +9,12 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointKey = `${HttpMethod} /${string}`;
 
-/** Who may call: anyone, a signed-in member (or any signed-in user where stated). */
-export type Access = 'public' | 'member';
+/**
+ * Who may call: anyone; a signed-in member (staff are refused: they have no member home); anyone
+ * signed in, member or staff (logout, password); or staff with a permission of the care team's
+ * table (`@wellpath/shared/staff/roles`), given as `staff:<permission>`, or plain `staff` for any role.
+ */
+export type Access = 'public' | 'member' | 'signed-in' | 'staff' | `staff:${Permission}`;
 
 export interface EndpointDef {
   /** One line for the OpenAPI document. */
@@ -28,6 +33,8 @@ export interface EndpointDef {
   otherResponses?: Record<number, z.ZodType>;
   /** The `message` of a 400 answer when the input fails validation. */
   invalidMessage?: string;
+  /** Also open to a staff session that must still enrol its second factor (enrolment itself, logout). */
+  duringEnrolment?: boolean;
   /** Log this route's requests at this level or above only (a liveness probe, say). */
   logLevel?: 'warn';
 }

@@ -120,7 +120,11 @@ export type Exercise = z.infer<typeof exerciseSchema>;
 
 export const exerciseListQuerySchema = z.object({
   /** Comma-separated ids or keys (§7 `?ids=`); the first LIMITS.exerciseIds are read. */
-  ids: z.string().max(LIMITS.exerciseIdList).optional(),
+  ids: z
+    .string()
+    .max(LIMITS.exerciseIdList)
+    .refine((v) => v.split(',').some((id) => id.trim() !== ''), 'ids must list at least one exercise id')
+    .optional(),
   category: z.enum(EXERCISE_CATEGORIES, { error: `category must be one of ${EXERCISE_CATEGORIES.join(', ')}` }).optional(),
   q: z.string().trim().max(LIMITS.search).optional(),
 });

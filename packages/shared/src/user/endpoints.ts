@@ -85,15 +85,16 @@ export const userEndpoints = defineEndpoints('user', {
     invalidMessage: 'Update failed',
   },
   'PUT /user/password': {
-    summary: 'Change the password; other sessions are signed out',
-    access: 'member',
+    summary: 'Change the password (members and staff); other sessions are signed out',
+    access: 'signed-in',
     body: passwordChangeSchema,
     response: messageResponseSchema,
     invalidMessage: 'Failed to update password',
   },
   'POST /user/logout': {
-    summary: 'Revoke the current session',
-    access: 'member',
+    summary: 'Revoke the current session (members and staff)',
+    access: 'signed-in',
+    duringEnrolment: true,
     response: messageResponseSchema,
   },
 });

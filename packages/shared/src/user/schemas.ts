@@ -111,6 +111,10 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const loginSchema = z.object({
   email: emailSchema,
   password: passwordInput('Password'),
+  /** "Keep me signed in on this device": a 30-day idle, 90-day session instead of 30 minutes / 12 hours. */
+  remember: z.boolean({ error: 'remember must be true or false' }).optional(),
+  /** Staff: the 6-digit code of their authenticator app, or a recovery code. */
+  code: z.string().max(LIMITS.secondFactorCode, 'The code is too long').optional(),
 });
 
 export const emailOnlySchema = z.object({ email: emailSchema });

@@ -32,7 +32,18 @@ export type Resource =
   | 'conditions'
   | 'coaches'
   | 'coach-messages'
-  | 'education';
+  | 'education'
+  // messages and the care team
+  | 'messages'
+  | 'member-alerts'
+  | 'access-log'
+  | 'staff-me'
+  | 'care-members'
+  | 'care-alerts'
+  | 'care-requests'
+  | 'care-threads'
+  | 'staff-accounts'
+  | 'audit';
 
 type ReadKey = Extract<ApiKey, `GET ${string}`>;
 type ChangeKey = Exclude<ApiKey, ReadKey>;
@@ -82,6 +93,23 @@ const READS: Record<ReadKey, Resource> = {
   'GET /education/categories/:id': 'education',
   'GET /education/posts': 'education',
   'GET /education/posts/:id': 'education',
+  // messages and the care team
+  'GET /messages': 'messages',
+  'GET /messages/unread': 'messages',
+  'GET /messages/:id': 'messages',
+  'GET /user/alerts': 'member-alerts',
+  'GET /user/access-log': 'access-log',
+  'GET /staff-invitations/:token': 'account',
+  'GET /staff/me': 'staff-me',
+  'GET /staff/members': 'care-members',
+  'GET /staff/members/:id': 'care-members',
+  'GET /staff/members/:id/health': 'care-members',
+  'GET /staff/alerts': 'care-alerts',
+  'GET /staff/requests': 'care-requests',
+  'GET /staff/threads': 'care-threads',
+  'GET /staff/threads/:id': 'care-threads',
+  'GET /staff/accounts': 'staff-accounts',
+  'GET /staff/audit': 'audit',
 };
 
 /** The resources each change touches (refreshed once it settles, whether it worked or not). */
@@ -128,7 +156,20 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'DELETE /healthtracking/activities/:id': ['activities'],
   // The profile lists the member's conditions.
   'PUT /conditions/:id/member': ['conditions', 'profile'],
-  'POST /coaches/:id/messages': ['coach-messages'],
+  'POST /coaches/:id/messages': ['coach-messages', 'messages'],
+  // messages and the care team
+  'POST /messages': ['messages', 'coach-messages'],
+  'POST /messages/:id': ['messages', 'coach-messages'],
+  'POST /staff-invitations/:token': ['account'],
+  'POST /staff/second-factor/setup': ['staff-me'],
+  'POST /staff/second-factor/confirm': ['staff-me'],
+  'POST /staff/alerts/:id/acknowledge': ['care-alerts', 'care-members', 'audit'],
+  'POST /staff/alerts/:id/resolve': ['care-alerts', 'care-members', 'audit'],
+  'POST /staff/requests/:id': ['care-requests', 'care-members', 'audit'],
+  'POST /staff/threads/:id': ['care-threads', 'care-members', 'audit'],
+  'POST /staff/accounts': ['staff-accounts', 'audit'],
+  'POST /staff/accounts/:id/role': ['staff-accounts', 'audit'],
+  'POST /staff/accounts/:id/deactivate': ['staff-accounts', 'audit'],
 };
 
 /** The key of a read: its resource first, so refreshing the resource refreshes it. */

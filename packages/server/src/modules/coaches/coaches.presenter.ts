@@ -1,6 +1,7 @@
 import type { CoachDefinition } from '@wellpath/shared/coaches/definition';
 import type { Coach, CoachMessage, CoachSummary } from '@wellpath/shared/coaches/wire';
-import type { CoachRow, MessageRow, PillarRef } from './coaches.repository.js';
+import type { Thread } from '@wellpath/shared/messages/wire';
+import type { CoachRow, PillarRef } from './coaches.repository.js';
 
 /** "Dr. Maya Thompson" -> "MT": first and last word, titles left out. */
 function initials(name: string): string {
@@ -38,15 +39,22 @@ export function presentCoachSummary({ bio: _bio, ...summary }: Coach): CoachSumm
   return summary;
 }
 
-export function presentMessage(m: MessageRow): CoachMessage {
+/**
+ * A thread to a coach in the shape of the coach page's list (kept since before threads): the
+ * member's first message, and the care team's latest reply.
+ */
+export function presentCoachMessage(thread: Thread): CoachMessage | null {
+  if (!thread.coach) return null;
+  const first = thread.messages.find((m) => m.author_role === 'member');
+  const reply = thread.messages.filter((m) => m.author_role === 'staff').at(-1);
   return {
-    _id: m.id,
-    coach: { _id: m.coach_id, name: m.coach_name },
-    subject: m.subject,
-    message: m.message,
-    status: m.status,
-    reply: m.reply,
-    created_at: m.created_at,
-    updated_at: m.updated_at,
+    _id: thread._id,
+    coach: thread.coach,
+    subject: thread.subject,
+    message: first?.body ?? '',
+    status: reply ? 'answered' : thread.staff_read_at ? 'read' : 'sent',
+    reply: reply?.body ?? null,
+    created_at: thread.created_at,
+    updated_at: thread.updated_at,
   };
 }

@@ -1,14 +1,16 @@
 import type { Coach, CoachMessage, CoachMessageBody, CoachSummary } from '@wellpath/shared/coaches/wire';
 import type { Db } from '../../db/connection.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
-import { nowIso } from '../../lib/clock.js';
-import { newId } from '../../lib/tokens.js';
+import { notFound } from '../../lib/http-errors.js';
 import * as repo from './coaches.repository.js';
-import { presentCoach, presentCoachSummary, presentMessage } from './coaches.presenter.js';
+import { presentCoach, presentCoachMessage, presentCoachSummary } from './coaches.presenter.js';
+import type { MessageService } from '../messages/messages.service.js';
 
 /** The care team: profiles from content, and members' messages to them (stored as requests they answer). */
 export class CoachService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly messages: MessageService,
+  ) {}
 
   private async pillarsByKey() {
     return new Map((await repo.listPillarRefs(this.db)).map((p) => [p.key, p]));
@@ -26,27 +28,14 @@ export class CoachService {
     return presentCoach(row, pillars);
   }
 
+  /** The member's threads to a coach, in the coach page's message shape. */
   async listMessages(userId: string): Promise<CoachMessage[]> {
-    return (await repo.listMessages(this.db, userId)).map(presentMessage);
+    return (await this.messages.memberThreadsWhole(userId)).flatMap((t) => presentCoachMessage(t) ?? []);
   }
 
-  /** Stores the member's message to the care team about a coach; a coach not taking messages refuses it (400). */
+  /** Starts a thread with this coach (one not taking messages refuses it, 400). */
   async sendMessage(userId: string, coachIdOrKey: string, body: CoachMessageBody): Promise<CoachMessage> {
-    const coach = await this.get(coachIdOrKey);
-    if (!coach.accepting_messages) {
-      throw badRequest(`${coach.name} is not taking new messages at the moment. Please contact another member of the care team.`);
-    }
-    const at = nowIso();
-    const row = {
-      id: newId(),
-      subject: body.subject,
-      message: body.message,
-      status: 'sent' as const,
-      reply: null,
-      created_at: at,
-      updated_at: at,
-    };
-    await repo.insertMessage(this.db, { ...row, user_id: userId, coach_id: coach._id });
-    return presentMessage({ ...row, coach_id: coach._id, coach_name: coach.name });
+    const thread = await this.messages.startThread(userId, { subject: body.subject, body: body.message, coach_id: coachIdOrKey });
+    return presentCoachMessage(thread)!;
   }
 }

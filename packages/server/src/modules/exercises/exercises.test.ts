@@ -30,6 +30,11 @@ describeWithApp('exercises', (t) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Exercise not found' });
     expect((await get(token, '/api/exercises?category=yoga')).statusCode).toBe(400);
+    for (const ids of [',', ',,,', '%20,%20']) {
+      const empty = await get(token, `/api/exercises?ids=${ids}`);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().errors).toEqual(['ids must list at least one exercise id']);
+    }
     expect((await t.app.inject({ method: 'GET', url: '/api/exercises' })).statusCode).toBe(401);
   });
 });

@@ -3,6 +3,7 @@ import type { BloodMarkerDefinition } from '@wellpath/shared/health/definition';
 import { toCanonical, type Sex } from '@wellpath/shared/health/markers';
 import type { BloodMarker, BloodResult, LabReport, labReportBodySchema, MarkerHistory } from '@wellpath/shared/health/wire';
 import { parseCalendarDay } from '@wellpath/shared/user/age';
+import { LIMITS } from '@wellpath/shared/limits';
 import type { Db } from '../../db/connection.js';
 import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
@@ -16,6 +17,17 @@ import { presentHistoryMarker, presentMarker, presentReport, presentResult, type
 /** The latest day a lab result can carry: today anywhere on Earth. */
 function latestDay(): string {
   return new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Rows written per transaction by an import (see storeImported). */
+const IMPORT_CHUNK = 200;
+
+const yieldToOtherRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function tooManyRows(what: string, count: number) {
+  return badRequest(
+    `${what} holds ${count.toLocaleString('en-CA')} results; import at most ${LIMITS.importRows.toLocaleString('en-CA')} at a time (split the file).`,
+  );
 }
 
 export class BloodResultService {
@@ -123,6 +135,8 @@ export class BloodResultService {
    * values that fail the checks reported, an observation already imported stored only once.
    */
   async importFhir(userId: string, doc: unknown) {
+    const entries = (doc as { entry?: unknown } | null)?.entry;
+    if (Array.isArray(entries) && entries.length > LIMITS.importRows) throw tooManyRows('The FHIR bundle', entries.length);
     let parsed;
     try {
       parsed = parseFhirBundle(doc);
@@ -158,6 +172,7 @@ export class BloodResultService {
   async importCsv(userId: string, text: string) {
     const read = readCsv(text);
     if ('errors' in read) throw badRequest('The CSV file was not imported', read.errors);
+    if (read.rows.length > LIMITS.importRows) throw tooManyRows('The CSV file', read.rows.length);
     const markers = await this.markers();
     const find = (s: string) => {
       const k = s.trim().toLowerCase();
@@ -194,7 +209,12 @@ export class BloodResultService {
     return { ...(await this.storeImported(userId, 'csv', rows)), unknown: [], skipped: [] };
   }
 
-  /** Stores rows grouped into one report per test date (and lab), in one transaction. */
+  /**
+   * Stores rows grouped into one report per test date (and lab). Every row was checked before, so
+   * nothing is half-imported for a bad row; the writes go in transactions of IMPORT_CHUNK rows with a
+   * pause between them, so a large import never holds the database (SQLite: the one connection) for
+   * long and other members' requests get through.
+   */
   private async storeImported(
     userId: string,
     source: 'fhir' | 'csv',
@@ -215,39 +235,46 @@ export class BloodResultService {
     const groups = new Map<string, typeof rows>();
     for (const r of rows) {
       const k = `${r.date}|${r.labName ?? ''}`;
-      groups.set(k, [...(groups.get(k) ?? []), r]);
+      const group = groups.get(k);
+      if (group) group.push(r);
+      else groups.set(k, [r]);
     }
-    await this.db.transaction().execute(async (trx) => {
-      for (const [k, group] of groups) {
-        const [date, labName] = k.split('|') as [string, string];
-        const reportId = newId();
-        await repo.insertReport(trx, {
-          id: reportId,
-          userId,
-          testDate: date,
-          labName: labName || (source === 'fhir' ? 'Imported (FHIR)' : 'Imported (CSV)'),
-          source,
-          at,
+    for (const [k, group] of groups) {
+      const [date, labName] = k.split('|') as [string, string];
+      const reportId = newId();
+      for (let start = 0; start < group.length; start += IMPORT_CHUNK) {
+        await this.db.transaction().execute(async (trx) => {
+          if (start === 0) {
+            await repo.insertReport(trx, {
+              id: reportId,
+              userId,
+              testDate: date,
+              labName: labName || (source === 'fhir' ? 'Imported (FHIR)' : 'Imported (CSV)'),
+              source,
+              at,
+            });
+          }
+          for (const r of group.slice(start, start + IMPORT_CHUNK)) {
+            const stored = await repo.insertResult(trx, {
+              id: newId(),
+              userId,
+              reportId,
+              markerId: r.marker.id,
+              value: r.canonical,
+              originalValue: r.value,
+              originalUnit: r.unit,
+              testDate: r.date,
+              externalId: r.externalId,
+              at,
+            });
+            if (stored) imported += 1;
+            else duplicates += 1;
+          }
         });
-        for (const r of group) {
-          const stored = await repo.insertResult(trx, {
-            id: newId(),
-            userId,
-            reportId,
-            markerId: r.marker.id,
-            value: r.canonical,
-            originalValue: r.value,
-            originalUnit: r.unit,
-            testDate: r.date,
-            externalId: r.externalId,
-            at,
-          });
-          if (stored) imported += 1;
-          else duplicates += 1;
-        }
-        if (!(await repo.deleteReportIfEmpty(trx, userId, reportId))) reports += 1;
+        await yieldToOtherRequests();
       }
-    });
+      if (!(await repo.deleteReportIfEmpty(this.db, userId, reportId))) reports += 1;
+    }
     return { imported, duplicates, reports };
   }
 

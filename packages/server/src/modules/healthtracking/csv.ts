@@ -55,7 +55,6 @@ export function readCsv(text: string): { rows: CsvRow[] } | { errors: string[] }
   const missing = CSV_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length)
     return { errors: [`The header row must name the columns ${CSV_COLUMNS.join(', ')} (missing: ${missing.join(', ')})`] };
-  if (records.length > 2001) return { errors: ['At most 2000 rows can be imported at once'] };
   const col = (r: string[], name: string) => (header.indexOf(name) >= 0 ? (r[header.indexOf(name)] ?? '').trim() : '');
   return {
     rows: records.slice(1).map((r, i) => ({

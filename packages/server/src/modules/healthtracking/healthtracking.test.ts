@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DATABASES, signUp, type TestApp } from '../../test/helpers.js';
 
@@ -165,6 +166,51 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
         .json()
         .results.find((r: { marker_key: string }) => r.marker_key === 'triglycerides');
       expect(tg.value).toBeCloseTo(1.69, 2);
+    });
+
+    it('refuses an import of more than 5,000 results with a clear message, and stores nothing', async () => {
+      const { token } = await signUp(t);
+      const csvRows = Array.from({ length: 5001 }, (_, i) => `${daysAgo(1 + (i % 300))},ldl-c,3.1,mmol/L`).join('\n');
+      const csv = await send(token, 'POST', '/api/healthtracking/bloodpresults/import/csv', {
+        csv: `test_date,marker,value,unit\n${csvRows}\n`,
+      });
+      expect(csv.statusCode).toBe(400);
+      expect(csv.json().message).toBe('The CSV file holds 5,001 results; import at most 5,000 at a time (split the file).');
+      const entry = Array.from({ length: 5001 }, (_, i) => ({
+        resource: {
+          resourceType: 'Observation',
+          id: `o${i}`,
+          status: 'final',
+          code: { coding: [{ system: 'http://loinc.org', code: '4548-4' }] },
+          valueQuantity: { value: 5.5, unit: '%' },
+          effectiveDateTime: daysAgo(1),
+        },
+      }));
+      const fhir = await send(token, 'POST', '/api/healthtracking/bloodpresults/import/fhir', { resourceType: 'Bundle', entry });
+      expect(fhir.statusCode).toBe(400);
+      expect(fhir.json().message).toMatch(/^The FHIR bundle holds 5,001 results; import at most 5,000/);
+      expect((await get(token, '/api/healthtracking/bloodpresults/latest')).json().results).toEqual([]);
+    });
+
+    // SQLite has one connection: a single long import transaction would hold every other request.
+    it.runIf(kind === 'sqlite')('lets other requests through while a large import is stored', async () => {
+      const { token } = await signUp(t);
+      const csvRows = Array.from({ length: 5000 }, (_, i) => `${daysAgo(2)},hba1c,5.${i % 10},%`).join('\n');
+      const importing = send(token, 'POST', '/api/healthtracking/bloodpresults/import/csv', {
+        csv: `test_date,marker,value,unit\n${csvRows}\n`,
+      });
+      // Watch through a second (read-only) connection: it sees what the import has committed so far.
+      const reader = new Database((t.config.database as { file: string }).file, { readonly: true });
+      const committed = () => (reader.prepare('select count(*) as n from blood_results').get() as { n: number }).n;
+      try {
+        while (committed() === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+        // The import has written its first part; a small request is answered before it writes the rest.
+        expect((await get(token, '/api/user/profile')).statusCode).toBe(200);
+        expect(committed()).toBeLessThan(5000);
+      } finally {
+        reader.close();
+      }
+      expect((await importing).json()).toMatchObject({ imported: 5000, reports: 1 });
     });
 
     it("keeps each member's results to themselves", async () => {

@@ -68,8 +68,10 @@ export class VitalsService {
       notes: body.notes,
       updated_at: nowIso(),
     });
-    if (!ok) throw notFound('Reading not found');
-    return presentReading((await repo.findReading(this.db, userId, id))!);
+    // Read back after the write: a delete racing this edit leaves nothing to show, which is a 404 too.
+    const row = ok ? await repo.findReading(this.db, userId, id) : undefined;
+    if (!row) throw notFound('Reading not found');
+    return presentReading(row);
   }
 
   async deleteReading(userId: string, id: string): Promise<void> {
@@ -121,8 +123,9 @@ export class VitalsService {
       notes: body.notes,
       updated_at: nowIso(),
     });
-    if (!ok) throw notFound('Activity not found');
-    return presentActivity((await repo.findActivity(this.db, userId, id))!);
+    const row = ok ? await repo.findActivity(this.db, userId, id) : undefined;
+    if (!row) throw notFound('Activity not found');
+    return presentActivity(row);
   }
 
   async deleteActivity(userId: string, id: string): Promise<void> {

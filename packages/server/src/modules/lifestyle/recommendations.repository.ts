@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Provenance } from '@wellpath/shared/surveys/provenance';
 import type { Database, RecommendationTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
+import { serialiseProvenance } from '../../lib/provenance.js';
 import { newId } from '../../lib/tokens.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -16,13 +18,7 @@ export function listForUser(db: Q, userId: string, filter: RecommendationFilter)
     .select([
       'r.id',
       'r.status',
-      'r.source_type',
-      'r.source_survey_id',
-      'r.source_survey_title',
-      'r.source_question_text',
-      'r.source_option_text',
-      'r.source_score',
-      'r.source_range_text',
+      'r.source',
       'r.created_at',
       'r.updated_at',
       't.title',
@@ -74,22 +70,12 @@ export function findTemplateByKey(db: Q, key: string) {
   return db.selectFrom('recommendation_templates').select(['id', 'key']).where('key', '=', key).executeTakeFirst();
 }
 
-export interface NewRecommendationSource {
-  type: 'question_option' | 'score_range';
-  surveyId?: string | null;
-  surveyTitle?: string | null;
-  questionText?: string | null;
-  optionText?: string | null;
-  score?: number | null;
-  rangeText?: string | null;
-}
-
 /** Inserts unless the member already has this template; returns whether a row was created. */
 export async function insertIfAbsent(
   db: Q,
   userId: string,
   templateId: string,
-  source: NewRecommendationSource | null,
+  source: Provenance | null,
   at = nowIso(),
 ): Promise<boolean> {
   const res = await db
@@ -99,13 +85,7 @@ export async function insertIfAbsent(
       user_id: userId,
       template_id: templateId,
       status: 'not_started',
-      source_type: source?.type ?? null,
-      source_survey_id: source?.surveyId ?? null,
-      source_survey_title: source?.surveyTitle ?? null,
-      source_question_text: source?.questionText ?? null,
-      source_option_text: source?.optionText ?? null,
-      source_score: source?.score ?? null,
-      source_range_text: source?.rangeText ?? null,
+      source: serialiseProvenance(source),
       created_at: at,
       updated_at: at,
       completed_at: null,

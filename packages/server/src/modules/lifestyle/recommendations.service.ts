@@ -5,6 +5,7 @@ import {
   type Recommendation,
   type RecommendationStatusBody,
 } from '@wellpath/shared/lifestyle/recommendations';
+import type { Provenance } from '@wellpath/shared/surveys/provenance';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
@@ -52,7 +53,7 @@ export class RecommendationService {
     db: Kysely<Database> | Transaction<Database>,
     userId: string,
     templateKey: string,
-    source: repo.NewRecommendationSource | null,
+    source: Provenance | null,
   ): Promise<boolean> {
     const template = await repo.findTemplateByKey(db, templateKey);
     if (!template) throw new Error(`unknown recommendation template "${templateKey}"`);

@@ -15,15 +15,17 @@ describeWithApp('recommendations', (t) => {
     const id = await userId(m.email);
     await RecommendationService.recommend(t.db, id, 'general-know-blood-pressure', {
       type: 'score_range',
-      surveyTitle: 'Health profile',
+      survey_id: 'health-profile-id',
+      survey_title: 'Health profile',
       score: 7,
-      rangeText: 'Some risk factors',
+      range_text: 'Some risk factors',
     });
     await RecommendationService.recommend(t.db, id, 'sleep-consistent-schedule', {
       type: 'question_option',
-      surveyTitle: 'Sleep check-in',
-      questionText: 'How regular is your bedtime?',
-      optionText: 'It changes a lot',
+      survey_id: 'sleep-check-in-id',
+      survey_title: 'Sleep check-in',
+      question_text: 'How regular is your bedtime?',
+      option_text: 'It changes a lot',
     });
     return { ...m, id };
   }

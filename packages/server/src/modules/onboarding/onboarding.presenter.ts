@@ -1,6 +1,7 @@
 import type { OnboardingState } from '@wellpath/shared/surveys/wire';
 import { currentSurveyIndex, onboardingProgress } from '@wellpath/shared/surveys/wire';
 import type { OnboardingStatus } from '../../db/schema.js';
+import { parseProvenance, presentAddedReason, presentHistoryReason } from '../../lib/provenance.js';
 import type { AddingResponseRow, SequenceRow } from './onboarding.repository.js';
 
 /** The initial sequence from content, before the member starts (nothing is written yet). */
@@ -20,13 +21,7 @@ export function initialSequence(
             status: 'pending' as const,
             position: i,
             added_by_response_id: null,
-            source_type: null,
-            source_survey_id: null,
-            source_survey_title: null,
-            source_question_text: null,
-            source_option_text: null,
-            source_score: null,
-            source_range_text: null,
+            source: null,
             added_at: '',
           },
         ]
@@ -39,25 +34,14 @@ export function addingResponseIds(sequence: SequenceRow[]): string[] {
   return [...new Set(sequence.flatMap((s) => (s.added_by_response_id ? [s.added_by_response_id] : [])))];
 }
 
-const scoreOf = (s: SequenceRow) => (s.source_score === null ? null : Number(s.source_score));
-
 function presentSurvey(s: SequenceRow): OnboardingState['surveys'][number] {
+  const source = parseProvenance(s.source);
   return {
     _id: s.survey_id,
     title: s.title,
     description: s.description,
     status: s.status,
-    added_reason: s.source_type
-      ? {
-          trigger_type: s.source_type,
-          source_survey_id: s.source_survey_id,
-          source_survey_title: s.source_survey_title,
-          question_text: s.source_question_text,
-          option_text: s.source_option_text,
-          score: scoreOf(s),
-          range_text: s.source_range_text,
-        }
-      : null,
+    added_reason: source && presentAddedReason(source),
   };
 }
 
@@ -67,7 +51,8 @@ function presentHistory(sequence: SequenceRow[], responses: AddingResponseRow[])
   const byResponse = new Map(responses.map((c) => [c.id, c]));
   for (const s of sequence) {
     const response = s.added_by_response_id ? byResponse.get(s.added_by_response_id) : undefined;
-    if (!response || !s.source_type) continue;
+    const source = parseProvenance(s.source);
+    if (!response || !source) continue;
     let entry = history.get(response.id);
     if (!entry) {
       entry = {
@@ -79,14 +64,7 @@ function presentHistory(sequence: SequenceRow[], responses: AddingResponseRow[])
       };
       history.set(response.id, entry);
     }
-    entry.surveys[s.survey_id] = {
-      title: s.title,
-      trigger_type: s.source_type,
-      question_text: s.source_question_text,
-      option_text: s.source_option_text,
-      score: scoreOf(s),
-      range_text: s.source_range_text,
-    };
+    entry.surveys[s.survey_id] = { title: s.title, ...presentHistoryReason(source) };
   }
   return [...history.values()].sort((a, b) => a.completed_at.localeCompare(b.completed_at));
 }

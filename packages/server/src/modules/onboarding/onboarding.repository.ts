@@ -54,23 +54,7 @@ export function listSequence(db: Q, userId: string) {
   return db
     .selectFrom('onboarding_surveys as o')
     .innerJoin('surveys as s', 's.id', 'o.survey_id')
-    .leftJoin('surveys as src', 'src.id', 'o.source_survey_id')
-    .select([
-      'o.survey_id',
-      's.title',
-      's.description',
-      'o.status',
-      'o.position',
-      'o.added_by_response_id',
-      'o.source_type',
-      'o.source_survey_id',
-      'src.title as source_survey_title',
-      'o.source_question_text',
-      'o.source_option_text',
-      'o.source_score',
-      'o.source_range_text',
-      'o.added_at',
-    ])
+    .select(['o.survey_id', 's.title', 's.description', 'o.status', 'o.position', 'o.added_by_response_id', 'o.source', 'o.added_at'])
     .where('o.user_id', '=', userId)
     .orderBy('o.position')
     .orderBy('o.added_at')

@@ -1,11 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import { currentSurveyIndex, type OnboardingState } from '@wellpath/shared/surveys/wire';
-import type { TriggerSource } from '@wellpath/shared/surveys/engine';
+import type { Provenance } from '@wellpath/shared/surveys/provenance';
 import type { Database, OnboardingStatus } from '../../db/schema.js';
 import type { Db } from '../../db/connection.js';
 import type { ContentBundle } from '../../content/loader.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-errors.js';
+import { serialiseProvenance } from '../../lib/provenance.js';
 import * as repo from './onboarding.repository.js';
 import { addingResponseIds, initialSequence, presentOnboardingState } from './onboarding.presenter.js';
 import { surveyIdsByKey } from '../surveys/surveys.repository.js';
@@ -38,38 +39,22 @@ export class OnboardingService {
         position: i,
         status: 'pending',
         added_by_response_id: null,
-        source_type: null,
-        source_survey_id: null,
-        source_question_text: null,
-        source_option_text: null,
-        source_score: null,
-        source_range_text: null,
+        source: null,
         added_at: at,
       });
     }
   }
 
   /** Appends a survey added by a trigger; records why. Returns whether it was new to the sequence. */
-  async appendSurvey(
-    q: Q,
-    userId: string,
-    surveyId: string,
-    from: { responseId: string; surveyId: string; source: TriggerSource },
-  ): Promise<boolean> {
+  async appendSurvey(q: Q, userId: string, surveyId: string, from: { responseId: string; source: Provenance }): Promise<boolean> {
     await this.ensureSequence(q, userId);
-    const s = from.source;
     const added = await repo.addToSequence(q, {
       user_id: userId,
       survey_id: surveyId,
       position: await repo.nextPosition(q, userId),
       status: 'pending',
       added_by_response_id: from.responseId,
-      source_type: s.type,
-      source_survey_id: from.surveyId,
-      source_question_text: s.type === 'question_option' ? s.question_text : null,
-      source_option_text: s.type === 'question_option' ? s.option_text : null,
-      source_score: s.type === 'score_range' ? s.score : null,
-      source_range_text: s.type === 'score_range' ? s.range_text : null,
+      source: serialiseProvenance(from.source),
       added_at: nowIso(),
     });
     if (added) await this.refreshStatus(q, userId);

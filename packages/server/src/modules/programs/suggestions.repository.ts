@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Provenance } from '@wellpath/shared/surveys/provenance';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../lib/tokens.js';
 import { nowIso } from '../../lib/clock.js';
-import type { NewRecommendationSource } from '../lifestyle/recommendations.repository.js';
+import { serialiseProvenance } from '../../lib/provenance.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -11,12 +12,7 @@ export function findProgramByKey(db: Q, key: string) {
 }
 
 /** Suggests a programme unless the member already has (or removed) that suggestion. Returns the new id or null. */
-export async function insertSuggestionIfAbsent(
-  db: Q,
-  userId: string,
-  programId: string,
-  source: NewRecommendationSource,
-): Promise<string | null> {
+export async function insertSuggestionIfAbsent(db: Q, userId: string, programId: string, source: Provenance): Promise<string | null> {
   const id = newId();
   const at = nowIso();
   const res = await db
@@ -26,13 +22,7 @@ export async function insertSuggestionIfAbsent(
       user_id: userId,
       program_id: programId,
       status: 'active',
-      source_type: source.type,
-      source_survey_id: source.surveyId ?? null,
-      source_survey_title: source.surveyTitle ?? null,
-      source_question_text: source.questionText ?? null,
-      source_option_text: source.optionText ?? null,
-      source_score: source.score ?? null,
-      source_range_text: source.rangeText ?? null,
+      source: serialiseProvenance(source),
       created_at: at,
       updated_at: at,
     })
@@ -50,13 +40,7 @@ export function listActiveSuggestions(db: Q, userId: string) {
     .select([
       's.id',
       's.created_at',
-      's.source_type',
-      's.source_survey_id',
-      's.source_survey_title',
-      's.source_question_text',
-      's.source_option_text',
-      's.source_score',
-      's.source_range_text',
+      's.source',
       'p.id as program_id',
       'p.title',
       'p.type',

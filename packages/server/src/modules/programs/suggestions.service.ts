@@ -1,6 +1,7 @@
 import type { SuggestedProgram } from '@wellpath/shared/surveys/wire';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-errors.js';
+import { parseProvenance, presentSource } from '../../lib/provenance.js';
 import * as repo from './suggestions.repository.js';
 
 export class SuggestionService {
@@ -23,17 +24,7 @@ export class SuggestionService {
       suggestion: {
         _id: r.id,
         created_at: r.created_at,
-        source: r.source_type
-          ? {
-              type: r.source_type,
-              survey_id: r.source_survey_id,
-              survey_title: r.source_survey_title,
-              question_text: r.source_question_text,
-              option_text: r.source_option_text,
-              score: r.source_score === null ? null : Number(r.source_score),
-              range_text: r.source_range_text,
-            }
-          : null,
+        source: presentSource(parseProvenance(r.source)),
       },
     }));
   }

@@ -3,28 +3,8 @@ import type { Database } from '../../db/schema.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-export function listSurveys(db: Q) {
-  return db
-    .selectFrom('surveys as s')
-    .leftJoin('pillars as p', 'p.id', 's.pillar_id')
-    .select([
-      's.id',
-      's.key',
-      's.title',
-      's.description',
-      's.definition',
-      'p.id as pillar_id',
-      'p.name as pillar_name',
-      'p.slug as pillar_slug',
-    ])
-    .where('s.archived', '=', 0)
-    .orderBy('s.sort_order')
-    .execute();
-}
-export type SurveyListRow = Awaited<ReturnType<typeof listSurveys>>[number];
-
-/** A survey by id or by key (archived ones too, so history of a retired survey still reads). */
-export function findSurvey(db: Q, idOrKey: string) {
+/** Surveys with their pillar, as the list and the detail show them. */
+function surveysWithPillar(db: Q) {
   return db
     .selectFrom('surveys as s')
     .leftJoin('pillars as p', 'p.id', 's.pillar_id')
@@ -38,7 +18,17 @@ export function findSurvey(db: Q, idOrKey: string) {
       'p.id as pillar_id',
       'p.name as pillar_name',
       'p.slug as pillar_slug',
-    ])
+    ]);
+}
+
+export function listSurveys(db: Q) {
+  return surveysWithPillar(db).where('s.archived', '=', 0).orderBy('s.sort_order').execute();
+}
+export type SurveyListRow = Awaited<ReturnType<typeof listSurveys>>[number];
+
+/** A survey by id or by key (archived ones too, so history of a retired survey still reads). */
+export function findSurvey(db: Q, idOrKey: string) {
+  return surveysWithPillar(db)
     .where((eb) => eb.or([eb('s.id', '=', idOrKey), eb('s.key', '=', idOrKey)]))
     .executeTakeFirst();
 }
@@ -127,30 +117,8 @@ export async function setResponseOutcomes(db: Q, userId: string, responseId: str
   await db.updateTable('survey_responses').set({ outcomes }).where('id', '=', responseId).where('user_id', '=', userId).execute();
 }
 
-/** A member's completions, newest first; scoped to the member. */
-export function listResponses(db: Q, userId: string, surveyId?: string) {
-  let q = db
-    .selectFrom('survey_responses as r')
-    .innerJoin('surveys as s', 's.id', 'r.survey_id')
-    .select([
-      'r.id',
-      'r.survey_id',
-      's.title as survey_title',
-      's.definition',
-      'r.answers',
-      'r.score',
-      'r.range_text',
-      'r.alerts',
-      'r.outcomes',
-      'r.completed_at',
-    ])
-    .where('r.user_id', '=', userId);
-  if (surveyId) q = q.where('r.survey_id', '=', surveyId);
-  return q.orderBy('r.completed_at', 'desc').orderBy('r.id').execute();
-}
-export type ResponseRow = Awaited<ReturnType<typeof listResponses>>[number];
-
-export function findResponse(db: Q, userId: string, responseId: string) {
+/** A member's completions with their survey's title and definition; scoped to the member. */
+function responsesOf(db: Q, userId: string) {
   return db
     .selectFrom('survey_responses as r')
     .innerJoin('surveys as s', 's.id', 'r.survey_id')
@@ -166,7 +134,17 @@ export function findResponse(db: Q, userId: string, responseId: string) {
       'r.outcomes',
       'r.completed_at',
     ])
-    .where('r.user_id', '=', userId)
-    .where('r.id', '=', responseId)
-    .executeTakeFirst();
+    .where('r.user_id', '=', userId);
+}
+
+/** A member's completions (of one survey, or all), newest first. */
+export function listResponses(db: Q, userId: string, surveyId?: string) {
+  let q = responsesOf(db, userId);
+  if (surveyId) q = q.where('r.survey_id', '=', surveyId);
+  return q.orderBy('r.completed_at', 'desc').orderBy('r.id').execute();
+}
+export type ResponseRow = Awaited<ReturnType<typeof listResponses>>[number];
+
+export function findResponse(db: Q, userId: string, responseId: string) {
+  return responsesOf(db, userId).where('r.id', '=', responseId).executeTakeFirst();
 }

@@ -8,35 +8,25 @@ import {
   type TriggerSource,
 } from '@wellpath/shared/surveys/engine';
 import type { SurveyDetail, SurveyOutcome, SurveyResponse, SurveySummary } from '@wellpath/shared/surveys/wire';
-import type { RecommendationSource } from '@wellpath/shared/lifestyle/recommendations';
+import type { Provenance } from '@wellpath/shared/surveys/provenance';
 import type { Db } from '../../db/connection.js';
 import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
+import { presentSource } from '../../lib/provenance.js';
 import { newId } from '../../lib/tokens.js';
 import type { OnboardingService } from '../onboarding/onboarding.service.js';
-import type { NewRecommendationSource } from '../lifestyle/recommendations.repository.js';
 import * as recommendations from '../lifestyle/recommendations.repository.js';
 import * as suggestions from '../programs/suggestions.repository.js';
 import * as repo from './surveys.repository.js';
 import { isInSequence } from '../onboarding/onboarding.repository.js';
 import { parseDefinition, presentQuestion, presentResponse, presentSummary } from './surveys.presenter.js';
 
-function toSource(s: TriggerSource, survey: { id: string; title: string }): NewRecommendationSource {
+/** Why a trigger's outcome was created: the answer or the score range of this survey. */
+function provenanceOf(s: TriggerSource, survey: { id: string; title: string }): Provenance {
+  const from = { survey_id: survey.id, survey_title: survey.title };
   return s.type === 'question_option'
-    ? { type: 'question_option', surveyId: survey.id, surveyTitle: survey.title, questionText: s.question_text, optionText: s.option_text }
-    : { type: 'score_range', surveyId: survey.id, surveyTitle: survey.title, score: s.score, rangeText: s.range_text };
-}
-
-function wireSource(s: NewRecommendationSource): RecommendationSource {
-  return {
-    type: s.type,
-    survey_id: s.surveyId ?? null,
-    survey_title: s.surveyTitle ?? null,
-    question_text: s.questionText ?? null,
-    option_text: s.optionText ?? null,
-    score: s.score ?? null,
-    range_text: s.rangeText ?? null,
-  };
+    ? { type: 'question_option', ...from, question_text: s.question_text, option_text: s.option_text }
+    : { type: 'score_range', ...from, score: s.score, range_text: s.range_text };
 }
 
 export class SurveyService {
@@ -119,12 +109,12 @@ export class SurveyService {
       });
       const outcomes: SurveyOutcome[] = [];
       for (const { trigger, source } of triggers) {
-        const src = toSource(source, survey);
+        const src = provenanceOf(source, survey);
         if (trigger.type === 'add_survey') {
           const target = await repo.findSurvey(trx, trigger.survey);
           if (!target || target.archived) continue;
-          if (await this.onboarding.appendSurvey(trx, userId, target.id, { responseId, surveyId: row.id, source })) {
-            outcomes.push({ type: 'survey_added', survey_id: target.id, title: target.title, source: wireSource(src) });
+          if (await this.onboarding.appendSurvey(trx, userId, target.id, { responseId, source: src })) {
+            outcomes.push({ type: 'survey_added', survey_id: target.id, title: target.title, source: presentSource(src) });
           }
         } else if (trigger.type === 'recommend') {
           const template = await recommendations.findTemplateByKey(trx, trigger.recommendation);
@@ -136,7 +126,7 @@ export class SurveyService {
               recommendation_id: created.id,
               title: created.title,
               pillar_slug: created.slug,
-              source: wireSource(src),
+              source: presentSource(src),
             });
           }
         } else {
@@ -149,7 +139,7 @@ export class SurveyService {
               suggestion_id: suggestionId,
               program_id: program.id,
               title: program.title,
-              source: wireSource(src),
+              source: presentSource(src),
             });
         }
       }

@@ -6,7 +6,10 @@ export function systemRoutes(app: FastifyInstance): void {
   const { systemService } = app.services;
 
   route(app, 'GET /health', async (_req, reply) => {
-    if (await systemService.databaseAnswers()) return { status: 'ok' };
+    if (await systemService.databaseAnswers()) {
+      const degraded = systemService.degraded();
+      return degraded.length > 0 ? { status: 'degraded', degraded } : { status: 'ok' };
+    }
     reply.code(503);
     return { status: 'unavailable' };
   });

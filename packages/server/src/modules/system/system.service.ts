@@ -7,7 +7,16 @@ export class SystemService {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    /** Helper services that may fail over (the rate-limit store), by name. */
+    private readonly dependencies: Record<string, () => 'ok' | 'degraded'> = {},
   ) {}
+
+  /** The helper services currently failing over. */
+  degraded(): string[] {
+    return Object.entries(this.dependencies)
+      .filter(([, status]) => status() === 'degraded')
+      .map(([name]) => name);
+  }
 
   /** Whether the database answers; a failure is logged. */
   async databaseAnswers(): Promise<boolean> {

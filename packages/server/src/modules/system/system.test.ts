@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASES, type TestApp } from '../../test/helpers.js';
+import { createMemoryRateLimiter, withFailover, type RateLimiter } from '../../lib/rate-limiter.js';
+import { createTestApp, DATABASES, signUp, type TestApp } from '../../test/helpers.js';
 
 describe.each(DATABASES)('health and API basics on %s', (kind) => {
   let t: TestApp;
@@ -42,5 +43,28 @@ describe.each(DATABASES)('health and API basics on %s', (kind) => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('health while the shared rate-limit store does not answer', () => {
+  it('reports the degraded dependency, and logins still work (counted by this copy)', async () => {
+    const never = () => new Promise<never>(() => undefined);
+    const hung: RateLimiter = { hit: never, peek: never, reset: never, status: () => 'ok', close: async () => undefined };
+    const limiter = withFailover(hung, createMemoryRateLimiter(), {
+      timeoutMs: 50,
+      onDegraded: () => undefined,
+      onRecovered: () => undefined,
+    });
+    const t = await createTestApp('sqlite', {}, { limiter });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+      const member = await signUp(t);
+      expect(member.token).toBeTruthy();
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toEqual({ status: 'degraded', degraded: ['rate-limit-store'] });
+    } finally {
+      await t.close();
+    }
   });
 });

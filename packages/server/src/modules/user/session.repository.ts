@@ -4,7 +4,17 @@ import { nowIso } from '../../lib/clock.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-export async function insertSession(db: Q, s: { id: string; userId: string; tokenHash: string; expiresAt: string }): Promise<void> {
+export interface NewSession {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: string;
+  idleMs: number;
+  persistent: boolean;
+  stage: 'full' | 'enrol';
+}
+
+export async function insertSession(db: Q, s: NewSession): Promise<void> {
   const now = nowIso();
   await db
     .insertInto('sessions')
@@ -16,23 +26,44 @@ export async function insertSession(db: Q, s: { id: string; userId: string; toke
       last_used_at: now,
       expires_at: s.expiresAt,
       revoked_at: null,
+      idle_seconds: Math.round(s.idleMs / 1000),
+      idle_expires_at: new Date(Date.now() + s.idleMs).toISOString(),
+      persistent: s.persistent ? 1 : 0,
+      stage: s.stage,
     })
     .execute();
 }
 
-export function findLiveSession(db: Q, tokenHash: string, idleCutoff: string) {
+/** A session that is neither revoked, past its absolute end, idle too long, nor of a deactivated user. */
+export function findLiveSession(db: Q, tokenHash: string) {
+  const now = nowIso();
   return db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'last_used_at'])
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', nowIso())
-    .where('last_used_at', '>', idleCutoff)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id', 'sessions.user_id', 'sessions.last_used_at', 'sessions.idle_seconds', 'sessions.stage', 'users.role'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .where('sessions.idle_expires_at', '>', now)
+    .where('users.deactivated_at', 'is', null)
     .executeTakeFirst();
 }
 
-export async function touchSession(db: Q, id: string): Promise<void> {
-  await db.updateTable('sessions').set({ last_used_at: nowIso() }).where('id', '=', id).execute();
+/** Marks the session used now: its idle end moves forward by its own idle limit, and its user was active now. */
+export async function touchSession(db: Q, session: { id: string; user_id: string; idle_seconds: number }): Promise<void> {
+  const now = Date.now();
+  const at = new Date(now).toISOString();
+  await db
+    .updateTable('sessions')
+    .set({ last_used_at: at, idle_expires_at: new Date(now + session.idle_seconds * 1000).toISOString() })
+    .where('id', '=', session.id)
+    .execute();
+  await db.updateTable('users').set({ last_active_at: at }).where('id', '=', session.user_id).execute();
+}
+
+/** Lets an enrolling staff session into the workspace once the second factor is set up. */
+export async function completeSessionStage(db: Q, id: string): Promise<void> {
+  await db.updateTable('sessions').set({ stage: 'full' }).where('id', '=', id).execute();
 }
 
 export async function revokeSession(db: Q, id: string): Promise<void> {

@@ -59,6 +59,19 @@ export async function consumeEmailToken(db: Q, purpose: EmailTokenPurpose, token
   return Number(res.numUpdatedRows) === 1 ? row.user_id : undefined;
 }
 
+/** The user a valid (unused, unexpired) token belongs to, without using it up. */
+export async function peekEmailToken(db: Q, purpose: EmailTokenPurpose, tokenHash: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('email_tokens')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
 /** Retires a member's outstanding tokens of one purpose (a newer link replaces older ones). */
 export async function retireEmailTokens(db: Q, userId: string, purpose: EmailTokenPurpose): Promise<void> {
   await db

@@ -12,14 +12,15 @@ export function userRoutes(app: FastifyInstance): void {
   // someone hammering a locked address cannot lock its owner out everywhere), not an unverified
   // account (the right password), and a success clears this address's count from this IP.
   route(app, 'POST /user/login', async (req) => {
-    const { email, password } = req.body;
+    const { email } = req.body;
     await authLimits.checkLogin(req.ip, email);
     try {
-      const token = await userService.login(email, password, req.ip);
+      const token = await userService.login(req.body, req.ip);
       await authLimits.loginSucceeded(req.ip, email);
       return { token };
     } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 401) await authLimits.loginFailed(req.ip, email);
+      // A staff member asked for their code has given the right password: not a failure.
+      if (err instanceof HttpError && err.statusCode === 401 && err.extra.code !== 'TOTP_REQUIRED') await authLimits.loginFailed(req.ip, email);
       throw err;
     }
   });

@@ -3,13 +3,15 @@ import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { passwordChangedMail, passwordResetMail, verificationMail, type MailContext } from '../../mail/templates.js';
-import { addMs, DAY_MS, HOUR_MS, nowIso } from '../../lib/clock.js';
-import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-errors.js';
+import { addMs, HOUR_MS, nowIso } from '../../lib/clock.js';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors.js';
 import { hashToken, newId, randomToken } from '../../lib/tokens.js';
 import { LIMITS } from '@wellpath/shared/limits';
 import { MESSAGES, type Profile, type ProfileUpdateInput, type RegisterInput } from '@wellpath/shared/user/schemas';
 import type { PasswordHasher } from './password-hasher.js';
 import type { PasswordPolicy } from './password-policy.js';
+import type { SecondFactor } from '../staff/second-factor.js';
+import { isStaffRole, type Role } from '@wellpath/shared/staff/roles';
 import { presentProfile } from './user.presenter.js';
 import * as users from './user.repository.js';
 import * as sessions from './session.repository.js';
@@ -24,6 +26,7 @@ export interface UserServiceDeps {
   config: Config;
   hasher: PasswordHasher;
   passwordPolicy: PasswordPolicy;
+  secondFactor: SecondFactor;
   mailContext: () => MailContext;
   /** Asks the mail worker to deliver what was just queued. */
   kickMail: () => void;
@@ -31,9 +34,13 @@ export interface UserServiceDeps {
   profileConditions: (userId: string) => Promise<Profile['conditions']>;
 }
 
+/** Who a request comes from: a member or a staff user, with their session. */
 export interface AuthenticatedMember {
   userId: string;
   sessionId: string;
+  role: Role;
+  /** 'enrol' while a staff member must still set up their second factor. */
+  stage: 'full' | 'enrol';
 }
 
 export class UserService {
@@ -63,6 +70,13 @@ export class UserService {
       created_at: now,
       updated_at: now,
       sex: null,
+      role: 'member',
+      deactivated_at: null,
+      totp_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
+      coach_id: null,
+      last_active_at: null,
     };
     try {
       await this.db.transaction().execute(async (trx) => {
@@ -82,42 +96,69 @@ export class UserService {
     return user;
   }
 
-  /** Returns a new session token. Unknown address and wrong password look the same, and take as long. */
-  async login(email: string, password: string, ip: string | null): Promise<string> {
-    const user = await users.findUserByEmail(this.db, email);
+  /**
+   * Returns a new session token. Unknown address and wrong password look the same, and take as long.
+   * Staff give their second factor too (or get a session that can only enrol one); a member who asks
+   * to stay signed in on this device gets the long session.
+   */
+  async login(input: { email: string; password: string; remember?: boolean; code?: string }, ip: string | null): Promise<string> {
+    const user = await users.findUserByEmail(this.db, input.email);
     if (!user) {
-      await this.deps.hasher.verifyAgainstDummy(password);
+      await this.deps.hasher.verifyAgainstDummy(input.password);
       await users.recordSecurityEvent(this.db, 'login_failed', null, ip);
       throw unauthorized(MESSAGES.invalidCredentials);
     }
-    if (!(await this.deps.hasher.verify(user.password_hash, password))) {
+    // An invited staff member has no password yet: the same work and answer as a wrong one.
+    const passwordOk = user.password_hash
+      ? await this.deps.hasher.verify(user.password_hash, input.password)
+      : (await this.deps.hasher.verifyAgainstDummy(input.password), false);
+    if (!passwordOk || user.deactivated_at) {
       await users.recordSecurityEvent(this.db, 'login_failed', user.id, ip);
       throw unauthorized(MESSAGES.invalidCredentials);
     }
     if (!user.email_verified_at) throw forbidden(MESSAGES.unverified, { verified: false });
+    const staff = isStaffRole(user.role);
+    if (staff && user.totp_enabled_at) {
+      try {
+        await this.deps.secondFactor.check(user, input.code);
+      } catch (err) {
+        if (err instanceof HttpError && err.extra.code === 'TOTP_INVALID') await users.recordSecurityEvent(this.db, 'second_factor_failed', user.id, ip);
+        throw err;
+      }
+    }
     if (this.deps.hasher.needsRehash(user.password_hash))
-      await users.updateUser(this.db, user.id, { password_hash: await this.deps.hasher.hash(password) });
+      await users.updateUser(this.db, user.id, { password_hash: await this.deps.hasher.hash(input.password) });
+    const lifetime = staff
+      ? this.deps.config.session.staff
+      : input.remember
+        ? this.deps.config.session.remembered
+        : this.deps.config.session.member;
     const token = randomToken(32);
     await this.db.transaction().execute(async (trx) => {
       await sessions.insertSession(trx, {
         id: newId(),
         userId: user.id,
         tokenHash: hashToken(token),
-        expiresAt: addMs(nowIso(), this.deps.config.session.absoluteDays * DAY_MS),
+        expiresAt: addMs(nowIso(), lifetime.absoluteMs),
+        idleMs: lifetime.idleMs,
+        persistent: !staff && input.remember === true,
+        stage: staff && !user.totp_enabled_at ? 'enrol' : 'full',
       });
+      await users.updateUser(trx, user.id, { last_active_at: nowIso() });
       await users.recordSecurityEvent(trx, 'login', user.id, ip);
     });
     return token;
   }
 
-  /** The member behind a bearer token, or undefined when it is unknown, revoked, idle or expired. */
+  /** The user behind a bearer token, or undefined when it is unknown, revoked, idle or expired. */
   async authenticate(token: string): Promise<AuthenticatedMember | undefined> {
     if (!token || token.length > LIMITS.token) return undefined;
-    const idleCutoff = new Date(Date.now() - this.deps.config.session.idleDays * DAY_MS).toISOString();
-    const session = await sessions.findLiveSession(this.db, hashToken(token), idleCutoff);
+    const session = await sessions.findLiveSession(this.db, hashToken(token));
     if (!session) return undefined;
-    if (Date.now() - new Date(session.last_used_at).getTime() > TOUCH_EVERY_MS) await sessions.touchSession(this.db, session.id);
-    return { userId: session.user_id, sessionId: session.id };
+    // Written at most every tenth of the idle limit (and every 5 minutes), so most reads stay reads.
+    const touchEvery = Math.min(TOUCH_EVERY_MS, (session.idle_seconds * 1000) / 10);
+    if (Date.now() - new Date(session.last_used_at).getTime() > touchEvery) await sessions.touchSession(this.db, session);
+    return { userId: session.user_id, sessionId: session.id, role: session.role as Role, stage: session.stage };
   }
 
   async logout(member: AuthenticatedMember): Promise<void> {

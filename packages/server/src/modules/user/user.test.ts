@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@wellpath/shared/user/schemas';
+import { hashToken } from '../../lib/tokens.js';
 import { bearer, createTestApp, DATABASES, registration, signUp, type TestApp } from '../../test/helpers.js';
 
 describe.each(DATABASES)('account calls on %s', (kind) => {
@@ -400,8 +401,44 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
 
     it('expires an idle session', async () => {
       const { token } = await signUp(t);
-      await t.db.updateTable('sessions').set({ last_used_at: '2000-01-01T00:00:00.000Z' }).execute();
+      await t.db.updateTable('sessions').set({ idle_expires_at: '2000-01-01T00:00:00.000Z' }).execute();
       expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) })).statusCode).toBe(401);
+    });
+
+    const sessionOf = (token: string) =>
+      t.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    const hoursFromNow = (iso: string | null) => (new Date(iso!).getTime() - Date.now()) / 3_600_000;
+
+    it('gives a member a session of 30 minutes idle and 12 hours at most by default', async () => {
+      const { email, password } = await signUp(t);
+      const { token } = (await post('/api/user/login', { email, password })).json();
+      const session = await sessionOf(token);
+      expect(hoursFromNow(session.expires_at)).toBeCloseTo(12, 1);
+      expect(hoursFromNow(session.idle_expires_at) * 60).toBeCloseTo(30, 0);
+      expect(session.persistent).toBe(0);
+    });
+
+    it('keeps a member signed in for 30 days idle and 90 days at most when they ask to', async () => {
+      const { email, password } = await signUp(t);
+      const { token } = (await post('/api/user/login', { email, password, remember: true })).json();
+      const session = await sessionOf(token);
+      expect(hoursFromNow(session.expires_at) / 24).toBeCloseTo(90, 1);
+      expect(hoursFromNow(session.idle_expires_at) / 24).toBeCloseTo(30, 1);
+      expect(session.persistent).toBe(1);
+      expect((await post('/api/user/login', { email, password, remember: 'yes' })).statusCode).toBe(400);
+    });
+
+    it('moves the idle end forward when the session is used', async () => {
+      const { email, password } = await signUp(t);
+      const { token } = (await post('/api/user/login', { email, password })).json();
+      const soon = new Date(Date.now() + 60_000).toISOString();
+      await t.db
+        .updateTable('sessions')
+        .set({ last_used_at: '2000-01-01T00:00:00.000Z', idle_expires_at: soon })
+        .where('token_hash', '=', hashToken(token))
+        .execute();
+      expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) })).statusCode).toBe(200);
+      expect(hoursFromNow((await sessionOf(token)).idle_expires_at) * 60).toBeCloseTo(30, 0);
     });
   });
 });

@@ -4,6 +4,7 @@ import { useMemo, type ComponentProps } from 'react';
 import { SelectField, TextField } from './form-field';
 
 type SelectProps = Omit<ComponentProps<typeof SelectField>, 'label' | 'children'>;
+type TextProps = Omit<ComponentProps<typeof TextField>, 'label'>;
 
 /** Province or territory, from the server's code -> name list (§5), sorted by name. Spread a form field's props into it. */
 export function ProvinceSelect({
@@ -41,5 +42,42 @@ export function PostalCodeField({ onChange, ...field }: Omit<ComponentProps<type
         return onChange?.(event);
       }}
     />
+  );
+}
+
+interface AddressFieldsetProps {
+  /** Each field's props from the form (`{ ...form.register(name), error }`). */
+  street: TextProps;
+  city: TextProps;
+  province: SelectProps;
+  postalCode: TextProps;
+  provinces: Record<string, string> | undefined;
+  provincesLoading: boolean;
+  /** Street and city are optional at registration, required on the profile (§5). */
+  required: boolean;
+  disabled: boolean;
+}
+
+/** The address part of a member form: street, then city, province and postal code on one row. */
+export function AddressFieldset({
+  street,
+  city,
+  province,
+  postalCode,
+  provinces,
+  provincesLoading,
+  required,
+  disabled,
+}: AddressFieldsetProps) {
+  return (
+    <fieldset disabled={disabled} className="space-y-5">
+      <legend className="text-base font-semibold text-slate-900">Address</legend>
+      <TextField label="Street Address" autoComplete="street-address" required={required} optional={!required} {...street} />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField label="City" autoComplete="address-level2" required={required} optional={!required} {...city} />
+        <ProvinceSelect provinces={provinces} loading={provincesLoading} {...province} />
+        <PostalCodeField {...postalCode} />
+      </div>
+    </fieldset>
   );
 }

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { ChartDataTable, useChartWidth } from './chart-parts';
+import { ChartDataTable, ChartSvg, useChartWidth, YAxisGrid } from './chart-parts';
 import { cn } from '@/lib/class-names';
 import { formatLongDate, toDate } from '@/lib/dates';
 
@@ -132,8 +131,6 @@ export function LineChart({
 }: LineChartProps) {
   const hasData = series.some((s) => s.points.length > 0);
   const { ref, width } = useChartWidth(DEFAULT_WIDTH, hasData);
-  const titleId = useId();
-  const descId = useId();
 
   const plotted = series.map((s, i) => ({
     ...s,
@@ -225,127 +222,109 @@ export function LineChart({
 
   return (
     <div className={cn('w-full', className)}>
-      <div ref={ref} className="w-full">
-        <svg
-          role="img"
-          aria-labelledby={titleId}
-          aria-describedby={descId}
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          className="block max-w-full overflow-visible"
-        >
-          <title id={titleId}>{title}</title>
-          <desc id={descId}>{[description, summary].filter(Boolean).join(' ')}</desc>
+      <ChartSvg
+        ref={ref}
+        width={width}
+        height={height}
+        title={title}
+        description={[description, summary].filter(Boolean).join(' ')}
+        className="overflow-visible"
+      >
+        {bands.map((band, i) => {
+          const tone = BAND_TONES[band.tone ?? 'neutral'];
+          const top = yOf(clampY(Math.max(band.from, band.to)));
+          const bottom = yOf(clampY(Math.min(band.from, band.to)));
+          return (
+            <g key={`band-${i}`} data-testid="chart-band">
+              <rect x={plotLeft} y={top} width={plotRight - plotLeft} height={Math.max(0, bottom - top)} fill={tone.fill} />
+              {band.label && bottom - top >= 14 && (
+                <text x={plotRight - 6} y={top + 12} textAnchor="end" fontSize={11} fontWeight={600} fill={tone.text}>
+                  {band.label}
+                </text>
+              )}
+            </g>
+          );
+        })}
 
-          {bands.map((band, i) => {
-            const tone = BAND_TONES[band.tone ?? 'neutral'];
-            const top = yOf(clampY(Math.max(band.from, band.to)));
-            const bottom = yOf(clampY(Math.min(band.from, band.to)));
-            return (
-              <g key={`band-${i}`} data-testid="chart-band">
-                <rect x={plotLeft} y={top} width={plotRight - plotLeft} height={Math.max(0, bottom - top)} fill={tone.fill} />
-                {band.label && bottom - top >= 14 && (
-                  <text x={plotRight - 6} y={top + 12} textAnchor="end" fontSize={11} fontWeight={600} fill={tone.text}>
-                    {band.label}
-                  </text>
-                )}
-              </g>
-            );
-          })}
+        <YAxisGrid ticks={ticks} yOf={yOf} left={plotLeft} right={plotRight} format={formatY} unit={yUnit} />
+        <line x1={plotLeft} x2={plotRight} y1={plotBottom} y2={plotBottom} stroke="#94a3b8" strokeWidth={1} />
 
-          {ticks.map((tick) => (
-            <g key={`y-${tick}`}>
-              <line x1={plotLeft} x2={plotRight} y1={yOf(tick)} y2={yOf(tick)} stroke="#e2e8f0" strokeWidth={1} />
-              <text x={plotLeft - 8} y={yOf(tick)} dy="0.32em" textAnchor="end" fontSize={12} fill="#475569">
-                {formatY(tick)}
+        {xTicks.map((p, i) => {
+          const x = xOf(p.t);
+          const anchor =
+            xTicks.length > 1 && i === 0 && x - plotLeft < 30
+              ? 'start'
+              : xTicks.length > 1 && i === xTicks.length - 1 && plotRight - x < 30
+                ? 'end'
+                : 'middle';
+          return (
+            <g key={`x-${p.x}`}>
+              <line x1={x} x2={x} y1={plotBottom} y2={plotBottom + 4} stroke="#94a3b8" />
+              <text x={x} y={plotBottom + 18} textAnchor={anchor} fontSize={12} fill="#475569">
+                {tickLabel(p.x)}
               </text>
             </g>
-          ))}
-          {yUnit && (
-            <text x={2} y={12} textAnchor="start" fontSize={11} fontWeight={600} fill="#475569">
-              {yUnit}
-            </text>
-          )}
-          <line x1={plotLeft} x2={plotRight} y1={plotBottom} y2={plotBottom} stroke="#94a3b8" strokeWidth={1} />
+          );
+        })}
 
-          {xTicks.map((p, i) => {
-            const x = xOf(p.t);
-            const anchor =
-              xTicks.length > 1 && i === 0 && x - plotLeft < 30
-                ? 'start'
-                : xTicks.length > 1 && i === xTicks.length - 1 && plotRight - x < 30
-                  ? 'end'
-                  : 'middle';
-            return (
-              <g key={`x-${p.x}`}>
-                <line x1={x} x2={x} y1={plotBottom} y2={plotBottom + 4} stroke="#94a3b8" />
-                <text x={x} y={plotBottom + 18} textAnchor={anchor} fontSize={12} fill="#475569">
-                  {tickLabel(p.x)}
-                </text>
-              </g>
-            );
-          })}
+        {referenceLines.map((line, i) => {
+          const tone = BAND_TONES[line.tone ?? 'neutral'];
+          const y = yOf(clampY(line.y));
+          return (
+            <line
+              key={`line-${i}`}
+              data-testid="chart-reference-line"
+              x1={plotLeft}
+              x2={plotRight}
+              y1={y}
+              y2={y}
+              stroke={tone.text}
+              strokeWidth={1.5}
+              strokeDasharray="6 4"
+            />
+          );
+        })}
 
-          {referenceLines.map((line, i) => {
-            const tone = BAND_TONES[line.tone ?? 'neutral'];
-            const y = yOf(clampY(line.y));
-            return (
-              <line
-                key={`line-${i}`}
-                data-testid="chart-reference-line"
-                x1={plotLeft}
-                x2={plotRight}
-                y1={y}
-                y2={y}
-                stroke={tone.text}
-                strokeWidth={1.5}
-                strokeDasharray="6 4"
-              />
-            );
-          })}
-
-          {plotted.map((s) => {
-            const tone = TONES[s.tone];
-            const d = s.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${xOf(p.t).toFixed(1)},${yOf(p.y).toFixed(1)}`).join(' ');
-            const labelAll = s.points.length <= maxValueLabels;
-            return (
-              <g key={s.id} data-series={s.id}>
-                {s.points.length > 1 && (
-                  <path d={d} fill="none" stroke={tone.stroke} strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" />
-                )}
-                {s.points.map((p, i) => {
-                  const cx = xOf(p.t);
-                  const cy = yOf(p.y);
-                  const showLabel = labelAll || i === s.points.length - 1;
-                  return (
-                    <g key={`${p.x}-${i}`} data-testid="chart-point">
-                      <circle cx={cx} cy={cy} r={4.5} fill="#fff" stroke={tone.stroke} strokeWidth={2.5}>
-                        <title>{`${s.label}, ${rowLabel(p.x)}: ${withUnit(p.y)}`}</title>
-                      </circle>
-                      {showLabel && (
-                        <text
-                          x={cx}
-                          y={cy - 10}
-                          textAnchor="middle"
-                          fontSize={12}
-                          fontWeight={600}
-                          fill={tone.fill}
-                          paintOrder="stroke"
-                          stroke="#fff"
-                          strokeWidth={3}
-                        >
-                          {formatY(p.y)}
-                        </text>
-                      )}
-                    </g>
-                  );
-                })}
-              </g>
-            );
-          })}
-        </svg>
-      </div>
+        {plotted.map((s) => {
+          const tone = TONES[s.tone];
+          const d = s.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${xOf(p.t).toFixed(1)},${yOf(p.y).toFixed(1)}`).join(' ');
+          const labelAll = s.points.length <= maxValueLabels;
+          return (
+            <g key={s.id} data-series={s.id}>
+              {s.points.length > 1 && (
+                <path d={d} fill="none" stroke={tone.stroke} strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" />
+              )}
+              {s.points.map((p, i) => {
+                const cx = xOf(p.t);
+                const cy = yOf(p.y);
+                const showLabel = labelAll || i === s.points.length - 1;
+                return (
+                  <g key={`${p.x}-${i}`} data-testid="chart-point">
+                    <circle cx={cx} cy={cy} r={4.5} fill="#fff" stroke={tone.stroke} strokeWidth={2.5}>
+                      <title>{`${s.label}, ${rowLabel(p.x)}: ${withUnit(p.y)}`}</title>
+                    </circle>
+                    {showLabel && (
+                      <text
+                        x={cx}
+                        y={cy - 10}
+                        textAnchor="middle"
+                        fontSize={12}
+                        fontWeight={600}
+                        fill={tone.fill}
+                        paintOrder="stroke"
+                        stroke="#fff"
+                        strokeWidth={3}
+                      >
+                        {formatY(p.y)}
+                      </text>
+                    )}
+                  </g>
+                );
+              })}
+            </g>
+          );
+        })}
+      </ChartSvg>
 
       <ChartDataTable
         title={title}

@@ -4,3 +4,18 @@ import { cn } from '@/lib/class-names';
 export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200 motion-reduce:animate-none', className)} />;
 }
+
+/**
+ * Several placeholder blocks in one box, one per class list (size, spacing, shape): the outline of a
+ * few lines of text or a row of tags, written as the sizes of what is to come.
+ */
+export function SkeletonGroup({ shapes, className, label }: { shapes: string[]; className?: string; label?: string }) {
+  return (
+    // With a label, the group says what is loading ("Loading your messages") to screen readers.
+    <div className={className} role={label ? 'status' : undefined} aria-label={label}>
+      {shapes.map((shape, i) => (
+        <Skeleton key={i} className={shape} />
+      ))}
+    </div>
+  );
+}

@@ -1,18 +1,18 @@
 import { MESSAGES, registerFieldsSchema } from '@wellpath/shared/user/schemas';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProvincesQuery } from '@/api/provinces';
-import { PostalCodeField, ProvinceSelect } from '@/components/ui/address-fields';
+import { AddressFieldset } from '@/components/ui/address-fields';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
+import { DateOfBirthField, NameFields } from '@/components/ui/person-fields';
 import { usePasswordMinLength } from '@/api/password-policy';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TextLink, textLinkClasses } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
-import { latestBirthDateForAge } from '@/lib/dates';
 import { useZodForm } from '@/lib/forms';
 import { useRegisterMutation } from '../api/account';
 import { AuthCard } from '../components/auth-card';
@@ -51,7 +51,6 @@ export function RegisterPage() {
   const meterId = useId();
   const registration = useRegisterMutation();
   const { provinces, isLoading: provincesLoading } = useProvincesQuery();
-  const maxBirthDate = useMemo(() => latestBirthDateForAge(), []);
 
   // §5: submit is disabled until all three agreements are ticked.
   const agreements = form.watch(['acceptReleaseOfInformation', 'acceptTermsAndConditions', 'acceptPrivacyPolicy']);
@@ -145,54 +144,27 @@ export function RegisterPage() {
 
         <fieldset disabled={registration.isPending} className="space-y-5">
           <legend className="text-base font-semibold text-slate-900">About you</legend>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="First Name"
-              autoComplete="given-name"
-              required
-              error={errors.firstName?.message}
-              {...form.register('firstName')}
-            />
-            <TextField
-              label="Last Name"
-              autoComplete="family-name"
-              required
-              error={errors.lastName?.message}
-              {...form.register('lastName')}
-            />
-          </div>
-          <TextField
-            label="Date of Birth"
-            type="date"
-            autoComplete="bday"
-            required
-            max={maxBirthDate}
+          <NameFields
+            firstName={{ error: errors.firstName?.message, ...form.register('firstName') }}
+            lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
+          />
+          <DateOfBirthField
             hint="You must be at least 18 years old."
             error={errors.dateOfBirth?.message}
             {...form.register('dateOfBirth')}
           />
         </fieldset>
 
-        <fieldset disabled={registration.isPending} className="space-y-5">
-          <legend className="text-base font-semibold text-slate-900">Address</legend>
-          <TextField
-            label="Street Address"
-            autoComplete="street-address"
-            optional
-            error={errors.street?.message}
-            {...form.register('street')}
-          />
-          <div className="grid gap-5 sm:grid-cols-3">
-            <TextField label="City" autoComplete="address-level2" optional error={errors.city?.message} {...form.register('city')} />
-            <ProvinceSelect
-              provinces={provinces}
-              loading={provincesLoading}
-              error={errors.province?.message}
-              {...form.register('province')}
-            />
-            <PostalCodeField error={errors.postalCode?.message} {...form.register('postalCode')} />
-          </div>
-        </fieldset>
+        <AddressFieldset
+          disabled={registration.isPending}
+          required={false}
+          street={{ error: errors.street?.message, ...form.register('street') }}
+          city={{ error: errors.city?.message, ...form.register('city') }}
+          province={{ error: errors.province?.message, ...form.register('province') }}
+          postalCode={{ error: errors.postalCode?.message, ...form.register('postalCode') }}
+          provinces={provinces}
+          provincesLoading={provincesLoading}
+        />
 
         <fieldset disabled={registration.isPending} className="space-y-3">
           <legend className="text-base font-semibold text-slate-900">Agreements</legend>

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { CoachAvatar } from './coach-avatar';
@@ -67,16 +67,9 @@ export function CoachCardSkeleton() {
     <Card className="p-5">
       <div className="flex items-start gap-4">
         <Skeleton className="size-14 rounded-full" />
-        <div className="flex-1">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="mt-2 h-3.5 w-1/3" />
-          <Skeleton className="mt-2 h-3.5 w-1/2" />
-        </div>
+        <SkeletonGroup className="flex-1" shapes={['h-5 w-2/3', 'mt-2 h-3.5 w-1/3', 'mt-2 h-3.5 w-1/2']} />
       </div>
-      <div className="mt-4 flex gap-1.5">
-        <Skeleton className="h-6 w-24 rounded-full" />
-        <Skeleton className="h-6 w-28 rounded-full" />
-      </div>
+      <SkeletonGroup className="mt-4 flex gap-1.5" shapes={['h-6 w-24 rounded-full', 'h-6 w-28 rounded-full']} />
       <Skeleton className="mt-5 h-3.5 w-24" />
     </Card>
   );

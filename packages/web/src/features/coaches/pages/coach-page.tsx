@@ -3,13 +3,13 @@ import { ArrowLeft, Languages, UserRoundSearch } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { AsyncSection } from '@/components/ui/async-section';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import { PageHeader } from '@/components/ui/page-header';
 import { PillLinkList } from '@/components/ui/pill-link';
-import { Skeleton } from '@/components/ui/skeleton';
-import { StatusMessage } from '@/components/ui/status-message';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { PageLoadError } from '@/components/ui/page-load-error';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -29,16 +29,9 @@ export function CoachPage() {
   if (coach.isError) {
     if (isApiError(coach.error) && coach.error.status === 404) return <CoachNotFound />;
     return (
-      <div className="space-y-6">
-        <title>{pageTitle('Coach Profile')}</title>
-        <PageHeader before={<BackLink />} title="Coach Profile" />
-        <StatusMessage type="error">
-          <p>We couldn&apos;t load this profile. Please try again later.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void coach.refetch()} loading={coach.isFetching}>
-            Try again
-          </Button>
-        </StatusMessage>
-      </div>
+      <PageLoadError title="Coach Profile" before={<BackLink />} query={coach}>
+        We couldn&apos;t load this profile. Please try again later.
+      </PageLoadError>
     );
   }
 
@@ -190,23 +183,12 @@ function CoachSkeleton() {
         <Card className="p-5 sm:p-8 lg:col-span-3">
           <div className="flex items-center gap-6">
             <Skeleton className="size-20 rounded-full sm:size-24" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-7 w-2/3" />
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-4 w-1/2" />
-            </div>
+            <SkeletonGroup className="flex-1 space-y-2" shapes={['h-7 w-2/3', 'h-4 w-1/3', 'h-4 w-1/2']} />
           </div>
-          <div className="mt-8 space-y-3">
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-11/12" />
-            <Skeleton className="h-4 w-4/5" />
-          </div>
+          <SkeletonGroup className="mt-8 space-y-3" shapes={['h-4 w-full', 'h-4 w-11/12', 'h-4 w-4/5']} />
         </Card>
         <Card className="p-5 sm:p-6 lg:col-span-2">
-          <Skeleton className="h-6 w-24" />
-          <Skeleton className="mt-4 h-11 w-full" />
-          <Skeleton className="mt-4 h-36 w-full" />
-          <Skeleton className="mt-4 h-11 w-full" />
+          <SkeletonGroup shapes={['h-6 w-24', 'mt-4 h-11 w-full', 'mt-4 h-36 w-full', 'mt-4 h-11 w-full']} />
         </Card>
       </div>
     </div>

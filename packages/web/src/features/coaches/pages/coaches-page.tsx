@@ -1,8 +1,8 @@
 import { Users } from 'lucide-react';
 import { AsyncSection } from '@/components/ui/async-section';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { EmptyCard } from '@/components/ui/empty-card';
 import { PageHeader } from '@/components/ui/page-header';
+import { RetryError } from '@/components/ui/retry-error';
 import { pageTitle } from '@/config/brand';
 import { useCoachesQuery, useCoachMessagesQuery } from '../api/coaches';
 import { CoachCard, CoachCardSkeleton } from '../components/coach-card';
@@ -29,20 +29,8 @@ export function CoachesPage() {
               <CoachCardSkeleton />
             </div>
           }
-          error={
-            <>
-              <p>We couldn&apos;t load the care team. Please try again later.</p>
-              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void coaches.refetch()} loading={coaches.isFetching}>
-                Try again
-              </Button>
-            </>
-          }
-          empty={
-            <Card className="flex items-center gap-4 p-5 text-sm">
-              <Users className="size-6 shrink-0 text-slate-500" aria-hidden="true" />
-              <p className="text-slate-700">The care team&apos;s profiles are not available yet. Please check back soon.</p>
-            </Card>
-          }
+          error={<RetryError query={coaches}>We couldn&apos;t load the care team. Please try again later.</RetryError>}
+          empty={<EmptyCard icon={Users}>The care team&apos;s profiles are not available yet. Please check back soon.</EmptyCard>}
         >
           {(list) => (
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ConditionSummary } from '@wellpath/shared/conditions/wire';
 import { AsyncSection } from '@/components/ui/async-section';
 import { Card } from '@/components/ui/card';
+import { EmptyCard } from '@/components/ui/empty-card';
 import { focusRing } from '@/components/ui/focus-ring';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -37,12 +38,7 @@ export function ConditionsPage() {
           </div>
         }
         error="Failed to load conditions. Please try again later."
-        empty={
-          <Card className="flex items-center gap-4 p-5 text-sm">
-            <Stethoscope className="size-6 shrink-0 text-slate-500" aria-hidden="true" />
-            <p className="text-slate-700">No conditions are described yet. Your care team will add them here.</p>
-          </Card>
-        }
+        empty={<EmptyCard icon={Stethoscope}>No conditions are described yet. Your care team will add them here.</EmptyCard>}
       >
         {(list) => <ConditionList conditions={list} />}
       </AsyncSection>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import type { NavCategory } from '../api/get-categories';
@@ -134,17 +134,10 @@ export function CategoryCardSkeleton() {
     <Card className="p-5">
       <div className="flex items-center gap-3">
         <Skeleton className="size-10 rounded-xl" />
-        <div className="flex-1">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="mt-2 h-3.5 w-20" />
-        </div>
+        <SkeletonGroup className="flex-1" shapes={['h-5 w-2/3', 'mt-2 h-3.5 w-20']} />
       </div>
-      <Skeleton className="mt-4 h-3.5 w-full" />
-      <Skeleton className="mt-2 h-3.5 w-5/6" />
-      <div className="mt-4 flex gap-2">
-        <Skeleton className="h-7 w-24 rounded-full" />
-        <Skeleton className="h-7 w-28 rounded-full" />
-      </div>
+      <SkeletonGroup shapes={['mt-4 h-3.5 w-full', 'mt-2 h-3.5 w-5/6']} />
+      <SkeletonGroup className="mt-4 flex gap-2" shapes={['h-7 w-24 rounded-full', 'h-7 w-28 rounded-full']} />
     </Card>
   );
 }

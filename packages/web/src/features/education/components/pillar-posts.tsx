@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { usePostsQuery } from '../api/education';
 import { EmptyState } from './empty-state';
 import { PostList, PostListSkeleton } from './post-list';
-import { RetryError } from './retry-error';
+import { RetryError } from '@/components/ui/retry-error';
 
 export const PILLAR_POSTS_LIMIT = 3;
 
@@ -45,11 +45,7 @@ export function PillarPosts({
       <AsyncSection
         query={posts}
         loading={<PostListSkeleton count={PILLAR_POSTS_LIMIT} />}
-        error={
-          <RetryError onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
-            We couldn&apos;t load the articles. Please try again later.
-          </RetryError>
-        }
+        error={<RetryError query={posts}>We couldn&apos;t load the articles. Please try again later.</RetryError>}
       >
         {(list) => (
           <PostList

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonGroup } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
@@ -56,11 +56,7 @@ export function PostCard({ post, showCategory = true, headingLevel: Heading = 'h
 export function PostCardSkeleton() {
   return (
     <Card className="p-5">
-      <Skeleton className="h-3 w-32" />
-      <Skeleton className="mt-3 h-5 w-4/5" />
-      <Skeleton className="mt-3 h-3.5 w-full" />
-      <Skeleton className="mt-2 h-3.5 w-11/12" />
-      <Skeleton className="mt-5 h-3 w-40" />
+      <SkeletonGroup shapes={['h-3 w-32', 'mt-3 h-5 w-4/5', 'mt-3 h-3.5 w-full', 'mt-2 h-3.5 w-11/12', 'mt-5 h-3 w-40']} />
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import { AsyncSection } from '@/components/ui/async-section';
 import { focusRing } from '@/components/ui/focus-ring';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StatusMessage } from '@/components/ui/status-message';
+import { PageLoadError } from '@/components/ui/page-load-error';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -16,7 +16,7 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { articleCount } from '../components/category-card';
 import { EmptyState } from '../components/empty-state';
 import { PostList, PostListSkeleton } from '../components/post-list';
-import { RetryError } from '../components/retry-error';
+import { RetryError } from '@/components/ui/retry-error';
 
 /** /education/category/:categoryId and /education/:category (a slug): a category, its topics and its articles. */
 export function CategoryPage() {
@@ -38,18 +38,13 @@ function CategoryView({ idOrSlug, subcategoryId }: { idOrSlug: string; subcatego
   if (category.isError) {
     if (isApiError(category.error) && category.error.status === 404) return <CategoryNotFound />;
     return (
-      <div className="space-y-6">
-        <title>{pageTitle('Education Center')}</title>
-        <PageHeader
-          before={<Breadcrumb items={[{ label: 'Education Center', to: paths.education.home.getHref() }, { label: 'Topic' }]} />}
-          title="Education Center"
-        />
-        <StatusMessage type="error">
-          <RetryError onRetry={() => void category.refetch()} retrying={category.isFetching}>
-            We couldn&apos;t load this topic. Please try again later.
-          </RetryError>
-        </StatusMessage>
-      </div>
+      <PageLoadError
+        title="Education Center"
+        before={<Breadcrumb items={[{ label: 'Education Center', to: paths.education.home.getHref() }, { label: 'Topic' }]} />}
+        query={category}
+      >
+        We couldn&apos;t load this topic. Please try again later.
+      </PageLoadError>
     );
   }
 
@@ -87,11 +82,7 @@ function CategoryView({ idOrSlug, subcategoryId }: { idOrSlug: string; subcatego
         <AsyncSection
           query={posts}
           loading={<PostListSkeleton count={3} />}
-          error={
-            <RetryError onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
-              We couldn&apos;t load the articles. Please try again later.
-            </RetryError>
-          }
+          error={<RetryError query={posts}>We couldn&apos;t load the articles. Please try again later.</RetryError>}
         >
           {(list) => (
             <PostList

@@ -11,7 +11,7 @@ import { usePostsQuery } from '../api/education';
 import { CategoryCard, CategoryCardSkeleton, ProgramsCard } from '../components/category-card';
 import { EmptyState } from '../components/empty-state';
 import { PostList, PostListSkeleton } from '../components/post-list';
-import { RetryError } from '../components/retry-error';
+import { RetryError } from '@/components/ui/retry-error';
 import { SearchForm } from '../components/search-form';
 import { PROGRAMS_CATEGORY, useCategoriesStore } from '../stores/categories-store';
 
@@ -71,9 +71,7 @@ function SearchResults({ query, onClear }: { query: string; onClear: () => void 
       {results.isPending && <PostListSkeleton count={3} label="Searching" />}
       {results.isError && (
         <StatusMessage type="error">
-          <RetryError onRetry={() => void results.refetch()} retrying={results.isFetching}>
-            We couldn&apos;t search the articles. Please try again later.
-          </RetryError>
+          <RetryError query={results}>We couldn&apos;t search the articles. Please try again later.</RetryError>
         </StatusMessage>
       )}
       {results.isSuccess && (
@@ -120,7 +118,7 @@ function Topics() {
       )}
       {failed && (
         <StatusMessage type="error">
-          <RetryError onRetry={() => void fetchCategories()} retrying={loading}>
+          <RetryError query={{ refetch: fetchCategories, isFetching: loading }}>
             We couldn&apos;t load the topics. Please try again later.
           </RetryError>
         </StatusMessage>
@@ -158,11 +156,7 @@ function LatestPosts() {
       <AsyncSection
         query={posts}
         loading={<PostListSkeleton count={3} label="Loading the latest articles" />}
-        error={
-          <RetryError onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
-            We couldn&apos;t load the latest articles. Please try again later.
-          </RetryError>
-        }
+        error={<RetryError query={posts}>We couldn&apos;t load the latest articles. Please try again later.</RetryError>}
       >
         {(list) => (
           <PostList

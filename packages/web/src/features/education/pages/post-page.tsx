@@ -6,7 +6,7 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { PageHeader } from '@/components/ui/page-header';
 import { PillLinkList } from '@/components/ui/pill-link';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StatusMessage } from '@/components/ui/status-message';
+import { PageLoadError } from '@/components/ui/page-load-error';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -18,7 +18,6 @@ import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { EmptyState } from '../components/empty-state';
 import { readingTime } from '../components/post-card';
 import { PostList } from '../components/post-list';
-import { RetryError } from '../components/retry-error';
 
 /** /education/posts/:id: one article, laid out for reading, with its sources and related articles. */
 export function PostPage() {
@@ -29,18 +28,14 @@ export function PostPage() {
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <PostNotFound />;
     return (
-      <div className="space-y-6">
-        <title>{pageTitle('Education Center')}</title>
-        <PageHeader
-          before={<Breadcrumb items={[{ label: 'Education Center', to: paths.education.home.getHref() }, { label: 'Article' }]} />}
-          title="Article"
-        />
-        <StatusMessage type="error">
-          <RetryError onRetry={() => void query.refetch()} retrying={query.isFetching}>
-            We couldn&apos;t load this article. Please try again later.
-          </RetryError>
-        </StatusMessage>
-      </div>
+      <PageLoadError
+        title="Article"
+        documentTitle="Education Center"
+        before={<Breadcrumb items={[{ label: 'Education Center', to: paths.education.home.getHref() }, { label: 'Article' }]} />}
+        query={query}
+      >
+        We couldn&apos;t load this article. Please try again later.
+      </PageLoadError>
     );
   }
 

@@ -9,7 +9,7 @@ import { today } from '@/lib/dates';
 import { useZodForm } from '@/lib/forms';
 import { useSaveActivity } from '../api/activities';
 import { ACTIVITY_TYPE_LABELS, INTENSITY_LABELS } from './activity-format';
-import { EntryForm, useEntrySave } from './form-parts';
+import { EntryForm, useEntrySave, wholeNumberInput, type EntryEditorProps } from './form-parts';
 
 const shared = activityBodySchema.shape;
 /** An activity as the shared schema takes it in. */
@@ -35,21 +35,12 @@ const activityFormSchema = z
   }))
   .pipe(activityBodySchema);
 
-interface ActivityFormProps {
-  editing?: Activity;
-  onSaved: (activity: Activity, wasEdit: boolean) => void;
-  onCancelEdit: () => void;
-}
+/** The log's word for the entry, and the form's words when a save fails without a message of the server's. */
+const SAVE_MESSAGES = { what: 'activity', failure: 'The activity could not be saved. Please try again.' };
 
 /** Log (or edit) an activity: date, type, minutes, intensity, muscle strengthening and notes. */
-export function ActivityForm({ editing, onSaved, onCancelEdit }: ActivityFormProps) {
-  const entry = useEntrySave({
-    ...useSaveActivity(),
-    editingId: editing?._id,
-    onSaved,
-    what: 'activity',
-    failure: 'The activity could not be saved. Please try again.',
-  });
+export function ActivityForm({ editing, onSaved, onCancelEdit }: EntryEditorProps<Activity>) {
+  const entry = useEntrySave(useSaveActivity(), { editing, onSaved }, SAVE_MESSAGES);
   const form = useZodForm(activityFormSchema, {
     defaultValues: {
       date: editing?.date ?? today(),
@@ -81,12 +72,8 @@ export function ActivityForm({ editing, onSaved, onCancelEdit }: ActivityFormPro
         <TextField label="Date" type="date" required max={today()} error={errors.date?.message} {...form.register('date')} />
         <TextField
           label="Minutes"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={1440}
-          step={1}
           required
+          {...wholeNumberInput([1, 1440])}
           error={errors.minutes?.message}
           {...form.register('minutes')}
         />

@@ -1,10 +1,43 @@
-import { Dumbbell, Footprints } from 'lucide-react';
+import { Dumbbell, Footprints, type LucideIcon } from 'lucide-react';
 import type { ActivitySummary } from '@wellpath/shared/health/wire';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatLongDate } from '@/lib/dates';
 
 type Week = ActivitySummary['weeks'][number];
+
+interface GoalProgressProps {
+  icon: LucideIcon;
+  title: string;
+  /** "40 of 150 minutes": beside the title and read as the bar's value. */
+  total: string;
+  testId: string;
+  /** 0 to 100. */
+  percent: number;
+  /** The bar's accessible name. */
+  label: string;
+  /** What is left to do, or that the goal is met. */
+  children: string;
+}
+
+/** One of the week's two goals: its total, a bar, and what is left. */
+function GoalProgress({ icon: Icon, title, total, testId, percent, label, children }: GoalProgressProps) {
+  return (
+    <div className="mt-5">
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+          <Icon className="size-4 text-teal-700" aria-hidden="true" />
+          {title}
+        </h3>
+        <p className="text-sm font-semibold tabular-nums text-slate-900" data-testid={testId}>
+          {total}
+        </p>
+      </div>
+      <ProgressBar className="mt-2 h-3" value={percent} label={label} valueText={total} />
+      <p className="mt-2 text-sm text-slate-700">{children}</p>
+    </div>
+  );
+}
 
 /** This week's moderate-to-vigorous minutes against 150 and strength days against 2. */
 export function ActivityWeekSummary({ week, targets }: { week: Week; targets: ActivitySummary['targets'] }) {
@@ -15,51 +48,31 @@ export function ActivityWeekSummary({ week, targets }: { week: Week; targets: Ac
       <h2 className="text-lg font-semibold text-slate-900">This week</h2>
       <p className="text-sm text-slate-600">Week of {formatLongDate(week.week_start)}</p>
 
-      <div className="mt-5">
-        <div className="flex items-center justify-between gap-3">
-          <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-            <Footprints className="size-4 text-teal-700" aria-hidden="true" />
-            Moderate-to-vigorous activity
-          </h3>
-          <p className="text-sm font-semibold tabular-nums text-slate-900" data-testid="mvpa-total">
-            {week.mvpa_minutes} of {targets.mvpa_minutes} minutes
-          </p>
-        </div>
-        <ProgressBar
-          className="mt-2 h-3"
-          value={(week.mvpa_minutes / targets.mvpa_minutes) * 100}
-          label="Moderate-to-vigorous minutes this week"
-          valueText={`${week.mvpa_minutes} of ${targets.mvpa_minutes} minutes`}
-        />
-        <p className="mt-2 text-sm text-slate-700">
-          {minutesLeft === 0
-            ? 'You reached the 150-minute guideline this week. Well done!'
-            : `${minutesLeft} more minutes to reach ${targets.mvpa_minutes} this week.`}
-        </p>
-      </div>
+      <GoalProgress
+        icon={Footprints}
+        title="Moderate-to-vigorous activity"
+        total={`${week.mvpa_minutes} of ${targets.mvpa_minutes} minutes`}
+        testId="mvpa-total"
+        percent={(week.mvpa_minutes / targets.mvpa_minutes) * 100}
+        label="Moderate-to-vigorous minutes this week"
+      >
+        {minutesLeft === 0
+          ? 'You reached the 150-minute guideline this week. Well done!'
+          : `${minutesLeft} more minutes to reach ${targets.mvpa_minutes} this week.`}
+      </GoalProgress>
 
-      <div className="mt-5">
-        <div className="flex items-center justify-between gap-3">
-          <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-            <Dumbbell className="size-4 text-teal-700" aria-hidden="true" />
-            Strength days
-          </h3>
-          <p className="text-sm font-semibold tabular-nums text-slate-900" data-testid="strength-total">
-            {week.strength_days} of {targets.strength_days} days
-          </p>
-        </div>
-        <ProgressBar
-          className="mt-2 h-3"
-          value={(week.strength_days / targets.strength_days) * 100}
-          label="Strength days this week"
-          valueText={`${week.strength_days} of ${targets.strength_days} days`}
-        />
-        <p className="mt-2 text-sm text-slate-700">
-          {daysLeft === 0
-            ? 'Strength goal met for this week.'
-            : `${daysLeft} more ${daysLeft === 1 ? 'day' : 'days'} of muscle strengthening to reach ${targets.strength_days}.`}
-        </p>
-      </div>
+      <GoalProgress
+        icon={Dumbbell}
+        title="Strength days"
+        total={`${week.strength_days} of ${targets.strength_days} days`}
+        testId="strength-total"
+        percent={(week.strength_days / targets.strength_days) * 100}
+        label="Strength days this week"
+      >
+        {daysLeft === 0
+          ? 'Strength goal met for this week.'
+          : `${daysLeft} more ${daysLeft === 1 ? 'day' : 'days'} of muscle strengthening to reach ${targets.strength_days}.`}
+      </GoalProgress>
       <p className="mt-5 text-xs leading-5 text-slate-600">
         Canadian 24-Hour Movement Guidelines for adults: at least 150 minutes of moderate-to-vigorous activity a week, and muscle
         strengthening at least twice a week.

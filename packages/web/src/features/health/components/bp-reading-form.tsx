@@ -6,7 +6,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fiel
 import { useZodForm } from '@/lib/forms';
 import { useSaveBpReading } from '../api/blood-pressure';
 import { localInputToIso, toLocalInputValue } from './bp-format';
-import { EntryForm, useEntrySave } from './form-parts';
+import { EntryForm, useEntrySave, wholeNumberInput, type EntryEditorProps } from './form-parts';
 
 // The physiological bounds of the shared schema, mirrored on the inputs.
 const BOUNDS = { systolic: [60, 260], diastolic: [30, 160], pulse: [25, 250] } as const;
@@ -45,22 +45,12 @@ const bpFormSchema = z
   .transform((reading): BpBody => reading)
   .pipe(bpReadingBodySchema);
 
-interface BpReadingFormProps {
-  /** The reading being corrected; a new one when absent. */
-  editing?: BpReading;
-  onSaved: (reading: BpReading, wasEdit: boolean) => void;
-  onCancelEdit: () => void;
-}
+/** The log's word for the entry, and the form's words when a save fails without a message of the server's. */
+const SAVE_MESSAGES = { what: 'blood pressure reading', failure: 'The reading could not be saved. Please try again.' };
 
 /** Log (or correct) a reading: systolic, diastolic, optional pulse, when, arm and notes. */
-export function BpReadingForm({ editing, onSaved, onCancelEdit }: BpReadingFormProps) {
-  const entry = useEntrySave({
-    ...useSaveBpReading(),
-    editingId: editing?._id,
-    onSaved,
-    what: 'blood pressure reading',
-    failure: 'The reading could not be saved. Please try again.',
-  });
+export function BpReadingForm({ editing, onSaved, onCancelEdit }: EntryEditorProps<BpReading>) {
+  const entry = useEntrySave(useSaveBpReading(), { editing, onSaved }, SAVE_MESSAGES);
   const form = useZodForm(bpFormSchema, {
     defaultValues: {
       systolic: editing ? String(editing.systolic) : '',
@@ -91,24 +81,16 @@ export function BpReadingForm({ editing, onSaved, onCancelEdit }: BpReadingFormP
         <TextField
           label="Systolic (top)"
           hint="mm Hg"
-          type="number"
-          inputMode="numeric"
-          min={BOUNDS.systolic[0]}
-          max={BOUNDS.systolic[1]}
-          step={1}
           required
+          {...wholeNumberInput(BOUNDS.systolic)}
           error={errors.systolic?.message}
           {...form.register('systolic')}
         />
         <TextField
           label="Diastolic (bottom)"
           hint="mm Hg"
-          type="number"
-          inputMode="numeric"
-          min={BOUNDS.diastolic[0]}
-          max={BOUNDS.diastolic[1]}
-          step={1}
           required
+          {...wholeNumberInput(BOUNDS.diastolic)}
           error={errors.diastolic?.message}
           {...form.register('diastolic')}
         />
@@ -118,11 +100,7 @@ export function BpReadingForm({ editing, onSaved, onCancelEdit }: BpReadingFormP
           label="Pulse"
           hint="beats a minute"
           optional
-          type="number"
-          inputMode="numeric"
-          min={BOUNDS.pulse[0]}
-          max={BOUNDS.pulse[1]}
-          step={1}
+          {...wholeNumberInput(BOUNDS.pulse)}
           error={errors.pulse?.message}
           {...form.register('pulse')}
         />

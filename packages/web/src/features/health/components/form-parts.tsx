@@ -1,6 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { cn } from '@/lib/class-names';
 import { failedSubmit, type FailedSubmit } from '@/lib/forms';
 import { logger } from '@/lib/logger';
 
@@ -15,12 +17,21 @@ interface Saving<V, R> {
   isPending: boolean;
 }
 
-interface EntrySaveOptions<V, R> {
+/** Adding an entry and correcting one (useSaveActivity and the like). */
+interface Savers<V, R> {
   create: Saving<V, R>;
   update: Saving<V & { id: string }, R>;
-  /** The id of the entry being edited; a new entry when absent. */
-  editingId: string | undefined;
-  onSaved: (saved: R, wasEdit: boolean) => void;
+}
+
+/** What a log page gives its entry form. */
+export interface EntryEditorProps<T> {
+  /** The entry being corrected; a new one when absent. */
+  editing?: T;
+  onSaved: (saved: T, wasEdit: boolean) => void;
+  onCancelEdit: () => void;
+}
+
+interface SaveMessages {
   /** What the entry is, for the log ("activity"). */
   what: string;
   /** The form's own words when the save fails without a message of the server's. */
@@ -28,10 +39,15 @@ interface EntrySaveOptions<V, R> {
 }
 
 /**
- * Saves what an entry form holds: a new entry with `create`, a correction with `update` and the
- * entry's id. A refusal becomes the form's outcome.
+ * Saves what an entry form holds: a new entry with `create`, a correction of `editing` with
+ * `update` and the entry's id. A refusal becomes the form's outcome.
  */
-export function useEntrySave<V, R>({ create, update, editingId, onSaved, what, failure }: EntrySaveOptions<V, R>) {
+export function useEntrySave<V, R extends { _id: string }>(
+  { create, update }: Savers<V, R>,
+  { editing, onSaved }: Pick<EntryEditorProps<R>, 'editing' | 'onSaved'>,
+  { what, failure }: SaveMessages,
+) {
+  const editingId = editing?._id;
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   /** Saves the values; `onCreated` runs after a new entry is saved (to empty the form for the next one). */
   const save = (values: V, onCreated: () => void) => {
@@ -49,6 +65,11 @@ export function useEntrySave<V, R>({ create, update, editingId, onSaved, what, f
     else create.mutate(values, handlers);
   };
   return { outcome, clearOutcome: () => setOutcome(null), save, pending: create.isPending || update.isPending };
+}
+
+/** A number field's input props for a whole number between the shared schema's bounds (minutes, mm Hg). */
+export function wholeNumberInput([min, max]: readonly [number, number]) {
+  return { type: 'number', inputMode: 'numeric', min, max, step: 1 } as const;
 }
 
 interface EntryFormProps {
@@ -80,16 +101,42 @@ export function EntryForm({ label, entry, onSubmit, editing, saveLabel, onCancel
     >
       <FormStatus outcome={outcome} />
       {children}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {editing && (
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" loading={pending} disabled={pending} fullWidth={!editing}>
-          {pending ? 'Saving...' : editing ? 'Save changes' : saveLabel}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={editing ? 'Save changes' : saveLabel}
+        pending={pending}
+        onCancel={editing ? onCancel : undefined}
+        fullWidth={!editing}
+      />
     </form>
+  );
+}
+
+interface EntryFormCardProps {
+  title: string;
+  /** A line under the title, e.g. which entry is being corrected. */
+  description?: string;
+  /** The entry opened in the form: the card then scrolls into view and its first field takes focus. */
+  editing: object | null;
+  className?: string;
+  /** The entry form. */
+  children: ReactNode;
+}
+
+/** The card around a log page's entry form: "Log a reading" or "Edit reading", then the form. */
+export function EntryFormCard({ title, description, editing, className, children }: EntryFormCardProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!editing) return;
+    ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    ref.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  }, [editing]);
+  return (
+    <div ref={ref} className={cn('scroll-mt-20', className)}>
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+        <div className="mt-4">{children}</div>
+      </Card>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Download, FileJson, FileSpreadsheet } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { Download, FileJson, FileSpreadsheet, type LucideIcon } from 'lucide-react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { BloodMarker, ImportResult } from '@wellpath/shared/health/wire';
 import { focusRing } from '@/components/ui/focus-ring';
 import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
 import { Spinner } from '@/components/ui/spinner';
+import { TableHead } from '@/components/ui/table-head';
 import { cn } from '@/lib/class-names';
 import { useImportCsvMutation, useImportFhirMutation } from '../api/blood-results';
 import { saveFailed } from './form-parts';
@@ -39,68 +40,99 @@ const fileInputClasses = cn(
   focusRing,
 );
 
+/** What an import needs of its mutation (TanStack Query's result fits). */
+interface Importing<V> {
+  mutate: (
+    content: V,
+    handlers: { onSuccess: (result: ImportResult) => void; onError: (error: Error) => void; onSettled: () => void },
+  ) => void;
+}
+
+/** How one kind of file is imported. */
+interface FileImport<V> {
+  /** Turns the file into what the server takes (the parsed JSON, the CSV text). */
+  read: (file: File) => Promise<V>;
+  /** Said when the file cannot be read. */
+  unreadable: (fileName: string) => string;
+  send: Importing<V>;
+  /** Said when the import fails without a message of the server's. */
+  failure: string;
+}
+
+interface ImportChoiceProps {
+  icon: LucideIcon;
+  title: string;
+  /** The file chooser's label. */
+  inputLabel: string;
+  accept: string;
+  disabled: boolean;
+  onFile: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** What the file must hold. */
+  children: ReactNode;
+}
+
+/** One kind of file to import: what it must hold, then its file chooser. */
+function ImportChoice({ icon: Icon, title, inputLabel, accept, disabled, onFile, children }: ImportChoiceProps) {
+  const inputId = useId();
+  return (
+    <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+        <Icon className="size-5 text-teal-700" aria-hidden="true" />
+        {title}
+      </h3>
+      {children}
+      <label htmlFor={inputId} className="mt-3 block text-sm font-medium text-slate-800">
+        {inputLabel}
+      </label>
+      <input id={inputId} type="file" accept={accept} disabled={disabled} onChange={onFile} className={fileInputClasses} />
+    </div>
+  );
+}
+
 /** Import results from a file: a FHIR R4 Bundle (.json) from a patient portal, or a CSV file. */
 export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
   const fhir = useImportFhirMutation();
   const csv = useImportCsvMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const fhirId = useId();
-  const csvId = useId();
   const busy = fhir.isPending || csv.isPending;
 
-  function failed(error: unknown, fallback: string) {
-    setOutcome({ kind: 'error', failure: saveFailed(error, fallback) });
-  }
-
-  async function onFhirFile(event: ChangeEvent<HTMLInputElement>) {
+  /** Reads the chosen file and sends it; the input is emptied afterwards, so the same file can be chosen again. */
+  async function importFile<V>(event: ChangeEvent<HTMLInputElement>, { read, unreadable, send, failure }: FileImport<V>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
     setOutcome(null);
-    let bundle: unknown;
+    let content: V;
     try {
-      bundle = JSON.parse(await readText(file)) as unknown;
+      content = await read(file);
     } catch {
-      setOutcome({
-        kind: 'error',
-        failure: {
-          type: 'error',
-          message: `${file.name} is not a JSON file. Choose the FHIR Bundle (.json) your lab or patient portal gave you.`,
-        },
-      });
+      setOutcome({ kind: 'error', failure: { type: 'error', message: unreadable(file.name) } });
       input.value = '';
       return;
     }
-    fhir.mutate(bundle, {
+    send.mutate(content, {
       onSuccess: (result) => setOutcome({ kind: 'done', fileName: file.name, result }),
-      onError: (error) => failed(error, 'The FHIR file could not be imported. Please try again.'),
+      onError: (error) => setOutcome({ kind: 'error', failure: saveFailed(error, failure) }),
       onSettled: () => {
         input.value = '';
       },
     });
   }
 
-  async function onCsvFile(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    setOutcome(null);
-    let text: string;
-    try {
-      text = await readText(file);
-    } catch {
-      setOutcome({ kind: 'error', failure: { type: 'error', message: `${file.name} could not be read.` } });
-      input.value = '';
-      return;
-    }
-    csv.mutate(text, {
-      onSuccess: (result) => setOutcome({ kind: 'done', fileName: file.name, result }),
-      onError: (error) => failed(error, 'The CSV file could not be imported. Please try again.'),
-      onSettled: () => {
-        input.value = '';
-      },
+  const onFhirFile = (event: ChangeEvent<HTMLInputElement>) =>
+    importFile(event, {
+      read: async (file) => JSON.parse(await readText(file)) as unknown,
+      unreadable: (name) => `${name} is not a JSON file. Choose the FHIR Bundle (.json) your lab or patient portal gave you.`,
+      send: fhir,
+      failure: 'The FHIR file could not be imported. Please try again.',
     });
-  }
+  const onCsvFile = (event: ChangeEvent<HTMLInputElement>) =>
+    importFile(event, {
+      read: readText,
+      unreadable: (name) => `${name} could not be read.`,
+      send: csv,
+      failure: 'The CSV file could not be imported. Please try again.',
+    });
 
   return (
     <div className="space-y-5">
@@ -120,33 +152,28 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
       {outcome?.kind === 'error' && <FormStatus outcome={outcome.failure} />}
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-          <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-            <FileJson className="size-5 text-teal-700" aria-hidden="true" />
-            FHIR file (.json)
-          </h3>
+        <ImportChoice
+          icon={FileJson}
+          title="FHIR file (.json)"
+          inputLabel="Choose a FHIR file"
+          accept=".json,application/json,application/fhir+json"
+          disabled={busy}
+          onFile={(e) => void onFhirFile(e)}
+        >
           <p className="mt-1 text-sm text-slate-600">
             A FHIR R4 Bundle of lab Observations with LOINC codes, as exported by many patient portals. Tests we do not track are listed and
             left out.
           </p>
-          <label htmlFor={fhirId} className="mt-3 block text-sm font-medium text-slate-800">
-            Choose a FHIR file
-          </label>
-          <input
-            id={fhirId}
-            type="file"
-            accept=".json,application/json,application/fhir+json"
-            disabled={busy}
-            onChange={(e) => void onFhirFile(e)}
-            className={fileInputClasses}
-          />
-        </div>
+        </ImportChoice>
 
-        <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-          <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-            <FileSpreadsheet className="size-5 text-teal-700" aria-hidden="true" />
-            CSV file (.csv)
-          </h3>
+        <ImportChoice
+          icon={FileSpreadsheet}
+          title="CSV file (.csv)"
+          inputLabel="Choose a CSV file"
+          accept=".csv,text/csv"
+          disabled={busy}
+          onFile={(e) => void onCsvFile(e)}
+        >
           <p className="mt-1 text-sm text-slate-600">A header row, then one row per value. Columns in any order:</p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="font-mono text-slate-900">test_date</dt>
@@ -176,18 +203,7 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
             <Download className="size-4" aria-hidden="true" />
             Download a CSV template
           </a>
-          <label htmlFor={csvId} className="mt-3 block text-sm font-medium text-slate-800">
-            Choose a CSV file
-          </label>
-          <input
-            id={csvId}
-            type="file"
-            accept=".csv,text/csv"
-            disabled={busy}
-            onChange={(e) => void onCsvFile(e)}
-            className={fileInputClasses}
-          />
-        </div>
+        </ImportChoice>
       </div>
 
       {markers.length > 0 && (
@@ -198,22 +214,14 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
           <div className="mt-3 overflow-x-auto">
             <table className="w-full min-w-[28rem] text-left">
               <caption className="sr-only">Markers you can import</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-600">
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Marker
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Key
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Units
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    LOINC
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  { label: 'Marker', className: 'pr-3' },
+                  { label: 'Key', className: 'pr-3' },
+                  { label: 'Units', className: 'pr-3' },
+                  { label: 'LOINC' },
+                ]}
+              />
               <tbody>
                 {markers.map((m) => (
                   <tr key={m._id} className="border-b border-slate-100 last:border-0">

@@ -6,6 +6,7 @@ import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
 import { today } from '@/lib/dates';
 import { useZodForm } from '@/lib/forms';
@@ -188,14 +189,7 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
         </Button>
       </fieldset>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={add.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={add.isPending} disabled={add.isPending}>
-          {add.isPending ? 'Saving...' : 'Save lab report'}
-        </Button>
-      </div>
+      <FormActions submitLabel="Save lab report" pending={add.isPending} onCancel={onCancel} />
     </form>
   );
 }

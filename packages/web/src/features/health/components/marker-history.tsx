@@ -8,6 +8,7 @@ import type { LineChartBand } from '@/components/ui/line-chart';
 import { LineChart, niceTicks } from '@/components/ui/line-chart';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
+import { TableHead } from '@/components/ui/table-head';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -151,22 +152,14 @@ function HistoryContent({ history, decimals }: { history: MarkerHistory; decimal
         <div className="mt-3 overflow-x-auto">
           <table className="w-full min-w-[20rem] text-left text-sm">
             <caption className="sr-only">{marker.name} results, newest first</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Value ({marker.unit})
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
-                  Source
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: 'Date', className: 'pr-4' },
+                { label: `Value (${marker.unit})`, className: 'pr-4' },
+                { label: 'Status', className: 'pr-4' },
+                { label: 'Source', className: 'hidden sm:table-cell' },
+              ]}
+            />
             <tbody>
               {results.map((r) => (
                 <tr key={r._id} className="border-b border-slate-100 last:border-0">

@@ -3,37 +3,24 @@ import { useState } from 'react';
 import type { LabReport } from '@wellpath/shared/health/wire';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Modal } from '@/components/ui/modal';
 import { StatusMessage } from '@/components/ui/status-message';
 import { formatLongDate } from '@/lib/dates';
 import { useDeleteReportMutation } from '../api/blood-results';
 import { SOURCE_LABELS } from './blood-format';
+import { ConfirmDeleteModal, useConfirmedDelete } from './entry-log';
+
+function describe(report: LabReport) {
+  return `${formatLongDate(report.test_date)}${report.lab_name ? `, ${report.lab_name}` : ''}`;
+}
 
 /** The member's lab reports, newest first, each with the markers it holds and Delete (confirmed). */
 export function ReportsList({ reports, onDeleted }: { reports: LabReport[]; onDeleted: (message: string) => void }) {
-  const remove = useDeleteReportMutation();
-  const [confirm, setConfirm] = useState<LabReport | null>(null);
   const [failed, setFailed] = useState(false);
-
-  function describe(report: LabReport) {
-    return `${formatLongDate(report.test_date)}${report.lab_name ? `, ${report.lab_name}` : ''}`;
-  }
-
-  function onConfirm() {
-    if (!confirm) return;
-    const report = confirm;
-    setFailed(false);
-    remove.mutate(report._id, {
-      onSuccess: () => {
-        setConfirm(null);
-        onDeleted(`The lab report of ${describe(report)} was deleted.`);
-      },
-      onError: () => {
-        setConfirm(null);
-        setFailed(true);
-      },
-    });
-  }
+  const del = useConfirmedDelete<LabReport>(useDeleteReportMutation(), {
+    beforeDelete: () => setFailed(false),
+    onDeleted: (report) => onDeleted(`The lab report of ${describe(report)} was deleted.`),
+    onFailed: () => setFailed(true),
+  });
 
   return (
     <>
@@ -60,7 +47,7 @@ export function ReportsList({ reports, onDeleted }: { reports: LabReport[]; onDe
               <Button
                 variant="secondary"
                 size="sm"
-                onClick={() => setConfirm(report)}
+                onClick={() => del.ask(report)}
                 className="self-start sm:self-center"
                 aria-label={`Delete the lab report of ${describe(report)}`}
               >
@@ -71,22 +58,14 @@ export function ReportsList({ reports, onDeleted }: { reports: LabReport[]; onDe
           </li>
         ))}
       </ul>
-      <Modal
-        open={confirm !== null}
-        title="Delete this lab report?"
-        confirmLabel="Delete"
-        confirmVariant="danger"
-        busy={remove.isPending}
-        onCancel={() => setConfirm(null)}
-        onConfirm={onConfirm}
-      >
-        {confirm && (
+      <ConfirmDeleteModal title="Delete this lab report?" del={del}>
+        {(report) => (
           <p>
-            The {confirm.results.length === 1 ? 'result' : `${confirm.results.length} results`} of {describe(confirm)} will be removed from
+            The {report.results.length === 1 ? 'result' : `${report.results.length} results`} of {describe(report)} will be removed from
             your records. This cannot be undone.
           </p>
         )}
-      </Modal>
+      </ConfirmDeleteModal>
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { ChartDataTable, useChartWidth } from '@/components/ui/chart-parts';
+import { ChartDataTable, ChartSvg, useChartWidth, YAxisGrid } from '@/components/ui/chart-parts';
 import { niceTicks } from '@/components/ui/line-chart';
 import { formatLongDate } from '@/lib/dates';
 
@@ -31,8 +30,6 @@ function dayParts(day: string): { day: string; month: string } {
  */
 export function WeeklyBarChart({ title, bars, target, unit, height = 230 }: WeeklyBarChartProps) {
   const { ref, width } = useChartWidth(640);
-  const titleId = useId();
-  const descId = useId();
 
   const max = Math.max(target, ...bars.map((b) => b.value));
   const ticks = niceTicks(0, max, 4);
@@ -49,76 +46,54 @@ export function WeeklyBarChart({ title, bars, target, unit, height = 230 }: Week
 
   return (
     <div className="w-full">
-      <div ref={ref} className="w-full">
-        <svg
-          role="img"
-          aria-labelledby={titleId}
-          aria-describedby={descId}
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          className="block max-w-full"
-        >
-          <title id={titleId}>{title}</title>
-          <desc id={descId}>{`Goal: ${target} ${unit} a week. ${summary}.`}</desc>
-          {ticks.map((t) => (
-            <g key={t}>
-              <line x1={plotLeft} x2={plotRight} y1={yOf(t)} y2={yOf(t)} stroke="#e2e8f0" />
-              <text x={plotLeft - 8} y={yOf(t)} dy="0.32em" textAnchor="end" fontSize={12} fill="#475569">
-                {t}
+      <ChartSvg ref={ref} width={width} height={height} title={title} description={`Goal: ${target} ${unit} a week. ${summary}.`}>
+        <YAxisGrid ticks={ticks} yOf={yOf} left={plotLeft} right={plotRight} unit={unit} />
+        {bars.map((b, i) => {
+          const cx = plotLeft + band * i + band / 2;
+          const y = yOf(b.value);
+          const met = b.value >= target;
+          const parts = dayParts(b.week_start);
+          const previous = i > 0 ? dayParts(bars[i - 1]!.week_start) : null;
+          return (
+            <g key={b.week_start} data-testid="chart-bar">
+              {b.value > 0 && (
+                <rect
+                  x={cx - barWidth / 2}
+                  y={y}
+                  width={barWidth}
+                  height={Math.max(1, plotBottom - y)}
+                  rx={3}
+                  fill={met ? '#0f766e' : '#5eead4'}
+                  stroke="#0f766e"
+                  strokeWidth={met ? 0 : 1}
+                />
+              )}
+              <text x={cx} y={(b.value > 0 ? y : plotBottom) - 6} textAnchor="middle" fontSize={12} fontWeight={600} fill="#0f172a">
+                {b.value}
               </text>
+              <text x={cx} y={plotBottom + 16} textAnchor="middle" fontSize={12} fill="#475569">
+                {parts.day}
+              </text>
+              {(!previous || previous.month !== parts.month) && (
+                <text x={cx} y={plotBottom + 31} textAnchor="middle" fontSize={11} fill="#64748b">
+                  {parts.month}
+                </text>
+              )}
             </g>
-          ))}
-          <text x={2} y={12} fontSize={11} fontWeight={600} fill="#475569">
-            {unit}
-          </text>
-          {bars.map((b, i) => {
-            const cx = plotLeft + band * i + band / 2;
-            const y = yOf(b.value);
-            const met = b.value >= target;
-            const parts = dayParts(b.week_start);
-            const previous = i > 0 ? dayParts(bars[i - 1]!.week_start) : null;
-            return (
-              <g key={b.week_start} data-testid="chart-bar">
-                {b.value > 0 && (
-                  <rect
-                    x={cx - barWidth / 2}
-                    y={y}
-                    width={barWidth}
-                    height={Math.max(1, plotBottom - y)}
-                    rx={3}
-                    fill={met ? '#0f766e' : '#5eead4'}
-                    stroke="#0f766e"
-                    strokeWidth={met ? 0 : 1}
-                  />
-                )}
-                <text x={cx} y={(b.value > 0 ? y : plotBottom) - 6} textAnchor="middle" fontSize={12} fontWeight={600} fill="#0f172a">
-                  {b.value}
-                </text>
-                <text x={cx} y={plotBottom + 16} textAnchor="middle" fontSize={12} fill="#475569">
-                  {parts.day}
-                </text>
-                {(!previous || previous.month !== parts.month) && (
-                  <text x={cx} y={plotBottom + 31} textAnchor="middle" fontSize={11} fill="#64748b">
-                    {parts.month}
-                  </text>
-                )}
-              </g>
-            );
-          })}
-          <line x1={plotLeft} x2={plotRight} y1={plotBottom} y2={plotBottom} stroke="#94a3b8" />
-          <line
-            data-testid="chart-target"
-            x1={plotLeft}
-            x2={plotRight}
-            y1={yOf(target)}
-            y2={yOf(target)}
-            stroke="#b45309"
-            strokeWidth={1.5}
-            strokeDasharray="6 4"
-          />
-        </svg>
-      </div>
+          );
+        })}
+        <line x1={plotLeft} x2={plotRight} y1={plotBottom} y2={plotBottom} stroke="#94a3b8" />
+        <line
+          data-testid="chart-target"
+          x1={plotLeft}
+          x2={plotRight}
+          y1={yOf(target)}
+          y2={yOf(target)}
+          stroke="#b45309"
+          strokeWidth={1.5}
+          strokeDasharray="6 4"
+        />
+      </ChartSvg>
       <ChartDataTable
         title={title}
         columns={['Week of', unit]}

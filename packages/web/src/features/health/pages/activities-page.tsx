@@ -1,9 +1,8 @@
 import { Footprints } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Activity } from '@wellpath/shared/health/wire';
 import { useApiMutation } from '@/api/resources';
 import { Card } from '@/components/ui/card';
-import { Modal } from '@/components/ui/modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -15,6 +14,9 @@ import { ActivityForm } from '../components/activity-form';
 import { ACTIVITY_TYPE_LABELS } from '../components/activity-format';
 import { ActivityList } from '../components/activity-list';
 import { ActivityWeekSummary } from '../components/activity-week-summary';
+import { ConfirmDeleteModal, useEntryLog } from '../components/entry-log';
+import { EntriesSection } from '../components/entry-list';
+import { EntryFormCard } from '../components/form-parts';
 import { WeeklyBarChart } from '../components/weekly-bar-chart';
 
 const WEEKS = 8;
@@ -26,36 +28,14 @@ export function ActivitiesPage() {
   const remove = useApiMutation('DELETE /healthtracking/activities/:id', (id: string) => [{ params: { id } }], {
     onError: (error, id) => logger.error('Failed to delete activity', { id, error }),
   });
-  const [editing, setEditing] = useState<Activity | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState<Activity | null>(null);
-  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
-  const formRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!editing) return;
-    formRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-    formRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
-  }, [editing]);
+  const log = useEntryLog<Activity>(remove, {
+    deleted: (activity) => `${ACTIVITY_TYPE_LABELS[activity.type]} on ${formatLongDate(activity.date)} was deleted.`,
+    deleteFailed: 'The activity could not be deleted. Please try again.',
+  });
 
   const weeks = summary.data?.weeks ?? [];
   const thisWeek = weeks[weeks.length - 1];
   const activities = summary.data?.activities ?? [];
-
-  function onDeleteConfirmed() {
-    if (!confirmDelete) return;
-    const activity = confirmDelete;
-    remove.mutate(activity._id, {
-      onSuccess: () => {
-        setConfirmDelete(null);
-        if (editing?._id === activity._id) setEditing(null);
-        setNotice({ type: 'success', text: `${ACTIVITY_TYPE_LABELS[activity.type]} on ${formatLongDate(activity.date)} was deleted.` });
-      },
-      onError: () => {
-        setConfirmDelete(null);
-        setNotice({ type: 'error', text: 'The activity could not be deleted. Please try again.' });
-      },
-    });
-  }
 
   return (
     <div className="space-y-8">
@@ -65,7 +45,7 @@ export function ActivitiesPage() {
         description="Log your walks, workouts and sports. Aim for 150 minutes of moderate-to-vigorous activity and two days of muscle strengthening each week."
       />
 
-      <div aria-live="polite">{notice && <StatusMessage type={notice.type}>{notice.text}</StatusMessage>}</div>
+      <div aria-live="polite">{log.notice && <StatusMessage type={log.notice.type}>{log.notice.text}</StatusMessage>}</div>
 
       {/* Phones: this week, the form, then the chart. Wide screens: the form beside the other two. */}
       <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -74,27 +54,24 @@ export function ActivitiesPage() {
           {summary.isError && <StatusMessage type="error">Failed to load your activities. Please try again later.</StatusMessage>}
           {summary.isSuccess && thisWeek && <ActivityWeekSummary week={thisWeek} targets={summary.data.targets} />}
         </div>
-        <div ref={formRef} className="scroll-mt-20 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <Card className="p-5 sm:p-6">
-            <h2 className="text-lg font-semibold text-slate-900">{editing ? 'Edit activity' : 'Log an activity'}</h2>
-            <div className="mt-4">
-              <ActivityForm
-                key={editing?._id ?? 'new'}
-                editing={editing ?? undefined}
-                onCancelEdit={() => setEditing(null)}
-                onSaved={(activity, wasEdit) => {
-                  setEditing(null);
-                  setNotice({
-                    type: 'success',
-                    text: wasEdit
-                      ? 'Activity updated.'
-                      : `Saved: ${ACTIVITY_TYPE_LABELS[activity.type]}, ${activity.minutes} minutes on ${formatLongDate(activity.date)}.`,
-                  });
-                }}
-              />
-            </div>
-          </Card>
-        </div>
+        <EntryFormCard
+          editing={log.editing}
+          className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          title={log.editing ? 'Edit activity' : 'Log an activity'}
+        >
+          <ActivityForm
+            key={log.editing?._id ?? 'new'}
+            editing={log.editing ?? undefined}
+            onCancelEdit={log.stopEditing}
+            onSaved={(activity, wasEdit) =>
+              log.saved(
+                wasEdit
+                  ? 'Activity updated.'
+                  : `Saved: ${ACTIVITY_TYPE_LABELS[activity.type]}, ${activity.minutes} minutes on ${formatLongDate(activity.date)}.`,
+              )
+            }
+          />
+        </EntryFormCard>
         {summary.isSuccess && (
           <section aria-labelledby="weekly-chart-heading" className="lg:col-start-1 lg:row-start-2">
             <Card className="p-5 sm:p-6">
@@ -115,60 +92,25 @@ export function ActivitiesPage() {
         )}
       </div>
 
-      <section aria-labelledby="activity-list-heading">
-        <h2 id="activity-list-heading" className="text-xl font-semibold text-slate-900">
-          Your activities
-        </h2>
-        <div className="mt-3">
-          {summary.isPending && (
-            <div className="space-y-3" role="status" aria-label="Loading your activities">
-              <Skeleton className="h-16 rounded-xl" />
-              <Skeleton className="h-16 rounded-xl" />
-            </div>
-          )}
-          {summary.isSuccess && activities.length === 0 && (
-            <Card className="flex items-center gap-4 p-5 text-sm">
-              <Footprints className="size-6 shrink-0 text-teal-700" aria-hidden="true" />
-              <p className="text-slate-700">
-                No activities logged in the last {WEEKS} weeks. Every bit counts: log a 10-minute brisk walk with the form above and watch
-                your week fill up.
-              </p>
-            </Card>
-          )}
-          {summary.isSuccess && activities.length > 0 && (
-            <Card className="px-5 py-1 sm:px-6">
-              <ActivityList
-                activities={activities}
-                onEdit={(a) => {
-                  setNotice(null);
-                  setEditing(a);
-                }}
-                onDelete={(a) => {
-                  setNotice(null);
-                  setConfirmDelete(a);
-                }}
-              />
-            </Card>
-          )}
-        </div>
-      </section>
-
-      <Modal
-        open={confirmDelete !== null}
-        title="Delete this activity?"
-        confirmLabel="Delete"
-        confirmVariant="danger"
-        busy={remove.isPending}
-        onCancel={() => setConfirmDelete(null)}
-        onConfirm={onDeleteConfirmed}
+      <EntriesSection
+        title="Your activities"
+        loadingLabel="Loading your activities"
+        query={summary}
+        count={activities.length}
+        emptyIcon={Footprints}
+        empty={`No activities logged in the last ${WEEKS} weeks. Every bit counts: log a 10-minute brisk walk with the form above and watch your week fill up.`}
       >
-        {confirmDelete && (
+        <ActivityList activities={activities} onEdit={log.edit} onDelete={log.askDelete} />
+      </EntriesSection>
+
+      <ConfirmDeleteModal title="Delete this activity?" del={log.del}>
+        {(activity) => (
           <p>
-            {ACTIVITY_TYPE_LABELS[confirmDelete.type]}, {confirmDelete.minutes} minutes on {formatLongDate(confirmDelete.date)}, will be
-            removed from your log. This cannot be undone.
+            {ACTIVITY_TYPE_LABELS[activity.type]}, {activity.minutes} minutes on {formatLongDate(activity.date)}, will be removed from your
+            log. This cannot be undone.
           </p>
         )}
-      </Modal>
+      </ConfirmDeleteModal>
     </div>
   );
 }

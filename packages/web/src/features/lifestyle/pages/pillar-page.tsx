@@ -1,10 +1,11 @@
 import type { Pillar } from '@wellpath/shared/lifestyle/pillars';
 import type { Program } from '@wellpath/shared/programs/wire';
 import type { SurveySummary } from '@wellpath/shared/surveys/wire';
-import { ArrowLeft, CalendarDays, ChevronRight, ClipboardList, Clock, Compass, History, Sparkles } from 'lucide-react';
+import { ArrowLeft, CalendarDays, ChevronRight, ClipboardList, Clock, Compass, History, Sparkles, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { AsyncSection } from '@/components/ui/async-section';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,12 +18,13 @@ import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
 import { usePillarsQuery } from '@/api/pillars';
 import { useProgramsQuery } from '@/api/programs';
-import { useRecommendationsQuery } from '@/api/recommendations';
 import { usePillarSurveysQuery } from '@/api/surveys';
 import { PillarIcon } from '../components/pillar-icon';
 import { PillarWarningDialog } from '../components/pillar-warning-dialog';
-import { RecommendationList, RecommendationListSkeleton } from '../components/recommendation-list';
+import { RecommendationListSkeleton } from '../components/recommendation-list';
 import { RecommendationsEmptyState } from '../components/recommendations-empty-state';
+import { RecommendationsSection } from '../components/recommendations-section';
+import { Section } from '../components/section';
 import { usePillarActivation } from '../components/use-pillar-activation';
 
 const SURVEYS_SECTION_ID = 'pillar-surveys';
@@ -111,68 +113,32 @@ function BackLink() {
   );
 }
 
-function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-20">
-      <div className="mb-4">
-        <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
-          {title}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{description}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
-
 function PillarRecommendations({ pillar }: { pillar: Pillar }) {
-  const recommendations = useRecommendationsQuery({ pillar: pillar.slug });
   return (
-    <Section
+    <RecommendationsSection
       id="pillar-recommendations"
       title="Your Recommendations"
       description={`What your care team suggests for ${pillar.name.toLowerCase()}, based on your surveys.`}
-    >
-      {recommendations.isPending && <RecommendationListSkeleton />}
-      {recommendations.isError && (
-        <StatusMessage type="error">
-          <p>We couldn&apos;t load your recommendations. Please try again later.</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void recommendations.refetch()}
-            loading={recommendations.isFetching}
-          >
-            Try again
-          </Button>
-        </StatusMessage>
-      )}
-      {recommendations.isSuccess && (
-        <RecommendationList
-          recommendations={recommendations.data}
-          empty={
-            <RecommendationsEmptyState
-              icon={<ClipboardList className="size-6" aria-hidden="true" />}
-              title="No recommendations for this pillar yet"
-              action={
-                <a href={`#${SURVEYS_SECTION_ID}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-                  See the surveys
-                </a>
-              }
-            >
-              Recommendations appear here after you complete surveys. Take one of the {pillar.name.toLowerCase()} surveys below to get
-              started.
-            </RecommendationsEmptyState>
+      filter={{ pillar: pillar.slug }}
+      empty={
+        <RecommendationsEmptyState
+          icon={<ClipboardList className="size-6" aria-hidden="true" />}
+          title="No recommendations for this pillar yet"
+          action={
+            <a href={`#${SURVEYS_SECTION_ID}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              See the surveys
+            </a>
           }
-          allDone={
-            <RecommendationsEmptyState icon={<Sparkles className="size-6" aria-hidden="true" />} title="All caught up">
-              You have completed every recommendation for this pillar. Retake a survey to see what to work on next.
-            </RecommendationsEmptyState>
-          }
-        />
-      )}
-    </Section>
+        >
+          Recommendations appear here after you complete surveys. Take one of the {pillar.name.toLowerCase()} surveys below to get started.
+        </RecommendationsEmptyState>
+      }
+      allDone={
+        <RecommendationsEmptyState icon={<Sparkles className="size-6" aria-hidden="true" />} title="All caught up">
+          You have completed every recommendation for this pillar. Retake a survey to see what to work on next.
+        </RecommendationsEmptyState>
+      }
+    />
   );
 }
 
@@ -189,53 +155,43 @@ const memberStatusLabel: Partial<Record<Program['member_status'], { text: string
 function PillarPrograms({ pillar }: { pillar: Pillar }) {
   const programs = useProgramsQuery({ pillar: pillar.slug });
   return (
-    <Section
+    <CardGridSection
       id="pillar-programs"
       title="Programs"
       description="Guided programs with daily steps you can track. You can run up to two at a time."
+      query={programs}
+      noun="programs"
+      emptyIcon={Compass}
+      all={{ to: paths.programs.list.getHref(), label: 'Browse all programs' }}
     >
-      {programs.isPending && <ListSkeleton label="Loading programs" />}
-      {programs.isError && <StatusMessage type="error">Failed to load programs. Please try again later.</StatusMessage>}
-      {programs.isSuccess && programs.data.length === 0 && (
-        <EmptyCard icon={<Compass className="size-6" aria-hidden="true" />}>
-          There are no programs for this pillar yet. <TextLink to={paths.programs.list.getHref()}>Browse all programs</TextLink>
-        </EmptyCard>
-      )}
-      {programs.isSuccess && programs.data.length > 0 && (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {programs.data.map((program) => {
-            const status = memberStatusLabel[program.member_status];
-            return (
-              <li key={program._id}>
-                <Link
-                  to={paths.programs.detail.getHref(program._id)}
-                  className={cn(
-                    'group flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-teal-600',
-                    focusRing,
-                  )}
-                >
-                  <div className="flex items-start justify-between gap-3">
-                    <h3 className="font-semibold text-slate-900 group-hover:underline">{program.title}</h3>
-                    <ChevronRight className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
-                  </div>
-                  <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{program.shortText}</p>
-                  <p className="mt-4 flex flex-wrap items-center gap-2 text-xs font-medium text-slate-700">
-                    <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1">
-                      <CalendarDays className="size-3.5" aria-hidden="true" />
-                      {durationLabel(program.duration, program.duration_unit)}
-                    </span>
-                    {program.type === 'exercise' && (
-                      <span className="rounded-full bg-slate-100 px-2.5 py-1">Exercise{program.level ? ` · ${program.level}` : ''}</span>
-                    )}
-                    {status && <span className={cn('rounded-full px-2.5 py-1 ring-1 ring-inset', status.className)}>{status.text}</span>}
-                  </p>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </Section>
+      {(program) => <ProgramLinkCard program={program} />}
+    </CardGridSection>
+  );
+}
+
+function ProgramLinkCard({ program }: { program: Program }) {
+  const status = memberStatusLabel[program.member_status];
+  return (
+    <Link
+      to={paths.programs.detail.getHref(program._id)}
+      className={cn('group flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-teal-600', focusRing)}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="font-semibold text-slate-900 group-hover:underline">{program.title}</h3>
+        <ChevronRight className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+      </div>
+      <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{program.shortText}</p>
+      <p className="mt-4 flex flex-wrap items-center gap-2 text-xs font-medium text-slate-700">
+        <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1">
+          <CalendarDays className="size-3.5" aria-hidden="true" />
+          {durationLabel(program.duration, program.duration_unit)}
+        </span>
+        {program.type === 'exercise' && (
+          <span className="rounded-full bg-slate-100 px-2.5 py-1">Exercise{program.level ? ` · ${program.level}` : ''}</span>
+        )}
+        {status && <span className={cn('rounded-full px-2.5 py-1 ring-1 ring-inset', status.className)}>{status.text}</span>}
+      </p>
+    </Link>
   );
 }
 
@@ -254,68 +210,109 @@ function lastResult(survey: SurveySummary): string | null {
 function PillarSurveys({ pillar }: { pillar: Pillar }) {
   const surveys = usePillarSurveysQuery(pillar.slug);
   return (
-    <Section
+    <CardGridSection
       id={SURVEYS_SECTION_ID}
       title="Surveys"
       description="Short check-ins that shape your recommendations. Retake them to see how you are doing."
+      query={surveys}
+      noun="surveys"
+      emptyIcon={ClipboardList}
+      all={{ to: paths.surveys.list.getHref(), label: 'See all surveys' }}
     >
-      {surveys.isPending && <ListSkeleton label="Loading surveys" />}
-      {surveys.isError && <StatusMessage type="error">Failed to load surveys. Please try again later.</StatusMessage>}
-      {surveys.isSuccess && surveys.data.length === 0 && (
-        <EmptyCard icon={<ClipboardList className="size-6" aria-hidden="true" />}>
-          There are no surveys for this pillar yet. <TextLink to={paths.surveys.list.getHref()}>See all surveys</TextLink>
-        </EmptyCard>
-      )}
-      {surveys.isSuccess && surveys.data.length > 0 && (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {surveys.data.map((survey) => {
-            const result = lastResult(survey);
-            return (
-              <li key={survey._id}>
-                <Card className="flex h-full flex-col p-5">
-                  <h3 className="font-semibold text-slate-900">{survey.title}</h3>
-                  <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{survey.description}</p>
-                  <p className="mt-3 flex items-center gap-1.5 text-xs font-medium text-slate-600">
-                    <Clock className="size-3.5" aria-hidden="true" />
-                    About {survey.estimated_minutes} min
-                  </p>
-                  <p className="mt-1 text-sm font-medium text-slate-800">{result ?? 'Not taken yet'}</p>
-                  {result && survey.last_range_text && <p className="mt-1 text-sm leading-6 text-slate-600">{survey.last_range_text}</p>}
-                  <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-                    <Link
-                      to={paths.surveys.start.getHref(survey._id)}
-                      aria-label={`${surveyAction(survey)}: ${survey.title}`}
-                      className={buttonClasses({ size: 'sm', variant: survey.completions > 0 ? 'secondary' : 'primary' })}
-                    >
-                      {surveyAction(survey)}
-                    </Link>
-                    {survey.completions > 0 && (
-                      <TextLink
-                        to={paths.surveys.history.getHref(survey._id)}
-                        aria-label={`History of ${survey.title}`}
-                        className="inline-flex items-center gap-1 text-sm"
-                      >
-                        <History className="size-4" aria-hidden="true" />
-                        History
-                      </TextLink>
-                    )}
-                  </div>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </Section>
+      {(survey) => <SurveyCard survey={survey} />}
+    </CardGridSection>
   );
 }
 
-function EmptyCard({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+function SurveyCard({ survey }: { survey: SurveySummary }) {
+  const result = lastResult(survey);
   return (
-    <Card className="flex items-center gap-4 p-5">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">{icon}</span>
-      <p className="text-sm text-slate-700">{children}</p>
+    <Card className="flex h-full flex-col p-5">
+      <h3 className="font-semibold text-slate-900">{survey.title}</h3>
+      <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{survey.description}</p>
+      <p className="mt-3 flex items-center gap-1.5 text-xs font-medium text-slate-600">
+        <Clock className="size-3.5" aria-hidden="true" />
+        About {survey.estimated_minutes} min
+      </p>
+      <p className="mt-1 text-sm font-medium text-slate-800">{result ?? 'Not taken yet'}</p>
+      {result && survey.last_range_text && <p className="mt-1 text-sm leading-6 text-slate-600">{survey.last_range_text}</p>}
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Link
+          to={paths.surveys.start.getHref(survey._id)}
+          aria-label={`${surveyAction(survey)}: ${survey.title}`}
+          className={buttonClasses({ size: 'sm', variant: survey.completions > 0 ? 'secondary' : 'primary' })}
+        >
+          {surveyAction(survey)}
+        </Link>
+        {survey.completions > 0 && (
+          <TextLink
+            to={paths.surveys.history.getHref(survey._id)}
+            aria-label={`History of ${survey.title}`}
+            className="inline-flex items-center gap-1 text-sm"
+          >
+            <History className="size-4" aria-hidden="true" />
+            History
+          </TextLink>
+        )}
+      </div>
     </Card>
+  );
+}
+
+interface CardGridSectionProps<T> {
+  id: string;
+  title: string;
+  description: string;
+  query: { isPending: boolean; isError: boolean; data: T[] | undefined };
+  /** What the cards are, in the plural ("programs"): the loading, failure and empty texts name them. */
+  noun: string;
+  emptyIcon: LucideIcon;
+  /** Where the member finds all of them, whatever the pillar. */
+  all: { to: string; label: string };
+  /** One item's card. */
+  children: (item: T) => ReactNode;
+}
+
+/**
+ * A section of the pillar page whose items are cards in two columns: placeholders while they load,
+ * the failure, or a card saying there are none for this pillar with a link to all of them.
+ */
+function CardGridSection<T extends { _id: string }>({
+  id,
+  title,
+  description,
+  query,
+  noun,
+  emptyIcon: EmptyIcon,
+  all,
+  children,
+}: CardGridSectionProps<T>) {
+  return (
+    <Section id={id} title={title} description={description}>
+      <AsyncSection
+        query={query}
+        loading={<ListSkeleton label={`Loading ${noun}`} />}
+        error={`Failed to load ${noun}. Please try again later.`}
+        empty={
+          <Card className="flex items-center gap-4 p-5">
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+              <EmptyIcon className="size-6" aria-hidden="true" />
+            </span>
+            <p className="text-sm text-slate-700">
+              There are no {noun} for this pillar yet. <TextLink to={all.to}>{all.label}</TextLink>
+            </p>
+          </Card>
+        }
+      >
+        {(list) => (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {list.map((item) => (
+              <li key={item._id}>{children(item)}</li>
+            ))}
+          </ul>
+        )}
+      </AsyncSection>
+    </Section>
   );
 }
 

@@ -1,13 +1,13 @@
 import { formatPostalCode } from '@wellpath/shared/user/postal-code';
 import { MESSAGES, profileFieldsSchema, type Profile } from '@wellpath/shared/user/schemas';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useUpdateProfileMutation } from '@/api/profile';
 import { useProvincesQuery } from '@/api/provinces';
-import { PostalCodeField, ProvinceSelect } from '@/components/ui/address-fields';
-import { Button } from '@/components/ui/button';
+import { AddressFieldset } from '@/components/ui/address-fields';
+import { FormActions } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/form-field';
+import { DateOfBirthField, NameFields } from '@/components/ui/person-fields';
 import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
-import { latestBirthDateForAge } from '@/lib/dates';
 import { failedSubmit, useZodForm } from '@/lib/forms';
 
 interface ProfileEditFormProps {
@@ -33,7 +33,6 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
   const [failure, setFailure] = useState<FormOutcome | null>(null);
   const update = useUpdateProfileMutation();
   const { provinces, isLoading: provincesLoading } = useProvincesQuery();
-  const maxBirthDate = useMemo(() => latestBirthDateForAge(), []);
 
   const { setFocus } = form;
   useEffect(() => setFocus('firstName'), [setFocus]);
@@ -73,65 +72,26 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
           readOnly
           hint="Your e-mail address is your login and cannot be changed here."
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First Name"
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
-        </div>
-        <TextField
-          label="Date of Birth"
-          type="date"
-          autoComplete="bday"
-          required
-          max={maxBirthDate}
-          error={errors.dateOfBirth?.message}
-          className="sm:max-w-xs"
-          {...form.register('dateOfBirth')}
+        <NameFields
+          firstName={{ error: errors.firstName?.message, ...form.register('firstName') }}
+          lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
         />
+        <DateOfBirthField error={errors.dateOfBirth?.message} className="sm:max-w-xs" {...form.register('dateOfBirth')} />
       </fieldset>
 
-      <fieldset disabled={update.isPending} className="space-y-5">
-        <legend className="text-base font-semibold text-slate-900">Address</legend>
-        <TextField
-          label="Street Address"
-          autoComplete="street-address"
-          required
-          error={errors.street?.message}
-          {...form.register('street')}
-        />
-        <div className="grid gap-5 sm:grid-cols-3">
-          <TextField label="City" autoComplete="address-level2" required error={errors.city?.message} {...form.register('city')} />
-          {/* Held by value: the choices arrive after the member's province is set. */}
-          <ProvinceSelect
-            provinces={provinces}
-            loading={provincesLoading}
-            error={errors.province?.message}
-            {...form.register('province')}
-            value={form.watch('province')}
-          />
-          <PostalCodeField error={errors.postalCode?.message} {...form.register('postalCode')} />
-        </div>
-      </fieldset>
+      <AddressFieldset
+        disabled={update.isPending}
+        required
+        street={{ error: errors.street?.message, ...form.register('street') }}
+        city={{ error: errors.city?.message, ...form.register('city') }}
+        // Held by value: the choices arrive after the member's province is set.
+        province={{ error: errors.province?.message, ...form.register('province'), value: form.watch('province') }}
+        postalCode={{ error: errors.postalCode?.message, ...form.register('postalCode') }}
+        provinces={provinces}
+        provincesLoading={provincesLoading}
+      />
 
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={update.isPending} disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions submitLabel="Save Changes" pending={update.isPending} onCancel={onCancel} className="border-t border-slate-200 pt-5" />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { useProfileQuery } from '@/api/profile';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
 import { ChangePasswordCard } from '../components/change-password-card';
@@ -113,11 +113,8 @@ function ProfileSkeleton() {
           </div>
         ))}
       </Card>
-      <Card className="space-y-4 p-6 lg:col-span-2">
-        <Skeleton className="h-6 w-44" />
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-full" />
+      <Card className="p-6 lg:col-span-2">
+        <SkeletonGroup className="space-y-4" shapes={['h-6 w-44', 'h-10 w-full', 'h-10 w-full', 'h-10 w-full']} />
       </Card>
     </div>
   );

@@ -1,22 +1,23 @@
 import { programRequestBodySchema, type ProgramRequest } from '@wellpath/shared/programs/wire';
-import { Inbox, MessageSquareReply } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS } from '@wellpath/shared/limits';
 import { usePillarsQuery } from '@/api/pillars';
 import { Button } from '@/components/ui/button';
 import { AsyncSection } from '@/components/ui/async-section';
 import { Card } from '@/components/ui/card';
+import { ConversationCard, type ConversationStatus } from '@/components/ui/conversation-card';
+import { EmptyCard } from '@/components/ui/empty-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonGroup } from '@/components/ui/skeleton';
 import { pageTitle } from '@/config/brand';
 import { failedSubmit, useZodForm } from '@/lib/forms';
-import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
 import { useCreateProgramRequestMutation, useProgramRequestsQuery } from '../api/program-requests';
 
-const STATUS: Record<ProgramRequest['status'], { label: string; className: string; waiting?: string }> = {
+const STATUS: Record<ProgramRequest['status'], ConversationStatus> = {
   pending: { label: 'Pending', className: 'bg-slate-100 text-slate-800 ring-slate-300', waiting: 'Waiting for your care team to read it.' },
   in_review: { label: 'In review', className: 'bg-blue-50 text-blue-800 ring-blue-200', waiting: 'Your care team is looking at it.' },
   approved: { label: 'Approved', className: 'bg-green-50 text-green-800 ring-green-200' },
@@ -45,19 +46,13 @@ export function ProgramRequestsPage() {
             <AsyncSection
               query={requests}
               loading={
-                <div className="space-y-4" role="status" aria-label="Loading your requests">
-                  <Skeleton className="h-28 rounded-2xl" />
-                  <Skeleton className="h-28 rounded-2xl" />
-                </div>
+                <SkeletonGroup className="space-y-4" label="Loading your requests" shapes={['h-28 rounded-2xl', 'h-28 rounded-2xl']} />
               }
               error="Failed to load your requests. Please try again later."
               empty={
-                <Card className="flex items-center gap-4 p-5 text-sm">
-                  <Inbox className="size-6 shrink-0 text-slate-500" aria-hidden="true" />
-                  <p className="text-slate-700">
-                    You have not sent any requests yet. Use the form to tell your care team what kind of program would help you.
-                  </p>
-                </Card>
+                <EmptyCard icon={Inbox}>
+                  You have not sent any requests yet. Use the form to tell your care team what kind of program would help you.
+                </EmptyCard>
               }
             >
               {(list) => (
@@ -150,38 +145,21 @@ function RequestForm() {
 }
 
 function RequestCard({ request }: { request: ProgramRequest }) {
-  const status = STATUS[request.status];
   return (
-    <Card className="p-5" data-testid="program-request">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words text-slate-900">{request.topic}</h3>
-        <span
-          className={cn(
-            'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
-            status.className,
-          )}
-        >
-          <span className="sr-only">Status: </span>
-          {status.label}
-        </span>
-      </div>
-      <p className="mt-1 text-sm text-slate-600">
-        Sent {formatLongDate(request.created_at)}
-        {request.pillar && ` · ${request.pillar.name}`}
-      </p>
-      <p className="mt-3 text-sm leading-6 break-words whitespace-pre-line text-slate-800">{request.message}</p>
-      {request.reply ? (
-        <div className="mt-4 rounded-lg border-l-4 border-teal-600 bg-teal-50 p-3 text-sm">
-          <p className="flex items-center gap-1.5 font-semibold text-teal-900">
-            <MessageSquareReply className="size-4" aria-hidden="true" />
-            Reply from your care team
-            {request.replied_at && <span className="font-normal text-teal-800">· {formatLongDate(request.replied_at)}</span>}
-          </p>
-          <p className="mt-1 leading-6 break-words whitespace-pre-line text-slate-800">{request.reply}</p>
-        </div>
-      ) : (
-        status.waiting && <p className="mt-3 text-sm text-slate-600 italic">{status.waiting}</p>
-      )}
-    </Card>
+    <ConversationCard
+      data-testid="program-request"
+      subject={request.topic}
+      status={STATUS[request.status]}
+      sentAt={request.created_at}
+      sentDetail={request.pillar && ` · ${request.pillar.name}`}
+      message={request.message}
+      reply={request.reply}
+      replyHeading={
+        <>
+          Reply from your care team
+          {request.replied_at && <span className="font-normal text-teal-800">· {formatLongDate(request.replied_at)}</span>}
+        </>
+      }
+    />
   );
 }

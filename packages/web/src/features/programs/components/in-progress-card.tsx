@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonGroup } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate, today as localToday } from '@/lib/dates';
@@ -79,11 +79,8 @@ export function InProgressCard({ item: { program, progress }, onTrack, headingLe
 
 export function InProgressCardSkeleton() {
   return (
-    <Card className="space-y-3 p-5">
-      <Skeleton className="h-5 w-2/3" />
-      <Skeleton className="h-4 w-1/3" />
-      <Skeleton className="h-2 w-full rounded-full" />
-      <Skeleton className="h-14 w-full rounded-lg" />
+    <Card className="p-5">
+      <SkeletonGroup className="space-y-3" shapes={['h-5 w-2/3', 'h-4 w-1/3', 'h-2 w-full rounded-full', 'h-14 w-full rounded-lg']} />
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { usePillarsQuery } from '@/api/pillars';
 import { useProgramsQuery, type CatalogueFilters } from '@/api/programs';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyCard } from '@/components/ui/empty-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { focusRing } from '@/components/ui/focus-ring';
 import { SelectField } from '@/components/ui/form-field';
@@ -87,10 +88,9 @@ export function ProgramsPage() {
           )}
           {inProgress.isError && <StatusMessage type="error">Failed to load programs. Please try again later.</StatusMessage>}
           {inProgress.isSuccess && inProgress.data.length === 0 && (
-            <Card className="flex items-center gap-4 p-5 text-sm">
-              <Compass className="size-6 shrink-0 text-teal-700" aria-hidden="true" />
-              <p className="text-slate-700">You have no programs in progress. Choose one from the catalogue below and press Start.</p>
-            </Card>
+            <EmptyCard icon={Compass} tone="brand">
+              You have no programs in progress. Choose one from the catalogue below and press Start.
+            </EmptyCard>
           )}
           {inProgress.isSuccess && inProgress.data.length > 0 && (
             <ul className="grid gap-4 md:grid-cols-2">
@@ -194,10 +194,7 @@ export function ProgramsPage() {
           {past.isPending && <Skeleton className="h-16 w-full rounded-2xl" />}
           {past.isError && <StatusMessage type="error">Failed to load programs. Please try again later.</StatusMessage>}
           {past.isSuccess && past.data.length === 0 && (
-            <Card className="flex items-center gap-4 p-5 text-sm">
-              <History className="size-6 shrink-0 text-slate-500" aria-hidden="true" />
-              <p className="text-slate-700">Programs you finish or leave appear here, with everything you tracked.</p>
-            </Card>
+            <EmptyCard icon={History}>Programs you finish or leave appear here, with everything you tracked.</EmptyCard>
           )}
           {past.isSuccess && past.data.length > 0 && (
             <Card>

@@ -1,0 +1,273 @@
+// npm run bench:load -- [--db sqlite|postgres] [--members 200] [--seconds 60]
+//
+// Members at once against the built server on a fresh database: each one signed in and doing what
+// members do, back to back (home calls, tracking upserts, blood-pressure readings, activities).
+// Prints req/s and p50/p99/max per call and errors, then counts every acknowledged write in the
+// database: none may be missing. It measures; it asserts nothing about time.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config.js';
+import { prepareData } from '../bootstrap.js';
+import { createDb } from '../db/connection.js';
+import { PasswordHasher } from '../modules/user/password-hasher.js';
+import { insertUser } from '../modules/user/user.repository.js';
+import { insertSession } from '../modules/user/session.repository.js';
+import { hashToken, newId, randomToken } from '../lib/tokens.js';
+import { addMs, DAY_MS, nowIso } from '../lib/clock.js';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'sqlite' },
+    members: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '60' },
+  },
+});
+const MEMBERS = Number(args.members);
+const SECONDS = Number(args.seconds);
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `wellpath_bench_${Date.now().toString(36)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellpath-load-'));
+const postgres = args.db === 'postgres' ? await freshDatabaseUrl() : undefined;
+const env: Record<string, string> = {
+  DATA_DIR: dataDir,
+  DATABASE_URL: postgres?.url ?? '',
+  CONTENT_DIR: path.join(ROOT, 'content'),
+  LOG_LEVEL: 'warn',
+  REDIS_URL: '',
+  RATE_LIMIT_AUTH_PER_IP: '1000000000',
+  RATE_LIMIT_AUTH_PER_EMAIL: '1000000000',
+};
+const config: Config = loadConfig(env);
+
+// Members and their sessions, written straight to the database (one password hash for all).
+const { db, content } = await prepareData(config);
+const passwordHash = await new PasswordHasher(config.passwordHashing).hash('Load-Test-2026');
+const tokens: string[] = [];
+const at = nowIso();
+for (let i = 0; i < MEMBERS; i++) {
+  const userId = newId();
+  await insertUser(db, {
+    id: userId,
+    email: `load${i}@example.ca`,
+    password_hash: passwordHash,
+    first_name: 'Load',
+    last_name: `Member ${i}`,
+    date_of_birth: '1975-01-01',
+    street: '1 Main St',
+    city: 'Ottawa',
+    province: 'ON',
+    postal_code: 'K1A 0B1',
+    email_verified_at: at,
+    agreements_accepted_at: at,
+    created_at: at,
+    updated_at: at,
+    sex: null,
+  });
+  const token = randomToken(32);
+  await insertSession(db, {
+    id: newId(),
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: addMs(at, DAY_MS),
+    idleMs: DAY_MS,
+    persistent: false,
+    stage: 'full',
+  });
+  tokens.push(token);
+}
+await db.destroy();
+const program = content.programs.find((p) => p.type === 'standard');
+if (!program) throw new Error('no standard programme in the content');
+
+const port = await freePort();
+const server = spawn(process.execPath, [path.join(ROOT, 'packages/server/dist/server.js')], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, ...env, PORT: String(port) },
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  if (i > 600) throw new Error('the server did not start');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+async function call(token: string, method: string, url: string, body?: unknown): Promise<Response> {
+  return fetch(`${base}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+// Each member starts the programme, to track it.
+const programId = (await (await call(tokens[0]!, 'GET', `/api/programs/${program.key}`)).json()) as {
+  program?: { _id: string };
+  _id?: string;
+};
+const pid = programId.program?._id ?? programId._id ?? program.key;
+await Promise.all(tokens.map((t) => call(t, 'POST', `/api/programs/${pid}/start`, {})));
+
+interface Stat {
+  times: number[];
+  errors: number;
+}
+const stats = new Map<string, Stat>();
+const statOf = (name: string) => {
+  let s = stats.get(name);
+  if (!s) stats.set(name, (s = { times: [], errors: 0 }));
+  return s;
+};
+const acknowledged = { bp: 0, activities: 0, tracking: new Set<string>() };
+const today = new Date().toISOString().slice(0, 10);
+const HOME = [
+  '/api/user/profile',
+  '/api/user/onboarding/status',
+  '/api/lifestyle/pillars',
+  '/api/lifestyle/recommendations/user?exclude_pillars=true',
+  '/api/programs/in-progress',
+  '/api/surveys/suggested-programs',
+  '/api/healthtracking/bloodpresults/latest',
+];
+
+async function member(index: number, until: number): Promise<void> {
+  const token = tokens[index]!;
+  let n = 0;
+  while (Date.now() < until) {
+    n += 1;
+    const roll = (index * 7919 + n * 104729) % 100;
+    let name: string;
+    let send: () => Promise<Response>;
+    let onOk = () => {};
+    if (roll < 70) {
+      const url = HOME[n % HOME.length]!;
+      name = `GET ${url.split('?')[0]}`;
+      send = () => call(token, 'GET', url);
+    } else if (roll < 80) {
+      // Today's entry, written again and again: the upsert members do when they edit a day.
+      name = 'POST /api/programs/:id/track';
+      send = () => call(token, 'POST', `/api/programs/${pid}/track`, { date: today, completed_items: [n % 2], item_values: {} });
+      onOk = () => void acknowledged.tracking.add(`${index}|${today}`);
+    } else if (roll < 90) {
+      name = 'POST /api/healthtracking/bloodpressure';
+      send = () =>
+        call(token, 'POST', '/api/healthtracking/bloodpressure', {
+          systolic: 110 + (n % 30),
+          diastolic: 70 + (n % 15),
+          measured_at: new Date(Date.now() - 60_000).toISOString(),
+        });
+      onOk = () => void (acknowledged.bp += 1);
+    } else {
+      name = 'POST /api/healthtracking/activities';
+      send = () =>
+        call(token, 'POST', '/api/healthtracking/activities', { date: today, type: 'walking', minutes: 20, intensity: 'moderate' });
+      onOk = () => void (acknowledged.activities += 1);
+    }
+    const started = performance.now();
+    const s = statOf(name);
+    try {
+      const res = await send();
+      await res.arrayBuffer();
+      s.times.push(performance.now() - started);
+      if (res.ok) onOk();
+      else s.errors += 1;
+    } catch {
+      s.errors += 1;
+    }
+  }
+}
+
+const startedAt = Date.now();
+await Promise.all(tokens.map((_, i) => member(i, startedAt + SECONDS * 1000)));
+const elapsed = (Date.now() - startedAt) / 1000;
+server.kill('SIGTERM');
+await new Promise((resolve) => server.on('exit', resolve));
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const rows = [...stats.entries()].sort(([a], [b]) => a.localeCompare(b));
+const all = rows.flatMap(([, s]) => s.times).sort((a, b) => a - b);
+console.log(`\n${MEMBERS} members, ${SECONDS} s, ${args.db}, ${os.cpus().length} cores`);
+console.log(
+  'call'.padEnd(48),
+  'count'.padStart(7),
+  'req/s'.padStart(8),
+  'p50 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'max ms'.padStart(8),
+  'errors'.padStart(7),
+);
+for (const [name, s] of [...rows, ['all', { times: all, errors: rows.reduce((n, [, r]) => n + r.errors, 0) }] as const]) {
+  const t = [...s.times].sort((a, b) => a - b);
+  console.log(
+    name.padEnd(48),
+    String(t.length).padStart(7),
+    (t.length / elapsed).toFixed(0).padStart(8),
+    pct(t, 50).toFixed(1).padStart(8),
+    pct(t, 99).toFixed(1).padStart(8),
+    (t[t.length - 1] ?? 0).toFixed(0).padStart(8),
+    String(s.errors).padStart(7),
+  );
+}
+
+// Every acknowledged write must be in the database.
+const check = createDb(config.database);
+const count = async (table: 'bp_readings' | 'activities' | 'tracking_entries') =>
+  Number(
+    (
+      await check
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const stored = { bp: await count('bp_readings'), activities: await count('activities'), tracking: await count('tracking_entries') };
+await check.destroy();
+const lost = {
+  bp: acknowledged.bp - stored.bp,
+  activities: acknowledged.activities - stored.activities,
+  tracking: acknowledged.tracking.size - stored.tracking,
+};
+console.log(
+  `\nacknowledged writes: ${acknowledged.bp} readings, ${acknowledged.activities} activities, ${acknowledged.tracking.size} tracked days;` +
+    ` stored: ${stored.bp}, ${stored.activities}, ${stored.tracking}; missing: ${Math.max(0, lost.bp) + Math.max(0, lost.activities) + Math.max(0, lost.tracking)}`,
+);
+await postgres?.drop();
+fs.rmSync(dataDir, { recursive: true, force: true });
+if (lost.bp > 0 || lost.activities > 0 || lost.tracking > 0) process.exitCode = 1;

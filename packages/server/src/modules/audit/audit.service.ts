@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import type { auditListSchema, memberAccessLogSchema } from '@wellpath/shared/staff/wire';
+import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+import type { Kysely, Transaction } from 'kysely';
+import { nowIso } from '../../lib/clock.js';
+import { badRequest } from '../../lib/http-errors.js';
+import { newId } from '../../lib/tokens.js';
+import * as repo from './audit.repository.js';
+
+/** What was done: reads of health data and every staff write, in words a member understands. */
+export const ACCESS_ACTIONS = {
+  viewedRecord: 'Viewed your programmes and activity',
+  viewedHealth: 'Viewed your survey answers, lab results, blood pressure and conditions',
+  viewedAlerts: 'Viewed your urgent alerts',
+  acknowledgedAlert: 'Acknowledged an urgent alert',
+  resolvedAlert: 'Resolved an urgent alert',
+  repliedRequest: 'Replied to your programme request',
+  viewedThread: 'Read your messages',
+  repliedThread: 'Replied to your message',
+  invitedStaff: 'Invited a staff member',
+  changedRole: 'Changed a staff role',
+  deactivatedStaff: 'Deactivated a staff account',
+} as const;
+
+/** The staff member behind a request, as the log records them. */
+export interface Actor {
+  userId: string;
+  name: string;
+  role: string;
+  ip: string | null;
+}
+
+const CURSOR = /^([^|]{1,40})\|([^|]{1,100})$/;
+
+/**
+ * The append-only access log: who on the care team read a member's health data or changed anything,
+ * which member, what, when and from which IP. Administrators read it; members read their own.
+ */
+export class AuditService {
+  constructor(private readonly db: Db) {}
+
+  /** Records one entry; pass the transaction of the write it records, so both happen or neither. */
+  async record(
+    actor: Actor,
+    memberId: string | null,
+    action: (typeof ACCESS_ACTIONS)[keyof typeof ACCESS_ACTIONS],
+    detail: string | null = null,
+    db: Kysely<Database> | Transaction<Database> = this.db,
+  ): Promise<void> {
+    await repo.append(db, {
+      id: newId(),
+      staff_id: actor.userId,
+      staff_name: actor.name,
+      staff_role: actor.role,
+      member_id: memberId,
+      action,
+      detail,
+      ip: actor.ip,
+      created_at: nowIso(),
+    });
+  }
+
+  async list(filter: { staffId?: string; memberId?: string; cursor?: string; limit: number }): Promise<z.infer<typeof auditListSchema>> {
+    let before: { at: string; id: string } | undefined;
+    if (filter.cursor) {
+      const m = CURSOR.exec(filter.cursor);
+      if (!m) throw badRequest('Invalid cursor', ['cursor must be the next_cursor of a previous page']);
+      before = { at: m[1]!, id: m[2]! };
+    }
+    const rows = await repo.list(this.db, { staffId: filter.staffId, memberId: filter.memberId, before, limit: filter.limit + 1 });
+    const page = rows.slice(0, filter.limit);
+    const last = page[page.length - 1];
+    return {
+      entries: page.map((r) => ({
+        _id: r.id,
+        staff: { _id: r.staff_id, name: r.staff_name, role: r.staff_role },
+        member: r.member_id ? { _id: r.member_id, name: r.first_name ? `${r.first_name} ${r.last_name ?? ''}`.trim() : 'Deleted member' } : null,
+        action: r.action,
+        detail: r.detail,
+        ip: r.ip,
+        created_at: r.created_at,
+      })),
+      next_cursor: rows.length > filter.limit && last ? `${last.created_at}|${last.id}` : null,
+    };
+  }
+
+  async forMember(memberId: string): Promise<z.infer<typeof memberAccessLogSchema>> {
+    const rows = await repo.forMember(this.db, memberId, 200);
+    return { entries: rows.map((r) => ({ _id: r.id, staff_name: r.staff_name, staff_role: r.staff_role, action: r.action, created_at: r.created_at })) };
+  }
+}

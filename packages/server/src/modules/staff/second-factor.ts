@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import QRCode from 'qrcode';
+import type { Db } from '../../db/connection.js';
+import type { UserRow } from '../../db/schema.js';
+import { badRequest, HttpError } from '../../lib/http-errors.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { hashToken, newId } from '../../lib/tokens.js';
+import { nowIso } from '../../lib/clock.js';
+import { base32Encode, newTotpSecret, otpauthUri, verifyTotp } from '../../lib/totp.js';
+import * as sessions from '../user/session.repository.js';
+
+export const RECOVERY_CODE_COUNT = 10;
+export const SECOND_FACTOR_MESSAGES = {
+  required: 'Enter the 6-digit code from your authenticator app.',
+  invalid: 'That code is not right. Enter the current 6-digit code from your authenticator app, or a recovery code.',
+  enrolInvalid: 'That code is not right. Check that your phone shows the time correctly and enter the current code.',
+  notStarted: 'Start the set-up again: no key is waiting to be confirmed.',
+} as const;
+
+/** A single-use recovery code: 10 base32 characters in two groups (about 50 bits), e.g. "K7QPX-M2D4R". */
+function newRecoveryCode(): string {
+  const raw = base32Encode(randomBytes(8)).slice(0, 10);
+  return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+}
+
+function normaliseRecoveryCode(code: string): string {
+  return code.toUpperCase().replace(/[^A-Z2-7]/g, '');
+}
+
+/**
+ * The staff second factor (RFC 6238 TOTP, any authenticator app): enrolment with a QR code and the
+ * key to type, ten single-use recovery codes shown once, and the check at login.
+ */
+export class SecondFactor {
+  constructor(
+    private readonly db: Db,
+    private readonly box: SecretBox,
+    private readonly issuer: () => string,
+  ) {}
+
+  /** A new key for this staff member (replacing any unconfirmed one): what their app needs. */
+  async begin(user: Pick<UserRow, 'id' | 'email'>): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
+    const secret = newTotpSecret();
+    await this.db
+      .updateTable('users')
+      .set({ totp_secret: this.box.seal(secret), totp_enabled_at: null, totp_last_step: null })
+      .where('id', '=', user.id)
+      .execute();
+    const otpauthUrl = otpauthUri(this.issuer(), user.email, secret);
+    const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  }
+
+  /** Confirms the key with a first code: the second factor is on, this session opens the workspace. */
+  async confirm(userId: string, sessionId: string, code: string): Promise<string[]> {
+    const user = await this.db.selectFrom('users').select(['totp_secret', 'totp_enabled_at']).where('id', '=', userId).executeTakeFirst();
+    if (!user?.totp_secret) throw badRequest(SECOND_FACTOR_MESSAGES.notStarted);
+    const step = verifyTotp(this.box.open(user.totp_secret), code.trim(), Date.now());
+    if (step === null) throw badRequest(SECOND_FACTOR_MESSAGES.enrolInvalid);
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ totp_enabled_at: nowIso(), totp_last_step: step }).where('id', '=', userId).execute();
+      await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+      await trx
+        .insertInto('recovery_codes')
+        .values(codes.map((c) => ({ id: newId(), user_id: userId, code_hash: hashToken(normaliseRecoveryCode(c)), created_at: nowIso(), used_at: null })))
+        .execute();
+      await sessions.completeSessionStage(trx, sessionId);
+    });
+    return codes;
+  }
+
+  /**
+   * At login, after the password: a current TOTP code (each 30-second code works once) or an unused
+   * recovery code. Throws 401 TOTP_REQUIRED when none was given, TOTP_INVALID when it is wrong.
+   */
+  async check(user: Pick<UserRow, 'id' | 'totp_secret' | 'totp_last_step'>, code: string | undefined): Promise<void> {
+    if (!code?.trim()) throw new HttpError(401, SECOND_FACTOR_MESSAGES.required, { code: 'TOTP_REQUIRED' });
+    const given = code.trim();
+    if (/^\d{6}$/.test(given) && user.totp_secret) {
+      const step = verifyTotp(this.box.open(user.totp_secret), given, Date.now(), user.totp_last_step);
+      if (step !== null) {
+        // Claim the step: a second login with the same code in the same 30 seconds finds it taken.
+        const claimed = await this.db
+          .updateTable('users')
+          .set({ totp_last_step: step })
+          .where('id', '=', user.id)
+          .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 1) return;
+      }
+    } else if (normaliseRecoveryCode(given).length === 10) {
+      const used = await this.db
+        .updateTable('recovery_codes')
+        .set({ used_at: nowIso() })
+        .where('user_id', '=', user.id)
+        .where('code_hash', '=', hashToken(normaliseRecoveryCode(given)))
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(used.numUpdatedRows) === 1) return;
+    }
+    throw new HttpError(401, SECOND_FACTOR_MESSAGES.invalid, { code: 'TOTP_INVALID' });
+  }
+
+  async recoveryCodesLeft(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('recovery_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}
+

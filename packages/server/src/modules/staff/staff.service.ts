@@ -1,0 +1,206 @@
+import type { z } from 'zod';
+import { ROLE_LABELS, type StaffRole } from '@wellpath/shared/staff/roles';
+import type { invitationSchema, StaffInvitationBody, StaffMe, StaffUser } from '@wellpath/shared/staff/wire';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import type { UserRow } from '../../db/schema.js';
+import { addMs, HOUR_MS, nowIso } from '../../lib/clock.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import { hashToken, newId, randomToken } from '../../lib/tokens.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { staffInvitationMail, type MailContext } from '../../mail/templates.js';
+import type { AuthenticatedMember } from '../user/user.service.js';
+import type { PasswordHasher } from '../user/password-hasher.js';
+import type { PasswordPolicy } from '../user/password-policy.js';
+import * as users from '../user/user.repository.js';
+import * as sessions from '../user/session.repository.js';
+import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
+import type { SecondFactor } from './second-factor.js';
+
+const INVITATION_TTL_MS = 48 * HOUR_MS;
+export const INVALID_INVITATION = 'This invitation link is invalid, has already been used or has expired. Ask your administrator for a new one.';
+
+export interface StaffServiceDeps {
+  db: Db;
+  config: Config;
+  hasher: PasswordHasher;
+  passwordPolicy: PasswordPolicy;
+  secondFactor: SecondFactor;
+  audit: AuditService;
+  mailContext: () => MailContext;
+  kickMail: () => void;
+}
+
+function statusOf(u: Pick<UserRow, 'deactivated_at' | 'email_verified_at'>): StaffUser['status'] {
+  if (u.deactivated_at) return 'deactivated';
+  return u.email_verified_at ? 'active' : 'invited';
+}
+
+function presentStaffUser(u: UserRow): StaffUser {
+  return {
+    _id: u.id,
+    email: u.email,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    role: u.role as StaffRole,
+    status: statusOf(u),
+    second_factor_enabled: u.totp_enabled_at !== null,
+    last_active_at: u.last_active_at,
+  };
+}
+
+/** Staff accounts: who they are, their second factor, invitations, roles and deactivation. */
+export class StaffService {
+  constructor(private readonly deps: StaffServiceDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  private async staffUser(id: string): Promise<UserRow> {
+    const user = await users.findUserById(this.db, id);
+    if (!user || user.role === 'member') throw notFound('Staff member not found');
+    return user;
+  }
+
+  /** The staff member behind a request, as the access log records them. */
+  async actor(session: AuthenticatedMember, ip: string | null): Promise<Actor> {
+    const user = await this.staffUser(session.userId);
+    return { userId: user.id, name: `${user.first_name} ${user.last_name}`, role: user.role, ip };
+  }
+
+  async me(userId: string): Promise<StaffMe> {
+    const user = await this.staffUser(userId);
+    return {
+      _id: user.id,
+      email: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      role: user.role as StaffRole,
+      second_factor: { enabled: user.totp_enabled_at !== null, recovery_codes_left: await this.deps.secondFactor.recoveryCodesLeft(user.id) },
+    };
+  }
+
+  async setupSecondFactor(userId: string) {
+    const user = await this.staffUser(userId);
+    if (user.totp_enabled_at) throw badRequest('Your second factor is already set up.');
+    const { secret, otpauthUrl, qrCode } = await this.deps.secondFactor.begin(user);
+    return { secret, otpauth_url: otpauthUrl, qr_code: qrCode };
+  }
+
+  async confirmSecondFactor(session: AuthenticatedMember, code: string) {
+    const user = await this.staffUser(session.userId);
+    if (user.totp_enabled_at) throw badRequest('Your second factor is already set up.');
+    return { recovery_codes: await this.deps.secondFactor.confirm(user.id, session.sessionId, code) };
+  }
+
+  async list(): Promise<StaffUser[]> {
+    const rows = await this.db.selectFrom('users').selectAll().where('role', '!=', 'member').orderBy('last_name').orderBy('first_name').execute();
+    return rows.map(presentStaffUser);
+  }
+
+  /**
+   * Creates (or renews) a staff account and e-mails a set-password link, valid 48 hours, single use.
+   * An address that belongs to a member or an active staff member cannot be invited.
+   */
+  async invite(input: StaffInvitationBody, actor: Actor | null): Promise<StaffUser> {
+    const token = randomToken();
+    const now = nowIso();
+    const user = await this.db.transaction().execute(async (trx) => {
+      let existing = await users.findUserByEmail(trx, input.email);
+      if (existing && (existing.role === 'member' || existing.email_verified_at) && !existing.deactivated_at) {
+        throw badRequest('The invitation was not sent', ['This address already belongs to an account.']);
+      }
+      if (existing) {
+        await users.updateUser(trx, existing.id, {
+          role: input.role,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          deactivated_at: null,
+          email_verified_at: null,
+          password_hash: '',
+          totp_secret: null,
+          totp_enabled_at: null,
+          totp_last_step: null,
+        });
+        await users.retireEmailTokens(trx, existing.id, 'staff_invite');
+      } else {
+        await users.insertUser(trx, {
+          id: newId(),
+          email: input.email,
+          password_hash: '',
+          first_name: input.firstName,
+          last_name: input.lastName,
+          date_of_birth: '',
+          street: '',
+          city: '',
+          province: '',
+          postal_code: '',
+          email_verified_at: null,
+          agreements_accepted_at: now,
+          created_at: now,
+          updated_at: now,
+          sex: null,
+          role: input.role,
+          deactivated_at: null,
+          totp_secret: null,
+          totp_enabled_at: null,
+          totp_last_step: null,
+          coach_id: null,
+          last_active_at: null,
+        });
+      }
+      existing = (await users.findUserByEmail(trx, input.email))!;
+      await users.insertEmailToken(trx, existing.id, 'staff_invite', hashToken(token), addMs(now, INVITATION_TTL_MS));
+      await enqueueMail(trx, staffInvitationMail(this.deps.mailContext(), existing.email, existing.first_name, ROLE_LABELS[input.role].toLowerCase(), token));
+      if (actor) await this.deps.audit.record(actor, null, ACCESS_ACTIONS.invitedStaff, `${input.email} as ${input.role}`, trx);
+      return existing;
+    });
+    this.deps.kickMail();
+    return presentStaffUser(user);
+  }
+
+  async changeRole(id: string, role: StaffRole, actor: Actor): Promise<StaffUser> {
+    if (id === actor.userId) throw badRequest('You cannot change your own role: ask another administrator.');
+    const user = await this.staffUser(id);
+    await this.db.transaction().execute(async (trx) => {
+      await users.updateUser(trx, id, { role });
+      // A narrower role takes effect at once: the account signs in again.
+      await sessions.revokeUserSessions(trx, id);
+      await this.deps.audit.record(actor, null, ACCESS_ACTIONS.changedRole, `${user.email}: ${user.role} -> ${role}`, trx);
+    });
+    return presentStaffUser(await this.staffUser(id));
+  }
+
+  async deactivate(id: string, actor: Actor): Promise<StaffUser> {
+    if (id === actor.userId) throw badRequest('You cannot deactivate your own account: ask another administrator.');
+    const user = await this.staffUser(id);
+    await this.db.transaction().execute(async (trx) => {
+      await users.updateUser(trx, id, { deactivated_at: nowIso() });
+      await sessions.revokeUserSessions(trx, id);
+      await users.retireEmailTokens(trx, id, 'staff_invite');
+      await this.deps.audit.record(actor, null, ACCESS_ACTIONS.deactivatedStaff, user.email, trx);
+    });
+    return presentStaffUser(await this.staffUser(id));
+  }
+
+  async invitation(token: string): Promise<z.infer<typeof invitationSchema>> {
+    const userId = await users.peekEmailToken(this.db, 'staff_invite', hashToken(token));
+    const user = userId ? await users.findUserById(this.db, userId) : undefined;
+    if (!user || user.role === 'member' || user.deactivated_at) throw notFound(INVALID_INVITATION);
+    return { email: user.email, firstName: user.first_name, role: user.role as StaffRole };
+  }
+
+  /** Sets the invited staff member's password; the second factor is set up at their first login. */
+  async acceptInvitation(token: string, password: string, ip: string | null): Promise<void> {
+    await this.deps.passwordPolicy.assertAllowed(password);
+    const passwordHash = await this.deps.hasher.hash(password);
+    await this.db.transaction().execute(async (trx) => {
+      const userId = await users.consumeEmailToken(trx, 'staff_invite', hashToken(token));
+      const user = userId ? await users.findUserById(trx, userId) : undefined;
+      if (!user || user.role === 'member' || user.deactivated_at) throw badRequest(INVALID_INVITATION);
+      await users.updateUser(trx, user.id, { password_hash: passwordHash, email_verified_at: nowIso() });
+      await users.recordSecurityEvent(trx, 'staff_invitation_accepted', user.id, ip);
+    });
+  }
+}

@@ -1,0 +1,207 @@
+import { defineEndpoints } from '../api/endpoint.js';
+import { idParams, messageSchema } from '../api/common.js';
+import { replyBodySchema } from '../messages/wire.js';
+import { resetPasswordFormSchema } from '../user/schemas.js';
+import {
+  alertListQuerySchema,
+  alertListSchema,
+  alertSchema,
+  auditListSchema,
+  auditQuerySchema,
+  invitationSchema,
+  invitationTokenParamsSchema,
+  memberAccessLogSchema,
+  memberAlertListSchema,
+  memberHealthSchema,
+  memberListQuerySchema,
+  memberListSchema,
+  memberOverviewSchema,
+  recoveryCodesSchema,
+  requestReplyBodySchema,
+  resolveAlertBodySchema,
+  secondFactorCodeBodySchema,
+  secondFactorSetupSchema,
+  staffInvitationBodySchema,
+  staffListSchema,
+  staffMeSchema,
+  staffRequestListQuerySchema,
+  staffRequestListSchema,
+  staffRequestSchema,
+  staffRoleBodySchema,
+  staffThreadListQuerySchema,
+  staffThreadListSchema,
+  staffThreadSchema,
+  staffUserSchema,
+} from './wire.js';
+
+/**
+ * The care team's workspace. Every call checks the caller's role on the server (roles.ts), and every
+ * read of a member's health data and every write is recorded in the access log.
+ */
+export const staffEndpoints = defineEndpoints('care team', {
+  // The staff member themselves: who they are, and their second factor.
+  'GET /staff/me': {
+    summary: 'The signed-in staff member (also while they must still enrol their second factor)',
+    access: 'staff',
+    duringEnrolment: true,
+    response: staffMeSchema,
+  },
+  'POST /staff/second-factor/setup': {
+    summary: 'A new authenticator key (QR code and key to type) waiting to be confirmed',
+    access: 'staff',
+    duringEnrolment: true,
+    response: secondFactorSetupSchema,
+  },
+  'POST /staff/second-factor/confirm': {
+    summary: 'Confirm the key with a first code: the second factor is on; ten recovery codes, shown once',
+    access: 'staff',
+    duringEnrolment: true,
+    body: secondFactorCodeBodySchema,
+    response: recoveryCodesSchema,
+    invalidMessage: 'The code was not accepted',
+  },
+
+  // Members.
+  'GET /staff/members': {
+    summary: 'Members by name or e-mail, with filters, a page at a time (next_cursor)',
+    access: 'staff:members:read',
+    query: memberListQuerySchema,
+    response: memberListSchema,
+    invalidMessage: 'Invalid search',
+  },
+  'GET /staff/members/:id': {
+    summary: "A member's programmes, tracking, activity, pillars, recommendations and requests",
+    access: 'staff:members:read',
+    params: idParams,
+    response: memberOverviewSchema,
+  },
+  'GET /staff/members/:id/health': {
+    summary: "A member's survey answers and scores, lab results, blood pressure and conditions (logged)",
+    access: 'staff:health:read',
+    params: idParams,
+    response: memberHealthSchema,
+  },
+
+  // Urgent alerts.
+  'GET /staff/alerts': {
+    summary: 'Urgent alerts, open first then newest',
+    access: 'staff:alerts:manage',
+    query: alertListQuerySchema,
+    response: alertListSchema,
+  },
+  'POST /staff/alerts/:id/acknowledge': {
+    summary: 'Acknowledge an alert: the member sees it was seen',
+    access: 'staff:alerts:manage',
+    params: idParams,
+    response: alertSchema,
+  },
+  'POST /staff/alerts/:id/resolve': {
+    summary: 'Resolve an alert with a note of what was done',
+    access: 'staff:alerts:manage',
+    params: idParams,
+    body: resolveAlertBodySchema,
+    response: alertSchema,
+    invalidMessage: 'The alert was not resolved',
+  },
+
+  // Programme requests.
+  'GET /staff/requests': {
+    summary: 'Programme requests, pending first',
+    access: 'staff:requests:manage',
+    query: staffRequestListQuerySchema,
+    response: staffRequestListSchema,
+  },
+  'POST /staff/requests/:id': {
+    summary: 'Reply to a request and set its status; the member is e-mailed that there is a reply',
+    access: 'staff:requests:manage',
+    params: idParams,
+    body: requestReplyBodySchema,
+    response: staffRequestSchema,
+    invalidMessage: 'The reply was not sent',
+  },
+
+  // Message threads.
+  'GET /staff/threads': {
+    summary: 'Message threads: mine, unassigned, or all (clinicians and administrators)',
+    access: 'staff:messages:own',
+    query: staffThreadListQuerySchema,
+    response: staffThreadListSchema,
+  },
+  'GET /staff/threads/:id': {
+    summary: 'One thread; marks it read for the care team',
+    access: 'staff:messages:own',
+    params: idParams,
+    response: staffThreadSchema,
+  },
+  'POST /staff/threads/:id': {
+    summary: 'Reply in a thread (an unassigned thread becomes yours); the member is e-mailed that there is a reply',
+    access: 'staff:messages:own',
+    params: idParams,
+    body: replyBodySchema,
+    response: staffThreadSchema,
+    invalidMessage: 'Your reply was not sent',
+  },
+
+  // Administration.
+  'GET /staff/accounts': {
+    summary: 'The care team’s accounts',
+    access: 'staff:staff:manage',
+    response: staffListSchema,
+  },
+  'POST /staff/accounts': {
+    summary: 'Invite a staff member: an e-mail with a set-password link (48 hours, single use)',
+    access: 'staff:staff:manage',
+    body: staffInvitationBodySchema,
+    response: staffUserSchema,
+    status: 201,
+    invalidMessage: 'The invitation was not sent',
+  },
+  'POST /staff/accounts/:id/role': {
+    summary: "Change a staff member's role",
+    access: 'staff:staff:manage',
+    params: idParams,
+    body: staffRoleBodySchema,
+    response: staffUserSchema,
+  },
+  'POST /staff/accounts/:id/deactivate': {
+    summary: 'Deactivate a staff account: its sessions end and it can no longer log in',
+    access: 'staff:staff:manage',
+    params: idParams,
+    response: staffUserSchema,
+  },
+  'GET /staff/audit': {
+    summary: 'The access log, newest first, by staff member and by member',
+    access: 'staff:audit:read',
+    query: auditQuerySchema,
+    response: auditListSchema,
+  },
+});
+
+/** What a staff member does with an invitation (public: the link is the credential), and what a member sees. */
+export const careEndpoints = defineEndpoints('care team', {
+  'GET /staff-invitations/:token': {
+    summary: 'The invitation behind a set-password link',
+    access: 'public',
+    params: invitationTokenParamsSchema,
+    response: invitationSchema,
+  },
+  'POST /staff-invitations/:token': {
+    summary: 'Accept an invitation: set the password (the account opens; the second factor is set up at first login)',
+    access: 'public',
+    params: invitationTokenParamsSchema,
+    body: resetPasswordFormSchema,
+    response: messageSchema,
+    invalidMessage: 'The password was not set',
+  },
+  'GET /user/access-log': {
+    summary: 'Who on the care team looked at or changed this member’s record, and when',
+    access: 'member',
+    response: memberAccessLogSchema,
+  },
+  'GET /user/alerts': {
+    summary: 'The urgent alerts this member’s answers or readings raised, and whether the care team has seen them',
+    access: 'member',
+    response: memberAlertListSchema,
+  },
+});
+

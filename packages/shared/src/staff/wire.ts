@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { bloodResultSchema, bpSummarySchema, labReportSchema } from '../health/wire.js';
+import { threadSchema, threadSummarySchema } from '../messages/wire.js';
+import { PROGRAM_REQUEST_STATUSES, programRequestSchema } from '../programs/wire.js';
+import { surveyResponseSchema } from '../surveys/wire.js';
+import { STAFF_ROLES } from './roles.js';
+
+const roleSchema = z.enum(STAFF_ROLES, { error: `Role must be one of ${STAFF_ROLES.join(', ')}` });
+const personRef = z.object({ _id: z.string(), name: z.string() });
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(LIMITS.name, `${label} must be at most ${LIMITS.name} characters`);
+
+// ---- Staff accounts -------------------------------------------------------------------------------
+
+/** The signed-in staff member. */
+export const staffMeSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+  second_factor: z.object({ enabled: z.boolean(), recovery_codes_left: z.number().int() }),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+/** What an authenticator app needs: the key to type, the otpauth:// link and the QR code of it (a data: URL). */
+export const secondFactorSetupSchema = z.object({ secret: z.string(), otpauth_url: z.string(), qr_code: z.string() });
+export const secondFactorCodeBodySchema = z.object({
+  code: z
+    .string({ error: 'Enter the 6-digit code' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+});
+/** Ten single-use recovery codes, shown once. */
+export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
+
+/** A staff account as the administrator sees it. */
+export const staffUserSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+  /** invited: has not set a password yet. */
+  status: z.enum(['invited', 'active', 'deactivated']),
+  second_factor_enabled: z.boolean(),
+  last_active_at: z.string().nullable(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+export const staffListSchema = z.object({ staff: z.array(staffUserSchema) });
+
+export const staffInvitationBodySchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().toLowerCase().max(LIMITS.email).pipe(z.email('Enter a valid email address')),
+  role: roleSchema,
+  firstName: name('First name'),
+  lastName: name('Last name'),
+});
+export type StaffInvitationBody = z.infer<typeof staffInvitationBodySchema>;
+export const staffRoleBodySchema = z.object({ role: roleSchema });
+
+/** The invitation behind a set-password link (public: the link is the credential). */
+export const invitationSchema = z.object({ email: z.string(), firstName: z.string(), role: roleSchema });
+export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(LIMITS.token) });
+
+// ---- Members --------------------------------------------------------------------------------------
+
+export const memberListQuerySchema = z.object({
+  /** Name or e-mail, from its start ("tremb", "avery t", "avery@"). */
+  q: z.string().trim().max(LIMITS.search).optional(),
+  alerts: z.enum(['open'], { error: 'alerts must be open' }).optional(),
+  program: z.enum(['active', 'none'], { error: 'program must be active or none' }).optional(),
+  /** Used the app within this many days. */
+  active_within: z.enum(['7', '30', '90'], { error: 'active_within must be 7, 30 or 90' }).optional(),
+  /** From a previous page's next_cursor. */
+  cursor: z.string().max(400).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+
+export const memberListItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  last_active_at: z.string().nullable(),
+  active_programs: z.array(z.string()),
+  /** Open urgent alerts; null for a role that may not see alerts. */
+  open_alerts: z.number().int().nullable(),
+});
+export const memberListSchema = z.object({ members: z.array(memberListItemSchema), next_cursor: z.string().nullable() });
+
+export const memberProgramSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  status: z.enum(['active', 'completed', 'left']),
+  started_at: z.string(),
+  progress_percent: z.number(),
+  days_tracked: z.number().int(),
+  adherence_percent: z.number(),
+  current_streak: z.number().int(),
+  last_tracked: z.string().nullable(),
+});
+
+/** What every role of the care team sees of a member (no health data). */
+export const memberOverviewSchema = z.object({
+  member: z.object({
+    _id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    dateOfBirth: z.string(),
+    province: z.string(),
+    created_at: z.string(),
+    last_active_at: z.string().nullable(),
+  }),
+  pillars: z.array(z.object({ name: z.string(), slug: z.string() })),
+  programs: z.array(memberProgramSchema),
+  activity: z.object({
+    weeks: z.array(z.object({ week_start: z.string(), mvpa_minutes: z.number(), strength_days: z.number().int() })),
+    targets: z.object({ mvpa_minutes: z.number(), strength_days: z.number().int() }),
+  }),
+  recommendations: z.array(z.object({ _id: z.string(), title: z.string(), status: z.string(), updated_at: z.string() })),
+  requests: z.array(programRequestSchema),
+  /** What the caller's role may also open. */
+  can: z.object({ health: z.boolean(), alerts: z.boolean() }),
+});
+export type MemberOverview = z.infer<typeof memberOverviewSchema>;
+
+/** Health data (clinicians and administrators; every read is in the access log). */
+export const memberHealthSchema = z.object({
+  sex: z.enum(['female', 'male']).nullable(),
+  conditions: z.array(z.object({ _id: z.string(), name: z.string() })),
+  surveys: z.array(
+    surveyResponseSchema.extend({
+      survey: z.object({ _id: z.string(), title: z.string() }),
+      answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+    }),
+  ),
+  labs: z.object({ latest: z.array(bloodResultSchema), reports: z.array(labReportSchema) }),
+  blood_pressure: bpSummarySchema,
+});
+export type MemberHealth = z.infer<typeof memberHealthSchema>;
+
+// ---- Urgent alerts --------------------------------------------------------------------------------
+
+export const ALERT_KINDS = ['phq9_item9', 'bp_crisis', 'critical_lab'] as const;
+export const ALERT_KIND_LABELS: Record<(typeof ALERT_KINDS)[number], string> = {
+  phq9_item9: 'Thoughts of self-harm (PHQ-9 item 9)',
+  bp_crisis: 'Blood pressure above 180/120',
+  critical_lab: 'Critical lab value',
+};
+
+const staffAction = z.object({ by: z.string(), at: z.string() }).nullable();
+export const alertSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(ALERT_KINDS),
+  summary: z.string(),
+  member: personRef,
+  created_at: z.string(),
+  acknowledged: staffAction,
+  resolved: z.object({ by: z.string(), at: z.string(), note: z.string() }).nullable(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+export const alertListQuerySchema = z.object({
+  status: z.enum(['open', 'all'], { error: 'status must be open or all' }).default('open'),
+  member_id: z.string().max(LIMITS.id).optional(),
+});
+export const alertListSchema = z.object({ alerts: z.array(alertSchema) });
+export const resolveAlertBodySchema = z.object({
+  note: z
+    .string({ error: 'A note is required' })
+    .trim()
+    .min(1, 'Write what was done: a note is required')
+    .max(LIMITS.requestMessage, `The note must be at most ${LIMITS.requestMessage} characters`),
+});
+
+/** The member's own view of an alert their answer or reading raised: only whether the care team has seen it. */
+export const memberAlertSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(ALERT_KINDS),
+  created_at: z.string(),
+  acknowledged_at: z.string().nullable(),
+});
+export const memberAlertListSchema = z.object({ alerts: z.array(memberAlertSchema) });
+
+// ---- Programme requests ---------------------------------------------------------------------------
+
+export const staffRequestSchema = programRequestSchema.extend({ member: personRef, replied_by: z.string().nullable() });
+export const staffRequestListQuerySchema = z.object({
+  status: z.enum([...PROGRAM_REQUEST_STATUSES, 'all'], { error: 'Unknown status' }).default('all'),
+});
+export const staffRequestListSchema = z.object({ requests: z.array(staffRequestSchema) });
+export const requestReplyBodySchema = z.object({
+  status: z.enum(PROGRAM_REQUEST_STATUSES, { error: `Status must be one of ${PROGRAM_REQUEST_STATUSES.join(', ')}` }),
+  reply: z
+    .string()
+    .trim()
+    .max(LIMITS.requestMessage, `The reply must be at most ${LIMITS.requestMessage} characters`)
+    .optional(),
+});
+
+// ---- Message threads ------------------------------------------------------------------------------
+
+export const staffThreadSummarySchema = threadSummarySchema.extend({ member: personRef, assigned_to: personRef.nullable() });
+export const staffThreadSchema = threadSchema.extend({ member: personRef, assigned_to: personRef.nullable() });
+export const staffThreadListQuerySchema = z.object({
+  /** mine: assigned to me; unassigned; all (clinicians and administrators). */
+  box: z.enum(['mine', 'unassigned', 'all'], { error: 'box must be mine, unassigned or all' }).default('mine'),
+  member_id: z.string().max(LIMITS.id).optional(),
+});
+export const staffThreadListSchema = z.object({ threads: z.array(staffThreadSummarySchema) });
+
+// ---- Access log -----------------------------------------------------------------------------------
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  staff: z.object({ _id: z.string(), name: z.string(), role: z.string() }),
+  member: personRef.nullable(),
+  action: z.string(),
+  detail: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export const auditQuerySchema = z.object({
+  staff_id: z.string().max(LIMITS.id).optional(),
+  member_id: z.string().max(LIMITS.id).optional(),
+  cursor: z.string().max(400).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const auditListSchema = z.object({ entries: z.array(auditEntrySchema), next_cursor: z.string().nullable() });
+
+/** What a member sees of the log: who on the care team looked at or changed their record, and when. */
+export const memberAccessEntrySchema = z.object({
+  _id: z.string(),
+  staff_name: z.string(),
+  staff_role: z.string(),
+  action: z.string(),
+  created_at: z.string(),
+});
+export const memberAccessLogSchema = z.object({ entries: z.array(memberAccessEntrySchema) });

@@ -1,0 +1,64 @@
+import { MessageSquareReply } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/class-names';
+import { formatLongDate } from '@/lib/dates';
+import { Card } from './card';
+
+/** Where a message to the care team stands: its badge, and what the member is waiting for until the reply. */
+export interface ConversationStatus {
+  label: string;
+  /** The badge's colours. */
+  className: string;
+  /** Said under the message while there is no reply. */
+  waiting?: string;
+}
+
+interface ConversationCardProps {
+  subject: string;
+  status: ConversationStatus;
+  /** When the member sent it. */
+  sentAt: string;
+  /** Said after the date on the "Sent" line: to whom, or about what (starts with its separator). */
+  sentDetail?: ReactNode;
+  message: string;
+  reply: string | null | undefined;
+  /** The reply's heading, e.g. "Reply from the care team". */
+  replyHeading: ReactNode;
+  'data-testid'?: string;
+}
+
+/** Something the member wrote to the care team (a message, a programme request): its status, the text and the reply. */
+export function ConversationCard({ subject, status, sentAt, sentDetail, message, reply, replyHeading, ...rest }: ConversationCardProps) {
+  return (
+    <Card className="p-5" {...rest}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 font-semibold break-words text-slate-900">{subject}</h3>
+        <span
+          className={cn(
+            'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+            status.className,
+          )}
+        >
+          <span className="sr-only">Status: </span>
+          {status.label}
+        </span>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        Sent {formatLongDate(sentAt)}
+        {sentDetail}
+      </p>
+      <p className="mt-3 text-sm leading-6 break-words whitespace-pre-line text-slate-800">{message}</p>
+      {reply ? (
+        <div className="mt-4 rounded-lg border-l-4 border-teal-600 bg-teal-50 p-3 text-sm">
+          <p className="flex items-center gap-1.5 font-semibold text-teal-900">
+            <MessageSquareReply className="size-4" aria-hidden="true" />
+            {replyHeading}
+          </p>
+          <p className="mt-1 leading-6 break-words whitespace-pre-line text-slate-800">{reply}</p>
+        </div>
+      ) : (
+        status.waiting && <p className="mt-3 text-sm text-slate-600 italic">{status.waiting}</p>
+      )}
+    </Card>
+  );
+}

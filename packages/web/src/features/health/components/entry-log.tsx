@@ -1,0 +1,124 @@
+import { useState, type ReactNode } from 'react';
+import { Modal } from '@/components/ui/modal';
+import type { StatusType } from '@/components/ui/status-message';
+
+/** What a delete needs of a mutation (TanStack Query's result fits). */
+interface Removing {
+  mutate: (id: string, handlers: { onSuccess: () => void; onError: () => void }) => void;
+  isPending: boolean;
+}
+
+interface ConfirmedDeleteOptions<T> {
+  /** Runs as the member confirms, before the call (to hide the last failure). */
+  beforeDelete?: () => void;
+  onDeleted: (entry: T) => void;
+  onFailed: (entry: T) => void;
+}
+
+interface ConfirmedDelete<T> {
+  /** The entry the dialog asks about. */
+  asking: T | null;
+  ask: (entry: T) => void;
+  cancel: () => void;
+  confirm: () => void;
+  busy: boolean;
+}
+
+/** A delete that waits for the member's confirmation: `ask` opens the dialog, `confirm` deletes. */
+export function useConfirmedDelete<T extends { _id: string }>(
+  remove: Removing,
+  { beforeDelete, onDeleted, onFailed }: ConfirmedDeleteOptions<T>,
+): ConfirmedDelete<T> {
+  const [asking, setAsking] = useState<T | null>(null);
+  function confirm() {
+    if (!asking) return;
+    const entry = asking;
+    beforeDelete?.();
+    remove.mutate(entry._id, {
+      onSuccess: () => {
+        setAsking(null);
+        onDeleted(entry);
+      },
+      onError: () => {
+        setAsking(null);
+        onFailed(entry);
+      },
+    });
+  }
+  return { asking, ask: setAsking, cancel: () => setAsking(null), confirm, busy: remove.isPending };
+}
+
+/** The dialog of a confirmed delete: the entry described in `children`, and Delete in red. */
+export function ConfirmDeleteModal<T>({
+  title,
+  del,
+  children,
+}: {
+  title: string;
+  del: ConfirmedDelete<T>;
+  children: (entry: T) => ReactNode;
+}) {
+  return (
+    <Modal
+      open={del.asking !== null}
+      title={title}
+      confirmLabel="Delete"
+      confirmVariant="danger"
+      busy={del.busy}
+      onCancel={del.cancel}
+      onConfirm={del.confirm}
+    >
+      {del.asking && children(del.asking)}
+    </Modal>
+  );
+}
+
+interface EntryLogOptions<T> {
+  /** The notice after a delete, e.g. "The reading of ... was deleted." */
+  deleted: (entry: T) => string;
+  /** The notice when a delete fails. */
+  deleteFailed: string;
+  /** Anything else to forget about a deleted entry. */
+  afterDelete?: (entry: T) => void;
+}
+
+/**
+ * The state of a page that logs entries (activities, blood pressure readings): the entry being
+ * edited (EntryFormCard brings its form into view), the delete awaiting confirmation, and the
+ * notice that tells how the last save or delete went.
+ */
+export function useEntryLog<T extends { _id: string }>(remove: Removing, { deleted, deleteFailed, afterDelete }: EntryLogOptions<T>) {
+  const [editing, setEditing] = useState<T | null>(null);
+  const [notice, setNotice] = useState<{ type: StatusType; text: string } | null>(null);
+
+  const del = useConfirmedDelete<T>(remove, {
+    onDeleted: (entry) => {
+      if (editing?._id === entry._id) setEditing(null);
+      afterDelete?.(entry);
+      setNotice({ type: 'success', text: deleted(entry) });
+    },
+    onFailed: () => setNotice({ type: 'error', text: deleteFailed }),
+  });
+
+  return {
+    editing,
+    notice,
+    del,
+    /** Opens an entry in the form; the last notice goes. */
+    edit: (entry: T) => {
+      setNotice(null);
+      setEditing(entry);
+    },
+    stopEditing: () => setEditing(null),
+    /** Asks to confirm an entry's delete; the last notice goes. */
+    askDelete: (entry: T) => {
+      setNotice(null);
+      del.ask(entry);
+    },
+    /** After a save: the form is empty again, and the notice says what was saved. */
+    saved: (text: string) => {
+      setEditing(null);
+      setNotice({ type: 'success', text });
+    },
+  };
+}
