@@ -51,7 +51,8 @@ test('a member adds lab reports and sees each status, the range and the trend ch
 
   const hba1c = page.locator('[data-marker="hba1c"]');
   await expect(hba1c.getByText('6.4', { exact: true })).toBeVisible();
-  await expect(hba1c.getByText('High', { exact: true })).toBeVisible();
+  // 6.4 % is in Diabetes Canada's prediabetes range: the band is named, not only "High".
+  await expect(hba1c.getByText('Prediabetes range', { exact: true })).toBeVisible();
   await expect(hba1c.getByRole('img', { name: '6.4 %, above the normal range (5.9 % or less)' })).toBeVisible();
   // 120 mg/dL is converted to the catalogue's unit.
   const ldl = page.locator('[data-marker="ldl-c"]');
@@ -74,10 +75,11 @@ test('a member adds lab reports and sees each status, the range and the trend ch
   const chart = page.getByRole('img', { name: 'Hemoglobin A1c (HbA1c) over time' });
   await expect(chart).toBeVisible();
   await expect(chart.getByTestId('chart-point')).toHaveCount(2);
-  await expect(chart.getByTestId('chart-band')).toHaveCount(1);
+  // Normal, prediabetes and diabetes ranges are shaded.
+  await expect(chart.getByTestId('chart-band')).toHaveCount(3);
   const table = page.getByRole('table', { name: 'Hemoglobin A1c (HbA1c) results, newest first' });
   await expect(table.getByRole('row')).toHaveCount(3);
-  await expect(table.getByRole('row').nth(2)).toContainText('High');
+  await expect(table.getByRole('row').nth(2)).toContainText('Prediabetes range');
   await expectNoSeriousA11yIssues(page);
 
   // The home screen's overview shows the key markers and links to all results.

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { LoggerOptions } from 'pino';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import {
@@ -20,6 +19,7 @@ import type { MailTransport } from './mail/transports.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import { HttpError } from './lib/http-errors.js';
 import { refuseNulCharacters } from './lib/refuse-nul.js';
+import { securityHeaders } from './lib/security-headers.js';
 import { createServices } from './services.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { lifestyleRoutes } from './modules/lifestyle/lifestyle.routes.js';
@@ -36,6 +36,8 @@ import { conditionRoutes } from './modules/conditions/conditions.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { coachRoutes } from './modules/coaches/coaches.routes.js';
+import { alertRoutes } from './modules/alerts/alerts.routes.js';
+import { memberRoutes } from './modules/members/members.routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -115,7 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -136,6 +138,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.headers(headers);
   });
 
   await app.register(swagger, {
@@ -190,6 +195,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       contentRoutes(api);
       staffRoutes(api);
       messageRoutes(api);
+      alertRoutes(api);
+      memberRoutes(api);
     },
     { prefix: '/api' },
   );

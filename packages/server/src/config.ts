@@ -110,6 +110,12 @@ const envSchema = z.object({
   SESSION_REMEMBER_ABSOLUTE_DAYS: positiveInt('SESSION_REMEMBER_ABSOLUTE_DAYS', 90),
   STAFF_SESSION_IDLE_MINUTES: positiveInt('STAFF_SESSION_IDLE_MINUTES', 30),
   STAFF_SESSION_ABSOLUTE_HOURS: positiveInt('STAFF_SESSION_ABSOLUTE_HOURS', 12),
+  CARE_ALERT_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('CARE_ALERT_EMAIL must be an e-mail address such as alerts@clinic.example'))
+    .optional(),
 });
 
 export interface Config {
@@ -138,6 +144,8 @@ export interface Config {
   };
   /** Key sealing staff TOTP secrets; unset: `secret.key` in the data folder (see lib/secret-box.ts). */
   appSecretKey?: string;
+  /** Also told of every new urgent alert, besides the active clinicians (a shared clinic inbox); optional. */
+  careAlertEmail?: string;
   /** Never below 8 (the spec's minimum); passwords shorter than this are refused on every path. */
   passwordMinLength: number;
   /** argon2id cost; always OWASP's minimum from the environment, lower only where tests build the config. */
@@ -184,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       staff: { idleMs: e.STAFF_SESSION_IDLE_MINUTES * MINUTE_MS, absoluteMs: e.STAFF_SESSION_ABSOLUTE_HOURS * HOUR_MS },
     },
     appSecretKey: e.APP_SECRET_KEY,
+    careAlertEmail: e.CARE_ALERT_EMAIL,
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
     passwordHashing: { memoryKib: 19_456, passes: 2 },
   };

@@ -27,6 +27,8 @@ import { SecondFactor } from './modules/staff/second-factor.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { MessageService } from './modules/messages/messages.service.js';
+import { AlertService } from './modules/alerts/alerts.service.js';
+import { MemberService } from './modules/members/members.service.js';
 import { PasswordPolicy } from './modules/user/password-policy.js';
 import { PasswordHasher } from './modules/user/password-hasher.js';
 import { ContentService } from './modules/content/content.service.js';
@@ -61,6 +63,8 @@ export interface Services {
   educationService: EducationService;
   auditService: AuditService;
   messageService: MessageService;
+  alertService: AlertService;
+  memberService: MemberService;
   staffService: StaffService;
 }
 
@@ -79,11 +83,33 @@ export function createServices(deps: {
   const commonPasswords = new CommonPasswords(config.passwordMinLength);
   commonPasswords.preload();
   const passwordPolicy = new PasswordPolicy(config.passwordMinLength, commonPasswords);
-  const secondFactor = new SecondFactor(db, new SecretBox(loadSecretKey(config.appSecretKey, config.dataDir)), () => content.landing.clinicName);
+  const secondFactor = new SecondFactor(
+    db,
+    new SecretBox(loadSecretKey(config.appSecretKey, config.dataDir)),
+    () => content.landing.clinicName,
+  );
   const conditionService = new ConditionService(db);
   const auditService = new AuditService(db);
-  const messageService = new MessageService({ db, audit: auditService, mailContext: () => mailContext(), kickMail: () => void mail.kick() });
+  const messageService = new MessageService({
+    db,
+    audit: auditService,
+    mailContext: () => mailContext(),
+    kickMail: () => void mail.kick(),
+  });
   const mailContext = () => ({ clinicName: content.landing.clinicName, publicUrl: config.publicUrl });
+  const alertService = new AlertService({
+    db,
+    audit: auditService,
+    mailContext,
+    careAlertEmail: config.careAlertEmail,
+    kickMail: () => void mail.kick(),
+  });
+  const lifestyleService = new LifestyleService(db);
+  const recommendationService = new RecommendationService(db);
+  const programService = new ProgramService(db);
+  const programRequestService = new ProgramRequestService({ db, audit: auditService, mailContext, kickMail: () => void mail.kick() });
+  const bloodResultService = new BloodResultService(db, alertService);
+  const vitalsService = new VitalsService(db, alertService);
   return {
     config,
     db,
@@ -106,19 +132,31 @@ export function createServices(deps: {
     }),
     contentService: new ContentService(content),
     systemService: new SystemService(db, log, { 'rate-limit-store': () => limiter.status() }),
-    lifestyleService: new LifestyleService(db),
-    recommendationService: new RecommendationService(db),
+    lifestyleService,
+    recommendationService,
     onboardingService,
-    surveyService: new SurveyService(db, onboardingService),
+    surveyService: new SurveyService(db, onboardingService, alertService),
     suggestionService: new SuggestionService(db),
-    programService: new ProgramService(db),
+    programService,
     exerciseService: new ExerciseService(db),
-    programRequestService: new ProgramRequestService(db),
-    bloodResultService: new BloodResultService(db),
-    vitalsService: new VitalsService(db),
+    programRequestService,
+    bloodResultService,
+    vitalsService,
     conditionService,
     coachService: new CoachService(db, messageService),
     messageService,
+    alertService,
+    memberService: new MemberService({
+      db,
+      audit: auditService,
+      programs: programService,
+      vitals: vitalsService,
+      lifestyle: lifestyleService,
+      recommendations: recommendationService,
+      requests: programRequestService,
+      bloodResults: bloodResultService,
+      conditions: conditionService,
+    }),
     educationService: new EducationService(db),
     auditService,
     staffService: new StaffService({

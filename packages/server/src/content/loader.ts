@@ -8,6 +8,7 @@ import { sanitizeContentHtml } from '../lib/sanitize.js';
 import { exerciseDefinitionSchema, programDefinitionSchema, type ExerciseDefinition, type ProgramDefinition } from '@wellpath/shared/programs/definition';
 import { onboardingFileSchema, surveyDefinitionSchema, type SurveyDefinition } from '@wellpath/shared/surveys/definition';
 import { checkSurveyReferences } from './survey-checks.js';
+import { checkBloodMarkers } from './marker-checks.js';
 import { bloodMarkersFileSchema, conditionDefinitionSchema, type BloodMarkerDefinition, type ConditionDefinition } from '@wellpath/shared/health/definition';
 import { educationPostDefinitionSchema, type EducationPostDefinition } from '@wellpath/shared/education/definition';
 import { coachDefinitionSchema, type CoachDefinition } from '@wellpath/shared/coaches/definition';
@@ -155,13 +156,6 @@ export function readContent(dir: string): ContentBundle {
   // A clinic may leave out the areas it does not offer: no markers, conditions, posts or coaches.
   const { markers: bloodMarkers } = fs.existsSync(path.join(dir, 'blood-markers.yaml')) ? parseFile(dir, 'blood-markers.yaml', bloodMarkersFileSchema) : { markers: [] };
   assertUnique('blood-markers.yaml', 'key', bloodMarkers.map((m) => m.key));
-  assertUnique('blood-markers.yaml', 'LOINC code', bloodMarkers.flatMap((m) => m.loinc));
-  bloodMarkers.forEach((m, i) => {
-    for (const [name, r] of [['reference', m.reference], ['reference_female', m.reference_female], ['reference_male', m.reference_male]] as const) {
-      if (r && r.min !== null && r.max !== null && r.min > r.max) throw new ContentError(`blood-markers.yaml: at markers.${i}.${name}: min is above max`);
-    }
-    if (m.plausible.min >= m.plausible.max) throw new ContentError(`blood-markers.yaml: at markers.${i}.plausible: min must be below max`);
-  });
 
   const postFiles = parseFolder(dir, 'education/posts', educationPostDefinitionSchema, { optional: true });
   assertUnique('education/posts/', 'key', postFiles.map((p) => p.item.key));
@@ -186,6 +180,8 @@ export function readContent(dir: string): ContentBundle {
     if (badPost) throw new ContentError(`${rel}: at education: unknown education post "${badPost}"`);
   }
   const conditions = conditionFiles.map(({ item }) => ({ ...item, description: sanitizeContentHtml(item.description) }));
+  // Markers after conditions: their condition bands name conditions.
+  checkBloodMarkers(bloodMarkers, new Set(conditions.map((c) => c.key)), (message) => new ContentError(message));
 
   const coachFiles = parseFolder(dir, 'coaches', coachDefinitionSchema, { optional: true });
   assertUnique('coaches/', 'key', coachFiles.map((c) => c.item.key));

@@ -9,6 +9,8 @@ import * as m0006 from './migrations/0006-education-coaches.js';
 import * as m0007 from './migrations/0007-outbox-keeps-metadata-only.js';
 import * as m0008 from './migrations/0008-one-provenance-column.js';
 import * as m0009 from './migrations/0009-sessions-staff-alerts-access-log.js';
+import * as m0010 from './migrations/0010-member-search-indexes.js';
+import * as m0011 from './migrations/0011-lab-reference-ranges.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +23,8 @@ const migrations: Record<string, Migration> = {
   '0007-outbox-keeps-metadata-only': m0007,
   '0008-one-provenance-column': m0008,
   '0009-sessions-staff-alerts-access-log': m0009,
+  '0010-member-search-indexes': m0010,
+  '0011-lab-reference-ranges': m0011,
 };
 
 class StaticProvider implements MigrationProvider {

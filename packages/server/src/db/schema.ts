@@ -316,6 +316,9 @@ export interface BloodResultTable {
   test_date: string;
   external_id: string | null;
   created_at: Timestamp;
+  /** The lab's own reference range (FHIR imports), in the canonical unit; null = not given. */
+  lab_range_min: number | null;
+  lab_range_max: number | null;
 }
 
 export interface BpReadingTable {

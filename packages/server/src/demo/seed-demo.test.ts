@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSecretKey, SecretBox } from '../lib/secret-box.js';
+import { base32Decode, hotp, totpStep } from '../lib/totp.js';
 import { bearer, createTestApp, DATABASES, type TestApp } from '../test/helpers.js';
-import { DEMO_MEMBER, seedDemoMember } from './seed-demo.js';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './care-team.js';
+import { DEMO_MEMBER, seedDemo } from './seed-demo.js';
 
 describe.each(DATABASES)('demo member on %s', (kind) => {
   let t: TestApp;
@@ -11,9 +14,18 @@ describe.each(DATABASES)('demo member on %s', (kind) => {
     await t.close();
   });
 
+  const seed = () =>
+    seedDemo(t.db, t.app.services.content, {
+      // The app's own key (DATA_DIR/secret.key), as the CLI loads it.
+      box: new SecretBox(loadSecretKey(t.config.appSecretKey, t.config.dataDir)),
+      publicUrl: t.config.publicUrl,
+    });
+
   it('has a realistic history built through the real services, and can be rebuilt', async () => {
-    await seedDemoMember(t.db, t.app.services.content);
-    await seedDemoMember(t.db, t.app.services.content); // rebuilds from scratch
+    const first = await seed();
+    const second = await seed(); // rebuilds from scratch
+    // The staff accounts are reset, not replaced: an authenticator that holds a key keeps working.
+    expect(second.staff).toEqual(first.staff);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/user/login',
@@ -48,5 +60,59 @@ describe.each(DATABASES)('demo member on %s', (kind) => {
     const activity = await get('/api/healthtracking/activities?weeks=4');
     expect(activity.activities.length).toBeGreaterThan(20);
     expect((await get('/api/user/profile')).conditions.map((c: { key: string }) => c.key).sort()).toEqual(['dyslipidemia', 'hypertension']);
+
+    // What the care team has to follow up, as the member sees it.
+    expect((await get('/api/user/alerts')).alerts).toEqual([expect.objectContaining({ kind: 'phq9_item9', acknowledged_at: null })]);
+    expect((await get('/api/program-requests')).requests).toEqual([expect.objectContaining({ status: 'pending' })]);
+    expect((await get('/api/messages')).threads).toEqual([expect.objectContaining({ subject: 'Strength sessions and my knee' })]);
+  });
+
+  it('has a care team that logs in with the printed keys, each role seeing its part of the demo', async () => {
+    const { staff } = await seed();
+    expect(staff.map((s) => [s.email, s.role])).toEqual(DEMO_STAFF.map((s) => [s.email, s.role]));
+    const login = async (email: string) => {
+      const secret = staff.find((s) => s.email === email)!.totpSecret;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email, password: DEMO_STAFF_PASSWORD, code: hotp(base32Decode(secret), totpStep(Date.now())) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const token = res.json().token as string;
+      return async (url: string) => {
+        const r = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+        expect(r.statusCode, `${url}: ${r.body}`).toBe(200);
+        return r.json();
+      };
+    };
+    const clinician = await login('clinician@wellpath.example');
+    const alerts = (await clinician('/api/staff/alerts')).alerts;
+    expect(alerts).toEqual([expect.objectContaining({ kind: 'phq9_item9', member: expect.objectContaining({ name: 'Morgan Lavoie' }) })]);
+    expect((await clinician('/api/staff/members?q=lavoie')).members).toEqual([
+      expect.objectContaining({ name: 'Morgan Lavoie', open_alerts: 1, active_programs: expect.arrayContaining(['Walk to 150']) }),
+    ]);
+    // The alert's e-mail waits in the outbox for the clinician: no health value in it.
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'care-alert')
+      .where('to_address', '=', 'clinician@wellpath.example')
+      .executeTakeFirst();
+    expect(mail?.text_body).toContain(`${t.config.publicUrl}/care/alerts`);
+
+    const coach = await login('coach@wellpath.example');
+    expect((await coach('/api/staff/threads')).threads).toEqual([
+      expect.objectContaining({ subject: 'Strength sessions and my knee', member: expect.objectContaining({ name: 'Morgan Lavoie' }) }),
+    ]);
+    expect((await coach('/api/staff/requests?status=pending')).requests).toEqual([
+      expect.objectContaining({ topic: 'A programme for better sleep', member: expect.objectContaining({ name: 'Morgan Lavoie' }) }),
+    ]);
+
+    const admin = await login('admin@wellpath.example');
+    const accounts = (await admin('/api/staff/accounts')).staff.filter((s: { email: string }) => s.email.endsWith('@wellpath.example'));
+    expect(accounts).toHaveLength(3);
+    expect(
+      accounts.every((s: { status: string; second_factor_enabled: boolean }) => s.status === 'active' && s.second_factor_enabled),
+    ).toBe(true);
   });
 });

@@ -11,7 +11,11 @@ import { SurveyService } from '../modules/surveys/surveys.service.js';
 import { ProgramService } from '../modules/programs/programs.service.js';
 import { BloodResultService } from '../modules/healthtracking/blood-results.service.js';
 import { VitalsService } from '../modules/healthtracking/vitals.service.js';
+import { AlertService } from '../modules/alerts/alerts.service.js';
+import { AuditService } from '../modules/audit/audit.service.js';
 import { setMemberCondition } from '../modules/conditions/conditions.repository.js';
+import type { SecretBox } from '../lib/secret-box.js';
+import { seedDemoCareHistory, seedDemoCareTeam, type DemoStaffAccount } from './care-team.js';
 
 export const DEMO_MEMBER = { email: 'demo@wellpath.example', password: 'Demo-Member-2026', firstName: 'Morgan', lastName: 'Lavoie' };
 
@@ -125,13 +129,35 @@ const LABS: Array<{ daysAgo: number; lab: string; values: Record<string, number>
   },
 ];
 
+export interface DemoOptions {
+  /** Seals the demo staff's authenticator keys: the server's own box (APP_SECRET_KEY or DATA_DIR/secret.key). */
+  box: SecretBox;
+  /** Where links in e-mails point (PUBLIC_URL): the demo alert e-mails the clinicians. */
+  publicUrl: string;
+}
+
+/**
+ * The demo: the care team (one account per role, second factor enrolled) and a member with a
+ * realistic history that the care team has to follow up. Idempotent: running it again rebuilds the
+ * member and resets the staff accounts (keeping their authenticator keys), never touching anyone else.
+ */
+export async function seedDemo(
+  db: Db,
+  content: ContentBundle,
+  opts: DemoOptions,
+): Promise<{ memberId: string; staff: DemoStaffAccount[] }> {
+  const staff = await seedDemoCareTeam(db, opts.box);
+  const memberId = await seedDemoMember(db, content, opts.publicUrl);
+  return { memberId, staff };
+}
+
 /**
  * A verified demo member with a realistic history: onboarding surveys taken (so recommendations and
  * suggestions come from real answers), two pillars, two programmes with two weeks of tracking, three
- * lab reports, a month of blood pressure and activity. Running it again rebuilds the demo member from
- * scratch and never touches anyone else.
+ * lab reports, a month of blood pressure and activity; then what the care team sees (seedDemoCareHistory).
+ * Running it again rebuilds the demo member from scratch.
  */
-export async function seedDemoMember(db: Db, content: ContentBundle): Promise<string> {
+async function seedDemoMember(db: Db, content: ContentBundle, publicUrl: string): Promise<string> {
   const existing = await findUserByEmail(db, DEMO_MEMBER.email);
   if (existing) await db.deleteFrom('users').where('id', '=', existing.id).execute();
 
@@ -163,7 +189,11 @@ export async function seedDemoMember(db: Db, content: ContentBundle): Promise<st
 
   // Onboarding, answered 21 days ago through the real engine.
   const onboarding = new OnboardingService(db, () => content);
-  const surveys = new SurveyService(db, onboarding);
+  // Onboarding answers and readings stay below the urgent-alert thresholds; the one alert of the demo
+  // comes from the PHQ-9 of seedDemoCareHistory, and its e-mail waits in the outbox for the server.
+  const mailContext = () => ({ clinicName: content.landing.clinicName, publicUrl });
+  const alerts = new AlertService({ db, audit: new AuditService(db), mailContext, kickMail: () => {} });
+  const surveys = new SurveyService(db, onboarding, alerts);
   await onboarding.start(userId);
   for (const key of ['health-profile', 'exercise-vital-sign', 'eating-check', 'audit-c', 'sleep-check']) {
     if (content.surveys.some((s) => s.key === key)) await surveys.submit(userId, key, ANSWERS[key]!);
@@ -264,7 +294,7 @@ export async function seedDemoMember(db: Db, content: ContentBundle): Promise<st
   }
 
   // A month of home blood pressure, morning and evening, easing from the high 130s to the high 120s.
-  const vitals = new VitalsService(db);
+  const vitals = new VitalsService(db, alerts);
   for (let d = 30; d >= 0; d--) {
     for (const hour of [7, 20]) {
       if (rand() < 0.15) continue;
@@ -307,5 +337,6 @@ export async function seedDemoMember(db: Db, content: ContentBundle): Promise<st
   const conditions = await db.selectFrom('conditions').select(['id', 'key']).where('key', 'in', ['hypertension', 'dyslipidemia']).execute();
   for (const c of conditions) await setMemberCondition(db, userId, c.id, true);
 
+  await seedDemoCareHistory(db, content, userId, { surveys, mailContext });
   return userId;
 }

@@ -113,3 +113,21 @@ export function careReplyMail(ctx: MailContext, to: string, firstName: string, a
     action: { label: 'Read the reply', url: `${ctx.publicUrl}${path}` },
   });
 }
+
+/**
+ * A new urgent alert, to a clinician or the clinic's alert inbox: never the member's name nor any
+ * health value (e-mail is not a safe place for them), only that someone needs follow-up and where to look.
+ */
+export function careAlertMail(ctx: MailContext, to: string, greetingName: string): MailMessage {
+  return compose(ctx, {
+    kind: 'care-alert',
+    to,
+    subject: 'A member needs follow-up',
+    greetingName,
+    paragraphs: [
+      `A member of ${ctx.clinicName} needs follow-up.`,
+      'For their privacy, this e-mail says nothing more: the urgent alerts in the care workspace show who and what happened.',
+    ],
+    action: { label: 'Open the urgent alerts', url: `${ctx.publicUrl}/care/alerts` },
+  });
+}

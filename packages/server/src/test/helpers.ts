@@ -17,6 +17,7 @@ import { hashToken, newId, randomToken } from '../lib/tokens.js';
 import { insertUser } from '../modules/user/user.repository.js';
 import { insertSession } from '../modules/user/session.repository.js';
 import type { SurveyDefinition } from '@wellpath/shared/surveys/definition';
+import type { StaffRole } from '@wellpath/shared/staff/roles';
 import { visibleQuestions, type Answers } from '@wellpath/shared/surveys/engine';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -247,6 +248,62 @@ export async function createMember(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface TestStaff {
+  token: string;
+  userId: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * A care-team member (coach, clinician or admin) with a verified address, an enrolled second factor
+ * and a full-stage session, written straight to the database: for tests that are not about
+ * invitations or TOTP.
+ */
+export async function createStaff(
+  t: TestApp,
+  role: StaffRole,
+  overrides: { firstName?: string; lastName?: string; email?: string; coachId?: string | null } = {},
+): Promise<TestStaff> {
+  counter += 1;
+  const now = nowIso();
+  const userId = newId();
+  const firstName = overrides.firstName ?? (role === 'coach' ? 'Maya' : 'Noor');
+  const lastName = overrides.lastName ?? (role === 'coach' ? 'Thompson' : 'Haddad');
+  const email = overrides.email ?? `${role}${counter}.${Math.random().toString(36).slice(2, 8)}@clinic.example`;
+  await insertUser(t.db, {
+    id: userId,
+    email,
+    password_hash: '',
+    first_name: firstName,
+    last_name: lastName,
+    date_of_birth: '',
+    street: '',
+    city: '',
+    province: '',
+    postal_code: '',
+    email_verified_at: now,
+    agreements_accepted_at: now,
+    created_at: now,
+    updated_at: now,
+    role,
+    totp_enabled_at: now,
+    coach_id: overrides.coachId ?? null,
+  });
+  const token = randomToken(32);
+  const { idleMs, absoluteMs } = t.config.session.staff;
+  await insertSession(t.db, {
+    id: newId(),
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: addMs(now, absoluteMs),
+    idleMs,
+    persistent: false,
+    stage: 'full',
+  });
+  return { token, userId, email, name: `${firstName} ${lastName}` };
+}
 
 /**
  * A complete, valid answer set for any survey: the first option, the minimum number or scale value,

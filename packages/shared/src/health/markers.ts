@@ -1,35 +1,205 @@
-import type { BloodMarkerDefinition } from './definition.js';
+import type { BandTone, BloodMarkerDefinition, MarkerBandDefinition, MarkerReferenceRange } from './definition.js';
 
 export type MarkerStatus = 'low' | 'normal' | 'high';
 export type Sex = 'female' | 'male';
 
-/** The reference range for a member: by sex where the catalogue gives one, otherwise the general one. */
-export function referenceFor(
-  def: Pick<BloodMarkerDefinition, 'reference' | 'reference_female' | 'reference_male'>,
-  sex: Sex | null,
-): { min: number | null; max: number | null } {
-  if (sex === 'female' && def.reference_female) return def.reference_female;
-  if (sex === 'male' && def.reference_male) return def.reference_male;
-  return def.reference;
+/** An inclusive range at the marker's reporting precision (the wire's `reference_range`); null = open end. */
+export interface InclusiveRange {
+  min: number | null;
+  max: number | null;
 }
 
-/** High above the range's max, low below its min, normal within (bounds inclusive). */
-export function markerStatus(value: number, range: { min: number | null; max: number | null }): MarkerStatus {
-  if (range.max !== null && value > range.max) return 'high';
-  if (range.min !== null && value < range.min) return 'low';
-  return 'normal';
+/** What the classification needs to know of the member. */
+export interface MemberContext {
+  sex: Sex | null;
+  /** Keys of the conditions on the member's record (content/conditions). */
+  conditions: ReadonlySet<string>;
 }
 
-/** Converts a lab value to the catalogue's unit; null when the unit is not one the marker accepts. */
-export function toCanonical(
-  def: Pick<BloodMarkerDefinition, 'unit' | 'conversions' | 'decimals'>,
-  value: number,
-  unit: string,
-): number | null {
+/** A band for one member: values from `from` (inclusive, at reporting precision; null = bottom of the scale) up to the next band. */
+export interface ResolvedBand {
+  key: string;
+  label: string;
+  status: MarkerStatus;
+  tone: BandTone;
+  message: string;
+  from: number | null;
+}
+
+type Def = Pick<
+  BloodMarkerDefinition,
+  'decimals' | 'reference' | 'reference_female' | 'reference_male' | 'messages' | 'tones' | 'bands' | 'condition_bands' | 'critical'
+>;
+
+/** Rounds half away from zero at `decimals` places, without binary surprises (1.005 -> 1.01). */
+export function roundTo(value: number, decimals: number): number {
+  const sign = value < 0 ? -1 : 1;
+  const shifted = Number(`${Math.abs(value)}e${decimals}`);
+  return sign * Number(`${Math.round(shifted)}e-${decimals}`);
+}
+
+/** The smallest difference at a precision (0.1 at one decimal). */
+export function reportingStep(decimals: number): number {
+  return roundTo(10 ** -decimals, decimals);
+}
+
+/** A range of the catalogue as inclusive bounds at the reporting precision ("high from 6.0" -> max 5.9). */
+export function inclusiveRange(range: MarkerReferenceRange, decimals: number): InclusiveRange {
+  const max = range.high_from !== undefined ? roundTo(range.high_from - reportingStep(decimals), decimals) : (range.max ?? null);
+  return { min: range.min ?? null, max };
+}
+
+/** The lowest value of a band at the reporting precision ("above 125" at no decimals -> 126). */
+function bandStart(band: Pick<MarkerBandDefinition, 'from' | 'above'>, decimals: number): number | null {
+  if (band.from !== undefined) return roundTo(band.from, decimals);
+  // The first reportable value above it: "above 125" at no decimals starts at 126.
+  if (band.above !== undefined)
+    return roundTo(Math.floor(roundTo(band.above * 10 ** decimals, 6)) / 10 ** decimals + reportingStep(decimals), decimals);
+  return null;
+}
+
+/** The values both ranges call normal: a member whose sex is unknown is flagged outside either sex's range. */
+function intersect(a: InclusiveRange, b: InclusiveRange): InclusiveRange {
+  const pick = (x: number | null, y: number | null, f: (p: number, q: number) => number) => (x === null ? y : y === null ? x : f(x, y));
+  return { min: pick(a.min, b.min, Math.max), max: pick(a.max, b.max, Math.min) };
+}
+
+/** Low / normal / high bands around an inclusive range, with the catalogue's three messages. */
+function rangeBands(def: Def, range: InclusiveRange): ResolvedBand[] {
+  const messages = def.messages!;
+  const bands: ResolvedBand[] = [];
+  if (range.min !== null)
+    bands.push({ key: 'low', label: 'Low', status: 'low', tone: def.tones.low ?? 'caution', message: messages.low, from: null });
+  bands.push({ key: 'normal', label: 'Normal', status: 'normal', tone: 'normal', message: messages.normal, from: range.min });
+  if (range.max !== null)
+    bands.push({
+      key: 'high',
+      label: 'High',
+      status: 'high',
+      tone: def.tones.high ?? 'caution',
+      message: messages.high,
+      from: roundTo(range.max + reportingStep(def.decimals), def.decimals),
+    });
+  return bands;
+}
+
+export interface MarkerBands {
+  bands: ResolvedBand[];
+  /** Both ranges when the member's sex is unknown and the catalogue's ranges differ by sex. */
+  rangesBySex: { female: InclusiveRange; male: InclusiveRange } | null;
+}
+
+/** The reference range for a member: by sex where the catalogue gives one, both sexes' when unknown. */
+export function rangeFor(def: Def, sex: Sex | null): { range: InclusiveRange; rangesBySex: MarkerBands['rangesBySex'] } {
+  const female = def.reference_female ?? def.reference;
+  const male = def.reference_male ?? def.reference;
+  const at = (r: MarkerReferenceRange | undefined) => inclusiveRange(r ?? { min: null, max: null }, def.decimals);
+  if (sex === 'female') return { range: at(female), rangesBySex: null };
+  if (sex === 'male') return { range: at(male), rangesBySex: null };
+  const [f, m] = [at(female), at(male)];
+  const differ = f.min !== m.min || f.max !== m.max;
+  return { range: differ ? intersect(f, m) : f, rangesBySex: differ ? { female: f, male: m } : null };
+}
+
+/** The bands that apply to the member: condition bands first (any condition on record), else the marker's. */
+export function bandsFor(def: Def, member: MemberContext): MarkerBands {
+  if (def.bands) {
+    const forConditions = def.condition_bands.find((c) => c.conditions.some((k) => member.conditions.has(k)));
+    const bands = (forConditions?.bands ?? def.bands).map((b) => ({
+      key: b.key,
+      label: b.label,
+      status: b.status,
+      tone: b.tone,
+      message: b.message,
+      from: bandStart(b, def.decimals),
+    }));
+    return { bands, rangesBySex: null };
+  }
+  const { range, rangesBySex } = rangeFor(def, member.sex);
+  return { bands: rangeBands(def, range), rangesBySex };
+}
+
+/** The band a (rounded) value falls in: the last one it has reached. */
+export function bandOf(bands: ResolvedBand[], value: number): ResolvedBand {
+  let found = bands[0]!;
+  for (const b of bands) if (b.from === null || value >= b.from) found = b;
+  return found;
+}
+
+/** The normal band(s) as an inclusive range: where the first normal band starts to one step before the next other band. */
+export function normalRange(bands: ResolvedBand[], decimals: number): InclusiveRange {
+  const first = bands.findIndex((b) => b.status === 'normal');
+  if (first < 0) return { min: null, max: null };
+  let next = first;
+  while (next < bands.length && bands[next]!.status === 'normal') next++;
+  const end = bands[next]?.from;
+  return { min: bands[first]!.from, max: end === undefined || end === null ? null : roundTo(end - reportingStep(decimals), decimals) };
+}
+
+/** Whether a rounded value is critical, and the advice for it; null when it is not. */
+export function criticalAdvice(def: Pick<Def, 'critical' | 'decimals'>, value: number): { side: 'low' | 'high'; message: string } | null {
+  const c = def.critical;
+  if (!c) return null;
+  if (c.below !== undefined && value < c.below) return { side: 'low', message: c.message_below ?? c.message };
+  if (c.above !== undefined && value > c.above) return { side: 'high', message: c.message };
+  if (c.from !== undefined && value >= c.from) return { side: 'high', message: c.message };
+  return null;
+}
+
+/** The critical threshold in words, for the care team's alert ("below 3.0", "above 20.0", "10.0 or more"). */
+export function criticalRule(def: Pick<Def, 'critical' | 'decimals'>, side: 'low' | 'high'): string {
+  const c = def.critical!;
+  const f = (n: number) => n.toFixed(Math.max(def.decimals, (String(n).split('.')[1] ?? '').length));
+  if (side === 'low') return `below ${f(c.below!)}`;
+  return c.above !== undefined ? `above ${f(c.above)}` : `${f(c.from!)} or more`;
+}
+
+export interface MarkerClassification {
+  /** The value at the marker's reporting precision: what is shown and classified. */
+  value: number;
+  status: MarkerStatus;
+  band: { key: string; label: string; tone: BandTone };
+  message: string;
+  critical: boolean;
+  criticalMessage: string | null;
+  referenceRange: InclusiveRange;
+  rangesBySex: MarkerBands['rangesBySex'];
+}
+
+/** Rounds the value to the reporting precision, then finds its band, status, message and whether it is critical. */
+export function classifyMarker(def: Def, value: number, member: MemberContext): MarkerClassification {
+  const rounded = roundTo(value, def.decimals);
+  const { bands, rangesBySex } = bandsFor(def, member);
+  const band = bandOf(bands, rounded);
+  const critical = criticalAdvice(def, rounded);
+  return {
+    value: rounded,
+    status: band.status,
+    band: { key: band.key, label: band.label, tone: band.tone },
+    message: band.message,
+    critical: critical !== null,
+    criticalMessage: critical?.message ?? null,
+    referenceRange: normalRange(bands, def.decimals),
+    rangesBySex,
+  };
+}
+
+/** A lab value in the catalogue's unit, unrounded; null when the unit is not one the marker accepts. */
+export function toCanonical(def: Pick<BloodMarkerDefinition, 'unit' | 'conversions'>, value: number, unit: string): number | null {
   const norm = (u: string) => u.trim().toLowerCase().replace(/\s+/g, '').replace('µ', 'u').replace('μ', 'u');
   if (norm(unit) === norm(def.unit)) return value;
   const conversion = def.conversions.find((c) => norm(c.unit) === norm(unit));
   if (!conversion) return null;
-  const factor = 10 ** Math.max(def.decimals + 1, 2);
-  return Math.round(value * conversion.factor * factor) / factor;
+  const scaled = conversion.divisor !== undefined ? value / conversion.divisor : value * conversion.factor!;
+  return scaled + conversion.offset;
+}
+
+/** A lab value as stored: in the catalogue's unit at its reporting precision; null for a unit it does not accept. */
+export function toStoredValue(
+  def: Pick<BloodMarkerDefinition, 'unit' | 'conversions' | 'decimals'>,
+  value: number,
+  unit: string,
+): number | null {
+  const canonical = toCanonical(def, value, unit);
+  return canonical === null ? null : roundTo(canonical, def.decimals);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { parseCalendarDay } from '../user/age.js';
-import { MARKER_CATEGORIES } from './definition.js';
+import { BAND_TONES, MARKER_CATEGORIES, MARKER_STATUSES } from './definition.js';
 import { BP_CATEGORIES } from './blood-pressure.js';
 import { ACTIVITY_INTENSITIES, ACTIVITY_TYPES } from './activity.js';
 
@@ -10,6 +10,14 @@ const day = (label: string) =>
 const range = z.object({ min: z.number().nullable(), max: z.number().nullable() });
 /** A reference range; an open end is null. */
 export type ReferenceRange = z.infer<typeof range>;
+/** The female and male ranges, given when the member's sex is not known and they differ. */
+const rangesBySex = z.object({ female: range, male: range }).nullable();
+/** Where a value falls: a named band (e.g. "Prediabetes range") with the tone it is shown in, besides its label. */
+const bandRef = z.object({ key: z.string(), label: z.string(), tone: z.enum(BAND_TONES) });
+export type ResultBand = z.infer<typeof bandRef>;
+/** A band of the member's scale for a chart: from (inclusive) to the next band's start; null = open end. */
+const scaleBand = bandRef.extend({ status: z.enum(MARKER_STATUSES), from: z.number().nullable(), to: z.number().nullable() });
+export type ScaleBand = z.infer<typeof scaleBand>;
 
 /** §3 blood result. */
 export const bloodResultSchema = z.object({
@@ -26,6 +34,15 @@ export const bloodResultSchema = z.object({
   reference_range: range,
   report_id: z.string(),
   source: z.enum(['manual', 'fhir', 'csv']),
+  // Added by the clinical safety review (optional on the wire so older readers and fixtures still fit;
+  // the server always sends them).
+  band: bandRef.optional(),
+  /** A value that needs prompt attention: `critical_message` is the urgent advice. */
+  critical: z.boolean().optional(),
+  critical_message: z.string().nullable().optional(),
+  ranges_by_sex: rangesBySex.optional(),
+  /** The lab's own range (from a FHIR import), for markers whose range differs between laboratories; else null. */
+  lab_reference_range: range.nullable().optional(),
 });
 export type BloodResult = z.infer<typeof bloodResultSchema>;
 
@@ -41,6 +58,8 @@ export const bloodMarkerSchema = z.object({
   plausible: z.object({ min: z.number(), max: z.number() }),
   reference_range: range,
   key_marker: z.boolean(),
+  ranges_by_sex: rangesBySex.optional(),
+  lab_specific: z.boolean().optional(),
 });
 export type BloodMarker = z.infer<typeof bloodMarkerSchema>;
 
@@ -74,6 +93,11 @@ export const markerHistorySchema = z.object({
     category: z.string(),
     reference_range: range,
     source: z.string().nullable(),
+    decimals: z.number().optional(),
+    /** The member's bands, bottom up, for shading the chart. */
+    bands: z.array(scaleBand).optional(),
+    ranges_by_sex: rangesBySex.optional(),
+    lab_specific: z.boolean().optional(),
   }),
   results: z.array(bloodResultSchema),
 });
@@ -105,6 +129,8 @@ export const importResultSchema = z.object({
   reports: z.number(),
   unknown: z.array(z.object({ code: z.string(), display: z.string().nullable(), count: z.number() })),
   skipped: z.array(z.object({ entry: z.string(), reason: z.string() })),
+  /** How many of the results stored need prompt attention. */
+  critical: z.number().optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

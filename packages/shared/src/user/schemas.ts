@@ -5,6 +5,7 @@ import { formatPostalCode, isValidPostalCode } from './postal-code.js';
 import { isAdultOn, localToday, parseCalendarDay } from './age.js';
 import { isProvinceCode, PROVINCES } from './provinces.js';
 import { MESSAGES } from './messages.js';
+import { ROLES } from '../staff/roles.js';
 
 export { MESSAGES };
 
@@ -157,7 +158,11 @@ export const passwordChangeSchema = z
 /** `GET /user/verify-email/:token`: the single-use token from the e-mail. */
 export const verifyEmailParamsSchema = z.object({ token: z.string().min(1).max(LIMITS.token) });
 
-export const tokenResponseSchema = z.object({ token: z.string() });
+/**
+ * A login's answer: the token the spec reads (§7), and the account's role, so that the web opens the
+ * care workspace for staff and the journey home for members without asking again.
+ */
+export const tokenResponseSchema = z.object({ token: z.string(), role: z.enum(ROLES) });
 export const messageResponseSchema = z.object({ message: z.string() });
 export const provincesResponseSchema = z.record(z.string(), z.string());
 

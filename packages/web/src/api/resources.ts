@@ -136,7 +136,8 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'PUT /surveys/:id/draft': [],
   'DELETE /surveys/:id/draft': ['surveys'],
   // A completed survey's triggers add onboarding surveys, recommendations and suggested programmes.
-  'POST /surveys/:id/responses': ['surveys', 'onboarding', 'recommendations', 'suggestions'],
+  // PHQ-9 item 9 answered 1 or more raises an urgent alert the member sees the state of.
+  'POST /surveys/:id/responses': ['surveys', 'onboarding', 'recommendations', 'suggestions', 'member-alerts'],
   'POST /programs/:id/start': ['programs', 'suggestions'],
   'POST /programs/:id/track': ['programs'],
   'POST /programs/:id/finish': ['programs'],
@@ -148,8 +149,9 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'DELETE /healthtracking/bloodpresults/reports/:id': ['blood-results'],
   'POST /healthtracking/bloodpresults/import/fhir': ['blood-results'],
   'POST /healthtracking/bloodpresults/import/csv': ['blood-results'],
-  'POST /healthtracking/bloodpressure': ['blood-pressure'],
-  'PUT /healthtracking/bloodpressure/:id': ['blood-pressure'],
+  // A reading above 180/120 raises an urgent alert.
+  'POST /healthtracking/bloodpressure': ['blood-pressure', 'member-alerts'],
+  'PUT /healthtracking/bloodpressure/:id': ['blood-pressure', 'member-alerts'],
   'DELETE /healthtracking/bloodpressure/:id': ['blood-pressure'],
   'POST /healthtracking/activities': ['activities'],
   'PUT /healthtracking/activities/:id': ['activities'],
@@ -160,7 +162,8 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   // messages and the care team
   'POST /messages': ['messages', 'coach-messages'],
   'POST /messages/:id': ['messages', 'coach-messages'],
-  'POST /staff-invitations/:token': ['account'],
+  // The page shows the outcome; the link is spent, so its invitation is not read again.
+  'POST /staff-invitations/:token': [],
   'POST /staff/second-factor/setup': ['staff-me'],
   'POST /staff/second-factor/confirm': ['staff-me'],
   'POST /staff/alerts/:id/acknowledge': ['care-alerts', 'care-members', 'audit'],

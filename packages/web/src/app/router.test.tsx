@@ -141,6 +141,8 @@ describe('routes', () => {
       '/coaches',
       '/coaches/c1',
       '/download-app',
+      '/messages',
+      '/messages/t1',
     ];
     for (const path of memberPaths) {
       await router.navigate(path);
@@ -168,6 +170,13 @@ describe('routes', () => {
     const { router } = renderRoutes(routes, '/surveys');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please log in again.');
+  });
+
+  it('opens a staff invitation link without a session', async () => {
+    mockFetch({ 'GET /api/staff-invitations/abc': { body: { email: 'sam@clinic.example', firstName: 'Sam', role: 'coach' } } });
+    renderRoutes(routes, '/staff-invitation/abc');
+    expect(await screen.findByText('Welcome, Sam: choose your password for the care workspace (Coach)')).toBeInTheDocument();
   });
 
   it('sends /reset-password without a token to /login', async () => {

@@ -2,6 +2,7 @@ import { lazy, useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthLayout } from './layouts/auth-layout';
+import { CareArea } from './layouts/care-area';
 import { MemberArea } from './layouts/member-area';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -16,6 +17,9 @@ const ForgotPasswordPage = lazy(() =>
 );
 const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const VerifyEmailPage = lazy(() => import('@/features/auth/pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
+const StaffInvitationPage = lazy(() =>
+  import('@/features/auth/pages/staff-invitation-page').then((m) => ({ default: m.StaffInvitationPage })),
+);
 const ReleaseOfInformationPage = lazy(() =>
   import('@/features/legal/pages/legal-page').then((m) => ({ default: m.ReleaseOfInformationPage })),
 );
@@ -66,6 +70,19 @@ const ConditionsPage = lazy(() => import('@/features/conditions/pages/conditions
 const ConditionDetailPage = lazy(() =>
   import('@/features/conditions/pages/condition-detail-page').then((m) => ({ default: m.ConditionDetailPage })),
 );
+const MessagesPage = lazy(() => import('@/features/messages/pages/messages-page').then((m) => ({ default: m.MessagesPage })));
+const ThreadPage = lazy(() => import('@/features/messages/pages/thread-page').then((m) => ({ default: m.ThreadPage })));
+
+// The care team's workspace: its own chunks, requested only under /care once the guard lets staff in.
+const CareHomePage = lazy(() => import('@/features/care/pages/care-home-page').then((m) => ({ default: m.CareHomePage })));
+const CareAlertsPage = lazy(() => import('@/features/care/pages/alerts-page').then((m) => ({ default: m.AlertsPage })));
+const CareMembersPage = lazy(() => import('@/features/care/pages/members-page').then((m) => ({ default: m.MembersPage })));
+const CareMemberPage = lazy(() => import('@/features/care/pages/member-page').then((m) => ({ default: m.MemberPage })));
+const CareRequestsPage = lazy(() => import('@/features/care/pages/requests-page').then((m) => ({ default: m.RequestsPage })));
+const CareMessagesPage = lazy(() => import('@/features/care/pages/messages-page').then((m) => ({ default: m.MessagesPage })));
+const CareThreadPage = lazy(() => import('@/features/care/pages/thread-page').then((m) => ({ default: m.ThreadPage })));
+const CareStaffPage = lazy(() => import('@/features/care/pages/staff-page').then((m) => ({ default: m.StaffPage })));
+const CareAuditPage = lazy(() => import('@/features/care/pages/audit-page').then((m) => ({ default: m.AuditPage })));
 
 /** Every route of spec §2. */
 export const routes: RouteObject[] = [
@@ -89,6 +106,7 @@ export const routes: RouteObject[] = [
           { path: paths.auth.resetPassword.bare, element: <Navigate to={paths.auth.login.getHref()} replace /> },
           { path: paths.auth.verifyEmail.path, element: <VerifyEmailPage /> },
           { path: paths.auth.verifyEmail.bare, element: <Navigate to={paths.home.getHref()} replace /> },
+          { path: paths.auth.staffInvitation.path, element: <StaffInvitationPage /> },
           { path: paths.legal.releaseOfInformation.path, element: <ReleaseOfInformationPage /> },
           { path: paths.legal.termsAndConditions.path, element: <TermsAndConditionsPage /> },
           { path: paths.legal.privacyPolicy.path, element: <PrivacyPolicyPage /> },
@@ -125,6 +143,24 @@ export const routes: RouteObject[] = [
           { path: paths.activities.path, element: <ActivitiesPage /> },
           { path: paths.conditions.list.path, element: <ConditionsPage /> },
           { path: paths.conditions.detail.path, element: <ConditionDetailPage /> },
+          { path: paths.messages.list.path, element: <MessagesPage /> },
+          { path: paths.messages.thread.path, element: <ThreadPage /> },
+        ],
+      },
+      {
+        // The care team's workspace: /login without a token; the layout checks the role and the second factor.
+        path: paths.care.home.path,
+        Component: CareArea,
+        children: [
+          { index: true, element: <CareHomePage /> },
+          { path: paths.care.alerts.path, element: <CareAlertsPage /> },
+          { path: paths.care.members.path, element: <CareMembersPage /> },
+          { path: paths.care.member.path, element: <CareMemberPage /> },
+          { path: paths.care.requests.path, element: <CareRequestsPage /> },
+          { path: paths.care.messages.path, element: <CareMessagesPage /> },
+          { path: paths.care.thread.path, element: <CareThreadPage /> },
+          { path: paths.care.staff.path, element: <CareStaffPage /> },
+          { path: paths.care.audit.path, element: <CareAuditPage /> },
         ],
       },
     ],

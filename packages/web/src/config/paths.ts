@@ -14,6 +14,8 @@ export const paths = {
     forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
     resetPassword: { path: '/reset-password/:token', bare: '/reset-password', getHref: (token: string) => `/reset-password/${enc(token)}` },
     verifyEmail: { path: '/verify-email/:token', bare: '/verify-email', getHref: (token: string) => `/verify-email/${enc(token)}` },
+    /** A staff member's set-password link from their invitation e-mail. */
+    staffInvitation: { path: '/staff-invitation/:token', getHref: (token: string) => `/staff-invitation/${enc(token)}` },
   },
 
   legal: {
@@ -73,4 +75,27 @@ export const paths = {
   },
 
   downloadApp: { path: '/download-app', getHref: () => '/download-app' },
+
+  /** The member's conversations with the care team. */
+  messages: {
+    list: { path: '/messages', getHref: () => '/messages' },
+    thread: { path: '/messages/:id', getHref: (id: string) => `/messages/${enc(id)}` },
+  },
+
+  /** The care team's workspace: where staff land after login. */
+  care: {
+    home: { path: '/care', getHref: () => '/care' },
+    alerts: { path: '/care/alerts', getHref: () => '/care/alerts' },
+    members: { path: '/care/members', getHref: () => '/care/members' },
+    member: { path: '/care/members/:id', getHref: (id: string) => `/care/members/${enc(id)}` },
+    requests: { path: '/care/requests', getHref: () => '/care/requests' },
+    messages: { path: '/care/messages', getHref: () => '/care/messages' },
+    thread: { path: '/care/messages/:id', getHref: (id: string) => `/care/messages/${enc(id)}` },
+    staff: { path: '/care/staff', getHref: () => '/care/staff' },
+    /** The access log, or one member's entries in it. */
+    audit: {
+      path: '/care/audit',
+      getHref: (memberId?: string) => (memberId ? `/care/audit?member_id=${enc(memberId)}` : '/care/audit'),
+    },
+  },
 } as const;

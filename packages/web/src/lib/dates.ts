@@ -19,6 +19,14 @@ export function formatLongDate(value: string | Date): string {
   return date ? longDate.format(date) : String(value);
 }
 
+const dateTime = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** "November 21, 2026, 8:05 a.m." in the member's time zone: when something happened, to the minute. */
+export function formatDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateTime.format(date) : String(value);
+}
+
 /** en-US long format with weekday used by the tracking popup (§9), e.g. "Tuesday, March 4, 2025". */
 export function formatLongDateWithWeekday(value: string | Date): string {
   const date = toDate(value);

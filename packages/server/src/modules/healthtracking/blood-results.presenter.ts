@@ -1,5 +1,5 @@
-import type { BloodMarkerDefinition } from '@wellpath/shared/health/definition';
-import { markerStatus, referenceFor, type Sex } from '@wellpath/shared/health/markers';
+import { loincCodes, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
+import { bandsFor, classifyMarker, normalRange, type MemberContext } from '@wellpath/shared/health/markers';
 import type { BloodMarker, BloodResult, LabReport, MarkerHistory } from '@wellpath/shared/health/wire';
 import type { ReportRow, ResultRow } from './blood-results.repository.js';
 
@@ -9,29 +9,49 @@ export interface Marker {
   def: BloodMarkerDefinition;
 }
 
-/** A result with its status, message and the reference range for the member's sex. */
-export function presentResult(row: ResultRow, marker: Marker, sex: Sex | null): BloodResult {
-  const range = referenceFor(marker.def, sex);
-  const value = Number(row.value);
-  const status = markerStatus(value, range);
+/**
+ * A result with its band, status, message, critical advice and the reference range for the member
+ * (sex and conditions). Classified at read time after rounding to the marker's precision, so rows
+ * stored before values were rounded, and a corrected catalogue, read right.
+ */
+export function presentResult(row: ResultRow, marker: Marker, member: MemberContext): BloodResult {
+  const c = classifyMarker(marker.def, Number(row.value), member);
+  const labRange =
+    marker.def.lab_specific && (row.lab_range_min !== null || row.lab_range_max !== null)
+      ? {
+          min: row.lab_range_min === null ? null : Number(row.lab_range_min),
+          max: row.lab_range_max === null ? null : Number(row.lab_range_max),
+        }
+      : null;
   return {
     _id: row.id,
     marker_id: marker.id,
     marker_key: marker.def.key,
     marker_name: marker.def.name,
     category: marker.def.category,
-    value,
+    value: c.value,
     unit: marker.def.unit,
     test_date: row.test_date,
-    status,
-    message: marker.def.messages[status],
-    reference_range: range,
+    status: c.status,
+    message: c.message,
+    reference_range: c.referenceRange,
     report_id: row.report_id,
     source: row.source,
+    band: c.band,
+    critical: c.critical,
+    critical_message: c.criticalMessage,
+    ranges_by_sex: c.rangesBySex,
+    lab_reference_range: labRange,
   };
 }
 
-export function presentMarker({ id, def }: Marker, sex: Sex | null): BloodMarker {
+function memberRange(def: BloodMarkerDefinition, member: MemberContext) {
+  const { bands, rangesBySex } = bandsFor(def, member);
+  return { bands, rangesBySex, range: normalRange(bands, def.decimals) };
+}
+
+export function presentMarker({ id, def }: Marker, member: MemberContext): BloodMarker {
+  const { range, rangesBySex } = memberRange(def, member);
   return {
     _id: id,
     key: def.key,
@@ -39,23 +59,37 @@ export function presentMarker({ id, def }: Marker, sex: Sex | null): BloodMarker
     category: def.category,
     unit: def.unit,
     units: [def.unit, ...def.conversions.map((c) => c.unit)],
-    loinc: def.loinc,
+    loinc: loincCodes(def),
     decimals: def.decimals,
     plausible: def.plausible,
-    reference_range: referenceFor(def, sex),
+    reference_range: range,
     key_marker: def.key_marker,
+    ranges_by_sex: rangesBySex,
+    lab_specific: def.lab_specific,
   };
 }
 
-export function presentHistoryMarker({ id, def }: Marker, sex: Sex | null): MarkerHistory['marker'] {
+export function presentHistoryMarker({ id, def }: Marker, member: MemberContext): MarkerHistory['marker'] {
+  const { bands, rangesBySex, range } = memberRange(def, member);
   return {
     _id: id,
     key: def.key,
     name: def.name,
     unit: def.unit,
     category: def.category,
-    reference_range: referenceFor(def, sex),
+    reference_range: range,
     source: def.source ?? null,
+    decimals: def.decimals,
+    bands: bands.map((b, i) => ({
+      key: b.key,
+      label: b.label,
+      tone: b.tone,
+      status: b.status,
+      from: b.from,
+      to: bands[i + 1]?.from ?? null,
+    })),
+    ranges_by_sex: rangesBySex,
+    lab_specific: def.lab_specific,
   };
 }
 

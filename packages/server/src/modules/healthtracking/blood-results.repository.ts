@@ -20,13 +20,35 @@ export function listResults(db: Q, userId: string, markerId?: string) {
   let q = db
     .selectFrom('blood_results as r')
     .innerJoin('lab_reports as l', 'l.id', 'r.report_id')
-    .select(['r.id', 'r.marker_id', 'r.value', 'r.test_date', 'r.report_id', 'r.created_at', 'l.source', 'l.lab_name'])
+    .select([
+      'r.id',
+      'r.marker_id',
+      'r.value',
+      'r.test_date',
+      'r.report_id',
+      'r.created_at',
+      'r.lab_range_min',
+      'r.lab_range_max',
+      'l.source',
+      'l.lab_name',
+    ])
     .where('r.user_id', '=', userId);
   if (markerId) q = q.where('r.marker_id', '=', markerId);
   return q.orderBy('r.test_date', 'desc').orderBy('r.created_at', 'desc').execute();
 }
 
 export type ResultRow = Awaited<ReturnType<typeof listResults>>[number];
+
+/** The keys of the conditions on the member's record (their results are read against condition bands). */
+export async function listConditionKeys(db: Q, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_conditions as uc')
+    .innerJoin('conditions as c', 'c.id', 'uc.condition_id')
+    .select('c.key')
+    .where('uc.user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.key);
+}
 
 export async function insertReport(
   db: Q,
@@ -52,6 +74,8 @@ export async function insertResult(
     testDate: string;
     externalId: string | null;
     at: string;
+    /** The lab's own range, in the canonical unit. */
+    labRange?: { min: number | null; max: number | null } | null;
   },
 ): Promise<boolean> {
   const res = await db
@@ -67,6 +91,8 @@ export async function insertResult(
       test_date: r.testDate,
       external_id: r.externalId,
       created_at: r.at,
+      lab_range_min: r.labRange?.min ?? null,
+      lab_range_max: r.labRange?.max ?? null,
     })
     .onConflict((oc) => oc.columns(['user_id', 'external_id']).where('external_id', 'is not', null).doNothing())
     .executeTakeFirst();

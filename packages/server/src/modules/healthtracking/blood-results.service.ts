@@ -1,22 +1,32 @@
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { BloodMarkerDefinition } from '@wellpath/shared/health/definition';
-import { toCanonical, type Sex } from '@wellpath/shared/health/markers';
+import { loincCodes, loincUnit, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
+import { criticalAdvice, criticalRule, toStoredValue, type MemberContext } from '@wellpath/shared/health/markers';
 import type { BloodMarker, BloodResult, LabReport, labReportBodySchema, MarkerHistory } from '@wellpath/shared/health/wire';
 import { parseCalendarDay } from '@wellpath/shared/user/age';
 import { LIMITS } from '@wellpath/shared/limits';
 import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { newId } from '../../lib/tokens.js';
+import { hashToken, newId } from '../../lib/tokens.js';
+import type { AlertService } from '../alerts/alerts.service.js';
 import { findUserById } from '../user/user.repository.js';
 import { readCsv } from './csv.js';
-import { parseFhirBundle } from './fhir.js';
+import { parseFhirBundle, type FhirReferenceRange } from './fhir.js';
 import * as repo from './blood-results.repository.js';
 import { presentHistoryMarker, presentMarker, presentReport, presentResult, type Marker } from './blood-results.presenter.js';
 
 /** The latest day a lab result can carry: today anywhere on Earth. */
 function latestDay(): string {
   return new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A checked row of an import, with where it goes. */
+interface ImportRow extends Checked {
+  date: string;
+  externalId: string | null;
+  labName?: string;
 }
 
 /** Rows written per transaction by an import (see storeImported). */
@@ -30,25 +40,44 @@ function tooManyRows(what: string, count: number) {
   );
 }
 
+/** The alerts module's side of a critical result: raised in the storing transaction, e-mails sent after the commit. */
+export type CriticalLabAlerts = Pick<AlertService, 'raiseForCriticalLab' | 'notify'>;
+
+/** A value checked and ready to store: in the canonical unit at the marker's precision. */
+interface Checked {
+  marker: Marker;
+  /** As the lab gave it. */
+  value: number;
+  unit: string;
+  stored: number;
+  labRange?: { min: number | null; max: number | null } | null;
+}
+
 export class BloodResultService {
-  constructor(private readonly db: Db) {}
+  /** `alerts` raises the care team's alert for each critical result stored (services.ts wires it; scripts may leave it out). */
+  constructor(
+    private readonly db: Db,
+    private readonly alerts: CriticalLabAlerts | null = null,
+  ) {}
 
   private async markers(): Promise<Marker[]> {
     return (await repo.listMarkers(this.db)).map((m) => ({ id: m.id, def: JSON.parse(m.definition) as BloodMarkerDefinition }));
   }
 
-  private async sexOf(userId: string): Promise<Sex | null> {
-    return (await findUserById(this.db, userId))?.sex ?? null;
+  /** What a result is read against: the member's sex and the conditions on their record. */
+  private async member(userId: string): Promise<MemberContext> {
+    const [user, conditions] = await Promise.all([findUserById(this.db, userId), repo.listConditionKeys(this.db, userId)]);
+    return { sex: user?.sex ?? null, conditions: new Set(conditions) };
   }
 
   async catalogue(userId: string): Promise<BloodMarker[]> {
-    const sex = await this.sexOf(userId);
-    return (await this.markers()).map((m) => presentMarker(m, sex));
+    const member = await this.member(userId);
+    return (await this.markers()).map((m) => presentMarker(m, member));
   }
 
   /** §7 latest: the newest value of each marker the member has. */
   async latest(userId: string): Promise<BloodResult[]> {
-    const [markers, rows, sex] = await Promise.all([this.markers(), repo.listResults(this.db, userId), this.sexOf(userId)]);
+    const [markers, rows, member] = await Promise.all([this.markers(), repo.listResults(this.db, userId), this.member(userId)]);
     const byId = new Map(markers.map((m) => [m.id, m]));
     const seen = new Set<string>();
     const out: BloodResult[] = [];
@@ -57,7 +86,7 @@ export class BloodResultService {
       const marker = byId.get(row.marker_id);
       if (!marker) continue;
       seen.add(row.marker_id);
-      out.push(presentResult(row, marker, sex));
+      out.push(presentResult(row, marker, member));
     }
     const order = new Map(markers.map((m, i) => [m.id, i]));
     return out.sort((a, b) => order.get(a.marker_id)! - order.get(b.marker_id)!);
@@ -67,21 +96,70 @@ export class BloodResultService {
     const found = await repo.findMarker(this.db, markerIdOrKey);
     if (!found || found.archived) throw notFound('Marker not found');
     const marker = { id: found.id, def: JSON.parse(found.definition) as BloodMarkerDefinition };
-    const sex = await this.sexOf(userId);
+    const member = await this.member(userId);
     const rows = await repo.listResults(this.db, userId, marker.id);
-    return { marker: presentHistoryMarker(marker, sex), results: rows.map((r) => presentResult(r, marker, sex)) };
+    return { marker: presentHistoryMarker(marker, member), results: rows.map((r) => presentResult(r, marker, member)) };
   }
 
-  private checkValue(marker: Marker, value: number, unit: string): { canonical: number } | { error: string } {
-    const canonical = toCanonical(marker.def, value, unit);
+  /** The value in the canonical unit at the marker's precision, checked against the plausible bounds. */
+  private checkValue(marker: Marker, value: number, unit: string): { stored: number } | { error: string } {
+    const stored = toStoredValue(marker.def, value, unit);
     const accepted = [marker.def.unit, ...marker.def.conversions.map((c) => c.unit)];
-    if (canonical === null) return { error: `${marker.def.name}: the unit "${unit}" is not accepted (use ${accepted.join(' or ')})` };
+    if (stored === null) return { error: `${marker.def.name}: the unit "${unit}" is not accepted (use ${accepted.join(' or ')})` };
     const { min, max } = marker.def.plausible;
-    if (canonical < min || canonical > max)
+    if (stored < min || stored > max)
       return {
         error: `${marker.def.name}: ${value} ${unit} is not a possible value (expected between ${min} and ${max} ${marker.def.unit})`,
       };
-    return { canonical };
+    return { stored };
+  }
+
+  /** The lab's own range in the canonical unit; bounds in a unit the marker does not accept are left out. */
+  private labRange(marker: Marker, range: FhirReferenceRange | undefined, valueUnit: string) {
+    if (!range) return null;
+    const at = (b: FhirReferenceRange['low']) => (b ? toStoredValue(marker.def, b.value, b.unit || valueUnit) : null);
+    const out = { min: at(range.low), max: at(range.high) };
+    return out.min === null && out.max === null ? null : out;
+  }
+
+  /**
+   * Stores one checked result and, when its value is critical, raises the care team's alert in the
+   * same transaction (`alerted`: call alerts.notify() after the commit). `stored` is false when an
+   * imported observation was already stored: nothing is written and no second alert is raised.
+   */
+  private async storeResult(
+    trx: Transaction<Database>,
+    userId: string,
+    reportId: string,
+    c: Checked,
+    testDate: string,
+    externalId: string | null,
+    at: string,
+  ): Promise<{ stored: boolean; critical: boolean; alerted: boolean }> {
+    const id = newId();
+    const stored = await repo.insertResult(trx, {
+      id,
+      userId,
+      reportId,
+      markerId: c.marker.id,
+      value: c.stored,
+      originalValue: c.value,
+      originalUnit: c.unit,
+      testDate,
+      externalId,
+      at,
+      labRange: c.labRange ?? null,
+    });
+    const critical = criticalAdvice(c.marker.def, c.stored);
+    if (!stored || !critical) return { stored, critical: false, alerted: false };
+    const { def } = c.marker;
+    const alerted =
+      (await this.alerts?.raiseForCriticalLab(trx, {
+        userId,
+        bloodResultId: id,
+        summary: `${def.name} ${c.stored.toFixed(def.decimals)} ${def.unit} (test of ${testDate}): ${criticalRule(def, critical.side)} ${def.unit}`,
+      })) ?? false;
+    return { stored, critical: true, alerted };
   }
 
   /** A lab report typed in by the member: every value checked before anything is stored. */
@@ -91,7 +169,7 @@ export class BloodResultService {
     if (body.test_date > latestDay()) errors.push('The test date cannot be in the future');
     if (body.test_date < '1900-01-01') errors.push('The test date is too far in the past');
     const seen = new Set<string>();
-    const checked: Array<{ marker: Marker; value: number; unit: string; canonical: number }> = [];
+    const checked: Checked[] = [];
     for (const v of body.values) {
       const marker = markers.find((m) => m.id === v.marker_id || m.def.key === v.marker_id);
       if (!marker) {
@@ -105,28 +183,18 @@ export class BloodResultService {
       seen.add(marker.id);
       const r = this.checkValue(marker, v.value, v.unit);
       if ('error' in r) errors.push(r.error);
-      else checked.push({ marker, value: v.value, unit: v.unit, canonical: r.canonical });
+      else checked.push({ marker, value: v.value, unit: v.unit, stored: r.stored });
     }
     if (errors.length) throw badRequest('The lab report was not saved', errors);
     const reportId = newId();
     const at = nowIso();
-    await this.db.transaction().execute(async (trx) => {
+    const alerted = await this.db.transaction().execute(async (trx) => {
       await repo.insertReport(trx, { id: reportId, userId, testDate: body.test_date, labName: body.lab_name, source: 'manual', at });
-      for (const c of checked) {
-        await repo.insertResult(trx, {
-          id: newId(),
-          userId,
-          reportId,
-          markerId: c.marker.id,
-          value: c.canonical,
-          originalValue: c.value,
-          originalUnit: c.unit,
-          testDate: body.test_date,
-          externalId: null,
-          at,
-        });
-      }
+      let any = false;
+      for (const c of checked) if ((await this.storeResult(trx, userId, reportId, c, body.test_date, null, at)).alerted) any = true;
+      return any;
     });
+    if (alerted) this.alerts?.notify();
     return { report_id: reportId, results: (await this.latest(userId)).filter((r) => r.report_id === reportId) };
   }
 
@@ -144,10 +212,10 @@ export class BloodResultService {
       throw badRequest(err instanceof Error ? err.message : 'The file is not a FHIR Bundle');
     }
     const markers = await this.markers();
-    const byLoinc = new Map(markers.flatMap((m) => m.def.loinc.map((code) => [code, m] as const)));
+    const byLoinc = new Map(markers.flatMap((m) => loincCodes(m.def).map((code) => [code, m] as const)));
     const unknown = new Map<string, { code: string; display: string | null; count: number }>();
     const skipped = [...parsed.skipped];
-    const rows: Array<{ marker: Marker; value: number; unit: string; canonical: number; date: string; externalId: string }> = [];
+    const rows: ImportRow[] = [];
     for (const v of parsed.values) {
       const marker = byLoinc.get(v.loinc);
       if (!marker) {
@@ -160,9 +228,20 @@ export class BloodResultService {
         skipped.push({ entry: v.externalId.replace(/^fhir:/, ''), reason: 'the date is not valid or is in the future' });
         continue;
       }
-      const r = this.checkValue(marker, v.value, v.unit);
+      // A mass-unit code (mg/dL) says the unit when the observation does not.
+      const unit = v.unit || loincUnit(marker.def, v.loinc) || '';
+      const r = this.checkValue(marker, v.value, unit);
       if ('error' in r) skipped.push({ entry: v.externalId.replace(/^fhir:/, ''), reason: r.error });
-      else rows.push({ marker, value: v.value, unit: v.unit, canonical: r.canonical, date: v.date, externalId: v.externalId });
+      else
+        rows.push({
+          marker,
+          value: v.value,
+          unit,
+          stored: r.stored,
+          labRange: this.labRange(marker, v.referenceRange, unit),
+          date: v.date,
+          externalId: v.externalId,
+        });
     }
     const result = await this.storeImported(userId, 'fhir', rows);
     return { ...result, unknown: [...unknown.values()], skipped };
@@ -176,11 +255,12 @@ export class BloodResultService {
     const markers = await this.markers();
     const find = (s: string) => {
       const k = s.trim().toLowerCase();
-      return markers.find((m) => m.def.key === k || m.def.name.toLowerCase() === k || m.def.loinc.includes(k));
+      return markers.find((m) => m.def.key === k || m.def.name.toLowerCase() === k || loincCodes(m.def).includes(k));
     };
     const errors: string[] = [];
-    const rows: Array<{ marker: Marker; value: number; unit: string; canonical: number; date: string; externalId: null; labName: string }> =
-      [];
+    const rows: ImportRow[] = [];
+    /** How often each observation has come so far: the n-th identical row of a file is its own result. */
+    const seen = new Map<string, number>();
     for (const row of read.rows) {
       const where = `Row ${row.line}`;
       if (!parseCalendarDay(row.test_date)) errors.push(`${where}: test_date must be a date (YYYY-MM-DD)`);
@@ -190,18 +270,24 @@ export class BloodResultService {
       const value = Number(row.value.replace(',', '.'));
       if (row.value === '' || !Number.isFinite(value)) errors.push(`${where}: value must be a number`);
       if (marker && Number.isFinite(value) && row.value !== '') {
-        const r = this.checkValue(marker, value, row.unit);
+        const unit = row.unit || loincUnit(marker.def, row.marker.trim()) || '';
+        const r = this.checkValue(marker, value, unit);
         if ('error' in r) errors.push(`${where}: ${r.error}`);
-        else if (parseCalendarDay(row.test_date))
+        else if (parseCalendarDay(row.test_date)) {
+          // Importing the same file again stores nothing twice (and raises no second alert).
+          const observation = [row.test_date, marker.def.key, value, unit, row.lab_name].join('|');
+          const n = (seen.get(observation) ?? 0) + 1;
+          seen.set(observation, n);
           rows.push({
             marker,
             value,
-            unit: row.unit,
-            canonical: r.canonical,
+            unit,
+            stored: r.stored,
             date: row.test_date,
-            externalId: null,
+            externalId: `csv:${hashToken(`${observation}#${n}`)}`,
             labName: row.lab_name,
           });
+        }
       }
     }
     if (read.rows.length === 0) errors.push('The CSV file has no rows under its header');
@@ -215,23 +301,12 @@ export class BloodResultService {
    * pause between them, so a large import never holds the database (SQLite: the one connection) for
    * long and other members' requests get through.
    */
-  private async storeImported(
-    userId: string,
-    source: 'fhir' | 'csv',
-    rows: Array<{
-      marker: Marker;
-      value: number;
-      unit: string;
-      canonical: number;
-      date: string;
-      externalId: string | null;
-      labName?: string;
-    }>,
-  ) {
+  private async storeImported(userId: string, source: 'fhir' | 'csv', rows: ImportRow[]) {
     const at = nowIso();
     let imported = 0;
     let duplicates = 0;
     let reports = 0;
+    let critical = 0;
     const groups = new Map<string, typeof rows>();
     for (const r of rows) {
       const k = `${r.date}|${r.labName ?? ''}`;
@@ -243,7 +318,8 @@ export class BloodResultService {
       const [date, labName] = k.split('|') as [string, string];
       const reportId = newId();
       for (let start = 0; start < group.length; start += IMPORT_CHUNK) {
-        await this.db.transaction().execute(async (trx) => {
+        const alerted = await this.db.transaction().execute(async (trx) => {
+          let any = false;
           if (start === 0) {
             await repo.insertReport(trx, {
               id: reportId,
@@ -255,41 +331,35 @@ export class BloodResultService {
             });
           }
           for (const r of group.slice(start, start + IMPORT_CHUNK)) {
-            const stored = await repo.insertResult(trx, {
-              id: newId(),
-              userId,
-              reportId,
-              markerId: r.marker.id,
-              value: r.canonical,
-              originalValue: r.value,
-              originalUnit: r.unit,
-              testDate: r.date,
-              externalId: r.externalId,
-              at,
-            });
-            if (stored) imported += 1;
+            const out = await this.storeResult(trx, userId, reportId, r, r.date, r.externalId, at);
+            if (out.stored) imported += 1;
             else duplicates += 1;
+            if (out.critical) critical += 1;
+            if (out.alerted) any = true;
           }
+          return any;
         });
+        // The alerts' e-mails leave once their results are committed.
+        if (alerted) this.alerts?.notify();
         await yieldToOtherRequests();
       }
       if (!(await repo.deleteReportIfEmpty(this.db, userId, reportId))) reports += 1;
     }
-    return { imported, duplicates, reports };
+    return { imported, duplicates, reports, critical };
   }
 
   async reports(userId: string): Promise<LabReport[]> {
-    const [reports, markers, rows, sex] = await Promise.all([
+    const [reports, markers, rows, member] = await Promise.all([
       repo.listReports(this.db, userId),
       this.markers(),
       repo.listResults(this.db, userId),
-      this.sexOf(userId),
+      this.member(userId),
     ]);
     const byId = new Map(markers.map((m) => [m.id, m]));
     return reports.map((r) =>
       presentReport(
         r,
-        rows.filter((x) => x.report_id === r.id && byId.has(x.marker_id)).map((x) => presentResult(x, byId.get(x.marker_id)!, sex)),
+        rows.filter((x) => x.report_id === r.id && byId.has(x.marker_id)).map((x) => presentResult(x, byId.get(x.marker_id)!, member)),
       ),
     );
   }

@@ -6,6 +6,14 @@ export interface FhirObservationValue {
   value: number;
   unit: string;
   date: string;
+  /** The lab's own reference range (Observation.referenceRange), in the units it gives; absent when none. */
+  referenceRange?: FhirReferenceRange;
+}
+
+/** A bound is a number with its unit ('' when the range names none: the observation's unit applies). */
+export interface FhirReferenceRange {
+  low: { value: number; unit: string } | null;
+  high: { value: number; unit: string } | null;
 }
 
 export interface FhirParseResult {
@@ -18,6 +26,25 @@ const LOINC_SYSTEM = 'http://loinc.org';
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function bound(q: unknown): { value: number; unit: string } | null {
+  if (!isObject(q) || typeof q.value !== 'number' || !Number.isFinite(q.value)) return null;
+  return { value: q.value, unit: typeof q.unit === 'string' ? q.unit : typeof q.code === 'string' ? q.code : '' };
+}
+
+/** The first range with a number that applies to the usual population (no `appliesTo`, type normal or none). */
+function readReferenceRange(resource: Record<string, unknown>): FhirReferenceRange | undefined {
+  if (!Array.isArray(resource.referenceRange)) return undefined;
+  for (const r of resource.referenceRange.filter(isObject)) {
+    if (Array.isArray(r.appliesTo) && r.appliesTo.length > 0) continue;
+    const codings = isObject(r.type) && Array.isArray(r.type.coding) ? r.type.coding.filter(isObject) : [];
+    if (codings.length > 0 && !codings.some((c) => c.code === 'normal')) continue;
+    const low = bound(r.low);
+    const high = bound(r.high);
+    if (low || high) return { low, high };
+  }
+  return undefined;
 }
 
 /** Reads the Observations of a FHIR R4 Bundle (searchset, collection, transaction...). Throws on a document that is not a Bundle. */
@@ -57,6 +84,7 @@ export function parseFhirBundle(doc: unknown): FhirParseResult {
       : id
         ? `Observation/${id}`
         : `${loincCode}|${when}|${q.value}|${unit}`;
+    const referenceRange = readReferenceRange(resource);
     values.push({
       externalId: `fhir:${externalId}`,
       loinc: loincCode,
@@ -64,6 +92,7 @@ export function parseFhirBundle(doc: unknown): FhirParseResult {
       value: q.value,
       unit,
       date: when.slice(0, 10),
+      ...(referenceRange ? { referenceRange } : {}),
     });
   });
   return { values, skipped };

@@ -48,9 +48,10 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
         reference_range: { max: expect.any(Number) },
       });
       const ldl = results.find((r: { marker_key: string }) => r.marker_key === 'ldl-c');
-      expect(ldl.value).toBeCloseTo(3.49, 2);
+      // 135 mg/dL is 3.49 mmol/L at the marker's precision: below the 3.5 threshold.
+      expect(ldl.value).toBe(3.49);
       expect(ldl.unit).toBe('mmol/L');
-      expect(ldl.status).toBe('high');
+      expect(ldl.status).toBe('normal');
       const history = (await get(token, `/api/healthtracking/bloodpresults/markers/${hba1c.marker_id}/history`)).json();
       expect(history.results.map((r: { value: number; status: string }) => [r.value, r.status])).toEqual([
         [5.7, 'normal'],
@@ -63,7 +64,7 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
       const res = await send(token, 'POST', '/api/healthtracking/bloodpresults/reports', {
         test_date: '2099-01-01',
         values: [
-          { marker_id: 'hba1c', value: 6.2, unit: 'mmol/mol' },
+          { marker_id: 'hba1c', value: 6.2, unit: 'mg/dL' },
           { marker_id: 'ldl-c', value: 80, unit: 'mmol/L' },
           { marker_id: 'unicorn', value: 1, unit: 'x' },
           { marker_id: 'hdl-c', value: 1.2, unit: 'mmol/L' },
@@ -73,7 +74,7 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       const errors: string[] = res.json().errors;
       expect(errors[0]).toBe('The test date cannot be in the future');
-      expect(errors.some((e) => /unit "mmol\/mol" is not accepted/.test(e))).toBe(true);
+      expect(errors.some((e) => /unit "mg\/dL" is not accepted/.test(e))).toBe(true);
       expect(errors.some((e) => /80 mmol\/L is not a possible value/.test(e))).toBe(true);
       expect(errors).toContain('"unicorn" is not a marker of the catalogue');
       expect(errors.some((e) => /entered twice/.test(e))).toBe(true);
@@ -89,11 +90,18 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
         test_date: today(),
         values: [{ marker_id: 'hdl-c', value: 1.1, unit: 'mmol/L' }],
       });
-      const status = async () => (await get(token, '/api/healthtracking/bloodpresults/latest')).json().results[0].status;
-      expect(await status()).toBe('normal');
+      const latest = async () => (await get(token, '/api/healthtracking/bloodpresults/latest')).json().results[0];
+      // Sex unknown: low for a woman, so flagged, with both ranges.
+      expect(await latest()).toMatchObject({
+        status: 'low',
+        reference_range: { min: 1.3, max: null },
+        ranges_by_sex: { female: { min: 1.3, max: null }, male: { min: 1, max: null } },
+      });
       const profile = (await get(token, '/api/user/profile')).json();
+      await send(token, 'PUT', '/api/user/profile', { ...profile, address: profile.street, sex: 'male' });
+      expect(await latest()).toMatchObject({ status: 'normal', reference_range: { min: 1, max: null }, ranges_by_sex: null });
       await send(token, 'PUT', '/api/user/profile', { ...profile, address: profile.street, sex: 'female' });
-      expect(await status()).toBe('low');
+      expect((await latest()).status).toBe('low');
     });
 
     it('imports a FHIR bundle: unknown codes reported, the same observation stored once', async () => {

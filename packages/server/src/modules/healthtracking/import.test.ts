@@ -51,6 +51,29 @@ describe('FHIR R4 bundle', () => {
     ]);
   });
 
+  it("keeps the lab's reference range for the usual population, with each bound's unit", () => {
+    const r = parseFhirBundle({
+      resourceType: 'Bundle',
+      entry: [
+        observation('f', '3016-3', 2.1, 'mIU/L', {
+          referenceRange: [
+            { low: { value: 0.1 }, high: { value: 9 }, appliesTo: [{ text: 'Pregnancy' }] },
+            { low: { value: 5 }, type: { coding: [{ code: 'treatment' }] } },
+            { text: 'see report' },
+            { low: { value: 0.35, unit: 'mIU/L' }, high: { value: 4.94, code: 'm[IU]/L' }, type: { coding: [{ code: 'normal' }] } },
+          ],
+        }),
+        observation('g', '1742-6', 20, 'U/L', { referenceRange: [{ high: { value: 33 } }] }),
+        observation('h', '1742-6', 21, 'U/L', { referenceRange: [{ text: 'under 33' }] }),
+      ],
+    });
+    expect(r.values.map((v) => v.referenceRange)).toEqual([
+      { low: { value: 0.35, unit: 'mIU/L' }, high: { value: 4.94, unit: 'm[IU]/L' } },
+      { low: null, high: { value: 33, unit: '' } },
+      undefined,
+    ]);
+  });
+
   it('refuses a document that is not a Bundle', () => {
     expect(() => parseFhirBundle({ resourceType: 'Observation' })).toThrow(/not a FHIR Bundle/);
     expect(() => parseFhirBundle('hello')).toThrow(/not a FHIR Bundle/);

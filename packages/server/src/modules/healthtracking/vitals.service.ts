@@ -9,6 +9,7 @@ import type { ActivityTable, BpReadingTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
+import type { AlertService } from '../alerts/alerts.service.js';
 import * as repo from './vitals.repository.js';
 import { presentActivity, presentReading } from './vitals.presenter.js';
 
@@ -20,7 +21,10 @@ function assertNotFuture(iso: string): void {
 }
 
 export class VitalsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly alerts: AlertService,
+  ) {}
 
   async bloodPressure(userId: string): Promise<BpSummary> {
     const readings = (await repo.listReadings(this.db, userId)).map(presentReading);
@@ -53,23 +57,33 @@ export class VitalsService {
       created_at: at,
       updated_at: at,
     };
-    await repo.insertReading(this.db, row);
+    // A reading above 180/120 raises the care team's alert in the same transaction.
+    const alerted = await this.db.transaction().execute(async (trx) => {
+      await repo.insertReading(trx, row);
+      return this.alerts.raiseForBpReading(trx, row);
+    });
+    if (alerted) this.alerts.notify();
     return presentReading(row);
   }
 
   async updateReading(userId: string, id: string, body: BpBody) {
     assertNotFuture(body.measured_at);
-    const ok = await repo.updateReading(this.db, userId, id, {
-      systolic: body.systolic,
-      diastolic: body.diastolic,
-      pulse: body.pulse ?? null,
-      measured_at: new Date(body.measured_at).toISOString(),
-      arm: body.arm ?? null,
-      notes: body.notes,
-      updated_at: nowIso(),
-    });
     // Read back after the write: a delete racing this edit leaves nothing to show, which is a 404 too.
-    const row = ok ? await repo.findReading(this.db, userId, id) : undefined;
+    // An edit to above 180/120 raises the alert once: the reading's own alert, if any, stays the only one.
+    const { row, alerted } = await this.db.transaction().execute(async (trx) => {
+      const ok = await repo.updateReading(trx, userId, id, {
+        systolic: body.systolic,
+        diastolic: body.diastolic,
+        pulse: body.pulse ?? null,
+        measured_at: new Date(body.measured_at).toISOString(),
+        arm: body.arm ?? null,
+        notes: body.notes,
+        updated_at: nowIso(),
+      });
+      const updated = ok ? await repo.findReading(trx, userId, id) : undefined;
+      return { row: updated, alerted: updated ? await this.alerts.raiseForBpReading(trx, updated) : false };
+    });
+    if (alerted) this.alerts.notify();
     if (!row) throw notFound('Reading not found');
     return presentReading(row);
   }

@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, ProgramRequestStatus } from '../../db/schema.js';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, ProgramRequestStatus, ProgramRequestTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -22,17 +22,22 @@ export async function insertRequest(
       created_at: at,
       updated_at: at,
       replied_at: null,
+      replied_by: null,
     })
     .execute();
 }
 
+/** Requests with their pillar, the member, and the staff member who last replied. */
 function requests(db: Q) {
   return db
     .selectFrom('program_requests as r')
     .leftJoin('pillars as p', 'p.id', 'r.pillar_id')
     .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('users as s', 's.id', 'r.replied_by')
     .select([
       'r.id',
+      'r.user_id',
+      'r.replied_by',
       'r.topic',
       'r.message',
       'r.status',
@@ -46,14 +51,31 @@ function requests(db: Q) {
       'u.email',
       'u.first_name',
       'u.last_name',
+      's.first_name as replier_first_name',
+      's.last_name as replier_last_name',
     ]);
 }
 
-/** A member's requests, newest first; with no member, every request (for the care team's script). */
-export function listRequests(db: Q, userId?: string) {
+/** A member's requests, newest first. */
+export function listRequests(db: Q, userId: string) {
+  return requests(db).where('r.user_id', '=', userId).orderBy('r.created_at', 'desc').orderBy('r.id').execute();
+}
+
+/** The care team's inbox: pending first, then in review, then the rest; newest first within each. */
+export function listForStaff(db: Q, status: ProgramRequestStatus | undefined, limit: number) {
   let q = requests(db);
-  if (userId) q = q.where('r.user_id', '=', userId);
-  return q.orderBy('r.created_at', 'desc').orderBy('r.id').execute();
+  if (status) q = q.where('r.status', '=', status);
+  return q
+    .orderBy(sql`case r.status when 'pending' then 0 when 'in_review' then 1 else 2 end`)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Any member's request, for the care team. */
+export function findForStaff(db: Q, id: string) {
+  return requests(db).where('r.id', '=', id).executeTakeFirst();
 }
 
 /** One of the member's requests. */
@@ -62,12 +84,10 @@ export function findRequest(db: Q, userId: string, id: string) {
 }
 export type RequestRow = Awaited<ReturnType<typeof listRequests>>[number];
 
-export async function answerRequest(db: Q, id: string, status: ProgramRequestStatus, reply: string | null): Promise<boolean> {
-  const at = nowIso();
-  const res = await db
-    .updateTable('program_requests')
-    .set({ status, reply, updated_at: at, replied_at: reply ? at : null })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+export async function updateRequest(
+  db: Q,
+  id: string,
+  changes: Partial<Pick<ProgramRequestTable, 'status' | 'reply' | 'replied_at' | 'replied_by' | 'updated_at'>>,
+): Promise<void> {
+  await db.updateTable('program_requests').set(changes).where('id', '=', id).execute();
 }

@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
 
 export function programRequestRoutes(app: FastifyInstance): void {
-  const { programRequestService } = app.services;
+  const { programRequestService, staffService } = app.services;
 
   route(app, 'GET /program-requests', async (req) => ({ requests: await programRequestService.list(req.member.userId) }));
 
   route(app, 'POST /program-requests', (req) => programRequestService.create(req.member.userId, req.body));
+
+  // The care team's inbox (replaces the old `npm run requests` script).
+  route(app, 'GET /staff/requests', async (req) => ({ requests: await programRequestService.staffList(req.query.status) }));
+  route(app, 'POST /staff/requests/:id', async (req) =>
+    programRequestService.staffReply(await staffService.actor(req.member, req.ip), req.params.id, req.body),
+  );
 }

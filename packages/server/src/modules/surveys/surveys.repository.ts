@@ -148,3 +148,24 @@ export type ResponseRow = Awaited<ReturnType<typeof listResponses>>[number];
 export function findResponse(db: Q, userId: string, responseId: string) {
   return responsesOf(db, userId).where('r.id', '=', responseId).executeTakeFirst();
 }
+
+/**
+ * The member's other completions of this survey with exactly these answers since `since`: the same
+ * submission sent again (a retry after a lost response) is one event for the care team.
+ */
+export async function identicalResponseIds(
+  db: Q,
+  r: { userId: string; surveyId: string; answers: string; since: string; exceptId: string },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('survey_responses')
+    .select('id')
+    .where('user_id', '=', r.userId)
+    .where('survey_id', '=', r.surveyId)
+    .where('completed_at', '>=', r.since)
+    .where('answers', '=', r.answers)
+    .where('id', '!=', r.exceptId)
+    .limit(50)
+    .execute();
+  return rows.map((x) => x.id);
+}

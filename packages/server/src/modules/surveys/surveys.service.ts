@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import { presentSource } from '../../lib/provenance.js';
 import { newId } from '../../lib/tokens.js';
 import type { OnboardingService } from '../onboarding/onboarding.service.js';
+import type { AlertService } from '../alerts/alerts.service.js';
 import * as recommendations from '../lifestyle/recommendations.repository.js';
 import * as suggestions from '../programs/suggestions.repository.js';
 import * as repo from './surveys.repository.js';
@@ -33,6 +34,7 @@ export class SurveyService {
   constructor(
     private readonly db: Db,
     private readonly onboarding: OnboardingService,
+    private readonly alerts: AlertService,
   ) {}
 
   async list(userId: string): Promise<SurveySummary[]> {
@@ -80,7 +82,8 @@ export class SurveyService {
 
   /**
    * Scores a completed survey and applies its triggers in one transaction: surveys added to the
-   * onboarding sequence, recommendations created, programmes suggested, never twice.
+   * onboarding sequence, recommendations created, programmes suggested, never twice; and the urgent
+   * alert for the care team (PHQ-9 item 9) in the same transaction.
    */
   async submit(userId: string, idOrKey: string, answers: Answers): Promise<SurveyResponse> {
     const { row, def } = await this.survey(idOrKey);
@@ -93,6 +96,8 @@ export class SurveyService {
     const responseId = newId();
     const completedAt = nowIso();
     const survey = { id: row.id, title: row.title };
+    const answersJson = JSON.stringify(clean);
+    let alerted = false;
 
     const inOnboarding = await this.db.transaction().execute(async (trx) => {
       // The response first, so surveys it adds can point at it.
@@ -100,11 +105,23 @@ export class SurveyService {
         id: responseId,
         userId,
         surveyId: row.id,
-        answers: JSON.stringify(clean),
+        answers: answersJson,
         score: result.score,
         rangeText: result.range?.text ?? null,
         alerts: JSON.stringify(alerts),
         outcomes: '[]',
+        completedAt,
+      });
+      // The care team's alert next, before the triggers take any other lock.
+      alerted = await this.alerts.raiseForSurvey(trx, {
+        userId,
+        surveyId: row.id,
+        surveyKey: row.key,
+        def,
+        answers: clean,
+        answersJson,
+        score: result.score,
+        responseId,
         completedAt,
       });
       const outcomes: SurveyOutcome[] = [];
@@ -147,6 +164,7 @@ export class SurveyService {
       await repo.deleteDraft(trx, userId, row.id);
       return this.onboarding.markCompleted(trx, userId, row.id);
     });
+    if (alerted) this.alerts.notify();
 
     const saved = await repo.findResponse(this.db, userId, responseId);
     return presentResponse(saved!, inOnboarding);

@@ -15,12 +15,13 @@ export function userRoutes(app: FastifyInstance): void {
     const { email } = req.body;
     await authLimits.checkLogin(req.ip, email);
     try {
-      const token = await userService.login(req.body, req.ip);
+      const session = await userService.login(req.body, req.ip);
       await authLimits.loginSucceeded(req.ip, email);
-      return { token };
+      return session;
     } catch (err) {
       // A staff member asked for their code has given the right password: not a failure.
-      if (err instanceof HttpError && err.statusCode === 401 && err.extra.code !== 'TOTP_REQUIRED') await authLimits.loginFailed(req.ip, email);
+      if (err instanceof HttpError && err.statusCode === 401 && err.extra.code !== 'TOTP_REQUIRED')
+        await authLimits.loginFailed(req.ip, email);
       throw err;
     }
   });

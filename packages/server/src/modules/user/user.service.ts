@@ -97,11 +97,15 @@ export class UserService {
   }
 
   /**
-   * Returns a new session token. Unknown address and wrong password look the same, and take as long.
-   * Staff give their second factor too (or get a session that can only enrol one); a member who asks
-   * to stay signed in on this device gets the long session.
+   * Returns a new session token and the account's role (the web opens the care workspace for staff).
+   * Unknown address and wrong password look the same, and take as long. Staff give their second
+   * factor too (or get a session that can only enrol one); a member who asks to stay signed in on
+   * this device gets the long session.
    */
-  async login(input: { email: string; password: string; remember?: boolean; code?: string }, ip: string | null): Promise<string> {
+  async login(
+    input: { email: string; password: string; remember?: boolean; code?: string },
+    ip: string | null,
+  ): Promise<{ token: string; role: Role }> {
     const user = await users.findUserByEmail(this.db, input.email);
     if (!user) {
       await this.deps.hasher.verifyAgainstDummy(input.password);
@@ -122,7 +126,8 @@ export class UserService {
       try {
         await this.deps.secondFactor.check(user, input.code);
       } catch (err) {
-        if (err instanceof HttpError && err.extra.code === 'TOTP_INVALID') await users.recordSecurityEvent(this.db, 'second_factor_failed', user.id, ip);
+        if (err instanceof HttpError && err.extra.code === 'TOTP_INVALID')
+          await users.recordSecurityEvent(this.db, 'second_factor_failed', user.id, ip);
         throw err;
       }
     }
@@ -147,7 +152,7 @@ export class UserService {
       await users.updateUser(trx, user.id, { last_active_at: nowIso() });
       await users.recordSecurityEvent(trx, 'login', user.id, ip);
     });
-    return token;
+    return { token, role: user.role as Role };
   }
 
   /** The user behind a bearer token, or undefined when it is unknown, revoked, idle or expired. */

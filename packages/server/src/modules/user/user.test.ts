@@ -163,12 +163,13 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       expect((await post('/api/user/login', { email: body.email, password: 'Nope-Nope-1' })).statusCode).toBe(401);
     });
 
-    it('returns a long random token stored only as a hash, case-insensitively on the address', async () => {
+    it('returns a long random token stored only as a hash, and the role, case-insensitively on the address', async () => {
       const { email, password } = await signUp(t);
       const res = await post('/api/user/login', { email: email.toUpperCase(), password });
       expect(res.statusCode).toBe(200);
-      const { token } = res.json();
+      const { token, role } = res.json();
       expect(token.length).toBeGreaterThanOrEqual(43);
+      expect(role).toBe('member');
       const stored = await t.db.selectFrom('sessions').select('token_hash').execute();
       expect(stored.some((s) => s.token_hash === token)).toBe(false);
       expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.token_hash))).toBe(true);

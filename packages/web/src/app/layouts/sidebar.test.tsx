@@ -56,6 +56,7 @@ describe('Sidebar', () => {
       ['Activities', '/activities'],
       ['Surveys', '/surveys'],
       ['Program Requests', '/program-requests'],
+      ['Messages', '/messages'],
       ['Download App', '/download-app'],
     ];
     for (const [name, href] of tracking) expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
@@ -106,5 +107,26 @@ describe('Sidebar', () => {
     renderWithProviders(<Sidebar onLogout={() => {}} />);
     expect(await screen.findByRole('link', { name: 'Heart Health' })).toBeInTheDocument();
     expect(server.calls('GET /api/education/categories')).toHaveLength(1);
+  });
+
+  it('shows the unread replies as a badge on Messages, right after Program Requests, and asks again every minute', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let count = 2;
+      const server = mockFetch({ 'GET /api/messages/unread': () => ({ body: { count } }) });
+      renderWithProviders(<Sidebar onLogout={() => {}} />);
+
+      const link = await screen.findByRole('link', { name: 'Messages, 2 unread' });
+      expect(link).toHaveAttribute('href', '/messages');
+      const tracking = within(link.closest('ul')!).getAllByRole('link');
+      expect(tracking[tracking.indexOf(link) - 1]).toHaveAccessibleName('Program Requests');
+
+      count = 0;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(await screen.findByRole('link', { name: 'Messages' })).toBeInTheDocument();
+      expect(server.calls('GET /api/messages/unread').length).toBeGreaterThanOrEqual(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   Droplet,
   Footprints,
   HeartPulse,
+  MessagesSquare,
   Send,
   Smartphone,
   type LucideIcon,
@@ -18,15 +19,18 @@ import { paths } from '@/config/paths';
 import { PROGRAMS_CATEGORY, useCategoriesStore } from '@/features/education/stores/categories-store';
 import { usePillarsQuery } from '@/api/pillars';
 import { PillarIcon } from '@/features/lifestyle/components/pillar-icon';
+import { useUnreadCountQuery } from '@/features/messages/api/messages';
 import { UserCard } from '@/features/profile/components/user-card';
 import { cn } from '@/lib/class-names';
 
+// The spec's fixed links (§2), with Messages after Program Requests.
 const healthTrackingLinks: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: paths.bloodResults.getHref(), label: 'Blood Test Results', icon: Droplet },
   { to: paths.bloodPressure.getHref(), label: 'Blood Pressure', icon: HeartPulse },
   { to: paths.activities.getHref(), label: 'Activities', icon: Footprints },
   { to: paths.surveys.list.getHref(), label: 'Surveys', icon: ClipboardList },
   { to: paths.programRequests.getHref(), label: 'Program Requests', icon: Send },
+  { to: paths.messages.list.getHref(), label: 'Messages', icon: MessagesSquare },
   { to: paths.downloadApp.getHref(), label: 'Download App', icon: Smartphone },
 ];
 
@@ -57,7 +61,7 @@ function SidebarSection({ title, children }: { title: string; children: ReactNod
   );
 }
 
-function SidebarLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+function SidebarLink({ to, icon, badge, children }: { to: string; icon: ReactNode; badge?: ReactNode; children: ReactNode }) {
   return (
     <li>
       <NavLink
@@ -74,8 +78,27 @@ function SidebarLink({ to, icon, children }: { to: string; icon: ReactNode; chil
       >
         <span className="shrink-0 text-teal-700">{icon}</span>
         <span className="min-w-0 truncate">{children}</span>
+        {badge}
       </NavLink>
     </li>
+  );
+}
+
+/** The number of conversations with a reply the member has not read; its link reads "Messages, 2 unread". */
+function UnreadBadge() {
+  const unread = useUnreadCountQuery();
+  const count = unread.data ?? 0;
+  if (count === 0) return null;
+  return (
+    <>
+      <span className="sr-only">, {count} unread</span>
+      <span
+        aria-hidden="true"
+        className="ml-auto inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-teal-700 px-1.5 py-0.5 text-xs font-semibold text-white"
+      >
+        {count > 99 ? '99+' : count}
+      </span>
+    </>
   );
 }
 
@@ -147,7 +170,12 @@ export function Sidebar({ onLogout }: { onLogout: () => void | Promise<void> }) 
         <SidebarSection title="Health Tracking">
           <ul className="space-y-0.5">
             {healthTrackingLinks.map(({ to, label, icon: Icon }) => (
-              <SidebarLink key={to} to={to} icon={<Icon className="size-5" aria-hidden="true" />}>
+              <SidebarLink
+                key={to}
+                to={to}
+                icon={<Icon className="size-5" aria-hidden="true" />}
+                badge={to === paths.messages.list.getHref() ? <UnreadBadge /> : undefined}
+              >
                 {label}
               </SidebarLink>
             ))}

@@ -24,11 +24,23 @@ interface ConversationCardProps {
   reply: string | null | undefined;
   /** The reply's heading, e.g. "Reply from the care team". */
   replyHeading: ReactNode;
+  /** Under the card's text, e.g. a link to the whole conversation. */
+  footer?: ReactNode;
   'data-testid'?: string;
 }
 
 /** Something the member wrote to the care team (a message, a programme request): its status, the text and the reply. */
-export function ConversationCard({ subject, status, sentAt, sentDetail, message, reply, replyHeading, ...rest }: ConversationCardProps) {
+export function ConversationCard({
+  subject,
+  status,
+  sentAt,
+  sentDetail,
+  message,
+  reply,
+  replyHeading,
+  footer,
+  ...rest
+}: ConversationCardProps) {
   return (
     <Card className="p-5" {...rest}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -59,6 +71,7 @@ export function ConversationCard({ subject, status, sentAt, sentDetail, message,
       ) : (
         status.waiting && <p className="mt-3 text-sm text-slate-600 italic">{status.waiting}</p>
       )}
+      {footer && <div className="mt-4 border-t border-slate-100 pt-3 text-sm">{footer}</div>}
     </Card>
   );
 }

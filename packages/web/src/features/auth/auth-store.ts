@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { rememberEndedSession } from './session-return';
 
 interface AuthState {
   /** The session token (§3); a member is signed in exactly when it is present (§4). */
@@ -26,8 +27,13 @@ export function useIsAuthenticated(): boolean {
 }
 
 // A token the server no longer accepts (expired or revoked) ends the session here too, so the
-// route guard sends the member to /login instead of leaving them on screens that cannot load.
-setUnauthorizedHandler(() => useAuthStore.getState().clearToken());
+// route guard sends the member to /login instead of leaving them on screens that cannot load. The
+// first such answer remembers the page, so that the login page can say why and come back to it.
+setUnauthorizedHandler(() => {
+  const { token, clearToken } = useAuthStore.getState();
+  if (token) rememberEndedSession(`${window.location.pathname}${window.location.search}${window.location.hash}`);
+  clearToken();
+});
 
 // Another tab logging in or out changes the same storage key.
 if (typeof window !== 'undefined') {

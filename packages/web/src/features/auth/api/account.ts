@@ -1,34 +1,40 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { queryKeyOf, useApiMutation } from '@/api/resources';
+import { apiQuery, queryKeyOf, useApiMutation } from '@/api/resources';
 import { paths } from '@/config/paths';
 import { call, isApiError, type ApiInput } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { useAuthStore } from '../auth-store';
+import { takeDestination } from '../session-return';
 
 // The account calls a visitor makes go without the token (§7).
 const PUBLIC = { auth: false } as const;
 
 type LoginInput = ApiInput<'POST /user/login'>['body'];
 
-/** Logs in, keeps the token (§4) and opens the journey home. A failure is logged and shown by the page (§8). */
+/**
+ * Logs in, keeps the token (§4) and opens the journey home, or the care workspace for staff (the
+ * answer carries the role); after an ended session, the page it ended on. A failure is logged and
+ * shown by the page (§8).
+ */
 export function useLoginMutation() {
   const queryClient = useQueryClient();
   const setToken = useAuthStore((s) => s.setToken);
   const navigate = useNavigate();
   return useApiMutation('POST /user/login', (body: LoginInput) => [{ body }, PUBLIC], {
-    onSuccess: ({ token }) => {
+    onSuccess: ({ token, role }) => {
       // Nothing cached for a previous session may leak into this one.
       queryClient.clear();
       setToken(token);
       logger.info('Login succeeded');
-      void navigate(paths.home.getHref(), { replace: true });
+      void navigate(takeDestination(role), { replace: true });
     },
     onError: (error) =>
       logger.warn('Login failed', {
         status: isApiError(error) ? error.status : undefined,
         verified: isApiError(error) ? error.verified : undefined,
+        code: isApiError(error) ? error.code : undefined,
       }),
   });
 }
@@ -105,4 +111,23 @@ export function useVerifyEmailQuery(token: string) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+}
+
+/** The invitation behind a staff member's set-password link; 404 when it is invalid, spent or expired. */
+export function useStaffInvitationQuery(token: string) {
+  return useQuery({
+    ...apiQuery('GET /staff-invitations/:token', { params: { token } }, PUBLIC),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Sets the invited staff member's password (the link is the credential: no token is sent). */
+export function useAcceptStaffInvitationMutation() {
+  return useApiMutation(
+    'POST /staff-invitations/:token',
+    ({ token, ...body }: { token: string; password: string; confirmPassword: string }) => [{ params: { token }, body }, PUBLIC],
+    { onError: (error) => logger.warn('Setting a staff password failed', { status: isApiError(error) ? error.status : undefined }) },
+  );
 }

@@ -1,7 +1,10 @@
 import { loginSchema } from '@wellpath/shared/user/schemas';
 import { MESSAGES } from '@wellpath/shared/user/messages';
+import { LIMITS } from '@wellpath/shared/limits';
+import { Clock } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
+import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
@@ -9,12 +12,26 @@ import { isApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/forms';
 import { useLoginMutation, useResendVerificationMutation } from '../api/account';
 import { AuthCard } from '../components/auth-card';
+import { dismissSessionEndedNotice, sessionEndedNotice } from '../session-return';
 
 const NETWORK_ERROR = 'We could not reach the server. Please check your connection and try again.';
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const CODE_HINT = 'Enter the code from your authenticator app, or one of your recovery codes';
+const REMEMBER_HINT =
+  'You stay signed in for up to 90 days (30 days without a visit ends it). Otherwise you are signed out after 30 minutes without activity, or 12 hours. Not for a shared computer.';
 
-/** Which message a failed login shows (§8). */
-function loginErrorMessage(error: unknown): string {
+/** Staff with a second factor: the server asks for their code (TOTP_REQUIRED), or refuses it (TOTP_INVALID). */
+function secondFactorCode(error: unknown): 'TOTP_REQUIRED' | 'TOTP_INVALID' | undefined {
+  if (!isApiError(error) || error.status !== 401) return undefined;
+  return error.code === 'TOTP_REQUIRED' || error.code === 'TOTP_INVALID' ? error.code : undefined;
+}
+
+/** Which message a failed login shows (§8); none when the server only asks for the second factor. */
+function loginErrorMessage(error: unknown): string | null {
+  const secondFactor = secondFactorCode(error);
+  if (secondFactor === 'TOTP_REQUIRED') return null;
   if (isApiError(error)) {
+    if (secondFactor === 'TOTP_INVALID') return error.serverMessage ?? 'That code is not right. Please try again.';
     if (error.status === 403 && error.verified === false) return MESSAGES.unverified;
     if (error.status === 429) return error.serverMessage ?? MESSAGES.invalidCredentials;
     if (error.status === 0) return NETWORK_ERROR;
@@ -23,17 +40,49 @@ function loginErrorMessage(error: unknown): string {
 }
 
 export function LoginPage() {
-  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '', remember: false, code: '' } });
   const errors = form.formState.errors;
   const email = form.watch('email').trim();
   const login = useLoginMutation();
   const resend = useResendVerificationMutation();
+  // Read once: the notice stays on this page while it is open, and is not shown again afterwards.
+  const [sessionEnded] = useState(sessionEndedNotice);
+  const [askCode, setAskCode] = useState(false);
+  const [recoveryCode, setRecoveryCode] = useState(false);
+
+  useEffect(() => {
+    if (sessionEnded) dismissSessionEndedNotice();
+  }, [sessionEnded]);
+
+  // The code field takes the focus as it appears.
+  useEffect(() => {
+    if (askCode) form.setFocus('code');
+  }, [askCode, form]);
 
   const unverified = isApiError(login.error) && login.error.status === 403 && login.error.verified === false;
+  const errorMessage = login.isError ? loginErrorMessage(login.error) : null;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(({ email, password, remember, code }) => {
     resend.reset();
-    login.mutate(values);
+    const givenCode = code?.trim() ?? '';
+    if (askCode && givenCode === '') {
+      form.setError('code', { message: 'Enter the 6-digit code from your authenticator app' }, { shouldFocus: true });
+      return;
+    }
+    login.mutate(
+      { email, password, ...(remember ? { remember: true } : {}), ...(askCode ? { code: givenCode } : {}) },
+      {
+        onError: (error) => {
+          const secondFactor = secondFactorCode(error);
+          if (secondFactor !== undefined) setAskCode(true);
+          // A refused code is spent: the field empties for the next one.
+          if (secondFactor === 'TOTP_INVALID') {
+            form.setValue('code', '');
+            form.setFocus('code');
+          }
+        },
+      },
+    );
   });
 
   return (
@@ -46,9 +95,15 @@ export function LoginPage() {
         </>
       }
     >
-      {login.isError && (
+      {sessionEnded && (
+        <div role="status" className="mb-5 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>{SESSION_ENDED}</p>
+        </div>
+      )}
+      {errorMessage !== null && (
         <StatusMessage type="error" className="mb-5">
-          <p>{loginErrorMessage(login.error)}</p>
+          <p>{errorMessage}</p>
           {unverified && (
             <div className="mt-3">
               <Button
@@ -90,6 +145,35 @@ export function LoginPage() {
             Forgot Password
           </TextLink>
         </div>
+        {askCode && (
+          <div>
+            <TextField
+              label={recoveryCode ? 'Recovery code' : '6-digit code'}
+              hint={CODE_HINT}
+              // A recovery code has letters: a phone's number pad cannot type it.
+              inputMode={recoveryCode ? 'text' : 'numeric'}
+              autoComplete={recoveryCode ? 'off' : 'one-time-code'}
+              autoCapitalize="characters"
+              spellCheck={false}
+              required
+              maxLength={LIMITS.secondFactorCode}
+              error={errors.code?.message}
+              {...form.register('code')}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mt-1 -ml-3"
+              onClick={() => {
+                setRecoveryCode((r) => !r);
+                form.setFocus('code');
+              }}
+            >
+              {recoveryCode ? 'Use the code from my authenticator app' : 'Use a recovery code instead'}
+            </Button>
+          </div>
+        )}
+        <CheckboxField label="Keep me signed in on this device" hint={REMEMBER_HINT} {...form.register('remember')} />
         <Button type="submit" fullWidth size="lg" disabled={login.isPending} loading={login.isPending}>
           {login.isPending ? 'Logging in...' : 'Login'}
         </Button>

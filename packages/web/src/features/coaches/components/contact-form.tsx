@@ -4,7 +4,8 @@ import { MessageSquareOff, Phone } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { CountedTextAreaField } from '@/components/ui/counted-text-area';
+import { TextField } from '@/components/ui/form-field';
 import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
@@ -18,7 +19,6 @@ export function ContactForm({ coach, headingId }: { coach: Pick<Coach, '_id' | '
   const form = useZodForm(coachMessageBodySchema, { defaultValues: { subject: '', message: '' } });
   const errors = form.formState.errors;
   const messageLength = form.watch('message').length;
-  const counterId = useId();
   const closedNoticeId = useId();
   const disabled = !coach.accepting_messages;
 
@@ -75,19 +75,14 @@ export function ContactForm({ coach, headingId }: { coach: Pick<Coach, '_id' | '
             error={errors.subject?.message}
             {...form.register('subject')}
           />
-          <TextAreaField
+          <CountedTextAreaField
             label="Message"
             hint="Tell them what you would like help with: a goal, a question about your program, or something that makes it harder."
             rows={6}
             required
             maxLength={LIMITS.coachMessage}
+            length={messageLength}
             error={errors.message?.message}
-            aria-describedby={counterId}
-            after={
-              <p id={counterId} className="mt-1 text-right text-xs text-slate-600">
-                {messageLength}/{LIMITS.coachMessage} characters
-              </p>
-            }
             {...form.register('message')}
           />
           <Button type="submit" loading={send.isPending} disabled={disabled || send.isPending} fullWidth>

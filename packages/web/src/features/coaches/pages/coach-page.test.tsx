@@ -64,7 +64,12 @@ describe('CoachPage', () => {
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('Status: Answered');
     expect(cards[0]).toHaveTextContent('Happy to help!');
+    expect(within(cards[0]!).getByRole('link', { name: 'Read the whole conversation and reply: Subject m1' })).toHaveAttribute(
+      'href',
+      '/messages/m1',
+    );
     expect(cards[1]).toHaveTextContent('Status: Read');
+    expect(within(cards[1]!).getByRole('link', { name: 'Open the conversation: Subject m3' })).toHaveAttribute('href', '/messages/m3');
     expect(within(list).queryByText('Subject m2')).not.toBeInTheDocument();
   });
 

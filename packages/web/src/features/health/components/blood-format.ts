@@ -1,4 +1,4 @@
-import type { BloodResult, ReferenceRange } from '@wellpath/shared/health/wire';
+import type { BloodResult, ReferenceRange, ScaleBand } from '@wellpath/shared/health/wire';
 
 /** Headings of the marker categories, in the order the results page shows them. */
 export const MARKER_CATEGORY_LABELS: Record<BloodResult['category'], string> = {
@@ -32,6 +32,16 @@ export function formatReferenceRange(range: ReferenceRange, unit: string, decima
   if (range.max !== null) return `${f(range.max)} ${unit} or less`;
   if (range.min !== null) return `${f(range.min)} ${unit} or more`;
   return null;
+}
+
+/** A band of the scale in words, in the guideline's numbers: "below 6.0 %", "6.0–6.4 %", "6.5 % or more". */
+export function formatBandRange(band: Pick<ScaleBand, 'from' | 'to'>, unit: string, decimals: number): string {
+  const f = (v: number) => formatMarkerValue(v, decimals);
+  const step = 10 ** -decimals;
+  if (band.from === null && band.to === null) return 'any value';
+  if (band.from === null) return `below ${f(band.to!)} ${unit}`;
+  if (band.to === null) return `${f(band.from)} ${unit} or more`;
+  return `${f(band.from)}–${f(band.to - step)} ${unit}`;
 }
 
 export interface RangeBarGeometry {

@@ -10,9 +10,13 @@ import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
 import { useLatestResultsQuery, useMarkersQuery } from '../api/blood-results';
 import { formatMarkerValue } from './blood-format';
+import { CriticalAdvice } from './critical-advice';
 import { StatusBadge } from './status-badge';
 
-/** The home screen's blood markers overview (§2): the key markers' latest values, linking to /blood-results. */
+/**
+ * The home screen's blood markers overview (§2): the key markers' latest values with their band,
+ * linking to /blood-results. A critical latest value, key marker or not, shows its urgent advice here.
+ */
 export function BloodMarkersOverview() {
   const latest = useLatestResultsQuery();
   const markers = useMarkersQuery();
@@ -20,6 +24,8 @@ export function BloodMarkersOverview() {
   const results = latest.data ?? [];
   const keyMarkers = (markers.data ?? []).filter((m) => m.key_marker);
   const byMarker = new Map(results.map((r) => [r.marker_key, r]));
+  const decimals = new Map((markers.data ?? []).map((m) => [m.key, m.decimals]));
+  const critical = results.filter((r) => r.critical);
 
   return (
     <section aria-labelledby="blood-markers-heading">
@@ -62,6 +68,17 @@ export function BloodMarkersOverview() {
         </Card>
       )}
 
+      {!pending && critical.length > 0 && (
+        // Outside the links: the advice is read as itself, not as part of a link's name.
+        <ul className="mb-3 space-y-2" aria-label="Results that need prompt attention">
+          {critical.map((r) => (
+            <li key={r._id}>
+              <CriticalAdvice result={r} decimals={decimals.get(r.marker_key)} withName />
+            </li>
+          ))}
+        </ul>
+      )}
+
       {!pending && latest.isSuccess && results.length > 0 && (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {(keyMarkers.length > 0
@@ -81,7 +98,7 @@ export function BloodMarkersOverview() {
                 >
                   <span className="flex items-start justify-between gap-2">
                     <span className="text-sm font-semibold text-slate-900">{m.name}</span>
-                    {result && <StatusBadge status={result.status} />}
+                    {result && <StatusBadge status={result.status} band={result.band} />}
                   </span>
                   {result ? (
                     <>

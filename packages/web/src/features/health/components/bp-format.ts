@@ -9,13 +9,8 @@ export const BP_CATEGORY_STYLES: Record<BpCategory, string> = {
   crisis: 'bg-red-700 text-white ring-red-800',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
 /** "November 21, 2026, 8:05 a.m." in the member's time zone. */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
-}
+export { formatDateTime } from '@/lib/dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -30,6 +30,12 @@ export function ImportSummary({ result, fileName }: { result: ImportResult; file
           <li>{plural(result.duplicates, 'result was', 'results were')} already in your records and not added again.</li>
         )}
         {result.imported === 0 && result.duplicates === 0 && <li>No results in this file could be added.</li>}
+        {(result.critical ?? 0) > 0 && (
+          <li className="font-semibold text-red-800">
+            {plural(result.critical!, 'result needs', 'results need')} prompt attention: read the advice with{' '}
+            {result.critical === 1 ? 'it' : 'them'} in your results below.
+          </li>
+        )}
       </ul>
       {result.unknown.length > 0 && (
         <div className="mt-3 pl-7 text-slate-800">

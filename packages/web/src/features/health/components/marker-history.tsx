@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { BloodMarker, MarkerHistory, ReferenceRange } from '@wellpath/shared/health/wire';
+import type { BloodMarker, MarkerHistory, ReferenceRange, ScaleBand } from '@wellpath/shared/health/wire';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import type { LineChartBand } from '@/components/ui/line-chart';
@@ -15,9 +15,11 @@ import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
 import { useMarkerHistoryQuery } from '../api/blood-results';
-import { formatMarkerValue, formatReferenceRange, MARKER_CATEGORY_LABELS, SOURCE_LABELS } from './blood-format';
+import { formatBandRange, formatMarkerValue, formatReferenceRange, MARKER_CATEGORY_LABELS, SOURCE_LABELS } from './blood-format';
+import { CriticalAdvice } from './critical-advice';
 import { RangeBar } from './range-bar';
-import { StatusBadge } from './status-badge';
+import { RangeNotes } from './range-notes';
+import { StatusBadge, TONE_STYLES } from './status-badge';
 
 /**
  * The reference range as a shaded band. An open end runs to the edge of the chart's axis (the same
@@ -28,6 +30,13 @@ export function referenceBand(range: ReferenceRange, values: number[]): LineChar
   const bounds = [range.min, range.max].filter((v): v is number => v !== null);
   const ticks = niceTicks(Math.min(...values, ...bounds), Math.max(...values, ...bounds), 4);
   return { from: range.min ?? ticks[0]!, to: range.max ?? ticks[ticks.length - 1]!, tone: 'normal' };
+}
+
+/** The member's bands as shaded, labelled bands; open ends run to the edge of the chart's axis. */
+export function scaleBands(bands: ScaleBand[], values: number[]): LineChartBand[] {
+  const bounds = bands.flatMap((b) => [b.from, b.to]).filter((v): v is number => v !== null);
+  const ticks = niceTicks(Math.min(...values, ...bounds), Math.max(...values, ...bounds), 4);
+  return bands.map((b) => ({ from: b.from ?? ticks[0]!, to: b.to ?? ticks[ticks.length - 1]!, tone: b.tone, label: b.label }));
 }
 
 const backLinkClasses = cn(
@@ -85,23 +94,29 @@ export function MarkerHistoryView({ markerKey, catalogue }: { markerKey: string;
   );
 }
 
-function HistoryContent({ history, decimals }: { history: MarkerHistory; decimals?: number }) {
+function HistoryContent({ history, decimals: catalogueDecimals }: { history: MarkerHistory; decimals?: number }) {
   const { marker, results } = history;
+  const decimals = catalogueDecimals ?? marker.decimals;
   const latest = results[0];
   const rangeText = formatReferenceRange(marker.reference_range, marker.unit, decimals);
+  const rangeNotes = (labRange: ReferenceRange | null | undefined) => (
+    <RangeNotes className="mt-2" rangesBySex={marker.ranges_by_sex} labRange={labRange} unit={marker.unit} decimals={decimals} />
+  );
   if (!latest) {
     return (
       <Card className="p-5 text-sm text-slate-700">
         <p>You have no {marker.name} results yet. Add one from a lab report on the results page.</p>
         {rangeText && <p className="mt-2">Normal range: {rangeText}</p>}
+        {rangeNotes(null)}
       </Card>
     );
   }
-  const band = referenceBand(
-    marker.reference_range,
-    results.map((r) => r.value),
-  );
+  const values = results.map((r) => r.value);
+  const bands = marker.bands?.length ? marker.bands : null;
+  const chartBands = bands ? scaleBands(bands, values) : [referenceBand(marker.reference_range, values)].filter((b) => b !== null);
+  const bandTexts = bands?.map((b) => ({ ...b, range: formatBandRange(b, marker.unit, decimals ?? 1) }));
   const f = (v: number) => formatMarkerValue(v, decimals);
+  const showLabRanges = results.some((r) => r.lab_reference_range);
   return (
     <>
       <Card className="p-5 sm:p-6">
@@ -114,16 +129,19 @@ function HistoryContent({ history, decimals }: { history: MarkerHistory; decimal
             </p>
             <p className="text-sm text-slate-600">Tested {formatLongDate(latest.test_date)}</p>
           </div>
-          <StatusBadge status={latest.status} className="text-sm" />
+          <StatusBadge status={latest.status} band={latest.band} className="text-sm" />
         </div>
+        <CriticalAdvice className="mt-4 max-w-3xl" result={latest} decimals={decimals} />
         <RangeBar
           className="mt-4 max-w-xl"
           value={latest.value}
           unit={marker.unit}
           status={latest.status}
+          band={latest.band}
           range={marker.reference_range}
           decimals={decimals}
         />
+        {rangeNotes(latest.lab_reference_range)}
         <p className="mt-4 max-w-3xl text-sm leading-6 text-slate-700">{latest.message}</p>
       </Card>
 
@@ -133,17 +151,35 @@ function HistoryContent({ history, decimals }: { history: MarkerHistory; decimal
         <LineChart
           className="mt-4"
           title={`${marker.name} over time`}
-          description={rangeText ? `The shaded band is the normal range, ${rangeText}.` : undefined}
+          description={
+            bandTexts
+              ? `The shaded bands are ${bandTexts.map((b) => `${b.label}, ${b.range}`).join('; ')}.`
+              : rangeText
+                ? `The shaded band is the normal range, ${rangeText}.`
+                : undefined
+          }
           series={[{ id: marker.key, label: marker.name, points: results.map((r) => ({ x: r.test_date, y: r.value })) }]}
-          bands={band ? [band] : []}
+          bands={chartBands}
           yUnit={marker.unit}
           formatY={(y) => (decimals === undefined ? String(y) : formatMarkerValue(y, Math.min(decimals, 2)))}
         />
-        {band && rangeText && (
-          <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-            <span className="inline-block h-3 w-5 rounded-sm bg-green-600/20 ring-1 ring-green-700/30" aria-hidden="true" />
-            Shaded band: normal range ({rangeText})
-          </p>
+        {bandTexts ? (
+          <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700" aria-label="Shaded bands">
+            {bandTexts.map((b) => (
+              <li key={b.key} className="flex items-center gap-2">
+                <span className={cn('inline-block h-3 w-5 rounded-sm opacity-40', TONE_STYLES[b.tone].dot)} aria-hidden="true" />
+                {b.label}: {b.range}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          chartBands.length > 0 &&
+          rangeText && (
+            <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+              <span className="inline-block h-3 w-5 rounded-sm bg-green-600/20 ring-1 ring-green-700/30" aria-hidden="true" />
+              Shaded band: normal range ({rangeText})
+            </p>
+          )
         )}
       </Card>
 
@@ -157,6 +193,7 @@ function HistoryContent({ history, decimals }: { history: MarkerHistory; decimal
                 { label: 'Date', className: 'pr-4' },
                 { label: `Value (${marker.unit})`, className: 'pr-4' },
                 { label: 'Status', className: 'pr-4' },
+                ...(showLabRanges ? [{ label: "Lab's range", className: 'pr-4' }] : []),
                 { label: 'Source', className: 'hidden sm:table-cell' },
               ]}
             />
@@ -168,8 +205,14 @@ function HistoryContent({ history, decimals }: { history: MarkerHistory; decimal
                   </th>
                   <td className="py-2 pr-4 font-semibold tabular-nums text-slate-900">{f(r.value)}</td>
                   <td className="py-2 pr-4">
-                    <StatusBadge status={r.status} />
+                    <StatusBadge status={r.status} band={r.band} />
+                    {r.critical && <span className="ml-2 text-xs font-bold text-red-800">Needs prompt attention</span>}
                   </td>
+                  {showLabRanges && (
+                    <td className="py-2 pr-4 text-slate-700">
+                      {(r.lab_reference_range && formatReferenceRange(r.lab_reference_range, marker.unit, decimals)) || '–'}
+                    </td>
+                  )}
                   <td className="hidden py-2 text-slate-700 sm:table-cell">{SOURCE_LABELS[r.source]}</td>
                 </tr>
               ))}

@@ -7,28 +7,42 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
 import { formatMarkerValue } from './blood-format';
+import { CriticalAdvice } from './critical-advice';
 import { RangeBar } from './range-bar';
+import { RangeNotes } from './range-notes';
 import { StatusBadge } from './status-badge';
 
-/** One marker's latest result: value, date, status, the catalogue's message and the range bar. */
+/**
+ * One marker's latest result: value, date, its band, the urgent advice for a critical value, the
+ * catalogue's message and the range bar (with both sexes' ranges and the lab's own where they apply).
+ */
 export function MarkerResultCard({ result, decimals }: { result: BloodResult; decimals?: number }) {
   return (
     <Card className="flex h-full flex-col p-5" data-testid="marker-result" data-marker={result.marker_key}>
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-base font-semibold text-slate-900">{result.marker_name}</h3>
-        <StatusBadge status={result.status} />
+        <StatusBadge status={result.status} band={result.band} />
       </div>
       <p className="mt-2 text-slate-900">
         <span className="text-2xl font-bold tabular-nums">{formatMarkerValue(result.value, decimals)}</span>{' '}
         <span className="text-sm text-slate-700">{result.unit}</span>
       </p>
       <p className="text-sm text-slate-600">Tested {formatLongDate(result.test_date)}</p>
+      <CriticalAdvice className="mt-3" result={result} decimals={decimals} />
       <RangeBar
         className="mt-4"
         value={result.value}
         unit={result.unit}
         status={result.status}
+        band={result.band}
         range={result.reference_range}
+        decimals={decimals}
+      />
+      <RangeNotes
+        className="mt-1"
+        rangesBySex={result.ranges_by_sex}
+        labRange={result.lab_reference_range}
+        unit={result.unit}
         decimals={decimals}
       />
       <p className="mt-3 flex-1 text-sm leading-6 text-slate-700">{result.message}</p>

@@ -1,13 +1,15 @@
-import type { ReferenceRange } from '@wellpath/shared/health/wire';
+import type { ReferenceRange, ResultBand } from '@wellpath/shared/health/wire';
 import { cn } from '@/lib/class-names';
 import { formatMarkerValue, formatReferenceRange, rangeBarGeometry } from './blood-format';
-import { STATUS_STYLES, type MarkerStatus } from './status-badge';
+import { valueDotClass, type MarkerStatus } from './status-badge';
 
 interface RangeBarProps {
   value: number;
   unit: string;
   status: MarkerStatus;
   range: ReferenceRange;
+  /** The value's band: the dot takes its tone. */
+  band?: ResultBand;
   decimals?: number;
   className?: string;
 }
@@ -22,7 +24,7 @@ const STATUS_WORDS: Record<MarkerStatus, string> = {
  * The value drawn on its reference range: a horizontal scale with the normal band shaded and a dot
  * for the value. Read by screen readers as one sentence; the range is also written out under it.
  */
-export function RangeBar({ value, unit, status, range, decimals, className }: RangeBarProps) {
+export function RangeBar({ value, unit, status, range, band, decimals, className }: RangeBarProps) {
   const geometry = rangeBarGeometry(value, range);
   const rangeText = formatReferenceRange(range, unit, decimals);
   const valueText = `${formatMarkerValue(value, decimals)} ${unit}`;
@@ -48,7 +50,7 @@ export function RangeBar({ value, unit, status, range, decimals, className }: Ra
           data-testid="range-dot"
           className={cn(
             'absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full ring-2 ring-white shadow',
-            STATUS_STYLES[status].dot,
+            valueDotClass(status, band),
           )}
           style={{ left: `${geometry.dot}%` }}
         />

@@ -80,6 +80,37 @@ describe('BloodPressurePage', () => {
     expect(within(screen.getByTestId('bp-reading')).getByText('Hypertensive crisis')).toBeInTheDocument();
   });
 
+  it('says under the advice that the care team was notified, and when they saw it', async () => {
+    const crisis = {
+      readings: [reading('r1', 186, 124, new Date().toISOString(), { category: 'crisis', urgent: true })],
+      average_7d: null,
+      threshold,
+    };
+    let alerts = [
+      { _id: 'a1', kind: 'bp_crisis', created_at: '2026-01-10T10:00:00.000Z', acknowledged_at: '2026-01-10T11:00:00.000Z' },
+      { _id: 'a3', kind: 'phq9_item9', created_at: '2026-03-06T10:00:00.000Z', acknowledged_at: '2026-03-06T10:30:00.000Z' },
+      { _id: 'a2', kind: 'bp_crisis', created_at: '2026-03-05T14:00:00.000Z', acknowledged_at: null },
+    ];
+    const { queryClient } = renderPage(crisis, { 'GET /api/user/alerts': () => ({ body: { alerts } }) });
+
+    const notice = await screen.findByTestId('care-team-notified');
+    expect(notice).toHaveTextContent('Your care team has been notified.');
+    expect(notice).not.toHaveTextContent('Seen by your care team');
+
+    alerts = [{ ...alerts[2]!, acknowledged_at: '2026-03-05T15:20:00.000Z' }];
+    await queryClient.invalidateQueries({ queryKey: ['member-alerts'] });
+    expect(await within(notice).findByText(/^Seen by your care team on March 5, 2026(,| at) \d{1,2}:20\s[ap]\.m\.$/)).toBeInTheDocument();
+  });
+
+  it('promises nothing about the care team when no alert was raised', async () => {
+    renderPage(
+      { readings: [reading('r1', 186, 124, new Date().toISOString(), { category: 'crisis', urgent: true })], average_7d: null, threshold },
+      { 'GET /api/user/alerts': { body: { alerts: [] } } },
+    );
+    await screen.findByRole('alert');
+    expect(screen.queryByTestId('care-team-notified')).not.toBeInTheDocument();
+  });
+
   it('validates a reading with the shared rules before sending it', { timeout: 20_000 }, async () => {
     const { user, fetch } = renderPage({ readings: [], average_7d: null, threshold });
     await screen.findByText(/No readings yet/);

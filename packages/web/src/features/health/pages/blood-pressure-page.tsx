@@ -2,8 +2,10 @@ import { needsUrgentCare } from '@wellpath/shared/health/blood-pressure';
 import { HeartPulse } from 'lucide-react';
 import { useState } from 'react';
 import type { BpReading } from '@wellpath/shared/health/wire';
+import { useMemberAlert } from '@/api/member-alerts';
 import { useApiMutation } from '@/api/resources';
 import { Card } from '@/components/ui/card';
+import { CareTeamNotified } from '@/components/ui/care-team-notified';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -57,7 +59,12 @@ export function BloodPressurePage() {
         description="Log your home readings. Your 7-day average is compared with the Canadian guideline, and your care team sees how it changes over time."
       />
 
-      {urgent && <UrgentAdvice systolic={urgent.systolic} diastolic={urgent.diastolic} />}
+      {urgent && (
+        <div className="space-y-2">
+          <UrgentAdvice systolic={urgent.systolic} diastolic={urgent.diastolic} />
+          <CareTeamFollowUp />
+        </div>
+      )}
       <div aria-live="polite">{log.notice && <StatusMessage type={log.notice.type}>{log.notice.text}</StatusMessage>}</div>
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -124,4 +131,9 @@ export function BloodPressurePage() {
       </ConfirmDeleteModal>
     </div>
   );
+}
+
+/** Under the advice for a reading above 180/120: the care team has been told, and when they saw it. */
+function CareTeamFollowUp() {
+  return <CareTeamNotified alert={useMemberAlert('bp_crisis')} />;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BloodMarker, BloodResult } from '@wellpath/shared/health/wire';
 import { mockFetch, NEVER, type MockHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
+import { testMarker, testResult } from '../blood-fixtures';
 import { BloodResultsPage } from './blood-results-page';
 
 function marker(
@@ -13,20 +14,7 @@ function marker(
   range: BloodMarker['reference_range'],
   extra: Partial<BloodMarker> = {},
 ): BloodMarker {
-  return {
-    _id: `m-${key}`,
-    key,
-    name,
-    category,
-    unit,
-    units: [unit],
-    loinc: ['0000-0'],
-    decimals: 1,
-    plausible: { min: 0, max: 100 },
-    reference_range: range,
-    key_marker: false,
-    ...extra,
-  };
+  return testMarker(key, name, category, unit, { reference_range: range, ...extra });
 }
 
 const markers = [
@@ -43,21 +31,7 @@ const markers = [
 ];
 
 function result(m: BloodMarker, value: number, status: BloodResult['status'], date = '2026-03-04'): BloodResult {
-  return {
-    _id: `r-${m.key}-${date}`,
-    marker_id: m._id,
-    marker_key: m.key,
-    marker_name: m.name,
-    category: m.category,
-    value,
-    unit: m.unit,
-    test_date: date,
-    status,
-    message: `${m.name} message for ${status}.`,
-    reference_range: m.reference_range,
-    report_id: 'rep1',
-    source: 'manual',
-  };
+  return testResult(m, value, { _id: `r-${m.key}-${date}`, test_date: date, status, message: `${m.name} message for ${status}.` });
 }
 
 function renderPage(routes: Record<string, MockHandler>, route = '/blood-results') {

@@ -175,7 +175,7 @@ function ResultsOverview() {
           </h2>
           <p className="mt-1 text-sm text-slate-600">Delete a report that was entered by mistake; its results are removed with it.</p>
           <div className="mt-4">
-            <ReportsList reports={reports.data} onDeleted={setNotice} />
+            <ReportsList reports={reports.data} onDeleted={setNotice} decimals={decimals} />
           </div>
         </section>
       )}

@@ -26,6 +26,7 @@ function setup(overrides: Record<string, MockHandler> = {}) {
   const server = mockFetch({
     'GET /api/user/profile': { body: profile },
     'GET /api/user/provinces': { body: provinces },
+    'GET /api/user/access-log': { body: { entries: [] } },
     ...overrides,
   });
   const view = renderWithProviders(<ProfilePage />, { route: '/profile' });
@@ -237,5 +238,45 @@ describe('ChangePasswordCard', () => {
     reply = { status: 500 };
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to update password'));
+  });
+});
+
+describe('ProfilePage access log', () => {
+  it('lists who on the care team viewed the record: when, who with their role, and what', async () => {
+    setup({
+      'GET /api/user/access-log': {
+        body: {
+          entries: [
+            {
+              _id: 'a2',
+              staff_name: 'Maya Chen',
+              staff_role: 'clinician',
+              action: 'Viewed your survey answers, lab results, blood pressure and conditions',
+              created_at: '2026-03-05T14:30:00.000Z',
+            },
+            { _id: 'a1', staff_name: 'Sam Roy', staff_role: 'coach', action: 'Read your messages', created_at: '2026-03-04T09:05:00.000Z' },
+          ],
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Who has viewed your record' });
+    const entries = await within(section).findAllByTestId('access-entry');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveTextContent('Maya Chen, Clinician');
+    expect(entries[0]).toHaveTextContent('Viewed your survey answers, lab results, blood pressure and conditions');
+    expect(entries[0]).toHaveTextContent('March 5, 2026');
+    expect(
+      within(entries[0]!)
+        .getByText(/March 5, 2026/)
+        .closest('time'),
+    ).toHaveAttribute('datetime', '2026-03-05T14:30:00.000Z');
+    expect(entries[1]).toHaveTextContent('Sam Roy, Coach');
+    expect(entries[1]).toHaveTextContent('Read your messages');
+  });
+
+  it('says when no one has opened the record yet', async () => {
+    setup();
+    const section = await screen.findByRole('region', { name: 'Who has viewed your record' });
+    expect(await within(section).findByText('No one on your care team has opened your record yet.')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
+import { AccessLogCard } from '../components/access-log-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { ProfileConditions } from '../components/profile-conditions';
 import { ProfileDetails } from '../components/profile-details';
@@ -20,7 +21,10 @@ export function ProfilePage() {
   return (
     <div className="space-y-8">
       <title>{pageTitle('Profile')}</title>
-      <PageHeader title="Profile" description="Your personal details, health conditions and account security." />
+      <PageHeader
+        title="Profile"
+        description="Your personal details, health conditions, account security and who on your care team has viewed your record."
+      />
 
       {profile.isPending && <ProfileSkeleton />}
       {profile.isError && <StatusMessage type="error">Failed to load profile</StatusMessage>}
@@ -29,6 +33,7 @@ export function ProfilePage() {
           <div className="space-y-6 lg:col-span-3">
             <PersonalDetailsCard profile={profile.data} />
             <ProfileConditions conditions={profile.data.conditions} />
+            <AccessLogCard />
           </div>
           <div className="lg:col-span-2">
             <ChangePasswordCard />

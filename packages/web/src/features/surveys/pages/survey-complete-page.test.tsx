@@ -67,6 +67,46 @@ describe('SurveyCompletePage', () => {
     expect(screen.getByRole('link', { name: 'View history' })).toHaveAttribute('href', '/surveys/phq/history');
   });
 
+  it('says under the urgent message that the care team was notified, and once acknowledged when they saw it', async () => {
+    const urgentResponse = response({
+      _id: 'r9',
+      completed_at: '2026-03-04T15:00:00.000Z',
+      alerts: [{ level: 'urgent', message: 'If you are thinking about suicide, call or text 9-8-8.' }],
+    });
+    setup('/surveys/phq/complete?response=r9', {
+      'GET /api/surveys/responses/r9': { body: urgentResponse },
+      'GET /api/user/alerts': {
+        body: {
+          alerts: [
+            // A later completion's alert, not yet seen: not this one.
+            { _id: 'a2', kind: 'phq9_item9', created_at: '2026-03-20T09:00:00.000Z', acknowledged_at: null },
+            { _id: 'a1', kind: 'phq9_item9', created_at: '2026-03-04T15:00:00.020Z', acknowledged_at: '2026-03-04T16:45:00.000Z' },
+          ],
+        },
+      },
+    });
+
+    const notice = await screen.findByTestId('care-team-notified');
+    expect(notice).toHaveTextContent('Your care team has been notified.');
+    expect(notice).toHaveTextContent(/Seen by your care team on March 4, 2026(,| at) \d{1,2}:45\s[ap]\.m\.$/);
+    const [urgent] = screen.getAllByRole('alert');
+    expect(urgent!.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says only that the care team was notified while no one has seen the alert', async () => {
+    setup('/surveys/phq/complete?response=r9', {
+      'GET /api/surveys/responses/r9': {
+        body: response({ _id: 'r9', completed_at: '2026-03-04T15:00:00.000Z', alerts: [{ level: 'urgent', message: 'Call 9-8-8.' }] }),
+      },
+      'GET /api/user/alerts': {
+        body: { alerts: [{ _id: 'a1', kind: 'phq9_item9', created_at: '2026-03-04T15:00:00.000Z', acknowledged_at: null }] },
+      },
+    });
+    const notice = await screen.findByTestId('care-team-notified');
+    expect(notice).toHaveTextContent('Your care team has been notified.');
+    expect(notice).not.toHaveTextContent('Seen by');
+  });
+
   it('offers Back to surveys outside onboarding, and says when nothing was added', async () => {
     setup('/surveys/s1/complete?response=r1', { 'GET /api/surveys/responses/r1': { body: response() } });
     expect(await screen.findByText(/Nothing new was added this time/)).toBeInTheDocument();

@@ -3,8 +3,10 @@ import type { SurveyOutcome, SurveyResponse } from '@wellpath/shared/surveys/wir
 import { CircleCheck, ClipboardList, Dumbbell, Info, Lightbulb, TriangleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useMemberAlert } from '@/api/member-alerts';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CareTeamNotified } from '@/components/ui/care-team-notified';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
 import { pageTitle } from '@/config/brand';
@@ -93,6 +95,7 @@ function CompletedSurvey({ response, surveyId }: { response: SurveyResponse; sur
           </div>
         </div>
       ))}
+      {urgent.length > 0 && <CareTeamFollowUp completedAt={response.completed_at} />}
 
       <header>
         <p className="inline-flex items-center gap-2 text-sm font-semibold text-green-800">
@@ -180,6 +183,11 @@ function CompletedSurvey({ response, surveyId }: { response: SurveyResponse; sur
       </div>
     </div>
   );
+}
+
+/** Under the urgent message: the care team has been told (PHQ-9 item 9), and when they saw it. */
+function CareTeamFollowUp({ completedAt }: { completedAt: string }) {
+  return <CareTeamNotified alert={useMemberAlert('phq9_item9', completedAt)} />;
 }
 
 function OutcomeGroup({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

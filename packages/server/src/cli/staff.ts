@@ -1,0 +1,116 @@
+// The care team's accounts from the command line (the first administrator has nobody to invite them):
+//   npm run staff -- invite <email> <coach|clinician|admin> "<First>" "<Last>"
+//   npm run staff -- list
+import fs from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { issuesToSentences } from '@wellpath/shared/errors';
+import { ROLE_LABELS, STAFF_ROLES } from '@wellpath/shared/staff/roles';
+import { staffInvitationBodySchema } from '@wellpath/shared/staff/wire';
+import { ConfigError, loadConfig, type Config } from '../config.js';
+import { createTransport, prepareData } from '../bootstrap.js';
+import { createServices } from '../services.js';
+import { createMemoryRateLimiter } from '../lib/rate-limiter.js';
+import { HttpError } from '../lib/http-errors.js';
+import type { MailTransport, OutgoingMail } from '../mail/transports.js';
+
+const USAGE = `Usage:
+  npm run staff -- invite <email> <${STAFF_ROLES.join('|')}> "<First name>" "<Last name>"
+  npm run staff -- list`;
+
+/** Remembers what left, so the script can say where each message went (never what it says). */
+function recording(inner: MailTransport): MailTransport & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return {
+    name: inner.name,
+    sent,
+    async send(mail) {
+      await inner.send(mail);
+      sent.push(mail);
+    },
+    close: () => inner.close(),
+  };
+}
+
+/** Where the mail went: the .eml file the outbox-folder transport wrote, or the SMTP server. */
+function whereItWent(config: Config, mail: OutgoingMail): string {
+  if (config.mail.smtpUrl) return `sent by SMTP to ${mail.to}`;
+  const file = fs.existsSync(config.mail.outboxDir)
+    ? fs.readdirSync(config.mail.outboxDir).find((f) => f.endsWith(`-${mail.id}.eml`))
+    : undefined;
+  return file
+    ? `written to ${path.join(config.mail.outboxDir, file)} (open it and follow the link inside)`
+    : `written to ${config.mail.outboxDir}`;
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  if (command !== 'invite' && command !== 'list') {
+    console.error(USAGE);
+    return 2;
+  }
+  let input;
+  if (command === 'invite') {
+    const [email, role, firstName, lastName, ...extra] = rest;
+    const parsed = staffInvitationBodySchema.safeParse({ email, role, firstName, lastName });
+    if (!parsed.success || extra.length > 0) {
+      for (const problem of parsed.success ? ['Too many arguments: quote names with spaces.'] : issuesToSentences(parsed.error.issues)) {
+        console.error(problem);
+      }
+      console.error(USAGE);
+      return 2;
+    }
+    input = parsed.data;
+  }
+
+  const config = loadConfig();
+  // Errors only: the outcome (and a failed delivery's reason) is printed below; links never are.
+  const log = pino({ level: 'error' }, pino.destination(2));
+  const { db, content } = await prepareData(config, log);
+  const transport = recording(createTransport(config, log));
+  const services = createServices({ config, db, content, transport, limiter: createMemoryRateLimiter(), log });
+  try {
+    if (!input) {
+      const staff = await services.staffService.list();
+      if (staff.length === 0) console.log('No staff accounts yet. Invite the first administrator with "npm run staff -- invite".');
+      for (const s of staff) {
+        const factor = s.second_factor_enabled ? 'second factor on' : 'no second factor yet';
+        const active = s.last_active_at ? `last active ${s.last_active_at.slice(0, 16).replace('T', ' ')} UTC` : 'never active';
+        console.log(`${s.email}  ${ROLE_LABELS[s.role]}  ${s.firstName} ${s.lastName}  [${s.status}, ${factor}, ${active}]`);
+      }
+      return 0;
+    }
+    const user = await services.staffService.invite(input, null);
+    await services.mail.kick();
+    const mail = transport.sent.find((m) => m.to === user.email);
+    if (!mail) {
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select(['last_error'])
+        .where('kind', '=', 'staff-invitation')
+        .where('to_address', '=', user.email)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+      console.error(`The invitation for ${user.email} is saved but could not be delivered yet: ${row?.last_error ?? 'unknown reason'}.`);
+      console.error('The server retries it from its mail outbox; check SMTP_URL, or run the invitation again to send a new link.');
+      return 1;
+    }
+    console.log(`Invited ${user.firstName} ${user.lastName} <${user.email}> as ${ROLE_LABELS[user.role].toLowerCase()}.`);
+    console.log(`The e-mail with the set-password link (valid 48 hours, single use) was ${whereItWent(config, mail)}.`);
+    return 0;
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    console.error([err.message, ...(err.extra.errors ?? [])].join(': '));
+    return 1;
+  } finally {
+    await services.mail.stop();
+    await db.destroy();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exitCode = 1;
+}

@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import type { Alert, memberAlertSchema } from '@wellpath/shared/staff/wire';
+import type { AlertRow } from './alerts.repository.js';
+
+type MemberAlert = z.infer<typeof memberAlertSchema>;
+
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+/** A staff account can be removed; what it did stays on the alert. */
+const staffName = (first: string | null, last: string | null) => fullName(first, last) || 'A former staff member';
+
+export function presentAlert(r: AlertRow): Alert {
+  return {
+    _id: r.id,
+    kind: r.kind,
+    summary: r.summary,
+    member: { _id: r.user_id, name: fullName(r.member_first_name, r.member_last_name) },
+    created_at: r.created_at,
+    acknowledged: r.acknowledged_at ? { by: staffName(r.ack_first_name, r.ack_last_name), at: r.acknowledged_at } : null,
+    resolved: r.resolved_at ? { by: staffName(r.res_first_name, r.res_last_name), at: r.resolved_at, note: r.resolution_note ?? '' } : null,
+  };
+}
+
+/** The member's view: that an alert was raised and when the care team saw it; never the summary. */
+export function presentMemberAlert(r: Pick<AlertRow, 'id' | 'kind' | 'created_at' | 'acknowledged_at'>): MemberAlert {
+  return { _id: r.id, kind: r.kind, created_at: r.created_at, acknowledged_at: r.acknowledged_at };
+}

@@ -1,0 +1,120 @@
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import type { AlertTable, Database } from '../../db/schema.js';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Inserts the alert unless one already exists for the same event (UNIQUE(kind, source_key)).
+ * True only when this call created it: a retry, a re-import or a concurrent twin gets false.
+ */
+export async function insertIfAbsent(db: Q, row: AlertTable): Promise<boolean> {
+  const created = await db
+    .insertInto('alerts')
+    .values(row)
+    .onConflict((oc) => oc.columns(['kind', 'source_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return created !== undefined;
+}
+
+/** Whether one of these events already has its alert. */
+export async function anyRaised(db: Q, kind: AlertTable['kind'], sourceKeys: string[]): Promise<boolean> {
+  if (sourceKeys.length === 0) return false;
+  const row = await db.selectFrom('alerts').select('id').where('kind', '=', kind).where('source_key', 'in', sourceKeys).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Makes transactions about the same event wait for each other until commit. PostgreSQL: a
+ * transaction-scoped advisory lock; SQLite runs one transaction at a time already.
+ */
+export async function lockEvent(db: Transaction<Database>, key: string): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
+}
+
+/** Clinicians who can act on an alert: active accounts with a verified address. */
+export function activeClinicians(db: Q) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'first_name'])
+    .where('role', '=', 'clinician')
+    .where('deactivated_at', 'is', null)
+    .where('email_verified_at', 'is not', null)
+    .orderBy('email')
+    .execute();
+}
+
+/** Alerts with the member's name and the names of who acknowledged and resolved them. */
+function alerts(db: Q) {
+  return db
+    .selectFrom('alerts as a')
+    .innerJoin('users as m', 'm.id', 'a.user_id')
+    .leftJoin('users as ack', 'ack.id', 'a.acknowledged_by')
+    .leftJoin('users as res', 'res.id', 'a.resolved_by')
+    .selectAll('a')
+    .select([
+      'm.first_name as member_first_name',
+      'm.last_name as member_last_name',
+      'ack.first_name as ack_first_name',
+      'ack.last_name as ack_last_name',
+      'res.first_name as res_first_name',
+      'res.last_name as res_last_name',
+    ]);
+}
+export type AlertRow = Awaited<ReturnType<ReturnType<typeof alerts>['execute']>>[number];
+
+/** The queue: unresolved first, then newest; only unresolved ones unless `open` is false; optionally one member's. */
+export function list(db: Q, filter: { open: boolean; memberId?: string; limit: number }) {
+  let q = alerts(db);
+  if (filter.open) q = q.where('a.resolved_at', 'is', null);
+  if (filter.memberId) q = q.where('a.user_id', '=', filter.memberId);
+  return q
+    .orderBy(sql`case when a.resolved_at is null then 0 else 1 end`)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(filter.limit)
+    .execute();
+}
+
+export function find(db: Q, id: string) {
+  return alerts(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+/** Records the first acknowledgement only; false when it was already acknowledged (or does not exist). */
+export async function acknowledge(db: Q, id: string, by: string, at: string): Promise<boolean> {
+  const res = await db
+    .updateTable('alerts')
+    .set({ acknowledged_by: by, acknowledged_at: at })
+    .where('id', '=', id)
+    .where('acknowledged_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Resolves an unresolved alert; false when it was already resolved (or does not exist). */
+export async function resolve(db: Q, id: string, by: string, at: string, note: string): Promise<boolean> {
+  const res = await db
+    .updateTable('alerts')
+    .set({ resolved_by: by, resolved_at: at, resolution_note: note })
+    .where('id', '=', id)
+    .where('resolved_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** The member's own alerts, newest first; always scoped to the member. */
+export function forMember(db: Q, userId: string) {
+  return db
+    .selectFrom('alerts')
+    .select(['id', 'kind', 'created_at', 'acknowledged_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+export async function memberExists(db: Q, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).where('role', '=', 'member').executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.js';
+
+/** Urgent alerts: the clinicians' queue, acknowledging and resolving, and the member's own view. */
+export function alertRoutes(app: FastifyInstance): void {
+  const { alertService, staffService } = app.services;
+
+  route(app, 'GET /staff/alerts', async (req) => ({
+    alerts: await alertService.list(await staffService.actor(req.member, req.ip), {
+      status: req.query.status,
+      memberId: req.query.member_id,
+    }),
+  }));
+  route(app, 'POST /staff/alerts/:id/acknowledge', async (req) =>
+    alertService.acknowledge(await staffService.actor(req.member, req.ip), req.params.id),
+  );
+  route(app, 'POST /staff/alerts/:id/resolve', async (req) =>
+    alertService.resolve(await staffService.actor(req.member, req.ip), req.params.id, req.body.note),
+  );
+
+  route(app, 'GET /user/alerts', (req) => alertService.forMember(req.member.userId));
+}

@@ -1,0 +1,226 @@
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import { needsUrgentCare } from '@wellpath/shared/health/blood-pressure';
+import type { SurveyDefinition } from '@wellpath/shared/surveys/definition';
+import type { Answers } from '@wellpath/shared/surveys/engine';
+import { ALERT_KIND_LABELS, type Alert, type ALERT_KINDS, type memberAlertListSchema } from '@wellpath/shared/staff/wire';
+import type { Db } from '../../db/connection.js';
+import type { BpReadingTable, Database } from '../../db/schema.js';
+import { nowIso } from '../../lib/clock.js';
+import { conflict, notFound } from '../../lib/http-errors.js';
+import { newId } from '../../lib/tokens.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { careAlertMail, type MailContext } from '../../mail/templates.js';
+import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
+import { identicalResponseIds } from '../surveys/surveys.repository.js';
+import * as repo from './alerts.repository.js';
+import { presentAlert, presentMemberAlert } from './alerts.presenter.js';
+
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+export interface RaiseAlert {
+  userId: string;
+  kind: AlertKind;
+  /** The row that raised it (`survey_response:<id>`, `bp_reading:<id>`, `blood_result:<id>`): one alert per event. */
+  sourceKey: string;
+  /** What happened, for the clinician in the workspace (may hold values; never e-mailed). */
+  summary: string;
+}
+
+export interface AlertServiceDeps {
+  db: Db;
+  audit: AuditService;
+  mailContext: () => MailContext;
+  /** CARE_ALERT_EMAIL: told of every new alert besides the active clinicians. */
+  careAlertEmail?: string;
+  kickMail: () => void;
+}
+
+/** PHQ-9 item 9 (thoughts of self-harm) answered "Several days" or more: the keys of content/surveys/phq-9.yaml. */
+export const PHQ9_ITEM9 = { survey: 'phq-9', question: 'q9_self_harm', minPoints: 1 } as const;
+
+/**
+ * The same answers to the same survey sent again this soon are one submission retried (a lost
+ * response, a second tap), not a new event: the member's history keeps both, the care team gets one alert.
+ */
+export const RESUBMISSION_WINDOW_MS = 10 * 60_000;
+
+/** The option the member chose for PHQ-9 item 9 when it scores 1 or more; null otherwise or for another survey. */
+export function phq9Item9Answer(surveyKey: string, def: SurveyDefinition, answers: Answers): { text: string; points: number } | null {
+  if (surveyKey !== PHQ9_ITEM9.survey) return null;
+  const q = def.questions.find((x) => x.key === PHQ9_ITEM9.question);
+  if (!q || q.type !== 'single_choice') return null;
+  const option = q.options.find((o) => o.key === answers[q.key]);
+  return option && option.points >= PHQ9_ITEM9.minPoints ? { text: option.text, points: option.points } : null;
+}
+
+/** "2026-11-25 14:30 UTC": the clinic has no time zone setting, so the summary says which one it uses. */
+const utcMinute = (iso: string) => `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * Urgent alerts: raised in the transaction of the data that calls for them (never twice for one
+ * event, whatever retries happen), announced by e-mail to every active clinician and the clinic's
+ * alert address, acknowledged and resolved by clinicians and administrators in the workspace.
+ */
+export class AlertService {
+  constructor(private readonly deps: AlertServiceDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /**
+   * Creates the alert unless its event already has one, and only then queues the e-mails, in the
+   * caller's transaction. True when this call created it: call notify() after the commit.
+   */
+  async raise(trx: Transaction<Database>, input: RaiseAlert): Promise<boolean> {
+    const created = await repo.insertIfAbsent(trx, {
+      id: newId(),
+      user_id: input.userId,
+      kind: input.kind,
+      source_key: input.sourceKey,
+      summary: input.summary,
+      created_at: nowIso(),
+      acknowledged_by: null,
+      acknowledged_at: null,
+      resolved_by: null,
+      resolved_at: null,
+      resolution_note: null,
+    });
+    if (!created) return false;
+    const ctx = this.deps.mailContext();
+    const recipients = new Map((await repo.activeClinicians(trx)).map((c) => [c.email.toLowerCase(), c.first_name]));
+    const inbox = this.deps.careAlertEmail;
+    if (inbox && !recipients.has(inbox.toLowerCase())) recipients.set(inbox.toLowerCase(), 'care team');
+    for (const [to, name] of recipients) await enqueueMail(trx, careAlertMail(ctx, to, name));
+    return true;
+  }
+
+  /** Delivers the queued alert e-mails now rather than at the next pass of the worker. */
+  notify(): void {
+    this.deps.kickMail();
+  }
+
+  /**
+   * PHQ-9 item 9 answered 1 or more, in the transaction that stores the response (already inserted).
+   * The same answers sent again within RESUBMISSION_WINDOW_MS add nothing once one of those
+   * submissions has its alert; the lock makes concurrent twins wait, so the later one sees it.
+   */
+  async raiseForSurvey(
+    trx: Transaction<Database>,
+    r: {
+      userId: string;
+      surveyId: string;
+      surveyKey: string;
+      def: SurveyDefinition;
+      answers: Answers;
+      answersJson: string;
+      score: number | null;
+      responseId: string;
+      completedAt: string;
+    },
+  ): Promise<boolean> {
+    const item9 = phq9Item9Answer(r.surveyKey, r.def, r.answers);
+    if (!item9) return false;
+    await repo.lockEvent(trx, `alert:${PHQ9_ITEM9.survey}:${r.userId}`);
+    const since = new Date(new Date(r.completedAt).getTime() - RESUBMISSION_WINDOW_MS).toISOString();
+    const twins = await identicalResponseIds(trx, {
+      userId: r.userId,
+      surveyId: r.surveyId,
+      answers: r.answersJson,
+      since,
+      exceptId: r.responseId,
+    });
+    if (
+      await repo.anyRaised(
+        trx,
+        'phq9_item9',
+        twins.map((id) => `survey_response:${id}`),
+      )
+    )
+      return false;
+    const score = r.score === null ? '' : ` (total score ${r.score})`;
+    return this.raise(trx, {
+      userId: r.userId,
+      kind: 'phq9_item9',
+      sourceKey: `survey_response:${r.responseId}`,
+      summary: `PHQ-9 item 9 answered '${item9.text}'${score}`,
+    });
+  }
+
+  /** A reading above 180 systolic or 120 diastolic, on create and on edit: one alert per reading, whatever its edits. */
+  raiseForBpReading(
+    trx: Transaction<Database>,
+    reading: Pick<BpReadingTable, 'id' | 'user_id' | 'systolic' | 'diastolic' | 'measured_at'>,
+  ): Promise<boolean> {
+    if (!needsUrgentCare(reading.systolic, reading.diastolic)) return Promise.resolve(false);
+    return this.raise(trx, {
+      userId: reading.user_id,
+      kind: 'bp_crisis',
+      sourceKey: `bp_reading:${reading.id}`,
+      summary: `Blood pressure ${reading.systolic}/${reading.diastolic} on ${utcMinute(reading.measured_at)}`,
+    });
+  }
+
+  /**
+   * A critical lab value. No thresholds exist yet: the clinical issue that defines them calls this
+   * from the transaction storing the result (manual entry and every import), with the value in `summary`.
+   */
+  raiseForCriticalLab(trx: Transaction<Database>, r: { userId: string; bloodResultId: string; summary: string }): Promise<boolean> {
+    return this.raise(trx, { userId: r.userId, kind: 'critical_lab', sourceKey: `blood_result:${r.bloodResultId}`, summary: r.summary });
+  }
+
+  // ---- The care team's side ------------------------------------------------------------------
+
+  /**
+   * The queue, open ones first then newest. Only a list of one member's alerts (`memberId`, as on
+   * their page) is a read of that member's record and goes in the access log: the queue itself is
+   * the clinicians' worklist across every member, opened many times a day, and logging it would bury
+   * every member's log in entries for records nobody opened.
+   */
+  async list(actor: Actor, filter: { status: 'open' | 'all'; memberId?: string }): Promise<Alert[]> {
+    const rows = await repo.list(this.db, { open: filter.status === 'open', memberId: filter.memberId, limit: 500 });
+    if (filter.memberId && (await repo.memberExists(this.db, filter.memberId))) {
+      await this.deps.audit.record(actor, filter.memberId, ACCESS_ACTIONS.viewedAlerts);
+    }
+    return rows.map(presentAlert);
+  }
+
+  private async alert(id: string): Promise<repo.AlertRow> {
+    const row = await repo.find(this.db, id);
+    if (!row) throw notFound('Alert not found');
+    return row;
+  }
+
+  /** The first acknowledgement counts (who and when the member sees it was seen); acknowledging again changes nothing. */
+  async acknowledge(actor: Actor, id: string): Promise<Alert> {
+    const row = await this.alert(id);
+    await this.db.transaction().execute(async (trx) => {
+      if (await repo.acknowledge(trx, id, actor.userId, nowIso())) {
+        await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.acknowledgedAlert, ALERT_KIND_LABELS[row.kind], trx);
+      }
+    });
+    return presentAlert((await repo.find(this.db, id))!);
+  }
+
+  /** Resolves with a note of what was done; acknowledges it too if nobody had. A resolved alert stays as it was resolved. */
+  async resolve(actor: Actor, id: string, note: string): Promise<Alert> {
+    const row = await this.alert(id);
+    await this.db.transaction().execute(async (trx) => {
+      const at = nowIso();
+      if (await repo.acknowledge(trx, id, actor.userId, at)) {
+        await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.acknowledgedAlert, ALERT_KIND_LABELS[row.kind], trx);
+      }
+      if (!(await repo.resolve(trx, id, actor.userId, at, note))) throw conflict('This alert is already resolved.', 'ALERT_RESOLVED');
+      await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.resolvedAlert, ALERT_KIND_LABELS[row.kind], trx);
+    });
+    return presentAlert((await repo.find(this.db, id))!);
+  }
+
+  // ---- The member's side ---------------------------------------------------------------------
+
+  /** The member's alerts and when the care team saw each; never what the clinician reads. */
+  async forMember(userId: string): Promise<z.infer<typeof memberAlertListSchema>> {
+    return { alerts: (await repo.forMember(this.db, userId)).map(presentMemberAlert) };
+  }
+}

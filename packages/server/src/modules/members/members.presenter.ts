@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import type { Program, ProgramProgress } from '@wellpath/shared/programs/wire';
+import type { memberListItemSchema, memberProgramSchema, MemberHealth, MemberOverview } from '@wellpath/shared/staff/wire';
+import { describeAnswer } from '@wellpath/shared/surveys/describe-answer';
+import type { Answers } from '@wellpath/shared/surveys/engine';
+import type { MemberListRow, MemberRow } from './members.repository.js';
+import type { ResponseRow } from '../surveys/surveys.repository.js';
+import { parseDefinition, presentQuestion, presentResponse } from '../surveys/surveys.presenter.js';
+
+type MemberListItem = z.infer<typeof memberListItemSchema>;
+type MemberProgram = z.infer<typeof memberProgramSchema>;
+
+/** One line of the member list; `openAlerts` is null for a role that may not see alerts. */
+export function presentListItem(row: MemberListRow, activePrograms: string[], openAlerts: number | null): MemberListItem {
+  return {
+    _id: row.id,
+    name: `${row.first_name} ${row.last_name}`,
+    email: row.email,
+    last_active_at: row.last_active_at,
+    active_programs: activePrograms,
+    open_alerts: openAlerts,
+  };
+}
+
+export function presentProfile(m: MemberRow): MemberOverview['member'] {
+  return {
+    _id: m.id,
+    firstName: m.first_name,
+    lastName: m.last_name,
+    email: m.email,
+    dateOfBirth: m.date_of_birth,
+    province: m.province,
+    created_at: m.created_at,
+    last_active_at: m.last_active_at,
+  };
+}
+
+/** A programme as the care team sees it: the member's own progress figures (shared rules), as percentages. */
+export function presentMemberProgram(program: Program, progress: ProgramProgress): MemberProgram {
+  const days = progress.tracking_history.map((t) => t.date).sort();
+  return {
+    _id: progress._id,
+    title: program.title,
+    status: progress.status,
+    started_at: progress.started_at,
+    progress_percent: Math.round(progress.percent),
+    days_tracked: progress.days_tracked,
+    adherence_percent: Math.round(progress.adherence * 100),
+    current_streak: progress.current_streak,
+    last_tracked: days[days.length - 1] ?? null,
+  };
+}
+
+/** A survey completion with its score and range, and each answer beside its question, in words. */
+export function presentAnsweredSurvey(r: ResponseRow): MemberHealth['surveys'][number] {
+  const def = parseDefinition(r.definition);
+  const answers = JSON.parse(r.answers) as Answers;
+  return {
+    ...presentResponse(r, false),
+    survey: { _id: r.survey_id, title: r.survey_title },
+    answers: def.questions
+      .filter((q) => q.key in answers)
+      .map((q) => ({ question: q.text, answer: describeAnswer(presentQuestion(q), answers[q.key]) })),
+  };
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.js';
+
+/** The care team's member list and each member's record (health data for clinicians and administrators). */
+export function memberRoutes(app: FastifyInstance): void {
+  const { memberService, staffService } = app.services;
+
+  route(app, 'GET /staff/members', (req) => memberService.list(req.member.role, req.query));
+  route(app, 'GET /staff/members/:id', async (req) =>
+    memberService.overview(await staffService.actor(req.member, req.ip), req.member.role, req.params.id),
+  );
+  route(app, 'GET /staff/members/:id/health', async (req) =>
+    memberService.health(await staffService.actor(req.member, req.ip), req.params.id),
+  );
+}

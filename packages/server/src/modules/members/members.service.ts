@@ -1,0 +1,142 @@
+import { can, type Role } from '@wellpath/shared/staff/roles';
+import type { z } from 'zod';
+import type { MemberHealth, MemberListQuery, memberListSchema, MemberOverview } from '@wellpath/shared/staff/wire';
+import type { Db } from '../../db/connection.js';
+import { DAY_MS } from '../../lib/clock.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
+import type { BloodResultService } from '../healthtracking/blood-results.service.js';
+import type { VitalsService } from '../healthtracking/vitals.service.js';
+import type { ConditionService } from '../conditions/conditions.service.js';
+import type { LifestyleService } from '../lifestyle/lifestyle.service.js';
+import type { RecommendationService } from '../lifestyle/recommendations.service.js';
+import type { ProgramRequestService } from '../program-requests/program-requests.service.js';
+import { memberToday, type ProgramService } from '../programs/programs.service.js';
+import { listResponses } from '../surveys/surveys.repository.js';
+import * as repo from './members.repository.js';
+import { presentAnsweredSurvey, presentListItem, presentMemberProgram, presentProfile } from './members.presenter.js';
+
+/** Weeks of activity the overview shows (the member's own activity page shows up to 52). */
+const ACTIVITY_WEEKS = 12;
+const NOT_FOUND = 'Member not found';
+export const ALERT_FILTER_FORBIDDEN = 'Only clinicians and administrators can filter members by urgent alerts.';
+
+export interface MemberServiceDeps {
+  db: Db;
+  audit: AuditService;
+  programs: ProgramService;
+  vitals: VitalsService;
+  lifestyle: LifestyleService;
+  recommendations: RecommendationService;
+  requests: ProgramRequestService;
+  bloodResults: BloodResultService;
+  conditions: ConditionService;
+}
+
+/** The opaque next_cursor: the last member of the page (the next page starts after their sort key). */
+const encodeCursor = (id: string) => Buffer.from(id, 'utf8').toString('base64url');
+const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString('utf8');
+
+/**
+ * The care team's view of members: the list with search and filters, each member's overview (what
+ * every role sees) and their health data (clinicians and administrators). Each member it reads comes
+ * from the same services and shared rules as the member's own screens; every read of a record is in
+ * the access log.
+ */
+export class MemberService {
+  constructor(private readonly deps: MemberServiceDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  private async member(id: string): Promise<repo.MemberRow> {
+    const member = await repo.findMember(this.db, id);
+    if (!member) throw notFound(NOT_FOUND);
+    return member;
+  }
+
+  async list(role: Role, query: MemberListQuery): Promise<z.infer<typeof memberListSchema>> {
+    const seesAlerts = can(role, 'alerts:manage');
+    if (query.alerts === 'open' && !seesAlerts) throw forbidden(ALERT_FILTER_FORBIDDEN);
+    let after: repo.MemberKey | undefined;
+    if (query.cursor) {
+      after = await repo.memberKey(this.db, decodeCursor(query.cursor));
+      if (!after) throw badRequest('Invalid search', ['cursor must be the next_cursor of a previous page']);
+    }
+    const rows = await repo.listMembers(this.db, {
+      q: query.q,
+      openAlerts: query.alerts === 'open',
+      program: query.program,
+      activeSince: query.active_within ? new Date(Date.now() - Number(query.active_within) * DAY_MS).toISOString() : undefined,
+      after,
+      limit: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit);
+    const ids = page.map((r) => r.id);
+    const [titles, alerts] = await Promise.all([
+      repo.activeProgramTitles(this.db, ids),
+      seesAlerts ? repo.openAlertCounts(this.db, ids) : undefined,
+    ]);
+    const last = page[page.length - 1];
+    return {
+      members: page.map((r) =>
+        presentListItem(
+          r,
+          titles.filter((t) => t.user_id === r.id).map((t) => t.title),
+          alerts ? (alerts.get(r.id) ?? 0) : null,
+        ),
+      ),
+      next_cursor: rows.length > query.limit && last ? encodeCursor(last.id) : null,
+    };
+  }
+
+  /** Programmes, tracking, activity, pillars, recommendations and requests; recorded in the access log. */
+  async overview(actor: Actor, role: Role, id: string): Promise<MemberOverview> {
+    const member = await this.member(id);
+    await this.deps.audit.record(actor, id, ACCESS_ACTIONS.viewedRecord);
+    const today = memberToday(undefined);
+    const { programs, vitals, lifestyle, recommendations, requests } = this.deps;
+    const [active, past, activity, pillars, recs, reqs] = await Promise.all([
+      programs.withProgress(id, 'active', today),
+      programs.withProgress(id, 'past', today),
+      vitals.activities(id, today, ACTIVITY_WEEKS),
+      lifestyle.listPillars(id),
+      recommendations.list(id, {}),
+      requests.list(id),
+    ]);
+    return {
+      member: presentProfile(member),
+      pillars: pillars.filter((p) => p.is_active).map((p) => ({ name: p.name, slug: p.slug })),
+      programs: [...active, ...past].map((p) => presentMemberProgram(p.program, p.progress)),
+      activity: {
+        weeks: activity.weeks.map((w) => ({ week_start: w.week_start, mvpa_minutes: w.mvpa_minutes, strength_days: w.strength_days })),
+        targets: activity.targets,
+      },
+      recommendations: recs.map((r) => ({ _id: r._id, title: r.title, status: r.status, updated_at: r.updated_at })),
+      requests: reqs,
+      can: { health: can(role, 'health:read'), alerts: can(role, 'alerts:manage') },
+    };
+  }
+
+  /** Sex, conditions, every survey completion, lab results and blood pressure; recorded in the access log. */
+  async health(actor: Actor, id: string): Promise<MemberHealth> {
+    const member = await this.member(id);
+    await this.deps.audit.record(actor, id, ACCESS_ACTIONS.viewedHealth);
+    const { bloodResults, vitals, conditions } = this.deps;
+    const [memberConditions, responses, latest, reports, bloodPressure] = await Promise.all([
+      conditions.profileConditions(id),
+      listResponses(this.db, id),
+      bloodResults.latest(id),
+      bloodResults.reports(id),
+      vitals.bloodPressure(id),
+    ]);
+    return {
+      sex: member.sex,
+      conditions: memberConditions.map((c) => ({ _id: c._id, name: c.name })),
+      surveys: responses.map(presentAnsweredSurvey),
+      labs: { latest, reports },
+      blood_pressure: bloodPressure,
+    };
+  }
+}

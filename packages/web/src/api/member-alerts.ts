@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApiOutput } from '@/lib/api-client';
+import { apiQuery } from './resources';
+
+type MemberAlert = ApiOutput<'GET /user/alerts'>['alerts'][number];
+
+/** While the care team has not seen an alert yet, ask again now and then: the screen then says when it was seen. */
+const WHILE_UNSEEN_MS = 60_000;
+
+/** How far an alert may be from the event it belongs to (it is raised in the same transaction). */
+const SAME_EVENT_MS = 10 * 60_000;
+
+/**
+ * The urgent alert of this kind that the member's answer or reading raised: the one closest in time to
+ * `near` (the survey's completion) when given, else the newest. Undefined while unknown or when none
+ * was raised: the screen then promises nothing.
+ */
+export function useMemberAlert(kind: MemberAlert['kind'], near?: string): MemberAlert | undefined {
+  const alerts = useQuery({
+    ...apiQuery('GET /user/alerts'),
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data?.alerts.some((a) => a.kind === kind && a.acknowledged_at === null) ? WHILE_UNSEEN_MS : false,
+  });
+  const ofKind = (alerts.data?.alerts ?? []).filter((a) => a.kind === kind);
+  if (near === undefined)
+    return ofKind.reduce<MemberAlert | undefined>((newest, a) => (!newest || a.created_at > newest.created_at ? a : newest), undefined);
+  const at = new Date(near).getTime();
+  const distance = (a: MemberAlert) => Math.abs(new Date(a.created_at).getTime() - at);
+  return ofKind
+    .filter((a) => distance(a) <= SAME_EVENT_MS)
+    .reduce<MemberAlert | undefined>((closest, a) => (!closest || distance(a) < distance(closest) ? a : closest), undefined);
+}

@@ -1,0 +1,31 @@
+import { BellRing, Eye } from 'lucide-react';
+import { formatDateTime } from '@/lib/dates';
+
+/** Ends with one full stop, also after "p.m.". */
+const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
+/**
+ * Under an urgent message that says the care team will follow up: that they have been told, and once
+ * a clinician has acknowledged it, when they saw it. Shown only for an alert the server has raised.
+ */
+export function CareTeamNotified({ alert }: { alert: { acknowledged_at: string | null } | undefined }) {
+  if (!alert) return null;
+  return (
+    <div
+      role="status"
+      className="space-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-800"
+      data-testid="care-team-notified"
+    >
+      <p className="flex items-center gap-2">
+        <BellRing className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
+        Your care team has been notified.
+      </p>
+      {alert.acknowledged_at && (
+        <p className="flex items-center gap-2 font-medium">
+          <Eye className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
+          {sentence(`Seen by your care team on ${formatDateTime(alert.acknowledged_at)}`)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { MESSAGES, resetPasswordFormSchema } from '@wellpath/shared/user/schemas';
+import { checkPasswordStrength } from '@wellpath/shared/user/password-strength';
+import { useId } from 'react';
+import { usePasswordMinLength } from '@/api/password-policy';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
+import { useZodForm } from '@/lib/forms';
+
+interface NewPasswordFormProps {
+  onSubmit: (values: { password: string; confirmPassword: string }) => void;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+}
+
+/**
+ * A new password, with the strength checker, and its confirmation (§5): submit stays disabled while
+ * sending, while the password is weak, while confirm is empty or the two differ; an inline
+ * 'Passwords do not match' shows under confirm once it is filled and different.
+ */
+export function NewPasswordForm({ onSubmit, pending, submitLabel, pendingLabel }: NewPasswordFormProps) {
+  const meterId = useId();
+  const form = useZodForm(resetPasswordFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
+  const [password, confirm] = form.watch(['password', 'confirmPassword']);
+  const minLength = usePasswordMinLength();
+  const mismatch = confirm !== '' && password !== confirm;
+  const disabled = pending || !checkPasswordStrength(password, minLength).acceptable || confirm === '' || password !== confirm;
+  const submit = form.handleSubmit(onSubmit);
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="space-y-5">
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={form.formState.errors.password?.message}
+        aria-describedby={meterId}
+        after={<PasswordStrengthMeter password={password} id={meterId} minLength={minLength} />}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={mismatch ? MESSAGES.passwordsMismatch : undefined}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" fullWidth size="lg" disabled={disabled} loading={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

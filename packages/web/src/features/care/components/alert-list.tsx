@@ -1,0 +1,215 @@
+import { LIMITS } from '@wellpath/shared/limits';
+import { ALERT_KIND_LABELS, resolveAlertBodySchema, type Alert } from '@wellpath/shared/staff/wire';
+import { CircleAlert, CircleCheck, Clock, Eye } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextAreaField } from '@/components/ui/form-field';
+import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { Modal } from '@/components/ui/modal';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/class-names';
+import { failedSubmit, useZodForm } from '@/lib/forms';
+import { useAcknowledgeAlertMutation, useResolveAlertMutation } from '../api/alerts';
+import { Badge, type BadgeTone } from './badge';
+import { formatDateTime, formatElapsed } from './format';
+import { useNow } from './use-now';
+
+const STATES = {
+  open: { label: 'Open', tone: 'danger', icon: CircleAlert },
+  acknowledged: { label: 'Acknowledged', tone: 'warning', icon: Eye },
+  resolved: { label: 'Resolved', tone: 'success', icon: CircleCheck },
+} satisfies Record<string, { label: string; tone: BadgeTone; icon: typeof CircleAlert }>;
+
+function stateOf(alert: Alert): keyof typeof STATES {
+  return alert.resolved ? 'resolved' : alert.acknowledged ? 'acknowledged' : 'open';
+}
+
+interface AlertListProps {
+  alerts: Alert[];
+  /** h2 on the alerts page, h3 inside a member's page. */
+  headingLevel?: 'h2' | 'h3';
+  /** Name and link the member (not on the member's own page). */
+  showMember?: boolean;
+  /** What an action did, for the screen to say above the list (outside it: a resolved alert may leave the list empty). */
+  onOutcome: (outcome: FormOutcome | null) => void;
+}
+
+/** Urgent alerts with what to do about them: Acknowledge (the member then sees it was seen) and Resolve with a note. */
+export function AlertList({ alerts, headingLevel = 'h2', showMember = true, onOutcome: setOutcome }: AlertListProps) {
+  const acknowledge = useAcknowledgeAlertMutation();
+  const [resolving, setResolving] = useState<Alert | null>(null);
+  const now = useNow();
+
+  function onAcknowledge(alert: Alert) {
+    setOutcome(null);
+    acknowledge.mutate(alert._id, {
+      onSuccess: (done) =>
+        setOutcome({ type: 'success', message: `Alert acknowledged. ${done.member.name} can now see that the care team has seen it.` }),
+      onError: (error) =>
+        setOutcome(failedSubmit(error, 'The alert could not be acknowledged. Please try again.', { serverMessageOn: [400, 409] })),
+    });
+  }
+
+  return (
+    <>
+      <ul className="space-y-4">
+        {alerts.map((alert) => (
+          <li key={alert._id}>
+            <AlertCard
+              alert={alert}
+              now={now}
+              headingLevel={headingLevel}
+              showMember={showMember}
+              acknowledging={acknowledge.isPending && acknowledge.variables === alert._id}
+              onAcknowledge={() => onAcknowledge(alert)}
+              onResolve={() => {
+                setOutcome(null);
+                setResolving(alert);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      {resolving && (
+        <ResolveAlertDialog
+          key={resolving._id}
+          alert={resolving}
+          onCancel={() => setResolving(null)}
+          onResolved={(done) => {
+            setResolving(null);
+            setOutcome({ type: 'success', message: `Alert resolved. Your note is kept with the alert for ${done.member.name}.` });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+interface AlertCardProps {
+  alert: Alert;
+  now: number;
+  headingLevel: 'h2' | 'h3';
+  showMember: boolean;
+  acknowledging: boolean;
+  onAcknowledge: () => void;
+  onResolve: () => void;
+}
+
+function AlertCard({ alert, now, headingLevel: Heading, showMember, acknowledging, onAcknowledge, onResolve }: AlertCardProps) {
+  const state = STATES[stateOf(alert)];
+  const forWhom = showMember ? ` for ${alert.member.name}` : '';
+  return (
+    <Card className={cn('p-5', !alert.resolved && 'border-l-4 border-red-700')} data-testid="alert">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <Heading className="font-semibold text-slate-900">{ALERT_KIND_LABELS[alert.kind]}</Heading>
+        <Badge tone={state.tone} icon={state.icon} label="Status">
+          {state.label}
+        </Badge>
+      </div>
+      {showMember && (
+        <p className="mt-1 text-sm text-slate-700">
+          Member: <TextLink to={paths.care.member.getHref(alert.member._id)}>{alert.member.name}</TextLink>
+        </p>
+      )}
+      <p className="mt-3 text-sm leading-6 break-words text-slate-800">{alert.summary}</p>
+      {!alert.resolved && (
+        <p className="mt-3 flex items-center gap-1.5 text-sm font-semibold text-red-800">
+          <Clock className="size-4" aria-hidden="true" />
+          Open {formatElapsed(alert.created_at, now)}
+        </p>
+      )}
+      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium text-slate-600">Raised</dt>
+        <dd className="text-slate-800">{formatDateTime(alert.created_at)}</dd>
+        <dt className="font-medium text-slate-600">Acknowledged</dt>
+        <dd className="text-slate-800">
+          {alert.acknowledged ? `${alert.acknowledged.by}, ${formatDateTime(alert.acknowledged.at)}` : 'Not yet'}
+        </dd>
+        {alert.resolved && (
+          <>
+            <dt className="font-medium text-slate-600">Resolved</dt>
+            <dd className="text-slate-800">
+              {alert.resolved.by}, {formatDateTime(alert.resolved.at)}
+            </dd>
+            <dt className="font-medium text-slate-600">Note</dt>
+            <dd className="break-words whitespace-pre-line text-slate-800">{alert.resolved.note}</dd>
+          </>
+        )}
+      </dl>
+      {!alert.resolved && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {!alert.acknowledged && (
+            <Button
+              variant="secondary"
+              aria-label={`Acknowledge the alert${forWhom}`}
+              onClick={onAcknowledge}
+              loading={acknowledging}
+              disabled={acknowledging}
+            >
+              Acknowledge
+            </Button>
+          )}
+          <Button aria-label={`Resolve the alert${forWhom}`} onClick={onResolve}>
+            Resolve
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+interface ResolveAlertDialogProps {
+  alert: Alert;
+  onCancel: () => void;
+  onResolved: (alert: Alert) => void;
+}
+
+/** Resolving needs a note of what was done: who spoke with the member, what was advised, what happens next. */
+function ResolveAlertDialog({ alert, onCancel, onResolved }: ResolveAlertDialogProps) {
+  const resolve = useResolveAlertMutation();
+  const [failure, setFailure] = useState<FormOutcome | null>(null);
+  const form = useZodForm(resolveAlertBodySchema, { defaultValues: { note: '' } });
+
+  const submit = form.handleSubmit(({ note }) => {
+    setFailure(null);
+    resolve.mutate(
+      { id: alert._id, note },
+      {
+        onSuccess: onResolved,
+        onError: (error) =>
+          setFailure(failedSubmit(error, 'The alert could not be resolved. Please try again.', { serverMessageOn: [400, 409] })),
+      },
+    );
+  });
+
+  return (
+    <Modal
+      open
+      title="Resolve this alert"
+      size="lg"
+      describeBody={false}
+      confirmLabel="Resolve alert"
+      busy={resolve.isPending}
+      onCancel={onCancel}
+      onConfirm={() => void submit()}
+    >
+      <p>
+        {ALERT_KIND_LABELS[alert.kind]}, {alert.member.name}, raised {formatDateTime(alert.created_at)}.
+      </p>
+      <FormStatus outcome={failure} className="mt-3" />
+      <form className="mt-4" onSubmit={(event) => void submit(event)} noValidate>
+        <TextAreaField
+          label="What was done"
+          hint="Who spoke with the member, what was advised and what happens next. The note is kept with the alert."
+          rows={5}
+          required
+          maxLength={LIMITS.requestMessage}
+          error={form.formState.errors.note?.message}
+          {...form.register('note')}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { can, ROLE_LABELS, type Permission } from '@wellpath/shared/staff/roles';
+import type { StaffMe } from '@wellpath/shared/staff/wire';
+import { BellRing, Inbox, LogOut, MessagesSquare, ScrollText, UserCog, Users, type LucideIcon } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { BrandMark } from '@/components/brand';
+import { Button } from '@/components/ui/button';
+import { focusRing } from '@/components/ui/focus-ring';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/class-names';
+
+const SECTIONS: Array<{ to: string; label: string; icon: LucideIcon; permission: Permission }> = [
+  { to: paths.care.alerts.getHref(), label: 'Alerts', icon: BellRing, permission: 'alerts:manage' },
+  { to: paths.care.members.getHref(), label: 'Members', icon: Users, permission: 'members:read' },
+  { to: paths.care.requests.getHref(), label: 'Requests', icon: Inbox, permission: 'requests:manage' },
+  { to: paths.care.messages.getHref(), label: 'Messages', icon: MessagesSquare, permission: 'messages:own' },
+  { to: paths.care.staff.getHref(), label: 'Staff', icon: UserCog, permission: 'staff:manage' },
+  { to: paths.care.audit.getHref(), label: 'Access log', icon: ScrollText, permission: 'audit:read' },
+];
+
+const linkClass = cn(
+  'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  'aria-[current=page]:bg-teal-50 aria-[current=page]:font-semibold aria-[current=page]:text-teal-900',
+  focusRing,
+);
+
+/** The workspace's name, leading to its first screen. */
+export function CareBrand() {
+  return (
+    <Link
+      to={paths.care.home.getHref()}
+      className={cn('inline-flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-slate-900', focusRing)}
+    >
+      <BrandMark />
+      <span>
+        WellPath <span className="font-semibold text-teal-800">Care</span>
+      </span>
+    </Link>
+  );
+}
+
+/** The sections the staff member's role may open (the server refuses the others anyway). */
+export function CareNav({ staff, onLogout }: { staff: StaffMe; onLogout: () => void | Promise<void> }) {
+  return (
+    <div className="flex h-full flex-col">
+      <nav aria-label="Care workspace" className="flex-1 px-3 py-3 lg:py-4">
+        <ul className="space-y-0.5">
+          {SECTIONS.filter((s) => can(staff.role, s.permission)).map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink to={to} className={linkClass}>
+                <Icon className="size-5 shrink-0 text-teal-700" aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-4">
+        <div className="min-w-0 text-sm">
+          <p className="truncate font-semibold text-slate-900">
+            {staff.firstName} {staff.lastName}
+          </p>
+          <p className="text-slate-600">{ROLE_LABELS[staff.role]}</p>
+        </div>
+        <Button variant="ghost" size="sm" onClick={() => void onLogout()}>
+          <LogOut className="size-4" aria-hidden="true" />
+          Logout
+        </Button>
+      </div>
+    </div>
+  );
+}

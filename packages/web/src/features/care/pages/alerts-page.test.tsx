@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import type { Alert } from '@wellpath/shared/staff/wire';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
+import { openAlert, renderAsStaff } from '../test-data';
+import { AlertsPage } from './alerts-page';
+
+const resolvedAlert: Alert = {
+  ...openAlert,
+  _id: 'a0',
+  kind: 'bp_crisis',
+  summary: 'A reading of 186/124 mm Hg.',
+  member: { _id: 'm2', name: 'Jordan Lee' },
+  created_at: '2026-11-18T09:00:00.000Z',
+  acknowledged: { by: 'Dr. Lena Okafor', at: '2026-11-18T09:30:00.000Z' },
+  resolved: { by: 'Dr. Lena Okafor', at: '2026-11-18T10:00:00.000Z', note: 'Called the member; seen at the clinic the same day.' },
+};
+
+function setup() {
+  let alert: Alert = openAlert;
+  const server = mockFetch({
+    'GET /api/staff/alerts': (req) => ({
+      body: { alerts: req.url.includes('status=all') ? [alert, resolvedAlert] : alert.resolved ? [] : [alert] },
+    }),
+    'POST /api/staff/alerts/a1/acknowledge': () => {
+      alert = { ...alert, acknowledged: { by: 'Dr. Lena Okafor', at: '2026-11-20T14:15:00.000Z' } };
+      return { body: alert };
+    },
+    'POST /api/staff/alerts/a1/resolve': (req) => {
+      alert = { ...alert, resolved: { by: 'Dr. Lena Okafor', at: '2026-11-20T14:20:00.000Z', note: (req.body as { note: string }).note } };
+      return { body: alert };
+    },
+  });
+  return { server, ...renderAsStaff('clinician', <AlertsPage />, { route: '/care/alerts' }) };
+}
+
+beforeEach(() => {
+  // Only the clock is fake: "open 2 h 10 min" is counted from it.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-20T14:10:00.000Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('AlertsPage', { timeout: 20_000 }, () => {
+  it('lists open alerts with the member, what happened, when and how long it has been open', async () => {
+    setup();
+    const card = await screen.findByTestId('alert');
+    expect(within(card).getByRole('heading', { level: 2, name: 'Thoughts of self-harm (PHQ-9 item 9)' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Avery Tremblay' })).toHaveAttribute('href', '/care/members/m1');
+    expect(within(card).getByText('Answered "Several days" to item 9 of the PHQ-9.')).toBeInTheDocument();
+    expect(within(card).getByText('Open 2 h 10 min')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Status: Open');
+    expect(within(card).getByText('Not yet')).toBeInTheDocument();
+  });
+
+  it('acknowledges an alert and says so', async () => {
+    const { user, server } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Acknowledge the alert for Avery Tremblay' }));
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Alert acknowledged. Avery Tremblay can now see that the care team has seen it.');
+    expect(status).toHaveFocus();
+    expect(server.calls('POST /api/staff/alerts/a1/acknowledge')).toHaveLength(1);
+    const card = await screen.findByTestId('alert');
+    expect(await within(card).findByText(/Dr. Lena Okafor, November 20, 2026/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Acknowledge/ })).not.toBeInTheDocument();
+  });
+
+  it('resolves an alert only with a note of what was done', async () => {
+    const { user, server } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Resolve the alert for Avery Tremblay' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resolve this alert' });
+    const note = within(dialog).getByLabelText('What was done');
+    expect(note).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve alert' }));
+    expect(await within(dialog).findByText('Write what was done: a note is required')).toBeInTheDocument();
+    expect(server.calls('POST /api/staff/alerts/a1/resolve')).toHaveLength(0);
+
+    await user.type(note, 'Called Avery; safety plan reviewed, GP appointment tomorrow.');
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve alert' }));
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Alert resolved.');
+    expect(status).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.calls('POST /api/staff/alerts/a1/resolve')[0]!.body).toEqual({
+      note: 'Called Avery; safety plan reviewed, GP appointment tomorrow.',
+    });
+    expect(await screen.findByText(/No open alerts/)).toBeInTheDocument();
+  });
+
+  it('shows resolved alerts with who resolved them and the note on request', async () => {
+    const { user } = setup();
+    await screen.findByTestId('alert');
+    await user.click(screen.getByRole('switch', { name: 'Show resolved' }));
+    const cards = await screen.findAllByTestId('alert');
+    expect(cards).toHaveLength(2);
+    const resolved = cards[1]!;
+    expect(resolved).toHaveTextContent('Status: Resolved');
+    expect(within(resolved).getByText('Called the member; seen at the clinic the same day.')).toBeInTheDocument();
+    expect(within(resolved).queryByRole('button')).not.toBeInTheDocument();
+  });
+});

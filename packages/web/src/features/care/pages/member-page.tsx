@@ -1,0 +1,164 @@
+import { can } from '@wellpath/shared/staff/roles';
+import { Info } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { AsyncSection } from '@/components/ui/async-section';
+import { focusRing } from '@/components/ui/focus-ring';
+import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoadError } from '@/components/ui/page-load-error';
+import { RetryError } from '@/components/ui/retry-error';
+import { SkeletonGroup } from '@/components/ui/skeleton';
+import { TextLink } from '@/components/ui/text-link';
+import { pageTitle } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/class-names';
+import { useAlertsQuery } from '../api/alerts';
+import { useMemberHealthQuery, useMemberOverviewQuery } from '../api/members';
+import { useThreadsQuery } from '../api/threads';
+import { AlertList } from '../components/alert-list';
+import { MemberHealthSections } from '../components/member-health';
+import { MemberOverviewSections } from '../components/member-overview';
+import { BackLink, Nothing, Section } from '../components/section';
+import { RoleGate, useStaff } from '../components/staff-context';
+import { ThreadList } from '../components/thread-list';
+import { useNow } from '../components/use-now';
+
+const backLink = <BackLink to={paths.care.members.getHref()}>Members</BackLink>;
+
+/** /care/members/:id: one member's record, each part only to the roles that may see it. */
+export function MemberPage() {
+  return <RoleGate permission="members:read" title="Member" screen={MemberRecord} />;
+}
+
+function MemberRecord() {
+  const { id = '' } = useParams();
+  const overview = useMemberOverviewQuery(id);
+  const staff = useStaff();
+  const now = useNow();
+
+  if (overview.isPending) {
+    return (
+      <SkeletonGroup className="space-y-6" label="Loading the member" shapes={['h-10 w-72', 'h-32 rounded-2xl', 'h-48 rounded-2xl']} />
+    );
+  }
+  if (overview.isError) {
+    const missing = isApiError(overview.error) && overview.error.status === 404;
+    return (
+      <PageLoadError title="Member" before={backLink} query={overview}>
+        {missing ? 'This member was not found.' : 'The member could not be loaded.'}
+      </PageLoadError>
+    );
+  }
+
+  const { member, can: allowed } = overview.data;
+  const name = `${member.firstName} ${member.lastName}`;
+  // "On this page": the sections this role sees, in page order.
+  const contents = [
+    allowed.alerts && ['alerts', 'Urgent alerts'],
+    ['profile', 'Profile'],
+    ['pillars', 'Pillars'],
+    ['programmes', 'Programmes'],
+    ['activity', 'Activity'],
+    ['recommendations', 'Recommendations'],
+    ['requests', 'Requests'],
+    allowed.health && ['conditions', 'Conditions'],
+    allowed.health && ['surveys', 'Surveys'],
+    allowed.health && ['labs', 'Lab results'],
+    allowed.health && ['blood-pressure', 'Blood pressure'],
+    ['messages', 'Messages'],
+  ].filter((entry): entry is [string, string] => Array.isArray(entry));
+
+  return (
+    <div className="space-y-8">
+      <title>{pageTitle(name)}</title>
+      <PageHeader
+        before={backLink}
+        title={name}
+        description={member.email}
+        actions={can(staff.role, 'audit:read') && <TextLink to={paths.care.audit.getHref(member._id)}>Access log for this member</TextLink>}
+      />
+      <p role="note" className="flex gap-3 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900">
+        <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        What you open here is recorded in the access log with your name and the time, including every read of health data (survey answers,
+        lab results, blood pressure, conditions and alerts). The member can see who looked at their record.
+      </p>
+      <nav aria-label="On this page">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {contents.map(([anchor, label]) => (
+            <li key={anchor}>
+              <a
+                href={`#${anchor}`}
+                className={cn(
+                  'inline-flex min-h-9 items-center rounded-full bg-white px-3 font-medium text-teal-900 ring-1 ring-slate-300 hover:bg-teal-50',
+                  focusRing,
+                )}
+              >
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {allowed.alerts && <MemberAlerts memberId={member._id} />}
+      <MemberOverviewSections overview={overview.data} now={now} />
+      {allowed.health && <MemberHealth memberId={member._id} />}
+      <MemberThreads memberId={member._id} everyone={can(staff.role, 'messages:all')} />
+    </div>
+  );
+}
+
+function MemberAlerts({ memberId }: { memberId: string }) {
+  const alerts = useAlertsQuery({ status: 'all', member_id: memberId });
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  return (
+    <Section id="alerts" title="Urgent alerts">
+      <FormStatus outcome={outcome} />
+      <AsyncSection
+        query={alerts}
+        loading={<SkeletonGroup label="Loading alerts" shapes={['h-32 rounded-2xl']} />}
+        error={<RetryError query={alerts}>The alerts could not be loaded.</RetryError>}
+        empty={<Nothing>No urgent alerts for this member.</Nothing>}
+      >
+        {(list) => <AlertList alerts={list} headingLevel="h3" showMember={false} onOutcome={setOutcome} />}
+      </AsyncSection>
+    </Section>
+  );
+}
+
+function MemberHealth({ memberId }: { memberId: string }) {
+  const health = useMemberHealthQuery(memberId, true);
+  return (
+    <AsyncSection
+      query={health}
+      loading={
+        <SkeletonGroup className="space-y-4" label="Loading health data" shapes={['h-8 w-48', 'h-40 rounded-2xl', 'h-40 rounded-2xl']} />
+      }
+      error={<RetryError query={health}>The member&apos;s health data could not be loaded.</RetryError>}
+    >
+      {(data) => <MemberHealthSections health={data} />}
+    </AsyncSection>
+  );
+}
+
+function MemberThreads({ memberId, everyone }: { memberId: string; everyone: boolean }) {
+  const threads = useThreadsQuery({ box: everyone ? 'all' : 'mine', member_id: memberId });
+  return (
+    <Section
+      id="messages"
+      title="Messages"
+      description={everyone ? 'Every conversation with this member.' : 'Your conversations with this member.'}
+    >
+      <AsyncSection
+        query={threads}
+        loading={<SkeletonGroup label="Loading messages" shapes={['h-24 rounded-2xl']} />}
+        error={<RetryError query={threads}>The messages could not be loaded.</RetryError>}
+        empty={<Nothing>No messages with this member.</Nothing>}
+      >
+        {(list) => <ThreadList threads={list} headingLevel="h3" showMember={false} />}
+      </AsyncSection>
+    </Section>
+  );
+}

@@ -1,0 +1,151 @@
+import { LIMITS } from '@wellpath/shared/limits';
+import { CircleAlert, Search, Users } from 'lucide-react';
+import { AsyncSection } from '@/components/ui/async-section';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyCard } from '@/components/ui/empty-card';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { RetryError } from '@/components/ui/retry-error';
+import { SkeletonGroup } from '@/components/ui/skeleton';
+import { TextLink } from '@/components/ui/text-link';
+import { pageTitle } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { useMembersPages, type MemberFilters } from '../api/members';
+import { Badge } from '../components/badge';
+import { formatLastActive } from '../components/format';
+import { LoadMore } from '../components/load-more';
+import { cellClass, rowClass, ScrollTable } from '../components/scroll-table';
+import { RoleGate, useCan } from '../components/staff-context';
+import { useNow } from '../components/use-now';
+import { useUrlFilters } from '../components/use-url-filters';
+
+const TITLE = 'Members';
+
+const PROGRAM_FILTERS = { active: 'In an active programme', none: 'No active programme' } as const;
+const ACTIVE_FILTERS = { '7': 'In the last 7 days', '30': 'In the last 30 days', '90': 'In the last 90 days' } as const;
+
+function oneOf<T extends string>(value: string | null, allowed: Record<T, string>): T | undefined {
+  return value !== null && Object.hasOwn(allowed, value) ? (value as T) : undefined;
+}
+
+/** The search and filters, from the page's URL (so a search can be shared, and Back returns to it). */
+function filtersFrom(params: URLSearchParams, alertsAllowed: boolean): MemberFilters {
+  const filters: MemberFilters = {};
+  const q = params.get('q')?.trim().slice(0, LIMITS.search);
+  if (q) filters.q = q;
+  if (alertsAllowed && params.get('alerts') === 'open') filters.alerts = 'open';
+  const program = oneOf(params.get('program'), PROGRAM_FILTERS);
+  if (program) filters.program = program;
+  const activeWithin = oneOf(params.get('active_within'), ACTIVE_FILTERS);
+  if (activeWithin) filters.active_within = activeWithin;
+  return filters;
+}
+
+/** /care/members: search by name or e-mail, filter, and open a member's page. */
+export function MembersPage() {
+  return <RoleGate permission="members:read" title={TITLE} screen={MemberSearch} />;
+}
+
+function MemberSearch() {
+  const alertsAllowed = useCan('alerts:manage');
+  const { params, setFilter, submitField } = useUrlFilters<keyof MemberFilters>();
+  const filters = filtersFrom(params, alertsAllowed);
+  const pages = useMembersPages(filters);
+  const now = useNow();
+  const filtered = Object.keys(filters).length > 0;
+
+  const members = pages.data?.pages.flatMap((page) => page.members);
+
+  return (
+    <div className="space-y-6">
+      <title>{pageTitle(TITLE)}</title>
+      <PageHeader title={TITLE} description="Find a member by name or e-mail, or narrow the list with the filters." />
+
+      <Card className="space-y-5 p-5">
+        <form role="search" aria-label="Members" onSubmit={submitField('q')} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <TextField
+            // A new search in the URL (Back, a shared link) refills the box.
+            key={filters.q ?? ''}
+            name="q"
+            type="search"
+            label="Name or e-mail"
+            hint="From the start of a name or address: “tremb”, “avery t”, “avery@”."
+            defaultValue={filters.q ?? ''}
+            maxLength={LIMITS.search}
+            autoComplete="off"
+            className="flex-1"
+          />
+          <Button type="submit">
+            <Search className="size-4" aria-hidden="true" />
+            Search
+          </Button>
+        </form>
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-2 text-sm font-semibold text-slate-900">Filters</legend>
+          {alertsAllowed && (
+            <SelectField label="Urgent alerts" value={filters.alerts ?? ''} onChange={(e) => setFilter('alerts', e.target.value)}>
+              <option value="">Any</option>
+              <option value="open">With open alerts</option>
+            </SelectField>
+          )}
+          <SelectField label="Programme" value={filters.program ?? ''} onChange={(e) => setFilter('program', e.target.value)}>
+            <option value="">Any</option>
+            {Object.entries(PROGRAM_FILTERS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Last active" value={filters.active_within ?? ''} onChange={(e) => setFilter('active_within', e.target.value)}>
+            <option value="">Any time</option>
+            {Object.entries(ACTIVE_FILTERS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+        </fieldset>
+      </Card>
+
+      <AsyncSection
+        query={{ ...pages, data: members }}
+        loading={<SkeletonGroup className="space-y-2" label="Loading members" shapes={['h-12', 'h-12', 'h-12', 'h-12']} />}
+        error={<RetryError query={pages}>The members could not be loaded.</RetryError>}
+        empty={<EmptyCard icon={Users}>{filtered ? 'No members match this search.' : 'No members yet.'}</EmptyCard>}
+      >
+        {(list) => (
+          <div className="space-y-4">
+            <ScrollTable
+              caption={filtered ? 'Members matching the search' : 'All members'}
+              columns={['Name', 'E-mail', 'Last active', 'Active programmes', ...(alertsAllowed ? ['Open alerts'] : [])]}
+            >
+              {list.map((member) => (
+                <tr key={member._id} className={rowClass}>
+                  <th scope="row" className={`${cellClass} font-medium`}>
+                    <TextLink to={paths.care.member.getHref(member._id)}>{member.name}</TextLink>
+                  </th>
+                  <td className={`${cellClass} break-all`}>{member.email}</td>
+                  <td className={cellClass}>{formatLastActive(member.last_active_at, now)}</td>
+                  <td className={cellClass}>{member.active_programs.length > 0 ? member.active_programs.join(', ') : 'None'}</td>
+                  {alertsAllowed && (
+                    <td className={cellClass}>
+                      {member.open_alerts ? (
+                        <Badge tone="danger" icon={CircleAlert}>
+                          {member.open_alerts} open
+                        </Badge>
+                      ) : (
+                        'None'
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </ScrollTable>
+            <LoadMore query={pages} count={list.length} noun={['member', 'members']} />
+          </div>
+        )}
+      </AsyncSection>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import type { ApiOutput } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderAsStaff } from '../test-data';
+import { RequestsPage } from './requests-page';
+
+type StaffRequest = ApiOutput<'POST /staff/requests/:id'>;
+
+const pending: StaffRequest = {
+  _id: 'q1',
+  topic: 'Sleep after night shifts',
+  pillar: { _id: 'pl1', name: 'Sleep', slug: 'sleep' },
+  message: 'I work nights and cannot follow the Sleep Reset.',
+  status: 'pending',
+  reply: null,
+  created_at: '2026-11-19T12:00:00.000Z',
+  updated_at: '2026-11-19T12:00:00.000Z',
+  replied_at: null,
+  member: { _id: 'm1', name: 'Avery Tremblay' },
+  replied_by: null,
+};
+
+function setup() {
+  let request = pending;
+  const server = mockFetch({
+    'GET /api/staff/requests': () => ({ body: { requests: [request] } }),
+    'POST /api/staff/requests/q1': (req) => {
+      const body = req.body as { status: StaffRequest['status']; reply?: string };
+      request = {
+        ...request,
+        status: body.status,
+        reply: body.reply ?? null,
+        replied_by: 'Sam Rivera',
+        replied_at: '2026-11-20T12:00:00.000Z',
+      };
+      return { body: request };
+    },
+  });
+  return { server, ...renderAsStaff('coach', <RequestsPage />, { route: '/care/requests' }) };
+}
+
+describe('RequestsPage', { timeout: 20_000 }, () => {
+  it('shows each request with the member, topic, pillar, message and status', async () => {
+    setup();
+    const card = await screen.findByTestId('request');
+    expect(within(card).getByRole('heading', { level: 2, name: 'Sleep after night shifts' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Avery Tremblay' })).toHaveAttribute('href', '/care/members/m1');
+    expect(card).toHaveTextContent('Pillar: Sleep');
+    expect(card).toHaveTextContent('Status: Pending');
+    expect(within(card).getByText('I work nights and cannot follow the Sleep Reset.')).toBeInTheDocument();
+  });
+
+  it('replies to a request and sets its status', async () => {
+    const { user, server } = setup();
+    const toggle = await screen.findByRole('button', { name: 'Reply to Avery Tremblay' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const form = screen.getByRole('form', { name: 'Reply to Avery Tremblay' });
+    const status = within(form).getByLabelText('Status');
+    expect(status).toHaveFocus();
+    expect(status).toHaveValue('in_review');
+
+    await user.selectOptions(status, 'approved');
+    await user.type(within(form).getByLabelText(/Reply to the member/), 'We are adapting the Sleep Reset for shift workers.');
+    await user.click(within(form).getByRole('button', { name: 'Send reply' }));
+
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('Reply sent to Avery Tremblay (status: Approved).');
+    expect(done).toHaveFocus();
+    expect(server.calls('POST /api/staff/requests/q1')[0]!.body).toEqual({
+      status: 'approved',
+      reply: 'We are adapting the Sleep Reset for shift workers.',
+    });
+    const card = screen.getByTestId('request');
+    expect(await within(card).findByText('We are adapting the Sleep Reset for shift workers.')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Reply from Sam Rivera');
+    expect(card).toHaveTextContent('Status: Approved');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('puts focus back on the Reply button when the reply is cancelled', async () => {
+    const { user } = setup();
+    const toggle = await screen.findByRole('button', { name: 'Reply to Avery Tremblay' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+});

@@ -1,0 +1,210 @@
+import { LIMITS } from '@wellpath/shared/limits';
+import { PROGRAM_REQUEST_STATUSES } from '@wellpath/shared/programs/wire';
+import { requestReplyBodySchema } from '@wellpath/shared/staff/wire';
+import { Inbox, MessageSquareReply } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AsyncSection } from '@/components/ui/async-section';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyCard } from '@/components/ui/empty-card';
+import { FormActions } from '@/components/ui/form-actions';
+import { SelectField, TextAreaField } from '@/components/ui/form-field';
+import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { PageHeader } from '@/components/ui/page-header';
+import { RetryError } from '@/components/ui/retry-error';
+import { SkeletonGroup } from '@/components/ui/skeleton';
+import { TextLink } from '@/components/ui/text-link';
+import { pageTitle } from '@/config/brand';
+import { paths } from '@/config/paths';
+import type { ApiOutput } from '@/lib/api-client';
+import { failedSubmit, useZodForm } from '@/lib/forms';
+import { useRequestReplyMutation, useStaffRequestsQuery, type RequestStatusFilter } from '../api/requests';
+import { Badge } from '../components/badge';
+import { formatDateTime } from '../components/format';
+import { REQUEST_STATUS_LABELS, REQUEST_STATUS_TONES } from '../components/request-status';
+import { RoleGate } from '../components/staff-context';
+
+type StaffRequest = ApiOutput<'POST /staff/requests/:id'>;
+
+const TITLE = 'Programme requests';
+
+function statusFilterFrom(value: string | null): RequestStatusFilter {
+  return (PROGRAM_REQUEST_STATUSES as readonly string[]).includes(value ?? '') ? (value as RequestStatusFilter) : 'all';
+}
+
+/** /care/requests: the programme requests inbox, pending first; reply and set the status. */
+export function RequestsPage() {
+  return <RoleGate permission="requests:manage" title={TITLE} screen={RequestsInbox} />;
+}
+
+function RequestsInbox() {
+  const [params, setParams] = useSearchParams();
+  const status = statusFilterFrom(params.get('status'));
+  const requests = useStaffRequestsQuery(status);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+
+  function onReplied(request: StaffRequest) {
+    const state = REQUEST_STATUS_LABELS[request.status];
+    setOutcome({
+      type: 'success',
+      message: request.reply
+        ? `Reply sent to ${request.member.name} (status: ${state}). They are e-mailed that there is a reply.`
+        : `The request of ${request.member.name} is now ${state}.`,
+    });
+  }
+
+  return (
+    <div className="space-y-6">
+      <title>{pageTitle(TITLE)}</title>
+      <PageHeader
+        title={TITLE}
+        description="Members asking for a programme, pending ones first. The member sees your reply and the status on their Program Requests page."
+      />
+      <SelectField
+        label="Show"
+        className="max-w-xs"
+        value={status}
+        onChange={(e) => setParams(e.target.value === 'all' ? {} : { status: e.target.value }, { replace: true })}
+      >
+        <option value="all">All requests</option>
+        {PROGRAM_REQUEST_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {REQUEST_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
+      <FormStatus outcome={outcome} />
+      <AsyncSection
+        query={requests}
+        loading={<SkeletonGroup className="space-y-4" label="Loading requests" shapes={['h-40 rounded-2xl', 'h-40 rounded-2xl']} />}
+        error={<RetryError query={requests}>The requests could not be loaded.</RetryError>}
+        empty={<EmptyCard icon={Inbox}>{status === 'all' ? 'No programme requests yet.' : 'No requests with this status.'}</EmptyCard>}
+      >
+        {(list) => (
+          <ul className="space-y-4">
+            {list.map((request) => (
+              <li key={request._id}>
+                <RequestCard request={request} onReplied={onReplied} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncSection>
+    </div>
+  );
+}
+
+function RequestCard({ request, onReplied }: { request: StaffRequest; onReplied: (request: StaffRequest) => void }) {
+  const [replying, setReplying] = useState(false);
+  const formId = useId();
+  const toggleId = useId();
+  return (
+    <Card className="p-5" data-testid="request">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="min-w-0 text-lg font-semibold break-words text-slate-900">{request.topic}</h2>
+        <Badge tone={REQUEST_STATUS_TONES[request.status]} label="Status">
+          {REQUEST_STATUS_LABELS[request.status]}
+        </Badge>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        From <TextLink to={paths.care.member.getHref(request.member._id)}>{request.member.name}</TextLink> · Sent{' '}
+        {formatDateTime(request.created_at)}
+        {request.pillar && ` · Pillar: ${request.pillar.name}`}
+      </p>
+      <p className="mt-3 text-sm leading-6 break-words whitespace-pre-line text-slate-800">{request.message}</p>
+      {request.reply && (
+        <div className="mt-4 rounded-lg border-l-4 border-teal-600 bg-teal-50 p-3 text-sm">
+          <p className="flex items-center gap-1.5 font-semibold text-teal-900">
+            <MessageSquareReply className="size-4" aria-hidden="true" />
+            Reply from {request.replied_by ?? 'the care team'}
+            {request.replied_at && <span className="font-normal">· {formatDateTime(request.replied_at)}</span>}
+          </p>
+          <p className="mt-1 leading-6 break-words whitespace-pre-line text-slate-800">{request.reply}</p>
+        </div>
+      )}
+      <Button
+        id={toggleId}
+        variant="secondary"
+        className="mt-4"
+        aria-label={`${request.reply ? 'Change the reply or status' : 'Reply'} to ${request.member.name}`}
+        aria-expanded={replying}
+        aria-controls={replying ? formId : undefined}
+        onClick={() => setReplying((open) => !open)}
+      >
+        {request.reply ? 'Change the reply or status' : 'Reply'}
+      </Button>
+      {replying && (
+        <ReplyForm
+          id={formId}
+          request={request}
+          onCancel={() => {
+            setReplying(false);
+            document.getElementById(toggleId)?.focus();
+          }}
+          onReplied={(updated) => {
+            setReplying(false);
+            onReplied(updated);
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+interface ReplyFormProps {
+  id: string;
+  request: StaffRequest;
+  onCancel: () => void;
+  onReplied: (request: StaffRequest) => void;
+}
+
+function ReplyForm({ id, request, onCancel, onReplied }: ReplyFormProps) {
+  const reply = useRequestReplyMutation();
+  const [failure, setFailure] = useState<FormOutcome | null>(null);
+  const form = useZodForm(requestReplyBodySchema, {
+    defaultValues: { status: request.status === 'pending' ? 'in_review' : request.status, reply: request.reply ?? '' },
+  });
+  const { setFocus } = form;
+  useEffect(() => setFocus('status'), [setFocus]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    reply.mutate(
+      { id: request._id, status: values.status, ...(values.reply ? { reply: values.reply } : {}) },
+      {
+        onSuccess: onReplied,
+        onError: (error) => setFailure(failedSubmit(error, 'The reply could not be sent. Please try again.')),
+      },
+    );
+  });
+
+  return (
+    <form
+      id={id}
+      aria-label={`Reply to ${request.member.name}`}
+      className="mt-4 space-y-4 border-t border-slate-200 pt-4"
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+    >
+      <FormStatus outcome={failure} />
+      <SelectField label="Status" className="max-w-xs" error={form.formState.errors.status?.message} {...form.register('status')}>
+        {PROGRAM_REQUEST_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {REQUEST_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Reply to the member"
+        optional
+        hint="The member reads it on their Program Requests page and gets an e-mail saying there is a reply (without its text)."
+        rows={5}
+        maxLength={LIMITS.requestMessage}
+        error={form.formState.errors.reply?.message}
+        {...form.register('reply')}
+      />
+      <FormActions submitLabel="Send reply" pending={reply.isPending} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { LIMITS } from '@wellpath/shared/limits';
+import { replyBodySchema, type ThreadMessage } from '@wellpath/shared/messages/wire';
+import { CheckCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextAreaField } from '@/components/ui/form-field';
+import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoadError } from '@/components/ui/page-load-error';
+import { SkeletonGroup } from '@/components/ui/skeleton';
+import { TextLink } from '@/components/ui/text-link';
+import { pageTitle } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/class-names';
+import { failedSubmit, useZodForm } from '@/lib/forms';
+import { useThreadQuery, useThreadReplyMutation } from '../api/threads';
+import { formatDateTime } from '../components/format';
+import { BackLink } from '../components/section';
+import { RoleGate } from '../components/staff-context';
+
+/** /care/messages/:id: one conversation with a member, their read state, and a reply box. */
+export function ThreadPage() {
+  return <RoleGate permission="messages:own" title="Conversation" screen={Conversation} />;
+}
+
+const backLink = <BackLink to={paths.care.messages.getHref()}>Messages</BackLink>;
+
+function Conversation() {
+  const { id = '' } = useParams();
+  const thread = useThreadQuery(id);
+
+  if (thread.isPending)
+    return (
+      <SkeletonGroup
+        className="space-y-4"
+        label="Loading the conversation"
+        shapes={['h-10 w-80', 'h-24 rounded-2xl', 'h-24 rounded-2xl']}
+      />
+    );
+  if (thread.isError) {
+    const missing = isApiError(thread.error) && (thread.error.status === 404 || thread.error.status === 403);
+    return (
+      <PageLoadError title="Conversation" before={backLink} query={thread}>
+        {missing ? 'This conversation was not found, or it is assigned to someone else.' : 'The conversation could not be loaded.'}
+      </PageLoadError>
+    );
+  }
+
+  const { subject, member, coach, assigned_to: assignedTo, messages, member_read_at: memberReadAt } = thread.data;
+  const lastStaff = [...messages].reverse().find((m) => m.author_role === 'staff');
+
+  return (
+    <div className="space-y-6">
+      <title>{pageTitle(subject)}</title>
+      <PageHeader
+        before={backLink}
+        title={subject}
+        description={
+          <>
+            With <TextLink to={paths.care.member.getHref(member._id)}>{member.name}</TextLink> · Written to{' '}
+            {coach ? coach.name : 'the care team'} · {assignedTo ? `Assigned to ${assignedTo.name}` : 'Unassigned'}
+          </>
+        }
+      />
+      <ol aria-label="Messages, oldest first" className="space-y-4">
+        {messages.map((message) => (
+          <MessageBubble key={message._id} message={message} />
+        ))}
+      </ol>
+      {lastStaff && (
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <CheckCheck className="size-4 shrink-0" aria-hidden="true" />
+          {memberReadAt && memberReadAt >= lastStaff.created_at
+            ? `Seen by the member at ${formatDateTime(memberReadAt)}.`
+            : 'The member has not read the latest reply yet.'}
+        </p>
+      )}
+      <ReplyBox threadId={id} memberName={member.name} />
+    </div>
+  );
+}
+
+function MessageBubble({ message }: { message: ThreadMessage }) {
+  const fromStaff = message.author_role === 'staff';
+  return (
+    <li className={cn('flex', fromStaff ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cn(
+          'w-full max-w-2xl rounded-2xl px-4 py-3 shadow-sm ring-1 sm:w-auto sm:min-w-80',
+          fromStaff ? 'bg-teal-50 ring-teal-200' : 'bg-white ring-slate-200',
+        )}
+      >
+        <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+          <span className="font-semibold text-slate-900">
+            {message.author_name}
+            <span className="font-normal text-slate-600"> · {fromStaff ? 'Care team' : 'Member'}</span>
+          </span>
+          <span className="text-xs text-slate-600">{formatDateTime(message.created_at)}</span>
+        </p>
+        <p className="mt-2 text-sm leading-6 break-words whitespace-pre-line text-slate-800">{message.body}</p>
+      </div>
+    </li>
+  );
+}
+
+function ReplyBox({ threadId, memberName }: { threadId: string; memberName: string }) {
+  const reply = useThreadReplyMutation(threadId);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const form = useZodForm(replyBodySchema, { defaultValues: { body: '' } });
+
+  const onSubmit = form.handleSubmit(({ body }) => {
+    setOutcome(null);
+    reply.mutate(body, {
+      onSuccess: () => {
+        form.reset();
+        setOutcome({ type: 'success', message: `Reply sent. ${memberName} is e-mailed that there is a reply.` });
+      },
+      onError: (error) => setOutcome(failedSubmit(error, 'Your reply was not sent. Please try again.')),
+    });
+  });
+
+  return (
+    <Card className="p-5">
+      <h2 className="text-lg font-semibold text-slate-900">Reply</h2>
+      <FormStatus outcome={outcome} className="mt-3" />
+      <form className="mt-3 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <TextAreaField
+          label="Your reply"
+          hint="The member reads it in the app and is e-mailed that there is a reply (without its text)."
+          rows={5}
+          required
+          maxLength={LIMITS.coachMessage}
+          error={form.formState.errors.body?.message}
+          after={
+            <p className="mt-1 text-right text-xs text-slate-600">
+              {form.watch('body').length}/{LIMITS.coachMessage} characters
+            </p>
+          }
+          {...form.register('body')}
+        />
+        <Button type="submit" loading={reply.isPending} disabled={reply.isPending}>
+          {reply.isPending ? 'Sending...' : 'Send reply'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

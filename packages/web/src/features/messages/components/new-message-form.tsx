@@ -1,0 +1,90 @@
+import { newThreadBodySchema } from '@wellpath/shared/messages/wire';
+import { LIMITS } from '@wellpath/shared/limits';
+import { Phone } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CountedTextAreaField } from '@/components/ui/counted-text-area';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { failedSubmit, useZodForm } from '@/lib/forms';
+import { useMessageableCoachesQuery, useStartThreadMutation } from '../api/messages';
+
+const formSchema = newThreadBodySchema.omit({ coach_id: true });
+
+/** "New message": to the care team, or to one coach who takes messages. */
+export function NewMessageForm({ headingId }: { headingId: string }) {
+  const coaches = useMessageableCoachesQuery();
+  const start = useStartThreadMutation();
+  const [to, setTo] = useState('');
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const form = useZodForm(formSchema, { defaultValues: { subject: '', body: '' } });
+  const errors = form.formState.errors;
+  const bodyLength = form.watch('body').length;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setOutcome(null);
+    start.mutate(
+      { ...values, ...(to ? { coach_id: to } : {}) },
+      {
+        onSuccess: (thread) => {
+          form.reset();
+          setTo('');
+          setOutcome({
+            type: 'success',
+            message: (
+              <>
+                Your message was sent. The reply will appear in your conversations.{' '}
+                <TextLink to={paths.messages.thread.getHref(thread._id)}>Open the conversation</TextLink>
+              </>
+            ),
+          });
+        },
+        onError: (error) => setOutcome(failedSubmit(error, 'Failed to send your message. Please try again.')),
+      },
+    );
+  });
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        New message
+      </h2>
+      <FormStatus outcome={outcome} className="mt-4" />
+      <form className="mt-4 space-y-5" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={headingId}>
+        <SelectField
+          label="To"
+          hint="Your care team reads every message. Choose a coach to write to them in particular."
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+        >
+          <option value="">My care team</option>
+          {(coaches.data ?? []).map((coach) => (
+            <option key={coach._id} value={coach._id}>
+              {coach.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Subject" required maxLength={LIMITS.coachSubject} error={errors.subject?.message} {...form.register('subject')} />
+        <CountedTextAreaField
+          label="Message"
+          rows={6}
+          required
+          maxLength={LIMITS.coachMessage}
+          length={bodyLength}
+          error={errors.body?.message}
+          {...form.register('body')}
+        />
+        <Button type="submit" loading={start.isPending} disabled={start.isPending} fullWidth>
+          {start.isPending ? 'Sending...' : 'Send message'}
+        </Button>
+      </form>
+      <p className="mt-4 flex gap-2 border-t border-slate-100 pt-4 text-xs leading-5 text-slate-600">
+        <Phone className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+        Messages are not for emergencies. If you need urgent medical help, call 911 or go to the nearest emergency department.
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { replyBodySchema } from '@wellpath/shared/messages/wire';
+import { LIMITS } from '@wellpath/shared/limits';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { CountedTextAreaField } from '@/components/ui/counted-text-area';
+import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { failedSubmit, useZodForm } from '@/lib/forms';
+import { useReplyMutation } from '../api/messages';
+
+/** The reply box under a conversation. */
+export function ReplyForm({ threadId }: { threadId: string }) {
+  const reply = useReplyMutation(threadId);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const form = useZodForm(replyBodySchema, { defaultValues: { body: '' } });
+  const length = form.watch('body').length;
+
+  const onSubmit = form.handleSubmit(({ body }) => {
+    setOutcome(null);
+    reply.mutate(body, {
+      onSuccess: () => {
+        form.reset();
+        setOutcome({ type: 'success', message: 'Your reply was sent.' });
+      },
+      onError: (error) => setOutcome(failedSubmit(error, 'Failed to send your reply. Please try again.')),
+    });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label="Reply">
+      <FormStatus outcome={outcome} />
+      <CountedTextAreaField
+        label="Your reply"
+        hint="Messages are not for emergencies: if you need urgent medical help, call 911."
+        rows={4}
+        required
+        maxLength={LIMITS.coachMessage}
+        length={length}
+        error={form.formState.errors.body?.message}
+        {...form.register('body')}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" loading={reply.isPending} disabled={reply.isPending} className="w-full sm:w-auto">
+          {reply.isPending ? 'Sending...' : 'Send reply'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Inbox } from 'lucide-react';
+import { useId } from 'react';
+import { AsyncSection } from '@/components/ui/async-section';
+import { EmptyCard } from '@/components/ui/empty-card';
+import { PageHeader } from '@/components/ui/page-header';
+import { RetryError } from '@/components/ui/retry-error';
+import { SkeletonGroup } from '@/components/ui/skeleton';
+import { pageTitle } from '@/config/brand';
+import { useThreadsQuery } from '../api/messages';
+import { NewMessageForm } from '../components/new-message-form';
+import { ThreadList } from '../components/thread-list';
+
+const DESCRIPTION =
+  'Write to your care team or to one of your coaches. Their replies appear here, and we e-mail you when there is a new one.';
+
+/** /messages: the member's conversations with the care team, and a new message. */
+export function MessagesPage() {
+  const threads = useThreadsQuery();
+  const newHeadingId = useId();
+  return (
+    <div className="space-y-8">
+      <title>{pageTitle('Messages')}</title>
+      <PageHeader title="Messages" description={DESCRIPTION} />
+
+      <div className="grid items-start gap-8 lg:grid-cols-5">
+        <section aria-labelledby="threads-heading" className="lg:col-span-3">
+          <h2 id="threads-heading" className="text-xl font-semibold text-slate-900">
+            Your conversations
+          </h2>
+          <div className="mt-4">
+            <AsyncSection
+              query={threads}
+              loading={
+                <SkeletonGroup className="space-y-3" label="Loading your conversations" shapes={['h-28 rounded-2xl', 'h-28 rounded-2xl']} />
+              }
+              error={<RetryError query={threads}>Failed to load your messages. Please try again later.</RetryError>}
+              empty={<EmptyCard icon={Inbox}>You have no messages yet. Use the New message form to write to your care team.</EmptyCard>}
+            >
+              {(list) => <ThreadList threads={list} />}
+            </AsyncSection>
+          </div>
+        </section>
+
+        <section aria-labelledby={newHeadingId} className="lg:sticky lg:top-6 lg:col-span-2">
+          <NewMessageForm headingId={newHeadingId} />
+        </section>
+      </div>
+    </div>
+  );
+}
