@@ -23,7 +23,6 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -44,8 +43,10 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } }],
   webServer: {
-    // The built production server on a fresh SQLite database (global setup empties DATA_DIR).
-    command: 'node packages/server/dist/server.js',
+    // The built production server on a fresh SQLite database and outbox. DATA_DIR is emptied here, just
+    // before the server opens it: Playwright starts the webServer before any globalSetup, and emptying it
+    // there left the server on the previous run's (deleted) database, apart from `npm run staff`.
+    command: `node -e "fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && node packages/server/dist/server.js`,
     cwd: path.join(import.meta.dirname, '..'),
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,

@@ -10,8 +10,13 @@ function decode(eml: string): string {
   return eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
-/** Waits for the newest e-mail to `to` that carries a link to `route`, and returns that link's path. */
-export async function linkFromOutbox(to: string, route: 'verify-email' | 'reset-password', after = 0): Promise<string> {
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Waits for the newest e-mail to `to` (written at or after `after`, a time in ms) for which `pick`
+ * returns something, and returns that.
+ */
+async function waitForMail(to: string, pick: (text: string) => string | undefined, what: string, after: number): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
@@ -25,17 +30,38 @@ export async function linkFromOutbox(to: string, route: 'verify-email' | 'reset-
           .sort();
         for (const file of files.reverse()) {
           const text = decode(fs.readFileSync(file, 'utf8'));
-          if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text)) continue;
-          const m = text.match(new RegExp(`https?://[^\\s"<]+(/${route}/[A-Za-z0-9_-]+)`));
-          if (m) {
-            found = m[1];
-            return found;
-          }
+          if (!new RegExp(`^To: ${escape(to)}$`, 'mi').test(text)) continue;
+          found = pick(text);
+          if (found !== undefined) return found;
         }
         return undefined;
       },
-      { timeout: 15_000, message: `an e-mail to ${to} with a ${route} link` },
+      { timeout: 15_000, message: `an e-mail to ${to} ${what}` },
     )
     .toBeTruthy();
   return found!;
+}
+
+/** Waits for the newest e-mail to `to` that carries a link to `route`, and returns that link's path. */
+export async function linkFromOutbox(
+  to: string,
+  route: 'verify-email' | 'reset-password' | 'staff-invitation',
+  after = 0,
+): Promise<string> {
+  return waitForMail(
+    to,
+    (text) => text.match(new RegExp(`https?://[^\\s"<]+(/${route}/[A-Za-z0-9_-]+)`))?.[1],
+    `with a ${route} link`,
+    after,
+  );
+}
+
+/** Waits for the newest e-mail to `to` with this subject, and returns its decoded text (headers and both parts). */
+export async function mailFromOutbox(to: string, subject: string, after = 0): Promise<string> {
+  return waitForMail(
+    to,
+    (text) => (new RegExp(`^Subject: ${escape(subject)}$`, 'mi').test(text) ? text : undefined),
+    `with the subject "${subject}"`,
+    after,
+  );
 }

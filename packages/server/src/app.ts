@@ -32,6 +32,7 @@ import { programRoutes } from './modules/programs/programs.routes.js';
 import { exerciseRoutes } from './modules/exercises/exercises.routes.js';
 import { programRequestRoutes } from './modules/program-requests/program-requests.routes.js';
 import { healthTrackingRoutes } from './modules/healthtracking/healthtracking.routes.js';
+import { heartRiskRoutes } from './modules/heart-risk/heart-risk.routes.js';
 import { conditionRoutes } from './modules/conditions/conditions.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
@@ -188,6 +189,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       exerciseRoutes(api);
       programRequestRoutes(api);
       healthTrackingRoutes(api);
+      heartRiskRoutes(api);
       conditionRoutes(api);
       coachRoutes(api);
       lifestyleRoutes(api);

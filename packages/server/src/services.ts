@@ -18,6 +18,7 @@ import { ExerciseService } from './modules/exercises/exercises.service.js';
 import { ProgramRequestService } from './modules/program-requests/program-requests.service.js';
 import { BloodResultService } from './modules/healthtracking/blood-results.service.js';
 import { VitalsService } from './modules/healthtracking/vitals.service.js';
+import { HeartRiskService } from './modules/heart-risk/heart-risk.service.js';
 import { ConditionService } from './modules/conditions/conditions.service.js';
 import { CoachService } from './modules/coaches/coaches.service.js';
 import { EducationService } from './modules/education/education.service.js';
@@ -58,6 +59,7 @@ export interface Services {
   programRequestService: ProgramRequestService;
   bloodResultService: BloodResultService;
   vitalsService: VitalsService;
+  heartRiskService: HeartRiskService;
   conditionService: ConditionService;
   coachService: CoachService;
   educationService: EducationService;
@@ -142,6 +144,7 @@ export function createServices(deps: {
     programRequestService,
     bloodResultService,
     vitalsService,
+    heartRiskService: new HeartRiskService(db),
     conditionService,
     coachService: new CoachService(db, messageService),
     messageService,

@@ -24,11 +24,21 @@ function byPoints(def: SurveyDefinition, points: number[]): Answers {
   return answers;
 }
 
-function band(def: SurveyDefinition, answers: Answers): { score: number | null; band: string | undefined } {
+function band(
+  def: SurveyDefinition,
+  answers: Answers,
+  sex: 'female' | 'male' | null = null,
+): { score: number | null; band: string | undefined } {
   expect(validateAnswers(def, answers, { complete: true })).toEqual([]);
-  const r = scoreSurvey(def, answers);
+  const r = scoreSurvey(def, answers, { sex });
   return { score: r.score, band: r.range?.text };
 }
+
+const recommended = (def: SurveyDefinition, answers: Answers, sex: 'female' | 'male' | null = null) =>
+  collectTriggers(def, answers, scoreSurvey(def, answers, { sex }))
+    .map((t) => t.trigger)
+    .filter((t) => t.type === 'recommend')
+    .map((t) => t.recommendation);
 
 describe('PHQ-9', () => {
   const phq9 = load('phq-9');
@@ -57,6 +67,21 @@ describe('PHQ-9', () => {
     expect(alerts[0]!.message).toContain('911');
     expect(surveyAlerts(phq9, byPoints(phq9, [3, 3, 3, 3, 3, 3, 3, 3, 0]))).toEqual([]);
   });
+
+  it.each([1, 2, 3])('adds the support recommendation (988, 911) for item 9 at %i even with a minimal total', (item9) => {
+    const answers = byPoints(phq9, [0, 0, 0, 0, 0, 0, 0, 0, item9]);
+    expect(band(phq9, answers).band).toMatch(/^Minimal/);
+    expect(recommended(phq9, answers)).toContain('stress-reach-out-for-support');
+  });
+
+  it('adds no support recommendation for a minimal total with item 9 at 0', () => {
+    expect(recommended(phq9, byPoints(phq9, [1, 1, 1, 1, 0, 0, 0, 0, 0]))).toEqual([]);
+  });
+
+  it('advises contact today or tomorrow from 20 (severe), and not below', () => {
+    expect(band(phq9, byPoints(phq9, [3, 3, 3, 3, 3, 3, 2, 0, 0])).band).toMatch(/today or tomorrow/);
+    expect(band(phq9, byPoints(phq9, [3, 3, 3, 3, 3, 3, 1, 0, 0])).band).not.toMatch(/today or tomorrow/);
+  });
 });
 
 describe('GAD-7', () => {
@@ -80,24 +105,49 @@ describe('GAD-7', () => {
 describe('AUDIT-C', () => {
   const audit = load('audit-c');
   it('scores a non-drinker 0 without asking the other two questions', () => {
-    const r = band(audit, byPoints(audit, [0]));
+    const r = band(audit, byPoints(audit, [0]), 'female');
     expect(r.score).toBe(0);
     expect(r.band).toMatch(/^Lower risk/);
   });
+
+  // Positive from 3 for women, from 4 for men; high from 8 for both (every band edge, each sex).
   it.each([
-    [[1, 0, 1], 2, /^Lower risk/],
-    [[2, 1, 0], 3, /women/],
-    [[2, 1, 1], 4, /^Positive/],
-    [[4, 4, 4], 12, /^Positive/],
-  ])('%j scores %i', (points, score, expected) => {
-    const r = band(audit, byPoints(audit, points));
+    [[1, 0, 1], 2, 'female', /^Lower risk/],
+    [[2, 1, 0], 3, 'female', /^Positive screen/],
+    [[4, 1, 2], 7, 'female', /^Positive screen/],
+    [[4, 2, 2], 8, 'female', /^Higher risk/],
+    [[4, 4, 4], 12, 'female', /^Higher risk/],
+    [[2, 1, 0], 3, 'male', /^Lower risk/],
+    [[2, 1, 1], 4, 'male', /^Positive screen/],
+    [[4, 1, 2], 7, 'male', /^Positive screen/],
+    [[4, 2, 2], 8, 'male', /^Higher risk/],
+    [[4, 4, 4], 12, 'male', /^Higher risk/],
+  ] as const)('%j scores %i: for a %s member the band is %s', (points, score, sex, expected) => {
+    const r = band(audit, byPoints(audit, [...points]), sex);
     expect(r.score).toBe(score);
     expect(r.band).toMatch(expected);
+    expect(r.band).not.toMatch(/not on your profile/);
   });
-  it('offers the lower-risk drinking recommendation on a positive screen', () => {
-    const answers = byPoints(audit, [2, 1, 1]);
-    const triggers = collectTriggers(audit, answers, scoreSurvey(audit, answers)).map((t) => t.trigger);
-    expect(triggers).toContainEqual({ type: 'recommend', recommendation: 'substances-alcohol-lower-risk' });
+
+  it("uses the women's cut-off when the sex is unknown, and says so", () => {
+    const at = (points: number[]) => band(audit, byPoints(audit, points), null).band;
+    expect(at([1, 0, 1])).toMatch(/^Lower risk.*not on your profile.*cut-off for women/s);
+    expect(at([2, 1, 0])).toMatch(/^Positive screen.*not on your profile.*cut-off for women/s);
+    expect(at([4, 2, 2])).toMatch(/^Higher risk.*not on your profile/s);
+    expect(recommended(audit, byPoints(audit, [2, 1, 0]), null)).toContain('substances-alcohol-lower-risk');
+  });
+
+  it('offers the lower-risk drinking recommendation on a positive screen, by sex', () => {
+    expect(recommended(audit, byPoints(audit, [2, 1, 0]), 'female')).toContain('substances-alcohol-lower-risk');
+    expect(recommended(audit, byPoints(audit, [2, 1, 0]), 'male')).toEqual([]);
+    expect(recommended(audit, byPoints(audit, [2, 1, 1]), 'male')).toContain('substances-alcohol-lower-risk');
+  });
+
+  it('advises a physician and warns against stopping suddenly in the high band', () => {
+    const high = band(audit, byPoints(audit, [4, 2, 2]), 'male').band!;
+    expect(high).toMatch(/talk with your physician/);
+    expect(high).toMatch(/do not stop suddenly/);
+    expect(recommended(audit, byPoints(audit, [4, 2, 2]), 'female')).toContain('substances-talk-about-use');
   });
 });
 

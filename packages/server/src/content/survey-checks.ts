@@ -1,4 +1,4 @@
-import type { SurveyDefinition, SurveyTrigger } from '@wellpath/shared/surveys/definition';
+import { PROFILE_FIELD_VALUES, type ScoreRange, type SurveyDefinition, type SurveyTrigger } from '@wellpath/shared/surveys/definition';
 import { scoreBounds } from '@wellpath/shared/surveys/engine';
 
 export interface KnownKeys {
@@ -29,6 +29,14 @@ export function checkSurveyReferences(s: SurveyDefinition, known: KnownKeys): st
         const problem = checkTriggers(o.triggers, known, s.key);
         if (problem) return `at questions.${i}.options.${j}.triggers: ${problem}`;
       }
+      const field = q.type === 'single_choice' ? q.profile_field : undefined;
+      for (const [j, o] of q.options.entries()) {
+        if (o.profile_value === undefined) continue;
+        if (!field) return `at questions.${i}.options.${j}.profile_value: the question has no profile_field`;
+        if (!PROFILE_FIELD_VALUES[field].includes(o.profile_value))
+          return `at questions.${i}.options.${j}.profile_value: "${o.profile_value}" is not a value of ${field} (${PROFILE_FIELD_VALUES[field].join(', ')})`;
+      }
+      if (field && !q.options.some((o) => o.profile_value !== undefined)) return `at questions.${i}: no option gives ${field} a value`;
     }
     seen.set(q.key, q);
   }
@@ -36,25 +44,42 @@ export function checkSurveyReferences(s: SurveyDefinition, known: KnownKeys): st
     if (s.scoring.method === 'product') {
       for (const k of s.scoring.questions) if (seen.get(k)?.type !== 'number') return `at scoring.questions: "${k}" is not a number question`;
     }
-    const ranges = [...s.scoring.ranges].sort((a, b) => a.min - b.min);
-    for (const [i, r] of ranges.entries()) {
-      if (r.min > r.max) return `at scoring.ranges: range "${r.text}" has min above max`;
-      const prev = ranges[i - 1];
-      if (prev && r.min <= prev.max) return `at scoring.ranges: "${prev.text}" and "${r.text}" overlap`;
-      const problem = checkTriggers(r.triggers, known, s.key);
-      if (problem) return `at scoring.ranges (${r.text}).triggers: ${problem}`;
-    }
-    const bounds = scoreBounds(s);
-    if (bounds && ranges.length > 0) {
-      if (ranges[0]!.min > bounds.min || ranges[ranges.length - 1]!.max < bounds.max) {
-        return `at scoring.ranges: ranges must cover every possible score from ${bounds.min} to ${bounds.max}`;
-      }
-      for (let i = 1; i < ranges.length; i++) {
-        if (ranges[i]!.min - ranges[i - 1]!.max > 1) return `at scoring.ranges: scores between ${ranges[i - 1]!.max} and ${ranges[i]!.min} fall in no range`;
-      }
+    const bySex = s.scoring.ranges_by_sex;
+    if (bySex && s.scoring.ranges.length > 0) return 'at scoring: give either ranges or ranges_by_sex, not both';
+    const lists: Array<[string, readonly ScoreRange[]]> = bySex
+      ? [
+          ['scoring.ranges_by_sex.female', bySex.female],
+          ['scoring.ranges_by_sex.male', bySex.male],
+        ]
+      : [['scoring.ranges', s.scoring.ranges]];
+    for (const [at, list] of lists) {
+      const problem = checkRanges(s, at, list, known);
+      if (problem) return problem;
     }
   }
   for (const [i, a] of s.alerts.entries()) if (!seen.has(a.question)) return `at alerts.${i}.question: unknown question "${a.question}"`;
+  return null;
+}
+
+/** One list of score ranges: in order, no overlap, known triggers, every possible score covered. */
+function checkRanges(s: SurveyDefinition, at: string, list: readonly ScoreRange[], known: KnownKeys): string | null {
+  const ranges = [...list].sort((a, b) => a.min - b.min);
+  for (const [i, r] of ranges.entries()) {
+    if (r.min > r.max) return `at ${at}: range "${r.text}" has min above max`;
+    const prev = ranges[i - 1];
+    if (prev && r.min <= prev.max) return `at ${at}: "${prev.text}" and "${r.text}" overlap`;
+    const problem = checkTriggers(r.triggers, known, s.key);
+    if (problem) return `at ${at} (${r.text}).triggers: ${problem}`;
+  }
+  const bounds = scoreBounds(s);
+  if (bounds && ranges.length > 0) {
+    if (ranges[0]!.min > bounds.min || ranges[ranges.length - 1]!.max < bounds.max) {
+      return `at ${at}: ranges must cover every possible score from ${bounds.min} to ${bounds.max}`;
+    }
+    for (let i = 1; i < ranges.length; i++) {
+      if (ranges[i]!.min - ranges[i - 1]!.max > 1) return `at ${at}: scores between ${ranges[i - 1]!.max} and ${ranges[i]!.min} fall in no range`;
+    }
+  }
   return null;
 }
 

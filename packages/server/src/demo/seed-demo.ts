@@ -34,10 +34,12 @@ function seeded(seed: number) {
 /** The answers the demo member gave: a 57-year-old with high blood pressure and cholesterol who drinks a little. */
 const ANSWERS: Record<string, Answers> = {
   'health-profile': {
+    sex: 'sex_female',
     smoking: 'smoke_former',
     cannabis: 'cannabis_no',
     alcohol: 'alcohol_yes',
     conditions: ['cond_high_bp', 'cond_high_cholesterol'],
+    bp_treatment: 'bp_treated_yes',
     family_history: 'family_yes',
     waist_cm: 94,
     mood: 'mood_not_at_all',

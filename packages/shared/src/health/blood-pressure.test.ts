@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { atOrAboveCanadaThreshold, bpCategory, bpReadingBodySchema, needsUrgentCare, sevenDayAverage } from './blood-pressure.js';
+import {
+  atOrAboveCanadaThreshold,
+  bpCategory,
+  bpReadingBodySchema,
+  isLowBloodPressure,
+  needsUrgentCare,
+  newestReading,
+  pulseFlag,
+  sevenDayAverage,
+  standingCrisis,
+} from './blood-pressure.js';
 
 describe('AHA/ACC 2017 category at every edge', () => {
   it.each([
@@ -39,16 +49,88 @@ describe('Hypertension Canada threshold and urgent advice', () => {
 
 describe('7-day average', () => {
   const now = new Date('2026-03-10T12:00:00Z');
+  const at = (day: number) => `2026-03-${String(day).padStart(2, '0')}T07:00:00Z`;
+  const readings = (...pairs: Array<[number, number]>) =>
+    pairs.map(([systolic, diastolic], i) => ({ systolic, diastolic, measured_at: at(10 - i) }));
+
   it('averages the readings of the last 7 days and ignores older ones', () => {
-    const readings = [
+    const list = [
       { systolic: 130, diastolic: 80, measured_at: '2026-03-10T07:00:00Z' },
       { systolic: 126, diastolic: 84, measured_at: '2026-03-05T07:00:00Z' },
       { systolic: 200, diastolic: 110, measured_at: '2026-03-01T07:00:00Z' },
     ];
-    expect(sevenDayAverage(readings, now)).toEqual({ systolic: 128, diastolic: 82, count: 2 });
+    expect(sevenDayAverage(list, now)).toEqual({ systolic: 128, diastolic: 82, count: 2 });
   });
   it('needs at least two readings', () => {
     expect(sevenDayAverage([{ systolic: 130, diastolic: 80, measured_at: '2026-03-10T07:00:00Z' }], now)).toBeNull();
+  });
+  it('keeps the mean unrounded, so the category is read before rounding', () => {
+    expect(sevenDayAverage(readings([129, 79], [130, 80]), now)).toEqual({ systolic: 129.5, diastolic: 79.5, count: 2 });
+  });
+
+  // Each edge: the unrounded mean's category, and the one its rounded value would (wrongly) give.
+  it.each([
+    ['systolic 119.5 (shows 120)', readings([119, 70], [120, 70]), 'normal', 'elevated'],
+    ['systolic 129.5 (shows 130)', readings([129, 70], [130, 70]), 'elevated', 'stage1'],
+    ['systolic 139.5 (shows 140)', readings([139, 70], [140, 70]), 'stage1', 'stage2'],
+    ['diastolic 79.5 (shows 80)', readings([110, 79], [110, 80]), 'normal', 'stage1'],
+    ['diastolic 89.5 (shows 90)', readings([110, 89], [110, 90]), 'stage1', 'stage2'],
+    ['systolic 180.33 (shows 180)', readings([180, 90], [180, 90], [181, 90]), 'crisis', 'stage2'],
+    ['diastolic 120.33 (shows 120)', readings([170, 120], [170, 120], [170, 121]), 'crisis', 'stage2'],
+  ])('classifies a mean %s by its exact value', (_, list, exact, rounded) => {
+    const avg = sevenDayAverage(list, now)!;
+    expect(bpCategory(avg.systolic, avg.diastolic)).toBe(exact);
+    expect(bpCategory(Math.round(avg.systolic), Math.round(avg.diastolic))).toBe(rounded);
+  });
+  it('compares the exact mean with the 130/80 threshold', () => {
+    const below = sevenDayAverage(readings([129, 79], [130, 80]), now)!;
+    expect(atOrAboveCanadaThreshold(below.systolic, below.diastolic)).toBe(false);
+    const at130 = sevenDayAverage(readings([130, 70], [130, 70]), now)!;
+    expect(atOrAboveCanadaThreshold(at130.systolic, at130.diastolic)).toBe(true);
+  });
+});
+
+describe('low blood pressure and pulse', () => {
+  it.each([
+    [89, 70, true],
+    [90, 70, false],
+    [110, 59, true],
+    [110, 60, false],
+    [90, 60, false],
+    [85, 55, true],
+  ])('%i/%i is low: %s', (s, d, low) => {
+    expect(isLowBloodPressure(s, d)).toBe(low);
+  });
+  it.each([
+    [39, 'low'],
+    [40, null],
+    [120, null],
+    [121, 'high'],
+    [null, null],
+    [undefined, null],
+  ] as const)('a pulse of %s is %s', (pulse, flag) => {
+    expect(pulseFlag(pulse)).toBe(flag);
+  });
+});
+
+describe('a reading in crisis stays on screen until a newer one is not', () => {
+  const r = (systolic: number, diastolic: number, measured_at: string) => ({ systolic, diastolic, measured_at });
+  it('keeps the newest reading in crisis, however old it is', () => {
+    const crisis = r(186, 100, '2025-01-01T08:00:00Z');
+    expect(standingCrisis([crisis, r(120, 80, '2024-12-31T08:00:00Z')])).toBe(crisis);
+  });
+  it('clears it once a newer reading is not in crisis, in whatever order the list comes', () => {
+    expect(standingCrisis([r(186, 100, '2026-03-01T08:00:00Z'), r(150, 95, '2026-03-02T08:00:00Z')])).toBeNull();
+    expect(standingCrisis([r(181, 90, '2026-03-03T08:00:00Z'), r(180, 120, '2026-03-02T08:00:00Z')])).toMatchObject({ systolic: 181 });
+  });
+  it('needs a reading above 180/120, not at it', () => {
+    expect(standingCrisis([r(180, 120, '2026-03-03T08:00:00Z')])).toBeNull();
+    expect(standingCrisis([r(150, 121, '2026-03-03T08:00:00Z')])).toMatchObject({ diastolic: 121 });
+    expect(standingCrisis([])).toBeNull();
+  });
+  it('finds the newest reading by its time', () => {
+    expect(newestReading([r(120, 80, '2026-03-01T08:00:00Z'), r(130, 85, '2026-03-04T08:00:00Z')])).toMatchObject({ systolic: 130 });
+    expect(newestReading([])).toBeNull();
   });
 });
 

@@ -47,11 +47,45 @@ export function needsUrgentCare(systolic: number, diastolic: number): boolean {
   return systolic > 180 || diastolic > 120;
 }
 
-/** Average of the readings taken in the 7 days up to `now` (rounded), or null with fewer than two. */
-export function sevenDayAverage(
-  readings: ReadonlyArray<{ systolic: number; diastolic: number; measured_at: string }>,
-  now: Date,
-): { systolic: number; diastolic: number; count: number } | null {
+/** A reading under 90/60 (either number below its limit) comes with advice on low blood pressure. */
+export const LOW_BP_LIMIT = { systolic: 90, diastolic: 60 } as const;
+export function isLowBloodPressure(systolic: number, diastolic: number): boolean {
+  return systolic < LOW_BP_LIMIT.systolic || diastolic < LOW_BP_LIMIT.diastolic;
+}
+
+/** A resting pulse under 40 or over 120 beats a minute comes with advice to contact the care team. */
+export const PULSE_LIMITS = { low: 40, high: 120 } as const;
+export type PulseFlag = 'low' | 'high';
+export function pulseFlag(pulse: number | null | undefined): PulseFlag | null {
+  if (pulse === null || pulse === undefined) return null;
+  if (pulse < PULSE_LIMITS.low) return 'low';
+  if (pulse > PULSE_LIMITS.high) return 'high';
+  return null;
+}
+
+type Timed = { systolic: number; diastolic: number; measured_at: string };
+
+/** The reading taken last (the first of the newest time when several share it), or null with none. */
+export function newestReading<R extends Timed>(readings: readonly R[]): R | null {
+  let newest: R | null = null;
+  for (const r of readings) if (!newest || new Date(r.measured_at).getTime() > new Date(newest.measured_at).getTime()) newest = r;
+  return newest;
+}
+
+/**
+ * The reading above 180/120 whose advice stays on screen: the newest reading while it is in crisis,
+ * however old it is. Only a newer reading that is not in crisis clears it.
+ */
+export function standingCrisis<R extends Timed>(readings: readonly R[]): R | null {
+  const newest = newestReading(readings);
+  return newest && needsUrgentCare(newest.systolic, newest.diastolic) ? newest : null;
+}
+
+/**
+ * Average of the readings taken in the 7 days up to `now`, or null with fewer than two. Unrounded:
+ * classify this mean, and round only to show it (a mean of 129.5 is below 130, though it shows as 130).
+ */
+export function sevenDayAverage(readings: readonly Timed[], now: Date): { systolic: number; diastolic: number; count: number } | null {
   const since = now.getTime() - 7 * 86_400_000;
   const recent = readings.filter((r) => {
     const t = new Date(r.measured_at).getTime();
@@ -59,8 +93,8 @@ export function sevenDayAverage(
   });
   // The guidelines classify an average of two or more readings, never a single one.
   if (recent.length < 2) return null;
-  const avg = (k: 'systolic' | 'diastolic') => Math.round(recent.reduce((s, r) => s + r[k], 0) / recent.length);
-  return { systolic: avg('systolic'), diastolic: avg('diastolic'), count: recent.length };
+  const mean = (k: 'systolic' | 'diastolic') => recent.reduce((s, r) => s + r[k], 0) / recent.length;
+  return { systolic: mean('systolic'), diastolic: mean('diastolic'), count: recent.length };
 }
 
 export const bpReadingBodySchema = z

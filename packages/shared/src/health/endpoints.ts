@@ -11,6 +11,8 @@ import {
   bpReadingSchema,
   bpSummarySchema,
   csvImportBodySchema,
+  heartRiskQuerySchema,
+  heartRiskSchema,
   importResultSchema,
   labReportBodySchema,
   labReportCreatedSchema,
@@ -24,7 +26,7 @@ import {
 const noContent = { response: z.void(), status: 204 } as const;
 
 /**
- * Blood results (with imports), blood pressure and activities. The spec's path spelling,
+ * Blood results (with imports), blood pressure, the heart risk estimate and activities. The spec's path spelling,
  * "bloodpresults", is kept on purpose.
  */
 export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
@@ -105,6 +107,15 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
     access: 'member',
     params: idParams,
     ...noContent,
+  },
+
+  'GET /healthtracking/heart-risk': {
+    summary:
+      '10-year cardiovascular risk (Framingham general CVD, CCS 2021) from what the app holds: inputs with their dates, what is missing and where to add it, why it does not apply, and scenarios',
+    access: 'member',
+    query: heartRiskQuerySchema,
+    response: heartRiskSchema,
+    invalidMessage: 'The heart risk could not be estimated',
   },
 
   'GET /healthtracking/activities': {

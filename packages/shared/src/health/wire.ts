@@ -144,16 +144,27 @@ export const bpReadingSchema = z.object({
   notes: z.string(),
   category: z.enum(BP_CATEGORIES),
   urgent: z.boolean(),
+  // Added by the clinical safety review (optional on the wire so older readers and fixtures still fit;
+  // the server always sends them).
+  /** Under 90/60: advice on low blood pressure. */
+  low: z.boolean().optional(),
+  /** A pulse under 40 ('low') or over 120 ('high') beats a minute; null otherwise or without a pulse. */
+  pulse_flag: z.enum(['low', 'high']).nullable().optional(),
 });
 export const bpSummarySchema = z.object({
   readings: z.array(bpReadingSchema),
   average_7d: z
     .object({
+      /** Rounded to whole mm Hg, to show. */
       systolic: z.number(),
       diastolic: z.number(),
       count: z.number(),
+      /** Read from the unrounded mean (`systolic_mean`, `diastolic_mean`), not from the rounded numbers. */
       category: z.enum(BP_CATEGORIES),
       at_or_above_threshold: z.boolean(),
+      /** The unrounded mean (optional on the wire; the server always sends it). */
+      systolic_mean: z.number().optional(),
+      diastolic_mean: z.number().optional(),
     })
     .nullable(),
   threshold: z.object({ systolic: z.number(), diastolic: z.number(), source: z.string() }),
@@ -195,3 +206,76 @@ export const activitySummarySchema = z.object({
   targets: z.object({ mvpa_minutes: z.number(), strength_days: z.number() }),
 });
 export type ActivitySummary = z.infer<typeof activitySummarySchema>;
+
+/** The inputs of the heart risk estimate, in the order the page lists them. */
+export const HEART_RISK_INPUTS = [
+  'age',
+  'sex',
+  'totalCholesterol',
+  'hdlCholesterol',
+  'systolic',
+  'treatedForBloodPressure',
+  'smoker',
+  'diabetes',
+  'familyHistory',
+] as const;
+export type HeartRiskInput = (typeof HEART_RISK_INPUTS)[number];
+
+/** `GET /healthtracking/heart-risk?systolic=`: a systolic value the member types, used only when there is no 7-day home average. */
+export const heartRiskQuerySchema = z.object({
+  systolic: z.coerce
+    .number({ error: 'Systolic must be a number' })
+    .int('Systolic must be a whole number')
+    .min(60, 'Systolic must be between 60 and 260 mm Hg')
+    .max(260, 'Systolic must be between 60 and 260 mm Hg')
+    .optional(),
+});
+
+/** One input as the estimate used it: its value, the day it was recorded (null when it has none) and where it came from. */
+const usedInput = <T extends z.ZodType>(value: T) => z.object({ value, date: z.string().nullable(), source: z.string() }).nullable();
+const riskCategory = z.enum(['low', 'intermediate', 'high']);
+
+export const heartRiskSchema = z.object({
+  /**
+   * The 10-year risk of cardiovascular disease in percent (Framingham general CVD, doubled for a
+   * premature family history as CCS 2021 does), to one decimal rounded down, so the number shown
+   * never reaches a category the risk is not in. Null when it cannot be estimated or does not apply.
+   */
+  riskPercent: z.number().nullable(),
+  /** CCS 2021: low < 10 %, intermediate 10-19.9 %, high >= 20 %, read from the unrounded risk. */
+  category: riskCategory.nullable(),
+  /** The age of someone of the same sex with normal risk factors and the same risk; `text` is "57", "under 30" or "over 80". */
+  heartAge: z.object({ years: z.number().int(), text: z.string() }).nullable(),
+  /** What the estimate reads, each null while missing. Cholesterol in mmol/L, systolic in mm Hg (the 7-day mean unrounded). */
+  inputs: z.object({
+    age: usedInput(z.number().int()),
+    sex: usedInput(z.enum(['female', 'male'])),
+    totalCholesterol: usedInput(z.number()),
+    hdlCholesterol: usedInput(z.number()),
+    systolic: usedInput(z.number()),
+    treatedForBloodPressure: usedInput(z.boolean()),
+    smoker: usedInput(z.boolean()),
+    diabetes: usedInput(z.boolean()),
+    familyHistory: usedInput(z.boolean()),
+  }),
+  /** Each missing input, with where in the app to add it. Empty when the estimate does not apply. */
+  missing: z.array(z.object({ input: z.enum(HEART_RISK_INPUTS), label: z.string(), action: z.string(), path: z.string() })),
+  /** Why the estimate does not apply to this member (no number then). */
+  notApplicableReason: z
+    .object({
+      code: z.enum(['age_below_30', 'age_above_74', 'heart_disease_or_stroke', 'diabetes_40_or_older', 'chronic_kidney_disease']),
+      message: z.string(),
+    })
+    .nullable(),
+  /** The same model with one factor at target, each with the programme that works on it. */
+  scenarios: z.array(
+    z.object({
+      key: z.enum(['systolic', 'smoking', 'cholesterol']),
+      label: z.string(),
+      riskPercent: z.number(),
+      category: riskCategory,
+      program: z.object({ _id: z.string(), key: z.string(), title: z.string() }).nullable(),
+    }),
+  ),
+});
+export type HeartRisk = z.infer<typeof heartRiskSchema>;

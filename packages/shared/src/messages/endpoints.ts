@@ -37,4 +37,3 @@ export const messageEndpoints = defineEndpoints('messages', {
     invalidMessage: 'Your message was not sent',
   },
 });
-

@@ -204,4 +204,3 @@ export const careEndpoints = defineEndpoints('care team', {
     response: memberAlertListSchema,
   },
 });
-

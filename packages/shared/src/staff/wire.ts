@@ -196,11 +196,7 @@ export const staffRequestListQuerySchema = z.object({
 export const staffRequestListSchema = z.object({ requests: z.array(staffRequestSchema) });
 export const requestReplyBodySchema = z.object({
   status: z.enum(PROGRAM_REQUEST_STATUSES, { error: `Status must be one of ${PROGRAM_REQUEST_STATUSES.join(', ')}` }),
-  reply: z
-    .string()
-    .trim()
-    .max(LIMITS.requestMessage, `The reply must be at most ${LIMITS.requestMessage} characters`)
-    .optional(),
+  reply: z.string().trim().max(LIMITS.requestMessage, `The reply must be at most ${LIMITS.requestMessage} characters`).optional(),
 });
 
 // ---- Message threads ------------------------------------------------------------------------------

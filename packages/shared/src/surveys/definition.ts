@@ -10,10 +10,18 @@ export const triggerSchema = z.discriminatedUnion('type', [
 ]);
 export type SurveyTrigger = z.infer<typeof triggerSchema>;
 
+/** The member's profile fields a survey question can fill in (the health profile asks for sex). */
+export const PROFILE_FIELDS = ['sex'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+/** The values each profile field takes. */
+export const PROFILE_FIELD_VALUES: Record<ProfileField, readonly string[]> = { sex: ['female', 'male'] };
+
 export const optionSchema = z.object({
   key,
   text: z.string().min(1).max(300),
   points: z.number().default(0),
+  /** In a question with `profile_field`: the value this option gives that field (none: it leaves the field as it is). */
+  profile_value: z.string().max(40).optional(),
   /** Picking this option ends further choices in a multi_choice question (e.g. "None of these"). */
   exclusive: z.boolean().default(false),
   triggers: z.array(triggerSchema).default([]),
@@ -32,7 +40,16 @@ const questionBase = {
 };
 
 export const questionSchema = z.discriminatedUnion('type', [
-  z.object({ ...questionBase, type: z.literal('single_choice'), options: z.array(optionSchema).min(2) }),
+  z.object({
+    ...questionBase,
+    type: z.literal('single_choice'),
+    options: z.array(optionSchema).min(2),
+    /**
+     * The profile field this question shares with the member's profile: the answer is filled in from
+     * the profile, and sets the field when the profile does not have it yet (options' `profile_value`).
+     */
+    profile_field: z.enum(PROFILE_FIELDS).optional(),
+  }),
   z.object({ ...questionBase, type: z.literal('multi_choice'), options: z.array(optionSchema).min(2) }),
   z.object({
     ...questionBase,
@@ -64,18 +81,31 @@ export const scoreRangeSchema = z.object({
 });
 export type ScoreRange = z.infer<typeof scoreRangeSchema>;
 
+/**
+ * Ranges that depend on the member's sex (AUDIT-C: a positive screen from 3 for women, from 4 for
+ * men), used instead of `ranges`. When the member's sex is not known, `unknown.use` says whose
+ * ranges apply (the safer cut-off) and `unknown.note` is added to the result to say so.
+ */
+export const sexRangesSchema = z.object({
+  female: z.array(scoreRangeSchema).min(1),
+  male: z.array(scoreRangeSchema).min(1),
+  unknown: z.object({ use: z.enum(['female', 'male']), note: z.string().min(1).max(300) }),
+});
+export type SexRanges = z.infer<typeof sexRangesSchema>;
+
+const rangeFields = {
+  ranges: z.array(scoreRangeSchema).default([]),
+  ranges_by_sex: sexRangesSchema.optional(),
+  unit: z.string().max(40).optional(),
+};
+
 export const scoringSchema = z.discriminatedUnion('method', [
   /** No score (e.g. the health profile). */
   z.object({ method: z.literal('none') }),
   /** Sum of chosen options' points and scale values (reversed where the item says so). */
-  z.object({ method: z.literal('sum'), ranges: z.array(scoreRangeSchema).default([]), unit: z.string().max(40).optional() }),
+  z.object({ method: z.literal('sum'), ...rangeFields }),
   /** Product of number answers (Exercise Vital Sign: days a week x minutes a day). */
-  z.object({
-    method: z.literal('product'),
-    questions: z.array(key).min(2),
-    ranges: z.array(scoreRangeSchema).default([]),
-    unit: z.string().max(40).optional(),
-  }),
+  z.object({ method: z.literal('product'), questions: z.array(key).min(2), ...rangeFields }),
 ]);
 export type SurveyScoring = z.infer<typeof scoringSchema>;
 

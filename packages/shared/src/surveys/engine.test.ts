@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { surveyDefinitionSchema } from './definition.js';
-import { cleanAnswers, collectTriggers, scoreBounds, scoreSurvey, surveyAlerts, validateAnswers, visibleQuestions } from './engine.js';
+import {
+  cleanAnswers,
+  collectTriggers,
+  profilePrefill,
+  profileValues,
+  scoreBounds,
+  scoreSurvey,
+  surveyAlerts,
+  validateAnswers,
+  visibleQuestions,
+} from './engine.js';
 
 const survey = surveyDefinitionSchema.parse({
   key: 'fixture',
@@ -181,5 +191,104 @@ describe('triggers and alerts', () => {
   it('raises an alert when an item reaches its threshold', () => {
     expect(surveyAlerts(survey, { drink: 'no', calm: 2, mood: 4 })).toEqual([{ level: 'urgent', message: 'Please reach out.' }]);
     expect(surveyAlerts(survey, { drink: 'no', calm: 2, mood: 3 })).toEqual([]);
+  });
+});
+
+describe("ranges that depend on the member's sex", () => {
+  // The AUDIT-C's shape: lower risk, positive screen (from 3 for women, from 4 for men), high from 8.
+  const bySex = surveyDefinitionSchema.parse({
+    key: 'by-sex',
+    title: 'By sex',
+    description: 'd',
+    questions: [{ key: 'n', text: 'Points', type: 'scale', min: 0, max: 12 }],
+    scoring: {
+      method: 'sum',
+      ranges_by_sex: {
+        female: [
+          { min: 0, max: 2, text: 'Lower' },
+          { min: 3, max: 7, text: 'Positive', triggers: [{ type: 'recommend', recommendation: 'cut-down' }] },
+          { min: 8, max: 12, text: 'High' },
+        ],
+        male: [
+          { min: 0, max: 3, text: 'Lower' },
+          { min: 4, max: 7, text: 'Positive' },
+          { min: 8, max: 12, text: 'High' },
+        ],
+        unknown: { use: 'female', note: "Read with the women's cut-off." },
+      },
+    },
+  });
+  const band = (n: number, sex: 'female' | 'male' | null) => scoreSurvey(bySex, { n }, { sex }).range?.text;
+
+  it.each([
+    [2, 'female', 'Lower'],
+    [3, 'female', 'Positive'],
+    [7, 'female', 'Positive'],
+    [8, 'female', 'High'],
+    [3, 'male', 'Lower'],
+    [4, 'male', 'Positive'],
+    [7, 'male', 'Positive'],
+    [8, 'male', 'High'],
+    [12, 'male', 'High'],
+  ] as const)('scores %i for a %s member in the %s band', (n, sex, text) => {
+    expect(band(n, sex)).toBe(text);
+  });
+
+  it('uses the ranges the survey names when the sex is unknown, and says so', () => {
+    expect(band(2, null)).toBe("Lower Read with the women's cut-off.");
+    expect(band(3, null)).toBe("Positive Read with the women's cut-off.");
+    expect(band(8, null)).toBe("High Read with the women's cut-off.");
+    // Scoring without a member is scoring for an unknown sex.
+    expect(scoreSurvey(bySex, { n: 3 }).range?.text).toMatch(/^Positive/);
+  });
+
+  it("sets off the triggers of the member's own range", () => {
+    const triggers = (sex: 'female' | 'male' | null) => collectTriggers(bySex, { n: 3 }, scoreSurvey(bySex, { n: 3 }, { sex }));
+    expect(triggers('female').map((t) => t.trigger)).toEqual([{ type: 'recommend', recommendation: 'cut-down' }]);
+    expect(triggers('male')).toEqual([]);
+    expect(triggers(null)[0]?.source).toMatchObject({ type: 'score_range', score: 3, range_text: expect.stringMatching(/cut-off/) });
+  });
+});
+
+describe('questions shared with the profile', () => {
+  const withSex = surveyDefinitionSchema.parse({
+    key: 'with-sex',
+    title: 'With sex',
+    description: 'd',
+    questions: [
+      {
+        key: 'sex',
+        text: 'Sex?',
+        type: 'single_choice',
+        required: false,
+        profile_field: 'sex',
+        options: [
+          { key: 'sex_female', text: 'Female', profile_value: 'female' },
+          { key: 'sex_male', text: 'Male', profile_value: 'male' },
+          { key: 'sex_unsaid', text: 'Rather not say' },
+        ],
+      },
+      {
+        key: 'other',
+        text: 'Other?',
+        type: 'single_choice',
+        options: [
+          { key: 'a', text: 'A' },
+          { key: 'b', text: 'B' },
+        ],
+      },
+    ],
+  });
+
+  it('gives the profile the value of the chosen option, and nothing for an option without one', () => {
+    expect(profileValues(withSex, { sex: 'sex_male', other: 'a' })).toEqual({ sex: 'male' });
+    expect(profileValues(withSex, { sex: 'sex_unsaid', other: 'a' })).toEqual({});
+    expect(profileValues(withSex, { other: 'a' })).toEqual({});
+  });
+
+  it('fills the question in from the profile', () => {
+    expect(profilePrefill(withSex, { sex: 'female' })).toEqual({ sex: 'sex_female' });
+    expect(profilePrefill(withSex, { sex: null })).toEqual({});
+    expect(profilePrefill(survey, { sex: 'female' })).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import type { ScoreRange, SurveyDefinition, SurveyQuestion, SurveyTrigger } from './definition.js';
+import type { ProfileField, ScoreRange, SurveyDefinition, SurveyQuestion, SurveyTrigger } from './definition.js';
 
 /** An answer: an option key (single_choice), option keys (multi_choice), a number (number, scale) or text. */
 export type AnswerValue = string | string[] | number;
@@ -107,8 +107,33 @@ export interface SurveyScore {
   range: ScoreRange | null;
 }
 
-/** The survey's score by its scoring rule, and the range it falls in. */
-export function scoreSurvey(def: SurveyDefinition, answers: Answers): SurveyScore {
+/** What scoring needs to know about the member: their sex, for ranges that depend on it (null: not known). */
+export interface ScoringMember {
+  sex: 'female' | 'male' | null;
+}
+
+/**
+ * The ranges that apply to this member: `ranges`, or with `ranges_by_sex` those of the member's sex,
+ * and when it is not known those the survey names (the safer cut-off) with the note that says so.
+ */
+export function rangesFor(
+  scoring: Exclude<SurveyDefinition['scoring'], { method: 'none' }>,
+  member: ScoringMember,
+): {
+  ranges: readonly ScoreRange[];
+  note: string | null;
+} {
+  const bySex = scoring.ranges_by_sex;
+  if (!bySex) return { ranges: scoring.ranges, note: null };
+  if (member.sex) return { ranges: bySex[member.sex], note: null };
+  return { ranges: bySex[bySex.unknown.use], note: bySex.unknown.note };
+}
+
+/**
+ * The survey's score by its scoring rule, and the range it falls in for this member (by sex where
+ * the ranges depend on it; unknown sex when not given).
+ */
+export function scoreSurvey(def: SurveyDefinition, answers: Answers, member: ScoringMember = { sex: null }): SurveyScore {
   const scoring = def.scoring;
   if (scoring.method === 'none') return { score: null, range: null };
   let score: number;
@@ -117,8 +142,32 @@ export function scoreSurvey(def: SurveyDefinition, answers: Answers): SurveyScor
   } else {
     score = visibleQuestions(def, answers).reduce((sum, q) => sum + (answerPoints(q, answers[q.key]) ?? 0), 0);
   }
-  const range = scoring.ranges.find((r) => score >= r.min && score <= r.max) ?? null;
-  return { score, range };
+  const { ranges, note } = rangesFor(scoring, member);
+  const range = ranges.find((r) => score >= r.min && score <= r.max) ?? null;
+  return { score, range: range && note ? { ...range, text: `${range.text} ${note}` } : range };
+}
+
+/** The profile fields these answers give a value (e.g. the health profile's sex question answered "Female"). */
+export function profileValues(def: SurveyDefinition, answers: Answers): Partial<Record<ProfileField, string>> {
+  const out: Partial<Record<ProfileField, string>> = {};
+  for (const q of visibleQuestions(def, answers)) {
+    if (q.type !== 'single_choice' || !q.profile_field) continue;
+    const value = q.options.find((o) => o.key === answers[q.key])?.profile_value;
+    if (value !== undefined) out[q.profile_field] = value;
+  }
+  return out;
+}
+
+/** The answers the member's profile already gives: each question with `profile_field` the profile has a value for. */
+export function profilePrefill(def: SurveyDefinition, profile: Partial<Record<ProfileField, string | null>>): Answers {
+  const out: Answers = {};
+  for (const q of def.questions) {
+    if (q.type !== 'single_choice' || !q.profile_field) continue;
+    const value = profile[q.profile_field];
+    const option = value ? q.options.find((o) => o.profile_value === value) : undefined;
+    if (option) out[q.key] = option.key;
+  }
+  return out;
 }
 
 export type TriggerSource =

@@ -54,6 +54,11 @@ export const surveyDetailSchema = z.object({
     questions: z.array(publicQuestionSchema),
   }),
   draft: z.object({ answers: answersSchema, step: z.number(), updated_at: z.string() }).nullable(),
+  /**
+   * Answers the member's profile already gives (the health profile's sex), to start from when there
+   * is no draft. Optional on the wire so older readers and fixtures still fit; the server always sends it.
+   */
+  prefill: answersSchema.optional(),
 });
 export type SurveyDetail = z.infer<typeof surveyDetailSchema>;
 

@@ -29,6 +29,8 @@ export type Resource =
   | 'blood-pressure'
   | 'activities'
   | 'blood-results'
+  /** The heart risk estimate: read from the profile, lab results, blood pressure, health profile and conditions. */
+  | 'heart-risk'
   | 'conditions'
   | 'coaches'
   | 'coach-messages'
@@ -83,6 +85,7 @@ const READS: Record<ReadKey, Resource> = {
   'GET /healthtracking/bloodpresults/markers/:id/history': 'blood-results',
   'GET /healthtracking/bloodpresults/reports': 'blood-results',
   'GET /healthtracking/bloodpressure': 'blood-pressure',
+  'GET /healthtracking/heart-risk': 'heart-risk',
   'GET /healthtracking/activities': 'activities',
   'GET /conditions': 'conditions',
   'GET /conditions/:id': 'conditions',
@@ -121,8 +124,8 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /user/forgot-password': [],
   'POST /user/reset-password': [],
   'POST /user/logout': [],
-  // The sex for lab ranges is part of the profile: blood results read it.
-  'PUT /user/profile': ['profile', 'blood-results'],
+  // The sex for lab ranges is part of the profile: blood results and the heart risk read it (and age).
+  'PUT /user/profile': ['profile', 'blood-results', 'heart-risk'],
   'PUT /user/password': [],
   // lifestyle
   'POST /lifestyle/pillars/:id/toggle': ['pillars'],
@@ -136,8 +139,18 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'PUT /surveys/:id/draft': [],
   'DELETE /surveys/:id/draft': ['surveys'],
   // A completed survey's triggers add onboarding surveys, recommendations and suggested programmes.
-  // PHQ-9 item 9 answered 1 or more raises an urgent alert the member sees the state of.
-  'POST /surveys/:id/responses': ['surveys', 'onboarding', 'recommendations', 'suggestions', 'member-alerts'],
+  // PHQ-9 item 9 answered 1 or more raises an urgent alert the member sees the state of. The health
+  // profile's answers (sex, smoking, conditions...) are read by the profile, lab ranges and heart risk.
+  'POST /surveys/:id/responses': [
+    'surveys',
+    'onboarding',
+    'recommendations',
+    'suggestions',
+    'member-alerts',
+    'profile',
+    'blood-results',
+    'heart-risk',
+  ],
   'POST /programs/:id/start': ['programs', 'suggestions'],
   'POST /programs/:id/track': ['programs'],
   'POST /programs/:id/finish': ['programs'],
@@ -145,19 +158,19 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /programs/suggestions/:id/remove': ['suggestions'],
   'POST /program-requests': ['program-requests'],
   // health tracking, conditions, coaches, education
-  'POST /healthtracking/bloodpresults/reports': ['blood-results'],
-  'DELETE /healthtracking/bloodpresults/reports/:id': ['blood-results'],
-  'POST /healthtracking/bloodpresults/import/fhir': ['blood-results'],
-  'POST /healthtracking/bloodpresults/import/csv': ['blood-results'],
-  // A reading above 180/120 raises an urgent alert.
-  'POST /healthtracking/bloodpressure': ['blood-pressure', 'member-alerts'],
-  'PUT /healthtracking/bloodpressure/:id': ['blood-pressure', 'member-alerts'],
-  'DELETE /healthtracking/bloodpressure/:id': ['blood-pressure'],
+  'POST /healthtracking/bloodpresults/reports': ['blood-results', 'heart-risk'],
+  'DELETE /healthtracking/bloodpresults/reports/:id': ['blood-results', 'heart-risk'],
+  'POST /healthtracking/bloodpresults/import/fhir': ['blood-results', 'heart-risk'],
+  'POST /healthtracking/bloodpresults/import/csv': ['blood-results', 'heart-risk'],
+  // A reading above 180/120 raises an urgent alert. The heart risk reads the 7-day average.
+  'POST /healthtracking/bloodpressure': ['blood-pressure', 'member-alerts', 'heart-risk'],
+  'PUT /healthtracking/bloodpressure/:id': ['blood-pressure', 'member-alerts', 'heart-risk'],
+  'DELETE /healthtracking/bloodpressure/:id': ['blood-pressure', 'heart-risk'],
   'POST /healthtracking/activities': ['activities'],
   'PUT /healthtracking/activities/:id': ['activities'],
   'DELETE /healthtracking/activities/:id': ['activities'],
-  // The profile lists the member's conditions.
-  'PUT /conditions/:id/member': ['conditions', 'profile'],
+  // The profile lists the member's conditions; the heart risk reads them.
+  'PUT /conditions/:id/member': ['conditions', 'profile', 'heart-risk'],
   'POST /coaches/:id/messages': ['coach-messages', 'messages'],
   // messages and the care team
   'POST /messages': ['messages', 'coach-messages'],
@@ -166,10 +179,10 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff-invitations/:token': [],
   'POST /staff/second-factor/setup': ['staff-me'],
   'POST /staff/second-factor/confirm': ['staff-me'],
-  'POST /staff/alerts/:id/acknowledge': ['care-alerts', 'care-members', 'audit'],
-  'POST /staff/alerts/:id/resolve': ['care-alerts', 'care-members', 'audit'],
+  'POST /staff/alerts/:id/acknowledge': ['care-alerts', 'audit'],
+  'POST /staff/alerts/:id/resolve': ['care-alerts', 'audit'],
   'POST /staff/requests/:id': ['care-requests', 'care-members', 'audit'],
-  'POST /staff/threads/:id': ['care-threads', 'care-members', 'audit'],
+  'POST /staff/threads/:id': ['care-threads', 'audit'],
   'POST /staff/accounts': ['staff-accounts', 'audit'],
   'POST /staff/accounts/:id/role': ['staff-accounts', 'audit'],
   'POST /staff/accounts/:id/deactivate': ['staff-accounts', 'audit'],

@@ -65,6 +65,7 @@ const CoachPage = lazy(() => import('@/features/coaches/pages/coach-page').then(
 const DownloadAppPage = lazy(() => import('@/features/download-app/pages/download-app-page').then((m) => ({ default: m.DownloadAppPage })));
 const BloodResultsPage = lazy(() => import('@/features/health/pages/blood-results-page').then((m) => ({ default: m.BloodResultsPage })));
 const BloodPressurePage = lazy(() => import('@/features/health/pages/blood-pressure-page').then((m) => ({ default: m.BloodPressurePage })));
+const HeartRiskPage = lazy(() => import('@/features/heart-risk/pages/heart-risk-page').then((m) => ({ default: m.HeartRiskPage })));
 const ActivitiesPage = lazy(() => import('@/features/health/pages/activities-page').then((m) => ({ default: m.ActivitiesPage })));
 const ConditionsPage = lazy(() => import('@/features/conditions/pages/conditions-page').then((m) => ({ default: m.ConditionsPage })));
 const ConditionDetailPage = lazy(() =>
@@ -140,6 +141,7 @@ export const routes: RouteObject[] = [
           { path: paths.downloadApp.path, element: <DownloadAppPage /> },
           { path: paths.bloodResults.path, element: <BloodResultsPage /> },
           { path: paths.bloodPressure.path, element: <BloodPressurePage /> },
+          { path: paths.heartRisk.path, element: <HeartRiskPage /> },
           { path: paths.activities.path, element: <ActivitiesPage /> },
           { path: paths.conditions.list.path, element: <ConditionsPage /> },
           { path: paths.conditions.detail.path, element: <ConditionDetailPage /> },

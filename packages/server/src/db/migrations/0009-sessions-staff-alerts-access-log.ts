@@ -7,18 +7,30 @@ import * as t from '../table-parts.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Sessions carry their own idle limit: `idle_expires_at` moves forward when the session is used.
-  await db.schema.alterTable('sessions').addColumn('idle_seconds', 'integer', (c) => c.notNull().defaultTo(1_209_600)).execute();
+  await db.schema
+    .alterTable('sessions')
+    .addColumn('idle_seconds', 'integer', (c) => c.notNull().defaultTo(1_209_600))
+    .execute();
   await db.schema.alterTable('sessions').addColumn('idle_expires_at', 'text').execute();
-  await db.schema.alterTable('sessions').addColumn('persistent', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('sessions')
+    .addColumn('persistent', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   // 'full', or 'enrol' for a staff member who must set up their second factor before anything else.
-  await db.schema.alterTable('sessions').addColumn('stage', 'text', (c) => c.notNull().defaultTo('full')).execute();
+  await db.schema
+    .alterTable('sessions')
+    .addColumn('stage', 'text', (c) => c.notNull().defaultTo('full'))
+    .execute();
   const sessions = db.withTables<{ sessions: { id: string; last_used_at: string; idle_expires_at: string | null } }>();
   for (const s of await sessions.selectFrom('sessions').select(['id', 'last_used_at']).execute()) {
     const idleEnd = new Date(new Date(s.last_used_at).getTime() + 1_209_600_000).toISOString();
     await sessions.updateTable('sessions').set({ idle_expires_at: idleEnd }).where('id', '=', s.id).execute();
   }
 
-  await db.schema.alterTable('users').addColumn('role', 'text', (c) => c.notNull().defaultTo('member')).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('role', 'text', (c) => c.notNull().defaultTo('member'))
+    .execute();
   await db.schema.alterTable('users').addColumn('deactivated_at', 'text').execute();
   /** Sealed with the server's secret key (lib/secret-box.ts). */
   await db.schema.alterTable('users').addColumn('totp_secret', 'text').execute();
@@ -163,13 +175,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       )
       .execute(db);
     await sql
-      .raw(`CREATE TRIGGER access_log_append_only BEFORE UPDATE OR DELETE ON access_log FOR EACH ROW EXECUTE FUNCTION access_log_append_only()`)
+      .raw(
+        `CREATE TRIGGER access_log_append_only BEFORE UPDATE OR DELETE ON access_log FOR EACH ROW EXECUTE FUNCTION access_log_append_only()`,
+      )
       .execute(db);
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) await sql.raw('DROP FUNCTION IF EXISTS access_log_append_only() CASCADE').execute(db);
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter))
+    await sql.raw('DROP FUNCTION IF EXISTS access_log_append_only() CASCADE').execute(db);
   await db.schema.alterTable('program_requests').dropColumn('replied_by').execute();
   await t.createTable(
     db,
@@ -189,5 +204,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const c of ['last_active_at', 'coach_id', 'totp_last_step', 'totp_enabled_at', 'totp_secret', 'deactivated_at', 'role']) {
     await db.schema.alterTable('users').dropColumn(c).execute();
   }
-  for (const c of ['stage', 'persistent', 'idle_expires_at', 'idle_seconds']) await db.schema.alterTable('sessions').dropColumn(c).execute();
+  for (const c of ['stage', 'persistent', 'idle_expires_at', 'idle_seconds'])
+    await db.schema.alterTable('sessions').dropColumn(c).execute();
 }

@@ -13,7 +13,19 @@ export function list(db: Q, filter: { staffId?: string; memberId?: string; befor
   let q = db
     .selectFrom('access_log as a')
     .leftJoin('users as m', 'm.id', 'a.member_id')
-    .select(['a.id', 'a.staff_id', 'a.staff_name', 'a.staff_role', 'a.member_id', 'a.action', 'a.detail', 'a.ip', 'a.created_at', 'm.first_name', 'm.last_name']);
+    .select([
+      'a.id',
+      'a.staff_id',
+      'a.staff_name',
+      'a.staff_role',
+      'a.member_id',
+      'a.action',
+      'a.detail',
+      'a.ip',
+      'a.created_at',
+      'm.first_name',
+      'm.last_name',
+    ]);
   if (filter.staffId) q = q.where('a.staff_id', '=', filter.staffId);
   if (filter.memberId) q = q.where('a.member_id', '=', filter.memberId);
   if (filter.before) {

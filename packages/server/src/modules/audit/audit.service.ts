@@ -75,7 +75,9 @@ export class AuditService {
       entries: page.map((r) => ({
         _id: r.id,
         staff: { _id: r.staff_id, name: r.staff_name, role: r.staff_role },
-        member: r.member_id ? { _id: r.member_id, name: r.first_name ? `${r.first_name} ${r.last_name ?? ''}`.trim() : 'Deleted member' } : null,
+        member: r.member_id
+          ? { _id: r.member_id, name: r.first_name ? `${r.first_name} ${r.last_name ?? ''}`.trim() : 'Deleted member' }
+          : null,
         action: r.action,
         detail: r.detail,
         ip: r.ip,
@@ -87,6 +89,14 @@ export class AuditService {
 
   async forMember(memberId: string): Promise<z.infer<typeof memberAccessLogSchema>> {
     const rows = await repo.forMember(this.db, memberId, 200);
-    return { entries: rows.map((r) => ({ _id: r.id, staff_name: r.staff_name, staff_role: r.staff_role, action: r.action, created_at: r.created_at })) };
+    return {
+      entries: rows.map((r) => ({
+        _id: r.id,
+        staff_name: r.staff_name,
+        staff_role: r.staff_role,
+        action: r.action,
+        created_at: r.created_at,
+      })),
+    };
   }
 }

@@ -262,7 +262,15 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
       expect(urgent).toMatchObject({ category: 'crisis', urgent: true });
       const summary = (await get(token, '/api/healthtracking/bloodpressure')).json();
       expect(summary.readings).toHaveLength(3);
-      expect(summary.average_7d).toEqual({ systolic: 131, diastolic: 80, count: 2, category: 'stage1', at_or_above_threshold: true });
+      expect(summary.average_7d).toEqual({
+        systolic: 131,
+        diastolic: 80,
+        count: 2,
+        category: 'stage1',
+        at_or_above_threshold: true,
+        systolic_mean: 131,
+        diastolic_mean: 80,
+      });
       expect(summary.threshold).toMatchObject({ systolic: 130, diastolic: 80 });
     });
 

@@ -1,5 +1,11 @@
-import { bpCategory, needsUrgentCare } from '@wellpath/shared/health/blood-pressure';
-import type { Activity, BpReading } from '@wellpath/shared/health/wire';
+import {
+  atOrAboveCanadaThreshold,
+  bpCategory,
+  isLowBloodPressure,
+  needsUrgentCare,
+  pulseFlag,
+} from '@wellpath/shared/health/blood-pressure';
+import type { Activity, BpReading, BpSummary } from '@wellpath/shared/health/wire';
 import type { ActivityTable, BpReadingTable } from '../../db/schema.js';
 
 export function presentReading(r: BpReadingTable): BpReading {
@@ -13,6 +19,22 @@ export function presentReading(r: BpReadingTable): BpReading {
     notes: r.notes,
     category: bpCategory(r.systolic, r.diastolic),
     urgent: needsUrgentCare(r.systolic, r.diastolic),
+    low: isLowBloodPressure(r.systolic, r.diastolic),
+    pulse_flag: pulseFlag(r.pulse),
+  };
+}
+
+/** The 7-day average: classified from the unrounded mean, rounded to whole mm Hg only to show. */
+export function presentAverage(avg: { systolic: number; diastolic: number; count: number } | null): BpSummary['average_7d'] {
+  if (!avg) return null;
+  return {
+    systolic: Math.round(avg.systolic),
+    diastolic: Math.round(avg.diastolic),
+    count: avg.count,
+    category: bpCategory(avg.systolic, avg.diastolic),
+    at_or_above_threshold: atOrAboveCanadaThreshold(avg.systolic, avg.diastolic),
+    systolic_mean: avg.systolic,
+    diastolic_mean: avg.diastolic,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { bpReadingBodySchema } from '@wellpath/shared/health/blood-pressure';
-import { atOrAboveCanadaThreshold, bpCategory, CANADA_THRESHOLD, sevenDayAverage } from '@wellpath/shared/health/blood-pressure';
+import { CANADA_THRESHOLD, sevenDayAverage } from '@wellpath/shared/health/blood-pressure';
 import { weeklySummaries, WEEKLY_MVPA_TARGET, WEEKLY_STRENGTH_DAYS_TARGET, type ActivityBody } from '@wellpath/shared/health/activity';
 import type { ActivitySummary, BpSummary } from '@wellpath/shared/health/wire';
 import { addDays, latestPossibleToday } from '@wellpath/shared/programs/progress';
@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import type { AlertService } from '../alerts/alerts.service.js';
 import * as repo from './vitals.repository.js';
-import { presentActivity, presentReading } from './vitals.presenter.js';
+import { presentActivity, presentAverage, presentReading } from './vitals.presenter.js';
 
 type BpBody = z.infer<typeof bpReadingBodySchema>;
 
@@ -28,16 +28,9 @@ export class VitalsService {
 
   async bloodPressure(userId: string): Promise<BpSummary> {
     const readings = (await repo.listReadings(this.db, userId)).map(presentReading);
-    const avg = sevenDayAverage(readings, new Date());
     return {
       readings,
-      average_7d: avg
-        ? {
-            ...avg,
-            category: bpCategory(avg.systolic, avg.diastolic),
-            at_or_above_threshold: atOrAboveCanadaThreshold(avg.systolic, avg.diastolic),
-          }
-        : null,
+      average_7d: presentAverage(sevenDayAverage(readings, new Date())),
       threshold: { ...CANADA_THRESHOLD, source: 'Hypertension Canada 2025 guideline' },
     };
   }

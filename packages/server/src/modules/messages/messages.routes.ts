@@ -14,7 +14,9 @@ export function messageRoutes(app: FastifyInstance): void {
   route(app, 'GET /staff/threads', async (req) => ({
     threads: await messageService.staffThreads(await staffService.actor(req.member, req.ip), req.query.box, req.query.member_id),
   }));
-  route(app, 'GET /staff/threads/:id', async (req) => messageService.staffThread(await staffService.actor(req.member, req.ip), req.params.id));
+  route(app, 'GET /staff/threads/:id', async (req) =>
+    messageService.staffThread(await staffService.actor(req.member, req.ip), req.params.id),
+  );
   route(app, 'POST /staff/threads/:id', async (req) =>
     messageService.staffReply(await staffService.actor(req.member, req.ip), req.params.id, req.body.body),
   );

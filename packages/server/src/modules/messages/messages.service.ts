@@ -107,7 +107,14 @@ export class MessageService {
         member_read_at: at,
         staff_read_at: null,
       });
-      await repo.insertMessage(trx, { id: newId(), thread_id: id, author_id: userId, author_role: 'member', body: body.body, created_at: at });
+      await repo.insertMessage(trx, {
+        id: newId(),
+        thread_id: id,
+        author_id: userId,
+        author_role: 'member',
+        body: body.body,
+        created_at: at,
+      });
     });
     return this.whole((await repo.findForMember(this.db, userId, id))!);
   }
@@ -170,7 +177,8 @@ export class MessageService {
         staff_read_at: at,
         ...(row.assigned_to === null ? { assigned_to: actor.userId } : {}),
       });
-      if (member) await enqueueMail(trx, careReplyMail(this.deps.mailContext(), member.email, member.first_name, 'message', `/messages/${id}`));
+      if (member)
+        await enqueueMail(trx, careReplyMail(this.deps.mailContext(), member.email, member.first_name, 'message', `/messages/${id}`));
       await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.repliedThread, row.subject, trx);
     });
     this.deps.kickMail();

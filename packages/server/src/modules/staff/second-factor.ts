@@ -63,7 +63,15 @@ export class SecondFactor {
       await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
       await trx
         .insertInto('recovery_codes')
-        .values(codes.map((c) => ({ id: newId(), user_id: userId, code_hash: hashToken(normaliseRecoveryCode(c)), created_at: nowIso(), used_at: null })))
+        .values(
+          codes.map((c) => ({
+            id: newId(),
+            user_id: userId,
+            code_hash: hashToken(normaliseRecoveryCode(c)),
+            created_at: nowIso(),
+            used_at: null,
+          })),
+        )
         .execute();
       await sessions.completeSessionStage(trx, sessionId);
     });
@@ -112,4 +120,3 @@ export class SecondFactor {
     return Number(row.n);
   }
 }
-

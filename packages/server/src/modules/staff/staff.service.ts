@@ -18,7 +18,8 @@ import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.se
 import type { SecondFactor } from './second-factor.js';
 
 const INVITATION_TTL_MS = 48 * HOUR_MS;
-export const INVALID_INVITATION = 'This invitation link is invalid, has already been used or has expired. Ask your administrator for a new one.';
+export const INVALID_INVITATION =
+  'This invitation link is invalid, has already been used or has expired. Ask your administrator for a new one.';
 
 export interface StaffServiceDeps {
   db: Db;
@@ -77,7 +78,10 @@ export class StaffService {
       firstName: user.first_name,
       lastName: user.last_name,
       role: user.role as StaffRole,
-      second_factor: { enabled: user.totp_enabled_at !== null, recovery_codes_left: await this.deps.secondFactor.recoveryCodesLeft(user.id) },
+      second_factor: {
+        enabled: user.totp_enabled_at !== null,
+        recovery_codes_left: await this.deps.secondFactor.recoveryCodesLeft(user.id),
+      },
     };
   }
 
@@ -95,7 +99,13 @@ export class StaffService {
   }
 
   async list(): Promise<StaffUser[]> {
-    const rows = await this.db.selectFrom('users').selectAll().where('role', '!=', 'member').orderBy('last_name').orderBy('first_name').execute();
+    const rows = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('role', '!=', 'member')
+      .orderBy('last_name')
+      .orderBy('first_name')
+      .execute();
     return rows.map(presentStaffUser);
   }
 
@@ -152,7 +162,10 @@ export class StaffService {
       }
       existing = (await users.findUserByEmail(trx, input.email))!;
       await users.insertEmailToken(trx, existing.id, 'staff_invite', hashToken(token), addMs(now, INVITATION_TTL_MS));
-      await enqueueMail(trx, staffInvitationMail(this.deps.mailContext(), existing.email, existing.first_name, ROLE_LABELS[input.role].toLowerCase(), token));
+      await enqueueMail(
+        trx,
+        staffInvitationMail(this.deps.mailContext(), existing.email, existing.first_name, ROLE_LABELS[input.role].toLowerCase(), token),
+      );
       if (actor) await this.deps.audit.record(actor, null, ACCESS_ACTIONS.invitedStaff, `${input.email} as ${input.role}`, trx);
       return existing;
     });

@@ -1,6 +1,8 @@
 import {
   cleanAnswers,
   collectTriggers,
+  profilePrefill,
+  profileValues,
   scoreSurvey,
   surveyAlerts,
   validateAnswers,
@@ -20,7 +22,11 @@ import * as recommendations from '../lifestyle/recommendations.repository.js';
 import * as suggestions from '../programs/suggestions.repository.js';
 import * as repo from './surveys.repository.js';
 import { isInSequence } from '../onboarding/onboarding.repository.js';
+import { findUserById, setSexIfUnset } from '../user/user.repository.js';
 import { parseDefinition, presentQuestion, presentResponse, presentSummary } from './surveys.presenter.js';
+
+type Sex = 'female' | 'male';
+const isSex = (v: string | undefined): v is Sex => v === 'female' || v === 'male';
 
 /** Why a trigger's outcome was created: the answer or the score range of this survey. */
 function provenanceOf(s: TriggerSource, survey: { id: string; title: string }): Provenance {
@@ -54,7 +60,11 @@ export class SurveyService {
 
   async detail(userId: string, idOrKey: string): Promise<SurveyDetail> {
     const { row, def } = await this.survey(idOrKey);
-    const [stats, draft] = await Promise.all([repo.completionStats(this.db, userId), repo.findDraft(this.db, userId, row.id)]);
+    const [stats, draft, user] = await Promise.all([
+      repo.completionStats(this.db, userId),
+      repo.findDraft(this.db, userId, row.id),
+      findUserById(this.db, userId),
+    ]);
     return {
       survey: {
         ...presentSummary(row, def, stats.get(row.id), Boolean(draft)),
@@ -62,6 +72,8 @@ export class SurveyService {
         questions: def.questions.map(presentQuestion),
       },
       draft: draft ? { answers: JSON.parse(draft.answers) as Answers, step: draft.step, updated_at: draft.updated_at } : null,
+      // Questions shared with the profile start from what the profile holds (used when there is no draft).
+      prefill: profilePrefill(def, { sex: user?.sex ?? null }),
     };
   }
 
@@ -82,15 +94,21 @@ export class SurveyService {
 
   /**
    * Scores a completed survey and applies its triggers in one transaction: surveys added to the
-   * onboarding sequence, recommendations created, programmes suggested, never twice; and the urgent
-   * alert for the care team (PHQ-9 item 9) in the same transaction.
+   * onboarding sequence, recommendations created, programmes suggested, never twice; the urgent
+   * alert for the care team (PHQ-9 item 9) and the profile's sex when an answer gives it and the
+   * profile has none, in the same transaction. Ranges by sex are read with the profile's sex.
    */
   async submit(userId: string, idOrKey: string, answers: Answers): Promise<SurveyResponse> {
     const { row, def } = await this.survey(idOrKey);
     const errors = validateAnswers(def, answers, { complete: true });
     if (errors.length) throw badRequest('Some answers are missing or not valid', errors);
     const clean = cleanAnswers(def, answers);
-    const result = scoreSurvey(def, clean);
+    // Ranges that depend on sex read the profile's; an answer to a question shared with the profile
+    // (the health profile's sex) sets the profile only while it has none, and counts here too.
+    const given = profileValues(def, clean).sex;
+    const answeredSex = isSex(given) ? given : null;
+    const profileSex = (await findUserById(this.db, userId))?.sex ?? null;
+    const result = scoreSurvey(def, clean, { sex: profileSex ?? answeredSex });
     const alerts = surveyAlerts(def, clean);
     const triggers = collectTriggers(def, clean, result);
     const responseId = newId();
@@ -124,6 +142,7 @@ export class SurveyService {
         responseId,
         completedAt,
       });
+      if (answeredSex && !profileSex) await setSexIfUnset(trx, userId, answeredSex);
       const outcomes: SurveyOutcome[] = [];
       for (const { trigger, source } of triggers) {
         const src = provenanceOf(source, survey);

@@ -141,8 +141,94 @@ describe.each(DATABASES)('surveys and onboarding on %s', (kind) => {
     expect(res.score).toBe(18);
     expect(res.range_text).toMatch(/^Moderately severe/);
     expect(res.alerts[0]).toMatchObject({ level: 'urgent', message: expect.stringContaining('911') });
+    // Item 9 adds the support recommendation itself (its answer is the source); the range suggests the programme.
     const rec = res.outcomes.find((o: { type: string }) => o.type === 'recommendation');
-    expect(rec.source).toMatchObject({ type: 'score_range', score: 18 });
+    expect(rec.source).toMatchObject({ type: 'question_option', question_text: expect.stringMatching(/better off dead/) });
+    const program = res.outcomes.find((o: { type: string }) => o.type === 'program_suggested');
+    expect(program.source).toMatchObject({ type: 'score_range', score: 18 });
+  });
+
+  it('keeps the crisis resources on home after PHQ-9 item 9 with a minimal total', async () => {
+    const { token } = await signUp(t);
+    const phq = surveyFromContent(t, 'phq-9');
+    const answers = Object.fromEntries(phq.questions.map((q) => [q.key, q.type === 'single_choice' ? q.options[0]!.key : '']));
+    answers.q9_self_harm = 'q9_several_days';
+    const res = (await submit(token, 'phq-9', answers)).json();
+    expect(res.score).toBe(1);
+    expect(res.range_text).toMatch(/^Minimal/);
+    const home = (await get(token, '/api/lifestyle/recommendations/user?exclude_pillars=true')).json().recommendations;
+    const support = home.find((r: { title: string }) => r.title === 'Reach out when stress feels like too much');
+    expect(support.description).toMatch(/988/);
+    expect(support.description).toMatch(/911/);
+    expect(support.source).toMatchObject({ type: 'question_option', option_text: 'Several days' });
+  });
+
+  describe("sex: the health profile's question and the profile", () => {
+    const sexOf = async (token: string) => (await get(token, '/api/user/profile')).json().sex;
+    const put = (token: string, sex: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile',
+        headers: bearer(token),
+        payload: {
+          firstName: 'Avery',
+          lastName: 'Tremblay',
+          dateOfBirth: '1975-06-15',
+          address: '12 Elm Street',
+          city: 'Ottawa',
+          province: 'ON',
+          postalCode: 'K1A 0B1',
+          sex,
+        },
+      });
+
+    it('sets the profile when it has no sex yet, and starts the question from the profile next time', async () => {
+      const { token } = await signUp(t);
+      const hp = surveyFromContent(t, 'health-profile');
+      expect((await get(token, '/api/surveys/health-profile')).json().prefill).toEqual({});
+      expect((await submit(token, 'health-profile', completeAnswers(hp, { sex: 'sex_male' }))).statusCode).toBe(201);
+      expect(await sexOf(token)).toBe('male');
+      expect((await get(token, '/api/surveys/health-profile')).json().prefill).toEqual({ sex: 'sex_male' });
+      // The prefill follows the profile when the member changes it there.
+      expect((await put(token, 'female')).statusCode).toBe(200);
+      expect((await get(token, '/api/surveys/health-profile')).json().prefill).toEqual({ sex: 'sex_female' });
+    });
+
+    it('never overwrites the sex the member set on the profile, and leaves it unset when the question is skipped', async () => {
+      const a = await signUp(t);
+      const hp = surveyFromContent(t, 'health-profile');
+      expect((await put(a.token, 'female')).statusCode).toBe(200);
+      expect((await submit(a.token, 'health-profile', completeAnswers(hp, { sex: 'sex_male' }))).statusCode).toBe(201);
+      expect(await sexOf(a.token)).toBe('female');
+      const b = await signUp(t);
+      expect((await submit(b.token, 'health-profile', completeAnswers(hp))).statusCode).toBe(201);
+      expect(await sexOf(b.token)).toBeNull();
+    });
+
+    it("scores the AUDIT-C with the profile's sex, and with the women's cut-off (saying so) when it is unknown", async () => {
+      const score3 = { q1_frequency: 'freq_2_4_month', q2_typical_amount: 'amount_3_4', q3_six_or_more: 'heavy_never' };
+      const unknown = await signUp(t);
+      const first = (await submit(unknown.token, 'audit-c', score3)).json();
+      expect(first.score).toBe(3);
+      expect(first.range_text).toMatch(/^Positive screen.*not on your profile/s);
+      expect(first.outcomes.map((o: { title: string }) => o.title)).toContain('Drink less alcohol, or not at all');
+
+      const man = await signUp(t);
+      await put(man.token, 'male');
+      const male = (await submit(man.token, 'audit-c', score3)).json();
+      expect(male.range_text).toMatch(/^Lower risk/);
+      expect(male.outcomes).toEqual([]);
+
+      const woman = await signUp(t);
+      await put(woman.token, 'female');
+      expect((await submit(woman.token, 'audit-c', score3)).json().range_text).toMatch(/^Positive screen: a score of 3 or more/);
+
+      // The health profile's answer counts at once for the surveys it adds.
+      const hp = surveyFromContent(t, 'health-profile');
+      const newcomer = await signUp(t);
+      await submit(newcomer.token, 'health-profile', completeAnswers(hp, { sex: 'sex_male', alcohol: 'alcohol_yes' }));
+      expect((await submit(newcomer.token, 'audit-c', score3)).json().range_text).toMatch(/^Lower risk/);
+    });
   });
 
   it('refuses incomplete or invalid answers with what is wrong, and stores nothing', async () => {

@@ -25,6 +25,17 @@ export async function updateUser(db: Q, id: string, changes: UserUpdate): Promis
     .execute();
 }
 
+/** Sets the member's sex only while their profile has none (a survey answer never overwrites the profile); true when set. */
+export async function setSexIfUnset(db: Q, id: string, sex: 'female' | 'male'): Promise<boolean> {
+  const res = await db
+    .updateTable('users')
+    .set({ sex, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('sex', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
 export async function insertEmailToken(
   db: Q,
   userId: string,

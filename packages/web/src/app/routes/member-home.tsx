@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useProfileQuery } from '@/api/profile';
 import { pageTitle } from '@/config/brand';
 import { BloodMarkersOverview } from '@/features/health/components/blood-markers-overview';
+import { HeartHealthCard } from '@/features/home/heart-health-card';
 import { HomeFooter } from '@/features/home/home-footer';
 import { GeneralRecommendations } from '@/features/lifestyle/components/general-recommendations';
 import { WellnessDimensions } from '@/features/lifestyle/components/wellness-dimensions';
@@ -25,6 +26,7 @@ export function MemberHomePage() {
       <WellnessDimensions />
       <ActiveJourneys />
       <BloodMarkersOverview />
+      <HeartHealthCard />
       <GeneralRecommendations />
       <HomeFooter />
     </div>

@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery, useApiMutation } from '@/api/resources';
 
-/** Urgent alerts, open first then newest: all of them, or one member's. Asked again every minute. */
-export function useAlertsQuery(query: { status: 'open' | 'all'; member_id?: string }, options: { enabled?: boolean } = {}) {
+/**
+ * Urgent alerts, open first then newest: all of them (asked again every minute), or one member's
+ * (not polled: each read of a member's alerts is a line in the access log).
+ */
+export function useAlertsQuery(query: { status: 'open' | 'all'; member_id?: string }) {
   return useQuery({
     ...apiQuery('GET /staff/alerts', { query }),
-    enabled: options.enabled ?? true,
-    refetchInterval: 60_000,
+    refetchInterval: query.member_id ? false : 60_000,
     placeholderData: keepPreviousData,
     select: (data) => data.alerts,
   });

@@ -56,7 +56,7 @@ export function CareNav({ staff, onLogout }: { staff: StaffMe; onLogout: () => v
       </nav>
       <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-4">
         <div className="min-w-0 text-sm">
-          <p className="truncate font-semibold text-slate-900">
+          <p className="font-semibold break-words text-slate-900">
             {staff.firstName} {staff.lastName}
           </p>
           <p className="text-slate-600">{ROLE_LABELS[staff.role]}</p>

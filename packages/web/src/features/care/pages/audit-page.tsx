@@ -112,7 +112,7 @@ function AccessLog() {
                     {entry.member ? <TextLink to={paths.care.member.getHref(entry.member._id)}>{entry.member.name}</TextLink> : '—'}
                   </td>
                   <td className={cellClass}>{entry.action}</td>
-                  <td className={`${cellClass} break-words`}>{entry.detail ?? '—'}</td>
+                  <td className={`${cellClass} wrap-anywhere`}>{entry.detail ?? '—'}</td>
                   <td className={`${cellClass} font-mono text-xs`}>{entry.ip ?? '—'}</td>
                 </tr>
               ))}

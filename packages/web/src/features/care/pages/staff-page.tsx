@@ -55,8 +55,8 @@ function StaffAdmin() {
         title={TITLE}
         description="The care team's accounts. An invited person gets an e-mail with a link to set their password (it works once, for 48 hours), then sets up their second factor at their first login."
       />
-      <div className="grid items-start gap-8 xl:grid-cols-3">
-        <section aria-labelledby="accounts-heading" className="min-w-0 space-y-4 xl:col-span-2">
+      <div className="grid items-start gap-8 2xl:grid-cols-3">
+        <section aria-labelledby="accounts-heading" className="min-w-0 space-y-4 2xl:col-span-2">
           <h2 id="accounts-heading" className="text-xl font-semibold text-slate-900">
             Accounts
           </h2>
@@ -180,7 +180,7 @@ function InviteForm() {
   });
 
   return (
-    <section aria-labelledby="invite-heading" className="space-y-4">
+    <section aria-labelledby="invite-heading" className="max-w-xl space-y-4 2xl:max-w-none">
       <h2 id="invite-heading" className="text-xl font-semibold text-slate-900">
         Invite a staff member
       </h2>

@@ -1,3 +1,4 @@
+import { atOrAboveCanadaThreshold, bpCategory } from '@wellpath/shared/health/blood-pressure';
 import { CalendarClock } from 'lucide-react';
 import type { BpSummary } from '@wellpath/shared/health/wire';
 import { Card } from '@/components/ui/card';
@@ -20,6 +21,7 @@ export function BpAverageCard({ average, threshold }: { average: BpSummary['aver
             <span className="text-slate-700">mm Hg</span>
           </p>
           <p className="mt-1 text-sm text-slate-600">Average of {average.count} readings over the last 7 days.</p>
+          <ExactMean average={average} />
           <dl className="mt-4 space-y-3 text-sm">
             <div>
               <dt className="text-slate-600">Category (AHA/ACC 2017)</dt>
@@ -49,5 +51,25 @@ export function BpAverageCard({ average, threshold }: { average: BpSummary['aver
         130–139 or 80–89, stage 2 140/90 or more, crisis above 180/120).
       </p>
     </Card>
+  );
+}
+
+const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
+
+/**
+ * The category is read from the exact mean, and rounding only shows it: where the rounded numbers
+ * would read differently (129.5 shows as 130 but is below 130), the exact mean is given too.
+ */
+function ExactMean({ average }: { average: NonNullable<BpSummary['average_7d']> }) {
+  const { systolic_mean: s, diastolic_mean: d } = average;
+  if (s === undefined || d === undefined) return null;
+  const misleads =
+    bpCategory(average.systolic, average.diastolic) !== average.category ||
+    atOrAboveCanadaThreshold(average.systolic, average.diastolic) !== average.at_or_above_threshold;
+  if (!misleads) return null;
+  return (
+    <p className="mt-1 text-sm text-slate-600" data-testid="bp-exact-mean">
+      The exact average is {oneDecimal(s)}/{oneDecimal(d)} mm Hg. The category and the threshold are read from it, before rounding.
+    </p>
   );
 }

@@ -1,9 +1,24 @@
+import { isLowBloodPressure, pulseFlag } from '@wellpath/shared/health/blood-pressure';
 import type { BpReading } from '@wellpath/shared/health/wire';
 import { BpCategoryBadge } from './bp-category-badge';
 import { formatDateTime } from './bp-format';
 import { EntryList, type EntryActions } from './entry-list';
 
 const ARM_LABELS = { left: 'Left arm', right: 'Right arm' } as const;
+
+const flagClasses =
+  'inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset';
+
+/** Words, not colour alone: a reading under 90/60, a pulse under 40 or over 120. */
+function ReadingFlags({ reading }: { reading: BpReading }) {
+  const pulse = pulseFlag(reading.pulse);
+  return (
+    <>
+      {isLowBloodPressure(reading.systolic, reading.diastolic) && <span className={flagClasses}>Low (under 90/60)</span>}
+      {pulse && <span className={flagClasses}>{pulse === 'low' ? 'Pulse under 40' : 'Pulse over 120'}</span>}
+    </>
+  );
+}
 
 /** Every reading, newest first, with its category and Edit / Delete. */
 export function BpReadingsList({ readings, ...actions }: { readings: BpReading[] } & EntryActions<BpReading>) {
@@ -22,6 +37,7 @@ export function BpReadingsList({ readings, ...actions }: { readings: BpReading[]
               {r.systolic}/{r.diastolic} <span className="text-sm font-normal text-slate-600">mm Hg</span>
             </p>
             <BpCategoryBadge category={r.category} />
+            <ReadingFlags reading={r} />
           </div>
           <p className="mt-1 text-sm text-slate-700">
             {formatDateTime(r.measured_at)}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BpReading, BpSummary } from '@wellpath/shared/health/wire';
 import { mockFetch, type MockHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
+import { LOW_BP_ADVICE, PULSE_ADVICE } from '../components/reading-advice';
 import { URGENT_ADVICE } from '../components/urgent-advice';
 import { BloodPressurePage } from './blood-pressure-page';
 
@@ -78,6 +79,66 @@ describe('BloodPressurePage', () => {
     expect(alert).toHaveTextContent('186/124');
     expect(alert).toHaveTextContent(URGENT_ADVICE);
     expect(within(screen.getByTestId('bp-reading')).getByText('Hypertensive crisis')).toBeInTheDocument();
+  });
+
+  it('keeps the advice for a reading above 180/120 however old it is, until a newer reading is not in crisis', async () => {
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    const crisis = reading('r1', 186, 124, daysAgo(3), { category: 'crisis', urgent: true });
+    const { unmount } = renderPage({ readings: [crisis, reading('r0', 150, 95, daysAgo(5))], average_7d: null, threshold });
+    expect(await screen.findByTestId('urgent-advice')).toHaveTextContent('186/124');
+    unmount();
+
+    renderPage({ readings: [reading('r2', 150, 95, daysAgo(1), { category: 'stage2' }), crisis], average_7d: null, threshold });
+    await screen.findAllByTestId('bp-reading');
+    expect(screen.queryByTestId('urgent-advice')).not.toBeInTheDocument();
+  });
+
+  it('advises on a low newest reading and on a pulse under 40 or over 120, and tags each in the list', async () => {
+    renderPage({
+      readings: [
+        reading('r2', 86, 58, '2026-03-03T13:00:00.000Z', { pulse: 38 }),
+        reading('r1', 118, 76, '2026-03-02T13:00:00.000Z', { pulse: 124 }),
+      ],
+      average_7d: null,
+      threshold,
+    });
+    const advice = await screen.findByTestId('reading-advice');
+    expect(advice).toHaveTextContent('Your reading of 86/58 mm Hg is low (under 90/60).');
+    expect(advice).toHaveTextContent(LOW_BP_ADVICE);
+    expect(advice).toHaveTextContent('Your pulse of 38 beats a minute is very slow (under 40).');
+    expect(advice).toHaveTextContent(PULSE_ADVICE.low);
+    expect(LOW_BP_ADVICE).toMatch(/dizzy.*fainted.*blood pressure medicines.*care team/s);
+    const [newest, older] = screen.getAllByTestId('bp-reading');
+    expect(within(newest!).getByText('Low (under 90/60)')).toBeInTheDocument();
+    expect(within(newest!).getByText('Pulse under 40')).toBeInTheDocument();
+    expect(within(older!).getByText('Pulse over 120')).toBeInTheDocument();
+    expect(within(older!).queryByText('Low (under 90/60)')).not.toBeInTheDocument();
+  });
+
+  it('gives no low-reading advice at 90/60 with a pulse of 40 to 120', async () => {
+    renderPage({ readings: [reading('r1', 90, 60, '2026-03-03T13:00:00.000Z', { pulse: 120 })], average_7d: null, threshold });
+    await screen.findByTestId('bp-reading');
+    expect(screen.queryByTestId('reading-advice')).not.toBeInTheDocument();
+  });
+
+  it('gives the exact mean when the rounded average would read in another category', async () => {
+    renderPage({
+      readings: [reading('r2', 130, 80, '2026-03-03T13:00:00.000Z'), reading('r1', 129, 79, '2026-03-02T13:00:00.000Z')],
+      average_7d: {
+        systolic: 130,
+        diastolic: 80,
+        count: 2,
+        category: 'elevated',
+        at_or_above_threshold: false,
+        systolic_mean: 129.5,
+        diastolic_mean: 79.5,
+      },
+      threshold,
+    });
+    const card = await screen.findByTestId('bp-average');
+    expect(within(card).getByText('Elevated')).toBeInTheDocument();
+    expect(within(card).getByText('Below 130/80.')).toBeInTheDocument();
+    expect(within(card).getByTestId('bp-exact-mean')).toHaveTextContent('The exact average is 129.5/79.5 mm Hg.');
   });
 
   it('says under the advice that the care team was notified, and when they saw it', async () => {

@@ -1,4 +1,4 @@
-import { needsUrgentCare } from '@wellpath/shared/health/blood-pressure';
+import { needsUrgentCare, newestReading, standingCrisis } from '@wellpath/shared/health/blood-pressure';
 import { HeartPulse } from 'lucide-react';
 import { useState } from 'react';
 import type { BpReading } from '@wellpath/shared/health/wire';
@@ -21,9 +21,8 @@ import { BpReadingsList } from '../components/bp-readings-list';
 import { ConfirmDeleteModal, useEntryLog } from '../components/entry-log';
 import { EntriesSection } from '../components/entry-list';
 import { EntryFormCard } from '../components/form-parts';
+import { ReadingAdvice } from '../components/reading-advice';
 import { UrgentAdvice } from '../components/urgent-advice';
-
-const DAY = 86_400_000;
 
 /** /blood-pressure: log readings, the 7-day average and its category, a chart, the list and how to measure. */
 export function BloodPressurePage() {
@@ -39,17 +38,13 @@ export function BloodPressurePage() {
       if (justSaved?._id === reading._id) setJustSaved(null);
     },
   });
-  const [openedAt] = useState(() => Date.now());
 
   const readings = summary.data?.readings ?? [];
-  const newest = readings[0];
-  // Advice to seek care: for the reading just saved, or the newest reading of the last day.
-  const urgent =
-    justSaved && needsUrgentCare(justSaved.systolic, justSaved.diastolic)
-      ? justSaved
-      : newest && needsUrgentCare(newest.systolic, newest.diastolic) && openedAt - new Date(newest.measured_at).getTime() < DAY
-        ? newest
-        : null;
+  // Advice to seek care: for the reading just saved, or the newest reading while it is above 180/120,
+  // however old: only a newer reading that is not in crisis takes it away.
+  const urgent = justSaved && needsUrgentCare(justSaved.systolic, justSaved.diastolic) ? justSaved : standingCrisis(readings);
+  // Advice on a low reading or pulse: for the reading just saved, else the newest.
+  const latest = justSaved ?? newestReading(readings);
 
   return (
     <div className="space-y-8">
@@ -65,6 +60,7 @@ export function BloodPressurePage() {
           <CareTeamFollowUp />
         </div>
       )}
+      {latest && <ReadingAdvice reading={latest} />}
       <div aria-live="polite">{log.notice && <StatusMessage type={log.notice.type}>{log.notice.text}</StatusMessage>}</div>
 
       <div className="grid items-start gap-6 lg:grid-cols-2">

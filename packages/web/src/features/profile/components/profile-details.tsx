@@ -15,7 +15,9 @@ function NotProvided() {
   return <span className="text-slate-600 italic">Not provided</span>;
 }
 
-/** The profile read view (§2): name, e-mail, date of birth and address. */
+const SEX_LABELS = { female: 'Female', male: 'Male' } as const;
+
+/** The profile read view (§2): name, e-mail, date of birth, sex (for lab ranges and heart risk) and address. */
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const { street, city, postalCode } = profile;
   const cityLine = [city, profile.provinceName || profile.province].filter(Boolean).join(', ');
@@ -26,6 +28,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       <Row label="Full name">{fullName || <NotProvided />}</Row>
       <Row label="Email">{profile.email || <NotProvided />}</Row>
       <Row label="Date of birth">{profile.dateOfBirth ? formatLongDate(profile.dateOfBirth) : <NotProvided />}</Row>
+      <Row label="Sex at birth">{profile.sex ? SEX_LABELS[profile.sex] : <NotProvided />}</Row>
       <Row label="Address">
         {street || cityLine || postalCode ? (
           <address className="not-italic">

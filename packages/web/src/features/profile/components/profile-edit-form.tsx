@@ -5,7 +5,7 @@ import { useUpdateProfileMutation } from '@/api/profile';
 import { useProvincesQuery } from '@/api/provinces';
 import { AddressFieldset } from '@/components/ui/address-fields';
 import { FormActions } from '@/components/ui/form-actions';
-import { TextField } from '@/components/ui/form-field';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { DateOfBirthField, NameFields } from '@/components/ui/person-fields';
 import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
 import { failedSubmit, useZodForm } from '@/lib/forms';
@@ -27,6 +27,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
       city: profile.city,
       province: profile.province,
       postalCode: formatPostalCode(profile.postalCode),
+      sex: profile.sex ?? '',
     },
   });
   const errors = form.formState.errors;
@@ -49,6 +50,8 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
         city: v.city,
         province: v.province,
         postalCode: v.postalCode,
+        // Sent only when changed: '' clears it on the server.
+        ...(v.sex !== undefined && v.sex !== (profile.sex ?? '') ? { sex: v.sex } : {}),
       };
       update.mutate(body, {
         onSuccess: () => onSaved(MESSAGES.profileUpdated),
@@ -77,6 +80,18 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
           lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
         />
         <DateOfBirthField error={errors.dateOfBirth?.message} className="sm:max-w-xs" {...form.register('dateOfBirth')} />
+        <SelectField
+          label="Sex at birth"
+          optional
+          hint="Used to read some lab results, the alcohol check and your heart risk estimate, which differ between females and males."
+          error={errors.sex?.message}
+          className="sm:max-w-xs"
+          {...form.register('sex')}
+        >
+          <option value="">Not given</option>
+          <option value="female">Female</option>
+          <option value="male">Male</option>
+        </SelectField>
       </fieldset>
 
       <AddressFieldset

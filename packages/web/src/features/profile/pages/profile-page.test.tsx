@@ -46,6 +46,18 @@ async function replaceText(user: User, field: HTMLElement, text: string) {
   await typeInto(user, field, text);
 }
 
+/** The profile as read, until a save answers with `updated` (read from then on). */
+function savingProfile(updated: typeof profile & { sex?: 'female' | 'male' }): Record<string, MockHandler> {
+  let current: typeof updated = profile;
+  return {
+    'GET /api/user/profile': () => ({ body: current }),
+    'PUT /api/user/profile': () => {
+      current = updated;
+      return { body: { message: 'Profile updated successfully', profile: updated } };
+    },
+  };
+}
+
 async function openEdit(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
   return screen.findByRole('heading', { name: 'Edit Personal Details' });
@@ -122,14 +134,7 @@ describe('ProfilePage edit view', () => {
       provinceName: 'Quebec',
       street: '12 Rue Laurier',
     };
-    let current = profile;
-    const { user, server } = setup({
-      'GET /api/user/profile': () => ({ body: current }),
-      'PUT /api/user/profile': () => {
-        current = updated;
-        return { body: { message: 'Profile updated successfully', profile: updated } };
-      },
-    });
+    const { user, server } = setup(savingProfile(updated));
     await openEdit(user);
     await replaceText(user, screen.getByLabelText('First Name'), 'Morgane');
     await replaceText(user, screen.getByLabelText('Street Address'), '12 Rue Laurier');
@@ -151,6 +156,16 @@ describe('ProfilePage edit view', () => {
     expect(screen.getByText('Morgane Lavoie')).toBeInTheDocument();
     expect(screen.getByText('Gatineau, Quebec')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('edits the sex used for lab ranges and the heart risk, sending it only when it changes', async () => {
+    const { user, server } = setup(savingProfile({ ...profile, sex: 'male' }));
+    await openEdit(user);
+    await user.selectOptions(screen.getByLabelText(/Sex at birth/), 'male');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(server.calls('PUT /api/user/profile')[0]!.body).toMatchObject({ sex: 'male' });
+    expect(screen.getByText('Male')).toBeInTheDocument();
   });
 
   it("shows the server's errors, or 'Update failed'", async () => {

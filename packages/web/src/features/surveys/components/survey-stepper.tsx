@@ -30,7 +30,8 @@ export function SurveyStepper({ detail, routeId }: SurveyStepperProps) {
   const discardDraft = useDiscardDraftMutation();
   const submit = useSubmitSurveyMutation();
 
-  const [answers, setAnswers] = useState<Answers>(() => (draft ? answersToSend(questions, draft.answers) : {}));
+  // A new start takes what the profile already gives (the health profile's sex); a draft has its own.
+  const [answers, setAnswers] = useState<Answers>(() => answersToSend(questions, draft ? draft.answers : (detail.prefill ?? {})));
   const [step, setStep] = useState(() => {
     if (!draft) return 0;
     const count = visibleQuestions(questions, draft.answers).length;

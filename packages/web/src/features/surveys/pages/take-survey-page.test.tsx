@@ -49,6 +49,15 @@ describe('TakeSurveyPage', () => {
     expect(server.calls('PUT /api/surveys/s1/draft')[0]!.body).toEqual({ answers: { smoking: 'smoke_no' }, step: 1 });
   });
 
+  it('starts from the answers the profile already gives when there is no draft', async () => {
+    const { user, server } = setup({}, { ...detail(), prefill: { smoking: 'smoke_no' } });
+    expect(await screen.findByRole('radio', { name: 'No' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Question 2 of 5')).toBeInTheDocument();
+    await waitFor(() => expect(server.calls('PUT /api/surveys/s1/draft')).toHaveLength(1));
+    expect(server.calls('PUT /api/surveys/s1/draft')[0]!.body).toEqual({ answers: { smoking: 'smoke_no' }, step: 1 });
+  });
+
   it('shows a follow-up question only when it applies, and drops its answer when it no longer does', async () => {
     const { user, server } = setup();
     await user.click(await screen.findByRole('radio', { name: 'Yes' }));

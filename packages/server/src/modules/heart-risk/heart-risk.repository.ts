@@ -1,0 +1,46 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+// What the heart risk estimate reads, each query scoped by the member's id.
+
+/** The member's newest result of each of these markers (by content key): value in the catalogue's unit, with its test day. */
+export async function latestResults(db: Q, userId: string, markerKeys: readonly string[]) {
+  const rows = await db
+    .selectFrom('blood_results as r')
+    .innerJoin('blood_markers as m', 'm.id', 'r.marker_id')
+    .select(['m.key', 'r.value', 'r.test_date'])
+    .where('r.user_id', '=', userId)
+    .where('m.key', 'in', [...markerKeys])
+    .orderBy('r.test_date', 'desc')
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
+    .execute();
+  const latest = new Map<string, { value: number; test_date: string }>();
+  for (const r of rows) if (!latest.has(r.key)) latest.set(r.key, { value: Number(r.value), test_date: r.test_date });
+  return latest;
+}
+
+/** The member's completions of one survey (by key), newest first: answers as stored, and when. */
+export function responsesToSurvey(db: Q, userId: string, surveyKey: string) {
+  return db
+    .selectFrom('survey_responses as r')
+    .innerJoin('surveys as s', 's.id', 'r.survey_id')
+    .select(['r.answers', 'r.completed_at'])
+    .where('r.user_id', '=', userId)
+    .where('s.key', '=', surveyKey)
+    .orderBy('r.completed_at', 'desc')
+    .orderBy('r.id')
+    .execute();
+}
+
+/** Programmes (not archived) by content key. */
+export function programsByKey(db: Q, keys: readonly string[]) {
+  return db
+    .selectFrom('programs')
+    .select(['id', 'key', 'title'])
+    .where('key', 'in', [...keys])
+    .where('archived', '=', 0)
+    .execute();
+}

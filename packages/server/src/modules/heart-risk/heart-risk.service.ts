@@ -1,0 +1,252 @@
+import { sevenDayAverage } from '@wellpath/shared/health/blood-pressure';
+import {
+  CHOLESTEROL_MG_PER_MMOL,
+  heartAge,
+  modifiedRiskPercent,
+  NOT_APPLICABLE_MESSAGES,
+  notApplicableReason,
+  riskCategory,
+  riskScenarios,
+  type RiskInputs,
+  type RiskScenario,
+} from '@wellpath/shared/health/heart-risk';
+import type { HeartRisk, HeartRiskInput } from '@wellpath/shared/health/wire';
+import type { Answers, AnswerValue } from '@wellpath/shared/surveys/engine';
+import { ageOn } from '@wellpath/shared/user/age';
+import type { Db } from '../../db/connection.js';
+import { memberConditions } from '../conditions/conditions.repository.js';
+import { listReadings } from '../healthtracking/vitals.repository.js';
+import { findUserById } from '../user/user.repository.js';
+import * as repo from './heart-risk.repository.js';
+import { presentScenario, shownHeartAge, shownPercent } from './heart-risk.presenter.js';
+
+/**
+ * The health profile's questions and options the estimate reads (content/surveys/health-profile.yaml;
+ * a test checks that they exist). Vaping alone is not smoking for the model (cigarettes), and "not
+ * sure" about the family history counts as no: both are said beside the input.
+ */
+export const HEALTH_PROFILE = {
+  survey: 'health-profile',
+  smoking: { question: 'smoking', smoker: ['smoke_current', 'smoke_and_vape'], vapeOnly: 'vape_current' },
+  conditions: {
+    question: 'conditions',
+    diabetes: ['cond_type2_diabetes', 'cond_type1_diabetes'],
+    heartDiseaseOrStroke: ['cond_heart_stroke'],
+    chronicKidneyDisease: ['cond_kidney'],
+  },
+  familyHistory: { question: 'family_history', yes: 'family_yes', unsure: 'family_unsure' },
+  bpTreatment: { question: 'bp_treatment', yes: 'bp_treated_yes' },
+} as const;
+
+/** Conditions on the member's record (content/conditions) the estimate reads. */
+export const CONDITIONS = {
+  diabetes: ['type-2-diabetes'],
+  heartDiseaseOrStroke: ['cardiovascular-disease'],
+  chronicKidneyDisease: ['chronic-kidney-disease'],
+} as const;
+
+/** The blood markers (content/blood-markers.yaml), stored in mmol/L whatever unit the lab gave. */
+export const MARKERS = { totalCholesterol: 'total-cholesterol', hdlCholesterol: 'hdl-c' } as const;
+
+/** The programme that works on each scenario's factor (content/programs). */
+export const SCENARIO_PROGRAMS: Record<RiskScenario['key'], string> = {
+  systolic: 'sodium-reset-2wk',
+  smoking: 'smoke-free-start',
+  cholesterol: 'mediterranean-4wk',
+};
+
+const HEALTH_PROFILE_PATH = `/surveys/${HEALTH_PROFILE.survey}/start`;
+
+/** What each input is called and where in the app to add it when it is missing. */
+export const WHERE_TO_ADD: Record<HeartRiskInput, { label: string; action: string; path: string }> = {
+  age: { label: 'Age', action: 'Add your date of birth to your profile', path: '/profile' },
+  sex: { label: 'Sex', action: 'Add your sex to your profile', path: '/profile' },
+  totalCholesterol: { label: 'Total cholesterol', action: 'Add a lab result for total cholesterol', path: '/blood-results' },
+  hdlCholesterol: { label: 'HDL cholesterol', action: 'Add a lab result for HDL cholesterol', path: '/blood-results' },
+  systolic: {
+    label: 'Systolic blood pressure',
+    action: 'Log two or more home readings within 7 days, or type a recent systolic value on the heart risk page',
+    path: '/blood-pressure',
+  },
+  treatedForBloodPressure: {
+    label: 'Treatment for high blood pressure',
+    action: 'Answer the blood pressure treatment question of your health profile',
+    path: HEALTH_PROFILE_PATH,
+  },
+  smoker: { label: 'Smoking', action: 'Answer the smoking question of your health profile', path: HEALTH_PROFILE_PATH },
+  diabetes: { label: 'Diabetes', action: 'Answer the conditions question of your health profile', path: HEALTH_PROFILE_PATH },
+  familyHistory: {
+    label: 'Family history of early heart disease',
+    action: 'Answer the family history question of your health profile',
+    path: HEALTH_PROFILE_PATH,
+  },
+};
+
+const DAY_MS = 86_400_000;
+const day = (iso: string) => iso.slice(0, 10);
+const HEALTH_PROFILE_SOURCE = 'Your health profile';
+
+type Inputs = HeartRisk['inputs'];
+
+/** The newest answer to each question across the member's health profiles, with the day it was given. */
+function latestAnswers(
+  responses: ReadonlyArray<{ answers: string; completed_at: string }>,
+): Map<string, { value: AnswerValue; date: string }> {
+  const out = new Map<string, { value: AnswerValue; date: string }>();
+  for (const r of responses) {
+    for (const [key, value] of Object.entries(JSON.parse(r.answers) as Answers)) {
+      if (!out.has(key)) out.set(key, { value, date: day(r.completed_at) });
+    }
+  }
+  return out;
+}
+
+const picked = (value: AnswerValue | undefined): string[] => (typeof value === 'string' ? [value] : Array.isArray(value) ? value : []);
+
+/**
+ * The member's 10-year cardiovascular risk from what the app holds (Framingham general CVD,
+ * D'Agostino 2008, as the CCS 2021 guideline uses it), with the inputs it read, what is missing and
+ * where to add it, why it does not apply, and what would change it.
+ */
+export class HeartRiskService {
+  constructor(private readonly db: Db) {}
+
+  async estimate(userId: string, typedSystolic?: number, now: Date = new Date()): Promise<HeartRisk> {
+    const since = new Date(now.getTime() - 8 * DAY_MS).toISOString();
+    const [user, results, responses, conditions, readings] = await Promise.all([
+      findUserById(this.db, userId),
+      repo.latestResults(this.db, userId, Object.values(MARKERS)),
+      repo.responsesToSurvey(this.db, userId, HEALTH_PROFILE.survey),
+      memberConditions(this.db, userId),
+      listReadings(this.db, userId, since),
+    ]);
+    const answers = latestAnswers(responses);
+    const onRecord = (keys: readonly string[]) => conditions.find((c) => keys.includes(c.key));
+    const answered = (question: string) => answers.get(question);
+    const conditionAnswer = answered(HEALTH_PROFILE.conditions.question);
+    const ticked = (keys: readonly string[]) => picked(conditionAnswer?.value).some((k) => keys.includes(k));
+
+    const inputs: Inputs = {
+      age: null,
+      sex: user?.sex ? { value: user.sex, date: null, source: 'Your profile' } : null,
+      totalCholesterol: null,
+      hdlCholesterol: null,
+      systolic: null,
+      treatedForBloodPressure: null,
+      smoker: null,
+      diabetes: null,
+      familyHistory: null,
+    };
+
+    const age = user ? ageOn(user.date_of_birth, day(now.toISOString())) : null;
+    if (user && age !== null) inputs.age = { value: age, date: user.date_of_birth, source: 'Your date of birth' };
+
+    for (const key of ['totalCholesterol', 'hdlCholesterol'] as const) {
+      const r = results.get(MARKERS[key]);
+      if (r) inputs[key] = { value: r.value, date: r.test_date, source: 'Your latest lab result' };
+    }
+
+    const average = sevenDayAverage(readings, now);
+    if (average) {
+      const newest = readings.reduce((a, b) => (b.measured_at > a.measured_at ? b : a));
+      inputs.systolic = {
+        value: average.systolic,
+        date: day(newest.measured_at),
+        source: `Your 7-day home average (${average.count} readings)`,
+      };
+    } else if (typedSystolic !== undefined) {
+      inputs.systolic = { value: typedSystolic, date: null, source: 'The value you typed' };
+    }
+
+    const treated = answered(HEALTH_PROFILE.bpTreatment.question);
+    if (treated)
+      inputs.treatedForBloodPressure = {
+        value: treated.value === HEALTH_PROFILE.bpTreatment.yes,
+        date: treated.date,
+        source: HEALTH_PROFILE_SOURCE,
+      };
+
+    const smoking = answered(HEALTH_PROFILE.smoking.question);
+    if (smoking) {
+      const vapeOnly = smoking.value === HEALTH_PROFILE.smoking.vapeOnly;
+      inputs.smoker = {
+        value: picked(smoking.value).some((k) => (HEALTH_PROFILE.smoking.smoker as readonly string[]).includes(k)),
+        date: smoking.date,
+        source: vapeOnly ? `${HEALTH_PROFILE_SOURCE} (the model counts smoking, not vaping alone)` : HEALTH_PROFILE_SOURCE,
+      };
+    }
+
+    const diabetesOnRecord = onRecord(CONDITIONS.diabetes);
+    if (diabetesOnRecord) inputs.diabetes = { value: true, date: day(diabetesOnRecord.created_at), source: 'Your conditions' };
+    else if (conditionAnswer)
+      inputs.diabetes = { value: ticked(HEALTH_PROFILE.conditions.diabetes), date: conditionAnswer.date, source: HEALTH_PROFILE_SOURCE };
+
+    const family = answered(HEALTH_PROFILE.familyHistory.question);
+    if (family) {
+      inputs.familyHistory = {
+        value: family.value === HEALTH_PROFILE.familyHistory.yes,
+        date: family.date,
+        source:
+          family.value === HEALTH_PROFILE.familyHistory.unsure
+            ? `${HEALTH_PROFILE_SOURCE} ("not sure", counted as no)`
+            : HEALTH_PROFILE_SOURCE,
+      };
+    }
+
+    const reason = notApplicableReason({
+      age,
+      diabetes: inputs.diabetes?.value ?? null,
+      heartDiseaseOrStroke: Boolean(onRecord(CONDITIONS.heartDiseaseOrStroke)) || ticked(HEALTH_PROFILE.conditions.heartDiseaseOrStroke),
+      chronicKidneyDisease: Boolean(onRecord(CONDITIONS.chronicKidneyDisease)) || ticked(HEALTH_PROFILE.conditions.chronicKidneyDisease),
+    });
+    const none = { riskPercent: null, category: null, heartAge: null, scenarios: [] };
+    if (reason) return { ...none, inputs, missing: [], notApplicableReason: { code: reason, message: NOT_APPLICABLE_MESSAGES[reason] } };
+
+    const missing = (Object.keys(WHERE_TO_ADD) as HeartRiskInput[])
+      .filter((k) => inputs[k] === null)
+      .map((input) => ({ input, ...WHERE_TO_ADD[input] }));
+    const x = modelInputs(inputs);
+    if (!x) return { ...none, inputs, missing, notApplicableReason: null };
+
+    const percent = modifiedRiskPercent(x);
+    const lines = riskScenarios(x);
+    const programs = new Map((await repo.programsByKey(this.db, Object.values(SCENARIO_PROGRAMS))).map((p) => [p.key, p]));
+    return {
+      riskPercent: shownPercent(percent),
+      category: riskCategory(percent),
+      heartAge: shownHeartAge(heartAge(x)),
+      inputs,
+      missing: [],
+      notApplicableReason: null,
+      scenarios: lines.map((s) => presentScenario(s, programs.get(SCENARIO_PROGRAMS[s.key]))),
+    };
+  }
+}
+
+/** The model's inputs once every one is known (cholesterol to mg/dL); null while any is missing. */
+function modelInputs(i: Inputs): RiskInputs | null {
+  const { age, sex, totalCholesterol, hdlCholesterol, systolic, treatedForBloodPressure, smoker, diabetes, familyHistory } = i;
+  if (
+    !age ||
+    !sex ||
+    !totalCholesterol ||
+    !hdlCholesterol ||
+    !systolic ||
+    !treatedForBloodPressure ||
+    !smoker ||
+    !diabetes ||
+    !familyHistory
+  )
+    return null;
+  return {
+    sex: sex.value,
+    age: age.value,
+    totalCholesterolMgDl: totalCholesterol.value * CHOLESTEROL_MG_PER_MMOL,
+    hdlMgDl: hdlCholesterol.value * CHOLESTEROL_MG_PER_MMOL,
+    systolic: systolic.value,
+    treatedForBloodPressure: treatedForBloodPressure.value,
+    smoker: smoker.value,
+    diabetes: diabetes.value,
+    familyHistory: familyHistory.value,
+  };
+}

@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { HeartRisk } from '@wellpath/shared/health/wire';
+import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import { ESTIMATE, MISSING, NOT_APPLICABLE } from '@/test/heart-risk-fixtures';
+import { HeartRiskPage } from './heart-risk-page';
+
+const URL = 'GET /api/healthtracking/heart-risk';
+
+function renderPage(risk: HeartRisk | MockHandler, route = '/heart-risk') {
+  const fetch = mockFetch({ [URL]: typeof risk === 'function' || !('inputs' in risk) ? risk : { body: risk } });
+  return { ...renderWithProviders(<HeartRiskPage />, { route, path: '/heart-risk' }), fetch };
+}
+
+describe('HeartRiskPage', () => {
+  it('shows the risk with its category in words, the heart age, and says what the estimate is and is not', async () => {
+    renderPage(ESTIMATE);
+    const result = await screen.findByTestId('heart-risk-result');
+    expect(within(result).getByText('10.4 %')).toBeInTheDocument();
+    expect(within(result).getByText('Intermediate risk')).toBeInTheDocument();
+    expect(result).toHaveTextContent('Intermediate risk means 10 to 19.9 %');
+    expect(result).toHaveTextContent('Heart age: 73');
+    expect(result).toHaveTextContent('(you are 61)');
+    const about = screen.getByTestId('heart-risk-about');
+    expect(about).toHaveTextContent('estimate from a population model');
+    expect(about).toHaveTextContent('not a diagnosis');
+    expect(about).toHaveTextContent('Talk with your care team');
+    expect(screen.getByRole('heading', { level: 1, name: 'My heart risk' })).toBeInTheDocument();
+  });
+
+  it('lists the inputs used with their values, sources and dates', async () => {
+    renderPage(ESTIMATE);
+    expect(await screen.findByTestId('input-totalCholesterol')).toHaveTextContent('4.65 mmol/LYour latest lab result, February 10, 2026');
+    expect(screen.getByTestId('input-systolic')).toHaveTextContent('124 mm HgYour 7-day home average (4 readings), March 9, 2026');
+    expect(screen.getByTestId('input-age')).toHaveTextContent('61 yearsYour date of birth, born March 1, 1965');
+    expect(screen.getByTestId('input-smoker')).toHaveTextContent('Smokes');
+    expect(screen.getByTestId('input-sex')).toHaveTextContent('FemaleYour profile');
+    // A home average exists: no field to type a value.
+    expect(screen.queryByLabelText(/Systolic blood pressure \(top number\)/)).not.toBeInTheDocument();
+  });
+
+  it('links each scenario to its programme', async () => {
+    renderPage(ESTIMATE);
+    const smoking = await screen.findByTestId('scenario-smoking');
+    expect(smoking).toHaveTextContent('Not smoking: 6.3 % (low risk)');
+    expect(within(smoking).getByRole('link', { name: 'Smoke-Free Start' })).toHaveAttribute('href', '/programs/p-smoke');
+    expect(within(screen.getByTestId('scenario-systolic')).getByRole('link', { name: 'Lower-Sodium Kitchen' })).toHaveAttribute(
+      'href',
+      '/programs/p-sodium',
+    );
+  });
+
+  it('says what is missing with a link to where to add each, and gives no number', async () => {
+    renderPage(MISSING);
+    const result = await screen.findByTestId('heart-risk-result');
+    expect(result).toHaveTextContent('Your estimate needs a few more details');
+    expect(result).not.toHaveTextContent('%');
+    const list = within(result).getByRole('list', { name: 'What is missing' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(list).getByRole('link', { name: 'Add a lab result for total cholesterol' })).toHaveAttribute('href', '/blood-results');
+    expect(within(list).getByRole('link', { name: 'Answer the smoking question of your health profile' })).toHaveAttribute(
+      'href',
+      '/surveys/health-profile/start',
+    );
+    expect(within(screen.getByTestId('input-sex')).getByRole('link', { name: 'Add your sex to your profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  });
+
+  it('takes a typed systolic value when there is no home average, and asks the server with it', { timeout: 20_000 }, async () => {
+    const withTyped: HeartRisk = {
+      ...MISSING,
+      inputs: { ...MISSING.inputs, systolic: { value: 142, date: null, source: 'The value you typed' } },
+      missing: MISSING.missing.filter((m) => m.input !== 'systolic'),
+    };
+    const { user, fetch, router } = renderPage((req) => ({ body: req.url.includes('systolic=142') ? withTyped : MISSING }));
+    const field = await screen.findByLabelText(/Systolic blood pressure \(top number\)/);
+    await user.type(field, '300');
+    await user.click(screen.getByRole('button', { name: 'Use this value' }));
+    expect(await screen.findByText('Enter a whole number from 60 to 260 mm Hg.')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '142');
+    await user.click(screen.getByRole('button', { name: 'Use this value' }));
+    expect(await screen.findByText('142 mm Hg')).toBeInTheDocument();
+    expect(screen.getByTestId('input-systolic')).toHaveTextContent('The value you typed');
+    expect(fetch.requests.some((r) => r.url.endsWith('/api/healthtracking/heart-risk?systolic=142'))).toBe(true);
+    expect(router.state.location.search).toBe('?systolic=142');
+  });
+
+  it('reads a typed value from the address', async () => {
+    const { fetch } = renderPage(MISSING, '/heart-risk?systolic=150');
+    await screen.findByTestId('heart-risk-result');
+    expect(fetch.requests[0]!.url).toContain('systolic=150');
+    expect(screen.getByLabelText(/Systolic blood pressure \(top number\)/)).toHaveValue('150');
+  });
+
+  it('says why the estimate does not apply, with no number', async () => {
+    renderPage(NOT_APPLICABLE);
+    const result = await screen.findByTestId('heart-risk-result');
+    expect(result).toHaveTextContent('Why there is no estimate');
+    expect(result).toHaveTextContent(/heart disease or have had a stroke on record/);
+    expect(result).not.toHaveTextContent('%');
+    expect(screen.queryByLabelText(/Systolic blood pressure \(top number\)/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Missing.')).not.toBeInTheDocument();
+  });
+
+  it('says when the estimate could not be loaded', async () => {
+    renderPage({ status: 500, body: { message: 'boom' } });
+    expect(await screen.findByText(/Failed to load your heart risk estimate/)).toBeInTheDocument();
+  });
+});

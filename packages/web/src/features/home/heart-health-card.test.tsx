@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import { ESTIMATE, MISSING, NOT_APPLICABLE } from '@/test/heart-risk-fixtures';
+import { HeartHealthCard } from './heart-health-card';
+
+const URL = 'GET /api/healthtracking/heart-risk';
+
+describe('HeartHealthCard', () => {
+  it('shows the 10-year risk with its category in words and the heart age, linking to the page', async () => {
+    mockFetch({ [URL]: { body: ESTIMATE } });
+    renderWithProviders(<HeartHealthCard />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Heart health' })).toBeInTheDocument();
+    const card = screen.getByTestId('heart-health-card');
+    expect(await within(card).findByText('10.4 %')).toBeInTheDocument();
+    expect(within(card).getByText('Intermediate risk')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Heart age: 73');
+    expect(within(card).getByRole('link', { name: 'See your heart risk' })).toHaveAttribute('href', '/heart-risk');
+  });
+
+  it('says what is still needed', async () => {
+    mockFetch({ [URL]: { body: MISSING } });
+    renderWithProviders(<HeartHealthCard />);
+    expect(await screen.findByText(/8 things are still needed: sex, total cholesterol/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete your estimate' })).toHaveAttribute('href', '/heart-risk');
+  });
+
+  it('says when the estimate does not apply, with no number', async () => {
+    mockFetch({ [URL]: { body: NOT_APPLICABLE } });
+    renderWithProviders(<HeartHealthCard />);
+    expect(await screen.findByText('A risk estimate does not apply to you.')).toBeInTheDocument();
+    expect(screen.getByTestId('heart-health-card')).not.toHaveTextContent('%');
+  });
+});
