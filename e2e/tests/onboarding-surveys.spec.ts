@@ -164,11 +164,15 @@ test('a survey keeps its answers when the member leaves and comes back, and its 
   await page.goto('/surveys');
   const audit = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Alcohol check (AUDIT-C)' }) });
   await audit.getByRole('link', { name: /^Take/ }).click();
-  await expect(page.getByText('Question 1 of 1')).toBeVisible();
+  // The follow-up questions count until an answer rules them out ("Never" would leave one question).
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
 
-  // Required answers are enforced; branching adds the follow-up questions.
-  await page.getByRole('button', { name: 'Submit' }).click();
+  // Required answers are enforced.
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please answer this question to continue.');
+  await page.getByRole('radio', { name: 'Never' }).check();
+  await expect(page.getByText('Question 1 of 1')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
   await page.getByRole('radio', { name: '2 to 4 times a month' }).check();
   await expect(page.getByText('Question 1 of 3')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerProblem, answersToSend, describeAnswer, toggleOption, visibleQuestions } from './answers';
+import { answerProblem, answersToSend, describeAnswer, expectedQuestionCount, toggleOption, visibleQuestions } from './answers';
 import { questions } from './test/fixtures';
 
 const byKey = (key: string) => questions.find((q) => q.key === key)!;
@@ -9,6 +9,21 @@ describe('visibleQuestions', () => {
     expect(visibleQuestions(questions, {}).map((q) => q.key)).toEqual(['smoking', 'conditions', 'waist', 'stress', 'notes']);
     expect(visibleQuestions(questions, { smoking: 'smoke_yes' }).map((q) => q.key)).toContain('quit');
     expect(visibleQuestions(questions, { smoking: 'smoke_no' }).map((q) => q.key)).not.toContain('quit');
+  });
+});
+
+describe('expectedQuestionCount', () => {
+  it('counts a follow-up while the answer it waits on is not given, and drops it once it cannot apply', () => {
+    expect(expectedQuestionCount(questions, {}, 0)).toBe(6);
+    expect(expectedQuestionCount(questions, { smoking: 'smoke_yes' }, 0)).toBe(6);
+    expect(expectedQuestionCount(questions, { smoking: 'smoke_no' }, 0)).toBe(5);
+    expect(expectedQuestionCount(questions, { smoking: 'smoke_no' }, 1)).toBe(5);
+  });
+
+  it('lets an optional question left blank at the current step hide what depends on it', () => {
+    const optional = questions.map((q) => (q.key === 'smoking' ? { ...q, required: false } : q));
+    expect(expectedQuestionCount(optional, {}, 0)).toBe(5);
+    expect(expectedQuestionCount(optional, {}, 1)).toBe(5);
   });
 });
 

@@ -10,6 +10,25 @@ export function isBlank(value: AnswerValue | undefined): boolean {
   return value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 }
 
+/**
+ * How many questions this survey will ask, seen from `step`: the questions shown now, and those whose
+ * condition waits on a question not answered yet (a required one at `step` or any one after it). So the
+ * counter never reads "1 of 1" with a Submit button when more questions follow an answer not given yet.
+ * An optional question left blank at `step` hides what depends on it, as pressing Next would.
+ */
+export function expectedQuestionCount(questions: readonly PublicQuestion[], answers: Answers, step: number): number {
+  const visible = visibleQuestions(questions, answers);
+  const shown = new Set(visible.map((q) => q.key));
+  const open = new Set(visible.filter((q, i) => i >= step && isBlank(answers[q.key]) && (i > step || q.required)).map((q) => q.key));
+  let count = visible.length;
+  for (const q of questions) {
+    if (shown.has(q.key) || !q.show_if || !open.has(q.show_if.question)) continue;
+    open.add(q.key);
+    count += 1;
+  }
+  return count;
+}
+
 /** Only the answers that count: those to visible questions, without blanks. Hidden answers are never sent. */
 export function answersToSend(questions: readonly PublicQuestion[], answers: Answers): Answers {
   const visible = new Set(visibleQuestions(questions, answers).map((q) => q.key));

@@ -20,7 +20,7 @@ export function ActiveJourneys() {
   const inProgress = useInProgressProgramsQuery();
   const suggested = useSuggestedProgramsQuery();
   const remove = useRemoveSuggestionMutation();
-  const { start, startingId, dialogs } = useStartProgram();
+  const { start, startingId, atLimit, dialogs } = useStartProgram();
   const [trackingId, setTrackingId] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [confirmRemove, setConfirmRemove] = useState<SuggestedProgram | null>(null);
@@ -138,6 +138,7 @@ export function ActiveJourneys() {
                   item={item}
                   starting={startingId === item.program._id}
                   onStart={() => start({ programId: item.program._id, fromSuggestion: true })}
+                  atLimit={atLimit}
                   onRemove={() => {
                     setRemoveFailed(false);
                     setConfirmRemove(item);

@@ -1,4 +1,5 @@
 import type { Program } from '@wellpath/shared/programs/wire';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -7,6 +8,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { Badge, type BadgeTone } from './badge';
 import { formatDuration, formatLevel, MEMBER_STATUS_LABELS } from './program-format';
+import { StartLimitNote } from './start-limit-note';
 
 const STATUS_TONES: Record<Program['member_status'], BadgeTone> = { available: 'slate', active: 'teal', completed: 'green', left: 'amber' };
 
@@ -18,10 +20,13 @@ interface ProgramCardProps {
   program: Program;
   starting: boolean;
   onStart: () => void;
+  /** The member already runs the most programmes at once: the Start button says why it will not work. */
+  atLimit?: boolean;
 }
 
 /** A catalogue card: title, short text, duration, level, pillar and where the member stands. */
-export function ProgramCard({ program, starting, onStart }: ProgramCardProps) {
+export function ProgramCard({ program, starting, onStart, atLimit = false }: ProgramCardProps) {
+  const limitId = useId();
   const level = program.type === 'exercise' ? formatLevel(program.level) : null;
   const href = paths.programs.detail.getHref(program._id);
   const startLabel = program.member_status === 'available' ? 'Start' : 'Start again';
@@ -60,12 +65,19 @@ export function ProgramCard({ program, starting, onStart }: ProgramCardProps) {
           </Link>
         ) : (
           <>
-            <Button onClick={onStart} loading={starting} disabled={starting} aria-label={`${startLabel} ${program.title}`}>
+            <Button
+              onClick={onStart}
+              loading={starting}
+              disabled={starting}
+              aria-label={`${startLabel} ${program.title}`}
+              aria-describedby={atLimit ? limitId : undefined}
+            >
               {startLabel}
             </Button>
             <Link to={href} className={buttonClasses({ variant: 'ghost' })} aria-label={`Details of ${program.title}`}>
               Details
             </Link>
+            {atLimit && <StartLimitNote id={limitId} />}
           </>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { sourceReason } from '@wellpath/shared/lifestyle/recommendations';
 import type { SuggestedProgram } from '@wellpath/shared/surveys/wire';
 import { Sparkles } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,16 +9,20 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatDuration, typeAndLevel } from './program-format';
+import { StartLimitNote } from './start-limit-note';
 
 interface SuggestedCardProps {
   item: SuggestedProgram;
   starting: boolean;
   onStart: () => void;
   onRemove: () => void;
+  /** The member already runs the most programmes at once: the Start button says why it will not work. */
+  atLimit?: boolean;
 }
 
 /** A suggested programme (§3): what it is, why it was suggested, Start and Remove. */
-export function SuggestedCard({ item: { program, suggestion }, starting, onStart, onRemove }: SuggestedCardProps) {
+export function SuggestedCard({ item: { program, suggestion }, starting, onStart, onRemove, atLimit = false }: SuggestedCardProps) {
+  const limitId = useId();
   const reason = sourceReason(suggestion.source);
   const surveyTitle = suggestion.source?.survey_title;
   return (
@@ -42,12 +47,19 @@ export function SuggestedCard({ item: { program, suggestion }, starting, onStart
         </div>
       )}
       <div className="mt-auto flex flex-wrap gap-3 pt-5">
-        <Button onClick={onStart} loading={starting} disabled={starting} aria-label={`Start ${program.title}`}>
+        <Button
+          onClick={onStart}
+          loading={starting}
+          disabled={starting}
+          aria-label={`Start ${program.title}`}
+          aria-describedby={atLimit ? limitId : undefined}
+        >
           Start
         </Button>
         <Button variant="ghost" onClick={onRemove} disabled={starting} aria-label={`Remove ${program.title} from suggestions`}>
           Remove
         </Button>
+        {atLimit && <StartLimitNote id={limitId} />}
       </div>
     </Card>
   );

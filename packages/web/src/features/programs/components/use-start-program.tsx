@@ -4,16 +4,20 @@ import { useNavigate } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { useStartProgramMutation, type StartProgramInput } from '../api/programs';
+import { useInProgressProgramsQuery, useStartProgramMutation, type StartProgramInput } from '../api/programs';
+import { ACTIVE_PROGRAM_LIMIT } from './start-limit-note';
 
 type Dialog = { kind: 'limit' } | { kind: 'error'; input: StartProgramInput } | null;
 
 /**
  * Starting a programme with the dialogs of §8: PROGRAM_LIMIT_REACHED opens "Program Limit
  * Reached", any other failure opens "Error". Render `dialogs` once where the hook is used.
+ * `atLimit` says the member already runs the most programmes at once, so Start buttons can say why first.
  */
 export function useStartProgram({ onStarted }: { onStarted?: (started: ProgramWithProgress) => void } = {}) {
   const mutation = useStartProgramMutation();
+  const inProgress = useInProgressProgramsQuery();
+  const atLimit = (inProgress.data?.length ?? 0) >= ACTIVE_PROGRAM_LIMIT;
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -59,6 +63,7 @@ export function useStartProgram({ onStarted }: { onStarted?: (started: ProgramWi
     start,
     /** The programme being started, to show a spinner on its button. */
     startingId: mutation.isPending ? mutation.variables.programId : null,
+    atLimit,
     dialogs,
   };
 }

@@ -25,6 +25,7 @@ import { formatAdherence, formatDuration, formatLevel, pluralDays, typeLabel } f
 import { TrackingCalendar } from '../components/tracking-calendar';
 import { entryForDate } from '../components/tracking-form';
 import { TrackingPopup } from '../components/tracking-popup';
+import { StartLimitNote } from '../components/start-limit-note';
 import { useStartProgram } from '../components/use-start-program';
 
 type Notice = { type: StatusType; text: string } | null;
@@ -34,7 +35,7 @@ export function ProgramDetailPage() {
   const { id = '' } = useParams();
   const query = useProgramQuery(id);
   const [notice, setNotice] = useState<Notice>(null);
-  const { start, startingId, dialogs } = useStartProgram({
+  const { start, startingId, atLimit, dialogs } = useStartProgram({
     onStarted: ({ program }) =>
       setNotice({ type: 'success', text: `You started ${program.title}. Track your first day whenever you are ready.` }),
   });
@@ -112,9 +113,15 @@ export function ProgramDetailPage() {
             onClick={() => start({ programId: program._id })}
             loading={startingId === program._id}
             disabled={startingId === program._id}
+            aria-describedby={atLimit ? 'start-limit-note' : undefined}
           >
             {program.member_status === 'available' ? 'Start Program' : 'Start Again'}
           </Button>
+          {atLimit && (
+            <div className="mt-3">
+              <StartLimitNote id="start-limit-note" />
+            </div>
+          )}
         </Card>
       )}
 

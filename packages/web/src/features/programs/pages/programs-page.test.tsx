@@ -75,6 +75,38 @@ describe('ProgramsPage', { timeout: 20_000 }, () => {
     expect(server.calls('POST /api/programs/p-ex/start')[0]!.body).toEqual({});
   });
 
+  it('says why Start will not work before it is pressed when two programmes are in progress', async () => {
+    const second = { ...standardProgram(), _id: 'p-second', title: 'Sleep Reset' };
+    const third = { ...standardProgram(), _id: 'p-third', title: 'Calm Minutes', member_status: 'available' as const };
+    setup({
+      'GET /api/programs': { body: { programs: [active, available, third] } },
+      'GET /api/programs/in-progress': {
+        body: {
+          programs: [
+            { program: active, progress: progressFor(active) },
+            { program: second, progress: progressFor(second) },
+          ],
+        },
+      },
+    });
+    const start = await screen.findByRole('button', { name: 'Start Strength Foundations' });
+    await waitFor(() =>
+      expect(start).toHaveAccessibleDescription(
+        'You already have 2 programs in progress, the most at a time. Complete or leave one to start this one.',
+      ),
+    );
+    expect(screen.getAllByTestId('start-limit-note')).toHaveLength(2);
+    expect(start).toBeEnabled();
+  });
+
+  it('says nothing about the limit while a programme can still be started', async () => {
+    setup();
+    const start = await screen.findByRole('button', { name: 'Start Strength Foundations' });
+    expect(await screen.findByRole('heading', { name: 'Your active programs (1 of 2)' })).toBeInTheDocument();
+    expect(start).not.toHaveAccessibleDescription();
+    expect(screen.queryByTestId('start-limit-note')).not.toBeInTheDocument();
+  });
+
   it('shows the load failure of §8', async () => {
     setup({ 'GET /api/programs': { status: 500 }, 'GET /api/programs/in-progress': { status: 500 } });
     expect(await screen.findAllByText('Failed to load programs. Please try again later.')).toHaveLength(2);

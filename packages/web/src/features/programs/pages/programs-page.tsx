@@ -39,7 +39,7 @@ export function ProgramsPage() {
   const past = usePastProgramsQuery();
   const [notice, setNotice] = useState<string | null>(null);
   const [trackingId, setTrackingId] = useState<string | null>(null);
-  const { start, startingId, dialogs } = useStartProgram({
+  const { start, startingId, atLimit, dialogs } = useStartProgram({
     onStarted: ({ program }) => setNotice(`You started ${program.title}. It now appears under Your active programs.`),
   });
 
@@ -176,6 +176,7 @@ export function ProgramsPage() {
                         program={program}
                         starting={startingId === program._id}
                         onStart={() => start({ programId: program._id })}
+                        atLimit={atLimit}
                       />
                     </li>
                   ))}

@@ -11,7 +11,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
-import { answerProblem, answersToSend, visibleQuestions } from '../answers';
+import { answerProblem, answersToSend, expectedQuestionCount, visibleQuestions } from '../answers';
 import { useDiscardDraftMutation, useSaveDraftMutation, useSubmitSurveyMutation } from '../api/surveys';
 import { QuestionField } from './question-field';
 
@@ -49,7 +49,7 @@ export function SurveyStepper({ detail, routeId }: SurveyStepperProps) {
 
   const visible = visibleQuestions(questions, answers);
   const current = visible[Math.min(step, visible.length - 1)];
-  const total = visible.length;
+  const total = expectedQuestionCount(questions, answers, step);
   const isLast = step >= total - 1;
 
   function focusQuestion() {

@@ -28,19 +28,21 @@ function setup(routes: Record<string, MockHandler> = {}, survey = detail()) {
 
 describe('TakeSurveyPage', () => {
   it('asks one question per step and will not move on without a required answer', async () => {
+    // The follow-up to "Do you smoke?" counts until the answer rules it out: never "1 of 1" with Submit.
     const { user, server } = setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Health profile' })).toBeInTheDocument();
-    expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 6')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Do you smoke?' })).toHaveAccessibleDescription('Include vaping.');
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please answer this question to continue.');
-    expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 6')).toBeInTheDocument();
     expect(server.calls('PUT /api/surveys/s1/draft')).toHaveLength(0);
 
     await user.click(screen.getByRole('radio', { name: 'No' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(screen.getByText('Question 2 of 5')).toBeInTheDocument();
@@ -132,7 +134,7 @@ describe('TakeSurveyPage', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Start over' }));
     await user.click(screen.getByRole('button', { name: 'Start Over' }));
-    expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 6')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
     await waitFor(() => expect(server.calls('DELETE /api/surveys/s1/draft')).toHaveLength(1));
   });

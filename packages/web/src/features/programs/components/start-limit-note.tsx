@@ -1,0 +1,14 @@
+/** How many programmes a member can run at once (the server refuses a third with PROGRAM_LIMIT_REACHED). */
+export const ACTIVE_PROGRAM_LIMIT = 2;
+
+/**
+ * Said beside a Start button, and tied to it with aria-describedby, when the member already runs the
+ * most programmes at once: they learn why before pressing it (pressing still opens "Program Limit Reached").
+ */
+export function StartLimitNote({ id }: { id: string }) {
+  return (
+    <p id={id} className="w-full text-sm text-amber-900" data-testid="start-limit-note">
+      You already have {ACTIVE_PROGRAM_LIMIT} programs in progress, the most at a time. Complete or leave one to start this one.
+    </p>
+  );
+}
