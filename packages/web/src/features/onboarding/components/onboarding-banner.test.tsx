@@ -180,14 +180,14 @@ describe('OnboardingBanner', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('puts a skipped survey back with its Take Survey button', async () => {
+  it('puts a skipped survey back with its Take Survey button, and opens it', async () => {
     const { server, user } = setup({
       'GET /api/user/onboarding/status': { body: inProgress },
       'POST /api/user/onboarding/survey/s-evs/unskip': { body: { ok: true } },
     });
     await user.click(await screen.findByRole('button', { name: 'Take Survey Exercise vital sign' }));
     await waitFor(() => expect(server.calls('POST /api/user/onboarding/survey/s-evs/unskip')).toHaveLength(1));
-    await waitFor(() => expect(server.calls('GET /api/user/onboarding/status')).toHaveLength(2));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/surveys/s-evs/start');
   });
 
   it('says so when a survey cannot be put back', async () => {

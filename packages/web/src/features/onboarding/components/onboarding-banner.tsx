@@ -1,7 +1,7 @@
 import type { OnboardingState, OnboardingSurveyEntry } from '@wellpath/shared/surveys/wire';
 import { Check, ClipboardList, Info, PartyPopper } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { focusRing, focusRingInverted } from '@/components/ui/focus-ring';
@@ -39,6 +39,7 @@ export function OnboardingBanner({ onVisibilityChange }: OnboardingBannerProps) 
   const start = useStartOnboardingMutation();
   const skip = useSkipSurveyMutation();
   const unskip = useUnskipSurveyMutation();
+  const navigate = useNavigate();
   const completionSeen = useMarkCompletionSeenMutation();
   const [actionError, setActionError] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState(false);
@@ -125,7 +126,11 @@ export function OnboardingBanner({ onVisibilityChange }: OnboardingBannerProps) 
       }}
       onUnskip={(surveyId) => {
         setActionError(null);
-        unskip.mutate(surveyId, { onError: () => setActionError(ONBOARDING_MESSAGES.unskip) });
+        // Put back, then opened: "Take Survey" takes the survey.
+        unskip.mutate(surveyId, {
+          onSuccess: () => void navigate(paths.surveys.start.getHref(surveyId)),
+          onError: () => setActionError(ONBOARDING_MESSAGES.unskip),
+        });
       }}
     />
   );
