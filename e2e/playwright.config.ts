@@ -24,13 +24,13 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   // The CI machine has two shared cores: Chromium, the server and argon2 compete for them, so waits
   // are generous (a test that is wrong still fails, only later).
-  timeout: 120_000,
+  timeout: 240_000,
   expect: { timeout: 20_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   // One results folder per port, so concurrent runs on different ports never delete each other's traces.
   outputDir: `./test-results/${PORT}`,
   use: {
