@@ -562,9 +562,11 @@ for (const [url, token] of calls) {
     const explain = PG ? `EXPLAIN (ANALYZE, COSTS OFF, TIMING ON, SUMMARY ON) ${text}` : `EXPLAIN QUERY PLAN ${text}`;
     const result = await logged.executeQuery<Record<string, unknown>>(CompiledQuery.raw(explain, [...params]));
     const plan = result.rows.map((r) => String(PG ? r['QUERY PLAN'] : r.detail));
+    // SQLite names a subquery it reads back (`SCAN u`) as it names a table: those are not tables.
+    const subqueries = new Set(plan.map((line) => /^(?:CO-ROUTINE|MATERIALIZE) (\w+)/.exec(line.trim())?.[1]));
     const full = plan
       .map((line) => (PG ? /Seq Scan on (\w+)/.exec(line) : /^SCAN (\w+)(?! USING)/.exec(line.trim()))?.[1])
-      .filter((t): t is string => t !== undefined && !CONTENT_TABLES.has(t));
+      .filter((t): t is string => t !== undefined && !CONTENT_TABLES.has(t) && !subqueries.has(t));
     planned.push({ call: url, sql: text, plan, full });
   }
 }
