@@ -234,10 +234,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.addHook('onReady', async () => {
     if (opts.startMail !== false) services.mail.start();
+    services.sessionPurge.start();
   });
   app.addHook('onClose', async () => {
     await services.background.drain();
     await services.mail.stop();
+    await services.sessionPurge.stop();
   });
 
   return app;

@@ -8,6 +8,7 @@ import { AuthLimits } from './lib/auth-limits.js';
 import { BackgroundTasks } from './lib/background.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import { UserService } from './modules/user/user.service.js';
+import { SessionPurge } from './modules/user/session-purge.js';
 import { LifestyleService } from './modules/lifestyle/lifestyle.service.js';
 import { RecommendationService } from './modules/lifestyle/recommendations.service.js';
 import { OnboardingService } from './modules/onboarding/onboarding.service.js';
@@ -41,6 +42,7 @@ export interface Services {
   db: Db;
   content: ContentBundle;
   mail: MailDelivery;
+  sessionPurge: SessionPurge;
   background: BackgroundTasks;
   authLimits: AuthLimits;
   hasher: PasswordHasher;
@@ -117,6 +119,7 @@ export function createServices(deps: {
     db,
     content,
     mail,
+    sessionPurge: new SessionPurge(db, log),
     background: new BackgroundTasks(log),
     authLimits: new AuthLimits(limiter, config.rateLimit),
     hasher,

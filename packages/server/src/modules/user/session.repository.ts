@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 
@@ -75,4 +75,37 @@ export async function revokeUserSessions(db: Q, userId: string, keepId?: string)
   let q = db.updateTable('sessions').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keepId) q = q.where('id', '!=', keepId);
   await q.execute();
+}
+
+/** Revoked, past its absolute end or idle too long: findLiveSession never returns it again. */
+const dead = (now: string) => (eb: ExpressionBuilder<Database, 'sessions'>) =>
+  eb.or([
+    eb('revoked_at', 'is not', null),
+    eb('expires_at', '<=', now),
+    eb('idle_expires_at', 'is', null),
+    eb('idle_expires_at', '<=', now),
+  ]);
+
+/** Deletes one user's dead sessions (through sessions_user_id_idx): each sign-in clears its own. */
+export async function deleteDeadSessions(db: Q, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where(dead(nowIso())).execute();
+}
+
+/**
+ * Deletes every dead session, `batch` rows per statement so no write lock is held for long, and
+ * returns how many went. It reads the whole (small, because purged) table: an index on the idle end
+ * would be rewritten at each session touch.
+ */
+export async function purgeDeadSessions(db: Q, batch = 5000): Promise<number> {
+  const now = nowIso();
+  let total = 0;
+  for (;;) {
+    const result = await db
+      .deleteFrom('sessions')
+      .where('id', 'in', (eb) => eb.selectFrom('sessions').select('id').where(dead(now)).limit(batch))
+      .executeTakeFirst();
+    const n = Number(result.numDeletedRows);
+    total += n;
+    if (n < batch) return total;
+  }
 }

@@ -140,6 +140,7 @@ export class UserService {
         : this.deps.config.session.member;
     const token = randomToken(32);
     await this.db.transaction().execute(async (trx) => {
+      await sessions.deleteDeadSessions(trx, user.id);
       await sessions.insertSession(trx, {
         id: newId(),
         userId: user.id,
