@@ -17,6 +17,7 @@ import type { Db } from './db/connection.js';
 import type { ContentBundle } from './content/loader.js';
 import type { MailTransport } from './mail/transports.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
+import type { SessionCache } from './modules/user/session-cache.js';
 import { HttpError } from './lib/http-errors.js';
 import { refuseNulCharacters } from './lib/refuse-nul.js';
 import { securityHeaders } from './lib/security-headers.js';
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
   content: ContentBundle;
   transport: MailTransport;
   limiter: RateLimiter;
+  /** Session lookups of the last seconds, shared with other copies (bootstrap.ts); in-process when left out. */
+  sessionCache?: SessionCache;
   /** A pino logger (server.ts); tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
   /** Serve the built SPA from config.webDistDir (production); off in API tests. */
@@ -106,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     transport: opts.transport,
     limiter: opts.limiter,
     log: app.log,
+    sessionCache: opts.sessionCache,
   });
   app.decorate('services', services);
   app.decorateRequest('member', null as never);
@@ -233,11 +237,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   app.addHook('onReady', async () => {
+    await services.sessionCache.start();
     if (opts.startMail !== false) services.mail.start();
   });
   app.addHook('onClose', async () => {
     await services.background.drain();
     await services.mail.stop();
+    await services.sessionCache.close();
   });
 
   return app;

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ContentError } from './content/loader.js';
-import { createLimiter, createTransport, prepareData } from './bootstrap.js';
+import { createLimiter, createSessionCache, createTransport, prepareData } from './bootstrap.js';
 
 async function main(): Promise<void> {
   let config;
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     content: data.content,
     transport: createTransport(config, log),
     limiter,
+    sessionCache: createSessionCache(config, log),
     logger: log,
     serveWeb: true,
   });
