@@ -21,6 +21,7 @@ import type { SessionCache } from './modules/user/session-cache.js';
 import { HttpError } from './lib/http-errors.js';
 import { refuseNulCharacters } from './lib/refuse-nul.js';
 import { securityHeaders } from './lib/security-headers.js';
+import { AccessLog, redactUrl, sharedRequestLoggers } from './lib/access-log.js';
 import { createServices } from './services.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { lifestyleRoutes } from './modules/lifestyle/lifestyle.routes.js';
@@ -57,13 +58,6 @@ export interface BuildAppOptions {
   startMail?: boolean;
 }
 
-const SECRET_IN_PATH = /\/(verify-email|reset-password)\/[^/?#]+/g;
-
-/** Request URLs can carry one-time tokens; they never reach the logs. */
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_IN_PATH, '/$1/[redacted]');
-}
-
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
@@ -88,6 +82,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    // One flat access line per request, no child logger per request (lib/access-log.ts).
+    logController: new AccessLog(),
+    childLoggerFactory: sharedRequestLoggers(),
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every /api route, as `METHOD /path` after /api: the contract test compares them with the declarations.
@@ -174,7 +171,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientErrorMessage(err), code: err.code });
     }
-    req.log.error({ err }, 'request failed');
+    req.log.error({ err, reqId: req.id }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again later.', requestId: req.id });
   });
 
