@@ -54,6 +54,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Serve the built SPA from config.webDistDir (production); off in API tests. */
   serveWeb?: boolean;
+  /** Hot calls answer through serializers compiled from their declarations (default on; tests compare both). */
+  compiledResponses?: boolean;
   /** Start the mail delivery worker (off in tests that drive it by hand). */
   startMail?: boolean;
 }
@@ -94,6 +96,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     for (const method of [r.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${r.url.slice('/api'.length)}`);
   });
   app.decorate('apiRoutes', apiRoutes);
+  app.decorate('compiledResponses', opts.compiledResponses !== false);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
