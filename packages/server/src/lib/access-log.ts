@@ -22,10 +22,15 @@ export function loggedPath(req: FastifyRequest): string {
 /**
  * One access line per request at `info`, written when the answer is sent: request id, method,
  * route, status and milliseconds, as flat fields (no request or reply object for a serialiser to
- * walk, no headers, no body). Fastify's own "incoming request" line is not written.
+ * walk, no headers, no body). The "incoming request" line is written at `debug` only.
  */
 export class AccessLog extends LogController {
-  override incomingRequest(): void {}
+  /** At `debug` only: that a request was taken in (before its answer), e.g. to watch a shutdown. */
+  override incomingRequest(request: FastifyRequest): void {
+    const log = request.log;
+    if ((log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('debug') !== true) return;
+    log.debug({ reqId: request.id, method: request.method, path: loggedPath(request) }, 'incoming request');
+  }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const log = request.log;
