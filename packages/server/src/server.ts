@@ -54,6 +54,11 @@ async function main(): Promise<void> {
     reply.header('Connection', 'close');
     if (req.url === '/api/health') return reply.code(503).send({ status: 'unavailable' });
   });
+  // A request already running when the signal came answers with `Connection: close` too, so its
+  // keep-alive connection does not hold the close open until the keep-alive timeout.
+  app.addHook('onSend', async (_req, reply) => {
+    if (draining) reply.header('Connection', 'close');
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
