@@ -1,7 +1,13 @@
-// Measures the built server on a fresh database with autocannon over loopback, next to a bare
-// Node http server returning the same JSON, in the same run. Prints requests/s, p99 and ratios.
+// Measures the built server with autocannon over loopback, in one run: a bare Node http server, a bare
+// Fastify server (both answering the profile's JSON), and the app's hot routes for the demo member
+// (seeded with `seed-demo`: onboarding, programmes tracked for two weeks, labs, vitals, activity).
+// Each round measures bare Node first and every case right after it; the ratio of a case is its
+// req/s over bare Node's in the same round, and the table shows the median of the rounds.
 // It measures only; nothing here asserts on time.
-import { spawn } from 'node:child_process';
+//
+//   npm run bench                          3 rounds of 5 s per case, 10 connections, LOG_LEVEL=warn
+//   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_ROUNDS=3 BENCH_LOG_LEVEL=info BENCH_ONLY=profile,health npm run bench
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,8 +15,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : null;
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -21,7 +30,7 @@ const freePort = () =>
   });
 
 async function waitFor(url) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -37,103 +46,122 @@ const run = (opts) =>
     autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) => (err ? reject(err) : resolve(res))),
   );
 
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellpath-bench-'));
 const appPort = await freePort();
 const barePort = await freePort();
+const fastifyPort = await freePort();
 const children = [];
 const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('exit', stopAll);
 
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  RATE_LIMIT_AUTH_PER_IP: '1000000000',
+  RATE_LIMIT_AUTH_PER_EMAIL: '1000000000',
+  RATE_LIMIT_AUTH_PER_EMAIL_ALL_IPS: '1000000000',
+};
+
 try {
+  // The demo member, with the same history as `npm run seed:demo`.
+  const seeded = spawnSync(process.execPath, ['packages/server/dist/cli/seed-demo.js'], { cwd: root, env, encoding: 'utf8' });
+  if (seeded.status !== 0) throw new Error(`seed-demo failed: ${seeded.stderr}`);
+  const email = seeded.stdout.match(/Demo member ready: (\S+) \/ (\S+)/);
+  if (!email) throw new Error(`seed-demo printed no member: ${seeded.stdout}`);
+  const [, memberEmail, memberPassword] = email;
+
   children.push(
     spawn(process.execPath, ['packages/server/dist/server.js'], {
       cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(appPort),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        RATE_LIMIT_AUTH_PER_IP: '1000000000',
-        RATE_LIMIT_AUTH_PER_EMAIL: '1000000000',
-      },
+      stdio: ['ignore', LOG_LEVEL === 'warn' ? 'inherit' : 'ignore', 'inherit'],
+      env: { ...env, PORT: String(appPort), LOG_LEVEL },
     }),
   );
   const base = `http://127.0.0.1:${appPort}`;
   await waitFor(`${base}/api/health`);
 
-  const email = 'bench@example.ca';
-  const password = 'Bench-Mark-2026';
-  const reg = await fetch(`${base}/api/user/register`, {
+  const login = await fetch(`${base}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password,
-      firstName: 'Bench',
-      lastName: 'Member',
-      dateOfBirth: '1980-01-01',
-      address: { street: '1 Main St', city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B1' },
-      acceptReleaseOfInformation: true,
-      acceptTermsAndConditions: true,
-      acceptPrivacyPolicy: true,
-    }),
+    body: JSON.stringify({ email: memberEmail, password: memberPassword }),
   });
-  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
-  let link;
-  for (let i = 0; i < 50 && !link; i++) {
-    const dir = path.join(dataDir, 'outbox');
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-    // .eml bodies are quoted-printable: undo soft line breaks before reading the link.
-    const decode = (s) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
-    link = files
-      .map((f) => decode(fs.readFileSync(path.join(dir, f), 'utf8')).match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1])
-      .find(Boolean);
-    if (!link) await new Promise((r) => setTimeout(r, 100));
-  }
-  const verified = await fetch(`${base}/api/user/verify-email/${link}`);
-  if (verified.status !== 200) throw new Error(`verify-email: ${verified.status} ${await verified.text()}`);
-  const loginBody = JSON.stringify({ email, password });
-  const { token } = await (
-    await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody })
-  ).json();
-  if (!token) throw new Error('login failed');
-  const profileJson = await (await fetch(`${base}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } })).text();
-  const tokenJson = JSON.stringify({ token });
+  const { token } = await login.json();
+  if (!token) throw new Error(`login failed: ${login.status}`);
+  const auth = { authorization: `Bearer ${token}` };
+  const profileJson = await (await fetch(`${base}/api/user/profile`, { headers: auth })).text();
 
-  // The bare server answers the same bodies with nothing else: the floor of what Node can do here.
-  const bareSource = `require('http').createServer((req,res)=>{let b='';req.on('data',c=>b+=c);req.on('end',()=>{res.writeHead(200,{'content-type':'application/json'});res.end(req.method==='POST'?${JSON.stringify(tokenJson)}:${JSON.stringify(profileJson)});});}).listen(${barePort},'127.0.0.1');`;
-  children.push(spawn(process.execPath, ['-e', bareSource], { stdio: 'inherit' }));
+  // One hashed asset: the entry script the page loads.
+  const page = await (await fetch(`${base}/`)).text();
+  const asset = page.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+
+  // The bare servers answer the profile's body with nothing else: the floor of what Node (and Fastify) can do here.
+  const bareSource = `require('http').createServer((req,res)=>{res.writeHead(200,{'content-type':'application/json'});res.end(${JSON.stringify(profileJson)});}).listen(${barePort},'127.0.0.1');`;
+  children.push(spawn(process.execPath, ['-e', bareSource], { cwd: root, stdio: 'inherit' }));
+  const fastifySource = `const f=require('fastify')();const body=${JSON.stringify(profileJson)};f.get('/*',(req,reply)=>{reply.type('application/json').send(body)});f.listen({port:${fastifyPort},host:'127.0.0.1'});`;
+  children.push(spawn(process.execPath, ['-e', fastifySource], { cwd: path.join(root, 'packages/server'), stdio: 'inherit' }));
   await waitFor(`http://127.0.0.1:${barePort}/`);
+  await waitFor(`http://127.0.0.1:${fastifyPort}/`);
 
+  const app = (name, p, headers = auth) => ({ key: p, name: `GET ${p}`, url: `${base}${p}`, headers });
   const cases = [
-    {
-      name: 'POST /api/user/login',
-      opts: { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody },
-      path: '/api/user/login',
-    },
-    { name: 'GET /api/user/profile', opts: { headers: { authorization: `Bearer ${token}` } }, path: '/api/user/profile' },
-  ];
-  const rows = [];
+    { key: 'fastify', name: 'bare Fastify (same JSON)', url: `http://127.0.0.1:${fastifyPort}/`, headers: {} },
+    app('health', '/api/health', {}),
+    app('profile', '/api/user/profile'),
+    app('onboarding', '/api/user/onboarding/status'),
+    app('pillars', '/api/lifestyle/pillars'),
+    app('recommendations', '/api/lifestyle/recommendations/user'),
+    app('in-progress', '/api/programs/in-progress'),
+    app('blood-latest', '/api/healthtracking/bloodpresults/latest'),
+    app('landing', '/api/content/landing', {}),
+    app('page', '/', {}),
+    ...(asset ? [app('asset', asset, {})] : []),
+  ].filter((c) => !ONLY || ONLY.some((o) => c.key.includes(o) || c.name.includes(o)));
+
   for (const c of cases) {
-    const app = await run({ url: `${base}${c.path}`, ...c.opts });
-    const bare = await run({ url: `http://127.0.0.1:${barePort}${c.path}`, ...c.opts });
-    const non2xx = app.non2xx;
-    rows.push({
-      call: c.name,
-      'app req/s': Math.round(app.requests.average),
-      'app p99 ms': app.latency.p99,
-      'bare req/s': Math.round(bare.requests.average),
-      'bare p99 ms': bare.latency.p99,
-      'app/bare': (app.requests.average / bare.requests.average).toFixed(3),
-      'app non-2xx': non2xx,
-    });
+    const r = await fetch(c.url, { headers: c.headers });
+    if (!r.ok) throw new Error(`${c.name}: ${r.status} ${await r.text()}`);
+    c.bytes = (await r.arrayBuffer()).byteLength;
+    c.samples = [];
   }
-  console.log(
-    `\nWellPath bench: ${DURATION}s per case, ${CONNECTIONS} connections, SQLite, loopback, ${os.cpus().length} cores, Node ${process.version}`,
-  );
-  console.table(rows);
+  const bareSamples = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const bare = await run({ url: `http://127.0.0.1:${barePort}/` });
+    bareSamples.push(bare);
+    for (const c of cases) {
+      const res = await run({ url: c.url, headers: c.headers });
+      c.samples.push({
+        rps: res.requests.average,
+        p99: res.latency.p99,
+        ratio: res.requests.average / bare.requests.average,
+        bad: res.non2xx + res.errors,
+      });
+      process.stderr.write('.');
+    }
+  }
+  process.stderr.write('\n');
+
+  const lines = [
+    `WellPath bench: ${ROUNDS} rounds x ${DURATION} s per case, ${CONNECTIONS} connections, SQLite, LOG_LEVEL=${LOG_LEVEL}, loopback, ` +
+      `${os.cpus().length} cores, Node ${process.version}; medians of the rounds, ratio = req/s over bare Node in the same round`,
+    '',
+    '| call | bytes | req/s | p99 ms | ratio to bare Node | non-2xx/errors |',
+    '|---|---:|---:|---:|---:|---:|',
+    `| bare Node http (same JSON) | ${profileJson.length} | ${Math.round(median(bareSamples.map((b) => b.requests.average)))} | ${median(bareSamples.map((b) => b.latency.p99))} | 1.00 | 0 |`,
+    ...cases.map(
+      (c) =>
+        `| ${c.name} | ${c.bytes} | ${Math.round(median(c.samples.map((s) => s.rps)))} | ${median(c.samples.map((s) => s.p99))} | ` +
+        `${median(c.samples.map((s) => s.ratio)).toFixed(2)} | ${c.samples.reduce((n, s) => n + s.bad, 0)} |`,
+    ),
+  ];
+  console.log(`\n${lines.join('\n')}`);
 } finally {
   stopAll();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, redactUrl } from './app.js';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { buildApp, loggerOptions } from './app.js';
+import { redactUrl } from './lib/access-log.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
 import { createTestApp, MemoryTransport, type TestApp } from './test/helpers.js';
 
@@ -10,6 +13,54 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/user/verify-email/abc123?x=1')).toBe('/api/user/verify-email/[redacted]?x=1');
     expect(redactUrl('/reset-password/tok')).toBe('/reset-password/[redacted]');
     expect(redactUrl('/api/user/profile')).toBe('/api/user/profile');
+    expect(redactUrl('/staff-invitation/tok')).toBe('/staff-invitation/[redacted]');
+    expect(redactUrl('/api/staff-invitations/tok')).toBe('/api/staff-invitations/[redacted]');
+  });
+});
+
+describe('access log', () => {
+  let t: TestApp;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const lines: Array<Record<string, unknown>> = [];
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    app = await buildApp({
+      config: t.config,
+      db: t.db,
+      content: t.app.services.content,
+      transport: new MemoryTransport(),
+      limiter: createMemoryRateLimiter(),
+      logger: pino(loggerOptions('info'), stream),
+      startMail: false,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  it('writes one flat line per request, with the route pattern and never a token, query or header', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: 'Bearer secret-token-123' } });
+    await app.inject({ method: 'GET', url: '/api/staff-invitations/invite-token-456' });
+    await app.inject({ method: 'GET', url: '/api/nothing-here?q=systolic-150' });
+    await app.inject({ method: 'GET', url: '/api/health' }); // declared at warn: no line
+    const access = lines.filter((l) => l.msg === 'request');
+    expect(access.map((l) => [l.method, l.path, l.status])).toEqual([
+      ['GET', '/api/user/profile', 401],
+      ['GET', '/api/staff-invitations/:token', 404],
+      ['GET', '/api/nothing-here', 404],
+    ]);
+    expect(access.every((l) => typeof l.reqId === 'string' && typeof l.ms === 'number')).toBe(true);
+    expect(lines.filter((l) => l.msg === 'incoming request')).toHaveLength(0);
+    const text = JSON.stringify(lines);
+    expect(text).not.toMatch(/secret-token-123|invite-token-456|systolic|authorization/i);
   });
 });
 

@@ -17,9 +17,11 @@ import type { Db } from './db/connection.js';
 import type { ContentBundle } from './content/loader.js';
 import type { MailTransport } from './mail/transports.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
+import type { SessionCache } from './modules/user/session-cache.js';
 import { HttpError } from './lib/http-errors.js';
 import { refuseNulCharacters } from './lib/refuse-nul.js';
 import { securityHeaders } from './lib/security-headers.js';
+import { AccessLog, redactUrl, sharedRequestLoggers } from './lib/access-log.js';
 import { createServices } from './services.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { lifestyleRoutes } from './modules/lifestyle/lifestyle.routes.js';
@@ -46,19 +48,16 @@ export interface BuildAppOptions {
   content: ContentBundle;
   transport: MailTransport;
   limiter: RateLimiter;
+  /** Session lookups of the last seconds, shared with other copies (bootstrap.ts); in-process when left out. */
+  sessionCache?: SessionCache;
   /** A pino logger (server.ts); tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
   /** Serve the built SPA from config.webDistDir (production); off in API tests. */
   serveWeb?: boolean;
+  /** Hot calls answer through serializers compiled from their declarations (default on; tests compare both). */
+  compiledResponses?: boolean;
   /** Start the mail delivery worker (off in tests that drive it by hand). */
   startMail?: boolean;
-}
-
-const SECRET_IN_PATH = /\/(verify-email|reset-password)\/[^/?#]+/g;
-
-/** Request URLs can carry one-time tokens; they never reach the logs. */
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_IN_PATH, '/$1/[redacted]');
 }
 
 export function loggerOptions(level: string): LoggerOptions {
@@ -85,6 +84,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    // One flat access line per request, no child logger per request (lib/access-log.ts).
+    logController: new AccessLog(),
+    childLoggerFactory: sharedRequestLoggers(),
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every /api route, as `METHOD /path` after /api: the contract test compares them with the declarations.
@@ -94,6 +96,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     for (const method of [r.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${r.url.slice('/api'.length)}`);
   });
   app.decorate('apiRoutes', apiRoutes);
+  app.decorate('compiledResponses', opts.compiledResponses !== false);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -106,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     transport: opts.transport,
     limiter: opts.limiter,
     log: app.log,
+    sessionCache: opts.sessionCache,
   });
   app.decorate('services', services);
   app.decorateRequest('member', null as never);
@@ -170,7 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientErrorMessage(err), code: err.code });
     }
-    req.log.error({ err }, 'request failed');
+    req.log.error({ err, reqId: req.id }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again later.', requestId: req.id });
   });
 
@@ -233,6 +237,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   app.addHook('onReady', async () => {
+    await services.sessionCache.start();
     if (opts.startMail !== false) services.mail.start();
     services.sessionPurge.start();
   });
@@ -240,6 +245,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await services.background.drain();
     await services.mail.stop();
     await services.sessionPurge.stop();
+    await services.sessionCache.close();
   });
 
   return app;

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { readContent, type ContentBundle } from './content/loader.js';
 import { syncContent } from './content/sync.js';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transports.js';
+import { redisSessionVersion, SessionCache } from './modules/user/session-cache.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, withFailover, type RateLimiter } from './lib/rate-limiter.js';
 
 /** Opens and migrates the database, then loads content into it. Shared by the server and the CLI scripts. */
@@ -51,5 +52,31 @@ export function createLimiter(config: Config, log: FastifyBaseLogger): RateLimit
         'Redis is not answering: rate limits are counted by this copy alone',
       ),
     onRecovered: () => log.warn('Redis answers again: rate limits are shared again'),
+  });
+}
+
+/**
+ * The session cache. With REDIS_URL (several copies) every copy reads a version in Redis each second
+ * and drops its entries when another copy ended or changed a session; while Redis does not answer,
+ * the cache serves nothing and every call reads the database.
+ */
+export function createSessionCache(config: Config, log: FastifyBaseLogger): SessionCache {
+  if (!config.redisUrl) return new SessionCache();
+  const redis = new Redis(config.redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    commandTimeout: 1000,
+  });
+  redis.on('error', () => undefined);
+  return new SessionCache({
+    shared: redisSessionVersion(redis),
+    onSharedState: (ok, err) =>
+      ok
+        ? log.warn('Redis answers again: sessions are cached again')
+        : log.warn(
+            { err: err instanceof Error ? err.message : String(err) },
+            'Redis is not answering: sessions are read from the database on every call',
+          ),
   });
 }

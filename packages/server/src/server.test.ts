@@ -67,7 +67,7 @@ describe('the server process', () => {
 
   it('finishes in-flight requests on SIGTERM, then exits cleanly', async () => {
     const port = await freePort();
-    const s = start({ PORT: String(port), DATA_DIR: tempDir() });
+    const s = start({ PORT: String(port), DATA_DIR: tempDir(), LOG_LEVEL: 'debug' });
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(base);
     // A login costs an argon2 verification, long enough to still be running when the signal lands.
@@ -76,8 +76,10 @@ describe('the server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'nobody@example.ca', password: 'Whatever-123' }),
     });
-    // Signal only once the server has taken the request in (it logs each incoming request).
-    for (let i = 0; i < 500 && !/"url":"\/api\/user\/login"/.test(s.output()); i++) await new Promise((r) => setTimeout(r, 2));
+    // Signal only once the server has taken the request in (at debug it logs each incoming request).
+    for (let i = 0; i < 500 && !/"path":"\/api\/user\/login","msg":"incoming request"/.test(s.output()); i++)
+      await new Promise((r) => setTimeout(r, 2));
+    expect(s.output()).toMatch(/"path":"\/api\/user\/login","msg":"incoming request"/);
     s.child.kill('SIGTERM');
     expect((await inFlight).status).toBe(401);
     const code = await s.exited;

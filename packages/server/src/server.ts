@@ -2,7 +2,7 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ContentError } from './content/loader.js';
-import { createLimiter, createTransport, prepareData } from './bootstrap.js';
+import { createLimiter, createSessionCache, createTransport, prepareData } from './bootstrap.js';
 
 async function main(): Promise<void> {
   let config;
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     content: data.content,
     transport: createTransport(config, log),
     limiter,
+    sessionCache: createSessionCache(config, log),
     logger: log,
     serveWeb: true,
   });
@@ -52,6 +53,11 @@ async function main(): Promise<void> {
     if (!draining) return;
     reply.header('Connection', 'close');
     if (req.url === '/api/health') return reply.code(503).send({ status: 'unavailable' });
+  });
+  // A request already running when the signal came answers with `Connection: close` too, so its
+  // keep-alive connection does not hold the close open until the keep-alive timeout.
+  app.addHook('onSend', async (_req, reply) => {
+    if (draining) reply.header('Connection', 'close');
   });
 
   let closing = false;

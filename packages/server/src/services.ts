@@ -33,6 +33,7 @@ import { AlertService } from './modules/alerts/alerts.service.js';
 import { MemberService } from './modules/members/members.service.js';
 import { PasswordPolicy } from './modules/user/password-policy.js';
 import { PasswordHasher } from './modules/user/password-hasher.js';
+import { SessionCache } from './modules/user/session-cache.js';
 import { ContentService } from './modules/content/content.service.js';
 import { SystemService } from './modules/system/system.service.js';
 
@@ -70,6 +71,7 @@ export interface Services {
   alertService: AlertService;
   memberService: MemberService;
   staffService: StaffService;
+  sessionCache: SessionCache;
 }
 
 export function createServices(deps: {
@@ -79,8 +81,11 @@ export function createServices(deps: {
   transport: MailTransport;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
+  /** Shared with the other copies through Redis (bootstrap.ts); in-process only when left out. */
+  sessionCache?: SessionCache;
 }): Services {
   const { config, db, content, transport, limiter, log } = deps;
+  const sessionCache = deps.sessionCache ?? new SessionCache();
   const mail = new MailDelivery(db, transport, config.mail.from, log);
   const onboardingService = new OnboardingService(db, () => content);
   const hasher = new PasswordHasher(config.passwordHashing);
@@ -134,6 +139,7 @@ export function createServices(deps: {
       mailContext,
       kickMail: () => void mail.kick(),
       profileConditions: (userId) => conditionService.profileConditions(userId),
+      sessionCache,
     }),
     contentService: new ContentService(content),
     systemService: new SystemService(db, log, { 'rate-limit-store': () => limiter.status() }),
@@ -174,6 +180,8 @@ export function createServices(deps: {
       audit: auditService,
       mailContext,
       kickMail: () => void mail.kick(),
+      sessionCache,
     }),
+    sessionCache,
   };
 }

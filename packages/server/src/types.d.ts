@@ -8,6 +8,8 @@ declare module 'fastify' {
     authenticate: onRequestHookHandler;
     /** Every registered /api route as `METHOD /path` (the path after /api). */
     apiRoutes: readonly string[];
+    /** Hot calls answer through compiled serializers (lib/route.ts); off only to compare in tests. */
+    compiledResponses: boolean;
   }
   interface FastifyRequest {
     member: AuthenticatedMember;

@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, FastifySerializerCompiler } from 'fastify';
+import fastJson from 'fast-json-stringify';
+import { z } from 'zod';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { contract, type Contract } from '@wellpath/shared/api/contract';
 import { can, isStaffRole, type Permission } from '@wellpath/shared/staff/roles';
 import { forbidden } from './http-errors.js';
@@ -40,6 +43,45 @@ function accessGuard(def: DeclaredEndpoint) {
 }
 
 /**
+ * The hot calls whose answer is written by fast-json-stringify, compiled once from the JSON Schema
+ * that zod derives from the same declaration (the wire side of it: `io: 'input'`, what `encode`
+ * produces). The bytes are the same as zod's `encode` + `JSON.stringify` (compiled-response.test.ts
+ * compares them): keys in declaration order, undeclared keys dropped, nulls kept, absent optional
+ * fields left out. Unlike zod it does not check the answer against the schema, so it is kept to
+ * calls whose handlers build their answer from typed presenters. See decision 0032.
+ */
+export const COMPILED_RESPONSES: ReadonlySet<ContractKey> = new Set<ContractKey>([
+  'GET /health',
+  'GET /user/profile',
+  'GET /user/onboarding/status',
+  'GET /lifestyle/pillars',
+  'GET /lifestyle/recommendations/user',
+  'GET /programs/in-progress',
+  'GET /healthtracking/bloodpresults/latest',
+  'GET /content/landing',
+]);
+
+type Serializer = (data: unknown) => string;
+
+/** The compiled writer of one declared answer, or undefined when zod cannot say it as JSON Schema. */
+function compileResponse(schema: z.ZodType): Serializer | undefined {
+  try {
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw', target: 'draft-7' }) as Record<string, unknown>;
+    delete json.$schema;
+    return fastJson(json) as Serializer;
+  } catch {
+    return undefined;
+  }
+}
+
+function serializerFor(def: DeclaredEndpoint, status: number) {
+  const compiled = compileResponse(def.response);
+  if (!compiled) return undefined;
+  return (ctx: { schema: FastifySchema; method: string; url: string; httpStatus: string }) =>
+    ctx.httpStatus === String(status) ? compiled : zodSerializerCompiler(ctx as Parameters<typeof zodSerializerCompiler>[0]);
+}
+
+/**
  * Registers the route of one declared call: method, path, validation and response schemas, the
  * access check and the OpenAPI entry all come from the declaration in `@wellpath/shared`.
  * `app` is the plugin registered under `/api`.
@@ -48,6 +90,7 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
   const def: DeclaredEndpoint = contract[key];
   const { method, path } = splitKey(key);
   const status = def.status ?? 200;
+  const serializerCompiler = app.compiledResponses && COMPILED_RESPONSES.has(key) ? serializerFor(def, status) : undefined;
   app.route({
     method,
     url: path,
@@ -64,6 +107,7 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
     ...(def.invalidMessage ? { config: { validationMessage: def.invalidMessage } } : {}),
     ...(def.logLevel ? { logLevel: def.logLevel } : {}),
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    ...(serializerCompiler ? { serializerCompiler: serializerCompiler as FastifySerializerCompiler<unknown> } : {}),
     handler: async (req, reply) => {
       const result = await handler(req as unknown as RouteRequest<K>, reply);
       if (reply.sent) return reply;

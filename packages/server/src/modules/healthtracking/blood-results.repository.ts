@@ -15,6 +15,49 @@ export function findMarker(db: Q, idOrKey: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The newest result of each marker the member has (newest test, then newest entry): picked by the
+ * database with a window function, so the member's older results are never read.
+ */
+export function latestResults(db: Q, userId: string) {
+  const ranked = db
+    .selectFrom('blood_results as r')
+    .innerJoin('lab_reports as l', 'l.id', 'r.report_id')
+    .select((eb) => [
+      'r.id',
+      'r.marker_id',
+      'r.value',
+      'r.test_date',
+      'r.report_id',
+      'r.created_at',
+      'r.lab_range_min',
+      'r.lab_range_max',
+      'l.source',
+      'l.lab_name',
+      eb.fn
+        .agg<number>('row_number')
+        .over((ob) => ob.partitionBy('r.marker_id').orderBy('r.test_date', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id', 'desc'))
+        .as('rank'),
+    ])
+    .where('r.user_id', '=', userId);
+  return db
+    .selectFrom(ranked.as('x'))
+    .select([
+      'x.id',
+      'x.marker_id',
+      'x.value',
+      'x.test_date',
+      'x.report_id',
+      'x.created_at',
+      'x.lab_range_min',
+      'x.lab_range_max',
+      'x.source',
+      'x.lab_name',
+    ])
+    .where('x.rank', '=', 1)
+    .execute();
+}
+
 /** Every result of the member, newest test first (ties: newest entry first); scoped to the member. */
 export function listResults(db: Q, userId: string, markerId?: string) {
   let q = db

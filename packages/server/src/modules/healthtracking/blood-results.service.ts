@@ -60,8 +60,18 @@ export class BloodResultService {
     private readonly alerts: CriticalLabAlerts | null = null,
   ) {}
 
-  private async markers(): Promise<Marker[]> {
-    return (await repo.listMarkers(this.db)).map((m) => ({ id: m.id, def: JSON.parse(m.definition) as BloodMarkerDefinition }));
+  private catalogueCache?: Promise<Marker[]>;
+
+  /** The marker catalogue, read and parsed once: it changes only when content is synced, before start. */
+  private markers(): Promise<Marker[]> {
+    this.catalogueCache ??= repo
+      .listMarkers(this.db)
+      .then((rows) => rows.map((m) => ({ id: m.id, def: JSON.parse(m.definition) as BloodMarkerDefinition })))
+      .catch((err: unknown) => {
+        this.catalogueCache = undefined;
+        throw err;
+      });
+    return this.catalogueCache;
   }
 
   /** What a result is read against: the member's sex and the conditions on their record. */
@@ -77,19 +87,14 @@ export class BloodResultService {
 
   /** §7 latest: the newest value of each marker the member has. */
   async latest(userId: string): Promise<BloodResult[]> {
-    const [markers, rows, member] = await Promise.all([this.markers(), repo.listResults(this.db, userId), this.member(userId)]);
-    const byId = new Map(markers.map((m) => [m.id, m]));
-    const seen = new Set<string>();
-    const out: BloodResult[] = [];
+    const [markers, rows, member] = await Promise.all([this.markers(), repo.latestResults(this.db, userId), this.member(userId)]);
+    const index = new Map(markers.map((m, i) => [m.id, i]));
+    const out: Array<{ at: number; result: BloodResult }> = [];
     for (const row of rows) {
-      if (seen.has(row.marker_id)) continue;
-      const marker = byId.get(row.marker_id);
-      if (!marker) continue;
-      seen.add(row.marker_id);
-      out.push(presentResult(row, marker, member));
+      const at = index.get(row.marker_id);
+      if (at !== undefined) out.push({ at, result: presentResult(row, markers[at]!, member) });
     }
-    const order = new Map(markers.map((m, i) => [m.id, i]));
-    return out.sort((a, b) => order.get(a.marker_id)! - order.get(b.marker_id)!);
+    return out.sort((a, b) => a.at - b.at).map((o) => o.result);
   }
 
   async history(userId: string, markerIdOrKey: string): Promise<MarkerHistory> {

@@ -18,8 +18,13 @@ export function programTarget(row: ProgramListRow, exercises: ExerciseIndex) {
   return { action_items: items, exercises: planned };
 }
 
-export function presentProgram(row: ProgramListRow, exercises: ExerciseIndex, memberStatus: Program['member_status']): Program {
-  const target = programTarget(row, exercises);
+export function presentProgram(
+  row: ProgramListRow,
+  exercises: ExerciseIndex,
+  memberStatus: Program['member_status'],
+  /** The programme's target when already parsed (the service keeps the content's in memory). */
+  target = programTarget(row, exercises),
+): Program {
   return {
     _id: row.id,
     key: row.key,

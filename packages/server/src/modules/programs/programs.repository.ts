@@ -46,23 +46,14 @@ export function findProgram(db: Q, idOrKey: string) {
     .executeTakeFirst();
 }
 
-export function programsByIds(db: Q, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('programs as p')
-    .leftJoin('pillars as pl', 'pl.id', 'p.pillar_id')
-    .select(programColumns)
-    .where('p.id', 'in', ids)
-    .execute();
+/** Every programme, archived ones too: the content synced at start, read once by the service. */
+export function allPrograms(db: Q) {
+  return db.selectFrom('programs as p').leftJoin('pillars as pl', 'pl.id', 'p.pillar_id').select(programColumns).execute();
 }
 
-export function exerciseNames(db: Q, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('exercises')
-    .select(['id', 'key', 'name'])
-    .where((eb) => eb.or([eb('id', 'in', ids), eb('key', 'in', ids)]))
-    .execute();
+/** Every exercise's id, key and name: the content synced at start, read once by the service. */
+export function allExerciseNames(db: Q) {
+  return db.selectFrom('exercises').select(['id', 'key', 'name']).execute();
 }
 
 /** The member's enrolments (newest first), optionally only some statuses; always scoped to the member. */

@@ -9,7 +9,7 @@ import { newId } from '../../lib/tokens.js';
 import { findPillarByIdOrSlug } from '../lifestyle/lifestyle.repository.js';
 import * as suggestions from './suggestions.repository.js';
 import * as repo from './programs.repository.js';
-import { presentProgram, presentProgress, programTarget, type ExerciseIndex, type StoredProgramExercise } from './programs.presenter.js';
+import { presentProgram, presentProgress, programTarget, type ExerciseIndex } from './programs.presenter.js';
 
 export const PROGRAM_LIMIT_MESSAGE =
   'You can only have 2 active programs at a time. Please complete existing programs before starting a new one.';
@@ -24,12 +24,38 @@ export function memberToday(claimed: string | undefined, now = new Date()): stri
   return claimed >= earliestPossibleDay(now) && claimed <= latestPossibleToday(now) ? claimed : utc;
 }
 
+/** The programmes and exercise names of the content, parsed once: they only change at start (content sync). */
+interface ProgramContent {
+  programs: Map<string, repo.ProgramListRow>;
+  targets: Map<string, ReturnType<typeof programTarget>>;
+  exercises: ExerciseIndex;
+}
+
 export class ProgramService {
+  private content?: Promise<ProgramContent>;
+
   constructor(private readonly db: Db) {}
 
-  private async exerciseIndex(rows: Array<{ exercises: string }>): Promise<ExerciseIndex> {
-    const keys = [...new Set(rows.flatMap((r) => (JSON.parse(r.exercises) as StoredProgramExercise[]).map((e) => e.exercise)))];
-    return new Map((await repo.exerciseNames(this.db, keys)).map((e) => [e.key, { id: e.id, name: e.name }]));
+  /** Read on first use after start and kept; content is synced to the database before the app starts. */
+  private programContent(): Promise<ProgramContent> {
+    this.content ??= (async () => {
+      const [rows, names] = await Promise.all([repo.allPrograms(this.db), repo.allExerciseNames(this.db)]);
+      const exercises: ExerciseIndex = new Map(names.map((e) => [e.key, { id: e.id, name: e.name }]));
+      return {
+        programs: new Map(rows.map((r) => [r.id, r])),
+        targets: new Map(rows.map((r) => [r.id, programTarget(r, exercises)])),
+        exercises,
+      };
+    })().catch((err: unknown) => {
+      this.content = undefined;
+      throw err;
+    });
+    return this.content;
+  }
+
+  /** Exercise names and ids by content key (from memory). */
+  private async exerciseIndex(): Promise<ExerciseIndex> {
+    return (await this.programContent()).exercises;
   }
 
   private async program(idOrKey: string, opts: { allowArchived: boolean }) {
@@ -49,26 +75,20 @@ export class ProgramService {
       userId,
       enrollments.map((e) => e.id),
     );
+    // One pass over the entries (ordered by date), grouped by enrolment.
+    const byEnrollment = new Map<string, typeof entries>();
+    for (const t of entries) {
+      const list = byEnrollment.get(t.enrollment_id);
+      if (list) list.push(t);
+      else byEnrollment.set(t.enrollment_id, [t]);
+    }
     const now = new Date();
-    return new Map(
-      enrollments.flatMap((e) => {
-        const p = programs.get(e.program_id);
-        return p
-          ? [
-              [
-                e.id,
-                presentProgress(
-                  e,
-                  p,
-                  entries.filter((t) => t.enrollment_id === e.id),
-                  today,
-                  now,
-                ),
-              ] as const,
-            ]
-          : [];
-      }),
-    );
+    const progress = new Map<string, ProgramProgress>();
+    for (const e of enrollments) {
+      const p = programs.get(e.program_id);
+      if (p) progress.set(e.id, presentProgress(e, p, byEnrollment.get(e.id) ?? [], today, now));
+    }
+    return progress;
   }
 
   /** The catalogue, optionally by pillar (id or slug) and type, with where the member stands on each. */
@@ -83,7 +103,7 @@ export class ProgramService {
       repo.listPrograms(this.db, { pillarId, type: filter.type }),
       repo.listEnrollments(this.db, userId),
     ]);
-    const index = await this.exerciseIndex(rows);
+    const index = await this.exerciseIndex();
     return rows.map((r) => presentProgram(r, index, memberStatus(enrollments, r.id)));
   }
 
@@ -94,21 +114,27 @@ export class ProgramService {
     const progress = await this.progressOf(userId, enrollments, new Map([[row.id, row]]), today);
     const active = enrollments.find((e) => e.status === 'active');
     return {
-      program: presentProgram(row, await this.exerciseIndex([row]), memberStatus(enrollments, row.id)),
+      program: presentProgram(row, await this.exerciseIndex(), memberStatus(enrollments, row.id)),
       progress: active ? progress.get(active.id)! : null,
       past: enrollments.filter((e) => e.status !== 'active').map((e) => progress.get(e.id)!),
     };
   }
 
-  /** Programmes in progress (§7) or finished/left ones, each with its progress. */
+  /**
+   * Programmes in progress (§7) or finished/left ones, each with its progress: two queries (the
+   * member's enrolments, then their tracking entries), the programmes and exercise names from memory.
+   */
   async withProgress(userId: string, which: 'active' | 'past', today: string) {
-    const enrollments = await repo.listEnrollments(this.db, userId, which === 'active' ? ['active'] : ['completed', 'left']);
-    const rows = await repo.programsByIds(this.db, [...new Set(enrollments.map((e) => e.program_id))]);
-    const programs = new Map(rows.map((r) => [r.id, r]));
-    const [index, progress] = await Promise.all([this.exerciseIndex(rows), this.progressOf(userId, enrollments, programs, today)]);
+    const [enrollments, content] = await Promise.all([
+      repo.listEnrollments(this.db, userId, which === 'active' ? ['active'] : ['completed', 'left']),
+      this.programContent(),
+    ]);
+    const progress = await this.progressOf(userId, enrollments, content.programs, today);
     return enrollments.flatMap((e) => {
-      const p = programs.get(e.program_id);
-      return p ? [{ program: presentProgram(p, index, e.status), progress: progress.get(e.id)! }] : [];
+      const p = content.programs.get(e.program_id);
+      return p
+        ? [{ program: presentProgram(p, content.exercises, e.status, content.targets.get(p.id)), progress: progress.get(e.id)! }]
+        : [];
     });
   }
 
@@ -149,7 +175,7 @@ export class ProgramService {
   /** Records (or replaces) the entry of one day; bad input changes nothing. */
   async track(userId: string, idOrKey: string, body: TrackBody, today: string) {
     const { row, enrollment } = await this.activeEnrollment(userId, idOrKey);
-    const target = programTarget(row, await this.exerciseIndex([row]));
+    const target = programTarget(row, await this.exerciseIndex());
     if (row.type === 'standard' && body.exercise_tracking.length > 0)
       throw badRequest('Tracking was not saved', ['This program has no exercises to track']);
     const result = normalizeTracking(body, target, { startDay: enrollment.start_day, latestToday: latestPossibleToday(new Date()) });

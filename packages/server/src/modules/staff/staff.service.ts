@@ -13,6 +13,7 @@ import type { AuthenticatedMember } from '../user/user.service.js';
 import type { PasswordHasher } from '../user/password-hasher.js';
 import type { PasswordPolicy } from '../user/password-policy.js';
 import * as users from '../user/user.repository.js';
+import type { SessionCache } from '../user/session-cache.js';
 import * as sessions from '../user/session.repository.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import type { SecondFactor } from './second-factor.js';
@@ -30,6 +31,8 @@ export interface StaffServiceDeps {
   audit: AuditService;
   mailContext: () => MailContext;
   kickMail: () => void;
+  /** Told of every change that ends or changes a session (role, deactivation, second factor). */
+  sessionCache: SessionCache;
 }
 
 function statusOf(u: Pick<UserRow, 'deactivated_at' | 'email_verified_at'>): StaffUser['status'] {
@@ -95,7 +98,10 @@ export class StaffService {
   async confirmSecondFactor(session: AuthenticatedMember, code: string) {
     const user = await this.staffUser(session.userId);
     if (user.totp_enabled_at) throw badRequest('Your second factor is already set up.');
-    return { recovery_codes: await this.deps.secondFactor.confirm(user.id, session.sessionId, code) };
+    const codes = await this.deps.secondFactor.confirm(user.id, session.sessionId, code);
+    // This session now opens the workspace: its cached 'enrol' stage goes.
+    await this.deps.sessionCache.forgetSession(session.sessionId);
+    return { recovery_codes: codes };
   }
 
   async list(): Promise<StaffUser[]> {
@@ -169,6 +175,7 @@ export class StaffService {
       if (actor) await this.deps.audit.record(actor, null, ACCESS_ACTIONS.invitedStaff, `${input.email} as ${input.role}`, trx);
       return existing;
     });
+    await this.deps.sessionCache.forgetUser(user.id);
     this.deps.kickMail();
     return presentStaffUser(user);
   }
@@ -182,6 +189,7 @@ export class StaffService {
       await sessions.revokeUserSessions(trx, id);
       await this.deps.audit.record(actor, null, ACCESS_ACTIONS.changedRole, `${user.email}: ${user.role} -> ${role}`, trx);
     });
+    await this.deps.sessionCache.forgetUser(id);
     return presentStaffUser(await this.staffUser(id));
   }
 
@@ -194,6 +202,7 @@ export class StaffService {
       await users.retireEmailTokens(trx, id, 'staff_invite');
       await this.deps.audit.record(actor, null, ACCESS_ACTIONS.deactivatedStaff, user.email, trx);
     });
+    await this.deps.sessionCache.forgetUser(id);
     return presentStaffUser(await this.staffUser(id));
   }
 

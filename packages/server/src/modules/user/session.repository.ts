@@ -40,7 +40,16 @@ export function findLiveSession(db: Q, tokenHash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.last_used_at', 'sessions.idle_seconds', 'sessions.stage', 'users.role'])
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.last_used_at',
+      'sessions.idle_seconds',
+      'sessions.idle_expires_at',
+      'sessions.expires_at',
+      'sessions.stage',
+      'users.role',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
@@ -50,8 +59,7 @@ export function findLiveSession(db: Q, tokenHash: string) {
 }
 
 /** Marks the session used now: its idle end moves forward by its own idle limit, and its user was active now. */
-export async function touchSession(db: Q, session: { id: string; user_id: string; idle_seconds: number }): Promise<void> {
-  const now = Date.now();
+export async function touchSession(db: Q, session: { id: string; user_id: string; idle_seconds: number }, now = Date.now()): Promise<void> {
   const at = new Date(now).toISOString();
   await db
     .updateTable('sessions')

@@ -15,6 +15,7 @@ import { isStaffRole, type Role } from '@wellpath/shared/staff/roles';
 import { presentProfile } from './user.presenter.js';
 import * as users from './user.repository.js';
 import * as sessions from './session.repository.js';
+import type { SessionCache } from './session-cache.js';
 
 const VERIFY_TTL_MS = 48 * HOUR_MS;
 const RESET_TTL_MS = 1 * HOUR_MS;
@@ -32,6 +33,8 @@ export interface UserServiceDeps {
   kickMail: () => void;
   /** The member's conditions as the profile lists them. */
   profileConditions: (userId: string) => Promise<Profile['conditions']>;
+  /** Session lookups of the last few seconds; told of every change that ends or narrows a session. */
+  sessionCache: SessionCache;
 }
 
 /** Who a request comes from: a member or a staff user, with their session. */
@@ -156,19 +159,46 @@ export class UserService {
     return { token, role: user.role as Role };
   }
 
-  /** The user behind a bearer token, or undefined when it is unknown, revoked, idle or expired. */
+  /**
+   * The user behind a bearer token, or undefined when it is unknown, revoked, idle or expired. A
+   * session read in the last few seconds comes from the session cache (its idle and absolute ends are
+   * still checked on every call); the idle end moves forward as it always did.
+   */
   async authenticate(token: string): Promise<AuthenticatedMember | undefined> {
     if (!token || token.length > LIMITS.token) return undefined;
-    const session = await sessions.findLiveSession(this.db, hashToken(token));
-    if (!session) return undefined;
+    const cache = this.deps.sessionCache;
+    const tokenHash = hashToken(token);
+    let session = cache.get(tokenHash);
+    if (!session) {
+      const generation = cache.begin();
+      const row = await sessions.findLiveSession(this.db, tokenHash);
+      if (!row) return undefined;
+      session = {
+        userId: row.user_id,
+        sessionId: row.id,
+        role: row.role as Role,
+        stage: row.stage,
+        idleSeconds: row.idle_seconds,
+        lastUsedMs: new Date(row.last_used_at).getTime(),
+        idleExpiresMs: row.idle_expires_at ? new Date(row.idle_expires_at).getTime() : Number.POSITIVE_INFINITY,
+        expiresMs: new Date(row.expires_at).getTime(),
+      };
+      cache.store(tokenHash, session, generation);
+    }
     // Written at most every tenth of the idle limit (and every 5 minutes), so most reads stay reads.
-    const touchEvery = Math.min(TOUCH_EVERY_MS, (session.idle_seconds * 1000) / 10);
-    if (Date.now() - new Date(session.last_used_at).getTime() > touchEvery) await sessions.touchSession(this.db, session);
-    return { userId: session.user_id, sessionId: session.id, role: session.role as Role, stage: session.stage };
+    const touchEvery = Math.min(TOUCH_EVERY_MS, (session.idleSeconds * 1000) / 10);
+    const now = Date.now();
+    if (now - session.lastUsedMs > touchEvery) {
+      await sessions.touchSession(this.db, { id: session.sessionId, user_id: session.userId, idle_seconds: session.idleSeconds }, now);
+      session.lastUsedMs = now;
+      session.idleExpiresMs = now + session.idleSeconds * 1000;
+    }
+    return { userId: session.userId, sessionId: session.sessionId, role: session.role, stage: session.stage };
   }
 
   async logout(member: AuthenticatedMember): Promise<void> {
     await sessions.revokeSession(this.db, member.sessionId);
+    await this.deps.sessionCache.forgetSession(member.sessionId);
   }
 
   /** Sends a fresh verification link to an unverified account; says nothing about whether it exists. */
@@ -209,7 +239,7 @@ export class UserService {
   async resetPassword(token: string, password: string, ip: string | null): Promise<void> {
     await this.deps.passwordPolicy.assertAllowed(password);
     const passwordHash = await this.deps.hasher.hash(password);
-    await this.db.transaction().execute(async (trx) => {
+    const resetUserId = await this.db.transaction().execute(async (trx) => {
       const userId = await users.consumeEmailToken(trx, 'reset_password', hashToken(token));
       if (!userId) throw badRequest(MESSAGES.invalidResetToken);
       const user = await users.findUserById(trx, userId);
@@ -220,7 +250,9 @@ export class UserService {
       await sessions.revokeUserSessions(trx, userId);
       await enqueueMail(trx, passwordChangedMail(this.deps.mailContext(), user.email, user.first_name));
       await users.recordSecurityEvent(trx, 'password_reset', userId, ip);
+      return userId;
     });
+    await this.deps.sessionCache.forgetUser(resetUserId);
     this.deps.kickMail();
   }
 
@@ -232,7 +264,9 @@ export class UserService {
 
   /** The member's profile with their conditions. */
   async profile(userId: string): Promise<Profile> {
-    return presentProfile(await this.getUser(userId), await this.deps.profileConditions(userId));
+    // Both reads at once (two round trips become one wait on PostgreSQL).
+    const [user, conditions] = await Promise.all([this.getUser(userId), this.deps.profileConditions(userId)]);
+    return presentProfile(user, conditions);
   }
 
   /** Saves the member's details (e-mail is read-only) and returns the profile as saved. */
@@ -267,6 +301,7 @@ export class UserService {
       await enqueueMail(trx, passwordChangedMail(this.deps.mailContext(), user.email, user.first_name));
       await users.recordSecurityEvent(trx, 'password_changed', user.id, ip);
     });
+    await this.deps.sessionCache.forgetUser(user.id);
     this.deps.kickMail();
   }
 }

@@ -1,0 +1,209 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { hashToken } from '../../lib/tokens.js';
+import { bearer, createStaff, describeWithApp, signUp } from '../../test/helpers.js';
+import { redisSessionVersion, SessionCache, type CachedSession, type SharedSessionVersion } from './session-cache.js';
+
+const session = (over: Partial<CachedSession> = {}): CachedSession => ({
+  userId: 'u1',
+  sessionId: 's1',
+  role: 'member',
+  stage: 'full',
+  idleSeconds: 1800,
+  lastUsedMs: Date.now(),
+  idleExpiresMs: Date.now() + 1_800_000,
+  expiresMs: Date.now() + 43_200_000,
+  ...over,
+});
+
+describe('session cache', () => {
+  it('serves an entry for its TTL only, and never past the idle or absolute end of the session', () => {
+    let now = 1_000;
+    const cache = new SessionCache({ ttlMs: 5_000, now: () => now });
+    cache.store('h', session(), cache.begin());
+    expect(cache.get('h')?.sessionId).toBe('s1');
+    now = 6_000;
+    expect(cache.get('h')).toBeUndefined();
+
+    now = 1_000;
+    cache.store('idle', session({ idleExpiresMs: 2_000 }), cache.begin());
+    cache.store('end', session({ expiresMs: 2_000 }), cache.begin());
+    expect(cache.get('idle')).toBeDefined();
+    now = 2_000;
+    expect(cache.get('idle')).toBeUndefined();
+    expect(cache.get('end')).toBeUndefined();
+  });
+
+  it('refuses an answer read before a forget, so a revoked session is never stored again', async () => {
+    const cache = new SessionCache();
+    const generation = cache.begin();
+    await cache.forgetUser('u1');
+    cache.store('h', session(), generation);
+    expect(cache.get('h')).toBeUndefined();
+  });
+
+  it('forgets one session or every session of a user', async () => {
+    const cache = new SessionCache();
+    cache.store('a', session({ sessionId: 'a' }), cache.begin());
+    cache.store('b', session({ sessionId: 'b' }), cache.begin());
+    cache.store('c', session({ sessionId: 'c', userId: 'u2' }), cache.begin());
+    await cache.forgetSession('a');
+    expect([cache.get('a'), cache.get('b')?.sessionId, cache.get('c')?.sessionId]).toEqual([undefined, 'b', 'c']);
+    await cache.forgetUser('u1');
+    expect([cache.get('b'), cache.get('c')?.sessionId]).toEqual([undefined, 'c']);
+  });
+
+  it('keeps at most maxEntries, dropping the oldest', () => {
+    const cache = new SessionCache({ maxEntries: 3 });
+    for (const k of ['a', 'b', 'c', 'd']) cache.store(k, session({ sessionId: k }), cache.begin());
+    expect(cache.size).toBe(3);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('d')?.sessionId).toBe('d');
+  });
+
+  it('serves nothing while the shared version cannot be read, and drops everything when it changes', async () => {
+    let version = '1';
+    let down = false;
+    const shared: SharedSessionVersion = {
+      bump: async () => {
+        version = String(Number(version) + 1);
+      },
+      read: async () => {
+        if (down) throw new Error('no answer');
+        return version;
+      },
+      close: async () => undefined,
+    };
+    const cache = new SessionCache({ shared, pollMs: 60_000 });
+    expect(cache.get('h')).toBeUndefined();
+    cache.store('h', session(), cache.begin());
+    expect(cache.get('h')).toBeUndefined(); // not started: the version was never read
+    await cache.start();
+    cache.store('h', session(), cache.begin());
+    expect(cache.get('h')).toBeDefined();
+    version = '2'; // another copy ended a session
+    await (cache as unknown as { poll: () => Promise<void> }).poll();
+    expect(cache.get('h')).toBeUndefined();
+    cache.store('h', session(), cache.begin());
+    down = true;
+    await (cache as unknown as { poll: () => Promise<void> }).poll();
+    expect(cache.get('h')).toBeUndefined();
+    await cache.close();
+  });
+
+  const redisUrl = process.env.TEST_REDIS_URL;
+  describe.skipIf(!redisUrl)('shared through Redis', () => {
+    const clients: Redis[] = [];
+    afterAll(() => clients.forEach((c) => c.disconnect()));
+    it('a forget on one copy makes the other copy drop its entries', async () => {
+      const key = `wellpath:test-session-version:${Math.random().toString(36).slice(2)}`;
+      const copy = () => {
+        const redis = new Redis(redisUrl!);
+        clients.push(redis);
+        return new SessionCache({ shared: redisSessionVersion(redis, key), pollMs: 50 });
+      };
+      const a = copy();
+      const b = copy();
+      await Promise.all([a.start(), b.start()]);
+      b.store('h', session(), b.begin());
+      expect(b.get('h')).toBeDefined();
+      await a.forgetSession('s1');
+      await new Promise((r) => setTimeout(r, 200));
+      expect(b.get('h')).toBeUndefined();
+      await Promise.all([a.close(), b.close()]);
+    });
+  });
+});
+
+describeWithApp('session cache in the app', (t) => {
+  const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) });
+
+  it('answers a repeated call from the cache, still moving the idle end forward in the database', async () => {
+    const { token } = await signUp(t);
+    expect((await profile(token)).statusCode).toBe(200);
+    const cached = t.app.services.sessionCache.get(hashToken(token));
+    expect(cached).toBeDefined();
+    // The last write is older than the touch interval: the next call writes the idle end again.
+    cached!.lastUsedMs = Date.now() - 10 * 60_000;
+    const before = Date.now();
+    expect((await profile(token)).statusCode).toBe(200);
+    const row = await t.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    expect(new Date(row.idle_expires_at!).getTime()).toBeGreaterThanOrEqual(before + 29 * 60_000);
+  });
+
+  it('refuses a cached session once it is idle past its own limit', async () => {
+    const { token } = await signUp(t);
+    expect((await profile(token)).statusCode).toBe(200);
+    // Time passes: in the database and in the cached copy the idle end is now behind us.
+    const past = Date.now() - 1;
+    await t.db
+      .updateTable('sessions')
+      .set({ idle_expires_at: new Date(past).toISOString() })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+    t.app.services.sessionCache.get(hashToken(token))!.idleExpiresMs = past;
+    expect((await profile(token)).statusCode).toBe(401);
+    expect(t.app.services.sessionCache.get(hashToken(token))).toBeUndefined();
+  });
+
+  it('ends a cached session at once on logout', async () => {
+    const { token } = await signUp(t);
+    expect((await profile(token)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(token), payload: {} })).statusCode).toBe(200);
+    expect((await profile(token)).statusCode).toBe(401);
+  });
+
+  it('ends the other cached sessions at once on a password change', async () => {
+    const { token, email, password } = await signUp(t);
+    const other = (await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } })).json().token;
+    expect((await profile(other)).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/password',
+      headers: bearer(token),
+      payload: { currentPassword: password, newPassword: 'Brand-New-2025', confirmPassword: 'Brand-New-2025' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await profile(other)).statusCode).toBe(401);
+    expect((await profile(token)).statusCode).toBe(200);
+  });
+
+  it('ends every cached session at once on a password reset', async () => {
+    const { token, email } = await signUp(t);
+    expect((await profile(token)).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email } });
+    await t.settle();
+    const reset = t.mail.lastToken(email, 'reset-password');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { token: reset, password: 'Brand-New-2025' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await profile(token)).statusCode).toBe(401);
+  });
+
+  it('ends cached staff sessions at once on a role change and on deactivation', async () => {
+    const admin = await createStaff(t, 'admin');
+    const clinician = await createStaff(t, 'clinician');
+    const coach = await createStaff(t, 'coach');
+    const alerts = (token: string) => t.app.inject({ method: 'GET', url: '/api/staff/alerts', headers: bearer(token) });
+    expect((await alerts(clinician.token)).statusCode).toBe(200);
+    expect((await alerts(coach.token)).statusCode).not.toBe(401);
+    const role = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/accounts/${clinician.userId}/role`,
+      headers: bearer(admin.token),
+      payload: { role: 'coach' },
+    });
+    expect(role.statusCode).toBe(200);
+    expect((await alerts(clinician.token)).statusCode).toBe(401);
+    const off = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/accounts/${coach.userId}/deactivate`,
+      headers: bearer(admin.token),
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await alerts(coach.token)).statusCode).toBe(401);
+  });
+});
