@@ -14,6 +14,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1] || 0) || 3;
 const withMember = args.includes('--member');
+// --details: also print each run's main-thread work by category and its long tasks.
+const details = args.includes('--details');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DEMO = { email: 'demo@wellpath.example', password: 'Demo-Member-2026' };
 
@@ -130,6 +132,12 @@ try {
         total: totalBytes / 1024,
       });
       console.log(`${target.name} run ${i + 1}: score ${runs.at(-1).score}, LCP ${Math.round(runs.at(-1).lcp)} ms`);
+      if (details) {
+        const work = audits['mainthread-work-breakdown']?.details?.items ?? [];
+        console.log('  main thread:', work.map((w) => `${w.groupLabel ?? w.group} ${Math.round(w.duration)} ms`).join(', '));
+        const tasks = audits['long-tasks']?.details?.items ?? [];
+        console.log('  long tasks:', tasks.map((t) => `${t.url} @${Math.round(t.startTime)} ${Math.round(t.duration)} ms`).join('; '));
+      }
     }
     if (runs.length === 0) continue;
     const m = (key) => median(runs.map((r) => r[key]));
