@@ -6,7 +6,12 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'packages/server/dist/.build-stamp');
-const outputs = [stamp, path.join(root, 'packages/server/dist/server.js'), path.join(root, 'packages/web/dist/index.html')];
+const outputs = [
+  stamp,
+  path.join(root, 'packages/server/dist/server.js'),
+  path.join(root, 'packages/web/dist/index.html'),
+  path.join(root, 'packages/web/dist-ssr/prerender.js'),
+];
 const sources = [
   'packages/shared/src',
   'packages/server/src',

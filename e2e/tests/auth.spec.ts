@@ -131,6 +131,23 @@ test('the landing page has its anchors, figures, buttons and contact, and loads 
   expect(scripts.some((s) => /member-layout|sidebar|member-home/.test(s))).toBe(false);
 });
 
+test('the prerendered landing loads one small script, and a signed-in member opening / gets the home', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
+
+  const member = await createVerifiedMember();
+  await logIn(page, member);
+  // A full load of / (not a client-side navigation): the boot script starts the app for the member.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Your Health Journey' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Your Journey' })).toHaveCount(0);
+});
+
 for (const path of ['/', '/login', '/register', '/forgot-password', '/privacy-policy']) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -35,8 +35,44 @@ function entryFiles(): Set<string> {
   return files;
 }
 
-export default defineConfig({
-  plugins: [
+/** React and the router: one vendor chunk, cached for a year across deployments that do not upgrade them. */
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : clientPlugins(),
+  resolve: {
+    // @wellpath/shared exports TypeScript sources under the `source` condition.
+    conditions: ['source', ...(isSsrBuild ? defaultServerConditions : defaultClientConditions)],
+    alias: { '@/': new URL('./src/', import.meta.url).pathname },
+  },
+  // `vite build --ssr src/prerender.tsx` (the server's prerenderer): one self-contained file in
+  // dist-ssr/, outside the served dist/, with React bundled so the server needs no web dependency.
+  ssr: { noExternal: true },
+  server: {
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: the service worker's precache list and the server's prerendered
+        // pages (which link the boot script and inline the landing stylesheet) are read from it.
+        manifest: true,
+        target: 'es2022',
+        rolldownOptions: {
+          // index.html is the app; src/boot.ts and src/landing.css are the prerendered landing's script and style.
+          input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: 'src/boot.ts', landing: 'src/landing.css' },
+          output: { codeSplitting: { groups: [{ name: 'vendor', test: VENDOR }] } },
+        },
+      },
+}));
+
+function clientPlugins() {
+  return [
     react(),
     tailwindcss(),
     // The service worker (src/service-worker/sw.ts) with the build's precache list injected. The page
@@ -59,23 +95,5 @@ export default defineConfig({
         ],
       },
     }),
-  ],
-  resolve: {
-    // @wellpath/shared exports TypeScript sources under the `source` condition.
-    conditions: ['source', ...defaultClientConditions],
-    alias: { '@/': new URL('./src/', import.meta.url).pathname },
-  },
-  server: {
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
-  },
-  preview: {
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: the service worker's precache list is read from it (see above).
-    manifest: true,
-    target: 'es2022',
-  },
-});
+  ];
+}

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import pino from 'pino';
@@ -68,12 +69,37 @@ describe('serving the web app', () => {
   let t: TestApp;
   let webDir: string;
   let app: Awaited<ReturnType<typeof buildApp>>;
+  const shell =
+    '<!doctype html><html><head><title>WellPath</title><script type="module" crossorigin src="/assets/index-123.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/vendor-123.js"><link rel="stylesheet" crossorigin href="/assets/index-123.css">' +
+    '</head><body><div id="root"></div></body></html>';
+  const script = 'console.log("a hashed chunk");\n'.repeat(100);
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     webDir = path.join(t.config.dataDir, 'web');
-    fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>WellPath</title><div id="root"></div>');
-    fs.writeFileSync(path.join(webDir, 'assets', 'app-123.js'), 'console.log(1)');
+    const assets = path.join(webDir, 'assets');
+    fs.mkdirSync(assets, { recursive: true });
+    fs.mkdirSync(path.join(webDir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(webDir, 'index.html'), shell);
+    fs.writeFileSync(path.join(assets, 'app-123.js'), script);
+    fs.writeFileSync(path.join(assets, 'app-123.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(assets, 'app-123.js.gz'), zlib.gzipSync(script));
+    fs.writeFileSync(path.join(assets, 'boot-123.js'), 'export {};');
+    fs.writeFileSync(path.join(assets, 'landing-123.css'), '.landing{color:teal}\n');
+    fs.writeFileSync(
+      path.join(webDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-123.js', css: ['assets/index-123.css'] },
+        'src/boot.ts': { file: 'assets/boot-123.js' },
+        'src/landing.css': { file: 'assets/landing-123.css' },
+      }),
+    );
+    // A stand-in for the web's SSR bundle (packages/web/dist-ssr/prerender.js, next to dist/).
+    fs.mkdirSync(path.join(webDir, '..', 'dist-ssr'), { recursive: true });
+    fs.writeFileSync(
+      path.join(webDir, '..', 'dist-ssr', 'prerender.js'),
+      'export function renderLanding(c) { return { title: `WellPath · ${c.clinicName}`, html: `<main id="main"><h1>${c.hero.title}</h1></main>` }; }\n',
+    );
     app = await buildApp({
       config: { ...t.config, webDistDir: webDir },
       db: t.db,
@@ -89,21 +115,99 @@ describe('serving the web app', () => {
     await t.close();
   });
 
-  it('answers client routes with the SPA shell, uncached', async () => {
-    for (const url of ['/', '/login', '/lifestyle/sleep', '/verify-email/abc']) {
-      const res = await app.inject({ method: 'GET', url });
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it('answers client routes with the SPA shell from memory, uncached', async () => {
+    for (const url of ['/login', '/lifestyle/sleep', '/verify-email/abc', '/index.html']) {
+      const res = await get(url);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toBe(shell);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+    }
+    // The file on disk is read once at start: changing it does not change what is served.
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><p>changed</p>');
+    expect((await get('/login')).body).toBe(shell);
+  });
+
+  it('compresses the shell as the client accepts, and revalidates it with an ETag', async () => {
+    const br = await get('/login', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(shell);
+    const gzip = await get('/login', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(shell);
+    const plain = await get('/login', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(shell);
+
+    const etag = String(br.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get('/login', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('serves / prerendered from the loaded content, with its inline style and boot script only', async () => {
+    const landing = t.app.services.content.landing;
+    const res = await get('/', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain(`<title>WellPath · ${landing.clinicName}</title>`);
+    expect(html).toContain(
+      `<div id="root" data-entry="/assets/index-123.js" data-css="/assets/index-123.css"><main id="main"><h1>${landing.hero.title}</h1></main></div>`,
+    );
+    expect(html).toContain('<style id="landing-css">.landing{color:teal}</style>');
+    expect(html).toContain('<script type="module" src="/assets/boot-123.js"></script>');
+    // Not the app: no entry script, no preloads, no render-blocking stylesheet.
+    expect(html).not.toContain('src="/assets/index-123.js"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('keeps the security headers on pages and files', async () => {
+    const api = await get('/api/health');
+    const csp = api.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    for (const url of ['/', '/login', '/assets/app-123.js']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.headers['content-security-policy']).toBe(csp);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 
-  it('serves hashed assets as immutable and keeps API 404s as JSON', async () => {
-    const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
-    expect(asset.headers['cache-control']).toContain('immutable');
-    expect((await app.inject({ method: 'GET', url: '/assets/old-chunk-999.js' })).statusCode).toBe(404);
-    const api = await app.inject({ method: 'GET', url: '/api/missing' });
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Not found' });
+  it('serves hashed assets precompressed as the client accepts, immutable', async () => {
+    const br = await get('/assets/app-123.js', { 'accept-encoding': 'gzip, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gzip = await get('/assets/app-123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/app-123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+
+    // A file without compressed copies is sent as it is, whatever the client accepts.
+    const small = await get('/assets/boot-123.js', { 'accept-encoding': 'br' });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('export {};');
+  });
+
+  it('answers missing assets and API paths with a JSON 404, never the page', async () => {
+    for (const url of ['/assets/old-chunk-999.js', '/assets/app-123.js.br', '/favicon-old.svg', '/api/missing']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found' });
+    }
   });
 });

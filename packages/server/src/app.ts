@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { LoggerOptions } from 'pino';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -22,6 +21,7 @@ import { HttpError } from './lib/http-errors.js';
 import { refuseNulCharacters } from './lib/refuse-nul.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { AccessLog, redactUrl, sharedRequestLoggers } from './lib/access-log.js';
+import { registerWebApp } from './lib/web-app.js';
 import { createServices } from './services.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { lifestyleRoutes } from './modules/lifestyle/lifestyle.routes.js';
@@ -209,29 +209,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const indexFile = path.join(config.webDistDir, 'index.html');
   const serveWeb = opts.serveWeb === true && fs.existsSync(indexFile);
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      wildcard: false,
-      cacheControl: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader(
-          'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
+  const sendShell = serveWeb
+    ? await registerWebApp(app, { webDistDir: config.webDistDir, landing: opts.content.landing, log: app.log })
+    : null;
 
   app.setNotFoundHandler((req, reply) => {
     // A missing hashed asset (an old build's chunk) is a 404, never the page: the client then reloads.
     const isFile = req.url.startsWith('/assets/') || /\.[a-z0-9]{2,5}(\?|$)/i.test(req.url);
     const wantsPage =
       (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/api?') && !isFile;
-    if (serveWeb && wantsPage) {
-      // Client-side routes: every page path gets the SPA shell.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (sendShell && wantsPage) {
+      // Client-side routes: every page path gets the SPA shell (from memory, uncached).
+      return sendShell(req, reply);
     }
     return reply.code(404).send({ message: 'Not found' });
   });

@@ -1,5 +1,6 @@
 // Guards the performance rule "the landing page loads no member code": walks the static imports of
-// the entry chunk and of the landing chunk in dist/ and fails if member-area code is among them.
+// the entry chunk, of the landing chunk (the landing rendered by the app) and of the boot script (the
+// only script of the prerendered landing) in dist/ and fails if member-area code is among them.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -34,7 +35,12 @@ if (!entry || !landing) {
   process.exit(1);
 }
 
-const files = new Set([...closure(entry), ...closure(landing)]);
+const boot = fs.readdirSync(assets).find((f) => /^boot-[\w-]+\.js$/.test(f));
+if (!boot) {
+  console.error(`check-landing-chunk: the prerendered landing's boot script (boot-*.js) is not in ${assets}`);
+  process.exit(1);
+}
+const files = new Set([...closure(entry), ...closure(landing), ...closure(boot)]);
 const problems = [];
 for (const file of files) {
   if (MEMBER_CHUNK.test(file)) problems.push(`${file} is a member chunk`);

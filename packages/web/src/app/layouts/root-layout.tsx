@@ -1,17 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { SkipLink } from '@/components/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
 
 /** Wraps every screen: the skip link, scroll restoration and the first lazy-load fallback. */
 export function RootLayout() {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-teal-900 focus:shadow-lg focus:outline-2 focus:outline-teal-700"
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <ScrollRestoration />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />

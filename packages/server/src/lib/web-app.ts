@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { LandingContent } from '@wellpath/shared/content/public';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+// Serves the built web app (packages/web/dist) - see docs/decisions/0031-prerendered-landing-and-static-files.md:
+// - hashed assets from disk, precompressed at build (.br, .gz next to each file), cached for a year;
+// - the SPA shell (index.html) and the prerendered landing page from memory, compressed once at
+//   start, revalidated on every visit (no-cache with an ETag);
+// - the landing page rendered at start from the loaded content by the web's SSR bundle
+//   (packages/web/dist-ssr/prerender.js), so it is never older than the content.
+
+/** One HTML document held in memory with its compressed copies. */
+interface MemoryDocument {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** What the SSR bundle (packages/web/src/prerender.tsx) exports. */
+interface Prerenderer {
+  renderLanding(content: LandingContent): { title: string; html: string };
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+}
+
+export function compressDocument(html: string): MemoryDocument {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** The best encoding the client accepts (q > 0), brotli first. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function sendDocument(req: FastifyRequest, reply: FastifyReply, doc: MemoryDocument): FastifyReply {
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', doc.etag);
+  reply.type('text/html; charset=utf-8');
+  if (req.headers['if-none-match'] === doc.etag) return reply.code(304).send();
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.send(encoding === 'br' ? doc.br : encoding === 'gzip' ? doc.gzip : doc.identity);
+}
+
+/** The shell with the landing's markup in #root, its stylesheet inline and the boot script instead of the app. */
+export function landingDocument(
+  shell: string,
+  page: { title: string; html: string },
+  files: { entry: string; entryCss?: string; boot: string; css: string },
+): string {
+  const attrs = ` data-entry="/${files.entry}"${files.entryCss ? ` data-css="/${files.entryCss}"` : ''}`;
+  return (
+    shell
+      // The app's own tags: the boot script loads the app only for a signed-in member.
+      .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+      .replace(/\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '')
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
+      .replace(
+        '</head>',
+        () => `  <style id="landing-css">${files.css}</style>\n    <script type="module" src="/${files.boot}"></script>\n  </head>`,
+      )
+      .replace('<div id="root"></div>', () => `<div id="root"${attrs}>${page.html}</div>`)
+  );
+}
+
+interface WebAppOptions {
+  webDistDir: string;
+  landing: LandingContent;
+  log: FastifyBaseLogger;
+}
+
+/** The prerendered landing: rendered at start, and again if the year in its footer has changed. */
+async function landingRenderer(opts: WebAppOptions, shell: string): Promise<(() => MemoryDocument) | null> {
+  const bundle = path.join(opts.webDistDir, '..', 'dist-ssr', 'prerender.js');
+  const manifestFile = path.join(opts.webDistDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(bundle) || !fs.existsSync(manifestFile)) {
+    opts.log.warn({ bundle }, 'no prerendered landing page: / is served as the SPA shell');
+    return null;
+  }
+  try {
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk | undefined>;
+    const entry = manifest['index.html'];
+    const boot = manifest['src/boot.ts'];
+    const css = manifest['src/landing.css'];
+    if (!entry || !boot || !css) throw new Error('the build manifest lacks the entry, src/boot.ts or src/landing.css');
+    const files = {
+      entry: entry.file,
+      entryCss: entry.css?.[0],
+      boot: boot.file,
+      css: fs.readFileSync(path.join(opts.webDistDir, css.file), 'utf8').trim(),
+    };
+    const prerenderer = (await import(pathToFileURL(bundle).href)) as Prerenderer;
+    const render = () => compressDocument(landingDocument(shell, prerenderer.renderLanding(opts.landing), files));
+    let year = new Date().getFullYear();
+    let doc = render();
+    return () => {
+      const now = new Date().getFullYear();
+      if (now !== year) {
+        year = now;
+        doc = render();
+      }
+      return doc;
+    };
+  } catch (err) {
+    opts.log.error({ err }, 'prerendering the landing page failed: / is served as the SPA shell');
+    return null;
+  }
+}
+
+/** Registers the web app: static assets, /, /index.html and the SPA fallback. Returns the fallback. */
+export async function registerWebApp(
+  app: FastifyInstance,
+  opts: WebAppOptions,
+): Promise<(req: FastifyRequest, reply: FastifyReply) => FastifyReply> {
+  const shellHtml = fs.readFileSync(path.join(opts.webDistDir, 'index.html'), 'utf8');
+  const shell = compressDocument(shellHtml);
+  const landing = await landingRenderer(opts, shellHtml);
+
+  await app.register(fastifyStatic, {
+    root: opts.webDistDir,
+    wildcard: false,
+    cacheControl: false,
+    index: false,
+    // index.html comes from memory (below), and the .br/.gz copies are chosen by preCompressed.
+    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+    preCompressed: true,
+    setHeaders: (res, filePath) => {
+      res.setHeader(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+      res.setHeader('Vary', 'Accept-Encoding');
+    },
+  });
+
+  app.get('/', (req, reply) => sendDocument(req, reply, landing ? landing() : shell));
+  app.get('/index.html', (req, reply) => sendDocument(req, reply, shell));
+  return (req, reply) => sendDocument(req, reply, shell);
+}

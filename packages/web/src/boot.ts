@@ -1,0 +1,42 @@
+// The only script of the prerendered landing page (served by the server, see src/prerender.tsx).
+// A visitor gets the static page and nothing else but the service worker; a signed-in member, whose
+// token is in localStorage (§9), gets the app, which renders the member home in place of the landing.
+// Kept free of imports: it must stay one small file.
+export {};
+
+const root = document.getElementById('root');
+const entry = root?.dataset.entry;
+const stylesheet = root?.dataset.css;
+
+function storedToken(): string | null {
+  try {
+    return window.localStorage.getItem('token');
+  } catch {
+    return null;
+  }
+}
+
+if (root && entry) {
+  if (storedToken()) {
+    // The app's stylesheet first (the landing's inline one covers the landing only), then the app.
+    root.replaceChildren();
+    const start = () => {
+      document.getElementById('landing-css')?.remove();
+      void import(/* @vite-ignore */ entry);
+    };
+    if (stylesheet) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = stylesheet;
+      link.addEventListener('load', start, { once: true });
+      link.addEventListener('error', start, { once: true });
+      document.head.append(link);
+    } else start();
+  } else if ('serviceWorker' in navigator) {
+    // The same worker version the app registers (/sw.js?v=<entry chunk name>), once the page has loaded.
+    const version = entry.split('/').pop()?.replace(/\.js$/, '') ?? 'dev';
+    const register = () => void navigator.serviceWorker.register(`/sw.js?v=${encodeURIComponent(version)}`, { scope: '/' }).catch(() => {});
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
+}
