@@ -9,7 +9,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
+        // Node-only tests with no module mocks: files share a worker's module cache (isolate: false), which
+        // saves re-importing Fastify, Kysely and zod for every file on the two-core CI machine.
+        test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node', isolate: false },
       },
       {
         extends: true,
@@ -18,6 +20,7 @@ export default defineConfig({
           root: 'packages/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           // Each file builds its own app and database; argon2 hashing is CPU-bound, so keep it modest.
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -31,6 +34,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Files share a worker's module cache and jsdom (a quarter of the time); the setup file resets
+          // the DOM, storage, stubs and the in-memory stores after every test.
+          isolate: false,
           // jsdom renders and user-event typing are slow on a loaded two-core machine; 5 s is not enough there.
           testTimeout: 20_000,
         },

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { resetCategoriesStore } from '@/features/education/stores/categories-store';
 import { mockFetch } from '@/test/fetch-mock';
@@ -66,6 +66,12 @@ function signIn() {
   localStorage.setItem('token', 'session-1');
   useAuthStore.setState({ token: 'session-1' });
 }
+
+// The first render of a lazy screen transforms its whole module graph, which on the busy two-core CI
+// machine can take longer than a test's wait: load the screens the first tests open once, here.
+beforeAll(async () => {
+  await Promise.all([import('@/features/auth/pages/login-page'), import('@/app/layouts/member-layout')]);
+}, 120_000);
 
 describe('routes', () => {
   it.each(['/surveys', '/profile', '/programs/abc', '/education/category/c1/s1', '/download-app'])(

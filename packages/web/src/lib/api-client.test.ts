@@ -1,9 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { api, ApiError, setUnauthorizedHandler } from './api-client';
 import { logger } from './logger';
 
-afterEach(() => setUnauthorizedHandler(null));
+// The auth store's handler is put back afterwards: test files share the module (isolate: false).
+let previousHandler: ReturnType<typeof setUnauthorizedHandler> = null;
+beforeEach(() => {
+  previousHandler = setUnauthorizedHandler(null);
+});
+afterEach(() => setUnauthorizedHandler(previousHandler));
 
 describe('api client', () => {
   it('calls /api with JSON, credentials and the stored bearer token', async () => {

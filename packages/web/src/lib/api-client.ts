@@ -61,9 +61,14 @@ export interface RequestOptions {
 type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
-/** Called when a request that carried the session token is answered 401 (expired or revoked session). */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+/**
+ * Called when a request that carried the session token is answered 401 (expired or revoked session).
+ * Returns the handler it replaces, so a test can put it back.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): UnauthorizedHandler | null {
+  const previous = unauthorizedHandler;
   unauthorizedHandler = handler;
+  return previous;
 }
 
 /** Single-use tokens travel in some paths (verify-email); they never reach the log. */

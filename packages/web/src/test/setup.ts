@@ -1,17 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { useAuthStore } from '@/features/auth/auth-store';
+import { useCategoriesStore } from '@/features/education/stores/categories-store';
 
-// Lazy routes load their chunk on first render; on a busy two-core CI machine that can take longer
-// than Testing Library's one-second default, so waits get five.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes load (and transform) their chunk on first render; on a busy two-core CI machine that
+// can take several seconds, so waits get fifteen (a wait that succeeds returns at once).
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // Test files share a worker's modules (isolate: false), so the in-memory stores start afresh too.
+  useAuthStore.setState(useAuthStore.getInitialState(), true);
+  useCategoriesStore.setState(useCategoriesStore.getInitialState(), true);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.

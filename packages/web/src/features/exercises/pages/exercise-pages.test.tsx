@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { Exercise } from '@wellpath/shared/programs/wire';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
@@ -6,8 +6,6 @@ import { renderWithProviders } from '@/test/render';
 import { ExerciseCategoryPage } from './exercise-category-page';
 import { ExerciseDetailPage } from './exercise-detail-page';
 import { ExercisesPage } from './exercises-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const plank: Exercise = {
   _id: 'e1',

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ProgramRequest } from '@wellpath/shared/programs/wire';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { ProgramRequestsPage } from './program-requests-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const answered: ProgramRequest = {
   _id: 'r1',

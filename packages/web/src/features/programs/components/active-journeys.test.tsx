@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { addDays } from '@wellpath/shared/programs/progress';
 import type { SuggestedProgram } from '@wellpath/shared/surveys/wire';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +49,6 @@ function setup(overrides: Record<string, MockHandler> = {}) {
 }
 
 // Busy machines render a large form slowly; wait up to 5 s for what the member would see.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('ActiveJourneys', { timeout: 20_000 }, () => {
   it('shows each programme in progress with its time progress, end date, days tracked and streak', async () => {

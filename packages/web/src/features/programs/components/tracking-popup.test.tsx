@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays } from '@wellpath/shared/programs/progress';
 import type { Program, ProgramProgress } from '@wellpath/shared/programs/wire';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,7 +28,6 @@ function setDate(value: string) {
 }
 
 // Busy machines render a large form slowly; wait up to 5 s for what the member would see.
-configure({ asyncUtilTimeout: 5000 });
 
 // A large form in jsdom: allow more than the default 5 s per test on a busy machine.
 describe('TrackingPopup', { timeout: 20_000 }, () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { addDays } from '@wellpath/shared/programs/progress';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, today } from '@/lib/dates';
@@ -6,8 +6,6 @@ import { mockFetch, type MockHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { entry, progressFor, standardProgram } from '../testing/fixtures';
 import { ProgramDetailPage } from './program-detail-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const program = standardProgram();
 const yesterday = addDays(today(), -1);

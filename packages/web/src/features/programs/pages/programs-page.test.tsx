@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { exerciseProgram, progressFor, standardProgram } from '../testing/fixtures';
 import { ProgramsPage } from './programs-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const active = standardProgram();
 const available = { ...exerciseProgram(), member_status: 'available' as const };
