@@ -24,7 +24,7 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: 3,
+  workers: 2,
   retries: 0,
   // The CI machine has two shared cores: Chromium, the server and argon2 compete for them, so waits
   // are generous (a test that is wrong still fails, only later).
