@@ -15,6 +15,20 @@ export function findMarker(db: Q, idOrKey: string) {
     .executeTakeFirst();
 }
 
+/** What a result row carries, with its report's source and lab: the same for the latest and the history. */
+const RESULT_COLUMNS = [
+  'r.id',
+  'r.marker_id',
+  'r.value',
+  'r.test_date',
+  'r.report_id',
+  'r.created_at',
+  'r.lab_range_min',
+  'r.lab_range_max',
+  'l.source',
+  'l.lab_name',
+] as const;
+
 /**
  * The newest result of each marker the member has (newest test, then newest entry): picked by the
  * database with a window function, so the member's older results are never read.
@@ -24,16 +38,7 @@ export function latestResults(db: Q, userId: string) {
     .selectFrom('blood_results as r')
     .innerJoin('lab_reports as l', 'l.id', 'r.report_id')
     .select((eb) => [
-      'r.id',
-      'r.marker_id',
-      'r.value',
-      'r.test_date',
-      'r.report_id',
-      'r.created_at',
-      'r.lab_range_min',
-      'r.lab_range_max',
-      'l.source',
-      'l.lab_name',
+      ...RESULT_COLUMNS,
       eb.fn
         .agg<number>('row_number')
         .over((ob) => ob.partitionBy('r.marker_id').orderBy('r.test_date', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id', 'desc'))
@@ -63,18 +68,7 @@ export function listResults(db: Q, userId: string, markerId?: string) {
   let q = db
     .selectFrom('blood_results as r')
     .innerJoin('lab_reports as l', 'l.id', 'r.report_id')
-    .select([
-      'r.id',
-      'r.marker_id',
-      'r.value',
-      'r.test_date',
-      'r.report_id',
-      'r.created_at',
-      'r.lab_range_min',
-      'r.lab_range_max',
-      'l.source',
-      'l.lab_name',
-    ])
+    .select(RESULT_COLUMNS)
     .where('r.user_id', '=', userId);
   if (markerId) q = q.where('r.marker_id', '=', markerId);
   return q.orderBy('r.test_date', 'desc').orderBy('r.created_at', 'desc').execute();
