@@ -15,7 +15,7 @@ export async function prepareData(
   log?: FastifyBaseLogger,
 ): Promise<{ db: Db; content: ContentBundle; migrated: string[] }> {
   const content = readContent(config.contentDir);
-  const db = createDb(config.database, (err) => log?.warn({ err: err.message }, 'an idle database connection was closed'));
+  const db = createDb(config.database, (err) => log?.warn({ err: err.message }, 'database connection problem'));
   try {
     const migrated = await migrateToLatest(db);
     await syncContent(db, content);

@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { withStatementCache } from './connection.js';
+import { createDb, withStatementCache } from './connection.js';
+import { WalSync } from './sqlite-durability.js';
 
 describe('SQLite statement cache', () => {
   it('prepares each SQL text once, but never hands out a statement still being iterated', () => {
@@ -17,5 +22,92 @@ describe('SQLite statement cache', () => {
     expect(other.all([])).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     rows.return?.();
     db.close();
+  });
+});
+
+describe('SQLite durability', () => {
+  const tempFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wellpath-durable-')), 'app.db');
+
+  it('acknowledges a write only once the log is synced, and lets other queries run meanwhile', async () => {
+    let hold: Promise<void> = Promise.resolve();
+    let syncs = 0;
+    const db = createDb({ kind: 'sqlite', file: tempFile() }, undefined, {
+      walSync: () =>
+        new WalSync(async () => {
+          syncs += 1;
+          await hold;
+        }),
+    });
+    await sql`create table t (n integer)`.execute(db);
+    const before = syncs;
+    let release = () => {};
+    hold = new Promise((resolve) => (release = resolve));
+    let acknowledged = false;
+    const write = sql`insert into t (n) values (1)`.execute(db).then(() => (acknowledged = true));
+    // The connection is free while the disk works: a read answers, the write is not acknowledged yet.
+    const read = await sql<{ n: number }>`select count(*) as n from t`.execute(db);
+    expect(read.rows[0]?.n).toBe(1);
+    expect(acknowledged).toBe(false);
+    expect(syncs).toBe(before + 1);
+    // Reads sync nothing.
+    await sql`select 1`.execute(db);
+    expect(syncs).toBe(before + 1);
+    release();
+    await write;
+    expect(acknowledged).toBe(true);
+    // A transaction syncs once, at its commit.
+    hold = Promise.resolve();
+    const atStart = syncs;
+    await db.transaction().execute(async (trx) => {
+      await sql`insert into t (n) values (2)`.execute(trx);
+      await sql`insert into t (n) values (3)`.execute(trx);
+    });
+    expect(syncs).toBe(atStart + 1);
+    await db.destroy();
+  });
+
+  it('copies the log into the database file from a worker, never on the server connection', async () => {
+    const file = tempFile();
+    const db = createDb({ kind: 'sqlite', file });
+    await sql`create table t (s text)`.execute(db);
+    const size = () => fs.statSync(file).size;
+    const empty = size();
+    // About 2 MB: under SQLite's own automatic checkpoint (1,000 pages), so only the worker copies it.
+    for (let i = 0; i < 40; i++) await sql`insert into t (s) values (${'x'.repeat(50_000)})`.execute(db);
+    const deadline = Date.now() + 10_000;
+    while (size() < empty + 2_000_000 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(size()).toBeGreaterThan(empty + 2_000_000);
+    await db.destroy();
+  });
+});
+
+describe('WalSync', () => {
+  it('makes writes that finish together share a sync, never one that started before them', async () => {
+    const started: Array<() => void> = [];
+    const sync = new WalSync(() => new Promise<void>((resolve) => started.push(resolve)));
+    const first = sync.flush();
+    const burst = Array.from({ length: 50 }, () => sync.flush());
+    expect(started).toHaveLength(1);
+    let burstDone = false;
+    void Promise.all(burst).then(() => (burstDone = true));
+    started[0]!();
+    await first;
+    await new Promise((r) => setImmediate(r));
+    // The burst arrived during the first sync: it waits for a second one, shared by all fifty.
+    expect(burstDone).toBe(false);
+    expect(started).toHaveLength(2);
+    started[1]!();
+    await Promise.all(burst);
+    expect(started).toHaveLength(2);
+  });
+
+  it('passes a failed sync on to the writes waiting for it, and syncs again next time', async () => {
+    let fail = true;
+    const sync = new WalSync(async () => {
+      if (fail) throw new Error('EIO');
+    });
+    await expect(sync.flush()).rejects.toThrow('EIO');
+    fail = false;
+    await expect(sync.flush()).resolves.toBeUndefined();
   });
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type Driver, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
+import { SqliteCheckpointer, WalSync } from './sqlite-durability.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -15,7 +16,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * of a simple request. The same SQL text gets the same prepared statement (better-sqlite3 statements
  * are reusable; a statement still being iterated is not shared), the least recently used leaving first.
  */
-export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+export function withStatementCache(sqlite: SQLite.Database, onWrite: () => void = () => {}): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => {
@@ -28,31 +29,129 @@ export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
         // Move it to the end: the map's order is the order of last use.
         cache.delete(sql);
         cache.set(sql, cached);
+        if (!cached.readonly) onWrite();
         return cached;
       }
       const statement = sqlite.prepare(sql);
       cache.set(sql, statement);
       if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      if (!statement.readonly) onWrite();
       return statement;
     },
   };
 }
 
-/** Opens the database: SQLite (WAL, full sync, foreign keys) or a PostgreSQL pool. */
-export function createDb(target: DatabaseTarget, onPoolError: (err: Error) => void = () => {}): Db {
+export interface CreateDbOptions {
+  /** How the SQLite write-ahead log is synced (tests hold the sync to watch a write wait for it). */
+  walSync?: (walFile: string) => WalSync;
+}
+
+/**
+ * Opens the database: SQLite (WAL, writes acknowledged once on disk, foreign keys) or a PostgreSQL
+ * pool. `onProblem` hears what the server should log and survives: an idle PostgreSQL connection
+ * lost, the SQLite checkpoint worker failing.
+ */
+export function createDb(target: DatabaseTarget, onProblem: (err: Error) => void = () => {}, options: CreateDbOptions = {}): Db {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle client can lose its connection (server restart, failover); without a listener the
     // pool's 'error' event would crash the process. The pool replaces the client on next use.
-    pool.on('error', onPoolError);
+    pool.on('error', onProblem);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
+  if (target.file === ':memory:') {
+    const sqlite = new SQLite(':memory:');
+    sqlite.pragma('foreign_keys = ON');
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  }
+  fs.mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SQLite(target.file);
   sqlite.pragma('journal_mode = WAL');
-  // FULL: an acknowledged write survives power loss, not only a process crash.
-  sqlite.pragma('synchronous = FULL');
+  // An acknowledged write survives power loss, not only a process crash, without the event loop ever
+  // waiting for the disk (decision 0039): SQLite commits to the write-ahead log without syncing
+  // (NORMAL), and the driver below acknowledges a write only after a group fdatasync of the log, done
+  // off the event loop; checkpoints (which sync the database file) run in a worker thread, never in
+  // a request.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const durability = new SqliteDurability(sqlite, target.file, options.walSync ?? WalSync.forFile, onProblem);
+  const database = withStatementCache(sqlite, () => durability.wrote());
+  return new Kysely<Database>({ dialect: new DurableSqliteDialect({ database }, durability) });
+}
+
+/**
+ * What makes a write durable: after a statement that changed the database, once the connection is
+ * released outside a transaction (an autocommit statement, or a transaction committed or rolled
+ * back), the write-ahead log is synced before the caller gets its answer. The single connection is
+ * released first, so other queries run while the disk works, and writes that finish together share
+ * one sync.
+ */
+class SqliteDurability {
+  #pending = false;
+  readonly #sync: WalSync;
+  readonly #checkpointer: SqliteCheckpointer;
+
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    file: string,
+    walSync: (walFile: string) => WalSync,
+    onProblem: (err: Error) => void,
+  ) {
+    this.#sync = walSync(`${file}-wal`);
+    this.#checkpointer = new SqliteCheckpointer(file, (message) => {
+      // Without the worker the log would grow for ever: the connection checkpoints by itself again.
+      sqlite.pragma('wal_autocheckpoint = 1000');
+      onProblem(new Error(`SQLite checkpoints are back on the server's connection: ${message}`));
+    });
+  }
+
+  wrote(): void {
+    this.#pending = true;
+  }
+
+  async afterRelease(): Promise<void> {
+    if (!this.#pending || this.sqlite.inTransaction) return;
+    this.#pending = false;
+    this.#checkpointer.start();
+    await this.#sync.flush();
+  }
+
+  async close(): Promise<void> {
+    await this.#checkpointer.stop();
+    await this.#sync.close();
+  }
+}
+
+class DurableSqliteDriver extends SqliteDriver {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly durability: SqliteDurability,
+  ) {
+    super(config);
+  }
+
+  override async releaseConnection(): Promise<void> {
+    await super.releaseConnection();
+    await this.durability.afterRelease();
+  }
+
+  override async destroy(): Promise<void> {
+    await this.durability.close();
+    await super.destroy();
+  }
+}
+
+class DurableSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly config: SqliteDialectConfig,
+    private readonly durability: SqliteDurability,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    return new DurableSqliteDriver(this.config, this.durability);
+  }
 }
