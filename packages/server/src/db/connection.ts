@@ -76,7 +76,7 @@ export function createDb(target: DatabaseTarget, onProblem: (err: Error) => void
   sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const durability = new SqliteDurability(sqlite, target.file, options.walSync ?? WalSync.forFile, onProblem);
+  const durability = new SqliteDurability(sqlite, target.file, options.walSync ?? ((file) => WalSync.forFile(file)), onProblem);
   const database = withStatementCache(sqlite, () => durability.wrote());
   return new Kysely<Database>({ dialect: new DurableSqliteDialect({ database }, durability) });
 }
