@@ -36,16 +36,6 @@ export function listPrograms(db: Q, filter: { pillarId?: string; type?: 'standar
 }
 export type ProgramListRow = Awaited<ReturnType<typeof listPrograms>>[number];
 
-/** A programme by id or key; archived ones too so members' past programmes still read. */
-export function findProgram(db: Q, idOrKey: string) {
-  return db
-    .selectFrom('programs as p')
-    .leftJoin('pillars as pl', 'pl.id', 'p.pillar_id')
-    .select(programColumns)
-    .where((eb) => eb.or([eb('p.id', '=', idOrKey), eb('p.key', '=', idOrKey)]))
-    .executeTakeFirst();
-}
-
 /** Every programme, archived ones too: the content synced at start, read once by the service. */
 export function allPrograms(db: Q) {
   return db.selectFrom('programs as p').leftJoin('pillars as pl', 'pl.id', 'p.pillar_id').select(programColumns).execute();

@@ -27,6 +27,7 @@ export function memberToday(claimed: string | undefined, now = new Date()): stri
 /** The programmes and exercise names of the content, parsed once: they only change at start (content sync). */
 interface ProgramContent {
   programs: Map<string, repo.ProgramListRow>;
+  byKey: Map<string, repo.ProgramListRow>;
   targets: Map<string, ReturnType<typeof programTarget>>;
   exercises: ExerciseIndex;
 }
@@ -43,6 +44,7 @@ export class ProgramService {
       const exercises: ExerciseIndex = new Map(names.map((e) => [e.key, { id: e.id, name: e.name }]));
       return {
         programs: new Map(rows.map((r) => [r.id, r])),
+        byKey: new Map(rows.map((r) => [r.key, r])),
         targets: new Map(rows.map((r) => [r.id, programTarget(r, exercises)])),
         exercises,
       };
@@ -58,8 +60,10 @@ export class ProgramService {
     return (await this.programContent()).exercises;
   }
 
+  /** A programme by id or key, archived ones too (from memory). */
   private async program(idOrKey: string, opts: { allowArchived: boolean }) {
-    const row = await repo.findProgram(this.db, idOrKey);
+    const content = await this.programContent();
+    const row = content.programs.get(idOrKey) ?? content.byKey.get(idOrKey);
     if (!row || (row.archived && !opts.allowArchived)) throw notFound('Program not found');
     return row;
   }
@@ -187,7 +191,9 @@ export class ProgramService {
       item_values: JSON.stringify(e.item_values),
       exercise_tracking: JSON.stringify(e.exercise_tracking),
     });
-    return (await this.detail(userId, row.id, today)).progress!;
+    // Tracking changes no enrolment: the progress needs only the entries, read again.
+    const progress = await this.progressOf(userId, [enrollment], new Map([[row.id, row]]), today);
+    return progress.get(enrollment.id)!;
   }
 
   async finish(userId: string, idOrKey: string, today: string) {
