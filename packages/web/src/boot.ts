@@ -32,11 +32,31 @@ if (root && entry) {
       link.addEventListener('error', start, { once: true });
       document.head.append(link);
     } else start();
-  } else if ('serviceWorker' in navigator) {
-    // The same worker version the app registers (/sw.js?v=<entry chunk name>), once the page has loaded.
-    const version = entry.split('/').pop()?.replace(/\.js$/, '') ?? 'dev';
-    const register = () => void navigator.serviceWorker.register(`/sw.js?v=${encodeURIComponent(version)}`, { scope: '/' }).catch(() => {});
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
+  } else {
+    closeSectionMenuWhenDone();
+    if ('serviceWorker' in navigator) {
+      // The same worker version the app registers (/sw.js?v=<entry chunk name>), once the page has loaded.
+      const version = entry.split('/').pop()?.replace(/\.js$/, '') ?? 'dev';
+      const register = () =>
+        void navigator.serviceWorker.register(`/sw.js?v=${encodeURIComponent(version)}`, { scope: '/' }).catch(() => {});
+      if (document.readyState === 'complete') register();
+      else window.addEventListener('load', register, { once: true });
+    }
   }
+}
+
+// The phone's section menu (a <details>: it opens and closes without this script) also closes once a
+// section is chosen, on Escape and on a tap elsewhere, as the React-rendered landing does.
+function closeSectionMenuWhenDone() {
+  const menu = document.querySelector<HTMLDetailsElement>('details[data-section-menu]');
+  if (!menu) return;
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    if (menu.open && (!menu.contains(target) || target.closest('a'))) menu.open = false;
+  });
+  menu.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !menu.open) return;
+    menu.open = false;
+    menu.querySelector('summary')?.focus();
+  });
 }

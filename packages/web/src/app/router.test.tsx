@@ -128,6 +128,7 @@ describe('routes', () => {
       '/surveys/s1/start',
       '/surveys/s1/complete',
       '/surveys/s1/history',
+      '/health',
       '/blood-results',
       '/blood-pressure',
       '/education',
@@ -170,13 +171,53 @@ describe('routes', () => {
     expect(server.calls('POST /api/user/logout')[0]!.headers.authorization).toBe('Bearer session-1');
   });
 
-  it('ends the session when the server no longer accepts the token', async () => {
+  it('ends the session when the server no longer accepts the token, and returns there after login', async () => {
     signIn();
-    mockFetch({ ...memberApi, 'GET /api/user/profile': { status: 401, body: { message: 'Session expired' } } });
-    const { router } = renderRoutes(routes, '/surveys');
+    window.history.replaceState(null, '', '/surveys');
+    let expired = true;
+    mockFetch({
+      ...memberApi,
+      'GET /api/user/profile': () => (expired ? { status: 401, body: { message: 'Session expired' } } : memberApi['GET /api/user/profile']),
+      'GET /api/surveys': { body: [] },
+      'POST /api/user/login': { body: { token: 'session-2', role: 'member' } },
+    });
+    const { router, user } = renderRoutes(routes, '/surveys');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please log in again.');
+
+    expired = false;
+    await user.type(screen.getByLabelText('Email'), 'jane@example.ca');
+    await user.type(screen.getByLabelText('Password'), 'Str0ng!pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/surveys'));
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('opens the page a visitor asked for (a link in an e-mail) once they have logged in, without saying a session ended', async () => {
+    mockFetch({
+      ...memberApi,
+      'GET /api/messages': { body: { threads: [] } },
+      'POST /api/user/login': { body: { token: 'session-2', role: 'member' } },
+    });
+    const { router, user } = renderRoutes(routes, '/messages/t1?from=mail');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByText('Your session has ended. Please log in again.')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'jane@example.ca');
+    await user.type(screen.getByLabelText('Password'), 'Str0ng!pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages/t1'));
+    expect(router.state.location.search).toBe('?from=mail');
+  });
+
+  it('opens the Health page from the tab bar', async () => {
+    signIn();
+    mockFetch(memberApi);
+    const { router, user } = renderRoutes(routes, '/');
+    await user.click(within(await screen.findByRole('navigation', { name: 'Tab bar' })).getByRole('link', { name: 'Health' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Health Tracking' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/health');
   });
 
   it('opens a staff invitation link without a session', async () => {

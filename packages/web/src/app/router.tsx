@@ -63,6 +63,7 @@ const EducationPostPage = lazy(() => import('@/features/education/pages/post-pag
 const CoachesPage = lazy(() => import('@/features/coaches/pages/coaches-page').then((m) => ({ default: m.CoachesPage })));
 const CoachPage = lazy(() => import('@/features/coaches/pages/coach-page').then((m) => ({ default: m.CoachPage })));
 const DownloadAppPage = lazy(() => import('@/features/download-app/pages/download-app-page').then((m) => ({ default: m.DownloadAppPage })));
+const HealthHomePage = lazy(() => import('./routes/health-home').then((m) => ({ default: m.HealthHomePage })));
 const BloodResultsPage = lazy(() => import('@/features/health/pages/blood-results-page').then((m) => ({ default: m.BloodResultsPage })));
 const BloodPressurePage = lazy(() => import('@/features/health/pages/blood-pressure-page').then((m) => ({ default: m.BloodPressurePage })));
 const HeartRiskPage = lazy(() => import('@/features/heart-risk/pages/heart-risk-page').then((m) => ({ default: m.HeartRiskPage })));
@@ -139,6 +140,7 @@ export const routes: RouteObject[] = [
           { path: paths.coaches.list.path, element: <CoachesPage /> },
           { path: paths.coaches.detail.path, element: <CoachPage /> },
           { path: paths.downloadApp.path, element: <DownloadAppPage /> },
+          { path: paths.health.path, element: <HealthHomePage /> },
           { path: paths.bloodResults.path, element: <BloodResultsPage /> },
           { path: paths.bloodPressure.path, element: <BloodPressurePage /> },
           { path: paths.heartRisk.path, element: <HeartRiskPage /> },

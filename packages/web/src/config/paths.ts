@@ -34,6 +34,8 @@ export const paths = {
     history: { path: '/surveys/:id/history', getHref: (id: string) => `/surveys/${enc(id)}/history` },
   },
 
+  /** The health tracking screens in one place (the phone tab bar's Health). */
+  health: { path: '/health', getHref: () => '/health' },
   bloodResults: { path: '/blood-results', getHref: () => '/blood-results' },
   /** One marker's history on the results screen (a deep link such as /blood-results?marker=hba1c). */
   bloodResultMarker: { getHref: (marker: string) => `/blood-results?marker=${enc(marker)}` },

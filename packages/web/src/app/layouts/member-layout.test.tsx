@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetCategoriesStore } from '@/features/education/stores/categories-store';
 import { mockFetch } from '@/test/fetch-mock';
@@ -11,17 +11,24 @@ const routes = [
   {
     element: <MemberLayout />,
     children: [
+      { path: '/', element: <p>Home screen</p> },
       { path: '/surveys', element: <p>Surveys screen</p> },
       { path: '/activities', element: <p>Activities screen</p> },
+      { path: '/programs/:id', element: <p>Program screen</p> },
+      { path: '/exercises/:id', element: <p>Exercise screen</p> },
+      { path: '/messages', element: <p>Messages screen</p> },
     ],
   },
 ];
 
+const tabBar = () => screen.getByRole('navigation', { name: 'Tab bar' });
+
 describe('MemberLayout', () => {
-  it('toggles the sidebar with the menu button', async () => {
+  it('toggles the sidebar with the tab bar menu button', async () => {
     mockFetch({});
     const { user } = renderRoutes(routes, '/surveys');
     const menu = await screen.findByRole('button', { name: 'Menu' });
+    expect(tabBar()).toContainElement(menu);
     expect(menu).toHaveAttribute('aria-controls', 'member-sidebar');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById('member-sidebar')).toHaveClass('hidden');
@@ -54,5 +61,53 @@ describe('MemberLayout', () => {
     await user.keyboard('{Escape}');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(menu).toHaveFocus();
+  });
+
+  it('goes from the menu button into the menu it opened with Tab', async () => {
+    mockFetch({});
+    const { user } = renderRoutes(routes, '/surveys');
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    menu.focus();
+    await user.keyboard('{Enter}');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(document.getElementById('member-sidebar')).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('links Home, Programs, Health and Learn in the tab bar', async () => {
+    mockFetch({});
+    renderRoutes(routes, '/surveys');
+    await screen.findByText('Surveys screen');
+    const links = within(tabBar()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Programs', '/programs'],
+      ['Health', '/health'],
+      ['Learn', '/education'],
+    ]);
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/programs/p1', 'Programs'],
+    ['/surveys', 'Health'],
+    ['/exercises/squat', 'Learn'],
+    ['/messages', null],
+  ])('marks the current tab on %s', async (path, current) => {
+    mockFetch({});
+    renderRoutes(routes, path);
+    await screen.findByText(/screen$/);
+    const marked = within(tabBar())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(marked.map((link) => link.textContent)).toEqual(current ? [current] : []);
+  });
+
+  it('tells on the menu button that replies are unread', async () => {
+    mockFetch({ 'GET /api/messages/unread': { body: { count: 2 } } });
+    renderRoutes(routes, '/surveys');
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    await within(tabBar()).findByText('2 unread messages');
+    expect(menu).toHaveAccessibleDescription('2 unread messages');
   });
 });

@@ -1,26 +1,33 @@
-import { Menu, X } from 'lucide-react';
-import { Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BrandLink } from '@/components/brand';
-import { focusRing } from '@/components/ui/focus-ring';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useLogout } from '@/features/auth/api/account';
 import { cn } from '@/lib/class-names';
 import { Sidebar } from './sidebar';
+import { TabBar } from './tab-bar';
 
 const SIDEBAR_ID = 'member-sidebar';
 
-/** The signed-in layout (§2): a left sidebar, toggled by a menu button on small screens. */
+/**
+ * The signed-in layout (§2): a left sidebar; on smaller screens a tab bar at the bottom instead, whose
+ * Menu opens the sidebar over the page (it ends above the tab bar).
+ */
 export function MemberLayout() {
   const location = useLocation();
   // The menu is open for the location it was opened on, so any route change closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === location.key;
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement | null>(null);
   const logout = useLogout();
 
   function close() {
     setOpenedAt(null);
+  }
+
+  function toggle(event: MouseEvent<HTMLButtonElement>) {
+    menuButton.current = event.currentTarget;
+    setOpenedAt(open ? null : location.key);
   }
 
   function onSidebarKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -32,37 +39,31 @@ export function MemberLayout() {
 
   return (
     <div className="min-h-dvh bg-slate-50 lg:flex">
-      <header className="sticky top-0 z-40 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 lg:hidden">
+      <header className="sticky top-0 z-40 flex h-14 items-center border-b border-slate-200 bg-white px-4 lg:hidden">
         <BrandLink />
-        <button
-          ref={menuButton}
-          type="button"
-          aria-expanded={open}
-          aria-controls={SIDEBAR_ID}
-          onClick={() => setOpenedAt(open ? null : location.key)}
-          className={cn('inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100', focusRing)}
-        >
-          {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-          <span className="sr-only">Menu</span>
-        </button>
       </header>
 
-      {open && <div className="fixed inset-0 top-14 z-30 bg-slate-900/40 lg:hidden" aria-hidden="true" onClick={close} />}
+      {/* Before the sidebar in the page's order: Tab from Menu goes into the menu it opened. */}
+      <TabBar menuId={SIDEBAR_ID} menuOpen={open} onMenu={toggle} />
+
+      {open && (
+        <div className="fixed inset-x-0 top-14 bottom-(--bottom-inset) z-30 bg-slate-900/40 lg:hidden" aria-hidden="true" onClick={close} />
+      )}
 
       <aside
         id={SIDEBAR_ID}
         aria-label="Sidebar"
         onKeyDown={onSidebarKeyDown}
         className={cn(
-          'fixed top-14 bottom-0 left-0 z-40 w-[min(20rem,85vw)] flex-col border-r border-slate-200 bg-white shadow-xl',
-          'lg:sticky lg:top-0 lg:z-auto lg:flex lg:h-dvh lg:w-72 lg:shrink-0 lg:shadow-none',
+          'fixed top-14 bottom-(--bottom-inset) left-0 z-40 w-[min(20rem,85vw)] flex-col border-r border-slate-200 bg-white pl-[env(safe-area-inset-left)] shadow-xl',
+          'lg:sticky lg:top-0 lg:bottom-auto lg:z-auto lg:flex lg:h-dvh lg:w-72 lg:shrink-0 lg:pl-0 lg:shadow-none',
           open ? 'flex' : 'hidden',
         )}
       >
         <Sidebar onLogout={logout} />
       </aside>
 
-      <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 pb-(--bottom-inset) outline-none">
         <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

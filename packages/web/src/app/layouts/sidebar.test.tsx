@@ -39,7 +39,7 @@ describe('Sidebar', () => {
     expect(await screen.findByText('No categories available')).toBeInTheDocument();
   });
 
-  it('links active pillars, the fixed health tracking entries and the categories with Programs appended', async () => {
+  it('links active pillars, the health tracking entries, the categories with Programs appended and the exercise library', async () => {
     mockFetch({
       'GET /api/lifestyle/pillars': { body: pillars },
       'GET /api/education/categories': { body: { categories } },
@@ -50,22 +50,39 @@ describe('Sidebar', () => {
     expect(await screen.findByRole('link', { name: 'Sleep' })).toHaveAttribute('href', '/lifestyle/sleep');
     expect(screen.queryByRole('link', { name: 'Nutrition' })).not.toBeInTheDocument();
 
-    const tracking = [
+    // The spec's fixed links keep their order; the member's other screens and the care team's come among them.
+    const tracking = within(screen.getByRole('link', { name: 'Blood Test Results' }).closest('ul')!).getAllByRole('link');
+    expect(tracking.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Blood Test Results', '/blood-results'],
       ['Blood Pressure', '/blood-pressure'],
+      ['Heart Risk', '/heart-risk'],
       ['Activities', '/activities'],
+      ['Conditions', '/conditions'],
       ['Surveys', '/surveys'],
       ['Program Requests', '/program-requests'],
       ['Messages', '/messages'],
+      ['Coaches', '/coaches'],
       ['Download App', '/download-app'],
-    ];
-    for (const [name, href] of tracking) expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    ]);
 
     expect(await screen.findByRole('link', { name: 'Heart Health' })).toHaveAttribute('href', '/education/category/c1');
     expect(screen.getByRole('link', { name: 'Sleep Science' })).toHaveAttribute('href', '/education/category/c2');
-    const educationLinks = within(screen.getByRole('link', { name: 'Heart Health' }).closest('ul')!).getAllByRole('link');
-    expect(educationLinks.at(-1)).toHaveAccessibleName('Programs');
-    expect(educationLinks.at(-1)).toHaveAttribute('href', '/programs');
+    const education = within(screen.getByRole('link', { name: 'Heart Health' }).closest('ul')!).getAllByRole('link');
+    expect(education.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Browse & Search', '/education'],
+      ['Heart Health', '/education/category/c1'],
+      ['Sleep Science', '/education/category/c2'],
+      ['Programs', '/programs'],
+      ['Exercises', '/exercises'],
+    ]);
+  });
+
+  it('links the Education Center and the exercise library while the categories load', async () => {
+    mockFetch({ 'GET /api/education/categories': NEVER });
+    renderWithProviders(<Sidebar onLogout={() => {}} />);
+    expect(await screen.findByText('Loading categories...')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse & Search' })).toHaveAttribute('href', '/education');
+    expect(screen.getByRole('link', { name: 'Exercises' })).toHaveAttribute('href', '/exercises');
   });
 
   it('starts with every section open and collapses one on click', async () => {
@@ -97,6 +114,17 @@ describe('Sidebar', () => {
     renderWithProviders(<Sidebar onLogout={() => {}} />, { route: '/surveys', path: '/surveys' });
     expect(await screen.findByRole('link', { name: 'Surveys' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Activities' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('highlights a screen under a link (a coach, an exercise), but the Education Center home on itself only', async () => {
+    mockFetch({ 'GET /api/education/categories': { body: { categories } } });
+    const coach = renderWithProviders(<Sidebar onLogout={() => {}} />, { route: '/coaches/c9', path: '/coaches/:id' });
+    expect(await screen.findByRole('link', { name: 'Coaches' })).toHaveAttribute('aria-current', 'page');
+    coach.unmount();
+
+    renderWithProviders(<Sidebar onLogout={() => {}} />, { route: '/education/category/c1', path: '/education/category/:id' });
+    expect(await screen.findByRole('link', { name: 'Heart Health' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Browse & Search' })).not.toHaveAttribute('aria-current');
   });
 
   it('fetches the categories only once', async () => {

@@ -1,16 +1,4 @@
-import {
-  BookOpen,
-  CalendarCheck,
-  ChevronDown,
-  ClipboardList,
-  Droplet,
-  Footprints,
-  HeartPulse,
-  MessagesSquare,
-  Send,
-  Smartphone,
-  type LucideIcon,
-} from 'lucide-react';
+import { BookOpen, CalendarCheck, ChevronDown, Dumbbell, Search } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { BrandLink } from '@/components/brand';
@@ -22,17 +10,7 @@ import { PillarIcon } from '@/features/lifestyle/components/pillar-icon';
 import { useUnreadCountQuery } from '@/features/messages/api/messages';
 import { UserCard } from '@/features/profile/components/user-card';
 import { cn } from '@/lib/class-names';
-
-// The spec's fixed links (§2), with Messages after Program Requests.
-const healthTrackingLinks: Array<{ to: string; label: string; icon: LucideIcon }> = [
-  { to: paths.bloodResults.getHref(), label: 'Blood Test Results', icon: Droplet },
-  { to: paths.bloodPressure.getHref(), label: 'Blood Pressure', icon: HeartPulse },
-  { to: paths.activities.getHref(), label: 'Activities', icon: Footprints },
-  { to: paths.surveys.list.getHref(), label: 'Surveys', icon: ClipboardList },
-  { to: paths.programRequests.getHref(), label: 'Program Requests', icon: Send },
-  { to: paths.messages.list.getHref(), label: 'Messages', icon: MessagesSquare },
-  { to: paths.downloadApp.getHref(), label: 'Download App', icon: Smartphone },
-];
+import { healthTrackingLinks } from './member-nav';
 
 function SidebarSection({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(true);
@@ -61,11 +39,21 @@ function SidebarSection({ title, children }: { title: string; children: ReactNod
   );
 }
 
-function SidebarLink({ to, icon, badge, children }: { to: string; icon: ReactNode; badge?: ReactNode; children: ReactNode }) {
+interface SidebarLinkProps {
+  to: string;
+  icon: ReactNode;
+  badge?: ReactNode;
+  /** Current on `to` itself only, not on the pages under it. */
+  end?: boolean;
+  children: ReactNode;
+}
+
+function SidebarLink({ to, icon, badge, end, children }: SidebarLinkProps) {
   return (
     <li>
       <NavLink
         to={to}
+        end={end}
         className={({ isActive }) =>
           cn(
             'flex min-h-10 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
@@ -133,25 +121,40 @@ function EducationLinks() {
     void fetchCategories();
   }, [fetchCategories]);
 
-  if (!loaded && lastFetched === null) return <EmptyText>Loading categories...</EmptyText>;
-  if (categories.length === 0) return <EmptyText>No categories available</EmptyText>;
+  // The Education Center's home (its topics and search) first; the categories with Programs (§3); then the exercise library.
   return (
     <ul className="space-y-0.5">
-      {categories.map((category) => (
-        <SidebarLink
-          key={category.id}
-          to={category.path}
-          icon={
-            category.id === PROGRAMS_CATEGORY.id ? (
-              <CalendarCheck className="size-5" aria-hidden="true" />
-            ) : (
-              <BookOpen className="size-5" aria-hidden="true" />
-            )
-          }
-        >
-          {category.name}
-        </SidebarLink>
-      ))}
+      <SidebarLink to={paths.education.home.getHref()} end icon={<Search className="size-5" aria-hidden="true" />}>
+        Browse & Search
+      </SidebarLink>
+      {!loaded && lastFetched === null ? (
+        <li>
+          <EmptyText>Loading categories...</EmptyText>
+        </li>
+      ) : categories.length === 0 ? (
+        <li>
+          <EmptyText>No categories available</EmptyText>
+        </li>
+      ) : (
+        categories.map((category) => (
+          <SidebarLink
+            key={category.id}
+            to={category.path}
+            icon={
+              category.id === PROGRAMS_CATEGORY.id ? (
+                <CalendarCheck className="size-5" aria-hidden="true" />
+              ) : (
+                <BookOpen className="size-5" aria-hidden="true" />
+              )
+            }
+          >
+            {category.name}
+          </SidebarLink>
+        ))
+      )}
+      <SidebarLink to={paths.exercises.home.getHref()} icon={<Dumbbell className="size-5" aria-hidden="true" />}>
+        Exercises
+      </SidebarLink>
     </ul>
   );
 }

@@ -87,7 +87,7 @@ function ModalDialog({
   }
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
+    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 pb-[calc(1rem+env(safe-area-inset-bottom,0px))] sm:items-center">
       <div className="absolute inset-0 bg-slate-900/50" aria-hidden="true" onClick={() => !busy && onCancel()} />
       <div
         ref={panelRef}

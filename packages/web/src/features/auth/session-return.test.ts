@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '@/lib/api-client';
 import { mockFetch } from '@/test/fetch-mock';
 import { useAuthStore } from './auth-store';
-import { sameOriginPath, sessionEndedNotice, takeDestination } from './session-return';
+import { rememberEndedSession, rememberRequestedPage, sameOriginPath, sessionEndedNotice, takeDestination } from './session-return';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -27,6 +27,24 @@ describe('an ended session', () => {
   it('sends staff to the care workspace and members home when nothing is remembered', () => {
     expect(takeDestination('coach')).toBe('/care');
     expect(takeDestination('member')).toBe('/');
+  });
+
+  it('remembers a page asked for without a session, keeping the notice of an ended one', () => {
+    rememberRequestedPage('/care/alerts');
+    expect(sessionEndedNotice()).toBe(false);
+    expect(takeDestination('clinician')).toBe('/care/alerts');
+
+    rememberEndedSession('/blood-pressure');
+    rememberRequestedPage('/blood-pressure?range=30');
+    expect(sessionEndedNotice()).toBe(true);
+    expect(takeDestination('member')).toBe('/blood-pressure?range=30');
+  });
+
+  it('forgets nothing for a page it cannot return to', () => {
+    rememberRequestedPage('/messages/t1');
+    rememberRequestedPage('//evil.example/phish');
+    rememberRequestedPage('/login');
+    expect(takeDestination('member')).toBe('/messages/t1');
   });
 
   it('accepts only paths of this site, and never the account forms', () => {

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 
 /**
  * When the server ends a session (idle or too old), the login page says so and, once the member has
- * logged in again, opens the page they were on. Kept for this tab only (sessionStorage), and only
+ * logged in again, opens the page they were on; a page opened without a session opens after login too. Kept for this tab only (sessionStorage), and only
  * ever a path of this site: nothing read back from storage can send anyone elsewhere.
  */
 const KEY = 'session_return';
@@ -52,6 +52,15 @@ export function sameOriginPath(value: unknown): string | null {
 /** The session ended on this page: remember it for the next login. */
 export function rememberEndedSession(path: string): void {
   write({ path: sameOriginPath(path), notice: true });
+}
+
+/**
+ * A visitor without a session asked for a page that needs one (a link in an e-mail, a bookmark):
+ * remember it for the next login, keeping the notice of an ended session if there is one.
+ */
+export function rememberRequestedPage(path: string): void {
+  const requested = sameOriginPath(path);
+  if (requested) write({ path: requested, notice: sessionEndedNotice() });
 }
 
 /** Whether the login page should say that the session ended (it says so once). */

@@ -14,7 +14,7 @@ export function UpdateBanner({ onReload, onDismiss }: UpdateBannerProps) {
   return (
     <section
       aria-label="App update"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-md rounded-2xl border-l-4 border-teal-700 bg-white p-4 text-slate-900 shadow-xl ring-1 ring-slate-200 sm:inset-x-auto sm:right-4 sm:bottom-4"
+      className="fixed inset-x-3 bottom-[calc(0.75rem+var(--bottom-inset,0px))] z-50 mx-auto max-w-md rounded-2xl border-l-4 border-teal-700 bg-white p-4 text-slate-900 shadow-xl ring-1 ring-slate-200 sm:inset-x-auto sm:right-4 sm:bottom-[calc(1rem+var(--bottom-inset,0px))]"
     >
       <div className="flex items-start gap-3">
         <RefreshCw className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />

@@ -1,3 +1,5 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { BrandLink } from '@/components/brand';
 import { buttonClasses } from '@/components/ui/button';
@@ -11,35 +13,96 @@ const sections = [
   { id: 'testimonials', label: 'Testimonials' },
 ] as const;
 
+/** The links to the page's sections, in the header (wide screens) or in the menu (phones). */
+function SectionsNav({
+  className,
+  listClassName,
+  linkClassName,
+  onChoose,
+}: {
+  className: string;
+  listClassName: string;
+  linkClassName: string;
+  onChoose?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  return (
+    <nav aria-label="Sections" className={className}>
+      <ul className={listClassName}>
+        {sections.map((s) => (
+          <li key={s.id}>
+            <a href={`#${s.id}`} onClick={onChoose} className={cn(linkClassName, focusRing)}>
+              {s.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The phone's section menu: a <details>, so that it opens and closes without JavaScript on the
+ * prerendered page (decision 0031). A chosen section, Escape and a tap elsewhere close it: here
+ * when React renders the page, in the boot script (src/boot.ts, by the data-section-menu mark) when
+ * the server has.
+ */
+function SectionMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const onClick = (event: globalThis.MouseEvent) => {
+      if (menu.current?.open && !menu.current.contains(event.target as Node)) menu.current.open = false;
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
+    if (event.key !== 'Escape' || !event.currentTarget.open) return;
+    event.currentTarget.open = false;
+    event.currentTarget.querySelector('summary')?.focus();
+  }
+
+  return (
+    <details ref={menu} data-section-menu="" onKeyDown={onKeyDown} className="group md:hidden">
+      <summary
+        className={cn(
+          'flex size-11 list-none items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden',
+          focusRing,
+        )}
+      >
+        <Menu className="size-6 group-open:hidden" aria-hidden="true" />
+        <X className="hidden size-6 group-open:block" aria-hidden="true" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <SectionsNav
+        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg"
+        listClassName="mx-auto max-w-6xl px-2 py-2"
+        linkClassName="flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+        onChoose={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
+      />
+    </details>
+  );
+}
+
 export function LandingHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
         <BrandLink />
-        <nav aria-label="Sections" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {sections.map((s) => (
-              <li key={s.id}>
-                <a
-                  href={`#${s.id}`}
-                  className={cn(
-                    'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                    focusRing,
-                  )}
-                >
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-2">
+        <SectionsNav
+          className="hidden md:block"
+          listClassName="flex items-center gap-1"
+          linkClassName="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+        />
+        <div className="flex items-center gap-1.5 sm:gap-2">
           <Link to={paths.auth.login.getHref()} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
             Login
           </Link>
           <Link to={paths.auth.register.getHref()} className={buttonClasses({ size: 'sm' })}>
             Sign Up
           </Link>
+          <SectionMenu />
         </div>
       </div>
     </header>

@@ -1,0 +1,118 @@
+import {
+  Activity,
+  BookOpen,
+  CalendarCheck,
+  ClipboardList,
+  Droplet,
+  Footprints,
+  Gauge,
+  HeartPulse,
+  House,
+  MessagesSquare,
+  Send,
+  Smartphone,
+  Stethoscope,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { paths } from '@/config/paths';
+
+// Where the member's navigation leads: the sidebar (§2), the phone tab bar and the Health page read
+// the same lists, so a screen is named and drawn the same way wherever it is linked from.
+
+export interface NavLinkItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export interface HealthLink extends NavLinkItem {
+  /** One line on the Health page. */
+  description: string;
+}
+
+/** The member's own health screens: first in the sidebar's Health Tracking, and the Health page's cards. */
+export const healthLinks: HealthLink[] = [
+  {
+    to: paths.bloodResults.getHref(),
+    label: 'Blood Test Results',
+    icon: Droplet,
+    description: 'Your latest lab values against their normal ranges, and how each one has changed.',
+  },
+  {
+    to: paths.bloodPressure.getHref(),
+    label: 'Blood Pressure',
+    icon: HeartPulse,
+    description: 'Log your home readings and see your 7-day average against the guideline.',
+  },
+  {
+    to: paths.heartRisk.getHref(),
+    label: 'Heart Risk',
+    icon: Gauge,
+    description: 'Your chance of a heart attack or stroke in the next 10 years, from your own numbers.',
+  },
+  {
+    to: paths.activities.getHref(),
+    label: 'Activities',
+    icon: Footprints,
+    description: 'Log walks, workouts and sports on the way to 150 active minutes a week.',
+  },
+  {
+    to: paths.conditions.list.getHref(),
+    label: 'Conditions',
+    icon: Stethoscope,
+    description: 'Learn about heart and metabolic conditions, and mark the ones you have.',
+  },
+  {
+    to: paths.surveys.list.getHref(),
+    label: 'Surveys',
+    icon: ClipboardList,
+    description: 'Short health questionnaires: your answers shape your recommendations and programs.',
+  },
+];
+
+/**
+ * The sidebar's Health Tracking: the spec's fixed links in the spec's order (§2), with the member's
+ * other health screens among them and the care team's (requests, messages, coaches) before Download App.
+ */
+export const healthTrackingLinks: NavLinkItem[] = [
+  ...healthLinks,
+  { to: paths.programRequests.getHref(), label: 'Program Requests', icon: Send },
+  { to: paths.messages.list.getHref(), label: 'Messages', icon: MessagesSquare },
+  { to: paths.coaches.list.getHref(), label: 'Coaches', icon: Users },
+  { to: paths.downloadApp.getHref(), label: 'Download App', icon: Smartphone },
+];
+
+export interface Tab extends NavLinkItem {
+  /** The screens on which this tab is the current one (the tab's own page and the pages under it). */
+  sections: string[];
+}
+
+/** The phone tab bar's four places, besides the Menu. */
+export const tabs: Tab[] = [
+  { to: paths.home.getHref(), label: 'Home', icon: House, sections: [] },
+  {
+    to: paths.programs.list.getHref(),
+    label: 'Programs',
+    icon: CalendarCheck,
+    sections: [paths.programs.list.path, paths.programRequests.path],
+  },
+  {
+    to: paths.health.getHref(),
+    label: 'Health',
+    icon: Activity,
+    sections: [paths.health.path, ...healthLinks.map((link) => link.to)],
+  },
+  {
+    to: paths.education.home.getHref(),
+    label: 'Learn',
+    icon: BookOpen,
+    sections: [paths.education.home.path, paths.exercises.home.path],
+  },
+];
+
+/** Whether `pathname` is `tab`'s page or one under it; Home is current on / only. */
+export function isTabCurrent(tab: Tab, pathname: string): boolean {
+  if (tab.to === paths.home.getHref()) return pathname === tab.to;
+  return tab.sections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
+}
