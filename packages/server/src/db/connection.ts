@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -55,4 +55,9 @@ export function createDb(target: DatabaseTarget, onPoolError: (err: Error) => vo
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** Whether the database is SQLite (else PostgreSQL), for the few statements the two write differently. */
+export function isSqlite(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
 }
