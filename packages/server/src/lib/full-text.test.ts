@@ -80,6 +80,15 @@ describe('excerpt', () => {
     expect(out.length).toBeLessThan(200);
   });
 
+  it('starts at a sentence when one starts shortly before the match', () => {
+    const text: Segment[] = [
+      { text: `${words(0, 40)}. When to call. Eat less `, match: false },
+      { text: 'salt', match: true },
+      { text: ` ${words(40, 80)}`, match: false },
+    ];
+    expect(show(excerpt(text))).toMatch(/^… Eat less \[salt\] w40 /);
+  });
+
   it('quotes a short text whole, and nothing when it did not match', () => {
     expect(
       show(
@@ -96,11 +105,14 @@ describe('excerpt', () => {
 });
 
 describe('htmlToText', () => {
-  it('keeps the words of an article: entities decoded, blocks apart, no markup or script', () => {
+  it('keeps the words of an article: entities decoded, blocks apart as sentences, no markup or script', () => {
     expect(
       htmlToText(
         '<h2>Salt</h2><p>Eat <strong>less</strong> salt &amp; more <a href="https://x.ca/strong">fibre</a>.</p><ul><li>One</li><li>Two</li></ul><script>alert(1)</script>',
       ),
-    ).toBe('Salt Eat less salt & more fibre. One Two');
+    ).toBe('Salt. Eat less salt & more fibre. One; Two;');
+    expect(htmlToText('<h3>Why “now”?</h3><p>It helps:</p><ul><li>Eat <em>well</em><ul><li>fibre</li></ul></li></ul>')).toBe(
+      'Why “now”? It helps: Eat well fibre;',
+    );
   });
 });

@@ -133,13 +133,14 @@ export function highlighted(marked: string, original: string): Segment[] {
   return out;
 }
 
-/** How much of an article an excerpt quotes, and how much of it comes before the first match. */
+/** How much of an article an excerpt quotes, and how much of it may come before the first match. */
 const EXCERPT_CHARS = 180;
 const EXCERPT_LEAD = 50;
+const SENTENCE_END = /[.!?…]["'”’)]* /g;
 
 /**
- * The words around the densest run of matches in an article's text, cut at word boundaries with "…"
- * where it was cut; empty when the text has no match.
+ * The words around the densest run of matches in an article's text, starting at a sentence or word
+ * and ending at a word, with "…" where it was cut; empty when the text has no match.
  */
 export function excerpt(text: Segment[]): Segment[] {
   const chars = Array.from(text.map((s) => s.text).join(''));
@@ -152,17 +153,20 @@ export function excerpt(text: Segment[]): Segment[] {
   }
   if (ranges.length === 0) return [];
   // The match with the most others after it within the excerpt's length.
-  let best = 0;
-  let bestCount = 0;
-  for (const [i, [start]] of ranges.entries()) {
+  let [first, last] = ranges[0]!;
+  let most = 0;
+  for (const [start, end] of ranges) {
     const count = ranges.filter(([s, e]) => s >= start && e <= start + EXCERPT_CHARS - EXCERPT_LEAD).length;
-    if (count > bestCount) [best, bestCount] = [i, count];
+    if (count > most) [first, last, most] = [start, end, count];
   }
-  let from = Math.max(0, ranges[best]![0] - EXCERPT_LEAD);
+  let from = Math.max(0, first - EXCERPT_LEAD);
+  while (from > 0 && from < first && chars[from - 1] !== ' ') from += 1;
+  const lead = chars.slice(from, first).join('');
+  const sentence = [...lead.matchAll(SENTENCE_END)].at(-1);
+  if (sentence) from += Array.from(lead.slice(0, sentence.index + sentence[0].length)).length;
   let to = Math.min(chars.length, from + EXCERPT_CHARS);
-  // Whole words only: start after a space, end before one.
-  while (from > 0 && from < ranges[best]![0] && chars[from - 1] !== ' ') from += 1;
-  while (to < chars.length && to > ranges[best]![1] && chars[to] !== ' ') to -= 1;
+  while (to < chars.length && to > last && chars[to] !== ' ') to -= 1;
+
   const out: Segment[] = [];
   if (from > 0) push(out, '… ', false);
   let pos = from;
