@@ -44,8 +44,10 @@ describe('PostCard', () => {
     expect(link).toHaveAttribute('href', '/education/posts/p1');
     expect(marks(link)).toEqual(['cholesterol']);
     expect(marks(card)).toEqual(['cholesterol', 'LDL']);
-    expect(within(card).getByText(/What/)).toHaveTextContent('What LDL and HDL mean.');
-    // The summary shows why the post was found: no quote from the article.
+    // The summary shows why the post was found, whole (a clamp could hide the match): no quote from the article.
+    const summary = within(card).getByText(/What/);
+    expect(summary).toHaveTextContent('What LDL and HDL mean.');
+    expect(summary).not.toHaveClass('line-clamp-3');
     expect(within(card).queryByText(/From the article/)).not.toBeInTheDocument();
   });
 
@@ -66,6 +68,7 @@ describe('PostCard', () => {
         }}
       />,
     );
+    expect(screen.getByText(base.summary)).toHaveClass('line-clamp-3');
     const quote = screen.getByText(/From the article/).parentElement!;
     expect(quote).toHaveTextContent('From the article: … eating less salt lowers blood pressure …');
     expect(marks(quote)).toEqual(['salt']);

@@ -1,4 +1,4 @@
-import type { EducationPostHighlight, EducationPostListItem } from '@wellpath/shared/education/wire';
+import type { EducationPostListItem } from '@wellpath/shared/education/wire';
 import { Clock } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -14,11 +14,6 @@ export function readingTime(minutes: number): string {
   return `${minutes} min read`;
 }
 
-/** A search result quotes the article when its summary shows no matched word: it says why the post is there. */
-function showExcerpt(highlight: EducationPostHighlight): boolean {
-  return highlight.excerpt.length > 0 && !highlight.summary.some((s) => s.match);
-}
-
 interface PostCardProps {
   /** With `highlight` (a search result), the matched words are marked. */
   post: EducationPostListItem;
@@ -31,6 +26,9 @@ interface PostCardProps {
 export function PostCard({ post, showCategory = true, headingLevel: Heading = 'h3' }: PostCardProps) {
   const titleId = useId();
   const { highlight } = post;
+  // A search result shows its summary whole when a word matched there (a clamp could hide it), and
+  // otherwise quotes the article where it matched: either way the member sees why the post is there.
+  const summaryMatched = highlight?.summary.some((s) => s.match) ?? false;
   const topic = post.subcategory ? `${post.category.name} · ${post.subcategory.name}` : post.category.name;
   return (
     <Card className="relative flex h-full flex-col p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -47,10 +45,10 @@ export function PostCard({ post, showCategory = true, headingLevel: Heading = 'h
             {highlight ? <HighlightedText segments={highlight.title} /> : post.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">
+        <p className={cn('mt-2 text-sm leading-6 text-slate-600', !summaryMatched && 'line-clamp-3')}>
           {highlight ? <HighlightedText segments={highlight.summary} /> : post.summary}
         </p>
-        {highlight && showExcerpt(highlight) && (
+        {highlight && !summaryMatched && highlight.excerpt.length > 0 && (
           <p className="mt-3 border-l-2 border-amber-300 pl-3 text-sm leading-6 text-slate-700">
             <span className="sr-only">From the article: </span>
             <HighlightedText segments={highlight.excerpt} />
