@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
+import { htmlToText } from '../lib/html-text.js';
 import { newId } from '../lib/tokens.js';
 import type { ContentBundle } from './loader.js';
 
@@ -193,6 +194,7 @@ async function syncEducationPosts(trx: Trx, posts: ContentBundle['educationPosts
         title: p.title,
         summary: p.summary,
         body: p.body,
+        body_text: htmlToText(p.body),
         reading_minutes: p.reading_minutes,
         meta: JSON.stringify({ pillars: p.pillars, author: p.author ?? null, sources: p.sources }),
         published: p.published,

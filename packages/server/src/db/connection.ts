@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type Driver, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from 'kysely';
 import { SqliteCheckpointer, WalSync } from './sqlite-durability.js';
 import type { Database } from './schema.js';
 
@@ -154,4 +163,9 @@ class DurableSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     return new DurableSqliteDriver(this.config, this.durability);
   }
+}
+
+/** Whether the database is SQLite (else PostgreSQL), for the few statements the two write differently. */
+export function isSqlite(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
 }

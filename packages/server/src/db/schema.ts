@@ -372,6 +372,8 @@ export interface EducationPostTable {
   title: string;
   summary: string;
   body: string;
+  /** The body without its markup, which the search indexes and quotes (migration 0015). */
+  body_text: string;
   reading_minutes: number;
   meta: string;
   published: string;

@@ -22,7 +22,8 @@ export const educationEndpoints = defineEndpoints('education', {
     response: educationCategoryDetailSchema,
   },
   'GET /education/posts': {
-    summary: 'Posts, newest first: by category and subcategory (id or slug), pillar (slug or key), search',
+    summary:
+      'Posts, newest first, by category and subcategory (id or slug) and pillar (slug or key); with a search (q), the most relevant first (title over summary over article), with the matched words',
     access: 'member',
     query: educationPostsQuerySchema,
     response: educationPostListSchema,

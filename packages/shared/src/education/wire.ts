@@ -28,9 +28,32 @@ export type EducationPost = z.infer<typeof educationPostSchema>;
 export const educationPostWithRelatedSchema = z.object({ post: educationPostSchema, related: z.array(educationPostSummarySchema) });
 export type EducationPostWithRelated = z.infer<typeof educationPostWithRelatedSchema>;
 
-export const educationPostListSchema = z.object({ posts: z.array(educationPostSummarySchema) });
+/** A run of text and whether it is a word the search matched (shown marked, always as text). */
+export const highlightSegmentSchema = z.object({ text: z.string(), match: z.boolean() });
+export type HighlightSegment = z.infer<typeof highlightSegmentSchema>;
 
-/** Filters of `GET /education/posts`: category and subcategory by id or slug, pillar by slug or key, a search. */
+/**
+ * Where a post matched a search: its title and summary cut into segments (joined, they are the title
+ * and summary), and an excerpt of the article around its densest run of matches ("…" where cut; empty
+ * when the article did not match).
+ */
+export const educationPostHighlightSchema = z.object({
+  title: z.array(highlightSegmentSchema),
+  summary: z.array(highlightSegmentSchema),
+  excerpt: z.array(highlightSegmentSchema),
+});
+export type EducationPostHighlight = z.infer<typeof educationPostHighlightSchema>;
+
+/** A post in a list; `highlight` only in the answer to a search (`q`). */
+export const educationPostListItemSchema = educationPostSummarySchema.extend({ highlight: educationPostHighlightSchema.optional() });
+export type EducationPostListItem = z.infer<typeof educationPostListItemSchema>;
+
+export const educationPostListSchema = z.object({ posts: z.array(educationPostListItemSchema) });
+
+/**
+ * Filters of `GET /education/posts`: category and subcategory by id or slug, pillar by slug or key, a
+ * search (`q`: every word must match, the last one as a prefix; ranked by relevance; empty is no search).
+ */
 export const educationPostsQuerySchema = z.object({
   category: z.string().max(LIMITS.id).optional(),
   subcategory: z.string().max(LIMITS.id).optional(),

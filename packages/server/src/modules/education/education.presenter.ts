@@ -1,6 +1,7 @@
 import { educationCategoryPath, type EducationCategory } from '@wellpath/shared/education/categories';
-import type { EducationCategoryDetail, EducationPost, EducationPostSummary } from '@wellpath/shared/education/wire';
-import type { CategoryRow, PillarRef, PostRow } from './education.repository.js';
+import type { EducationCategoryDetail, EducationPost, EducationPostListItem, EducationPostSummary } from '@wellpath/shared/education/wire';
+import { excerpt, highlighted } from '../../lib/full-text.js';
+import type { CategoryRow, PillarRef, PostRow, SearchRow } from './education.repository.js';
 
 /** What a post keeps beside its columns (content definition fields). */
 interface PostMeta {
@@ -37,6 +38,18 @@ export function presentPostSummary(p: PostRow, l: Lookups): EducationPostSummary
       const pl = l.pillarsByKey.get(k);
       return pl ? [{ _id: pl.id, name: pl.name, slug: pl.slug }] : [];
     }),
+  };
+}
+
+/** A post found by a search, with the words that matched in its title, summary and article. */
+export function presentSearchResult(p: SearchRow, l: Lookups): EducationPostListItem {
+  return {
+    ...presentPostSummary(p, l),
+    highlight: {
+      title: highlighted(p.title_marked, p.title),
+      summary: highlighted(p.summary_marked, p.summary),
+      excerpt: excerpt(highlighted(p.body_marked, p.body_text)),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { isSqlite } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
-import { containsText } from '../../lib/sql-search.js';
+import { fts5Match, MARK_END, MARK_START, PG_PUNCTUATION, pgTsQuery, type SearchTerm } from '../../lib/full-text.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -31,11 +32,11 @@ export function postCounts(db: Q) {
 export interface PostFilter {
   categoryId?: string;
   subcategoryId?: string;
-  search?: string;
   ids?: string[];
   limit: number;
 }
 
+/** Posts, newest first. */
 export function listPosts(db: Q, f: PostFilter) {
   let q = db
     .selectFrom('education_posts')
@@ -44,18 +45,71 @@ export function listPosts(db: Q, f: PostFilter) {
   if (f.categoryId) q = q.where('category_id', '=', f.categoryId);
   if (f.subcategoryId) q = q.where('subcategory_id', '=', f.subcategoryId);
   if (f.ids) q = q.where('id', 'in', f.ids.length ? f.ids : ['']);
-  if (f.search) {
-    const text = f.search;
-    q = q.where((eb) => eb.or([containsText('title', text), containsText('summary', text), containsText('body', text)]));
-  }
   return q.orderBy('published', 'desc').orderBy('title').limit(f.limit).execute();
 }
 export type PostRow = Awaited<ReturnType<typeof listPosts>>[number];
 
+/** How much a match in each field counts: title over summary over body (decision 0037). */
+const WEIGHTS = { title: 10, summary: 4, body: 1 };
+/** FTS5's bm25() takes a weight per column: post_id (not searched), title, summary, body. */
+const BM25_WEIGHTS = sql.raw(`0, ${WEIGHTS.title}, ${WEIGHTS.summary}, ${WEIGHTS.body}`);
+/** ts_rank() takes the weights of the labels D, C (body), B (summary), A (title), each at most 1. */
+const TS_RANK_WEIGHTS = sql.lit(`{0, ${[WEIGHTS.body, WEIGHTS.summary, WEIGHTS.title].map((w) => w / WEIGHTS.title).join(', ')}}`);
+/** ts_headline() marks every match and returns the whole field, like FTS5's highlight(). */
+const HEADLINE = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
+
+export interface SearchFilter {
+  categoryId?: string;
+  subcategoryId?: string;
+  /** All of them must match (lib/full-text.ts); never empty. */
+  terms: SearchTerm[];
+  limit: number;
+}
+
+/** A post found by a search, with its title, summary and text marked where they matched. */
+export interface SearchRow extends PostRow {
+  body_text: string;
+  title_marked: string;
+  summary_marked: string;
+  body_marked: string;
+}
+
+/** Posts matching every term, the most relevant first (then the newest). */
+export async function searchPosts(db: Q, f: SearchFilter): Promise<SearchRow[]> {
+  const filters = [sql`p.archived = 0`];
+  if (f.categoryId) filters.push(sql`p.category_id = ${f.categoryId}`);
+  if (f.subcategoryId) filters.push(sql`p.subcategory_id = ${f.subcategoryId}`);
+  const where = sql.join(filters, sql` AND `);
+  const columns = sql`p.id, p.key, p.category_id, p.subcategory_id, p.title, p.summary, p.reading_minutes, p.meta, p.published, p.body_text`;
+  if (isSqlite(db)) {
+    const mark = (column: number) => sql`highlight(education_posts_fts, ${sql.lit(column)}, ${MARK_START}, ${MARK_END})`;
+    return (
+      await sql<SearchRow>`
+        SELECT ${columns}, ${mark(1)} AS title_marked, ${mark(2)} AS summary_marked, ${mark(3)} AS body_marked
+        FROM education_posts_fts JOIN education_posts p ON p.id = education_posts_fts.post_id
+        WHERE education_posts_fts MATCH ${fts5Match(f.terms)} AND ${where}
+        ORDER BY bm25(education_posts_fts, ${BM25_WEIGHTS}), p.published DESC, p.title
+        LIMIT ${f.limit}`.execute(db)
+    ).rows;
+  }
+  // Marked on the same punctuation-free copy that was indexed (migration 0015), so every match shows.
+  const mark = (column: string) =>
+    sql`ts_headline('english', regexp_replace(${sql.ref(`p.${column}`)}, ${PG_PUNCTUATION}, ' ', 'g'), q.query, ${HEADLINE})`;
+  return (
+    await sql<SearchRow>`
+      WITH q AS (SELECT ${pgTsQuery(f.terms)} AS query)
+      SELECT ${columns}, ${mark('title')} AS title_marked, ${mark('summary')} AS summary_marked, ${mark('body_text')} AS body_marked
+      FROM education_posts p CROSS JOIN q
+      WHERE p.search @@ q.query AND ${where}
+      ORDER BY ts_rank(${TS_RANK_WEIGHTS}::float4[], p.search, q.query) DESC, p.published DESC, p.title
+      LIMIT ${f.limit}`.execute(db)
+  ).rows;
+}
+
 export function findPost(db: Q, idOrKey: string) {
   return db
     .selectFrom('education_posts')
-    .selectAll()
+    .select(['id', 'key', 'category_id', 'subcategory_id', 'title', 'summary', 'body', 'reading_minutes', 'meta', 'published'])
     .where('archived', '=', 0)
     .where((eb) => eb.or([eb('id', '=', idOrKey), eb('key', '=', idOrKey)]))
     .executeTakeFirst();

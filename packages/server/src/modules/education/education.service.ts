@@ -1,9 +1,23 @@
 import type { EducationCategory } from '@wellpath/shared/education/categories';
-import type { EducationCategoryDetail, EducationPostSummary, EducationPostWithRelated } from '@wellpath/shared/education/wire';
+import type {
+  EducationCategoryDetail,
+  EducationPostListItem,
+  EducationPostSummary,
+  EducationPostWithRelated,
+} from '@wellpath/shared/education/wire';
 import type { Db } from '../../db/connection.js';
+import { searchTerms } from '../../lib/full-text.js';
 import { notFound } from '../../lib/http-errors.js';
 import * as repo from './education.repository.js';
-import { lookups, presentCategory, presentCategoryDetail, presentPost, presentPostSummary, type Lookups } from './education.presenter.js';
+import {
+  lookups,
+  presentCategory,
+  presentCategoryDetail,
+  presentPost,
+  presentPostSummary,
+  presentSearchResult,
+  type Lookups,
+} from './education.presenter.js';
 
 /** How many posts are read when a filter or the related posts are worked out here rather than in SQL. */
 const ALL_POSTS = 500;
@@ -47,20 +61,23 @@ export class EducationService {
     return presentCategoryDetail(c, l, count);
   }
 
-  /** Posts, newest first; an unknown category or subcategory is a 404. */
-  async posts(query: PostQuery): Promise<EducationPostSummary[]> {
+  /**
+   * Posts, newest first, or with a search the most relevant first with their matched words; a search
+   * with nothing to search for (only punctuation or words such as "the") finds nothing. An unknown
+   * category or subcategory is a 404.
+   */
+  async posts(query: PostQuery): Promise<EducationPostListItem[]> {
     const l = await this.lookups();
     const cat = query.category ? findCategory(l, query.category) : undefined;
     if (query.category && !cat) throw notFound('Category not found');
     const sub = query.subcategory ? findSubcategory(l, query.subcategory, cat?.id) : undefined;
     if (query.subcategory && !sub) throw notFound('Subcategory not found');
-    const rows = await repo.listPosts(this.db, {
-      categoryId: cat?.id,
-      subcategoryId: sub?.id,
-      search: query.q || undefined,
-      limit: query.pillar ? ALL_POSTS : query.limit,
-    });
-    const posts = rows.map((p) => presentPostSummary(p, l));
+    const filter = { categoryId: cat?.id, subcategoryId: sub?.id, limit: query.pillar ? ALL_POSTS : query.limit };
+    const terms = query.q ? searchTerms(query.q) : null;
+    let posts: EducationPostListItem[];
+    if (!terms) posts = (await repo.listPosts(this.db, filter)).map((p) => presentPostSummary(p, l));
+    else if (terms.length === 0) posts = [];
+    else posts = (await repo.searchPosts(this.db, { ...filter, terms })).map((p) => presentSearchResult(p, l));
     if (!query.pillar) return posts;
     const pillar = query.pillar;
     const pillarId = l.pillarsByKey.get(pillar)?.id;

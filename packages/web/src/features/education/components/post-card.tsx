@@ -1,4 +1,4 @@
-import type { EducationPostSummary } from '@wellpath/shared/education/wire';
+import type { EducationPostListItem } from '@wellpath/shared/education/wire';
 import { Clock } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -8,13 +8,15 @@ import { SkeletonGroup } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
+import { HighlightedText } from './highlighted-text';
 
 export function readingTime(minutes: number): string {
   return `${minutes} min read`;
 }
 
 interface PostCardProps {
-  post: EducationPostSummary;
+  /** With `highlight` (a search result), the matched words are marked. */
+  post: EducationPostListItem;
   /** Hide the category line where the page already is the category. */
   showCategory?: boolean;
   headingLevel?: 'h2' | 'h3';
@@ -23,6 +25,10 @@ interface PostCardProps {
 /** An article in a list: the whole card opens it. */
 export function PostCard({ post, showCategory = true, headingLevel: Heading = 'h3' }: PostCardProps) {
   const titleId = useId();
+  const { highlight } = post;
+  // A search result shows its summary whole when a word matched there (a clamp could hide it), and
+  // otherwise quotes the article where it matched: either way the member sees why the post is there.
+  const summaryMatched = highlight?.summary.some((s) => s.match) ?? false;
   const topic = post.subcategory ? `${post.category.name} · ${post.subcategory.name}` : post.category.name;
   return (
     <Card className="relative flex h-full flex-col p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -36,10 +42,18 @@ export function PostCard({ post, showCategory = true, headingLevel: Heading = 'h
             to={paths.education.post.getHref(post._id)}
             className={cn('rounded after:absolute after:inset-0 after:rounded-2xl hover:text-teal-800', focusRing)}
           >
-            {post.title}
+            {highlight ? <HighlightedText segments={highlight.title} /> : post.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{post.summary}</p>
+        <p className={cn('mt-2 text-sm leading-6 text-slate-600', !summaryMatched && 'line-clamp-3')}>
+          {highlight ? <HighlightedText segments={highlight.summary} /> : post.summary}
+        </p>
+        {highlight && !summaryMatched && highlight.excerpt.length > 0 && (
+          <p className="mt-3 border-l-2 border-amber-300 pl-3 text-sm leading-6 text-slate-700">
+            <span className="sr-only">From the article: </span>
+            <HighlightedText segments={highlight.excerpt} />
+          </p>
+        )}
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-4 text-xs text-slate-600">
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden="true" />

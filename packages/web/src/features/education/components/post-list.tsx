@@ -1,10 +1,10 @@
-import type { EducationPostSummary } from '@wellpath/shared/education/wire';
+import type { EducationPostListItem } from '@wellpath/shared/education/wire';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/class-names';
 import { PostCard, PostCardSkeleton } from './post-card';
 
 interface PostListProps {
-  posts: EducationPostSummary[];
+  posts: EducationPostListItem[];
   /** Shown when there is no post. */
   empty: ReactNode;
   showCategory?: boolean;

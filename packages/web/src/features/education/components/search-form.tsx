@@ -1,17 +1,23 @@
 import { LIMITS } from '@wellpath/shared/limits';
 import { Search, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { cn } from '@/lib/class-names';
 
+/** A pause in typing this long searches what is typed so far (the server takes the last word as a prefix). */
+const SEARCH_AS_TYPED_MS = 400;
+/** One letter finds too much to be worth searching as typed; Search still does. */
+const SEARCH_AS_TYPED_MIN = 2;
+
 interface SearchFormProps {
   /** The search in the URL; the field starts from it. */
   query: string;
-  onSearch: (query: string) => void;
+  /** `typed`: searched after a pause in typing rather than submitted. */
+  onSearch: (query: string, how?: { typed: boolean }) => void;
 }
 
-/** Searches the articles' titles and summaries (the server's search). */
+/** Searches the articles (the server's ranked search), on submit and after a pause in typing. */
 export function SearchForm({ query, onSearch }: SearchFormProps) {
   const [value, setValue] = useState(query);
   const [lastQuery, setLastQuery] = useState(query);
@@ -21,6 +27,14 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
     setLastQuery(query);
     setValue(query);
   }
+
+  const searchTyped = useEffectEvent((next: string) => onSearch(next, { typed: true }));
+  useEffect(() => {
+    const next = value.trim();
+    if (next === query || (next !== '' && next.length < SEARCH_AS_TYPED_MIN)) return;
+    const timer = setTimeout(() => searchTyped(next), SEARCH_AS_TYPED_MS);
+    return () => clearTimeout(timer);
+  }, [value, query]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import type { EducationPostSummary } from '@wellpath/shared/education/wire';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
@@ -80,6 +80,49 @@ describe('EducationHomePage', () => {
     await user.click(screen.getByRole('button', { name: 'Back to all topics' }));
     expect(await screen.findByRole('region', { name: 'Topics' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('');
+  });
+
+  it('searches as the member types, marks the matched words, and keeps one history entry per search', async () => {
+    const found = {
+      ...post('p2', 'Understanding cholesterol'),
+      highlight: {
+        title: [
+          { text: 'Understanding ', match: false },
+          { text: 'cholesterol', match: true },
+        ],
+        summary: [{ text: 'Understanding cholesterol summary', match: false }],
+        excerpt: [
+          { text: '… your LDL ', match: false },
+          { text: 'cholesterol', match: true },
+          { text: ' is …', match: false },
+        ],
+      },
+    };
+    const server = mockFetch({
+      'GET /api/education/categories': { body: { categories } },
+      'GET /api/education/posts?limit=6': { body: { posts: [] } },
+      'GET /api/education/posts?q=chol&limit=30': { body: { posts: [found] } },
+      'GET /api/education/posts?q=chole&limit=30': { body: { posts: [] } },
+    });
+    const { user, router } = renderWithProviders(<EducationHomePage />, { route: '/education' });
+    const box = screen.getByRole('searchbox', { name: 'Search articles' });
+
+    await user.type(box, 'chol');
+    expect(await screen.findByText('1 article matches “chol”.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=chol');
+    const card = screen.getByRole('article', { name: 'Understanding cholesterol' });
+    expect(Array.from(card.querySelectorAll('mark'), (m) => m.textContent)).toEqual(['cholesterol', 'cholesterol']);
+    expect(within(card).getByText(/From the article/).parentElement).toHaveTextContent('… your LDL cholesterol is …');
+    expect(box).toHaveFocus();
+    // One letter is not searched as typed.
+    expect(server.requests.map((r) => r.url)).not.toContain('/api/education/posts?q=c&limit=30');
+
+    // Refining the search replaces its history entry: Back returns to the topics.
+    await user.type(box, 'e');
+    expect(await screen.findByText('No articles match “chole”.')).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('region', { name: 'Topics' })).toBeInTheDocument();
   });
 
   it('offers to try again when the topics fail to load', async () => {

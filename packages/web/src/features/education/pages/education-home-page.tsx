@@ -23,8 +23,10 @@ export function EducationHomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim().slice(0, LIMITS.search);
 
-  function search(next: string) {
-    setSearchParams(next ? { q: next } : {});
+  function search(next: string, { typed = false } = {}) {
+    if (next === query) return;
+    // Refining a search as it is typed replaces the history entry; starting or submitting one adds one.
+    setSearchParams(next ? { q: next } : {}, { replace: typed && query !== '' });
   }
 
   return (
