@@ -254,3 +254,20 @@ test('the Download App page offers install instructions and is accessible', asyn
   await expect(page.getByTestId(/^install-guide-/).first()).toHaveAttribute('data-testid', 'install-guide-desktop');
   await expectNoSeriousA11yIssues(page);
 });
+
+test('on a phone, the tab bar reaches Health and the menu reaches the coaches', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page);
+  const tabs = page.getByRole('navigation', { name: 'Tab bar' });
+  await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: 'Health' }).click();
+  await expect(page).toHaveURL('/health');
+  await expect(tabs.getByRole('link', { name: 'Health' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('main').getByRole('link', { name: /Blood Pressure/ }).click();
+  await expect(page).toHaveURL('/blood-pressure');
+  await expect(tabs.getByRole('link', { name: 'Health' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Coaches', exact: true }).click();
+  await expect(page).toHaveURL('/coaches');
+  await expectNoSeriousA11yIssues(page);
+});
