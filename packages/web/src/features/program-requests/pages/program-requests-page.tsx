@@ -154,12 +154,8 @@ function RequestCard({ request }: { request: ProgramRequest }) {
       sentDetail={request.pillar && ` · ${request.pillar.name}`}
       message={request.message}
       reply={request.reply}
-      replyHeading={
-        <>
-          Reply from your care team
-          {request.replied_at && <span className="font-normal text-teal-800">· {formatLongDate(request.replied_at)}</span>}
-        </>
-      }
+      replyHeading="Reply from your care team"
+      replyDate={request.replied_at && formatLongDate(request.replied_at)}
     />
   );
 }
