@@ -88,6 +88,10 @@ describe('ProgramRequestsPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Topic')).toHaveValue('');
     const card = (await screen.findByText('Gentle strength')).closest('[data-testid="program-request"]') as HTMLElement;
     expect(within(card).getByText('Pending')).toBeInTheDocument();
+
+    // Writing the next request, "was sent" of the last one goes.
+    await user.type(screen.getByLabelText('Topic'), 'N');
+    expect(screen.queryByText(/Your request was sent/)).not.toBeInTheDocument();
   });
 
   it('lists the errors the server sends back', async () => {
