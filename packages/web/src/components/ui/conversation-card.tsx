@@ -91,10 +91,10 @@ export function ReplyBox({ heading, date, className, children }: ReplyBoxProps) 
     <div className={cn('rounded-lg border-l-4 border-teal-600 bg-teal-50 p-3 text-sm', className)}>
       <p className="flex items-start gap-1.5 text-teal-900">
         <MessageSquareReply className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {/* One run of text: on a narrow card the date wraps as a whole, under the heading's words. */}
-        <span className="min-w-0">
+        {/* Who, then when: on a narrow card the date moves under the heading as a whole. */}
+        <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
           <span className="font-semibold">{heading}</span>
-          {date && <span className="whitespace-nowrap text-teal-800"> · {date}</span>}
+          {date && <span className="whitespace-nowrap text-teal-800">{date}</span>}
         </span>
       </p>
       <p className="mt-1 leading-6 break-words whitespace-pre-line text-slate-800">{children}</p>

@@ -56,7 +56,7 @@ export function ConditionToggle({ id, name, checked, markedFrom, className }: Co
         </label>
       </div>
       {note && (
-        <p id={noteId} className="mt-1 text-sm text-slate-600">
+        <p id={noteId} className="mt-1 pl-8 text-sm text-slate-600">
           {note}
         </p>
       )}

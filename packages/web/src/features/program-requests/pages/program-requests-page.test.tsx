@@ -51,15 +51,15 @@ describe('ProgramRequestsPage', { timeout: 20_000 }, () => {
     expect(within(card).getByText(/Sent November 1, 2026 · Sleep/)).toBeInTheDocument();
   });
 
-  it('heads the reply with who and when in one line of text, the date never split (390 px)', async () => {
+  it('heads the reply with who and when, the date moving under the heading whole on a phone (390 px)', async () => {
     setup();
     const card = (await screen.findByText('Sleep after night shifts')).closest('[data-testid="program-request"]') as HTMLElement;
     const heading = within(card).getByText('Reply from your care team');
-    const date = within(card).getByText('· November 3, 2026');
-    // Heading and date flow as one run of text (not squeezed side by side as flex columns) ...
+    const date = within(card).getByText('November 3, 2026');
+    // Heading and date share a row that wraps (not squeezed side by side as two columns) ...
     expect(heading.parentElement).toBe(date.parentElement);
-    expect(heading.parentElement).not.toHaveClass('flex');
-    // ... and the date moves to the next line as a whole when the card is narrow.
+    expect(heading.parentElement).toHaveClass('flex-wrap');
+    // ... and the date is never split over two lines.
     expect(date).toHaveClass('whitespace-nowrap');
   });
 
