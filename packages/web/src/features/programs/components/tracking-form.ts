@@ -88,7 +88,7 @@ export function withCompleted(set: SetDraft, completed: boolean): SetDraft {
 function amountError(raw: string): string {
   const n = Number(raw.trim());
   if (raw.trim() !== '' && Number.isFinite(n) && n >= 0 && !Number.isInteger(n))
-    return `Enter a whole number, without decimals: ${Math.floor(n)} or ${Math.ceil(n)}, not ${raw.trim()}.`;
+    return `Whole numbers only: enter ${Math.floor(n)} or ${Math.ceil(n)}, not ${raw.trim()}.`;
   return 'Enter a whole number of 0 or more.';
 }
 

@@ -230,7 +230,7 @@ describe('TrackingPopup', { timeout: 20_000 }, () => {
     await user.type(amount, '12.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
-    expect(amount).toHaveAccessibleDescription(/Enter a whole number, without decimals: 12 or 13, not 12\.5\./);
+    expect(amount).toHaveAccessibleDescription(/Whole numbers only: enter 12 or 13, not 12\.5\./);
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(trackCalls()).toHaveLength(0);
   });
