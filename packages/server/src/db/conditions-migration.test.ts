@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { ConditionService } from '../modules/conditions/conditions.service.js';
-import { DATABASES, freshDatabase } from '../test/helpers.js';
+import { DATABASES, earlyMemberRow, freshDatabase } from '../test/helpers.js';
 import { createDb, type Db } from './connection.js';
 import { migrateTo, migrateToLatest } from './migrate.js';
 
@@ -12,23 +12,7 @@ const AT = '2026-03-01T12:00:00.000Z';
 
 async function writeOldRows(db: Kysely<Record<string, Record<string, unknown>>>): Promise<void> {
   const insert = (table: string, values: Record<string, unknown>) => db.insertInto(table).values(values).execute();
-  await insert('users', {
-    id: 'u1',
-    email: 'old@example.ca',
-    password_hash: 'x',
-    first_name: 'Avery',
-    last_name: 'Tremblay',
-    date_of_birth: '1975-06-15',
-    street: '',
-    city: '',
-    province: 'ON',
-    postal_code: 'K1A 0B1',
-    email_verified_at: AT,
-    agreements_accepted_at: AT,
-    created_at: AT,
-    updated_at: AT,
-    sex: null,
-  });
+  await insert('users', earlyMemberRow('u1', AT));
   await insert('conditions', {
     id: 'c1',
     key: 'hypertension',

@@ -236,7 +236,8 @@ describe.each(DATABASES)('surveys and onboarding on %s', (kind) => {
     const other = await signUp(t);
     const hp = surveyFromContent(t, 'health-profile');
     const conditions = async (who = token) =>
-      ((await get(who, '/api/conditions')).json() as Array<{ _id: string; key: string; has_condition: boolean; marked_from: unknown }>)
+      (await get(who, '/api/conditions'))
+        .json<Array<{ _id: string; key: string; has_condition: boolean; marked_from: unknown }>>()
         .filter((c) => c.has_condition)
         .map((c) => ({ key: c.key, marked_from: c.marked_from }));
 

@@ -53,7 +53,13 @@ export function NewMessageForm({ headingId }: { headingId: string }) {
         New message
       </h2>
       <FormStatus outcome={outcome} className="mt-4" />
-      <form onChange={clearSuccess} className="mt-4 space-y-5" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={headingId}>
+      <form
+        onChange={clearSuccess}
+        className="mt-4 space-y-5"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-labelledby={headingId}
+      >
         <SelectField
           label="To"
           hint="Your care team reads every message. Choose a coach to write to them in particular."

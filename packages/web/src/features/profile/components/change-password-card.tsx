@@ -56,7 +56,13 @@ export function ChangePasswordCard() {
 
       <FormStatus outcome={outcome} className="mt-5" />
 
-      <form onChange={clearSuccess} onSubmit={(event) => void onSubmit(event)} aria-labelledby="change-password-heading" noValidate className="mt-5">
+      <form
+        onChange={clearSuccess}
+        onSubmit={(event) => void onSubmit(event)}
+        aria-labelledby="change-password-heading"
+        noValidate
+        className="mt-5"
+      >
         <fieldset disabled={change.isPending} className="space-y-5">
           <TextField
             label="Current Password"
