@@ -37,6 +37,10 @@ export function ProgramDetailPage() {
   const query = useProgramQuery(id);
   const [notice, setNotice] = useState<Notice>(null);
   const [undoFinish, setUndoFinish] = useState<UndoOffer | null>(null);
+  // Held here, not in ActiveRun: Finish and Leave unmount it as the page reloads, and a mutation's
+  // own callbacks (the notice, the undo) only run while the component that called it is mounted.
+  const finish = useFinishProgramMutation();
+  const leave = useLeaveProgramMutation();
   const reopen = useReopenProgramMutation();
   // After Finish or Reopen the button pressed is gone: focus goes to the notice, and Undo is the next Tab.
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -136,6 +140,8 @@ export function ProgramDetailPage() {
         <ActiveRun
           program={program}
           progress={progress}
+          finish={finish}
+          leave={leave}
           onNotice={setNotice}
           onFinished={() => {
             focusNotice.current = true;
@@ -287,15 +293,15 @@ export function ProgramDetailPage() {
 interface ActiveRunProps {
   program: Program;
   progress: ProgramProgress;
+  finish: ReturnType<typeof useFinishProgramMutation>;
+  leave: ReturnType<typeof useLeaveProgramMutation>;
   onNotice: (notice: Notice) => void;
   /** Finish Program went through: it can be taken back for a few seconds. */
   onFinished: () => void;
 }
 
-function ActiveRun({ program, progress, onNotice, onFinished }: ActiveRunProps) {
+function ActiveRun({ program, progress, finish, leave, onNotice, onFinished }: ActiveRunProps) {
   const today = localToday();
-  const finish = useFinishProgramMutation();
-  const leave = useLeaveProgramMutation();
   const [popupDate, setPopupDate] = useState<string | null>(null);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const percent = Math.round(timeProgressPercent(progress.started_at, program.duration, program.duration_unit, new Date()));
