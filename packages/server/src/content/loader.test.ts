@@ -98,4 +98,11 @@ describe('default content set', () => {
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('alcohol-mindful-30', 'no-such-programme'));
     expect(() => readContent(dir)).toThrow(/surveys\/audit-c\.yaml: .*unknown programme "no-such-programme"/);
   });
+
+  it('refuses a survey trigger that marks an unknown condition', () => {
+    const dir = copyContent();
+    const file = path.join(dir, 'surveys', 'health-profile.yaml');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('condition: hypertension', 'condition: high-pressure'));
+    expect(() => readContent(dir)).toThrow(/surveys\/health-profile\.yaml: .*unknown condition "high-pressure"/);
+  });
 });

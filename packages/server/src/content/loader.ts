@@ -142,10 +142,6 @@ export function readContent(dir: string): ContentBundle {
     programs: new Set(programs.map((p) => p.key)),
     pillars: pillarKeys,
   };
-  for (const { rel, item } of surveyFiles) {
-    const problem = checkSurveyReferences(item, known);
-    if (problem) throw new ContentError(`${rel}: ${problem}`);
-  }
 
   const onboarding = parseFile(dir, 'onboarding.yaml', onboardingFileSchema);
   assertUnique('onboarding.yaml', 'survey', onboarding.surveys);
@@ -180,8 +176,14 @@ export function readContent(dir: string): ContentBundle {
     if (badPost) throw new ContentError(`${rel}: at education: unknown education post "${badPost}"`);
   }
   const conditions = conditionFiles.map(({ item }) => ({ ...item, description: sanitizeContentHtml(item.description) }));
+  // Surveys after conditions: their triggers may mark one.
+  const knownConditions = new Set(conditions.map((c) => c.key));
+  for (const { rel, item } of surveyFiles) {
+    const problem = checkSurveyReferences(item, { ...known, conditions: knownConditions });
+    if (problem) throw new ContentError(`${rel}: ${problem}`);
+  }
   // Markers after conditions: their condition bands name conditions.
-  checkBloodMarkers(bloodMarkers, new Set(conditions.map((c) => c.key)), (message) => new ContentError(message));
+  checkBloodMarkers(bloodMarkers, knownConditions, (message) => new ContentError(message));
 
   const coachFiles = parseFolder(dir, 'coaches', coachDefinitionSchema, { optional: true });
   assertUnique('coaches/', 'key', coachFiles.map((c) => c.item.key));

@@ -7,6 +7,7 @@ const known: KnownKeys = {
   recommendations: new Set(['cut-down']),
   programs: new Set(['alcohol-mindful-30']),
   pillars: new Set(['substances']),
+  conditions: new Set(['hypertension']),
 };
 
 const question = { key: 'n', text: 'Points', type: 'scale', min: 0, max: 12 };

@@ -6,6 +6,7 @@ export interface KnownKeys {
   recommendations: Set<string>;
   programs: Set<string>;
   pillars: Set<string>;
+  conditions: Set<string>;
 }
 
 /** Cross-file and structural checks a schema cannot express; returns the first problem or null. */
@@ -88,6 +89,7 @@ function checkTriggers(triggers: readonly SurveyTrigger[], known: KnownKeys, sel
     if (t.type === 'add_survey' && (!known.surveys.has(t.survey) || t.survey === self)) return `unknown survey "${t.survey}"`;
     if (t.type === 'recommend' && !known.recommendations.has(t.recommendation)) return `unknown recommendation "${t.recommendation}"`;
     if (t.type === 'suggest_program' && !known.programs.has(t.program)) return `unknown programme "${t.program}"`;
+    if (t.type === 'mark_condition' && !known.conditions.has(t.condition)) return `unknown condition "${t.condition}"`;
   }
   return null;
 }

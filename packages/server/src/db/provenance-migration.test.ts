@@ -4,7 +4,7 @@ import { readContent } from '../content/loader.js';
 import { RecommendationService } from '../modules/lifestyle/recommendations.service.js';
 import { OnboardingService } from '../modules/onboarding/onboarding.service.js';
 import { SuggestionService } from '../modules/programs/suggestions.service.js';
-import { CONTENT_DIR, DATABASES, freshDatabase } from '../test/helpers.js';
+import { CONTENT_DIR, DATABASES, earlyMemberRow, freshDatabase } from '../test/helpers.js';
 import { createDb, type Db } from './connection.js';
 import { migrateTo, migrateToLatest } from './migrate.js';
 
@@ -41,23 +41,7 @@ const NONE = { ...OLD, source_type: null, source_survey_id: null };
 /** What the member had before 0008: a recommendation per kind of source, a suggestion, an onboarding sequence. */
 async function writeOldRows(db: Kysely<Record<string, Record<string, unknown>>>): Promise<void> {
   const insert = (table: string, values: Record<string, unknown>) => db.insertInto(table).values(values).execute();
-  await insert('users', {
-    id: 'u1',
-    email: 'old@example.ca',
-    password_hash: 'x',
-    first_name: 'Avery',
-    last_name: 'Tremblay',
-    date_of_birth: '1975-06-15',
-    street: '',
-    city: '',
-    province: 'ON',
-    postal_code: 'K1A 0B1',
-    email_verified_at: AT,
-    agreements_accepted_at: AT,
-    created_at: AT,
-    updated_at: AT,
-    sex: null,
-  });
+  await insert('users', earlyMemberRow('u1', AT));
   for (const [id, title] of [
     ['s-profile', 'Health profile'],
     ['s-phq', 'PHQ-9'],

@@ -362,6 +362,15 @@ export interface UserConditionTable {
   user_id: string;
   condition_id: string;
   created_at: Timestamp;
+  /** The answer that put it on the record: a Provenance as JSON (lib/provenance.ts); null when the member marked it. */
+  source: string | null;
+}
+
+/** A condition the member took off their record: no answer puts it back (migration 0014). */
+export interface UserConditionUnmarkTable {
+  user_id: string;
+  condition_id: string;
+  created_at: Timestamp;
 }
 
 export interface EducationPostTable {
@@ -482,6 +491,7 @@ export interface Database {
   activities: ActivityTable;
   conditions: ConditionTable;
   user_conditions: UserConditionTable;
+  user_condition_unmarks: UserConditionUnmarkTable;
   education_posts: EducationPostTable;
   coaches: CoachTable;
   message_threads: MessageThreadTable;

@@ -156,6 +156,27 @@ export function describeWithApp(
   });
 }
 
+/** A member's `users` row as the early migrations (0005 to 0008) left it, for tests that migrate old data. */
+export function earlyMemberRow(id: string, at: string): Record<string, unknown> {
+  return {
+    id,
+    email: `${id}@example.ca`,
+    password_hash: 'x',
+    first_name: 'Avery',
+    last_name: 'Tremblay',
+    date_of_birth: '1975-06-15',
+    street: '',
+    city: '',
+    province: 'ON',
+    postal_code: 'K1A 0B1',
+    email_verified_at: at,
+    agreements_accepted_at: at,
+    created_at: at,
+    updated_at: at,
+    sex: null,
+  };
+}
+
 let counter = 0;
 /** A unique, valid registration body; override any field. */
 export function registration(overrides: Record<string, unknown> = {}) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recommendationSourceSchema } from '../lifestyle/recommendations.js';
 
 /** A condition of the catalogue, with whether the member has it. */
 export const conditionSummarySchema = z.object({
@@ -7,6 +8,11 @@ export const conditionSummarySchema = z.object({
   name: z.string(),
   summary: z.string(),
   has_condition: z.boolean(),
+  /**
+   * Why the condition is on the member's record when an answer put it there (the health profile's
+   * "High blood pressure"); null when the member marked it, or does not have it.
+   */
+  marked_from: recommendationSourceSchema.nullable(),
 });
 export type ConditionSummary = z.infer<typeof conditionSummarySchema>;
 

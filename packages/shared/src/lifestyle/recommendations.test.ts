@@ -10,14 +10,14 @@ import {
 } from './recommendations.js';
 
 describe('recommendation status machine', () => {
-  it('allows not_started to in_progress or completed, in_progress to completed, and nothing from completed', () => {
+  it('allows not_started to in_progress or completed, in_progress to completed, and completed back (undo, reopen)', () => {
     expect(canTransition('not_started', 'in_progress')).toBe(true);
     expect(canTransition('not_started', 'completed')).toBe(true);
     expect(canTransition('in_progress', 'completed')).toBe(true);
     expect(canTransition('in_progress', 'not_started')).toBe(false);
     expect(canTransition('in_progress', 'in_progress')).toBe(false);
-    expect(canTransition('completed', 'not_started')).toBe(false);
-    expect(canTransition('completed', 'in_progress')).toBe(false);
+    expect(canTransition('completed', 'not_started')).toBe(true);
+    expect(canTransition('completed', 'in_progress')).toBe(true);
     expect(canTransition('completed', 'completed')).toBe(false);
     expect(canTransition('not_started', 'not_started')).toBe(false);
   });

@@ -67,11 +67,18 @@ export function requestedStatus(body: RecommendationStatusBody): RecommendationS
   return body.status ?? (body.is_completed ? 'completed' : 'not_started');
 }
 
+/**
+ * §4 moves a recommendation forward only; a completed one may also go back, as the member takes
+ * back a Mark Complete (Undo, to where it was) or reopens it (to in progress): issue 14, decision 0036.
+ */
 const TRANSITIONS: Record<RecommendationStatus, readonly RecommendationStatus[]> = {
   not_started: ['in_progress', 'completed'],
   in_progress: ['completed'],
-  completed: [],
+  completed: ['in_progress', 'not_started'],
 };
+
+/** Where Reopen takes a completed recommendation: back to work on it. */
+export const REOPENED_STATUS = 'in_progress' satisfies RecommendationStatus;
 
 export function canTransition(from: RecommendationStatus, to: RecommendationStatus): boolean {
   return TRANSITIONS[from].includes(to);
@@ -79,7 +86,7 @@ export function canTransition(from: RecommendationStatus, to: RecommendationStat
 
 export type RecommendationAction = { label: 'Start Progress'; to: 'in_progress' } | { label: 'Mark Complete'; to: 'completed' };
 
-/** The buttons a card shows for a status (§4). */
+/** The buttons a card shows for a status (§4); a completed card's Reopen is its own (REOPENED_STATUS). */
 export function recommendationActions(status: RecommendationStatus): RecommendationAction[] {
   if (status === 'not_started')
     return [

@@ -70,6 +70,13 @@ export const programEndpoints = defineEndpoints('programs', {
     query: todayQuery,
     response: programDetailSchema,
   },
+  'POST /programs/:id/reopen': {
+    summary: 'Take back a Finish: the programme’s latest run, if completed, is in progress again (it needs a free slot)',
+    access: 'member',
+    params: idParams,
+    query: todayQuery,
+    response: programDetailSchema,
+  },
   'POST /programs/:id/leave': {
     summary: 'Leave a programme; its tracking stays visible',
     access: 'member',

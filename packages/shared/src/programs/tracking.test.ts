@@ -82,6 +82,9 @@ describe('tracking validation', () => {
     expect(
       run({ date: '2026-01-12', exercise_tracking: [{ exercise_id: 'ex1', sets_completed: [{ amount: 5, weight: 'heavy' }] }] }),
     ).toEqual({ errors: ['Set 1: the weight must be a number of kilograms from 0 to 1000'] });
+    expect(run({ date: '2026-01-12', exercise_tracking: [{ exercise_id: 'ex1', sets_completed: [{ amount: '12.5' }] }] })).toEqual({
+      errors: ['Set 1: the amount must be a whole number from 0 to 100000'],
+    });
   });
 
   it('refuses impossible dates at the schema', () => {
@@ -93,7 +96,11 @@ describe('tracking validation', () => {
 describe('amount and weight parsing', () => {
   it('parses amount as an integer defaulting to 0, weight as a decimal or null', () => {
     expect(parseAmount('12')).toBe(12);
-    expect(parseAmount('12.7')).toBe(12);
+    expect(parseAmount(' 12 ')).toBe(12);
+    expect(parseAmount('12.0')).toBe(12);
+    // A decimal amount is refused, not cut to 12.
+    expect(parseAmount('12.7')).toBeNull();
+    expect(parseAmount(12.5)).toBeNull();
     expect(parseAmount('')).toBe(0);
     expect(parseAmount('abc')).toBeNull();
     expect(parseWeight('7,5')).toBe(7.5);

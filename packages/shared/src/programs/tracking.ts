@@ -64,11 +64,14 @@ function isEmpty(v: unknown): boolean {
   return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 }
 
-/** §5: amount is an integer (default 0); weight a decimal or null. */
+/**
+ * §5: amount is an integer (default 0); weight a decimal or null. A decimal amount is not an
+ * integer: it is refused (null), never cut to the whole number below without a word.
+ */
 export function parseAmount(v: unknown): number | null {
   if (isEmpty(v)) return 0;
   const n = typeof v === 'number' ? v : Number(String(v).trim());
-  return Number.isFinite(n) ? Math.trunc(n) : null;
+  return Number.isInteger(n) ? n : null;
 }
 export function parseWeight(v: unknown): number | null | 'invalid' {
   if (isEmpty(v)) return null;

@@ -7,6 +7,8 @@ export const triggerSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('add_survey'), survey: key }),
   z.object({ type: z.literal('recommend'), recommendation: key }),
   z.object({ type: z.literal('suggest_program'), program: key }),
+  /** Puts a condition (content/conditions) on the member's record; one the member took off stays off. */
+  z.object({ type: z.literal('mark_condition'), condition: key }),
 ]);
 export type SurveyTrigger = z.infer<typeof triggerSchema>;
 

@@ -78,6 +78,8 @@ export const surveyOutcomeSchema = z.discriminatedUnion('type', [
     title: z.string(),
     source: recommendationSourceSchema,
   }),
+  /** A condition put on the member's record from an answer (the member can take it off). */
+  z.object({ type: z.literal('condition_marked'), condition_id: z.string(), title: z.string(), source: recommendationSourceSchema }),
 ]);
 export type SurveyOutcome = z.infer<typeof surveyOutcomeSchema>;
 

@@ -154,6 +154,7 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /programs/:id/start': ['programs', 'suggestions'],
   'POST /programs/:id/track': ['programs'],
   'POST /programs/:id/finish': ['programs'],
+  'POST /programs/:id/reopen': ['programs'],
   'POST /programs/:id/leave': ['programs'],
   'POST /programs/suggestions/:id/remove': ['suggestions'],
   'POST /program-requests': ['program-requests'],

@@ -1,4 +1,5 @@
 import type { ConditionDetail, ConditionSummary } from '@wellpath/shared/conditions/wire';
+import { parseProvenance, presentSource } from '../../lib/provenance.js';
 import type { ConditionRow, relatedItems } from './conditions.repository.js';
 
 /** What a condition links to, by content key (stored as JSON with the condition). */
@@ -10,7 +11,15 @@ export interface RelatedKeys {
 }
 
 export function presentConditionSummary(c: ConditionRow): ConditionSummary {
-  return { _id: c.id, key: c.key, name: c.name, summary: c.summary, has_condition: c.marked_at !== null };
+  const has = c.marked_at !== null;
+  return {
+    _id: c.id,
+    key: c.key,
+    name: c.name,
+    summary: c.summary,
+    has_condition: has,
+    marked_from: has ? presentSource(parseProvenance(c.marked_from)) : null,
+  };
 }
 
 export function presentConditionDetail(
@@ -19,12 +28,8 @@ export function presentConditionDetail(
   { pillars, programs, posts }: Awaited<ReturnType<typeof relatedItems>>,
 ): ConditionDetail {
   return {
-    _id: c.id,
-    key: c.key,
-    name: c.name,
-    summary: c.summary,
+    ...presentConditionSummary(c),
     description: c.description,
-    has_condition: c.marked_at !== null,
     pillars: pillars.map((p) => ({ _id: p.id, name: p.name, slug: p.slug })),
     programs: programs.map((p) => ({ _id: p.id, title: p.title, shortText: p.short_text })),
     education: posts.map((p) => ({ _id: p.id, title: p.title, summary: p.summary })),

@@ -1,6 +1,8 @@
+import type { Provenance } from '@wellpath/shared/surveys/provenance';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
+import { serialiseProvenance } from '../../lib/provenance.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -8,7 +10,16 @@ function catalogue(db: Q, userId: string) {
   return db
     .selectFrom('conditions as c')
     .leftJoin('user_conditions as uc', (j) => j.onRef('uc.condition_id', '=', 'c.id').on('uc.user_id', '=', userId))
-    .select(['c.id', 'c.key', 'c.name', 'c.summary', 'c.description', 'c.related', 'uc.created_at as marked_at'])
+    .select([
+      'c.id',
+      'c.key',
+      'c.name',
+      'c.summary',
+      'c.description',
+      'c.related',
+      'uc.created_at as marked_at',
+      'uc.source as marked_from',
+    ])
     .where('c.archived', '=', 0)
     .orderBy('c.sort_order');
 }
@@ -27,16 +38,47 @@ export function findCondition(db: Q, userId: string, idOrKey: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The member marks or unmarks a condition. Unmarking is remembered, so an answer never puts the
+ * condition back (markFromAnswer); marking it again forgets that. Run it in a transaction.
+ */
 export async function setMemberCondition(db: Q, userId: string, conditionId: string, has: boolean): Promise<void> {
+  const at = nowIso();
   if (has) {
     await db
       .insertInto('user_conditions')
-      .values({ user_id: userId, condition_id: conditionId, created_at: nowIso() })
+      .values({ user_id: userId, condition_id: conditionId, created_at: at })
       .onConflict((oc) => oc.columns(['user_id', 'condition_id']).doNothing())
       .execute();
+    await db.deleteFrom('user_condition_unmarks').where('user_id', '=', userId).where('condition_id', '=', conditionId).execute();
   } else {
     await db.deleteFrom('user_conditions').where('user_id', '=', userId).where('condition_id', '=', conditionId).execute();
+    await db
+      .insertInto('user_condition_unmarks')
+      .values({ user_id: userId, condition_id: conditionId, created_at: at })
+      .onConflict((oc) => oc.columns(['user_id', 'condition_id']).doNothing())
+      .execute();
   }
+}
+
+/**
+ * Puts a condition on the member's record because of an answer, unless it is there already or the
+ * member took it off before. True when it was added.
+ */
+export async function markFromAnswer(db: Q, userId: string, conditionId: string, source: Provenance, at: string): Promise<boolean> {
+  const unmarked = await db
+    .selectFrom('user_condition_unmarks')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('condition_id', '=', conditionId)
+    .executeTakeFirst();
+  if (unmarked) return false;
+  const result = await db
+    .insertInto('user_conditions')
+    .values({ user_id: userId, condition_id: conditionId, created_at: at, source: serialiseProvenance(source) })
+    .onConflict((oc) => oc.columns(['user_id', 'condition_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export function memberConditions(db: Q, userId: string) {

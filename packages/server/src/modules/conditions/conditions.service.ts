@@ -29,7 +29,7 @@ export class ConditionService {
   /** Marks or unmarks a condition as one the member has. */
   async setMembership(userId: string, idOrKey: string, body: ConditionMembershipBody) {
     const c = await this.find(userId, idOrKey);
-    await repo.setMemberCondition(this.db, userId, c.id, body.has_condition);
+    await this.db.transaction().execute((trx) => repo.setMemberCondition(trx, userId, c.id, body.has_condition));
     return { _id: c.id, has_condition: body.has_condition };
   }
 

@@ -330,7 +330,9 @@ export class BloodResultService {
               id: reportId,
               userId,
               testDate: date,
-              labName: labName || (source === 'fhir' ? 'Imported (FHIR)' : 'Imported (CSV)'),
+              // The report's source already says it was imported (shown as "Imported (FHIR)"): a
+              // report without a lab's name has none, as a lab report entered by hand.
+              labName,
               source,
               at,
             });

@@ -86,13 +86,30 @@ describeWithApp('recommendations', (t) => {
     expect(after.every((r: { is_completed: boolean }) => r.is_completed)).toBe(true);
   });
 
-  it('refuses an illegal transition with a 400 and stores nothing', async () => {
+  it('takes a completed recommendation back: undo to not started, or reopen to in progress', async () => {
     const m = await memberWithRecommendations();
     const [a] = (await list(m.token)).json().recommendations;
     await setStatus(m.token, a._id, { status: 'completed', is_completed: true });
-    const back = await setStatus(m.token, a._id, { status: 'in_progress', is_completed: false });
+    const undone = await setStatus(m.token, a._id, { status: 'not_started', is_completed: false });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({ status: 'not_started', is_completed: false });
+    await setStatus(m.token, a._id, { status: 'completed', is_completed: true });
+    expect((await setStatus(m.token, a._id, { status: 'in_progress', is_completed: false })).json()).toMatchObject({
+      status: 'in_progress',
+      is_completed: false,
+    });
+    const [again] = (await list(m.token)).json().recommendations.filter((r: { _id: string }) => r._id === a._id);
+    expect(again).toMatchObject({ status: 'in_progress', is_completed: false });
+  });
+
+  it('refuses an illegal transition with a 400 and stores nothing', async () => {
+    const m = await memberWithRecommendations();
+    const [a] = (await list(m.token)).json().recommendations;
+    await setStatus(m.token, a._id, { status: 'in_progress', is_completed: false });
+    const back = await setStatus(m.token, a._id, { status: 'not_started', is_completed: false });
     expect(back.statusCode).toBe(400);
-    expect(back.json().message).toBe('A recommendation that is completed cannot become in progress');
+    expect(back.json().message).toBe('A recommendation that is in progress cannot become not started');
+    await setStatus(m.token, a._id, { status: 'completed', is_completed: true });
     const [again] = (await list(m.token)).json().recommendations.filter((r: { _id: string }) => r._id === a._id);
     expect(again.status).toBe('completed');
     expect((await setStatus(m.token, a._id, { status: 'finished' })).statusCode).toBe(400);

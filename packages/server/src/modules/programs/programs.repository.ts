@@ -110,6 +110,30 @@ export async function endEnrollment(db: Q, userId: string, id: string, status: '
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** The member's latest run of a programme, whatever its status. */
+export function latestEnrollment(db: Q, userId: string, programId: string) {
+  return db
+    .selectFrom('program_enrollments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('program_id', '=', programId)
+    .orderBy('started_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A completed run in progress again (its slot is claimed apart); false when it was not completed. */
+export async function reopenEnrollment(db: Q, userId: string, id: string): Promise<boolean> {
+  const res = await db
+    .updateTable('program_enrollments')
+    .set({ status: 'active', ended_at: null })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('status', '=', 'completed')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
 export function trackingFor(db: Q, userId: string, enrollmentIds: string[]) {
   if (enrollmentIds.length === 0) return Promise.resolve([]);
   return db

@@ -29,6 +29,8 @@ export function programRoutes(app: FastifyInstance): void {
 
   route(app, 'POST /programs/:id/finish', (req) => programService.finish(req.member.userId, req.params.id, memberToday(req.query.today)));
 
+  route(app, 'POST /programs/:id/reopen', (req) => programService.reopen(req.member.userId, req.params.id, memberToday(req.query.today)));
+
   route(app, 'POST /programs/:id/leave', (req) => programService.leave(req.member.userId, req.params.id, memberToday(req.query.today)));
 
   route(app, 'POST /programs/suggestions/:id/remove', (req) => suggestionService.remove(req.member.userId, req.params.id));

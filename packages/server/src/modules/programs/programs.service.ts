@@ -205,6 +205,25 @@ export class ProgramService {
     return this.detail(userId, row.id, today);
   }
 
+  /**
+   * Takes back a Finish (the member's undo, or a reopen later): the programme's latest run, when it
+   * was completed, is in progress again with its tracking, if a slot is free. A run the member left,
+   * or an older one, is not reopened: Start Again begins a new run.
+   */
+  async reopen(userId: string, idOrKey: string, today: string) {
+    const row = await this.program(idOrKey, { allowArchived: false });
+    await this.db.transaction().execute(async (trx) => {
+      if (await repo.findActiveEnrollment(trx, userId, row.id))
+        throw conflict('You are already doing this program.', 'PROGRAM_ALREADY_ACTIVE');
+      const latest = await repo.latestEnrollment(trx, userId, row.id);
+      if (latest?.status !== 'completed') throw notFound('You have no finished run of this program to reopen');
+      if (!(await repo.reopenEnrollment(trx, userId, latest.id)))
+        throw conflict('This program was just changed elsewhere. Reload and try again.');
+      if (!(await repo.claimSlot(trx, userId, latest.id))) throw conflict(PROGRAM_LIMIT_MESSAGE, PROGRAM_LIMIT_CODE);
+    });
+    return this.detail(userId, row.id, today);
+  }
+
   async leave(userId: string, idOrKey: string, today: string) {
     const { row, enrollment } = await this.activeEnrollment(userId, idOrKey);
     await repo.endEnrollment(this.db, userId, enrollment.id, 'left');

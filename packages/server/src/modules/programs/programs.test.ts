@@ -205,6 +205,45 @@ describe.each(DATABASES)('programmes on %s', (kind) => {
     expect((await post(token, '/api/programs/walk-to-150/start')).statusCode).toBe(201);
   });
 
+  it('reopens a finished programme with its tracking, if a slot is free; not a run the member left', async () => {
+    const { token } = await signUp(t);
+    const other = await signUp(t);
+    const { program } = (await post(token, '/api/programs/sleep-reset-14/start')).json();
+    await track(token, program._id, { date: today(), completed_items: [0] });
+    expect((await post(token, `/api/programs/${program._id}/reopen`)).statusCode).toBe(409);
+    await backdate('sleep-reset-14', 30);
+    expect((await post(token, `/api/programs/${program._id}/finish`)).json().program.member_status).toBe('completed');
+
+    // Someone else's finished run is not theirs to reopen.
+    expect((await post(other.token, `/api/programs/${program._id}/reopen`)).statusCode).toBe(404);
+
+    // Both slots taken: the limit holds, and the run stays finished.
+    await post(token, '/api/programs/walk-to-150/start');
+    await post(token, '/api/programs/sodium-reset-2wk/start');
+    const full = await post(token, `/api/programs/${program._id}/reopen`);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().code).toBe('PROGRAM_LIMIT_REACHED');
+    expect((await get(token, `/api/programs/${program._id}`)).json()).toMatchObject({ progress: null, past: [{ status: 'completed' }] });
+
+    await post(token, '/api/programs/sodium-reset-2wk/leave');
+    const reopened = await post(token, `/api/programs/${program._id}/reopen`);
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json()).toMatchObject({
+      program: { member_status: 'active' },
+      progress: { status: 'active', days_tracked: 1 },
+      past: [],
+    });
+    expect((await get(token, '/api/programs/in-progress')).json().programs).toHaveLength(2);
+    // Tracking goes on in the same run.
+    expect((await track(token, program._id, { date: daysAgo(1), completed_items: [0] })).json().days_tracked).toBe(2);
+
+    // A run the member left is started again, not reopened.
+    await post(token, '/api/programs/sodium-reset-2wk/start');
+    await post(token, '/api/programs/sodium-reset-2wk/leave');
+    expect((await post(token, '/api/programs/sodium-reset-2wk/reopen')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/programs/${program._id}/reopen` })).statusCode).toBe(401);
+  });
+
   it("keeps each member's programmes to themselves", async () => {
     const a = await signUp(t);
     const b = await signUp(t);

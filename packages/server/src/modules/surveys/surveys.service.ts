@@ -18,6 +18,7 @@ import { presentSource } from '../../lib/provenance.js';
 import { newId } from '../../lib/tokens.js';
 import type { OnboardingService } from '../onboarding/onboarding.service.js';
 import type { AlertService } from '../alerts/alerts.service.js';
+import * as conditions from '../conditions/conditions.repository.js';
 import * as recommendations from '../lifestyle/recommendations.repository.js';
 import * as suggestions from '../programs/suggestions.repository.js';
 import * as repo from './surveys.repository.js';
@@ -94,7 +95,8 @@ export class SurveyService {
 
   /**
    * Scores a completed survey and applies its triggers in one transaction: surveys added to the
-   * onboarding sequence, recommendations created, programmes suggested, never twice; the urgent
+   * onboarding sequence, recommendations created, programmes suggested, conditions put on the
+   * member's record (never one they took off), never twice; the urgent
    * alert for the care team (PHQ-9 item 9) and the profile's sex when an answer gives it and the
    * profile has none, in the same transaction. Ranges by sex are read with the profile's sex.
    */
@@ -164,6 +166,12 @@ export class SurveyService {
               pillar_slug: created.slug,
               source: presentSource(src),
             });
+          }
+        } else if (trigger.type === 'mark_condition') {
+          const condition = await conditions.findCondition(trx, userId, trigger.condition);
+          if (!condition) continue;
+          if (await conditions.markFromAnswer(trx, userId, condition.id, src, completedAt)) {
+            outcomes.push({ type: 'condition_marked', condition_id: condition.id, title: condition.name, source: presentSource(src) });
           }
         } else {
           const program = await suggestions.findProgramByKey(trx, trigger.program);

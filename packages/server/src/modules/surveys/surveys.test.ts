@@ -231,6 +231,83 @@ describe.each(DATABASES)('surveys and onboarding on %s', (kind) => {
     });
   });
 
+  it('marks the conditions the health profile names, once, and never one the member took off', async () => {
+    const { token } = await signUp(t);
+    const other = await signUp(t);
+    const hp = surveyFromContent(t, 'health-profile');
+    const conditions = async (who = token) =>
+      (await get(who, '/api/conditions'))
+        .json<Array<{ _id: string; key: string; has_condition: boolean; marked_from: unknown }>>()
+        .filter((c) => c.has_condition)
+        .map((c) => ({ key: c.key, marked_from: c.marked_from }));
+
+    // High blood pressure and its treatment both name hypertension: marked once, said once.
+    const first = (
+      await submit(
+        token,
+        'health-profile',
+        completeAnswers(hp, { conditions: ['cond_high_bp', 'cond_prediabetes', 'cond_type1_diabetes'], bp_treatment: 'bp_treated_yes' }),
+      )
+    ).json();
+    const marked = first.outcomes.filter((o: { type: string }) => o.type === 'condition_marked');
+    expect(marked).toEqual([
+      {
+        type: 'condition_marked',
+        condition_id: expect.any(String),
+        title: 'High blood pressure (hypertension)',
+        source: expect.objectContaining({ type: 'question_option', option_text: 'High blood pressure', survey_title: 'Health profile' }),
+      },
+      expect.objectContaining({ type: 'condition_marked', title: 'Prediabetes' }),
+    ]);
+    expect(await conditions()).toEqual([
+      {
+        key: 'hypertension',
+        marked_from: expect.objectContaining({
+          type: 'question_option',
+          option_text: 'High blood pressure',
+          question_text: 'Has a health professional ever told you that you have any of these conditions?',
+        }),
+      },
+      { key: 'prediabetes', marked_from: expect.objectContaining({ option_text: 'Prediabetes' }) },
+    ]);
+    expect((await get(token, '/api/user/profile')).json().conditions.map((c: { key: string }) => c.key)).toEqual([
+      'hypertension',
+      'prediabetes',
+    ]);
+    // Only this member's record.
+    expect(await conditions(other.token)).toEqual([]);
+
+    // The member takes prediabetes off: the same answers again do not put it back.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/conditions/${marked[1].condition_id}/member`,
+      headers: bearer(token),
+      payload: { has_condition: false },
+    });
+    const again = (
+      await submit(
+        token,
+        'health-profile',
+        completeAnswers(hp, { conditions: ['cond_high_bp', 'cond_prediabetes'], bp_treatment: 'bp_treated_yes' }),
+      )
+    ).json();
+    expect(again.outcomes.filter((o: { type: string }) => o.type === 'condition_marked')).toEqual([]);
+    expect((await conditions()).map((c) => c.key)).toEqual(['hypertension']);
+
+    // Marked again by the member: theirs now, and an answer may not take it off either.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/conditions/${marked[1].condition_id}/member`,
+      headers: bearer(token),
+      payload: { has_condition: true },
+    });
+    await submit(token, 'health-profile', completeAnswers(hp, { conditions: ['cond_none'], bp_treatment: 'bp_treated_no' }));
+    expect(await conditions()).toEqual([
+      { key: 'hypertension', marked_from: expect.objectContaining({ option_text: 'High blood pressure' }) },
+      { key: 'prediabetes', marked_from: null },
+    ]);
+  });
+
   it('refuses incomplete or invalid answers with what is wrong, and stores nothing', async () => {
     const { token } = await signUp(t);
     const missing = await submit(token, 'audit-c', {});

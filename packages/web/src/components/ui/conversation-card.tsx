@@ -23,7 +23,9 @@ interface ConversationCardProps {
   message: string;
   reply: string | null | undefined;
   /** The reply's heading, e.g. "Reply from the care team". */
-  replyHeading: ReactNode;
+  replyHeading: string;
+  /** When the reply was written, as it should read ("November 20, 2026"). */
+  replyDate?: string | null;
   /** Under the card's text, e.g. a link to the whole conversation. */
   footer?: ReactNode;
   'data-testid'?: string;
@@ -38,6 +40,7 @@ export function ConversationCard({
   message,
   reply,
   replyHeading,
+  replyDate,
   footer,
   ...rest
 }: ConversationCardProps) {
@@ -61,17 +64,40 @@ export function ConversationCard({
       </p>
       <p className="mt-3 text-sm leading-6 break-words whitespace-pre-line text-slate-800">{message}</p>
       {reply ? (
-        <div className="mt-4 rounded-lg border-l-4 border-teal-600 bg-teal-50 p-3 text-sm">
-          <p className="flex items-center gap-1.5 font-semibold text-teal-900">
-            <MessageSquareReply className="size-4" aria-hidden="true" />
-            {replyHeading}
-          </p>
-          <p className="mt-1 leading-6 break-words whitespace-pre-line text-slate-800">{reply}</p>
-        </div>
+        <ReplyBox heading={replyHeading} date={replyDate} className="mt-4">
+          {reply}
+        </ReplyBox>
       ) : (
         status.waiting && <p className="mt-3 text-sm text-slate-600 italic">{status.waiting}</p>
       )}
       {footer && <div className="mt-4 border-t border-slate-100 pt-3 text-sm">{footer}</div>}
     </Card>
+  );
+}
+
+interface ReplyBoxProps {
+  /** "Reply from your care team". */
+  heading: string;
+  /** When it was written, as it should read; it moves under the heading as a whole when the line is full. */
+  date?: string | null;
+  className?: string;
+  /** The reply's text. */
+  children: string;
+}
+
+/** The care team's reply under a message or a request: a teal box with who replied, when, and the text. */
+export function ReplyBox({ heading, date, className, children }: ReplyBoxProps) {
+  return (
+    <div className={cn('rounded-lg border-l-4 border-teal-600 bg-teal-50 p-3 text-sm', className)}>
+      <p className="flex items-start gap-1.5 text-teal-900">
+        <MessageSquareReply className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {/* Who, then when: on a narrow card the date moves under the heading as a whole. */}
+        <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+          <span className="font-semibold">{heading}</span>
+          {date && <span className="whitespace-nowrap text-teal-800">{date}</span>}
+        </span>
+      </p>
+      <p className="mt-1 leading-6 break-words whitespace-pre-line text-slate-800">{children}</p>
+    </div>
   );
 }

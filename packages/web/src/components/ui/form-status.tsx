@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { StatusMessage, type StatusType } from './status-message';
 
 export interface FormOutcome {
@@ -27,4 +27,20 @@ export function FormStatus({ outcome, className }: { outcome: FormOutcome | null
       )}
     </StatusMessage>
   );
+}
+
+/** Forgets a success once the member changes something: "Sent" or "Saved" is about what they did before. */
+export function withoutSuccess<T extends { type: StatusType }>(outcome: T | null): T | null {
+  return outcome?.type === 'success' ? null : outcome;
+}
+
+/**
+ * A form's outcome, with `clearSuccess` for the form's onChange: a success message goes as the
+ * member starts the next entry, so it never stands over a new, unsent one. An error stays until
+ * the next submit, as it says what to fix.
+ */
+export function useFormOutcome() {
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const clearSuccess = useCallback(() => setOutcome(withoutSuccess), []);
+  return { outcome, setOutcome, clearSuccess };
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { focusRing } from '@/components/ui/focus-ring';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { TableHead, type TableColumn } from '@/components/ui/table-head';
 import { cn } from '@/lib/class-names';
 
@@ -22,14 +22,7 @@ interface ScrollTableProps {
 export function ScrollTable({ caption, hideCaption = false, columns, children, minWidth = 'min-w-[40rem]' }: ScrollTableProps) {
   const captionId = useId();
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      // The region scrolls: it takes focus so keyboard users can scroll it too.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className={cn('overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200', focusRing)}
-    >
+    <ScrollRegion labelledBy={captionId} className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className={cn('w-full text-left text-sm', minWidth)}>
         <caption id={captionId} className={hideCaption ? 'sr-only' : 'px-4 pt-4 pb-2 text-left text-sm font-semibold text-slate-900'}>
           {caption}
@@ -37,7 +30,7 @@ export function ScrollTable({ caption, hideCaption = false, columns, children, m
         <TableHead columns={columns.map((c) => (typeof c === 'string' ? { label: c, className: 'px-4' } : c))} />
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

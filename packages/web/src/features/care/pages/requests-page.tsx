@@ -1,12 +1,13 @@
 import { LIMITS } from '@wellpath/shared/limits';
 import { PROGRAM_REQUEST_STATUSES } from '@wellpath/shared/programs/wire';
 import { requestReplyBodySchema } from '@wellpath/shared/staff/wire';
-import { Inbox, MessageSquareReply } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AsyncSection } from '@/components/ui/async-section';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ReplyBox } from '@/components/ui/conversation-card';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { FormActions } from '@/components/ui/form-actions';
 import { SelectField, TextAreaField } from '@/components/ui/form-field';
@@ -114,14 +115,13 @@ function RequestCard({ request, onReplied }: { request: StaffRequest; onReplied:
       </p>
       <p className="mt-3 text-sm leading-6 break-words whitespace-pre-line text-slate-800">{request.message}</p>
       {request.reply && (
-        <div className="mt-4 rounded-lg border-l-4 border-teal-600 bg-teal-50 p-3 text-sm">
-          <p className="flex items-center gap-1.5 font-semibold text-teal-900">
-            <MessageSquareReply className="size-4" aria-hidden="true" />
-            Reply from {request.replied_by ?? 'the care team'}
-            {request.replied_at && <span className="font-normal">· {formatDateTime(request.replied_at)}</span>}
-          </p>
-          <p className="mt-1 leading-6 break-words whitespace-pre-line text-slate-800">{request.reply}</p>
-        </div>
+        <ReplyBox
+          heading={`Reply from ${request.replied_by ?? 'the care team'}`}
+          date={request.replied_at && formatDateTime(request.replied_at)}
+          className="mt-4"
+        >
+          {request.reply}
+        </ReplyBox>
       )}
       <Button
         id={toggleId}

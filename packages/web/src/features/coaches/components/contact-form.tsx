@@ -1,12 +1,12 @@
 import { coachMessageBodySchema, type Coach } from '@wellpath/shared/coaches/wire';
 import { LIMITS } from '@wellpath/shared/limits';
 import { MessageSquareOff, Phone } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CountedTextAreaField } from '@/components/ui/counted-text-area';
 import { TextField } from '@/components/ui/form-field';
-import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { FormStatus, useFormOutcome } from '@/components/ui/form-status';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { failedSubmit, useZodForm } from '@/lib/forms';
@@ -15,7 +15,7 @@ import { useSendCoachMessageMutation } from '../api/coaches';
 /** "Contact": a message to the care team about this coach, stored as a request they answer. */
 export function ContactForm({ coach, headingId }: { coach: Pick<Coach, '_id' | 'name' | 'accepting_messages'>; headingId: string }) {
   const send = useSendCoachMessageMutation();
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const { outcome, setOutcome, clearSuccess } = useFormOutcome();
   const form = useZodForm(coachMessageBodySchema, { defaultValues: { subject: '', message: '' } });
   const errors = form.formState.errors;
   const messageLength = form.watch('message').length;
@@ -66,7 +66,7 @@ export function ContactForm({ coach, headingId }: { coach: Pick<Coach, '_id' | '
 
       <FormStatus outcome={outcome} className="mt-4" />
 
-      <form className="mt-4" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+      <form onChange={clearSuccess} className="mt-4" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <fieldset disabled={disabled} aria-describedby={disabled ? closedNoticeId : undefined} className="space-y-5">
           <TextField
             label="Subject"

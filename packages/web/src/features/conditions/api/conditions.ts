@@ -24,13 +24,14 @@ interface MembershipInput {
  */
 export function useSetConditionMembershipMutation() {
   const queryClient = useQueryClient();
+  // A condition the member marks or unmarks is theirs: no answer is behind it any more.
   const apply = (id: string, value: boolean) => {
+    const change = { has_condition: value, marked_from: null };
     queryClient.setQueryData(apiQuery('GET /conditions').queryKey, (list) =>
-      list?.map((c) => (c._id === id || c.key === id ? { ...c, has_condition: value } : c)),
+      list?.map((c) => (c._id === id || c.key === id ? { ...c, ...change } : c)),
     );
     for (const [key, detail] of queryClient.getQueriesData<ConditionDetail>({ queryKey: allOf('GET /conditions/:id') })) {
-      if (detail && (detail._id === id || detail.key === id))
-        queryClient.setQueryData<ConditionDetail>(key, { ...detail, has_condition: value });
+      if (detail && (detail._id === id || detail.key === id)) queryClient.setQueryData<ConditionDetail>(key, { ...detail, ...change });
     }
   };
   return useApiMutation(

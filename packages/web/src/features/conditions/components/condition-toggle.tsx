@@ -1,3 +1,4 @@
+import type { ConditionSummary } from '@wellpath/shared/conditions/wire';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/class-names';
 import { useSetConditionMembershipMutation } from '../api/conditions';
@@ -6,14 +7,25 @@ interface ConditionToggleProps {
   id: string;
   name: string;
   checked: boolean;
+  /** The answer that marked it (the health profile's), said under the box. */
+  markedFrom?: ConditionSummary['marked_from'];
   className?: string;
 }
 
+/** Why an answer marked the condition, and that the member decides. */
+export function markedFromText(source: NonNullable<ConditionSummary['marked_from']>): string {
+  const where = source.survey_title ? ` in the ${source.survey_title}` : '';
+  const answer = source.option_text ? `you answered "${source.option_text}"${where}` : `of your answers${where}`;
+  return `Marked because ${answer}. Untick it if it is not right.`;
+}
+
 /** "I have this condition": a checkbox that marks the condition on the member's profile. */
-export function ConditionToggle({ id, name, checked, className }: ConditionToggleProps) {
+export function ConditionToggle({ id, name, checked, markedFrom, className }: ConditionToggleProps) {
   const mutation = useSetConditionMembershipMutation();
   const [message, setMessage] = useState<{ type: 'ok' | 'error'; text: string } | null>(null);
   const inputId = useId();
+  const noteId = useId();
+  const note = checked && markedFrom ? markedFromText(markedFrom) : null;
 
   function onChange(next: boolean) {
     setMessage(null);
@@ -34,6 +46,7 @@ export function ConditionToggle({ id, name, checked, className }: ConditionToggl
           type="checkbox"
           checked={checked}
           aria-label={`I have this condition: ${name}`}
+          aria-describedby={note ? noteId : undefined}
           disabled={mutation.isPending}
           onChange={(e) => onChange(e.target.checked)}
           className="size-5 shrink-0 rounded border-slate-400 accent-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
@@ -42,6 +55,11 @@ export function ConditionToggle({ id, name, checked, className }: ConditionToggl
           I have this condition
         </label>
       </div>
+      {note && (
+        <p id={noteId} className="mt-1 pl-8 text-sm text-slate-600">
+          {note}
+        </p>
+      )}
       <p aria-live="polite" className={cn('text-sm', message && 'mt-1', message?.type === 'error' ? 'text-red-700' : 'text-green-800')}>
         {message?.text}
       </p>

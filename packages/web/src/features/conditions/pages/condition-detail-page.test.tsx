@@ -11,6 +11,7 @@ const detail: ConditionDetail = {
   name: 'High blood pressure (hypertension)',
   summary: 'Blood pressure that stays high.',
   has_condition: false,
+  marked_from: null,
   description: '<h2>What it is</h2><p>The force of blood.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
   pillars: [{ _id: 'p1', name: 'Nutrition', slug: 'nutrition' }],
   programs: [{ _id: 'pr1', title: 'Lower-Sodium Kitchen', shortText: 'Two weeks of practical habits.' }],

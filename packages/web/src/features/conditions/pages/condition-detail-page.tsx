@@ -78,7 +78,7 @@ function ConditionContent({ condition }: { condition: ConditionDetail }) {
     <>
       <PageHeader title={condition.name} description={condition.summary} />
       <Card className={cn('p-4', condition.has_condition && 'bg-teal-50 ring-teal-200')}>
-        <ConditionToggle id={condition._id} name={condition.name} checked={condition.has_condition} />
+        <ConditionToggle id={condition._id} name={condition.name} checked={condition.has_condition} markedFrom={condition.marked_from} />
         <p className="mt-2 text-sm text-slate-600">Conditions you mark are listed on your profile. Only you and your care team see them.</p>
       </Card>
 

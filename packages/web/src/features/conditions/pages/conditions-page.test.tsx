@@ -12,20 +12,40 @@ const conditions: ConditionSummary[] = [
     name: 'High blood pressure (hypertension)',
     summary: 'Blood pressure that stays high.',
     has_condition: false,
+    marked_from: null,
   },
-  { _id: 'c2', key: 'prediabetes', name: 'Prediabetes', summary: 'Blood sugar higher than healthy.', has_condition: true },
+  {
+    _id: 'c2',
+    key: 'prediabetes',
+    name: 'Prediabetes',
+    summary: 'Blood sugar higher than healthy.',
+    has_condition: true,
+    // Put there by the health profile.
+    marked_from: {
+      type: 'question_option',
+      survey_id: 's1',
+      survey_title: 'Health profile',
+      question_text: 'Has a health professional ever told you that you have any of these conditions?',
+      option_text: 'Prediabetes',
+      score: null,
+      range_text: null,
+    },
+  },
 ];
 
 /** The server's side: marking changes what the list answers next. */
 function renderPage(routes: Record<string, MockHandler>) {
   let state = conditions.map((c) => ({ ...c }));
+  // The member's choice is theirs: no answer is behind it any more.
+  const mark = (id: string, body: unknown) => {
+    const { has_condition } = body as { has_condition: boolean };
+    state = state.map((c) => (c._id === id ? { ...c, has_condition, marked_from: null } : c));
+    return { body: { _id: id, has_condition } };
+  };
   const fetch = mockFetch({
     'GET /api/conditions': () => ({ body: state }),
-    'PUT /api/conditions/c1/member': (req) => {
-      const { has_condition } = req.body as { has_condition: boolean };
-      state = state.map((c) => (c._id === 'c1' ? { ...c, has_condition } : c));
-      return { body: { _id: 'c1', has_condition } };
-    },
+    'PUT /api/conditions/c1/member': (req) => mark('c1', req.body),
+    'PUT /api/conditions/c2/member': (req) => mark('c2', req.body),
     ...routes,
   });
   return { ...renderWithProviders(<ConditionsPage />, { route: '/conditions' }), fetch };
@@ -56,11 +76,21 @@ describe('ConditionsPage', () => {
     expect(fetch.calls('PUT /api/conditions/c1/member')[0]?.body).toEqual({ has_condition: true });
   });
 
-  it('unmarks a condition', async () => {
-    const { user, fetch } = renderPage({ 'PUT /api/conditions/c2/member': { body: { _id: 'c2', has_condition: false } } });
-    await user.click(await screen.findByRole('checkbox', { name: /Prediabetes/ }));
+  it('says which answer marked a condition, and the member can untick it for good', async () => {
+    const { user, fetch } = renderPage({});
+    const box = await screen.findByRole('checkbox', { name: /Prediabetes/ });
+    expect(box).toBeChecked();
+    expect(box).toHaveAccessibleDescription(
+      'Marked because you answered "Prediabetes" in the Health profile. Untick it if it is not right.',
+    );
+    await user.click(box);
     expect(await screen.findByText('Removed from your profile.')).toBeInTheDocument();
     expect(fetch.calls('PUT /api/conditions/c2/member')[0]?.body).toEqual({ has_condition: false });
+    // Read again from the server, it stays unticked and the note is gone.
+    await waitFor(() => expect(fetch.calls('GET /api/conditions').length).toBeGreaterThan(1));
+    expect(box).not.toBeChecked();
+    expect(box).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/Marked because/)).not.toBeInTheDocument();
   });
 
   it('puts the box back and says so when the change fails', async () => {

@@ -66,7 +66,7 @@ function ConditionList({ conditions }: { conditions: ConditionSummary[] }) {
               </h2>
               <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{c.summary}</p>
               <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
-                <ConditionToggle id={c._id} name={c.name} checked={c.has_condition} />
+                <ConditionToggle id={c._id} name={c.name} checked={c.has_condition} markedFrom={c.marked_from} />
                 <Link
                   to={paths.conditions.detail.getHref(c._id)}
                   aria-label={`Learn more about ${c.name}`}

@@ -39,7 +39,7 @@ const activityFormSchema = z
 const SAVE_MESSAGES = { what: 'activity', failure: 'The activity could not be saved. Please try again.' };
 
 /** Log (or edit) an activity: date, type, minutes, intensity, muscle strengthening and notes. */
-export function ActivityForm({ editing, onSaved, onCancelEdit }: EntryEditorProps<Activity>) {
+export function ActivityForm({ editing, onSaved, onCancelEdit, onStartEntry }: EntryEditorProps<Activity>) {
   const entry = useEntrySave(useSaveActivity(), { editing, onSaved }, SAVE_MESSAGES);
   const form = useZodForm(activityFormSchema, {
     defaultValues: {
@@ -67,6 +67,7 @@ export function ActivityForm({ editing, onSaved, onCancelEdit }: EntryEditorProp
       editing={Boolean(editing)}
       saveLabel="Save activity"
       onCancel={onCancelEdit}
+      onStartEntry={onStartEntry}
     >
       <div className="grid grid-cols-2 gap-4">
         <TextField label="Date" type="date" required max={today()} error={errors.date?.message} {...form.register('date')} />

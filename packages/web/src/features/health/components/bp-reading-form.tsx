@@ -49,7 +49,7 @@ const bpFormSchema = z
 const SAVE_MESSAGES = { what: 'blood pressure reading', failure: 'The reading could not be saved. Please try again.' };
 
 /** Log (or correct) a reading: systolic, diastolic, optional pulse, when, arm and notes. */
-export function BpReadingForm({ editing, onSaved, onCancelEdit }: EntryEditorProps<BpReading>) {
+export function BpReadingForm({ editing, onSaved, onCancelEdit, onStartEntry }: EntryEditorProps<BpReading>) {
   const entry = useEntrySave(useSaveBpReading(), { editing, onSaved }, SAVE_MESSAGES);
   const form = useZodForm(bpFormSchema, {
     defaultValues: {
@@ -62,9 +62,10 @@ export function BpReadingForm({ editing, onSaved, onCancelEdit }: EntryEditorPro
     },
   });
   const errors = form.formState.errors;
+  // The next reading starts empty, the arm too: it is noted for each reading, not carried over unseen.
   const onSubmit = form.handleSubmit((reading) =>
     entry.save(reading, () =>
-      form.reset({ ...form.getValues(), systolic: '', diastolic: '', pulse: '', notes: '', measured_at: toLocalInputValue(new Date()) }),
+      form.reset({ systolic: '', diastolic: '', pulse: '', arm: '', notes: '', measured_at: toLocalInputValue(new Date()) }),
     ),
   );
 
@@ -76,6 +77,7 @@ export function BpReadingForm({ editing, onSaved, onCancelEdit }: EntryEditorPro
       editing={Boolean(editing)}
       saveLabel="Save reading"
       onCancel={onCancelEdit}
+      onStartEntry={onStartEntry}
     >
       <div className="grid grid-cols-2 gap-4">
         <TextField

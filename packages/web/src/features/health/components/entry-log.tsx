@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { withoutSuccess } from '@/components/ui/form-status';
 import { Modal } from '@/components/ui/modal';
 import type { StatusType } from '@/components/ui/status-message';
 
@@ -110,6 +111,8 @@ export function useEntryLog<T extends { _id: string }>(remove: Removing, { delet
       setEditing(entry);
     },
     stopEditing: () => setEditing(null),
+    /** The member starts typing another entry: "Reading saved" of the last one goes. */
+    startedEntry: () => setNotice(withoutSuccess),
     /** Asks to confirm an entry's delete; the last notice goes. */
     askDelete: (entry: T) => {
       setNotice(null);

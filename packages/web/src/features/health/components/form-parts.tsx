@@ -29,6 +29,8 @@ export interface EntryEditorProps<T> {
   editing?: T;
   onSaved: (saved: T, wasEdit: boolean) => void;
   onCancelEdit: () => void;
+  /** The member changed a field: the page's last "saved" notice is out of date. */
+  onStartEntry?: () => void;
 }
 
 interface SaveMessages {
@@ -83,14 +85,17 @@ interface EntryFormProps {
   /** The button's words when adding, e.g. "Save reading". */
   saveLabel: string;
   onCancel: () => void;
+  /** Any field changed (the page's notice of the last save goes). */
+  onStartEntry?: () => void;
   children: ReactNode;
 }
 
 /** A form that adds an entry or edits one: the outcome of the last save, the fields, then Cancel and Save. */
-export function EntryForm({ label, entry, onSubmit, editing, saveLabel, onCancel, children }: EntryFormProps) {
+export function EntryForm({ label, entry, onSubmit, editing, saveLabel, onCancel, onStartEntry, children }: EntryFormProps) {
   const { outcome, pending } = entry;
   return (
     <form
+      onChange={onStartEntry}
       onSubmit={(event) => {
         entry.clearOutcome();
         void onSubmit(event);

@@ -3,6 +3,7 @@ import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { BloodMarker, ImportResult } from '@wellpath/shared/health/wire';
 import { focusRing } from '@/components/ui/focus-ring';
 import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Spinner } from '@/components/ui/spinner';
 import { TableHead } from '@/components/ui/table-head';
 import { cn } from '@/lib/class-names';
@@ -211,7 +212,7 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
           <summary className={cn('cursor-pointer rounded font-semibold text-teal-800', focusRing)}>
             Marker keys, units and LOINC codes
           </summary>
-          <div className="mt-3 overflow-x-auto">
+          <ScrollRegion label="Markers you can import" className="mt-3">
             <table className="w-full min-w-[28rem] text-left">
               <caption className="sr-only">Markers you can import</caption>
               <TableHead
@@ -235,7 +236,7 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </details>
       )}
     </div>

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import type { LineChartBand } from '@/components/ui/line-chart';
 import { LineChart, niceTicks } from '@/components/ui/line-chart';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TableHead } from '@/components/ui/table-head';
@@ -185,7 +186,7 @@ function HistoryContent({ history, decimals: catalogueDecimals }: { history: Mar
 
       <Card className="p-5 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">All results</h2>
-        <div className="mt-3 overflow-x-auto">
+        <ScrollRegion label={`${marker.name} results`} className="mt-3">
           <table className="w-full min-w-[20rem] text-left text-sm">
             <caption className="sr-only">{marker.name} results, newest first</caption>
             <TableHead
@@ -218,7 +219,7 @@ function HistoryContent({ history, decimals: catalogueDecimals }: { history: Mar
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         {rangeText && <p className="mt-3 text-sm text-slate-600">Normal range: {rangeText}</p>}
         {marker.source && <p className="mt-2 text-xs leading-5 text-slate-600">Source: {marker.source}</p>}
       </Card>

@@ -63,6 +63,7 @@ export function ActivitiesPage() {
             key={log.editing?._id ?? 'new'}
             editing={log.editing ?? undefined}
             onCancelEdit={log.stopEditing}
+            onStartEntry={log.startedEntry}
             onSaved={(activity, wasEdit) =>
               log.saved(
                 wasEdit

@@ -208,4 +208,29 @@ describe('BloodPressurePage', () => {
     expect((post?.body as { measured_at: string }).measured_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/);
     expect(await screen.findByText('Reading saved: 128/82 mm Hg.')).toBeInTheDocument();
   });
+
+  it('starts the next reading with no arm chosen, and drops "Reading saved" as the member types it', { timeout: 20_000 }, async () => {
+    const { user } = renderPage(
+      { readings: [], average_7d: null, threshold },
+      {
+        'POST /api/healthtracking/bloodpressure': (req) => ({
+          status: 201,
+          body: { ...reading('new', 128, 82, String((req.body as { measured_at: string }).measured_at)), arm: 'right' },
+        }),
+      },
+    );
+    await screen.findByText(/No readings yet/);
+    await user.type(screen.getByLabelText(/Systolic/), '128');
+    await user.type(screen.getByLabelText(/Diastolic/), '82');
+    await user.selectOptions(screen.getByLabelText(/Arm/), 'right');
+    await user.click(screen.getByRole('button', { name: 'Save reading' }));
+    expect(await screen.findByText('Reading saved: 128/82 mm Hg.')).toBeInTheDocument();
+
+    expect(screen.getByLabelText(/Systolic/)).toHaveValue(null);
+    expect(screen.getByLabelText(/Arm/)).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Not noted' })).toHaveProperty('selected', true);
+
+    await user.type(screen.getByLabelText(/Systolic/), '1');
+    expect(screen.queryByText('Reading saved: 128/82 mm Hg.')).not.toBeInTheDocument();
+  });
 });

@@ -73,6 +73,7 @@ export function BloodPressurePage() {
             key={log.editing?._id ?? 'new'}
             editing={log.editing ?? undefined}
             onCancelEdit={log.stopEditing}
+            onStartEntry={log.startedEntry}
             onSaved={(reading, wasEdit) => {
               setJustSaved(reading);
               log.saved(wasEdit ? 'Reading updated.' : `Reading saved: ${reading.systolic}/${reading.diastolic} mm Hg.`);

@@ -109,6 +109,10 @@ describe('BloodResultsPage', () => {
         .slice(1)
         .map((r) => r.textContent),
     ).toEqual(['March 4, 20263.10NormalEntered by you', 'September 1, 20253.80HighEntered by you']);
+    // On a phone the table scrolls sideways in its box: a named region that takes keyboard focus.
+    const scroller = screen.getByRole('region', { name: 'LDL cholesterol results' });
+    expect(scroller).toContainElement(table);
+    expect(scroller).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('link', { name: 'All blood test results' })).toHaveAttribute('href', '/blood-results');
   });
 

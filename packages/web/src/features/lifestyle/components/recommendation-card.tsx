@@ -1,11 +1,12 @@
 import {
   effectiveStatus,
+  REOPENED_STATUS,
   recommendationActions,
   sourceReason,
   type Recommendation,
   type RecommendationStatus,
 } from '@wellpath/shared/lifestyle/recommendations';
-import { CircleCheck, CircleDashed, ClipboardList, ExternalLink, Timer } from 'lucide-react';
+import { CircleCheck, CircleDashed, ClipboardList, ExternalLink, RotateCcw, Timer } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -47,7 +48,7 @@ export function StatusBadge({ status }: { status: RecommendationStatus }) {
 interface RecommendationCardProps {
   recommendation: Recommendation;
   headingLevel?: HeadingLevel;
-  /** Start Progress / Mark Complete were pressed. */
+  /** Start Progress / Mark Complete were pressed, or Reopen on a completed one. */
   onChangeStatus: (recommendation: Recommendation, status: RecommendationStatus) => void;
   /** Disables the actions while this card's change is being saved. */
   busy?: boolean;
@@ -160,6 +161,21 @@ export function RecommendationCard({
         </>
       ) : (
         details
+      )}
+
+      {completed && (
+        <div className="mt-auto pt-4">
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => onChangeStatus(rec, REOPENED_STATUS)}
+            aria-describedby={titleId}
+          >
+            <RotateCcw className="size-4" aria-hidden="true" />
+            Reopen
+          </Button>
+        </div>
       )}
 
       {actions.length > 0 && (

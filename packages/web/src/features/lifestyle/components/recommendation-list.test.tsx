@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Recommendation } from '@wellpath/shared/lifestyle/recommendations';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { UNDO_SECONDS } from '@/components/ui/undo-toast';
 import { logger } from '@/lib/logger';
 import { mockFetch, type MockReply } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
@@ -83,10 +85,14 @@ describe('RecommendationCard', () => {
     expect(within(c).getByText('In progress')).toBeInTheDocument();
   });
 
-  it('offers no action once completed', async () => {
+  it('offers neither Start Progress nor Mark Complete once completed, only Reopen', async () => {
     setup([rec({ title: 'Walk daily', status: 'completed', is_completed: true })]);
     const c = await screen.findByRole('article', { name: 'Walk daily' });
-    expect(within(c).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(c)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Reopen']);
     expect(within(c).getByText('Completed')).toBeInTheDocument();
   });
 
@@ -94,7 +100,7 @@ describe('RecommendationCard', () => {
     setup([rec({ title: 'Legacy', status: undefined as unknown as Recommendation['status'], is_completed: true })]);
     const c = await screen.findByRole('article', { name: 'Legacy' });
     expect(c).toHaveAttribute('data-status', 'completed');
-    expect(within(c).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(c).queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Completed recommendations' })).getByRole('article', { name: 'Legacy' }),
     ).toBeInTheDocument();
@@ -183,6 +189,52 @@ describe('RecommendationList', () => {
     expect(server.requests.find((r) => r.method === 'POST')!.body).toEqual({ status: 'completed', is_completed: true });
     expect(await screen.findByRole('heading', { name: /Completed 1 recommendation$/ })).toBeInTheDocument();
     expect(screen.getByText('All caught up')).toBeInTheDocument();
+  });
+
+  it('offers Undo after Mark Complete: it puts the card back where it was, keyboard first', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { server } = setup([rec({ title: 'Walk daily' }), rec({ title: 'Sleep by 11' })], () => ({ body: {} }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(within(await screen.findByRole('article', { name: 'Walk daily' })).getByRole('button', { name: 'Mark Complete' }));
+
+    expect(await screen.findByTestId('undo-toast')).toHaveTextContent('Marked complete: Walk daily');
+    expect(screen.getByTestId('undo-toast').closest('[role="status"]')).not.toBeNull();
+    // Focus stays on the card, which moved; Tab reaches Undo from there.
+    const moved = within(await screen.findByRole('list', { name: 'Completed recommendations' })).getByRole('article', {
+      name: 'Walk daily',
+    });
+    await waitFor(() => expect(moved).toHaveFocus());
+    const undo = screen.getByRole('button', { name: 'Undo Mark Complete for Walk daily' });
+    for (let i = 0; i < 5 && document.activeElement !== undo; i++) await user.tab();
+    expect(undo).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    const active = await screen.findByRole('list', { name: 'Active recommendations' });
+    await waitFor(() => expect(within(active).getByRole('article', { name: 'Walk daily' })).toHaveAttribute('data-status', 'not_started'));
+    expect(screen.queryByRole('list', { name: 'Completed recommendations' })).not.toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { status: 'completed', is_completed: true },
+      { status: 'not_started', is_completed: false },
+    ]);
+    expect(await screen.findByText('Undone, back in your list: Walk daily')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('undo-toast')).not.toBeInTheDocument());
+  });
+
+  it('takes the undo away after a few seconds; the card can still be reopened', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { server } = setup([rec({ title: 'Walk daily', status: 'in_progress' })], () => ({ body: {} }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(within(await screen.findByRole('article', { name: 'Walk daily' })).getByRole('button', { name: 'Mark Complete' }));
+    expect(await screen.findByTestId('undo-toast')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTime(UNDO_SECONDS * 1000 + 100));
+    expect(screen.queryByTestId('undo-toast')).not.toBeInTheDocument();
+
+    const done = within(screen.getByRole('list', { name: 'Completed recommendations' })).getByRole('article', { name: 'Walk daily' });
+    await user.click(within(done).getByRole('button', { name: 'Reopen' }));
+    const active = await screen.findByRole('list', { name: 'Active recommendations' });
+    await waitFor(() => expect(within(active).getByRole('article', { name: 'Walk daily' })).toHaveAttribute('data-status', 'in_progress'));
+    expect(server.requests.filter((r) => r.method === 'POST').at(-1)!.body).toEqual({ status: 'in_progress', is_completed: false });
+    expect(await screen.findByText('Reopened: Walk daily')).toBeInTheDocument();
   });
 
   it('puts the card back and only logs when the server refuses the change', async () => {

@@ -1,7 +1,14 @@
-import { splitRecommendations, type Recommendation, type RecommendationStatus } from '@wellpath/shared/lifestyle/recommendations';
+import {
+  effectiveStatus,
+  REOPENED_STATUS,
+  splitRecommendations,
+  type Recommendation,
+  type RecommendationStatus,
+} from '@wellpath/shared/lifestyle/recommendations';
 import { useId, useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { UndoToast, type UndoOffer } from '@/components/ui/undo-toast';
 import { useUpdateRecommendationStatusMutation } from '@/api/recommendations';
 import { RecommendationCard, type HeadingLevel } from './recommendation-card';
 
@@ -15,15 +22,24 @@ interface RecommendationListProps {
   allDone?: ReactNode;
 }
 
-const announcements: Record<Exclude<RecommendationStatus, 'not_started'>, string> = {
+/** What the live region says once a change is saved. */
+const announcements: Record<RecommendationStatus, string> = {
+  not_started: 'Back to not started',
   in_progress: 'Started',
   completed: 'Completed',
 };
 
+/** A Mark Complete that can still be taken back: the recommendation and where it was before. */
+interface PendingUndo extends UndoOffer {
+  rec: Recommendation;
+  previous: RecommendationStatus;
+}
+
 /**
  * The recommendation list (§2, §4): active ones with in_progress first, then a Completed group
  * sorted by most recent update with its count. Status changes show at once; the card keeps focus
- * as it moves, and the outcome is announced.
+ * as it moves, and the outcome is announced. Mark Complete can be undone for a few seconds (the
+ * toast after the list), and a completed card can be reopened (decision 0036).
  */
 export function RecommendationList({ recommendations, headingLevel = 3, empty, allDone }: RecommendationListProps) {
   const completedHeadingId = useId();
@@ -31,18 +47,34 @@ export function RecommendationList({ recommendations, headingLevel = 3, empty, a
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [moved, setMoved] = useState<{ id: string; n: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [undo, setUndo] = useState<PendingUndo | null>(null);
   const { active, completed } = splitRecommendations(recommendations);
   const CompletedHeading = `h${headingLevel}` as const;
 
-  function changeStatus(rec: Recommendation, status: RecommendationStatus) {
+  /** `said`: what the live region says once saved (by default the new status, or Reopened). */
+  function changeStatus(rec: Recommendation, status: RecommendationStatus, said?: string) {
+    const previous = effectiveStatus(rec);
+    const saying = said ?? (previous === 'completed' && status === REOPENED_STATUS ? 'Reopened' : announcements[status]);
     setSaving((ids) => new Set(ids).add(rec._id));
     setMoved((m) => ({ id: rec._id, n: (m?.n ?? 0) + 1 }));
+    // Offered at once, as the card moves; any other change ends the offer.
+    setUndo(
+      status === 'completed'
+        ? {
+            id: `${rec._id}-${Date.now()}`,
+            message: `Marked complete: ${rec.title}`,
+            undoLabel: `Undo Mark Complete for ${rec.title}`,
+            rec,
+            previous,
+          }
+        : null,
+    );
     mutation.mutate(
       { id: rec._id, status },
       {
-        onSuccess: () => {
-          if (status !== 'not_started') setAnnouncement(`${announcements[status]}: ${rec.title}`);
-        },
+        // Mark Complete is said by the undo toast as it shows.
+        onSuccess: () => setAnnouncement(status === 'completed' ? '' : `${saying}: ${rec.title}`),
+        onError: () => setUndo((u) => (u?.rec._id === rec._id ? null : u)),
         onSettled: () =>
           setSaving((ids) => {
             const next = new Set(ids);
@@ -95,6 +127,13 @@ export function RecommendationList({ recommendations, headingLevel = 3, empty, a
           </ul>
         </section>
       )}
+
+      <UndoToast
+        offer={undo}
+        busy={undo !== null && saving.has(undo.rec._id)}
+        onUndo={() => undo && changeStatus(undo.rec, undo.previous, 'Undone, back in your list')}
+        onDismiss={() => setUndo(null)}
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CountedTextAreaField } from '@/components/ui/counted-text-area';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { FormStatus, useFormOutcome } from '@/components/ui/form-status';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { failedSubmit, useZodForm } from '@/lib/forms';
@@ -19,7 +19,7 @@ export function NewMessageForm({ headingId }: { headingId: string }) {
   const coaches = useMessageableCoachesQuery();
   const start = useStartThreadMutation();
   const [to, setTo] = useState('');
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const { outcome, setOutcome, clearSuccess } = useFormOutcome();
   const form = useZodForm(formSchema, { defaultValues: { subject: '', body: '' } });
   const errors = form.formState.errors;
   const bodyLength = form.watch('body').length;
@@ -53,7 +53,13 @@ export function NewMessageForm({ headingId }: { headingId: string }) {
         New message
       </h2>
       <FormStatus outcome={outcome} className="mt-4" />
-      <form className="mt-4 space-y-5" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={headingId}>
+      <form
+        onChange={clearSuccess}
+        className="mt-4 space-y-5"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-labelledby={headingId}
+      >
         <SelectField
           label="To"
           hint="Your care team reads every message. Choose a coach to write to them in particular."

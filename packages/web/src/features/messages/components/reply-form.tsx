@@ -1,16 +1,15 @@
 import { replyBodySchema } from '@wellpath/shared/messages/wire';
 import { LIMITS } from '@wellpath/shared/limits';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CountedTextAreaField } from '@/components/ui/counted-text-area';
-import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { FormStatus, useFormOutcome } from '@/components/ui/form-status';
 import { failedSubmit, useZodForm } from '@/lib/forms';
 import { useReplyMutation } from '../api/messages';
 
 /** The reply box under a conversation. */
 export function ReplyForm({ threadId }: { threadId: string }) {
   const reply = useReplyMutation(threadId);
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const { outcome, setOutcome, clearSuccess } = useFormOutcome();
   const form = useZodForm(replyBodySchema, { defaultValues: { body: '' } });
   const length = form.watch('body').length;
 
@@ -26,7 +25,7 @@ export function ReplyForm({ threadId }: { threadId: string }) {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label="Reply">
+    <form onChange={clearSuccess} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label="Reply">
       <FormStatus outcome={outcome} />
       <CountedTextAreaField
         label="Your reply"

@@ -87,6 +87,9 @@ describe('ThreadPage', () => {
     expect(screen.getByText('One more question.')).toBeInTheDocument();
     expect(screen.getByLabelText('Your reply')).toHaveValue('');
     expect(server.calls('POST /api/messages/t1')[0]!.body).toEqual({ body: 'One more question.' });
+
+    await user.type(screen.getByLabelText('Your reply'), 'A');
+    expect(screen.queryByText('Your reply was sent.')).not.toBeInTheDocument();
   });
 
   it("says so when the conversation does not exist or is someone else's", async () => {

@@ -1,12 +1,12 @@
 import { checkPasswordStrength } from '@wellpath/shared/user/password-strength';
 import { MESSAGES, passwordChangeSchema } from '@wellpath/shared/user/schemas';
 import { KeyRound } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useApiMutation } from '@/api/resources';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/form-field';
-import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { FormStatus, useFormOutcome } from '@/components/ui/form-status';
 import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { usePasswordMinLength } from '@/api/password-policy';
 import type { ApiInput } from '@/lib/api-client';
@@ -18,7 +18,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function ChangePasswordCard() {
   const form = useZodForm(passwordChangeSchema, { defaultValues: EMPTY });
   const { errors, touchedFields } = form.formState;
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const { outcome, setOutcome, clearSuccess } = useFormOutcome();
   const meterId = useId();
   const change = useApiMutation('PUT /user/password', (body: ApiInput<'PUT /user/password'>['body']) => [{ body }]);
 
@@ -56,7 +56,13 @@ export function ChangePasswordCard() {
 
       <FormStatus outcome={outcome} className="mt-5" />
 
-      <form onSubmit={(event) => void onSubmit(event)} aria-labelledby="change-password-heading" noValidate className="mt-5">
+      <form
+        onChange={clearSuccess}
+        onSubmit={(event) => void onSubmit(event)}
+        aria-labelledby="change-password-heading"
+        noValidate
+        className="mt-5"
+      >
         <fieldset disabled={change.isPending} className="space-y-5">
           <TextField
             label="Current Password"

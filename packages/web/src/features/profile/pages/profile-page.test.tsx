@@ -238,6 +238,9 @@ describe('ChangePasswordCard', () => {
     });
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
     expect(screen.getByLabelText('New Password')).toHaveValue('');
+    // Starting another change, the message about the last one goes.
+    await user.type(screen.getByLabelText('Current Password'), 'N');
+    expect(screen.queryByText('Password updated successfully')).not.toBeInTheDocument();
   });
 
   it("shows the server's errors, or 'Failed to update password'", async () => {

@@ -51,6 +51,18 @@ describe('ProgramRequestsPage', { timeout: 20_000 }, () => {
     expect(within(card).getByText(/Sent November 1, 2026 · Sleep/)).toBeInTheDocument();
   });
 
+  it('heads the reply with who and when, the date moving under the heading whole on a phone (390 px)', async () => {
+    setup();
+    const card = (await screen.findByText('Sleep after night shifts')).closest('[data-testid="program-request"]') as HTMLElement;
+    const heading = within(card).getByText('Reply from your care team');
+    const date = within(card).getByText('November 3, 2026');
+    // Heading and date share a row that wraps (not squeezed side by side as two columns) ...
+    expect(heading.parentElement).toBe(date.parentElement);
+    expect(heading.parentElement).toHaveClass('flex-wrap');
+    // ... and the date is never split over two lines.
+    expect(date).toHaveClass('whitespace-nowrap');
+  });
+
   it('checks the form before sending', async () => {
     const { user, server } = setup();
     await user.click(await screen.findByRole('button', { name: 'Send Request' }));
@@ -76,6 +88,10 @@ describe('ProgramRequestsPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Topic')).toHaveValue('');
     const card = (await screen.findByText('Gentle strength')).closest('[data-testid="program-request"]') as HTMLElement;
     expect(within(card).getByText('Pending')).toBeInTheDocument();
+
+    // Writing the next request, "was sent" of the last one goes.
+    await user.type(screen.getByLabelText('Topic'), 'N');
+    expect(screen.queryByText(/Your request was sent/)).not.toBeInTheDocument();
   });
 
   it('lists the errors the server sends back', async () => {

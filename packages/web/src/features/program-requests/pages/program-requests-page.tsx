@@ -1,6 +1,5 @@
 import { programRequestBodySchema, type ProgramRequest } from '@wellpath/shared/programs/wire';
 import { Inbox } from 'lucide-react';
-import { useState } from 'react';
 import { LIMITS } from '@wellpath/shared/limits';
 import { usePillarsQuery } from '@/api/pillars';
 import { Button } from '@/components/ui/button';
@@ -10,7 +9,7 @@ import { ConversationCard, type ConversationStatus } from '@/components/ui/conve
 import { EmptyCard } from '@/components/ui/empty-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
-import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { FormStatus, useFormOutcome } from '@/components/ui/form-status';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { pageTitle } from '@/config/brand';
 import { failedSubmit, useZodForm } from '@/lib/forms';
@@ -75,7 +74,7 @@ export function ProgramRequestsPage() {
 function RequestForm() {
   const pillars = usePillarsQuery();
   const create = useCreateProgramRequestMutation();
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const { outcome, setOutcome, clearSuccess } = useFormOutcome();
   const form = useZodForm(programRequestBodySchema, { defaultValues: { topic: '', pillar_id: '', message: '' } });
   const errors = form.formState.errors;
   const messageLength = form.watch('message').length;
@@ -104,7 +103,7 @@ function RequestForm() {
           Request a program
         </h2>
         <FormStatus outcome={outcome} className="mt-4" />
-        <form className="mt-4 space-y-5" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form onChange={clearSuccess} className="mt-4 space-y-5" onSubmit={(event) => void onSubmit(event)} noValidate>
           <TextField
             label="Topic"
             hint="In a few words, what would you like help with?"
@@ -154,12 +153,8 @@ function RequestCard({ request }: { request: ProgramRequest }) {
       sentDetail={request.pillar && ` · ${request.pillar.name}`}
       message={request.message}
       reply={request.reply}
-      replyHeading={
-        <>
-          Reply from your care team
-          {request.replied_at && <span className="font-normal text-teal-800">· {formatLongDate(request.replied_at)}</span>}
-        </>
-      }
+      replyHeading="Reply from your care team"
+      replyDate={request.replied_at && formatLongDate(request.replied_at)}
     />
   );
 }

@@ -75,6 +75,17 @@ export function useFinishProgramMutation() {
   );
 }
 
+/** Takes back a Finish: the latest run, if completed, is in progress again (409 at the two-programme limit). */
+export function useReopenProgramMutation() {
+  return useApiMutation(
+    'POST /programs/:id/reopen',
+    (programId: string) => [{ params: { id: programId }, query: { today: localToday() } }],
+    {
+      onError: (error, programId) => logger.error('Failed to reopen program', { programId, error }),
+    },
+  );
+}
+
 /** Leaves a programme at any time; its tracking stays visible as a past run. */
 export function useLeaveProgramMutation() {
   return useApiMutation(

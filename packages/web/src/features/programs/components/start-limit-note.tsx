@@ -2,13 +2,14 @@
 export const ACTIVE_PROGRAM_LIMIT = 2;
 
 /**
- * Said beside a Start button, and tied to it with aria-describedby, when the member already runs the
- * most programmes at once: they learn why before pressing it (pressing still opens "Program Limit Reached").
+ * Said beside a Start (or Reopen) button, and tied to it with aria-describedby, when the member already
+ * runs the most programmes at once: they learn why before pressing it (pressing Start still opens
+ * "Program Limit Reached"; Reopen is disabled).
  */
-export function StartLimitNote({ id }: { id: string }) {
+export function StartLimitNote({ id, action = 'start' }: { id: string; action?: 'start' | 'reopen' }) {
   return (
     <p id={id} className="w-full text-sm text-amber-900" data-testid="start-limit-note">
-      You already have {ACTIVE_PROGRAM_LIMIT} programs in progress, the most at a time. Complete or leave one to start this one.
+      You already have {ACTIVE_PROGRAM_LIMIT} programs in progress, the most at a time. Complete or leave one to {action} this one.
     </p>
   );
 }

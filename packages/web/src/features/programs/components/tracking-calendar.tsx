@@ -26,6 +26,9 @@ const WEEKDAYS = [
   ['Sat', 'Saturday'],
 ] as const;
 
+/** Today's outline, the same on the calendar and in its legend. */
+const TODAY_RING = 'ring-2 ring-amber-500';
+
 const monthTitle = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function parts(day: string): { year: number; month: number; date: number } {
@@ -123,7 +126,7 @@ export function TrackingCalendar({ startDay, endDate, today, trackedDays, onSele
           Not tracked
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="size-4 rounded bg-white ring-2 ring-amber-500" aria-hidden="true" />
+          <span className={cn('size-4 rounded bg-white', TODAY_RING)} aria-hidden="true" />
           Today
         </li>
         <li className="flex items-center gap-1.5">
@@ -151,16 +154,18 @@ function DayCell({ day, startDay, lastDay, endDate, today, tracked, onSelectDay 
   const isToday = day === today;
   const selectable = onSelectDay !== undefined && day >= startDay && day <= today;
   const base = 'relative flex aspect-square w-full min-h-9 items-center justify-center rounded-md text-sm';
+  // Today's amber outline replaces the grey one of a day not tracked (two ring colours on one cell
+  // would leave the winner to the stylesheet's order).
   const look = cn(
     base,
     tracked
       ? 'bg-teal-700 font-semibold text-white'
       : inProgram && day <= today
-        ? 'bg-white font-medium text-slate-900 ring-1 ring-slate-400'
+        ? cn('bg-white font-medium text-slate-900', !isToday && 'ring-1 ring-slate-400')
         : inProgram
           ? 'border border-dashed border-slate-300 bg-white text-slate-600'
           : 'text-slate-500',
-    isToday && 'ring-2 ring-amber-500',
+    isToday && TODAY_RING,
   );
   const state = tracked
     ? 'tracked'

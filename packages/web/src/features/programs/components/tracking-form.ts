@@ -19,6 +19,8 @@ export interface SetDraft {
   weight: string;
   notes: string;
   completed: boolean;
+  /** The member ticked or unticked Completed themselves: it no longer follows the amount. */
+  completedByHand: boolean;
 }
 
 /** The popup's editable state for one day. */
@@ -60,9 +62,34 @@ export function setsAreDone(exercise: Pick<ProgramExercise, 'sets'>, sets: Reado
   return sets.length >= exercise.sets && sets.every((s) => s.completed);
 }
 
-/** A new set starts at the target amount, so recording a set done as planned is one tick. */
+/** True for an amount above zero as typed (a set with something done). */
+function hasAmount(amount: string): boolean {
+  const n = Number(amount.trim());
+  return amount.trim() !== '' && Number.isFinite(n) && n > 0;
+}
+
+/** A new set starts at the target amount and completed, so a set done as planned needs no tick at all. */
 export function newSet(exercise: ProgramExercise): SetDraft {
-  return { amount: String(exercise.reps), weight: '', notes: '', completed: false };
+  const amount = String(exercise.reps);
+  return { amount, weight: '', notes: '', completed: hasAmount(amount), completedByHand: false };
+}
+
+/** The amount typed: until the member sets Completed themselves, a set with an amount is completed and one without is not. */
+export function withAmount(set: SetDraft, amount: string): SetDraft {
+  return { ...set, amount, completed: set.completedByHand ? set.completed : hasAmount(amount) };
+}
+
+/** Completed ticked or unticked by the member: it stays as they set it. */
+export function withCompleted(set: SetDraft, completed: boolean): SetDraft {
+  return { ...set, completed, completedByHand: true };
+}
+
+/** "12.5" for an amount: whole numbers only (§5), said rather than cut to 12. */
+function amountError(raw: string): string {
+  const n = Number(raw.trim());
+  if (raw.trim() !== '' && Number.isFinite(n) && n >= 0 && !Number.isInteger(n))
+    return `Whole numbers only: enter ${Math.floor(n)} or ${Math.ceil(n)}, not ${raw.trim()}.`;
+  return 'Enter a whole number of 0 or more.';
 }
 
 /** The form prefilled from the entry of the selected day, or empty when that day has none. */
@@ -83,6 +110,8 @@ export function draftFromEntry(program: Program, entry: TrackingEntry | undefine
       weight: s.weight === null || s.weight === undefined ? '' : String(s.weight),
       notes: s.notes ?? '',
       completed: s.completed,
+      // What was saved stays as it was saved.
+      completedByHand: true,
     }));
     draft.simpleDone[exercise.exercise_id] = setsAreDone(exercise, recorded);
   }
@@ -105,8 +134,9 @@ export const fieldIds = {
 
 /**
  * Turns the form into the §7 track payload: indexes for standard programmes, action_N keys for
- * exercise programmes. Empty values are left out (§5); amounts are whole numbers (empty = 0) and
- * weights decimals or null, and only for units that take a weight (§9).
+ * exercise programmes. Empty values are left out (§5); amounts are whole numbers (empty = 0; a
+ * decimal is refused with a message, never cut) and weights decimals or null, and only for units
+ * that take a weight (§9).
  */
 export function buildTrackPayload(
   program: Program,
@@ -185,7 +215,7 @@ export function buildTrackPayload(
     const takesWeight = unitTakesWeight(exercise.unit);
     const setsCompleted = sets.map((set, n): ExerciseSetRecord => {
       const amount = parseAmount(set.amount);
-      if (amount === null || amount < 0) errors[fieldIds.amount(exercise.exercise_id, n)] = 'Enter a whole number of 0 or more.';
+      if (amount === null || amount < 0) errors[fieldIds.amount(exercise.exercise_id, n)] = amountError(set.amount);
       const weight = takesWeight ? parseWeight(set.weight) : null;
       if (weight === 'invalid' || (typeof weight === 'number' && (weight < 0 || weight > LIMITS.setWeightKg))) {
         errors[fieldIds.weight(exercise.exercise_id, n)] =

@@ -177,11 +177,10 @@ describe('TrackingPopup', { timeout: 20_000 }, () => {
     await user.type(within(first!).getByLabelText('Amount (reps)'), '12');
     await user.type(within(first!).getByLabelText('Weight (kg)'), '7.5');
     await user.type(within(first!).getByLabelText(/Notes/), ' easy ');
-    await user.click(within(first!).getByRole('checkbox', { name: 'Completed' }));
+    // A set with an amount is completed; one left without is not.
     await user.clear(within(second!).getByLabelText('Amount (reps)'));
 
     await user.click(screen.getByRole('button', { name: /Add set to Brisk Walk/ }));
-    await user.click(within(screen.getByRole('group', { name: /Brisk Walk/ })).getByRole('checkbox', { name: 'Completed' }));
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(trackCalls()).toHaveLength(1));
@@ -200,6 +199,40 @@ describe('TrackingPopup', { timeout: 20_000 }, () => {
         { exercise_id: 'ex-walk', sets_completed: [{ amount: 20, weight: null, notes: '', unit: 'minutes', completed: true }] },
       ],
     });
+  });
+
+  it('adds a set at the target amount, already completed; the member can still untick it', async () => {
+    const program = exerciseProgram();
+    const { user } = setup(program, progressFor(program));
+    await user.click(await screen.findByRole('button', { name: /Add set to Bodyweight Squat/ }));
+    const set = within(screen.getByRole('group', { name: /Bodyweight Squat/ })).getByRole('group', { name: 'Set 1' });
+    const amount = within(set).getByLabelText('Amount (reps)');
+    const completed = within(set).getByRole('checkbox', { name: 'Completed' });
+    expect(amount).toHaveValue(Number(program.exercises[0]!.reps));
+    expect(completed).toBeChecked();
+    // Emptied, nothing was done; an amount again, done.
+    await user.clear(amount);
+    expect(completed).not.toBeChecked();
+    await user.type(amount, '6');
+    expect(completed).toBeChecked();
+    // Once the member sets it, it stays as they set it.
+    await user.click(completed);
+    await user.type(amount, '0');
+    expect(completed).not.toBeChecked();
+  });
+
+  it('refuses a decimal amount with a message, rather than saving it cut to a whole number', async () => {
+    const program = exerciseProgram();
+    const { user, trackCalls } = setup(program, progressFor(program));
+    await user.click(await screen.findByRole('button', { name: /Add set to Bodyweight Squat/ }));
+    const amount = within(screen.getByRole('group', { name: /Bodyweight Squat/ })).getByLabelText('Amount (reps)');
+    await user.clear(amount);
+    await user.type(amount, '12.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription(/Whole numbers only: enter 12 or 13, not 12\.5\./);
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(trackCalls()).toHaveLength(0);
   });
 
   it('records every target set in simple mode', async () => {

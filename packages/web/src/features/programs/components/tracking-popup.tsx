@@ -26,6 +26,8 @@ import {
   fieldIds,
   newSet,
   setsAreDone,
+  withAmount,
+  withCompleted,
   type FieldErrors,
   type SetDraft,
   type TrackingDraft,
@@ -427,7 +429,7 @@ function SetInputs({ index, unit, set, amountError, weightError, onChange, onRem
           step={1}
           value={set.amount}
           error={amountError}
-          onChange={(e) => onChange({ ...set, amount: e.target.value })}
+          onChange={(e) => onChange(withAmount(set, e.target.value))}
         />
         {takesWeight && (
           <TextField
@@ -454,7 +456,7 @@ function SetInputs({ index, unit, set, amountError, weightError, onChange, onRem
         className="mt-3"
         label="Completed"
         checked={set.completed}
-        onChange={(e) => onChange({ ...set, completed: e.target.checked })}
+        onChange={(e) => onChange(withCompleted(set, e.target.checked))}
       />
     </fieldset>
   );

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { addDays } from '@wellpath/shared/programs/progress';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatLongDate, today } from '@/lib/dates';
 import { mockFetch, type MockHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
@@ -68,6 +69,74 @@ describe('ProgramDetailPage', { timeout: 20_000 }, () => {
     expect(server.calls('POST /api/programs/p-std/leave')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Leave Program' }));
     await waitFor(() => expect(server.calls('POST /api/programs/p-std/leave')).toHaveLength(1));
+  });
+
+  it('offers Undo after Finish Program: focus on the notice, Undo the next Tab, the run in progress again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const finishable = { ...progress, can_finish: true };
+    const finished = { ...finishable, status: 'completed' as const, ended_at: `${today()}T15:00:00.000Z` };
+    let state: unknown = { program, progress: finishable, past: [] };
+    const server = mockFetch({
+      'GET /api/programs/p-std': () => ({ body: state }),
+      'POST /api/programs/p-std/finish': () => {
+        state = { program: { ...program, member_status: 'completed' }, progress: null, past: [finished] };
+        return { body: state };
+      },
+      'POST /api/programs/p-std/reopen': () => {
+        state = { program, progress: finishable, past: [] };
+        return { body: state };
+      },
+    });
+    renderWithProviders(<ProgramDetailPage />, { route: '/programs/p-std', path: '/programs/:id' });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+    await user.click(await screen.findByRole('button', { name: 'Finish Program' }));
+    const notice = await screen.findByText(/Congratulations! You completed Smoke-Free Start/);
+    expect(await screen.findByTestId('undo-toast')).toHaveTextContent('Program finished');
+    await waitFor(() => expect(notice.closest('[role="status"]')).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Undo Finish Program for Smoke-Free Start' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Smoke-Free Start is in progress again, with what you tracked.')).toBeInTheDocument();
+    expect(server.calls('POST /api/programs/p-std/reopen')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Finish Program' })).toBeInTheDocument();
+    expect(screen.queryByTestId('undo-toast')).not.toBeInTheDocument();
+  });
+
+  it('reopens the latest finished run from Past runs, and says why not at the two-programme limit', async () => {
+    const finished = { ...progress, status: 'completed' as const, ended_at: `${yesterday}T15:00:00.000Z` };
+    const left = { ...progress, _id: 'older', status: 'left' as const };
+    const detail = { program: { ...program, member_status: 'completed' }, progress: null, past: [finished, left] };
+    const { user, server } = setup({
+      'GET /api/programs/p-std': { body: detail },
+      'POST /api/programs/p-std/reopen': { body: { program, progress, past: [left] } },
+    });
+    const runs = await screen.findByRole('region', { name: 'Past runs' });
+    // Only the latest run, which the member finished.
+    expect(within(runs).getAllByRole('button', { name: 'Reopen' })).toHaveLength(1);
+    await user.click(within(runs).getByRole('button', { name: 'Reopen' }));
+    await waitFor(() => expect(server.calls('POST /api/programs/p-std/reopen')).toHaveLength(1));
+
+    cleanup();
+    const inProgress = [0, 1].map((i) => ({ program: { ...program, _id: `other-${i}` }, progress: { ...progress, _id: `o${i}` } }));
+    setup({ 'GET /api/programs/p-std': { body: detail }, 'GET /api/programs/in-progress': { body: { programs: inProgress } } });
+    const reopen = await screen.findByRole('button', { name: 'Reopen' });
+    await waitFor(() => expect(reopen).toBeDisabled());
+    expect(reopen).toHaveAccessibleDescription(
+      /You already have 2 programs in progress, the most at a time\. Complete or leave one to reopen this one\./,
+    );
+  });
+
+  it('drops the last notice when the member opens a day to track', async () => {
+    const { user } = setup({ 'POST /api/programs/p-std/track': { body: progress } });
+    await user.click(await screen.findByRole('button', { name: 'Track Today' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Track Progress' })).getByRole('checkbox', { name: /Smoke-free today/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`Progress saved for ${formatLongDate(today())}.`)).toBeInTheDocument();
+
+    await user.click(document.querySelector<HTMLButtonElement>(`button[data-day="${yesterday}"]`)!);
+    expect(screen.queryByText(`Progress saved for ${formatLongDate(today())}.`)).not.toBeInTheDocument();
   });
 
   it('offers Start for a programme the member is not doing, with the end date if started today', async () => {

@@ -1,7 +1,7 @@
 import { daysBetween, programEndDate, timeProgressPercent } from '@wellpath/shared/programs/progress';
 import { EXERCISE_UNIT_LABELS, type ActionItemWire, type Program, type ProgramProgress } from '@wellpath/shared/programs/wire';
-import { ArrowLeft, CalendarDays, Dumbbell, ListChecks, SearchX } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { ArrowLeft, CalendarDays, Dumbbell, ListChecks, RotateCcw, SearchX } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,13 +11,14 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage, type StatusType } from '@/components/ui/status-message';
 import { TextLink } from '@/components/ui/text-link';
+import { UndoToast, type UndoOffer } from '@/components/ui/undo-toast';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { formatLongDate, today as localToday } from '@/lib/dates';
 import { Prose } from '@/components/ui/prose';
-import { useFinishProgramMutation, useLeaveProgramMutation, useProgramQuery } from '../api/programs';
+import { useFinishProgramMutation, useLeaveProgramMutation, useProgramQuery, useReopenProgramMutation } from '../api/programs';
 import { Badge } from '../components/badge';
 import { PastRunSummary } from '../components/past-run';
 import { MemberStatusBadge } from '../components/program-card';
@@ -35,10 +36,43 @@ export function ProgramDetailPage() {
   const { id = '' } = useParams();
   const query = useProgramQuery(id);
   const [notice, setNotice] = useState<Notice>(null);
+  const [undoFinish, setUndoFinish] = useState<UndoOffer | null>(null);
+  // Held here, not in ActiveRun: Finish and Leave unmount it as the page reloads, and a mutation's
+  // own callbacks (the notice, the undo) only run while the component that called it is mounted.
+  const finish = useFinishProgramMutation();
+  const leave = useLeaveProgramMutation();
+  const reopen = useReopenProgramMutation();
+  // After Finish or Reopen the button pressed is gone: focus goes to the notice, and Undo is the next Tab.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const focusNotice = useRef(false);
+  useEffect(() => {
+    if (notice && focusNotice.current) noticeRef.current?.focus();
+    focusNotice.current = false;
+  }, [notice]);
   const { start, startingId, atLimit, dialogs } = useStartProgram({
     onStarted: ({ program }) =>
       setNotice({ type: 'success', text: `You started ${program.title}. Track your first day whenever you are ready.` }),
   });
+
+  /** Takes back a Finish (Undo), or reopens the latest finished run later. */
+  function reopenRun(program: Program) {
+    setNotice(null);
+    reopen.mutate(program._id, {
+      onSuccess: () => {
+        focusNotice.current = true;
+        setUndoFinish(null);
+        setNotice({ type: 'success', text: `${program.title} is in progress again, with what you tracked.` });
+      },
+      onError: (error) => {
+        focusNotice.current = true;
+        setUndoFinish(null);
+        setNotice({
+          type: 'error',
+          text: (isApiError(error) && error.status === 409 && error.serverMessage) || 'Failed to reopen the program. Please try again.',
+        });
+      },
+    });
+  }
 
   if (query.isPending) return <DetailSkeleton />;
 
@@ -73,6 +107,8 @@ export function ProgramDetailPage() {
 
   const { program, progress, past } = query.data;
   const level = program.type === 'exercise' ? formatLevel(program.level) : null;
+  // Only the latest run, when the member finished it, can be reopened; a run they left starts again.
+  const reopenable = !progress && past[0]?.status === 'completed' ? past[0] : null;
 
   return (
     <div className="mx-auto max-w-5xl space-y-8">
@@ -92,10 +128,30 @@ export function ProgramDetailPage() {
         </header>
       </div>
 
-      {notice && <StatusMessage type={notice.type}>{notice.text}</StatusMessage>}
+      {notice && (
+        <StatusMessage ref={noticeRef} type={notice.type}>
+          {notice.text}
+        </StatusMessage>
+      )}
+      {/* Here in the page's order (it shows at the bottom of the screen): Tab from the notice reaches Undo. */}
+      <UndoToast offer={undoFinish} busy={reopen.isPending} onUndo={() => reopenRun(program)} onDismiss={() => setUndoFinish(null)} />
 
       {progress ? (
-        <ActiveRun program={program} progress={progress} onNotice={setNotice} />
+        <ActiveRun
+          program={program}
+          progress={progress}
+          finish={finish}
+          leave={leave}
+          onNotice={setNotice}
+          onFinished={() => {
+            focusNotice.current = true;
+            setUndoFinish({
+              id: `${progress._id}-finish`,
+              message: 'Program finished',
+              undoLabel: `Undo Finish Program for ${program.title}`,
+            });
+          }}
+        />
       ) : (
         <Card className="p-5 sm:p-6">
           <h2 className="text-xl font-semibold text-slate-900">
@@ -184,6 +240,28 @@ export function ProgramDetailPage() {
               <li key={run._id}>
                 <Card className="p-5">
                   <PastRunSummary progress={run} />
+                  {run === reopenable && (
+                    <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => reopenRun(program)}
+                        loading={reopen.isPending}
+                        disabled={reopen.isPending || atLimit}
+                        aria-describedby={atLimit ? 'reopen-limit-note' : 'reopen-hint'}
+                      >
+                        {!reopen.isPending && <RotateCcw className="size-4" aria-hidden="true" />}
+                        Reopen
+                      </Button>
+                      {atLimit ? (
+                        <StartLimitNote id="reopen-limit-note" action="reopen" />
+                      ) : (
+                        <p id="reopen-hint" className="text-sm text-slate-600">
+                          Finished too soon? Carry on where you left off, with what you tracked.
+                        </p>
+                      )}
+                    </div>
+                  )}
                   {run.tracking_history.length > 0 && (
                     <details className="mt-3">
                       <summary className={cn('cursor-pointer rounded text-sm font-semibold text-teal-800', focusRing)}>
@@ -212,21 +290,37 @@ export function ProgramDetailPage() {
   );
 }
 
-function ActiveRun({ program, progress, onNotice }: { program: Program; progress: ProgramProgress; onNotice: (notice: Notice) => void }) {
+interface ActiveRunProps {
+  program: Program;
+  progress: ProgramProgress;
+  finish: ReturnType<typeof useFinishProgramMutation>;
+  leave: ReturnType<typeof useLeaveProgramMutation>;
+  onNotice: (notice: Notice) => void;
+  /** Finish Program went through: it can be taken back for a few seconds. */
+  onFinished: () => void;
+}
+
+function ActiveRun({ program, progress, finish, leave, onNotice, onFinished }: ActiveRunProps) {
   const today = localToday();
-  const finish = useFinishProgramMutation();
-  const leave = useLeaveProgramMutation();
   const [popupDate, setPopupDate] = useState<string | null>(null);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const percent = Math.round(timeProgressPercent(progress.started_at, program.duration, program.duration_unit, new Date()));
   const daysLeft = Math.max(0, daysBetween(today, progress.end_date));
   const trackedToday = entryForDate(progress.tracking_history, today) !== undefined;
 
+  /** Opens a day to track; the notice of the last save or start is out of date once the member does. */
+  function openDay(day: string) {
+    onNotice(null);
+    setPopupDate(day);
+  }
+
   function onFinish() {
     onNotice(null);
     finish.mutate(program._id, {
-      onSuccess: () =>
-        onNotice({ type: 'success', text: `Congratulations! You completed ${program.title}. It is now listed under Past runs.` }),
+      onSuccess: () => {
+        onNotice({ type: 'success', text: `Congratulations! You completed ${program.title}. It is now listed under Past runs.` });
+        onFinished();
+      },
       onError: (error) =>
         onNotice({
           type: 'error',
@@ -272,7 +366,7 @@ function ActiveRun({ program, progress, onNotice }: { program: Program; progress
           <Stat label="Days left" value={pluralDays(daysLeft)} />
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button onClick={() => setPopupDate(today)}>{trackedToday ? 'Edit Today’s Progress' : 'Track Today'}</Button>
+          <Button onClick={() => openDay(today)}>{trackedToday ? 'Edit Today’s Progress' : 'Track Today'}</Button>
           <Button
             variant="secondary"
             onClick={onFinish}
@@ -303,7 +397,7 @@ function ActiveRun({ program, progress, onNotice }: { program: Program; progress
             endDate={progress.end_date}
             today={today}
             trackedDays={new Set(progress.tracking_history.map((t) => t.date))}
-            onSelectDay={setPopupDate}
+            onSelectDay={openDay}
           />
         </div>
       </Card>

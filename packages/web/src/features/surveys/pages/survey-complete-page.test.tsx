@@ -107,6 +107,23 @@ describe('SurveyCompletePage', () => {
     expect(notice).not.toHaveTextContent('Seen by');
   });
 
+  it('lists the conditions the answers marked, linking to each, and says the member can untick them', async () => {
+    const hbp = { type: 'question_option' as const, question_text: 'Any of these conditions?', option_text: 'High blood pressure' };
+    setup('/surveys/s1/complete?response=r1', {
+      'GET /api/surveys/responses/r1': {
+        body: response({
+          survey_title: 'Health profile',
+          score: null,
+          outcomes: [{ type: 'condition_marked', condition_id: 'c-htn', title: 'High blood pressure (hypertension)', source: hbp }],
+        }),
+      },
+    });
+    const group = await screen.findByRole('region', { name: 'Marked on your conditions' });
+    expect(group).toHaveTextContent(/If one is not right, open it and untick it: it will not be marked again\./);
+    expect(screen.getByRole('link', { name: 'High blood pressure (hypertension)' })).toHaveAttribute('href', '/conditions/c-htn');
+    expect(group).toHaveTextContent('Added based on your answer "High blood pressure" to "Any of these conditions?"');
+  });
+
   it('offers Back to surveys outside onboarding, and says when nothing was added', async () => {
     setup('/surveys/s1/complete?response=r1', { 'GET /api/surveys/responses/r1': { body: response() } });
     expect(await screen.findByText(/Nothing new was added this time/)).toBeInTheDocument();

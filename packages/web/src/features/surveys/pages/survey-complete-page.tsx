@@ -1,6 +1,6 @@
 import { sourceReason } from '@wellpath/shared/lifestyle/recommendations';
 import type { SurveyOutcome, SurveyResponse } from '@wellpath/shared/surveys/wire';
-import { CircleCheck, ClipboardList, Dumbbell, Info, Lightbulb, TriangleAlert } from 'lucide-react';
+import { CircleCheck, ClipboardList, Dumbbell, Info, Lightbulb, Stethoscope, TriangleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useMemberAlert } from '@/api/member-alerts';
@@ -78,6 +78,9 @@ function CompletedSurvey({ response, surveyId }: { response: SurveyResponse; sur
   const programs = response.outcomes.filter(
     (o): o is Extract<SurveyOutcome, { type: 'program_suggested' }> => o.type === 'program_suggested',
   );
+  const conditions = response.outcomes.filter(
+    (o): o is Extract<SurveyOutcome, { type: 'condition_marked' }> => o.type === 'condition_marked',
+  );
   const scored = response.score !== null;
 
   return (
@@ -154,6 +157,19 @@ function CompletedSurvey({ response, surveyId }: { response: SurveyResponse; sur
                 ))}
               </OutcomeGroup>
             )}
+            {conditions.length > 0 && (
+              <OutcomeGroup
+                icon={<Stethoscope className="size-5" aria-hidden="true" />}
+                title="Marked on your conditions"
+                description="They are listed on your profile. If one is not right, open it and untick it: it will not be marked again."
+              >
+                {conditions.map((o) => (
+                  <OutcomeItem key={o.condition_id} reason={sourceReason(o.source)}>
+                    <TextLink to={paths.conditions.detail.getHref(o.condition_id)}>{o.title}</TextLink>
+                  </OutcomeItem>
+                ))}
+              </OutcomeGroup>
+            )}
             {programs.length > 0 && (
               <OutcomeGroup icon={<Dumbbell className="size-5" aria-hidden="true" />} title="Suggested programmes">
                 {programs.map((o) => (
@@ -190,7 +206,17 @@ function CareTeamFollowUp({ completedAt }: { completedAt: string }) {
   return <CareTeamNotified alert={useMemberAlert('phq9_item9', completedAt)} />;
 }
 
-function OutcomeGroup({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function OutcomeGroup({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <Card className="p-5">
@@ -199,6 +225,7 @@ function OutcomeGroup({ icon, title, children }: { icon: ReactNode; title: strin
           <span className="inline-flex size-8 items-center justify-center rounded-full bg-teal-50 text-teal-800">{icon}</span>
           {title}
         </h3>
+        {description && <p className="mt-2 text-sm leading-6 text-slate-600">{description}</p>}
         <ul className="mt-3 divide-y divide-slate-100">{children}</ul>
       </section>
     </Card>
