@@ -32,14 +32,14 @@ interface UndoToastProps {
  * stops while the pointer is over it or focus is in it (WCAG 2.2.1), Escape closes it, and focus
  * goes back to where it came from when it closes under the keyboard.
  *
- * Its bottom offset reads `--app-bottom-bar` (the height of a bottom tab bar on phones, when there is one).
+ * Its bottom offset reads `--bottom-inset` (styles.css: the phone's tab bar and safe area), so it sits above the tab bar.
  */
 export function UndoToast({ offer, onUndo, onDismiss, busy = false }: UndoToastProps) {
   return (
     <div
       role="status"
       className="pointer-events-none fixed inset-x-0 z-40 flex justify-center px-4"
-      style={{ bottom: 'calc(1rem + env(safe-area-inset-bottom, 0px) + var(--app-bottom-bar, 0px))' }}
+      style={{ bottom: 'calc(1rem + var(--bottom-inset, 0px))' }}
     >
       {offer && <ToastCard key={offer.id} offer={offer} onUndo={onUndo} onDismiss={onDismiss} busy={busy} />}
     </div>
