@@ -146,6 +146,8 @@ export class SqliteCheckpointer {
     const worker = this.#worker;
     this.#worker = undefined;
     if (!worker) return;
+    // Referenced again: waiting for its exit must keep the process alive (a CLI closing its database).
+    worker.ref();
     await new Promise<void>((resolve) => {
       worker.once('exit', () => resolve());
       worker.postMessage('stop');
