@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY, scheduleProgress, weekTarget, type Schedule } from './schedule.js';
+import {
+  DAILY,
+  formatPeriodsMet,
+  formatSchedule,
+  formatStreak,
+  formatThisWeek,
+  scheduleProgress,
+  weekTarget,
+  type Schedule,
+} from './schedule.js';
 
 const TWICE_A_WEEK: Schedule = { per: 'week', target: 2 };
 // 2026-11-02, 2026-11-09, 2026-11-16 and 2026-11-23 are Mondays.
@@ -121,5 +130,25 @@ describe('week targets', () => {
     expect(weekTarget(TWICE_A_WEEK, 1)).toBe(0);
     expect(weekTarget({ per: 'week', target: 5 }, 3)).toBe(2);
     expect(weekTarget(DAILY, 4)).toBe(4);
+  });
+});
+
+describe('words', () => {
+  it('say a streak in the periods of the schedule, one or many', () => {
+    expect(formatStreak(1, 'day')).toBe('1 day');
+    expect(formatStreak(0, 'day')).toBe('0 days');
+    expect(formatStreak(1, 'week')).toBe('1 week');
+    expect(formatStreak(3, 'week')).toBe('3 weeks');
+  });
+  it('say the schedule, this week and what adherence is made of', () => {
+    expect(formatSchedule(DAILY)).toBe('Every day');
+    expect(formatSchedule(TWICE_A_WEEK)).toBe('2 sessions a week');
+    expect(formatSchedule({ per: 'week', target: 1 })).toBe('1 session a week');
+    expect(formatThisWeek({ done: 1, target: 2 }, 'week')).toBe('1 of 2 sessions');
+    expect(formatThisWeek({ done: 0, target: 1 }, 'week')).toBe('0 of 1 session');
+    expect(formatThisWeek({ done: 4, target: 7 }, 'day')).toBe('4 of 7 days');
+    expect(formatPeriodsMet(2, 3, 'week')).toBe('2 of 3 weeks on target');
+    expect(formatPeriodsMet(1, 1, 'week')).toBe('1 of 1 week on target');
+    expect(formatPeriodsMet(12, 13, 'day')).toBe('12 of 13 days tracked');
   });
 });

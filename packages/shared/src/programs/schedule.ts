@@ -107,3 +107,25 @@ export function scheduleProgress(
     this_week: thisWeek,
   };
 }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "1 day", "3 weeks": a streak counts the periods of the programme's schedule. */
+export function formatStreak(n: number, per: SchedulePeriod): string {
+  return per === 'week' ? plural(n, 'week', 'weeks') : plural(n, 'day', 'days');
+}
+
+/** "Every day", "2 sessions a week". */
+export function formatSchedule(schedule: Schedule): string {
+  return schedule.per === 'week' ? `${plural(schedule.target, 'session', 'sessions')} a week` : 'Every day';
+}
+
+/** This week's count: "1 of 2 sessions" for a weekly programme, "4 of 7 days" for a daily one. */
+export function formatThisWeek(week: { done: number; target: number }, per: SchedulePeriod): string {
+  return `${week.done} of ${per === 'week' ? plural(week.target, 'session', 'sessions') : plural(week.target, 'day', 'days')}`;
+}
+
+/** What adherence is made of: "2 of 3 weeks on target", "12 of 13 days tracked". */
+export function formatPeriodsMet(met: number, counted: number, per: SchedulePeriod): string {
+  return per === 'week' ? `${met} of ${plural(counted, 'week', 'weeks')} on target` : `${met} of ${plural(counted, 'day', 'days')} tracked`;
+}

@@ -1,4 +1,5 @@
 import { daysBetween, programEndDate, timeProgressPercent } from '@wellpath/shared/programs/progress';
+import { formatPeriodsMet, formatSchedule, formatStreak, formatThisWeek } from '@wellpath/shared/programs/schedule';
 import { EXERCISE_UNIT_LABELS, type ActionItemWire, type Program, type ProgramProgress } from '@wellpath/shared/programs/wire';
 import { ArrowLeft, CalendarDays, Dumbbell, ListChecks, SearchX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -21,7 +22,7 @@ import { useFinishProgramMutation, useLeaveProgramMutation, useProgramQuery } fr
 import { Badge } from '../components/badge';
 import { PastRunSummary } from '../components/past-run';
 import { MemberStatusBadge } from '../components/program-card';
-import { formatAdherence, formatDuration, formatLevel, pluralDays, typeLabel } from '../components/program-format';
+import { adherenceValue, formatDuration, formatLevel, pluralDays, typeLabel } from '../components/program-format';
 import { TrackingCalendar } from '../components/tracking-calendar';
 import { entryForDate } from '../components/tracking-form';
 import { TrackingPopup } from '../components/tracking-popup';
@@ -85,6 +86,7 @@ export function ProgramDetailPage() {
             <Badge>{typeLabel(program.type)}</Badge>
             {level && <Badge tone="blue">{level}</Badge>}
             <Badge>{formatDuration(program.duration, program.duration_unit)}</Badge>
+            <Badge>{formatSchedule(program.schedule)}</Badge>
             <MemberStatusBadge status={program.member_status} />
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{program.title}</h1>
@@ -183,7 +185,7 @@ export function ProgramDetailPage() {
             {past.map((run) => (
               <li key={run._id}>
                 <Card className="p-5">
-                  <PastRunSummary progress={run} />
+                  <PastRunSummary progress={run} per={program.schedule.per} />
                   {run.tracking_history.length > 0 && (
                     <details className="mt-3">
                       <summary className={cn('cursor-pointer rounded text-sm font-semibold text-teal-800', focusRing)}>
@@ -221,6 +223,8 @@ function ActiveRun({ program, progress, onNotice }: { program: Program; progress
   const percent = Math.round(timeProgressPercent(progress.started_at, program.duration, program.duration_unit, new Date()));
   const daysLeft = Math.max(0, daysBetween(today, progress.end_date));
   const trackedToday = entryForDate(progress.tracking_history, today) !== undefined;
+  const per = program.schedule.per;
+  const weekly = per === 'week';
 
   function onFinish() {
     onNotice(null);
@@ -265,10 +269,23 @@ function ActiveRun({ program, progress, onNotice }: { program: Program; progress
             Started {formatLongDate(progress.start_day)} · Ends {formatLongDate(progress.end_date)}
           </p>
         </div>
-        <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <dl className={cn('mt-5 grid grid-cols-2 gap-3', weekly ? 'sm:grid-cols-3 lg:grid-cols-5' : 'sm:grid-cols-4')}>
+          {weekly && progress.this_week && <Stat label="This week" value={formatThisWeek(progress.this_week, 'week')} />}
           <Stat label="Days tracked" value={String(progress.days_tracked)} />
-          <Stat label="Adherence" value={formatAdherence(progress.adherence)} />
-          <Stat label="Current streak" value={pluralDays(progress.current_streak)} />
+          <Stat
+            label="Adherence"
+            value={adherenceValue(progress)}
+            note={
+              progress.periods_counted === 0
+                ? `Counted once your first ${per} is over`
+                : formatPeriodsMet(progress.periods_met, progress.periods_counted, per)
+            }
+          />
+          <Stat
+            label="Current streak"
+            value={formatStreak(progress.current_streak, per)}
+            note={weekly ? 'Weeks on target in a row' : undefined}
+          />
           <Stat label="Days left" value={pluralDays(daysLeft)} />
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
@@ -334,11 +351,12 @@ function ActiveRun({ program, progress, onNotice }: { program: Program; progress
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div className="rounded-lg bg-slate-50 px-3 py-2.5">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="text-xl font-semibold text-slate-900">{value}</dd>
+      {note && <dd className="mt-0.5 text-xs text-slate-600">{note}</dd>}
     </div>
   );
 }
