@@ -13,6 +13,8 @@ interface RecommendationListProps {
   empty: ReactNode;
   /** Shown when every recommendation is completed. */
   allDone?: ReactNode;
+  /** Cards show their title, status and one line until opened (the home screen). */
+  collapsible?: boolean;
 }
 
 const announcements: Record<Exclude<RecommendationStatus, 'not_started'>, string> = {
@@ -25,7 +27,7 @@ const announcements: Record<Exclude<RecommendationStatus, 'not_started'>, string
  * sorted by most recent update with its count. Status changes show at once; the card keeps focus
  * as it moves, and the outcome is announced.
  */
-export function RecommendationList({ recommendations, headingLevel = 3, empty, allDone }: RecommendationListProps) {
+export function RecommendationList({ recommendations, headingLevel = 3, empty, allDone, collapsible = false }: RecommendationListProps) {
   const completedHeadingId = useId();
   const mutation = useUpdateRecommendationStatusMutation();
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
@@ -62,6 +64,7 @@ export function RecommendationList({ recommendations, headingLevel = 3, empty, a
           onChangeStatus={changeStatus}
           busy={saving.has(rec._id)}
           focusToken={moved?.id === rec._id ? moved.n : undefined}
+          collapsible={collapsible}
         />
       </li>
     );
@@ -83,7 +86,7 @@ export function RecommendationList({ recommendations, headingLevel = 3, empty, a
       )}
 
       {completed.length > 0 && (
-        <section aria-labelledby={completedHeadingId} className="mt-8">
+        <section aria-labelledby={completedHeadingId} className={collapsible ? 'mt-6' : 'mt-8'}>
           <CompletedHeading id={completedHeadingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
             Completed{' '}
             <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
