@@ -149,6 +149,6 @@ describe('words', () => {
     expect(formatThisWeek({ done: 4, target: 7 }, 'day')).toBe('4 of 7 days');
     expect(formatPeriodsMet(2, 3, 'week')).toBe('2 of 3 weeks on target');
     expect(formatPeriodsMet(1, 1, 'week')).toBe('1 of 1 week on target');
-    expect(formatPeriodsMet(12, 13, 'day')).toBe('12 of 13 days tracked');
+    expect(formatPeriodsMet(12, 13, 'day')).toBe('Tracked on 12 of 13 days');
   });
 });

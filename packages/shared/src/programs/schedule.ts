@@ -125,7 +125,9 @@ export function formatThisWeek(week: { done: number; target: number }, per: Sche
   return `${week.done} of ${per === 'week' ? plural(week.target, 'session', 'sessions') : plural(week.target, 'day', 'days')}`;
 }
 
-/** What adherence is made of: "2 of 3 weeks on target", "12 of 13 days tracked". */
+/** What adherence is made of: "2 of 3 weeks on target", "Tracked on 12 of 13 days". */
 export function formatPeriodsMet(met: number, counted: number, per: SchedulePeriod): string {
-  return per === 'week' ? `${met} of ${plural(counted, 'week', 'weeks')} on target` : `${met} of ${plural(counted, 'day', 'days')} tracked`;
+  return per === 'week'
+    ? `${met} of ${plural(counted, 'week', 'weeks')} on target`
+    : `Tracked on ${met} of ${plural(counted, 'day', 'days')}`;
 }

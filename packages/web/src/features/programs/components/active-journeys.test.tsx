@@ -101,9 +101,18 @@ describe('ActiveJourneys', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('shows the suggestions in full while no programme is in progress', async () => {
-    setup({ 'GET /api/programs/in-progress': { body: { programs: [] } } });
-    expect(await screen.findByTestId('suggested-program')).toBeInTheDocument();
+  it('shows the suggestions in full while no programme is in progress, and keeps them open once one starts', async () => {
+    let started = false;
+    const { user } = setup({
+      'GET /api/programs/in-progress': () => ({ body: { programs: started ? [{ program: running, progress: runningProgress }] : [] } }),
+      'POST /api/programs/p-bp/start': () => {
+        started = true;
+        return { status: 201, body: { program: { ...standardProgram(), _id: 'p-bp' }, progress: progressFor(standardProgram()) } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start Home Blood Pressure Check' }));
+    expect(await screen.findByTestId('in-progress-program')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Suggested programs' })).not.toBeInTheDocument();
   });
 
   it('says why a programme was suggested, once', async () => {

@@ -29,14 +29,16 @@ export function ActiveJourneys() {
   const { start, startingId, atLimit, dialogs } = useStartProgram();
   const [confirmRemove, setConfirmRemove] = useState<SuggestedProgram | null>(null);
   const [removeFailed, setRemoveFailed] = useState(false);
-  // Null until the member chooses: open while no programme is in progress.
+  // Decided once, when the programmes first load (open while none is in progress), then the member's:
+  // starting a suggested programme does not fold the cards under their finger.
   const [showAll, setShowAll] = useState<boolean | null>(null);
+  if (showAll === null && inProgress.isSuccess) setShowAll(inProgress.data.length === 0);
   const suggestionsId = useId();
 
   const activeIds = new Set((inProgress.data ?? []).map((p) => p.program._id));
   // A programme the member already runs is not suggested again.
   const suggestions = (suggested.data ?? []).filter((s) => !activeIds.has(s.program._id));
-  const open = showAll ?? (inProgress.isSuccess && inProgress.data.length === 0);
+  const open = showAll === true;
 
   function confirmRemoval() {
     if (!confirmRemove) return;
