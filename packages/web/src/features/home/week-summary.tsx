@@ -7,6 +7,7 @@ import { RetryError } from '@/components/ui/retry-error';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TextLink } from '@/components/ui/text-link';
+import { SectionTitle } from '@/components/ui/section-title';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { toDate } from '@/lib/dates';
@@ -87,16 +88,17 @@ export function WeekSummary() {
   return (
     <section aria-labelledby="week-summary-heading">
       <Card className="p-4 sm:p-5">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id="week-summary-heading" className="text-xl font-semibold text-slate-900">
-            This week
-          </h2>
-          {summary.data && (
-            <p className="text-sm text-slate-600">
-              {dayOf(summary.data.week_start)} to {dayOf(summary.data.week_end)}
-            </p>
-          )}
-        </div>
+        <SectionTitle
+          id="week-summary-heading"
+          title="This week"
+          aside={
+            summary.data && (
+              <p className="text-sm text-slate-600">
+                {dayOf(summary.data.week_start)} to {dayOf(summary.data.week_end)}
+              </p>
+            )
+          }
+        />
 
         {summary.isPending && (
           <SkeletonGroup label="Loading your week" className="mt-3 grid grid-cols-3 gap-2" shapes={['h-20', 'h-20', 'h-20']} />

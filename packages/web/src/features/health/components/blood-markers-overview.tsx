@@ -7,6 +7,7 @@ import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
+import { SectionTitle } from '@/components/ui/section-title';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
@@ -32,7 +33,7 @@ export function BloodMarkersOverview({ showCritical = true }: { showCritical?: b
   const listId = useId();
   const rows = (
     keyMarkers.length > 0
-      ? keyMarkers.map((m) => ({ key: m.key, name: m.name, decimals: m.decimals as number | undefined }))
+      ? keyMarkers.map((m) => ({ key: m.key, name: m.name, decimals: m.decimals }))
       : results.map((r) => ({ key: r.marker_key, name: r.marker_name, decimals: undefined }))
   ).map((m) => ({ ...m, result: byMarker.get(m.key) }));
   const measured = rows.filter((r) => r.result);
@@ -45,14 +46,15 @@ export function BloodMarkersOverview({ showCritical = true }: { showCritical?: b
   return (
     <section aria-labelledby="blood-markers-heading">
       <div className="mb-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id="blood-markers-heading" className="text-xl font-semibold text-slate-900">
-            Blood Markers
-          </h2>
-          <TextLink to={paths.bloodResults.getHref()} className="text-sm">
-            View all results
-          </TextLink>
-        </div>
+        <SectionTitle
+          id="blood-markers-heading"
+          title="Blood Markers"
+          aside={
+            <TextLink to={paths.bloodResults.getHref()} className="text-sm">
+              View all results
+            </TextLink>
+          }
+        />
         {/* On a phone the heading says enough: the dashboard stays short. */}
         <p className="mt-1 hidden text-sm text-slate-600 sm:block">Your latest key results for heart and metabolic health.</p>
       </div>

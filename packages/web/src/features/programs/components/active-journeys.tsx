@@ -9,6 +9,7 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { Modal } from '@/components/ui/modal';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TextLink } from '@/components/ui/text-link';
+import { SectionTitle } from '@/components/ui/section-title';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { useInProgressProgramsQuery, useRemoveSuggestionMutation, useSuggestedProgramsQuery } from '../api/programs';
@@ -55,14 +56,15 @@ export function ActiveJourneys() {
   return (
     <section aria-labelledby="active-journeys-heading">
       <div className="mb-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id="active-journeys-heading" className="text-xl font-semibold text-slate-900">
-            Active Journeys
-          </h2>
-          <TextLink to={paths.programs.list.getHref()} className="text-sm">
-            Browse all programs
-          </TextLink>
-        </div>
+        <SectionTitle
+          id="active-journeys-heading"
+          title="Active Journeys"
+          aside={
+            <TextLink to={paths.programs.list.getHref()} className="text-sm">
+              Browse all programs
+            </TextLink>
+          }
+        />
         {/* On a phone the heading says enough: the dashboard stays short. */}
         <p className="mt-1 hidden text-sm text-slate-600 sm:block">
           The programs you are working on, and programs picked for you from your surveys.

@@ -20,27 +20,41 @@ interface InProgressCardProps {
   headingLevel?: 'h3' | 'h4';
 }
 
-/** A programme in progress (§4): time-based percentage, end date, days tracked (this week's sessions for a weekly one), streak and Track. */
-export function InProgressCard({ item: { program, progress }, onTrack, headingLevel: Heading = 'h4' }: InProgressCardProps) {
+/** Where a run stands today, for both views: time elapsed (0-100, whole) and its badge (Ready to finish, Tracked today). */
+function runToday({ program, progress }: ProgramWithProgress) {
   const percent = Math.round(timeProgressPercent(progress.started_at, program.duration, program.duration_unit, new Date()));
   const trackedToday = entryForDate(progress.tracking_history, localToday()) !== undefined;
+  const badge = progress.can_finish ? (
+    <Badge tone="amber">Ready to finish</Badge>
+  ) : trackedToday ? (
+    <Badge tone="green">Tracked today</Badge>
+  ) : null;
+  return { percent, badge };
+}
+
+function TitleLink({ program }: { program: ProgramWithProgress['program'] }) {
+  return (
+    <Link to={paths.programs.detail.getHref(program._id)} className={cn('rounded hover:underline', focusRing)}>
+      {program.title}
+    </Link>
+  );
+}
+
+/** A programme in progress (§4): time-based percentage, end date, days tracked (this week's sessions for a weekly one), streak and Track. */
+export function InProgressCard({ item, onTrack, headingLevel: Heading = 'h4' }: InProgressCardProps) {
+  const { program, progress } = item;
+  const { percent, badge } = runToday(item);
   const weekly = program.schedule.per === 'week';
   return (
     <Card className="flex h-full flex-col p-5" data-testid="in-progress-program">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <Heading className="text-base font-semibold text-slate-900">
-            <Link to={paths.programs.detail.getHref(program._id)} className={cn('rounded hover:underline', focusRing)}>
-              {program.title}
-            </Link>
+            <TitleLink program={program} />
           </Heading>
           <p className="mt-0.5 text-sm text-slate-600">{typeAndLevel(program)}</p>
         </div>
-        {progress.can_finish ? (
-          <Badge tone="amber">Ready to finish</Badge>
-        ) : trackedToday ? (
-          <Badge tone="green">Tracked today</Badge>
-        ) : null}
+        {badge}
       </div>
 
       <div className="mt-4">
@@ -87,22 +101,16 @@ export function InProgressCard({ item: { program, progress }, onTrack, headingLe
 }
 
 /** A programme in progress in a few lines (home, where Today holds the Track buttons): time elapsed, end date and streak. */
-export function InProgressSummary({ item: { program, progress } }: { item: ProgramWithProgress }) {
-  const percent = Math.round(timeProgressPercent(progress.started_at, program.duration, program.duration_unit, new Date()));
-  const trackedToday = entryForDate(progress.tracking_history, localToday()) !== undefined;
+export function InProgressSummary({ item }: { item: ProgramWithProgress }) {
+  const { program, progress } = item;
+  const { percent, badge } = runToday(item);
   return (
     <div className="px-4 py-3" data-testid="in-progress-program">
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <h4 className="min-w-0 text-base font-semibold text-slate-900">
-          <Link to={paths.programs.detail.getHref(program._id)} className={cn('rounded hover:underline', focusRing)}>
-            {program.title}
-          </Link>
+          <TitleLink program={program} />
         </h4>
-        {progress.can_finish ? (
-          <Badge tone="amber">Ready to finish</Badge>
-        ) : trackedToday ? (
-          <Badge tone="green">Tracked today</Badge>
-        ) : null}
+        {badge}
       </div>
       <ProgressBar value={percent} label={`Time elapsed in ${program.title}`} valueText={`${percent}%`} className="mt-2 h-1.5" />
       <p className="mt-1.5 text-sm text-slate-600">

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
+import { SectionTitle } from '@/components/ui/section-title';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate, today as localToday } from '@/lib/dates';
@@ -78,12 +79,11 @@ export function TodayActions() {
   return (
     <section aria-labelledby="today-heading">
       <Card className="p-4 sm:p-5">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id="today-heading" className="text-xl font-semibold text-slate-900">
-            Today
-          </h2>
-          <p className="text-sm text-slate-600">{weekdayAndDate.format(new Date())}</p>
-        </div>
+        <SectionTitle
+          id="today-heading"
+          title="Today"
+          aside={<p className="text-sm text-slate-600">{weekdayAndDate.format(new Date())}</p>}
+        />
         {saved && (
           <StatusMessage type="success" className="mt-3">
             {saved}
