@@ -65,6 +65,8 @@ test('a member starts and completes a recommendation and sees it move to Complet
   const active = section.getByRole('list', { name: 'Active recommendations' });
   const card = active.getByRole('article', { name: 'Know your blood pressure numbers' });
   await expect(card).toBeVisible();
+  // Home cards show their title, status and one line; the title opens the rest.
+  await card.getByRole('button', { name: 'Know your blood pressure numbers' }).click();
   await expect(card.getByText(/^Added based on your answer "High blood pressure" to /)).toBeVisible();
   await expect(card.getByRole('link', { name: /Hypertension Canada/ })).toHaveAttribute('target', '_blank');
 

@@ -47,7 +47,7 @@ test('a member starts programmes, hits the limit, tracks and edits days, leaves 
   await expect(journeys.getByText('You have no programs in progress.')).toBeVisible();
   await expect(journeys.getByRole('link', { name: 'Smoke-Free Start' })).toBeVisible();
   await expect(journeys.getByRole('link', { name: 'Home Blood Pressure Check' })).toBeVisible();
-  await expect(journeys.getByText('Added based on your answer "Yes, I smoke" to "Do you smoke or vape?"')).toBeVisible();
+  await expect(journeys.getByText('You answered "Yes, I smoke" to "Do you smoke or vape?" in your Health profile survey.')).toBeVisible();
 
   await journeys.getByRole('button', { name: 'Start Smoke-Free Start' }).click();
   const smokeCard = journeys.getByTestId('in-progress-program').filter({ hasText: 'Smoke-Free Start' });
@@ -167,7 +167,11 @@ test('a member starts programmes, hits the limit, tracks and edits days, leaves 
   await expect(popup.getByRole('group', { name: 'Wall Push-Up' }).getByRole('group', { name: /^Set \d$/ })).toHaveCount(3);
   await popup.getByRole('button', { name: 'Cancel' }).click();
 
-  await expect(page.getByRole('region', { name: 'Your progress' }).getByText('Current streak').locator('..')).toContainText('1 day');
+  // A weekly programme counts weeks: this week's one session, the streak in weeks (a week only
+  // partly inside the programme asks for its share of the two sessions, so 0 or 1 by weekday).
+  const strengthStats = page.getByRole('region', { name: 'Your progress' });
+  await expect(strengthStats.getByText('This week').locator('..')).toContainText(/1 of [12] sessions?/);
+  await expect(strengthStats.getByText('Current streak').locator('..')).toContainText(/^Current streak(0 weeks|1 week)/);
 });
 
 test('a member browses the exercise library and asks the care team for a programme', async ({ page }) => {

@@ -35,6 +35,7 @@ import { exerciseRoutes } from './modules/exercises/exercises.routes.js';
 import { programRequestRoutes } from './modules/program-requests/program-requests.routes.js';
 import { healthTrackingRoutes } from './modules/healthtracking/healthtracking.routes.js';
 import { heartRiskRoutes } from './modules/heart-risk/heart-risk.routes.js';
+import { homeRoutes } from './modules/home/home.routes.js';
 import { conditionRoutes } from './modules/conditions/conditions.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
@@ -194,6 +195,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       programRequestRoutes(api);
       healthTrackingRoutes(api);
       heartRiskRoutes(api);
+      homeRoutes(api);
       conditionRoutes(api);
       coachRoutes(api);
       lifestyleRoutes(api);

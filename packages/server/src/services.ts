@@ -20,6 +20,7 @@ import { ProgramRequestService } from './modules/program-requests/program-reques
 import { BloodResultService } from './modules/healthtracking/blood-results.service.js';
 import { VitalsService } from './modules/healthtracking/vitals.service.js';
 import { HeartRiskService } from './modules/heart-risk/heart-risk.service.js';
+import { HomeService } from './modules/home/home.service.js';
 import { ConditionService } from './modules/conditions/conditions.service.js';
 import { CoachService } from './modules/coaches/coaches.service.js';
 import { EducationService } from './modules/education/education.service.js';
@@ -63,6 +64,7 @@ export interface Services {
   bloodResultService: BloodResultService;
   vitalsService: VitalsService;
   heartRiskService: HeartRiskService;
+  homeService: HomeService;
   conditionService: ConditionService;
   coachService: CoachService;
   educationService: EducationService;
@@ -154,6 +156,7 @@ export function createServices(deps: {
     bloodResultService,
     vitalsService,
     heartRiskService: new HeartRiskService(db),
+    homeService: new HomeService(db, programService),
     conditionService,
     coachService: new CoachService(db, messageService),
     messageService,

@@ -92,6 +92,26 @@ describe('default content set', () => {
     expect([...types].sort()).toEqual(['checkmark', 'number', 'radio', 'text']);
   });
 
+  it('reads each programme\'s schedule, daily unless it says otherwise', () => {
+    const c = readContent(CONTENT_DIR);
+    const schedule = (key: string) => c.programs.find((p) => p.key === key)?.schedule;
+    expect(schedule('strength-foundations')).toEqual({ per: 'week', target: 2 });
+    expect(schedule('walk-to-150')).toEqual({ per: 'week', target: 5 });
+    expect(schedule('sleep-reset-14')).toEqual({ per: 'day' });
+  });
+
+  it('refuses a schedule it cannot count', () => {
+    const dir = copyContent();
+    const file = path.join(dir, 'programs', 'strength-foundations.yaml');
+    const original = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, original.replace('target: 2', 'target: 7'));
+    expect(() => readContent(dir)).toThrow(/programs\/strength-foundations\.yaml: at schedule\.target: target must be at most 6 sessions a week/);
+    fs.writeFileSync(file, original.replace('per: week', 'per: month'));
+    expect(() => readContent(dir)).toThrow(/programs\/strength-foundations\.yaml: at schedule/);
+    fs.writeFileSync(file, original.replace('duration: 6\nduration_unit: weeks', 'duration: 5\nduration_unit: days'));
+    expect(() => readContent(dir)).toThrow('programs/strength-foundations.yaml: at schedule: a weekly schedule needs a programme of at least 7 days');
+  });
+
   it('refuses a survey trigger that points at an unknown programme', () => {
     const dir = copyContent();
     const file = path.join(dir, 'surveys', 'audit-c.yaml');

@@ -131,6 +131,9 @@ export function readContent(dir: string): ContentBundle {
     item.action_items.forEach((a, i) => {
       if (a.type === 'number' && a.min > a.max) throw new ContentError(`${rel}: at action_items.${i}: min is above max`);
     });
+    if (item.schedule.per === 'week' && item.duration_unit === 'days' && item.duration < 7) {
+      throw new ContentError(`${rel}: at schedule: a weekly schedule needs a programme of at least 7 days`);
+    }
   }
   const programs = programFiles.map(({ item }) => ({ ...item, description: sanitizeContentHtml(item.description) }));
 

@@ -140,6 +140,8 @@ async function syncPrograms(trx: Trx, programs: ContentBundle['programs']): Prom
         pillar_id: pillars.get(p.pillar) ?? null,
         duration: p.duration,
         duration_unit: p.duration_unit,
+        schedule_per: p.schedule.per,
+        schedule_target: p.schedule.per === 'week' ? p.schedule.target : 1,
         short_text: p.shortText,
         description: p.description,
         action_items: JSON.stringify(p.action_items),

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-sessions-staff-alerts-access-log.js';
 import * as m0010 from './migrations/0010-member-search-indexes.js';
 import * as m0011 from './migrations/0011-lab-reference-ranges.js';
 import * as m0012 from './migrations/0012-foreign-key-indexes.js';
+import * as m0013 from './migrations/0013-programme-schedules.js';
 import * as m0014 from './migrations/0014-conditions-from-answers.js';
 import * as m0015 from './migrations/0015-education-search.js';
 
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-member-search-indexes': m0010,
   '0011-lab-reference-ranges': m0011,
   '0012-foreign-key-indexes': m0012,
+  '0013-programme-schedules': m0013,
   '0014-conditions-from-answers': m0014,
   '0015-education-search': m0015,
 };

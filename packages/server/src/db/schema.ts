@@ -167,6 +167,9 @@ export interface ProgramTable {
   pillar_id: string | null;
   duration: number;
   duration_unit: 'days' | 'weeks' | 'months';
+  /** Every day, or `schedule_target` sessions a week (content/programs `schedule`). */
+  schedule_per: Generated<'day' | 'week'>;
+  schedule_target: Generated<number>;
   short_text: string;
   description: string;
   action_items: string;

@@ -3,6 +3,7 @@ import { conditionEndpoints } from '../conditions/endpoints.js';
 import { contentEndpoints } from '../content/endpoints.js';
 import { educationEndpoints } from '../education/endpoints.js';
 import { healthTrackingEndpoints } from '../health/endpoints.js';
+import { homeEndpoints } from '../home/endpoints.js';
 import { lifestyleEndpoints } from '../lifestyle/endpoints.js';
 import { exerciseEndpoints, programEndpoints, programRequestEndpoints } from '../programs/endpoints.js';
 import { onboardingEndpoints, surveyEndpoints } from '../surveys/endpoints.js';
@@ -23,6 +24,7 @@ export const contract = {
   ...exerciseEndpoints,
   ...programRequestEndpoints,
   ...healthTrackingEndpoints,
+  ...homeEndpoints,
   ...conditionEndpoints,
   ...coachEndpoints,
   ...educationEndpoints,

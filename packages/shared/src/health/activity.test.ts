@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekStart, weeklySummaries } from './activity.js';
-
-describe('weeks', () => {
-  it('start on Monday', () => {
-    expect(weekStart('2026-11-22')).toBe('2026-11-16'); // a Sunday
-    expect(weekStart('2026-11-16')).toBe('2026-11-16'); // a Monday
-    expect(weekStart('2027-01-01')).toBe('2026-12-28'); // across a year boundary
-  });
-});
+import { weeklySummaries } from './activity.js';
 
 describe('weekly sums', () => {
   const activities = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { addDays } from '../programs/progress.js';
+import { addDays, weekStart } from '../programs/progress.js';
 import { parseCalendarDay } from '../user/age.js';
 
 export const ACTIVITY_TYPES = [
@@ -34,13 +34,6 @@ export const activityBodySchema = z.object({
   notes: z.string().trim().max(LIMITS.healthNotes, `Notes must be at most ${LIMITS.healthNotes} characters`).optional().default(''),
 });
 export type ActivityBody = z.infer<typeof activityBodySchema>;
-
-/** The Monday that starts the week of a day. */
-export function weekStart(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  const offset = (d.getUTCDay() + 6) % 7;
-  return addDays(day, -offset);
-}
 
 export interface WeekSummary {
   week_start: string;

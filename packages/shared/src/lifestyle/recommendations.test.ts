@@ -7,6 +7,7 @@ import {
   requestedStatus,
   sourceReason,
   splitRecommendations,
+  suggestionReason,
 } from './recommendations.js';
 
 describe('recommendation status machine', () => {
@@ -70,5 +71,31 @@ describe('source reason', () => {
       'Added because your score of 12 is in the range "Moderate"',
     );
     expect(sourceReason(null)).toBeNull();
+  });
+});
+
+describe('suggestion reason', () => {
+  it('says the answer, the question and the survey in one sentence', () => {
+    expect(
+      suggestionReason({
+        type: 'question_option',
+        option_text: 'Yes, I smoke',
+        question_text: 'Do you smoke or vape?',
+        survey_title: 'Health profile',
+      }),
+    ).toBe('You answered "Yes, I smoke" to "Do you smoke or vape?" in your Health profile survey.');
+    expect(suggestionReason({ type: 'question_option', option_text: 'Daily', question_text: 'How often?' })).toBe(
+      'You answered "Daily" to "How often?".',
+    );
+  });
+  it('names the score and only the name of its range, not its whole advice', () => {
+    const rangeText =
+      'Some sleep concerns: a few changes to your routine could help you sleep better and feel more rested. Start with a regular wake-up time.';
+    expect(suggestionReason({ type: 'score_range', score: 12, range_text: rangeText, survey_title: 'Sleep check' })).toBe(
+      'Your Sleep check score of 12 is in the range "Some sleep concerns".',
+    );
+    expect(suggestionReason({ type: 'score_range', score: 3, range_text: 'Moderate' })).toBe('Your score of 3 is in the range "Moderate".');
+    expect(suggestionReason({ type: 'score_range', score: 3 })).toBe('Your score of 3.');
+    expect(suggestionReason(null)).toBeNull();
   });
 });

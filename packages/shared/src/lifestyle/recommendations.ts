@@ -122,3 +122,27 @@ export function sourceReason(source: RecommendationSource | null | undefined): s
   }
   return null;
 }
+
+/** The name of a score range: its text up to the first colon or full stop ("Some sleep concerns: ..." -> "Some sleep concerns"). */
+function rangeName(rangeText: string): string {
+  const cut = rangeText.search(/[:.]/);
+  return (cut > 0 ? rangeText.slice(0, cut) : rangeText).trim();
+}
+
+/**
+ * Why a programme was suggested, in one sentence that names the survey once: 'You answered "Yes" to
+ * "Do you smoke or vape?" in your Health profile survey.' or 'Your Sleep check score of 12 is in the
+ * range "Some sleep concerns".'
+ */
+export function suggestionReason(source: RecommendationSource | null | undefined): string | null {
+  if (!source) return null;
+  const survey = source.survey_title;
+  if (source.type === 'question_option' && source.option_text && source.question_text) {
+    return `You answered "${source.option_text}" to "${source.question_text}"${survey ? ` in your ${survey} survey` : ''}.`;
+  }
+  if (source.type === 'score_range' && source.score !== null && source.score !== undefined) {
+    const range = source.range_text ? ` is in the range "${rangeName(source.range_text)}"` : '';
+    return `Your ${survey ? `${survey} ` : ''}score of ${source.score}${range}.`;
+  }
+  return null;
+}

@@ -41,6 +41,23 @@ export const programExerciseSchema = z.object({
   unit: z.enum(EXERCISE_UNITS),
 });
 
+/**
+ * How often the programme asks to be done: every day (the default), or a number of sessions a week
+ * (Monday to Sunday), so that adherence and streaks count weeks that met the target, not days.
+ */
+export const programScheduleSchema = z.discriminatedUnion('per', [
+  z.strictObject({ per: z.literal('day') }),
+  z.strictObject({
+    per: z.literal('week'),
+    target: z
+      .number()
+      .int('target must be a whole number of sessions')
+      .min(1, 'target must be at least 1 session a week')
+      .max(6, 'target must be at most 6 sessions a week (every day is per: day)'),
+  }),
+]);
+export type ProgramSchedule = z.infer<typeof programScheduleSchema>;
+
 export const programDefinitionSchema = z.object({
   key,
   title: z.string().min(1).max(120),
@@ -50,6 +67,7 @@ export const programDefinitionSchema = z.object({
   pillar: key,
   duration: z.number().int().min(1).max(365),
   duration_unit: z.enum(DURATION_UNITS),
+  schedule: programScheduleSchema.default({ per: 'day' }),
   shortText: z.string().min(1).max(300),
   /** HTML (sanitised on load): what the programme is, why it helps, how to do it safely. */
   description: z.string().min(1).max(10_000),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { adherence, currentStreak, earliestPossibleDay, latestPossibleToday, programEndDate, timeProgressPercent } from './progress.js';
+import { earliestPossibleDay, latestPossibleToday, programEndDate, timeProgressPercent, weekStart } from './progress.js';
+
+describe('weeks', () => {
+  it('start on Monday', () => {
+    expect(weekStart('2026-11-22')).toBe('2026-11-16'); // a Sunday
+    expect(weekStart('2026-11-16')).toBe('2026-11-16'); // a Monday
+    expect(weekStart('2027-01-01')).toBe('2026-12-28'); // across a year boundary
+  });
+});
 
 describe('programme end date', () => {
   it('adds days, weeks (x7) and calendar months', () => {
@@ -25,23 +33,6 @@ describe('time progress', () => {
   it('is clamped to 0-100', () => {
     expect(timeProgressPercent(start, 10, 'days', new Date('2025-12-01T00:00:00.000Z'))).toBe(0);
     expect(timeProgressPercent(start, 10, 'days', new Date('2026-06-01T00:00:00.000Z'))).toBe(100);
-  });
-});
-
-describe('adherence and streak', () => {
-  it('divides tracked days by days elapsed, start day included', () => {
-    expect(adherence(['2026-01-01', '2026-01-02', '2026-01-04'], '2026-01-01', '2026-01-04', '2026-01-15')).toBe(0.75);
-    expect(adherence([], '2026-01-01', '2026-01-01', '2026-01-15')).toBe(0);
-    expect(adherence(['2026-01-01'], '2026-01-01', '2026-01-01', '2026-01-15')).toBe(1);
-  });
-  it('stops counting days after the end', () => {
-    expect(adherence(['2026-01-01', '2026-01-02'], '2026-01-01', '2026-03-01', '2026-01-03')).toBe(1);
-  });
-  it('counts consecutive days ending today or yesterday', () => {
-    expect(currentStreak(['2026-01-03', '2026-01-04', '2026-01-05'], '2026-01-05')).toBe(3);
-    expect(currentStreak(['2026-01-03', '2026-01-04'], '2026-01-05')).toBe(2);
-    expect(currentStreak(['2026-01-01', '2026-01-03'], '2026-01-05')).toBe(0);
-    expect(currentStreak([], '2026-01-05')).toBe(0);
   });
 });
 

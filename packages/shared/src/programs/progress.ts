@@ -11,6 +11,11 @@ export function addDays(day: string, n: number): string {
   d.setUTCDate(d.getUTCDate() + n);
   return fromUtc(d);
 }
+/** The Monday that starts the week (Monday to Sunday) of a day. */
+export function weekStart(day: string): string {
+  const offset = (toUtc(day).getUTCDay() + 6) % 7;
+  return addDays(day, -offset);
+}
 export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
 }
@@ -34,27 +39,6 @@ export function timeProgressPercent(startedAt: string, duration: number, unit: D
   if (end <= start) return 100;
   const pct = ((now.getTime() - start) / (end - start)) * 100;
   return Math.min(100, Math.max(0, pct));
-}
-
-/** Days tracked over days elapsed so far (start day included, capped at the end date), 0-1. */
-export function adherence(trackedDays: readonly string[], startDay: string, today: string, endDay: string): number {
-  const last = today < endDay ? today : addDays(endDay, -1);
-  const elapsed = daysBetween(startDay, last) + 1;
-  if (elapsed <= 0) return 0;
-  const inWindow = new Set(trackedDays.filter((d) => d >= startDay && d <= last));
-  return Math.min(1, inWindow.size / elapsed);
-}
-
-/** Consecutive tracked days ending today, or yesterday when today is not tracked yet. */
-export function currentStreak(trackedDays: readonly string[], today: string): number {
-  const set = new Set(trackedDays);
-  let day = set.has(today) ? today : addDays(today, -1);
-  let streak = 0;
-  while (set.has(day)) {
-    streak += 1;
-    day = addDays(day, -1);
-  }
-  return streak;
 }
 
 /**

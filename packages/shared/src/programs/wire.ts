@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { DURATION_UNITS, EXERCISE_CATEGORIES, EXERCISE_UNITS, LEVELS } from './definition.js';
+import { SCHEDULE_PERIODS } from './schedule.js';
 
 export const PROGRAM_LIMIT = 2;
 export const PROGRAM_LIMIT_CODE = 'PROGRAM_LIMIT_REACHED';
@@ -25,6 +26,9 @@ export const programExerciseWireSchema = z.object({
   unit: z.enum(EXERCISE_UNITS),
 });
 
+/** Every day (target 1), or `target` sessions a week. */
+export const scheduleSchema = z.object({ per: z.enum(SCHEDULE_PERIODS), target: z.number() });
+
 export const programSchema = z.object({
   _id: z.string(),
   key: z.string(),
@@ -33,6 +37,7 @@ export const programSchema = z.object({
   level: z.enum(LEVELS).nullable(),
   duration: z.number(),
   duration_unit: z.enum(DURATION_UNITS),
+  schedule: scheduleSchema,
   shortText: z.string(),
   description: z.string(),
   pillar: z.object({ _id: z.string(), name: z.string(), slug: z.string() }).nullable(),
@@ -69,8 +74,15 @@ export const progressSchema = z.object({
   ended_at: z.string().nullable(),
   percent: z.number(),
   days_tracked: z.number(),
+  /** Periods of the schedule (days, or weeks for a weekly programme) on target over those counted so far, 0-1. */
   adherence: z.number(),
+  periods_met: z.number(),
+  /** Periods over, plus the current one once it is met: one still open never counts against the member. */
+  periods_counted: z.number(),
+  /** In periods of the schedule: days, or weeks on target. */
   current_streak: z.number(),
+  /** Days tracked this week (Monday to Sunday) and what the schedule asks of it; null when the run is not in progress. */
+  this_week: z.object({ done: z.number(), target: z.number() }).nullable(),
   can_finish: z.boolean(),
   tracking_history: z.array(trackingEntrySchema),
 });

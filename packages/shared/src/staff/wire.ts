@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { bloodResultSchema, bpSummarySchema, labReportSchema } from '../health/wire.js';
 import { threadSchema, threadSummarySchema } from '../messages/wire.js';
-import { PROGRAM_REQUEST_STATUSES, programRequestSchema } from '../programs/wire.js';
+import { PROGRAM_REQUEST_STATUSES, programRequestSchema, scheduleSchema } from '../programs/wire.js';
 import { surveyResponseSchema } from '../surveys/wire.js';
 import { STAFF_ROLES } from './roles.js';
 
@@ -100,6 +100,8 @@ export const memberProgramSchema = z.object({
   started_at: z.string(),
   progress_percent: z.number(),
   days_tracked: z.number().int(),
+  /** Every day, or a number of sessions a week: adherence and the streak count in its periods. */
+  schedule: scheduleSchema,
   adherence_percent: z.number(),
   current_streak: z.number().int(),
   last_tracked: z.string().nullable(),

@@ -31,6 +31,8 @@ export type Resource =
   | 'blood-results'
   /** The heart risk estimate: read from the profile, lab results, blood pressure, health profile and conditions. */
   | 'heart-risk'
+  /** The home screen's week so far: read from programme tracking, activities and blood pressure readings. */
+  | 'week-summary'
   | 'conditions'
   | 'coaches'
   | 'coach-messages'
@@ -87,6 +89,7 @@ const READS: Record<ReadKey, Resource> = {
   'GET /healthtracking/bloodpressure': 'blood-pressure',
   'GET /healthtracking/heart-risk': 'heart-risk',
   'GET /healthtracking/activities': 'activities',
+  'GET /user/week-summary': 'week-summary',
   'GET /conditions': 'conditions',
   'GET /conditions/:id': 'conditions',
   'GET /coaches': 'coaches',
@@ -151,11 +154,12 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
     'blood-results',
     'heart-risk',
   ],
-  'POST /programs/:id/start': ['programs', 'suggestions'],
-  'POST /programs/:id/track': ['programs'],
-  'POST /programs/:id/finish': ['programs'],
-  'POST /programs/:id/reopen': ['programs'],
-  'POST /programs/:id/leave': ['programs'],
+  // The week summary counts the days tracked of the programmes in progress.
+  'POST /programs/:id/start': ['programs', 'suggestions', 'week-summary'],
+  'POST /programs/:id/track': ['programs', 'week-summary'],
+  'POST /programs/:id/finish': ['programs', 'week-summary'],
+  'POST /programs/:id/reopen': ['programs', 'week-summary'],
+  'POST /programs/:id/leave': ['programs', 'week-summary'],
   'POST /programs/suggestions/:id/remove': ['suggestions'],
   'POST /program-requests': ['program-requests'],
   // health tracking, conditions, coaches, education
@@ -163,13 +167,13 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'DELETE /healthtracking/bloodpresults/reports/:id': ['blood-results', 'heart-risk'],
   'POST /healthtracking/bloodpresults/import/fhir': ['blood-results', 'heart-risk'],
   'POST /healthtracking/bloodpresults/import/csv': ['blood-results', 'heart-risk'],
-  // A reading above 180/120 raises an urgent alert. The heart risk reads the 7-day average.
-  'POST /healthtracking/bloodpressure': ['blood-pressure', 'member-alerts', 'heart-risk'],
-  'PUT /healthtracking/bloodpressure/:id': ['blood-pressure', 'member-alerts', 'heart-risk'],
-  'DELETE /healthtracking/bloodpressure/:id': ['blood-pressure', 'heart-risk'],
-  'POST /healthtracking/activities': ['activities'],
-  'PUT /healthtracking/activities/:id': ['activities'],
-  'DELETE /healthtracking/activities/:id': ['activities'],
+  // A reading above 180/120 raises an urgent alert. The heart risk reads the 7-day average; the week summary counts readings.
+  'POST /healthtracking/bloodpressure': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary'],
+  'PUT /healthtracking/bloodpressure/:id': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary'],
+  'DELETE /healthtracking/bloodpressure/:id': ['blood-pressure', 'heart-risk', 'week-summary'],
+  'POST /healthtracking/activities': ['activities', 'week-summary'],
+  'PUT /healthtracking/activities/:id': ['activities', 'week-summary'],
+  'DELETE /healthtracking/activities/:id': ['activities', 'week-summary'],
   // The profile lists the member's conditions; the heart risk reads them.
   'PUT /conditions/:id/member': ['conditions', 'profile', 'heart-risk'],
   'POST /coaches/:id/messages': ['coach-messages', 'messages'],

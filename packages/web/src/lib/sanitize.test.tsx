@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SafeHtml, sanitizeHtml } from './sanitize';
+import { firstSentence, SafeHtml, sanitizeHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('removes scripts, event handlers and javascript: links', () => {
@@ -20,5 +20,15 @@ describe('sanitizeHtml', () => {
     const { container } = render(<SafeHtml html={'<h2>Title</h2><script>alert(1)</script>'} />);
     expect(container.querySelector('h2')?.textContent).toBe('Title');
     expect(container.querySelector('script')).toBeNull();
+  });
+});
+
+describe('firstSentence', () => {
+  it('gives the first sentence of the first paragraph as plain text', () => {
+    expect(firstSentence('<p>High blood pressure has <strong>no symptoms</strong>. It is common.</p><ul><li>Measure</li></ul>')).toBe(
+      'High blood pressure has no symptoms.',
+    );
+    expect(firstSentence('<p>Version 2.0 is out\nnow</p>')).toBe('Version 2.0 is out now');
+    expect(firstSentence('<img src=x onerror="alert(1)">Plain text only')).toBe('Plain text only');
   });
 });

@@ -35,3 +35,12 @@ export function SafeHtml({ html, as = 'div', ...rest }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return createElement(as, { ...rest, dangerouslySetInnerHTML: { __html: clean } });
 }
+
+/** The first sentence of server HTML as plain text (a collapsed card's one line); nothing of it runs or loads. */
+export function firstSentence(html: string): string {
+  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
+  const first = doc.body.querySelector('p, li') ?? doc.body;
+  const text = (first.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const end = text.search(/[.!?](\s|$)/);
+  return end === -1 ? text : text.slice(0, end + 1);
+}

@@ -45,6 +45,7 @@ export function presentMemberProgram(program: Program, progress: ProgramProgress
     started_at: progress.started_at,
     progress_percent: Math.round(progress.percent),
     days_tracked: progress.days_tracked,
+    schedule: program.schedule,
     adherence_percent: Math.round(progress.adherence * 100),
     current_streak: progress.current_streak,
     last_tracked: days[days.length - 1] ?? null,

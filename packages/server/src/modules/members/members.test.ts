@@ -256,16 +256,16 @@ describeWithApp('care team: members', (t) => {
 
   it("shows a member's overview with the figures of their own screens, and logs the read", async () => {
     const member = m.vdb!;
-    expect((await send(member.token, 'POST', '/api/programs/walk-to-150/start')).statusCode).toBe(201);
+    expect((await send(member.token, 'POST', '/api/programs/sleep-reset-14/start')).statusCode).toBe(201);
     await t.db
       .updateTable('program_enrollments')
       .set({ started_at: new Date(Date.now() - 5 * DAY).toISOString(), start_day: daysAgo(5) })
       .where('user_id', '=', member.userId)
       .execute();
     for (const d of [3, 2, 1]) {
-      const res = await send(member.token, 'POST', '/api/programs/walk-to-150/track', {
+      const res = await send(member.token, 'POST', '/api/programs/sleep-reset-14/track', {
         date: daysAgo(d),
-        item_values: { 0: 30 },
+        item_values: { 3: 7 },
       });
       expect(res.statusCode, res.body).toBe(200);
     }
@@ -289,11 +289,12 @@ describeWithApp('care team: members', (t) => {
     expect(overview.programs).toEqual([
       {
         _id: own.progress._id,
-        title: 'Walk to 150',
+        title: '14-Day Sleep Reset',
         status: 'active',
         started_at: own.progress.started_at,
         progress_percent: Math.round(own.progress.percent),
         days_tracked: 3,
+        schedule: { per: 'day', target: 1 },
         adherence_percent: Math.round(own.progress.adherence * 100),
         current_streak: own.progress.current_streak,
         last_tracked: daysAgo(1),

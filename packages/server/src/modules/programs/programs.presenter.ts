@@ -1,5 +1,6 @@
 import type { ActionItem, ExerciseUnit } from '@wellpath/shared/programs/definition';
-import { adherence, currentStreak, programEndDate, timeProgressPercent, type DurationUnit } from '@wellpath/shared/programs/progress';
+import { programEndDate, timeProgressPercent } from '@wellpath/shared/programs/progress';
+import { scheduleProgress, type Schedule } from '@wellpath/shared/programs/schedule';
 import { actionKey, type NormalizedTracking } from '@wellpath/shared/programs/tracking';
 import type { Program, ProgramProgress, TrackingEntry } from '@wellpath/shared/programs/wire';
 import type { EnrollmentRow, TrackingEntryRow } from '../../db/schema.js';
@@ -8,6 +9,10 @@ import type { ProgramListRow } from './programs.repository.js';
 export type StoredProgramExercise = { exercise: string; sets: number; reps: number; unit: ExerciseUnit };
 /** Exercise names and ids by content key. */
 export type ExerciseIndex = Map<string, { id: string; name: string }>;
+
+export function scheduleOf(row: Pick<ProgramListRow, 'schedule_per' | 'schedule_target'>): Schedule {
+  return row.schedule_per === 'week' ? { per: 'week', target: row.schedule_target } : { per: 'day', target: 1 };
+}
 
 export function programTarget(row: ProgramListRow, exercises: ExerciseIndex) {
   const items = JSON.parse(row.action_items) as ActionItem[];
@@ -33,6 +38,7 @@ export function presentProgram(
     level: (row.level as Program['level']) ?? null,
     duration: row.duration,
     duration_unit: row.duration_unit,
+    schedule: scheduleOf(row),
     shortText: row.short_text,
     description: row.description,
     pillar:
@@ -58,7 +64,7 @@ export function presentEntry(row: TrackingEntryRow, type: 'standard' | 'exercise
 
 export function presentProgress(
   e: EnrollmentRow,
-  program: { duration: number; duration_unit: DurationUnit; type: 'standard' | 'exercise' },
+  program: Pick<ProgramListRow, 'duration' | 'duration_unit' | 'type' | 'schedule_per' | 'schedule_target'>,
   entries: TrackingEntryRow[],
   today: string,
   now: Date,
@@ -66,6 +72,8 @@ export function presentProgress(
   const endDate = programEndDate(e.start_day, program.duration, program.duration_unit);
   const days = entries.map((t) => t.date);
   const asOf = e.ended_at ? e.ended_at.slice(0, 10) : today;
+  const active = e.status === 'active';
+  const schedule = scheduleProgress(days, scheduleOf(program), e.start_day, endDate, asOf);
   return {
     _id: e.id,
     program_id: e.program_id,
@@ -76,9 +84,12 @@ export function presentProgress(
     ended_at: e.ended_at,
     percent: timeProgressPercent(e.started_at, program.duration, program.duration_unit, e.ended_at ? new Date(e.ended_at) : now),
     days_tracked: new Set(days).size,
-    adherence: adherence(days, e.start_day, asOf, endDate),
-    current_streak: e.status === 'active' ? currentStreak(days, today) : 0,
-    can_finish: e.status === 'active' && today >= endDate,
+    adherence: schedule.adherence,
+    periods_met: schedule.periods_met,
+    periods_counted: schedule.periods_counted,
+    current_streak: active ? schedule.current_streak : 0,
+    this_week: active ? schedule.this_week : null,
+    can_finish: active && today >= endDate,
     tracking_history: entries.map((t) => presentEntry(t, program.type)),
   };
 }

@@ -14,6 +14,8 @@ const programColumns = [
   'p.level',
   'p.duration',
   'p.duration_unit',
+  'p.schedule_per',
+  'p.schedule_target',
   'p.short_text',
   'p.description',
   'p.action_items',

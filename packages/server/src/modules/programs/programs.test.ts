@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, weekStart } from '@wellpath/shared/programs/progress';
 import { bearer, completeAnswers, createTestApp, DATABASES, signUp, surveyFromContent, type TestApp } from '../../test/helpers.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -97,28 +98,53 @@ describe.each(DATABASES)('programmes on %s', (kind) => {
     expect(left.find((x: { suggestion: { _id: string } }) => x.suggestion._id === s.suggestion._id)).toBeUndefined();
   });
 
-  it('tracks a standard programme day by day: upsert per day, streak and adherence', async () => {
+  it('tracks a daily programme day by day: upsert per day, streak and adherence in days', async () => {
     const { token } = await signUp(t);
-    const { program } = (await post(token, '/api/programs/walk-to-150/start')).json();
-    await backdate('walk-to-150', 3);
-    const first = await track(token, program._id, {
-      date: today(),
-      completed_items: [2],
-      item_values: { 0: 30, 1: program.action_items[1].options[1] },
-    });
+    const { program } = (await post(token, '/api/programs/sleep-reset-14/start')).json();
+    expect(program.schedule).toEqual({ per: 'day', target: 1 });
+    await backdate('sleep-reset-14', 3);
+    const rested = program.action_items[4].options[1];
+    const first = await track(token, program._id, { date: today(), completed_items: [2], item_values: { 3: 7, 4: rested } });
     expect(first.statusCode).toBe(200);
     expect(first.json().tracking_history).toEqual([
-      expect.objectContaining({ date: today(), completed_items: [2], item_values: { 0: 30, 1: program.action_items[1].options[1] } }),
+      expect.objectContaining({ date: today(), completed_items: [2], item_values: { 3: 7, 4: rested } }),
     ]);
-    const edited = await track(token, program._id, { date: today(), completed_items: [], item_values: { 0: 45, 1: '' } });
+    const edited = await track(token, program._id, { date: today(), completed_items: [], item_values: { 3: 8, 4: '' } });
     expect(edited.json().tracking_history).toEqual([
-      expect.objectContaining({ date: today(), completed_items: [], item_values: { 0: 45 } }),
+      expect.objectContaining({ date: today(), completed_items: [], item_values: { 3: 8 } }),
     ]);
-    const progress = (await track(token, program._id, { date: daysAgo(1), item_values: { 0: 20 } })).json();
+    const progress = (await track(token, program._id, { date: daysAgo(1), item_values: { 3: 6 } })).json();
     expect(progress.days_tracked).toBe(2);
     expect(progress.current_streak).toBe(2);
-    expect(progress.adherence).toBeGreaterThan(0);
+    // Started 4 days ago: two days missed, yesterday and today tracked.
+    expect(progress).toMatchObject({ adherence: 0.4, periods_met: 2, periods_counted: 5 });
+    expect(progress.this_week.target).toBeGreaterThan(0);
     expect(progress.end_date).toBeTruthy();
+  });
+
+  it('counts a weekly programme in weeks on target, and never the week still in progress', async () => {
+    const { token } = await signUp(t);
+    const { program, progress: started } = (await post(token, '/api/programs/walk-to-150/start')).json();
+    expect(program.schedule).toEqual({ per: 'week', target: 5 });
+    // Started on the Monday two weeks before this one.
+    const monday = weekStart(today());
+    const start = addDays(monday, -14);
+    await t.db
+      .updateTable('program_enrollments')
+      .set({ started_at: `${start}T09:00:00.000Z`, start_day: start })
+      .where('id', '=', started._id)
+      .execute();
+    const walk = (date: string) => track(token, program._id, { date, item_values: { 0: 30 } });
+    // Five walks the first week, two the second.
+    for (const n of [0, 1, 2, 3, 4, 7, 8]) expect((await walk(addDays(start, n))).statusCode).toBe(200);
+    let progress = (await get(token, '/api/programs/walk-to-150')).json().progress;
+    expect(progress).toMatchObject({ days_tracked: 7, adherence: 0.5, periods_met: 1, periods_counted: 2, current_streak: 0 });
+    expect(progress.this_week).toEqual({ done: 0, target: 5 });
+
+    // Three more walks the second week put it on target: two weeks in a row, and this week still open.
+    for (const n of [9, 10, 11]) await walk(addDays(start, n));
+    progress = (await get(token, '/api/programs/walk-to-150')).json().progress;
+    expect(progress).toMatchObject({ adherence: 1, periods_met: 2, periods_counted: 2, current_streak: 2 });
   });
 
   it('refuses bad tracking with what is wrong and keeps the stored entry', async () => {

@@ -1,31 +1,72 @@
+import { ChevronRight, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useProfileQuery } from '@/api/profile';
+import { focusRing } from '@/components/ui/focus-ring';
 import { pageTitle } from '@/config/brand';
+import { paths } from '@/config/paths';
 import { BloodMarkersOverview } from '@/features/health/components/blood-markers-overview';
+import { CriticalResults } from '@/features/health/components/critical-results';
 import { HeartHealthCard } from '@/features/home/heart-health-card';
 import { HomeFooter } from '@/features/home/home-footer';
+import { WeekSummary } from '@/features/home/week-summary';
 import { GeneralRecommendations } from '@/features/lifestyle/components/general-recommendations';
 import { WellnessDimensions } from '@/features/lifestyle/components/wellness-dimensions';
+import { useUnreadCountQuery } from '@/features/messages/api/messages';
 import { OnboardingBanner } from '@/features/onboarding/components/onboarding-banner';
 import { ActiveJourneys } from '@/features/programs/components/active-journeys';
+import { TodayActions } from '@/features/programs/components/today-actions';
+import { cn } from '@/lib/class-names';
 
-/** The journey home (§1): header, onboarding, Wellness Dimensions, Active Journeys, General Recommendations, footer. */
+/** Replies from the care team the member has not read yet, one tap from the conversations. */
+function UnreadReplies() {
+  const unread = useUnreadCountQuery();
+  const count = unread.data ?? 0;
+  if (count === 0) return null;
+  return (
+    <Link
+      to={paths.messages.list.getHref()}
+      className={cn(
+        'flex items-center gap-3 rounded-xl bg-blue-50 px-4 py-3 text-sm font-semibold text-blue-950 ring-1 ring-blue-200 ring-inset hover:bg-blue-100',
+        focusRing,
+      )}
+    >
+      <MessageSquareText className="size-5 shrink-0 text-blue-800" aria-hidden="true" />
+      <span className="flex-1">
+        {count === 1 ? 'A new reply from your care team' : `New replies from your care team in ${count} conversations`}
+      </span>
+      <ChevronRight className="size-5 shrink-0" aria-hidden="true" />
+    </Link>
+  );
+}
+
+/**
+ * The journey home (§1), a short dashboard in order of what matters now: today's tracking, alerts
+ * and onboarding, the week so far, then Wellness Dimensions, Active Journeys, blood markers, heart
+ * health and General Recommendations, each in a few lines with more on request; then the footer.
+ */
 export function MemberHomePage() {
   const profile = useProfileQuery();
   const firstName = profile.data?.firstName.trim();
   // The banner tells the page whether it shows, so the page can tighten its spacing around it.
   const [onboardingVisible, setOnboardingVisible] = useState(false);
   return (
-    <div className="space-y-10" data-onboarding-visible={onboardingVisible}>
+    <div className="space-y-6 sm:space-y-8" data-onboarding-visible={onboardingVisible}>
       <title>{pageTitle('Your Health Journey')}</title>
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your Health Journey</h1>
-        <p className="mt-2 text-slate-600">{firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Small, steady steps add up.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your Health Journey</h1>
+        <p className="mt-1 text-slate-600 sm:mt-2">
+          {firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Small, steady steps add up.
+        </p>
       </header>
+      <TodayActions />
+      <CriticalResults />
+      <UnreadReplies />
       <OnboardingBanner onVisibilityChange={setOnboardingVisible} />
-      <WellnessDimensions />
+      <WeekSummary />
+      <WellnessDimensions collapsible />
       <ActiveJourneys />
-      <BloodMarkersOverview />
+      <BloodMarkersOverview showCritical={false} />
       <HeartHealthCard />
       <GeneralRecommendations />
       <HomeFooter />

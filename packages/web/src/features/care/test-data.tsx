@@ -54,6 +54,7 @@ export const overview: MemberOverview = {
       started_at: '2026-11-01',
       progress_percent: 40,
       days_tracked: 8,
+      schedule: { per: 'day', target: 1 },
       adherence_percent: 80,
       current_streak: 3,
       last_tracked: '2026-11-19',

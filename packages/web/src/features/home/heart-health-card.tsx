@@ -16,14 +16,17 @@ export function HeartHealthCard() {
   const data = risk.data;
   return (
     <section aria-labelledby="heart-health-heading">
-      <h2 id="heart-health-heading" className="mb-4 text-xl font-semibold text-slate-900">
+      <h2 id="heart-health-heading" className="mb-3 text-xl font-semibold text-slate-900">
         Heart health
       </h2>
-      <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center" data-testid="heart-health-card">
-        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-800">
-          <HeartPulse className="size-6" aria-hidden="true" />
+      <Card
+        className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-3 p-4 sm:flex sm:items-center sm:p-5"
+        data-testid="heart-health-card"
+      >
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-800">
+          <HeartPulse className="size-5" aria-hidden="true" />
         </span>
-        <div className="flex-1 text-sm">
+        <div className="min-w-0 flex-1 text-sm">
           {risk.isPending && (
             <div role="status" aria-label="Loading your heart risk">
               <Skeleton className="h-5 w-2/3" />
@@ -65,7 +68,10 @@ export function HeartHealthCard() {
             </>
           )}
         </div>
-        <Link to={paths.heartRisk.getHref()} className={buttonClasses({ variant: 'secondary' })}>
+        <Link
+          to={paths.heartRisk.getHref()}
+          className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'col-start-2 justify-self-start')}
+        >
           {data && !data.notApplicableReason && data.riskPercent === null ? 'Complete your estimate' : 'See your heart risk'}
         </Link>
       </Card>

@@ -1,3 +1,4 @@
+import { formatSchedule, formatStreak } from '@wellpath/shared/programs/schedule';
 import type { MemberOverview } from '@wellpath/shared/staff/wire';
 import { Card } from '@/components/ui/card';
 import { TextLink } from '@/components/ui/text-link';
@@ -62,11 +63,10 @@ export function MemberOverviewSections({ overview, now }: { overview: MemberOver
                   {Math.round(program.adherence_percent)}%
                   <span className="block text-xs text-slate-600">
                     {program.days_tracked} {program.days_tracked === 1 ? 'day' : 'days'} tracked
+                    {program.schedule.per === 'week' && ` · ${formatSchedule(program.schedule)}`}
                   </span>
                 </td>
-                <td className={cellClass}>
-                  {program.current_streak} {program.current_streak === 1 ? 'day' : 'days'}
-                </td>
+                <td className={cellClass}>{formatStreak(program.current_streak, program.schedule.per)}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>
                   {program.last_tracked ? formatLongDate(program.last_tracked) : 'Never'}
                 </td>

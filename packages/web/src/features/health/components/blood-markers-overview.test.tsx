@@ -76,4 +76,36 @@ describe('BloodMarkersOverview', () => {
     expect(await screen.findByText('No blood test results yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add results' })).toHaveAttribute('href', '/blood-results');
   });
+
+  it('says how many key markers are in range, shows those out of range, and the rest on request', async () => {
+    const result = (id: string, key: string, name: string, value: number, status: 'normal' | 'high') => ({
+      _id: id,
+      marker_id: id,
+      marker_key: key,
+      marker_name: name,
+      category: 'glucose',
+      value,
+      unit: '%',
+      test_date: '2026-03-04',
+      status,
+      message: '',
+      reference_range: { min: null, max: 5.9 },
+      report_id: 'x',
+      source: 'manual',
+    });
+    mockFetch({
+      'GET /api/healthtracking/bloodpresults/markers': { body: { markers: [hba1c, ldl] } },
+      'GET /api/healthtracking/bloodpresults/latest': {
+        body: { results: [result('r1', 'hba1c', 'HbA1c', 6.1, 'high'), result('r2', 'ldl-c', 'LDL cholesterol', 2.1, 'normal')] },
+      },
+    });
+    const { user } = renderWithProviders(<BloodMarkersOverview />);
+    expect(await screen.findByText('1 of 2 key markers in range')).toBeInTheDocument();
+    const [high, normal] = screen.getAllByTestId('key-marker');
+    expect(high).toBeVisible();
+    expect(normal).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show all 2 key markers' }));
+    expect(normal).toBeVisible();
+    expect(normal).toHaveTextContent('LDL cholesterol');
+  });
 });

@@ -1,44 +1,62 @@
 import { Droplet } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
+import { SectionTitle } from '@/components/ui/section-title';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
 import { useLatestResultsQuery, useMarkersQuery } from '../api/blood-results';
 import { formatMarkerValue } from './blood-format';
-import { CriticalAdvice } from './critical-advice';
+import { CriticalResults } from './critical-results';
 import { StatusBadge } from './status-badge';
 
 /**
- * The home screen's blood markers overview (§2): the key markers' latest values with their band,
- * linking to /blood-results. A critical latest value, key marker or not, shows its urgent advice here.
+ * The home screen's blood markers overview (§2), linking to /blood-results: how many key markers are
+ * in range, the ones that are not with their latest value and band, and Show all for the rest. A
+ * critical latest value, key marker or not, shows its urgent advice here, unless the page already
+ * shows it among its alerts (`showCritical={false}`).
  */
-export function BloodMarkersOverview() {
+export function BloodMarkersOverview({ showCritical = true }: { showCritical?: boolean }) {
   const latest = useLatestResultsQuery();
   const markers = useMarkersQuery();
   const pending = latest.isPending || markers.isPending;
   const results = latest.data ?? [];
   const keyMarkers = (markers.data ?? []).filter((m) => m.key_marker);
   const byMarker = new Map(results.map((r) => [r.marker_key, r]));
-  const decimals = new Map((markers.data ?? []).map((m) => [m.key, m.decimals]));
-  const critical = results.filter((r) => r.critical);
+  const [showAll, setShowAll] = useState(false);
+  const listId = useId();
+  const rows = (
+    keyMarkers.length > 0
+      ? keyMarkers.map((m) => ({ key: m.key, name: m.name, decimals: m.decimals }))
+      : results.map((r) => ({ key: r.marker_key, name: r.marker_name, decimals: undefined }))
+  ).map((m) => ({ ...m, result: byMarker.get(m.key) }));
+  const measured = rows.filter((r) => r.result);
+  const inRange = measured.filter((r) => r.result!.status === 'normal').length;
+  // Out of range always shows; in range and not measured wait for Show all.
+  const folded = (r: (typeof rows)[number]) => !showAll && (!r.result || r.result.status === 'normal');
+  const hidden = rows.filter(folded).length;
+  const lastTest = measured.reduce((last, r) => (r.result!.test_date > last ? r.result!.test_date : last), '');
 
   return (
     <section aria-labelledby="blood-markers-heading">
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-        <div>
-          <h2 id="blood-markers-heading" className="text-xl font-semibold text-slate-900">
-            Blood Markers
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">Your latest key results for heart and metabolic health.</p>
-        </div>
-        <TextLink to={paths.bloodResults.getHref()} className="text-sm">
-          View all results
-        </TextLink>
+      <div className="mb-3">
+        <SectionTitle
+          id="blood-markers-heading"
+          title="Blood Markers"
+          aside={
+            <TextLink to={paths.bloodResults.getHref()} className="text-sm">
+              View all results
+            </TextLink>
+          }
+        />
+        {/* On a phone the heading says enough: the dashboard stays short. */}
+        <p className="mt-1 hidden text-sm text-slate-600 sm:block">Your latest key results for heart and metabolic health.</p>
       </div>
 
       {pending && (
@@ -68,54 +86,55 @@ export function BloodMarkersOverview() {
         </Card>
       )}
 
-      {!pending && critical.length > 0 && (
-        // Outside the links: the advice is read as itself, not as part of a link's name.
-        <ul className="mb-3 space-y-2" aria-label="Results that need prompt attention">
-          {critical.map((r) => (
-            <li key={r._id}>
-              <CriticalAdvice result={r} decimals={decimals.get(r.marker_key)} withName />
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Outside the links: the advice is read as itself, not as part of a link's name. */}
+      {!pending && showCritical && <CriticalResults className="mb-3" />}
 
       {!pending && latest.isSuccess && results.length > 0 && (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {(keyMarkers.length > 0
-            ? keyMarkers.map((m) => ({ key: m.key, name: m.name, decimals: m.decimals, unit: m.unit }))
-            : results.map((r) => ({ key: r.marker_key, name: r.marker_name, decimals: undefined, unit: r.unit }))
-          ).map((m) => {
-            const result = byMarker.get(m.key);
-            return (
-              <li key={m.key}>
+        <>
+          <p className="mb-2 text-sm text-slate-700">
+            <span className="font-semibold text-slate-900">
+              {inRange} of {measured.length} key {measured.length === 1 ? 'marker' : 'markers'} in range
+            </span>
+            {lastTest && ` · last test ${formatLongDate(lastTest)}`}
+          </p>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" id={listId}>
+            {rows.map(({ key, name, decimals, result }) => (
+              <li key={key} hidden={folded({ key, name, decimals, result })}>
                 <Link
-                  to={paths.bloodResultMarker.getHref(m.key)}
+                  to={paths.bloodResultMarker.getHref(key)}
                   className={cn(
-                    'block h-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-slate-50',
+                    'flex h-full items-center gap-3 rounded-xl bg-white px-4 py-2.5 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-slate-50',
                     focusRing,
                   )}
                   data-testid="key-marker"
                 >
-                  <span className="flex items-start justify-between gap-2">
-                    <span className="text-sm font-semibold text-slate-900">{m.name}</span>
-                    {result && <StatusBadge status={result.status} band={result.band} />}
+                  <span className="min-w-0 flex-1">
+                    <span className="block text-sm font-semibold text-slate-900">{name}</span>
+                    <span className="block text-xs text-slate-600">{result ? formatLongDate(result.test_date) : 'No result yet'}</span>
                   </span>
-                  {result ? (
-                    <>
-                      <span className="mt-1 block text-slate-900">
-                        <span className="text-xl font-bold tabular-nums">{formatMarkerValue(result.value, m.decimals)}</span>{' '}
-                        <span className="text-sm text-slate-700">{result.unit}</span>
+                  {result && (
+                    <span className="flex shrink-0 flex-col items-end gap-1">
+                      <span className="text-slate-900">
+                        <span className="text-lg font-bold tabular-nums">{formatMarkerValue(result.value, decimals)}</span>{' '}
+                        <span className="text-xs text-slate-700">{result.unit}</span>
                       </span>
-                      <span className="block text-xs text-slate-600">{formatLongDate(result.test_date)}</span>
-                    </>
-                  ) : (
-                    <span className="mt-1 block text-sm text-slate-600">No result yet</span>
+                      <StatusBadge status={result.status} band={result.band} />
+                    </span>
                   )}
                 </Link>
               </li>
-            );
-          })}
-        </ul>
+            ))}
+          </ul>
+          {(hidden > 0 || showAll) && (
+            <DisclosureButton
+              open={showAll}
+              onToggle={() => setShowAll(!showAll)}
+              controls={listId}
+              showLabel={`Show all ${rows.length} key markers`}
+              hideLabel="Show less"
+            />
+          )}
+        </>
       )}
     </section>
   );

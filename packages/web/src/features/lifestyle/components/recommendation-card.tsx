@@ -6,12 +6,13 @@ import {
   type Recommendation,
   type RecommendationStatus,
 } from '@wellpath/shared/lifestyle/recommendations';
-import { CircleCheck, CircleDashed, ClipboardList, ExternalLink, RotateCcw, Timer } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { ChevronDown, CircleCheck, CircleDashed, ClipboardList, ExternalLink, RotateCcw, Timer } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
+import { firstSentence } from '@/lib/sanitize';
 import { Prose } from '@/components/ui/prose';
 import { recommendationColorClasses } from './recommendation-colors';
 
@@ -54,17 +55,26 @@ interface RecommendationCardProps {
   busy?: boolean;
   /** Changes whenever the list wants focus on this card (after it moved). */
   focusToken?: number;
+  /** Shown as its title, status and one line until the member asks for the rest (the home screen). */
+  collapsible?: boolean;
 }
 
-/** The recommendation card (§2 home components, §3, §4): colour, category, text, links, why it was made, status and actions. */
+/**
+ * The recommendation card (§2 home components, §3, §4): colour, category, text, links, why it was made,
+ * status and actions; collapsible to its title, status and one line.
+ */
 export function RecommendationCard({
   recommendation: rec,
   headingLevel = 3,
   onChangeStatus,
   busy = false,
   focusToken,
+  collapsible = false,
 }: RecommendationCardProps) {
   const titleId = useId();
+  const detailsId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const summary = useMemo(() => (collapsible ? firstSentence(rec.description) : ''), [collapsible, rec.description]);
   const ref = useRef<HTMLElement>(null);
   const status = effectiveStatus(rec);
   const actions = recommendationActions(status);
@@ -131,7 +141,8 @@ export function RecommendationCard({
       data-testid="recommendation-card"
       data-status={status}
       className={cn(
-        'flex h-full flex-col rounded-2xl border-l-4 bg-white p-5 shadow-sm ring-1 ring-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-teal-600',
+        'flex h-full flex-col rounded-2xl border-l-4 bg-white shadow-sm ring-1 ring-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-teal-600',
+        collapsible ? 'p-4' : 'p-5',
         colors.accent,
         completed && 'bg-slate-50/60',
       )}
@@ -139,16 +150,44 @@ export function RecommendationCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs">
           <span className={cn('rounded-full px-2.5 py-0.5 font-semibold', colors.badge)}>{rec.category}</span>
-          {rec.subcategory && <span className="font-medium text-slate-600">{rec.subcategory}</span>}
+          {rec.subcategory && (!collapsible || expanded) && <span className="font-medium text-slate-600">{rec.subcategory}</span>}
         </p>
         <StatusBadge status={status} />
       </div>
 
-      <Heading id={titleId} className={cn('mt-3 text-base font-semibold text-slate-900', completed && 'text-slate-700')}>
-        {rec.title}
-      </Heading>
+      {collapsible ? (
+        // The title opens the card (an accordion header); the one line under it stands for the rest.
+        <Heading id={titleId} className={cn('mt-2 text-base font-semibold text-slate-900', completed && 'text-slate-700')}>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded((e) => !e)}
+            className={cn('flex w-full items-start justify-between gap-2 rounded text-left hover:underline', focusRing)}
+          >
+            {rec.title}
+            <ChevronDown
+              className={cn(
+                'mt-0.5 size-5 shrink-0 text-teal-800 transition-transform motion-reduce:transition-none',
+                expanded && 'rotate-180',
+              )}
+              aria-hidden="true"
+            />
+          </button>
+        </Heading>
+      ) : (
+        <Heading id={titleId} className={cn('mt-3 text-base font-semibold text-slate-900', completed && 'text-slate-700')}>
+          {rec.title}
+        </Heading>
+      )}
+      {collapsible && completed && <p className="mt-1 text-sm text-slate-600">Completed {formatLongDate(rec.updated_at)}</p>}
+      {collapsible && !completed && !expanded && <p className="mt-1 line-clamp-1 text-sm text-slate-600">{summary}</p>}
 
-      {completed ? (
+      {collapsible ? (
+        <div id={detailsId} hidden={!expanded}>
+          {details}
+        </div>
+      ) : completed ? (
         <>
           <p className="mt-1 text-sm text-slate-600">Completed {formatLongDate(rec.updated_at)}</p>
           <details className="group mt-2">
@@ -163,7 +202,7 @@ export function RecommendationCard({
         details
       )}
 
-      {completed && (
+      {completed && (!collapsible || expanded) && (
         <div className="mt-auto pt-4">
           <Button
             size="sm"
@@ -178,7 +217,7 @@ export function RecommendationCard({
         </div>
       )}
 
-      {actions.length > 0 && (
+      {actions.length > 0 && (!collapsible || expanded) && (
         <div className="mt-auto flex flex-col gap-2 pt-4 sm:flex-row sm:flex-wrap">
           {actions.map((action) => (
             <Button

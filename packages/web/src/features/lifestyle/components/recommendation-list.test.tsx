@@ -40,6 +40,26 @@ function card(title: string) {
   return screen.getByRole('article', { name: title });
 }
 
+/** The home screen's cards open from their title (an accordion header). */
+function titleButton(c: HTMLElement) {
+  return within(c).getByRole('button', { expanded: false });
+}
+
+/** The labels of a card's action buttons (Start Progress, Mark Complete), without its title button. */
+function actions(c: HTMLElement) {
+  return within(c)
+    .queryAllByRole('button')
+    .filter((b) => !b.hasAttribute('aria-expanded'))
+    .map((b) => b.textContent);
+}
+
+/** Finds a card by its title and opens it. */
+async function openCard(user: { click: (e: Element) => Promise<void> }, title: string) {
+  const c = await screen.findByRole('article', { name: title });
+  await user.click(titleButton(c));
+  return c;
+}
+
 function setup(recs: Recommendation[], status: (id: string, body: unknown) => MockReply = () => ({ status: 500 })) {
   let state = recs;
   const routes: Record<string, (r: { body: unknown; path: string }) => MockReply> = {
@@ -63,61 +83,68 @@ function setup(recs: Recommendation[], status: (id: string, body: unknown) => Mo
 }
 
 describe('RecommendationCard', () => {
-  it('offers Start Progress and Mark Complete when not started', async () => {
-    setup([rec({ title: 'Walk daily', status: 'not_started' })]);
+  it('shows its title, status and one line, and the rest on request', async () => {
+    const { user } = setup([
+      rec({
+        title: 'Walk daily',
+        description: '<p>Walking lowers blood pressure. It also helps sleep.</p><ul><li>Start with 10 minutes</li></ul>',
+        source: { type: 'question_option', question_text: 'How active are you?', option_text: 'Rarely' },
+      }),
+    ]);
     const c = await screen.findByRole('article', { name: 'Walk daily' });
-    expect(
-      within(c)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Start Progress', 'Mark Complete']);
+    expect(within(c).getByText('Not started')).toBeInTheDocument();
+    expect(within(c).getByText('Walking lowers blood pressure.')).toBeVisible();
+    expect(within(c).getByText('Start with 10 minutes')).not.toBeVisible();
+    expect(within(c).getByText(/^Added based on your answer "Rarely"/)).not.toBeVisible();
+    expect(actions(c)).toEqual([]);
+
+    await user.click(within(c).getByRole('button', { name: 'Walk daily' }));
+    expect(within(c).getByRole('button', { name: 'Walk daily' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(c).getByText('Start with 10 minutes')).toBeVisible();
+    expect(within(c).getByText('Added based on your answer "Rarely" to "How active are you?"')).toBeVisible();
+    expect(actions(c)).toEqual(['Start Progress', 'Mark Complete']);
+  });
+
+  it('offers Start Progress and Mark Complete when not started', async () => {
+    const { user } = setup([rec({ title: 'Walk daily', status: 'not_started' })]);
+    const c = await openCard(user, 'Walk daily');
+    expect(actions(c)).toEqual(['Start Progress', 'Mark Complete']);
     expect(within(c).getByText('Not started')).toBeInTheDocument();
   });
 
   it('offers only Mark Complete when in progress', async () => {
-    setup([rec({ title: 'Walk daily', status: 'in_progress' })]);
-    const c = await screen.findByRole('article', { name: 'Walk daily' });
-    expect(
-      within(c)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Mark Complete']);
+    const { user } = setup([rec({ title: 'Walk daily', status: 'in_progress' })]);
+    const c = await openCard(user, 'Walk daily');
+    expect(actions(c)).toEqual(['Mark Complete']);
     expect(within(c).getByText('In progress')).toBeInTheDocument();
   });
 
-  it('offers neither Start Progress nor Mark Complete once completed, only Reopen', async () => {
-    setup([rec({ title: 'Walk daily', status: 'completed', is_completed: true })]);
-    const c = await screen.findByRole('article', { name: 'Walk daily' });
-    expect(
-      within(c)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Reopen']);
+  it('offers neither Start Progress nor Mark Complete once completed, only Reopen, and says when it was completed', async () => {
+    const { user } = setup([rec({ title: 'Walk daily', status: 'completed', is_completed: true, updated_at: '2026-03-04T12:00:00.000Z' })]);
+    const c = await openCard(user, 'Walk daily');
+    expect(actions(c)).toEqual(['Reopen']);
     expect(within(c).getByText('Completed')).toBeInTheDocument();
+    expect(within(c).getByText('Completed March 4, 2026')).toBeInTheDocument();
   });
 
   it('counts is_completed true without a status as completed', async () => {
     setup([rec({ title: 'Legacy', status: undefined as unknown as Recommendation['status'], is_completed: true })]);
     const c = await screen.findByRole('article', { name: 'Legacy' });
     expect(c).toHaveAttribute('data-status', 'completed');
-    expect(within(c).queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
+    expect(actions(c)).toEqual([]);
     expect(
       within(screen.getByRole('list', { name: 'Completed recommendations' })).getByRole('article', { name: 'Legacy' }),
     ).toBeInTheDocument();
   });
 
   it('counts a missing status without is_completed as not started', async () => {
-    setup([rec({ title: 'Legacy', status: undefined as unknown as Recommendation['status'], is_completed: false })]);
-    const c = await screen.findByRole('article', { name: 'Legacy' });
-    expect(
-      within(c)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Start Progress', 'Mark Complete']);
+    const { user } = setup([rec({ title: 'Legacy', status: undefined as unknown as Recommendation['status'], is_completed: false })]);
+    const c = await openCard(user, 'Legacy');
+    expect(actions(c)).toEqual(['Start Progress', 'Mark Complete']);
   });
 
   it('shows category, subcategory, sanitised description, safe links and why it was made', async () => {
-    setup([
+    const { user } = setup([
       rec({
         title: 'Know your numbers',
         external_links: [
@@ -127,7 +154,7 @@ describe('RecommendationCard', () => {
         source: { type: 'question_option', question_text: 'Do you have high blood pressure?', option_text: 'Yes' },
       }),
     ]);
-    const c = await screen.findByRole('article', { name: 'Know your numbers' });
+    const c = await openCard(user, 'Know your numbers');
     expect(within(c).getByText('General Health')).toBeInTheDocument();
     expect(within(c).getByText('Blood pressure')).toBeInTheDocument();
     expect(within(c).getByText('blood pressure', { selector: 'strong' })).toBeInTheDocument();
@@ -166,14 +193,10 @@ describe('RecommendationList', () => {
 
   it('starts a recommendation: sends the status and moves it to the top', async () => {
     const { user, server } = setup([rec({ title: 'First' }), rec({ title: 'Second' })], () => ({ body: {} }));
-    await user.click(within(await screen.findByRole('article', { name: 'Second' })).getByRole('button', { name: 'Start Progress' }));
+    await user.click(within(await openCard(user, 'Second')).getByRole('button', { name: 'Start Progress' }));
 
     await waitFor(() => expect(within(cards()[0]!).getByRole('heading').textContent).toBe('Second'));
-    expect(
-      within(card('Second'))
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Mark Complete']);
+    expect(actions(card('Second'))).toEqual(['Mark Complete']);
     const [call] = server.requests.filter((r) => r.method === 'POST');
     expect(call!.path).toMatch(/\/api\/lifestyle\/recommendations\/r\d+\/status$/);
     expect(call!.body).toEqual({ status: 'in_progress', is_completed: false });
@@ -182,7 +205,7 @@ describe('RecommendationList', () => {
 
   it('marks a recommendation complete and moves it to the Completed list', async () => {
     const { user, server } = setup([rec({ title: 'Walk daily', status: 'in_progress' })], () => ({ body: {} }));
-    await user.click(within(await screen.findByRole('article', { name: 'Walk daily' })).getByRole('button', { name: 'Mark Complete' }));
+    await user.click(within(await openCard(user, 'Walk daily')).getByRole('button', { name: 'Mark Complete' }));
 
     const completed = await screen.findByRole('list', { name: 'Completed recommendations' });
     expect(within(completed).getByRole('article', { name: 'Walk daily' })).toBeInTheDocument();
@@ -195,7 +218,7 @@ describe('RecommendationList', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { server } = setup([rec({ title: 'Walk daily' }), rec({ title: 'Sleep by 11' })], () => ({ body: {} }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.click(within(await screen.findByRole('article', { name: 'Walk daily' })).getByRole('button', { name: 'Mark Complete' }));
+    await user.click(within(await openCard(user, 'Walk daily')).getByRole('button', { name: 'Mark Complete' }));
 
     expect(await screen.findByTestId('undo-toast')).toHaveTextContent('Marked complete: Walk daily');
     expect(screen.getByTestId('undo-toast').closest('[role="status"]')).not.toBeNull();
@@ -224,12 +247,13 @@ describe('RecommendationList', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { server } = setup([rec({ title: 'Walk daily', status: 'in_progress' })], () => ({ body: {} }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.click(within(await screen.findByRole('article', { name: 'Walk daily' })).getByRole('button', { name: 'Mark Complete' }));
+    await user.click(within(await openCard(user, 'Walk daily')).getByRole('button', { name: 'Mark Complete' }));
     expect(await screen.findByTestId('undo-toast')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTime(UNDO_SECONDS * 1000 + 100));
     expect(screen.queryByTestId('undo-toast')).not.toBeInTheDocument();
 
     const done = within(screen.getByRole('list', { name: 'Completed recommendations' })).getByRole('article', { name: 'Walk daily' });
+    await user.click(titleButton(done));
     await user.click(within(done).getByRole('button', { name: 'Reopen' }));
     const active = await screen.findByRole('list', { name: 'Active recommendations' });
     await waitFor(() => expect(within(active).getByRole('article', { name: 'Walk daily' })).toHaveAttribute('data-status', 'in_progress'));
@@ -239,16 +263,14 @@ describe('RecommendationList', () => {
 
   it('puts the card back and only logs when the server refuses the change', async () => {
     const { user } = setup([rec({ title: 'Walk daily' })], () => ({ status: 400, body: { message: 'Nope' } }));
-    await user.click(within(await screen.findByRole('article', { name: 'Walk daily' })).getByRole('button', { name: 'Mark Complete' }));
+    await user.click(within(await openCard(user, 'Walk daily')).getByRole('button', { name: 'Mark Complete' }));
 
     await waitFor(() => expect(logger.entries().some((e) => e.message === 'Failed to update recommendation status')).toBe(true));
     const c = await screen.findByRole('article', { name: 'Walk daily' });
     expect(c).toHaveAttribute('data-status', 'not_started');
-    expect(
-      within(c)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Start Progress', 'Mark Complete']);
+    // Still open (it never left its place in the list), with both actions again.
+    expect(within(c).getByRole('button', { name: 'Walk daily' })).toHaveAttribute('aria-expanded', 'true');
+    expect(actions(c)).toEqual(['Start Progress', 'Mark Complete']);
     expect(screen.queryByRole('list', { name: 'Completed recommendations' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

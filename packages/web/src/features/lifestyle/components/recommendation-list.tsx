@@ -20,6 +20,8 @@ interface RecommendationListProps {
   empty: ReactNode;
   /** Shown when every recommendation is completed. */
   allDone?: ReactNode;
+  /** Cards show their title, status and one line until opened (the home screen). */
+  collapsible?: boolean;
 }
 
 /** What the live region says once a change is saved. */
@@ -41,7 +43,7 @@ interface PendingUndo extends UndoOffer {
  * as it moves, and the outcome is announced. Mark Complete can be undone for a few seconds (the
  * toast after the list), and a completed card can be reopened (decision 0036).
  */
-export function RecommendationList({ recommendations, headingLevel = 3, empty, allDone }: RecommendationListProps) {
+export function RecommendationList({ recommendations, headingLevel = 3, empty, allDone, collapsible = false }: RecommendationListProps) {
   const completedHeadingId = useId();
   const mutation = useUpdateRecommendationStatusMutation();
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
@@ -94,6 +96,7 @@ export function RecommendationList({ recommendations, headingLevel = 3, empty, a
           onChangeStatus={changeStatus}
           busy={saving.has(rec._id)}
           focusToken={moved?.id === rec._id ? moved.n : undefined}
+          collapsible={collapsible}
         />
       </li>
     );
@@ -115,7 +118,7 @@ export function RecommendationList({ recommendations, headingLevel = 3, empty, a
       )}
 
       {completed.length > 0 && (
-        <section aria-labelledby={completedHeadingId} className="mt-8">
+        <section aria-labelledby={completedHeadingId} className={collapsible ? 'mt-6' : 'mt-8'}>
           <CompletedHeading id={completedHeadingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
             Completed{' '}
             <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">

@@ -15,19 +15,21 @@ interface RecommendationsSectionProps {
   empty: ReactNode;
   /** Shown when every recommendation is completed. */
   allDone: ReactNode;
+  /** Cards show their title, status and one line until opened. */
+  collapsible?: boolean;
 }
 
 /** A titled list of the member's recommendations, loaded for the filter, with Try again when the load fails. */
-export function RecommendationsSection({ id, title, description, filter, empty, allDone }: RecommendationsSectionProps) {
+export function RecommendationsSection({ id, title, description, filter, empty, allDone, collapsible }: RecommendationsSectionProps) {
   const recommendations = useRecommendationsQuery(filter);
   return (
-    <Section id={id} title={title} description={description}>
+    <Section id={id} title={title} description={description} descriptionFromSmall={collapsible}>
       <AsyncSection
         query={recommendations}
         loading={<RecommendationListSkeleton />}
         error={<RetryError query={recommendations}>We couldn&apos;t load your recommendations. Please try again later.</RetryError>}
       >
-        {(list) => <RecommendationList recommendations={list} empty={empty} allDone={allDone} />}
+        {(list) => <RecommendationList recommendations={list} empty={empty} allDone={allDone} collapsible={collapsible} />}
       </AsyncSection>
     </Section>
   );

@@ -9,7 +9,7 @@ function pillar(id: string, name: string, isActive: boolean, icon: Pillar['icon'
   return { _id: id, name, description: `${name} description`, icon, slug: name.toLowerCase(), is_active: isActive };
 }
 
-function setup(pillars: Pillar[]) {
+function setup(pillars: Pillar[], collapsible = false) {
   let state = pillars.map((p) => ({ ...p }));
   const server = mockFetch({
     'GET /api/lifestyle/pillars': () => ({ body: state }),
@@ -23,7 +23,7 @@ function setup(pillars: Pillar[]) {
       ]),
     ),
   });
-  const view = renderWithProviders(<WellnessDimensions />);
+  const view = renderWithProviders(<WellnessDimensions collapsible={collapsible} />);
   return { server, ...view };
 }
 
@@ -82,5 +82,33 @@ describe('WellnessDimensions', () => {
     mockFetch({ 'GET /api/lifestyle/pillars': { status: 500 } });
     renderWithProviders(<WellnessDimensions />);
     expect(await screen.findByText('Failed to load lifestyle pillars. Please try again later.')).toBeInTheDocument();
+  });
+
+  describe('collapsible (the home screen)', () => {
+    it('first says which pillars the member works on, with every pillar and switch behind Show all', async () => {
+      const { user } = setup(twoActive, true);
+      const chosen = await screen.findByRole('list', { name: 'Your active pillars' });
+      expect(
+        within(chosen)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['Sleep', 'Nutrition']);
+      expect(within(chosen).getByRole('link', { name: 'Sleep' })).toHaveAttribute('href', '/lifestyle/sleep');
+      expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+
+      const showAll = screen.getByRole('button', { name: 'Show all 3 dimensions' });
+      expect(showAll).toHaveAttribute('aria-expanded', 'false');
+      await user.click(showAll);
+      expect(screen.getAllByRole('switch')).toHaveLength(3);
+      expect(screen.getByText('Stress description')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('opens with every switch for a member who works on no pillar, and stays open as they choose', async () => {
+      const { user } = setup([pillar('p1', 'Sleep', false), pillar('p2', 'Nutrition', false)], true);
+      await user.click(await screen.findByRole('switch', { name: 'Activate Sleep' }));
+      expect(await screen.findByRole('switch', { name: 'Activate Sleep', checked: true })).toBeInTheDocument();
+      expect(screen.getByRole('switch', { name: 'Activate Nutrition' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,7 +1,9 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { focusRing } from '@/components/ui/focus-ring';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
@@ -11,23 +13,35 @@ import { PillarIcon } from './pillar-icon';
 import { PillarWarningDialog } from './pillar-warning-dialog';
 import { usePillarActivation } from './use-pillar-activation';
 
-/** The home screen's lifestyle pillars with their activate switches (§2, §4). */
-export function WellnessDimensions() {
+/**
+ * The home screen's lifestyle pillars with their activate switches (§2, §4). Collapsible: once the
+ * member works on a pillar, the section first says which, with Show all for every pillar and switch.
+ */
+export function WellnessDimensions({ collapsible = false }: { collapsible?: boolean }) {
   const pillars = usePillarsQuery();
   const activation = usePillarActivation(pillars.data);
+  const gridId = useId();
+  // Decided once, when the pillars first load: switching a pillar does not fold the section under the member's finger.
+  const [open, setOpen] = useState<boolean | null>(null);
+  if (collapsible && open === null && pillars.isSuccess) setOpen(pillars.data.every((p) => !p.is_active));
+  const expanded = !collapsible || open === true;
+  const active = (pillars.data ?? []).filter((p) => p.is_active);
 
   return (
     <section aria-labelledby="wellness-dimensions-heading">
-      <div className="mb-4">
+      <div className={expanded ? 'mb-4' : 'mb-2'}>
         <h2 id="wellness-dimensions-heading" className="text-xl font-semibold text-slate-900">
           Wellness Dimensions
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Choose the pillars of lifestyle medicine you want to work on. Focusing on one or two at a time works best.
-        </p>
+        {expanded && (
+          <p className="mt-1 text-sm text-slate-600">
+            Choose the pillars of lifestyle medicine you want to work on. Focusing on one or two at a time works best.
+          </p>
+        )}
       </div>
 
-      {pillars.isPending && (
+      {pillars.isPending && collapsible && <SkeletonGroup label="Loading pillars" shapes={['h-9 w-2/3 rounded-full']} />}
+      {pillars.isPending && !collapsible && (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading pillars">
           {[0, 1, 2].map((i) => (
             <li key={i}>
@@ -43,45 +57,85 @@ export function WellnessDimensions() {
 
       {pillars.isError && <StatusMessage type="error">Failed to load lifestyle pillars. Please try again later.</StatusMessage>}
 
-      {pillars.isSuccess && (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {pillars.data.map((pillar) => {
-            const busy = activation.isToggling(pillar._id);
-            return (
-              <li key={pillar._id}>
-                <Card className={cn('flex h-full flex-col p-5 transition-shadow', pillar.is_active && 'ring-2 ring-teal-600')}>
-                  <div className="flex items-start justify-between gap-4">
-                    <span
+      <div id={gridId}>
+        {pillars.isSuccess && !expanded && (
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-sm text-slate-700">{active.length > 0 ? 'Working on' : 'You are not working on a pillar yet.'}</p>
+            {active.length > 0 && (
+              <ul className="contents" aria-label="Your active pillars">
+                {active.map((pillar) => (
+                  <li key={pillar._id}>
+                    <Link
+                      to={paths.lifestyle.getHref(pillar.slug)}
                       className={cn(
-                        'inline-flex size-11 items-center justify-center rounded-full',
-                        pillar.is_active ? 'bg-teal-700 text-white' : 'bg-teal-50 text-teal-800',
+                        'inline-flex min-h-9 items-center gap-2 rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold text-teal-900 ring-1 ring-teal-200 ring-inset hover:bg-teal-100',
+                        focusRing,
                       )}
                     >
-                      <PillarIcon name={pillar.icon} className="size-6" />
-                    </span>
-                    <div className="flex items-center gap-2">
-                      <span className={cn('text-xs font-medium', pillar.is_active ? 'text-teal-800' : 'text-slate-600')} aria-hidden="true">
-                        {pillar.is_active ? 'Active' : 'Inactive'}
-                      </span>
-                      <Switch
-                        checked={pillar.is_active}
-                        onChange={() => activation.requestToggle(pillar)}
-                        label={`Activate ${pillar.name}`}
-                        disabled={busy}
-                      />
-                    </div>
-                  </div>
-                  <h3 className="mt-4 text-base font-semibold text-slate-900">
-                    <Link to={paths.lifestyle.getHref(pillar.slug)} className={cn('rounded hover:underline', focusRing)}>
+                      <PillarIcon name={pillar.icon} className="size-4" />
                       {pillar.name}
                     </Link>
-                  </h3>
-                  <p className="mt-1 text-sm leading-6 text-slate-600">{pillar.description}</p>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+
+        {pillars.isSuccess && expanded && (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {pillars.data.map((pillar) => {
+              const busy = activation.isToggling(pillar._id);
+              return (
+                <li key={pillar._id}>
+                  <Card className={cn('flex h-full flex-col p-5 transition-shadow', pillar.is_active && 'ring-2 ring-teal-600')}>
+                    <div className="flex items-start justify-between gap-4">
+                      <span
+                        className={cn(
+                          'inline-flex size-11 items-center justify-center rounded-full',
+                          pillar.is_active ? 'bg-teal-700 text-white' : 'bg-teal-50 text-teal-800',
+                        )}
+                      >
+                        <PillarIcon name={pillar.icon} className="size-6" />
+                      </span>
+                      <div className="flex items-center gap-2">
+                        <span
+                          className={cn('text-xs font-medium', pillar.is_active ? 'text-teal-800' : 'text-slate-600')}
+                          aria-hidden="true"
+                        >
+                          {pillar.is_active ? 'Active' : 'Inactive'}
+                        </span>
+                        <Switch
+                          checked={pillar.is_active}
+                          onChange={() => activation.requestToggle(pillar)}
+                          label={`Activate ${pillar.name}`}
+                          disabled={busy}
+                        />
+                      </div>
+                    </div>
+                    <h3 className="mt-4 text-base font-semibold text-slate-900">
+                      <Link to={paths.lifestyle.getHref(pillar.slug)} className={cn('rounded hover:underline', focusRing)}>
+                        {pillar.name}
+                      </Link>
+                    </h3>
+                    <p className="mt-1 text-sm leading-6 text-slate-600">{pillar.description}</p>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+
+      {collapsible && pillars.isSuccess && (
+        <DisclosureButton
+          className="mt-2"
+          open={expanded}
+          onToggle={() => setOpen(!expanded)}
+          controls={gridId}
+          showLabel={`Show all ${pillars.data.length} dimensions`}
+          hideLabel="Show less"
+        />
       )}
 
       <PillarWarningDialog {...activation.warning} />

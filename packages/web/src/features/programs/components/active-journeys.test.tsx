@@ -48,18 +48,39 @@ function setup(overrides: Record<string, MockHandler> = {}) {
   return { server, ...renderWithProviders(<ActiveJourneys />) };
 }
 
+/** With a programme in progress the suggestions show their titles: Show the suggestion opens their cards. */
+async function setupWithSuggestionsOpen(overrides: Record<string, MockHandler> = {}) {
+  const view = setup(overrides);
+  await view.user.click(await screen.findByRole('button', { name: 'Show the suggestion' }));
+  return view;
+}
+
 // Busy machines render a large form slowly; wait up to 5 s for what the member would see.
 
 describe('ActiveJourneys', { timeout: 20_000 }, () => {
-  it('shows each programme in progress with its time progress, end date, days tracked and streak', async () => {
+  it('shows each programme in progress in a few lines: time progress, end date, streak and Tracked today', async () => {
     const { server } = setup();
     const link = await screen.findByRole('link', { name: 'Smoke-Free Start' });
     const card = link.closest('[data-testid="in-progress-program"]') as HTMLElement;
     expect(within(card).getByRole('link', { name: 'Smoke-Free Start' })).toHaveAttribute('href', '/programs/p-std');
     expect(within(card).getByRole('progressbar', { name: 'Time elapsed in Smoke-Free Start' })).toBeInTheDocument();
-    expect(within(card).getByText(`Ends ${formatLongDate(runningProgress.end_date)}`)).toBeInTheDocument();
+    expect(card).toHaveTextContent(`Ends ${formatLongDate(runningProgress.end_date)}`);
+    expect(card).toHaveTextContent('Streak 1 day');
     expect(within(card).getByText('Tracked today')).toBeInTheDocument();
+    // Tracking is Today's (above on the home screen), not repeated here.
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
     expect(server.calls('GET /api/programs/in-progress')[0]!.url).toContain(`today=${today()}`);
+  });
+
+  it('counts the streak of a weekly programme in weeks', async () => {
+    const program = exerciseProgram();
+    setup({
+      'GET /api/programs/in-progress': {
+        body: { programs: [{ program, progress: { ...progressFor(program), current_streak: 3 } }] },
+      },
+    });
+    const card = (await screen.findByRole('link', { name: 'Strength Foundations' })).closest('[data-testid="in-progress-program"]');
+    expect(card).toHaveTextContent('Streak 3 weeks');
   });
 
   it('clamps the time progress to 0-100', async () => {
@@ -68,22 +89,44 @@ describe('ActiveJourneys', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('progressbar', { name: 'Time elapsed in Smoke-Free Start' })).toHaveAttribute('aria-valuenow', '100');
   });
 
-  it('says why a programme was suggested', async () => {
-    setup();
-    const card = (await screen.findByRole('link', { name: 'Home Blood Pressure Check' })).closest(
-      '[data-testid="suggested-program"]',
-    ) as HTMLElement;
-    expect(
-      within(card).getByText(
-        /Added based on your answer "High blood pressure" to "Has a health professional ever told you that you have any of these conditions\?"/,
-      ),
-    ).toBeInTheDocument();
-    expect(within(card).getByText('From your Health profile survey')).toBeInTheDocument();
+  it('lists the suggestions by title while a programme is in progress, and opens them on request', async () => {
+    const { user } = setup();
+    const titles = await screen.findByRole('list', { name: 'Suggested programs' });
+    expect(within(titles).getByRole('link', { name: 'Home Blood Pressure Check' })).toHaveAttribute('href', '/programs/p-bp');
+    expect(screen.queryByTestId('suggested-program')).not.toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'Show the suggestion' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(screen.getByTestId('suggested-program')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the suggestions in full while no programme is in progress, and keeps them open once one starts', async () => {
+    let started = false;
+    const { user } = setup({
+      'GET /api/programs/in-progress': () => ({ body: { programs: started ? [{ program: running, progress: runningProgress }] : [] } }),
+      'POST /api/programs/p-bp/start': () => {
+        started = true;
+        return { status: 201, body: { program: { ...standardProgram(), _id: 'p-bp' }, progress: progressFor(standardProgram()) } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start Home Blood Pressure Check' }));
+    expect(await screen.findByTestId('in-progress-program')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Suggested programs' })).not.toBeInTheDocument();
+  });
+
+  it('says why a programme was suggested, once', async () => {
+    await setupWithSuggestionsOpen();
+    const card = screen.getByTestId('suggested-program');
+    expect(card).toHaveTextContent(
+      'Why suggested: You answered "High blood pressure" to "Has a health professional ever told you that you have any of these conditions?" in your Health profile survey.',
+    );
+    expect(within(card).getAllByText(/Health profile/)).toHaveLength(1);
     expect(within(card).getByText(/2 weeks/)).toBeInTheDocument();
   });
 
   it('starts a suggested programme with source suggestion', async () => {
-    const { user, server } = setup();
+    const { user, server } = await setupWithSuggestionsOpen();
     await user.click(await screen.findByRole('button', { name: 'Start Home Blood Pressure Check' }));
     await waitFor(() => expect(server.calls('POST /api/programs/p-bp/start')).toHaveLength(1));
     expect(server.calls('POST /api/programs/p-bp/start')[0]!.body).toEqual({ source: 'suggestion' });
@@ -91,7 +134,7 @@ describe('ActiveJourneys', { timeout: 20_000 }, () => {
   });
 
   it('opens Program Limit Reached when two programmes are already in progress', async () => {
-    const { user } = setup({
+    const { user } = await setupWithSuggestionsOpen({
       'POST /api/programs/p-bp/start': { status: 409, body: { message: 'limit', code: 'PROGRAM_LIMIT_REACHED' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Start Home Blood Pressure Check' }));
@@ -105,7 +148,7 @@ describe('ActiveJourneys', { timeout: 20_000 }, () => {
 
   it('opens Error when starting fails for another reason, and can try again', async () => {
     let attempts = 0;
-    const { user } = setup({
+    const { user } = await setupWithSuggestionsOpen({
       'POST /api/programs/p-bp/start': () => {
         attempts += 1;
         return { status: 500, body: { message: 'Something went wrong' } };
@@ -120,7 +163,7 @@ describe('ActiveJourneys', { timeout: 20_000 }, () => {
   });
 
   it('removes a suggestion only after the member confirms', async () => {
-    const { user, server } = setup();
+    const { user, server } = await setupWithSuggestionsOpen();
     await user.click(await screen.findByRole('button', { name: 'Remove Home Blood Pressure Check from suggestions' }));
     let dialog = screen.getByRole('dialog', { name: 'Remove suggestion?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -134,17 +177,11 @@ describe('ActiveJourneys', { timeout: 20_000 }, () => {
   });
 
   it('says so when removing a suggestion fails', async () => {
-    const { user } = setup({ 'POST /api/programs/suggestions/s-bp/remove': { status: 500 } });
+    const { user } = await setupWithSuggestionsOpen({ 'POST /api/programs/suggestions/s-bp/remove': { status: 500 } });
     await user.click(await screen.findByRole('button', { name: 'Remove Home Blood Pressure Check from suggestions' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Failed to remove suggestion. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home Blood Pressure Check' })).toBeInTheDocument();
-  });
-
-  it('opens the tracking popup from Track', async () => {
-    const { user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Track Smoke-Free Start' }));
-    expect(screen.getByRole('dialog', { name: 'Edit Progress' })).toBeInTheDocument();
   });
 
   it('does not suggest a programme the member already runs', async () => {
@@ -177,11 +214,5 @@ describe('ActiveJourneys', { timeout: 20_000 }, () => {
     setup({ 'GET /api/programs/in-progress': NEVER, 'GET /api/surveys/suggested-programs': NEVER });
     expect(screen.getByRole('status', { name: 'Loading programs' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading suggested programs' })).toBeInTheDocument();
-  });
-
-  it('shows an exercise programme with its level', async () => {
-    const program = exerciseProgram();
-    setup({ 'GET /api/programs/in-progress': { body: { programs: [{ program, progress: progressFor(program) }] } } });
-    expect(await screen.findByText('Exercise program · Beginner')).toBeInTheDocument();
   });
 });

@@ -1,35 +1,45 @@
 import type { SuggestedProgram } from '@wellpath/shared/surveys/wire';
 import { ClipboardList, Compass } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
+import { focusRing } from '@/components/ui/focus-ring';
 import { Modal } from '@/components/ui/modal';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TextLink } from '@/components/ui/text-link';
+import { SectionTitle } from '@/components/ui/section-title';
 import { paths } from '@/config/paths';
-import { formatLongDate } from '@/lib/dates';
+import { cn } from '@/lib/class-names';
 import { useInProgressProgramsQuery, useRemoveSuggestionMutation, useSuggestedProgramsQuery } from '../api/programs';
-import { InProgressCard, InProgressCardSkeleton } from './in-progress-card';
+import { InProgressCardSkeleton, InProgressSummary } from './in-progress-card';
+import { formatDuration } from './program-format';
 import { SuggestedCard } from './suggested-card';
-import { TrackingPopup } from './tracking-popup';
 import { useStartProgram } from './use-start-program';
 
-/** The home screen's programmes (§1, §2): those in progress and those suggested by surveys. */
+/**
+ * The home screen's programmes (§1, §2): those in progress, in a few lines each (Today above holds
+ * their Track buttons), and those suggested by surveys: in full while the member runs none, else
+ * their titles with Show all.
+ */
 export function ActiveJourneys() {
   const inProgress = useInProgressProgramsQuery();
   const suggested = useSuggestedProgramsQuery();
   const remove = useRemoveSuggestionMutation();
   const { start, startingId, atLimit, dialogs } = useStartProgram();
-  const [trackingId, setTrackingId] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
   const [confirmRemove, setConfirmRemove] = useState<SuggestedProgram | null>(null);
   const [removeFailed, setRemoveFailed] = useState(false);
+  // Decided once, when the programmes first load (open while none is in progress), then the member's:
+  // starting a suggested programme does not fold the cards under their finger.
+  const [showAll, setShowAll] = useState<boolean | null>(null);
+  if (showAll === null && inProgress.isSuccess) setShowAll(inProgress.data.length === 0);
+  const suggestionsId = useId();
 
-  const tracking = inProgress.data?.find((p) => p.program._id === trackingId);
   const activeIds = new Set((inProgress.data ?? []).map((p) => p.program._id));
   // A programme the member already runs is not suggested again.
   const suggestions = (suggested.data ?? []).filter((s) => !activeIds.has(s.program._id));
+  const open = showAll === true;
 
   function confirmRemoval() {
     if (!confirmRemove) return;
@@ -45,26 +55,24 @@ export function ActiveJourneys() {
 
   return (
     <section aria-labelledby="active-journeys-heading">
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-        <div>
-          <h2 id="active-journeys-heading" className="text-xl font-semibold text-slate-900">
-            Active Journeys
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">The programs you are working on, and programs picked for you from your surveys.</p>
-        </div>
-        <TextLink to={paths.programs.list.getHref()} className="text-sm">
-          Browse all programs
-        </TextLink>
+      <div className="mb-3">
+        <SectionTitle
+          id="active-journeys-heading"
+          title="Active Journeys"
+          aside={
+            <TextLink to={paths.programs.list.getHref()} className="text-sm">
+              Browse all programs
+            </TextLink>
+          }
+        />
+        {/* On a phone the heading says enough: the dashboard stays short. */}
+        <p className="mt-1 hidden text-sm text-slate-600 sm:block">
+          The programs you are working on, and programs picked for you from your surveys.
+        </p>
       </div>
 
-      {saved && (
-        <StatusMessage type="success" className="mb-4">
-          {saved}
-        </StatusMessage>
-      )}
-
       <h3 className="text-base font-semibold text-slate-900">In progress</h3>
-      <div className="mt-3">
+      <div className="mt-2">
         {inProgress.isPending && (
           <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading programs">
             <InProgressCardSkeleton />
@@ -90,24 +98,20 @@ export function ActiveJourneys() {
           </Card>
         )}
         {inProgress.isSuccess && inProgress.data.length > 0 && (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {inProgress.data.map((item) => (
-              <li key={item.progress._id}>
-                <InProgressCard
-                  item={item}
-                  onTrack={() => {
-                    setSaved(null);
-                    setTrackingId(item.program._id);
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
+          <Card>
+            <ul className="divide-y divide-slate-100 md:grid md:grid-cols-2 md:divide-x md:divide-y-0">
+              {inProgress.data.map((item) => (
+                <li key={item.progress._id}>
+                  <InProgressSummary item={item} />
+                </li>
+              ))}
+            </ul>
+          </Card>
         )}
       </div>
 
-      <h3 className="mt-8 text-base font-semibold text-slate-900">Suggested for you</h3>
-      <div className="mt-3 space-y-4">
+      <h3 className="mt-5 text-base font-semibold text-slate-900">Suggested for you</h3>
+      <div className="mt-2 space-y-4" id={suggestionsId}>
         {removeFailed && <StatusMessage type="error">Failed to remove suggestion. Please try again.</StatusMessage>}
         {suggested.isPending && (
           <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading suggested programs">
@@ -130,7 +134,22 @@ export function ActiveJourneys() {
             </Link>
           </Card>
         )}
-        {suggested.isSuccess && suggestions.length > 0 && (
+        {suggested.isSuccess && suggestions.length > 0 && !open && (
+          <ul className="space-y-1 text-sm" aria-label="Suggested programs">
+            {suggestions.map((item) => (
+              <li key={item.suggestion._id}>
+                <Link
+                  to={paths.programs.detail.getHref(item.program._id)}
+                  className={cn('rounded font-semibold text-slate-900 hover:underline', focusRing)}
+                >
+                  {item.program.title}
+                </Link>
+                <span className="text-slate-600"> · {formatDuration(item.program.duration, item.program.duration_unit)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {suggested.isSuccess && suggestions.length > 0 && open && (
           <ul className="grid gap-4 md:grid-cols-2">
             {suggestions.map((item) => (
               <li key={item.suggestion._id}>
@@ -150,6 +169,17 @@ export function ActiveJourneys() {
         )}
       </div>
 
+      {suggested.isSuccess && suggestions.length > 0 && (
+        <DisclosureButton
+          className="mt-2"
+          open={open}
+          onToggle={() => setShowAll(!open)}
+          controls={suggestionsId}
+          showLabel={suggestions.length === 1 ? 'Show the suggestion' : `Show all ${suggestions.length} suggestions`}
+          hideLabel="Show less"
+        />
+      )}
+
       {dialogs}
 
       <Modal
@@ -165,15 +195,6 @@ export function ActiveJourneys() {
           {confirmRemove?.program.title} will no longer be suggested to you. You can still find it and start it from the program catalogue.
         </p>
       </Modal>
-
-      {tracking && (
-        <TrackingPopup
-          program={tracking.program}
-          progress={tracking.progress}
-          onClose={() => setTrackingId(null)}
-          onSaved={(date) => setSaved(`Progress saved for ${tracking.program.title} on ${formatLongDate(date)}.`)}
-        />
-      )}
     </section>
   );
 }

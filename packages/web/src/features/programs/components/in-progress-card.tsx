@@ -1,4 +1,5 @@
 import { timeProgressPercent } from '@wellpath/shared/programs/progress';
+import { formatStreak, formatThisWeek } from '@wellpath/shared/programs/schedule';
 import type { ProgramWithProgress } from '@wellpath/shared/programs/wire';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -11,7 +12,7 @@ import { cn } from '@/lib/class-names';
 import { formatLongDate, today as localToday } from '@/lib/dates';
 import { Badge } from './badge';
 import { entryForDate } from './tracking-form';
-import { pluralDays, typeAndLevel } from './program-format';
+import { typeAndLevel } from './program-format';
 
 interface InProgressCardProps {
   item: ProgramWithProgress;
@@ -19,26 +20,41 @@ interface InProgressCardProps {
   headingLevel?: 'h3' | 'h4';
 }
 
-/** A programme in progress (§4): time-based percentage, end date, days tracked, streak and Track. */
-export function InProgressCard({ item: { program, progress }, onTrack, headingLevel: Heading = 'h4' }: InProgressCardProps) {
+/** Where a run stands today, for both views: time elapsed (0-100, whole) and its badge (Ready to finish, Tracked today). */
+function runToday({ program, progress }: ProgramWithProgress) {
   const percent = Math.round(timeProgressPercent(progress.started_at, program.duration, program.duration_unit, new Date()));
   const trackedToday = entryForDate(progress.tracking_history, localToday()) !== undefined;
+  const badge = progress.can_finish ? (
+    <Badge tone="amber">Ready to finish</Badge>
+  ) : trackedToday ? (
+    <Badge tone="green">Tracked today</Badge>
+  ) : null;
+  return { percent, badge };
+}
+
+function TitleLink({ program }: { program: ProgramWithProgress['program'] }) {
+  return (
+    <Link to={paths.programs.detail.getHref(program._id)} className={cn('rounded hover:underline', focusRing)}>
+      {program.title}
+    </Link>
+  );
+}
+
+/** A programme in progress (§4): time-based percentage, end date, days tracked (this week's sessions for a weekly one), streak and Track. */
+export function InProgressCard({ item, onTrack, headingLevel: Heading = 'h4' }: InProgressCardProps) {
+  const { program, progress } = item;
+  const { percent, badge } = runToday(item);
+  const weekly = program.schedule.per === 'week';
   return (
     <Card className="flex h-full flex-col p-5" data-testid="in-progress-program">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <Heading className="text-base font-semibold text-slate-900">
-            <Link to={paths.programs.detail.getHref(program._id)} className={cn('rounded hover:underline', focusRing)}>
-              {program.title}
-            </Link>
+            <TitleLink program={program} />
           </Heading>
           <p className="mt-0.5 text-sm text-slate-600">{typeAndLevel(program)}</p>
         </div>
-        {progress.can_finish ? (
-          <Badge tone="amber">Ready to finish</Badge>
-        ) : trackedToday ? (
-          <Badge tone="green">Tracked today</Badge>
-        ) : null}
+        {badge}
       </div>
 
       <div className="mt-4">
@@ -51,13 +67,20 @@ export function InProgressCard({ item: { program, progress }, onTrack, headingLe
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-        <div className="rounded-lg bg-slate-50 px-3 py-2">
-          <dt className="text-slate-600">Days tracked</dt>
-          <dd className="text-lg font-semibold text-slate-900">{progress.days_tracked}</dd>
-        </div>
+        {weekly && progress.this_week ? (
+          <div className="rounded-lg bg-slate-50 px-3 py-2">
+            <dt className="text-slate-600">This week</dt>
+            <dd className="text-lg font-semibold text-slate-900">{formatThisWeek(progress.this_week, 'week')}</dd>
+          </div>
+        ) : (
+          <div className="rounded-lg bg-slate-50 px-3 py-2">
+            <dt className="text-slate-600">Days tracked</dt>
+            <dd className="text-lg font-semibold text-slate-900">{progress.days_tracked}</dd>
+          </div>
+        )}
         <div className="rounded-lg bg-slate-50 px-3 py-2">
           <dt className="text-slate-600">Current streak</dt>
-          <dd className="text-lg font-semibold text-slate-900">{pluralDays(progress.current_streak)}</dd>
+          <dd className="text-lg font-semibold text-slate-900">{formatStreak(progress.current_streak, program.schedule.per)}</dd>
         </div>
       </dl>
 
@@ -74,6 +97,26 @@ export function InProgressCard({ item: { program, progress }, onTrack, headingLe
         </Link>
       </div>
     </Card>
+  );
+}
+
+/** A programme in progress in a few lines (home, where Today holds the Track buttons): time elapsed, end date and streak. */
+export function InProgressSummary({ item }: { item: ProgramWithProgress }) {
+  const { program, progress } = item;
+  const { percent, badge } = runToday(item);
+  return (
+    <div className="px-4 py-3" data-testid="in-progress-program">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <h4 className="min-w-0 text-base font-semibold text-slate-900">
+          <TitleLink program={program} />
+        </h4>
+        {badge}
+      </div>
+      <ProgressBar value={percent} label={`Time elapsed in ${program.title}`} valueText={`${percent}%`} className="mt-2 h-1.5" />
+      <p className="mt-1.5 text-sm text-slate-600">
+        {percent}% · Ends {formatLongDate(progress.end_date)} · Streak {formatStreak(progress.current_streak, program.schedule.per)}
+      </p>
+    </div>
   );
 }
 

@@ -40,6 +40,11 @@ export function formatAdherence(adherence: number): string {
   return `${Math.round(Math.min(1, Math.max(0, adherence)) * 100)}%`;
 }
 
+/** "75%", or "Not yet" while no day or week has been counted (the first one is still open). */
+export function adherenceValue(progress: Pick<ProgramProgress, 'adherence' | 'periods_counted'>): string {
+  return progress.periods_counted === 0 ? 'Not yet' : formatAdherence(progress.adherence);
+}
+
 export function pluralDays(n: number): string {
   return `${n} ${n === 1 ? 'day' : 'days'}`;
 }

@@ -1,4 +1,4 @@
-import { sourceReason } from '@wellpath/shared/lifestyle/recommendations';
+import { suggestionReason } from '@wellpath/shared/lifestyle/recommendations';
 import type { SuggestedProgram } from '@wellpath/shared/surveys/wire';
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
@@ -20,11 +20,10 @@ interface SuggestedCardProps {
   atLimit?: boolean;
 }
 
-/** A suggested programme (§3): what it is, why it was suggested, Start and Remove. */
+/** A suggested programme (§3): what it is, why it was suggested (in one sentence), Start and Remove. */
 export function SuggestedCard({ item: { program, suggestion }, starting, onStart, onRemove, atLimit = false }: SuggestedCardProps) {
   const limitId = useId();
-  const reason = sourceReason(suggestion.source);
-  const surveyTitle = suggestion.source?.survey_title;
+  const reason = suggestionReason(suggestion.source);
   return (
     <Card className="flex h-full flex-col p-5" data-testid="suggested-program">
       <h4 className="text-base font-semibold text-slate-900">
@@ -42,7 +41,6 @@ export function SuggestedCard({ item: { program, suggestion }, starting, onStart
           <p>
             <span className="font-semibold">Why suggested: </span>
             {reason}
-            {surveyTitle && <span className="block text-teal-800">From your {surveyTitle} survey</span>}
           </p>
         </div>
       )}

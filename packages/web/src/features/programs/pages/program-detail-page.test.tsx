@@ -5,14 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatLongDate, today } from '@/lib/dates';
 import { mockFetch, type MockHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import { entry, progressFor, standardProgram } from '../testing/fixtures';
+import { entry, exerciseProgram, progressFor, standardProgram } from '../testing/fixtures';
 import { ProgramDetailPage } from './program-detail-page';
 
 const program = standardProgram();
 const yesterday = addDays(today(), -1);
 const progress = progressFor(program, [entry(yesterday, { completed_items: [0] })], 3);
 
-function setup(routes: Record<string, MockHandler> = {}) {
+function setup(routes: Record<string, MockHandler> = {}, id = 'p-std') {
   const server = mockFetch({
     'GET /api/programs/p-std': { body: { program, progress, past: [] } },
     'POST /api/programs/p-std/leave': {
@@ -20,7 +20,7 @@ function setup(routes: Record<string, MockHandler> = {}) {
     },
     ...routes,
   });
-  return { server, ...renderWithProviders(<ProgramDetailPage />, { route: '/programs/p-std', path: '/programs/:id' }) };
+  return { server, ...renderWithProviders(<ProgramDetailPage />, { route: `/programs/${id}`, path: '/programs/:id' }) };
 }
 
 describe('ProgramDetailPage', { timeout: 20_000 }, () => {
@@ -33,6 +33,35 @@ describe('ProgramDetailPage', { timeout: 20_000 }, () => {
     expect(document.querySelector(`button[data-day="${yesterday}"]`)).toHaveTextContent(/, tracked/);
     expect(document.querySelector(`button[data-day="${progress.start_day}"]`)).toHaveTextContent(/not tracked/);
     expect(server.calls('GET /api/programs/p-std')[0]!.url).toContain(`today=${today()}`);
+  });
+
+  it('counts a daily programme in days, and says adherence is not counted before the first day is over', async () => {
+    setup({
+      'GET /api/programs/p-std': {
+        body: { program, progress: { ...progress, adherence: 0, periods_met: 0, periods_counted: 0 }, past: [] },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Smoke-Free Start' });
+    expect(screen.getByText('Every day')).toBeInTheDocument();
+    expect(screen.getByText('Adherence').nextSibling).toHaveTextContent('Not yet');
+    expect(screen.getByText('Counted once your first day is over')).toBeInTheDocument();
+    expect(screen.getByText('Current streak').nextSibling).toHaveTextContent('1 day');
+    expect(screen.queryByText('This week')).not.toBeInTheDocument();
+  });
+
+  it('counts a weekly programme in weeks on target, with this week’s sessions', async () => {
+    const weekly = exerciseProgram();
+    const run = { ...progressFor(weekly, [entry(yesterday)], 10), adherence: 1, periods_met: 2, periods_counted: 2, current_streak: 2 };
+    setup(
+      { 'GET /api/programs/p-ex': { body: { program: weekly, progress: { ...run, this_week: { done: 1, target: 2 } }, past: [] } } },
+      'p-ex',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Strength Foundations' })).toBeInTheDocument();
+    expect(screen.getByText('2 sessions a week')).toBeInTheDocument();
+    expect(screen.getByText('This week').nextSibling).toHaveTextContent('1 of 2 sessions');
+    expect(screen.getByText('Adherence').nextSibling).toHaveTextContent('100%');
+    expect(screen.getByText('2 of 2 weeks on target')).toBeInTheDocument();
+    expect(screen.getByText('Current streak').nextSibling).toHaveTextContent('2 weeks');
   });
 
   it('opens Edit Progress for a tracked past day and Track Progress for an untracked one', async () => {

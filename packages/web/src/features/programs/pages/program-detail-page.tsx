@@ -1,4 +1,5 @@
 import { daysBetween, programEndDate, timeProgressPercent } from '@wellpath/shared/programs/progress';
+import { formatPeriodsMet, formatSchedule, formatStreak, formatThisWeek } from '@wellpath/shared/programs/schedule';
 import { EXERCISE_UNIT_LABELS, type ActionItemWire, type Program, type ProgramProgress } from '@wellpath/shared/programs/wire';
 import { ArrowLeft, CalendarDays, Dumbbell, ListChecks, RotateCcw, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -22,7 +23,7 @@ import { useFinishProgramMutation, useLeaveProgramMutation, useProgramQuery, use
 import { Badge } from '../components/badge';
 import { PastRunSummary } from '../components/past-run';
 import { MemberStatusBadge } from '../components/program-card';
-import { formatAdherence, formatDuration, formatLevel, pluralDays, typeLabel } from '../components/program-format';
+import { adherenceValue, formatDuration, formatLevel, pluralDays, typeLabel } from '../components/program-format';
 import { TrackingCalendar } from '../components/tracking-calendar';
 import { entryForDate } from '../components/tracking-form';
 import { TrackingPopup } from '../components/tracking-popup';
@@ -121,6 +122,7 @@ export function ProgramDetailPage() {
             <Badge>{typeLabel(program.type)}</Badge>
             {level && <Badge tone="blue">{level}</Badge>}
             <Badge>{formatDuration(program.duration, program.duration_unit)}</Badge>
+            <Badge>{formatSchedule(program.schedule)}</Badge>
             <MemberStatusBadge status={program.member_status} />
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{program.title}</h1>
@@ -239,7 +241,7 @@ export function ProgramDetailPage() {
             {past.map((run) => (
               <li key={run._id}>
                 <Card className="p-5">
-                  <PastRunSummary progress={run} />
+                  <PastRunSummary progress={run} per={program.schedule.per} />
                   {run === reopenable && (
                     <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
                       <Button
@@ -307,6 +309,8 @@ function ActiveRun({ program, progress, finish, leave, onNotice, onFinished }: A
   const percent = Math.round(timeProgressPercent(progress.started_at, program.duration, program.duration_unit, new Date()));
   const daysLeft = Math.max(0, daysBetween(today, progress.end_date));
   const trackedToday = entryForDate(progress.tracking_history, today) !== undefined;
+  const per = program.schedule.per;
+  const weekly = per === 'week';
 
   /** Opens a day to track; the notice of the last save or start is out of date once the member does. */
   function openDay(day: string) {
@@ -359,10 +363,23 @@ function ActiveRun({ program, progress, finish, leave, onNotice, onFinished }: A
             Started {formatLongDate(progress.start_day)} · Ends {formatLongDate(progress.end_date)}
           </p>
         </div>
-        <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <dl className={cn('mt-5 grid grid-cols-2 gap-3', weekly ? 'sm:grid-cols-3 lg:grid-cols-5' : 'sm:grid-cols-4')}>
+          {weekly && progress.this_week && <Stat label="This week" value={formatThisWeek(progress.this_week, 'week')} />}
           <Stat label="Days tracked" value={String(progress.days_tracked)} />
-          <Stat label="Adherence" value={formatAdherence(progress.adherence)} />
-          <Stat label="Current streak" value={pluralDays(progress.current_streak)} />
+          <Stat
+            label="Adherence"
+            value={adherenceValue(progress)}
+            note={
+              progress.periods_counted === 0
+                ? `Counted once your first ${per} is over`
+                : formatPeriodsMet(progress.periods_met, progress.periods_counted, per)
+            }
+          />
+          <Stat
+            label="Current streak"
+            value={formatStreak(progress.current_streak, per)}
+            note={weekly ? 'Weeks on target in a row' : undefined}
+          />
           <Stat label="Days left" value={pluralDays(daysLeft)} />
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
@@ -428,11 +445,12 @@ function ActiveRun({ program, progress, finish, leave, onNotice, onFinished }: A
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div className="rounded-lg bg-slate-50 px-3 py-2.5">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="text-xl font-semibold text-slate-900">{value}</dd>
+      {note && <dd className="mt-0.5 text-xs text-slate-600">{note}</dd>}
     </div>
   );
 }

@@ -208,7 +208,7 @@ export function ProgramsPage() {
                       </Link>
                     </h3>
                     <div className="mt-1.5">
-                      <PastRunSummary progress={progress} />
+                      <PastRunSummary progress={progress} per={program.schedule.per} />
                     </div>
                   </li>
                 ))}

@@ -12,6 +12,7 @@ export function standardProgram(overrides: Partial<Program> = {}): Program {
     level: null,
     duration: 8,
     duration_unit: 'weeks',
+    schedule: { per: 'day', target: 1 },
     shortText: 'An eight-week plan to stay smoke-free.',
     description: '<p>Quitting is the best thing you can do.</p>',
     pillar: { _id: 'pl1', name: 'Risky Substances', slug: 'risky-substances' },
@@ -42,6 +43,7 @@ export function exerciseProgram(overrides: Partial<Program> = {}): Program {
     title: 'Strength Foundations',
     type: 'exercise',
     level: 'beginner',
+    schedule: { per: 'week', target: 2 },
     pillar: { _id: 'pl2', name: 'Physical Activity', slug: 'physical-activity' },
     action_items: [
       { title: 'Warmed up for 5 minutes', description: '', type: 'checkmark' },
@@ -72,7 +74,10 @@ export function progressFor(program: Program, history: TrackingEntry[] = [], sta
     percent: 5,
     days_tracked: history.length,
     adherence: 0.5,
+    periods_met: 1,
+    periods_counted: 2,
     current_streak: history.length,
+    this_week: { done: history.length, target: program.schedule.per === 'week' ? program.schedule.target : 7 },
     can_finish: false,
     tracking_history: history,
   };

@@ -1,0 +1,133 @@
+import { addDays, weekStart } from './progress.js';
+
+export const SCHEDULE_PERIODS = ['day', 'week'] as const;
+export type SchedulePeriod = (typeof SCHEDULE_PERIODS)[number];
+
+/** How often a programme asks to be done: every day, or `target` sessions a week (Monday to Sunday). */
+export interface Schedule {
+  per: SchedulePeriod;
+  /** Sessions per period: 1 for a daily programme. */
+  target: number;
+}
+export const DAILY: Schedule = { per: 'day', target: 1 };
+
+/** Where a member stands against their programme's schedule. */
+export interface ScheduleProgress {
+  /** Periods that met the target over the periods counted so far, 0-1 (0 while none is counted). */
+  adherence: number;
+  periods_met: number;
+  periods_counted: number;
+  /** Periods in a row that met the target, up to the current one when it is already met, else up to the last one over. */
+  current_streak: number;
+  /** Days tracked this week (Monday to Sunday) and what the schedule asks of the week; null outside the programme. */
+  this_week: { done: number; target: number } | null;
+}
+
+interface Period {
+  target: number;
+  done: number;
+  met: boolean;
+  /** Every day of the period inside the programme is before the day looked from. */
+  over: boolean;
+}
+
+const earlier = (a: string, b: string) => (a < b ? a : b);
+const later = (a: string, b: string) => (a > b ? a : b);
+
+/**
+ * The sessions a week asks for. A week only partly inside the programme (started or ending mid-week)
+ * asks for its share of the target, rounded: 4 days of a twice-a-week programme ask for 1, one day asks for none.
+ */
+export function weekTarget(schedule: Schedule, daysInProgramme: number): number {
+  if (schedule.per === 'day') return daysInProgramme;
+  return daysInProgramme >= 7 ? schedule.target : Math.round((schedule.target * daysInProgramme) / 7);
+}
+
+function countTracked(tracked: ReadonlySet<string>, first: string, last: string): { done: number; days: number } {
+  let done = 0;
+  let days = 0;
+  for (let d = first; d <= last; d = addDays(d, 1)) {
+    days += 1;
+    if (tracked.has(d)) done += 1;
+  }
+  return { done, days };
+}
+
+/**
+ * Adherence, streak and this week of one run, by its schedule: days for a daily programme, weeks that
+ * met the target for a weekly one. `asOf` is the member's today, or the day the run ended. A period
+ * that is not over yet (today, this week) counts only once it is met, so it never counts against the
+ * member before it ends; a run's days end the day before its end date.
+ */
+export function scheduleProgress(
+  trackedDays: readonly string[],
+  schedule: Schedule,
+  startDay: string,
+  endDate: string,
+  asOf: string,
+): ScheduleProgress {
+  const lastDay = addDays(endDate, -1);
+  const tracked = new Set(trackedDays.filter((d) => d >= startDay && d <= lastDay));
+  const until = earlier(asOf, lastDay);
+  const step = schedule.per === 'day' ? 1 : 7;
+
+  const periods: Period[] = [];
+  for (let from = schedule.per === 'day' ? startDay : weekStart(startDay); from <= until; from = addDays(from, step)) {
+    const first = later(from, startDay);
+    const last = earlier(addDays(from, step - 1), lastDay);
+    const { done, days } = countTracked(tracked, first, last);
+    const target = schedule.per === 'day' ? 1 : weekTarget(schedule, days);
+    periods.push({ target, done, met: done >= Math.max(1, target), over: last < asOf });
+  }
+
+  // Counted: met, or over while it asked for something.
+  const counted = periods.filter((p) => p.met || (p.over && p.target > 0));
+  const met = counted.filter((p) => p.met).length;
+
+  let streak = 0;
+  for (let i = periods.length - 1; i >= 0; i -= 1) {
+    const p = periods[i]!;
+    if (p.met) streak += 1;
+    else if (p.over && p.target > 0) break;
+    // else: the period still open, or one that asked for nothing, leaves the streak as it is.
+  }
+
+  let thisWeek: ScheduleProgress['this_week'] = null;
+  if (asOf >= startDay && asOf <= lastDay) {
+    const from = weekStart(asOf);
+    const { done, days } = countTracked(tracked, later(from, startDay), earlier(addDays(from, 6), lastDay));
+    thisWeek = { done, target: weekTarget(schedule, days) };
+  }
+
+  return {
+    adherence: counted.length === 0 ? 0 : met / counted.length,
+    periods_met: met,
+    periods_counted: counted.length,
+    current_streak: streak,
+    this_week: thisWeek,
+  };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "1 day", "3 weeks": a streak counts the periods of the programme's schedule. */
+export function formatStreak(n: number, per: SchedulePeriod): string {
+  return per === 'week' ? plural(n, 'week', 'weeks') : plural(n, 'day', 'days');
+}
+
+/** "Every day", "2 sessions a week". */
+export function formatSchedule(schedule: Schedule): string {
+  return schedule.per === 'week' ? `${plural(schedule.target, 'session', 'sessions')} a week` : 'Every day';
+}
+
+/** This week's count: "1 of 2 sessions" for a weekly programme, "4 of 7 days" for a daily one. */
+export function formatThisWeek(week: { done: number; target: number }, per: SchedulePeriod): string {
+  return `${week.done} of ${per === 'week' ? plural(week.target, 'session', 'sessions') : plural(week.target, 'day', 'days')}`;
+}
+
+/** What adherence is made of: "2 of 3 weeks on target", "Tracked on 12 of 13 days". */
+export function formatPeriodsMet(met: number, counted: number, per: SchedulePeriod): string {
+  return per === 'week'
+    ? `${met} of ${plural(counted, 'week', 'weeks')} on target`
+    : `Tracked on ${met} of ${plural(counted, 'day', 'days')}`;
+}

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { entry, exerciseProgram, progressFor, standardProgram } from '@/features/programs/testing/fixtures';
+import { today } from '@/lib/dates';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import { MemberHomePage } from './member-home';
+
+const daily = standardProgram();
+const weekly = exerciseProgram();
+
+const api = {
+  'GET /api/user/profile': { body: { firstName: 'Morgan', lastName: 'Lavoie', conditions: [] } },
+  'GET /api/user/onboarding/status': { body: { show_onboarding: false, status: 'completed', surveys: [] } },
+  'GET /api/lifestyle/pillars': {
+    body: [{ _id: 'p1', name: 'Sleep', description: 'Sleep well.', icon: 'moon', slug: 'sleep', is_active: true }],
+  },
+  'GET /api/programs/in-progress': {
+    body: {
+      programs: [
+        { program: daily, progress: progressFor(daily, [entry(today())]) },
+        { program: weekly, progress: progressFor(weekly) },
+      ],
+    },
+  },
+  'GET /api/surveys/suggested-programs': { body: { suggested_programs: [] } },
+  'GET /api/user/week-summary': {
+    body: {
+      week_start: '2026-11-23',
+      week_end: '2026-11-29',
+      actions: { done: 1, target: 9, programs: 2 },
+      active_minutes: { minutes: 40, target: 150 },
+      bp_readings: { count: 0, days: 0 },
+    },
+  },
+  'GET /api/healthtracking/bloodpresults/latest': { body: { results: [] } },
+  'GET /api/healthtracking/bloodpresults/markers': { body: { markers: [] } },
+  'GET /api/healthtracking/heart-risk': { status: 500 },
+  'GET /api/lifestyle/recommendations/user': { body: { recommendations: [] } },
+  'GET /api/messages/unread': { body: { count: 1 } },
+  'GET /api/content/landing': { status: 500 },
+};
+
+describe('MemberHomePage', () => {
+  it('puts today first, then what needs attention, the week, and the rest of the spec’s home in order', async () => {
+    mockFetch(api);
+    renderWithProviders(<MemberHomePage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Today' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'A new reply from your care team' });
+    await screen.findByText('1 of 9');
+    const order = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(order).toEqual([
+      'Today',
+      'This week',
+      'Wellness Dimensions',
+      'Active Journeys',
+      'Blood Markers',
+      'Heart health',
+      'General Recommendations',
+      'Questions about your care?',
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Health Journey' })).toBeInTheDocument();
+    // The untracked weekly programme comes first in Today, one tap from tracking.
+    const todayRegion = screen.getByRole('region', { name: 'Today' });
+    expect(within(todayRegion).getAllByTestId('today-action')[0]).toHaveTextContent('Strength Foundations');
+    // The care team's reply sits between Today and the week.
+    const reply = screen.getByRole('link', { name: 'A new reply from your care team' });
+    expect(reply).toHaveAttribute('href', '/messages');
+    expect(todayRegion.compareDocumentPosition(reply) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      reply.compareDocumentPosition(screen.getByRole('region', { name: 'This week' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,144 @@
+import { formatThisWeek, type SchedulePeriod } from '@wellpath/shared/programs/schedule';
+import type { ProgramWithProgress } from '@wellpath/shared/programs/wire';
+import { CircleCheck, Circle, PartyPopper } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/focus-ring';
+import { SkeletonGroup } from '@/components/ui/skeleton';
+import { StatusMessage } from '@/components/ui/status-message';
+import { SectionTitle } from '@/components/ui/section-title';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/class-names';
+import { formatLongDate, today as localToday } from '@/lib/dates';
+import { useInProgressProgramsQuery } from '../api/programs';
+import { entryForDate } from './tracking-form';
+import { TrackingPopup } from './tracking-popup';
+
+const weekdayAndDate = new Intl.DateTimeFormat('en-CA', { weekday: 'long', month: 'long', day: 'numeric' });
+
+interface TodayItem {
+  item: ProgramWithProgress;
+  trackedToday: boolean;
+  /** A weekly programme whose sessions for this week are all done. */
+  weekDone: boolean;
+}
+
+/** "2-week", "1-day" (a non-breaking hyphen): a streak's length before the word streak. */
+function streakName(n: number, per: SchedulePeriod): string {
+  return `${n}\u2011${per}`;
+}
+
+/** What the row says under the programme's name: today's state, this week's sessions, the streak to keep. */
+function statusLine({ item: { program, progress }, trackedToday, weekDone }: TodayItem): string {
+  const per = program.schedule.per;
+  const week = progress.this_week;
+  const thisWeek = per === 'week' && week ? `${formatThisWeek(week, 'week')} this week` : null;
+  if (trackedToday) return thisWeek ? `Tracked today · ${thisWeek}` : 'Tracked today';
+  if (weekDone) return `Week on target: ${thisWeek}`;
+  const streak = progress.current_streak > 0 ? `${streakName(progress.current_streak, per)} streak` : null;
+  return [thisWeek ?? 'Not tracked yet today', streak].filter(Boolean).join(' · ');
+}
+
+/**
+ * The home screen's first block: today's tracking of each programme in progress, the ones still to
+ * do first, each one tap from the tracking popup (§2 program tracking popup). Hidden when no
+ * programme is in progress (Active Journeys then invites the member to start one).
+ */
+export function TodayActions() {
+  const inProgress = useInProgressProgramsQuery();
+  const [trackingId, setTrackingId] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const today = localToday();
+
+  if (inProgress.isPending) {
+    return (
+      <Card className="p-5" role="status" aria-label="Loading today’s tracking">
+        <SkeletonGroup className="space-y-3" shapes={['h-6 w-1/3', 'h-12 w-full rounded-lg', 'h-12 w-full rounded-lg']} />
+      </Card>
+    );
+  }
+  // A failed load is said once, by Active Journeys below.
+  if (!inProgress.isSuccess || inProgress.data.length === 0) return null;
+
+  const items: TodayItem[] = inProgress.data.map((item) => {
+    const week = item.progress.this_week;
+    return {
+      item,
+      trackedToday: entryForDate(item.progress.tracking_history, today) !== undefined,
+      weekDone: item.program.schedule.per === 'week' && week !== null && week.done >= week.target,
+    };
+  });
+  // Still to do first; otherwise in the order the server gives (newest first).
+  const todo = (i: TodayItem) => !i.trackedToday && !i.weekDone;
+  const ordered = [...items.filter(todo), ...items.filter((i) => !todo(i))];
+  const left = items.filter(todo).length;
+  const tracking = inProgress.data.find((p) => p.program._id === trackingId);
+
+  return (
+    <section aria-labelledby="today-heading">
+      <Card className="p-4 sm:p-5">
+        <SectionTitle
+          id="today-heading"
+          title="Today"
+          aside={<p className="text-sm text-slate-600">{weekdayAndDate.format(new Date())}</p>}
+        />
+        {saved && (
+          <StatusMessage type="success" className="mt-3">
+            {saved}
+          </StatusMessage>
+        )}
+        <ul className="mt-2 divide-y divide-slate-100">
+          {ordered.map((entry) => {
+            const { program } = entry.item;
+            const done = !todo(entry);
+            return (
+              <li key={entry.item.progress._id} className="flex items-center gap-3 py-3" data-testid="today-action">
+                {done ? (
+                  <CircleCheck className="size-6 shrink-0 text-green-700" aria-hidden="true" />
+                ) : (
+                  <Circle className="size-6 shrink-0 text-slate-400" aria-hidden="true" />
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-slate-900">
+                    <Link to={paths.programs.detail.getHref(program._id)} className={cn('rounded hover:underline', focusRing)}>
+                      {program.title}
+                    </Link>
+                  </p>
+                  <p className="text-sm text-slate-600">{statusLine(entry)}</p>
+                </div>
+                <Button
+                  size="sm"
+                  variant={entry.trackedToday ? 'secondary' : 'primary'}
+                  aria-label={entry.trackedToday ? `Edit today’s progress of ${program.title}` : `Track ${program.title}`}
+                  onClick={() => {
+                    setSaved(null);
+                    setTrackingId(program._id);
+                  }}
+                >
+                  {entry.trackedToday ? 'Edit' : 'Track'}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+        {left === 0 && (
+          <p className="mt-1 flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
+            <PartyPopper className="size-4 shrink-0" aria-hidden="true" />
+            All done for today. Well done!
+          </p>
+        )}
+      </Card>
+
+      {tracking && (
+        <TrackingPopup
+          program={tracking.program}
+          progress={tracking.progress}
+          onClose={() => setTrackingId(null)}
+          onSaved={(date) => setSaved(`Progress saved for ${tracking.program.title} on ${formatLongDate(date)}.`)}
+        />
+      )}
+    </section>
+  );
+}
