@@ -263,7 +263,10 @@ test('on a phone, the tab bar reaches Health and the menu reaches the coaches', 
   await tabs.getByRole('link', { name: 'Health' }).click();
   await expect(page).toHaveURL('/health');
   await expect(tabs.getByRole('link', { name: 'Health' })).toHaveAttribute('aria-current', 'page');
-  await page.getByRole('main').getByRole('link', { name: /Blood Pressure/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Blood Pressure/ })
+    .click();
   await expect(page).toHaveURL('/blood-pressure');
   await expect(tabs.getByRole('link', { name: 'Health' })).toHaveAttribute('aria-current', 'page');
   await tabs.getByRole('button', { name: 'Menu' }).click();
