@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '@/lib/api-client';
 import { mockFetch } from '@/test/fetch-mock';
 import { useAuthStore } from './auth-store';
-import { rememberEndedSession, rememberRequestedPage, sameOriginPath, sessionEndedNotice, takeDestination } from './session-return';
+import {
+  forgetPageOnLogout,
+  rememberEndedSession,
+  rememberRequestedPage,
+  sameOriginPath,
+  sessionEndedNotice,
+  takeDestination,
+} from './session-return';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -52,5 +59,18 @@ describe('an ended session', () => {
     for (const unsafe of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '/login', '/', 42, null]) {
       expect(sameOriginPath(unsafe)).toBeNull();
     }
+  });
+});
+
+describe('a logout', () => {
+  it('opens the home page at the next login, not the page the member logged out from', () => {
+    rememberRequestedPage('/messages/t1');
+    forgetPageOnLogout();
+    // The guard of the page being left sees no session on the way out.
+    rememberRequestedPage('/profile');
+    expect(takeDestination('member')).toBe('/');
+    // After that login, a page asked for without a session is remembered again.
+    rememberRequestedPage('/profile');
+    expect(takeDestination('member')).toBe('/profile');
   });
 });

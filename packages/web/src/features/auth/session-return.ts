@@ -49,6 +49,16 @@ export function sameOriginPath(value: unknown): string | null {
   }
 }
 
+/**
+ * The member logged out: the next login opens the home page, not the page they left (the guard of
+ * that page, seeing no session while the logout leaves it, must not remember it). Until that login.
+ */
+let signedOut = false;
+export function forgetPageOnLogout(): void {
+  signedOut = true;
+  write(null);
+}
+
 /** The session ended on this page: remember it for the next login. */
 export function rememberEndedSession(path: string): void {
   write({ path: sameOriginPath(path), notice: true });
@@ -59,6 +69,7 @@ export function rememberEndedSession(path: string): void {
  * remember it for the next login, keeping the notice of an ended session if there is one.
  */
 export function rememberRequestedPage(path: string): void {
+  if (signedOut) return;
   const requested = sameOriginPath(path);
   if (requested) write({ path: requested, notice: sessionEndedNotice() });
 }
@@ -80,6 +91,7 @@ const isCarePath = (path: string) => path === paths.care.home.path || path.start
  * journey home; either back to the page their ended session was on, when it is one of their side.
  */
 export function takeDestination(role: Role): string {
+  signedOut = false;
   const back = read()?.path ?? null;
   write(null);
   if (role !== 'member') return back && isCarePath(back) ? back : paths.care.home.getHref();

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { call, isApiError, type ApiInput } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { useAuthStore } from '../auth-store';
-import { takeDestination } from '../session-return';
+import { forgetPageOnLogout, takeDestination } from '../session-return';
 
 // The account calls a visitor makes go without the token (§7).
 const PUBLIC = { auth: false } as const;
@@ -47,6 +47,7 @@ export function useLogout() {
   return useCallback(async () => {
     // The request is built (with the bearer header) before the token is cleared below.
     call('POST /user/logout').catch((error: unknown) => logger.warn('Logout request failed', { error }));
+    forgetPageOnLogout();
     // Leave the member area first, so that the guard never renders the landing page on the way out.
     await navigate(paths.auth.login.getHref(), { replace: true });
     clearToken();
