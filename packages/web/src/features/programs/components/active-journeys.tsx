@@ -8,12 +8,12 @@ import { Modal } from '@/components/ui/modal';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { formatLongDate } from '@/lib/dates';
 import { useInProgressProgramsQuery, useRemoveSuggestionMutation, useSuggestedProgramsQuery } from '../api/programs';
 import { InProgressCard, InProgressCardSkeleton } from './in-progress-card';
 import { SuggestedCard } from './suggested-card';
 import { TrackingPopup } from './tracking-popup';
 import { useStartProgram } from './use-start-program';
+import { savedMessage } from './tracking-form';
 
 /** The home screen's programmes (§1, §2): those in progress and those suggested by surveys. */
 export function ActiveJourneys() {
@@ -171,7 +171,7 @@ export function ActiveJourneys() {
           program={tracking.program}
           progress={tracking.progress}
           onClose={() => setTrackingId(null)}
-          onSaved={(date) => setSaved(`Progress saved for ${tracking.program.title} on ${formatLongDate(date)}.`)}
+          onSaved={(date, outcome) => setSaved(savedMessage(date, outcome, tracking.program.title))}
         />
       )}
     </section>

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate, today as localToday } from '@/lib/dates';
 import { Badge } from './badge';
+import { PendingTrackingNote, usePendingTracking, withPending } from './pending-tracking';
 import { entryForDate } from './tracking-form';
 import { pluralDays, typeAndLevel } from './program-format';
 
@@ -22,7 +23,8 @@ interface InProgressCardProps {
 /** A programme in progress (§4): time-based percentage, end date, days tracked, streak and Track. */
 export function InProgressCard({ item: { program, progress }, onTrack, headingLevel: Heading = 'h4' }: InProgressCardProps) {
   const percent = Math.round(timeProgressPercent(progress.started_at, program.duration, program.duration_unit, new Date()));
-  const trackedToday = entryForDate(progress.tracking_history, localToday()) !== undefined;
+  const pending = usePendingTracking(program._id);
+  const trackedToday = entryForDate(withPending(progress.tracking_history, pending), localToday()) !== undefined;
   return (
     <Card className="flex h-full flex-col p-5" data-testid="in-progress-program">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -60,6 +62,7 @@ export function InProgressCard({ item: { program, progress }, onTrack, headingLe
           <dd className="text-lg font-semibold text-slate-900">{pluralDays(progress.current_streak)}</dd>
         </div>
       </dl>
+      <PendingTrackingNote pending={pending} className="mt-3" />
 
       <div className="mt-auto flex flex-wrap gap-3 pt-5">
         <Button onClick={onTrack} aria-label={`Track ${program.title}`}>

@@ -3,6 +3,7 @@ import { EXERCISE_UNIT_LABELS, type ActionItemWire, type Program, type ProgramPr
 import { ArrowLeft, CalendarDays, Dumbbell, ListChecks, SearchX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { OfflineScreen } from '@/components/ui/offline-notice';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -13,6 +14,7 @@ import { StatusMessage, type StatusType } from '@/components/ui/status-message';
 import { TextLink } from '@/components/ui/text-link';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { isWaitingForNetwork } from '@/lib/offline/connectivity';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { formatLongDate, today as localToday } from '@/lib/dates';
@@ -23,7 +25,8 @@ import { PastRunSummary } from '../components/past-run';
 import { MemberStatusBadge } from '../components/program-card';
 import { formatAdherence, formatDuration, formatLevel, pluralDays, typeLabel } from '../components/program-format';
 import { TrackingCalendar } from '../components/tracking-calendar';
-import { entryForDate } from '../components/tracking-form';
+import { PendingTrackingNote, usePendingTracking, withPending } from '../components/pending-tracking';
+import { entryForDate, savedMessage } from '../components/tracking-form';
 import { TrackingPopup } from '../components/tracking-popup';
 import { StartLimitNote } from '../components/start-limit-note';
 import { useStartProgram } from '../components/use-start-program';
@@ -40,6 +43,7 @@ export function ProgramDetailPage() {
       setNotice({ type: 'success', text: `You started ${program.title}. Track your first day whenever you are ready.` }),
   });
 
+  if (isWaitingForNetwork(query)) return <OfflineScreen />;
   if (query.isPending) return <DetailSkeleton />;
 
   if (query.isError) {
@@ -220,7 +224,9 @@ function ActiveRun({ program, progress, onNotice }: { program: Program; progress
   const [confirmLeave, setConfirmLeave] = useState(false);
   const percent = Math.round(timeProgressPercent(progress.started_at, program.duration, program.duration_unit, new Date()));
   const daysLeft = Math.max(0, daysBetween(today, progress.end_date));
-  const trackedToday = entryForDate(progress.tracking_history, today) !== undefined;
+  const pending = usePendingTracking(program._id);
+  const history = withPending(progress.tracking_history, pending);
+  const trackedToday = entryForDate(history, today) !== undefined;
 
   function onFinish() {
     onNotice(null);
@@ -302,10 +308,11 @@ function ActiveRun({ program, progress, onNotice }: { program: Program; progress
             startDay={progress.start_day}
             endDate={progress.end_date}
             today={today}
-            trackedDays={new Set(progress.tracking_history.map((t) => t.date))}
+            trackedDays={new Set(history.map((t) => t.date))}
             onSelectDay={setPopupDate}
           />
         </div>
+        <PendingTrackingNote pending={pending} className="mt-4" />
       </Card>
 
       <Modal
@@ -327,7 +334,7 @@ function ActiveRun({ program, progress, onNotice }: { program: Program; progress
           progress={progress}
           initialDate={popupDate}
           onClose={() => setPopupDate(null)}
-          onSaved={(date) => onNotice({ type: 'success', text: `Progress saved for ${formatLongDate(date)}.` })}
+          onSaved={(date, outcome) => onNotice({ type: 'success', text: savedMessage(date, outcome) })}
         />
       )}
     </>
