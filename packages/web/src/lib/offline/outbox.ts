@@ -188,11 +188,13 @@ export class TrackingOutbox {
     while (!this.#stopped && this.#options.isOnline()) {
       const next = (await store.list(this.userId)).find((e) => !e.rejected);
       if (!next) break;
+      // The screen waiting on the entry hears how it went once the list it reads is up to date.
+      let tell = () => {};
       this.#setSending(true);
       try {
         await send(next);
         await store.remove(next.id);
-        this.#settle(next.id, 'sent');
+        tell = () => this.#settle(next.id, 'sent');
         this.#options.onSent?.(next);
       } catch (error) {
         if (isRefusal(error)) {
@@ -201,7 +203,7 @@ export class TrackingOutbox {
             // The screen that sent it shows the server's reasons; nothing is left to retry.
             await store.remove(next.id);
             this.#waiters.delete(next.id);
-            waiter.reject(error);
+            tell = () => waiter.reject(error);
           } else {
             await store.reject(next.id, rejectionOf(error));
           }
@@ -209,11 +211,12 @@ export class TrackingOutbox {
         }
         if (isApiError(error) && error.status === 0) this.#options.onUnreachable?.();
         else if (!(isApiError(error) && error.status === 401)) this.#retryLater();
-        // Kept, in order: the connection (status 0), the member's next session (401) or the server (5xx).
+        // Kept, in order: for the connection (status 0), the member's next session (401) or the server (5xx).
         break;
       } finally {
         this.#setSending(false);
         await this.#reload();
+        tell();
       }
     }
   }

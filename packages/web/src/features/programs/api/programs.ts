@@ -79,6 +79,8 @@ export function useStartProgramMutation() {
 export function useTrackProgramMutation(programId: string, programTitle: string) {
   const queryClient = useQueryClient();
   return useMutation<SubmitOutcome, Error, TrackPayload>({
+    // Offline too: the outbox keeps the day on the device.
+    networkMode: 'always',
     mutationFn: (body) =>
       submitTracking({ programId, programTitle, date: body.date, body }, () =>
         call('POST /programs/:id/track', { params: { id: programId }, query: { today: localToday() }, body }),
