@@ -22,6 +22,7 @@ import { PillarIcon } from '@/features/lifestyle/components/pillar-icon';
 import { useUnreadCountQuery } from '@/features/messages/api/messages';
 import { UserCard } from '@/features/profile/components/user-card';
 import { cn } from '@/lib/class-names';
+import { isWaitingForNetwork, useIsOffline } from '@/lib/offline/connectivity';
 
 // The spec's fixed links (§2), with Messages after Program Requests.
 const healthTrackingLinks: Array<{ to: string; label: string; icon: LucideIcon }> = [
@@ -109,6 +110,7 @@ function EmptyText({ children }: { children: ReactNode }) {
 function LifestyleLinks() {
   // Failures are only logged (by the API client); the section then reads as empty (§8).
   const pillars = usePillarsQuery();
+  if (isWaitingForNetwork(pillars)) return <EmptyText>Not available offline</EmptyText>;
   if (pillars.isPending) return <EmptyText>Loading pillars...</EmptyText>;
   const active = (pillars.data ?? []).filter((p) => p.is_active);
   if (active.length === 0) return <EmptyText>No active pillars found</EmptyText>;
@@ -128,11 +130,14 @@ function EducationLinks() {
   const loaded = useCategoriesStore((s) => s.loaded);
   const lastFetched = useCategoriesStore((s) => s.lastFetched);
   const fetchCategories = useCategoriesStore((s) => s.fetchCategories);
+  const offline = useIsOffline();
 
+  // Asked again when the connection comes back (the store keeps a failed load unloaded).
   useEffect(() => {
-    void fetchCategories();
-  }, [fetchCategories]);
+    if (!offline) void fetchCategories();
+  }, [fetchCategories, offline]);
 
+  if (!loaded && offline) return <EmptyText>Not available offline</EmptyText>;
   if (!loaded && lastFetched === null) return <EmptyText>Loading categories...</EmptyText>;
   if (categories.length === 0) return <EmptyText>No categories available</EmptyText>;
   return (

@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import type { Resource } from '@/api/resources';
 import type { OfflineDatabase } from './database';
 
@@ -61,17 +61,15 @@ export interface PersistMemberQueriesOptions {
  */
 export async function persistMemberQueries({ queryClient, db, userId, buster, restore }: PersistMemberQueriesOptions): Promise<() => void> {
   let open = true;
-  const saved = createAsyncStoragePersister({
-    key: userId,
-    storage: {
-      getItem: (key) => db.get('query-cache', key),
-      // A write the throttle still holds must not bring back what logging out just deleted.
-      setItem: async (key, value: string) => {
-        if (open) await db.put('query-cache', value, key);
-      },
-      removeItem: (key) => db.delete('query-cache', key),
+  const storage = {
+    getItem: (key: string) => db.get('query-cache', key),
+    // A write the throttle still holds must not bring back what logging out just deleted.
+    setItem: async (key: string, value: string) => {
+      if (open) await db.put('query-cache', value, key);
     },
-  });
+    removeItem: (key: string) => db.delete('query-cache', key),
+  };
+  const saved = createAsyncStoragePersister({ key: userId, storage });
   const persister = {
     ...saved,
     // The copy is as old as its last save; each query in it is dropped once older than the maximum age.
@@ -86,13 +84,19 @@ export async function persistMemberQueries({ queryClient, db, userId, buster, re
 
   const options = { queryClient, persister, buster, maxAge: OFFLINE_MAX_AGE_MS };
   if (restore) await persistQueryClientRestore(options).catch(() => {});
-  const unsubscribe = persistQueryClientSubscribe({
-    ...options,
-    dehydrateOptions: { shouldDehydrateQuery: (query) => shouldPersistQuery(query), shouldDehydrateMutation: () => false },
-  });
+  const dehydrateOptions = { shouldDehydrateQuery: (query: Query) => shouldPersistQuery(query), shouldDehydrateMutation: () => false };
+  const unsubscribe = persistQueryClientSubscribe({ ...options, dehydrateOptions });
+  // Leaving the app (switching away, closing the tab) saves at once what the throttle still holds.
+  const now = createAsyncStoragePersister({ key: userId, storage, throttleTime: 0 });
+  const saveNow = () => void persistQueryClientSave({ ...options, persister: now, dehydrateOptions });
+  const onVisibility = () => document.visibilityState === 'hidden' && saveNow();
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', saveNow);
   return () => {
     open = false;
     unsubscribe();
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pagehide', saveNow);
   };
 }
 
