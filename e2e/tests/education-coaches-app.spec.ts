@@ -35,7 +35,7 @@ function savedQueries(page: Page): Promise<string[]> {
     const open = indexedDB.open('wellpath-offline');
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error as Error);
+      open.onerror = () => reject(open.error ?? new Error('IndexedDB refused'));
     });
     if (!db.objectStoreNames.contains('query-cache')) return [];
     const read = db.transaction('query-cache').objectStore('query-cache').getAll();

@@ -11,10 +11,10 @@ import type { TrackPayload } from '../components/tracking-form';
 // refetches; until the new day's answer is there (offline, maybe not before the connection is back),
 // the newest answer of another day is shown.
 
-/** §7 GET /api/programs/in-progress: each programme in progress with the member's run of it. */
-export function useInProgressProgramsQuery() {
+/** The member's runs read for their day (in progress, or past), with another day's copy meanwhile. */
+function useRunsQuery(key: 'GET /programs/in-progress' | 'GET /programs/past') {
   const queryClient = useQueryClient();
-  const read = apiQuery('GET /programs/in-progress', { query: { today: localToday() } });
+  const read = apiQuery(key, { query: { today: localToday() } });
   return useQuery({
     ...read,
     placeholderData: () => dataOfOtherDay(queryClient, read.queryKey),
@@ -22,15 +22,14 @@ export function useInProgressProgramsQuery() {
   });
 }
 
+/** §7 GET /api/programs/in-progress: each programme in progress with the member's run of it. */
+export function useInProgressProgramsQuery() {
+  return useRunsQuery('GET /programs/in-progress');
+}
+
 /** Programmes the member finished or left, each with that run's progress. */
 export function usePastProgramsQuery() {
-  const queryClient = useQueryClient();
-  const read = apiQuery('GET /programs/past', { query: { today: localToday() } });
-  return useQuery({
-    ...read,
-    placeholderData: () => dataOfOtherDay(queryClient, read.queryKey),
-    select: (data) => data.programs,
-  });
+  return useRunsQuery('GET /programs/past');
 }
 
 /** One programme with the member's active run (or null) and past runs. */
