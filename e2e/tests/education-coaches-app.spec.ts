@@ -29,6 +29,26 @@ async function apiGet<T>(page: Page, token: string, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** The reads saved on the device for offline use (TanStack Query's cache in IndexedDB). */
+function savedQueries(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const open = indexedDB.open('wellpath-offline');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('IndexedDB refused'));
+    });
+    if (!db.objectStoreNames.contains('query-cache')) return [];
+    const read = db.transaction('query-cache').objectStore('query-cache').getAll();
+    const saved = await new Promise<string[]>((resolve) => (read.onsuccess = () => resolve(read.result as string[])));
+    db.close();
+    return saved.flatMap((json) =>
+      (JSON.parse(json) as { clientState: { queries: Array<{ queryKey: unknown[] }> } }).clientState.queries.map((q) =>
+        String(q.queryKey[1]),
+      ),
+    );
+  });
+}
+
 /** Waits until the service worker is active and controls the page. */
 async function serviceWorkerInControl(page: Page): Promise<string> {
   const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
@@ -206,13 +226,18 @@ test('the app shell opens offline, and /api is never cached', async ({ page, con
   // Visit a screen while the worker controls the page, so its code is cached.
   await page.goto('/education');
   await expect(page.getByRole('region', { name: 'Latest articles' }).getByRole('article').first()).toBeVisible();
+  // The member's data is saved on the device within a second of loading (IndexedDB, throttled).
+  await expect.poll(() => savedQueries(page)).toContain('GET /education/posts');
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Education Center' })).toBeVisible();
-  await expect(page.getByText("We couldn't load the latest articles. Please try again later.")).toBeVisible();
+  // One calm banner, and what was read online is still readable (saved in IndexedDB, not by the worker).
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Latest articles' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 
-  // No cached copy of member data: the API cannot be reached offline, and no cache holds /api.
+  // The worker still caches no member data: the API cannot be reached offline, and no cache holds /api.
   const apiOffline = await page.evaluate(() =>
     fetch('/api/education/categories').then(
       () => 'answered',

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { hashKey, queryOptions, useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { call, type ApiInput, type ApiKey, type ApiOutput, type CallArgs } from '@/lib/api-client';
 
 /**
@@ -212,9 +212,37 @@ export function apiQuery<K extends ReadKey>(key: K, ...args: CallArgs<K>) {
   });
 }
 
+/** A read's input without the member's day (`query.today`), hashed for comparison. */
+function withoutDay(input: unknown): string {
+  const { query, ...rest } = (input ?? {}) as { query?: Record<string, unknown> };
+  const { today: _today, ...others } = query ?? {};
+  return hashKey([rest, others]);
+}
+
+/**
+ * For a read keyed by the member's day: the newest data of the same read and input on another day.
+ * Shown while today's loads, and offline, where today's may never have been loaded.
+ */
+export function dataOfOtherDay<T>(queryClient: QueryClient, queryKey: readonly [Resource, ReadKey, unknown]): T | undefined {
+  const [resource, read, input] = queryKey;
+  const wanted = withoutDay(input);
+  let newest: { data: T; at: number } | undefined;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: [resource, read] })) {
+    const { data, dataUpdatedAt } = query.state;
+    if (data === undefined || withoutDay(query.queryKey[2]) !== wanted) continue;
+    if (!newest || dataUpdatedAt > newest.at) newest = { data: data as T, at: dataUpdatedAt };
+  }
+  return newest?.data;
+}
+
 /** Refreshes every read of these resources. */
 export function refresh(queryClient: QueryClient, resources: readonly Resource[]): Promise<void> {
   return Promise.all(resources.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] }))).then(() => undefined);
+}
+
+/** Refreshes what a change touches (for a mutation that does not go through `useApiMutation`). */
+export function refreshAfter(queryClient: QueryClient, key: ChangeKey): Promise<void> {
+  return refresh(queryClient, CHANGES[key]);
 }
 
 type MutationExtras<K extends ChangeKey, V, C> = Omit<UseMutationOptions<ApiOutput<K>, Error, V, C>, 'mutationFn'>;
@@ -234,7 +262,7 @@ export function useApiMutation<K extends ChangeKey, V = void, C = unknown>(
     mutationFn: (variables) => call(key, ...toArgs(variables)),
     onSettled: async (...settled) => {
       await options.onSettled?.(...settled);
-      await refresh(queryClient, CHANGES[key]);
+      await refreshAfter(queryClient, key);
     },
   });
 }

@@ -11,7 +11,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry },
-      mutations: { retry: false },
+      // A change made offline fails at once with a network error, which its form reports; it never
+      // waits unseen to be sent later (tracked days have their own outbox, see lib/offline).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
@@ -15,6 +16,8 @@ afterEach(() => {
   // Test files share a worker's modules (isolate: false), so the in-memory stores start afresh too.
   useAuthStore.setState(useAuthStore.getInitialState(), true);
   useCategoriesStore.setState(useCategoriesStore.getInitialState(), true);
+  // A test that went offline must not leave the next one offline (the manager is a module singleton).
+  onlineManager.setOnline(true);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();

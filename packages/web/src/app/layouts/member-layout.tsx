@@ -4,8 +4,11 @@ import { BrandLink } from '@/components/brand';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useLogout } from '@/features/auth/api/account';
 import { cn } from '@/lib/class-names';
+import { OfflineStatus } from './offline-status';
+import { ScreenBoundary } from './screen-boundary';
 import { Sidebar } from './sidebar';
 import { TabBar } from './tab-bar';
+import { useOfflineSession } from './use-offline-session';
 
 const SIDEBAR_ID = 'member-sidebar';
 
@@ -20,6 +23,13 @@ export function MemberLayout() {
   const open = openedAt === location.key;
   const menuButton = useRef<HTMLButtonElement | null>(null);
   const logout = useLogout();
+  const offline = useOfflineSession();
+
+  // The member's saved data is deleted before the session ends.
+  async function onLogout() {
+    await offline.forget();
+    await logout();
+  }
 
   function close() {
     setOpenedAt(null);
@@ -60,14 +70,15 @@ export function MemberLayout() {
           open ? 'flex' : 'hidden',
         )}
       >
-        <Sidebar onLogout={logout} />
+        <Sidebar onLogout={onLogout} />
       </aside>
 
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 pb-(--bottom-inset) outline-none">
         <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
+          <OfflineStatus />
+          <ScreenBoundary key={location.pathname}>
+            <Suspense fallback={<PageSpinner />}>{offline.ready ? <Outlet /> : <PageSpinner />}</Suspense>
+          </ScreenBoundary>
         </div>
       </main>
     </div>

@@ -11,6 +11,7 @@ import { useUnreadCountQuery } from '@/features/messages/api/messages';
 import { UserCard } from '@/features/profile/components/user-card';
 import { cn } from '@/lib/class-names';
 import { healthTrackingLinks } from './member-nav';
+import { isWaitingForNetwork, useIsOffline } from '@/lib/offline/connectivity';
 
 function SidebarSection({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(true);
@@ -97,6 +98,7 @@ function EmptyText({ children }: { children: ReactNode }) {
 function LifestyleLinks() {
   // Failures are only logged (by the API client); the section then reads as empty (§8).
   const pillars = usePillarsQuery();
+  if (isWaitingForNetwork(pillars)) return <EmptyText>Not available offline</EmptyText>;
   if (pillars.isPending) return <EmptyText>Loading pillars...</EmptyText>;
   const active = (pillars.data ?? []).filter((p) => p.is_active);
   if (active.length === 0) return <EmptyText>No active pillars found</EmptyText>;
@@ -116,10 +118,12 @@ function EducationLinks() {
   const loaded = useCategoriesStore((s) => s.loaded);
   const lastFetched = useCategoriesStore((s) => s.lastFetched);
   const fetchCategories = useCategoriesStore((s) => s.fetchCategories);
+  const offline = useIsOffline();
 
+  // Asked again when the connection comes back (the store keeps a failed load unloaded).
   useEffect(() => {
-    void fetchCategories();
-  }, [fetchCategories]);
+    if (!offline) void fetchCategories();
+  }, [fetchCategories, offline]);
 
   // The Education Center's home (its topics and search) first; the categories with Programs (§3); then the exercise library.
   return (
@@ -127,7 +131,11 @@ function EducationLinks() {
       <SidebarLink to={paths.education.home.getHref()} end icon={<Search className="size-5" aria-hidden="true" />}>
         Browse & Search
       </SidebarLink>
-      {!loaded && lastFetched === null ? (
+      {!loaded && offline ? (
+        <li>
+          <EmptyText>Not available offline</EmptyText>
+        </li>
+      ) : !loaded && lastFetched === null ? (
         <li>
           <EmptyText>Loading categories...</EmptyText>
         </li>

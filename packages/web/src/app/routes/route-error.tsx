@@ -5,11 +5,15 @@ import { Button } from '@/components/ui/button';
 import { pageTitle } from '@/config/brand';
 import { logger } from '@/lib/logger';
 
+/** A screen's code could not be downloaded (offline, or a new release removed the old files). */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+}
+
 /** Shown when a screen fails to render or its code cannot be downloaded (e.g. after a new release). */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const chunkFailed =
-    error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  const chunkFailed = isChunkLoadError(error);
 
   useEffect(() => {
     logger.error('Screen failed to render', {

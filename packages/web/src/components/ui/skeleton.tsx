@@ -1,8 +1,18 @@
 import { cn } from '@/lib/class-names';
+import { useIsOffline } from '@/lib/offline/connectivity';
 
-/** A grey placeholder block shown while content loads; hidden from assistive technology. */
+/**
+ * A grey placeholder block shown while content loads; hidden from assistive technology. Offline it
+ * stands still: nothing is on its way (the offline banner says so).
+ */
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200 motion-reduce:animate-none', className)} />;
+  const offline = useIsOffline();
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('rounded-md bg-slate-200', offline ? 'opacity-60' : 'animate-pulse motion-reduce:animate-none', className)}
+    />
+  );
 }
 
 /**

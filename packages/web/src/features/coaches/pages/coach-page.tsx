@@ -2,6 +2,7 @@ import type { Coach } from '@wellpath/shared/coaches/wire';
 import { ArrowLeft, Languages, UserRoundSearch } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
+import { OfflineScreen } from '@/components/ui/offline-notice';
 import { AsyncSection } from '@/components/ui/async-section';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,6 +13,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { isWaitingForNetwork } from '@/lib/offline/connectivity';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { useCoachMessagesQuery, useCoachQuery } from '../api/coaches';
@@ -25,6 +27,7 @@ export function CoachPage() {
   const coach = useCoachQuery(id);
   const contactHeadingId = useId();
 
+  if (isWaitingForNetwork(coach)) return <OfflineScreen />;
   if (coach.isPending) return <CoachSkeleton />;
   if (coach.isError) {
     if (isApiError(coach.error) && coach.error.status === 404) return <CoachNotFound />;

@@ -1,6 +1,7 @@
 import type { EducationCategoryDetail, EducationSubcategory } from '@wellpath/shared/education/wire';
 import { BookOpen, FolderSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { OfflineScreen } from '@/components/ui/offline-notice';
 import { buttonClasses } from '@/components/ui/button';
 import { AsyncSection } from '@/components/ui/async-section';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -9,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { isWaitingForNetwork } from '@/lib/offline/connectivity';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { useCategoryQuery, usePostsQuery } from '../api/education';
@@ -34,6 +36,7 @@ function CategoryView({ idOrSlug, subcategoryId }: { idOrSlug: string; subcatego
   const category = useCategoryQuery(idOrSlug);
   const posts = usePostsQuery({ category: idOrSlug, subcategory: subcategoryId });
 
+  if (isWaitingForNetwork(category)) return <OfflineScreen />;
   if (category.isPending) return <CategorySkeleton />;
   if (category.isError) {
     if (isApiError(category.error) && category.error.status === 404) return <CategoryNotFound />;

@@ -3,10 +3,12 @@ import { BookOpen, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { AsyncSection } from '@/components/ui/async-section';
+import { OfflineNote } from '@/components/ui/offline-notice';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
+import { useIsOffline } from '@/lib/offline/connectivity';
 import { usePostsQuery } from '../api/education';
 import { CategoryCard, CategoryCardSkeleton, ProgramsCard } from '../components/category-card';
 import { EmptyState } from '../components/empty-state';
@@ -96,13 +98,15 @@ function Topics() {
   const loading = useCategoriesStore((s) => s.loading);
   const lastFetched = useCategoriesStore((s) => s.lastFetched);
   const fetchCategories = useCategoriesStore((s) => s.fetchCategories);
+  const offline = useIsOffline();
 
+  // Asked again when the connection comes back.
   useEffect(() => {
-    void fetchCategories();
-  }, [fetchCategories]);
+    if (!offline) void fetchCategories();
+  }, [fetchCategories, offline]);
 
   // The store logs a failure and keeps an empty list (§8); it then is neither loaded nor loading.
-  const failed = !loaded && !loading && lastFetched !== null;
+  const failed = !loaded && !loading && (lastFetched !== null || offline);
   const topics = categories.filter((c) => c.id !== PROGRAMS_CATEGORY.id);
   const programs = categories.find((c) => c.id === PROGRAMS_CATEGORY.id);
 
@@ -118,7 +122,8 @@ function Topics() {
           <CategoryCardSkeleton />
         </div>
       )}
-      {failed && (
+      {failed && offline && <OfflineNote />}
+      {failed && !offline && (
         <StatusMessage type="error">
           <RetryError query={{ refetch: fetchCategories, isFetching: loading }}>
             We couldn&apos;t load the topics. Please try again later.

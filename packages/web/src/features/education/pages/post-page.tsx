@@ -1,6 +1,7 @@
 import type { EducationPost, EducationPostSummary } from '@wellpath/shared/education/wire';
 import { CalendarDays, Clock, ExternalLink, FileSearch, UserRound } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { OfflineScreen } from '@/components/ui/offline-notice';
 import { buttonClasses } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { isWaitingForNetwork } from '@/lib/offline/connectivity';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
@@ -24,6 +26,7 @@ export function PostPage() {
   const { id = '' } = useParams();
   const query = usePostQuery(id);
 
+  if (isWaitingForNetwork(query)) return <OfflineScreen />;
   if (query.isPending) return <PostSkeleton />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <PostNotFound />;

@@ -1,5 +1,6 @@
 import { ShieldAlert, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { OfflineScreen } from '@/components/ui/offline-notice';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,6 +8,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { TextLink } from '@/components/ui/text-link';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { isWaitingForNetwork } from '@/lib/offline/connectivity';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { useExerciseQuery } from '../api/exercises';
@@ -19,6 +21,7 @@ export function ExerciseDetailPage() {
   const { id = '' } = useParams();
   const exercise = useExerciseQuery(id);
 
+  if (isWaitingForNetwork(exercise)) return <OfflineScreen />;
   if (exercise.isPending) {
     return (
       <div className="mx-auto max-w-3xl space-y-4" role="status" aria-label="Loading exercise">

@@ -4,6 +4,7 @@ import type { SurveySummary } from '@wellpath/shared/surveys/wire';
 import { ArrowLeft, CalendarDays, ChevronRight, ClipboardList, Clock, Compass, History, Sparkles, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { OfflineScreen } from '@/components/ui/offline-notice';
 import { AsyncSection } from '@/components/ui/async-section';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,6 +15,7 @@ import { Switch } from '@/components/ui/switch';
 import { TextLink } from '@/components/ui/text-link';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { isWaitingForNetwork } from '@/lib/offline/connectivity';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
 import { usePillarsQuery } from '@/api/pillars';
@@ -36,6 +38,7 @@ export function PillarPage({ education }: { education?: (pillarSlug: string) => 
   const activation = usePillarActivation(pillars.data);
   const pillar = pillars.data?.find((p) => p.slug === slug);
 
+  if (isWaitingForNetwork(pillars)) return <OfflineScreen />;
   if (pillars.isPending) return <PillarPageSkeleton />;
   if (pillars.isError) {
     return (

@@ -1,24 +1,42 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQuery, useApiMutation } from '@/api/resources';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiQuery, dataOfOtherDay, refreshAfter, useApiMutation } from '@/api/resources';
+import { call } from '@/lib/api-client';
 import { today as localToday } from '@/lib/dates';
 import { logger } from '@/lib/logger';
+import type { SubmitOutcome } from '@/lib/offline/outbox';
+import { submitTracking } from '@/lib/offline/session';
 import type { TrackPayload } from '../components/tracking-form';
 
-// Reads that depend on the member's day send it (`today`), and their keys carry it, so midnight refetches.
+// Reads that depend on the member's day send it (`today`), and their keys carry it, so midnight
+// refetches; until the new day's answer is there (offline, maybe not before the connection is back),
+// the newest answer of another day is shown.
+
+/** The member's runs read for their day (in progress, or past), with another day's copy meanwhile. */
+function useRunsQuery(key: 'GET /programs/in-progress' | 'GET /programs/past') {
+  const queryClient = useQueryClient();
+  const read = apiQuery(key, { query: { today: localToday() } });
+  return useQuery({
+    ...read,
+    placeholderData: () => dataOfOtherDay(queryClient, read.queryKey),
+    select: (data) => data.programs,
+  });
+}
 
 /** §7 GET /api/programs/in-progress: each programme in progress with the member's run of it. */
 export function useInProgressProgramsQuery() {
-  return useQuery({ ...apiQuery('GET /programs/in-progress', { query: { today: localToday() } }), select: (data) => data.programs });
+  return useRunsQuery('GET /programs/in-progress');
 }
 
 /** Programmes the member finished or left, each with that run's progress. */
 export function usePastProgramsQuery() {
-  return useQuery({ ...apiQuery('GET /programs/past', { query: { today: localToday() } }), select: (data) => data.programs });
+  return useRunsQuery('GET /programs/past');
 }
 
 /** One programme with the member's active run (or null) and past runs. */
 export function useProgramQuery(id: string) {
-  return useQuery(apiQuery('GET /programs/:id', { params: { id }, query: { today: localToday() } }));
+  const queryClient = useQueryClient();
+  const read = apiQuery('GET /programs/:id', { params: { id }, query: { today: localToday() } });
+  return useQuery({ ...read, placeholderData: () => dataOfOtherDay(queryClient, read.queryKey) });
 }
 
 /** §7 GET /api/surveys/suggested-programs: refreshed when a survey is completed anywhere. */
@@ -52,16 +70,24 @@ export function useStartProgramMutation() {
   );
 }
 
-/** Records (or replaces) one day's entry. Failures are logged (§8); the popup also tells the member. */
-export function useTrackProgramMutation(programId: string) {
-  return useApiMutation(
-    'POST /programs/:id/track',
-    (body: TrackPayload) => [{ params: { id: programId }, query: { today: localToday() }, body }],
-    {
-      // The log never carries the health values themselves.
-      onError: (error) => logger.error('Failed to save tracking', { programId, error }),
-    },
-  );
+/**
+ * Records (or replaces) one day's entry, through the member's outbox: kept on the device and sent
+ * when the connection allows, so a day tracked offline resolves `queued` and is sent later. A refusal
+ * by the server rejects (the popup shows why). Failures are logged (§8).
+ */
+export function useTrackProgramMutation(programId: string, programTitle: string) {
+  const queryClient = useQueryClient();
+  return useMutation<SubmitOutcome, Error, TrackPayload>({
+    // Offline too: the outbox keeps the day on the device.
+    networkMode: 'always',
+    mutationFn: (body) =>
+      submitTracking({ programId, programTitle, date: body.date, body }, () =>
+        call('POST /programs/:id/track', { params: { id: programId }, query: { today: localToday() }, body }),
+      ),
+    // The log never carries the health values themselves.
+    onError: (error) => logger.error('Failed to save tracking', { programId, error }),
+    onSettled: () => refreshAfter(queryClient, 'POST /programs/:id/track'),
+  });
 }
 
 /** Finishes a programme; the server allows it on or after its end date (progress.can_finish). */

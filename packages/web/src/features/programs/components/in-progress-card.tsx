@@ -1,6 +1,6 @@
 import { timeProgressPercent } from '@wellpath/shared/programs/progress';
 import { formatStreak, formatThisWeek } from '@wellpath/shared/programs/schedule';
-import type { ProgramWithProgress } from '@wellpath/shared/programs/wire';
+import type { ProgramWithProgress, TrackingEntry } from '@wellpath/shared/programs/wire';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate, today as localToday } from '@/lib/dates';
 import { Badge } from './badge';
+import { PendingTrackingNote, usePendingTracking, withPending } from './pending-tracking';
 import { entryForDate } from './tracking-form';
 import { typeAndLevel } from './program-format';
 
@@ -20,10 +21,13 @@ interface InProgressCardProps {
   headingLevel?: 'h3' | 'h4';
 }
 
-/** Where a run stands today, for both views: time elapsed (0-100, whole) and its badge (Ready to finish, Tracked today). */
-function runToday({ program, progress }: ProgramWithProgress) {
+/**
+ * Where a run stands today, for both views: time elapsed (0-100, whole) and its badge (Ready to finish,
+ * Tracked today: a day tracked offline and waiting to send counts).
+ */
+function runToday({ program, progress }: ProgramWithProgress, pending: ReadonlyMap<string, TrackingEntry>) {
   const percent = Math.round(timeProgressPercent(progress.started_at, program.duration, program.duration_unit, new Date()));
-  const trackedToday = entryForDate(progress.tracking_history, localToday()) !== undefined;
+  const trackedToday = entryForDate(withPending(progress.tracking_history, pending), localToday()) !== undefined;
   const badge = progress.can_finish ? (
     <Badge tone="amber">Ready to finish</Badge>
   ) : trackedToday ? (
@@ -43,7 +47,8 @@ function TitleLink({ program }: { program: ProgramWithProgress['program'] }) {
 /** A programme in progress (§4): time-based percentage, end date, days tracked (this week's sessions for a weekly one), streak and Track. */
 export function InProgressCard({ item, onTrack, headingLevel: Heading = 'h4' }: InProgressCardProps) {
   const { program, progress } = item;
-  const { percent, badge } = runToday(item);
+  const pending = usePendingTracking(program._id);
+  const { percent, badge } = runToday(item, pending);
   const weekly = program.schedule.per === 'week';
   return (
     <Card className="flex h-full flex-col p-5" data-testid="in-progress-program">
@@ -83,6 +88,7 @@ export function InProgressCard({ item, onTrack, headingLevel: Heading = 'h4' }: 
           <dd className="text-lg font-semibold text-slate-900">{formatStreak(progress.current_streak, program.schedule.per)}</dd>
         </div>
       </dl>
+      <PendingTrackingNote pending={pending} className="mt-3" />
 
       <div className="mt-auto flex flex-wrap gap-3 pt-5">
         <Button onClick={onTrack} aria-label={`Track ${program.title}`}>
@@ -103,7 +109,8 @@ export function InProgressCard({ item, onTrack, headingLevel: Heading = 'h4' }: 
 /** A programme in progress in a few lines (home, where Today holds the Track buttons): time elapsed, end date and streak. */
 export function InProgressSummary({ item }: { item: ProgramWithProgress }) {
   const { program, progress } = item;
-  const { percent, badge } = runToday(item);
+  const pending = usePendingTracking(program._id);
+  const { percent, badge } = runToday(item, pending);
   return (
     <div className="px-4 py-3" data-testid="in-progress-program">
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">

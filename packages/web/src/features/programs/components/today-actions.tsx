@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate, today as localToday } from '@/lib/dates';
 import { useInProgressProgramsQuery } from '../api/programs';
-import { entryForDate } from './tracking-form';
+import { entryForDate, savedMessage } from './tracking-form';
 import { TrackingPopup } from './tracking-popup';
 
 const weekdayAndDate = new Intl.DateTimeFormat('en-CA', { weekday: 'long', month: 'long', day: 'numeric' });
@@ -136,7 +136,7 @@ export function TodayActions() {
           program={tracking.program}
           progress={tracking.progress}
           onClose={() => setTrackingId(null)}
-          onSaved={(date) => setSaved(`Progress saved for ${tracking.program.title} on ${formatLongDate(date)}.`)}
+          onSaved={(date, outcome) => setSaved(savedMessage(date, outcome, tracking.program.title))}
         />
       )}
     </section>

@@ -2,6 +2,7 @@ import { LIMITS } from '@wellpath/shared/limits';
 import { itemIndex, parseAmount, parseWeight, actionKey, type ExerciseSetRecord } from '@wellpath/shared/programs/tracking';
 import { unitTakesWeight, type Program, type TrackingEntry } from '@wellpath/shared/programs/wire';
 import { formatLongDate } from '@/lib/dates';
+import type { SubmitOutcome } from '@/lib/offline/outbox';
 
 /** §7 track payload: standard programmes send item indexes; exercise programmes action_N keys and their sets. */
 export type TrackPayload =
@@ -241,4 +242,12 @@ export function buildTrackPayload(
       exercise_tracking: exerciseTracking,
     },
   };
+}
+
+/** What the screen says once a day is tracked: saved, or kept on the device until the connection is back. */
+export function savedMessage(date: string, outcome: SubmitOutcome, programTitle?: string): string {
+  const what = programTitle ? `${programTitle} on ${formatLongDate(date)}` : formatLongDate(date);
+  return outcome === 'queued'
+    ? `Progress for ${what} is saved on this device and waiting to send. It will be sent when you are back online.`
+    : `Progress saved for ${what}.`;
 }

@@ -100,7 +100,7 @@ describe('TrackingPopup', { timeout: 20_000 }, () => {
     expect(trackCalls()[0]!.body).toEqual({ date: today(), completed_items: [0, 1], item_values: { '1': 0 } });
     expect(trackCalls()[0]!.url).toContain(`today=${today()}`);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(onSaved).toHaveBeenCalledWith(today());
+    expect(onSaved).toHaveBeenCalledWith(today(), 'sent');
   });
 
   it('checks number items against their minimum and maximum', async () => {

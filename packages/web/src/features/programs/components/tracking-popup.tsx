@@ -17,7 +17,9 @@ import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { formatLongDateWithWeekday, today as localToday } from '@/lib/dates';
+import type { SubmitOutcome } from '@/lib/offline/outbox';
 import { useProgramExercisesQuery, useTrackProgramMutation } from '../api/programs';
+import { usePendingTracking, withPending } from './pending-tracking';
 import {
   buildTrackPayload,
   dateError,
@@ -40,8 +42,8 @@ interface TrackingPopupProps {
   /** The day to open on; today (the member's local day) by default. */
   initialDate?: string;
   onClose: () => void;
-  /** Called after the server stored the entry, with the day saved. */
-  onSaved?: (date: string) => void;
+  /** Called once the entry is stored by the server (`sent`) or on the device, waiting to send (`queued`). */
+  onSaved?: (date: string, outcome: SubmitOutcome) => void;
 }
 
 type Outcome = { kind: 'invalid' } | { kind: 'rejected'; errors: string[] } | { kind: 'failed' } | null;
@@ -52,15 +54,16 @@ type Outcome = { kind: 'invalid' } | { kind: 'rejected'; errors: string[] } | { 
  */
 export function TrackingPopup({ program, progress, initialDate, onClose, onSaved }: TrackingPopupProps) {
   const today = localToday();
+  // A day tracked on this device and not sent yet opens as the member left it.
+  const pending = usePendingTracking(program._id);
+  const history = withPending(progress.tracking_history, pending);
   const [date, setDate] = useState(initialDate ?? today);
-  const [draft, setDraft] = useState<TrackingDraft>(() =>
-    draftFromEntry(program, entryForDate(progress.tracking_history, initialDate ?? today)),
-  );
+  const [draft, setDraft] = useState<TrackingDraft>(() => draftFromEntry(program, entryForDate(history, initialDate ?? today)));
   const [mode, setMode] = useState<TrackingMode>('detailed');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [dateProblem, setDateProblem] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const track = useTrackProgramMutation(program._id);
+  const track = useTrackProgramMutation(program._id, program.title);
   const messageRef = useRef<HTMLDivElement>(null);
 
   const isExercise = program.type === 'exercise';
@@ -68,7 +71,7 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
   const exercises = useProgramExercisesQuery(exerciseIds, isExercise);
   const names = new Map((exercises.data ?? []).map((e) => [e._id, e.name]));
 
-  const existing = entryForDate(progress.tracking_history, date);
+  const existing = entryForDate(history, date);
   const title = existing ? 'Edit Progress' : 'Track Progress';
   const validDay = /^\d{4}-\d{2}-\d{2}$/.test(date);
 
@@ -79,7 +82,7 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
   function changeDate(value: string) {
     setDate(value);
     // Each day has its own entry: show what was recorded that day, or an empty form.
-    setDraft(draftFromEntry(program, entryForDate(progress.tracking_history, value)));
+    setDraft(draftFromEntry(program, entryForDate(history, value)));
     setFieldErrors({});
     setOutcome(null);
     setDateProblem(value && value > today ? dateError(value, today, progress.start_day) : null);
@@ -97,8 +100,8 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
     }
     setOutcome(null);
     track.mutate(built.payload, {
-      onSuccess: () => {
-        onSaved?.(date);
+      onSuccess: (outcome) => {
+        onSaved?.(date, outcome);
         onClose();
       },
       onError: (error) => {
@@ -149,9 +152,14 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
           error={dateProblem ?? undefined}
           after={
             validDay && (
-              <p className="mt-1.5 text-sm font-medium text-teal-800" aria-live="polite" data-testid="tracking-date">
-                {formatLongDateWithWeekday(date)}
-              </p>
+              <>
+                <p className="mt-1.5 text-sm font-medium text-teal-800" aria-live="polite" data-testid="tracking-date">
+                  {formatLongDateWithWeekday(date)}
+                </p>
+                {pending.has(date) && (
+                  <p className="mt-1 text-sm text-slate-700">Saved on this device, waiting to send. Saving again replaces it.</p>
+                )}
+              </>
             )
           }
         />

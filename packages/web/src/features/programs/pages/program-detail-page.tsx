@@ -4,6 +4,7 @@ import { EXERCISE_UNIT_LABELS, type ActionItemWire, type Program, type ProgramPr
 import { ArrowLeft, CalendarDays, Dumbbell, ListChecks, RotateCcw, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { OfflineScreen } from '@/components/ui/offline-notice';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -15,6 +16,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { UndoToast, type UndoOffer } from '@/components/ui/undo-toast';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { isWaitingForNetwork } from '@/lib/offline/connectivity';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { formatLongDate, today as localToday } from '@/lib/dates';
@@ -25,7 +27,8 @@ import { PastRunSummary } from '../components/past-run';
 import { MemberStatusBadge } from '../components/program-card';
 import { adherenceValue, formatDuration, formatLevel, pluralDays, typeLabel } from '../components/program-format';
 import { TrackingCalendar } from '../components/tracking-calendar';
-import { entryForDate } from '../components/tracking-form';
+import { PendingTrackingNote, usePendingTracking, withPending } from '../components/pending-tracking';
+import { entryForDate, savedMessage } from '../components/tracking-form';
 import { TrackingPopup } from '../components/tracking-popup';
 import { StartLimitNote } from '../components/start-limit-note';
 import { useStartProgram } from '../components/use-start-program';
@@ -75,6 +78,7 @@ export function ProgramDetailPage() {
     });
   }
 
+  if (isWaitingForNetwork(query)) return <OfflineScreen />;
   if (query.isPending) return <DetailSkeleton />;
 
   if (query.isError) {
@@ -308,7 +312,9 @@ function ActiveRun({ program, progress, finish, leave, onNotice, onFinished }: A
   const [confirmLeave, setConfirmLeave] = useState(false);
   const percent = Math.round(timeProgressPercent(progress.started_at, program.duration, program.duration_unit, new Date()));
   const daysLeft = Math.max(0, daysBetween(today, progress.end_date));
-  const trackedToday = entryForDate(progress.tracking_history, today) !== undefined;
+  const pending = usePendingTracking(program._id);
+  const history = withPending(progress.tracking_history, pending);
+  const trackedToday = entryForDate(history, today) !== undefined;
   const per = program.schedule.per;
   const weekly = per === 'week';
 
@@ -413,10 +419,11 @@ function ActiveRun({ program, progress, finish, leave, onNotice, onFinished }: A
             startDay={progress.start_day}
             endDate={progress.end_date}
             today={today}
-            trackedDays={new Set(progress.tracking_history.map((t) => t.date))}
+            trackedDays={new Set(history.map((t) => t.date))}
             onSelectDay={openDay}
           />
         </div>
+        <PendingTrackingNote pending={pending} className="mt-4" />
       </Card>
 
       <Modal
@@ -438,7 +445,7 @@ function ActiveRun({ program, progress, finish, leave, onNotice, onFinished }: A
           progress={progress}
           initialDate={popupDate}
           onClose={() => setPopupDate(null)}
-          onSaved={(date) => onNotice({ type: 'success', text: `Progress saved for ${formatLongDate(date)}.` })}
+          onSaved={(date, outcome) => onNotice({ type: 'success', text: savedMessage(date, outcome) })}
         />
       )}
     </>

@@ -17,13 +17,13 @@ import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
-import { formatLongDate } from '@/lib/dates';
 import { useInProgressProgramsQuery, usePastProgramsQuery } from '../api/programs';
 import { InProgressCard, InProgressCardSkeleton } from '../components/in-progress-card';
 import { PastRunSummary } from '../components/past-run';
 import { ProgramCard } from '../components/program-card';
 import { TrackingPopup } from '../components/tracking-popup';
 import { useStartProgram } from '../components/use-start-program';
+import { savedMessage } from '../components/tracking-form';
 
 /** /programs: the member's active programmes, the catalogue with filters, and past programmes. */
 export function ProgramsPage() {
@@ -225,7 +225,7 @@ export function ProgramsPage() {
           program={tracking.program}
           progress={tracking.progress}
           onClose={() => setTrackingId(null)}
-          onSaved={(date) => setNotice(`Progress saved for ${tracking.program.title} on ${formatLongDate(date)}.`)}
+          onSaved={(date, outcome) => setNotice(savedMessage(date, outcome, tracking.program.title))}
         />
       )}
     </div>

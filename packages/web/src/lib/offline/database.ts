@@ -1,0 +1,53 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { ApiInput } from '@/lib/api-client';
+
+/** One tracked day the member saved, waiting to be sent (`POST /programs/:id/track`). */
+export interface OutboxEntry {
+  /** Increasing in the order the member saved: the order of sending. */
+  id: number;
+  /** The member it belongs to: sent only with that member's session, shown only to them. */
+  userId: string;
+  programId: string;
+  /** For the messages about it ("Walk 30 minutes, Tuesday 3 June"). */
+  programTitle: string;
+  date: string;
+  body: ApiInput<'POST /programs/:id/track'>['body'];
+  queuedAt: number;
+  /** Set when the server refused it (a 4xx other than 401): never sent again, shown until dismissed. */
+  rejected?: { status: number; errors: string[] };
+}
+
+/** Who the saved copy of the query cache belongs to, and for which session it was confirmed. */
+export interface OwnerRecord {
+  userId: string;
+  /** SHA-256 of the session token (the token itself is never stored here). */
+  session: string;
+}
+
+export interface OfflineSchema extends DBSchema {
+  /** The member's last data (TanStack Query's dehydrated cache, as JSON), by user id. */
+  'query-cache': { key: string; value: string };
+  outbox: { key: number; value: OutboxEntry; indexes: { byUser: string } };
+  meta: { key: 'owner'; value: OwnerRecord };
+}
+
+export type OfflineDatabase = IDBPDatabase<OfflineSchema>;
+
+const NAME = 'wellpath-offline';
+
+/** Opens (and creates) the app's IndexedDB database; null where IndexedDB is missing or refused. */
+export async function openOfflineDatabase(): Promise<OfflineDatabase | null> {
+  if (typeof indexedDB === 'undefined') return null;
+  try {
+    return await openDB<OfflineSchema>(NAME, 1, {
+      upgrade(db) {
+        db.createObjectStore('query-cache');
+        db.createObjectStore('outbox', { keyPath: 'id', autoIncrement: true }).createIndex('byUser', 'userId');
+        db.createObjectStore('meta');
+      },
+    });
+  } catch {
+    // Private modes of some browsers refuse IndexedDB: the app then works online only, as before.
+    return null;
+  }
+}

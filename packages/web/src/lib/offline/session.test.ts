@@ -1,0 +1,126 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFakeIndexedDb } from '@/test/fake-indexeddb';
+import { openOfflineDatabase, type OfflineDatabase } from './database';
+import { OFFLINE_MAX_AGE_MS } from './query-persistence';
+import { startOfflineSession, type OfflineSessionOptions } from './session';
+
+const PROFILE = ['profile', 'GET /user/profile', {}] as const;
+const STAFF = ['care-members', 'GET /staff/members', {}] as const;
+
+let db: OfflineDatabase;
+// Saving is throttled to once a second.
+const SAVED = { timeout: 3000 };
+
+beforeEach(async () => {
+  useFakeIndexedDb();
+  db = (await openOfflineDatabase())!;
+});
+// A stopped session's last read (its outbox's first look) may still be running: let it finish
+// before the setup file removes the fake IndexedDB.
+afterEach(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+function start(queryClient: QueryClient, token: string, userId: string, extra: Partial<OfflineSessionOptions> = {}) {
+  const fetchUserId = vi.fn().mockResolvedValue(userId);
+  const session = startOfflineSession({
+    queryClient,
+    token,
+    fetchUserId,
+    buster: 'build-1',
+    send: vi.fn().mockResolvedValue({}),
+    openDatabase: () => Promise.resolve(db),
+    ...extra,
+  });
+  return { session, fetchUserId };
+}
+
+/** The query cache saved for a member, as the persister wrote it. */
+async function savedFor(userId: string): Promise<Array<{ queryKey: unknown[] }> | undefined> {
+  const raw = await db.get('query-cache', userId);
+  return raw === undefined
+    ? undefined
+    : (JSON.parse(raw) as { clientState: { queries: Array<{ queryKey: unknown[] }> } }).clientState.queries;
+}
+
+/** Signs member `userId` in with `token` and waits until their profile is saved on the device. */
+async function signIn(token: string, userId: string, data: Record<string, unknown> = { firstName: userId }) {
+  const client = new QueryClient();
+  const { session } = start(client, token, userId);
+  await session.ready;
+  await vi.waitFor(async () => expect(await db.get('meta', 'owner')).toMatchObject({ userId }));
+  client.setQueryData(PROFILE, data);
+  await vi.waitFor(async () => expect(await savedFor(userId)).toHaveLength(1), SAVED);
+  return { client, session };
+}
+
+describe('startOfflineSession', () => {
+  it('restores the saved data for the session it was confirmed for, without asking the server', async () => {
+    const first = await signIn('token-a', 'member-a');
+    first.session.stop();
+
+    // A reload (offline or not): same token, empty cache.
+    const client = new QueryClient();
+    const { session, fetchUserId } = start(client, 'token-a', 'member-a');
+    await session.ready;
+    expect(client.getQueryData(PROFILE)).toEqual({ firstName: 'member-a' });
+    expect(fetchUserId).not.toHaveBeenCalled();
+    session.stop();
+  });
+
+  it("never shows one member's data to another: a new session asks who signed in and deletes the other member's copy", async () => {
+    const first = await signIn('token-a', 'member-a');
+    first.session.stop();
+
+    const client = new QueryClient();
+    const { session, fetchUserId } = start(client, 'token-b', 'member-b');
+    await session.ready;
+    expect(client.getQueryData(PROFILE)).toBeUndefined();
+    await vi.waitFor(async () => expect(await db.get('meta', 'owner')).toMatchObject({ userId: 'member-b' }));
+    expect(fetchUserId).toHaveBeenCalled();
+    expect(await savedFor('member-a')).toBeUndefined();
+    session.stop();
+  });
+
+  it('restores for the same member signing in again with a new session', async () => {
+    const first = await signIn('token-a', 'member-a');
+    first.session.stop();
+
+    const client = new QueryClient();
+    const { session } = start(client, 'token-a2', 'member-a');
+    await vi.waitFor(() => expect(client.getQueryData(PROFILE)).toEqual({ firstName: 'member-a' }));
+    session.stop();
+  });
+
+  it('deletes the saved data at logout, and writes nothing after it', async () => {
+    const { client, session } = await signIn('token-a', 'member-a');
+    await session.forget();
+    client.setQueryData(PROFILE, { firstName: 'changed' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await savedFor('member-a')).toBeUndefined();
+    expect(await db.get('meta', 'owner')).toBeUndefined();
+  });
+
+  it("saves the member's own data only, never the care workspace's", async () => {
+    const { client, session } = await signIn('token-a', 'member-a');
+    client.setQueryData(STAFF, { members: [{ id: 'someone' }] });
+    client.setQueryData(['programs', 'GET /programs', {}], { programs: [] });
+    await vi.waitFor(async () => expect(await savedFor('member-a')).toHaveLength(2), SAVED);
+    expect((await savedFor('member-a'))!.map((q) => q.queryKey[0]).sort()).toEqual(['profile', 'programs']);
+    session.stop();
+  });
+
+  it('drops data older than the maximum age when restoring', async () => {
+    const { client, session } = await signIn('token-a', 'member-a');
+    client.setQueryData(['programs', 'GET /programs', {}], { programs: [] }, { updatedAt: Date.now() - OFFLINE_MAX_AGE_MS + 60_000 });
+    await vi.waitFor(async () => expect(await savedFor('member-a')).toHaveLength(2), SAVED);
+    session.stop();
+
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 120_000);
+    const restored = new QueryClient();
+    const again = start(restored, 'token-a', 'member-a');
+    await again.session.ready;
+    expect(restored.getQueryData(PROFILE)).toEqual({ firstName: 'member-a' });
+    expect(restored.getQueryData(['programs', 'GET /programs', {}])).toBeUndefined();
+    again.session.stop();
+  });
+});

@@ -1,0 +1,178 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { call } from '@/lib/api-client';
+import { today } from '@/lib/dates';
+import { watchConnectivity } from './connectivity';
+import { openOfflineDatabase, type OfflineDatabase, type OutboxEntry } from './database';
+import { acrossTabs, indexedDbOutboxStore, TrackingOutbox, type NewOutboxEntry, type SubmitOutcome } from './outbox';
+import { forgetMemberQueries, persistMemberQueries } from './query-persistence';
+
+export interface OfflineSessionOptions {
+  queryClient: QueryClient;
+  /** The session token: its SHA-256 ties the saved data to the session it was confirmed for. */
+  token: string;
+  /** The signed-in member's id, asked of the server (never taken from the cache). */
+  fetchUserId: () => Promise<string>;
+  /** Changes with each deployment (see persistMemberQueries). */
+  buster: string;
+  /** Sends one waiting tracked day (by default `POST /programs/:id/track`, for the member's today at sending). */
+  send?: (entry: OutboxEntry) => Promise<unknown>;
+  /** A waiting tracked day reached the server. */
+  onSent?: (entry: OutboxEntry) => void;
+  openDatabase?: () => Promise<OfflineDatabase | null>;
+}
+
+export interface OfflineSession {
+  /** Settles once the member's saved data is back in the cache, or once there is none to restore. */
+  ready: Promise<void>;
+  stop: () => void;
+  /** Logout: stops and deletes the member's saved data (their waiting tracked days stay for their next session). */
+  forget: () => Promise<void>;
+}
+
+const sendTracking = (entry: OutboxEntry) =>
+  call('POST /programs/:id/track', { params: { id: entry.programId }, query: { today: today() }, body: entry.body });
+
+// One connection for the page's lifetime: sessions come and go (StrictMode, logins), the database stays open.
+let sharedDatabase: Promise<OfflineDatabase | null> | undefined;
+const openSharedDatabase = () => (sharedDatabase ??= openOfflineDatabase());
+
+/** SHA-256 of the token, hex; null where Web Crypto is missing (plain http off localhost). */
+async function fingerprint(token: string): Promise<string | null> {
+  if (typeof crypto === 'undefined' || !('subtle' in crypto) || !crypto.subtle) return null;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+let activeOutbox: TrackingOutbox | null = null;
+const activeListeners = new Set<() => void>();
+
+function setActiveOutbox(outbox: TrackingOutbox | null): void {
+  activeOutbox = outbox;
+  for (const listener of activeListeners) listener();
+}
+
+/**
+ * The signed-in member's offline support, from the member layout: watches the connection, restores
+ * and keeps their last data in IndexedDB, and sends their waiting tracked days.
+ *
+ * Whose data it is: the saved copy and the owner record name a user id and the SHA-256 of the
+ * session token it was confirmed for. A known session restores at once (also offline); a new one
+ * (a login, here or in another tab) first asks the server who signed in, deletes another member's
+ * saved copy, and only then saves anything.
+ */
+export function startOfflineSession(options: OfflineSessionOptions): OfflineSession {
+  const { queryClient, token, buster } = options;
+  let stopped = false;
+  let stopPersisting: (() => void) | null = null;
+  let outbox: TrackingOutbox | null = null;
+  let userId: string | null = null;
+  let database: OfflineDatabase | null = null;
+  const connectivity = watchConnectivity(queryClient);
+  let unsubscribeOnline = () => {};
+
+  async function attach(db: OfflineDatabase, id: string, restore: boolean): Promise<void> {
+    const stopSaving = await persistMemberQueries({ queryClient, db, userId: id, buster, restore });
+    if (stopped) return stopSaving();
+    stopPersisting = stopSaving;
+    userId = id;
+    outbox = new TrackingOutbox({
+      store: indexedDbOutboxStore(db),
+      userId: id,
+      send: options.send ?? sendTracking,
+      isOnline: () => onlineManager.isOnline(),
+      onUnreachable: connectivity.unreachable,
+      onSent: options.onSent,
+      exclusive: acrossTabs,
+    });
+    setActiveOutbox(outbox);
+    const current = outbox;
+    // Back online: what waited goes first (the queries refetch by themselves).
+    unsubscribeOnline = onlineManager.subscribe((online) => {
+      if (online) void current.flush();
+    });
+    await outbox.start();
+  }
+
+  const ready = (async () => {
+    const db = await (options.openDatabase ?? openSharedDatabase)();
+    const session = db && (await fingerprint(token));
+    if (!db || !session || stopped) return;
+    database = db;
+    const owner = await db.get('meta', 'owner');
+    if (owner?.session === session) {
+      await attach(db, owner.userId, true);
+      return;
+    }
+    // A new session: the screens load from the server meanwhile, nothing is restored or saved yet.
+    void (async () => {
+      const id = await options.fetchUserId();
+      if (stopped) return;
+      if (owner && owner.userId !== id) await forgetMemberQueries(db, owner.userId);
+      await db.put('meta', { userId: id, session }, 'owner');
+      if (!stopped) await attach(db, id, owner?.userId === id);
+    })().catch(() => {
+      // Not a member (staff), or no answer: this session works online only.
+    });
+  })().catch(() => {});
+
+  function stop(): void {
+    if (stopped) return;
+    stopped = true;
+    stopPersisting?.();
+    unsubscribeOnline();
+    outbox?.stop();
+    if (activeOutbox === outbox) setActiveOutbox(null);
+    connectivity.stop();
+  }
+
+  return {
+    ready,
+    stop,
+    forget: async () => {
+      stop();
+      if (!database || !userId) return;
+      await forgetMemberQueries(database, userId).catch(() => {});
+      await database.delete('meta', 'owner').catch(() => {});
+    },
+  };
+}
+
+/**
+ * Tracks a day through the member's outbox: stored on the device, then sent (or kept until the
+ * connection is back). Without an outbox (no IndexedDB, or not yet known whose session it is), sent directly.
+ */
+export async function submitTracking(entry: NewOutboxEntry, sendDirectly: () => Promise<unknown>): Promise<SubmitOutcome> {
+  if (!activeOutbox) {
+    await sendDirectly();
+    return 'sent';
+  }
+  return activeOutbox.submit(entry);
+}
+
+const NO_ENTRIES: readonly OutboxEntry[] = [];
+const noEntries = () => NO_ENTRIES;
+const notSending = () => false;
+const subscribeNothing = () => () => {};
+
+export interface OutboxState {
+  /** The member's tracked days waiting to be sent, or refused by the server, oldest first. */
+  entries: readonly OutboxEntry[];
+  sending: boolean;
+  dismiss: (id: number) => Promise<void>;
+}
+
+/** What the signed-in member's outbox holds, for the screens. */
+export function useOutbox(): OutboxState {
+  const outbox = useSyncExternalStore(
+    (listener) => {
+      activeListeners.add(listener);
+      return () => activeListeners.delete(listener);
+    },
+    () => activeOutbox,
+    () => null,
+  );
+  const entries = useSyncExternalStore(outbox?.subscribe ?? subscribeNothing, outbox?.entries ?? noEntries, noEntries);
+  const sending = useSyncExternalStore(outbox?.subscribe ?? subscribeNothing, outbox?.sending ?? notSending, notSending);
+  return { entries, sending, dismiss: (id) => outbox?.dismiss(id) ?? Promise.resolve() };
+}
