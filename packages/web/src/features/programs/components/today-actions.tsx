@@ -11,7 +11,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { SectionTitle } from '@/components/ui/section-title';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
-import { formatLongDate, today as localToday } from '@/lib/dates';
+import { today as localToday } from '@/lib/dates';
 import { useInProgressProgramsQuery } from '../api/programs';
 import { entryForDate, savedMessage } from './tracking-form';
 import { TrackingPopup } from './tracking-popup';
