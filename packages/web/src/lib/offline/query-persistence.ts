@@ -83,7 +83,12 @@ export async function persistMemberQueries({ queryClient, db, userId, buster, re
   for (const resource of PERSISTED) queryClient.setQueryDefaults([resource], { gcTime: OFFLINE_MAX_AGE_MS });
 
   const options = { queryClient, persister, buster, maxAge: OFFLINE_MAX_AGE_MS };
-  if (restore) await persistQueryClientRestore(options).catch(() => {});
+  if (restore) {
+    await persistQueryClientRestore(options).catch(() => {});
+    // The saved copy is the last thing seen, not the latest: each restored query shows at once and is
+    // asked for again (online) as soon as a screen uses it, so a reload never keeps an old answer.
+    await queryClient.invalidateQueries({ predicate: (query) => shouldPersistQuery(query) });
+  }
   const dehydrateOptions = { shouldDehydrateQuery: (query: Query) => shouldPersistQuery(query), shouldDehydrateMutation: () => false };
   const unsubscribe = persistQueryClientSubscribe({ ...options, dehydrateOptions });
   // Leaving the app (switching away, closing the tab) saves at once what the throttle still holds.

@@ -64,6 +64,8 @@ describe('startOfflineSession', () => {
     await session.ready;
     expect(client.getQueryData(PROFILE)).toEqual({ firstName: 'member-a' });
     expect(fetchUserId).not.toHaveBeenCalled();
+    // Shown at once, but asked for again by the first screen that uses it: the copy may be old.
+    expect(client.getQueryState(PROFILE)?.isInvalidated).toBe(true);
     session.stop();
   });
 
