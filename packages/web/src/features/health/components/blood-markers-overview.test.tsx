@@ -101,11 +101,42 @@ describe('BloodMarkersOverview', () => {
     });
     const { user } = renderWithProviders(<BloodMarkersOverview />);
     expect(await screen.findByText('1 of 2 key markers in range')).toBeInTheDocument();
+    expect(screen.queryByText(/not measured yet/)).not.toBeInTheDocument();
     const [high, normal] = screen.getAllByTestId('key-marker');
     expect(high).toBeVisible();
     expect(normal).not.toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Show all 2 key markers' }));
     expect(normal).toBeVisible();
     expect(normal).toHaveTextContent('LDL cholesterol');
+  });
+
+  it('says how many key markers were never measured, so "in range" is not read as all of them', async () => {
+    mockFetch({
+      'GET /api/healthtracking/bloodpresults/markers': { body: { markers: [hba1c, ldl] } },
+      'GET /api/healthtracking/bloodpresults/latest': {
+        body: {
+          results: [
+            {
+              _id: 'r2',
+              marker_id: 'r2',
+              marker_key: 'ldl-c',
+              marker_name: 'LDL cholesterol',
+              category: 'lipids',
+              value: 2.1,
+              unit: 'mmol/L',
+              test_date: '2026-03-04',
+              status: 'normal',
+              message: '',
+              reference_range: { min: null, max: 3.5 },
+              report_id: 'x',
+              source: 'manual',
+            },
+          ],
+        },
+      },
+    });
+    renderWithProviders(<BloodMarkersOverview />);
+    expect(await screen.findByText('1 of 1 key marker in range')).toBeInTheDocument();
+    expect(screen.getByText(/· 1 not measured yet/)).toBeInTheDocument();
   });
 });

@@ -38,6 +38,8 @@ export function BloodMarkersOverview({ showCritical = true }: { showCritical?: b
   ).map((m) => ({ ...m, result: byMarker.get(m.key) }));
   const measured = rows.filter((r) => r.result);
   const inRange = measured.filter((r) => r.result!.status === 'normal').length;
+  // "3 of 3 in range" must not read as all key markers being fine when some were never measured.
+  const notMeasured = rows.length - measured.length;
   // Out of range always shows; in range and not measured wait for Show all.
   const folded = (r: (typeof rows)[number]) => !showAll && (!r.result || r.result.status === 'normal');
   const hidden = rows.filter(folded).length;
@@ -95,6 +97,7 @@ export function BloodMarkersOverview({ showCritical = true }: { showCritical?: b
             <span className="font-semibold text-slate-900">
               {inRange} of {measured.length} key {measured.length === 1 ? 'marker' : 'markers'} in range
             </span>
+            {notMeasured > 0 && ` · ${notMeasured} not measured yet`}
             {lastTest && ` · last test ${formatLongDate(lastTest)}`}
           </p>
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" id={listId}>

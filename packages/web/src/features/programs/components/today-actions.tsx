@@ -71,9 +71,9 @@ export function TodayActions() {
     };
   });
   // Still to do first; otherwise in the order the server gives (newest first).
-  const todo = (i: TodayItem) => !i.trackedToday && !i.weekDone;
-  const ordered = [...items.filter(todo), ...items.filter((i) => !todo(i))];
-  const left = items.filter(todo).length;
+  const stillToDo = (i: TodayItem) => !i.trackedToday && !i.weekDone;
+  const ordered = [...items.filter(stillToDo), ...items.filter((i) => !stillToDo(i))];
+  const left = items.filter(stillToDo).length;
   const tracking = inProgress.data.find((p) => p.program._id === trackingId);
 
   return (
@@ -92,7 +92,7 @@ export function TodayActions() {
         <ul className="mt-2 divide-y divide-slate-100">
           {ordered.map((entry) => {
             const { program } = entry.item;
-            const done = !todo(entry);
+            const done = !stillToDo(entry);
             return (
               <li key={entry.item.progress._id} className="flex items-center gap-3 py-3" data-testid="today-action">
                 {done ? (
