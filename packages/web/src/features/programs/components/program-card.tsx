@@ -1,5 +1,4 @@
 import type { Program } from '@wellpath/shared/programs/wire';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,7 +7,6 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { Badge, type BadgeTone } from './badge';
 import { formatDuration, formatLevel, MEMBER_STATUS_LABELS } from './program-format';
-import { StartLimitNote } from './start-limit-note';
 
 const STATUS_TONES: Record<Program['member_status'], BadgeTone> = { available: 'slate', active: 'teal', completed: 'green', left: 'amber' };
 
@@ -21,12 +19,12 @@ interface ProgramCardProps {
   starting: boolean;
   onStart: () => void;
   /** The member already runs the most programmes at once: the Start button says why it will not work. */
-  atLimit?: boolean;
+  /** At the programme limit: the id of the note (said once above the list) that each Start button points to. */
+  limitNoteId?: string;
 }
 
 /** A catalogue card: title, short text, duration, level, pillar and where the member stands. */
-export function ProgramCard({ program, starting, onStart, atLimit = false }: ProgramCardProps) {
-  const limitId = useId();
+export function ProgramCard({ program, starting, onStart, limitNoteId }: ProgramCardProps) {
   const level = program.type === 'exercise' ? formatLevel(program.level) : null;
   const href = paths.programs.detail.getHref(program._id);
   const startLabel = program.member_status === 'available' ? 'Start' : 'Start again';
@@ -70,14 +68,13 @@ export function ProgramCard({ program, starting, onStart, atLimit = false }: Pro
               loading={starting}
               disabled={starting}
               aria-label={`${startLabel} ${program.title}`}
-              aria-describedby={atLimit ? limitId : undefined}
+              aria-describedby={limitNoteId}
             >
               {startLabel}
             </Button>
             <Link to={href} className={buttonClasses({ variant: 'ghost' })} aria-label={`Details of ${program.title}`}>
               Details
             </Link>
-            {atLimit && <StartLimitNote id={limitId} />}
           </>
         )}
       </div>

@@ -2,14 +2,23 @@
 export const ACTIVE_PROGRAM_LIMIT = 2;
 
 /**
- * Said beside a Start (or Reopen) button, and tied to it with aria-describedby, when the member already
- * runs the most programmes at once: they learn why before pressing it (pressing Start still opens
- * "Program Limit Reached"; Reopen is disabled).
+ * Said beside a Start (or Reopen) button, or once above a list of them ('another'), and tied to each
+ * with aria-describedby, when the member already runs the most programmes at once: they learn why
+ * before pressing it (pressing Start still opens "Program Limit Reached"; Reopen is disabled).
  */
-export function StartLimitNote({ id, action = 'start' }: { id: string; action?: 'start' | 'reopen' }) {
+export function StartLimitNote({
+  id,
+  action = 'start',
+  className,
+}: {
+  id: string;
+  action?: 'start' | 'reopen' | 'another';
+  className?: string;
+}) {
+  const then = action === 'another' ? 'start another' : `${action} this one`;
   return (
-    <p id={id} className="w-full text-sm text-amber-900" data-testid="start-limit-note">
-      You already have {ACTIVE_PROGRAM_LIMIT} programs in progress, the most at a time. Complete or leave one to {action} this one.
+    <p id={id} className={className ?? 'w-full text-sm text-amber-900'} data-testid="start-limit-note">
+      You already have {ACTIVE_PROGRAM_LIMIT} programs in progress, the most at a time. Complete or leave one to {then}.
     </p>
   );
 }

@@ -90,10 +90,14 @@ describe('ProgramsPage', { timeout: 20_000 }, () => {
     const start = await screen.findByRole('button', { name: 'Start Strength Foundations' });
     await waitFor(() =>
       expect(start).toHaveAccessibleDescription(
-        'You already have 2 programs in progress, the most at a time. Complete or leave one to start this one.',
+        'You already have 2 programs in progress, the most at a time. Complete or leave one to start another.',
       ),
     );
-    expect(screen.getAllByTestId('start-limit-note')).toHaveLength(2);
+    // Said once above the catalogue, every Start button pointing to it.
+    expect(screen.getAllByTestId('start-limit-note')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Start Calm Minutes' })).toHaveAccessibleDescription(
+      'You already have 2 programs in progress, the most at a time. Complete or leave one to start another.',
+    );
     expect(start).toBeEnabled();
   });
 

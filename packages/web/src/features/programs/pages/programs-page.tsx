@@ -24,6 +24,9 @@ import { ProgramCard } from '../components/program-card';
 import { TrackingPopup } from '../components/tracking-popup';
 import { useStartProgram } from '../components/use-start-program';
 import { savedMessage } from '../components/tracking-form';
+import { StartLimitNote } from '../components/start-limit-note';
+
+const CATALOGUE_LIMIT_NOTE = 'catalogue-limit-note';
 
 /** /programs: the member's active programmes, the catalogue with filters, and past programmes. */
 export function ProgramsPage() {
@@ -159,6 +162,14 @@ export function ProgramsPage() {
               <p className="mb-3 text-sm text-slate-600" aria-live="polite">
                 {programs.length === 1 ? '1 program' : `${programs.length} programs`}
               </p>
+              {/* Said once for the whole list, not under every card's Start button. */}
+              {atLimit && programs.length > 0 && (
+                <StartLimitNote
+                  id={CATALOGUE_LIMIT_NOTE}
+                  action="another"
+                  className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+                />
+              )}
               {programs.length === 0 ? (
                 <Card className="flex flex-col items-center p-8 text-center">
                   <SearchX className="size-8 text-slate-500" aria-hidden="true" />
@@ -176,7 +187,7 @@ export function ProgramsPage() {
                         program={program}
                         starting={startingId === program._id}
                         onStart={() => start({ programId: program._id })}
-                        atLimit={atLimit}
+                        limitNoteId={atLimit ? CATALOGUE_LIMIT_NOTE : undefined}
                       />
                     </li>
                   ))}
