@@ -23,15 +23,21 @@ export function markedFromText(source: NonNullable<ConditionSummary['marked_from
 export function ConditionToggle({ id, name, checked, markedFrom, className }: ConditionToggleProps) {
   const mutation = useSetConditionMembershipMutation();
   const [message, setMessage] = useState<{ type: 'ok' | 'error'; text: string } | null>(null);
+  // The box follows the member's click at once (the cache's optimistic change comes a few ticks
+  // later, after in-flight reads are cancelled); once the call settles the cache says again.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const shown = choice ?? checked;
   const inputId = useId();
   const noteId = useId();
-  const note = checked && markedFrom ? markedFromText(markedFrom) : null;
+  const note = shown && choice === null && markedFrom ? markedFromText(markedFrom) : null;
 
   function onChange(next: boolean) {
     setMessage(null);
+    setChoice(next);
     mutation.mutate(
       { id, has_condition: next },
       {
+        onSettled: () => setChoice(null),
         onSuccess: () => setMessage({ type: 'ok', text: next ? 'Added to your profile.' : 'Removed from your profile.' }),
         onError: () => setMessage({ type: 'error', text: 'Your choice could not be saved. Please try again.' }),
       },
@@ -44,7 +50,7 @@ export function ConditionToggle({ id, name, checked, markedFrom, className }: Co
         <input
           id={inputId}
           type="checkbox"
-          checked={checked}
+          checked={shown}
           aria-label={`I have this condition: ${name}`}
           aria-describedby={note ? noteId : undefined}
           disabled={mutation.isPending}
