@@ -53,3 +53,9 @@ export function latestPossibleToday(now: Date): string {
 export function earliestPossibleDay(at: Date): string {
   return new Date(at.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
 }
+
+/**
+ * How many days of tracking (today included) the lists of runs carry: the current week and the five
+ * before it, enough for every "today" and "this week" view; a programme's own page loads the rest.
+ */
+export const RECENT_TRACKING_DAYS = 42;

@@ -74,6 +74,8 @@ export const progressSchema = z.object({
   ended_at: z.string().nullable(),
   percent: z.number(),
   days_tracked: z.number(),
+  /** The latest day tracked in this run, or null. */
+  last_tracked: z.string().nullable(),
   /** Periods of the schedule (days, or weeks for a weekly programme) on target over those counted so far, 0-1. */
   adherence: z.number(),
   periods_met: z.number(),
@@ -84,7 +86,13 @@ export const progressSchema = z.object({
   /** Days tracked this week (Monday to Sunday) and what the schedule asks of it; null when the run is not in progress. */
   this_week: z.object({ done: z.number(), target: z.number() }).nullable(),
   can_finish: z.boolean(),
+  /**
+   * The tracked days, oldest first. Lists of runs (in progress, past) and tracking answers carry only the
+   * days from `tracking_history_from` on; a programme's own page carries them all (null).
+   */
   tracking_history: z.array(trackingEntrySchema),
+  /** The first day `tracking_history` covers when older days were left out, else null (the whole history). */
+  tracking_history_from: z.string().nullable(),
 });
 export type ProgramProgress = z.infer<typeof progressSchema>;
 

@@ -37,7 +37,6 @@ export function presentProfile(m: MemberRow): MemberOverview['member'] {
 
 /** A programme as the care team sees it: the member's own progress figures (shared rules), as percentages. */
 export function presentMemberProgram(program: Program, progress: ProgramProgress): MemberProgram {
-  const days = progress.tracking_history.map((t) => t.date).sort();
   return {
     _id: progress._id,
     title: program.title,
@@ -48,7 +47,7 @@ export function presentMemberProgram(program: Program, progress: ProgramProgress
     schedule: program.schedule,
     adherence_percent: Math.round(progress.adherence * 100),
     current_streak: progress.current_streak,
-    last_tracked: days[days.length - 1] ?? null,
+    last_tracked: progress.last_tracked,
   };
 }
 

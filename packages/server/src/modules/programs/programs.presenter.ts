@@ -1,5 +1,5 @@
 import type { ActionItem, ExerciseUnit } from '@wellpath/shared/programs/definition';
-import { programEndDate, timeProgressPercent } from '@wellpath/shared/programs/progress';
+import { addDays, programEndDate, RECENT_TRACKING_DAYS, timeProgressPercent } from '@wellpath/shared/programs/progress';
 import { scheduleProgress, type Schedule } from '@wellpath/shared/programs/schedule';
 import { actionKey, type NormalizedTracking } from '@wellpath/shared/programs/tracking';
 import type { Program, ProgramProgress, TrackingEntry } from '@wellpath/shared/programs/wire';
@@ -68,6 +68,8 @@ export function presentProgress(
   entries: TrackingEntryRow[],
   today: string,
   now: Date,
+  /** `recent`: only the last RECENT_TRACKING_DAYS days of tracking (lists); `all`: every day (a programme's page). */
+  history: 'recent' | 'all' = 'all',
 ): ProgramProgress {
   const endDate = programEndDate(e.start_day, program.duration, program.duration_unit);
   const days = entries.map((t) => t.date);
@@ -84,12 +86,23 @@ export function presentProgress(
     ended_at: e.ended_at,
     percent: timeProgressPercent(e.started_at, program.duration, program.duration_unit, e.ended_at ? new Date(e.ended_at) : now),
     days_tracked: new Set(days).size,
+    last_tracked: days.reduce<string | null>((latest, d) => (latest === null || d > latest ? d : latest), null),
     adherence: schedule.adherence,
     periods_met: schedule.periods_met,
     periods_counted: schedule.periods_counted,
     current_streak: active ? schedule.current_streak : 0,
     this_week: active ? schedule.this_week : null,
     can_finish: active && today >= endDate,
-    tracking_history: entries.map((t) => presentEntry(t, program.type)),
+    ...trackingHistory(entries, program.type, history === 'recent' ? addDays(asOf, 1 - RECENT_TRACKING_DAYS) : null),
+  };
+}
+
+/** The entries (ordered by date) from `from` on, or all of them; `tracking_history_from` is null when none was left out. */
+function trackingHistory(entries: TrackingEntryRow[], type: 'standard' | 'exercise', from: string | null) {
+  const cut = from === null ? 0 : entries.findIndex((t) => t.date >= from);
+  const kept = cut === -1 ? [] : entries.slice(cut);
+  return {
+    tracking_history: kept.map((t) => presentEntry(t, type)),
+    tracking_history_from: kept.length < entries.length ? from : null,
   };
 }

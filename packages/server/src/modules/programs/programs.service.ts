@@ -73,6 +73,7 @@ export class ProgramService {
     enrollments: EnrollmentRow[],
     programs: Map<string, repo.ProgramListRow>,
     today: string,
+    history: 'recent' | 'all',
   ): Promise<Map<string, ProgramProgress>> {
     const entries = await repo.trackingFor(
       this.db,
@@ -90,7 +91,7 @@ export class ProgramService {
     const progress = new Map<string, ProgramProgress>();
     for (const e of enrollments) {
       const p = programs.get(e.program_id);
-      if (p) progress.set(e.id, presentProgress(e, p, byEnrollment.get(e.id) ?? [], today, now));
+      if (p) progress.set(e.id, presentProgress(e, p, byEnrollment.get(e.id) ?? [], today, now, history));
     }
     return progress;
   }
@@ -115,7 +116,7 @@ export class ProgramService {
     const row = await this.program(idOrKey, { allowArchived: true });
     const enrollments = (await repo.listEnrollments(this.db, userId)).filter((e) => e.program_id === row.id);
     if (row.archived && enrollments.length === 0) throw notFound('Program not found');
-    const progress = await this.progressOf(userId, enrollments, new Map([[row.id, row]]), today);
+    const progress = await this.progressOf(userId, enrollments, new Map([[row.id, row]]), today, 'all');
     const active = enrollments.find((e) => e.status === 'active');
     return {
       program: presentProgram(row, await this.exerciseIndex(), memberStatus(enrollments, row.id)),
@@ -127,13 +128,15 @@ export class ProgramService {
   /**
    * Programmes in progress (§7) or finished/left ones, each with its progress: two queries (the
    * member's enrolments, then their tracking entries), the programmes and exercise names from memory.
+   * The progress counts every tracked day but lists only the recent ones (RECENT_TRACKING_DAYS): a
+   * member two years in would otherwise download every day of it on each home load.
    */
   async withProgress(userId: string, which: 'active' | 'past', today: string) {
     const [enrollments, content] = await Promise.all([
       repo.listEnrollments(this.db, userId, which === 'active' ? ['active'] : ['completed', 'left']),
       this.programContent(),
     ]);
-    const progress = await this.progressOf(userId, enrollments, content.programs, today);
+    const progress = await this.progressOf(userId, enrollments, content.programs, today, 'recent');
     return enrollments.flatMap((e) => {
       const p = content.programs.get(e.program_id);
       return p
@@ -191,8 +194,8 @@ export class ProgramService {
       item_values: JSON.stringify(e.item_values),
       exercise_tracking: JSON.stringify(e.exercise_tracking),
     });
-    // Tracking changes no enrolment: the progress needs only the entries, read again.
-    const progress = await this.progressOf(userId, [enrollment], new Map([[row.id, row]]), today);
+    // Tracking changes no enrolment: the progress needs only the entries, read again (recent days in the answer).
+    const progress = await this.progressOf(userId, [enrollment], new Map([[row.id, row]]), today, 'recent');
     return progress.get(enrollment.id)!;
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, weekStart } from '@wellpath/shared/programs/progress';
+import { addDays, RECENT_TRACKING_DAYS, weekStart } from '@wellpath/shared/programs/progress';
 import { bearer, completeAnswers, createTestApp, DATABASES, signUp, surveyFromContent, type TestApp } from '../../test/helpers.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -120,6 +120,34 @@ describe.each(DATABASES)('programmes on %s', (kind) => {
     expect(progress).toMatchObject({ adherence: 0.4, periods_met: 2, periods_counted: 5 });
     expect(progress.this_week.target).toBeGreaterThan(0);
     expect(progress.end_date).toBeTruthy();
+  });
+
+  it('lists only the recent tracked days with the runs, counting every day, and the full history on the programme page', async () => {
+    const { token } = await signUp(t);
+    const { program } = (await post(token, '/api/programs/sleep-reset-14/start')).json();
+    await backdate('sleep-reset-14', 60);
+    for (const day of [daysAgo(50), daysAgo(41), daysAgo(40), today()])
+      expect((await track(token, program._id, { date: day, item_values: { 3: 7 } })).statusCode).toBe(200);
+    const from = addDays(today(), 1 - RECENT_TRACKING_DAYS);
+
+    const [running] = (await get(token, '/api/programs/in-progress')).json().programs;
+    expect(running.progress).toMatchObject({ days_tracked: 4, last_tracked: today(), tracking_history_from: from });
+    expect(running.progress.tracking_history.map((e: { date: string }) => e.date)).toEqual(
+      [daysAgo(41), daysAgo(40), today()].filter((d) => d >= from),
+    );
+
+    const detail = (await get(token, `/api/programs/${program._id}`)).json();
+    expect(detail.progress.tracking_history_from).toBeNull();
+    expect(detail.progress.tracking_history.map((e: { date: string }) => e.date)).toEqual([daysAgo(50), daysAgo(41), daysAgo(40), today()]);
+    expect(detail.progress).toMatchObject({ days_tracked: 4, adherence: running.progress.adherence });
+
+    // The care team's overview keeps the latest day even when it is older than the window.
+    const { token: other } = await signUp(t);
+    const again = (await post(other, '/api/programs/sleep-reset-14/start')).json();
+    await backdate('sleep-reset-14', 60);
+    await track(other, again.program._id, { date: daysAgo(55), item_values: { 3: 7 } });
+    const [old] = (await get(other, '/api/programs/in-progress')).json().programs;
+    expect(old.progress).toMatchObject({ days_tracked: 1, last_tracked: daysAgo(55), tracking_history: [], tracking_history_from: from });
   });
 
   it('counts a weekly programme in weeks on target, and never the week still in progress', async () => {

@@ -14,6 +14,8 @@ interface ModalProps {
   confirmVariant?: ButtonVariant;
   /** Disables both buttons, e.g. while the confirmed action runs. */
   busy?: boolean;
+  /** Disables only the confirm button (nothing to confirm yet); Cancel still closes. */
+  confirmDisabled?: boolean;
   /** `lg` for forms (wider panel). */
   size?: 'md' | 'lg';
   /**
@@ -44,6 +46,7 @@ function ModalDialog({
   cancelLabel = 'Cancel',
   confirmVariant = 'primary',
   busy = false,
+  confirmDisabled = false,
   size = 'md',
   describeBody = true,
 }: ModalProps) {
@@ -109,7 +112,7 @@ function ModalDialog({
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant={confirmVariant} onClick={onConfirm} disabled={busy} loading={busy}>
+          <Button variant={confirmVariant} onClick={onConfirm} disabled={busy || confirmDisabled} loading={busy}>
             {confirmLabel}
           </Button>
         </div>

@@ -32,11 +32,11 @@ export function usePastProgramsQuery() {
   return useRunsQuery('GET /programs/past');
 }
 
-/** One programme with the member's active run (or null) and past runs. */
-export function useProgramQuery(id: string) {
+/** One programme with the member's active run (or null) and past runs, every tracked day included. */
+export function useProgramQuery(id: string, enabled = true) {
   const queryClient = useQueryClient();
   const read = apiQuery('GET /programs/:id', { params: { id }, query: { today: localToday() } });
-  return useQuery({ ...read, placeholderData: () => dataOfOtherDay(queryClient, read.queryKey) });
+  return useQuery({ ...read, enabled, placeholderData: () => dataOfOtherDay(queryClient, read.queryKey) });
 }
 
 /** §7 GET /api/surveys/suggested-programs: refreshed when a survey is completed anywhere. */

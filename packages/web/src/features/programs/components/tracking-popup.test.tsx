@@ -3,13 +3,18 @@ import { addDays } from '@wellpath/shared/programs/progress';
 import type { Program, ProgramProgress } from '@wellpath/shared/programs/wire';
 import { describe, expect, it, vi } from 'vitest';
 import { formatLongDateWithWeekday, today } from '@/lib/dates';
-import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { mockFetch, type MockHandler, type MockReply } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { entry, exerciseProgram, exercisesResponse, progressFor, standardProgram } from '../testing/fixtures';
 import { TrackingPopup } from './tracking-popup';
 
-function setup(program: Program, progress: ProgramProgress, { initialDate, track }: { initialDate?: string; track?: MockHandler } = {}) {
+function setup(
+  program: Program,
+  progress: ProgramProgress,
+  { initialDate, track, detail }: { initialDate?: string; track?: MockHandler; detail?: MockHandler } = {},
+) {
   const server = mockFetch({
+    ...(detail && { [`GET /api/programs/${program._id}`]: detail }),
     'GET /api/exercises': { body: exercisesResponse },
     [`POST /api/programs/${program._id}/track`]: track ?? ((req) => ({ body: { ...progress, tracking_history: [req.body] } })),
   });
@@ -60,6 +65,49 @@ describe('TrackingPopup', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: /Smoke-free today/ })).toBeChecked();
     expect(screen.getByLabelText('Cigarettes smoked today')).toHaveValue(4);
     expect(screen.getByRole('radio', { name: 'Mild' })).toBeChecked();
+  });
+
+  it('loads a day older than the recent ones the list carried before it can be saved, and shows what was recorded', async () => {
+    const program = standardProgram();
+    const old = addDays(today(), -60);
+    const recent = {
+      ...progressFor(program, [entry(today(), { completed_items: [0] })], 90),
+      tracking_history_from: addDays(today(), -41),
+    };
+    const full = {
+      ...recent,
+      tracking_history: [entry(old, { completed_items: [0, 1, 2], item_values: { '1': 4 } }), ...recent.tracking_history],
+    };
+    let answer: (reply: MockReply) => void = () => {};
+    const held = new Promise<MockReply>((resolve) => (answer = resolve));
+    const { server, user, trackCalls } = setup(program, recent, { detail: () => held });
+
+    setDate(old);
+    expect(await screen.findByText('Loading what you recorded on this day…')).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.click(save);
+    expect(trackCalls()).toHaveLength(0);
+
+    answer({ body: { program, progress: full, past: [] } });
+    expect(await screen.findByRole('dialog', { name: 'Edit Progress' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Smoke-free today/ })).toBeChecked();
+    expect(screen.getByLabelText('Cigarettes smoked today')).toHaveValue(4);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+    // Back to a recent day: the list's own entry, and the programme's page was asked for once.
+    setDate(today());
+    expect(screen.getByRole('dialog', { name: 'Edit Progress' })).toBeInTheDocument();
+    expect(server.calls(`GET /api/programs/${program._id}`)).toHaveLength(1);
+  });
+
+  it('does not let an older day be saved when its entry cannot be loaded', async () => {
+    const program = standardProgram();
+    const recent = { ...progressFor(program, [], 90), tracking_history_from: addDays(today(), -41) };
+    setup(program, recent, { detail: { status: 503, body: { message: 'Unavailable' } } });
+    setDate(addDays(today(), -60));
+    expect(await screen.findByText(/could not be loaded, so it cannot be changed now/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('does not accept a day in the future', async () => {

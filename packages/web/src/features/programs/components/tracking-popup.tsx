@@ -18,7 +18,7 @@ import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { formatLongDateWithWeekday, today as localToday } from '@/lib/dates';
 import type { SubmitOutcome } from '@/lib/offline/outbox';
-import { useProgramExercisesQuery, useTrackProgramMutation } from '../api/programs';
+import { useProgramExercisesQuery, useProgramQuery, useTrackProgramMutation } from '../api/programs';
 import { usePendingTracking, withPending } from './pending-tracking';
 import {
   buildTrackPayload,
@@ -46,6 +46,8 @@ interface TrackingPopupProps {
   onSaved?: (date: string, outcome: SubmitOutcome) => void;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 type Outcome = { kind: 'invalid' } | { kind: 'rejected'; errors: string[] } | { kind: 'failed' } | null;
 
 /**
@@ -56,9 +58,21 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
   const today = localToday();
   // A day tracked on this device and not sent yet opens as the member left it.
   const pending = usePendingTracking(program._id);
-  const history = withPending(progress.tracking_history, pending);
   const [date, setDate] = useState(initialDate ?? today);
-  const [draft, setDraft] = useState<TrackingDraft>(() => draftFromEntry(program, entryForDate(history, initialDate ?? today)));
+  // Lists of runs carry only the recent days (tracking_history_from); an older day's entry comes
+  // from the programme's full history, loaded when the member picks such a day. Until it is here the
+  // form cannot be saved: saving an empty form would replace what was recorded that day.
+  const recentFrom = progress.tracking_history_from;
+  const isOlder = (day: string) => recentFrom !== null && DAY.test(day) && day < recentFrom;
+  const full = useProgramQuery(program._id, isOlder(date));
+  const fullHistory = full.data && !full.isPlaceholderData ? full.data.progress?.tracking_history : undefined;
+  const historyFor = (day: string) =>
+    isOlder(day) ? (fullHistory ? withPending(fullHistory, pending) : null) : withPending(progress.tracking_history, pending);
+  const history = historyFor(date);
+  const [draftDay, setDraftDay] = useState<string | null>(() => (history ? (initialDate ?? today) : null));
+  const [draft, setDraft] = useState<TrackingDraft>(() =>
+    draftFromEntry(program, history ? entryForDate(history, initialDate ?? today) : undefined),
+  );
   const [mode, setMode] = useState<TrackingMode>('detailed');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [dateProblem, setDateProblem] = useState<string | null>(null);
@@ -71,9 +85,17 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
   const exercises = useProgramExercisesQuery(exerciseIds, isExercise);
   const names = new Map((exercises.data ?? []).map((e) => [e._id, e.name]));
 
-  const existing = entryForDate(history, date);
+  // The older day's entry arrived: the form shows it (once; the member's changes are kept afterwards).
+  // Set while rendering, React's pattern for state that follows other state.
+  if (history && draftDay !== date) {
+    setDraft(draftFromEntry(program, entryForDate(history, date)));
+    setDraftDay(date);
+  }
+  const dayLoading = history === null;
+
+  const existing = history ? entryForDate(history, date) : undefined;
   const title = existing ? 'Edit Progress' : 'Track Progress';
-  const validDay = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const validDay = DAY.test(date);
 
   useEffect(() => {
     if (outcome) messageRef.current?.focus();
@@ -82,13 +104,16 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
   function changeDate(value: string) {
     setDate(value);
     // Each day has its own entry: show what was recorded that day, or an empty form.
-    setDraft(draftFromEntry(program, entryForDate(history, value)));
+    const dayHistory = historyFor(value);
+    setDraft(draftFromEntry(program, dayHistory ? entryForDate(dayHistory, value) : undefined));
+    setDraftDay(dayHistory ? value : null);
     setFieldErrors({});
     setOutcome(null);
     setDateProblem(value && value > today ? dateError(value, today, progress.start_day) : null);
   }
 
   function save() {
+    if (dayLoading) return;
     const problem = dateError(date, today, progress.start_day);
     setDateProblem(problem);
     const built = buildTrackPayload(program, draft, date, mode);
@@ -116,7 +141,17 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
   }
 
   return (
-    <Modal open title={title} onCancel={onClose} onConfirm={save} confirmLabel="Save" busy={track.isPending} size="lg" describeBody={false}>
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      onConfirm={save}
+      confirmLabel="Save"
+      busy={track.isPending}
+      confirmDisabled={dayLoading}
+      size="lg"
+      describeBody={false}
+    >
       <div
         className="-mx-6 max-h-[calc(100dvh-16.5rem)] overflow-y-auto px-6 pb-1 sm:max-h-[min(36rem,calc(100dvh-13rem))]"
         data-testid="tracking-popup-body"
@@ -156,6 +191,13 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
                 <p className="mt-1.5 text-sm font-medium text-teal-800" aria-live="polite" data-testid="tracking-date">
                   {formatLongDateWithWeekday(date)}
                 </p>
+                {dayLoading && (
+                  <p className="mt-1 text-sm text-slate-700" role="status">
+                    {full.isError
+                      ? 'What you recorded on this day could not be loaded, so it cannot be changed now. Please check your connection and try again.'
+                      : 'Loading what you recorded on this day…'}
+                  </p>
+                )}
                 {pending.has(date) && (
                   <p className="mt-1 text-sm text-slate-700">Saved on this device, waiting to send. Saving again replaces it.</p>
                 )}

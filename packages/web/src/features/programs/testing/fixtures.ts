@@ -73,6 +73,11 @@ export function progressFor(program: Program, history: TrackingEntry[] = [], sta
     ended_at: null,
     percent: 5,
     days_tracked: history.length,
+    last_tracked:
+      history
+        .map((h) => h.date)
+        .sort()
+        .at(-1) ?? null,
     adherence: 0.5,
     periods_met: 1,
     periods_counted: 2,
@@ -80,6 +85,7 @@ export function progressFor(program: Program, history: TrackingEntry[] = [], sta
     this_week: { done: history.length, target: program.schedule.per === 'week' ? program.schedule.target : 7 },
     can_finish: false,
     tracking_history: history,
+    tracking_history_from: null,
   };
 }
 
