@@ -29,11 +29,6 @@ export function initialSequence(
   });
 }
 
-/** The ids of the responses whose answers added surveys to the sequence. */
-export function addingResponseIds(sequence: SequenceRow[]): string[] {
-  return [...new Set(sequence.flatMap((s) => (s.added_by_response_id ? [s.added_by_response_id] : [])))];
-}
-
 function presentSurvey(s: SequenceRow): OnboardingState['surveys'][number] {
   const source = parseProvenance(s.source);
   return {

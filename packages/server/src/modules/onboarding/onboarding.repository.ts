@@ -36,18 +36,13 @@ export async function hasSequence(db: Q, userId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** The member's responses that added surveys to their sequence, with the survey answered. */
-export function findAddingResponses(db: Q, userId: string, responseIds: string[]) {
-  if (responseIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('survey_responses as r')
-    .innerJoin('surveys as s', 's.id', 'r.survey_id')
-    .select(['r.id', 'r.survey_id', 's.title', 'r.completed_at'])
-    .where('r.user_id', '=', userId)
-    .where('r.id', 'in', responseIds)
-    .execute();
+/** A response that added surveys to the sequence, with its survey's title. */
+export interface AddingResponseRow {
+  id: string;
+  survey_id: string;
+  title: string;
+  completed_at: string;
 }
-export type AddingResponseRow = Awaited<ReturnType<typeof findAddingResponses>>[number];
 
 /** The member's sequence in order, with each survey's title and description. */
 export function listSequence(db: Q, userId: string) {
@@ -61,6 +56,43 @@ export function listSequence(db: Q, userId: string) {
     .execute();
 }
 export type SequenceRow = Awaited<ReturnType<typeof listSequence>>[number];
+
+/**
+ * The member's sequence (as listSequence) with, on each row, the response that added it (its survey's
+ * title and completion) when there is one: the status screen's two reads in one.
+ */
+export async function listSequenceWithAdders(db: Q, userId: string) {
+  const rows = await db
+    .selectFrom('onboarding_surveys as o')
+    .innerJoin('surveys as s', 's.id', 'o.survey_id')
+    .leftJoin('survey_responses as r', (j) => j.onRef('r.id', '=', 'o.added_by_response_id').on('r.user_id', '=', userId))
+    .leftJoin('surveys as rs', 'rs.id', 'r.survey_id')
+    .select([
+      'o.survey_id',
+      's.title',
+      's.description',
+      'o.status',
+      'o.position',
+      'o.added_by_response_id',
+      'o.source',
+      'o.added_at',
+      'r.id as adder_id',
+      'r.survey_id as adder_survey_id',
+      'rs.title as adder_title',
+      'r.completed_at as adder_completed_at',
+    ])
+    .where('o.user_id', '=', userId)
+    .orderBy('o.position')
+    .orderBy('o.added_at')
+    .execute();
+  const responses = new Map<string, AddingResponseRow>();
+  const sequence: SequenceRow[] = rows.map(({ adder_id, adder_survey_id, adder_title, adder_completed_at, ...row }) => {
+    if (adder_id && adder_survey_id && adder_title !== null)
+      responses.set(adder_id, { id: adder_id, survey_id: adder_survey_id, title: adder_title, completed_at: adder_completed_at! });
+    return row;
+  });
+  return { sequence, responses: [...responses.values()] };
+}
 
 export async function nextPosition(db: Q, userId: string): Promise<number> {
   const row = await db

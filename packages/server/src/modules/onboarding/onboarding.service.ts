@@ -8,7 +8,7 @@ import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-errors.js';
 import { serialiseProvenance } from '../../lib/provenance.js';
 import * as repo from './onboarding.repository.js';
-import { addingResponseIds, initialSequence, presentOnboardingState } from './onboarding.presenter.js';
+import { initialSequence, presentOnboardingState } from './onboarding.presenter.js';
 import { surveyIdsByKey } from '../surveys/surveys.repository.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -86,16 +86,17 @@ export class OnboardingService {
 
   async status(userId: string): Promise<OnboardingState> {
     const onboarding = this.content().onboarding;
-    const row = await repo.findOnboarding(this.db, userId);
-    let sequence = await repo.listSequence(this.db, userId);
+    // Two reads at once: the member's onboarding row, and the sequence with the responses that added to it.
+    const [row, stored] = await Promise.all([repo.findOnboarding(this.db, userId), repo.listSequenceWithAdders(this.db, userId)]);
     // Not started yet: show the initial list without writing anything.
-    if (sequence.length === 0) sequence = initialSequence(onboarding.surveys, await surveyIdsByKey(this.db, onboarding.surveys));
+    const sequence =
+      stored.sequence.length > 0 ? stored.sequence : initialSequence(onboarding.surveys, await surveyIdsByKey(this.db, onboarding.surveys));
     return presentOnboardingState({
       status: row?.status ?? 'not_started',
       completionSeen: Boolean(row?.completion_seen_at),
       texts: onboarding,
       sequence,
-      responses: await repo.findAddingResponses(this.db, userId, addingResponseIds(sequence)),
+      responses: stored.responses,
     });
   }
 
