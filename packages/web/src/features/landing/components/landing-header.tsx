@@ -87,7 +87,7 @@ function SectionMenu() {
 
 export function LandingHeader() {
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
         <BrandLink />
         <SectionsNav
