@@ -160,6 +160,9 @@ describeWithApp('care team: members', (t) => {
       ['Ana', 'Pagewood'],
       ['Dee', 'Pagewoods'],
       ['Eve', 'Pagewood'],
+      // Matched by first name: each way of matching is paged on its own, then merged in name order.
+      ['Pagewyn', 'Abbott'],
+      ['Pagewin', 'Zed'],
     ]) {
       ids.push((await createMember(t, { firstName: first, lastName: last })).userId);
     }
@@ -175,6 +178,7 @@ describeWithApp('care team: members', (t) => {
     } while (cursor && pages < 10);
     expect(pages).toBe(3);
     expect(seen.map((x) => x.name)).toEqual([
+      'Pagewyn Abbott',
       'Cy Pagewell',
       'Ana Pagewood',
       'Ana Pagewood',
@@ -182,8 +186,9 @@ describeWithApp('care team: members', (t) => {
       'Ben pagewood',
       'Eve Pagewood',
       'Dee Pagewoods',
+      'Pagewin Zed',
     ]);
-    expect(new Set(seen.map((x) => x._id)).size).toBe(7);
+    expect(new Set(seen.map((x) => x._id)).size).toBe(9);
     const anas = seen.filter((x) => x.name === 'Ana Pagewood').map((x) => x._id);
     expect(anas).toEqual([...anas].sort());
     // The whole list pages the same way.
