@@ -12,6 +12,7 @@ import { SectionTitle } from '@/components/ui/section-title';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { today as localToday } from '@/lib/dates';
+import { useOutbox } from '@/lib/offline/session';
 import { useInProgressProgramsQuery } from '../api/programs';
 import { entryForDate, savedMessage } from './tracking-form';
 import { TrackingPopup } from './tracking-popup';
@@ -21,6 +22,8 @@ const weekdayAndDate = new Intl.DateTimeFormat('en-CA', { weekday: 'long', month
 interface TodayItem {
   item: ProgramWithProgress;
   trackedToday: boolean;
+  /** Today was tracked on this device and is waiting to be sent (offline). */
+  waiting: boolean;
   /** A weekly programme whose sessions for this week are all done. */
   weekDone: boolean;
 }
@@ -31,11 +34,12 @@ function streakName(n: number, per: SchedulePeriod): string {
 }
 
 /** What the row says under the programme's name: today's state, this week's sessions, the streak to keep. */
-function statusLine({ item: { program, progress }, trackedToday, weekDone }: TodayItem): string {
+function statusLine({ item: { program, progress }, trackedToday, waiting, weekDone }: TodayItem): string {
   const per = program.schedule.per;
   const week = progress.this_week;
   const thisWeek = per === 'week' && week ? `${formatThisWeek(week, 'week')} this week` : null;
-  if (trackedToday) return thisWeek ? `Tracked today · ${thisWeek}` : 'Tracked today';
+  const tracked = waiting ? 'Tracked today, waiting to send' : 'Tracked today';
+  if (trackedToday) return thisWeek ? `${tracked} · ${thisWeek}` : tracked;
   if (weekDone) return `Week on target: ${thisWeek}`;
   const streak = progress.current_streak > 0 ? `${streakName(progress.current_streak, per)} streak` : null;
   return [thisWeek ?? 'Not tracked yet today', streak].filter(Boolean).join(' · ');
@@ -51,6 +55,9 @@ export function TodayActions() {
   const [trackingId, setTrackingId] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const today = localToday();
+  // Days tracked offline count as tracked: the outbox sends them when the connection returns.
+  const { entries: outbox } = useOutbox();
+  const waitingToday = new Set(outbox.filter((e) => e.date === today && !e.rejected).map((e) => e.programId));
 
   if (inProgress.isPending) {
     return (
@@ -64,9 +71,11 @@ export function TodayActions() {
 
   const items: TodayItem[] = inProgress.data.map((item) => {
     const week = item.progress.this_week;
+    const waiting = waitingToday.has(item.program._id);
     return {
       item,
-      trackedToday: entryForDate(item.progress.tracking_history, today) !== undefined,
+      trackedToday: waiting || entryForDate(item.progress.tracking_history, today) !== undefined,
+      waiting,
       weekDone: item.program.schedule.per === 'week' && week !== null && week.done >= week.target,
     };
   });
