@@ -3,13 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
+import { withStartUpLock } from './db/startup-lock.js';
 import { readContent, type ContentBundle } from './content/loader.js';
 import { syncContent } from './content/sync.js';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transports.js';
 import { redisSessionVersion, SessionCache } from './modules/user/session-cache.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, withFailover, type RateLimiter } from './lib/rate-limiter.js';
 
-/** Opens and migrates the database, then loads content into it. Shared by the server and the CLI scripts. */
+/**
+ * Opens and migrates the database, then loads content into it. Shared by the server and the CLI
+ * scripts. Both steps run under the start-up lock, so copies started together take turns.
+ */
 export async function prepareData(
   config: Config,
   log?: FastifyBaseLogger,
@@ -17,8 +21,16 @@ export async function prepareData(
   const content = readContent(config.contentDir);
   const db = createDb(config.database, (err) => log?.warn({ err: err.message }, 'database connection problem'));
   try {
-    const migrated = await migrateToLatest(db);
-    await syncContent(db, content);
+    const migrated = await withStartUpLock(
+      db,
+      config.database,
+      async () => {
+        const done = await migrateToLatest(db);
+        await syncContent(db, content);
+        return done;
+      },
+      () => log?.info('another copy is migrating the database or loading content: waiting for it'),
+    );
     return { db, content, migrated };
   } catch (err) {
     await db.destroy();

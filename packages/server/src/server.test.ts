@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -6,51 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT_DIR, REPO_ROOT } from './test/helpers.js';
+import { freePort, killServers, startServer as start, waitForHealth } from './test/server-process.js';
 
 // The real server process: start-up, graceful shutdown and recovery after a crash.
-const SERVER = path.join(REPO_ROOT, 'packages/server/src/server.ts');
-const children: ChildProcess[] = [];
 const dirs: string[] = [];
 afterEach(() => {
-  for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
+  killServers();
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-function start(env: Record<string, string>) {
-  // tsx as a loader inside one node process, so signals reach the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', SERVER], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'info', CONTENT_DIR, DATABASE_URL: '', REDIS_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
 
 function tempDir(): string {
   const d = fs.mkdtempSync(path.join(os.tmpdir(), 'wellpath-proc-'));

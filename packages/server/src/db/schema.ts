@@ -76,8 +76,12 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string;
   status: OutboxStatus;
+  /** Counted when a worker claims the message, so a send that crashed the worker counts too. */
   attempts: number;
+  /** When the message is due; while claimed, the end of the claim's lease (then it is due again). */
   next_attempt_at: Timestamp;
+  /** The random token of the worker's claim; only that claim may record the outcome. */
+  claim_token: string | null;
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;

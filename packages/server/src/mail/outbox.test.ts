@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { freshDatabase, MemoryTransport } from '../test/helpers.js';
+import { DATABASES, freshDatabase, MemoryTransport } from '../test/helpers.js';
 import { backoffMs, enqueueMail, MailDelivery, MAX_ATTEMPTS } from './outbox.js';
 import { createFileTransport } from './transports.js';
 import { verificationMail } from './templates.js';
@@ -122,21 +122,6 @@ describe('mail outbox', () => {
     expect(logged).not.toContain('verify-email');
   });
 
-  it('never sends one message twice when two workers run at once', async () => {
-    const { db } = await setup();
-    const transport = new MemoryTransport();
-    for (let i = 0; i < 5; i++)
-      await enqueueMail(db, { kind: 'password-changed', to: `m${i}@example.ca`, subject: 'S', text: 'T', html: 'H' });
-    await Promise.all([new MailDelivery(db, transport, 'x@y.ca', log).kick(), new MailDelivery(db, transport, 'x@y.ca', log).kick()]);
-    expect(transport.sent.map((m) => m.to).sort()).toEqual([
-      'm0@example.ca',
-      'm1@example.ca',
-      'm2@example.ca',
-      'm3@example.ca',
-      'm4@example.ca',
-    ]);
-  });
-
   it('backs off exponentially up to six hours', () => {
     expect(backoffMs(1)).toBe(15_000);
     expect(backoffMs(2)).toBe(30_000);
@@ -147,5 +132,115 @@ describe('mail outbox', () => {
     const mail = verificationMail(ctx, 'a@b.ca', '<img src=x onerror=alert(1)>', 't');
     expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).toContain('&lt;img');
+  });
+});
+
+/** A transport that takes a while per message, so two workers' passes overlap. */
+class SlowTransport extends MemoryTransport {
+  constructor(private readonly ms: number) {
+    super();
+  }
+  override async send(mail: Parameters<MemoryTransport['send']>[0]): Promise<void> {
+    await new Promise((r) => setTimeout(r, this.ms));
+    await super.send(mail);
+  }
+}
+
+describe.each(DATABASES)('outbox claims (%s)', (kind) => {
+  /** Two handles on one database, with their own connections, as two server copies have. */
+  async function twoCopies(): Promise<[Db, Db]> {
+    const fresh = await freshDatabase(kind);
+    const a = createDb(fresh.target);
+    const b = createDb(fresh.target);
+    cleanups.push(async () => {
+      await a.destroy();
+      await b.destroy();
+      await fresh.drop();
+    });
+    await migrateToLatest(a);
+    return [a, b];
+  }
+  const message = (i: number) => ({ kind: 'password-changed' as const, to: `m${i}@example.ca`, subject: 'S', text: 'T', html: 'H' });
+
+  it('sends each message once when two copies deliver at the same time', async () => {
+    const [a, b] = await twoCopies();
+    for (let i = 0; i < 23; i++) await enqueueMail(a, message(i));
+    const transport = new SlowTransport(5);
+    const copies = [new MailDelivery(a, transport, 'x@y.ca', log), new MailDelivery(b, transport, 'x@y.ca', log)];
+    await Promise.all(copies.map((c) => c.kick()));
+    const sent = transport.sent.map((m) => m.to);
+    expect(sent).toHaveLength(23);
+    expect(new Set(sent).size).toBe(23);
+    const rows = await a.selectFrom('mail_outbox').select(['status', 'attempts', 'claim_token']).execute();
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1 && r.claim_token === null)).toBe(true);
+  });
+
+  it.runIf(kind === 'postgres')('skips a message another copy is claiming instead of waiting for it or taking it too', async () => {
+    const [a, b] = await twoCopies();
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push(await enqueueMail(a, message(i)));
+    // Another copy is in the middle of claiming the oldest message: its row is locked, not yet committed.
+    const other = await a.startTransaction().execute();
+    await other
+      .updateTable('mail_outbox')
+      .set({ claim_token: 'other-copy', next_attempt_at: new Date(Date.now() + 60_000).toISOString() })
+      .where('id', '=', ids[0]!)
+      .execute();
+    const transport = new MemoryTransport();
+    const pass = new MailDelivery(b, transport, 'x@y.ca', log).kick();
+    const finishedWhileLocked = await Promise.race([pass.then(() => true), new Promise((r) => setTimeout(() => r(false), 3000))]);
+    await other.commit().execute();
+    await pass;
+    expect(finishedWhileLocked).toBe(true);
+    expect(transport.sent.map((m) => m.to)).toEqual(['m1@example.ca', 'm2@example.ca', 'm3@example.ca']);
+  });
+
+  it('takes over the messages of a copy that crashed once its lease has ended', async () => {
+    const [a, b] = await twoCopies();
+    const id = await enqueueMail(a, message(1));
+    // A copy claimed the message (its attempt counted) and died before sending it.
+    const lease = (at: string) =>
+      a.updateTable('mail_outbox').set({ claim_token: 'dead-copy', attempts: 1, next_attempt_at: at }).where('id', '=', id).execute();
+    await lease(new Date(Date.now() + 60_000).toISOString());
+    const transport = new MemoryTransport();
+    await new MailDelivery(b, transport, 'x@y.ca', log).kick();
+    expect(transport.sent).toHaveLength(0);
+    await lease(new Date(Date.now() - 1).toISOString());
+    await new MailDelivery(b, transport, 'x@y.ca', log).kick();
+    expect(transport.sent.map((m) => m.to)).toEqual(['m1@example.ca']);
+    const row = await a.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, claim_token: null });
+  });
+
+  it('lets only the claim that holds the message record how it went', async () => {
+    const [a, b] = await twoCopies();
+    const id = await enqueueMail(a, message(2));
+    // Copy A's send hangs past its lease; copy B takes the message over and delivers it.
+    let finishSend!: () => void;
+    const hanging = new (class extends MemoryTransport {
+      override async send(mail: Parameters<MemoryTransport['send']>[0]): Promise<void> {
+        await new Promise<void>((r) => (finishSend = r));
+        throw new Error(`connection reset while sending to ${mail.to}`);
+      }
+    })();
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    const stuck = new MailDelivery(a, hanging, 'x@y.ca', logger).kick();
+    await expect
+      .poll(async () => (await a.selectFrom('mail_outbox').select('claim_token').executeTakeFirstOrThrow()).claim_token)
+      .not.toBeNull();
+    await a
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: new Date(Date.now() - 1).toISOString() })
+      .execute();
+    const transport = new MemoryTransport();
+    await new MailDelivery(b, transport, 'x@y.ca', log).kick();
+    expect(transport.sent).toHaveLength(1);
+    // A's failure comes after B's success: it must not turn the sent message back to pending.
+    finishSend();
+    await stuck;
+    const row = await a.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'sent', to_address: '', claim_token: null });
+    expect(lines.join('\n')).toContain('another worker took the message over');
   });
 });

@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from './db/connection.js';
+import { enqueueMail } from './mail/outbox.js';
+import { readContent } from './content/loader.js';
+import { CONTENT_DIR, freshDatabase, registration } from './test/helpers.js';
+import { freePort, killServers, startServer, waitForHealth, type ServerProcess } from './test/server-process.js';
+
+// Two real server processes on one PostgreSQL database and one Redis, as behind a load balancer
+// (decision 0044): they start at the same moment on an empty database, then share sessions, rate
+// limits and the mail outbox.
+const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+
+describe.skipIf(!enabled)('two copies behind a load balancer', () => {
+  let drop: () => Promise<void>;
+  let db: Db;
+  let outbox: string;
+  const copies: Array<{ name: string; base: string; proc: ServerProcess }> = [];
+  // Failed logins of one address from one IP (both copies see 127.0.0.1) allowed per window.
+  const PER_EMAIL = 4;
+
+  beforeAll(async () => {
+    const fresh = await freshDatabase('postgres');
+    drop = fresh.drop;
+    outbox = path.join(fresh.dir, 'outbox');
+    const shared = {
+      DATABASE_URL: fresh.target.kind === 'postgres' ? fresh.target.url : '',
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      MAIL_OUTBOX_DIR: outbox,
+      APP_SECRET_KEY: randomBytes(32).toString('base64'),
+      RATE_LIMIT_AUTH_PER_EMAIL: String(PER_EMAIL),
+      RATE_LIMIT_AUTH_PER_IP: '1000',
+    };
+    const ports = [await freePort(), await freePort()];
+    // Both at once, on an empty database: each one migrates and loads content at start.
+    for (const [i, name] of ['A', 'B'].entries()) {
+      const dataDir = path.join(fresh.dir, `copy-${name}`);
+      const proc = startServer({ ...shared, PORT: String(ports[i]), DATA_DIR: dataDir });
+      copies.push({ name, base: `http://127.0.0.1:${ports[i]}`, proc });
+    }
+    await Promise.all(copies.map((c) => waitForHealth(c.base)));
+    db = createDb(fresh.target);
+  }, 120_000);
+
+  afterAll(async () => {
+    killServers();
+    await db?.destroy();
+    await drop?.();
+  });
+
+  const [a, b] = [0, 1].map((i) => ({
+    call: (method: string, url: string, body?: unknown, token?: string) =>
+      fetch(`${copies[i]!.base}/api${url}`, {
+        method,
+        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      }),
+  })) as [{ call: Call }, { call: Call }];
+  type Call = (method: string, url: string, body?: unknown, token?: string) => Promise<Response>;
+
+  /** The .eml files in the shared outbox folder. */
+  const emails = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []);
+
+  async function allSent(): Promise<void> {
+    await expect
+      .poll(async () => (await db.selectFrom('mail_outbox').select('id').where('status', '!=', 'sent').execute()).length, {
+        timeout: 30_000,
+      })
+      .toBe(0);
+  }
+
+  it('both come up on an empty database: one migrates and loads content, the other waits its turn', async () => {
+    const outputs = copies.map((c) => c.proc.output());
+    for (const out of outputs) expect(out).toContain('WellPath is ready');
+    expect(outputs.filter((o) => o.includes('"msg":"database migrated"'))).toHaveLength(1);
+    const migrations = await db
+      .selectFrom('kysely_migration' as never)
+      .select('name' as never)
+      .execute();
+    expect(migrations.length).toBeGreaterThan(10);
+    const content = readContent(CONTENT_DIR);
+    expect(await db.selectFrom('pillars').select('key').execute()).toHaveLength(content.pillars.length);
+    expect(await db.selectFrom('surveys').select('key').execute()).toHaveLength(content.surveys.length);
+  });
+
+  let email: string;
+  let token: string;
+
+  it('a member signs up on one copy and verifies and logs in on the other', async () => {
+    const body = registration();
+    email = body.email;
+    expect((await a.call('POST', '/user/register', body)).status).toBe(201);
+    await allSent();
+    const mail = emails()
+      // Quoted-printable: soft line breaks and =XX escapes, undone well enough to read the link.
+      .map((f) =>
+        fs
+          .readFileSync(path.join(outbox, f), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )
+      .find((m) => m.includes(`To: ${email}`));
+    const verify = mail?.match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1];
+    expect(verify).toBeTruthy();
+    expect((await b.call('GET', `/user/verify-email/${verify}`)).status).toBe(200);
+    const login = await b.call('POST', '/user/login', { email, password: body.password });
+    expect(login.status).toBe(200);
+    token = ((await login.json()) as { token: string }).token;
+  });
+
+  it('a session works on both copies, and a logout on one is refused by the other within a second', async () => {
+    // Both copies now hold the session in their caches.
+    expect((await a.call('GET', '/user/profile', undefined, token)).status).toBe(200);
+    expect((await b.call('GET', '/user/profile', undefined, token)).status).toBe(200);
+    expect((await b.call('GET', '/user/profile', undefined, token)).status).toBe(200);
+    expect((await a.call('POST', '/user/logout', undefined, token)).status).toBe(200);
+    const loggedOut = Date.now();
+    expect((await a.call('GET', '/user/profile', undefined, token)).status).toBe(401);
+    let status = 200;
+    while (status === 200 && Date.now() - loggedOut < 5_000) {
+      status = (await b.call('GET', '/user/profile', undefined, token)).status;
+      if (status === 200) await new Promise((r) => setTimeout(r, 50));
+    }
+    // Without the shared version, copy B would serve its cached entry for up to 5 s.
+    expect(status).toBe(401);
+    expect(Date.now() - loggedOut).toBeLessThan(1_600);
+  });
+
+  it('counts failed logins of one address across both copies', async () => {
+    const target = `limited.${Math.random().toString(36).slice(2, 8)}@example.ca`;
+    const attempt = (copy: { call: Call }) => copy.call('POST', '/user/login', { email: target, password: 'Wrong-Password-1' });
+    for (let i = 0; i < PER_EMAIL; i++) expect((await attempt(i % 2 ? b : a)).status).toBe(401);
+    // Each copy counted only half of them itself: the limit holds because they share the counter.
+    expect((await attempt(a)).status).toBe(429);
+    expect((await attempt(b)).status).toBe(429);
+  }, 30_000);
+
+  it('sends every e-mail exactly once while both copies deliver the outbox', async () => {
+    const before = new Set(emails());
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i++)
+      ids.push(await enqueueMail(db, { kind: 'password-changed', to: `bulk${i}@example.ca`, subject: `Bulk ${i}`, text: 'T', html: 'H' }));
+    // A reset request on each copy at the same moment: each queues one more message and wakes its worker.
+    const answers = await Promise.all([a, b].map((c) => c.call('POST', '/user/forgot-password', { email })));
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    await expect
+      .poll(async () => (await db.selectFrom('mail_outbox').select('id').execute()).length)
+      .toBeGreaterThanOrEqual(ids.length + 3);
+    await allSent();
+    const files = emails().filter((f) => !before.has(f));
+    expect(files).toHaveLength(ids.length + 2);
+    // Each file is named after its message: every one of the 40 exactly once.
+    const sentIds = files.map((f) => f.match(/-([0-9a-f-]{36})\.eml$/)?.[1]);
+    for (const id of ids) expect(sentIds.filter((s) => s === id)).toHaveLength(1);
+    const rows = await db.selectFrom('mail_outbox').select(['status', 'attempts', 'claim_token']).execute();
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1 && r.claim_token === null)).toBe(true);
+    // Each delivery is logged by the copy that made it, and no message by both.
+    const logged = copies.flatMap((c) =>
+      [...c.proc.output().matchAll(/"mailId":"([^"]+)"[^\n]*mail written to the outbox folder/g)].map((m) => m[1]),
+    );
+    expect(new Set(logged).size).toBe(logged.length);
+  }, 60_000);
+});
