@@ -58,7 +58,11 @@ export class AuthLimits {
 
   async loginFailed(ip: string, email: string): Promise<void> {
     const { windowSeconds } = this.config;
-    await Promise.all(this.loginKeys(ip, email).slice(0, 3).map(({ key, limit }) => this.limiter.hit(key, limit, windowSeconds)));
+    await Promise.all(
+      this.loginKeys(ip, email)
+        .slice(0, 3)
+        .map(({ key, limit }) => this.limiter.hit(key, limit, windowSeconds)),
+    );
   }
 
   /** A wrong second-factor code after the right password: a login failure, and one of the address's code failures. */

@@ -96,7 +96,11 @@ export class SecondFactor {
   /** Turns the second factor off: the key and every recovery code go. */
   async disable(userId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null }).where('id', '=', userId).execute();
+      await trx
+        .updateTable('users')
+        .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })
+        .where('id', '=', userId)
+        .execute();
       await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
     });
   }
