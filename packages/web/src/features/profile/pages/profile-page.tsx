@@ -13,8 +13,13 @@ import { ChangePasswordCard } from '../components/change-password-card';
 import { ProfileConditions } from '../components/profile-conditions';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
+import { SignedInDevicesCard } from '../components/signed-in-devices-card';
+import { TwoStepCard } from '../components/two-step-card';
 
-/** The profile screen (/profile, §2): a read view and an edit view of the member's details, their conditions, and the change-password card. */
+/**
+ * The profile screen (/profile, §2): a read view and an edit view of the member's details, their
+ * conditions, and account security: the change-password card, two-step verification, signed-in devices.
+ */
 export function ProfilePage() {
   const profile = useProfileQuery();
 
@@ -35,8 +40,10 @@ export function ProfilePage() {
             <ProfileConditions conditions={profile.data.conditions} />
             <AccessLogCard />
           </div>
-          <div className="lg:col-span-2">
+          <div className="space-y-6 lg:col-span-2">
             <ChangePasswordCard />
+            <TwoStepCard />
+            <SignedInDevicesCard />
           </div>
         </div>
       )}
