@@ -38,12 +38,12 @@ export function ProfilePage() {
           <div className="space-y-6 lg:col-span-3">
             <PersonalDetailsCard profile={profile.data} />
             <ProfileConditions conditions={profile.data.conditions} />
+            <SignedInDevicesCard />
             <AccessLogCard />
           </div>
           <div className="space-y-6 lg:col-span-2">
             <ChangePasswordCard />
             <TwoStepCard />
-            <SignedInDevicesCard />
           </div>
         </div>
       )}
