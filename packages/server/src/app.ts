@@ -24,6 +24,7 @@ import { AccessLog, redactUrl, sharedRequestLoggers } from './lib/access-log.js'
 import { registerWebApp } from './lib/web-app.js';
 import { createServices } from './services.js';
 import { userRoutes } from './modules/user/user.routes.js';
+import { accountSafetyRoutes } from './modules/account-safety/account-safety.routes.js';
 import { lifestyleRoutes } from './modules/lifestyle/lifestyle.routes.js';
 import { educationRoutes } from './modules/education/education.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -117,7 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('authenticate', async function authenticate(req) {
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const member = token ? await services.userService.authenticate(token) : undefined;
+    const member = token ? await services.userService.authenticate(token, req.ip) : undefined;
     if (!member) throw new HttpError(401, 'Your session has ended. Please log in again.');
     req.member = member;
   });
@@ -188,6 +189,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (api) => {
       systemRoutes(api);
       userRoutes(api);
+      accountSafetyRoutes(api);
       onboardingRoutes(api);
       surveyRoutes(api);
       programRoutes(api);

@@ -27,6 +27,7 @@ import { EducationService } from './modules/education/education.service.js';
 import { CommonPasswords } from './lib/common-passwords.js';
 import { loadSecretKey, SecretBox } from './lib/secret-box.js';
 import { SecondFactor } from './modules/staff/second-factor.js';
+import { AccountSafetyService } from './modules/account-safety/account-safety.service.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { MessageService } from './modules/messages/messages.service.js';
@@ -51,6 +52,7 @@ export interface Services {
   passwordPolicy: PasswordPolicy;
   secondFactor: SecondFactor;
   userService: UserService;
+  accountSafetyService: AccountSafetyService;
   contentService: ContentService;
   systemService: SystemService;
   lifestyleService: LifestyleService;
@@ -143,6 +145,7 @@ export function createServices(deps: {
       profileConditions: (userId) => conditionService.profileConditions(userId),
       sessionCache,
     }),
+    accountSafetyService: new AccountSafetyService({ db, hasher, secondFactor, sessionCache }),
     contentService: new ContentService(content),
     systemService: new SystemService(db, log, { 'rate-limit-store': () => limiter.status() }),
     lifestyleService,

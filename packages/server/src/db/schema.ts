@@ -51,6 +51,10 @@ export interface SessionTable {
   persistent: Generated<Flag>;
   /** 'full', or 'enrol' while a staff member must still set up their second factor. */
   stage: Generated<'full' | 'enrol'>;
+  /** The User-Agent header at sign-in (at most 512 characters): shown as a device label, never trusted. */
+  user_agent: Generated<string | null>;
+  /** The IP the session was last used from (request.ip, TRUST_PROXY aware). */
+  ip: Generated<string | null>;
 }
 
 export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'staff_invite';

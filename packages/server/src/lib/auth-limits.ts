@@ -3,7 +3,14 @@ import type { LimitState, RateLimiter } from './rate-limiter.js';
 import { tooManyRequests } from './http-errors.js';
 
 export type LimitedAction =
-  'login' | 'register' | 'forgot-password' | 'resend-verification' | 'reset-password' | 'verify-email' | 'password-change';
+  | 'login'
+  | 'register'
+  | 'forgot-password'
+  | 'resend-verification'
+  | 'reset-password'
+  | 'verify-email'
+  | 'password-change'
+  | 'second-factor';
 
 function refuseIfOver(states: LimitState[]): void {
   const over = states.filter((s) => !s.allowed);
@@ -38,6 +45,9 @@ export class AuthLimits {
       { key: `login-failure:ip:${ip}`, limit: authPerIp },
       { key: `login-failure:pair:${address}|${ip}`, limit: authPerEmail },
       { key: `login-failure:account:${address}`, limit: authPerEmailAllIps },
+      // Wrong second-factor codes (after the right password) from anywhere: a code is six digits, so
+      // it gets the per-address limit across every IP, not the much higher one of passwords.
+      { key: `second-factor-failure:account:${address}`, limit: authPerEmail },
     ];
   }
 
@@ -47,6 +57,16 @@ export class AuthLimits {
   }
 
   async loginFailed(ip: string, email: string): Promise<void> {
+    const { windowSeconds } = this.config;
+    await Promise.all(
+      this.loginKeys(ip, email)
+        .slice(0, 3)
+        .map(({ key, limit }) => this.limiter.hit(key, limit, windowSeconds)),
+    );
+  }
+
+  /** A wrong second-factor code after the right password: a login failure, and one of the address's code failures. */
+  async secondFactorFailed(ip: string, email: string): Promise<void> {
     const { windowSeconds } = this.config;
     await Promise.all(this.loginKeys(ip, email).map(({ key, limit }) => this.limiter.hit(key, limit, windowSeconds)));
   }

@@ -9,6 +9,7 @@ import { exerciseEndpoints, programEndpoints, programRequestEndpoints } from '..
 import { onboardingEndpoints, surveyEndpoints } from '../surveys/endpoints.js';
 import { systemEndpoints } from '../system/endpoints.js';
 import { userEndpoints } from '../user/endpoints.js';
+import { accountSafetyEndpoints } from '../user/account-safety-endpoints.js';
 import { messageEndpoints } from '../messages/endpoints.js';
 import { careEndpoints, staffEndpoints } from '../staff/endpoints.js';
 
@@ -16,6 +17,7 @@ import { careEndpoints, staffEndpoints } from '../staff/endpoints.js';
 export const contract = {
   ...systemEndpoints,
   ...userEndpoints,
+  ...accountSafetyEndpoints,
   ...onboardingEndpoints,
   ...contentEndpoints,
   ...lifestyleEndpoints,

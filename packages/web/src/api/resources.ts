@@ -41,6 +41,9 @@ export type Resource =
   | 'messages'
   | 'member-alerts'
   | 'access-log'
+  /** The member's second factor and signed-in devices (profile). */
+  | 'second-factor'
+  | 'sessions'
   | 'staff-me'
   | 'care-members'
   | 'care-alerts'
@@ -105,6 +108,8 @@ const READS: Record<ReadKey, Resource> = {
   'GET /messages/:id': 'messages',
   'GET /user/alerts': 'member-alerts',
   'GET /user/access-log': 'access-log',
+  'GET /user/second-factor': 'second-factor',
+  'GET /user/sessions': 'sessions',
   'GET /staff-invitations/:token': 'account',
   'GET /staff/me': 'staff-me',
   'GET /staff/members': 'care-members',
@@ -180,6 +185,12 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   // messages and the care team
   'POST /messages': ['messages', 'coach-messages'],
   'POST /messages/:id': ['messages', 'coach-messages'],
+  'POST /user/second-factor/setup': ['second-factor'],
+  'POST /user/second-factor/confirm': ['second-factor'],
+  'POST /user/second-factor/recovery-codes': ['second-factor'],
+  'POST /user/second-factor/disable': ['second-factor'],
+  'POST /user/sessions/:id/end': ['sessions'],
+  'POST /user/sessions/end-others': ['sessions'],
   // The page shows the outcome; the link is spent, so its invitation is not read again.
   'POST /staff-invitations/:token': [],
   'POST /staff/second-factor/setup': ['staff-me'],

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/connection.js';
-import type { UserRow } from '../../db/schema.js';
+import type { Transaction } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { hashToken, newId } from '../../lib/tokens.js';
@@ -27,9 +28,31 @@ function normaliseRecoveryCode(code: string): string {
   return code.toUpperCase().replace(/[^A-Z2-7]/g, '');
 }
 
+type SecondFactorUser = Pick<UserRow, 'id' | 'totp_secret' | 'totp_last_step'>;
+
+/** Deletes the user's recovery codes and stores ten new ones (hashed); returns them as shown once. */
+async function replaceRecoveryCodes(trx: Transaction<Database>, userId: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  await trx
+    .insertInto('recovery_codes')
+    .values(
+      codes.map((c) => ({
+        id: newId(),
+        user_id: userId,
+        code_hash: hashToken(normaliseRecoveryCode(c)),
+        created_at: nowIso(),
+        used_at: null,
+      })),
+    )
+    .execute();
+  return codes;
+}
+
 /**
- * The staff second factor (RFC 6238 TOTP, any authenticator app): enrolment with a QR code and the
- * key to type, ten single-use recovery codes shown once, and the check at login.
+ * The second factor (RFC 6238 TOTP, any authenticator app), required for staff and optional for
+ * members: enrolment with a QR code and the key to type, ten single-use recovery codes shown once,
+ * and the check at login.
  */
 export class SecondFactor {
   constructor(
@@ -57,57 +80,70 @@ export class SecondFactor {
     if (!user?.totp_secret) throw badRequest(SECOND_FACTOR_MESSAGES.notStarted);
     const step = verifyTotp(this.box.open(user.totp_secret), code.trim(), Date.now());
     if (step === null) throw badRequest(SECOND_FACTOR_MESSAGES.enrolInvalid);
-    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    await this.db.transaction().execute(async (trx) => {
+    return this.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ totp_enabled_at: nowIso(), totp_last_step: step }).where('id', '=', userId).execute();
-      await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-      await trx
-        .insertInto('recovery_codes')
-        .values(
-          codes.map((c) => ({
-            id: newId(),
-            user_id: userId,
-            code_hash: hashToken(normaliseRecoveryCode(c)),
-            created_at: nowIso(),
-            used_at: null,
-          })),
-        )
-        .execute();
+      const codes = await replaceRecoveryCodes(trx, userId);
       await sessions.completeSessionStage(trx, sessionId);
+      return codes;
     });
-    return codes;
+  }
+
+  /** Ten new recovery codes in place of the old ones (used or not), shown once. */
+  newRecoveryCodes(userId: string): Promise<string[]> {
+    return this.db.transaction().execute((trx) => replaceRecoveryCodes(trx, userId));
+  }
+
+  /** Turns the second factor off: the key and every recovery code go. */
+  async disable(userId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })
+        .where('id', '=', userId)
+        .execute();
+      await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+    });
   }
 
   /**
    * At login, after the password: a current TOTP code (each 30-second code works once) or an unused
-   * recovery code. Throws 401 TOTP_REQUIRED when none was given, TOTP_INVALID when it is wrong.
+   * recovery code. Throws 401 TOTP_REQUIRED when none was given, TOTP_INVALID when it is wrong; says
+   * which kind of code it took.
    */
-  async check(user: Pick<UserRow, 'id' | 'totp_secret' | 'totp_last_step'>, code: string | undefined): Promise<void> {
+  async check(user: SecondFactorUser, code: string | undefined): Promise<'totp' | 'recovery'> {
     if (!code?.trim()) throw new HttpError(401, SECOND_FACTOR_MESSAGES.required, { code: 'TOTP_REQUIRED' });
+    const used = await this.use(user, code);
+    if (!used) throw new HttpError(401, SECOND_FACTOR_MESSAGES.invalid, { code: 'TOTP_INVALID' });
+    return used;
+  }
+
+  /**
+   * Spends a code: a current TOTP code not used before (its step is claimed, so it never works twice)
+   * or an unused recovery code (marked used). Null when it is neither.
+   */
+  async use(user: SecondFactorUser, code: string): Promise<'totp' | 'recovery' | null> {
     const given = code.trim();
     if (/^\d{6}$/.test(given) && user.totp_secret) {
       const step = verifyTotp(this.box.open(user.totp_secret), given, Date.now(), user.totp_last_step);
-      if (step !== null) {
-        // Claim the step: a second login with the same code in the same 30 seconds finds it taken.
-        const claimed = await this.db
-          .updateTable('users')
-          .set({ totp_last_step: step })
-          .where('id', '=', user.id)
-          .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) === 1) return;
-      }
-    } else if (normaliseRecoveryCode(given).length === 10) {
-      const used = await this.db
-        .updateTable('recovery_codes')
-        .set({ used_at: nowIso() })
-        .where('user_id', '=', user.id)
-        .where('code_hash', '=', hashToken(normaliseRecoveryCode(given)))
-        .where('used_at', 'is', null)
+      if (step === null) return null;
+      // Claim the step: a second login with the same code in the same 30 seconds finds it taken.
+      const claimed = await this.db
+        .updateTable('users')
+        .set({ totp_last_step: step })
+        .where('id', '=', user.id)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
         .executeTakeFirst();
-      if (Number(used.numUpdatedRows) === 1) return;
+      return Number(claimed.numUpdatedRows) === 1 ? 'totp' : null;
     }
-    throw new HttpError(401, SECOND_FACTOR_MESSAGES.invalid, { code: 'TOTP_INVALID' });
+    if (normaliseRecoveryCode(given).length !== 10) return null;
+    const used = await this.db
+      .updateTable('recovery_codes')
+      .set({ used_at: nowIso() })
+      .where('user_id', '=', user.id)
+      .where('code_hash', '=', hashToken(normaliseRecoveryCode(given)))
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return Number(used.numUpdatedRows) === 1 ? 'recovery' : null;
   }
 
   async recoveryCodesLeft(userId: string): Promise<number> {

@@ -12,7 +12,13 @@ export interface NewSession {
   idleMs: number;
   persistent: boolean;
   stage: 'full' | 'enrol';
+  /** The User-Agent header and IP of the sign-in (the signed-in devices list). */
+  userAgent?: string | null;
+  ip?: string | null;
 }
+
+/** The longest user agent kept: real ones are a few hundred characters; the rest is not worth storing. */
+export const USER_AGENT_MAX = 512;
 
 export async function insertSession(db: Q, s: NewSession): Promise<void> {
   const now = nowIso();
@@ -30,6 +36,8 @@ export async function insertSession(db: Q, s: NewSession): Promise<void> {
       idle_expires_at: new Date(Date.now() + s.idleMs).toISOString(),
       persistent: s.persistent ? 1 : 0,
       stage: s.stage,
+      user_agent: s.userAgent ? s.userAgent.slice(0, USER_AGENT_MAX) : null,
+      ip: s.ip ?? null,
     })
     .execute();
 }
@@ -58,12 +66,20 @@ export function findLiveSession(db: Q, tokenHash: string) {
     .executeTakeFirst();
 }
 
-/** Marks the session used now: its idle end moves forward by its own idle limit, and its user was active now. */
-export async function touchSession(db: Q, session: { id: string; user_id: string; idle_seconds: number }, now = Date.now()): Promise<void> {
+/**
+ * Marks the session used now (from `ip` when known): its idle end moves forward by its own idle limit,
+ * and its user was active now.
+ */
+export async function touchSession(
+  db: Q,
+  session: { id: string; user_id: string; idle_seconds: number },
+  now = Date.now(),
+  ip?: string | null,
+): Promise<void> {
   const at = new Date(now).toISOString();
   await db
     .updateTable('sessions')
-    .set({ last_used_at: at, idle_expires_at: new Date(now + session.idle_seconds * 1000).toISOString() })
+    .set({ last_used_at: at, idle_expires_at: new Date(now + session.idle_seconds * 1000).toISOString(), ...(ip ? { ip } : {}) })
     .where('id', '=', session.id)
     .execute();
   await db.updateTable('users').set({ last_active_at: at }).where('id', '=', session.user_id).execute();
@@ -83,6 +99,37 @@ export async function revokeUserSessions(db: Q, userId: string, keepId?: string)
   let q = db.updateTable('sessions').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keepId) q = q.where('id', '!=', keepId);
   await q.execute();
+}
+
+/** A member's live sessions (the signed-in devices), the most recently used first. */
+export function listLiveSessions(db: Q, userId: string) {
+  const now = nowIso();
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_used_at', 'user_agent', 'ip', 'persistent'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('idle_expires_at', '>', now)
+    .orderBy('last_used_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Revokes one live session of this user (never another user's: the id alone is not enough) and
+ * says whether there was one.
+ */
+export async function revokeOwnSession(db: Q, userId: string, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Revoked, past its absolute end or idle too long: findLiveSession never returns it again. */

@@ -15,12 +15,15 @@ export function userRoutes(app: FastifyInstance): void {
     const { email } = req.body;
     await authLimits.checkLogin(req.ip, email);
     try {
-      const session = await userService.login(req.body, req.ip);
+      const session = await userService.login(req.body, req.ip, req.headers['user-agent'] ?? null);
       await authLimits.loginSucceeded(req.ip, email);
       return session;
     } catch (err) {
-      // A staff member asked for their code has given the right password: not a failure.
-      if (err instanceof HttpError && err.statusCode === 401 && err.extra.code !== 'TOTP_REQUIRED')
+      // Someone asked for their code has given the right password: not a failure. A wrong code also
+      // counts against the address's code failures from every IP.
+      if (err instanceof HttpError && err.statusCode === 401 && err.extra.code === 'TOTP_INVALID')
+        await authLimits.secondFactorFailed(req.ip, email);
+      else if (err instanceof HttpError && err.statusCode === 401 && err.extra.code !== 'TOTP_REQUIRED')
         await authLimits.loginFailed(req.ip, email);
       throw err;
     }

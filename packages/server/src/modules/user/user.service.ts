@@ -101,13 +101,15 @@ export class UserService {
 
   /**
    * Returns a new session token and the account's role (the web opens the care workspace for staff).
-   * Unknown address and wrong password look the same, and take as long. Staff give their second
-   * factor too (or get a session that can only enrol one); a member who asks to stay signed in on
-   * this device gets the long session.
+   * Unknown address and wrong password look the same, and take as long. Staff, and members who turned
+   * it on, give their second factor too (staff without one get a session that can only enrol one); a
+   * member who asks to stay signed in on this device gets the long session. The user agent is kept
+   * for the member's list of signed-in devices.
    */
   async login(
     input: { email: string; password: string; remember?: boolean; code?: string },
     ip: string | null,
+    userAgent: string | null = null,
   ): Promise<{ token: string; role: Role }> {
     const user = await users.findUserByEmail(this.db, input.email);
     if (!user) {
@@ -125,9 +127,10 @@ export class UserService {
     }
     if (!user.email_verified_at) throw forbidden(MESSAGES.unverified, { verified: false });
     const staff = isStaffRole(user.role);
-    if (staff && user.totp_enabled_at) {
+    if (user.totp_enabled_at) {
       try {
-        await this.deps.secondFactor.check(user, input.code);
+        const used = await this.deps.secondFactor.check(user, input.code);
+        if (used === 'recovery') await users.recordSecurityEvent(this.db, 'recovery_code_used', user.id, ip);
       } catch (err) {
         if (err instanceof HttpError && err.extra.code === 'TOTP_INVALID')
           await users.recordSecurityEvent(this.db, 'second_factor_failed', user.id, ip);
@@ -152,6 +155,8 @@ export class UserService {
         idleMs: lifetime.idleMs,
         persistent: !staff && input.remember === true,
         stage: staff && !user.totp_enabled_at ? 'enrol' : 'full',
+        userAgent,
+        ip,
       });
       await users.updateUser(trx, user.id, { last_active_at: nowIso() });
       await users.recordSecurityEvent(trx, 'login', user.id, ip);
@@ -162,9 +167,10 @@ export class UserService {
   /**
    * The user behind a bearer token, or undefined when it is unknown, revoked, idle or expired. A
    * session read in the last few seconds comes from the session cache (its idle and absolute ends are
-   * still checked on every call); the idle end moves forward as it always did.
+   * still checked on every call); the idle end moves forward as it always did, and the session
+   * notes the `ip` it was used from then.
    */
-  async authenticate(token: string): Promise<AuthenticatedMember | undefined> {
+  async authenticate(token: string, ip?: string): Promise<AuthenticatedMember | undefined> {
     if (!token || token.length > LIMITS.token) return undefined;
     const cache = this.deps.sessionCache;
     const tokenHash = hashToken(token);
@@ -189,7 +195,7 @@ export class UserService {
     const touchEvery = Math.min(TOUCH_EVERY_MS, (session.idleSeconds * 1000) / 10);
     const now = Date.now();
     if (now - session.lastUsedMs > touchEvery) {
-      await sessions.touchSession(this.db, { id: session.sessionId, user_id: session.userId, idle_seconds: session.idleSeconds }, now);
+      await sessions.touchSession(this.db, { id: session.sessionId, user_id: session.userId, idle_seconds: session.idleSeconds }, now, ip);
       session.lastUsedMs = now;
       session.idleExpiresMs = now + session.idleSeconds * 1000;
     }

@@ -1,22 +1,19 @@
 import { LIMITS } from '@wellpath/shared/limits';
 import { secondFactorCodeBodySchema } from '@wellpath/shared/staff/wire';
-import { Copy, Download, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { AuthenticatorKey } from '@/components/ui/authenticator-key';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/form-field';
 import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { RecoveryCodeList } from '@/components/ui/recovery-code-list';
 import { StatusMessage } from '@/components/ui/status-message';
 import type { ApiOutput } from '@/lib/api-client';
 import { failedSubmit, useZodForm } from '@/lib/forms';
 import { useSecondFactorConfirmMutation, useSecondFactorSetupMutation } from '../api/staff';
 
 type Setup = ApiOutput<'POST /staff/second-factor/setup'>;
-
-/** The key as an authenticator app asks for it, in groups of four: "JBSW Y3DP EHPK 3PXP". */
-function groupKey(secret: string): string {
-  return (secret.replace(/\s+/g, '').match(/.{1,4}/g) ?? []).join(' ');
-}
 
 /** A step's heading that takes focus when the step appears, so the change is read out. */
 function StepHeading({ children }: { children: string }) {
@@ -85,7 +82,6 @@ export function SecondFactorEnrolment({ onConfirmed, onDone }: EnrolmentProps) {
 function ScanStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: (codes: string[]) => void }) {
   const confirm = useSecondFactorConfirmMutation();
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const form = useZodForm(secondFactorCodeBodySchema, { defaultValues: { code: '' } });
 
   const onSubmit = form.handleSubmit((body) => {
@@ -99,44 +95,12 @@ function ScanStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: (codes: s
     });
   });
 
-  function copyKey() {
-    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-    if (!clipboard) return setCopied('failed');
-    clipboard.writeText(setup.secret).then(
-      () => setCopied('yes'),
-      () => setCopied('failed'),
-    );
-  }
-
   return (
     <div className="space-y-8">
       <section className="space-y-4">
         <StepHeading>1. Add WellPath to your authenticator app</StepHeading>
         <p className="text-slate-700">Open the app, choose to add an account, and scan this QR code.</p>
-        <img
-          src={setup.qr_code}
-          alt="QR code to scan with your authenticator app. If you cannot scan it, type the key shown below."
-          width={200}
-          height={200}
-          className="size-50 rounded-lg bg-white ring-1 ring-slate-200"
-        />
-        <div>
-          <p className="text-sm font-medium text-slate-800">Or type this key in the app</p>
-          <div className="mt-1.5 flex flex-wrap items-center gap-3">
-            <code className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-base tracking-wider break-all text-slate-900 select-all">
-              {groupKey(setup.secret)}
-            </code>
-            <Button variant="secondary" size="sm" onClick={copyKey}>
-              <Copy className="size-4" aria-hidden="true" />
-              Copy key
-            </Button>
-            <span role="status" className="text-sm text-slate-700">
-              {copied === 'yes' && 'Key copied.'}
-              {copied === 'failed' && 'The key could not be copied: select it and copy it yourself.'}
-            </span>
-          </div>
-          <p className="mt-2 text-sm text-slate-600">The spaces are only there to help you read it; the app ignores them.</p>
-        </div>
+        <AuthenticatorKey secret={setup.secret} qrCode={setup.qr_code} />
       </section>
 
       <section className="space-y-4">
@@ -164,13 +128,6 @@ function ScanStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: (codes: s
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = [
-    'WellPath care workspace: recovery codes',
-    'Each code lets you log in once without your authenticator app. Keep them somewhere safe.',
-    '',
-    ...codes,
-    '',
-  ].join('\n');
   return (
     <section className="space-y-4">
       <StepHeading>Save your recovery codes</StepHeading>
@@ -179,24 +136,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         If you lose your phone, each of these codes lets you log in once instead of a 6-digit code. They are shown only now: download them
         or write them down, and keep them somewhere safe and private.
       </p>
-      <ol aria-label="Recovery codes" className="grid grid-cols-1 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-base sm:grid-cols-2">
-        {codes.map((code) => (
-          <li key={code} className="tracking-wider text-slate-900">
-            {code}
-          </li>
-        ))}
-      </ol>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <a
-          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
-          download="wellpath-recovery-codes.txt"
-          className={buttonClasses({ variant: 'secondary' })}
-        >
-          <Download className="size-4" aria-hidden="true" />
-          Download
-        </a>
+      <RecoveryCodeList codes={codes} title="WellPath care workspace: recovery codes">
         <Button onClick={onDone}>I have saved them</Button>
-      </div>
+      </RecoveryCodeList>
     </section>
   );
 }

@@ -27,6 +27,8 @@ function setup(overrides: Record<string, MockHandler> = {}) {
     'GET /api/user/profile': { body: profile },
     'GET /api/user/provinces': { body: provinces },
     'GET /api/user/access-log': { body: { entries: [] } },
+    'GET /api/user/second-factor': { body: { enabled: false, recovery_codes_left: 0 } },
+    'GET /api/user/sessions': { body: { sessions: [] } },
     ...overrides,
   });
   const view = renderWithProviders(<ProfilePage />, { route: '/profile' });

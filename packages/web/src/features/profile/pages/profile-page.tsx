@@ -13,8 +13,13 @@ import { ChangePasswordCard } from '../components/change-password-card';
 import { ProfileConditions } from '../components/profile-conditions';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
+import { SignedInDevicesCard } from '../components/signed-in-devices-card';
+import { TwoStepCard } from '../components/two-step-card';
 
-/** The profile screen (/profile, §2): a read view and an edit view of the member's details, their conditions, and the change-password card. */
+/**
+ * The profile screen (/profile, §2): a read view and an edit view of the member's details, their
+ * conditions, and account security: the change-password card, two-step verification, signed-in devices.
+ */
 export function ProfilePage() {
   const profile = useProfileQuery();
 
@@ -33,10 +38,12 @@ export function ProfilePage() {
           <div className="space-y-6 lg:col-span-3">
             <PersonalDetailsCard profile={profile.data} />
             <ProfileConditions conditions={profile.data.conditions} />
+            <SignedInDevicesCard />
             <AccessLogCard />
           </div>
-          <div className="lg:col-span-2">
+          <div className="space-y-6 lg:col-span-2">
             <ChangePasswordCard />
+            <TwoStepCard />
           </div>
         </div>
       )}

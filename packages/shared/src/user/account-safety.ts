@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+
+/** Account safety (decision 0043): a member's optional second factor and their signed-in devices. */
+
+/** Whether the member's second factor is on, and how many unused recovery codes they have left. */
+export const memberSecondFactorSchema = z.object({ enabled: z.boolean(), recovery_codes_left: z.number().int() });
+export type MemberSecondFactor = z.infer<typeof memberSecondFactorSchema>;
+
+/** A current code of the authenticator app, or one of the recovery codes. */
+const anyCode = z
+  .string({ error: 'Enter a code from your authenticator app or a recovery code' })
+  .trim()
+  .min(1, 'Enter a code from your authenticator app or a recovery code')
+  .max(LIMITS.secondFactorCode, 'The code is too long');
+
+/** New recovery codes in place of the old ones: a code proves the member still holds the second factor. */
+export const recoveryCodesBodySchema = z.object({ code: anyCode });
+
+/** Turning the second factor off: the password and a code. */
+export const disableSecondFactorBodySchema = z.object({
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(LIMITS.password, 'The password is too long'),
+  code: anyCode,
+});
+
+/** One signed-in device: a live session of the member. */
+export const memberSessionSchema = z.object({
+  _id: z.string(),
+  /** "Firefox on Windows", read from the browser's user agent: a label, not proof of anything. */
+  device: z.string(),
+  /** The IP the session was last used from, when known. */
+  ip: z.string().nullable(),
+  signed_in_at: z.string(),
+  last_used_at: z.string(),
+  /** "Keep me signed in on this device" was ticked. */
+  remembered: z.boolean(),
+  /** The session of this request. */
+  current: z.boolean(),
+});
+export type MemberSession = z.infer<typeof memberSessionSchema>;
+
+export const memberSessionListSchema = z.object({ sessions: z.array(memberSessionSchema) });

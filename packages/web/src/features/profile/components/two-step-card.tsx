@@ -1,0 +1,308 @@
+import { LIMITS } from '@wellpath/shared/limits';
+import { disableSecondFactorBodySchema, recoveryCodesBodySchema } from '@wellpath/shared/user/account-safety';
+import { secondFactorCodeBodySchema } from '@wellpath/shared/staff/wire';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { AuthenticatorKey } from '@/components/ui/authenticator-key';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/form-field';
+import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { RecoveryCodeList } from '@/components/ui/recovery-code-list';
+import { RetryError } from '@/components/ui/retry-error';
+import { SkeletonGroup } from '@/components/ui/skeleton';
+import { StatusMessage } from '@/components/ui/status-message';
+import type { ApiOutput } from '@/lib/api-client';
+import { failedSubmit, useZodForm } from '@/lib/forms';
+import {
+  useDisableSecondFactorMutation,
+  useNewRecoveryCodesMutation,
+  useSecondFactorConfirmMutation,
+  useSecondFactorQuery,
+  useSecondFactorSetupMutation,
+} from '../api/account-safety';
+
+type Setup = ApiOutput<'POST /user/second-factor/setup'>;
+type Mode = { name: 'view'; message?: string } | { name: 'enrol'; setup: Setup } | { name: 'codes'; codes: string[]; fresh: boolean };
+
+const ANY_CODE_HINT = 'The 6-digit code your authenticator app shows now, or one of your unused recovery codes.';
+
+/** A step's heading that takes focus when it appears, so the change is read out. */
+function StepHeading({ children }: { children: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <h3 ref={ref} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">
+      {children}
+    </h3>
+  );
+}
+
+/**
+ * "Two-step verification" on the profile: an optional second factor for members (the one staff use),
+ * turned on with an authenticator app and a first code, with ten recovery codes shown once; new
+ * codes, or off, with a code (and the password to turn it off).
+ */
+export function TwoStepCard() {
+  const status = useSecondFactorQuery();
+  const [mode, setMode] = useState<Mode>({ name: 'view' });
+
+  let body;
+  if (mode.name === 'enrol')
+    body = (
+      <EnrolStep
+        setup={mode.setup}
+        onConfirmed={(codes) => setMode({ name: 'codes', codes, fresh: true })}
+        onCancel={() => setMode({ name: 'view' })}
+      />
+    );
+  else if (mode.name === 'codes')
+    body = (
+      <section className="space-y-4">
+        <StepHeading>Save your recovery codes</StepHeading>
+        <StatusMessage type="success">
+          {mode.fresh ? 'Two-step verification is on.' : 'Your new recovery codes are ready; the old ones no longer work.'}
+        </StatusMessage>
+        <p className="text-sm text-slate-700">
+          If you lose your phone, each code lets you log in once instead of a 6-digit code. They are shown only now: download them or write
+          them down, and keep them somewhere safe and private.
+        </p>
+        <RecoveryCodeList codes={mode.codes} title="WellPath: recovery codes">
+          <Button onClick={() => setMode({ name: 'view' })}>I have saved them</Button>
+        </RecoveryCodeList>
+      </section>
+    );
+  else if (status.isPending)
+    body = <SkeletonGroup className="space-y-3" label="Loading two-step verification" shapes={['h-5 w-40', 'h-10 w-36']} />;
+  else if (status.isError)
+    body = (
+      <StatusMessage type="error">
+        <RetryError query={status}>Failed to load two-step verification. Please try again later.</RetryError>
+      </StatusMessage>
+    );
+  else if (status.data.enabled)
+    body = (
+      <EnabledView
+        codesLeft={status.data.recovery_codes_left}
+        message={mode.message}
+        onNewCodes={(codes) => setMode({ name: 'codes', codes, fresh: false })}
+        onDisabled={(message) => setMode({ name: 'view', message })}
+      />
+    );
+  else body = <DisabledView message={mode.message} onSetup={(setup) => setMode({ name: 'enrol', setup })} />;
+
+  return (
+    <Card className="p-6">
+      <section aria-labelledby="two-step-heading">
+        <div className="flex items-center gap-3">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
+            <ShieldCheck className="size-5" aria-hidden="true" />
+          </span>
+          <h2 id="two-step-heading" className="text-lg font-semibold text-slate-900">
+            Two-step verification
+          </h2>
+        </div>
+        <div className="mt-4">{body}</div>
+      </section>
+    </Card>
+  );
+}
+
+function DisabledView({ message, onSetup }: { message?: string; onSetup: (setup: Setup) => void }) {
+  const setup = useSecondFactorSetupMutation();
+  return (
+    <div className="space-y-4 text-sm text-slate-700">
+      {message && <StatusMessage type="success">{message}</StatusMessage>}
+      <p>
+        <span className="font-medium text-slate-900">Off.</span> Add a second step to logging in: after your password, a 6-digit code from
+        an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password). Someone who learns your
+        password still cannot sign in.
+      </p>
+      {setup.isError && <StatusMessage type="error">The set-up could not start. Please try again.</StatusMessage>}
+      <Button onClick={() => setup.mutate(undefined, { onSuccess: onSetup })} loading={setup.isPending} disabled={setup.isPending}>
+        Turn on
+      </Button>
+    </div>
+  );
+}
+
+function EnrolStep({ setup, onConfirmed, onCancel }: { setup: Setup; onConfirmed: (codes: string[]) => void; onCancel: () => void }) {
+  const confirm = useSecondFactorConfirmMutation();
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const form = useZodForm(secondFactorCodeBodySchema, { defaultValues: { code: '' } });
+
+  const onSubmit = form.handleSubmit((body) => {
+    setOutcome(null);
+    confirm.mutate(body, {
+      onSuccess: (data) => onConfirmed(data.recovery_codes),
+      onError: (error) => {
+        setOutcome(failedSubmit(error, 'The code could not be checked. Please try again.'));
+        form.setValue('code', '');
+      },
+    });
+  });
+
+  return (
+    <div className="space-y-6">
+      <section className="space-y-4">
+        <StepHeading>1. Add WellPath to your authenticator app</StepHeading>
+        <p className="text-sm text-slate-700">Open the app, choose to add an account, and scan this QR code.</p>
+        <AuthenticatorKey secret={setup.secret} qrCode={setup.qr_code} />
+      </section>
+      <section className="space-y-4">
+        <h3 className="text-base font-semibold text-slate-900">2. Enter the code the app shows</h3>
+        <FormStatus outcome={outcome} />
+        <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
+          <TextField
+            label="6-digit code"
+            hint="The code changes every 30 seconds: enter the one showing now."
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={LIMITS.secondFactorCode}
+            className="max-w-xs"
+            required
+            error={form.formState.errors.code?.message}
+            {...form.register('code')}
+          />
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button type="submit" loading={confirm.isPending} disabled={confirm.isPending}>
+              {confirm.isPending ? 'Checking...' : 'Confirm and turn on'}
+            </Button>
+            <Button variant="secondary" onClick={onCancel} disabled={confirm.isPending}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}
+
+interface EnabledViewProps {
+  codesLeft: number;
+  message?: string;
+  onNewCodes: (codes: string[]) => void;
+  onDisabled: (message: string) => void;
+}
+
+function EnabledView({ codesLeft, message, onNewCodes, onDisabled }: EnabledViewProps) {
+  const [form, setForm] = useState<'none' | 'codes' | 'disable'>('none');
+  return (
+    <div className="space-y-4 text-sm text-slate-700">
+      {message && <StatusMessage type="success">{message}</StatusMessage>}
+      <p>
+        <span className="font-medium text-slate-900">On.</span> Logging in asks for a code from your authenticator app after your password.
+      </p>
+      <p data-testid="recovery-codes-left" className={codesLeft <= 2 ? 'font-medium text-amber-800' : undefined}>
+        {codesLeft === 1 ? '1 recovery code left.' : `${codesLeft} recovery codes left.`}
+        {codesLeft <= 2 && ' Get new ones so you are not locked out if you lose your phone.'}
+      </p>
+      {form === 'none' && (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button variant="secondary" onClick={() => setForm('codes')}>
+            New recovery codes
+          </Button>
+          <Button variant="secondary" onClick={() => setForm('disable')}>
+            Turn off
+          </Button>
+        </div>
+      )}
+      {form === 'codes' && <NewCodesForm onDone={onNewCodes} onCancel={() => setForm('none')} />}
+      {form === 'disable' && <DisableForm onDone={onDisabled} onCancel={() => setForm('none')} />}
+    </div>
+  );
+}
+
+/** A code from the authenticator app or a recovery code (letters too: no number pad). */
+function CodeField(props: UseFormRegisterReturn & { error?: string }) {
+  return (
+    <TextField
+      label="Code"
+      hint={ANY_CODE_HINT}
+      autoComplete="one-time-code"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={LIMITS.secondFactorCode}
+      className="max-w-xs"
+      required
+      {...props}
+    />
+  );
+}
+
+function NewCodesForm({ onDone, onCancel }: { onDone: (codes: string[]) => void; onCancel: () => void }) {
+  const create = useNewRecoveryCodesMutation();
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const form = useZodForm(recoveryCodesBodySchema, { defaultValues: { code: '' } });
+  const onSubmit = form.handleSubmit((body) => {
+    setOutcome(null);
+    create.mutate(body, {
+      onSuccess: (data) => onDone(data.recovery_codes),
+      onError: (error) => {
+        setOutcome(failedSubmit(error, 'New recovery codes could not be made. Please try again.', { serverMessageOn: [400, 429] }));
+        form.setValue('code', '');
+      },
+    });
+  });
+  return (
+    <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <StepHeading>New recovery codes</StepHeading>
+      <p>Your current recovery codes stop working and ten new ones are shown once.</p>
+      <FormStatus outcome={outcome} />
+      <CodeField error={form.formState.errors.code?.message} {...form.register('code')} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" loading={create.isPending} disabled={create.isPending}>
+          Get new codes
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DisableForm({ onDone, onCancel }: { onDone: (message: string) => void; onCancel: () => void }) {
+  const disable = useDisableSecondFactorMutation();
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const form = useZodForm(disableSecondFactorBodySchema, { defaultValues: { password: '', code: '' } });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((body) => {
+    setOutcome(null);
+    disable.mutate(body, {
+      onSuccess: (data) => onDone(data.message),
+      onError: (error) => {
+        setOutcome(
+          failedSubmit(error, 'Two-step verification could not be turned off. Please try again.', { serverMessageOn: [400, 429] }),
+        );
+        form.setValue('code', '');
+      },
+    });
+  });
+  return (
+    <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <StepHeading>Turn off two-step verification</StepHeading>
+      <p>Logging in will need only your password. Enter your password and a code to confirm it is you.</p>
+      <FormStatus outcome={outcome} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        className="max-w-xs"
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <CodeField error={errors.code?.message} {...form.register('code')} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" variant="danger" loading={disable.isPending} disabled={disable.isPending}>
+          Turn off
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={disable.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
