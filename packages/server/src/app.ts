@@ -24,6 +24,7 @@ import { AccessLog, redactUrl, sharedRequestLoggers } from './lib/access-log.js'
 import { registerWebApp } from './lib/web-app.js';
 import { createServices } from './services.js';
 import { userRoutes } from './modules/user/user.routes.js';
+import { accountDataRoutes } from './modules/account-data/account-data.routes.js';
 import { lifestyleRoutes } from './modules/lifestyle/lifestyle.routes.js';
 import { educationRoutes } from './modules/education/education.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -188,6 +189,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (api) => {
       systemRoutes(api);
       userRoutes(api);
+      accountDataRoutes(api);
       onboardingRoutes(api);
       surveyRoutes(api);
       programRoutes(api);

@@ -37,6 +37,7 @@ import { PasswordHasher } from './modules/user/password-hasher.js';
 import { SessionCache } from './modules/user/session-cache.js';
 import { ContentService } from './modules/content/content.service.js';
 import { SystemService } from './modules/system/system.service.js';
+import { AccountDataService } from './modules/account-data/account-data.service.js';
 
 /** Everything the routes use, built once per app from its configuration. */
 export interface Services {
@@ -73,6 +74,7 @@ export interface Services {
   alertService: AlertService;
   memberService: MemberService;
   staffService: StaffService;
+  accountDataService: AccountDataService;
   sessionCache: SessionCache;
 }
 
@@ -185,6 +187,7 @@ export function createServices(deps: {
       kickMail: () => void mail.kick(),
       sessionCache,
     }),
+    accountDataService: new AccountDataService({ db, hasher, mailContext, kickMail: () => void mail.kick(), sessionCache }),
     sessionCache,
   };
 }

@@ -3,7 +3,15 @@ import type { LimitState, RateLimiter } from './rate-limiter.js';
 import { tooManyRequests } from './http-errors.js';
 
 export type LimitedAction =
-  'login' | 'register' | 'forgot-password' | 'resend-verification' | 'reset-password' | 'verify-email' | 'password-change';
+  | 'login'
+  | 'register'
+  | 'forgot-password'
+  | 'resend-verification'
+  | 'reset-password'
+  | 'verify-email'
+  | 'password-change'
+  | 'data-export'
+  | 'delete-account';
 
 function refuseIfOver(states: LimitState[]): void {
   const over = states.filter((s) => !s.allowed);
