@@ -5,6 +5,7 @@ import { apiQuery, queryKeyOf, useApiMutation } from '@/api/resources';
 import { paths } from '@/config/paths';
 import { call, isApiError, type ApiInput } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
+import { eraseMemberOfflineData } from '@/lib/offline/session';
 import { useAuthStore } from '../auth-store';
 import { forgetPageOnLogout, takeDestination } from '../session-return';
 
@@ -54,6 +55,28 @@ export function useLogout() {
     queryClient.clear();
     logger.info('Logged out');
   }, [clearToken, navigate, queryClient]);
+}
+
+/**
+ * After the member deleted their account (the server already ended every session): opens the
+ * goodbye page, forgets the token and every cached answer, and erases what this device kept of them.
+ */
+export function useAccountDeletedExit() {
+  const queryClient = useQueryClient();
+  const clearToken = useAuthStore((s) => s.clearToken);
+  const navigate = useNavigate();
+  return useCallback(
+    async (userId: string) => {
+      forgetPageOnLogout();
+      // Leave the member area first: its offline session stops before this device's copy is erased.
+      await navigate(paths.auth.accountDeleted.getHref(), { replace: true });
+      clearToken();
+      queryClient.clear();
+      await eraseMemberOfflineData(userId).catch((error: unknown) => logger.warn('Erasing offline data failed', { error }));
+      logger.info('Account deleted');
+    },
+    [clearToken, navigate, queryClient],
+  );
 }
 
 /** The registration payload exactly as the spec's entity lists it (§3): the address nested. */

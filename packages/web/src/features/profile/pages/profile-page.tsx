@@ -13,9 +13,14 @@ import { ChangePasswordCard } from '../components/change-password-card';
 import { ProfileConditions } from '../components/profile-conditions';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
+import { YourDataCard } from '../components/your-data-card';
 
-/** The profile screen (/profile, §2): a read view and an edit view of the member's details, their conditions, and the change-password card. */
-export function ProfilePage() {
+/**
+ * The profile screen (/profile, §2): a read view and an edit view of the member's details, their
+ * conditions, the change-password card and "Your data" (download, delete the account; then
+ * `onAccountDeleted` leaves the app).
+ */
+export function ProfilePage({ onAccountDeleted }: { onAccountDeleted: (userId: string) => Promise<void> }) {
   const profile = useProfileQuery();
 
   return (
@@ -23,7 +28,7 @@ export function ProfilePage() {
       <title>{pageTitle('Profile')}</title>
       <PageHeader
         title="Profile"
-        description="Your personal details, health conditions, account security and who on your care team has viewed your record."
+        description="Your personal details, health conditions, account security, who on your care team has viewed your record, and your data."
       />
 
       {profile.isPending && <ProfileSkeleton />}
@@ -35,8 +40,9 @@ export function ProfilePage() {
             <ProfileConditions conditions={profile.data.conditions} />
             <AccessLogCard />
           </div>
-          <div className="lg:col-span-2">
+          <div className="space-y-6 lg:col-span-2">
             <ChangePasswordCard />
+            <YourDataCard userId={profile.data._id} onAccountDeleted={onAccountDeleted} />
           </div>
         </div>
       )}
