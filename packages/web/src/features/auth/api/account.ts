@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { apiQuery, queryKeyOf, useApiMutation } from '@/api/resources';
 import { paths } from '@/config/paths';
@@ -57,26 +57,41 @@ export function useLogout() {
   }, [clearToken, navigate, queryClient]);
 }
 
-/**
- * After the member deleted their account (the server already ended every session): opens the
- * goodbye page, forgets the token and every cached answer, and erases what this device kept of them.
- */
+/** Opens the goodbye page after the member deleted their account; the page then ends what is left of the session here. */
 export function useAccountDeletedExit() {
-  const queryClient = useQueryClient();
-  const clearToken = useAuthStore((s) => s.clearToken);
   const navigate = useNavigate();
   return useCallback(
     async (userId: string) => {
-      forgetPageOnLogout();
-      // Leave the member area first: its offline session stops before this device's copy is erased.
-      await navigate(paths.auth.accountDeleted.getHref(), { replace: true });
-      clearToken();
-      queryClient.clear();
-      await eraseMemberOfflineData(userId).catch((error: unknown) => logger.warn('Erasing offline data failed', { error }));
-      logger.info('Account deleted');
+      const state: DeletedAccountState = { deletedUserId: userId };
+      await navigate(paths.auth.accountDeleted.getHref(), { replace: true, state });
     },
-    [clearToken, navigate, queryClient],
+    [navigate],
   );
+}
+
+/** What the profile hands the goodbye page: whose account was deleted. */
+export interface DeletedAccountState {
+  deletedUserId: string;
+}
+
+/**
+ * On the goodbye page (so the member area is gone and cannot send anyone to /login): forgets the
+ * token and every cached answer, and erases what this device kept of the deleted member. The server
+ * already ended every session.
+ */
+export function useEndDeletedAccount(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  const clearToken = useAuthStore((s) => s.clearToken);
+  useEffect(() => {
+    if (!userId) return;
+    forgetPageOnLogout();
+    clearToken();
+    queryClient.clear();
+    eraseMemberOfflineData(userId).then(
+      () => logger.info('Account deleted'),
+      (error: unknown) => logger.warn('Erasing offline data failed', { error }),
+    );
+  }, [clearToken, queryClient, userId]);
 }
 
 /** The registration payload exactly as the spec's entity lists it (§3): the address nested. */

@@ -1,11 +1,15 @@
 import { ACCOUNT_DATA_MESSAGES } from '@wellpath/shared/user/account-data';
+import { useLocation } from 'react-router';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { useEndDeletedAccount, type DeletedAccountState } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 
 /** Where a member lands once their account is deleted: what happened, and the way back to the home page. */
 export function AccountDeletedPage() {
+  const state = useLocation().state as Partial<DeletedAccountState> | null;
+  useEndDeletedAccount(typeof state?.deletedUserId === 'string' ? state.deletedUserId : undefined);
   return (
     <AuthCard title="Goodbye" footer={<TextLink to={paths.home.getHref()}>Back to the home page</TextLink>}>
       <StatusMessage type="success">{ACCOUNT_DATA_MESSAGES.deleted}</StatusMessage>
