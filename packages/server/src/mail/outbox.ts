@@ -8,13 +8,7 @@ import type { MailTransport } from './transports.js';
 
 /** What a message is about: kept after delivery, when its address and body are erased. */
 export type MailKind =
-  | 'verification'
-  | 'password-reset'
-  | 'password-changed'
-  | 'staff-invitation'
-  | 'care-alert'
-  | 'care-reply'
-  | 'account-deleted';
+  'verification' | 'password-reset' | 'password-changed' | 'staff-invitation' | 'care-alert' | 'care-reply' | 'account-deleted';
 
 export interface MailMessage {
   kind: MailKind;

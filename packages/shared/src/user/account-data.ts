@@ -25,7 +25,9 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
  * `GET /user/export` answers a ZIP file (application/zip), streamed, never JSON: declared as a binary
  * string for the API description.
  */
-export const dataExportResponseSchema = z.string().meta({ description: 'A ZIP file (application/zip) of the member’s data', format: 'binary' });
+export const dataExportResponseSchema = z
+  .string()
+  .meta({ description: 'A ZIP file (application/zip) of the member’s data', format: 'binary' });
 
 /** The files of the export, one JSON file per area, and the FHIR R4 Bundle of lab results and blood pressure. */
 export const EXPORT_FILES = [

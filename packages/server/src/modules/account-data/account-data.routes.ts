@@ -9,10 +9,7 @@ export function accountDataRoutes(app: FastifyInstance): void {
   route(app, 'GET /user/export', async (req, reply) => {
     await authLimits.check('data-export', req.ip, req.member.userId);
     const { fileName, stream } = await accountDataService.export(req.member.userId);
-    reply
-      .type('application/zip')
-      .header('Content-Disposition', `attachment; filename="${fileName}"`)
-      .header('Cache-Control', 'no-store');
+    reply.type('application/zip').header('Content-Disposition', `attachment; filename="${fileName}"`).header('Cache-Control', 'no-store');
     // Declared as a binary string for the API description; Fastify sends a stream as it comes, past
     // the serializer.
     return stream as unknown as string;

@@ -7,6 +7,19 @@ import type { Db } from '../../db/connection.js';
 import { loadSecretKey, SecretBox } from '../../lib/secret-box.js';
 import { bearer, createMember, createStaff, describeWithApp, type TestApp } from '../../test/helpers.js';
 
+interface Coding {
+  system: string;
+  code: string;
+}
+/** The parts of an exported FHIR resource the test reads. */
+interface FhirResource {
+  resourceType: string;
+  code: { coding: Coding[] };
+  category?: Array<{ coding: Coding[] }>;
+  valueQuantity?: { value: number };
+  component?: Array<{ code: { coding: Coding[] } }>;
+}
+
 const seed = (t: TestApp) =>
   seedDemo(t.db, t.app.services.content, {
     box: new SecretBox(loadSecretKey(t.config.appSecretKey, t.config.dataDir)),
@@ -45,9 +58,9 @@ async function everyColumn(db: Db, kind: 'sqlite' | 'postgres'): Promise<Array<{
       WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'`.execute(db);
     return rows;
   }
-  const { rows: tables } = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(
-    db,
-  );
+  const { rows: tables } = await sql<{
+    name: string;
+  }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db);
   const out: Array<{ table: string; column: string }> = [];
   for (const { name } of tables) {
     const { rows } = await sql<{ name: string }>`SELECT name FROM pragma_table_info(${name})`.execute(db);
@@ -108,7 +121,9 @@ describeWithApp('your data', (t, kind) => {
       expect(read('blood-pressure.json')).toHaveLength(await count('bp_readings'));
       expect(read('activities.json')).toHaveLength(await count('activities'));
       expect((read('surveys.json') as { responses: unknown[] }).responses).toHaveLength(await count('survey_responses'));
-      expect(read('conditions.json')).toMatchObject({ on_record: expect.arrayContaining([expect.objectContaining({ key: 'hypertension' })]) });
+      expect(read('conditions.json')).toMatchObject({
+        on_record: expect.arrayContaining([expect.objectContaining({ key: 'hypertension' })]),
+      });
       expect(read('requests.json')).toEqual([expect.objectContaining({ topic: 'A programme for better sleep', status: 'pending' })]);
       expect(read('messages.json')).toEqual([
         expect.objectContaining({ subject: 'Strength sessions and my knee', messages: [expect.objectContaining({ from: 'you' })] }),
@@ -116,20 +131,26 @@ describeWithApp('your data', (t, kind) => {
       expect(read('alerts.json')).toEqual([expect.objectContaining({ kind: 'phq9_item9' })]);
       expect(read('access-log.json')).toEqual([expect.objectContaining({ staff_name: clinician.name, staff_role: 'clinician' })]);
 
-      const bundle = read('fhir-observations.json') as { resourceType: string; type: string; entry: Array<{ fullUrl: string; resource: any }> };
+      const bundle = read('fhir-observations.json') as {
+        resourceType: string;
+        type: string;
+        entry: Array<{ fullUrl: string; resource: FhirResource }>;
+      };
       expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
       expect(bundle.entry[0]!.resource).toMatchObject({ resourceType: 'Patient', id: memberId, birthDate: '1969-09-14', gender: 'female' });
       const observations = bundle.entry.map((e) => e.resource).filter((r) => r.resourceType === 'Observation');
-      const bp = observations.filter((o) => o.code.coding[0].code === '85354-9');
+      const bp = observations.filter((o) => o.code.coding[0]!.code === '85354-9');
       expect(bp).toHaveLength(await count('bp_readings'));
-      expect(bp[0].component.map((c: any) => c.code.coding[0].code)).toEqual(['8480-6', '8462-4']);
-      const labs = observations.filter((o) => o.category[0].coding[0].code === 'laboratory');
+      expect(bp[0]!.component!.map((c) => c.code.coding[0]!.code)).toEqual(['8480-6', '8462-4']);
+      const labs = observations.filter((o) => o.category![0]!.coding[0]!.code === 'laboratory');
       expect(labs).toHaveLength(await count('blood_results'));
-      expect(labs.every((o) => o.code.coding[0].system === 'http://loinc.org' && typeof o.valueQuantity.value === 'number')).toBe(true);
+      expect(labs.every((o) => o.code.coding[0]!.system === 'http://loinc.org' && typeof o.valueQuantity?.value === 'number')).toBe(true);
       expect(new Set(bundle.entry.map((e) => e.fullUrl)).size).toBe(bundle.entry.length);
 
       // No secret leaves: not the password hash, not a session's token hash.
-      const everything = Object.values(files).map((f) => strFromU8(f)).join('\n');
+      const everything = Object.values(files)
+        .map((f) => strFromU8(f))
+        .join('\n');
       const user = await t.db.selectFrom('users').select('password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
       expect(everything).not.toContain(user.password_hash);
       expect(everything).not.toContain('token_hash');
@@ -150,12 +171,17 @@ describeWithApp('your data', (t, kind) => {
       expect((await t.app.inject({ method: 'GET', url: '/api/user/export', headers: bearer(admin.token) })).statusCode).toBe(403);
     });
 
-    it("gives a FHIR Bundle this app imports again: a fresh member gets the same lab results, once", async () => {
+    it('gives a FHIR Bundle this app imports again: a fresh member gets the same lab results, once', async () => {
       const { read } = await exportOf(t, token);
       const bundle = read('fhir-observations.json');
       const fresh = await createMember(t);
       const importBundle = () =>
-        t.app.inject({ method: 'POST', url: '/api/healthtracking/bloodpresults/import/fhir', headers: bearer(fresh.token), payload: bundle });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/healthtracking/bloodpresults/import/fhir',
+          headers: bearer(fresh.token),
+          payload: bundle,
+        });
       const first = await importBundle();
       expect(first.statusCode, first.body).toBe(200);
       const labCount = (await storedResults(t.db, memberId)).length;
@@ -177,7 +203,10 @@ describeWithApp('your data', (t, kind) => {
       const m = await createMember(t);
       const wrongPassword = await remove(m.token, { password: 'Not-My-Password-1', confirmation: 'DELETE' });
       expect(wrongPassword.statusCode).toBe(400);
-      expect(wrongPassword.json()).toMatchObject({ message: ACCOUNT_DATA_MESSAGES.notDeleted, errors: [ACCOUNT_DATA_MESSAGES.wrongPassword] });
+      expect(wrongPassword.json()).toMatchObject({
+        message: ACCOUNT_DATA_MESSAGES.notDeleted,
+        errors: [ACCOUNT_DATA_MESSAGES.wrongPassword],
+      });
       const wrongConfirmation = await remove(m.token, { password: m.password, confirmation: 'delete me' });
       expect(wrongConfirmation.statusCode).toBe(400);
       expect(wrongConfirmation.json()).toMatchObject({ message: ACCOUNT_DATA_MESSAGES.notDeleted });

@@ -73,7 +73,10 @@ function bpObservations(r: ExportedBpReading, subject: { reference: string }) {
     identifier: [{ system: READING_SYSTEM, value: r.id }],
     status: 'final',
     category: category('vital-signs', 'Vital Signs'),
-    code: { coding: [{ system: LOINC, code: '85354-9', display: 'Blood pressure panel with all children optional' }], text: 'Blood pressure' },
+    code: {
+      coding: [{ system: LOINC, code: '85354-9', display: 'Blood pressure panel with all children optional' }],
+      text: 'Blood pressure',
+    },
     subject,
     effectiveDateTime: r.measuredAt,
     component: [

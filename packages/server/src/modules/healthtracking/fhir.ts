@@ -68,7 +68,10 @@ export function parseFhirBundle(doc: unknown): FhirParseResult {
     const loinc = codings.find((c) => c.system === LOINC_SYSTEM && typeof c.code === 'string');
     if (!loinc) return void skipped.push({ entry: name, reason: 'no LOINC code' });
     if (VITAL_SIGNS.has(loinc.code as string))
-      return void skipped.push({ entry: name, reason: 'blood pressure and pulse are not lab results: add them on the blood pressure page' });
+      return void skipped.push({
+        entry: name,
+        reason: 'blood pressure and pulse are not lab results: add them on the blood pressure page',
+      });
     const q = resource.valueQuantity;
     if (!isObject(q) || typeof q.value !== 'number' || !Number.isFinite(q.value))
       return void skipped.push({ entry: name, reason: 'no numeric valueQuantity' });

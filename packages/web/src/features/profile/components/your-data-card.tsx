@@ -76,8 +76,8 @@ function DownloadMyData() {
     <div className="mt-5">
       <h3 className="font-semibold text-slate-900">Download my data</h3>
       <p className="mt-1 text-sm text-slate-600">
-        One ZIP file: a JSON file for each part of your record, and your lab results and blood pressure readings as a FHIR file that
-        other health apps can import.
+        One ZIP file: a JSON file for each part of your record, and your lab results and blood pressure readings as a FHIR file that other
+        health apps can import.
       </p>
       <Button className="mt-3" onClick={() => void onDownload()} disabled={state === 'busy'} loading={state === 'busy'}>
         <Download className="size-4" aria-hidden="true" />
@@ -142,8 +142,8 @@ function DeleteAccountForm({
         <div>
           <p className="font-medium text-slate-900">What the clinic keeps:</p>
           <p>
-            its access log, the record of when members of the care team viewed or changed your record (who, what and when, with no
-            health values), which the clinic must keep.
+            its access log, the record of when members of the care team viewed or changed your record (who, what and when, with no health
+            values), which the clinic must keep.
           </p>
         </div>
         <p>We send a confirmation to your e-mail address, then nothing more.</p>
@@ -171,11 +171,11 @@ function DeleteAccountForm({
             {...form.register('confirmation')}
           />
         </fieldset>
-        <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row">
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        <div className="mt-5 flex flex-col-reverse gap-3">
+          <Button variant="secondary" fullWidth onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" disabled={busy} loading={busy}>
+          <Button type="submit" variant="danger" fullWidth disabled={busy} loading={busy}>
             {busy ? 'Deleting...' : 'Delete my account permanently'}
           </Button>
         </div>
