@@ -173,7 +173,7 @@ describeWithApp('your data', (t, kind) => {
 
     it('gives a FHIR Bundle this app imports again: a fresh member gets the same lab results, once', async () => {
       const { read } = await exportOf(t, token);
-      const bundle = read('fhir-observations.json');
+      const bundle = read('fhir-observations.json') as Record<string, unknown>;
       const fresh = await createMember(t);
       const importBundle = () =>
         t.app.inject({
