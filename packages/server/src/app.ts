@@ -25,6 +25,7 @@ import { registerWebApp } from './lib/web-app.js';
 import { createServices } from './services.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { accountSafetyRoutes } from './modules/account-safety/account-safety.routes.js';
+import { accountDataRoutes } from './modules/account-data/account-data.routes.js';
 import { lifestyleRoutes } from './modules/lifestyle/lifestyle.routes.js';
 import { educationRoutes } from './modules/education/education.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -190,6 +191,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       systemRoutes(api);
       userRoutes(api);
       accountSafetyRoutes(api);
+      accountDataRoutes(api);
       onboardingRoutes(api);
       surveyRoutes(api);
       programRoutes(api);

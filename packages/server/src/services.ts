@@ -38,6 +38,7 @@ import { PasswordHasher } from './modules/user/password-hasher.js';
 import { SessionCache } from './modules/user/session-cache.js';
 import { ContentService } from './modules/content/content.service.js';
 import { SystemService } from './modules/system/system.service.js';
+import { AccountDataService } from './modules/account-data/account-data.service.js';
 
 /** Everything the routes use, built once per app from its configuration. */
 export interface Services {
@@ -75,6 +76,7 @@ export interface Services {
   alertService: AlertService;
   memberService: MemberService;
   staffService: StaffService;
+  accountDataService: AccountDataService;
   sessionCache: SessionCache;
 }
 
@@ -188,6 +190,7 @@ export function createServices(deps: {
       kickMail: () => void mail.kick(),
       sessionCache,
     }),
+    accountDataService: new AccountDataService({ db, hasher, mailContext, kickMail: () => void mail.kick(), sessionCache }),
     sessionCache,
   };
 }

@@ -10,7 +10,9 @@ export type LimitedAction =
   | 'reset-password'
   | 'verify-email'
   | 'password-change'
-  | 'second-factor';
+  | 'second-factor'
+  | 'data-export'
+  | 'delete-account';
 
 function refuseIfOver(states: LimitState[]): void {
   const over = states.filter((s) => !s.allowed);

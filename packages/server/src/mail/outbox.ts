@@ -7,7 +7,8 @@ import { nowIso } from '../lib/clock.js';
 import type { MailTransport } from './transports.js';
 
 /** What a message is about: kept after delivery, when its address and body are erased. */
-export type MailKind = 'verification' | 'password-reset' | 'password-changed' | 'staff-invitation' | 'care-alert' | 'care-reply';
+export type MailKind =
+  'verification' | 'password-reset' | 'password-changed' | 'staff-invitation' | 'care-alert' | 'care-reply' | 'account-deleted';
 
 export interface MailMessage {
   kind: MailKind;

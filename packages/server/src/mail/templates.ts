@@ -131,3 +131,20 @@ export function careAlertMail(ctx: MailContext, to: string, greetingName: string
     action: { label: 'Open the urgent alerts', url: `${ctx.publicUrl}/care/alerts` },
   });
 }
+
+/** The goodbye after a member deleted their account: what went, and the one record the clinic keeps. */
+export function accountDeletedMail(ctx: MailContext, to: string, firstName: string): MailMessage {
+  return compose(ctx, {
+    kind: 'account-deleted',
+    to,
+    subject: `Your ${ctx.clinicName} account has been deleted`,
+    greetingName: firstName,
+    paragraphs: [
+      `As you asked, your ${ctx.clinicName} account has been deleted, and every device signed in to it was signed out.`,
+      'Your profile, surveys and answers, recommendations, programmes and tracking, lab results, blood pressure readings, activities, conditions, programme requests, your messages with the care team and the alerts your results raised have all been erased.',
+      'The clinic keeps one record, as it must: the access log of when members of the care team viewed or changed your record. It holds no health values.',
+      'This is the last e-mail we will send you.',
+    ],
+    after: [`If you did not ask for this, please contact ${ctx.clinicName} straight away.`],
+  });
+}

@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../api/endpoint.js';
+import { ACCOUNT_DATA_MESSAGES, dataExportResponseSchema, deleteAccountSchema } from './account-data.js';
 import {
   emailOnlySchema,
   loginSchema,
@@ -96,5 +97,17 @@ export const userEndpoints = defineEndpoints('user', {
     access: 'signed-in',
     duringEnrolment: true,
     response: messageResponseSchema,
+  },
+  'GET /user/export': {
+    summary: "Download my data: a ZIP of one JSON file per area and a FHIR R4 Bundle of the member's lab results and blood pressure",
+    access: 'member',
+    response: dataExportResponseSchema,
+  },
+  'POST /user/delete-account': {
+    summary: "Delete the member's account and health data (the care team's access log is kept); every session ends",
+    access: 'member',
+    body: deleteAccountSchema,
+    response: messageResponseSchema,
+    invalidMessage: ACCOUNT_DATA_MESSAGES.notDeleted,
   },
 });

@@ -26,7 +26,7 @@ export const emailSchema = z
   .transform((v) => v.toLowerCase());
 
 /** A password as typed: never trimmed, bounded so hashing stays cheap. */
-const passwordInput = (label: string) =>
+export const passwordInput = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .min(1, `${label} is required`)

@@ -110,6 +110,7 @@ const READS: Record<ReadKey, Resource> = {
   'GET /user/access-log': 'access-log',
   'GET /user/second-factor': 'second-factor',
   'GET /user/sessions': 'sessions',
+  'GET /user/export': 'account',
   'GET /staff-invitations/:token': 'account',
   'GET /staff/me': 'staff-me',
   'GET /staff/members': 'care-members',
@@ -135,6 +136,8 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   // The sex for lab ranges is part of the profile: blood results and the heart risk read it (and age).
   'PUT /user/profile': ['profile', 'blood-results', 'heart-risk'],
   'PUT /user/password': [],
+  // The member's cache is cleared as they leave (features/profile/api/account-data.ts).
+  'POST /user/delete-account': [],
   // lifestyle
   'POST /lifestyle/pillars/:id/toggle': ['pillars'],
   'POST /lifestyle/recommendations/:id/status': ['recommendations'],

@@ -16,6 +16,9 @@ const ForgotPasswordPage = lazy(() =>
   import('@/features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
 );
 const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const AccountDeletedPage = lazy(() =>
+  import('@/features/auth/pages/account-deleted-page').then((m) => ({ default: m.AccountDeletedPage })),
+);
 const VerifyEmailPage = lazy(() => import('@/features/auth/pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
 const StaffInvitationPage = lazy(() =>
   import('@/features/auth/pages/staff-invitation-page').then((m) => ({ default: m.StaffInvitationPage })),
@@ -36,7 +39,7 @@ const SurveyCompletePage = lazy(() =>
 const SurveyHistoryPage = lazy(() =>
   import('@/features/surveys/pages/survey-history-page').then((m) => ({ default: m.SurveyHistoryPage })),
 );
-const ProfilePage = lazy(() => import('@/features/profile/pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+const ProfilePage = lazy(() => import('./routes/profile-route').then((m) => ({ default: m.ProfileRoute })));
 const PillarPage = lazy(() => import('./routes/pillar-route').then((m) => ({ default: m.PillarRoute })));
 const ProgramsPage = lazy(() => import('@/features/programs/pages/programs-page').then((m) => ({ default: m.ProgramsPage })));
 const ProgramDetailPage = lazy(() =>
@@ -99,6 +102,7 @@ export const routes: RouteObject[] = [
           { path: paths.auth.login.path, element: <LoginPage /> },
           { path: paths.auth.register.path, element: <RegisterPage /> },
           { path: paths.auth.forgotPassword.path, element: <ForgotPasswordPage /> },
+          { path: paths.auth.accountDeleted.path, element: <AccountDeletedPage /> },
         ],
       },
       {

@@ -16,6 +16,8 @@ export const paths = {
     verifyEmail: { path: '/verify-email/:token', bare: '/verify-email', getHref: (token: string) => `/verify-email/${enc(token)}` },
     /** A staff member's set-password link from their invitation e-mail. */
     staffInvitation: { path: '/staff-invitation/:token', getHref: (token: string) => `/staff-invitation/${enc(token)}` },
+    /** Where a member lands once their account is deleted. */
+    accountDeleted: { path: '/account-deleted', getHref: () => '/account-deleted' },
   },
 
   legal: {

@@ -91,17 +91,17 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends one request with the JSON headers and the stored bearer token; a network failure is an ApiError with status 0. */
+async function send(method: string, path: string, options: RequestOptions, accept: string) {
   const url = `${API_BASE}${path}`;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   const sendsBody = method !== 'GET' && method !== 'HEAD';
   if (sendsBody) headers['Content-Type'] = 'application/json';
   const token = options.auth === false ? null : storage.get(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  let response: Response;
   try {
-    response = await fetch(url, {
+    const response = await fetch(url, {
       method,
       headers,
       credentials: 'include',
@@ -109,16 +109,17 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       body: sendsBody ? JSON.stringify(options.body ?? {}) : undefined,
       signal: options.signal,
     });
+    return { response, url, token };
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     const message = 'Network error: the server could not be reached';
     logger.error('API request failed', { status: 0, url: redactUrl(url), method, message });
     throw new ApiError(0, url, { message: undefined }, message);
   }
+}
 
-  const data = await readBody(response);
-  if (response.ok) return data as T;
-
+/** An answer other than 2xx: logged, the session handler told of a 401, thrown as an ApiError. */
+function failure(response: Response, data: unknown, url: string, method: string, token: string | null): ApiError {
   const body: ApiErrorBody = data && typeof data === 'object' && !Array.isArray(data) ? (data as ApiErrorBody) : {};
   const message = typeof body.message === 'string' && body.message !== '' ? body.message : `Request failed with status ${response.status}`;
   const entry = { status: response.status, url: redactUrl(url), method, message, code: body.code, requestId: body.requestId };
@@ -126,7 +127,33 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   else logger.warn('API response error', entry);
 
   if (response.status === 401 && token) unauthorizedHandler?.();
-  throw new ApiError(response.status, url, body, message);
+  return new ApiError(response.status, url, body, message);
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const { response, url, token } = await send(method, path, options, 'application/json');
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+  throw failure(response, data, url, method, token);
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="..."` answer. */
+function attachmentName(response: Response): string | null {
+  return /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+}
+
+/**
+ * A file the server sends for a declared read (the member's data export), with the bearer token like
+ * every call: its bytes as a Blob and the name the server gave it.
+ */
+export async function download(
+  key: Extract<ApiKey, `GET ${string}`>,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const path = key.slice('GET '.length);
+  const { response, url, token } = await send('GET', path, options, '*/*');
+  if (!response.ok) throw failure(response, await readBody(response), url, 'GET', token);
+  return { blob: await response.blob(), fileName: attachmentName(response) };
 }
 
 /** The one HTTP client of the app (§7): base /api, JSON, credentials, bearer token, 2xx = success. */

@@ -23,6 +23,8 @@ export interface FhirParseResult {
 }
 
 const LOINC_SYSTEM = 'http://loinc.org';
+/** Blood pressure (panel, systolic, diastolic) and pulse: readings of the blood pressure page, not lab results. */
+const VITAL_SIGNS = new Set(['85354-9', '55284-4', '8480-6', '8462-4', '8867-4']);
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -65,6 +67,11 @@ export function parseFhirBundle(doc: unknown): FhirParseResult {
     const codings = isObject(resource.code) && Array.isArray(resource.code.coding) ? resource.code.coding.filter(isObject) : [];
     const loinc = codings.find((c) => c.system === LOINC_SYSTEM && typeof c.code === 'string');
     if (!loinc) return void skipped.push({ entry: name, reason: 'no LOINC code' });
+    if (VITAL_SIGNS.has(loinc.code as string))
+      return void skipped.push({
+        entry: name,
+        reason: 'blood pressure and pulse are not lab results: add them on the blood pressure page',
+      });
     const q = resource.valueQuantity;
     if (!isObject(q) || typeof q.value !== 'number' || !Number.isFinite(q.value))
       return void skipped.push({ entry: name, reason: 'no numeric valueQuantity' });

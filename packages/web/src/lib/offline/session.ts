@@ -176,3 +176,15 @@ export function useOutbox(): OutboxState {
   const sending = useSyncExternalStore(outbox?.subscribe ?? subscribeNothing, outbox?.sending ?? notSending, notSending);
   return { entries, sending, dismiss: (id) => outbox?.dismiss(id) ?? Promise.resolve() };
 }
+
+/**
+ * Erases what this device holds of a member whose account is deleted: their saved data, their
+ * waiting tracked days and the record of their session. Call it once the member layout is gone.
+ */
+export async function eraseMemberOfflineData(userId: string): Promise<void> {
+  const db = await openSharedDatabase();
+  if (!db) return;
+  await forgetMemberQueries(db, userId);
+  for (const key of await db.getAllKeysFromIndex('outbox', 'byUser', userId)) await db.delete('outbox', key);
+  if ((await db.get('meta', 'owner'))?.userId === userId) await db.delete('meta', 'owner');
+}

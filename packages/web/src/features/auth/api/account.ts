@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { apiQuery, queryKeyOf, useApiMutation } from '@/api/resources';
 import { paths } from '@/config/paths';
 import { call, isApiError, type ApiInput } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
+import { eraseMemberOfflineData } from '@/lib/offline/session';
 import { useAuthStore } from '../auth-store';
 import { forgetPageOnLogout, takeDestination } from '../session-return';
 
@@ -54,6 +55,43 @@ export function useLogout() {
     queryClient.clear();
     logger.info('Logged out');
   }, [clearToken, navigate, queryClient]);
+}
+
+/** Opens the goodbye page after the member deleted their account; the page then ends what is left of the session here. */
+export function useAccountDeletedExit() {
+  const navigate = useNavigate();
+  return useCallback(
+    async (userId: string) => {
+      const state: DeletedAccountState = { deletedUserId: userId };
+      await navigate(paths.auth.accountDeleted.getHref(), { replace: true, state });
+    },
+    [navigate],
+  );
+}
+
+/** What the profile hands the goodbye page: whose account was deleted. */
+export interface DeletedAccountState {
+  deletedUserId: string;
+}
+
+/**
+ * On the goodbye page (so the member area is gone and cannot send anyone to /login): forgets the
+ * token and every cached answer, and erases what this device kept of the deleted member. The server
+ * already ended every session.
+ */
+export function useEndDeletedAccount(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  const clearToken = useAuthStore((s) => s.clearToken);
+  useEffect(() => {
+    if (!userId) return;
+    forgetPageOnLogout();
+    clearToken();
+    queryClient.clear();
+    eraseMemberOfflineData(userId).then(
+      () => logger.info('Account deleted'),
+      (error: unknown) => logger.warn('Erasing offline data failed', { error }),
+    );
+  }, [clearToken, queryClient, userId]);
 }
 
 /** The registration payload exactly as the spec's entity lists it (§3): the address nested. */

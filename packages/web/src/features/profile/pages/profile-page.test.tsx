@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { ProfilePage } from './profile-page';
@@ -22,7 +22,7 @@ const profile = {
 
 const provinces = { ON: 'Ontario', QC: 'Quebec', BC: 'British Columbia' };
 
-function setup(overrides: Record<string, MockHandler> = {}) {
+function setup(overrides: Record<string, MockHandler> = {}, onAccountDeleted = vi.fn(async () => {})) {
   const server = mockFetch({
     'GET /api/user/profile': { body: profile },
     'GET /api/user/provinces': { body: provinces },
@@ -31,8 +31,8 @@ function setup(overrides: Record<string, MockHandler> = {}) {
     'GET /api/user/sessions': { body: { sessions: [] } },
     ...overrides,
   });
-  const view = renderWithProviders(<ProfilePage />, { route: '/profile' });
-  return { server, ...view };
+  const view = renderWithProviders(<ProfilePage onAccountDeleted={onAccountDeleted} />, { route: '/profile' });
+  return { server, onAccountDeleted, ...view };
 }
 
 type User = ReturnType<typeof setup>['user'];
@@ -298,5 +298,37 @@ describe('ProfilePage access log', () => {
     setup();
     const section = await screen.findByRole('region', { name: 'Who has viewed your record' });
     expect(await within(section).findByText('No one on your care team has opened your record yet.')).toBeInTheDocument();
+  });
+});
+
+describe('ProfilePage your data', () => {
+  it('deletes the account only with the password and the typed confirmation, explaining what the clinic keeps', async () => {
+    let reply: { status: number; body?: unknown } = {
+      status: 400,
+      body: { message: 'Your account was not deleted', errors: ['The password is not correct.'] },
+    };
+    const { user, server, onAccountDeleted } = setup({ 'POST /api/user/delete-account': () => reply });
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    await user.click(within(section).getByRole('button', { name: /Delete my account/ }));
+    expect(section).toHaveTextContent('What the clinic keeps');
+    expect(section).toHaveTextContent('access log');
+
+    const form = within(section).getByRole('form', { name: 'Delete my account' });
+    await typeInto(user, within(form).getByLabelText(/Password/), 'Wrong-Password-1');
+    await typeInto(user, within(form).getByLabelText(/Type DELETE to confirm/), 'delete');
+    await user.click(within(form).getByRole('button', { name: 'Delete my account permanently' }));
+    expect(await within(form).findByText('Type DELETE in capital letters to confirm.')).toBeInTheDocument();
+    expect(server.calls('POST /api/user/delete-account')).toHaveLength(0);
+
+    await user.clear(within(form).getByLabelText(/Type DELETE to confirm/));
+    await typeInto(user, within(form).getByLabelText(/Type DELETE to confirm/), 'DELETE');
+    await user.click(within(form).getByRole('button', { name: 'Delete my account permanently' }));
+    await waitFor(() => expect(within(section).getByRole('alert')).toHaveTextContent('The password is not correct.'));
+    expect(onAccountDeleted).not.toHaveBeenCalled();
+
+    reply = { status: 200, body: { message: 'Your account and your health data have been deleted.' } };
+    await user.click(within(form).getByRole('button', { name: 'Delete my account permanently' }));
+    await waitFor(() => expect(onAccountDeleted).toHaveBeenCalledWith('u1'));
+    expect(server.calls('POST /api/user/delete-account').at(-1)?.body).toEqual({ password: 'Wrong-Password-1', confirmation: 'DELETE' });
   });
 });

@@ -15,12 +15,14 @@ import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { SignedInDevicesCard } from '../components/signed-in-devices-card';
 import { TwoStepCard } from '../components/two-step-card';
+import { YourDataCard } from '../components/your-data-card';
 
 /**
  * The profile screen (/profile, §2): a read view and an edit view of the member's details, their
- * conditions, and account security: the change-password card, two-step verification, signed-in devices.
+ * conditions, account security (the change-password card, two-step verification, signed-in devices)
+ * and "Your data" (download, delete the account; then `onAccountDeleted` leaves the app).
  */
-export function ProfilePage() {
+export function ProfilePage({ onAccountDeleted }: { onAccountDeleted: (userId: string) => Promise<void> }) {
   const profile = useProfileQuery();
 
   return (
@@ -28,7 +30,7 @@ export function ProfilePage() {
       <title>{pageTitle('Profile')}</title>
       <PageHeader
         title="Profile"
-        description="Your personal details, health conditions, account security and who on your care team has viewed your record."
+        description="Your personal details, health conditions, account security, who on your care team has viewed your record, and your data."
       />
 
       {profile.isPending && <ProfileSkeleton />}
@@ -44,6 +46,7 @@ export function ProfilePage() {
           <div className="space-y-6 lg:col-span-2">
             <ChangePasswordCard />
             <TwoStepCard />
+            <YourDataCard userId={profile.data._id} onAccountDeleted={onAccountDeleted} />
           </div>
         </div>
       )}

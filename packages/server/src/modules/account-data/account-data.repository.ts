@@ -1,0 +1,272 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Every row of one member's record, with the names of the catalogue items they point at, for the
+ * export. Scoped by the member's id like every member query; read side by side.
+ */
+export async function memberRecord(db: Q, userId: string) {
+  const [
+    user,
+    securityEvents,
+    pillars,
+    onboarding,
+    onboardingSurveys,
+    conditions,
+    unmarkedConditions,
+    surveyResponses,
+    surveyDrafts,
+    recommendations,
+    enrollments,
+    tracking,
+    suggestions,
+    labReports,
+    bloodResults,
+    bloodPressure,
+    activities,
+    requests,
+    threads,
+    messages,
+    alerts,
+    accessLog,
+  ] = await Promise.all([
+    db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('security_events')
+      .select(['type', 'ip', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('user_pillars as up')
+      .innerJoin('pillars as p', 'p.id', 'up.pillar_id')
+      .select(['p.key', 'p.name', 'up.is_active', 'up.updated_at'])
+      .where('up.user_id', '=', userId)
+      .orderBy('p.sort_order')
+      .execute(),
+    db.selectFrom('onboarding').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('onboarding_surveys as o')
+      .innerJoin('surveys as s', 's.id', 'o.survey_id')
+      .select(['s.key', 's.title', 'o.position', 'o.status', 'o.source', 'o.added_at'])
+      .where('o.user_id', '=', userId)
+      .orderBy('o.position')
+      .execute(),
+    db
+      .selectFrom('user_conditions as uc')
+      .innerJoin('conditions as c', 'c.id', 'uc.condition_id')
+      .select(['c.key', 'c.name', 'uc.created_at', 'uc.source'])
+      .where('uc.user_id', '=', userId)
+      .orderBy('c.sort_order')
+      .execute(),
+    db
+      .selectFrom('user_condition_unmarks as u')
+      .innerJoin('conditions as c', 'c.id', 'u.condition_id')
+      .select(['c.key', 'c.name', 'u.created_at'])
+      .where('u.user_id', '=', userId)
+      .orderBy('c.sort_order')
+      .execute(),
+    db
+      .selectFrom('survey_responses as r')
+      .innerJoin('surveys as s', 's.id', 'r.survey_id')
+      .select(['r.id', 's.key', 's.title', 'r.answers', 'r.score', 'r.range_text', 'r.alerts', 'r.outcomes', 'r.completed_at'])
+      .where('r.user_id', '=', userId)
+      .orderBy('r.completed_at')
+      .orderBy('r.id')
+      .execute(),
+    db
+      .selectFrom('survey_drafts as d')
+      .innerJoin('surveys as s', 's.id', 'd.survey_id')
+      .select(['s.key', 's.title', 'd.answers', 'd.step', 'd.updated_at'])
+      .where('d.user_id', '=', userId)
+      .orderBy('d.updated_at')
+      .execute(),
+    db
+      .selectFrom('recommendations as r')
+      .innerJoin('recommendation_templates as t', 't.id', 'r.template_id')
+      .select(['r.id', 't.key', 't.title', 't.category', 'r.status', 'r.source', 'r.created_at', 'r.updated_at', 'r.completed_at'])
+      .where('r.user_id', '=', userId)
+      .orderBy('r.created_at')
+      .orderBy('r.id')
+      .execute(),
+    db
+      .selectFrom('program_enrollments as e')
+      .innerJoin('programs as p', 'p.id', 'e.program_id')
+      .select(['e.id', 'p.key', 'p.title', 'e.status', 'e.started_at', 'e.start_day', 'e.ended_at'])
+      .where('e.user_id', '=', userId)
+      .orderBy('e.started_at')
+      .orderBy('e.id')
+      .execute(),
+    db
+      .selectFrom('tracking_entries')
+      .select(['enrollment_id', 'date', 'completed_items', 'item_values', 'exercise_tracking', 'created_at', 'updated_at'])
+      .where('user_id', '=', userId)
+      .orderBy('date')
+      .execute(),
+    db
+      .selectFrom('program_suggestions as s')
+      .innerJoin('programs as p', 'p.id', 's.program_id')
+      .select(['p.key', 'p.title', 's.status', 's.source', 's.created_at', 's.updated_at'])
+      .where('s.user_id', '=', userId)
+      .orderBy('s.created_at')
+      .execute(),
+    db
+      .selectFrom('lab_reports')
+      .select(['id', 'test_date', 'lab_name', 'source', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('test_date')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('blood_results as r')
+      .innerJoin('blood_markers as m', 'm.id', 'r.marker_id')
+      .select([
+        'r.id',
+        'r.report_id',
+        'r.marker_id',
+        'm.key as marker_key',
+        'm.name as marker_name',
+        'm.unit as marker_unit',
+        'm.definition as marker_definition',
+        'r.value',
+        'r.original_value',
+        'r.original_unit',
+        'r.test_date',
+        'r.lab_range_min',
+        'r.lab_range_max',
+        'r.created_at',
+      ])
+      .where('r.user_id', '=', userId)
+      .orderBy('r.test_date')
+      .orderBy('m.sort_order')
+      .orderBy('r.id')
+      .execute(),
+    db
+      .selectFrom('bp_readings')
+      .select(['id', 'systolic', 'diastolic', 'pulse', 'measured_at', 'arm', 'notes', 'created_at', 'updated_at'])
+      .where('user_id', '=', userId)
+      .orderBy('measured_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('activities')
+      .select(['date', 'type', 'minutes', 'intensity', 'strength', 'notes', 'created_at', 'updated_at'])
+      .where('user_id', '=', userId)
+      .orderBy('date')
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('program_requests as r')
+      .leftJoin('pillars as p', 'p.id', 'r.pillar_id')
+      .select(['r.topic', 'p.name as pillar', 'r.message', 'r.status', 'r.reply', 'r.created_at', 'r.updated_at', 'r.replied_at'])
+      .where('r.user_id', '=', userId)
+      .orderBy('r.created_at')
+      .execute(),
+    db
+      .selectFrom('message_threads as t')
+      .leftJoin('coaches as c', 'c.id', 't.coach_id')
+      .select(['t.id', 't.subject', 'c.name as coach', 't.created_at', 't.updated_at'])
+      .where('t.user_id', '=', userId)
+      .orderBy('t.created_at')
+      .execute(),
+    db
+      .selectFrom('thread_messages as m')
+      .innerJoin('message_threads as t', 't.id', 'm.thread_id')
+      .select(['m.thread_id', 'm.author_role', 'm.body', 'm.created_at'])
+      .where('t.user_id', '=', userId)
+      .orderBy('m.created_at')
+      .orderBy('m.id')
+      .execute(),
+    db
+      .selectFrom('alerts')
+      .select(['kind', 'summary', 'created_at', 'acknowledged_at', 'resolved_at', 'resolution_note'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('access_log')
+      .select(['staff_name', 'staff_role', 'action', 'created_at'])
+      .where('member_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return {
+    user,
+    securityEvents,
+    pillars,
+    onboarding,
+    onboardingSurveys,
+    conditions,
+    unmarkedConditions,
+    surveyResponses,
+    surveyDrafts,
+    recommendations,
+    enrollments,
+    tracking,
+    suggestions,
+    labReports,
+    bloodResults,
+    bloodPressure,
+    activities,
+    requests,
+    threads,
+    messages,
+    alerts,
+    accessLog,
+  };
+}
+export type MemberRecord = Awaited<ReturnType<typeof memberRecord>>;
+
+/**
+ * Erases every row of the member's record and their account; pass the deletion's transaction.
+ * Children first, so the same statements work whatever the foreign keys say; the access log
+ * (append-only, no foreign key) keeps its entries about the member. Mail still waiting for their
+ * address, and what remains of mail already sent to it, go too.
+ */
+export async function eraseMember(trx: Transaction<Database>, userId: string, email: string, recipientHash: string): Promise<void> {
+  const threads = trx.selectFrom('message_threads').select('id').where('user_id', '=', userId);
+  await trx.deleteFrom('thread_messages').where('thread_id', 'in', threads).execute();
+  await trx.deleteFrom('thread_messages').where('author_id', '=', userId).execute();
+  const enrollments = trx.selectFrom('program_enrollments').select('id').where('user_id', '=', userId);
+  await trx.deleteFrom('tracking_entries').where('enrollment_id', 'in', enrollments).execute();
+  await trx.deleteFrom('program_slots').where('enrollment_id', 'in', enrollments).execute();
+  const reports = trx.selectFrom('lab_reports').select('id').where('user_id', '=', userId);
+  await trx.deleteFrom('blood_results').where('report_id', 'in', reports).execute();
+  // Children before parents; every one of these tables names the member in user_id.
+  for (const table of [
+    'message_threads',
+    'tracking_entries',
+    'program_slots',
+    'program_enrollments',
+    'program_suggestions',
+    'blood_results',
+    'lab_reports',
+    'bp_readings',
+    'activities',
+    'alerts',
+    'survey_drafts',
+    'onboarding_surveys',
+    'onboarding',
+    'survey_responses',
+    'recommendations',
+    'user_pillars',
+    'user_conditions',
+    'user_condition_unmarks',
+    'program_requests',
+    'recovery_codes',
+    'email_tokens',
+    'sessions',
+    'security_events',
+  ] as const) {
+    await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+  }
+  await trx
+    .deleteFrom('mail_outbox')
+    .where((eb) => eb.or([eb('to_address', '=', email), eb('recipient_hash', '=', recipientHash)]))
+    .execute();
+  await trx.deleteFrom('users').where('id', '=', userId).execute();
+}

@@ -1,0 +1,65 @@
+import type { Readable } from 'node:stream';
+import { ACCOUNT_DATA_MESSAGES, type DeleteAccountInput } from '@wellpath/shared/user/account-data';
+import type { Db } from '../../db/connection.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { accountDeletedMail, type MailContext } from '../../mail/templates.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import { hashToken } from '../../lib/tokens.js';
+import type { PasswordHasher } from '../user/password-hasher.js';
+import type { SessionCache } from '../user/session-cache.js';
+import { findUserById, recordSecurityEvent } from '../user/user.repository.js';
+import { eraseMember, memberRecord } from './account-data.repository.js';
+import { exportFiles } from './account-data.presenter.js';
+import { zipStream } from './zip-stream.js';
+
+export interface AccountDataDeps {
+  db: Db;
+  hasher: PasswordHasher;
+  mailContext: () => MailContext;
+  kickMail: () => void;
+  sessionCache: SessionCache;
+}
+
+/** "Your data": the member's whole record as a download, and the deletion of their account. */
+export class AccountDataService {
+  constructor(private readonly deps: AccountDataDeps) {}
+
+  /**
+   * The member's record as a ZIP stream and its file name. Every row is read before the first byte
+   * leaves, so a failed read answers an error rather than a cut-off file; the files are then made
+   * and compressed one at a time as the client takes them.
+   */
+  async export(userId: string): Promise<{ fileName: string; stream: Readable }> {
+    const record = await memberRecord(this.deps.db, userId);
+    if (!record.user) throw notFound('Account not found');
+    const now = new Date();
+    const at = now.toISOString();
+    return {
+      fileName: `wellpath-data-${at.slice(0, 10)}.zip`,
+      stream: zipStream(exportFiles(record, this.deps.mailContext().clinicName, at), now),
+    };
+  }
+
+  /**
+   * Erases the member's account and every row of their health data in one transaction, with the
+   * goodbye e-mail queued in it (to the address before it goes); then forgets their cached sessions.
+   * The care team's access log keeps its entries about them.
+   */
+  async deleteAccount(userId: string, input: DeleteAccountInput, ip: string | null): Promise<void> {
+    const user = await findUserById(this.deps.db, userId);
+    if (!user) throw notFound('Account not found');
+    if (!(await this.deps.hasher.verify(user.password_hash, input.password))) {
+      await recordSecurityEvent(this.deps.db, 'account_delete_failed', user.id, ip);
+      throw badRequest(ACCOUNT_DATA_MESSAGES.notDeleted, [ACCOUNT_DATA_MESSAGES.wrongPassword]);
+    }
+    const email = user.email.toLowerCase();
+    await this.deps.db.transaction().execute(async (trx) => {
+      await eraseMember(trx, user.id, email, hashToken(email));
+      await enqueueMail(trx, accountDeletedMail(this.deps.mailContext(), user.email, user.first_name));
+      // That an account was deleted, and when: nothing that names whose, nor where from.
+      await recordSecurityEvent(trx, 'account_deleted', null, null);
+    });
+    await this.deps.sessionCache.forgetUser(user.id);
+    this.deps.kickMail();
+  }
+}

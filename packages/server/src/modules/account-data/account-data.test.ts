@@ -1,0 +1,263 @@
+import { sql } from 'kysely';
+import { unzipSync, strFromU8 } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_DATA_MESSAGES, EXPORT_FILES } from '@wellpath/shared/user/account-data';
+import { DEMO_MEMBER, seedDemo } from '../../demo/seed-demo.js';
+import type { Db } from '../../db/connection.js';
+import { loadSecretKey, SecretBox } from '../../lib/secret-box.js';
+import { bearer, createMember, createStaff, describeWithApp, type TestApp } from '../../test/helpers.js';
+
+interface Coding {
+  system: string;
+  code: string;
+}
+/** The parts of an exported FHIR resource the test reads. */
+interface FhirResource {
+  resourceType: string;
+  code: { coding: Coding[] };
+  category?: Array<{ coding: Coding[] }>;
+  valueQuantity?: { value: number };
+  component?: Array<{ code: { coding: Coding[] } }>;
+}
+
+const seed = (t: TestApp) =>
+  seedDemo(t.db, t.app.services.content, {
+    box: new SecretBox(loadSecretKey(t.config.appSecretKey, t.config.dataDir)),
+    publicUrl: t.config.publicUrl,
+  });
+
+async function login(t: TestApp, email: string, password: string) {
+  return t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
+}
+
+async function exportOf(t: TestApp, token: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/user/export', headers: bearer(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  const files = unzipSync(new Uint8Array(res.rawPayload));
+  const read = (name: string): unknown => JSON.parse(strFromU8(files[name]!));
+  return { res, files, read };
+}
+
+/** A member's lab results as stored, without what differs between accounts (ids, reports, times). */
+async function storedResults(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('blood_results as r')
+    .innerJoin('blood_markers as m', 'm.id', 'r.marker_id')
+    .select(['m.key', 'r.test_date', 'r.value', 'r.original_value', 'r.original_unit', 'r.lab_range_min', 'r.lab_range_max'])
+    .where('r.user_id', '=', userId)
+    .execute();
+  return rows.sort((a, b) => `${a.test_date}|${a.key}`.localeCompare(`${b.test_date}|${b.key}`));
+}
+
+/** Every column of every table of the database, whatever the migrations made (both databases introspected). */
+async function everyColumn(db: Db, kind: 'sqlite' | 'postgres'): Promise<Array<{ table: string; column: string }>> {
+  if (kind === 'postgres') {
+    const { rows } = await sql<{ table: string; column: string }>`
+      SELECT c.table_name AS "table", c.column_name AS "column" FROM information_schema.columns c
+      JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+      WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'`.execute(db);
+    return rows;
+  }
+  const { rows: tables } = await sql<{
+    name: string;
+  }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db);
+  const out: Array<{ table: string; column: string }> = [];
+  for (const { name } of tables) {
+    const { rows } = await sql<{ name: string }>`SELECT name FROM pragma_table_info(${name})`.execute(db);
+    for (const c of rows) out.push({ table: name, column: c.name });
+  }
+  return out;
+}
+
+/** `table.column` of every value that contains `needle`, anywhere in the database. */
+async function whereFound(db: Db, kind: 'sqlite' | 'postgres', needle: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const { table, column } of await everyColumn(db, kind)) {
+    const { rows } = await sql<{ n: number | string }>`
+      SELECT count(*) AS n FROM ${sql.table(table)} WHERE CAST(${sql.ref(column)} AS TEXT) LIKE ${`%${needle}%`}`.execute(db);
+    if (Number(rows[0]!.n) > 0) found.push(`${table}.${column}`);
+  }
+  return found;
+}
+
+describeWithApp('your data', (t, kind) => {
+  let memberId = '';
+  let token = '';
+  beforeAll(async () => {
+    ({ memberId } = await seed(t));
+    token = (await login(t, DEMO_MEMBER.email, DEMO_MEMBER.password)).json().token;
+  });
+
+  describe('download my data', () => {
+    it('streams one ZIP with a JSON file per area, dated, never cached', async () => {
+      const clinician = await createStaff(t, 'clinician');
+      const staffGet = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(clinician.token) });
+      expect((await staffGet(`/api/staff/members/${memberId}/health`)).statusCode).toBe(200);
+
+      const { res, files, read } = await exportOf(t, token);
+      expect(res.headers['content-type']).toBe('application/zip');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="wellpath-data-${new Date().toISOString().slice(0, 10)}.zip"`);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(Object.keys(files).sort()).toEqual([...EXPORT_FILES].sort());
+
+      const count = async (table: 'tracking_entries' | 'bp_readings' | 'activities' | 'blood_results' | 'survey_responses') =>
+        Number(
+          (
+            await t.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .where('user_id', '=', memberId)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const profile = read('profile.json') as { account: Record<string, unknown>; lifestyle_pillars: unknown[] };
+      expect(profile.account).toMatchObject({ id: memberId, email: DEMO_MEMBER.email, first_name: 'Morgan', last_name: 'Lavoie' });
+      expect(profile.lifestyle_pillars.length).toBeGreaterThan(0);
+      const programmes = read('programmes.json') as { programmes: Array<{ tracking: unknown[] }> };
+      expect(programmes.programmes.flatMap((p) => p.tracking)).toHaveLength(await count('tracking_entries'));
+      const reports = read('lab-reports.json') as Array<{ results: unknown[] }>;
+      expect(reports).toHaveLength(3);
+      expect(reports.flatMap((r) => r.results)).toHaveLength(await count('blood_results'));
+      expect(read('blood-pressure.json')).toHaveLength(await count('bp_readings'));
+      expect(read('activities.json')).toHaveLength(await count('activities'));
+      expect((read('surveys.json') as { responses: unknown[] }).responses).toHaveLength(await count('survey_responses'));
+      expect(read('conditions.json')).toMatchObject({
+        on_record: expect.arrayContaining([expect.objectContaining({ key: 'hypertension' })]),
+      });
+      expect(read('requests.json')).toEqual([expect.objectContaining({ topic: 'A programme for better sleep', status: 'pending' })]);
+      expect(read('messages.json')).toEqual([
+        expect.objectContaining({ subject: 'Strength sessions and my knee', messages: [expect.objectContaining({ from: 'you' })] }),
+      ]);
+      expect(read('alerts.json')).toEqual([expect.objectContaining({ kind: 'phq9_item9' })]);
+      expect(read('access-log.json')).toEqual([expect.objectContaining({ staff_name: clinician.name, staff_role: 'clinician' })]);
+
+      const bundle = read('fhir-observations.json') as {
+        resourceType: string;
+        type: string;
+        entry: Array<{ fullUrl: string; resource: FhirResource }>;
+      };
+      expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+      expect(bundle.entry[0]!.resource).toMatchObject({ resourceType: 'Patient', id: memberId, birthDate: '1969-09-14', gender: 'female' });
+      const observations = bundle.entry.map((e) => e.resource).filter((r) => r.resourceType === 'Observation');
+      const bp = observations.filter((o) => o.code.coding[0]!.code === '85354-9');
+      expect(bp).toHaveLength(await count('bp_readings'));
+      expect(bp[0]!.component!.map((c) => c.code.coding[0]!.code)).toEqual(['8480-6', '8462-4']);
+      const labs = observations.filter((o) => o.category![0]!.coding[0]!.code === 'laboratory');
+      expect(labs).toHaveLength(await count('blood_results'));
+      expect(labs.every((o) => o.code.coding[0]!.system === 'http://loinc.org' && typeof o.valueQuantity?.value === 'number')).toBe(true);
+      expect(new Set(bundle.entry.map((e) => e.fullUrl)).size).toBe(bundle.entry.length);
+
+      // No secret leaves: not the password hash, not a session's token hash.
+      const everything = Object.values(files)
+        .map((f) => strFromU8(f))
+        .join('\n');
+      const user = await t.db.selectFrom('users').select('password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
+      expect(everything).not.toContain(user.password_hash);
+      expect(everything).not.toContain('token_hash');
+    });
+
+    it("holds only the member's own record", async () => {
+      const other = await createMember(t);
+      const { read } = await exportOf(t, other.token);
+      expect(read('lab-reports.json')).toEqual([]);
+      expect(read('blood-pressure.json')).toEqual([]);
+      expect(read('messages.json')).toEqual([]);
+      expect((read('profile.json') as { account: { id: string } }).account.id).toBe(other.userId);
+    });
+
+    it('is for members only, and signed in', async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/api/user/export' })).statusCode).toBe(401);
+      const admin = await createStaff(t, 'admin');
+      expect((await t.app.inject({ method: 'GET', url: '/api/user/export', headers: bearer(admin.token) })).statusCode).toBe(403);
+    });
+
+    it('gives a FHIR Bundle this app imports again: a fresh member gets the same lab results, once', async () => {
+      const { read } = await exportOf(t, token);
+      const bundle = read('fhir-observations.json') as Record<string, unknown>;
+      const fresh = await createMember(t);
+      const importBundle = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/healthtracking/bloodpresults/import/fhir',
+          headers: bearer(fresh.token),
+          payload: bundle,
+        });
+      const first = await importBundle();
+      expect(first.statusCode, first.body).toBe(200);
+      const labCount = (await storedResults(t.db, memberId)).length;
+      expect(first.json()).toMatchObject({ imported: labCount, duplicates: 0, unknown: [] });
+      // Blood pressure and pulse are named as such, not as unknown codes or unreadable entries.
+      expect(
+        first.json().skipped.every((s: { reason: string }) => s.reason.startsWith('blood pressure and pulse are not lab results')),
+      ).toBe(true);
+      expect(await storedResults(t.db, fresh.userId)).toEqual(await storedResults(t.db, memberId));
+      expect((await importBundle()).json()).toMatchObject({ imported: 0, duplicates: labCount });
+    });
+  });
+
+  describe('delete my account', () => {
+    const remove = (bearerToken: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/user/delete-account', headers: bearer(bearerToken), payload });
+
+    it('refuses a wrong password or confirmation with a clear message, and deletes nothing', async () => {
+      const m = await createMember(t);
+      const wrongPassword = await remove(m.token, { password: 'Not-My-Password-1', confirmation: 'DELETE' });
+      expect(wrongPassword.statusCode).toBe(400);
+      expect(wrongPassword.json()).toMatchObject({
+        message: ACCOUNT_DATA_MESSAGES.notDeleted,
+        errors: [ACCOUNT_DATA_MESSAGES.wrongPassword],
+      });
+      const wrongConfirmation = await remove(m.token, { password: m.password, confirmation: 'delete me' });
+      expect(wrongConfirmation.statusCode).toBe(400);
+      expect(wrongConfirmation.json()).toMatchObject({ message: ACCOUNT_DATA_MESSAGES.notDeleted });
+      expect(wrongConfirmation.json().errors.join(' ')).toContain(ACCOUNT_DATA_MESSAGES.wrongConfirmation);
+      expect((await remove(m.token, {})).statusCode).toBe(400);
+      expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(m.token) })).statusCode).toBe(200);
+    });
+
+    it('erases the account and every row of its health data, ends every session, says goodbye, and leaves only the access log', async () => {
+      // What the care team did with the demo member: read the record, acknowledged the alert, answered the message.
+      const clinician = await createStaff(t, 'clinician');
+      const staff = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+        t.app.inject({ method, url, headers: bearer(clinician.token), ...(payload ? { payload } : {}) });
+      expect((await staff('GET', `/api/staff/members/${memberId}`)).statusCode).toBe(200);
+      const alert = (await staff('GET', `/api/staff/alerts?member_id=${memberId}`)).json().alerts[0];
+      expect((await staff('POST', `/api/staff/alerts/${alert._id}/acknowledge`)).statusCode).toBe(200);
+      const thread = (await staff('GET', `/api/staff/threads?box=all&member_id=${memberId}`)).json().threads[0];
+      expect((await staff('POST', `/api/staff/threads/${thread._id}`, { body: 'Try the chair squats instead for now.' })).statusCode).toBe(
+        200,
+      );
+      const secondDevice = (await login(t, DEMO_MEMBER.email, DEMO_MEMBER.password)).json().token as string;
+      expect(await whereFound(t.db, kind, memberId)).toContain('access_log.member_id');
+
+      const res = await remove(token, { password: DEMO_MEMBER.password, confirmation: ' DELETE ' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ message: ACCOUNT_DATA_MESSAGES.deleted });
+
+      // Every session ends at once (the session cache too), and the password opens nothing.
+      for (const session of [token, secondDevice])
+        expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(session) })).statusCode).toBe(401);
+      expect((await login(t, DEMO_MEMBER.email, DEMO_MEMBER.password)).statusCode).toBe(401);
+
+      // The goodbye went to the address the account had.
+      await t.settle();
+      const goodbye = t.mail.sent.filter((m) => m.to === DEMO_MEMBER.email && m.subject.includes('has been deleted'));
+      expect(goodbye).toHaveLength(1);
+      expect(goodbye[0]!.text).toContain('access log');
+
+      // No table holds the member's id (nor their address) but the access log, which the clinic must keep.
+      expect(await whereFound(t.db, kind, memberId)).toEqual(['access_log.member_id']);
+      expect(await whereFound(t.db, kind, DEMO_MEMBER.email)).toEqual([]);
+
+      // The care team's views no longer show the member; the access log shows a deleted member.
+      expect((await staff('GET', '/api/staff/members?q=lavoie')).json().members).toEqual([]);
+      expect((await staff('GET', `/api/staff/members/${memberId}`)).statusCode).toBe(404);
+      for (const url of ['/api/staff/alerts?status=all', '/api/staff/requests?status=all', '/api/staff/threads?box=all'])
+        expect((await staff('GET', url)).body).not.toContain(memberId);
+      const admin = await createStaff(t, 'admin');
+      const log = await t.app.inject({ method: 'GET', url: `/api/staff/audit?member_id=${memberId}`, headers: bearer(admin.token) });
+      expect(log.json().entries.length).toBeGreaterThan(0);
+      expect(log.json().entries.every((e: { member: { name: string } }) => e.member.name === 'Deleted member')).toBe(true);
+    });
+  });
+});

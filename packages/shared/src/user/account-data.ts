@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { passwordInput } from './schemas.js';
+
+/** What the member types to confirm that their account is to be deleted. */
+export const DELETE_CONFIRMATION = 'DELETE';
+
+export const ACCOUNT_DATA_MESSAGES = {
+  notDeleted: 'Your account was not deleted',
+  wrongPassword: 'The password is not correct.',
+  wrongConfirmation: `Type ${DELETE_CONFIRMATION} in capital letters to confirm.`,
+  deleted: 'Your account and your health data have been deleted.',
+} as const;
+
+/** `POST /user/delete-account`: the member's password and the typed confirmation. */
+export const deleteAccountSchema = z.object({
+  password: passwordInput('Password'),
+  confirmation: z
+    .string({ error: ACCOUNT_DATA_MESSAGES.wrongConfirmation })
+    .max(50, ACCOUNT_DATA_MESSAGES.wrongConfirmation)
+    .refine((v) => v.trim() === DELETE_CONFIRMATION, ACCOUNT_DATA_MESSAGES.wrongConfirmation),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/**
+ * `GET /user/export` answers a ZIP file (application/zip), streamed, never JSON: declared as a binary
+ * string for the API description.
+ */
+export const dataExportResponseSchema = z
+  .string()
+  .meta({ description: 'A ZIP file (application/zip) of the member’s data', format: 'binary' });
+
+/** The files of the export, one JSON file per area, and the FHIR R4 Bundle of lab results and blood pressure. */
+export const EXPORT_FILES = [
+  'README.txt',
+  'profile.json',
+  'conditions.json',
+  'surveys.json',
+  'recommendations.json',
+  'programmes.json',
+  'lab-reports.json',
+  'blood-pressure.json',
+  'activities.json',
+  'requests.json',
+  'messages.json',
+  'alerts.json',
+  'access-log.json',
+  'fhir-observations.json',
+] as const;

@@ -1,0 +1,185 @@
+import { ACCOUNT_DATA_MESSAGES, DELETE_CONFIRMATION, deleteAccountSchema } from '@wellpath/shared/user/account-data';
+import { Download, FolderLock, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/form-field';
+import { FormStatus, useFormOutcome } from '@/components/ui/form-status';
+import { StatusMessage } from '@/components/ui/status-message';
+import { logger } from '@/lib/logger';
+import { failedSubmit, useZodForm } from '@/lib/forms';
+import { downloadMyData, useDeleteAccountMutation } from '../api/account-data';
+
+const ERASED = [
+  'your profile and sign-in details',
+  'your surveys and answers, and the recommendations they made',
+  'your programmes and every day you tracked',
+  'your lab results, blood pressure readings and activities',
+  'the conditions on your record',
+  'your programme requests and your messages with the care team',
+  'the urgent alerts your answers or readings raised for the care team',
+];
+
+/**
+ * "Your data" on the profile: download everything (`GET /api/user/export`, a ZIP) or delete the
+ * account (`POST /api/user/delete-account`) after the password and a typed confirmation.
+ */
+export function YourDataCard({ userId, onAccountDeleted }: { userId: string; onAccountDeleted: (userId: string) => Promise<void> }) {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <Card className="p-6">
+      <section aria-labelledby="your-data-heading">
+        <div className="flex items-center gap-3">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
+            <FolderLock className="size-5" aria-hidden="true" />
+          </span>
+          <h2 id="your-data-heading" className="text-lg font-semibold text-slate-900">
+            Your data
+          </h2>
+        </div>
+        <p className="mt-2 text-sm text-slate-600">Take a copy of everything you have recorded here, or delete your account.</p>
+
+        <DownloadMyData />
+
+        <div className="mt-6 border-t border-slate-200 pt-5">
+          <h3 className="font-semibold text-slate-900">Delete my account</h3>
+          {deleting ? (
+            <DeleteAccountForm userId={userId} onCancel={() => setDeleting(false)} onDeleted={onAccountDeleted} />
+          ) : (
+            <>
+              <p className="mt-1 text-sm text-slate-600">Erase your account and your health data for good.</p>
+              <Button variant="secondary" className="mt-3 text-red-700" onClick={() => setDeleting(true)} aria-expanded={false}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                Delete my account...
+              </Button>
+            </>
+          )}
+        </div>
+      </section>
+    </Card>
+  );
+}
+
+function DownloadMyData() {
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  async function onDownload() {
+    setState('busy');
+    try {
+      await downloadMyData();
+      setState('done');
+    } catch (error) {
+      logger.warn('Data download failed', { error });
+      setState('failed');
+    }
+  }
+  return (
+    <div className="mt-5">
+      <h3 className="font-semibold text-slate-900">Download my data</h3>
+      <p className="mt-1 text-sm text-slate-600">
+        One ZIP file: a JSON file for each part of your record, and your lab results and blood pressure readings as a FHIR file that other
+        health apps can import.
+      </p>
+      <Button className="mt-3" onClick={() => void onDownload()} disabled={state === 'busy'} loading={state === 'busy'}>
+        <Download className="size-4" aria-hidden="true" />
+        {state === 'busy' ? 'Preparing...' : 'Download my data'}
+      </Button>
+      <div aria-live="polite" className="mt-3 empty:hidden">
+        {state === 'done' && <p className="text-sm text-slate-700">Your download has started.</p>}
+      </div>
+      {state === 'failed' && (
+        <StatusMessage type="error" className="mt-3">
+          Your data could not be downloaded. Please try again in a few minutes.
+        </StatusMessage>
+      )}
+    </div>
+  );
+}
+
+function DeleteAccountForm({
+  userId,
+  onCancel,
+  onDeleted,
+}: {
+  userId: string;
+  onCancel: () => void;
+  onDeleted: (userId: string) => Promise<void>;
+}) {
+  const form = useZodForm(deleteAccountSchema, { defaultValues: { password: '', confirmation: '' } });
+  const { errors } = form.formState;
+  const { outcome, setOutcome } = useFormOutcome();
+  const remove = useDeleteAccountMutation();
+  const headingRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const onSubmit = form.handleSubmit(
+    (body) => {
+      setOutcome(null);
+      remove.mutate(body, {
+        onSuccess: () => void onDeleted(userId),
+        onError: (error) => setOutcome(failedSubmit(error, ACCOUNT_DATA_MESSAGES.notDeleted)),
+      });
+    },
+    () => setOutcome(null),
+  );
+  const busy = remove.isPending || remove.isSuccess;
+
+  return (
+    <div className="mt-3 rounded-xl border border-red-200 bg-red-50/40 p-4 sm:p-5">
+      <p ref={headingRef} tabIndex={-1} className="text-sm font-semibold text-red-800 outline-none">
+        This cannot be undone. Download your data first if you want a copy.
+      </p>
+      <div className="mt-3 space-y-3 text-sm leading-6 text-slate-700">
+        <div>
+          <p className="font-medium text-slate-900">What is erased, at once and for good:</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {ERASED.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p className="mt-1">You are signed out on every device, and your care team no longer sees you anywhere.</p>
+        </div>
+        <div>
+          <p className="font-medium text-slate-900">What the clinic keeps:</p>
+          <p>
+            its access log, the record of when members of the care team viewed or changed your record (who, what and when, with no health
+            values), which the clinic must keep.
+          </p>
+        </div>
+        <p>We send a confirmation to your e-mail address, then nothing more.</p>
+      </div>
+
+      <FormStatus outcome={outcome} className="mt-4" />
+
+      <form onSubmit={(event) => void onSubmit(event)} aria-label="Delete my account" noValidate className="mt-4">
+        <fieldset disabled={busy} className="space-y-4">
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <TextField
+            label={`Type ${DELETE_CONFIRMATION} to confirm`}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            error={errors.confirmation?.message}
+            {...form.register('confirmation')}
+          />
+        </fieldset>
+        <div className="mt-5 flex flex-col-reverse gap-3">
+          <Button variant="secondary" fullWidth onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" fullWidth disabled={busy} loading={busy}>
+            {busy ? 'Deleting...' : 'Delete my account permanently'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
