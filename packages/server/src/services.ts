@@ -37,6 +37,8 @@ import { PasswordHasher } from './modules/user/password-hasher.js';
 import { SessionCache } from './modules/user/session-cache.js';
 import { ContentService } from './modules/content/content.service.js';
 import { SystemService } from './modules/system/system.service.js';
+import { ReminderService } from './modules/reminders/reminders.service.js';
+import { ReminderScheduler } from './modules/reminders/reminder-scheduler.js';
 
 /** Everything the routes use, built once per app from its configuration. */
 export interface Services {
@@ -74,6 +76,9 @@ export interface Services {
   memberService: MemberService;
   staffService: StaffService;
   sessionCache: SessionCache;
+  reminderService: ReminderService;
+  /** Sends the reminder e-mails at each member's local time (decision 0042). */
+  reminders: ReminderScheduler;
 }
 
 export function createServices(deps: {
@@ -186,5 +191,7 @@ export function createServices(deps: {
       sessionCache,
     }),
     sessionCache,
+    reminderService: new ReminderService(db),
+    reminders: new ReminderScheduler(db, mailContext, log, () => void mail.kick()),
   };
 }

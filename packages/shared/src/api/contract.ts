@@ -11,6 +11,7 @@ import { systemEndpoints } from '../system/endpoints.js';
 import { userEndpoints } from '../user/endpoints.js';
 import { messageEndpoints } from '../messages/endpoints.js';
 import { careEndpoints, staffEndpoints } from '../staff/endpoints.js';
+import { reminderEndpoints } from '../reminders/endpoints.js';
 
 /** Every call of the API, declared once (see endpoint.ts); the server registers exactly these routes. */
 export const contract = {
@@ -31,6 +32,7 @@ export const contract = {
   ...messageEndpoints,
   ...staffEndpoints,
   ...careEndpoints,
+  ...reminderEndpoints,
 };
 
 export type Contract = typeof contract;
