@@ -41,6 +41,8 @@ export type Resource =
   | 'messages'
   | 'member-alerts'
   | 'access-log'
+  /** The member's reminder e-mails (an unsubscribe link turns one off). */
+  | 'reminders'
   | 'staff-me'
   | 'care-members'
   | 'care-alerts'
@@ -105,6 +107,8 @@ const READS: Record<ReadKey, Resource> = {
   'GET /messages/:id': 'messages',
   'GET /user/alerts': 'member-alerts',
   'GET /user/access-log': 'access-log',
+  'GET /user/reminders': 'reminders',
+  'GET /reminders/unsubscribe/:token': 'reminders',
   'GET /staff-invitations/:token': 'account',
   'GET /staff/me': 'staff-me',
   'GET /staff/members': 'care-members',
@@ -130,6 +134,8 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   // The sex for lab ranges is part of the profile: blood results and the heart risk read it (and age).
   'PUT /user/profile': ['profile', 'blood-results', 'heart-risk'],
   'PUT /user/password': [],
+  'PUT /user/reminders': ['reminders'],
+  'POST /reminders/unsubscribe/:token': ['reminders'],
   // lifestyle
   'POST /lifestyle/pillars/:id/toggle': ['pillars'],
   'POST /lifestyle/recommendations/:id/status': ['recommendations'],

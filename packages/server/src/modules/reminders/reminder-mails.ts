@@ -55,11 +55,11 @@ export function bloodPressureReminderMail(ctx: MailContext, a: Addressee, day: s
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const percent = (x: number) => `${Math.round(x * 100)}%`;
 
-/** "12 more than", "5 fewer than", "the same as". */
-function compared(now: number, before: number, unit: string): string {
+/** "3 more sessions than the week before", "the same number of minutes as the week before". */
+function compared(now: number, before: number, one: string, many: string): string {
   const d = now - before;
-  if (d === 0) return `the same ${unit} as the week before`;
-  return `${plural(Math.abs(d), unit.replace(/s$/, ''), unit)} ${d > 0 ? 'more' : 'fewer'} than the week before`;
+  if (d === 0) return `the same number of ${many} as the week before`;
+  return `${Math.abs(d)} ${d > 0 ? 'more' : 'fewer'} ${Math.abs(d) === 1 ? one : many} than the week before`;
 }
 
 const bp = (a: BpAverage) => `${a.systolic}/${a.diastolic} mmHg`;
@@ -87,9 +87,11 @@ export function weeklySummaryMail(ctx: MailContext, a: Addressee, f: WeeklyFigur
     ...f.programmes.flatMap((p) =>
       p.previousDone === null
         ? []
-        : [`${p.title}: ${compared(p.week.done, p.previousDone, p.per === 'week' ? 'sessions' : 'days')} tracked.`],
+        : [
+            `${p.title}: tracked ${p.per === 'week' ? compared(p.week.done, p.previousDone, 'session', 'sessions') : `on ${compared(p.week.done, p.previousDone, 'day', 'days')}`}.`,
+          ],
     ),
-    `Active minutes: ${compared(f.minutes.week, f.minutes.previous, 'minutes')}.`,
+    `Active minutes: ${compared(f.minutes.week, f.minutes.previous, 'minute', 'minutes')}.`,
     ...(f.bloodPressure.week && f.bloodPressure.previous ? [bpChange(f.bloodPressure.week, f.bloodPressure.previous)] : []),
   ];
   return compose(ctx, {

@@ -274,10 +274,11 @@ describeWithApp('the reminder scheduler', (t) => {
     const weekly = mailsTo(t, m).find((s) => s.subject === 'Your weekly summary');
     expect(weekly?.text).toContain('Here is your week from Monday, November 30 to Sunday, December 6.');
     expect(weekly?.text).toContain('Sleep Reset');
+    expect(weekly?.text).toContain('14-Day Sleep Reset: tracked on 4 more days than the week before.');
     expect(weekly?.text).toMatch(/5 of 7 days; adherence \d+%; streak 2 days\./);
     expect(weekly?.text).toContain('Active minutes: 95 of 150 moderate-to-vigorous minutes.');
     expect(weekly?.text).toContain('Blood pressure: average 128/82 mmHg over 2 readings.');
-    expect(weekly?.text).toContain('Active minutes: 35 minutes more than the week before.');
+    expect(weekly?.text).toContain('Active minutes: 35 more minutes than the week before.');
     expect(weekly?.text).toContain('systolic 8 mmHg lower, diastolic 4 mmHg lower than the week before');
     expect(weekly?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     for (const mail of mailsTo(t, m)) {

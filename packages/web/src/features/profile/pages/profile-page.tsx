@@ -13,6 +13,7 @@ import { ChangePasswordCard } from '../components/change-password-card';
 import { ProfileConditions } from '../components/profile-conditions';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
+import { RemindersCard } from '../components/reminders-card';
 
 /** The profile screen (/profile, §2): a read view and an edit view of the member's details, their conditions, and the change-password card. */
 export function ProfilePage() {
@@ -23,7 +24,7 @@ export function ProfilePage() {
       <title>{pageTitle('Profile')}</title>
       <PageHeader
         title="Profile"
-        description="Your personal details, health conditions, account security and who on your care team has viewed your record."
+        description="Your personal details, health conditions, reminder e-mails, account security and who on your care team has viewed your record."
       />
 
       {profile.isPending && <ProfileSkeleton />}
@@ -35,7 +36,8 @@ export function ProfilePage() {
             <ProfileConditions conditions={profile.data.conditions} />
             <AccessLogCard />
           </div>
-          <div className="lg:col-span-2">
+          <div className="space-y-6 lg:col-span-2">
+            <RemindersCard />
             <ChangePasswordCard />
           </div>
         </div>
