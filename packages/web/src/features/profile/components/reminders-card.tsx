@@ -97,7 +97,7 @@ function RemindersForm({ saved }: { saved: ReminderPreferences }) {
               onChange={(e) => set('blood_pressure', e.target.checked)}
             />
           </fieldset>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="space-y-5">
             <TextField
               label="Time of day"
               hint="Reminders go at this time; the weekly summary on Mondays."
