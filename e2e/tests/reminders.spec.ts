@@ -86,7 +86,8 @@ test('the daily reminder links straight to tracking, and its unsubscribe page wo
   await expect(page.getByRole('dialog', { name: 'Track Progress' })).toBeVisible();
 
   // A visitor (no session): the page asks first, then confirms with nothing but the kind of e-mail.
-  const visitor = await browser.newPage();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto(unsubscribePath!);
   await expect(visitor.getByText('Stop receiving daily tracking reminders?')).toBeVisible();
   await expectNoSeriousA11yIssues(visitor);
@@ -97,7 +98,7 @@ test('the daily reminder links straight to tracking, and its unsubscribe page wo
   await expect(visitor.getByText('You are unsubscribed from daily tracking reminders.')).toBeVisible();
   await visitor.goto('/unsubscribe/not-a-real-link');
   await expect(visitor.getByText('This unsubscribe link is not valid or has expired.')).toBeVisible();
-  await visitor.close();
+  await visitorContext.close();
 
   expect((await api(token, 'GET', '/user/reminders')).daily).toBe(false);
 });
