@@ -27,6 +27,7 @@ function setup(overrides: Record<string, MockHandler> = {}) {
     'GET /api/user/profile': { body: profile },
     'GET /api/user/provinces': { body: provinces },
     'GET /api/user/access-log': { body: { entries: [] } },
+    'GET /api/user/reminders': { body: { time_zone: null, time: '19:00', daily: false, weekly: false, blood_pressure: false } },
     ...overrides,
   });
   const view = renderWithProviders(<ProfilePage />, { route: '/profile' });
@@ -296,5 +297,38 @@ describe('ProfilePage access log', () => {
     setup();
     const section = await screen.findByRole('region', { name: 'Who has viewed your record' });
     expect(await within(section).findByText('No one on your care team has opened your record yet.')).toBeInTheDocument();
+  });
+});
+
+describe('ProfilePage reminders', () => {
+  it('starts from this device’s time zone and saves the e-mails chosen', async () => {
+    const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const { server, user } = setup({
+      'PUT /api/user/reminders': (req) => ({ body: req.body }),
+    });
+    const form = await screen.findByRole('form', { name: 'Reminders' });
+    expect(within(form).getByLabelText('Time zone')).toHaveValue(deviceZone);
+    await user.click(within(form).getByLabelText('Daily tracking reminder'));
+    await user.click(within(form).getByRole('button', { name: 'Save Reminders' }));
+    expect(await screen.findByText('Your reminders are saved.')).toBeInTheDocument();
+    expect(server.calls('PUT /api/user/reminders')[0]!.body).toEqual({
+      time_zone: deviceZone,
+      time: '19:00',
+      daily: true,
+      weekly: false,
+      blood_pressure: false,
+    });
+  });
+
+  it('shows the server’s sentence when the time zone is refused', async () => {
+    const { user } = setup({
+      'PUT /api/user/reminders': {
+        status: 400,
+        body: { message: 'The reminders could not be saved', errors: ['The time zone is not one we know: choose one from the list'] },
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Reminders' });
+    await user.click(within(form).getByRole('button', { name: 'Save Reminders' }));
+    expect(await screen.findByText('The time zone is not one we know: choose one from the list')).toBeInTheDocument();
   });
 });
