@@ -44,6 +44,7 @@ import { messageRoutes } from './modules/messages/messages.routes.js';
 import { coachRoutes } from './modules/coaches/coaches.routes.js';
 import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { memberRoutes } from './modules/members/members.routes.js';
+import { oneClickUnsubscribeRoute, reminderRoutes } from './modules/reminders/reminders.routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -61,6 +62,8 @@ export interface BuildAppOptions {
   compiledResponses?: boolean;
   /** Start the mail delivery worker (off in tests that drive it by hand). */
   startMail?: boolean;
+  /** Start the reminder scheduler (decision 0042); follows startMail unless given. */
+  startReminders?: boolean;
 }
 
 export function loggerOptions(level: string): LoggerOptions {
@@ -209,9 +212,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       messageRoutes(api);
       alertRoutes(api);
       memberRoutes(api);
+      reminderRoutes(api);
     },
     { prefix: '/api' },
   );
+  await oneClickUnsubscribeRoute(app);
 
   const indexFile = path.join(config.webDistDir, 'index.html');
   const serveWeb = opts.serveWeb === true && fs.existsSync(indexFile);
@@ -235,9 +240,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await services.sessionCache.start();
     if (opts.startMail !== false) services.mail.start();
     services.sessionPurge.start();
+    if (opts.startReminders ?? opts.startMail !== false) services.reminders.start();
   });
   app.addHook('onClose', async () => {
     await services.background.drain();
+    await services.reminders.stop();
     await services.mail.stop();
     await services.sessionPurge.stop();
     await services.sessionCache.close();

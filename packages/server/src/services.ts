@@ -39,6 +39,8 @@ import { SessionCache } from './modules/user/session-cache.js';
 import { ContentService } from './modules/content/content.service.js';
 import { SystemService } from './modules/system/system.service.js';
 import { AccountDataService } from './modules/account-data/account-data.service.js';
+import { ReminderService } from './modules/reminders/reminders.service.js';
+import { ReminderScheduler } from './modules/reminders/reminder-scheduler.js';
 
 /** Everything the routes use, built once per app from its configuration. */
 export interface Services {
@@ -78,6 +80,9 @@ export interface Services {
   staffService: StaffService;
   accountDataService: AccountDataService;
   sessionCache: SessionCache;
+  reminderService: ReminderService;
+  /** Sends the reminder e-mails at each member's local time (decision 0042). */
+  reminders: ReminderScheduler;
 }
 
 export function createServices(deps: {
@@ -192,5 +197,7 @@ export function createServices(deps: {
     }),
     accountDataService: new AccountDataService({ db, hasher, mailContext, kickMail: () => void mail.kick(), sessionCache }),
     sessionCache,
+    reminderService: new ReminderService(db),
+    reminders: new ReminderScheduler(db, mailContext, log, () => void mail.kick()),
   };
 }

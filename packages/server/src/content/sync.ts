@@ -142,6 +142,7 @@ async function syncPrograms(trx: Trx, programs: ContentBundle['programs']): Prom
         duration_unit: p.duration_unit,
         schedule_per: p.schedule.per,
         schedule_target: p.schedule.per === 'week' ? p.schedule.target : 1,
+        readings: p.readings ?? null,
         short_text: p.shortText,
         description: p.description,
         action_items: JSON.stringify(p.action_items),

@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012-foreign-key-indexes.js';
 import * as m0013 from './migrations/0013-programme-schedules.js';
 import * as m0014 from './migrations/0014-conditions-from-answers.js';
 import * as m0015 from './migrations/0015-education-search.js';
+import * as m0016 from './migrations/0016-reminders.js';
 import * as m0017 from './migrations/0017-session-devices.js';
 import * as m0018 from './migrations/0018-outbox-claims.js';
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013-programme-schedules': m0013,
   '0014-conditions-from-answers': m0014,
   '0015-education-search': m0015,
+  '0016-reminders': m0016,
   '0017-session-devices': m0017,
   '0018-outbox-claims': m0018,
 };

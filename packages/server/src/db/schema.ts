@@ -89,6 +89,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** Extra headers (List-Unsubscribe) as a JSON object; null when none, or once the message has left. */
+  headers: Generated<string | null>;
 }
 
 export interface SecurityEventTable {
@@ -178,6 +180,8 @@ export interface ProgramTable {
   /** Every day, or `schedule_target` sessions a week (content/programs `schedule`). */
   schedule_per: Generated<'day' | 'week'>;
   schedule_target: Generated<number>;
+  /** The home readings a home-monitoring programme asks for ('blood-pressure'); null for the others. */
+  readings: Generated<string | null>;
   short_text: string;
   description: string;
   action_items: string;
@@ -469,6 +473,34 @@ export interface AccessLogTable {
   created_at: Timestamp;
 }
 
+/** A member's reminder e-mails (decision 0042); flags are 0/1. */
+export interface ReminderPreferenceTable {
+  user_id: string;
+  /** IANA name, checked with Intl. */
+  time_zone: string;
+  /** HH:MM on the member's clock. */
+  time: string;
+  daily: Flag;
+  weekly: Flag;
+  blood_pressure: Flag;
+  /** The next instant a scheduler pass looks at this member; null while every e-mail is off. */
+  next_run_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One reminder e-mail put in the outbox: unique per member, kind and local day, so never sent twice. */
+export interface ReminderSendTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  /** The member's day it was for (the Monday of the week for the weekly summary). */
+  local_date: string;
+  /** SHA-256 of the e-mail's unsubscribe token. */
+  unsubscribe_hash: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UserTable;
   recovery_codes: RecoveryCodeTable;
@@ -507,4 +539,6 @@ export interface Database {
   coaches: CoachTable;
   message_threads: MessageThreadTable;
   thread_messages: ThreadMessageTable;
+  reminder_preferences: ReminderPreferenceTable;
+  reminder_sends: ReminderSendTable;
 }

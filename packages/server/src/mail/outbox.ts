@@ -8,7 +8,16 @@ import type { MailTransport } from './transports.js';
 
 /** What a message is about: kept after delivery, when its address and body are erased. */
 export type MailKind =
-  'verification' | 'password-reset' | 'password-changed' | 'staff-invitation' | 'care-alert' | 'care-reply' | 'account-deleted';
+  | 'verification'
+  | 'password-reset'
+  | 'password-changed'
+  | 'staff-invitation'
+  | 'care-alert'
+  | 'care-reply'
+  | 'account-deleted'
+  | 'reminder-daily'
+  | 'reminder-weekly'
+  | 'reminder-blood-pressure';
 
 export interface MailMessage {
   kind: MailKind;
@@ -16,6 +25,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on reminders); erased with the body once sent. */
+  headers?: Record<string, string>;
 }
 
 export const MAX_ATTEMPTS = 12;
@@ -49,6 +60,7 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
       last_error: null,
       created_at: now,
       sent_at: null,
+      headers: msg.headers ? JSON.stringify(msg.headers) : null,
     })
     .execute();
   return id;
@@ -64,7 +76,7 @@ export function backoffMs(attempts: number): number {
  * table never holds a usable token after delivery.
  */
 function erasedContent(to: string) {
-  return { recipient_hash: hashToken(to.toLowerCase()), to_address: '', subject: '', text_body: '', html_body: '' };
+  return { recipient_hash: hashToken(to.toLowerCase()), to_address: '', subject: '', text_body: '', html_body: '', headers: null };
 }
 
 /**
@@ -186,6 +198,7 @@ export class MailDelivery {
         subject: msg.subject,
         text: msg.text_body,
         html: msg.html_body,
+        ...(msg.headers ? { headers: JSON.parse(msg.headers) as Record<string, string> } : {}),
       });
       outcome = { status: 'sent', sent_at: nowIso(), last_error: null, ...erasedContent(msg.to_address) };
     } catch (err) {

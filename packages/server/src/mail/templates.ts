@@ -16,19 +16,31 @@ interface Letter {
   greetingName: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** A list between the paragraphs and the action: each line, with its own link when it has one. */
+  items?: Array<{ text: string; link?: { label: string; url: string } }>;
   after?: string[];
+  /** Reminders: why the member gets the message, the way out in one click, and the RFC 8058 headers. */
+  unsubscribe?: { what: string; url: string };
 }
 
 /** A plain, friendly message in both text and HTML, signed with the clinic's name. */
-function compose(ctx: MailContext, { kind, to, subject, greetingName, paragraphs, action, after = [] }: Letter): MailMessage {
+export function compose(ctx: MailContext, letter: Letter): MailMessage {
+  const { kind, to, subject, greetingName, paragraphs, action, items = [], after = [], unsubscribe } = letter;
+  const why = unsubscribe && [
+    `You get this e-mail because you turned on ${unsubscribe.what} in your profile (${ctx.publicUrl}/profile).`,
+    `Unsubscribe in one click: ${unsubscribe.url}`,
+  ];
   const text = [
     `Hello ${greetingName},`,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
+    ...items.flatMap((i) => [`- ${i.text}`, ...(i.link ? [`  ${i.link.label}: ${i.link.url}`] : [])]),
+    ...(items.length ? [''] : []),
     ...(action ? [`${action.label}:`, action.url, ''] : []),
     ...after.flatMap((p) => [p, '']),
     'Warm regards,',
     `The care team at ${ctx.clinicName}`,
+    ...(why ? ['', '--', ...why] : []),
   ].join('\n');
   const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(s)}</p>`;
   const html = `<!doctype html><html lang="en-CA"><body style="margin:0;padding:24px;background:#f4f7f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
@@ -36,12 +48,16 @@ function compose(ctx: MailContext, { kind, to, subject, greetingName, paragraphs
 <p style="margin:0 0 24px;font-size:18px;font-weight:bold;color:#047857">${escapeHtml(ctx.clinicName)}</p>
 ${p(`Hello ${greetingName},`)}
 ${paragraphs.map(p).join('\n')}
+${items.length ? `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">${items.map((i) => `<li style="margin:0 0 8px">${escapeHtml(i.text)}${i.link ? ` <a href="${escapeHtml(i.link.url)}" style="color:#047857;font-weight:bold">${escapeHtml(i.link.label)}</a>` : ''}</li>`).join('')}</ul>` : ''}
 ${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#047857;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#4b5563;word-break:break-all">If the button does not work, copy this link into your browser: ${escapeHtml(action.url)}</p>` : ''}
 ${after.map(p).join('\n')}
 ${p('Warm regards,')}
 ${p(`The care team at ${ctx.clinicName}`)}
+${unsubscribe ? `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #e5e7eb;font-size:13px;color:#4b5563;line-height:1.5">You get this e-mail because you turned on ${escapeHtml(unsubscribe.what)} in <a href="${escapeHtml(`${ctx.publicUrl}/profile`)}" style="color:#047857">your profile</a>. <a href="${escapeHtml(unsubscribe.url)}" style="color:#047857">Unsubscribe</a> in one click.</p>` : ''}
 </div></body></html>`;
-  return { kind, to, subject, text, html };
+  // RFC 8058: the mail client posts List-Unsubscribe=One-Click to the URL, no login and no page needed.
+  const headers = unsubscribe && { 'List-Unsubscribe': `<${unsubscribe.url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  return { kind, to, subject, text, html, ...(headers ? { headers } : {}) };
 }
 
 export function verificationMail(ctx: MailContext, to: string, firstName: string, token: string): MailMessage {

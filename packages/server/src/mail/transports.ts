@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -34,6 +36,7 @@ export function createFileTransport(dir: string, log: FastifyBaseLogger): MailTr
         text: mail.text,
         html: mail.html,
         messageId: `<${mail.id}@wellpath>`,
+        headers: mail.headers,
       });
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
@@ -61,6 +64,7 @@ export function createSmtpTransport(url: string): MailTransport {
         text: mail.text,
         html: mail.html,
         messageId: `<${mail.id}@wellpath>`,
+        headers: mail.headers,
       });
     },
     close() {

@@ -68,6 +68,11 @@ export const programDefinitionSchema = z.object({
   duration: z.number().int().min(1).max(365),
   duration_unit: z.enum(DURATION_UNITS),
   schedule: programScheduleSchema.default({ per: 'day' }),
+  /**
+   * A home-monitoring programme: the home readings it asks for on the days its schedule asks to be
+   * done; members who want them get a reminder on those days (decision 0042).
+   */
+  readings: z.enum(['blood-pressure']).optional(),
   shortText: z.string().min(1).max(300),
   /** HTML (sanitised on load): what the programme is, why it helps, how to do it safely. */
   description: z.string().min(1).max(10_000),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksOn,
   DAILY,
   formatPeriodsMet,
   formatSchedule,
@@ -150,5 +151,22 @@ describe('words', () => {
     expect(formatPeriodsMet(2, 3, 'week')).toBe('2 of 3 weeks on target');
     expect(formatPeriodsMet(1, 1, 'week')).toBe('1 of 1 week on target');
     expect(formatPeriodsMet(12, 13, 'day')).toBe('Tracked on 12 of 13 days');
+  });
+});
+
+describe('the days a schedule asks for a session', () => {
+  it('asks every day of a daily run, and never outside it', () => {
+    expect(asksOn([], DAILY, '2026-12-01', '2026-12-15', '2026-12-01')).toBe(true);
+    expect(asksOn(['2026-12-14'], DAILY, '2026-12-01', '2026-12-15', '2026-12-14')).toBe(true);
+    expect(asksOn([], DAILY, '2026-12-01', '2026-12-15', '2026-11-30')).toBe(false);
+    expect(asksOn([], DAILY, '2026-12-01', '2026-12-15', '2026-12-15')).toBe(false);
+  });
+
+  it('asks on each day of a week until its target is met', () => {
+    const twice = { per: 'week', target: 2 } as const;
+    // Monday 7 December 2026: nothing yet this week.
+    expect(asksOn([], twice, '2026-11-30', '2027-01-25', '2026-12-07')).toBe(true);
+    expect(asksOn(['2026-12-07'], twice, '2026-11-30', '2027-01-25', '2026-12-09')).toBe(true);
+    expect(asksOn(['2026-12-07', '2026-12-08'], twice, '2026-11-30', '2027-01-25', '2026-12-09')).toBe(false);
   });
 });

@@ -108,6 +108,17 @@ export function scheduleProgress(
   };
 }
 
+/**
+ * Whether the schedule asks for a session on `day`: every day of a daily run; for a weekly one, each
+ * day of a week whose target is not met yet (a weekly schedule names no days). Never outside the run.
+ */
+export function asksOn(trackedDays: readonly string[], schedule: Schedule, startDay: string, endDate: string, day: string): boolean {
+  if (day < startDay || day >= endDate) return false;
+  if (schedule.per === 'day') return true;
+  const week = scheduleProgress(trackedDays, schedule, startDay, endDate, day).this_week;
+  return week !== null && week.done < week.target;
+}
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "1 day", "3 weeks": a streak counts the periods of the programme's schedule. */

@@ -44,6 +44,8 @@ export type Resource =
   /** The member's second factor and signed-in devices (profile). */
   | 'second-factor'
   | 'sessions'
+  /** The member's reminder e-mails (an unsubscribe link turns one off). */
+  | 'reminders'
   | 'staff-me'
   | 'care-members'
   | 'care-alerts'
@@ -111,6 +113,8 @@ const READS: Record<ReadKey, Resource> = {
   'GET /user/second-factor': 'second-factor',
   'GET /user/sessions': 'sessions',
   'GET /user/export': 'account',
+  'GET /user/reminders': 'reminders',
+  'GET /reminders/unsubscribe/:token': 'reminders',
   'GET /staff-invitations/:token': 'account',
   'GET /staff/me': 'staff-me',
   'GET /staff/members': 'care-members',
@@ -138,6 +142,8 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'PUT /user/password': [],
   // The member's cache is cleared as they leave (features/profile/api/account-data.ts).
   'POST /user/delete-account': [],
+  'PUT /user/reminders': ['reminders'],
+  'POST /reminders/unsubscribe/:token': ['reminders'],
   // lifestyle
   'POST /lifestyle/pillars/:id/toggle': ['pillars'],
   'POST /lifestyle/recommendations/:id/status': ['recommendations'],

@@ -28,6 +28,7 @@ const ReleaseOfInformationPage = lazy(() =>
 );
 const TermsAndConditionsPage = lazy(() => import('@/features/legal/pages/legal-page').then((m) => ({ default: m.TermsAndConditionsPage })));
 const PrivacyPolicyPage = lazy(() => import('@/features/legal/pages/legal-page').then((m) => ({ default: m.PrivacyPolicyPage })));
+const UnsubscribePage = lazy(() => import('@/features/profile/pages/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })));
 const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));
 
 const MemberHomePage = lazy(() => import('./routes/member-home').then((m) => ({ default: m.MemberHomePage })));
@@ -113,6 +114,7 @@ export const routes: RouteObject[] = [
           { path: paths.auth.verifyEmail.path, element: <VerifyEmailPage /> },
           { path: paths.auth.verifyEmail.bare, element: <Navigate to={paths.home.getHref()} replace /> },
           { path: paths.auth.staffInvitation.path, element: <StaffInvitationPage /> },
+          { path: paths.unsubscribe.path, element: <UnsubscribePage /> },
           { path: paths.legal.releaseOfInformation.path, element: <ReleaseOfInformationPage /> },
           { path: paths.legal.termsAndConditions.path, element: <TermsAndConditionsPage /> },
           { path: paths.legal.privacyPolicy.path, element: <PrivacyPolicyPage /> },

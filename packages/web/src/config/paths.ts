@@ -27,6 +27,8 @@ export const paths = {
   },
 
   profile: { path: '/profile', getHref: () => '/profile' },
+  /** A reminder e-mail's unsubscribe link (no login; decision 0042). */
+  unsubscribe: { path: '/unsubscribe/:token', getHref: (token: string) => `/unsubscribe/${enc(token)}` },
   lifestyle: { path: '/lifestyle/:slug', getHref: (slug: string) => `/lifestyle/${enc(slug)}` },
 
   surveys: {
@@ -59,6 +61,8 @@ export const paths = {
   programs: {
     list: { path: '/programs', getHref: () => '/programs' },
     detail: { path: '/programs/:id', getHref: (id: string) => `/programs/${enc(id)}` },
+    /** The programme with the tracking popup of a day open (the reminder e-mails' links). */
+    track: { getHref: (id: string, day: string) => `/programs/${enc(id)}?track=${enc(day)}` },
   },
 
   conditions: {

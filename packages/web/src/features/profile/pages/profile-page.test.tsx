@@ -29,6 +29,7 @@ function setup(overrides: Record<string, MockHandler> = {}, onAccountDeleted = v
     'GET /api/user/access-log': { body: { entries: [] } },
     'GET /api/user/second-factor': { body: { enabled: false, recovery_codes_left: 0 } },
     'GET /api/user/sessions': { body: { sessions: [] } },
+    'GET /api/user/reminders': { body: { time_zone: null, time: '19:00', daily: false, weekly: false, blood_pressure: false } },
     ...overrides,
   });
   const view = renderWithProviders(<ProfilePage onAccountDeleted={onAccountDeleted} />, { route: '/profile' });
@@ -330,5 +331,38 @@ describe('ProfilePage your data', () => {
     await user.click(within(form).getByRole('button', { name: 'Delete my account permanently' }));
     await waitFor(() => expect(onAccountDeleted).toHaveBeenCalledWith('u1'));
     expect(server.calls('POST /api/user/delete-account').at(-1)?.body).toEqual({ password: 'Wrong-Password-1', confirmation: 'DELETE' });
+  });
+});
+
+describe('ProfilePage reminders', () => {
+  it('starts from this device’s time zone and saves the e-mails chosen', async () => {
+    const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const { server, user } = setup({
+      'PUT /api/user/reminders': (req) => ({ body: req.body }),
+    });
+    const form = await screen.findByRole('form', { name: 'Reminders' });
+    expect(within(form).getByLabelText('Time zone')).toHaveValue(deviceZone);
+    await user.click(within(form).getByLabelText('Daily tracking reminder'));
+    await user.click(within(form).getByRole('button', { name: 'Save Reminders' }));
+    expect(await screen.findByText('Your reminders are saved.')).toBeInTheDocument();
+    expect(server.calls('PUT /api/user/reminders')[0]!.body).toEqual({
+      time_zone: deviceZone,
+      time: '19:00',
+      daily: true,
+      weekly: false,
+      blood_pressure: false,
+    });
+  });
+
+  it('shows the server’s sentence when the time zone is refused', async () => {
+    const { user } = setup({
+      'PUT /api/user/reminders': {
+        status: 400,
+        body: { message: 'The reminders could not be saved', errors: ['The time zone is not one we know: choose one from the list'] },
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Reminders' });
+    await user.click(within(form).getByRole('button', { name: 'Save Reminders' }));
+    expect(await screen.findByText('The time zone is not one we know: choose one from the list')).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { ProfileEditForm } from '../components/profile-edit-form';
 import { SignedInDevicesCard } from '../components/signed-in-devices-card';
 import { TwoStepCard } from '../components/two-step-card';
 import { YourDataCard } from '../components/your-data-card';
+import { RemindersCard } from '../components/reminders-card';
 
 /**
  * The profile screen (/profile, §2): a read view and an edit view of the member's details, their
@@ -30,7 +31,7 @@ export function ProfilePage({ onAccountDeleted }: { onAccountDeleted: (userId: s
       <title>{pageTitle('Profile')}</title>
       <PageHeader
         title="Profile"
-        description="Your personal details, health conditions, account security, who on your care team has viewed your record, and your data."
+        description="Your personal details, health conditions, reminder e-mails, account security, who on your care team has viewed your record, and your data."
       />
 
       {profile.isPending && <ProfileSkeleton />}
@@ -44,6 +45,7 @@ export function ProfilePage({ onAccountDeleted }: { onAccountDeleted: (userId: s
             <AccessLogCard />
           </div>
           <div className="space-y-6 lg:col-span-2">
+            <RemindersCard />
             <ChangePasswordCard />
             <TwoStepCard />
             <YourDataCard userId={profile.data._id} onAccountDeleted={onAccountDeleted} />

@@ -3,7 +3,7 @@ import { formatPeriodsMet, formatSchedule, formatStreak, formatThisWeek } from '
 import { EXERCISE_UNIT_LABELS, type ActionItemWire, type Program, type ProgramProgress } from '@wellpath/shared/programs/wire';
 import { ArrowLeft, CalendarDays, Dumbbell, ListChecks, RotateCcw, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { OfflineScreen } from '@/components/ui/offline-notice';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -308,7 +308,23 @@ interface ActiveRunProps {
 
 function ActiveRun({ program, progress, finish, leave, onNotice, onFinished }: ActiveRunProps) {
   const today = localToday();
-  const [popupDate, setPopupDate] = useState<string | null>(null);
+  // ?track=<day> (a reminder e-mail's link) opens that day's tracking at once, when it is a day of the run so far.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedDay = searchParams.get('track');
+  const [popupDate, setPopupDate] = useState<string | null>(() =>
+    linkedDay && /^\d{4}-\d{2}-\d{2}$/.test(linkedDay) && linkedDay >= progress.start_day && linkedDay <= today ? linkedDay : null,
+  );
+  useEffect(() => {
+    if (linkedDay === null) return;
+    // Used once: a reload or Back does not open it again.
+    setSearchParams(
+      (params) => {
+        params.delete('track');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [linkedDay, setSearchParams]);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const percent = Math.round(timeProgressPercent(progress.started_at, program.duration, program.duration_unit, new Date()));
   const daysLeft = Math.max(0, daysBetween(today, progress.end_date));

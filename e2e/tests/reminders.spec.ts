@@ -1,0 +1,104 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import config, { BASE_URL } from '../playwright.config.js';
+import { expectNoSeriousA11yIssues } from '../support/a11y.js';
+import { mailFromOutbox } from '../support/mail.js';
+import { createVerifiedMember, logIn } from '../support/members.js';
+
+/** Today in Toronto, the browser's time zone in these tests (playwright.config.ts). */
+const torontoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+
+async function api(token: string, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${BASE_URL}/api${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(res.ok, `${method} ${url}: ${res.status}`).toBe(true);
+  return res.json();
+}
+
+/** `npm run reminders -- run-once --date` (the built CLI) on the e2e server's database and outbox. */
+async function runReminders(date: string): Promise<string> {
+  const server = Array.isArray(config.webServer) ? config.webServer[0]! : config.webServer!;
+  const { stdout } = await promisify(execFile)(process.execPath, ['packages/server/dist/cli/reminders.js', 'run-once', '--date', date], {
+    cwd: server.cwd ?? path.join(import.meta.dirname, '..', '..'),
+    env: { ...process.env, ...server.env },
+    timeout: 60_000,
+  });
+  return stdout;
+}
+
+test('a member chooses reminder e-mails on the profile, starting from the browser’s time zone', async ({ page }) => {
+  const member = await createVerifiedMember();
+  await logIn(page, member);
+  await page.goto('/profile');
+  const section = page.getByRole('form', { name: 'Reminders' });
+  await expect(section.getByLabel('Time zone')).toHaveValue('America/Toronto');
+  await expect(section.getByLabel('Daily tracking reminder')).not.toBeChecked();
+
+  await section.getByLabel('Daily tracking reminder').check();
+  await section.getByLabel('Weekly summary').check();
+  await section.getByLabel('Time of day').fill('07:30');
+  await section.getByLabel('Time zone').selectOption('America/Vancouver');
+  await section.getByRole('button', { name: 'Save Reminders' }).click();
+  await expect(page.getByText('Your reminders are saved.')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  await page.reload();
+  await expect(section.getByLabel('Daily tracking reminder')).toBeChecked();
+  await expect(section.getByLabel('Weekly summary')).toBeChecked();
+  await expect(section.getByLabel('Blood pressure reminder')).not.toBeChecked();
+  await expect(section.getByLabel('Time of day')).toHaveValue('07:30');
+  await expect(section.getByLabel('Time zone')).toHaveValue('America/Vancouver');
+});
+
+test('the daily reminder links straight to tracking, and its unsubscribe page works without login', async ({ page, browser }) => {
+  const member = await createVerifiedMember();
+  const { token } = await (
+    await fetch(`${BASE_URL}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    })
+  ).json();
+  const today = torontoToday();
+  await api(token, 'POST', `/programs/sleep-reset-14/start?today=${today}`, {});
+  await api(token, 'PUT', '/user/reminders', {
+    time_zone: 'America/Toronto',
+    time: '19:00',
+    daily: true,
+    weekly: false,
+    blood_pressure: false,
+  });
+  expect(await runReminders(today)).toContain('1 daily tracking reminder(s)');
+
+  const mail = await mailFromOutbox(member.email, 'Your programme tracking for today');
+  const trackPath = mail.match(/https?:\/\/[^\s"<]+(\/programs\/[^\s"<?]+\?track=\d{4}-\d{2}-\d{2})/)?.[1];
+  const unsubscribePath = mail.match(/^List-Unsubscribe:\s*<https?:\/\/[^/]+(\/unsubscribe\/[A-Za-z0-9_-]+)>$/m)?.[1];
+  expect(trackPath).toBeTruthy();
+  expect(unsubscribePath).toBeTruthy();
+
+  await logIn(page, member);
+  await page.goto(trackPath!);
+  await expect(page.getByRole('dialog', { name: 'Track Progress' })).toBeVisible();
+
+  // A visitor (no session): the page asks first, then confirms with nothing but the kind of e-mail.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(unsubscribePath!);
+  await expect(visitor.getByText('Stop receiving daily tracking reminders?')).toBeVisible();
+  await expectNoSeriousA11yIssues(visitor);
+  await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(visitor.getByText('You are unsubscribed from daily tracking reminders.')).toBeVisible();
+  await expect(visitor.getByText(member.email)).toHaveCount(0);
+  await visitor.reload();
+  await expect(visitor.getByText('You are unsubscribed from daily tracking reminders.')).toBeVisible();
+  await visitor.goto('/unsubscribe/not-a-real-link');
+  await expect(visitor.getByText('This unsubscribe link is not valid or has expired.')).toBeVisible();
+  await visitorContext.close();
+
+  expect((await api(token, 'GET', '/user/reminders')).daily).toBe(false);
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { unsubscribeParamsSchema } from '@wellpath/shared/reminders/wire';
+import { route } from '../../lib/route.js';
+import { badRequest } from '../../lib/http-errors.js';
+
+/** The member's reminder e-mails, and the unsubscribe calls of the web page (no login). */
+export function reminderRoutes(app: FastifyInstance): void {
+  const { reminderService } = app.services;
+
+  route(app, 'GET /user/reminders', (req) => reminderService.get(req.member.userId));
+  route(app, 'PUT /user/reminders', (req) => reminderService.update(req.member.userId, req.body));
+  route(app, 'GET /reminders/unsubscribe/:token', (req) => reminderService.unsubscribeInfo(req.params.token));
+  route(app, 'POST /reminders/unsubscribe/:token', (req) => reminderService.unsubscribe(req.params.token));
+}
+
+/**
+ * RFC 8058 one-click unsubscribe at the e-mail's own link: `List-Unsubscribe: <PUBLIC_URL/unsubscribe/TOKEN>`
+ * is the web page for a GET (the SPA, which asks before changing anything, since link scanners
+ * follow links) and unsubscribes on the mail client's POST, whose body is `List-Unsubscribe=One-Click`
+ * as a form (urlencoded or multipart). The token is the only credential; the answer says nothing
+ * about the member.
+ */
+export async function oneClickUnsubscribeRoute(app: FastifyInstance): Promise<void> {
+  await app.register(async (scope) => {
+    // Form bodies are read here only: the JSON API takes JSON.
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_req, body, done) => done(null, body),
+    );
+    scope.post('/unsubscribe/:token', async (req, reply) => {
+      const params = unsubscribeParamsSchema.safeParse(req.params);
+      if (!params.success) throw badRequest('The unsubscribe link is not valid');
+      const result = await scope.services.reminderService.unsubscribe(params.data.token);
+      return reply.header('Cache-Control', 'no-store').send({ message: `You are unsubscribed from ${result.label}.`, kind: result.kind });
+    });
+  });
+}

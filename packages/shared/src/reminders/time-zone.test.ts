@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isValidTimeZone, localMoment, minutesOfDay, nextOccurrence, zonedInstant } from './time-zone.js';
+
+describe('time zones', () => {
+  it('accepts IANA names and refuses anything else', () => {
+    expect(isValidTimeZone('America/Toronto')).toBe(true);
+    expect(isValidTimeZone('America/Argentina/Buenos_Aires')).toBe(true);
+    expect(isValidTimeZone('UTC')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isValidTimeZone('+01:00')).toBe(false);
+    expect(isValidTimeZone('')).toBe(false);
+    expect(isValidTimeZone('America/Toronto; DROP TABLE')).toBe(false);
+  });
+
+  it('places an instant in the member’s day and minute', () => {
+    const at = new Date('2026-12-01T03:30:00.000Z');
+    expect(localMoment(at, 'America/Vancouver')).toEqual({ date: '2026-11-30', minutes: 19 * 60 + 30 });
+    expect(localMoment(at, 'Asia/Kolkata')).toEqual({ date: '2026-12-01', minutes: 9 * 60 });
+  });
+
+  it('finds the instant of a local time, across daylight-saving changes', () => {
+    expect(zonedInstant('2026-12-01', 19 * 60, 'America/Toronto').toISOString()).toBe('2026-12-02T00:00:00.000Z');
+    expect(zonedInstant('2026-07-01', 19 * 60, 'America/Toronto').toISOString()).toBe('2026-07-01T23:00:00.000Z');
+    // 2:30 does not exist on 8 March 2026 in Toronto: it is 3:30 EDT.
+    expect(zonedInstant('2026-03-08', 150, 'America/Toronto').toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    // 1:30 happens twice on 1 November 2026: the first one (EDT).
+    expect(zonedInstant('2026-11-01', 90, 'America/Toronto').toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    expect(zonedInstant('2026-12-01', 8 * 60, 'Pacific/Kiritimati').toISOString()).toBe('2026-11-30T18:00:00.000Z');
+  });
+
+  it('gives the next reminder time after an instant', () => {
+    const seven = minutesOfDay('19:00');
+    expect(nextOccurrence(new Date('2026-12-01T12:00:00.000Z'), seven, 'America/Toronto').toISOString()).toBe('2026-12-02T00:00:00.000Z');
+    expect(nextOccurrence(new Date('2026-12-02T00:00:00.000Z'), seven, 'America/Toronto').toISOString()).toBe('2026-12-03T00:00:00.000Z');
+  });
+});

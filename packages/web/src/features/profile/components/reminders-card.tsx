@@ -1,0 +1,129 @@
+import type { ReminderPreferences } from '@wellpath/shared/reminders/wire';
+import { Bell } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
+import { FormStatus, useFormOutcome } from '@/components/ui/form-status';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusMessage } from '@/components/ui/status-message';
+import { failedSubmit } from '@/lib/forms';
+import { useRemindersQuery, useSaveRemindersMutation } from '../api/reminders';
+
+/** This device's time zone: the form's starting point until the member saves one. */
+function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** Every IANA zone this browser knows, with the chosen one (UTC, an alias) kept in the list. */
+function timeZones(selected: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([...known, 'UTC', selected])].sort();
+}
+
+/** The Reminders section of the profile (decision 0042): which e-mails, at what time, in which time zone. */
+export function RemindersCard() {
+  const reminders = useRemindersQuery();
+  return (
+    <Card className="p-6">
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
+          <Bell className="size-5" aria-hidden="true" />
+        </span>
+        <h2 id="reminders-heading" className="text-lg font-semibold text-slate-900">
+          Reminders
+        </h2>
+      </div>
+      <p className="mt-2 text-sm text-slate-600">
+        E-mails that help you keep going. Subjects never show your health values, and each e-mail has a link to unsubscribe in one click.
+      </p>
+      {reminders.isPending && <Skeleton className="mt-5 h-48 w-full" />}
+      {reminders.isError && (
+        <StatusMessage type="error" className="mt-5">
+          Failed to load your reminders
+        </StatusMessage>
+      )}
+      {reminders.isSuccess && <RemindersForm saved={reminders.data} />}
+    </Card>
+  );
+}
+
+function RemindersForm({ saved }: { saved: ReminderPreferences }) {
+  const [values, setValues] = useState(() => ({ ...saved, time_zone: saved.time_zone ?? deviceTimeZone() }));
+  const { outcome, setOutcome, clearSuccess } = useFormOutcome();
+  const save = useSaveRemindersMutation();
+  const zones = useMemo(() => timeZones(values.time_zone), [values.time_zone]);
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
+    clearSuccess();
+    setValues((v) => ({ ...v, [key]: value }));
+  };
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const { time_zone, time, daily, weekly, blood_pressure } = values;
+    save.mutate(
+      { time_zone, time, daily, weekly, blood_pressure },
+      {
+        onSuccess: () => setOutcome({ type: 'success', message: 'Your reminders are saved.' }),
+        onError: (error) => setOutcome(failedSubmit(error, 'Failed to save your reminders. Please try again.')),
+      },
+    );
+  }
+
+  return (
+    <>
+      <FormStatus outcome={outcome} className="mt-5" />
+      <form onSubmit={onSubmit} aria-labelledby="reminders-heading" noValidate className="mt-5">
+        <fieldset disabled={save.isPending} className="space-y-5">
+          <fieldset className="space-y-4">
+            <legend className="text-sm font-medium text-slate-800">E-mail me</legend>
+            <CheckboxField
+              label="Daily tracking reminder"
+              hint="The programme actions you have not tracked yet that day, with a link straight to tracking."
+              checked={values.daily}
+              onChange={(e) => set('daily', e.target.checked)}
+            />
+            <CheckboxField
+              label="Weekly summary"
+              hint="On Mondays: last week’s adherence and streak per programme, active minutes against 150, your blood pressure average and what changed."
+              checked={values.weekly}
+              onChange={(e) => set('weekly', e.target.checked)}
+            />
+            <CheckboxField
+              label="Blood pressure reminder"
+              hint="On the days a home blood pressure monitoring programme asks for your readings."
+              checked={values.blood_pressure}
+              onChange={(e) => set('blood_pressure', e.target.checked)}
+            />
+          </fieldset>
+          <div className="space-y-5">
+            <TextField
+              label="Time of day"
+              hint="Reminders go at this time; the weekly summary on Mondays."
+              type="time"
+              required
+              value={values.time}
+              onChange={(e) => set('time', e.target.value)}
+            />
+            <SelectField
+              label="Time zone"
+              hint="From this device at first; change it if it is wrong."
+              value={values.time_zone}
+              onChange={(e) => set('time_zone', e.target.value)}
+            >
+              {zones.map((z) => (
+                <option key={z} value={z}>
+                  {z.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <Button type="submit" loading={save.isPending}>
+            Save Reminders
+          </Button>
+        </fieldset>
+      </form>
+    </>
+  );
+}
