@@ -1,7 +1,7 @@
 import { formatThisWeek, type SchedulePeriod } from '@wellpath/shared/programs/schedule';
 import type { ProgramWithProgress } from '@wellpath/shared/programs/wire';
 import { CircleCheck, Circle, PartyPopper } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,8 +13,12 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { today as localToday } from '@/lib/dates';
 import { useInProgressProgramsQuery } from '../api/programs';
-import { entryForDate, savedMessage } from './tracking-form';
-import { TrackingPopup } from './tracking-popup';
+import { entryForDate, savedMessage } from './tracking-day';
+
+// The popup (its form and checks) is code the home needs only once Track is pressed: its own chunk,
+// fetched once the list shows, so the first paint does not wait for it (decision 0045).
+const loadTrackingPopup = () => import('./tracking-popup');
+const TrackingPopup = lazy(() => loadTrackingPopup().then((m) => ({ default: m.TrackingPopup })));
 
 const weekdayAndDate = new Intl.DateTimeFormat('en-CA', { weekday: 'long', month: 'long', day: 'numeric' });
 
@@ -51,6 +55,10 @@ export function TodayActions() {
   const [trackingId, setTrackingId] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const today = localToday();
+  const hasPrograms = (inProgress.data?.length ?? 0) > 0;
+  useEffect(() => {
+    if (hasPrograms) void loadTrackingPopup();
+  }, [hasPrograms]);
 
   if (inProgress.isPending) {
     return (
@@ -132,12 +140,14 @@ export function TodayActions() {
       </Card>
 
       {tracking && (
-        <TrackingPopup
-          program={tracking.program}
-          progress={tracking.progress}
-          onClose={() => setTrackingId(null)}
-          onSaved={(date, outcome) => setSaved(savedMessage(date, outcome, tracking.program.title))}
-        />
+        <Suspense fallback={null}>
+          <TrackingPopup
+            program={tracking.program}
+            progress={tracking.progress}
+            onClose={() => setTrackingId(null)}
+            onSaved={(date, outcome) => setSaved(savedMessage(date, outcome, tracking.program.title))}
+          />
+        </Suspense>
       )}
     </section>
   );
