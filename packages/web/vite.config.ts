@@ -69,18 +69,19 @@ function chunkPlan(): { plugin: Plugin; inApp: (id: string) => boolean; inMember
         }
         return seen;
       };
-      const library = (id: string) => VENDOR.test(id) || ICONS.test(id);
+      // Scripts only: the stylesheet stays the entry's own (the prerendered landing's boot script loads it).
+      const skip = (id: string) => VENDOR.test(id) || ICONS.test(id) || !/\.[cm]?[jt]sx?$/.test(id);
       const main = find('src/main.tsx');
       const entry = reach(main, new Set());
       app.clear();
-      for (const id of entry) if (id !== main && !library(id)) app.add(id);
+      for (const id of entry) if (id !== main && !skip(id)) app.add(id);
       const others = new Set(entry);
       for (const start of ['src/boot.ts', 'src/features/landing/pages/landing-page.tsx', 'src/app/layouts/care-layout.tsx']) {
         reach(find(start), others);
       }
       const layout = find('src/app/layouts/member-layout.tsx');
       shell.clear();
-      for (const id of reach(layout, new Set())) if (id !== layout && !others.has(id) && !library(id)) shell.add(id);
+      for (const id of reach(layout, new Set())) if (id !== layout && !others.has(id) && !skip(id)) shell.add(id);
     },
   };
   return { plugin, inApp: (id) => app.has(id), inMemberShell: (id) => shell.has(id) };

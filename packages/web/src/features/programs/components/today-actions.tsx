@@ -1,7 +1,7 @@
 import { formatThisWeek, type SchedulePeriod } from '@wellpath/shared/programs/schedule';
 import type { ProgramWithProgress } from '@wellpath/shared/programs/wire';
 import { CircleCheck, Circle, PartyPopper } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,8 +16,10 @@ import { useInProgressProgramsQuery } from '../api/programs';
 import { entryForDate, savedMessage } from './tracking-day';
 
 // The popup (its form and checks) is code the home needs only once Track is pressed: its own chunk,
-// fetched once the list shows, so the first paint does not wait for it (decision 0045).
+// fetched as the member reaches for a Track button, so loading the home neither waits for it nor
+// spends the phone's time on it (decision 0045).
 const loadTrackingPopup = () => import('./tracking-popup');
+const preloadTrackingPopup = () => void loadTrackingPopup();
 const TrackingPopup = lazy(() => loadTrackingPopup().then((m) => ({ default: m.TrackingPopup })));
 
 const weekdayAndDate = new Intl.DateTimeFormat('en-CA', { weekday: 'long', month: 'long', day: 'numeric' });
@@ -55,11 +57,6 @@ export function TodayActions() {
   const [trackingId, setTrackingId] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const today = localToday();
-  const hasPrograms = (inProgress.data?.length ?? 0) > 0;
-  useEffect(() => {
-    if (hasPrograms) void loadTrackingPopup();
-  }, [hasPrograms]);
-
   if (inProgress.isPending) {
     return (
       <Card className="p-5" role="status" aria-label="Loading today’s tracking">
@@ -120,6 +117,9 @@ export function TodayActions() {
                   size="sm"
                   variant={entry.trackedToday ? 'secondary' : 'primary'}
                   aria-label={entry.trackedToday ? `Edit today’s progress of ${program.title}` : `Track ${program.title}`}
+                  onPointerEnter={preloadTrackingPopup}
+                  onPointerDown={preloadTrackingPopup}
+                  onFocus={preloadTrackingPopup}
                   onClick={() => {
                     setSaved(null);
                     setTrackingId(program._id);
