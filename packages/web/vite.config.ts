@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -38,6 +38,57 @@ function entryFiles(): Set<string> {
 /** React and the router: one vendor chunk, cached for a year across deployments that do not upgrade them. */
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
+/** The icons (lucide): one chunk rather than one request each (a hundred files of a few hundred bytes). */
+const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+
+/**
+ * Two chunks planned from the module graph (decision 0045), each a set of small modules that are
+ * always loaded together, so one request instead of one per module:
+ * - `app`: what the app's entry imports, directly or not (every page of the app loads it first);
+ * - `member-shell`: what the member layout imports and neither the entry, the landing page nor the
+ *   care workspace does. Every member screen loads all of it with the layout anyway, so the chunk
+ *   costs no screen a byte.
+ * Filled once the module graph is known (buildEnd); code splitting reads them afterwards.
+ */
+function chunkPlan(): { plugin: Plugin; inApp: (id: string) => boolean; inMemberShell: (id: string) => boolean } {
+  const app = new Set<string>();
+  const shell = new Set<string>();
+  const plugin: Plugin = {
+    name: 'wellpath-chunk-plan',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const find = (suffix: string) => ids.find((id) => id.endsWith(suffix));
+      const reach = (start: string | undefined, seen: Set<string>) => {
+        const stack = start ? [start] : [];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      // Scripts only: the stylesheet stays the entry's own (the prerendered landing's boot script loads it).
+      const skip = (id: string) => VENDOR.test(id) || ICONS.test(id) || !/\.[cm]?[jt]sx?$/.test(id);
+      const main = find('src/main.tsx');
+      const entry = reach(main, new Set());
+      app.clear();
+      for (const id of entry) if (id !== main && !skip(id)) app.add(id);
+      const others = new Set(entry);
+      for (const start of ['src/boot.ts', 'src/features/landing/pages/landing-page.tsx', 'src/app/layouts/care-layout.tsx']) {
+        reach(find(start), others);
+      }
+      const layout = find('src/app/layouts/member-layout.tsx');
+      shell.clear();
+      for (const id of reach(layout, new Set())) if (id !== layout && !others.has(id) && !skip(id)) shell.add(id);
+    },
+  };
+  return { plugin, inApp: (id) => app.has(id), inMemberShell: (id) => shell.has(id) };
+}
+
+const plan = chunkPlan();
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : clientPlugins(),
   resolve: {
@@ -66,7 +117,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           // index.html is the app; src/boot.ts and src/landing.css are the prerendered landing's script and style.
           input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: 'src/boot.ts', landing: 'src/landing.css' },
-          output: { codeSplitting: { groups: [{ name: 'vendor', test: VENDOR }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: VENDOR, priority: 3 },
+                // Only the matched modules: their dependencies stay where the automatic splitting puts them.
+                { name: 'app', test: plan.inApp, priority: 2, includeDependenciesRecursively: false },
+                { name: 'member-shell', test: plan.inMemberShell, priority: 2, includeDependenciesRecursively: false },
+                { name: 'icons', test: ICONS, priority: 1, includeDependenciesRecursively: false },
+              ],
+            },
+          },
         },
       },
 }));
@@ -74,6 +135,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 function clientPlugins() {
   return [
     react(),
+    plan.plugin,
     tailwindcss(),
     // The service worker (src/service-worker/sw.ts) with the build's precache list injected. The page
     // registers it itself and public/manifest.webmanifest is the manifest, so the plugin adds neither.

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadMemberHome } from './app/preload-member-home';
 import { captureInstallPrompt } from './features/download-app/pwa/install-prompt';
 import { registerServiceWorker } from './features/download-app/pwa/register-service-worker';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -13,8 +15,11 @@ if (!container) throw new Error('The page has no #root element');
 captureInstallPrompt();
 if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker();
 
+const queryClient = createQueryClient();
+preloadMemberHome(queryClient, window.location.pathname);
+
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

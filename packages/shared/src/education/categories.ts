@@ -14,7 +14,4 @@ export type EducationCategory = z.infer<typeof educationCategorySchema>;
 
 export const educationCategoriesResponseSchema = z.object({ categories: z.array(educationCategorySchema) });
 
-/** The path a category links to (§3). */
-export function educationCategoryPath(id: string): string {
-  return `/education/category/${id}`;
-}
+export { educationCategoryPath } from './category-path.js';

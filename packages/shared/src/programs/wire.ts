@@ -3,8 +3,7 @@ import { LIMITS } from '../limits.js';
 import { DURATION_UNITS, EXERCISE_CATEGORIES, EXERCISE_UNITS, LEVELS } from './definition.js';
 import { SCHEDULE_PERIODS } from './schedule.js';
 
-export const PROGRAM_LIMIT = 2;
-export const PROGRAM_LIMIT_CODE = 'PROGRAM_LIMIT_REACHED';
+export { PROGRAM_LIMIT, PROGRAM_LIMIT_CODE } from './limit.js';
 
 export const actionItemWireSchema = z.object({
   title: z.string(),

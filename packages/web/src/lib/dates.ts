@@ -10,27 +10,36 @@ export function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const longDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
-const longDateWithWeekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+/**
+ * A formatter made on first use: making one loads the locale's data, which costs the main thread
+ * tens of milliseconds on a phone, so loading the app makes none it does not show (decision 0045).
+ */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat(locale, options));
+}
+
+const longDate = formatter('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
+const longDateWithWeekday = formatter('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 
 /** en-CA long format used in lists (§9), e.g. "March 4, 2025". Unparseable input is returned as is. */
 export function formatLongDate(value: string | Date): string {
   const date = toDate(value);
-  return date ? longDate.format(date) : String(value);
+  return date ? longDate().format(date) : String(value);
 }
 
-const dateTime = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateTime = formatter('en-CA', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** "November 21, 2026, 8:05 a.m." in the member's time zone: when something happened, to the minute. */
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? dateTime.format(date) : String(value);
+  return date ? dateTime().format(date) : String(value);
 }
 
 /** en-US long format with weekday used by the tracking popup (§9), e.g. "Tuesday, March 4, 2025". */
 export function formatLongDateWithWeekday(value: string | Date): string {
   const date = toDate(value);
-  return date ? longDateWithWeekday.format(date) : String(value);
+  return date ? longDateWithWeekday().format(date) : String(value);
 }
 
 /** Today's calendar day in the member's time zone. */

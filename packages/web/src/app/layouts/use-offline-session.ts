@@ -5,6 +5,9 @@ import { useAuthStore } from '@/features/auth/auth-store';
 import { buildVersion } from '@/features/download-app/pwa/register-service-worker';
 import { startOfflineSession, type OfflineSession } from '@/lib/offline/session';
 
+/** When this page was opened (ms since the epoch, the clock of `dataUpdatedAt`). */
+const pageOpenedAt = () => performance.timeOrigin;
+
 /** How long the screens wait for the member's saved data before rendering without it. */
 const RESTORE_WAIT_MS = 1500;
 
@@ -28,8 +31,16 @@ export function useOfflineSession(): { ready: boolean; forget: () => Promise<voi
       queryClient,
       token,
       buster: buildVersion(),
-      // Asked of the server, so a profile still cached from another session is never taken for this one.
-      fetchUserId: () => queryClient.fetchQuery({ ...apiQuery('GET /user/profile'), staleTime: 0 }).then((profile) => profile._id),
+      // Asked of the server, so a profile still cached from another session is never taken for this one:
+      // only an answer loaded since this page opened counts (the home's preload, decision 0045), as
+      // the cache is cleared whenever the session changes within the page (login, logout, another tab).
+      fetchUserId: () =>
+        queryClient
+          .fetchQuery({
+            ...apiQuery('GET /user/profile'),
+            staleTime: (query) => (query.state.dataUpdatedAt >= pageOpenedAt() ? Infinity : 0),
+          })
+          .then((profile) => profile._id),
       onSent: () => void refreshAfter(queryClient, 'POST /programs/:id/track'),
     });
     session.current = started;

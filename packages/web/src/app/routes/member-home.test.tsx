@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { entry, exerciseProgram, progressFor, standardProgram } from '@/features/programs/testing/fixtures';
 import { today } from '@/lib/dates';
 import { mockFetch } from '@/test/fetch-mock';
-import { renderWithProviders } from '@/test/render';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { prefetchMemberHomeReads } from '@/api/member-home-reads';
 import { MemberHomePage } from './member-home';
 
 const daily = standardProgram();
@@ -70,5 +71,22 @@ describe('MemberHomePage', () => {
     expect(
       reply.compareDocumentPosition(screen.getByRole('region', { name: 'This week' })) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+  });
+
+  it('makes exactly the reads the boot preload starts (api/member-home-reads.ts)', async () => {
+    mockFetch(api);
+    const queryClient = createTestQueryClient();
+    renderWithProviders(<MemberHomePage />, { queryClient });
+    await screen.findByText('1 of 9');
+    await screen.findByRole('heading', { name: 'General Recommendations' });
+    const preloaded = createTestQueryClient();
+    await prefetchMemberHomeReads(preloaded);
+    const hashes = (client: typeof queryClient) =>
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryHash)
+        .sort();
+    expect(hashes(queryClient)).toEqual(hashes(preloaded));
   });
 });

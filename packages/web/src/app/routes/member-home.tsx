@@ -1,5 +1,5 @@
 import { ChevronRight, MessageSquareText } from 'lucide-react';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { Link } from 'react-router';
 import { useProfileQuery } from '@/api/profile';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -17,6 +17,7 @@ import { OnboardingBanner } from '@/features/onboarding/components/onboarding-ba
 import { ActiveJourneys } from '@/features/programs/components/active-journeys';
 import { TodayActions } from '@/features/programs/components/today-actions';
 import { cn } from '@/lib/class-names';
+import { memberHomeHold } from '../preload-member-home';
 
 /** Replies from the care team the member has not read yet, one tap from the conversations. */
 function UnreadReplies() {
@@ -46,6 +47,9 @@ function UnreadReplies() {
  * health and General Recommendations, each in a few lines with more on request; then the footer.
  */
 export function MemberHomePage() {
+  // Opened first in this page: shown once its top has loaded (decision 0045).
+  const hold = memberHomeHold();
+  if (hold) use(hold);
   const profile = useProfileQuery();
   const firstName = profile.data?.firstName.trim();
   // The banner tells the page whether it shows, so the page can tighten its spacing around it.

@@ -1,4 +1,4 @@
-import { sourceReason } from '@wellpath/shared/lifestyle/recommendations';
+import { sourceReason } from '@wellpath/shared/lifestyle/recommendation-rules';
 import type { OnboardingSurveyEntry } from '@wellpath/shared/surveys/wire';
 
 type AddedReason = NonNullable<OnboardingSurveyEntry['added_reason']>;

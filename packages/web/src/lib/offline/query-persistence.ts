@@ -70,12 +70,15 @@ export async function persistMemberQueries({ queryClient, db, userId, buster, re
     removeItem: (key: string) => db.delete('query-cache', key),
   };
   const saved = createAsyncStoragePersister({ key: userId, storage });
+  /** The restored queries and the time of their saved data, by query hash. */
+  const restoredAt = new Map<string, number>();
   const persister = {
     ...saved,
     // The copy is as old as its last save; each query in it is dropped once older than the maximum age.
     restoreClient: async () => {
       const client = await saved.restoreClient();
       if (client) client.clientState.queries = client.clientState.queries.filter((query) => shouldPersistQuery(query));
+      for (const query of client?.clientState.queries ?? []) restoredAt.set(query.queryHash, query.state.dataUpdatedAt);
       return client;
     },
   };
@@ -87,7 +90,14 @@ export async function persistMemberQueries({ queryClient, db, userId, buster, re
     await persistQueryClientRestore(options).catch(() => {});
     // The saved copy is the last thing seen, not the latest: each restored query shows at once and is
     // asked for again (online) as soon as a screen uses it, so a reload never keeps an old answer.
-    await queryClient.invalidateQueries({ predicate: (query) => shouldPersistQuery(query) });
+    // Left alone: what the server already answered since (hydrating keeps the newer data) and what is
+    // on its way (the home's preload, decision 0045): asking again would only send the call twice.
+    await queryClient.invalidateQueries({
+      predicate: (query) =>
+        shouldPersistQuery(query) &&
+        restoredAt.get(query.queryHash) === query.state.dataUpdatedAt &&
+        query.state.fetchStatus !== 'fetching',
+    });
   }
   const dehydrateOptions = { shouldDehydrateQuery: (query: Query) => shouldPersistQuery(query), shouldDehydrateMutation: () => false };
   const unsubscribe = persistQueryClientSubscribe({ ...options, dehydrateOptions });

@@ -1,4 +1,5 @@
-import { educationCategoryPath, type EducationCategory } from '@wellpath/shared/education/categories';
+import type { EducationCategory } from '@wellpath/shared/education/categories';
+import { educationCategoryPath } from '@wellpath/shared/education/category-path';
 import { call } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 

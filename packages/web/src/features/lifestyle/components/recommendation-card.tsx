@@ -1,11 +1,5 @@
-import {
-  effectiveStatus,
-  REOPENED_STATUS,
-  recommendationActions,
-  sourceReason,
-  type Recommendation,
-  type RecommendationStatus,
-} from '@wellpath/shared/lifestyle/recommendations';
+import { effectiveStatus, REOPENED_STATUS, recommendationActions, sourceReason } from '@wellpath/shared/lifestyle/recommendation-rules';
+import type { Recommendation, RecommendationStatus } from '@wellpath/shared/lifestyle/recommendations';
 import { ChevronDown, CircleCheck, CircleDashed, ClipboardList, ExternalLink, RotateCcw, Timer } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,10 +1,5 @@
-import {
-  effectiveStatus,
-  REOPENED_STATUS,
-  splitRecommendations,
-  type Recommendation,
-  type RecommendationStatus,
-} from '@wellpath/shared/lifestyle/recommendations';
+import { effectiveStatus, REOPENED_STATUS, splitRecommendations } from '@wellpath/shared/lifestyle/recommendation-rules';
+import type { Recommendation, RecommendationStatus } from '@wellpath/shared/lifestyle/recommendations';
 import { useId, useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,4 +1,5 @@
-import { needsPillarWarning, type Pillar } from '@wellpath/shared/lifestyle/pillars';
+import { needsPillarWarning } from '@wellpath/shared/lifestyle/pillar-warning';
+import type { Pillar } from '@wellpath/shared/lifestyle/pillars';
 import { useState } from 'react';
 import { useTogglePillarMutation } from '@/api/pillars';
 

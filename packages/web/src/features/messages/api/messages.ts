@@ -17,7 +17,8 @@ export function useThreadsQuery() {
 export function useUnreadCountQuery() {
   return useQuery({
     ...apiQuery('GET /messages/unread'),
-    staleTime: 0,
+    // The app's usual 30 s, not none: the sidebar and the home show it at once, just after the home's
+    // preload asked (decision 0045); reading a thread asks again itself, and it is polled anyway.
     // Paused while the tab is hidden (TanStack Query's default), asked again when it shows.
     refetchInterval: UNREAD_EVERY_MS,
     refetchOnWindowFocus: true,

@@ -12,7 +12,7 @@ import { cn } from '@/lib/class-names';
 import { formatLongDate, today as localToday } from '@/lib/dates';
 import { Badge } from './badge';
 import { PendingTrackingNote, usePendingTracking, withPending } from './pending-tracking';
-import { entryForDate } from './tracking-form';
+import { entryForDate } from './tracking-day';
 import { typeAndLevel } from './program-format';
 
 interface InProgressCardProps {

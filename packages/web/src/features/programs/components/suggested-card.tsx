@@ -1,4 +1,4 @@
-import { suggestionReason } from '@wellpath/shared/lifestyle/recommendations';
+import { suggestionReason } from '@wellpath/shared/lifestyle/recommendation-rules';
 import type { SuggestedProgram } from '@wellpath/shared/surveys/wire';
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';

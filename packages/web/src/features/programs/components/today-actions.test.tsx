@@ -61,7 +61,7 @@ describe('TodayActions', { timeout: 20_000 }, () => {
   it('opens the tracking popup in one tap and says when the day is saved', async () => {
     const { user, server } = setup(running([{ program: daily, progress: progressFor(daily) }]));
     await user.click(await screen.findByRole('button', { name: 'Track Smoke-Free Start' }));
-    const dialog = screen.getByRole('dialog', { name: 'Track Progress' });
+    const dialog = await screen.findByRole('dialog', { name: 'Track Progress' });
     expect(within(dialog).getByLabelText('Date')).toHaveValue(today());
     await user.click(within(dialog).getByRole('checkbox', { name: /Smoke-free today/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,7 +1,7 @@
 import { formatThisWeek, type SchedulePeriod } from '@wellpath/shared/programs/schedule';
 import type { ProgramWithProgress } from '@wellpath/shared/programs/wire';
 import { CircleCheck, Circle, PartyPopper } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,8 +14,14 @@ import { cn } from '@/lib/class-names';
 import { today as localToday } from '@/lib/dates';
 import { useOutbox } from '@/lib/offline/session';
 import { useInProgressProgramsQuery } from '../api/programs';
-import { entryForDate, savedMessage } from './tracking-form';
-import { TrackingPopup } from './tracking-popup';
+import { entryForDate, savedMessage } from './tracking-day';
+
+// The popup (its form and checks) is code the home needs only once Track is pressed: its own chunk,
+// fetched as the member reaches for a Track button, so loading the home neither waits for it nor
+// spends the phone's time on it (decision 0045).
+const loadTrackingPopup = () => import('./tracking-popup');
+const preloadTrackingPopup = () => void loadTrackingPopup();
+const TrackingPopup = lazy(() => loadTrackingPopup().then((m) => ({ default: m.TrackingPopup })));
 
 const weekdayAndDate = new Intl.DateTimeFormat('en-CA', { weekday: 'long', month: 'long', day: 'numeric' });
 
@@ -121,6 +127,9 @@ export function TodayActions() {
                   size="sm"
                   variant={entry.trackedToday ? 'secondary' : 'primary'}
                   aria-label={entry.trackedToday ? `Edit today’s progress of ${program.title}` : `Track ${program.title}`}
+                  onPointerEnter={preloadTrackingPopup}
+                  onPointerDown={preloadTrackingPopup}
+                  onFocus={preloadTrackingPopup}
                   onClick={() => {
                     setSaved(null);
                     setTrackingId(program._id);
@@ -141,12 +150,14 @@ export function TodayActions() {
       </Card>
 
       {tracking && (
-        <TrackingPopup
-          program={tracking.program}
-          progress={tracking.progress}
-          onClose={() => setTrackingId(null)}
-          onSaved={(date, outcome) => setSaved(savedMessage(date, outcome, tracking.program.title))}
-        />
+        <Suspense fallback={null}>
+          <TrackingPopup
+            program={tracking.program}
+            progress={tracking.progress}
+            onClose={() => setTrackingId(null)}
+            onSaved={(date, outcome) => setSaved(savedMessage(date, outcome, tracking.program.title))}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -2,7 +2,6 @@ import { LIMITS } from '@wellpath/shared/limits';
 import { itemIndex, parseAmount, parseWeight, actionKey, type ExerciseSetRecord } from '@wellpath/shared/programs/tracking';
 import { unitTakesWeight, type Program, type TrackingEntry } from '@wellpath/shared/programs/wire';
 import { formatLongDate } from '@/lib/dates';
-import type { SubmitOutcome } from '@/lib/offline/outbox';
 
 /** §7 track payload: standard programmes send item indexes; exercise programmes action_N keys and their sets. */
 export type TrackPayload =
@@ -43,10 +42,6 @@ export type TrackingMode = 'detailed' | 'simple';
 export type FieldErrors = Record<string, string>;
 
 type ProgramExercise = Program['exercises'][number];
-
-export function entryForDate(history: readonly TrackingEntry[], date: string): TrackingEntry | undefined {
-  return history.find((entry) => entry.date === date);
-}
 
 /** Item indexes an entry marks completed, whichever key form it uses (indexes or action_N). */
 export function completedIndexes(entry: Pick<TrackingEntry, 'completed_items'>): Set<number> {
@@ -242,12 +237,4 @@ export function buildTrackPayload(
       exercise_tracking: exerciseTracking,
     },
   };
-}
-
-/** What the screen says once a day is tracked: saved, or kept on the device until the connection is back. */
-export function savedMessage(date: string, outcome: SubmitOutcome, programTitle?: string): string {
-  const what = programTitle ? `${programTitle} on ${formatLongDate(date)}` : formatLongDate(date);
-  return outcome === 'queued'
-    ? `Progress for ${what} is saved on this device and waiting to send. It will be sent when you are back online.`
-    : `Progress saved for ${what}.`;
 }

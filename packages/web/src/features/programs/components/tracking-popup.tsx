@@ -20,11 +20,11 @@ import { formatLongDateWithWeekday, today as localToday } from '@/lib/dates';
 import type { SubmitOutcome } from '@/lib/offline/outbox';
 import { useProgramExercisesQuery, useProgramQuery, useTrackProgramMutation } from '../api/programs';
 import { usePendingTracking, withPending } from './pending-tracking';
+import { entryForDate } from './tracking-day';
 import {
   buildTrackPayload,
   dateError,
   draftFromEntry,
-  entryForDate,
   fieldIds,
   newSet,
   setsAreDone,

@@ -1,4 +1,5 @@
-import { PROGRAM_LIMIT_CODE, type ProgramWithProgress } from '@wellpath/shared/programs/wire';
+import { PROGRAM_LIMIT_CODE } from '@wellpath/shared/programs/limit';
+import type { ProgramWithProgress } from '@wellpath/shared/programs/wire';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/ui/modal';

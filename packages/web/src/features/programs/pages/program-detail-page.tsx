@@ -28,7 +28,7 @@ import { MemberStatusBadge } from '../components/program-card';
 import { adherenceValue, formatDuration, formatLevel, pluralDays, typeLabel } from '../components/program-format';
 import { TrackingCalendar } from '../components/tracking-calendar';
 import { PendingTrackingNote, usePendingTracking, withPending } from '../components/pending-tracking';
-import { entryForDate, savedMessage } from '../components/tracking-form';
+import { entryForDate, savedMessage } from '../components/tracking-day';
 import { TrackingPopup } from '../components/tracking-popup';
 import { StartLimitNote } from '../components/start-limit-note';
 import { useStartProgram } from '../components/use-start-program';

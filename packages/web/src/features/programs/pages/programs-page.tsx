@@ -23,7 +23,7 @@ import { PastRunSummary } from '../components/past-run';
 import { ProgramCard } from '../components/program-card';
 import { TrackingPopup } from '../components/tracking-popup';
 import { useStartProgram } from '../components/use-start-program';
-import { savedMessage } from '../components/tracking-form';
+import { savedMessage } from '../components/tracking-day';
 import { StartLimitNote } from '../components/start-limit-note';
 
 const CATALOGUE_LIMIT_NOTE = 'catalogue-limit-note';
