@@ -101,6 +101,7 @@ export const exercisesResponse = {
       equipment: [],
       instructions: [],
       safety: null,
+      illustration: null,
     },
   ],
 };
