@@ -127,7 +127,21 @@ export function figureGeometry(pose: Pose): FigureGeometry {
   const near = side(pose.near_arm, pose.near_leg, pose.near_foot);
   const far = side(pose.far_arm, pose.far_leg, pose.far_foot);
 
-  const points = [hip, neck, shoulder, near.elbow, near.hand, near.knee, near.ankle, near.toe, far.elbow, far.hand, far.knee, far.ankle, far.toe];
+  const points = [
+    hip,
+    neck,
+    shoulder,
+    near.elbow,
+    near.hand,
+    near.knee,
+    near.ankle,
+    near.toe,
+    far.elbow,
+    far.hand,
+    far.knee,
+    far.ankle,
+    far.toe,
+  ];
   const minX = Math.min(...points.map((p) => p.x), head.x - HEAD_RADIUS);
   const maxX = Math.max(...points.map((p) => p.x), head.x + HEAD_RADIUS);
   const minY = Math.min(...points.map((p) => p.y), head.y - HEAD_RADIUS);

@@ -17,7 +17,11 @@ function initials(name: string): string {
 }
 
 /** A coach profile from its stored content definition; pillars are looked up by key (unknown ones left out). */
-export function presentCoach(row: CoachRow, pillarsByKey: ReadonlyMap<string, PillarRef>, photos: ReadonlyMap<string, CoachPhoto> = new Map()): Coach {
+export function presentCoach(
+  row: CoachRow,
+  pillarsByKey: ReadonlyMap<string, PillarRef>,
+  photos: ReadonlyMap<string, CoachPhoto> = new Map(),
+): Coach {
   const photo = photos.get(row.key);
   const c = JSON.parse(row.profile) as CoachDefinition;
   return {

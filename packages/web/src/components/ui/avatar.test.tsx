@@ -19,7 +19,7 @@ describe('Avatar', () => {
     for (const colour of used) expect(AVATAR_COLOURS).toContain(colour);
   });
 
-  it('shows the initials on the id\'s colour, hidden from assistive technology since the name is beside it', () => {
+  it("shows the initials on the id's colour, hidden from assistive technology since the name is beside it", () => {
     render(<Avatar id="c-42" name="Grace Liu" />);
     const avatar = screen.getByTestId('initials-avatar');
     expect(avatar).toHaveTextContent('GL');

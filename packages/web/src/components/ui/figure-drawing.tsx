@@ -14,7 +14,14 @@ import { cn } from '@/lib/class-names';
 
 /** Every drawing uses these strokes: one weight for the body, a lighter one for things around it. */
 const BODY = { stroke: 'currentColor', strokeWidth: 4.5, strokeLinecap: 'round', strokeLinejoin: 'round', fill: 'none' } as const;
-const THING = { stroke: 'currentColor', strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round', fill: 'none', opacity: 0.45 } as const;
+const THING = {
+  stroke: 'currentColor',
+  strokeWidth: 2.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  fill: 'none',
+  opacity: 0.45,
+} as const;
 const FAR_SIDE_OPACITY = 0.4;
 
 const line = (points: Point[]) => points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');
@@ -43,7 +50,10 @@ function Dumbbell({ at }: { at: Point }) {
   return (
     <g {...THING} opacity={0.7}>
       <path d={`M${at.x - 4.5} ${at.y} L${at.x + 4.5} ${at.y}`} strokeWidth={2.5} />
-      <path d={`M${at.x - 4.5} ${at.y - 3.5} L${at.x - 4.5} ${at.y + 3.5} M${at.x + 4.5} ${at.y - 3.5} L${at.x + 4.5} ${at.y + 3.5}`} strokeWidth={3.5} />
+      <path
+        d={`M${at.x - 4.5} ${at.y - 3.5} L${at.x - 4.5} ${at.y + 3.5} M${at.x + 4.5} ${at.y - 3.5} L${at.x + 4.5} ${at.y + 3.5}`}
+        strokeWidth={3.5}
+      />
     </g>
   );
 }
@@ -59,10 +69,27 @@ function lowest(...points: Point[]): number {
 }
 
 function Prop({ prop, g }: { prop: IllustrationProp; g: FigureGeometry }) {
-  const xs = [g.head.x, g.hip.x, g.near.hand.x, g.far.hand.x, g.near.toe.x, g.far.toe.x, g.near.ankle.x, g.far.ankle.x, g.near.knee.x, g.far.knee.x];
+  const xs = [
+    g.head.x,
+    g.hip.x,
+    g.near.hand.x,
+    g.far.hand.x,
+    g.near.toe.x,
+    g.far.toe.x,
+    g.near.ankle.x,
+    g.far.ankle.x,
+    g.near.knee.x,
+    g.far.knee.x,
+  ];
   switch (prop) {
     case 'mat':
-      return <path d={`M${Math.max(3, Math.min(...xs) - 6)} ${GROUND + 2.5} L${Math.min(FRAME - 3, Math.max(...xs) + 6)} ${GROUND + 2.5}`} {...THING} strokeWidth={3} />;
+      return (
+        <path
+          d={`M${Math.max(3, Math.min(...xs) - 6)} ${GROUND + 2.5} L${Math.min(FRAME - 3, Math.max(...xs) + 6)} ${GROUND + 2.5}`}
+          {...THING}
+          strokeWidth={3}
+        />
+      );
     case 'chair': {
       const seat = GROUND - 17;
       const back = g.hip.x - 13;
@@ -105,7 +132,9 @@ function Prop({ prop, g }: { prop: IllustrationProp; g: FigureGeometry }) {
       const bar = g.near.hand;
       return (
         <g {...THING}>
-          <path d={`M${seat.x - 6} ${seat.y} L${seat.x + 5} ${seat.y} M${seat.x} ${seat.y} L${crank.x} ${crank.y} L${bar.x + 2} ${bar.y + 2} M${bar.x - 2} ${bar.y} L${bar.x + 4} ${bar.y}`} />
+          <path
+            d={`M${seat.x - 6} ${seat.y} L${seat.x + 5} ${seat.y} M${seat.x} ${seat.y} L${crank.x} ${crank.y} L${bar.x + 2} ${bar.y + 2} M${bar.x - 2} ${bar.y} L${bar.x + 4} ${bar.y}`}
+          />
           <circle cx={crank.x} cy={crank.y} r={6} />
           <path d={`M${crank.x} ${crank.y} L${crank.x} ${GROUND} M${crank.x - 22} ${GROUND} L${crank.x + 22} ${GROUND}`} />
         </g>
@@ -164,7 +193,13 @@ export function ExerciseDrawing({
   const width = illustrationWidth(illustration.frames.length);
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': illustration.alt };
   return (
-    <svg viewBox={`0 0 ${width} ${FRAME}`} {...a11y} focusable="false" className={cn('block', className)} style={{ aspectRatio: `${width} / ${FRAME}` }}>
+    <svg
+      viewBox={`0 0 ${width} ${FRAME}`}
+      {...a11y}
+      focusable="false"
+      className={cn('block', className)}
+      style={{ aspectRatio: `${width} / ${FRAME}` }}
+    >
       {illustration.frames.map((pose, i) => (
         <g key={i} transform={`translate(${i * (FRAME + FRAME_GAP)} 0)`}>
           <FigureFrame pose={pose} props={illustration.props} />

@@ -17,10 +17,36 @@ const SOFT = { ...STROKE, strokeWidth: 3, opacity: 0.45 } as const;
 const base = { spine: 0, near_foot: 90, far_foot: 90, lift: 0 } as const;
 const FIGURES: Record<'stand' | 'walk' | 'wave' | 'rest' | 'stretch', Pose> = {
   stand: { ...base, description: 'standing', torso: 180, near_arm: [14, 24], far_arm: [-8, -4], near_leg: [3, 0], far_leg: [-3, -2] },
-  walk: { ...base, description: 'walking', torso: 178, near_arm: [-25, -10], far_arm: [25, 60], near_leg: [22, 2], far_leg: [-20, -35], far_foot: 45 },
+  walk: {
+    ...base,
+    description: 'walking',
+    torso: 178,
+    near_arm: [-25, -10],
+    far_arm: [25, 60],
+    near_leg: [22, 2],
+    far_leg: [-20, -35],
+    far_foot: 45,
+  },
   wave: { ...base, description: 'waving', torso: 180, near_arm: [120, 165], far_arm: [-8, -4], near_leg: [3, 0], far_leg: [-3, -2] },
-  rest: { ...base, description: 'lying down', torso: -90, head: -90, near_arm: [88, 90], far_arm: [86, 88], near_leg: [92, 90], far_leg: [90, 88] },
-  stretch: { ...base, description: 'reaching up', torso: 180, near_arm: [170, 175], far_arm: [165, 170], near_leg: [3, 0], far_leg: [-3, -2] },
+  rest: {
+    ...base,
+    description: 'lying down',
+    torso: -90,
+    head: -90,
+    near_arm: [88, 90],
+    far_arm: [86, 88],
+    near_leg: [92, 90],
+    far_leg: [90, 88],
+  },
+  stretch: {
+    ...base,
+    description: 'reaching up',
+    torso: 180,
+    near_arm: [170, 175],
+    far_arm: [165, 170],
+    near_leg: [3, 0],
+    far_leg: [-3, -2],
+  },
 };
 
 type Topic = 'heart' | 'sugar' | 'plate' | 'move' | 'sleep' | 'together';

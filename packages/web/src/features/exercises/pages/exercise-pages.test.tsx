@@ -93,7 +93,9 @@ describe('exercise pages', { timeout: 20_000 }, () => {
   it('draws the exercise as a picture named by its description, with the figure and its mat', async () => {
     mockFetch({ 'GET /api/exercises/e1': { body: plank } });
     renderWithProviders(<ExerciseDetailPage />, { route: '/exercises/e1', path: '/exercises/:id' });
-    const drawing = await screen.findByRole('img', { name: 'Plank: resting on the forearms, body held in a straight line from head to heels.' });
+    const drawing = await screen.findByRole('img', {
+      name: 'Plank: resting on the forearms, body held in a straight line from head to heels.',
+    });
     expect(drawing.getAttribute('viewBox')).toBe('0 0 100 100');
     expect(drawing.querySelectorAll('circle')).toHaveLength(1); // the head
     expect(drawing.querySelectorAll('path').length).toBeGreaterThanOrEqual(6); // two arms, two legs, the spine, the mat

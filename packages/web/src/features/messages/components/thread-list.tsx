@@ -30,7 +30,10 @@ export function ThreadList({ threads }: { threads: ThreadSummary[] }) {
                 {thread.coach ? (
                   <Avatar id={thread.coach._id} name={thread.coach.name} size="sm" className="mt-0.5" />
                 ) : (
-                  <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700" aria-hidden="true">
+                  <span
+                    className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700"
+                    aria-hidden="true"
+                  >
                     <UsersRound className="size-5" />
                   </span>
                 )}
