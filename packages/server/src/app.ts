@@ -41,7 +41,7 @@ import { homeRoutes } from './modules/home/home.routes.js';
 import { conditionRoutes } from './modules/conditions/conditions.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
-import { coachRoutes } from './modules/coaches/coaches.routes.js';
+import { coachPhotoRoutes, coachRoutes } from './modules/coaches/coaches.routes.js';
 import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { memberRoutes } from './modules/members/members.routes.js';
 import { oneClickUnsubscribeRoute, reminderRoutes } from './modules/reminders/reminders.routes.js';
@@ -217,6 +217,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
   await oneClickUnsubscribeRoute(app);
+  coachPhotoRoutes(app);
 
   const indexFile = path.join(config.webDistDir, 'index.html');
   const serveWeb = opts.serveWeb === true && fs.existsSync(indexFile);

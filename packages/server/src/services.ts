@@ -168,7 +168,7 @@ export function createServices(deps: {
     heartRiskService: new HeartRiskService(db),
     homeService: new HomeService(db, programService),
     conditionService,
-    coachService: new CoachService(db, messageService),
+    coachService: new CoachService(db, messageService, content.coachPhotos),
     messageService,
     alertService,
     memberService: new MemberService({

@@ -12,7 +12,9 @@ import { checkBloodMarkers } from './marker-checks.js';
 import { bloodMarkersFileSchema, conditionDefinitionSchema, type BloodMarkerDefinition, type ConditionDefinition } from '@wellpath/shared/health/definition';
 import { educationPostDefinitionSchema, type EducationPostDefinition } from '@wellpath/shared/education/definition';
 import { coachDefinitionSchema, type CoachDefinition } from '@wellpath/shared/coaches/definition';
-import { educationCategoriesFileSchema, legalFrontMatterSchema, pillarsFileSchema, recommendationsFileSchema } from './schemas.js';
+import { describeFrames, type ExerciseIllustration } from '@wellpath/shared/illustrations/figure';
+import { educationCategoriesFileSchema, legalFrontMatterSchema, pillarsFileSchema, posesFileSchema, recommendationsFileSchema } from './schemas.js';
+import { readCoachPhoto, type CoachPhoto } from './coach-photos.js';
 
 export class ContentError extends Error {
   constructor(message: string) {
@@ -27,7 +29,8 @@ export interface ContentBundle {
   pillars: z.infer<typeof pillarsFileSchema>['pillars'];
   educationCategories: z.infer<typeof educationCategoriesFileSchema>['categories'];
   recommendations: z.infer<typeof recommendationsFileSchema>['recommendations'];
-  exercises: ExerciseDefinition[];
+  /** Each exercise with its drawing resolved from the poses (decision 0040). */
+  exercises: Array<ExerciseDefinition & { drawing: ExerciseIllustration }>;
   programs: ProgramDefinition[];
   surveys: SurveyDefinition[];
   onboarding: z.infer<typeof onboardingFileSchema>;
@@ -35,6 +38,8 @@ export interface ContentBundle {
   conditions: ConditionDefinition[];
   educationPosts: EducationPostDefinition[];
   coaches: CoachDefinition[];
+  /** Coach photos by coach key, checked and held in memory (served under /media/coaches/). */
+  coachPhotos: Map<string, CoachPhoto>;
 }
 
 /** Every `*.yaml` file of a sub-folder, in file-name order, each validated as one item. */
@@ -118,6 +123,16 @@ export function readContent(dir: string): ContentBundle {
   const exerciseFiles = parseFolder(dir, 'exercises', exerciseDefinitionSchema);
   assertUnique('exercises/', 'key', exerciseFiles.map((e) => e.item.key));
   const exerciseKeys = new Set(exerciseFiles.map((e) => e.item.key));
+  const { poses } = parseFile(dir, 'illustrations/poses.yaml', posesFileSchema);
+  const exercises = exerciseFiles.map(({ rel, item }) => {
+    const frames = item.illustration.frames.map((k, i) => {
+      const pose = poses[k];
+      if (!pose) throw new ContentError(`${rel}: at illustration.frames.${i}: unknown pose "${k}" (poses are defined in illustrations/poses.yaml)`);
+      return pose;
+    });
+    const drawing: ExerciseIllustration = { alt: item.illustration.alt ?? describeFrames(item.name, frames), frames, props: item.illustration.props };
+    return { ...item, drawing };
+  });
 
   const programFiles = parseFolder(dir, 'programs', programDefinitionSchema);
   assertUnique('programs/', 'key', programFiles.map((p) => p.item.key));
@@ -194,18 +209,23 @@ export function readContent(dir: string): ContentBundle {
     const badPillar = item.pillars.find((p) => !pillarKeys.has(p));
     if (badPillar) throw new ContentError(`${rel}: at pillars: unknown pillar "${badPillar}"`);
   }
+  const coachPhotos = new Map<string, CoachPhoto>();
+  for (const { rel, item } of coachFiles) {
+    if (item.photo) coachPhotos.set(item.key, readCoachPhoto(dir, rel, { key: item.key, photo: item.photo }, (message) => new ContentError(message)));
+  }
 
   return {
     bloodMarkers,
     conditions,
     educationPosts,
     coaches: coachFiles.map((c) => c.item),
+    coachPhotos,
     landing,
     legalPages,
     pillars,
     educationCategories: categories,
     recommendations,
-    exercises: exerciseFiles.map((e) => e.item),
+    exercises,
     programs,
     surveys: surveyFiles.map((s) => s.item),
     onboarding,

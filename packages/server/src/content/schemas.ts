@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PILLAR_ICONS } from '@wellpath/shared/lifestyle/pillars';
 import { RECOMMENDATION_COLORS } from '@wellpath/shared/lifestyle/recommendations';
+import { poseSchema } from '@wellpath/shared/illustrations/figure';
 
 const key = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 const slug = key;
@@ -50,4 +51,9 @@ export const recommendationsFileSchema = z.object({
       }),
     )
     .min(1),
+});
+
+/** content/illustrations/poses.yaml: the poses exercise drawings are made of (decision 0040). */
+export const posesFileSchema = z.object({
+  poses: z.record(key, poseSchema).refine((p) => Object.keys(p).length > 0, 'poses must define at least one pose'),
 });

@@ -120,7 +120,7 @@ async function syncExercises(trx: Trx, exercises: ContentBundle['exercises']): P
         level: e.level,
         default_unit: e.default_unit,
         summary: e.summary,
-        details: JSON.stringify({ muscles: e.muscles, equipment: e.equipment, instructions: e.instructions, safety: e.safety ?? null }),
+        details: JSON.stringify({ muscles: e.muscles, equipment: e.equipment, instructions: e.instructions, safety: e.safety ?? null, illustration: e.drawing }),
       },
     })),
   );

@@ -13,7 +13,7 @@ export const coachDefinitionSchema = z.object({
   pillars: z.array(key).default([]),
   /** Paragraphs of plain text. */
   bio: z.array(z.string().min(1).max(1500)).min(1),
-  /** A file under content/coaches/photos/, optional; initials are shown without one. */
+  /** A PNG, JPEG or WebP file under content/coaches/photos/ (at most 300 KB), optional; initials are shown without one. */
   photo: z.string().max(200).optional(),
   accepting_messages: z.boolean().default(true),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ILLUSTRATION_PROPS } from '../illustrations/figure.js';
 import { LIMITS } from '../limits.js';
 
 const key = z.string().regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'must be lower-case letters and digits joined by - or _');
@@ -93,5 +94,15 @@ export const exerciseDefinitionSchema = z.object({
   /** Ordered steps. */
   instructions: z.array(z.string().min(1).max(500)).min(2),
   safety: z.string().max(1000).optional(),
+  /** Its drawing (decision 0040): poses from illustrations/poses.yaml, start to finish, and the props drawn with them. */
+  illustration: z.strictObject(
+    {
+      frames: z.array(key).min(1, 'frames must name at least one pose').max(3, 'frames must name at most 3 poses'),
+      props: z.array(z.enum(ILLUSTRATION_PROPS)).max(4).default([]),
+      /** The text alternative; written from the poses' descriptions when left out. */
+      alt: z.string().min(10).max(300).optional(),
+    },
+    { error: (issue) => (issue.input === undefined ? 'every exercise needs an illustration (frames: [pose, ...])' : undefined) },
+  ),
 });
 export type ExerciseDefinition = z.infer<typeof exerciseDefinitionSchema>;

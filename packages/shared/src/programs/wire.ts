@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { exerciseIllustrationSchema } from '../illustrations/figure.js';
 import { DURATION_UNITS, EXERCISE_CATEGORIES, EXERCISE_UNITS, LEVELS } from './definition.js';
 import { SCHEDULE_PERIODS } from './schedule.js';
 
@@ -134,6 +135,8 @@ export const exerciseSchema = z.object({
   equipment: z.array(z.string()),
   instructions: z.array(z.string()),
   safety: z.string().nullable(),
+  /** The line drawing of the exercise (start to finish); null only for an exercise synced before drawings existed. */
+  illustration: exerciseIllustrationSchema.nullable(),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 

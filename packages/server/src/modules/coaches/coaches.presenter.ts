@@ -1,7 +1,11 @@
 import type { CoachDefinition } from '@wellpath/shared/coaches/definition';
 import type { Coach, CoachMessage, CoachSummary } from '@wellpath/shared/coaches/wire';
 import type { Thread } from '@wellpath/shared/messages/wire';
+import type { CoachPhoto } from '../../content/coach-photos.js';
 import type { CoachRow, PillarRef } from './coaches.repository.js';
+
+/** Where a coach photo is served (outside /api: public, cached for good under a name that changes with its bytes). */
+export const COACH_PHOTO_PATH = '/media/coaches/';
 
 /** "Dr. Maya Thompson" -> "MT": first and last word, titles left out. */
 function initials(name: string): string {
@@ -13,7 +17,12 @@ function initials(name: string): string {
 }
 
 /** A coach profile from its stored content definition; pillars are looked up by key (unknown ones left out). */
-export function presentCoach(row: CoachRow, pillarsByKey: ReadonlyMap<string, PillarRef>): Coach {
+export function presentCoach(
+  row: CoachRow,
+  pillarsByKey: ReadonlyMap<string, PillarRef>,
+  photos: ReadonlyMap<string, CoachPhoto> = new Map(),
+): Coach {
+  const photo = photos.get(row.key);
   const c = JSON.parse(row.profile) as CoachDefinition;
   return {
     _id: row.id,
@@ -28,7 +37,7 @@ export function presentCoach(row: CoachRow, pillarsByKey: ReadonlyMap<string, Pi
       return p ? [{ _id: p.id, name: p.name, slug: p.slug }] : [];
     }),
     initials: initials(c.name),
-    photo_url: null,
+    photo_url: photo ? COACH_PHOTO_PATH + photo.fileName : null,
     accepting_messages: c.accepting_messages,
     bio: c.bio,
   };

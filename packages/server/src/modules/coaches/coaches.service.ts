@@ -4,13 +4,20 @@ import { notFound } from '../../lib/http-errors.js';
 import * as repo from './coaches.repository.js';
 import { presentCoach, presentCoachMessage, presentCoachSummary } from './coaches.presenter.js';
 import type { MessageService } from '../messages/messages.service.js';
+import type { CoachPhoto } from '../../content/coach-photos.js';
 
 /** The care team: profiles from content, and members' messages to them (stored as requests they answer). */
 export class CoachService {
   constructor(
     private readonly db: Db,
     private readonly messages: MessageService,
+    private readonly photos: ReadonlyMap<string, CoachPhoto> = new Map(),
   ) {}
+
+  /** A coach photo by its served file name (`<key>-<hash>.<ext>`), or undefined. */
+  photo(fileName: string): CoachPhoto | undefined {
+    return [...this.photos.values()].find((p) => p.fileName === fileName);
+  }
 
   private async pillarsByKey() {
     return new Map((await repo.listPillarRefs(this.db)).map((p) => [p.key, p]));
@@ -18,14 +25,14 @@ export class CoachService {
 
   async list(): Promise<CoachSummary[]> {
     const [rows, pillars] = await Promise.all([repo.listCoachRows(this.db), this.pillarsByKey()]);
-    return rows.map((row) => presentCoachSummary(presentCoach(row, pillars)));
+    return rows.map((row) => presentCoachSummary(presentCoach(row, pillars, this.photos)));
   }
 
   /** A coach by id or key; 404 when there is none. */
   async get(idOrKey: string): Promise<Coach> {
     const [row, pillars] = await Promise.all([repo.findCoachRow(this.db, idOrKey), this.pillarsByKey()]);
     if (!row) throw notFound('Coach not found');
-    return presentCoach(row, pillars);
+    return presentCoach(row, pillars, this.photos);
   }
 
   /** The member's threads to a coach, in the coach page's message shape. */

@@ -3,7 +3,13 @@ import type { Exercise } from '@wellpath/shared/programs/wire';
 import type { ExerciseTable } from '../../db/schema.js';
 
 export function presentExercise(r: Selectable<ExerciseTable>): Exercise {
-  const d = JSON.parse(r.details) as { muscles: string[]; equipment: string[]; instructions: string[]; safety: string | null };
+  const { illustration = null, ...d } = JSON.parse(r.details) as {
+    muscles: string[];
+    equipment: string[];
+    instructions: string[];
+    safety: string | null;
+    illustration?: Exercise['illustration'];
+  };
   return {
     _id: r.id,
     key: r.key,
@@ -13,5 +19,6 @@ export function presentExercise(r: Selectable<ExerciseTable>): Exercise {
     default_unit: r.default_unit as Exercise['default_unit'],
     summary: r.summary,
     ...d,
+    illustration,
   };
 }

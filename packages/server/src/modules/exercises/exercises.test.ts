@@ -9,9 +9,16 @@ describeWithApp('exercises', (t) => {
     const squat = (await get(token, '/api/exercises/bodyweight-squat')).json();
     expect(squat).toMatchObject({ key: 'bodyweight-squat', name: expect.any(String), instructions: expect.any(Array) });
     expect((await get(token, `/api/exercises/${squat._id}`)).json()).toEqual(squat);
+    // Its drawing travels as data (poses and props), with the text alternative the page gives it.
+    expect(squat.illustration).toMatchObject({
+      alt: expect.stringMatching(/^Bodyweight Squat: standing tall/),
+      props: [],
+      frames: [expect.objectContaining({ torso: 180 }), expect.objectContaining({ torso: 145, near_leg: [75, -25] })],
+    });
 
     const named = (await get(token, `/api/exercises?ids=${squat._id},bird-dog, ,unknown`)).json().exercises;
     expect(named.map((e: { key: string }) => e.key).sort()).toEqual(['bird-dog', 'bodyweight-squat']);
+    expect(named.find((e: { key: string }) => e.key === 'bird-dog').illustration.props).toEqual(['mat']);
 
     const strength = (await get(token, '/api/exercises?category=strength')).json().exercises;
     expect(strength.length).toBeGreaterThan(0);

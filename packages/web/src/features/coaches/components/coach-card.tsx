@@ -20,7 +20,7 @@ export function CoachCard({ coach }: { coach: CoachSummary }) {
     <Card className="relative flex h-full flex-col p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
       <article aria-labelledby={nameId} className="flex h-full flex-col">
         <div className="flex items-start gap-4">
-          <CoachAvatar name={coach.name} initials={coach.initials} photoUrl={coach.photo_url} />
+          <CoachAvatar coach={coach} />
           <div className="min-w-0">
             <h2 id={nameId} className="text-lg leading-snug font-semibold text-slate-900">
               <Link

@@ -47,7 +47,7 @@ export function CoachPage() {
         <div className="space-y-8 lg:col-span-3">
           <Card className="p-5 sm:p-8">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
-              <CoachAvatar name={c.name} initials={c.initials} photoUrl={c.photo_url} size="lg" />
+              <CoachAvatar coach={c} size="lg" />
               <div className="min-w-0">
                 <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{c.name}</h1>
                 <p className="mt-1 font-medium text-teal-800">{c.credentials}</p>

@@ -61,6 +61,14 @@ describe('PostPage', () => {
 
     const related = screen.getByRole('region', { name: 'Related articles' });
     expect(within(related).getByRole('link', { name: 'Measuring at home' })).toHaveAttribute('href', '/education/posts/post2');
+
+    // The header drawing is the topic's, decorative, and sized by its viewBox before it draws.
+    const art = article.querySelector('svg[data-topic]')!;
+    expect(art).toHaveAttribute('data-topic', 'heart');
+    expect(art).toHaveAttribute('aria-hidden', 'true');
+    expect(art).toHaveAttribute('viewBox', '0 0 320 120');
+    expect(art.getAttribute('style')).toContain('aspect-ratio');
+    expect(within(article).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('neutralises a hostile body: no script, no event handler, no javascript: link', async () => {

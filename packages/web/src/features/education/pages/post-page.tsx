@@ -16,6 +16,7 @@ import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
 import { usePostQuery } from '../api/education';
 import { ArticleBody } from '../components/article-body';
+import { PostHeaderArt } from '../components/post-header-art';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { EmptyState } from '../components/empty-state';
 import { readingTime } from '../components/post-card';
@@ -49,6 +50,9 @@ export function PostPage() {
       <article aria-labelledby="post-title" className="mx-auto max-w-[70ch]">
         <header>
           <Breadcrumb items={postCrumbs(post)} />
+          <div className="mt-4 rounded-2xl bg-teal-50 px-4 py-3 text-teal-700 ring-1 ring-teal-100 ring-inset">
+            <PostHeaderArt postId={post._id} categorySlug={post.category.slug} className="mx-auto max-w-md" />
+          </div>
           <h1 id="post-title" className="mt-4 text-3xl leading-tight font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
             {post.title}
           </h1>

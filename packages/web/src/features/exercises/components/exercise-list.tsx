@@ -1,19 +1,26 @@
 import type { Exercise } from '@wellpath/shared/programs/wire';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { ExerciseDrawing } from '@/components/ui/figure-drawing';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { capitalise, CATEGORY_INFO, unitName } from './exercise-format';
 
-/** Exercises as cards: name, level, default unit and summary. */
+/** Exercises as cards: the drawing, name, level, default unit and summary. */
 export function ExerciseList({ exercises, showCategory = false }: { exercises: Exercise[]; showCategory?: boolean }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {exercises.map((exercise) => (
         <li key={exercise._id}>
           <Card className="h-full p-5">
+            {exercise.illustration && (
+              // The link below names the exercise; its page gives the drawing its description.
+              <div className="mb-4 flex h-24 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
+                <ExerciseDrawing illustration={exercise.illustration} decorative className="h-20 max-w-full" />
+              </div>
+            )}
             <h3 className="text-base font-semibold text-slate-900">
               <Link to={paths.exercises.detail.getHref(exercise._id)} className={cn('rounded hover:underline', focusRing)}>
                 {exercise.name}
@@ -40,6 +47,7 @@ export function ExerciseListSkeleton() {
     <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading exercises">
       {[0, 1, 2, 3].map((i) => (
         <Card key={i} className="space-y-3 p-5">
+          <Skeleton className="h-24 w-full rounded-xl" />
           <Skeleton className="h-5 w-1/2" />
           <Skeleton className="h-4 w-1/3" />
           <Skeleton className="h-10 w-full" />

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { OfflineScreen } from '@/components/ui/offline-notice';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ExerciseDrawing } from '@/components/ui/figure-drawing';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TextLink } from '@/components/ui/text-link';
@@ -74,6 +75,15 @@ export function ExerciseDetailPage() {
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{e.name}</h1>
         <p className="mt-2 text-lg text-slate-700">{e.summary}</p>
       </header>
+
+      {e.illustration && (
+        <figure className="rounded-2xl bg-teal-50 px-4 py-5 text-teal-700 ring-1 ring-teal-100 ring-inset sm:px-8">
+          <ExerciseDrawing illustration={e.illustration} className="mx-auto w-full max-w-xl" />
+          {e.illustration.frames.length > 1 && (
+            <figcaption className="mt-3 text-center text-sm text-slate-700">From start to finish, left to right.</figcaption>
+          )}
+        </figure>
+      )}
 
       <Card className="p-5">
         <dl className="grid gap-4 text-sm sm:grid-cols-2">

@@ -19,6 +19,24 @@ const plank: Exercise = {
   equipment: [],
   instructions: ['Lie face down.', 'Lift onto your forearms.', 'Hold.'],
   safety: 'Stop if your back hurts.',
+  illustration: {
+    alt: 'Plank: resting on the forearms, body held in a straight line from head to heels.',
+    props: ['mat'],
+    frames: [
+      {
+        description: 'resting on the forearms, body held in a straight line from head to heels',
+        torso: 96,
+        spine: 0,
+        near_arm: [0, 90],
+        far_arm: [-2, 88],
+        near_leg: [-84, -84],
+        far_leg: [-82, -82],
+        near_foot: 10,
+        far_foot: 10,
+        lift: 0,
+      },
+    ],
+  },
 };
 
 describe('exercise pages', { timeout: 20_000 }, () => {
@@ -49,6 +67,9 @@ describe('exercise pages', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Strength exercises' })).toBeInTheDocument();
     expect(await screen.findByText('Measured in seconds (sec)')).toBeInTheDocument();
     expect(screen.getByText('Holds your body in a straight line.')).toBeInTheDocument();
+    // The card's drawing repeats what its link says, so assistive technology skips it.
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(document.querySelector('svg[aria-hidden="true"] circle')).not.toBeNull();
   });
 
   it('says an unknown category does not exist, without asking the server', () => {
@@ -67,6 +88,25 @@ describe('exercise pages', { timeout: 20_000 }, () => {
     expect(screen.getByText('Core')).toBeInTheDocument();
     expect(screen.getByText('None needed')).toBeInTheDocument();
     expect(screen.getByText('Stop if your back hurts.')).toBeInTheDocument();
+  });
+
+  it('draws the exercise as a picture named by its description, with the figure and its mat', async () => {
+    mockFetch({ 'GET /api/exercises/e1': { body: plank } });
+    renderWithProviders(<ExerciseDetailPage />, { route: '/exercises/e1', path: '/exercises/:id' });
+    const drawing = await screen.findByRole('img', {
+      name: 'Plank: resting on the forearms, body held in a straight line from head to heels.',
+    });
+    expect(drawing.getAttribute('viewBox')).toBe('0 0 100 100');
+    expect(drawing.querySelectorAll('circle')).toHaveLength(1); // the head
+    expect(drawing.querySelectorAll('path').length).toBeGreaterThanOrEqual(6); // two arms, two legs, the spine, the mat
+    expect(drawing.innerHTML).not.toMatch(/<script|on\w+=|href/);
+  });
+
+  it('leaves the drawing out when an exercise has none', async () => {
+    mockFetch({ 'GET /api/exercises/e1': { body: { ...plank, illustration: null } } });
+    renderWithProviders(<ExerciseDetailPage />, { route: '/exercises/e1', path: '/exercises/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plank' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('says an unknown exercise was not found', async () => {

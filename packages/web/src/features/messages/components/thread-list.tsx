@@ -1,6 +1,7 @@
 import type { ThreadSummary } from '@wellpath/shared/messages/wire';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
@@ -26,6 +27,16 @@ export function ThreadList({ threads }: { threads: ThreadSummary[] }) {
                 to={paths.messages.thread.getHref(thread._id)}
                 className={cn('flex items-start gap-3 rounded-2xl p-4 hover:bg-slate-50 sm:p-5', focusRing)}
               >
+                {thread.coach ? (
+                  <Avatar id={thread.coach._id} name={thread.coach.name} size="sm" className="mt-0.5" />
+                ) : (
+                  <span
+                    className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700"
+                    aria-hidden="true"
+                  >
+                    <UsersRound className="size-5" />
+                  </span>
+                )}
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <h3 className={cn('min-w-0 break-words text-slate-900', thread.unread ? 'font-bold' : 'font-semibold')}>

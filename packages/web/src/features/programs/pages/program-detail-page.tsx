@@ -1,6 +1,6 @@
 import { daysBetween, programEndDate, timeProgressPercent } from '@wellpath/shared/programs/progress';
 import { formatPeriodsMet, formatSchedule, formatStreak, formatThisWeek } from '@wellpath/shared/programs/schedule';
-import { EXERCISE_UNIT_LABELS, type ActionItemWire, type Program, type ProgramProgress } from '@wellpath/shared/programs/wire';
+import { type ActionItemWire, type Program, type ProgramProgress } from '@wellpath/shared/programs/wire';
 import { ArrowLeft, CalendarDays, Dumbbell, ListChecks, RotateCcw, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -12,7 +12,6 @@ import { Modal } from '@/components/ui/modal';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage, type StatusType } from '@/components/ui/status-message';
-import { TextLink } from '@/components/ui/text-link';
 import { UndoToast, type UndoOffer } from '@/components/ui/undo-toast';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
@@ -30,6 +29,7 @@ import { TrackingCalendar } from '../components/tracking-calendar';
 import { PendingTrackingNote, usePendingTracking, withPending } from '../components/pending-tracking';
 import { entryForDate, savedMessage } from '../components/tracking-day';
 import { TrackingPopup } from '../components/tracking-popup';
+import { ProgramExercises } from '../components/program-exercises';
 import { StartLimitNote } from '../components/start-limit-note';
 import { useStartProgram } from '../components/use-start-program';
 
@@ -221,16 +221,7 @@ export function ProgramDetailPage() {
           {program.type === 'exercise' && program.exercises.length > 0 && (
             <Card className="p-5 sm:p-6">
               <SectionHeading icon={<Dumbbell className="size-5" aria-hidden="true" />}>Exercises</SectionHeading>
-              <ul className="mt-4 divide-y divide-slate-200">
-                {program.exercises.map((exercise) => (
-                  <li key={exercise.exercise_id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5 text-sm">
-                    <TextLink to={paths.exercises.detail.getHref(exercise.exercise_id)}>{exercise.name}</TextLink>
-                    <span className="text-slate-700">
-                      {exercise.sets} {exercise.sets === 1 ? 'set' : 'sets'} × {exercise.reps} {EXERCISE_UNIT_LABELS[exercise.unit]}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <ProgramExercises exercises={program.exercises} />
             </Card>
           )}
         </div>

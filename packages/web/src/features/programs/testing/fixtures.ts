@@ -107,6 +107,7 @@ export const exercisesResponse = {
       equipment: [],
       instructions: [],
       safety: null,
+      illustration: null,
     },
   ],
 };
