@@ -39,9 +39,10 @@ describe('TodayActions offline', { timeout: 20_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const { user } = renderWithProviders(<TodayActions />);
     await user.click(await screen.findByRole('button', { name: 'Track Smoke-Free Start' }));
+    // The popup is its own chunk, loaded when Track is pressed.
+    const dialog = await screen.findByRole('dialog', { name: 'Track Progress' });
 
     act(() => onlineManager.setOnline(false));
-    const dialog = screen.getByRole('dialog', { name: 'Track Progress' });
     await user.click(within(dialog).getByRole('checkbox', { name: /Smoke-free today/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
