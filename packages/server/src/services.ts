@@ -174,6 +174,9 @@ export function createServices(deps: {
     memberService: new MemberService({
       db,
       audit: auditService,
+      secondFactor,
+      mailContext,
+      kickMail: () => void mail.kick(),
       programs: programService,
       vitals: vitalsService,
       lifestyle: lifestyleService,

@@ -15,6 +15,7 @@ export type MailKind =
   | 'care-alert'
   | 'care-reply'
   | 'account-deleted'
+  | 'second-factor-reset'
   | 'reminder-daily'
   | 'reminder-weekly'
   | 'reminder-blood-pressure';

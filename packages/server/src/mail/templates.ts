@@ -149,6 +149,20 @@ export function careAlertMail(ctx: MailContext, to: string, greetingName: string
 }
 
 /** The goodbye after a member deleted their account: what went, and the one record the clinic keeps. */
+export function secondFactorResetMail(ctx: MailContext, to: string, firstName: string): MailMessage {
+  return compose(ctx, {
+    kind: 'second-factor-reset',
+    to,
+    subject: `Two-step verification is off on your ${ctx.clinicName} account`,
+    greetingName: firstName,
+    paragraphs: [
+      'At your request, our care team turned off two-step verification on your account: your password alone now signs you in.',
+      'You can turn it on again, with a new authenticator key and new recovery codes, from your profile.',
+      `If you did not ask for this, change your password at ${ctx.publicUrl}/forgot-password and call the clinic.`,
+    ],
+  });
+}
+
 export function accountDeletedMail(ctx: MailContext, to: string, firstName: string): MailMessage {
   return compose(ctx, {
     kind: 'account-deleted',

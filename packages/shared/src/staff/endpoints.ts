@@ -81,6 +81,13 @@ export const staffEndpoints = defineEndpoints('care team', {
     params: idParams,
     response: memberHealthSchema,
   },
+  'POST /staff/members/:id/second-factor/reset': {
+    summary:
+      "Turn off a member's two-step verification when they have lost their phone and their recovery codes (administrators; logged, and the member is e-mailed)",
+    access: 'staff:staff:manage',
+    params: idParams,
+    response: messageSchema,
+  },
 
   // Urgent alerts.
   'GET /staff/alerts': {

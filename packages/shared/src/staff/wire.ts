@@ -118,6 +118,8 @@ export const memberOverviewSchema = z.object({
     province: z.string(),
     created_at: z.string(),
     last_active_at: z.string().nullable(),
+    /** Whether the member has turned on two-step verification. */
+    second_factor: z.boolean(),
   }),
   pillars: z.array(z.object({ name: z.string(), slug: z.string() })),
   programs: z.array(memberProgramSchema),
@@ -128,7 +130,12 @@ export const memberOverviewSchema = z.object({
   recommendations: z.array(z.object({ _id: z.string(), title: z.string(), status: z.string(), updated_at: z.string() })),
   requests: z.array(programRequestSchema),
   /** What the caller's role may also open. */
-  can: z.object({ health: z.boolean(), alerts: z.boolean() }),
+  can: z.object({
+    health: z.boolean(),
+    alerts: z.boolean(),
+    /** Turn off the member's two-step verification (administrators). */
+    account: z.boolean(),
+  }),
 });
 export type MemberOverview = z.infer<typeof memberOverviewSchema>;
 

@@ -211,6 +211,7 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff/accounts': ['staff-accounts', 'audit'],
   'POST /staff/accounts/:id/role': ['staff-accounts', 'audit'],
   'POST /staff/accounts/:id/deactivate': ['staff-accounts', 'audit'],
+  'POST /staff/members/:id/second-factor/reset': ['care-members', 'audit'],
 };
 
 /** The key of a read: its resource first, so refreshing the resource refreshes it. */

@@ -21,6 +21,7 @@ export const ACCESS_ACTIONS = {
   invitedStaff: 'Invited a staff member',
   changedRole: 'Changed a staff role',
   deactivatedStaff: 'Deactivated a staff account',
+  resetSecondFactor: 'Turned off your two-step verification at your request',
 } as const;
 
 /** The staff member behind a request, as the log records them. */

@@ -32,6 +32,7 @@ export function presentProfile(m: MemberRow): MemberOverview['member'] {
     province: m.province,
     created_at: m.created_at,
     last_active_at: m.last_active_at,
+    second_factor: m.totp_enabled_at !== null,
   };
 }
 

@@ -168,7 +168,18 @@ export async function openAlertCounts(db: Q, userIds: string[]): Promise<Map<str
 export function findMember(db: Q, id: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email', 'date_of_birth', 'province', 'created_at', 'last_active_at', 'sex'])
+    .select([
+      'id',
+      'first_name',
+      'last_name',
+      'email',
+      'date_of_birth',
+      'province',
+      'created_at',
+      'last_active_at',
+      'sex',
+      'totp_enabled_at',
+    ])
     .where('id', '=', id)
     .where('role', '=', 'member')
     .executeTakeFirst();

@@ -12,4 +12,7 @@ export function memberRoutes(app: FastifyInstance): void {
   route(app, 'GET /staff/members/:id/health', async (req) =>
     memberService.health(await staffService.actor(req.member, req.ip), req.params.id),
   );
+  route(app, 'POST /staff/members/:id/second-factor/reset', async (req) =>
+    memberService.resetSecondFactor(await staffService.actor(req.member, req.ip), req.params.id),
+  );
 }

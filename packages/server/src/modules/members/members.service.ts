@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { MemberHealth, MemberListQuery, memberListSchema, MemberOverview } from '@wellpath/shared/staff/wire';
 import type { Db } from '../../db/connection.js';
 import { DAY_MS } from '../../lib/clock.js';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import type { BloodResultService } from '../healthtracking/blood-results.service.js';
 import type { VitalsService } from '../healthtracking/vitals.service.js';
@@ -13,6 +13,10 @@ import type { RecommendationService } from '../lifestyle/recommendations.service
 import type { ProgramRequestService } from '../program-requests/program-requests.service.js';
 import { memberToday, type ProgramService } from '../programs/programs.service.js';
 import { listResponses } from '../surveys/surveys.repository.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { secondFactorResetMail, type MailContext } from '../../mail/templates.js';
+import type { SecondFactor } from '../staff/second-factor.js';
+import { recordSecurityEvent } from '../user/user.repository.js';
 import * as repo from './members.repository.js';
 import { presentAnsweredSurvey, presentListItem, presentMemberProgram, presentProfile } from './members.presenter.js';
 
@@ -24,6 +28,10 @@ export const ALERT_FILTER_FORBIDDEN = 'Only clinicians and administrators can fi
 export interface MemberServiceDeps {
   db: Db;
   audit: AuditService;
+  /** Turns a member's second factor off (the same implementation the member's own profile uses). */
+  secondFactor: Pick<SecondFactor, 'disable'>;
+  mailContext: () => MailContext;
+  kickMail: () => void;
   programs: ProgramService;
   vitals: VitalsService;
   lifestyle: LifestyleService;
@@ -54,6 +62,25 @@ export class MemberService {
     const member = await repo.findMember(this.db, id);
     if (!member) throw notFound(NOT_FOUND);
     return member;
+  }
+
+  /**
+   * An administrator turns off a member's two-step verification, when the member has lost their phone
+   * and their recovery codes and the clinic has checked who they are: the key and the codes go, the
+   * member is told by e-mail (their address, in case it was not them), and the access log and the
+   * member's security events record it. The member can turn it on again from their profile.
+   */
+  async resetSecondFactor(actor: Actor, id: string): Promise<{ message: string }> {
+    const member = await this.member(id);
+    if (member.totp_enabled_at === null) throw conflict('This member has not turned on two-step verification.');
+    await this.deps.secondFactor.disable(member.id);
+    await this.db.transaction().execute(async (trx) => {
+      await this.deps.audit.record(actor, member.id, ACCESS_ACTIONS.resetSecondFactor, null, trx);
+      await recordSecurityEvent(trx, 'second_factor_reset_by_staff', member.id, actor.ip);
+      await enqueueMail(trx, secondFactorResetMail(this.deps.mailContext(), member.email, member.first_name));
+    });
+    this.deps.kickMail();
+    return { message: `Two-step verification is off for ${member.first_name} ${member.last_name}. They have been told by e-mail.` };
   }
 
   async list(role: Role, query: MemberListQuery): Promise<z.infer<typeof memberListSchema>> {
@@ -115,7 +142,7 @@ export class MemberService {
       },
       recommendations: recs.map((r) => ({ _id: r._id, title: r.title, status: r.status, updated_at: r.updated_at })),
       requests: reqs,
-      can: { health: can(role, 'health:read'), alerts: can(role, 'alerts:manage') },
+      can: { health: can(role, 'health:read'), alerts: can(role, 'alerts:manage'), account: can(role, 'staff:manage') },
     };
   }
 

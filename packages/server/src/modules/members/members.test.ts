@@ -310,8 +310,12 @@ describeWithApp('care team: members', (t) => {
     expect(overview.activity.weeks.reduce((s: number, w: { mvpa_minutes: number }) => s + w.mvpa_minutes, 0)).toBe(40);
     expect(overview.activity.targets).toEqual({ mvpa_minutes: 150, strength_days: 2 });
     expect(overview.requests).toEqual([expect.objectContaining({ topic: 'Help with sleep', status: 'pending' })]);
-    expect(overview.can).toEqual({ health: false, alerts: false });
-    expect((await get(clinician.token, `/api/staff/members/${member.userId}`)).json().can).toEqual({ health: true, alerts: true });
+    expect(overview.can).toEqual({ health: false, alerts: false, account: false });
+    expect((await get(clinician.token, `/api/staff/members/${member.userId}`)).json().can).toEqual({
+      health: true,
+      alerts: true,
+      account: false,
+    });
 
     expect((await accessLog(member)).slice(0, 2)).toEqual(
       expect.arrayContaining([
@@ -319,6 +323,52 @@ describeWithApp('care team: members', (t) => {
         expect.objectContaining({ staff_name: 'Avery Thompsonstaff', staff_role: 'coach', action: ACCESS_ACTIONS.viewedRecord }),
       ]),
     );
+  });
+
+  it('lets an administrator turn off a member’s lost second factor: logged, e-mailed, and only administrators', async () => {
+    const member = await createMember(t, { firstName: 'Lou', lastName: 'Lostphone' });
+    const login = () =>
+      t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: member.email, password: member.password } });
+    const reset = (token: string, id = member.userId) => send(token, 'POST', `/api/staff/members/${id}/second-factor/reset`);
+
+    // Not turned on: nothing to turn off.
+    expect((await reset(admin.token)).statusCode).toBe(409);
+    await t.db
+      .updateTable('users')
+      .set({ totp_secret: 'not-used-here', totp_enabled_at: new Date().toISOString() })
+      .where('id', '=', member.userId)
+      .execute();
+    expect((await login()).json().code).toBe('TOTP_REQUIRED');
+    expect((await get(admin.token, `/api/staff/members/${member.userId}`)).json()).toMatchObject({
+      member: { second_factor: true },
+      can: { account: true },
+    });
+    expect((await get(clinician.token, `/api/staff/members/${member.userId}`)).json().can.account).toBe(false);
+
+    expect((await reset(coach.token)).statusCode).toBe(403);
+    expect((await reset(clinician.token)).statusCode).toBe(403);
+    expect((await reset(member.token)).statusCode).toBe(403);
+    expect((await reset(admin.token, newId())).statusCode).toBe(404);
+    expect((await reset(admin.token, admin.userId)).statusCode).toBe(404);
+
+    const done = await reset(admin.token);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toContain('Lou Lostphone');
+    expect((await login()).statusCode).toBe(200);
+    expect((await get(admin.token, `/api/staff/members/${member.userId}`)).json().member.second_factor).toBe(false);
+
+    expect((await accessLog(member)).map((e) => e.action)).toContain(ACCESS_ACTIONS.resetSecondFactor);
+    const events = await t.db.selectFrom('security_events').select('type').where('user_id', '=', member.userId).execute();
+    expect(events.map((e) => e.type)).toContain('second_factor_reset_by_staff');
+    // One e-mail to the member (its address and body are erased once delivered).
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'recipient_hash'])
+      .where('kind', '=', 'second-factor-reset')
+      .execute();
+    expect(mail).toHaveLength(1);
+    // Turning it off again is refused: it is off.
+    expect((await reset(admin.token)).statusCode).toBe(409);
   });
 
   it('answers 404 for anyone who is not a member, and logs nothing for it', async () => {

@@ -44,6 +44,7 @@ export const overview: MemberOverview = {
     province: 'ON',
     created_at: '2026-01-10T12:00:00.000Z',
     last_active_at: '2026-11-19T12:00:00.000Z',
+    second_factor: false,
   },
   pillars: [{ name: 'Sleep', slug: 'sleep' }],
   programs: [
@@ -66,7 +67,7 @@ export const overview: MemberOverview = {
   },
   recommendations: [{ _id: 'r1', title: 'Keep a regular bedtime', status: 'in_progress', updated_at: '2026-11-10T12:00:00.000Z' }],
   requests: [],
-  can: { health: false, alerts: false },
+  can: { health: false, alerts: false, account: false },
 };
 
 export const health: MemberHealth = {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '@/api/resources';
+import { apiQuery, useApiMutation } from '@/api/resources';
 import type { ApiInput } from '@/lib/api-client';
 import { useCursorPages } from './paged';
 
@@ -18,4 +18,9 @@ export function useMemberOverviewQuery(id: string) {
 /** The member's health data (clinicians and administrators; each read is in the access log). */
 export function useMemberHealthQuery(id: string, enabled: boolean) {
   return useQuery({ ...apiQuery('GET /staff/members/:id/health', { params: { id } }), enabled });
+}
+
+/** Turns off a member's two-step verification (administrators; logged, and the member is e-mailed). */
+export function useResetMemberSecondFactorMutation() {
+  return useApiMutation('POST /staff/members/:id/second-factor/reset', (id: string) => [{ params: { id } }]);
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { health, openAlert, overview, renderAsStaff } from '../test-data';
@@ -24,7 +24,7 @@ const ldl = (id: string, value: number, date: string, status: 'high' | 'normal')
 
 function api(canSee: boolean, data = health) {
   return mockFetch({
-    'GET /api/staff/members/m1': { body: { ...overview, can: { health: canSee, alerts: canSee } } },
+    'GET /api/staff/members/m1': { body: { ...overview, can: { health: canSee, alerts: canSee, account: false } } },
     'GET /api/staff/members/m1/health': { body: data },
     'GET /api/staff/alerts': { body: { alerts: [openAlert] } },
     'GET /api/staff/threads': { body: { threads: [] } },
@@ -133,5 +133,37 @@ describe('MemberPage', { timeout: 20_000 }, () => {
     api(true);
     renderAsStaff('admin', <MemberPage />, { route: '/care/members/m1', path: '/care/members/:id' });
     expect(await screen.findByRole('link', { name: 'Access log for this member' })).toHaveAttribute('href', '/care/audit?member_id=m1');
+  });
+
+  it('lets an administrator turn off a member’s two-step verification after a confirmation', async () => {
+    const server = mockFetch({
+      'GET /api/staff/members/m1': {
+        body: { ...overview, member: { ...overview.member, second_factor: true }, can: { health: true, alerts: true, account: true } },
+      },
+      'GET /api/staff/members/m1/health': { body: health },
+      'GET /api/staff/alerts': { body: { alerts: [] } },
+      'GET /api/staff/threads': { body: { threads: [] } },
+      'POST /api/staff/members/m1/second-factor/reset': {
+        body: { message: 'Two-step verification is off for Avery Tremblay. They have been told by e-mail.' },
+      },
+    });
+    const { user } = renderAsStaff('admin', <MemberPage />, { route: '/care/members/m1', path: '/care/members/:id' });
+    const section = await screen.findByRole('region', { name: 'Account' });
+    expect(section).toHaveTextContent('Two-step verification: On');
+    await user.click(within(section).getByRole('button', { name: 'Turn off two-step verification' }));
+    const dialog = screen.getByRole('dialog', { name: 'Turn off two-step verification for Avery Tremblay?' });
+    expect(server.calls('POST /api/staff/members/m1/second-factor/reset')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(server.calls('POST /api/staff/members/m1/second-factor/reset')).toHaveLength(1));
+    expect(
+      await within(section).findByText('Two-step verification is off for Avery Tremblay. They have been told by e-mail.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no account section to a clinician', async () => {
+    api(true);
+    renderAsStaff('clinician', <MemberPage />, { route: '/care/members/m1', path: '/care/members/:id' });
+    await screen.findByRole('heading', { level: 1, name: 'Avery Tremblay' });
+    expect(screen.queryByRole('region', { name: 'Account' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,10 @@
 import { can } from '@wellpath/shared/staff/roles';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { StatusMessage } from '@/components/ui/status-message';
+import { failedSubmit } from '@/lib/forms';
 import { useParams } from 'react-router';
 import { AsyncSection } from '@/components/ui/async-section';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -15,7 +19,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { useAlertsQuery } from '../api/alerts';
-import { useMemberHealthQuery, useMemberOverviewQuery } from '../api/members';
+import { useMemberHealthQuery, useMemberOverviewQuery, useResetMemberSecondFactorMutation } from '../api/members';
 import { useThreadsQuery } from '../api/threads';
 import { AlertList } from '../components/alert-list';
 import { MemberHealthSections } from '../components/member-health';
@@ -68,6 +72,7 @@ function MemberRecord() {
     allowed.health && ['labs', 'Lab results'],
     allowed.health && ['blood-pressure', 'Blood pressure'],
     ['messages', 'Messages'],
+    allowed.account && ['account', 'Account'],
   ].filter((entry): entry is [string, string] => Array.isArray(entry));
 
   return (
@@ -106,7 +111,71 @@ function MemberRecord() {
       <MemberOverviewSections overview={overview.data} now={now} />
       {allowed.health && <MemberHealth memberId={member._id} />}
       <MemberThreads memberId={member._id} everyone={can(staff.role, 'messages:all')} />
+      {allowed.account && <MemberAccount memberId={member._id} name={name} secondFactor={member.second_factor} />}
     </div>
+  );
+}
+
+/**
+ * Administrators: the member's two-step verification, and turning it off for a member who has lost their
+ * phone and their recovery codes (after the clinic has checked who is asking). Logged; the member is e-mailed.
+ */
+function MemberAccount({ memberId, name, secondFactor }: { memberId: string; name: string; secondFactor: boolean }) {
+  const reset = useResetMemberSecondFactorMutation();
+  const [asking, setAsking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <Section id="account" title="Account" description="Sign-in settings the member cannot reach without their phone.">
+      <div className="space-y-3 rounded-2xl bg-white p-5 text-sm shadow-sm ring-1 ring-slate-200">
+        {done && <StatusMessage type="success">{done}</StatusMessage>}
+        <p className="text-slate-800">
+          Two-step verification: <span className="font-semibold">{secondFactor ? 'On' : 'Off'}</span>
+        </p>
+        {secondFactor && (
+          <>
+            <p className="text-slate-600">
+              If the member has lost both their phone and their recovery codes, turn it off once you have confirmed who they are (for
+              example by phone, with their date of birth and address). Their password alone will sign them in until they turn it on again.
+            </p>
+            <Button variant="danger" onClick={() => (setFailure(null), setDone(null), setAsking(true))}>
+              Turn off two-step verification
+            </Button>
+          </>
+        )}
+      </div>
+      <Modal
+        open={asking}
+        title={`Turn off two-step verification for ${name}?`}
+        confirmLabel="Turn off"
+        confirmVariant="danger"
+        busy={reset.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setFailure(null);
+          reset.mutate(memberId, {
+            onSuccess: (answer) => {
+              setAsking(false);
+              setDone(answer.message);
+            },
+            onError: (error) =>
+              setFailure(
+                failedSubmit(error, 'Two-step verification could not be turned off. Please try again.', { serverMessageOn: [409] }).message,
+              ),
+          });
+        }}
+      >
+        <p>
+          Only do this after confirming who is asking. The member gets an e-mail saying it was turned off, and it is recorded in the access
+          log with your name.
+        </p>
+        {failure && (
+          <StatusMessage type="error" className="mt-3">
+            {failure}
+          </StatusMessage>
+        )}
+      </Modal>
+    </Section>
   );
 }
 
