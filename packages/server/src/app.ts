@@ -86,6 +86,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
+    // While closing (after server.ts's drain), a request already on an open connection is answered,
+    // not refused with 503: the connection closes after it (`Connection: close`, server.ts).
+    return503OnClosing: false,
     // A number of proxies: trust that many hops from this server (what Fastify does with a number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
