@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -6,9 +7,14 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** One data folder per port, so runs on different ports never share a database or outbox. */
 export const DATA_DIR = path.join(import.meta.dirname, '.tmp', `data-${PORT}`);
 
-/** Debian's Chromium; Playwright never downloads a browser here. */
+/**
+ * Debian's Chromium; Playwright never downloads a browser here. Its headless shell (package
+ * chromium-headless-shell) when installed: on the two shared cores the full browser's headless mode
+ * spends about twice the CPU per test (see docs/decisions/0047-e2e-cost.md).
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -35,7 +41,12 @@ export default defineConfig({
   outputDir: `./test-results/${PORT}`,
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Tracing records a screencast and DOM snapshots of every test, which cost a third of the run's time;
+    // E2E_TRACE=1 turns it on to look into a failure (CI keeps no artifacts).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    // The service worker precaches the shell in every new context; only the tests of the installable app
+    // (education-coaches-app.spec.ts) let it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
     locale: 'en-CA',

@@ -187,85 +187,91 @@ test('a member opens a coach profile, sends a message and sees it listed', async
   await expect(page.getByRole('textbox', { name: 'Subject' })).toBeDisabled();
 });
 
-test('the app is installable: manifest and icons are served and the service worker registers', async ({ page, request }) => {
-  const res = await request.get('/manifest.webmanifest');
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toContain('application/manifest+json');
-  const manifest = (await res.json()) as {
-    name: string;
-    short_name: string;
-    start_url: string;
-    display: string;
-    theme_color: string;
-    icons: Array<{ src: string; sizes: string; purpose?: string }>;
-  };
-  expect(manifest).toMatchObject({
-    name: 'WellPath — Cedar Grove Lifestyle Medicine',
-    short_name: 'WellPath',
-    start_url: '/',
-    display: 'standalone',
-    theme_color: '#0f766e',
-  });
-  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(
-    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
-  );
-  for (const icon of manifest.icons.filter((i) => i.src.endsWith('.png'))) {
-    const png = await request.get(icon.src);
-    expect(png.status()).toBe(200);
-    expect(png.headers()['content-type']).toBe('image/png');
-  }
+test.describe('the installable app', () => {
+  // The only tests that let the service worker run (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
 
-  await page.goto('/');
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-  expect(await serviceWorkerInControl(page)).toMatch(/\/sw\.js\?v=index-[\w-]+$/);
-});
-
-test('the app shell opens offline, and /api is never cached', async ({ page, context }) => {
-  await signedIn(page);
-  await serviceWorkerInControl(page);
-  // Visit a screen while the worker controls the page, so its code is cached.
-  await page.goto('/education');
-  await expect(page.getByRole('region', { name: 'Latest articles' }).getByRole('article').first()).toBeVisible();
-  // The member's data is saved on the device within a second of loading (IndexedDB, throttled).
-  await expect.poll(() => savedQueries(page)).toContain('GET /education/posts');
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Education Center' })).toBeVisible();
-  // One calm banner, and what was read online is still readable (saved in IndexedDB, not by the worker).
-  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Latest articles' }).getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-
-  // The worker still caches no member data: the API cannot be reached offline, and no cache holds /api.
-  const apiOffline = await page.evaluate(() =>
-    fetch('/api/education/categories').then(
-      () => 'answered',
-      () => 'failed',
-    ),
-  );
-  expect(apiOffline).toBe('failed');
-  const cachedUrls = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
-    return urls;
-  });
-  expect(cachedUrls).toEqual(expect.arrayContaining(['/index.html', '/offline.html', '/manifest.webmanifest']));
-  expect(cachedUrls.filter((u) => u.startsWith('/api'))).toEqual([]);
-
-  // Without a cached shell, a page opened offline falls back to the offline page.
-  await page.evaluate(async () => {
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      // Precached copies are keyed with their revision in the query.
-      await cache.delete('/index.html', { ignoreSearch: true });
-      await cache.delete('/', { ignoreSearch: true });
+  test('the app is installable: manifest and icons are served and the service worker registers', async ({ page, request }) => {
+    const res = await request.get('/manifest.webmanifest');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await res.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: Array<{ src: string; sizes: string; purpose?: string }>;
+    };
+    expect(manifest).toMatchObject({
+      name: 'WellPath — Cedar Grove Lifestyle Medicine',
+      short_name: 'WellPath',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#0f766e',
+    });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of manifest.icons.filter((i) => i.src.endsWith('.png'))) {
+      const png = await request.get(icon.src);
+      expect(png.status()).toBe(200);
+      expect(png.headers()['content-type']).toBe('image/png');
     }
+
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    expect(await serviceWorkerInControl(page)).toMatch(/\/sw\.js\?v=index-[\w-]+$/);
   });
-  await page.goto('/coaches');
-  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/');
-  await context.setOffline(false);
+
+  test('the app shell opens offline, and /api is never cached', async ({ page, context }) => {
+    await signedIn(page);
+    await serviceWorkerInControl(page);
+    // Visit a screen while the worker controls the page, so its code is cached.
+    await page.goto('/education');
+    await expect(page.getByRole('region', { name: 'Latest articles' }).getByRole('article').first()).toBeVisible();
+    // The member's data is saved on the device within a second of loading (IndexedDB, throttled).
+    await expect.poll(() => savedQueries(page)).toContain('GET /education/posts');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Education Center' })).toBeVisible();
+    // One calm banner, and what was read online is still readable (saved in IndexedDB, not by the worker).
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Latest articles' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // The worker still caches no member data: the API cannot be reached offline, and no cache holds /api.
+    const apiOffline = await page.evaluate(() =>
+      fetch('/api/education/categories').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    );
+    expect(apiOffline).toBe('failed');
+    const cachedUrls = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      return urls;
+    });
+    expect(cachedUrls).toEqual(expect.arrayContaining(['/index.html', '/offline.html', '/manifest.webmanifest']));
+    expect(cachedUrls.filter((u) => u.startsWith('/api'))).toEqual([]);
+
+    // Without a cached shell, a page opened offline falls back to the offline page.
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        // Precached copies are keyed with their revision in the query.
+        await cache.delete('/index.html', { ignoreSearch: true });
+        await cache.delete('/', { ignoreSearch: true });
+      }
+    });
+    await page.goto('/coaches');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/');
+    await context.setOffline(false);
+  });
 });
 
 test('the Download App page offers install instructions and is accessible', async ({ page }) => {
