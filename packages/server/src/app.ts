@@ -153,8 +153,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', async (_req, reply) => {
+  // Hooks on every request are callback-style: an async hook costs a promise and a tick per request.
+  app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
+    done();
   });
 
   await app.register(swagger, {
@@ -188,8 +190,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   // Member data must never sit in a shared or browser cache.
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 
   await app.register(

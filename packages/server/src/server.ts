@@ -49,15 +49,17 @@ async function main(): Promise<void> {
   // accepting, closes the connections left idle, and waits for the requests still running.
   const DRAIN_MS = 1000;
   let draining = false;
-  app.addHook('onRequest', async (req, reply) => {
-    if (!draining) return;
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!draining) return done();
     reply.header('Connection', 'close');
     if (req.url === '/api/health') return reply.code(503).send({ status: 'unavailable' });
+    done();
   });
   // A request already running when the signal came answers with `Connection: close` too, so its
   // keep-alive connection does not hold the close open until the keep-alive timeout.
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (draining) reply.header('Connection', 'close');
+    done(null, payload);
   });
 
   let closing = false;

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { HttpError } from './http-errors.js';
 
 const MAX_DEPTH = 64;
@@ -16,10 +16,14 @@ export function containsNul(value: unknown, depth = 0): boolean {
  * text columns (a 500), and no member types one, so it is refused with a 400 before validation, on
  * every route and both databases.
  */
-export async function refuseNulCharacters(req: FastifyRequest): Promise<void> {
+export function refuseNulCharacters(req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   if (containsNul(req.params) || containsNul(req.query) || containsNul(req.body)) {
-    throw new HttpError(400, req.routeOptions.config?.validationMessage ?? 'Invalid request', {
-      errors: ['Text must not contain the NUL character (\\u0000).'],
-    });
+    done(
+      new HttpError(400, req.routeOptions.config?.validationMessage ?? 'Invalid request', {
+        errors: ['Text must not contain the NUL character (\\u0000).'],
+      }),
+    );
+    return;
   }
+  done();
 }

@@ -1,11 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { earliestPossibleDay, latestPossibleToday, programEndDate, timeProgressPercent, weekStart } from './progress.js';
+import {
+  addDays,
+  daysBetween,
+  earliestPossibleDay,
+  latestPossibleToday,
+  programEndDate,
+  timeProgressPercent,
+  weekStart,
+} from './progress.js';
 
 describe('weeks', () => {
   it('start on Monday', () => {
     expect(weekStart('2026-11-22')).toBe('2026-11-16'); // a Sunday
     expect(weekStart('2026-11-16')).toBe('2026-11-16'); // a Monday
     expect(weekStart('2027-01-01')).toBe('2026-12-28'); // across a year boundary
+  });
+});
+
+describe('day arithmetic', () => {
+  // The same answers as Date's UTC calendar, every third day over 1899-2101 (leap years, centuries, 2000, every weekday).
+  const viaDate = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  it('adds and counts days like the UTC calendar', () => {
+    for (let t = Date.UTC(1899, 0, 1); t <= Date.UTC(2101, 11, 31); t += 3 * 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      for (const n of [-400, 1, 29, 365]) {
+        const expected = viaDate(day, n);
+        if (addDays(day, n) !== expected) expect(addDays(day, n)).toBe(expected);
+        if (daysBetween(day, expected) !== n) expect(daysBetween(day, expected)).toBe(n);
+      }
+      const monday = weekStart(day);
+      const back = (new Date(t).getUTCDay() + 6) % 7;
+      if (monday !== viaDate(day, -back)) expect(monday).toBe(viaDate(day, -back));
+    }
+  });
+  it('reads the day of a full timestamp', () => {
+    expect(addDays('2026-02-28T23:30:00.000Z', 1)).toBe('2026-03-01');
+    expect(daysBetween('2026-11-20T08:00:00Z', '2026-11-26')).toBe(6);
   });
 });
 

@@ -6,18 +6,47 @@ function toUtc(day: string): Date {
 function fromUtc(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
+
+// Day numbers (days since 1970-01-01) straight from the digits, without a Date: the progress of a run
+// walks every tracked day, and Date objects were a tenth of the in-progress call's CPU.
+// Civil-from-days and days-from-civil after Howard Hinnant's algorithms (proleptic Gregorian calendar).
+const digit = (s: string, i: number) => s.charCodeAt(i) - 48;
+function dayNumber(day: string): number {
+  let y = digit(day, 0) * 1000 + digit(day, 1) * 100 + digit(day, 2) * 10 + digit(day, 3);
+  const m = digit(day, 5) * 10 + digit(day, 6);
+  const d = digit(day, 8) * 10 + digit(day, 9);
+  y -= m <= 2 ? 1 : 0;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
+}
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+function dayString(n: number): string {
+  const z = n + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  return `${String(y).padStart(4, '0')}-${pad2(m)}-${pad2(d)}`;
+}
+
 export function addDays(day: string, n: number): string {
-  const d = toUtc(day);
-  d.setUTCDate(d.getUTCDate() + n);
-  return fromUtc(d);
+  return dayString(dayNumber(day) + n);
 }
 /** The Monday that starts the week (Monday to Sunday) of a day. */
 export function weekStart(day: string): string {
-  const offset = (toUtc(day).getUTCDay() + 6) % 7;
-  return addDays(day, -offset);
+  const n = dayNumber(day);
+  // 1970-01-01 was a Thursday: day 0 is 3 days after a Monday.
+  return dayString(n - ((((n + 3) % 7) + 7) % 7));
 }
 export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+  return dayNumber(to) - dayNumber(from);
 }
 
 export type DurationUnit = 'days' | 'weeks' | 'months';

@@ -62,18 +62,30 @@ export function presentEntry(row: TrackingEntryRow, type: 'standard' | 'exercise
   };
 }
 
+/** The day a run's figures are "as of": today, or the day it ended. */
+const asOfDay = (e: Pick<EnrollmentRow, 'ended_at'>, today: string) => (e.ended_at ? e.ended_at.slice(0, 10) : today);
+
+/** The first day of tracking a list of runs carries for a run (RECENT_TRACKING_DAYS up to its "as of" day). */
+export function recentHistoryFrom(e: Pick<EnrollmentRow, 'ended_at'>, today: string): string {
+  return addDays(asOfDay(e, today), 1 - RECENT_TRACKING_DAYS);
+}
+
 export function presentProgress(
   e: EnrollmentRow,
   program: Pick<ProgramListRow, 'duration' | 'duration_unit' | 'type' | 'schedule_per' | 'schedule_target'>,
-  entries: TrackingEntryRow[],
+  /**
+   * Every day tracked in the run (ordered), and the entries to list (ordered): all of them, or for
+   * `recent` at least those from `recentHistoryFrom` on.
+   */
+  tracking: { days: string[]; rows: TrackingEntryRow[] },
   today: string,
   now: Date,
   /** `recent`: only the last RECENT_TRACKING_DAYS days of tracking (lists); `all`: every day (a programme's page). */
   history: 'recent' | 'all' = 'all',
 ): ProgramProgress {
   const endDate = programEndDate(e.start_day, program.duration, program.duration_unit);
-  const days = entries.map((t) => t.date);
-  const asOf = e.ended_at ? e.ended_at.slice(0, 10) : today;
+  const { days } = tracking;
+  const asOf = asOfDay(e, today);
   const active = e.status === 'active';
   const schedule = scheduleProgress(days, scheduleOf(program), e.start_day, endDate, asOf);
   return {
@@ -93,16 +105,19 @@ export function presentProgress(
     current_streak: active ? schedule.current_streak : 0,
     this_week: active ? schedule.this_week : null,
     can_finish: active && today >= endDate,
-    ...trackingHistory(entries, program.type, history === 'recent' ? addDays(asOf, 1 - RECENT_TRACKING_DAYS) : null),
+    ...trackingHistory(tracking.rows, days.length, program.type, history === 'recent' ? recentHistoryFrom(e, today) : null),
   };
 }
 
-/** The entries (ordered by date) from `from` on, or all of them; `tracking_history_from` is null when none was left out. */
-function trackingHistory(entries: TrackingEntryRow[], type: 'standard' | 'exercise', from: string | null) {
-  const cut = from === null ? 0 : entries.findIndex((t) => t.date >= from);
-  const kept = cut === -1 ? [] : entries.slice(cut);
+/**
+ * The entries (ordered by date) from `from` on, or all of them; `tracking_history_from` is null when
+ * none of the run's `tracked` days was left out.
+ */
+function trackingHistory(rows: TrackingEntryRow[], tracked: number, type: 'standard' | 'exercise', from: string | null) {
+  const cut = from === null ? 0 : rows.findIndex((t) => t.date >= from);
+  const kept = cut === -1 ? [] : rows.slice(cut);
   return {
     tracking_history: kept.map((t) => presentEntry(t, type)),
-    tracking_history_from: kept.length < entries.length ? from : null,
+    tracking_history_from: kept.length < tracked ? from : null,
   };
 }

@@ -136,11 +136,20 @@ export async function reopenEnrollment(db: Q, userId: string, id: string): Promi
   return Number(res.numUpdatedRows) === 1;
 }
 
-export function trackingFor(db: Q, userId: string, enrollmentIds: string[]) {
+/** The tracking entries of some enrolments, ordered by date; from a day on when `from` is given. */
+export function trackingFor(db: Q, userId: string, enrollmentIds: string[], from?: string) {
+  if (enrollmentIds.length === 0) return Promise.resolve([]);
+  let q = db.selectFrom('tracking_entries').selectAll().where('user_id', '=', userId).where('enrollment_id', 'in', enrollmentIds);
+  if (from !== undefined) q = q.where('date', '>=', from);
+  return q.orderBy('date').execute();
+}
+
+/** Only the days tracked (no answers) of some enrolments, ordered by date: what the figures need. */
+export function trackedDays(db: Q, userId: string, enrollmentIds: string[]) {
   if (enrollmentIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('tracking_entries')
-    .selectAll()
+    .select(['enrollment_id', 'date'])
     .where('user_id', '=', userId)
     .where('enrollment_id', 'in', enrollmentIds)
     .orderBy('date')

@@ -2,14 +2,14 @@ import { earliestPossibleDay, latestPossibleToday } from '@wellpath/shared/progr
 import { normalizeTracking, type TrackBody } from '@wellpath/shared/programs/tracking';
 import { PROGRAM_LIMIT_CODE, type Program, type ProgramProgress } from '@wellpath/shared/programs/wire';
 import type { Db } from '../../db/connection.js';
-import type { EnrollmentRow } from '../../db/schema.js';
+import type { EnrollmentRow, TrackingEntryRow } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { findPillarByIdOrSlug } from '../lifestyle/lifestyle.repository.js';
 import * as suggestions from './suggestions.repository.js';
 import * as repo from './programs.repository.js';
-import { presentProgram, presentProgress, programTarget, type ExerciseIndex } from './programs.presenter.js';
+import { presentProgram, presentProgress, programTarget, recentHistoryFrom, type ExerciseIndex } from './programs.presenter.js';
 
 export const PROGRAM_LIMIT_MESSAGE =
   'You can only have 2 active programs at a time. Please complete existing programs before starting a new one.';
@@ -30,6 +30,17 @@ interface ProgramContent {
   byKey: Map<string, repo.ProgramListRow>;
   targets: Map<string, ReturnType<typeof programTarget>>;
   exercises: ExerciseIndex;
+}
+
+/** Rows (in their order) by enrolment. */
+function groupByEnrollment<T extends { enrollment_id: string }>(rows: T[]): Map<string, T[]> {
+  const by = new Map<string, T[]>();
+  for (const r of rows) {
+    const list = by.get(r.enrollment_id);
+    if (list) list.push(r);
+    else by.set(r.enrollment_id, [r]);
+  }
+  return by;
 }
 
 export class ProgramService {
@@ -68,6 +79,11 @@ export class ProgramService {
     return row;
   }
 
+  /**
+   * The progress of some runs. Every figure counts every tracked day, but a list (`recent`) carries the
+   * answers of the last RECENT_TRACKING_DAYS days only, so only those rows are read whole; the days
+   * before come as dates alone (a member two years in has 1,400 days per programme).
+   */
   private async progressOf(
     userId: string,
     enrollments: EnrollmentRow[],
@@ -75,23 +91,24 @@ export class ProgramService {
     today: string,
     history: 'recent' | 'all',
   ): Promise<Map<string, ProgramProgress>> {
-    const entries = await repo.trackingFor(
-      this.db,
-      userId,
-      enrollments.map((e) => e.id),
-    );
-    // One pass over the entries (ordered by date), grouped by enrolment.
-    const byEnrollment = new Map<string, typeof entries>();
-    for (const t of entries) {
-      const list = byEnrollment.get(t.enrollment_id);
-      if (list) list.push(t);
-      else byEnrollment.set(t.enrollment_id, [t]);
+    const ids = enrollments.map((e) => e.id);
+    let days: Array<{ enrollment_id: string; date: string }>;
+    let rows: TrackingEntryRow[];
+    if (history === 'recent' && enrollments.length > 0) {
+      const from = enrollments.map((e) => recentHistoryFrom(e, today)).reduce((a, b) => (b < a ? b : a));
+      [days, rows] = await Promise.all([repo.trackedDays(this.db, userId, ids), repo.trackingFor(this.db, userId, ids, from)]);
+    } else {
+      rows = await repo.trackingFor(this.db, userId, ids);
+      days = rows;
     }
+    const rowsBy = groupByEnrollment(rows);
+    const daysBy = groupByEnrollment(days);
     const now = new Date();
     const progress = new Map<string, ProgramProgress>();
     for (const e of enrollments) {
       const p = programs.get(e.program_id);
-      if (p) progress.set(e.id, presentProgress(e, p, byEnrollment.get(e.id) ?? [], today, now, history));
+      const tracked = (daysBy.get(e.id) ?? []).map((t) => t.date);
+      if (p) progress.set(e.id, presentProgress(e, p, { days: tracked, rows: rowsBy.get(e.id) ?? [] }, today, now, history));
     }
     return progress;
   }
