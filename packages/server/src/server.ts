@@ -47,10 +47,16 @@ async function main(): Promise<void> {
   // answers 503) and closes each connection after its current answer (`Connection: close`), so no
   // request waiting on a keep-alive connection or in the accept queue is reset. Then it stops
   // accepting, closes the connections left idle, and waits for the requests still running.
+  // The drain lasts DRAIN_MS, then goes on while requests still arrive (a loaded server may still be
+  // taking connections from the accept queue), until QUIET_MS pass without one or MAX_DRAIN_MS in all.
   const DRAIN_MS = 1000;
+  const QUIET_MS = 250;
+  const MAX_DRAIN_MS = 5000;
   let draining = false;
+  let lastRequestAt = 0;
   app.addHook('onRequest', (req, reply, done) => {
     if (!draining) return done();
+    lastRequestAt = Date.now();
     reply.header('Connection', 'close');
     if (req.url === '/api/health') return reply.code(503).send({ status: 'unavailable' });
     done();
@@ -71,10 +77,14 @@ async function main(): Promise<void> {
     const force = setTimeout(() => {
       log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 15_000 + DRAIN_MS);
+    }, 15_000 + MAX_DRAIN_MS);
     force.unref();
     try {
+      const drainStart = Date.now();
       await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+      while (Date.now() - lastRequestAt < QUIET_MS && Date.now() - drainStart < MAX_DRAIN_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await app.close();
       await limiter.close();
       await data.db.destroy();
