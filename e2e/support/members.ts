@@ -36,3 +36,14 @@ export async function logIn(page: Page, member: { email: string; password: strin
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Your Health Journey' })).toBeVisible();
 }
+
+/** Calls the API as the member signed in on this page (the session the app keeps in localStorage). */
+export async function memberApi(page: Page, method: string, apiPath: string, body?: unknown): Promise<Response> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  return fetch(`${BASE_URL}/api${apiPath}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}

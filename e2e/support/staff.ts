@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
-import config from '../playwright.config.js';
+import config, { BASE_URL } from '../playwright.config.js';
 import { expectNoSeriousA11yIssues } from './a11y.js';
 import { linkFromOutbox } from './mail.js';
 
@@ -155,4 +155,30 @@ export async function staffLogIn(page: Page, staff: StaffAccount): Promise<void>
 /** The workspace's section links (on a phone, hidden until the Menu button opens them). */
 export function workspaceNav(page: Page) {
   return page.getByRole('navigation', { name: 'Care workspace', includeHidden: true });
+}
+
+/**
+ * A coach with a working session, through the API only (no workspace pages): invited from the command
+ * line, password chosen through the invitation link, second factor enrolled. Returns the session token.
+ */
+export async function coachSessionThroughApi(): Promise<string> {
+  const coach = newStaff('coach', 'Amara', 'Singh');
+  await inviteFromCommandLine(coach);
+  const link = await linkFromOutbox(coach.email, 'staff-invitation');
+  const token = link.split('/').pop()!;
+  const post = (apiPath: string, body: unknown, session?: string) =>
+    fetch(`${BASE_URL}/api${apiPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(session ? { authorization: `Bearer ${session}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  expect((await post(`/staff-invitations/${token}`, { password: coach.password, confirmPassword: coach.password })).status).toBe(200);
+  const login = await post('/user/login', { email: coach.email, password: coach.password });
+  expect(login.status).toBe(200);
+  const session = ((await login.json()) as { token: string }).token;
+  const setup = await post('/staff/second-factor/setup', {}, session);
+  expect(setup.status).toBe(200);
+  coach.totpKey = ((await setup.json()) as { secret: string }).secret.replace(/\s+/g, '');
+  expect((await post('/staff/second-factor/confirm', { code: await nextTotpCode(coach) }, session)).status).toBe(200);
+  return session;
 }

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/connection.js';
+import { runDueBackfills } from './db/backfills.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withStartUpLock } from './db/startup-lock.js';
 import { readContent, type ContentBundle } from './content/loader.js';
@@ -11,8 +12,9 @@ import { redisSessionVersion, SessionCache } from './modules/user/session-cache.
 import { createMemoryRateLimiter, createRedisRateLimiter, withFailover, type RateLimiter } from './lib/rate-limiter.js';
 
 /**
- * Opens and migrates the database, then loads content into it. Shared by the server and the CLI
- * scripts. Both steps run under the start-up lock, so copies started together take turns.
+ * Opens and migrates the database, loads content into it, then runs the data steps migrations left
+ * due for after the sync (db/backfills.ts). Shared by the server and the CLI scripts. All run under
+ * the start-up lock, so copies started together take turns.
  */
 export async function prepareData(
   config: Config,
@@ -27,6 +29,8 @@ export async function prepareData(
       async () => {
         const done = await migrateToLatest(db);
         await syncContent(db, content);
+        const steps = await runDueBackfills(db);
+        if (Object.keys(steps).length) log?.info({ steps }, 'data steps left due by migrations are done');
         return done;
       },
       () => log?.info('another copy is migrating the database or loading content: waiting for it'),

@@ -388,6 +388,12 @@ export interface UserConditionUnmarkTable {
   created_at: Timestamp;
 }
 
+/** A data step a migration left due, run after the content sync (db/backfills.ts): while its row is here. */
+export interface PendingBackfillTable {
+  name: string;
+  created_at: Timestamp;
+}
+
 export interface EducationPostTable {
   id: string;
   key: string;
@@ -535,6 +541,7 @@ export interface Database {
   conditions: ConditionTable;
   user_conditions: UserConditionTable;
   user_condition_unmarks: UserConditionUnmarkTable;
+  pending_backfills: PendingBackfillTable;
   education_posts: EducationPostTable;
   coaches: CoachTable;
   message_threads: MessageThreadTable;

@@ -65,7 +65,7 @@ export async function setMemberCondition(db: Q, userId: string, conditionId: str
  * Puts a condition on the member's record because of an answer, unless it is there already or the
  * member took it off before. True when it was added.
  */
-export async function markFromAnswer(db: Q, userId: string, conditionId: string, source: Provenance, at: string): Promise<boolean> {
+async function markFromAnswer(db: Q, userId: string, conditionId: string, source: Provenance, at: string): Promise<boolean> {
   const unmarked = await db
     .selectFrom('user_condition_unmarks')
     .select('created_at')
@@ -79,6 +79,17 @@ export async function markFromAnswer(db: Q, userId: string, conditionId: string,
     .onConflict((oc) => oc.columns(['user_id', 'condition_id']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * A `mark_condition` trigger: the catalogue's condition with this key put on the member's record
+ * because of an answer (markFromAnswer). The condition when it was added; null when it was there
+ * already, the member took it off, or the catalogue has no such condition.
+ */
+export async function markKeyFromAnswer(db: Q, userId: string, key: string, source: Provenance, at: string) {
+  const condition = await findCondition(db, userId, key);
+  if (!condition || !(await markFromAnswer(db, userId, condition.id, source, at))) return null;
+  return condition;
 }
 
 export function memberConditions(db: Q, userId: string) {

@@ -10,6 +10,7 @@ import {
   type TriggerSource,
 } from '@wellpath/shared/surveys/engine';
 import type { SurveyDetail, SurveyOutcome, SurveyResponse, SurveySummary } from '@wellpath/shared/surveys/wire';
+import type { SurveyDefinition } from '@wellpath/shared/surveys/definition';
 import type { Provenance } from '@wellpath/shared/surveys/provenance';
 import type { Db } from '../../db/connection.js';
 import { nowIso } from '../../lib/clock.js';
@@ -29,8 +30,14 @@ import { parseDefinition, presentQuestion, presentResponse, presentSummary } fro
 type Sex = 'female' | 'male';
 const isSex = (v: string | undefined): v is Sex => v === 'female' || v === 'male';
 
+/** The sex these answers give (the health profile asks), or null. */
+export function sexAnswered(def: SurveyDefinition, answers: Answers): Sex | null {
+  const given = profileValues(def, answers).sex;
+  return isSex(given) ? given : null;
+}
+
 /** Why a trigger's outcome was created: the answer or the score range of this survey. */
-function provenanceOf(s: TriggerSource, survey: { id: string; title: string }): Provenance {
+export function provenanceOf(s: TriggerSource, survey: { id: string; title: string }): Provenance {
   const from = { survey_id: survey.id, survey_title: survey.title };
   return s.type === 'question_option'
     ? { type: 'question_option', ...from, question_text: s.question_text, option_text: s.option_text }
@@ -107,8 +114,7 @@ export class SurveyService {
     const clean = cleanAnswers(def, answers);
     // Ranges that depend on sex read the profile's; an answer to a question shared with the profile
     // (the health profile's sex) sets the profile only while it has none, and counts here too.
-    const given = profileValues(def, clean).sex;
-    const answeredSex = isSex(given) ? given : null;
+    const answeredSex = sexAnswered(def, clean);
     const profileSex = (await findUserById(this.db, userId))?.sex ?? null;
     const result = scoreSurvey(def, clean, { sex: profileSex ?? answeredSex });
     const alerts = surveyAlerts(def, clean);
@@ -168,9 +174,8 @@ export class SurveyService {
             });
           }
         } else if (trigger.type === 'mark_condition') {
-          const condition = await conditions.findCondition(trx, userId, trigger.condition);
-          if (!condition) continue;
-          if (await conditions.markFromAnswer(trx, userId, condition.id, src, completedAt)) {
+          const condition = await conditions.markKeyFromAnswer(trx, userId, trigger.condition, src, completedAt);
+          if (condition) {
             outcomes.push({ type: 'condition_marked', condition_id: condition.id, title: condition.name, source: presentSource(src) });
           }
         } else {

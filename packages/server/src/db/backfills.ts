@@ -1,0 +1,31 @@
+import type { Transaction } from 'kysely';
+import { markConditionsFromLatestAnswers } from '../modules/surveys/conditions-backfill.js';
+import type { Db } from './connection.js';
+import type { Database } from './schema.js';
+
+/**
+ * Data steps that need the content as it is now (decision 0049). A migration runs before the content
+ * sync, so it only leaves such a step due (a row of `pending_backfills`); prepareData runs the due
+ * ones after the sync, under the start-up lock, each in one transaction with the removal of its row:
+ * once, whatever the number of copies starting.
+ */
+const BACKFILLS: Record<string, (trx: Transaction<Database>) => Promise<number>> = {
+  // Migration 0019.
+  'conditions-from-answers': markConditionsFromLatestAnswers,
+};
+
+/** Runs the due steps; returns what each did (rows written), by name. */
+export async function runDueBackfills(db: Db): Promise<Record<string, number>> {
+  const due = await db.selectFrom('pending_backfills').select('name').orderBy('name').execute();
+  const done: Record<string, number> = {};
+  for (const { name } of due) {
+    const step = BACKFILLS[name];
+    if (!step) throw new Error(`Unknown data step "${name}" in pending_backfills`);
+    done[name] = await db.transaction().execute(async (trx) => {
+      const written = await step(trx);
+      await trx.deleteFrom('pending_backfills').where('name', '=', name).execute();
+      return written;
+    });
+  }
+  return done;
+}
