@@ -178,8 +178,9 @@ export function RecommendationCard({
       {collapsible && !completed && !expanded && <p className="mt-1 line-clamp-1 text-sm text-slate-600">{summary}</p>}
 
       {collapsible ? (
+        // Rendered only when open: the home lists many cards, and their sanitised HTML is most of its work.
         <div id={detailsId} hidden={!expanded}>
-          {details}
+          {expanded ? details : null}
         </div>
       ) : completed ? (
         <>
