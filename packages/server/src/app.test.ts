@@ -158,11 +158,12 @@ describe('serving the web app', () => {
     const html = zlib.brotliDecompressSync(res.rawPayload).toString();
     expect(html).toContain(`<title>WellPath · ${landing.clinicName}</title>`);
     expect(html).toContain(
-      `<div id="root" data-entry="/assets/index-123.js" data-css="/assets/index-123.css"><main id="main"><h1>${landing.hero.title}</h1></main></div>`,
+      `<div id="root" data-entry="/assets/index-123.js" data-css="/assets/index-123.css" data-preload="/assets/vendor-123.js"><main id="main"><h1>${landing.hero.title}</h1></main></div>`,
     );
     expect(html).toContain('<style id="landing-css">.landing{color:teal}</style>');
     expect(html).toContain('<script type="module" src="/assets/boot-123.js"></script>');
-    // Not the app: no entry script, no preloads, no render-blocking stylesheet.
+    // Not the app: no entry script, no preloads (the boot script adds them for a signed-in member), no
+    // render-blocking stylesheet.
     expect(html).not.toContain('src="/assets/index-123.js"');
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('rel="stylesheet"');

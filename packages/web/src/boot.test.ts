@@ -23,6 +23,7 @@ async function boot() {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  for (const link of document.head.querySelectorAll('link')) link.remove();
 });
 
 describe("the landing page's boot script", () => {
@@ -54,6 +55,21 @@ describe("the landing page's boot script", () => {
     await import('./boot');
     expect(document.getElementById('root')!.children).toHaveLength(0);
     expect(document.head.querySelector('link[href="/assets/index-abc.css"]')).not.toBeNull();
-    document.head.querySelector('link[href="/assets/index-abc.css"]')!.remove();
+  });
+
+  it("preloads the app's scripts at once for a signed-in member, and nothing for a visitor", async () => {
+    const withPreload = landing.replace('data-css=', 'data-preload="/assets/vendor-1.js /assets/app-2.js" data-css=');
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    document.body.innerHTML = withPreload;
+    vi.resetModules();
+    await import('./boot');
+    expect(preloaded()).toEqual([]);
+
+    localStorage.setItem('token', 'session-1');
+    document.body.innerHTML = withPreload;
+    vi.resetModules();
+    await import('./boot');
+    expect(preloaded()).toEqual(['/assets/index-abc.js', '/assets/vendor-1.js', '/assets/app-2.js']);
   });
 });

@@ -18,8 +18,16 @@ function storedToken(): string | null {
 
 if (root && entry) {
   if (storedToken()) {
-    // The app's stylesheet first (the landing's inline one covers the landing only), then the app.
+    // The app's scripts start downloading now, beside its stylesheet; the app runs once the stylesheet
+    // has loaded (the landing's inline one covers the landing only).
     root.replaceChildren();
+    for (const href of [entry, ...(root.dataset.preload ?? '').split(' ').filter(Boolean)]) {
+      const hint = document.createElement('link');
+      hint.rel = 'modulepreload';
+      hint.crossOrigin = '';
+      hint.href = href;
+      document.head.append(hint);
+    }
     const start = () => {
       document.getElementById('landing-css')?.remove();
       void import(/* @vite-ignore */ entry);
