@@ -1,13 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { lazy } from 'react';
 import { Link } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { resetCategoriesStore } from '@/features/education/stores/categories-store';
+import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { MemberLayout } from './member-layout';
-
-beforeEach(() => resetCategoriesStore());
 
 const routes = [
   {
