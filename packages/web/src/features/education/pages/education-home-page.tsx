@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { AsyncSection } from '@/components/ui/async-section';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
 import { usePostsQuery } from '../api/education';
@@ -99,10 +100,12 @@ function Topics() {
       <AsyncSection
         query={categories}
         loading={
+          // As many as the clinic's default content has, and the Programs card.
           <div role="status" aria-label="Loading topics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <CategoryCardSkeleton />
-            <CategoryCardSkeleton />
-            <CategoryCardSkeleton />
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <CategoryCardSkeleton key={i} />
+            ))}
+            <Skeleton className="h-26 rounded-2xl sm:col-span-2 xl:col-span-3" />
           </div>
         }
         error={<RetryError query={categories}>We couldn&apos;t load the topics. Please try again later.</RetryError>}

@@ -14,7 +14,7 @@ import { SectionTitle } from '@/components/ui/section-title';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { useInProgressProgramsQuery, useRemoveSuggestionMutation, useSuggestedProgramsQuery } from '../api/programs';
-import { InProgressCardSkeleton, InProgressSummary } from './in-progress-card';
+import { InProgressSummary, InProgressSummarySkeleton } from './in-progress-card';
 import { formatDuration } from './program-format';
 import { SuggestedCard } from './suggested-card';
 import { useStartProgram } from './use-start-program';
@@ -96,8 +96,8 @@ export function ActiveJourneys() {
           <div className="mt-2">
             {inProgress.isPending && (
               <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading programs">
-                <InProgressCardSkeleton />
-                <InProgressCardSkeleton />
+                <InProgressSummarySkeleton />
+                <InProgressSummarySkeleton />
               </div>
             )}
             {inProgress.isError && <StatusMessage type="error">Failed to load programs. Please try again later.</StatusMessage>}
@@ -133,8 +133,8 @@ export function ActiveJourneys() {
             {removeFailed && <StatusMessage type="error">Failed to remove suggestion. Please try again.</StatusMessage>}
             {suggested.isPending && (
               <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading suggested programs">
-                <InProgressCardSkeleton />
-                <InProgressCardSkeleton />
+                <InProgressSummarySkeleton />
+                <InProgressSummarySkeleton />
               </div>
             )}
             {suggested.isError && <StatusMessage type="error">Failed to load suggested programs.</StatusMessage>}
