@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
@@ -27,7 +27,7 @@ function slowScreen() {
   let arrive = () => {};
   const Screen = lazy(
     () =>
-      new Promise<{ default: () => JSX.Element }>((resolve) => {
+      new Promise<{ default: () => ReactElement }>((resolve) => {
         arrive = () => resolve({ default: () => <p>Slow screen</p> });
       }),
   );

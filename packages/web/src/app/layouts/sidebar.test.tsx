@@ -144,7 +144,9 @@ describe('Sidebar', () => {
     const server = mockFetch({});
     const queryClient = createTestQueryClient();
     // As restored from IndexedDB at the start of an offline session (decision 0038).
-    queryClient.setQueryData(apiQuery('GET /education/categories').queryKey, { categories });
+    queryClient.setQueryData(apiQuery('GET /education/categories').queryKey, {
+      categories: [{ _id: 'c1', id: 'c1', name: 'Heart Health', slug: 'heart-health', description: '', path: '/education/category/c1' }],
+    });
     onlineManager.setOnline(false);
     renderWithProviders(<Sidebar onLogout={() => {}} />, { queryClient });
     expect(await screen.findByRole('link', { name: 'Heart Health' })).toHaveAttribute('href', '/education/category/c1');
