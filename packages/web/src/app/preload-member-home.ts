@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { prefetchMemberHomeReads } from '@/api/member-home-reads';
 import { paths } from '@/config/paths';
-import { useCategoriesStore } from '@/features/education/stores/categories-store';
+import { educationCategoriesQuery } from '@/features/education/api/get-categories';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 
 /** How long the first home waits for the reads of its top before it shows its placeholders instead. */
@@ -17,8 +17,8 @@ let hold: Promise<void> | null = null;
 export function preloadMemberHome(queryClient: QueryClient, pathname: string): void {
   if (!storage.get(STORAGE_KEYS.token) || pathname !== paths.home.path) return;
   const top = prefetchMemberHomeReads(queryClient);
-  // The sidebar's education categories (a store of their own, loaded once).
-  void useCategoriesStore.getState().fetchCategories();
+  // The sidebar's education categories.
+  void queryClient.prefetchQuery(educationCategoriesQuery);
   // Offline the reads wait for the connection; the member's saved copy is shown instead.
   if (onlineManager.isOnline()) {
     const held = Promise.race([top, new Promise<void>((resolve) => setTimeout(resolve, HOLD_MS))]).then(() => {

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { resetCategoriesStore } from '@/features/education/stores/categories-store';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { routes } from './router';
@@ -58,7 +57,6 @@ const memberApi = {
 };
 
 beforeEach(() => {
-  resetCategoriesStore();
   useAuthStore.setState({ token: null });
 });
 

@@ -3,7 +3,6 @@ import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { useCategoriesStore } from '@/features/education/stores/categories-store';
 
 // Lazy routes load (and transform) their chunk on first render; on a busy two-core CI machine that
 // can take several seconds, so waits get fifteen (a wait that succeeds returns at once).
@@ -15,7 +14,6 @@ afterEach(() => {
   window.sessionStorage.clear();
   // Test files share a worker's modules (isolate: false), so the in-memory stores start afresh too.
   useAuthStore.setState(useAuthStore.getInitialState(), true);
-  useCategoriesStore.setState(useCategoriesStore.getInitialState(), true);
   // A test that went offline must not leave the next one offline (the manager is a module singleton).
   onlineManager.setOnline(true);
   vi.unstubAllGlobals();

@@ -1,11 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { resetCategoriesStore } from '@/features/education/stores/categories-store';
+import { act, screen, within } from '@testing-library/react';
+import { lazy, type ReactElement } from 'react';
+import { Link } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { MemberLayout } from './member-layout';
-
-beforeEach(() => resetCategoriesStore());
 
 const routes = [
   {
@@ -22,6 +21,18 @@ const routes = [
 ];
 
 const tabBar = () => screen.getByRole('navigation', { name: 'Tab bar' });
+
+/** A screen whose code arrives when the test says so (a slow chunk on a loaded phone). */
+function slowScreen() {
+  let arrive = () => {};
+  const Screen = lazy(
+    () =>
+      new Promise<{ default: () => ReactElement }>((resolve) => {
+        arrive = () => resolve({ default: () => <p>Slow screen</p> });
+      }),
+  );
+  return { Screen, arrive: () => arrive() };
+}
 
 describe('MemberLayout', () => {
   it('toggles the sidebar with the tab bar menu button', async () => {
@@ -49,6 +60,49 @@ describe('MemberLayout', () => {
     await user.click(screen.getByRole('link', { name: 'Activities' }));
 
     expect(await screen.findByText('Activities screen')).toBeInTheDocument();
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the menu open while its page arrives and while the layout’s reads refetch (no remount)', async () => {
+    mockFetch({
+      'GET /api/lifestyle/pillars': { body: [] },
+      'GET /api/education/categories': { body: { categories: [] } },
+      'GET /api/messages/unread': { body: { count: 0 } },
+    });
+    const slow = slowScreen();
+    const { user, router, queryClient } = renderRoutes(
+      [
+        {
+          element: <MemberLayout />,
+          children: [
+            { path: '/', element: <Link to="/slow">Go to the slow screen</Link> },
+            { path: '/slow', element: <slow.Screen /> },
+          ],
+        },
+      ],
+      '/',
+    );
+    await user.click(await screen.findByRole('link', { name: 'Go to the slow screen' }));
+    expect(router.state.location.pathname).toBe('/slow');
+    const sidebar = document.getElementById('member-sidebar');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    // Opened while the page's code is still on its way (a loaded phone).
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+
+    await act(async () => slow.arrive());
+    expect(await screen.findByText('Slow screen')).toBeInTheDocument();
+    await act(async () => {
+      await queryClient.invalidateQueries();
+      await queryClient.refetchQueries();
+    });
+    expect(document.getElementById('member-sidebar')).toBe(sidebar);
+    expect(screen.getByRole('button', { name: 'Menu' })).toBe(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(sidebar).not.toHaveClass('hidden');
+
+    // A route change after it was opened still closes it.
+    await act(async () => router.navigate('/'));
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,8 +1,9 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCategoriesStore } from '@/features/education/stores/categories-store';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, NEVER } from '@/test/fetch-mock';
-import { renderWithProviders } from '@/test/render';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { apiQuery } from '@/api/resources';
 import { Sidebar } from './sidebar';
 
 const pillars = [
@@ -14,8 +15,6 @@ const categories = [
   { _id: 'c2', name: 'Sleep Science', slug: 'sleep-science', description: '' },
 ];
 const profile = { _id: 'u1', firstName: 'jane', lastName: 'Doe', email: 'jane@example.ca' };
-
-beforeEach(() => resetCategoriesStore());
 
 describe('Sidebar', () => {
   it('shows the loading texts while pillars, categories and profile load', async () => {
@@ -37,6 +36,10 @@ describe('Sidebar', () => {
 
     expect(await screen.findByText('No active pillars found')).toBeInTheDocument();
     expect(await screen.findByText('No categories available')).toBeInTheDocument();
+    // Only logged (§8).
+    expect(JSON.parse(localStorage.getItem('app_logs') ?? '[]').map((e: { message: string }) => e.message)).toContain(
+      'Failed to load education categories',
+    );
   });
 
   it('links active pillars, the health tracking entries, the categories with Programs appended and the exercise library', async () => {
@@ -132,9 +135,34 @@ describe('Sidebar', () => {
     const first = renderWithProviders(<Sidebar onLogout={() => {}} />);
     await screen.findByRole('link', { name: 'Heart Health' });
     first.unmount();
-    renderWithProviders(<Sidebar onLogout={() => {}} />);
+    renderWithProviders(<Sidebar onLogout={() => {}} />, { queryClient: first.queryClient });
     expect(await screen.findByRole('link', { name: 'Heart Health' })).toBeInTheDocument();
     expect(server.calls('GET /api/education/categories')).toHaveLength(1);
+  });
+
+  it('lists the categories saved on this device while offline (the member’s persisted query cache)', async () => {
+    const server = mockFetch({});
+    const queryClient = createTestQueryClient();
+    // As restored from IndexedDB at the start of an offline session (decision 0038).
+    queryClient.setQueryData(apiQuery('GET /education/categories').queryKey, {
+      categories: [{ _id: 'c1', id: 'c1', name: 'Heart Health', slug: 'heart-health', description: '', path: '/education/category/c1' }],
+    });
+    onlineManager.setOnline(false);
+    renderWithProviders(<Sidebar onLogout={() => {}} />, { queryClient });
+    expect(await screen.findByRole('link', { name: 'Heart Health' })).toHaveAttribute('href', '/education/category/c1');
+    expect(screen.getByRole('link', { name: 'Programs' })).toHaveAttribute('href', '/programs');
+    const education = screen.getByRole('link', { name: 'Browse & Search' }).closest('ul')!;
+    expect(within(education).queryByText('Not available offline')).not.toBeInTheDocument();
+    expect(server.calls('GET /api/education/categories')).toHaveLength(0);
+  });
+
+  it('says the categories are not available offline when none were saved', async () => {
+    mockFetch({});
+    onlineManager.setOnline(false);
+    renderWithProviders(<Sidebar onLogout={() => {}} />);
+    const education = (await screen.findByRole('link', { name: 'Browse & Search' })).closest('ul')!;
+    expect(within(education).getByText('Not available offline')).toBeInTheDocument();
+    expect(screen.queryByText('Loading categories...')).not.toBeInTheDocument();
   });
 
   it('shows the unread replies as a badge on Messages, right after Program Requests, and asks again every minute', async () => {

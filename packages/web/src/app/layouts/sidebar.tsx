@@ -1,17 +1,17 @@
 import { BookOpen, CalendarCheck, ChevronDown, Dumbbell, Search } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { BrandLink } from '@/components/brand';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
-import { PROGRAMS_CATEGORY, useCategoriesStore } from '@/features/education/stores/categories-store';
+import { PROGRAMS_CATEGORY, useEducationCategoriesQuery } from '@/features/education/api/get-categories';
 import { usePillarsQuery } from '@/api/pillars';
 import { PillarIcon } from '@/features/lifestyle/components/pillar-icon';
 import { useUnreadCountQuery } from '@/features/messages/api/messages';
 import { UserCard } from '@/features/profile/components/user-card';
 import { cn } from '@/lib/class-names';
 import { healthTrackingLinks } from './member-nav';
-import { isWaitingForNetwork, useIsOffline } from '@/lib/offline/connectivity';
+import { isWaitingForNetwork } from '@/lib/offline/connectivity';
 
 function SidebarSection({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(true);
@@ -114,16 +114,8 @@ function LifestyleLinks() {
 }
 
 function EducationLinks() {
-  const categories = useCategoriesStore((s) => s.categories);
-  const loaded = useCategoriesStore((s) => s.loaded);
-  const lastFetched = useCategoriesStore((s) => s.lastFetched);
-  const fetchCategories = useCategoriesStore((s) => s.fetchCategories);
-  const offline = useIsOffline();
-
-  // Asked again when the connection comes back (the store keeps a failed load unloaded).
-  useEffect(() => {
-    if (!offline) void fetchCategories();
-  }, [fetchCategories, offline]);
+  const categories = useEducationCategoriesQuery();
+  const list = categories.data ?? [];
 
   // The Education Center's home (its topics and search) first; the categories with Programs (§3); then the exercise library.
   return (
@@ -131,20 +123,20 @@ function EducationLinks() {
       <SidebarLink to={paths.education.home.getHref()} end icon={<Search className="size-5" aria-hidden="true" />}>
         Browse & Search
       </SidebarLink>
-      {!loaded && offline ? (
+      {isWaitingForNetwork(categories) ? (
         <li>
           <EmptyText>Not available offline</EmptyText>
         </li>
-      ) : !loaded && lastFetched === null ? (
+      ) : categories.isPending ? (
         <li>
           <EmptyText>Loading categories...</EmptyText>
         </li>
-      ) : categories.length === 0 ? (
+      ) : list.length === 0 ? (
         <li>
           <EmptyText>No categories available</EmptyText>
         </li>
       ) : (
-        categories.map((category) => (
+        list.map((category) => (
           <SidebarLink
             key={category.id}
             to={category.path}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { entry, exerciseProgram, progressFor, standardProgram } from '@/features/programs/testing/fixtures';
 import { today } from '@/lib/dates';
@@ -71,6 +71,33 @@ describe('MemberHomePage', () => {
     expect(
       reply.compareDocumentPosition(screen.getByRole('region', { name: 'This week' })) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+  });
+
+  it('lays what to do now beside the week where there is room, in one column order on phones', async () => {
+    mockFetch(api);
+    renderWithProviders(<MemberHomePage />);
+    const todayRegion = await screen.findByRole('region', { name: 'Today' });
+    const reply = await screen.findByRole('link', { name: 'A new reply from your care team' });
+    const week = screen.getByRole('region', { name: 'This week' });
+    const row = screen.getByTestId('home-now');
+    // Two columns from xl (1280 px): today and its alerts, then the week; stacked below it.
+    expect(row).toHaveClass('flex-col', 'xl:flex-row');
+    const [now, side] = [...row.children];
+    expect(now).toContainElement(todayRegion);
+    expect(now).toContainElement(reply);
+    expect(side).toContainElement(week);
+    expect(now).toHaveClass('xl:flex-1');
+    expect(side).toHaveClass('xl:flex-1');
+  });
+
+  it('gives the week the whole width when nothing is due today and nothing needs attention', async () => {
+    mockFetch({ ...api, 'GET /api/programs/in-progress': { body: { programs: [] } }, 'GET /api/messages/unread': { body: { count: 0 } } });
+    renderWithProviders(<MemberHomePage />);
+    await screen.findByText('1 of 9');
+    const [now] = [...screen.getByTestId('home-now').children];
+    // Empty once the programmes are in, so hidden (empty:hidden): the week's column is the only one.
+    await waitFor(() => expect(now).toBeEmptyDOMElement());
+    expect(now).toHaveClass('empty:hidden');
   });
 
   it('makes exactly the reads the boot preload starts (api/member-home-reads.ts)', async () => {

@@ -63,11 +63,19 @@ export function MemberHomePage() {
           {firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Small, steady steps add up.
         </p>
       </header>
-      <TodayActions />
-      <CriticalResults />
-      <UnreadReplies />
-      <OnboardingBanner onVisibilityChange={setOnboardingVisible} />
-      <WeekSummary />
+      {/* What to do now beside the week where there is room (xl); one column on phones, in this order. */}
+      <div className="flex flex-col gap-6 sm:gap-8 xl:flex-row xl:items-start xl:gap-6" data-testid="home-now">
+        {/* Empty (nothing today, no alert, onboarding done): the week takes the whole width. */}
+        <div className="min-w-0 space-y-6 empty:hidden sm:space-y-8 xl:flex-1 xl:space-y-6">
+          <TodayActions />
+          <CriticalResults />
+          <UnreadReplies />
+          <OnboardingBanner onVisibilityChange={setOnboardingVisible} />
+        </div>
+        <div className="min-w-0 xl:flex-1">
+          <WeekSummary />
+        </div>
+      </div>
       <WellnessDimensions collapsible />
       <ActiveJourneys />
       <BloodMarkersOverview showCritical={false} />

@@ -87,4 +87,15 @@ describe('RequestsPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
   });
+
+  it('clears the sent message when the next reply is opened', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Reply to Avery Tremblay' }));
+    await user.click(within(screen.getByRole('form', { name: 'Reply to Avery Tremblay' })).getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The request of Avery Tremblay is now In review.');
+
+    await user.click(await screen.findByRole('button', { name: 'Reply to Avery Tremblay' }));
+    expect(screen.getByRole('form', { name: 'Reply to Avery Tremblay' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

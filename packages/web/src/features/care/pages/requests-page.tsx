@@ -11,7 +11,7 @@ import { ReplyBox } from '@/components/ui/conversation-card';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { FormActions } from '@/components/ui/form-actions';
 import { SelectField, TextAreaField } from '@/components/ui/form-field';
-import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { FormStatus, useFormOutcome, type FormOutcome } from '@/components/ui/form-status';
 import { PageHeader } from '@/components/ui/page-header';
 import { RetryError } from '@/components/ui/retry-error';
 import { SkeletonGroup } from '@/components/ui/skeleton';
@@ -43,7 +43,8 @@ function RequestsInbox() {
   const [params, setParams] = useSearchParams();
   const status = statusFilterFrom(params.get('status'));
   const requests = useStaffRequestsQuery(status);
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  // What the last reply did; it goes when the next reply is opened.
+  const { outcome, setOutcome, clearSuccess } = useFormOutcome();
 
   function onReplied(request: StaffRequest) {
     const state = REQUEST_STATUS_LABELS[request.status];
@@ -86,7 +87,7 @@ function RequestsInbox() {
           <ul className="space-y-4">
             {list.map((request) => (
               <li key={request._id}>
-                <RequestCard request={request} onReplied={onReplied} />
+                <RequestCard request={request} onReplying={clearSuccess} onReplied={onReplied} />
               </li>
             ))}
           </ul>
@@ -96,7 +97,14 @@ function RequestsInbox() {
   );
 }
 
-function RequestCard({ request, onReplied }: { request: StaffRequest; onReplied: (request: StaffRequest) => void }) {
+interface RequestCardProps {
+  request: StaffRequest;
+  /** The reply form was opened: another action starts. */
+  onReplying: () => void;
+  onReplied: (request: StaffRequest) => void;
+}
+
+function RequestCard({ request, onReplying, onReplied }: RequestCardProps) {
   const [replying, setReplying] = useState(false);
   const formId = useId();
   const toggleId = useId();
@@ -130,7 +138,10 @@ function RequestCard({ request, onReplied }: { request: StaffRequest; onReplied:
         aria-label={`${request.reply ? 'Change the reply or status' : 'Reply'} to ${request.member.name}`}
         aria-expanded={replying}
         aria-controls={replying ? formId : undefined}
-        onClick={() => setReplying((open) => !open)}
+        onClick={() => {
+          if (!replying) onReplying();
+          setReplying(!replying);
+        }}
       >
         {request.reply ? 'Change the reply or status' : 'Reply'}
       </Button>

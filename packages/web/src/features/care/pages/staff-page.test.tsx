@@ -41,6 +41,10 @@ function setup() {
       list = [...list, created];
       return { status: 201, body: created };
     },
+    'POST /api/staff/accounts/staff-2/role': (req) => {
+      list = list.map((u) => (u._id === 'staff-2' ? { ...u, role: (req.body as Pick<StaffUser, 'role'>).role } : u));
+      return { body: list[1] };
+    },
     'POST /api/staff/accounts/staff-2/deactivate': () => {
       list = list.map((u) => (u._id === 'staff-2' ? { ...u, status: 'deactivated' as const } : u));
       return { body: list[1] };
@@ -111,5 +115,30 @@ describe('StaffPage', { timeout: 20_000 }, () => {
     expect(status).toHaveFocus();
     expect(server.calls('POST /api/staff/accounts/staff-2/deactivate')).toHaveLength(1);
     expect(await screen.findByText('Deactivated')).toBeInTheDocument();
+  });
+
+  it('clears the invitation sent once the next one is typed', async () => {
+    const { user } = setup();
+    const form = within(screen.getByRole('region', { name: 'Invite a staff member' }));
+    await user.type(form.getByLabelText('E-mail'), 'lena.okafor@wellpath.example');
+    await user.type(form.getByLabelText('First name'), 'Lena');
+    await user.type(form.getByLabelText('Last name'), 'Okafor');
+    await user.click(form.getByRole('button', { name: 'Send invitation' }));
+    expect(await form.findByRole('status')).toHaveTextContent('Invitation sent to lena.okafor@wellpath.example.');
+    await user.type(form.getByLabelText('E-mail'), 'n');
+    expect(form.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('clears the last change of an account once the next one is opened', async () => {
+    const { user } = setup();
+    const accountsRegion = within(screen.getByRole('region', { name: 'Accounts' }));
+    await user.click(await screen.findByRole('button', { name: 'Change the role of Sam Rivera' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.selectOptions(dialog.getByLabelText('Role'), 'clinician');
+    await user.click(dialog.getByRole('button', { name: 'Change role' }));
+    expect(await accountsRegion.findByRole('status')).toHaveTextContent('The role of Sam Rivera is now Clinician.');
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate Sam Rivera' }));
+    expect(accountsRegion.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormActions } from '@/components/ui/form-actions';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { FormStatus, useFormOutcome } from '@/components/ui/form-status';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { RetryError } from '@/components/ui/retry-error';
@@ -42,7 +42,8 @@ function StaffAdmin() {
   const me = useStaff();
   const accounts = useStaffAccountsQuery();
   const now = useNow();
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  // What the last change did; it goes when the next one starts.
+  const { outcome, setOutcome, clearSuccess } = useFormOutcome();
   const [changing, setChanging] = useState<StaffUser | null>(null);
   const [deactivating, setDeactivating] = useState<StaffUser | null>(null);
 
@@ -107,7 +108,7 @@ function StaffAdmin() {
                               variant="secondary"
                               size="sm"
                               aria-label={`Change the role of ${fullName(user)}`}
-                              onClick={() => setChanging(user)}
+                              onClick={() => (clearSuccess(), setChanging(user))}
                             >
                               Change role
                             </Button>
@@ -116,7 +117,7 @@ function StaffAdmin() {
                               size="sm"
                               className="text-red-800"
                               aria-label={`Deactivate ${fullName(user)}`}
-                              onClick={() => setDeactivating(user)}
+                              onClick={() => (clearSuccess(), setDeactivating(user))}
                             >
                               Deactivate
                             </Button>
@@ -160,7 +161,7 @@ function StaffAdmin() {
 
 function InviteForm() {
   const invite = useInviteStaffMutation();
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const { outcome, setOutcome, clearSuccess } = useFormOutcome();
   const form = useZodForm(staffInvitationBodySchema, { defaultValues: { email: '', role: 'coach', firstName: '', lastName: '' } });
   const errors = form.formState.errors;
 
@@ -186,7 +187,7 @@ function InviteForm() {
       </h2>
       <FormStatus outcome={outcome} />
       <Card className="p-5 sm:p-6">
-        <form className="space-y-5" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <form className="space-y-5" onChange={clearSuccess} onSubmit={(e) => void onSubmit(e)} noValidate>
           <TextField
             label="E-mail"
             hint="The link to set a password is sent to this address."

@@ -86,4 +86,15 @@ describe('ThreadPage', { timeout: 20_000 }, () => {
     expect(messages[2]).toHaveTextContent('How did the shorter walks go?');
     expect(screen.getByText('The member has not read the latest reply yet.')).toBeInTheDocument();
   });
+
+  it('clears the sent message once the next reply is typed', async () => {
+    const { user } = setup();
+    const box = await screen.findByLabelText('Your reply');
+    await user.type(box, 'How did the shorter walks go?');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Reply sent.');
+
+    await user.type(box, 'A');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

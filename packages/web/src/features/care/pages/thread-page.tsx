@@ -1,12 +1,11 @@
 import { LIMITS } from '@wellpath/shared/limits';
 import { replyBodySchema, type ThreadMessage } from '@wellpath/shared/messages/wire';
 import { CheckCheck } from 'lucide-react';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextAreaField } from '@/components/ui/form-field';
-import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { FormStatus, useFormOutcome } from '@/components/ui/form-status';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { SkeletonGroup } from '@/components/ui/skeleton';
@@ -108,7 +107,8 @@ function MessageBubble({ message }: { message: ThreadMessage }) {
 
 function ReplyBox({ threadId, memberName }: { threadId: string; memberName: string }) {
   const reply = useThreadReplyMutation(threadId);
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  // A sent reply's message goes as the next one is typed (the member side's forms do the same).
+  const { outcome, setOutcome, clearSuccess } = useFormOutcome();
   const form = useZodForm(replyBodySchema, { defaultValues: { body: '' } });
 
   const onSubmit = form.handleSubmit(({ body }) => {
@@ -126,7 +126,7 @@ function ReplyBox({ threadId, memberName }: { threadId: string; memberName: stri
     <Card className="p-5">
       <h2 className="text-lg font-semibold text-slate-900">Reply</h2>
       <FormStatus outcome={outcome} className="mt-3" />
-      <form className="mt-3 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form className="mt-3 space-y-4" onChange={clearSuccess} onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextAreaField
           label="Your reply"
           hint="The member reads it in the app and is e-mailed that there is a reply (without its text)."

@@ -130,14 +130,28 @@ export function ProgramsCard({ category }: { category: NavCategory }) {
 }
 
 export function CategoryCardSkeleton() {
+  // Block for block at a topic card's sizes: icon and name, a description of three lines, a few
+  // subcategory chips, See all articles.
   return (
-    <Card className="p-5">
-      <div className="flex items-center gap-3">
-        <Skeleton className="size-10 rounded-xl" />
-        <SkeletonGroup className="flex-1" shapes={['h-5 w-2/3', 'mt-2 h-3.5 w-20']} />
+    <Card className="flex h-full flex-col p-5">
+      <div className="flex items-start gap-3">
+        <Skeleton className="size-10 shrink-0 rounded-xl" />
+        <SkeletonGroup className="flex-1" shapes={['h-6 w-2/3', 'mt-1 h-4 w-20']} />
       </div>
-      <SkeletonGroup shapes={['mt-4 h-3.5 w-full', 'mt-2 h-3.5 w-5/6']} />
-      <SkeletonGroup className="mt-4 flex gap-2" shapes={['h-7 w-24 rounded-full', 'h-7 w-28 rounded-full']} />
+      <Skeleton className="mt-3 h-[4.5rem] w-full" />
+      <SkeletonGroup
+        className="mt-4 flex flex-wrap gap-2"
+        shapes={[
+          'h-8 w-28 rounded-full',
+          'h-8 w-24 rounded-full',
+          'h-8 w-32 rounded-full',
+          'h-8 w-24 rounded-full',
+          'h-8 w-28 rounded-full',
+        ]}
+      />
+      <div className="mt-auto pt-4">
+        <Skeleton className="h-5 w-32" />
+      </div>
     </Card>
   );
 }

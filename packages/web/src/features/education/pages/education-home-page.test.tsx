@@ -1,9 +1,10 @@
 import type { EducationPostSummary } from '@wellpath/shared/education/wire';
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
-import { renderWithProviders } from '@/test/render';
-import { resetCategoriesStore } from '../stores/categories-store';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { apiQuery } from '@/api/resources';
 import { EducationHomePage } from './education-home-page';
 
 const categories = [
@@ -32,8 +33,6 @@ function post(id: string, title: string): EducationPostSummary {
     pillars: [],
   };
 }
-
-beforeEach(() => resetCategoriesStore());
 
 describe('EducationHomePage', () => {
   it('shows the topics with their counts and subcategories, Programs, and the latest articles', async () => {
@@ -138,5 +137,17 @@ describe('EducationHomePage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Heart Health' })).toBeInTheDocument();
+  });
+
+  it('shows the topics saved on this device while offline', async () => {
+    mockFetch({});
+    const queryClient = createTestQueryClient();
+    // As restored from IndexedDB at the start of an offline session (decision 0038).
+    queryClient.setQueryData(apiQuery('GET /education/categories').queryKey, { categories });
+    onlineManager.setOnline(false);
+    renderWithProviders(<EducationHomePage />, { route: '/education', queryClient });
+    const heart = await screen.findByRole('region', { name: 'Heart Health' });
+    expect(within(heart).getByRole('link', { name: 'Heart Health' })).toHaveAttribute('href', '/education/category/c1');
+    expect(screen.getByRole('link', { name: /Browse programs/ })).toHaveAttribute('href', '/programs');
   });
 });

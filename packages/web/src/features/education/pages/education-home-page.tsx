@@ -1,21 +1,19 @@
 import { LIMITS } from '@wellpath/shared/limits';
 import { BookOpen, SearchX } from 'lucide-react';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { AsyncSection } from '@/components/ui/async-section';
-import { OfflineNote } from '@/components/ui/offline-notice';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
-import { useIsOffline } from '@/lib/offline/connectivity';
 import { usePostsQuery } from '../api/education';
+import { PROGRAMS_CATEGORY, useEducationCategoriesQuery } from '../api/get-categories';
 import { CategoryCard, CategoryCardSkeleton, ProgramsCard } from '../components/category-card';
 import { EmptyState } from '../components/empty-state';
 import { PostList, PostListSkeleton } from '../components/post-list';
 import { RetryError } from '@/components/ui/retry-error';
 import { SearchForm } from '../components/search-form';
-import { PROGRAMS_CATEGORY, useCategoriesStore } from '../stores/categories-store';
 
 const LATEST_LIMIT = 6;
 const SEARCH_LIMIT = 30;
@@ -93,62 +91,48 @@ function SearchResults({ query, onClear }: { query: string; onClear: () => void 
 }
 
 function Topics() {
-  const categories = useCategoriesStore((s) => s.categories);
-  const loaded = useCategoriesStore((s) => s.loaded);
-  const loading = useCategoriesStore((s) => s.loading);
-  const lastFetched = useCategoriesStore((s) => s.lastFetched);
-  const fetchCategories = useCategoriesStore((s) => s.fetchCategories);
-  const offline = useIsOffline();
-
-  // Asked again when the connection comes back.
-  useEffect(() => {
-    if (!offline) void fetchCategories();
-  }, [fetchCategories, offline]);
-
-  // The store logs a failure and keeps an empty list (§8); it then is neither loaded nor loading.
-  const failed = !loaded && !loading && (lastFetched !== null || offline);
-  const topics = categories.filter((c) => c.id !== PROGRAMS_CATEGORY.id);
-  const programs = categories.find((c) => c.id === PROGRAMS_CATEGORY.id);
-
+  const categories = useEducationCategoriesQuery();
   return (
     <section aria-labelledby="topics-heading">
       <h2 id="topics-heading" className="mb-4 text-xl font-semibold text-slate-900">
         Topics
       </h2>
-      {!loaded && !failed && (
-        <div role="status" aria-label="Loading topics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          <CategoryCardSkeleton />
-          <CategoryCardSkeleton />
-          <CategoryCardSkeleton />
-        </div>
-      )}
-      {failed && offline && <OfflineNote />}
-      {failed && !offline && (
-        <StatusMessage type="error">
-          <RetryError query={{ refetch: fetchCategories, isFetching: loading }}>
-            We couldn&apos;t load the topics. Please try again later.
-          </RetryError>
-        </StatusMessage>
-      )}
-      {loaded && topics.length === 0 && (
-        <EmptyState icon={<BookOpen className="size-6" aria-hidden="true" />} title="No topics yet">
-          Your care team is preparing the Education Center. Check back soon.
-        </EmptyState>
-      )}
-      {loaded && topics.length > 0 && (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {topics.map((category) => (
-            <li key={category.id}>
-              <CategoryCard category={category} />
-            </li>
-          ))}
-          {programs && (
-            <li className="sm:col-span-2 xl:col-span-3">
-              <ProgramsCard category={programs} />
-            </li>
-          )}
-        </ul>
-      )}
+      <AsyncSection
+        query={categories}
+        loading={
+          // As many as the clinic's default content has, and the Programs card.
+          <div role="status" aria-label="Loading topics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <CategoryCardSkeleton key={i} />
+            ))}
+            <Skeleton className="h-26 rounded-2xl sm:col-span-2 xl:col-span-3" />
+          </div>
+        }
+        error={<RetryError query={categories}>We couldn&apos;t load the topics. Please try again later.</RetryError>}
+        // Programs is always there: the topics are empty when nothing else is.
+        isEmpty={(list) => list.every((c) => c.id === PROGRAMS_CATEGORY.id)}
+        empty={
+          <EmptyState icon={<BookOpen className="size-6" aria-hidden="true" />} title="No topics yet">
+            Your care team is preparing the Education Center. Check back soon.
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {list.map((category) =>
+              category.id === PROGRAMS_CATEGORY.id ? (
+                <li key={category.id} className="sm:col-span-2 xl:col-span-3">
+                  <ProgramsCard category={category} />
+                </li>
+              ) : (
+                <li key={category.id}>
+                  <CategoryCard category={category} />
+                </li>
+              ),
+            )}
+          </ul>
+        )}
+      </AsyncSection>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Droplet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { EmptyActionCard } from '@/components/ui/empty-action-card';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -72,20 +72,18 @@ export function BloodMarkersOverview({ showCritical = true }: { showCritical?: b
       {latest.isError && <p className="text-sm text-slate-600">Failed to load blood test results</p>}
 
       {!pending && latest.isSuccess && results.length === 0 && (
-        <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-800">
-            <Droplet className="size-6" aria-hidden="true" />
-          </span>
-          <div className="flex-1 text-sm">
-            <p className="font-semibold text-slate-900">No blood test results yet.</p>
-            <p className="mt-1 text-slate-600">
-              Add the values from your latest lab report, or import a file from your lab, to follow your key markers here.
-            </p>
-          </div>
-          <Link to={paths.bloodResults.getHref()} className={buttonClasses({ variant: 'secondary' })}>
-            Add results
-          </Link>
-        </Card>
+        <EmptyActionCard
+          icon={<Droplet aria-hidden="true" />}
+          tone="red"
+          title="No blood test results yet."
+          action={
+            <Link to={paths.bloodResults.getHref()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              Add results
+            </Link>
+          }
+        >
+          Add the values from your latest lab report, or import a file from your lab, to follow your key markers here.
+        </EmptyActionCard>
       )}
 
       {/* Outside the links: the advice is read as itself, not as part of a link's name. */}

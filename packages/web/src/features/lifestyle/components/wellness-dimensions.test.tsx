@@ -38,6 +38,25 @@ describe('WellnessDimensions', () => {
     expect(screen.getByRole('switch', { name: 'Activate Stress' })).toHaveAttribute('aria-checked', 'false');
   });
 
+  it('shows each pillar in a few lines: its description on one line until the member opens it', async () => {
+    const { user } = setup(twoActive);
+    const description = await screen.findByText('Stress description');
+    expect(description).toHaveClass('line-clamp-1');
+    const about = screen.getByRole('button', { name: 'About Stress' });
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(about).toHaveAttribute('aria-controls', description.id);
+
+    await user.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    expect(description).not.toHaveClass('line-clamp-1');
+    // Only that pillar opened; its switch is still one tap away.
+    expect(screen.getByText('Sleep description')).toHaveClass('line-clamp-1');
+    expect(screen.getByRole('switch', { name: 'Activate Stress' })).toBeInTheDocument();
+
+    await user.click(about);
+    expect(description).toHaveClass('line-clamp-1');
+  });
+
   it('asks before activating a third pillar and activates it on Yes, Activate', async () => {
     const { user, server } = setup(twoActive);
     await user.click(await screen.findByRole('switch', { name: 'Activate Stress' }));

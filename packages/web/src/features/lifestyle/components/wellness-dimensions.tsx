@@ -1,3 +1,5 @@
+import type { Pillar } from '@wellpath/shared/lifestyle/pillars';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -13,6 +15,65 @@ import { PillarIcon } from './pillar-icon';
 import { PillarWarningDialog } from './pillar-warning-dialog';
 import { usePillarActivation } from './use-pillar-activation';
 
+interface PillarRowProps {
+  pillar: Pillar;
+  busy: boolean;
+  onToggle: () => void;
+  detailsOpen: boolean;
+  onDetails: () => void;
+}
+
+/**
+ * One pillar in a few lines: its icon, name (to its page), the first line of its description and its
+ * switch; the chevron shows the whole description in place.
+ */
+function PillarRow({ pillar, busy, onToggle, detailsOpen, onDetails }: PillarRowProps) {
+  const descriptionId = useId();
+  return (
+    <Card className={cn('flex h-full items-start gap-3 px-3 py-2.5', pillar.is_active && 'ring-2 ring-teal-600')}>
+      <span
+        className={cn(
+          'inline-flex size-10 shrink-0 items-center justify-center rounded-full',
+          pillar.is_active ? 'bg-teal-700 text-white' : 'bg-teal-50 text-teal-800',
+        )}
+      >
+        <PillarIcon name={pillar.icon} className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-center justify-between gap-2">
+          <h3 className="min-w-0 text-base font-semibold text-slate-900">
+            <Link to={paths.lifestyle.getHref(pillar.slug)} className={cn('rounded hover:underline', focusRing)}>
+              {pillar.name}
+            </Link>
+          </h3>
+          <Switch checked={pillar.is_active} onChange={onToggle} label={`Activate ${pillar.name}`} disabled={busy} />
+        </div>
+        <div className="mt-0.5 flex items-start gap-1">
+          <p id={descriptionId} className={cn('min-w-0 flex-1 text-sm leading-6 text-slate-600', !detailsOpen && 'line-clamp-1')}>
+            {pillar.description}
+          </p>
+          <button
+            type="button"
+            aria-expanded={detailsOpen}
+            aria-controls={descriptionId}
+            aria-label={`About ${pillar.name}`}
+            onClick={onDetails}
+            className={cn(
+              '-my-1 inline-flex size-8 shrink-0 items-center justify-center rounded text-teal-800 hover:bg-teal-50',
+              focusRing,
+            )}
+          >
+            <ChevronDown
+              className={cn('size-5 transition-transform motion-reduce:transition-none', detailsOpen && 'rotate-180')}
+              aria-hidden="true"
+            />
+          </button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
 /**
  * The home screen's lifestyle pillars with their activate switches (§2, §4). Collapsible: once the
  * member works on a pillar, the section first says which, with Show all for every pillar and switch.
@@ -26,6 +87,14 @@ export function WellnessDimensions({ collapsible = false }: { collapsible?: bool
   if (collapsible && open === null && pillars.isSuccess) setOpen(pillars.data.every((p) => !p.is_active));
   const expanded = !collapsible || open === true;
   const active = (pillars.data ?? []).filter((p) => p.is_active);
+  // The pillars whose whole description the member opened.
+  const [details, setDetails] = useState<ReadonlySet<string>>(new Set());
+  const toggleDetails = (id: string) =>
+    setDetails((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <section aria-labelledby="wellness-dimensions-heading">
@@ -42,13 +111,15 @@ export function WellnessDimensions({ collapsible = false }: { collapsible?: bool
 
       {pillars.isPending && collapsible && <SkeletonGroup label="Loading pillars" shapes={['h-9 w-2/3 rounded-full']} />}
       {pillars.isPending && !collapsible && (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading pillars">
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading pillars">
           {[0, 1, 2].map((i) => (
             <li key={i}>
-              <Card className="p-5">
-                <Skeleton className="size-10 rounded-full" />
-                <Skeleton className="mt-4 h-5 w-1/2" />
-                <Skeleton className="mt-2 h-4 w-full" />
+              <Card className="flex items-center gap-3 p-3">
+                <Skeleton className="size-10 shrink-0 rounded-full" />
+                <div className="flex-1 space-y-2">
+                  <Skeleton className="h-5 w-1/2" />
+                  <Skeleton className="h-4 w-full" />
+                </div>
               </Card>
             </li>
           ))}
@@ -83,46 +154,18 @@ export function WellnessDimensions({ collapsible = false }: { collapsible?: bool
         )}
 
         {pillars.isSuccess && expanded && (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {pillars.data.map((pillar) => {
-              const busy = activation.isToggling(pillar._id);
-              return (
-                <li key={pillar._id}>
-                  <Card className={cn('flex h-full flex-col p-5 transition-shadow', pillar.is_active && 'ring-2 ring-teal-600')}>
-                    <div className="flex items-start justify-between gap-4">
-                      <span
-                        className={cn(
-                          'inline-flex size-11 items-center justify-center rounded-full',
-                          pillar.is_active ? 'bg-teal-700 text-white' : 'bg-teal-50 text-teal-800',
-                        )}
-                      >
-                        <PillarIcon name={pillar.icon} className="size-6" />
-                      </span>
-                      <div className="flex items-center gap-2">
-                        <span
-                          className={cn('text-xs font-medium', pillar.is_active ? 'text-teal-800' : 'text-slate-600')}
-                          aria-hidden="true"
-                        >
-                          {pillar.is_active ? 'Active' : 'Inactive'}
-                        </span>
-                        <Switch
-                          checked={pillar.is_active}
-                          onChange={() => activation.requestToggle(pillar)}
-                          label={`Activate ${pillar.name}`}
-                          disabled={busy}
-                        />
-                      </div>
-                    </div>
-                    <h3 className="mt-4 text-base font-semibold text-slate-900">
-                      <Link to={paths.lifestyle.getHref(pillar.slug)} className={cn('rounded hover:underline', focusRing)}>
-                        {pillar.name}
-                      </Link>
-                    </h3>
-                    <p className="mt-1 text-sm leading-6 text-slate-600">{pillar.description}</p>
-                  </Card>
-                </li>
-              );
-            })}
+          <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3 xl:grid-cols-3">
+            {pillars.data.map((pillar) => (
+              <li key={pillar._id}>
+                <PillarRow
+                  pillar={pillar}
+                  busy={activation.isToggling(pillar._id)}
+                  onToggle={() => activation.requestToggle(pillar)}
+                  detailsOpen={details.has(pillar._id)}
+                  onDetails={() => toggleDetails(pillar._id)}
+                />
+              </li>
+            ))}
           </ul>
         )}
       </div>

@@ -80,7 +80,7 @@ export function OnboardingBanner({ onVisibilityChange }: OnboardingBannerProps) 
     return (
       <HeroPanel icon={<ClipboardList className="size-7" aria-hidden="true" />} title="Let's get to know you">
         {errorBox}
-        <p className="max-w-3xl leading-7 text-teal-50">{data.welcome_text}</p>
+        <p className="max-w-3xl text-sm leading-6 text-teal-50 sm:text-base sm:leading-7">{data.welcome_text}</p>
         <HeroButton
           loading={start.isPending}
           onClick={() => {
@@ -98,7 +98,7 @@ export function OnboardingBanner({ onVisibilityChange }: OnboardingBannerProps) 
     return (
       <HeroPanel icon={<PartyPopper className="size-7" aria-hidden="true" />} title="Congratulations!">
         {errorBox}
-        <p className="max-w-3xl leading-7 text-teal-50">{data.completion_text}</p>
+        <p className="max-w-3xl text-sm leading-6 text-teal-50 sm:text-base sm:leading-7">{data.completion_text}</p>
         <HeroButton
           onClick={() => {
             setDismissed(true);
@@ -166,10 +166,11 @@ function HeroPanel({ icon, title, children }: { icon: ReactNode; title: string; 
   return (
     <section
       aria-labelledby={HEADING_ID}
-      className="overflow-hidden rounded-2xl bg-gradient-to-br from-teal-700 to-teal-900 p-6 text-white shadow-sm sm:p-8"
+      className="overflow-hidden rounded-2xl bg-gradient-to-br from-teal-700 to-teal-900 p-5 text-white shadow-sm sm:p-8"
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">
-        <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-white/15">{icon}</span>
+        {/* A picture only: on a phone the title says it, and the panel stays short. */}
+        <span className="hidden size-14 shrink-0 items-center justify-center rounded-full bg-white/15 sm:inline-flex">{icon}</span>
         <div className="min-w-0 flex-1">
           <h2 id={HEADING_ID} className="text-2xl font-bold tracking-tight">
             {title}
@@ -188,7 +189,7 @@ function HeroButton({ loading = false, onClick, children }: { loading?: boolean;
       type="button"
       onClick={onClick}
       disabled={loading}
-      className={cn(buttonClasses({ variant: 'light', size: 'lg' }).replace(focusRing, focusRingInverted), 'mt-6')}
+      className={cn(buttonClasses({ variant: 'light', size: 'lg' }).replace(focusRing, focusRingInverted), 'mt-5 sm:mt-6')}
     >
       {loading && <Spinner size="sm" />}
       {children}

@@ -199,9 +199,20 @@ describe('ActiveJourneys', { timeout: 20_000 }, () => {
       'GET /api/surveys/suggested-programs': { body: { suggested_programs: [] } },
     });
     expect(await screen.findByText('You have no programs in progress.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse programs' })).toHaveAttribute('href', '/programs');
-    expect(await screen.findByText('No suggested programs right now.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take a survey' })).toHaveAttribute('href', '/surveys');
+    expect(screen.getByRole('link', { name: 'browse the catalogue' })).toHaveAttribute('href', '/programs');
+    // One card for a brand-new member, not an empty In progress and an empty Suggested for you.
+    expect(screen.queryByRole('heading', { name: 'In progress' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Suggested for you' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No suggested programs right now.')).not.toBeInTheDocument();
+  });
+
+  it('says there is no programme in progress above the suggestions', async () => {
+    setup({ 'GET /api/programs/in-progress': { body: { programs: [] } } });
+    expect(await screen.findByText('You have no programs in progress.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse programs' })).toHaveAttribute('href', '/programs');
+    expect(screen.getByRole('heading', { name: 'Suggested for you' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Start Home Blood Pressure Check' })).toBeInTheDocument();
   });
 
   it('shows the load failures of §8', async () => {

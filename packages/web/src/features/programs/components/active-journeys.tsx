@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
+import { EmptyActionCard } from '@/components/ui/empty-action-card';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Modal } from '@/components/ui/modal';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -13,7 +14,7 @@ import { SectionTitle } from '@/components/ui/section-title';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { useInProgressProgramsQuery, useRemoveSuggestionMutation, useSuggestedProgramsQuery } from '../api/programs';
-import { InProgressCardSkeleton, InProgressSummary } from './in-progress-card';
+import { InProgressSummary, InProgressSummarySkeleton } from './in-progress-card';
 import { formatDuration } from './program-format';
 import { SuggestedCard } from './suggested-card';
 import { useStartProgram } from './use-start-program';
@@ -40,6 +41,7 @@ export function ActiveJourneys() {
   // A programme the member already runs is not suggested again.
   const suggestions = (suggested.data ?? []).filter((s) => !activeIds.has(s.program._id));
   const open = showAll === true;
+  const nothingYet = inProgress.isSuccess && inProgress.data.length === 0 && suggested.isSuccess && suggestions.length === 0;
 
   function confirmRemoval() {
     if (!confirmRemove) return;
@@ -71,103 +73,120 @@ export function ActiveJourneys() {
         </p>
       </div>
 
-      <h3 className="text-base font-semibold text-slate-900">In progress</h3>
-      <div className="mt-2">
-        {inProgress.isPending && (
-          <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading programs">
-            <InProgressCardSkeleton />
-            <InProgressCardSkeleton />
-          </div>
-        )}
-        {inProgress.isError && <StatusMessage type="error">Failed to load programs. Please try again later.</StatusMessage>}
-        {inProgress.isSuccess && inProgress.data.length === 0 && (
-          <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
-              <Compass className="size-6" aria-hidden="true" />
-            </span>
-            <div className="flex-1 text-sm">
-              <p className="font-semibold text-slate-900">You have no programs in progress.</p>
-              <p className="mt-1 text-slate-600">
-                Start one of the programs suggested for you below, or browse the catalogue to find one that fits. You can run up to 2 at a
-                time.
-              </p>
-            </div>
-            <Link to={paths.programs.list.getHref()} className={buttonClasses({ variant: 'secondary' })}>
-              Browse programs
-            </Link>
-          </Card>
-        )}
-        {inProgress.isSuccess && inProgress.data.length > 0 && (
-          <Card>
-            <ul className="divide-y divide-slate-100 md:grid md:grid-cols-2 md:divide-x md:divide-y-0">
-              {inProgress.data.map((item) => (
-                <li key={item.progress._id}>
-                  <InProgressSummary item={item} />
-                </li>
-              ))}
-            </ul>
-          </Card>
-        )}
-      </div>
-
-      <h3 className="mt-5 text-base font-semibold text-slate-900">Suggested for you</h3>
-      <div className="mt-2 space-y-4" id={suggestionsId}>
-        {removeFailed && <StatusMessage type="error">Failed to remove suggestion. Please try again.</StatusMessage>}
-        {suggested.isPending && (
-          <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading suggested programs">
-            <InProgressCardSkeleton />
-            <InProgressCardSkeleton />
-          </div>
-        )}
-        {suggested.isError && <StatusMessage type="error">Failed to load suggested programs.</StatusMessage>}
-        {suggested.isSuccess && suggestions.length === 0 && (
-          <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
-              <ClipboardList className="size-6" aria-hidden="true" />
-            </span>
-            <div className="flex-1 text-sm">
-              <p className="font-semibold text-slate-900">No suggested programs right now.</p>
-              <p className="mt-1 text-slate-600">Take a survey and we will suggest programs that fit your answers.</p>
-            </div>
-            <Link to={paths.surveys.list.getHref()} className={buttonClasses({ variant: 'secondary' })}>
+      {nothingYet ? (
+        // A brand-new member: one card with both ways to a first programme, not two empty lists.
+        <EmptyActionCard
+          icon={<Compass aria-hidden="true" />}
+          title="You have no programs in progress."
+          action={
+            <Link to={paths.surveys.list.getHref()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
               Take a survey
             </Link>
-          </Card>
-        )}
-        {suggested.isSuccess && suggestions.length > 0 && !open && (
-          <ul className="space-y-1 text-sm" aria-label="Suggested programs">
-            {suggestions.map((item) => (
-              <li key={item.suggestion._id}>
-                <Link
-                  to={paths.programs.detail.getHref(item.program._id)}
-                  className={cn('rounded font-semibold text-slate-900 hover:underline', focusRing)}
-                >
-                  {item.program.title}
-                </Link>
-                <span className="text-slate-600"> · {formatDuration(item.program.duration, item.program.duration_unit)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {suggested.isSuccess && suggestions.length > 0 && open && (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {suggestions.map((item) => (
-              <li key={item.suggestion._id}>
-                <SuggestedCard
-                  item={item}
-                  starting={startingId === item.program._id}
-                  onStart={() => start({ programId: item.program._id, fromSuggestion: true })}
-                  atLimit={atLimit}
-                  onRemove={() => {
-                    setRemoveFailed(false);
-                    setConfirmRemove(item);
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+          }
+        >
+          Take a survey and we will suggest programs that fit your answers, or{' '}
+          <TextLink to={paths.programs.list.getHref()} className="underline">
+            browse the catalogue
+          </TextLink>
+          . You can run up to 2 at a time.
+        </EmptyActionCard>
+      ) : (
+        <>
+          <h3 className="text-base font-semibold text-slate-900">In progress</h3>
+          <div className="mt-2">
+            {inProgress.isPending && (
+              <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading programs">
+                <InProgressSummarySkeleton />
+                <InProgressSummarySkeleton />
+              </div>
+            )}
+            {inProgress.isError && <StatusMessage type="error">Failed to load programs. Please try again later.</StatusMessage>}
+            {inProgress.isSuccess && inProgress.data.length === 0 && (
+              <EmptyActionCard
+                icon={<Compass aria-hidden="true" />}
+                title="You have no programs in progress."
+                action={
+                  <Link to={paths.programs.list.getHref()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                    Browse programs
+                  </Link>
+                }
+              >
+                Start one of the programs suggested for you below, or browse the catalogue to find one that fits. You can run up to 2 at a
+                time.
+              </EmptyActionCard>
+            )}
+            {inProgress.isSuccess && inProgress.data.length > 0 && (
+              <Card>
+                <ul className="divide-y divide-slate-100 md:grid md:grid-cols-2 md:divide-x md:divide-y-0">
+                  {inProgress.data.map((item) => (
+                    <li key={item.progress._id}>
+                      <InProgressSummary item={item} />
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            )}
+          </div>
+
+          <h3 className="mt-5 text-base font-semibold text-slate-900">Suggested for you</h3>
+          <div className="mt-2 space-y-4" id={suggestionsId}>
+            {removeFailed && <StatusMessage type="error">Failed to remove suggestion. Please try again.</StatusMessage>}
+            {suggested.isPending && (
+              <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading suggested programs">
+                <InProgressSummarySkeleton />
+                <InProgressSummarySkeleton />
+              </div>
+            )}
+            {suggested.isError && <StatusMessage type="error">Failed to load suggested programs.</StatusMessage>}
+            {suggested.isSuccess && suggestions.length === 0 && (
+              <EmptyActionCard
+                icon={<ClipboardList aria-hidden="true" />}
+                title="No suggested programs right now."
+                action={
+                  <Link to={paths.surveys.list.getHref()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                    Take a survey
+                  </Link>
+                }
+              >
+                Take a survey and we will suggest programs that fit your answers.
+              </EmptyActionCard>
+            )}
+            {suggested.isSuccess && suggestions.length > 0 && !open && (
+              <ul className="space-y-1 text-sm" aria-label="Suggested programs">
+                {suggestions.map((item) => (
+                  <li key={item.suggestion._id}>
+                    <Link
+                      to={paths.programs.detail.getHref(item.program._id)}
+                      className={cn('rounded font-semibold text-slate-900 hover:underline', focusRing)}
+                    >
+                      {item.program.title}
+                    </Link>
+                    <span className="text-slate-600"> · {formatDuration(item.program.duration, item.program.duration_unit)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {suggested.isSuccess && suggestions.length > 0 && open && (
+              <ul className="grid gap-4 md:grid-cols-2">
+                {suggestions.map((item) => (
+                  <li key={item.suggestion._id}>
+                    <SuggestedCard
+                      item={item}
+                      starting={startingId === item.program._id}
+                      onStart={() => start({ programId: item.program._id, fromSuggestion: true })}
+                      atLimit={atLimit}
+                      onRemove={() => {
+                        setRemoveFailed(false);
+                        setConfirmRemove(item);
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </>
+      )}
 
       {suggested.isSuccess && suggestions.length > 0 && (
         <DisclosureButton

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { SkeletonGroup } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate, today as localToday } from '@/lib/dates';
@@ -127,10 +127,32 @@ export function InProgressSummary({ item }: { item: ProgramWithProgress }) {
   );
 }
 
-export function InProgressCardSkeleton() {
+/** Stands in for a few InProgressSummary rows (the home) while they load. */
+export function InProgressSummarySkeleton() {
   return (
     <Card className="p-5">
       <SkeletonGroup className="space-y-3" shapes={['h-5 w-2/3', 'h-4 w-1/3', 'h-2 w-full rounded-full', 'h-14 w-full rounded-lg']} />
+    </Card>
+  );
+}
+
+/** An InProgressCard's outline, block for block at its sizes, so nothing below moves when the card arrives. */
+export function InProgressCardSkeleton() {
+  return (
+    <Card className="flex h-full flex-col p-5">
+      <Skeleton className="h-6 w-2/3" />
+      <Skeleton className="mt-0.5 h-5 w-1/3" />
+      <Skeleton className="mt-4 h-5 w-full" />
+      <Skeleton className="mt-1.5 h-2 w-full rounded-full" />
+      <Skeleton className="mt-2 h-5 w-1/2" />
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <Skeleton className="h-16 rounded-lg" />
+        <Skeleton className="h-16 rounded-lg" />
+      </div>
+      <div className="mt-auto flex gap-3 pt-5">
+        <Skeleton className="h-11 w-20" />
+        <Skeleton className="h-11 w-32" />
+      </div>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { Program } from '@wellpath/shared/programs/wire';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
@@ -77,6 +78,22 @@ export function ProgramCard({ program, starting, onStart, limitNoteId }: Program
             </Link>
           </>
         )}
+      </div>
+    </Card>
+  );
+}
+
+/** A ProgramCard's outline at its sizes (title, pillar, three lines of text, facts, buttons). */
+export function ProgramCardSkeleton() {
+  return (
+    <Card className="flex h-full flex-col p-5">
+      <Skeleton className="h-6 w-2/3" />
+      <Skeleton className="mt-1 h-5 w-1/3" />
+      <Skeleton className="mt-2 h-[4.5rem] w-full" />
+      <Skeleton className="mt-4 h-5 w-3/4" />
+      <div className="mt-auto flex gap-3 pt-5">
+        <Skeleton className="h-11 w-20" />
+        <Skeleton className="h-11 w-24" />
       </div>
     </Card>
   );

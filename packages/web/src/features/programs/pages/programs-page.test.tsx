@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { mockFetch, NEVER, type MockHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { exerciseProgram, progressFor, standardProgram } from '../testing/fixtures';
 import { ProgramsPage } from './programs-page';
@@ -112,5 +113,24 @@ describe('ProgramsPage', { timeout: 20_000 }, () => {
   it('shows the load failure of §8', async () => {
     setup({ 'GET /api/programs': { status: 500 }, 'GET /api/programs/in-progress': { status: 500 } });
     expect(await screen.findAllByText('Failed to load programs. Please try again later.')).toHaveLength(2);
+  });
+
+  it('says calmly what was never loaded on this device while offline, instead of loading forever', async () => {
+    onlineManager.setOnline(false);
+    setup();
+    const active = screen.getByRole('region', { name: 'Your active programs' });
+    expect(await within(active).findByText(/^Not available offline/)).toBeInTheDocument();
+    expect(within(active).queryByRole('status', { name: 'Loading your programs' })).not.toBeInTheDocument();
+    const past = screen.getByRole('region', { name: 'Past programs' });
+    expect(within(past).getByText(/^Not available offline/)).toBeInTheDocument();
+  });
+
+  it('shows an active programme’s outline while it loads', async () => {
+    setup({ 'GET /api/programs/in-progress': NEVER, 'GET /api/programs/past': NEVER });
+    const loading = await screen.findByRole('status', { name: 'Loading your programs' });
+    // The card's blocks: the two figures and the two buttons of an InProgressCard.
+    expect(loading.querySelectorAll('.h-16')).toHaveLength(2);
+    expect(loading.querySelectorAll('.h-11')).toHaveLength(2);
+    expect(screen.getByRole('status', { name: 'Loading your past programs' })).toBeInTheDocument();
   });
 });

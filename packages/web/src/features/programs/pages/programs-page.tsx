@@ -10,7 +10,8 @@ import { EmptyCard } from '@/components/ui/empty-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { focusRing } from '@/components/ui/focus-ring';
 import { SelectField } from '@/components/ui/form-field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonGroup } from '@/components/ui/skeleton';
+import { AsyncSection } from '@/components/ui/async-section';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TextLink } from '@/components/ui/text-link';
 import { pageTitle } from '@/config/brand';
@@ -20,7 +21,7 @@ import { cn } from '@/lib/class-names';
 import { useInProgressProgramsQuery, usePastProgramsQuery } from '../api/programs';
 import { InProgressCard, InProgressCardSkeleton } from '../components/in-progress-card';
 import { PastRunSummary } from '../components/past-run';
-import { ProgramCard } from '../components/program-card';
+import { ProgramCard, ProgramCardSkeleton } from '../components/program-card';
 import { TrackingPopup } from '../components/tracking-popup';
 import { useStartProgram } from '../components/use-start-program';
 import { savedMessage } from '../components/tracking-day';
@@ -84,33 +85,37 @@ export function ProgramsPage() {
           )}
         </h2>
         <div className="mt-4">
-          {inProgress.isPending && (
-            <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading your programs">
-              <InProgressCardSkeleton />
-            </div>
-          )}
-          {inProgress.isError && <StatusMessage type="error">Failed to load programs. Please try again later.</StatusMessage>}
-          {inProgress.isSuccess && inProgress.data.length === 0 && (
-            <EmptyCard icon={Compass} tone="brand">
-              You have no programs in progress. Choose one from the catalogue below and press Start.
-            </EmptyCard>
-          )}
-          {inProgress.isSuccess && inProgress.data.length > 0 && (
-            <ul className="grid gap-4 md:grid-cols-2">
-              {inProgress.data.map((item) => (
-                <li key={item.progress._id}>
-                  <InProgressCard
-                    item={item}
-                    headingLevel="h3"
-                    onTrack={() => {
-                      setNotice(null);
-                      setTrackingId(item.program._id);
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <AsyncSection
+            query={inProgress}
+            loading={
+              <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading your programs">
+                <InProgressCardSkeleton />
+              </div>
+            }
+            error="Failed to load programs. Please try again later."
+            empty={
+              <EmptyCard icon={Compass} tone="brand">
+                You have no programs in progress. Choose one from the catalogue below and press Start.
+              </EmptyCard>
+            }
+          >
+            {(list) => (
+              <ul className="grid gap-4 md:grid-cols-2">
+                {list.map((item) => (
+                  <li key={item.progress._id}>
+                    <InProgressCard
+                      item={item}
+                      headingLevel="h3"
+                      onTrack={() => {
+                        setNotice(null);
+                        setTrackingId(item.program._id);
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </AsyncSection>
         </div>
       </section>
 
@@ -146,11 +151,7 @@ export function ProgramsPage() {
           {catalogue.isPending && (
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading programs">
               {[0, 1, 2].map((i) => (
-                <Card key={i} className="space-y-3 p-5">
-                  <Skeleton className="h-5 w-2/3" />
-                  <Skeleton className="h-4 w-1/3" />
-                  <Skeleton className="h-12 w-full" />
-                </Card>
+                <ProgramCardSkeleton key={i} />
               ))}
             </div>
           )}
@@ -203,29 +204,31 @@ export function ProgramsPage() {
           Past programs
         </h2>
         <div className="mt-4">
-          {past.isPending && <Skeleton className="h-16 w-full rounded-2xl" />}
-          {past.isError && <StatusMessage type="error">Failed to load programs. Please try again later.</StatusMessage>}
-          {past.isSuccess && past.data.length === 0 && (
-            <EmptyCard icon={History}>Programs you finish or leave appear here, with everything you tracked.</EmptyCard>
-          )}
-          {past.isSuccess && past.data.length > 0 && (
-            <Card>
-              <ul className="divide-y divide-slate-200">
-                {past.data.map(({ program, progress }) => (
-                  <li key={progress._id} className="p-4">
-                    <h3 className="font-semibold text-slate-900">
-                      <Link to={paths.programs.detail.getHref(program._id)} className={cn('rounded hover:underline', focusRing)}>
-                        {program.title}
-                      </Link>
-                    </h3>
-                    <div className="mt-1.5">
-                      <PastRunSummary progress={progress} per={program.schedule.per} />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          )}
+          <AsyncSection
+            query={past}
+            loading={<SkeletonGroup label="Loading your past programs" shapes={['h-20 w-full rounded-2xl']} />}
+            error="Failed to load programs. Please try again later."
+            empty={<EmptyCard icon={History}>Programs you finish or leave appear here, with everything you tracked.</EmptyCard>}
+          >
+            {(list) => (
+              <Card>
+                <ul className="divide-y divide-slate-200">
+                  {list.map(({ program, progress }) => (
+                    <li key={progress._id} className="p-4">
+                      <h3 className="font-semibold text-slate-900">
+                        <Link to={paths.programs.detail.getHref(program._id)} className={cn('rounded hover:underline', focusRing)}>
+                          {program.title}
+                        </Link>
+                      </h3>
+                      <div className="mt-1.5">
+                        <PastRunSummary progress={progress} per={program.schedule.per} />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            )}
+          </AsyncSection>
         </div>
       </section>
 
