@@ -8,7 +8,8 @@ import type { LandingContent } from '@wellpath/shared/content/public';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // Serves the built web app (packages/web/dist) - see docs/decisions/0031-prerendered-landing-and-static-files.md:
-// - hashed assets from disk, precompressed at build (.br, .gz next to each file), cached for a year;
+// - hashed assets (assets/) from memory, read at start with the copies precompressed at build (.br,
+//   .gz next to each file), cached for a year; the few other files (icons, manifest, worker) from disk;
 // - the SPA shell (index.html) and the prerendered landing page from memory, compressed once at
 //   start, revalidated on every visit (no-cache with an ETag);
 // - the landing page rendered at start from the loaded content by the web's SSR bundle
@@ -46,8 +47,11 @@ export function compressDocument(html: string): MemoryDocument {
   };
 }
 
-/** The best encoding the client accepts (q > 0), brotli first. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+/** The best encoding the client accepts (q > 0) among those available, brotli first. */
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  available: { br: boolean; gzip: boolean } = { br: true, gzip: true },
+): Encoding {
   if (!acceptEncoding) return 'identity';
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
@@ -57,8 +61,8 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
+  if (available.br && ok('br')) return 'br';
+  if (available.gzip && ok('gzip')) return 'gzip';
   return 'identity';
 }
 
@@ -142,6 +146,59 @@ async function landingRenderer(opts: WebAppOptions, shell: string): Promise<(() 
   }
 }
 
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+};
+
+/** One hashed file with its precompressed copies, if the build made them. */
+interface MemoryAsset {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  type: string;
+}
+
+/**
+ * The hashed files of assets/ (the app's scripts and styles, about 2 MB with their .br and .gz copies),
+ * read once at start and sent from memory: a file never changes under its hashed name, and opening and
+ * streaming it from disk on every request cost more than the answer. Returns the names served so.
+ */
+function registerMemoryAssets(app: FastifyInstance, webDistDir: string): string[] {
+  const dir = path.join(webDistDir, 'assets');
+  if (!fs.existsSync(dir)) return [];
+  const served: string[] = [];
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    // Plain names only (what the build writes); anything else is left to @fastify/static.
+    if (name.endsWith('.br') || name.endsWith('.gz') || !/^[\w.-]+$/.test(name) || !fs.statSync(file).isFile()) continue;
+    const copy = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
+    const asset: MemoryAsset = {
+      identity: fs.readFileSync(file),
+      br: copy('.br'),
+      gzip: copy('.gz'),
+      type: CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream',
+    };
+    const available = { br: asset.br !== undefined, gzip: asset.gzip !== undefined };
+    app.get(`/assets/${name}`, (req, reply) => {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('Vary', 'Accept-Encoding').type(asset.type);
+      const encoding = pickEncoding(req.headers['accept-encoding'], available);
+      if (encoding === 'identity') return reply.send(asset.identity);
+      return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? asset.br : asset.gzip);
+    });
+    served.push(`assets/${name}`);
+  }
+  return served;
+}
+
 /** Registers the web app: static assets, /, /index.html and the SPA fallback. Returns the fallback. */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -151,13 +208,14 @@ export async function registerWebApp(
   const shell = compressDocument(shellHtml);
   const landing = await landingRenderer(opts, shellHtml);
 
+  const inMemory = registerMemoryAssets(app, opts.webDistDir);
   await app.register(fastifyStatic, {
     root: opts.webDistDir,
     wildcard: false,
     cacheControl: false,
     index: false,
-    // index.html comes from memory (below), and the .br/.gz copies are chosen by preCompressed.
-    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+    // index.html and the hashed assets come from memory, and the .br/.gz copies are chosen by preCompressed.
+    globIgnore: ['index.html', '**/*.br', '**/*.gz', ...inMemory],
     preCompressed: true,
     setHeaders: (res, filePath) => {
       res.setHeader(
