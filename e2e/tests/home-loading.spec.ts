@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import config, { BASE_URL } from '../playwright.config.js';
 
 // The member home's loading (issue 13, decision 0045): the demo member opening / gets every home
@@ -38,7 +38,11 @@ test.beforeAll(async () => {
   });
 });
 
-test('the demo member’s home starts its reads together and does not shift', async ({ browser }) => {
+/**
+ * A browser context signed in as the demo member (a session from the API, in localStorage as the app
+ * keeps it), whose pages collect their layout shifts in `window.layoutShifts`.
+ */
+async function demoContext(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
   const res = await fetch(`${BASE_URL}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -46,8 +50,7 @@ test('the demo member’s home starts its reads together and does not shift', as
   });
   const { token } = (await res.json()) as { token: string };
   expect(token).toBeTruthy();
-
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport });
   await context.addInitScript((t) => {
     localStorage.setItem('token', t);
     const shifts: number[] = [];
@@ -58,6 +61,11 @@ test('the demo member’s home starts its reads together and does not shift', as
       }
     }).observe({ type: 'layout-shift', buffered: true });
   }, token);
+  return context;
+}
+
+test('the demo member’s home starts its reads together and does not shift', async ({ browser }) => {
+  const context = await demoContext(browser, { width: 390, height: 844 });
   const page = await context.newPage();
 
   // Chromium's network log: when each API call was sent and when its answer had fully arrived.
@@ -100,23 +108,7 @@ test('the demo member’s home starts its reads together and does not shift', as
 // Issue 14: the programmes and the Education Center show placeholders of their content's size, so
 // nothing below moves as it arrives (they were 0.35 and 0.17 at 1280 px before).
 test('the demo member’s programmes and Education Center do not shift as they load', async ({ browser }) => {
-  const res = await fetch(`${BASE_URL}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  const { token } = (await res.json()) as { token: string };
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript((t) => {
-    localStorage.setItem('token', t);
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  }, token);
+  const context = await demoContext(browser, { width: 1280, height: 800 });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -24,6 +24,15 @@ import { useStartProgram } from './use-start-program';
  * their Track buttons), and those suggested by surveys: in full while the member runs none, else
  * their titles with Show all.
  */
+/** The empty states' way to suggestions: the surveys. */
+function TakeSurveyLink() {
+  return (
+    <Link to={paths.surveys.list.getHref()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+      Take a survey
+    </Link>
+  );
+}
+
 export function ActiveJourneys() {
   const inProgress = useInProgressProgramsQuery();
   const suggested = useSuggestedProgramsQuery();
@@ -75,15 +84,7 @@ export function ActiveJourneys() {
 
       {nothingYet ? (
         // A brand-new member: one card with both ways to a first programme, not two empty lists.
-        <EmptyActionCard
-          icon={<Compass aria-hidden="true" />}
-          title="You have no programs in progress."
-          action={
-            <Link to={paths.surveys.list.getHref()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              Take a survey
-            </Link>
-          }
-        >
+        <EmptyActionCard icon={<Compass aria-hidden="true" />} title="You have no programs in progress." action={<TakeSurveyLink />}>
           Take a survey and we will suggest programs that fit your answers, or{' '}
           <TextLink to={paths.programs.list.getHref()} className="underline">
             browse the catalogue
@@ -142,11 +143,7 @@ export function ActiveJourneys() {
               <EmptyActionCard
                 icon={<ClipboardList aria-hidden="true" />}
                 title="No suggested programs right now."
-                action={
-                  <Link to={paths.surveys.list.getHref()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-                    Take a survey
-                  </Link>
-                }
+                action={<TakeSurveyLink />}
               >
                 Take a survey and we will suggest programs that fit your answers.
               </EmptyActionCard>
