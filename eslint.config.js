@@ -103,7 +103,7 @@ export default tseslint.config(
   },
   {
     // The build config runs in Node, not in the browser.
-    files: ['packages/web/vite.config.ts'],
+    files: ['packages/web/vite.config.ts', 'packages/web/vite-lingui.ts', 'packages/web/lingui.config.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -46,6 +46,26 @@ const run = (opts) =>
     autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) => (err ? reject(err) : resolve(res))),
   );
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A run, with the server's CPU time per request (microseconds): steadier than req/s on a shared machine. */
+async function measure(opts, pid) {
+  const before = cpuSeconds(pid);
+  const res = await run(opts);
+  const after = cpuSeconds(pid);
+  const requests = res.requests.total;
+  res.cpuUs = before === undefined || after === undefined || requests === 0 ? undefined : ((after - before) * 1e6) / requests;
+  return res;
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -78,13 +98,12 @@ try {
   if (!email) throw new Error(`seed-demo printed no member: ${seeded.stdout}`);
   const [, memberEmail, memberPassword] = email;
 
-  children.push(
-    spawn(process.execPath, ['packages/server/dist/server.js'], {
-      cwd: root,
-      stdio: ['ignore', LOG_LEVEL === 'warn' ? 'inherit' : 'ignore', 'inherit'],
-      env: { ...env, PORT: String(appPort), LOG_LEVEL },
-    }),
-  );
+  const appChild = spawn(process.execPath, ['packages/server/dist/server.js'], {
+    cwd: root,
+    stdio: ['ignore', LOG_LEVEL === 'warn' ? 'inherit' : 'ignore', 'inherit'],
+    env: { ...env, PORT: String(appPort), LOG_LEVEL },
+  });
+  children.push(appChild);
   const base = `http://127.0.0.1:${appPort}`;
   await waitFor(`${base}/api/health`);
 
@@ -104,15 +123,17 @@ try {
 
   // The bare servers answer the profile's body with nothing else: the floor of what Node (and Fastify) can do here.
   const bareSource = `require('http').createServer((req,res)=>{res.writeHead(200,{'content-type':'application/json'});res.end(${JSON.stringify(profileJson)});}).listen(${barePort},'127.0.0.1');`;
-  children.push(spawn(process.execPath, ['-e', bareSource], { cwd: root, stdio: 'inherit' }));
+  const bareChild = spawn(process.execPath, ['-e', bareSource], { cwd: root, stdio: 'inherit' });
+  children.push(bareChild);
   const fastifySource = `const f=require('fastify')();const body=${JSON.stringify(profileJson)};f.get('/*',(req,reply)=>{reply.type('application/json').send(body)});f.listen({port:${fastifyPort},host:'127.0.0.1'});`;
-  children.push(spawn(process.execPath, ['-e', fastifySource], { cwd: path.join(root, 'packages/server'), stdio: 'inherit' }));
+  const fastifyChild = spawn(process.execPath, ['-e', fastifySource], { cwd: path.join(root, 'packages/server'), stdio: 'inherit' });
+  children.push(fastifyChild);
   await waitFor(`http://127.0.0.1:${barePort}/`);
   await waitFor(`http://127.0.0.1:${fastifyPort}/`);
 
   const app = (name, p, headers = auth) => ({ key: p, name: `GET ${p}`, url: `${base}${p}`, headers });
   const cases = [
-    { key: 'fastify', name: 'bare Fastify (same JSON)', url: `http://127.0.0.1:${fastifyPort}/`, headers: {} },
+    { key: 'fastify', name: 'bare Fastify (same JSON)', url: `http://127.0.0.1:${fastifyPort}/`, headers: {}, pid: fastifyChild.pid },
     app('health', '/api/health', {}),
     app('profile', '/api/user/profile'),
     app('onboarding', '/api/user/onboarding/status'),
@@ -133,11 +154,12 @@ try {
   }
   const bareSamples = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const bare = await run({ url: `http://127.0.0.1:${barePort}/` });
+    const bare = await measure({ url: `http://127.0.0.1:${barePort}/` }, bareChild.pid);
     bareSamples.push(bare);
     for (const c of cases) {
-      const res = await run({ url: c.url, headers: c.headers });
+      const res = await measure({ url: c.url, headers: c.headers }, c.pid ?? appChild.pid);
       c.samples.push({
+        cpuUs: res.cpuUs,
         rps: res.requests.average,
         p99: res.latency.p99,
         ratio: res.requests.average / bare.requests.average,
@@ -147,18 +169,19 @@ try {
     }
   }
   process.stderr.write('\n');
+  const cpu = (xs) => (xs.every((x) => x !== undefined) ? Math.round(median(xs)) : '');
 
   const lines = [
     `WellPath bench: ${ROUNDS} rounds x ${DURATION} s per case, ${CONNECTIONS} connections, SQLite, LOG_LEVEL=${LOG_LEVEL}, loopback, ` +
       `${os.cpus().length} cores, Node ${process.version}; medians of the rounds, ratio = req/s over bare Node in the same round`,
     '',
-    '| call | bytes | req/s | p99 ms | ratio to bare Node | non-2xx/errors |',
-    '|---|---:|---:|---:|---:|---:|',
-    `| bare Node http (same JSON) | ${profileJson.length} | ${Math.round(median(bareSamples.map((b) => b.requests.average)))} | ${median(bareSamples.map((b) => b.latency.p99))} | 1.00 | 0 |`,
+    '| call | bytes | req/s | p99 ms | ratio to bare Node | server CPU µs/request | non-2xx/errors |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    `| bare Node http (same JSON) | ${profileJson.length} | ${Math.round(median(bareSamples.map((b) => b.requests.average)))} | ${median(bareSamples.map((b) => b.latency.p99))} | 1.00 | ${cpu(bareSamples.map((b) => b.cpuUs))} | 0 |`,
     ...cases.map(
       (c) =>
         `| ${c.name} | ${c.bytes} | ${Math.round(median(c.samples.map((s) => s.rps)))} | ${median(c.samples.map((s) => s.p99))} | ` +
-        `${median(c.samples.map((s) => s.ratio)).toFixed(2)} | ${c.samples.reduce((n, s) => n + s.bad, 0)} |`,
+        `${median(c.samples.map((s) => s.ratio)).toFixed(2)} | ${cpu(c.samples.map((s) => s.cpuUs))} | ${c.samples.reduce((n, s) => n + s.bad, 0)} |`,
     ),
   ];
   console.log(`\n${lines.join('\n')}`);

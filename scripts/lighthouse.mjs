@@ -135,6 +135,13 @@ try {
       if (details) {
         const work = audits['mainthread-work-breakdown']?.details?.items ?? [];
         console.log('  main thread:', work.map((w) => `${w.groupLabel ?? w.group} ${Math.round(w.duration)} ms`).join(', '));
+        // The element of the LCP and its phases (time to first byte, load delay and time, render delay).
+        const lcpItems = audits['largest-contentful-paint-element']?.details?.items ?? [];
+        for (const item of lcpItems) {
+          if (item.type === 'table' && item.items?.[0]?.node) console.log('  LCP element:', item.items[0].node.snippet);
+          if (item.type === 'table' && item.items?.[0]?.phase)
+            console.log('  LCP phases:', item.items.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', '));
+        }
         const tasks = audits['long-tasks']?.details?.items ?? [];
         console.log('  long tasks:', tasks.map((t) => `${t.url} @${Math.round(t.startTime)} ${Math.round(t.duration)} ms`).join('; '));
       }

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiPlugins } from './vite-lingui.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 const outDir = path.resolve(import.meta.dirname, 'dist');
@@ -90,7 +91,7 @@ function chunkPlan(): { plugin: Plugin; inApp: (id: string) => boolean; inMember
 const plan = chunkPlan();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : clientPlugins(),
+  plugins: isSsrBuild ? [...linguiPlugins(), react()] : clientPlugins(),
   resolve: {
     // @wellpath/shared exports TypeScript sources under the `source` condition.
     conditions: ['source', ...(isSsrBuild ? defaultServerConditions : defaultClientConditions)],
@@ -134,6 +135,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 
 function clientPlugins() {
   return [
+    ...linguiPlugins(),
     react(),
     plan.plugin,
     tailwindcss(),

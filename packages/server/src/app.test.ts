@@ -169,9 +169,13 @@ describe('serving the web app', () => {
     expect(html).not.toContain('rel="stylesheet"');
   });
 
-  it('keeps the security headers on pages and files', async () => {
+  it('keeps the security headers on pages and files, and the API answers its own lean set', async () => {
     const api = await get('/api/health');
-    const csp = api.headers['content-security-policy'];
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['cache-control']).toBe('no-store');
+    const csp = (await get('/')).headers['content-security-policy'];
     expect(csp).toContain("script-src 'self'");
     for (const url of ['/', '/login', '/assets/app-123.js']) {
       const res = await get(url, { 'accept-encoding': 'br' });

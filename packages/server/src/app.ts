@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import swagger from '@fastify/swagger';
 import {
@@ -10,7 +10,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { issuesToSentences } from '@wellpath/shared/errors';
+import { z } from 'zod';
+import type { Locale } from '@wellpath/shared/i18n/locale';
+import { requestLocale, smsg, t } from './i18n/index.js';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
 import type { ContentBundle } from './content/loader.js';
@@ -19,7 +21,7 @@ import type { RateLimiter } from './lib/rate-limiter.js';
 import type { SessionCache } from './modules/user/session-cache.js';
 import { HttpError } from './lib/http-errors.js';
 import { refuseNulCharacters } from './lib/refuse-nul.js';
-import { securityHeaders } from './lib/security-headers.js';
+import { apiSecurityHeaders, securityHeaders } from './lib/security-headers.js';
 import { AccessLog, redactUrl, sharedRequestLoggers } from './lib/access-log.js';
 import { registerWebApp } from './lib/web-app.js';
 import { createServices } from './services.js';
@@ -64,6 +66,8 @@ export interface BuildAppOptions {
   startMail?: boolean;
   /** Start the reminder scheduler (decision 0042); follows startMail unless given. */
   startReminders?: boolean;
+  /** Tests: an answer holding a catalogue message not put into words fails (decision 0050). */
+  refuseUntranslated?: boolean;
 }
 
 export function loggerOptions(level: string): LoggerOptions {
@@ -74,6 +78,13 @@ export function loggerOptions(level: string): LoggerOptions {
       req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: redactUrl(req.url), id: req.id }),
     },
   };
+}
+
+/** Request ids: `<8 random hex>-<counter in base 36>`. */
+function requestIds(): () => string {
+  const prefix = crypto.randomUUID().slice(0, 8);
+  let n = 0;
+  return () => `${prefix}-${(++n).toString(36)}`;
 }
 
 function trustHops(hops: number) {
@@ -92,7 +103,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // A number of proxies: trust that many hops from this server (what Fastify does with a number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
-    genReqId: () => crypto.randomUUID(),
+    // Unique across copies and restarts (a random prefix per process) without a random UUID per request.
+    genReqId: requestIds(),
     // One flat access line per request, no child logger per request (lib/access-log.ts).
     logController: new AccessLog(),
     childLoggerFactory: sharedRequestLoggers(),
@@ -122,12 +134,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.decorate('services', services);
   app.decorateRequest('member', null as never);
-  app.decorate('authenticate', async function authenticate(req) {
-    const header = req.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const member = token ? await services.userService.authenticate(token, req.ip) : undefined;
-    if (!member) throw new HttpError(401, 'Your session has ended. Please log in again.');
-    req.member = member;
+  // The answer's language (i18n/index.ts), worked out only by the requests that say something in words.
+  app.decorateRequest('locale', {
+    getter(this: FastifyRequest): Locale {
+      return requestLocale(this);
+    },
+  });
+  app.decorateRequest('t', function (this: FastifyRequest, text: string): string {
+    return t(requestLocale(this), text);
   });
 
   const https = config.publicUrl.startsWith('https://');
@@ -153,9 +167,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  const apiHeaders = apiSecurityHeaders(https);
   // Hooks on every request are callback-style: an async hook costs a promise and a tick per request.
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(req.url.startsWith('/api/') ? apiHeaders : headers);
     done();
   });
 
@@ -172,28 +187,35 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
+  // Every error answer in the request's language (decision 0050); English unless the request asks.
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    const locale = req.locale;
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const message = req.routeOptions.config?.validationMessage ?? 'Invalid request';
-      return reply.code(400).send({ message, errors: issuesToSentences(err.validation) });
+      const message = req.routeOptions.config?.validationMessage ?? smsg('http.invalidRequest');
+      return reply.code(400).send({ message: t(locale, message), errors: validationSentences(err.validation, locale) });
     }
     if (err instanceof HttpError) {
       if (err.retryAfterSeconds !== undefined) reply.header('Retry-After', String(err.retryAfterSeconds));
-      return reply.code(err.statusCode).send({ message: err.message, ...err.extra });
+      const { errors, ...extra } = err.extra;
+      return reply
+        .code(err.statusCode)
+        .send({ message: t(locale, err.message), ...extra, ...(errors ? { errors: errors.map((e) => t(locale, e)) } : {}) });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: clientErrorMessage(err), code: err.code });
+      return reply.code(status).send({ message: t(locale, clientErrorMessage(err)), code: err.code });
     }
     req.log.error({ err, reqId: req.id }, 'request failed');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again later.', requestId: req.id });
+    return reply.code(500).send({ message: t(locale, smsg('http.serverError')), requestId: req.id });
   });
 
-  // Member data must never sit in a shared or browser cache.
-  app.addHook('onSend', (req, reply, payload, done) => {
-    if (req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
-    done(null, payload);
-  });
+  if (opts.refuseUntranslated) {
+    app.addHook('onSend', (req, _reply, payload, done) => {
+      const untranslated = typeof payload === 'string' ? /"@@[a-z][\w.-]+/.exec(payload) : null;
+      if (untranslated) done(new Error(`${req.method} ${req.url} answered the untranslated message ${untranslated[0].slice(1)}`));
+      else done(null, payload);
+    });
+  }
 
   await app.register(
     async (api) => {
@@ -240,7 +262,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       // Client-side routes: every page path gets the SPA shell (from memory, uncached).
       return sendShell(req, reply);
     }
-    return reply.code(404).send({ message: 'Not found' });
+    return reply.code(404).send({ message: t(req.locale, smsg('http.notFound')) });
   });
 
   app.addHook('onReady', async () => {
@@ -264,12 +286,32 @@ function clientErrorMessage(err: FastifyError): string {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return smsg('http.invalidJson');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return smsg('http.bodyTooLarge');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Send the request body as application/json.';
+      return smsg('http.jsonOnly');
     default:
-      return err.message && err.message.length < 200 ? err.message : 'The request could not be processed.';
+      return err.message && err.message.length < 200 ? err.message : smsg('http.unprocessable');
   }
 }
+
+type ValidationItem = { keyword?: string; message?: string; params?: Record<string, unknown> };
+
+/**
+ * One sentence per problem of a request that failed validation, without repeats, in the request's
+ * language. The app's schemas word their own messages (shared catalogue); a problem zod words itself
+ * (a client sent a number where text belongs) is said by zod's own French in French.
+ */
+function validationSentences(items: ReadonlyArray<ValidationItem>, locale: Locale): string[] {
+  const sentences = items.map((item) => {
+    const message = item.message ?? smsg('http.invalidValue');
+    if (message.startsWith('@@') || locale === 'en') return t(locale, message);
+    const issue = { ...item.params, code: item.keyword } as Parameters<typeof frenchZodError>[0];
+    const french = frenchZodError(issue);
+    return typeof french === 'string' ? french : (french?.message ?? message);
+  });
+  return [...new Set(sentences)];
+}
+
+const frenchZodError = z.locales.fr().localeError;

@@ -21,6 +21,14 @@ export async function prepareData(
   log?: FastifyBaseLogger,
 ): Promise<{ db: Db; content: ContentBundle; migrated: string[] }> {
   const content = readContent(config.contentDir);
+  if (content.missingFrench.length > 0) {
+    // Content text, never member data: the files and places shown in English to French readers.
+    const files = [...new Set(content.missingFrench.map((line) => line.slice(0, line.indexOf(':'))))];
+    log?.info(
+      { texts: content.missingFrench.length, files: files.length },
+      'content: French missing, shown in English (npm run content:load lists them)',
+    );
+  }
   const db = createDb(config.database, (err) => log?.warn({ err: err.message }, 'database connection problem'));
   try {
     const migrated = await withStartUpLock(

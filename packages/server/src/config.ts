@@ -110,6 +110,18 @@ const envSchema = z.object({
   SESSION_REMEMBER_ABSOLUTE_DAYS: positiveInt('SESSION_REMEMBER_ABSOLUTE_DAYS', 90),
   STAFF_SESSION_IDLE_MINUTES: positiveInt('STAFF_SESSION_IDLE_MINUTES', 30),
   STAFF_SESSION_ABSOLUTE_HOURS: positiveInt('STAFF_SESSION_ABSOLUTE_HOURS', 12),
+  READ_CACHE_MB: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0 || n > 4096) {
+        ctx.addIssue({ code: 'custom', message: `READ_CACHE_MB must be a whole number of megabytes from 0 (off) to 4096, got "${v}"` });
+        return z.NEVER;
+      }
+      return n;
+    }),
   CARE_ALERT_EMAIL: z
     .string()
     .trim()
@@ -146,6 +158,11 @@ export interface Config {
   appSecretKey?: string;
   /** Also told of every new urgent alert, besides the active clinicians (a shared clinic inbox); optional. */
   careAlertEmail?: string;
+  /**
+   * Memory for the member home's answers kept between writes (lib/member-reads.ts, decision 0051), in
+   * bytes; 0: off. Default 32 MB with SQLite, off with PostgreSQL (copies cannot tell each other).
+   */
+  readCacheBytes: number;
   /** Never below 8 (the spec's minimum); passwords shorter than this are refused on every path. */
   passwordMinLength: number;
   /** argon2id cost; always OWASP's minimum from the environment, lower only where tests build the config. */
@@ -193,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     appSecretKey: e.APP_SECRET_KEY,
     careAlertEmail: e.CARE_ALERT_EMAIL,
+    readCacheBytes: (e.READ_CACHE_MB ?? (e.DATABASE_URL ? 0 : 32)) * 1024 * 1024,
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
     passwordHashing: { memoryKib: 19_456, passes: 2 },
   };

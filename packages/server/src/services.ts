@@ -1,3 +1,4 @@
+import { MemberReads } from './lib/member-reads.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
@@ -80,6 +81,8 @@ export interface Services {
   staffService: StaffService;
   accountDataService: AccountDataService;
   sessionCache: SessionCache;
+  /** The member home's answers kept between writes (decision 0051). */
+  memberReads: MemberReads;
   reminderService: ReminderService;
   /** Sends the reminder e-mails at each member's local time (decision 0042). */
   reminders: ReminderScheduler;
@@ -200,6 +203,7 @@ export function createServices(deps: {
     }),
     accountDataService: new AccountDataService({ db, hasher, mailContext, kickMail: () => void mail.kick(), sessionCache }),
     sessionCache,
+    memberReads: new MemberReads({ maxBytes: config.readCacheBytes }),
     reminderService: new ReminderService(db),
     reminders: new ReminderScheduler(db, mailContext, log, () => void mail.kick()),
   };

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { preloadMemberHome } from './app/preload-member-home';
 import { captureInstallPrompt } from './features/download-app/pwa/install-prompt';
 import { registerServiceWorker } from './features/download-app/pwa/register-service-worker';
+import './lib/i18n/catalogs';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 

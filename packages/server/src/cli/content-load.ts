@@ -19,6 +19,10 @@ try {
     [content.legalPages.size, 'legal documents'],
   ];
   console.log(`Loaded content from ${config.contentDir}: ${counts.map(([n, what]) => `${n} ${what}`).join(', ')}.`);
+  // The texts a French reader sees in English (decision 0050): add `fr:` beside their `en:`.
+  if (content.missingFrench.length > 0) {
+    console.log(`French missing for ${content.missingFrench.length} texts (shown in English):\n  ${content.missingFrench.join('\n  ')}`);
+  } else console.log('Every text has its French.');
   await db.destroy();
 } catch (err) {
   console.error(err instanceof ContentError ? `Content is not valid:\n${err.message}` : err);

@@ -15,6 +15,8 @@ import { coachDefinitionSchema, type CoachDefinition } from '@wellpath/shared/co
 import { describeFrames, type ExerciseIllustration } from '@wellpath/shared/illustrations/figure';
 import { educationCategoriesFileSchema, legalFrontMatterSchema, pillarsFileSchema, posesFileSchema, recommendationsFileSchema } from './schemas.js';
 import { readCoachPhoto, type CoachPhoto } from './coach-photos.js';
+import type { Locale } from '@wellpath/shared/i18n/locale';
+import { localizeTree, type LocalizeReport } from './localize.js';
 
 export class ContentError extends Error {
   constructor(message: string) {
@@ -40,7 +42,14 @@ export interface ContentBundle {
   coaches: CoachDefinition[];
   /** Coach photos by coach key, checked and held in memory (served under /media/coaches/). */
   coachPhotos: Map<string, CoachPhoto>;
+  /** The same content in each language (decision 0050): `byLocale.en` is the English bundle itself. */
+  byLocale: Record<Locale, ContentBundle>;
+  /** Texts read in English in the French bundle for want of a translation (logged at start). */
+  missingFrench: string[];
 }
+
+/** The language being read and what it lacks (readContent reads the folder once per language). */
+let reading: { locale: Locale; report: LocalizeReport } = { locale: 'en', report: { missing: [] } };
 
 /** Every `*.yaml` file of a sub-folder, in file-name order, each validated as one item. */
 function parseFolder<S extends z.ZodType>(dir: string, sub: string, schema: S, opts: { optional?: boolean } = {}): Array<{ rel: string; item: z.infer<S> }> {
@@ -73,7 +82,7 @@ function parseFile<S extends z.ZodType>(dir: string, rel: string, schema: S, tex
   } catch (err) {
     throw new ContentError(`${rel}: not valid YAML (${err instanceof Error ? err.message : String(err)})`);
   }
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(localizeTree(data, reading.locale, rel, reading.report));
   if (!result.success) {
     const lines = result.error.issues.map((i) => `${rel}: at ${i.path.length ? i.path.join('.') : '(top level)'}: ${i.message}`);
     throw new ContentError(lines.join('\n'));
@@ -89,8 +98,12 @@ function assertUnique(rel: string, what: string, values: string[]): void {
   }
 }
 
+/** A legal page in the language being read: `legal/<slug>.fr.md` beside the English, or the English. */
 function loadLegalPage(dir: string, slug: LegalPageSlug): LegalPage {
-  const rel = `legal/${slug}.md`;
+  const translated = `legal/${slug}.${reading.locale}.md`;
+  const hasTranslation = reading.locale !== 'en' && fs.existsSync(path.join(dir, translated));
+  if (reading.locale !== 'en' && !hasTranslation) reading.report.missing.push(`${translated}: the page is shown in English`);
+  const rel = hasTranslation ? translated : `legal/${slug}.md`;
   const text = readText(dir, rel);
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
   if (!m) throw new ContentError(`${rel}: must start with front matter between --- lines (title, updated)`);
@@ -99,9 +112,33 @@ function loadLegalPage(dir: string, slug: LegalPageSlug): LegalPage {
   return { slug, title: front.title, updated: front.updated, html };
 }
 
-/** Reads and validates the whole content folder; throws ContentError on the first bad file. */
+/**
+ * Reads and validates the whole content folder, once per language (decision 0050); throws
+ * ContentError on the first bad file. Answers the English bundle, the French one in its `byLocale`.
+ */
 export function readContent(dir: string): ContentBundle {
   if (!fs.existsSync(dir)) throw new ContentError(`content folder not found: ${dir} (set CONTENT_DIR)`);
+  const en = readContentIn(dir, 'en');
+  const fr = readContentIn(dir, 'fr');
+  const byLocale = { en, fr };
+  en.byLocale = byLocale;
+  fr.byLocale = byLocale;
+  en.missingFrench = fr.missingFrench;
+  return en;
+}
+
+function readContentIn(dir: string, locale: Locale): ContentBundle {
+  const report: LocalizeReport = { missing: [] };
+  reading = { locale, report };
+  try {
+    const bundle = readBundle(dir);
+    return { ...bundle, byLocale: undefined as never, missingFrench: report.missing };
+  } finally {
+    reading = { locale: 'en', report: { missing: [] } };
+  }
+}
+
+function readBundle(dir: string): Omit<ContentBundle, 'byLocale' | 'missingFrench'> {
   const landing = parseFile(dir, 'landing.yaml', landingContentSchema);
   const legalPages = new Map(LEGAL_PAGE_SLUGS.map((slug) => [slug, loadLegalPage(dir, slug)] as const));
   const { pillars } = parseFile(dir, 'pillars.yaml', pillarsFileSchema);

@@ -50,6 +50,27 @@ export function withStatementCache(sqlite: SQLite.Database, onWrite: () => void 
   };
 }
 
+/** The SQLite connection behind a Kysely instance (createDb), for the few reads that may skip Kysely. */
+const sqliteHandles = new WeakMap<object, SQLite.Database>();
+const directStatements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+
+/**
+ * Runs a read-only statement straight on the SQLite connection when nothing else holds it (no
+ * transaction open), without Kysely's query building and connection hand-over: for the calls that
+ * run on every request of a kind (the health check). Undefined on PostgreSQL, or when a transaction
+ * is open (the caller then goes through Kysely, which waits for it).
+ */
+export function readDirect<T>(db: Db, sql: string, ...params: unknown[]): T | undefined | typeof NOT_DIRECT {
+  const sqlite = sqliteHandles.get(db);
+  if (!sqlite || sqlite.inTransaction) return NOT_DIRECT;
+  let statements = directStatements.get(sqlite);
+  if (!statements) directStatements.set(sqlite, (statements = new Map<string, SQLite.Statement>()));
+  let statement = statements.get(sql);
+  if (!statement) statements.set(sql, (statement = sqlite.prepare(sql)));
+  return statement.get(...params) as T | undefined;
+}
+export const NOT_DIRECT: unique symbol = Symbol('not direct');
+
 export interface CreateDbOptions {
   /** How the SQLite write-ahead log is synced (tests hold the sync to watch a write wait for it). */
   walSync?: (walFile: string) => WalSync;
@@ -71,7 +92,9 @@ export function createDb(target: DatabaseTarget, onProblem: (err: Error) => void
   if (target.file === ':memory:') {
     const sqlite = new SQLite(':memory:');
     sqlite.pragma('foreign_keys = ON');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    sqliteHandles.set(db, sqlite);
+    return db;
   }
   fs.mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SQLite(target.file);
@@ -87,7 +110,9 @@ export function createDb(target: DatabaseTarget, onProblem: (err: Error) => void
   sqlite.pragma('foreign_keys = ON');
   const durability = new SqliteDurability(sqlite, target.file, options.walSync ?? ((file) => WalSync.forFile(file)), onProblem);
   const database = withStatementCache(sqlite, () => durability.wrote());
-  return new Kysely<Database>({ dialect: new DurableSqliteDialect({ database }, durability) });
+  const db = new Kysely<Database>({ dialect: new DurableSqliteDialect({ database }, durability) });
+  sqliteHandles.set(db, sqlite);
+  return db;
 }
 
 /**

@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016-reminders.js';
 import * as m0017 from './migrations/0017-session-devices.js';
 import * as m0018 from './migrations/0018-outbox-claims.js';
 import * as m0019 from './migrations/0019-conditions-from-earlier-answers.js';
+import * as m0020 from './migrations/0020-user-language.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017-session-devices': m0017,
   '0018-outbox-claims': m0018,
   '0019-conditions-from-earlier-answers': m0019,
+  '0020-user-language': m0020,
 };
 
 class StaticProvider implements MigrationProvider {

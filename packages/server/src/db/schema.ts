@@ -33,6 +33,8 @@ export interface UserTable {
   coach_id: string | null;
   /** Moved forward with the session's last use: the care team's "last active". */
   last_active_at: Timestamp | null;
+  /** The account's language ('en' or 'fr', decision 0050); null (accounts from before 0020): English. */
+  language: Generated<'en' | 'fr' | null>;
 }
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;

@@ -1,10 +1,22 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, FastifySerializerCompiler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  FastifySerializerCompiler,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { contract, type Contract } from '@wellpath/shared/api/contract';
 import { can, isStaffRole, type Permission } from '@wellpath/shared/staff/roles';
-import { forbidden } from './http-errors.js';
+import { forbidden, HttpError } from './http-errors.js';
+import type { AuthenticatedMember, UserService } from '../modules/user/user.service.js';
+import type { MemberReads } from './member-reads.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+import { smsg } from '../i18n/index.js';
 import { splitKey, type DeclaredEndpoint, type EndpointOutput, type EndpointParsed } from '@wellpath/shared/api/endpoint';
 
 export type ContractKey = keyof Contract;
@@ -21,24 +33,44 @@ export type RouteHandler<K extends ContractKey> = (
  * Who may call, checked on the server for every call after the session is known: members only on
  * member calls, staff only on staff calls with the permission the declaration names, and a staff
  * session that must still enrol its second factor only where the declaration allows it. The 403s say
- * no more than that.
+ * no more than that. Undefined: allowed.
  */
-function accessGuard(def: DeclaredEndpoint) {
-  return async (req: FastifyRequest): Promise<void> => {
-    const { role, stage } = req.member;
-    if (stage === 'enrol' && !def.duringEnrolment) {
-      throw forbidden('Set up your second factor to open the care workspace.', { code: 'SECOND_FACTOR_ENROLMENT_REQUIRED' });
+function accessProblem(def: DeclaredEndpoint, member: AuthenticatedMember): HttpError | undefined {
+  const { role, stage } = member;
+  if (stage === 'enrol' && !def.duringEnrolment) {
+    return forbidden(smsg('http.enrolSecondFactor'), { code: 'SECOND_FACTOR_ENROLMENT_REQUIRED' });
+  }
+  const access = def.access;
+  if (access === 'signed-in') return undefined;
+  if (access === 'member') return role === 'member' ? undefined : forbidden(smsg('http.memberOnly'));
+  if (!isStaffRole(role)) return forbidden(smsg('http.staffOnly'));
+  if (access.startsWith('staff:') && !can(role, access.slice('staff:'.length) as Permission)) return forbidden(smsg('http.roleForbidden'));
+  return undefined;
+}
+
+/**
+ * The one hook of a signed-in call: the bearer token's session (from the session cache in the same
+ * tick when it can: no promise on the common path), then the access check.
+ */
+function signedInGuard(users: UserService, def: DeclaredEndpoint) {
+  const refused = () => new HttpError(401, smsg('http.sessionEnded'));
+  return (req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) return done(refused());
+    const cached = users.authenticateCached(token);
+    if (cached) {
+      req.member = cached;
+      return done(accessProblem(def, cached));
     }
-    const access = def.access;
-    if (access === 'signed-in') return;
-    if (access === 'member') {
-      if (role !== 'member') throw forbidden('This is part of the member app; the care team works in the care workspace.');
-      return;
-    }
-    if (!isStaffRole(role)) throw forbidden('You do not have access to the care workspace.');
-    if (access.startsWith('staff:') && !can(role, access.slice('staff:'.length) as Permission)) {
-      throw forbidden('Your role does not give access to this.');
-    }
+    users.authenticate(token, req.ip).then(
+      (member) => {
+        if (!member) return done(refused());
+        req.member = member;
+        done(accessProblem(def, member));
+      },
+      (err: Error) => done(err),
+    );
   };
 }
 
@@ -60,6 +92,55 @@ export const COMPILED_RESPONSES: ReadonlySet<ContractKey> = new Set<ContractKey>
   'GET /healthtracking/bloodpresults/latest',
   'GET /content/landing',
 ]);
+
+/**
+ * The member home's reads (decision 0051): pure reads of the member's own data, answered from
+ * `MemberReads` while nothing the member can see has changed. Every other request may write, so
+ * it moves a version on (see `noteWrites`).
+ */
+export const MEMBER_CACHED_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
+  'GET /user/profile',
+  'GET /user/onboarding/status',
+  'GET /user/week-summary',
+  'GET /lifestyle/pillars',
+  'GET /lifestyle/recommendations/user',
+  'GET /programs/in-progress',
+  'GET /surveys/suggested-programs',
+  'GET /healthtracking/bloodpresults/latest',
+  'GET /healthtracking/bloodpresults/markers',
+  'GET /healthtracking/heart-risk',
+  'GET /messages/unread',
+]);
+
+/** Public calls that change nothing a member reads (the others, such as login or verification, may). */
+const PUBLIC_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
+  'GET /health',
+  'GET /openapi.json',
+  'GET /user/provinces',
+  'GET /user/password-policy',
+  'GET /content/landing',
+  'GET /content/pages/:slug',
+  'GET /staff-invitations/:token',
+]);
+
+/**
+ * After a request that may have written, before its answer leaves: the member's kept reads (a
+ * member's request) or everyone's (staff, or a public call such as a verification) are no longer
+ * served. Done whether the request succeeded or not (a failed request may have written part).
+ */
+function noteWrites(reads: MemberReads, req: FastifyRequest): void {
+  const member = (req as { member?: AuthenticatedMember | null }).member;
+  if (member && member.role === 'member') reads.changed(member.userId);
+  else reads.changedAll();
+}
+
+/** Today's UTC date (YYYY-MM-DD), worked out at most once a second. */
+let day = { until: 0, text: '' };
+function utcDay(): string {
+  const now = Date.now();
+  if (now >= day.until) day = { until: now - (now % 1000) + 1000, text: new Date(now).toISOString().slice(0, 10) };
+  return day.text;
+}
 
 type Serializer = (data: unknown) => string;
 
@@ -91,6 +172,14 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
   const { method, path } = splitKey(key);
   const status = def.status ?? 200;
   const serializerCompiler = app.compiledResponses && COMPILED_RESPONSES.has(key) ? serializerFor(def, status) : undefined;
+  const reads = app.services.memberReads;
+  const cached = def.access === 'member' && MEMBER_CACHED_READS.has(key);
+  const plainHandler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const result = await handler(req as unknown as RouteRequest<K>, reply);
+    if (reply.sent) return reply;
+    if (!reply.statusCode || reply.statusCode === 200) reply.code(status);
+    return result;
+  };
   app.route({
     method,
     url: path,
@@ -103,16 +192,36 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
       ...(def.body ? { body: def.body } : {}),
       response: { [status]: def.response, ...def.otherResponses },
     },
-    ...(def.access === 'public' ? {} : { onRequest: [app.authenticate, accessGuard(def)] }),
+    ...(def.access === 'public' ? {} : { onRequest: signedInGuard(app.services.userService, def) }),
     ...(def.invalidMessage ? { config: { validationMessage: def.invalidMessage } } : {}),
     ...(def.logLevel ? { logLevel: def.logLevel } : {}),
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     ...(serializerCompiler ? { serializerCompiler: serializerCompiler as FastifySerializerCompiler<unknown> } : {}),
-    handler: async (req, reply) => {
-      const result = await handler(req as unknown as RouteRequest<K>, reply);
-      if (reply.sent) return reply;
-      if (!reply.statusCode || reply.statusCode === 200) reply.code(status);
-      return result;
-    },
+    handler: !reads.enabled
+      ? plainHandler
+      : cached
+        ? async (req, reply) => {
+            // The key: the member, the URL (path and query), the language of the answer and the UTC day.
+            const userId = req.member.userId;
+            const key = `${userId}|${req.url}|${req.locale}|${utcDay()}`;
+            const kept = reads.get(key, userId);
+            if (kept !== undefined) return reply.code(status).type(JSON_TYPE).send(kept);
+            const version = reads.version(userId);
+            const result = await handler(req as unknown as RouteRequest<K>, reply);
+            if (reply.sent) return reply;
+            reply.code(status);
+            const payload = reply.serialize(result) as string;
+            reads.store(key, userId, version, payload);
+            return reply.type(JSON_TYPE).send(payload);
+          }
+        : PUBLIC_READS.has(key)
+          ? plainHandler
+          : async (req, reply) => {
+              try {
+                return await plainHandler(req, reply);
+              } finally {
+                noteWrites(reads, req);
+              }
+            },
   });
 }

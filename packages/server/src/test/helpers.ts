@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
+import { t } from '../i18n/index.js';
 import { loadConfig, type Config } from '../config.js';
 import { createDb, type DatabaseTarget, type Db } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -65,6 +66,9 @@ export class MemoryTransport implements MailTransport {
   readonly sent: OutgoingMail[] = [];
   failNext = 0;
   async send(mail: OutgoingMail): Promise<void> {
+    // A message of a catalogue must be in words by the time it is mailed (decision 0050).
+    const untranslated = /@@[a-z][\w.-]+/.exec(`${mail.subject}\n${mail.text}\n${mail.html}`);
+    if (untranslated) throw new Error(`mail "${mail.subject}" holds the untranslated message ${untranslated[0]}`);
     if (this.failNext > 0) {
       this.failNext -= 1;
       throw new Error('simulated SMTP outage');
@@ -115,6 +119,7 @@ export async function createTestApp(
     transport: mail,
     limiter: parts.limiter ?? createMemoryRateLimiter(),
     startMail: false,
+    refuseUntranslated: true,
   });
   await app.ready();
   return {
@@ -348,4 +353,9 @@ export function surveyFromContent(t: TestApp, key: string): SurveyDefinition {
   const def = t.app.services.content.surveys.find((s) => s.key === key);
   if (!def) throw new Error(`no survey ${key}`);
   return def;
+}
+
+/** A catalogue message (shared `msg`, the server's `smsg`) in the English the API answers by default. */
+export function english(text: string): string {
+  return t('en', text);
 }

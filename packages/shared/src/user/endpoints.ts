@@ -2,6 +2,8 @@ import { defineEndpoints } from '../api/endpoint.js';
 import { ACCOUNT_DATA_MESSAGES, dataExportResponseSchema, deleteAccountSchema } from './account-data.js';
 import {
   emailOnlySchema,
+  languageResponseSchema,
+  languageSchema,
   loginSchema,
   messageResponseSchema,
   MESSAGES,
@@ -109,5 +111,12 @@ export const userEndpoints = defineEndpoints('user', {
     body: deleteAccountSchema,
     response: messageResponseSchema,
     invalidMessage: ACCOUNT_DATA_MESSAGES.notDeleted,
+  },
+  'PUT /user/language': {
+    summary: "Save the account's language (en or fr): its e-mails, and the app on every device it signs in to (members and staff)",
+    access: 'signed-in',
+    duringEnrolment: true,
+    body: languageSchema,
+    response: languageResponseSchema,
   },
 });

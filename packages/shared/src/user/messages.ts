@@ -1,21 +1,27 @@
-/** Account messages of the spec (§5, §8) and the server's own; zod-free so small screens can import them. */
+import { msg } from '../i18n/message.js';
+
+/**
+ * Account messages of the spec (§5, §8) and the server's own, as shared-catalogue messages (the
+ * English of i18n/catalog/en/account.ts is the spec's); zod-free so small screens can import them.
+ * Shown through `translate()` (the server's `req.t`, the web's `tr`).
+ */
 export const MESSAGES = {
-  weakPassword: 'Password does not meet strength requirements',
-  commonPassword: 'This password is too common. Choose another one.',
-  agreements: 'You must accept all agreements to register',
-  passwordsMismatch: 'Passwords do not match',
-  newPasswordsMismatch: 'New passwords do not match',
-  invalidCredentials: 'Invalid credentials',
-  unverified: 'Please verify your email before logging in',
-  registered: 'Registration successful! Please check your email to verify your account.',
-  resendSent: 'If your email is registered and unverified, you will receive a new verification link.',
-  forgotSent: 'If your email is registered, you will receive password reset instructions shortly.',
-  profileUpdated: 'Profile updated successfully',
-  passwordUpdated: 'Password updated successfully',
-  passwordReset: 'Your password has been reset. You can now log in with your new password.',
-  emailVerified: 'Your email has been verified. You can now log in.',
-  invalidVerifyToken: 'This verification link is invalid, has already been used or has expired. Log in to request a new one.',
-  invalidResetToken: 'This password reset link is invalid, has already been used or has expired. Please request a new one.',
-  emailTaken: 'This email address cannot be used to register. If you already have an account, log in or reset your password.',
-  wrongCurrentPassword: 'Current password is incorrect',
+  weakPassword: msg('account.weakPassword'),
+  commonPassword: msg('account.commonPassword'),
+  agreements: msg('account.agreements'),
+  passwordsMismatch: msg('account.passwordsMismatch'),
+  newPasswordsMismatch: msg('account.newPasswordsMismatch'),
+  invalidCredentials: msg('account.invalidCredentials'),
+  unverified: msg('account.unverified'),
+  registered: msg('account.registered'),
+  resendSent: msg('account.resendSent'),
+  forgotSent: msg('account.forgotSent'),
+  profileUpdated: msg('account.profileUpdated'),
+  passwordUpdated: msg('account.passwordUpdated'),
+  passwordReset: msg('account.passwordReset'),
+  emailVerified: msg('account.emailVerified'),
+  invalidVerifyToken: msg('account.invalidVerifyToken'),
+  invalidResetToken: msg('account.invalidResetToken'),
+  emailTaken: msg('account.emailTaken'),
+  wrongCurrentPassword: msg('account.wrongCurrentPassword'),
 } as const;

@@ -6,6 +6,7 @@ import { isAdultOn, localToday, parseCalendarDay } from './age.js';
 import { isProvinceCode, PROVINCES } from './provinces.js';
 import { MESSAGES } from './messages.js';
 import { ROLES } from '../staff/roles.js';
+import { LOCALES } from '../i18n/locale.js';
 
 export { MESSAGES };
 
@@ -162,7 +163,16 @@ export const verifyEmailParamsSchema = z.object({ token: z.string().min(1).max(L
  * A login's answer: the token the spec reads (§7), and the account's role, so that the web opens the
  * care workspace for staff and the journey home for members without asking again.
  */
-export const tokenResponseSchema = z.object({ token: z.string(), role: z.enum(ROLES) });
+export const tokenResponseSchema = z.object({
+  token: z.string(),
+  role: z.enum(ROLES),
+  /** The account's saved language (decision 0050): the web app switches to it; null when none was saved. */
+  language: z.enum(LOCALES).nullable(),
+});
+
+/** `PUT /user/language`: the account's language, for its e-mails and the app on every device. */
+export const languageSchema = z.object({ language: z.enum(LOCALES, { error: 'Language must be en or fr' }) });
+export const languageResponseSchema = z.object({ language: z.enum(LOCALES) });
 export const messageResponseSchema = z.object({ message: z.string() });
 export const provincesResponseSchema = z.record(z.string(), z.string());
 
@@ -181,6 +191,8 @@ export const profileResponseSchema = z.object({
   emailVerified: z.boolean(),
   sex: z.enum(['female', 'male']).nullable(),
   conditions: z.array(z.object({ _id: z.string(), name: z.string() }).passthrough()),
+  /** The member's saved language (decision 0050), null when none was saved. */
+  language: z.enum(LOCALES).nullable(),
 });
 export type Profile = z.infer<typeof profileResponseSchema>;
 

@@ -137,6 +137,8 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /user/forgot-password': [],
   'POST /user/reset-password': [],
   'POST /user/logout': [],
+  // The page loads again in the new language (lib/i18n/switch-locale.ts).
+  'PUT /user/language': [],
   // The sex for lab ranges is part of the profile: blood results and the heart risk read it (and age).
   'PUT /user/profile': ['profile', 'blood-results', 'heart-risk'],
   'PUT /user/password': [],

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Contract } from '@wellpath/shared/api/contract';
 import type { EndpointInput, EndpointOutput } from '@wellpath/shared/api/endpoint';
 import { logger } from './logger';
@@ -94,7 +95,8 @@ async function readBody(response: Response): Promise<unknown> {
 /** Sends one request with the JSON headers and the stored bearer token; a network failure is an ApiError with status 0. */
 async function send(method: string, path: string, options: RequestOptions, accept: string) {
   const url = `${API_BASE}${path}`;
-  const headers: Record<string, string> = { Accept: accept };
+  // The server answers (messages, content, errors) in the app's language, whatever the browser's (decision 0050).
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': i18n.locale || 'en' };
   const sendsBody = method !== 'GET' && method !== 'HEAD';
   if (sendsBody) headers['Content-Type'] = 'application/json';
   const token = options.auth === false ? null : storage.get(STORAGE_KEYS.token);

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { localToday, MINIMUM_AGE } from '@wellpath/shared/user/age';
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -11,18 +12,25 @@ export function toDate(value: string | Date): Date | null {
 }
 
 /**
- * A formatter made on first use: making one loads the locale's data, which costs the main thread
- * tens of milliseconds on a phone, so loading the app makes none it does not show (decision 0045).
+ * A formatter in the app's language (decision 0050), made on first use: making one loads the
+ * locale's data, which costs the main thread tens of milliseconds on a phone, so loading the app
+ * makes none it does not show (decision 0045). English keeps the spec's formats (en-CA, and en-US
+ * where §9 says so); French is fr-CA ("4 mars 2025", "mardi 4 mars 2025", "14 h 30").
  */
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let made: Intl.DateTimeFormat | undefined;
-  return () => (made ??= new Intl.DateTimeFormat(locale, options));
+export function formatter(english: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return () => {
+    const tag = i18n.locale === 'fr' ? 'fr-CA' : english;
+    let format = made.get(tag);
+    if (!format) made.set(tag, (format = new Intl.DateTimeFormat(tag, options)));
+    return format;
+  };
 }
 
 const longDate = formatter('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
 const longDateWithWeekday = formatter('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 
-/** en-CA long format used in lists (§9), e.g. "March 4, 2025". Unparseable input is returned as is. */
+/** en-CA long format used in lists (§9), e.g. "March 4, 2025" ("4 mars 2025"). Unparseable input is returned as is. */
 export function formatLongDate(value: string | Date): string {
   const date = toDate(value);
   return date ? longDate().format(date) : String(value);

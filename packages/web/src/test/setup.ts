@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import '@/lib/i18n/eager-catalogs';
+import { i18n } from '@lingui/core';
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -19,6 +21,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
+  // A test in French must not leave the next one in French.
+  if (i18n.locale !== 'en') i18n.activate('en');
 });
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.

@@ -91,7 +91,7 @@ describeWithApp('account safety: the member second factor and signed-in devices'
     const next = codeFor(member.secret, 1);
     const ok = await login({ email: member.email, password: member.password, code: next });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ token: expect.any(String), role: 'member' });
+    expect(ok.json()).toEqual({ token: expect.any(String), role: 'member', language: 'en' });
     expect((await login({ email: member.email, password: member.password, code: next })).json().code).toBe('TOTP_INVALID');
 
     const recovery = member.recoveryCodes[2]!;

@@ -9,6 +9,7 @@ const session = (over: Partial<CachedSession> = {}): CachedSession => ({
   sessionId: 's1',
   role: 'member',
   stage: 'full',
+  language: null,
   idleSeconds: 1800,
   lastUsedMs: Date.now(),
   idleExpiresMs: Date.now() + 1_800_000,

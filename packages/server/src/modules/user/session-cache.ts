@@ -11,6 +11,8 @@ export interface CachedSession {
   sessionId: string;
   role: Role;
   stage: 'full' | 'enrol';
+  /** The account's saved language ('en' or 'fr'), null when it has none. */
+  language: 'en' | 'fr' | null;
   idleSeconds: number;
   /** Milliseconds since the epoch: when the session was last written as used, its idle end and its absolute end. */
   lastUsedMs: number;

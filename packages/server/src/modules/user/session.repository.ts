@@ -57,6 +57,7 @@ export function findLiveSession(db: Q, tokenHash: string) {
       'sessions.expires_at',
       'sessions.stage',
       'users.role',
+      'users.language',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)

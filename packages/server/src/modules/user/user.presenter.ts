@@ -17,6 +17,7 @@ export function presentProfile(user: UserRow, conditions: Profile['conditions'] 
     emailVerified: user.email_verified_at !== null,
     sex: user.sex ?? null,
     conditions,
+    language: user.language ?? null,
   };
 }
 

@@ -31,32 +31,32 @@ export function userRoutes(app: FastifyInstance): void {
 
   route(app, 'POST /user/register', async (req) => {
     await authLimits.check('register', req.ip, req.body.email);
-    return { message: MESSAGES.registered, user: presentRegistered(await userService.register(req.body, req.ip)) };
+    return { message: req.t(MESSAGES.registered), user: presentRegistered(await userService.register(req.body, req.ip, req.locale)) };
   });
 
   route(app, 'POST /user/resend-verification', async (req) => {
     await authLimits.check('resend-verification', req.ip, req.body.email);
     background.run('resend-verification', () => userService.resendVerification(req.body.email));
-    return { message: MESSAGES.resendSent };
+    return { message: req.t(MESSAGES.resendSent) };
   });
 
   route(app, 'GET /user/verify-email/:token', async (req) => {
     await authLimits.check('verify-email', req.ip);
     await userService.verifyEmail(req.params.token);
-    return { message: MESSAGES.emailVerified };
+    return { message: req.t(MESSAGES.emailVerified) };
   });
 
   route(app, 'POST /user/forgot-password', async (req) => {
     await authLimits.check('forgot-password', req.ip, req.body.email);
     const ip = req.ip;
     background.run('forgot-password', () => userService.forgotPassword(req.body.email, ip));
-    return { message: MESSAGES.forgotSent };
+    return { message: req.t(MESSAGES.forgotSent) };
   });
 
   route(app, 'POST /user/reset-password', async (req) => {
     await authLimits.check('reset-password', req.ip);
     await userService.resetPassword(req.body.token, req.body.password, req.ip);
-    return { message: MESSAGES.passwordReset };
+    return { message: req.t(MESSAGES.passwordReset) };
   });
 
   route(app, 'GET /user/password-policy', (_req, reply) => {
@@ -72,14 +72,19 @@ export function userRoutes(app: FastifyInstance): void {
   route(app, 'GET /user/profile', (req) => userService.profile(req.member.userId));
 
   route(app, 'PUT /user/profile', async (req) => ({
-    message: MESSAGES.profileUpdated,
+    message: req.t(MESSAGES.profileUpdated),
     profile: await userService.updateProfile(req.member.userId, req.body),
   }));
 
   route(app, 'PUT /user/password', async (req) => {
     await authLimits.check('password-change', req.ip, req.member.userId);
     await userService.changePassword(req.member, req.body.currentPassword, req.body.newPassword, req.ip);
-    return { message: MESSAGES.passwordUpdated };
+    return { message: req.t(MESSAGES.passwordUpdated) };
+  });
+
+  route(app, 'PUT /user/language', async (req) => {
+    await userService.setLanguage(req.member, req.body.language);
+    return { language: req.body.language };
   });
 
   route(app, 'POST /user/logout', async (req) => {

@@ -12,10 +12,11 @@ import type { PasswordHasher } from './password-hasher.js';
 import type { PasswordPolicy } from './password-policy.js';
 import type { SecondFactor } from '../staff/second-factor.js';
 import { isStaffRole, type Role } from '@wellpath/shared/staff/roles';
+import { isLocale, type Locale } from '@wellpath/shared/i18n/locale';
 import { presentProfile } from './user.presenter.js';
 import * as users from './user.repository.js';
 import * as sessions from './session.repository.js';
-import type { SessionCache } from './session-cache.js';
+import type { CachedSession, SessionCache } from './session-cache.js';
 
 const VERIFY_TTL_MS = 48 * HOUR_MS;
 const RESET_TTL_MS = 1 * HOUR_MS;
@@ -44,6 +45,8 @@ export interface AuthenticatedMember {
   role: Role;
   /** 'enrol' while a staff member must still set up their second factor. */
   stage: 'full' | 'enrol';
+  /** The account's saved language (decision 0050), null when it has none. */
+  language: Locale | null;
 }
 
 export class UserService {
@@ -53,7 +56,8 @@ export class UserService {
     return this.deps.db;
   }
 
-  async register(input: RegisterInput, ip: string | null): Promise<UserRow> {
+  /** Creates the account in the language the app was in when the member signed up (their e-mails' language). */
+  async register(input: RegisterInput, ip: string | null, language: Locale = 'en'): Promise<UserRow> {
     await this.deps.passwordPolicy.assertAllowed(input.password);
     const passwordHash = await this.deps.hasher.hash(input.password);
     const now = nowIso();
@@ -80,6 +84,7 @@ export class UserService {
       totp_last_step: null,
       coach_id: null,
       last_active_at: null,
+      language,
     };
     try {
       await this.db.transaction().execute(async (trx) => {
@@ -110,7 +115,7 @@ export class UserService {
     input: { email: string; password: string; remember?: boolean; code?: string },
     ip: string | null,
     userAgent: string | null = null,
-  ): Promise<{ token: string; role: Role }> {
+  ): Promise<{ token: string; role: Role; language: Locale | null }> {
     const user = await users.findUserByEmail(this.db, input.email);
     if (!user) {
       await this.deps.hasher.verifyAgainstDummy(input.password);
@@ -161,7 +166,7 @@ export class UserService {
       await users.updateUser(trx, user.id, { last_active_at: nowIso() });
       await users.recordSecurityEvent(trx, 'login', user.id, ip);
     });
-    return { token, role: user.role as Role };
+    return { token, role: user.role as Role, language: isLocale(user.language) ? user.language : null };
   }
 
   /**
@@ -172,8 +177,28 @@ export class UserService {
    */
   async authenticate(token: string, ip?: string): Promise<AuthenticatedMember | undefined> {
     if (!token || token.length > LIMITS.token) return undefined;
-    const cache = this.deps.sessionCache;
     const tokenHash = hashToken(token);
+    return this.fromCache(tokenHash, Date.now()) ?? this.lookUp(tokenHash, ip);
+  }
+
+  /**
+   * The member behind a token when the session cache answers and nothing needs writing (the common
+   * case), without a promise: the request goes on in the same tick. Undefined means "ask
+   * `authenticate`", not "refused".
+   */
+  authenticateCached(token: string): AuthenticatedMember | undefined {
+    if (!token || token.length > LIMITS.token) return undefined;
+    return this.fromCache(hashToken(token), Date.now());
+  }
+
+  private fromCache(tokenHash: string, now: number): AuthenticatedMember | undefined {
+    const session = this.deps.sessionCache.get(tokenHash);
+    if (!session || now - session.lastUsedMs > touchInterval(session)) return undefined;
+    return toMember(session);
+  }
+
+  private async lookUp(tokenHash: string, ip?: string): Promise<AuthenticatedMember | undefined> {
+    const cache = this.deps.sessionCache;
     let session = cache.get(tokenHash);
     if (!session) {
       const generation = cache.begin();
@@ -184,6 +209,7 @@ export class UserService {
         sessionId: row.id,
         role: row.role as Role,
         stage: row.stage,
+        language: isLocale(row.language) ? row.language : null,
         idleSeconds: row.idle_seconds,
         lastUsedMs: new Date(row.last_used_at).getTime(),
         idleExpiresMs: row.idle_expires_at ? new Date(row.idle_expires_at).getTime() : Number.POSITIVE_INFINITY,
@@ -191,15 +217,18 @@ export class UserService {
       };
       cache.store(tokenHash, session, generation);
     }
-    // Written at most every tenth of the idle limit (and every 5 minutes), so most reads stay reads.
-    const touchEvery = Math.min(TOUCH_EVERY_MS, (session.idleSeconds * 1000) / 10);
     const now = Date.now();
-    if (now - session.lastUsedMs > touchEvery) {
+    if (now - session.lastUsedMs > touchInterval(session)) {
       await sessions.touchSession(this.db, { id: session.sessionId, user_id: session.userId, idle_seconds: session.idleSeconds }, now, ip);
       session.lastUsedMs = now;
       session.idleExpiresMs = now + session.idleSeconds * 1000;
     }
-    return { userId: session.userId, sessionId: session.sessionId, role: session.role, stage: session.stage };
+    return toMember(session);
+  }
+
+  /** Saves the account's language; its sessions read it again within seconds (the session cache). */
+  async setLanguage(member: AuthenticatedMember, language: Locale): Promise<void> {
+    await users.updateUser(this.db, member.userId, { language });
   }
 
   async logout(member: AuthenticatedMember): Promise<void> {
@@ -310,6 +339,15 @@ export class UserService {
     await this.deps.sessionCache.forgetUser(user.id);
     this.deps.kickMail();
   }
+}
+
+/** last_used_at is written at most every tenth of the idle limit (and every 5 minutes), so most reads stay reads. */
+function touchInterval(session: CachedSession): number {
+  return Math.min(TOUCH_EVERY_MS, (session.idleSeconds * 1000) / 10);
+}
+
+function toMember(session: CachedSession): AuthenticatedMember {
+  return { userId: session.userId, sessionId: session.sessionId, role: session.role, stage: session.stage, language: session.language };
 }
 
 function isUniqueViolation(err: unknown): boolean {

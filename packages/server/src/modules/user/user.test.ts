@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@wellpath/shared/user/schemas';
 import { hashToken } from '../../lib/tokens.js';
-import { bearer, createTestApp, DATABASES, registration, signUp, type TestApp } from '../../test/helpers.js';
+import { bearer, createTestApp, english, DATABASES, registration, signUp, type TestApp } from '../../test/helpers.js';
 
 describe.each(DATABASES)('account calls on %s', (kind) => {
   let t: TestApp;
@@ -21,7 +21,7 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       const res = await post('/api/user/register', body);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({
-        message: MESSAGES.registered,
+        message: english(MESSAGES.registered),
         user: { email: body.email, firstName: 'Avery', lastName: 'Tremblay' },
       });
       await t.settle();
@@ -42,7 +42,7 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       const body = registration({ password });
       const res = await post('/api/user/register', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toContain(MESSAGES.weakPassword);
+      expect(res.json().errors).toContain(english(MESSAGES.weakPassword));
       expect(await t.db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst()).toBeUndefined();
     });
 
@@ -50,7 +50,7 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       const body = registration({ password });
       const res = await post('/api/user/register', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MESSAGES.commonPassword, errors: [MESSAGES.commonPassword] });
+      expect(res.json()).toEqual({ message: english(MESSAGES.commonPassword), errors: [english(MESSAGES.commonPassword)] });
       expect(await t.db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst()).toBeUndefined();
     });
 
@@ -59,7 +59,7 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       expect((await post('/api/user/register', body)).statusCode).toBe(201);
       const again = await post('/api/user/register', registration({ email: body.email.toUpperCase() }));
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ message: 'Registration failed', errors: [MESSAGES.emailTaken] });
+      expect(again.json()).toEqual({ message: 'Registration failed', errors: [english(MESSAGES.emailTaken)] });
     });
 
     it('lists every problem as a sentence and stores nothing', async () => {
@@ -76,7 +76,7 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       expect(errors).toEqual(
         expect.arrayContaining([
           'Enter a valid email address',
-          MESSAGES.weakPassword,
+          english(MESSAGES.weakPassword),
           'First name is required',
           'Last name is required',
           'You must be at least 18 years old',
@@ -90,7 +90,7 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
     it('requires all three agreements', async () => {
       const res = await post('/api/user/register', registration({ acceptPrivacyPolicy: false }));
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([MESSAGES.agreements]);
+      expect(res.json().errors).toEqual([english(MESSAGES.agreements)]);
     });
 
     it('accepts someone who turns 18 today and refuses someone who turns 18 tomorrow', async () => {
@@ -110,7 +110,7 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       ]);
       const wrongTypes = await post('/api/user/register', registration({ firstName: 42, acceptTermsAndConditions: 'yes' }));
       expect(wrongTypes.statusCode).toBe(400);
-      expect(wrongTypes.json().errors).toEqual(expect.arrayContaining(['First name must be text', MESSAGES.agreements]));
+      expect(wrongTypes.json().errors).toEqual(expect.arrayContaining(['First name must be text', english(MESSAGES.agreements)]));
       const huge = await post('/api/user/register', registration({ lastName: 'x'.repeat(10_000), password: 'Aa1!'.repeat(100) }));
       expect(huge.statusCode).toBe(400);
       expect(huge.json().errors).toEqual(
@@ -158,7 +158,7 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       await post('/api/user/register', body);
       const res = await post('/api/user/login', { email: body.email, password: body.password });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: MESSAGES.unverified, verified: false });
+      expect(res.json()).toEqual({ message: english(MESSAGES.unverified), verified: false });
       // A wrong password on an unverified account reveals nothing about verification.
       expect((await post('/api/user/login', { email: body.email, password: 'Nope-Nope-1' })).statusCode).toBe(401);
     });
@@ -182,10 +182,10 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       const token = t.mail.lastToken(body.email, 'verify-email');
       const ok = await t.app.inject({ method: 'GET', url: `/api/user/verify-email/${token}` });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json().message).toBe(MESSAGES.emailVerified);
+      expect(ok.json().message).toBe(english(MESSAGES.emailVerified));
       const again = await t.app.inject({ method: 'GET', url: `/api/user/verify-email/${token}` });
       expect(again.statusCode).toBe(400);
-      expect(again.json().message).toBe(MESSAGES.invalidVerifyToken);
+      expect(again.json().message).toBe(english(MESSAGES.invalidVerifyToken));
       expect((await t.app.inject({ method: 'GET', url: '/api/user/verify-email/made-up-token' })).statusCode).toBe(400);
 
       const late = registration();
@@ -212,7 +212,7 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
         post('/api/user/resend-verification', { email: 'ghost@example.ca' }),
         post('/api/user/resend-verification', { email: verified.email }),
       ]);
-      for (const a of answers) expect(a.json()).toEqual({ message: MESSAGES.resendSent });
+      for (const a of answers) expect(a.json()).toEqual({ message: english(MESSAGES.resendSent) });
       await t.settle();
       const second = t.mail.lastToken(body.email, 'verify-email');
       expect(second).not.toBe(first);
@@ -229,20 +229,20 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       const { email, token: oldSession } = await signUp(t);
       const known = await post('/api/user/forgot-password', { email });
       const unknown = await post('/api/user/forgot-password', { email: 'ghost2@example.ca' });
-      expect(known.json()).toEqual({ message: MESSAGES.forgotSent });
+      expect(known.json()).toEqual({ message: english(MESSAGES.forgotSent) });
       expect(unknown.json()).toEqual(known.json());
       await t.settle();
       const resetToken = t.mail.lastToken(email, 'reset-password');
 
       const weak = await post('/api/user/reset-password', { token: resetToken, password: 'short' });
       expect(weak.statusCode).toBe(400);
-      expect(weak.json().errors).toEqual([MESSAGES.weakPassword]);
+      expect(weak.json().errors).toEqual([english(MESSAGES.weakPassword)]);
 
       const ok = await post('/api/user/reset-password', { token: resetToken, password: 'New-Secret-2025' });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json().message).toBe(MESSAGES.passwordReset);
+      expect(ok.json().message).toBe(english(MESSAGES.passwordReset));
       expect((await post('/api/user/reset-password', { token: resetToken, password: 'Other-Secret-2025' })).json().message).toBe(
-        MESSAGES.invalidResetToken,
+        english(MESSAGES.invalidResetToken),
       );
 
       expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(oldSession) })).statusCode).toBe(401);
@@ -257,7 +257,7 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       const resetToken = t.mail.lastToken(member.email, 'reset-password');
       const reset = await post('/api/user/reset-password', { token: resetToken, password: 'Welcome1' });
       expect(reset.statusCode).toBe(400);
-      expect(reset.json().message).toBe(MESSAGES.commonPassword);
+      expect(reset.json().message).toBe(english(MESSAGES.commonPassword));
       const change = await t.app.inject({
         method: 'PUT',
         url: '/api/user/password',
@@ -265,7 +265,7 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
         payload: { currentPassword: member.password, newPassword: 'Password1!', confirmPassword: 'Password1!' },
       });
       expect(change.statusCode).toBe(400);
-      expect(change.json().message).toBe(MESSAGES.commonPassword);
+      expect(change.json().message).toBe(english(MESSAGES.commonPassword));
       expect((await post('/api/user/login', { email: member.email, password: member.password })).statusCode).toBe(200);
     });
 
@@ -281,7 +281,7 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
         .execute();
       const res = await post('/api/user/reset-password', { token, password: 'New-Secret-2025' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(MESSAGES.invalidResetToken);
+      expect(res.json().message).toBe(english(MESSAGES.invalidResetToken));
       expect((await post('/api/user/reset-password', { token: 'nope', password: 'New-Secret-2025' })).statusCode).toBe(400);
       expect((await post('/api/user/reset-password', { password: 'New-Secret-2025' })).json().errors).toEqual(['Reset token is required']);
     });
@@ -342,7 +342,7 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
-        message: MESSAGES.profileUpdated,
+        message: english(MESSAGES.profileUpdated),
         profile: { firstName: 'Ave', street: '99 Bank St', postalCode: 'K2P 1L4', email },
       });
     });
@@ -369,12 +369,12 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/user/password', headers: bearer(token), payload });
       expect(
         (await put({ currentPassword: 'Wrong-1-wrong', newPassword: 'Brand-New-2025', confirmPassword: 'Brand-New-2025' })).json(),
-      ).toEqual({ message: 'Failed to update password', errors: [MESSAGES.wrongCurrentPassword] });
+      ).toEqual({ message: 'Failed to update password', errors: [english(MESSAGES.wrongCurrentPassword)] });
       expect(
         (await put({ currentPassword: 'Maple-Leaf-2024', newPassword: 'Brand-New-2025', confirmPassword: 'Brand-New-2026' })).json().errors,
-      ).toEqual([MESSAGES.newPasswordsMismatch]);
+      ).toEqual([english(MESSAGES.newPasswordsMismatch)]);
       expect((await put({ currentPassword: 'Maple-Leaf-2024', newPassword: 'weak', confirmPassword: 'weak' })).json().errors).toEqual([
-        MESSAGES.weakPassword,
+        english(MESSAGES.weakPassword),
       ]);
     });
 
@@ -388,7 +388,7 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
         payload: { currentPassword: password, newPassword: 'Brand-New-2025', confirmPassword: 'Brand-New-2025' },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: MESSAGES.passwordUpdated });
+      expect(res.json()).toEqual({ message: english(MESSAGES.passwordUpdated) });
       expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(other) })).statusCode).toBe(401);
       expect((await post('/api/user/login', { email, password: 'Brand-New-2025' })).statusCode).toBe(200);

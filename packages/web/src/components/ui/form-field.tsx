@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { tr } from '@/lib/i18n/translate';
 import { cn } from '@/lib/class-names';
 import { focusRing } from './focus-ring';
 
@@ -32,16 +34,21 @@ function Label({ htmlFor, children, optional }: { htmlFor: string; children: Rea
   return (
     <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
       {children}
-      {optional && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
+      {optional && (
+        <span className="ml-1 font-normal text-slate-600">
+          <Trans>(optional)</Trans>
+        </span>
+      )}
     </label>
   );
 }
 
+/** A field's problem: a shared schema's message in the app's language (lib/i18n/translate.ts), or the screen's own words. */
 function FieldError({ id, error }: { id?: string; error?: string }) {
   if (!error) return null;
   return (
     <p id={id} className="mt-1.5 text-sm text-red-700">
-      {error}
+      {tr(error)}
     </p>
   );
 }

@@ -1,0 +1,11 @@
+import { http } from './en/http.js';
+
+/**
+ * The server's own catalogue in English (decision 0050): API errors and answers, e-mails. One file
+ * per area under en/, each with its French twin under fr/ typed against it. ICU MessageFormat.
+ */
+export const en = {
+  ...http,
+};
+
+export type ServerMessageId = keyof typeof en;

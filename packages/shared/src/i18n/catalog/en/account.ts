@@ -1,0 +1,21 @@
+/** Account messages (spec §5, §8): the spec's English exactly. */
+export const account = {
+  'account.weakPassword': 'Password does not meet strength requirements',
+  'account.commonPassword': 'This password is too common. Choose another one.',
+  'account.agreements': 'You must accept all agreements to register',
+  'account.passwordsMismatch': 'Passwords do not match',
+  'account.newPasswordsMismatch': 'New passwords do not match',
+  'account.invalidCredentials': 'Invalid credentials',
+  'account.unverified': 'Please verify your email before logging in',
+  'account.registered': 'Registration successful! Please check your email to verify your account.',
+  'account.resendSent': 'If your email is registered and unverified, you will receive a new verification link.',
+  'account.forgotSent': 'If your email is registered, you will receive password reset instructions shortly.',
+  'account.profileUpdated': 'Profile updated successfully',
+  'account.passwordUpdated': 'Password updated successfully',
+  'account.passwordReset': 'Your password has been reset. You can now log in with your new password.',
+  'account.emailVerified': 'Your email has been verified. You can now log in.',
+  'account.invalidVerifyToken': 'This verification link is invalid, has already been used or has expired. Log in to request a new one.',
+  'account.invalidResetToken': 'This password reset link is invalid, has already been used or has expired. Please request a new one.',
+  'account.emailTaken': 'This email address cannot be used to register. If you already have an account, log in or reset your password.',
+  'account.wrongCurrentPassword': 'Current password is incorrect',
+};

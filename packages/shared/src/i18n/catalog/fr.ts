@@ -1,0 +1,7 @@
+import type { SharedMessageId } from './en.js';
+import { account } from './fr/account.js';
+
+/** The shared catalogue in Canadian French (see en.ts). */
+export const fr: Record<SharedMessageId, string> = {
+  ...account,
+};
