@@ -65,3 +65,9 @@ export async function mailFromOutbox(to: string, subject: string, after = 0): Pr
     after,
   );
 }
+
+/** Waits for the newest e-mail to `to` and returns its decoded body (both parts, without the headers). */
+export async function newestMailBody(to: string, after = 0): Promise<string> {
+  const text = await waitForMail(to, (eml) => eml, 'at all', after);
+  return text.slice(text.search(/\r?\n\r?\n/));
+}
