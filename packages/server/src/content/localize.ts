@@ -52,6 +52,8 @@ const NOT_TEXT = new Set([
   'from',
   'kind',
   'value_type',
+  // survey references to a question's key (show_if, alerts)
+  'question',
 ]);
 
 function isPair(value: unknown): value is { en: string; fr?: string } {
