@@ -5,11 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { surveyDefinitionSchema, type SurveyDefinition } from '@wellpath/shared/surveys/definition';
 import { collectTriggers, scoreSurvey, surveyAlerts, validateAnswers, type Answers } from '@wellpath/shared/surveys/engine';
 import { CONTENT_DIR } from '../test/helpers.js';
+import { localizeTree } from './localize.js';
 
 // The validated instruments are scored exactly as clinical/reference.md gives them; these answer sets
 // are computed by hand from the published scoring.
 function load(key: string): SurveyDefinition {
-  return surveyDefinitionSchema.parse(YAML.parse(fs.readFileSync(path.join(CONTENT_DIR, 'surveys', `${key}.yaml`), 'utf8')));
+  const data: unknown = YAML.parse(fs.readFileSync(path.join(CONTENT_DIR, 'surveys', `${key}.yaml`), 'utf8'));
+  // Texts may be { en, fr } pairs (decision 0050): the scoring is read in English, as the reference gives it.
+  return surveyDefinitionSchema.parse(localizeTree(data, 'en', key, { missing: [] }));
 }
 
 /** Picks, for each single-choice question in order, the option worth the given points. */
@@ -169,5 +172,19 @@ describe('Exercise Vital Sign', () => {
     const r = band(evs, base(days, minutes));
     expect(r.score).toBe(score);
     expect(r.band).toMatch(expected);
+  });
+});
+
+describe('In French', () => {
+  const french = (key: string) => {
+    const data: unknown = YAML.parse(fs.readFileSync(path.join(CONTENT_DIR, 'surveys', `${key}.yaml`), 'utf8'));
+    return surveyDefinitionSchema.parse(localizeTree(data, 'fr', key, { missing: [] }));
+  };
+
+  it('keeps the crisis lines and the urgency of the PHQ-9 in French', () => {
+    const phq = french('phq-9');
+    const alerts = surveyAlerts(phq, byPoints(phq, [0, 0, 0, 0, 0, 0, 0, 0, 1]));
+    expect(alerts[0]?.message).toMatch(/9-8-8.*911/s);
+    expect(band(phq, byPoints(phq, [3, 3, 3, 3, 3, 3, 2, 0, 0])).band).toMatch(/^Sévère.*aujourd’hui ou demain.*9-8-8.*911/s);
   });
 });
