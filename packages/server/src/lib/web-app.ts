@@ -147,7 +147,7 @@ function cookieLocale(header: string | undefined): Locale | undefined {
  * remembered in the `lang` cookie), else the `lang` cookie (the choice made here or in the app), else
  * the browser's Accept-Language, else English. Answers whether the choice is to be remembered.
  */
-export function landingLocale(req: FastifyRequest): { locale: Locale; remember: boolean } {
+function landingLocale(req: FastifyRequest): { locale: Locale; remember: boolean } {
   const asked = (req.query as Record<string, unknown> | undefined)?.lang;
   if (isLocale(asked)) return { locale: asked, remember: true };
   const chosen = cookieLocale(req.headers.cookie);
