@@ -70,7 +70,7 @@ describe('serving the web app', () => {
   let webDir: string;
   let app: Awaited<ReturnType<typeof buildApp>>;
   const shell =
-    '<!doctype html><html><head><title>WellPath</title><script type="module" crossorigin src="/assets/index-123.js"></script>' +
+    '<!doctype html><html lang="en-CA"><head><meta name="description" content="The English description" /><title>WellPath</title><script type="module" crossorigin src="/assets/index-123.js"></script>' +
     '<link rel="modulepreload" crossorigin href="/assets/vendor-123.js"><link rel="stylesheet" crossorigin href="/assets/index-123.css">' +
     '</head><body><div id="root"></div></body></html>';
   const script = 'console.log("a hashed chunk");\n'.repeat(100);
@@ -98,12 +98,17 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(webDir, '..', 'dist-ssr'), { recursive: true });
     fs.writeFileSync(
       path.join(webDir, '..', 'dist-ssr', 'prerender.js'),
-      'export function renderLanding(c) { return { title: `WellPath · ${c.clinicName}`, html: `<main id="main"><h1>${c.hero.title}</h1></main>` }; }\n',
+      'export function renderLanding(c, locale) { return { title: `WellPath · ${c.clinicName}`, html: `<main id="main"><h1>${c.hero.title}</h1></main>`,' +
+        " lang: locale === 'fr' ? 'fr-CA' : 'en-CA', description: locale === 'fr' ? 'La description « française »' : 'The English description' }; }\n",
     );
+    // The French landing differs from the English one, whatever content/ holds in French today.
+    const content = t.app.services.content;
+    const fr = content.byLocale.fr;
+    const frenchContent = { ...fr, landing: { ...fr.landing, hero: { ...fr.landing.hero, title: 'Votre santé, notre programme' } } };
     app = await buildApp({
       config: { ...t.config, webDistDir: webDir },
       db: t.db,
-      content: t.app.services.content,
+      content: { ...content, byLocale: { en: content.byLocale.en, fr: frenchContent } },
       transport: new MemoryTransport(),
       limiter: createMemoryRateLimiter(),
       serveWeb: true,
@@ -125,6 +130,7 @@ describe('serving the web app', () => {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['set-cookie']).toBeUndefined();
     }
     // The file on disk is read once at start: changing it does not change what is served.
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><p>changed</p>');
@@ -167,6 +173,71 @@ describe('serving the web app', () => {
     expect(html).not.toContain('src="/assets/index-123.js"');
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  const landingHtml = async (headers: Record<string, string>, url = '/') => {
+    const res = await get(url, headers);
+    return { res, html: res.body };
+  };
+
+  it('answers / in English by default, varying by the cookie and the languages the browser asks for', async () => {
+    const { res, html } = await landingHtml({});
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(html).toContain('<html lang="en-CA">');
+    expect(html).toContain(`<h1>${t.app.services.content.landing.hero.title}</h1>`);
+    expect(html).toContain('<meta name="description" content="The English description" />');
+    // A language the app does not speak: English.
+    expect((await landingHtml({ 'accept-language': 'de-DE, es;q=0.8' })).html).toContain('<html lang="en-CA">');
+  });
+
+  it('answers / in French for a browser that prefers it, from the French content', async () => {
+    const { res, html } = await landingHtml({ 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toContain('<h1>Votre santé, notre programme</h1>');
+    expect(html).toContain('<meta name="description" content="La description « française »" />');
+    expect((await landingHtml({ 'accept-language': 'en-CA,fr;q=0.5' })).html).toContain('<html lang="en-CA">');
+  });
+
+  it('answers / in the language of the lang cookie before the browser languages', async () => {
+    expect((await landingHtml({ cookie: 'theme=dark; lang=fr', 'accept-language': 'en-CA' })).html).toContain('<html lang="fr-CA">');
+    expect((await landingHtml({ cookie: 'lang=en', 'accept-language': 'fr-CA' })).html).toContain('<html lang="en-CA">');
+    // A cookie of no known language is ignored.
+    expect((await landingHtml({ cookie: 'lang=de', 'accept-language': 'fr-CA' })).html).toContain('<html lang="fr-CA">');
+  });
+
+  it('answers /?lang= in that language over the cookie, and remembers it in the cookie for a year', async () => {
+    const { res, html } = await landingHtml({ cookie: 'lang=en', 'accept-language': 'en-CA' }, '/?lang=fr');
+    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toContain('<h1>Votre santé, notre programme</h1>');
+    expect(res.headers['set-cookie']).toBe('lang=fr; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+
+    const back = await landingHtml({ cookie: 'lang=fr' }, '/?lang=en');
+    expect(back.html).toContain('<html lang="en-CA">');
+    expect(back.res.headers['set-cookie']).toBe('lang=en; Max-Age=31536000; Path=/; SameSite=Lax');
+
+    // Anything else in ?lang is ignored: the cookie decides, and nothing is remembered.
+    const other = await landingHtml({ cookie: 'lang=fr' }, '/?lang=de');
+    expect(other.html).toContain('<html lang="fr-CA">');
+    expect(other.res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('keeps a compressed copy and an ETag per language', async () => {
+    const en = await get('/', { 'accept-encoding': 'br', 'accept-language': 'en' });
+    const fr = await get('/', { 'accept-encoding': 'br', 'accept-language': 'fr' });
+    expect(zlib.brotliDecompressSync(fr.rawPayload).toString()).toContain('<html lang="fr-CA">');
+    expect(zlib.brotliDecompressSync(en.rawPayload).toString()).toContain('<html lang="en-CA">');
+    expect(en.headers.etag).not.toBe(fr.headers.etag);
+    // Each ETag revalidates its own language only.
+    expect((await get('/', { 'accept-language': 'fr', 'if-none-match': String(fr.headers.etag) })).statusCode).toBe(304);
+    expect((await get('/', { 'accept-language': 'en', 'if-none-match': String(fr.headers.etag) })).statusCode).toBe(200);
+    const gzip = await get('/?lang=fr', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<html lang="fr-CA">');
   });
 
   it('keeps the security headers on pages and files, and the API answers its own lean set', async () => {

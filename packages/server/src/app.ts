@@ -250,7 +250,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const indexFile = path.join(config.webDistDir, 'index.html');
   const serveWeb = opts.serveWeb === true && fs.existsSync(indexFile);
   const sendShell = serveWeb
-    ? await registerWebApp(app, { webDistDir: config.webDistDir, landing: opts.content.landing, log: app.log })
+    ? await registerWebApp(app, {
+        webDistDir: config.webDistDir,
+        landing: { en: opts.content.byLocale.en.landing, fr: opts.content.byLocale.fr.landing },
+        log: app.log,
+      })
     : null;
 
   app.setNotFoundHandler((req, reply) => {

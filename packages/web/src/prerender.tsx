@@ -2,11 +2,14 @@
 // static HTML with the same components the browser uses. The server calls it once at start with the
 // content it has loaded from content/, so / paints without JavaScript and is never older than the
 // content (docs/decisions/0031-prerendered-landing-and-static-files.md).
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { LandingContent } from '@wellpath/shared/content/public';
+import type { Locale } from '@wellpath/shared/i18n/locale';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { SkipLink } from '@/components/skip-link';
-import { LandingContentView, LandingFrame } from '@/features/landing/components/landing-view';
+import { LANDING_DESCRIPTION, LandingContentView, LandingFrame } from '@/features/landing/components/landing-view';
 
 export interface PrerenderedPage {
   /** The document title. */
@@ -14,10 +17,14 @@ export interface PrerenderedPage {
   /** The markup that goes inside <div id="root">, exactly what the app renders there (renderToString keeps
    * adjacent texts apart with comments, as the DOM has them: the text shapes the same). */
   html: string;
+  /** The `<html lang>` of the page: en-CA or fr-CA. */
+  lang: string;
+  /** The page's `<meta name="description">`, in its language. */
+  description: string;
 }
 
 /** Moves React's hoisted <title> out of the body markup: the server puts it in <head>. */
-function withTitle(markup: string): PrerenderedPage {
+function withTitle(markup: string): { title: string; html: string } {
   let title = '';
   const html = markup.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
     title = text;
@@ -26,15 +33,30 @@ function withTitle(markup: string): PrerenderedPage {
   return { title, html };
 }
 
-export function renderLanding(content: LandingContent): PrerenderedPage {
-  return withTitle(
-    renderToString(
-      <StaticRouter location="/">
-        <SkipLink />
-        <LandingFrame content={content}>
-          <LandingContentView content={content} />
-        </LandingFrame>
-      </StaticRouter>,
-    ),
-  );
+/**
+ * The landing page in one language (decision 0050), from the content in that language (the server
+ * passes `content.byLocale[locale].landing`). Every catalogue is loaded in this bundle: the language
+ * is activated for the render only.
+ */
+export function renderLanding(content: LandingContent, locale: Locale = 'en'): PrerenderedPage {
+  const chosen: Locale = locale === 'fr' ? 'fr' : 'en';
+  const previous = i18n.locale;
+  i18n.activate(chosen);
+  try {
+    const page = withTitle(
+      renderToString(
+        <I18nProvider i18n={i18n}>
+          <StaticRouter location="/">
+            <SkipLink />
+            <LandingFrame content={content}>
+              <LandingContentView content={content} />
+            </LandingFrame>
+          </StaticRouter>
+        </I18nProvider>,
+      ),
+    );
+    return { ...page, lang: chosen === 'fr' ? 'fr-CA' : 'en-CA', description: i18n._(LANDING_DESCRIPTION) };
+  } finally {
+    if (previous && previous !== chosen) i18n.activate(previous);
+  }
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { LandingContent } from '@wellpath/shared/content/public';
+import { isLocale, LOCALE_COOKIE, LOCALES, negotiateLocale, type Locale } from '@wellpath/shared/i18n/locale';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // Serves the built web app (packages/web/dist) - see docs/decisions/0031-prerendered-landing-and-static-files.md:
@@ -13,7 +14,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 // - the SPA shell (index.html) and the prerendered landing page from memory, compressed once at
 //   start, revalidated on every visit (no-cache with an ETag);
 // - the landing page rendered at start from the loaded content by the web's SSR bundle
-//   (packages/web/dist-ssr/prerender.js), so it is never older than the content.
+//   (packages/web/dist-ssr/prerender.js), so it is never older than the content; once per language
+//   (decision 0050), / answering in the visitor's (see landingLocale).
 
 /** One HTML document held in memory with its compressed copies. */
 interface MemoryDocument {
@@ -27,7 +29,15 @@ type Encoding = 'br' | 'gzip' | 'identity';
 
 /** What the SSR bundle (packages/web/src/prerender.tsx) exports. */
 interface Prerenderer {
-  renderLanding(content: LandingContent): { title: string; html: string };
+  renderLanding(content: LandingContent, locale: Locale): PrerenderedPage;
+}
+
+/** A prerendered page: its title and #root markup, and (from bundles that render languages) its lang and description. */
+interface PrerenderedPage {
+  title: string;
+  html: string;
+  lang?: string;
+  description?: string;
 }
 
 interface ManifestChunk {
@@ -66,8 +76,13 @@ export function pickEncoding(
   return 'identity';
 }
 
-function sendDocument(req: FastifyRequest, reply: FastifyReply, doc: MemoryDocument): FastifyReply {
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', doc.etag);
+function sendDocument(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  doc: MemoryDocument,
+  { vary = 'Accept-Encoding', cacheControl = 'no-cache' } = {},
+): FastifyReply {
+  reply.header('Cache-Control', cacheControl).header('Vary', vary).header('ETag', doc.etag);
   reply.type('text/html; charset=utf-8');
   if (req.headers['if-none-match'] === doc.etag) return reply.code(304).send();
   const encoding = pickEncoding(req.headers['accept-encoding']);
@@ -78,7 +93,7 @@ function sendDocument(req: FastifyRequest, reply: FastifyReply, doc: MemoryDocum
 /** The shell with the landing's markup in #root, its stylesheet inline and the boot script instead of the app. */
 export function landingDocument(
   shell: string,
-  page: { title: string; html: string },
+  page: PrerenderedPage,
   files: { entry: string; entryCss?: string; boot: string; css: string },
 ): string {
   // The scripts the entry imports at once: the boot script preloads them with the entry for a signed-in
@@ -94,6 +109,12 @@ export function landingDocument(
       .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
       .replace(/\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
+      .replace(/<html\b([^>]*)>/, (tag, attrs: string) =>
+        page.lang ? `<html${attrs.replace(/\s+lang="[^"]*"/, '')} lang="${page.lang}">` : tag,
+      )
+      .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (tag, start: string, end: string) =>
+        page.description ? `${start}${escapeAttribute(page.description)}${end}` : tag,
+      )
       .replace(
         '</head>',
         () => `  <style id="landing-css">${files.css}</style>\n    <script type="module" src="/${files.boot}"></script>\n  </head>`,
@@ -102,14 +123,47 @@ export function landingDocument(
   );
 }
 
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** How long the language chosen with `/?lang=` is remembered (the web app's own cookie lasts as long). */
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+function cookieLocale(header: string | undefined): Locale | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.split('=');
+    if (name?.trim() === LOCALE_COOKIE) {
+      const locale = value.join('=').trim();
+      if (isLocale(locale)) return locale;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The language of / (decision 0050): `?lang=en|fr` (a visitor's click on the other language, then
+ * remembered in the `lang` cookie), else the `lang` cookie (the choice made here or in the app), else
+ * the browser's Accept-Language, else English. Answers whether the choice is to be remembered.
+ */
+function landingLocale(req: FastifyRequest): { locale: Locale; remember: boolean } {
+  const asked = (req.query as Record<string, unknown> | undefined)?.lang;
+  if (isLocale(asked)) return { locale: asked, remember: true };
+  const chosen = cookieLocale(req.headers.cookie);
+  if (chosen) return { locale: chosen, remember: false };
+  return { locale: negotiateLocale(req.headers['accept-language']) ?? 'en', remember: false };
+}
+
 interface WebAppOptions {
   webDistDir: string;
-  landing: LandingContent;
+  /** The landing content in each language (`content.byLocale[locale].landing`). */
+  landing: Record<Locale, LandingContent>;
   log: FastifyBaseLogger;
 }
 
-/** The prerendered landing: rendered at start, and again if the year in its footer has changed. */
-async function landingRenderer(opts: WebAppOptions, shell: string): Promise<(() => MemoryDocument) | null> {
+/** The prerendered landing in each language: rendered at start, and again if the year in its footer has changed. */
+async function landingRenderer(opts: WebAppOptions, shell: string): Promise<((locale: Locale) => MemoryDocument) | null> {
   const bundle = path.join(opts.webDistDir, '..', 'dist-ssr', 'prerender.js');
   const manifestFile = path.join(opts.webDistDir, '.vite', 'manifest.json');
   if (!fs.existsSync(bundle) || !fs.existsSync(manifestFile)) {
@@ -129,16 +183,22 @@ async function landingRenderer(opts: WebAppOptions, shell: string): Promise<(() 
       css: fs.readFileSync(path.join(opts.webDistDir, css.file), 'utf8').trim(),
     };
     const prerenderer = (await import(pathToFileURL(bundle).href)) as Prerenderer;
-    const render = () => compressDocument(landingDocument(shell, prerenderer.renderLanding(opts.landing), files));
+    const render = () =>
+      Object.fromEntries(
+        LOCALES.map((locale) => [
+          locale,
+          compressDocument(landingDocument(shell, prerenderer.renderLanding(opts.landing[locale], locale), files)),
+        ]),
+      ) as Record<Locale, MemoryDocument>;
     let year = new Date().getFullYear();
-    let doc = render();
-    return () => {
+    let docs = render();
+    return (locale) => {
       const now = new Date().getFullYear();
       if (now !== year) {
         year = now;
-        doc = render();
+        docs = render();
       }
-      return doc;
+      return docs[locale];
     };
   } catch (err) {
     opts.log.error({ err }, 'prerendering the landing page failed: / is served as the SPA shell');
@@ -226,7 +286,17 @@ export async function registerWebApp(
     },
   });
 
-  app.get('/', (req, reply) => sendDocument(req, reply, landing ? landing() : shell));
+  app.get('/', (req, reply) => {
+    if (!landing) return sendDocument(req, reply, shell);
+    const { locale, remember } = landingLocale(req);
+    if (remember) reply.header('Set-Cookie', `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`);
+    // One URL, a page per language: caches keep them apart by what chose it; an answer that sets a
+    // cookie is for this visitor only.
+    return sendDocument(req, reply, landing(locale), {
+      vary: 'Accept-Encoding, Cookie, Accept-Language',
+      cacheControl: remember ? 'private, no-cache' : 'no-cache',
+    });
+  });
   app.get('/index.html', (req, reply) => sendDocument(req, reply, shell));
   return (req, reply) => sendDocument(req, reply, shell);
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
@@ -31,5 +32,14 @@ describe('HeartHealthCard', () => {
     renderWithProviders(<HeartHealthCard />);
     expect(await screen.findByText('A risk estimate does not apply to you.')).toBeInTheDocument();
     expect(screen.getByTestId('heart-health-card')).not.toHaveTextContent('%');
+  });
+
+  it('speaks French', async () => {
+    i18n.activate('fr');
+    mockFetch({ [URL]: { body: MISSING } });
+    renderWithProviders(<HeartHealthCard />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Santé cardiaque' })).toBeInTheDocument();
+    expect(await screen.findByText(/8 éléments manquent encore : sexe|8 éléments manquent encore :/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Compléter votre estimation' })).toHaveAttribute('href', '/heart-risk');
   });
 });

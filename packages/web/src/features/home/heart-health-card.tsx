@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { HeartPulse } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRisk, RISK_CATEGORY_STYLES, RISK_CATEGORY_TEXT, useHeartRiskQuery } from '@/api/heart-risk';
@@ -12,12 +13,17 @@ const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0]!.toL
 
 /** The home screen's Heart health card: the 10-year risk with its category and heart age, what is missing, or why it does not apply. */
 export function HeartHealthCard() {
+  const { t } = useLingui();
   const risk = useHeartRiskQuery();
   const data = risk.data;
+  const risk10 = data?.riskPercent != null ? formatRisk(data.riskPercent) : '';
+  const heartAge = data?.heartAge?.text;
+  const missingCount = data?.missing.length ?? 0;
+  const missing = data ? data.missing.map((m) => inSentence(m.label)).join(', ') : '';
   return (
     <section aria-labelledby="heart-health-heading">
       <h2 id="heart-health-heading" className="mb-3 text-xl font-semibold text-slate-900">
-        Heart health
+        <Trans>Heart health</Trans>
       </h2>
       <Card
         className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-3 p-4 sm:flex sm:items-center sm:p-5"
@@ -28,15 +34,21 @@ export function HeartHealthCard() {
         </span>
         <div className="min-w-0 flex-1 text-sm">
           {risk.isPending && (
-            <div role="status" aria-label="Loading your heart risk">
+            <div role="status" aria-label={t`Loading your heart risk`}>
               <Skeleton className="h-5 w-2/3" />
               <Skeleton className="mt-2 h-4 w-1/2" />
             </div>
           )}
-          {risk.isError && <p className="text-slate-700">Failed to load your heart risk estimate.</p>}
+          {risk.isError && (
+            <p className="text-slate-700">
+              <Trans>Failed to load your heart risk estimate.</Trans>
+            </p>
+          )}
           {data?.notApplicableReason && (
             <>
-              <p className="font-semibold text-slate-900">A risk estimate does not apply to you.</p>
+              <p className="font-semibold text-slate-900">
+                <Trans>A risk estimate does not apply to you.</Trans>
+              </p>
               <p className="mt-1 text-slate-600">{data.notApplicableReason.message}</p>
             </>
           )}
@@ -44,7 +56,9 @@ export function HeartHealthCard() {
             <>
               <p className="flex flex-wrap items-center gap-2 text-slate-900">
                 <span>
-                  <span className="text-2xl font-bold tabular-nums">{formatRisk(data.riskPercent)}</span> 10-year risk
+                  <Trans>
+                    <span className="text-2xl font-bold tabular-nums">{risk10}</span> 10-year risk
+                  </Trans>
                 </span>
                 <span
                   className={cn(
@@ -55,15 +69,22 @@ export function HeartHealthCard() {
                   {RISK_CATEGORY_TEXT[data.category].label}
                 </span>
               </p>
-              {data.heartAge && <p className="mt-1 text-slate-600">Heart age: {data.heartAge.text}. An estimate, not a diagnosis.</p>}
+              {heartAge && (
+                <p className="mt-1 text-slate-600">
+                  <Trans>Heart age: {heartAge}. An estimate, not a diagnosis.</Trans>
+                </p>
+              )}
             </>
           )}
           {data && !data.notApplicableReason && data.riskPercent === null && (
             <>
-              <p className="font-semibold text-slate-900">Estimate your 10-year heart risk.</p>
+              <p className="font-semibold text-slate-900">
+                <Trans>Estimate your 10-year heart risk.</Trans>
+              </p>
               <p className="mt-1 text-slate-600">
-                {data.missing.length === 1 ? 'One thing is' : `${data.missing.length} things are`} still needed:{' '}
-                {data.missing.map((m) => inSentence(m.label)).join(', ')}.
+                <Trans>
+                  <Plural value={missingCount} one="# thing is still needed" other="# things are still needed" />: {missing}.
+                </Trans>
               </p>
             </>
           )}
@@ -72,7 +93,7 @@ export function HeartHealthCard() {
           to={paths.heartRisk.getHref()}
           className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'col-start-2 justify-self-start')}
         >
-          {data && !data.notApplicableReason && data.riskPercent === null ? 'Complete your estimate' : 'See your heart risk'}
+          {data && !data.notApplicableReason && data.riskPercent === null ? t`Complete your estimate` : t`See your heart risk`}
         </Link>
       </Card>
     </section>

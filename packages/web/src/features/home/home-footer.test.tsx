@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
@@ -22,5 +23,15 @@ describe('HomeFooter', () => {
     renderWithProviders(<HomeFooter />);
     expect(screen.getByText('Not for emergencies')).toBeInTheDocument();
     expect(await screen.findByText(/your care team/)).toBeInTheDocument();
+  });
+
+  it('speaks French', async () => {
+    i18n.activate('fr');
+    mockFetch({ 'GET /api/content/landing': { body: { clinicName: 'Clinique Cèdre', contactEmail: 'soins@cedre.example' } } });
+    renderWithProviders(<HomeFooter />);
+    expect(await screen.findByText(/l’équipe de soins de Clinique Cèdre/)).toBeInTheDocument();
+    expect(screen.getByText('Pas pour les urgences')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+    expect(screen.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/privacy-policy');
   });
 });

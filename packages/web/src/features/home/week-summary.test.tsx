@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import type { WeekSummary as WeekSummaryData } from '@wellpath/shared/home/wire';
 import { describe, expect, it } from 'vitest';
@@ -82,5 +83,17 @@ describe('WeekSummary', () => {
     renderWithProviders(<WeekSummary />);
     expect(await screen.findByText("We couldn't load your week. Please try again later.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('speaks French, with French dates and numbers', async () => {
+    i18n.activate('fr');
+    mockFetch({ [SUMMARY]: { body: week({ bp_readings: { count: 1, days: 1 } }) } });
+    renderWithProviders(<WeekSummary />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Cette semaine' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Du 23 nov\.? au 29 nov\.?$/)).toBeInTheDocument();
+    expect(figure('Jours de programme')).toHaveTextContent('2 sur 7');
+    expect(figure('Mesures de pression')).toHaveTextContent('1sur 1 jour');
+    expect(screen.getByText(/Encore 64 minutes actives : une marche rapide de 20 minutes compte\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Noter une activité' })).toHaveAttribute('href', '/activities');
   });
 });

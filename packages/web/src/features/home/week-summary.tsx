@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { WeekSummary as WeekSummaryData } from '@wellpath/shared/home/wire';
 import { PartyPopper } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
@@ -10,11 +13,12 @@ import { TextLink } from '@/components/ui/text-link';
 import { SectionTitle } from '@/components/ui/section-title';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
-import { toDate } from '@/lib/dates';
+import { formatter, toDate } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n/format';
 import { useWeekSummaryQuery } from './api/week-summary';
 
-const shortDate = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric' });
-const dayOf = (day: string) => shortDate.format(toDate(day) ?? new Date());
+const shortDate = formatter('en-CA', { month: 'short', day: 'numeric' });
+const dayOf = (day: string) => shortDate().format(toDate(day) ?? new Date());
 
 /** Where the dots of the celebration fly to, and their colours. */
 const BURST: Array<[string, string, string]> = [
@@ -61,19 +65,20 @@ function Tile({ label, value, children }: { label: string; value: string; childr
 const percent = (done: number, target: number) => (target > 0 ? Math.min(100, (done / target) * 100) : 0);
 
 /** What went well this week, or a gentle word on what is left: never a scolding. */
-function weekMessages(week: WeekSummaryData): { met: string[]; gentle: string | null } {
-  const met: string[] = [];
+function weekMessages(week: WeekSummaryData): { met: MessageDescriptor[]; gentle: MessageDescriptor | null } {
+  const met: MessageDescriptor[] = [];
   const { actions, active_minutes: minutes } = week;
-  if (actions.target > 0 && actions.done >= actions.target) met.push('Every programme day of your week is tracked.');
-  if (minutes.minutes >= minutes.target) met.push(`${minutes.target} active minutes reached: that is the guideline for the week.`);
+  const target = formatNumber(minutes.target);
+  if (actions.target > 0 && actions.done >= actions.target) met.push(msg`Every programme day of your week is tracked.`);
+  if (minutes.minutes >= minutes.target) met.push(msg`${target} active minutes reached: that is the guideline for the week.`);
   if (met.length > 0) return { met, gentle: null };
-  const toGo = minutes.target - minutes.minutes;
+  const toGo = formatNumber(minutes.target - minutes.minutes);
   return {
     met,
     gentle:
       minutes.minutes === 0
-        ? 'A new week, a fresh start: every brisk walk counts toward 150 minutes.'
-        : `${toGo} active minutes to go: a brisk 20-minute walk counts.`,
+        ? msg`A new week, a fresh start: every brisk walk counts toward 150 minutes.`
+        : msg`${toGo} active minutes to go: a brisk 20-minute walk counts.`,
   };
 }
 
@@ -83,29 +88,36 @@ function weekMessages(week: WeekSummaryData): { met: string[]; gentle: string | 
  * celebration when a goal is met and gentle words when not yet.
  */
 export function WeekSummary() {
+  const { t } = useLingui();
   const summary = useWeekSummaryQuery();
+  const start = summary.data ? dayOf(summary.data.week_start) : '';
+  const end = summary.data ? dayOf(summary.data.week_end) : '';
 
   return (
     <section aria-labelledby="week-summary-heading">
       <Card className="p-4 sm:p-5">
         <SectionTitle
           id="week-summary-heading"
-          title="This week"
+          title={t`This week`}
           aside={
             summary.data && (
               <p className="text-sm text-slate-600">
-                {dayOf(summary.data.week_start)} to {dayOf(summary.data.week_end)}
+                <Trans>
+                  {start} to {end}
+                </Trans>
               </p>
             )
           }
         />
 
         {summary.isPending && (
-          <SkeletonGroup label="Loading your week" className="mt-3 grid grid-cols-3 gap-2" shapes={['h-20', 'h-20', 'h-20']} />
+          <SkeletonGroup label={t`Loading your week`} className="mt-3 grid grid-cols-3 gap-2" shapes={['h-20', 'h-20', 'h-20']} />
         )}
         {summary.isError && (
           <StatusMessage type="error" className="mt-3">
-            <RetryError query={summary}>We couldn&apos;t load your week. Please try again later.</RetryError>
+            <RetryError query={summary}>
+              <Trans>We couldn&apos;t load your week. Please try again later.</Trans>
+            </RetryError>
           </StatusMessage>
         )}
         {summary.data && <WeekFigures week={summary.data} />}
@@ -115,50 +127,67 @@ export function WeekSummary() {
 }
 
 function WeekFigures({ week }: { week: WeekSummaryData }) {
+  const { t, i18n } = useLingui();
   const { actions, active_minutes: minutes, bp_readings: readings } = week;
   const { met, gentle } = weekMessages(week);
+  const done = formatNumber(actions.done);
+  const target = formatNumber(actions.target);
+  const activeMinutes = formatNumber(minutes.minutes);
+  const minutesTarget = formatNumber(minutes.target);
+  const daysTracked = t`${done} of ${target}`;
+  const readingDays = readings.days;
   return (
     <>
       <dl className="mt-3 grid grid-cols-3 gap-2">
-        <Tile label="Programme days" value={actions.programs > 0 ? `${actions.done} of ${actions.target}` : '0'}>
+        <Tile label={t`Programme days`} value={actions.programs > 0 ? daysTracked : formatNumber(0)}>
           {actions.programs > 0 ? (
             <ProgressBar
               value={percent(actions.done, actions.target)}
-              label="Programme days tracked this week"
-              valueText={`${actions.done} of ${actions.target}`}
+              label={t`Programme days tracked this week`}
+              valueText={daysTracked}
               barClassName="bg-teal-600"
             />
           ) : (
-            <TextLink to={paths.programs.list.getHref()}>Start a program</TextLink>
+            <TextLink to={paths.programs.list.getHref()}>
+              <Trans>Start a program</Trans>
+            </TextLink>
           )}
         </Tile>
-        <Tile label="Active minutes" value={`${minutes.minutes}`}>
+        <Tile label={t`Active minutes`} value={activeMinutes}>
           <ProgressBar
             value={percent(minutes.minutes, minutes.target)}
-            label={`Active minutes this week, of ${minutes.target}`}
-            valueText={`${minutes.minutes} of ${minutes.target} minutes`}
+            label={t`Active minutes this week, of ${minutesTarget}`}
+            valueText={t`${activeMinutes} of ${minutesTarget} minutes`}
             barClassName="bg-teal-600"
           />
-          <span className="mt-1 block">of {minutes.target}</span>
+          <span className="mt-1 block">
+            <Trans>of {minutesTarget}</Trans>
+          </span>
         </Tile>
-        <Tile label="BP readings" value={`${readings.count}`}>
+        <Tile label={t`BP readings`} value={formatNumber(readings.count)}>
           {readings.count > 0 ? (
-            `on ${readings.days} ${readings.days === 1 ? 'day' : 'days'}`
+            <Trans>
+              on <Plural value={readingDays} one="# day" other="# days" />
+            </Trans>
           ) : (
-            <TextLink to={paths.bloodPressure.getHref()}>Log a reading</TextLink>
+            <TextLink to={paths.bloodPressure.getHref()}>
+              <Trans>Log a reading</Trans>
+            </TextLink>
           )}
         </Tile>
       </dl>
       {met.length > 0 && (
         <Celebration>
           {met.map((m) => (
-            <p key={m}>{m}</p>
+            <p key={m.id}>{i18n._(m)}</p>
           ))}
         </Celebration>
       )}
       <p className="mt-3 text-sm text-slate-700">
-        {gentle && `${gentle} `}
-        <TextLink to={paths.activities.getHref()}>Log an activity</TextLink>
+        {gentle && `${i18n._(gentle)} `}
+        <TextLink to={paths.activities.getHref()}>
+          <Trans>Log an activity</Trans>
+        </TextLink>
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { addedReasonText } from './added-reason';
 
@@ -43,5 +44,15 @@ describe('addedReasonText', () => {
     expect(addedReasonText(null)).toBeNull();
     expect(addedReasonText({ ...answer, option_text: null })).toBeNull();
     expect(addedReasonText({ ...score, score: null })).toBeNull();
+  });
+
+  it('speaks French', () => {
+    i18n.activate('fr');
+    expect(addedReasonText(answer, 'previous')).toBe(
+      'Ajouté en raison de votre réponse précédente «\u00a0Yes\u00a0» à la question «\u00a0Do you drink alcohol?\u00a0»',
+    );
+    expect(addedReasonText(score)).toBe(
+      'Ajouté parce que votre score de 12 au questionnaire Mood check (PHQ-9) se situe dans la plage «\u00a0Moderate\u00a0»',
+    );
   });
 });

@@ -1,5 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { sourceReason } from '@wellpath/shared/lifestyle/recommendation-rules';
 import type { OnboardingSurveyEntry } from '@wellpath/shared/surveys/wire';
+import { formatNumber } from '@/lib/i18n/format';
+import { tr } from '@/lib/i18n/translate';
+
+/** The shared rules' wording, in the app's language once it is a shared message. */
+const inWords = (text: string | null) => (text === null ? null : tr(text));
 
 type AddedReason = NonNullable<OnboardingSurveyEntry['added_reason']>;
 
@@ -11,13 +17,19 @@ export function addedReasonText(reason: AddedReason | null | undefined, variant:
   if (!reason) return null;
   if (reason.trigger_type === 'question_option') {
     if (!reason.option_text || !reason.question_text) return null;
-    if (variant === 'previous') return `Added based on your previous answer "${reason.option_text}" to "${reason.question_text}"`;
-    return sourceReason({ type: 'question_option', option_text: reason.option_text, question_text: reason.question_text });
+    const option = reason.option_text;
+    const question = reason.question_text;
+    if (variant === 'previous') return t`Added based on your previous answer "${option}" to "${question}"`;
+    return inWords(sourceReason({ type: 'question_option', option_text: option, question_text: question }));
   }
   if (reason.score === null) return null;
   if (reason.source_survey_title) {
-    const range = reason.range_text ? ` is in the range "${reason.range_text}"` : '';
-    return `Added because your ${reason.source_survey_title} score of ${reason.score}${range}`;
+    const survey = reason.source_survey_title;
+    const score = formatNumber(reason.score);
+    const range = reason.range_text;
+    return range
+      ? t`Added because your ${survey} score of ${score} is in the range "${range}"`
+      : t`Added because your ${survey} score of ${score}`;
   }
-  return sourceReason({ type: 'score_range', score: reason.score, range_text: reason.range_text });
+  return inWords(sourceReason({ type: 'score_range', score: reason.score, range_text: reason.range_text }));
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { apiQuery, queryKeyOf, useApiMutation } from '@/api/resources';
 import { paths } from '@/config/paths';
 import { call, isApiError, type ApiInput } from '@/lib/api-client';
+import { adoptAccountLocale } from '@/lib/i18n/switch-locale';
 import { logger } from '@/lib/logger';
 import { eraseMemberOfflineData } from '@/lib/offline/session';
 import { useAuthStore } from '../auth-store';
@@ -13,6 +14,9 @@ import { forgetPageOnLogout, takeDestination } from '../session-return';
 const PUBLIC = { auth: false } as const;
 
 type LoginInput = ApiInput<'POST /user/login'>['body'];
+
+/** Loads a page anew (a sign-in into another language than the page's); replaced in tests. */
+export const pageLoader = { replace: (href: string) => window.location.replace(href) };
 
 /**
  * Logs in, keeps the token (§4) and opens the journey home, or the care workspace for staff (the
@@ -24,12 +28,15 @@ export function useLoginMutation() {
   const setToken = useAuthStore((s) => s.setToken);
   const navigate = useNavigate();
   return useApiMutation('POST /user/login', (body: LoginInput) => [{ body }, PUBLIC], {
-    onSuccess: ({ token, role }) => {
+    onSuccess: ({ token, role, language }) => {
       // Nothing cached for a previous session may leak into this one.
       queryClient.clear();
       setToken(token);
       logger.info('Login succeeded');
-      void navigate(takeDestination(role), { replace: true });
+      const destination = takeDestination(role);
+      // The account's saved language wins (decision 0050): the destination then loads in it.
+      if (adoptAccountLocale(language)) pageLoader.replace(destination);
+      else void navigate(destination, { replace: true });
     },
     onError: (error) =>
       logger.warn('Login failed', {

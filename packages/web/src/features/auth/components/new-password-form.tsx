@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGES, resetPasswordFormSchema } from '@wellpath/shared/user/schemas';
 import { checkPasswordStrength } from '@wellpath/shared/user/password-strength';
 import { useId } from 'react';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { useZodForm } from '@/lib/forms';
+import { tr } from '@/lib/i18n/translate';
 
 interface NewPasswordFormProps {
   onSubmit: (values: { password: string; confirmPassword: string }) => void;
@@ -20,6 +22,7 @@ interface NewPasswordFormProps {
  * 'Passwords do not match' shows under confirm once it is filled and different.
  */
 export function NewPasswordForm({ onSubmit, pending, submitLabel, pendingLabel }: NewPasswordFormProps) {
+  const { t } = useLingui();
   const meterId = useId();
   const form = useZodForm(resetPasswordFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
   const [password, confirm] = form.watch(['password', 'confirmPassword']);
@@ -31,7 +34,7 @@ export function NewPasswordForm({ onSubmit, pending, submitLabel, pendingLabel }
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-5">
       <TextField
-        label="New Password"
+        label={t`New Password`}
         type="password"
         autoComplete="new-password"
         required
@@ -41,11 +44,11 @@ export function NewPasswordForm({ onSubmit, pending, submitLabel, pendingLabel }
         {...form.register('password')}
       />
       <TextField
-        label="Confirm Password"
+        label={t`Confirm Password`}
         type="password"
         autoComplete="new-password"
         required
-        error={mismatch ? MESSAGES.passwordsMismatch : undefined}
+        error={mismatch ? tr(MESSAGES.passwordsMismatch) : undefined}
         {...form.register('confirmPassword')}
       />
       <Button type="submit" fullWidth size="lg" disabled={disabled} loading={pending}>

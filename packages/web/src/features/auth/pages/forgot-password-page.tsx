@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { emailOnlySchema } from '@wellpath/shared/user/schemas';
 import { MESSAGES } from '@wellpath/shared/user/messages';
 import { Button } from '@/components/ui/button';
@@ -7,10 +8,12 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/forms';
+import { tr } from '@/lib/i18n/translate';
 import { useForgotPasswordMutation } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
   const form = useZodForm(emailOnlySchema, { defaultValues: { email: '' } });
   const request = useForgotPasswordMutation();
 
@@ -19,20 +22,24 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Password Reset"
-      subtitle={showForm ? "Enter the email address of your account and we'll send you a link to choose a new password." : undefined}
-      footer={<TextLink to={paths.auth.login.getHref()}>Back to Login</TextLink>}
+      title={t`Password Reset`}
+      subtitle={showForm ? t`Enter the email address of your account and we'll send you a link to choose a new password.` : undefined}
+      footer={
+        <TextLink to={paths.auth.login.getHref()}>
+          <Trans>Back to Login</Trans>
+        </TextLink>
+      }
     >
-      {request.isSuccess && <StatusMessage type="success">{request.data.message || MESSAGES.forgotSent}</StatusMessage>}
+      {request.isSuccess && <StatusMessage type="success">{request.data.message || tr(MESSAGES.forgotSent)}</StatusMessage>}
       {request.isError && (
         <StatusMessage type="error">
-          {(isApiError(request.error) && request.error.serverMessage) || 'Failed to process request'}
+          {(isApiError(request.error) && request.error.serverMessage) || t`Failed to process request`}
         </StatusMessage>
       )}
       {showForm && (
         <form onSubmit={(event) => void onSubmit(event)} className="space-y-5">
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             required
@@ -40,7 +47,7 @@ export function ForgotPasswordPage() {
             {...form.register('email')}
           />
           <Button type="submit" fullWidth size="lg" disabled={request.isPending} loading={request.isPending}>
-            {request.isPending ? 'Sending...' : 'Send Reset Link'}
+            {request.isPending ? t`Sending...` : t`Send Reset Link`}
           </Button>
         </form>
       )}

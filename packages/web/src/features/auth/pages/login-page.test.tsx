@@ -1,8 +1,10 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { logger } from '@/lib/logger';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
+import { pageLoader } from '../api/account';
 import { useAuthStore } from '../auth-store';
 import { rememberEndedSession } from '../session-return';
 import { LoginPage } from './login-page';
@@ -186,5 +188,36 @@ describe('LoginPage', () => {
     const { user } = setup({ 'POST /api/user/login': { body: { token: 'staff', role: 'admin' } } });
     await logIn(user);
     expect(await screen.findByTestId('location')).toHaveTextContent('/care/alerts');
+  });
+
+  it("loads the destination anew in the account's language when it differs from the page's", async () => {
+    const replace = vi.spyOn(pageLoader, 'replace').mockImplementation(() => {});
+    const { user } = setup({ 'POST /api/user/login': { body: { token: 'fr-session', role: 'member', language: 'fr' } } });
+    await logIn(user);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    expect(localStorage.getItem('locale')).toBe('fr');
+    expect(useAuthStore.getState().token).toBe('fr-session');
+    document.cookie = 'lang=; path=/; max-age=0';
+  });
+
+  it("stays in the page when the account's language is the page's", async () => {
+    const replace = vi.spyOn(pageLoader, 'replace').mockImplementation(() => {});
+    const { user } = setup({ 'POST /api/user/login': { body: { token: 'en-session', role: 'member', language: 'en' } } });
+    await logIn(user);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('speaks French, and offers English in English', async () => {
+    i18n.activate('fr');
+    const { user } = setup({ 'POST /api/user/login': { status: 401, body: { message: 'Identifiants invalides' } } });
+    expect(screen.getByRole('heading', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié' })).toHaveAttribute('href', '/forgot-password');
+    const english = screen.getByRole('button', { name: 'English: show the app in English' });
+    expect(english).toHaveAttribute('lang', 'en-CA');
+    await user.type(screen.getByLabelText('Courriel'), 'jane@example.ca');
+    await user.type(screen.getByLabelText('Mot de passe'), 'Str0ng!pass');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Identifiants invalides')).toBeInTheDocument();
   });
 });

@@ -1,24 +1,23 @@
 import { loginSchema } from '@wellpath/shared/user/schemas';
 import { MESSAGES } from '@wellpath/shared/user/messages';
 import { LIMITS } from '@wellpath/shared/limits';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { StatusMessage } from '@/components/ui/status-message';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { tr } from '@/lib/i18n/translate';
 import { useZodForm } from '@/lib/forms';
 import { useLoginMutation, useResendVerificationMutation } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 import { dismissSessionEndedNotice, sessionEndedNotice } from '../session-return';
-
-const NETWORK_ERROR = 'We could not reach the server. Please check your connection and try again.';
-const SESSION_ENDED = 'Your session has ended. Please log in again.';
-const CODE_HINT = 'Enter the code from your authenticator app, or one of your recovery codes';
-const REMEMBER_HINT =
-  'You stay signed in for up to 90 days (30 days without a visit ends it). Otherwise you are signed out after 30 minutes without activity, or 12 hours. Not for a shared computer.';
 
 /** Staff with a second factor: the server asks for their code (TOTP_REQUIRED), or refuses it (TOTP_INVALID). */
 function secondFactorCode(error: unknown): 'TOTP_REQUIRED' | 'TOTP_INVALID' | undefined {
@@ -26,20 +25,24 @@ function secondFactorCode(error: unknown): 'TOTP_REQUIRED' | 'TOTP_INVALID' | un
   return error.code === 'TOTP_REQUIRED' || error.code === 'TOTP_INVALID' ? error.code : undefined;
 }
 
+const CODE_REFUSED = msg`That code is not right. Please try again.`;
+const NETWORK_ERROR = msg`We could not reach the server. Please check your connection and try again.`;
+
 /** Which message a failed login shows (§8); none when the server only asks for the second factor. */
-function loginErrorMessage(error: unknown): string | null {
+function loginErrorMessage(error: unknown, i18n: I18n): string | null {
   const secondFactor = secondFactorCode(error);
   if (secondFactor === 'TOTP_REQUIRED') return null;
   if (isApiError(error)) {
-    if (secondFactor === 'TOTP_INVALID') return error.serverMessage ?? 'That code is not right. Please try again.';
-    if (error.status === 403 && error.verified === false) return MESSAGES.unverified;
-    if (error.status === 429) return error.serverMessage ?? MESSAGES.invalidCredentials;
-    if (error.status === 0) return NETWORK_ERROR;
+    if (secondFactor === 'TOTP_INVALID') return error.serverMessage ?? i18n._(CODE_REFUSED);
+    if (error.status === 403 && error.verified === false) return tr(MESSAGES.unverified);
+    if (error.status === 429) return error.serverMessage ?? tr(MESSAGES.invalidCredentials);
+    if (error.status === 0) return i18n._(NETWORK_ERROR);
   }
-  return MESSAGES.invalidCredentials;
+  return tr(MESSAGES.invalidCredentials);
 }
 
 export function LoginPage() {
+  const { t, i18n } = useLingui();
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '', remember: false, code: '' } });
   const errors = form.formState.errors;
   const email = form.watch('email').trim();
@@ -60,13 +63,13 @@ export function LoginPage() {
   }, [askCode, form]);
 
   const unverified = isApiError(login.error) && login.error.status === 403 && login.error.verified === false;
-  const errorMessage = login.isError ? loginErrorMessage(login.error) : null;
+  const errorMessage = login.isError ? loginErrorMessage(login.error, i18n) : null;
 
   const onSubmit = form.handleSubmit(({ email, password, remember, code }) => {
     resend.reset();
     const givenCode = code?.trim() ?? '';
     if (askCode && givenCode === '') {
-      form.setError('code', { message: 'Enter the 6-digit code from your authenticator app' }, { shouldFocus: true });
+      form.setError('code', { message: t`Enter the 6-digit code from your authenticator app` }, { shouldFocus: true });
       return;
     }
     login.mutate(
@@ -87,18 +90,21 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
-      subtitle="Welcome back. Log in to continue your health journey."
+      title={t`Login`}
+      subtitle={t`Welcome back. Log in to continue your health journey.`}
+      headerAction={<LanguageSwitch />}
       footer={
-        <>
+        <Trans>
           New to WellPath? <TextLink to={paths.auth.register.getHref()}>Create Account</TextLink>
-        </>
+        </Trans>
       }
     >
       {sessionEnded && (
         <div role="status" className="mb-5 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <p>{SESSION_ENDED}</p>
+          <p>
+            <Trans>Your session has ended. Please log in again.</Trans>
+          </p>
         </div>
       )}
       {errorMessage !== null && (
@@ -113,7 +119,7 @@ export function LoginPage() {
                 disabled={resend.isPending || email === ''}
                 loading={resend.isPending}
               >
-                Resend verification email
+                <Trans>Resend verification email</Trans>
               </Button>
             </div>
           )}
@@ -121,19 +127,19 @@ export function LoginPage() {
       )}
       {resend.isSuccess && (
         <StatusMessage type="success" className="mb-5">
-          {resend.data.message || MESSAGES.resendSent}
+          {resend.data.message || tr(MESSAGES.resendSent)}
         </StatusMessage>
       )}
       {resend.isError && (
         <StatusMessage type="error" className="mb-5">
-          {(isApiError(resend.error) && resend.error.serverMessage) || 'Failed to resend verification email'}
+          {(isApiError(resend.error) && resend.error.serverMessage) || t`Failed to resend verification email`}
         </StatusMessage>
       )}
 
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+        <TextField label={t`Email`} type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
         <TextField
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           required
@@ -142,14 +148,14 @@ export function LoginPage() {
         />
         <div className="flex justify-end">
           <TextLink to={paths.auth.forgotPassword.getHref()} className="text-sm">
-            Forgot Password
+            <Trans>Forgot Password</Trans>
           </TextLink>
         </div>
         {askCode && (
           <div>
             <TextField
-              label={recoveryCode ? 'Recovery code' : '6-digit code'}
-              hint={CODE_HINT}
+              label={recoveryCode ? t`Recovery code` : t`6-digit code`}
+              hint={t`Enter the code from your authenticator app, or one of your recovery codes`}
               // A recovery code has letters: a phone's number pad cannot type it.
               inputMode={recoveryCode ? 'text' : 'numeric'}
               autoComplete={recoveryCode ? 'off' : 'one-time-code'}
@@ -169,13 +175,17 @@ export function LoginPage() {
                 form.setFocus('code');
               }}
             >
-              {recoveryCode ? 'Use the code from my authenticator app' : 'Use a recovery code instead'}
+              {recoveryCode ? t`Use the code from my authenticator app` : t`Use a recovery code instead`}
             </Button>
           </div>
         )}
-        <CheckboxField label="Keep me signed in on this device" hint={REMEMBER_HINT} {...form.register('remember')} />
+        <CheckboxField
+          label={t`Keep me signed in on this device`}
+          hint={t`You stay signed in for up to 90 days (30 days without a visit ends it). Otherwise you are signed out after 30 minutes without activity, or 12 hours. Not for a shared computer.`}
+          {...form.register('remember')}
+        />
         <Button type="submit" fullWidth size="lg" disabled={login.isPending} loading={login.isPending}>
-          {login.isPending ? 'Logging in...' : 'Login'}
+          {login.isPending ? t`Logging in...` : t`Login`}
         </Button>
       </form>
     </AuthCard>

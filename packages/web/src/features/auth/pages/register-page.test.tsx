@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
@@ -154,5 +155,32 @@ describe('RegisterPage', () => {
     setup();
     const max = screen.getByLabelText('Date of Birth').getAttribute('max')!;
     expect(Number(max.slice(0, 4))).toBe(new Date().getFullYear() - 18);
+  });
+
+  it("speaks French and signs up in the app's language (the server reads it from Accept-Language)", async () => {
+    i18n.activate('fr');
+    const { user, server, container } = setup({
+      'POST /api/user/register': {
+        status: 201,
+        body: { message: 'ok', user: { _id: 'u1', email: 'jane@example.ca', firstName: 'Jane', lastName: 'Doe' } },
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'Créez votre compte' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English: show the app in English' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /politique de confidentialité/ })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByText('Veuillez accepter les trois consentements pour créer votre compte.')).toBeInTheDocument();
+
+    const field = (name: string) => container.querySelector<HTMLElement>(`[name="${name}"]`)!;
+    await user.type(field('email'), 'jane@example.ca');
+    await user.type(field('password'), 'Str0ng!pass');
+    await user.type(field('firstName'), 'Jane');
+    await user.type(field('lastName'), 'Doe');
+    await user.type(field('dateOfBirth'), '1985-04-12');
+    await user.type(field('postalCode'), 'k1a0b1');
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
+
+    expect(await screen.findByRole('link', { name: 'Continuer vers la connexion' })).toHaveAttribute('href', '/login');
+    expect(server.calls('POST /api/user/register')[0]!.headers['accept-language']).toBe('fr');
   });
 });

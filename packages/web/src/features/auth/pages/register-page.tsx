@@ -1,4 +1,5 @@
 import { MESSAGES, registerFieldsSchema } from '@wellpath/shared/user/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProvincesQuery } from '@/api/provinces';
@@ -8,11 +9,13 @@ import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { DateOfBirthField, NameFields } from '@/components/ui/person-fields';
 import { usePasswordMinLength } from '@/api/password-policy';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TextLink, textLinkClasses } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
+import { tr } from '@/lib/i18n/translate';
 import { useZodForm } from '@/lib/forms';
 import { useRegisterMutation } from '../api/account';
 import { AuthCard } from '../components/auth-card';
@@ -38,12 +41,16 @@ function NewTabLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link to={to} target="_blank" rel="noopener noreferrer" className={textLinkClasses}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </Link>
   );
 }
 
 export function RegisterPage() {
+  const { t } = useLingui();
   const form = useZodForm(registerFieldsSchema, { defaultValues: EMPTY_FORM });
   const errors = form.formState.errors;
   const [status, setStatus] = useState<Status | null>(null);
@@ -81,30 +88,31 @@ export function RegisterPage() {
         {
           onSuccess: () => {
             form.reset(EMPTY_FORM);
-            setStatus({ type: 'success', message: MESSAGES.registered });
+            setStatus({ type: 'success', message: tr(MESSAGES.registered) });
           },
           onError: (error) =>
             setStatus({
               type: 'error',
-              message: (isApiError(error) && error.serverMessage) || 'Registration failed',
+              message: (isApiError(error) && error.serverMessage) || t`Registration failed`,
               errors: isApiError(error) ? error.errors : [],
             }),
         },
       );
     },
     // Field errors show under their fields; the agreements' rule is the form's own message.
-    () => setStatus(allAccepted ? null : { type: 'error', message: MESSAGES.agreements, errors: [] }),
+    () => setStatus(allAccepted ? null : { type: 'error', message: tr(MESSAGES.agreements), errors: [] }),
   );
 
   return (
     <AuthCard
       wide
-      title="Create your account"
-      subtitle="Join the programme in a few minutes. We'll send you an email to confirm your address."
+      title={t`Create your account`}
+      subtitle={t`Join the programme in a few minutes. We'll send you an email to confirm your address.`}
+      headerAction={<LanguageSwitch />}
       footer={
-        <>
+        <Trans>
           Already have an account? <TextLink to={paths.auth.login.getHref()}>Login</TextLink>
-        </>
+        </Trans>
       }
     >
       {status && (
@@ -120,7 +128,7 @@ export function RegisterPage() {
           )}
           {status.type === 'success' && (
             <Link to={paths.auth.login.getHref()} className={cn(buttonClasses({ size: 'sm' }), 'mt-3')}>
-              Proceed to Login
+              <Trans>Proceed to Login</Trans>
             </Link>
           )}
         </StatusMessage>
@@ -128,10 +136,19 @@ export function RegisterPage() {
 
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-6">
         <fieldset disabled={registration.isPending} className="space-y-5">
-          <legend className="text-base font-semibold text-slate-900">Account</legend>
-          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+          <legend className="text-base font-semibold text-slate-900">
+            <Trans>Account</Trans>
+          </legend>
           <TextField
-            label="Password"
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label={t`Password`}
             type="password"
             autoComplete="new-password"
             required
@@ -143,13 +160,15 @@ export function RegisterPage() {
         </fieldset>
 
         <fieldset disabled={registration.isPending} className="space-y-5">
-          <legend className="text-base font-semibold text-slate-900">About you</legend>
+          <legend className="text-base font-semibold text-slate-900">
+            <Trans>About you</Trans>
+          </legend>
           <NameFields
             firstName={{ error: errors.firstName?.message, ...form.register('firstName') }}
             lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
           />
           <DateOfBirthField
-            hint="You must be at least 18 years old."
+            hint={t`You must be at least 18 years old.`}
             error={errors.dateOfBirth?.message}
             {...form.register('dateOfBirth')}
           />
@@ -167,36 +186,42 @@ export function RegisterPage() {
         />
 
         <fieldset disabled={registration.isPending} className="space-y-3">
-          <legend className="text-base font-semibold text-slate-900">Agreements</legend>
+          <legend className="text-base font-semibold text-slate-900">
+            <Trans>Agreements</Trans>
+          </legend>
           <CheckboxField
             label={
-              <>
+              <Trans>
                 I have read and accept the <NewTabLink to={paths.legal.releaseOfInformation.getHref()}>Release of Information</NewTabLink>
-              </>
+              </Trans>
             }
             {...form.register('acceptReleaseOfInformation')}
           />
           <CheckboxField
             label={
-              <>
+              <Trans>
                 I have read and accept the <NewTabLink to={paths.legal.termsAndConditions.getHref()}>Terms and Conditions</NewTabLink>
-              </>
+              </Trans>
             }
             {...form.register('acceptTermsAndConditions')}
           />
           <CheckboxField
             label={
-              <>
+              <Trans>
                 I have read and accept the <NewTabLink to={paths.legal.privacyPolicy.getHref()}>Privacy Policy</NewTabLink>
-              </>
+              </Trans>
             }
             {...form.register('acceptPrivacyPolicy')}
           />
-          {!allAccepted && <p className="pt-1 text-sm text-slate-600">Please accept all three agreements to create your account.</p>}
+          {!allAccepted && (
+            <p className="pt-1 text-sm text-slate-600">
+              <Trans>Please accept all three agreements to create your account.</Trans>
+            </p>
+          )}
         </fieldset>
 
         <Button type="submit" fullWidth size="lg" disabled={!allAccepted || registration.isPending} loading={registration.isPending}>
-          {registration.isPending ? 'Registering...' : 'Register'}
+          {registration.isPending ? t`Registering...` : t`Register`}
         </Button>
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@wellpath/shared/user/schemas';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -6,6 +7,7 @@ import { StatusMessage, type StatusType } from '@/components/ui/status-message';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { tr } from '@/lib/i18n/translate';
 import { useResetPasswordMutation } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
@@ -21,6 +23,7 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [status, setStatus] = useState<{ type: StatusType; message: string } | null>(null);
   const reset = useResetPasswordMutation();
@@ -29,28 +32,33 @@ function ResetPasswordForm({ token }: { token: string }) {
     reset.mutate(
       { token, password },
       {
-        onSuccess: (data) => setStatus({ type: 'success', message: data.message || MESSAGES.passwordReset }),
-        onError: (error) => setStatus({ type: 'error', message: (isApiError(error) && error.serverMessage) || 'Failed to reset password' }),
+        onSuccess: (data) => setStatus({ type: 'success', message: data.message || tr(MESSAGES.passwordReset) }),
+        onError: (error) =>
+          setStatus({ type: 'error', message: (isApiError(error) && error.serverMessage) || t`Failed to reset password` }),
       },
     );
 
   return (
     <AuthCard
-      title="Reset Password"
-      subtitle={status ? undefined : 'Choose a new password for your account.'}
-      footer={<TextLink to={paths.auth.login.getHref()}>Return to Login</TextLink>}
+      title={t`Reset Password`}
+      subtitle={status ? undefined : t`Choose a new password for your account.`}
+      footer={
+        <TextLink to={paths.auth.login.getHref()}>
+          <Trans>Return to Login</Trans>
+        </TextLink>
+      }
     >
       {status ? (
         <div className="space-y-5">
           <StatusMessage type={status.type}>{status.message}</StatusMessage>
           {status.type === 'success' && (
             <Button fullWidth size="lg" onClick={() => void navigate(paths.auth.login.getHref())}>
-              Return to Login
+              <Trans>Return to Login</Trans>
             </Button>
           )}
         </div>
       ) : (
-        <NewPasswordForm onSubmit={onSubmit} pending={reset.isPending} submitLabel="Reset Password" pendingLabel="Resetting..." />
+        <NewPasswordForm onSubmit={onSubmit} pending={reset.isPending} submitLabel={t`Reset Password`} pendingLabel={t`Resetting...`} />
       )}
     </AuthCard>
   );

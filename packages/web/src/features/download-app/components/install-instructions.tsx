@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EllipsisVertical, Monitor, MonitorDown, Share, Smartphone, SquarePlus, Tablet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
@@ -6,8 +9,8 @@ import type { Platform } from '../platform';
 
 interface Guide {
   platform: Platform;
-  title: string;
-  browsers: string;
+  title: MessageDescriptor;
+  browsers: MessageDescriptor;
   icon: LucideIcon;
   steps: ReactNode[];
   note?: ReactNode;
@@ -25,72 +28,73 @@ function Ui({ children, icon: Icon }: { children: ReactNode; icon?: LucideIcon }
 const GUIDES: Guide[] = [
   {
     platform: 'ios',
-    title: 'iPhone and iPad',
-    browsers: 'Safari',
+    title: msg`iPhone and iPad`,
+    browsers: msg({ message: 'Safari', comment: 'the browser' }),
     icon: Tablet,
     steps: [
-      <>
+      <Trans>
         Open WellPath in <strong>Safari</strong>.
-      </>,
-      <>
+      </Trans>,
+      <Trans>
         Tap the <Ui icon={Share}>Share</Ui> button: at the bottom of the screen on iPhone, at the top on iPad.
-      </>,
-      <>
+      </Trans>,
+      <Trans>
         Scroll down the list and tap <Ui icon={SquarePlus}>Add to Home Screen</Ui>.
-      </>,
-      <>
+      </Trans>,
+      <Trans>
         Tap <Ui>Add</Ui> at the top right. WellPath now opens from its icon on your home screen.
-      </>,
+      </Trans>,
     ],
-    note: <>On iOS 16.4 or later, Chrome and Edge offer the same option in their Share menu.</>,
+    note: <Trans>On iOS 16.4 or later, Chrome and Edge offer the same option in their Share menu.</Trans>,
   },
   {
     platform: 'android',
-    title: 'Android phones and tablets',
-    browsers: 'Chrome',
+    title: msg`Android phones and tablets`,
+    browsers: msg({ message: 'Chrome', comment: 'the browser' }),
     icon: Smartphone,
     steps: [
-      <>
+      <Trans>
         Open WellPath in <strong>Chrome</strong>.
-      </>,
-      <>
+      </Trans>,
+      <Trans>
         Tap the <Ui icon={EllipsisVertical}>menu</Ui> button at the top right.
-      </>,
-      <>
+      </Trans>,
+      <Trans>
         Tap <Ui>Install app</Ui> or <Ui>Add to Home screen</Ui>.
-      </>,
-      <>
+      </Trans>,
+      <Trans>
         Tap <Ui>Install</Ui> to confirm. WellPath appears on your home screen and in your list of apps.
-      </>,
+      </Trans>,
     ],
   },
   {
     platform: 'desktop',
-    title: 'Computer',
-    browsers: 'Chrome or Microsoft Edge',
+    title: msg`Computer`,
+    browsers: msg`Chrome or Microsoft Edge`,
     icon: Monitor,
     steps: [
-      <>
+      <Trans>
         Open WellPath in <strong>Chrome</strong> or <strong>Microsoft Edge</strong>.
-      </>,
-      <>
+      </Trans>,
+      <Trans>
         Click the <Ui icon={MonitorDown}>install</Ui> icon at the right end of the address bar.
-      </>,
-      <>
+      </Trans>,
+      <Trans>
         Click <Ui>Install</Ui>. WellPath opens in its own window and can be pinned to your taskbar or dock.
-      </>,
+      </Trans>,
     ],
     note: (
-      <>
+      <Trans>
         No icon in the address bar? Open the browser menu and look for Install WellPath. With Safari 17 or later on a Mac, choose File, then
         Add to Dock.
-      </>
+      </Trans>
     ),
   },
 ];
 
 /** Step-by-step install instructions for each kind of device; the member's own comes first. */
 export function InstallInstructions({ platform }: { platform: Platform }) {
+  const { i18n } = useLingui();
   const guides = [...GUIDES].sort((a, b) => Number(b.platform === platform) - Number(a.platform === platform));
   return (
     <div className="grid gap-4 lg:grid-cols-3">
@@ -106,12 +110,12 @@ export function InstallInstructions({ platform }: { platform: Platform }) {
                 </span>
                 <div className="min-w-0">
                   <h3 id={headingId} className="font-semibold text-slate-900">
-                    {guide.title}
+                    {i18n._(guide.title)}
                   </h3>
-                  <p className="text-sm text-slate-600">{guide.browsers}</p>
+                  <p className="text-sm text-slate-600">{i18n._(guide.browsers)}</p>
                   {own && (
                     <p className="mt-1.5 inline-flex rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-900 ring-1 ring-teal-200 ring-inset">
-                      This device
+                      <Trans>This device</Trans>
                     </p>
                   )}
                 </div>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -94,5 +95,17 @@ describe('DownloadAppPage', () => {
     } finally {
       delete (navigator as { standalone?: boolean }).standalone;
     }
+  });
+
+  it('speaks French, the iPhone steps naming what iOS shows in French', () => {
+    i18n.activate('fr');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    renderWithProviders(<DownloadAppPage />, { route: '/download-app' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Télécharger l’application' })).toBeInTheDocument();
+    const ios = screen.getAllByTestId(/^install-guide-/)[0]!;
+    expect(within(ios).getByRole('heading', { name: 'iPhone et iPad' })).toBeInTheDocument();
+    expect(within(ios).getByText('Cet appareil')).toBeInTheDocument();
+    expect(within(ios).getByText('Sur l’écran d’accueil')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Comment l’installer' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, Download, LayoutGrid, ShieldCheck, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { BrandMark } from '@/components/brand';
@@ -11,17 +13,22 @@ import { promptInstall } from '../pwa/install-prompt';
 import { useInstallPrompt } from '../pwa/use-install-prompt';
 
 const BENEFITS = [
-  { icon: LayoutGrid, title: 'One tap away', text: 'Open WellPath from your home screen, dock or taskbar, in its own window.' },
-  { icon: Zap, title: 'Quick to open', text: 'The app’s screens are kept on your device, so it starts fast even on a slow connection.' },
+  { icon: LayoutGrid, title: msg`One tap away`, text: msg`Open WellPath from your home screen, dock or taskbar, in its own window.` },
+  {
+    icon: Zap,
+    title: msg`Quick to open`,
+    text: msg`The app’s screens are kept on your device, so it starts fast even on a slow connection.`,
+  },
   {
     icon: ShieldCheck,
-    title: 'Private by design',
-    text: 'Your health information always comes from the clinic’s secure server and is never stored on the device for offline use.',
+    title: msg`Private by design`,
+    text: msg`Your health information always comes from the clinic’s secure server and is never stored on the device for offline use.`,
   },
 ];
 
 /** /download-app: install the web app, with the browser's own prompt where it exists and instructions elsewhere. */
 export function DownloadAppPage() {
+  const { t, i18n } = useLingui();
   const standalone = useIsRunningStandalone();
   const { prompt, installed } = useInstallPrompt();
   const [platform] = useState(() => detectPlatform());
@@ -46,54 +53,66 @@ export function DownloadAppPage() {
 
   return (
     <div className="space-y-10">
-      <title>{pageTitle('Download App')}</title>
+      <title>{pageTitle(t`Download App`)}</title>
       <header className="flex items-start gap-4">
         <BrandMark className="size-12 rounded-xl" />
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Download App</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            <Trans>Download App</Trans>
+          </h1>
           <p className="mt-2 max-w-2xl text-slate-600">
-            Install WellPath on your phone, tablet or computer and open it like any other app. No app store needed, and it updates itself.
+            <Trans>
+              Install WellPath on your phone, tablet or computer and open it like any other app. No app store needed, and it updates itself.
+            </Trans>
           </p>
         </div>
       </header>
 
       <section aria-labelledby="install-heading">
         <h2 id="install-heading" className="sr-only">
-          Install WellPath
+          <Trans>Install WellPath</Trans>
         </h2>
         <div aria-live="polite">
           {isInstalled ? (
             <Card className="flex items-start gap-4 p-5 sm:p-6" data-testid="installed-status">
               <CircleCheck className="size-7 shrink-0 text-green-700" aria-hidden="true" />
               <div>
-                <p className="text-lg font-semibold text-slate-900">WellPath is installed on this device</p>
+                <p className="text-lg font-semibold text-slate-900">
+                  <Trans>WellPath is installed on this device</Trans>
+                </p>
                 <p className="mt-1 text-slate-600">
                   {standalone
-                    ? 'You are using the app right now. Open it any time from its icon.'
-                    : 'Open it from your home screen, dock or list of apps.'}
+                    ? t`You are using the app right now. Open it any time from its icon.`
+                    : t`Open it from your home screen, dock or list of apps.`}
                 </p>
               </div>
             </Card>
           ) : prompt ? (
             <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
               <div>
-                <p className="text-lg font-semibold text-slate-900">Your browser can install WellPath</p>
-                <p className="mt-1 text-slate-600">It takes a second and you can remove it at any time.</p>
+                <p className="text-lg font-semibold text-slate-900">
+                  <Trans>Your browser can install WellPath</Trans>
+                </p>
+                <p className="mt-1 text-slate-600">
+                  <Trans>It takes a second and you can remove it at any time.</Trans>
+                </p>
               </div>
               <Button size="lg" className="shrink-0" onClick={() => void install()} loading={installing} disabled={installing}>
                 {!installing && <Download className="size-5" aria-hidden="true" />}
-                Install WellPath
+                <Trans>Install WellPath</Trans>
               </Button>
             </Card>
           ) : (
             <Card className="p-5 sm:p-6">
-              <p className="text-lg font-semibold text-slate-900">Add WellPath to your device</p>
+              <p className="text-lg font-semibold text-slate-900">
+                <Trans>Add WellPath to your device</Trans>
+              </p>
               <p className="mt-1 text-slate-600">
                 {outcome === 'dismissed'
-                  ? 'No problem. You can still install WellPath later by following the steps below.'
+                  ? t`No problem. You can still install WellPath later by following the steps below.`
                   : outcome === 'failed'
-                    ? 'Your browser could not show its install window. Follow the steps below instead.'
-                    : 'Follow the steps for your device below. It takes less than a minute.'}
+                    ? t`Your browser could not show its install window. Follow the steps below instead.`
+                    : t`Follow the steps for your device below. It takes less than a minute.`}
               </p>
             </Card>
           )}
@@ -102,15 +121,15 @@ export function DownloadAppPage() {
 
       <section aria-labelledby="benefits-heading">
         <h2 id="benefits-heading" className="text-xl font-semibold text-slate-900">
-          Why install it
+          <Trans>Why install it</Trans>
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
+            <li key={title.id}>
               <Card className="h-full p-5">
                 <Icon className="size-6 text-teal-700" aria-hidden="true" />
-                <p className="mt-3 font-semibold text-slate-900">{title}</p>
-                <p className="mt-1 text-sm leading-6 text-slate-600">{text}</p>
+                <p className="mt-3 font-semibold text-slate-900">{i18n._(title)}</p>
+                <p className="mt-1 text-sm leading-6 text-slate-600">{i18n._(text)}</p>
               </Card>
             </li>
           ))}
@@ -119,9 +138,11 @@ export function DownloadAppPage() {
 
       <section aria-labelledby="steps-heading">
         <h2 id="steps-heading" className="text-xl font-semibold text-slate-900">
-          {isInstalled ? 'Install it on your other devices' : 'How to install'}
+          {isInstalled ? t`Install it on your other devices` : t`How to install`}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Use the same e-mail and password to log in on every device.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>Use the same e-mail and password to log in on every device.</Trans>
+        </p>
         <div className="mt-4">
           <InstallInstructions platform={platform} />
         </div>

@@ -1,18 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Apple, Check, Dumbbell, HeartPulse, Moon } from 'lucide-react';
+import { formatPercent } from '@/lib/i18n/format';
 
 /** A decorative preview of the member's journey; hidden from assistive technology. */
 export function HeroIllustration() {
+  const { t } = useLingui();
   const rows = [
-    { icon: Moon, name: 'Sleep', progress: 100, done: true },
-    { icon: Apple, name: 'Nutrition', progress: 64, done: false },
-    { icon: Dumbbell, name: 'Physical activity', progress: 38, done: false },
+    { icon: Moon, name: t`Sleep`, progress: 100, done: true },
+    { icon: Apple, name: t`Nutrition`, progress: 64, done: false },
+    { icon: Dumbbell, name: t`Physical activity`, progress: 38, done: false },
   ];
   return (
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md sm:block">
       <div className="rounded-3xl bg-white p-6 pb-14 shadow-xl ring-1 ring-slate-200">
         <div className="flex items-center justify-between">
-          <p className="font-semibold text-slate-900">Your Health Journey</p>
-          <span className="rounded-full bg-teal-50 px-2.5 py-1 text-xs font-medium text-teal-800">Week 3</span>
+          <p className="font-semibold text-slate-900">
+            <Trans>Your Health Journey</Trans>
+          </p>
+          <span className="rounded-full bg-teal-50 px-2.5 py-1 text-xs font-medium text-teal-800">
+            <Trans>Week 3</Trans>
+          </span>
         </div>
         <ul className="mt-6 space-y-5">
           {rows.map(({ icon: Icon, name, progress, done }) => (
@@ -23,7 +30,11 @@ export function HeroIllustration() {
               <div className="flex-1">
                 <div className="flex justify-between text-sm">
                   <span className="font-medium text-slate-800">{name}</span>
-                  {done ? <Check className="size-4 text-green-700" /> : <span className="text-slate-600">{progress}%</span>}
+                  {done ? (
+                    <Check className="size-4 text-green-700" />
+                  ) : (
+                    <span className="text-slate-600">{formatPercent(progress / 100)}</span>
+                  )}
                 </div>
                 <div className="mt-2 h-2 rounded-full bg-slate-100">
                   <div className="h-2 rounded-full bg-teal-600" style={{ width: `${progress}%` }} />
@@ -38,8 +49,12 @@ export function HeroIllustration() {
           <HeartPulse className="size-5" />
         </span>
         <div>
-          <p className="text-xs text-slate-600">LDL cholesterol</p>
-          <p className="text-sm font-semibold text-slate-900">Back in range</p>
+          <p className="text-xs text-slate-600">
+            <Trans>LDL cholesterol</Trans>
+          </p>
+          <p className="text-sm font-semibold text-slate-900">
+            <Trans>Back in range</Trans>
+          </p>
         </div>
       </div>
     </div>

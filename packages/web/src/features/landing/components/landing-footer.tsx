@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/brand';
@@ -7,12 +9,13 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 
 const legalLinks = [
-  { to: paths.legal.releaseOfInformation.getHref(), label: 'Release of Information' },
-  { to: paths.legal.termsAndConditions.getHref(), label: 'Terms and Conditions' },
-  { to: paths.legal.privacyPolicy.getHref(), label: 'Privacy Policy' },
+  { to: paths.legal.releaseOfInformation.getHref(), label: msg`Release of Information` },
+  { to: paths.legal.termsAndConditions.getHref(), label: msg`Terms and Conditions` },
+  { to: paths.legal.privacyPolicy.getHref(), label: msg`Privacy Policy` },
 ];
 
 export function LandingFooter({ clinicName, contactEmail }: { clinicName?: string; contactEmail?: string }) {
+  const { t, i18n } = useLingui();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
@@ -25,7 +28,7 @@ export function LandingFooter({ clinicName, contactEmail }: { clinicName?: strin
           </div>
           {contactEmail && (
             <p className="text-sm">
-              <span className="text-slate-300">Contact us: </span>
+              <span className="text-slate-300">{t`Contact us:`} </span>
               <a
                 href={`mailto:${contactEmail}`}
                 className={cn(
@@ -39,7 +42,7 @@ export function LandingFooter({ clinicName, contactEmail }: { clinicName?: strin
             </p>
           )}
         </div>
-        <nav aria-label="Legal">
+        <nav aria-label={t`Legal`}>
           <ul className="flex flex-col gap-3 text-sm sm:flex-row sm:gap-6">
             {legalLinks.map((link) => (
               <li key={link.to}>
@@ -47,7 +50,7 @@ export function LandingFooter({ clinicName, contactEmail }: { clinicName?: strin
                   to={link.to}
                   className={cn('rounded text-slate-200 underline-offset-2 hover:text-white hover:underline', focusRingInverted)}
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '@wellpath/shared/i18n/locale';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -8,10 +11,38 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 
 const sections = [
-  { id: 'features', label: 'Features' },
-  { id: 'about', label: 'About' },
-  { id: 'testimonials', label: 'Testimonials' },
+  { id: 'features', label: msg`Features` },
+  { id: 'about', label: msg`About` },
+  { id: 'testimonials', label: msg`Testimonials` },
 ] as const;
+
+/** The other language, named in itself (as Canadian sites do), with the link that opens the page in it. */
+const OTHER_LANGUAGE: Record<Locale, { locale: Locale; tag: string; name: string }> = {
+  en: { locale: 'fr', tag: 'fr-CA', name: 'Français' },
+  fr: { locale: 'en', tag: 'en-CA', name: 'English' },
+};
+
+/**
+ * A plain link (decision 0050): the prerendered page has no script for it; the server answers
+ * `/?lang=fr` in French and remembers the choice in the `lang` cookie. When React renders the page,
+ * `onChoose` also keeps the choice on the device, where the app looks first (the prerender, whose
+ * bundle takes no runtime code from @wellpath/shared, passes none).
+ */
+function LanguageLink({ onChoose }: { onChoose?: (locale: Locale) => void }) {
+  const { i18n } = useLingui();
+  const other = OTHER_LANGUAGE[i18n.locale === 'fr' ? 'fr' : 'en'];
+  return (
+    <a
+      href={`/?lang=${other.locale}`}
+      lang={other.tag}
+      hrefLang={other.tag}
+      onClick={onChoose ? () => onChoose(other.locale) : undefined}
+      className={cn('rounded-lg px-2 py-2 text-sm font-medium text-teal-800 underline-offset-4 hover:underline', focusRing)}
+    >
+      {other.name}
+    </a>
+  );
+}
 
 /** The links to the page's sections, in the header (wide screens) or in the menu (phones). */
 function SectionsNav({
@@ -25,13 +56,14 @@ function SectionsNav({
   linkClassName: string;
   onChoose?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Sections" className={className}>
+    <nav aria-label={t`Sections`} className={className}>
       <ul className={listClassName}>
         {sections.map((s) => (
           <li key={s.id}>
             <a href={`#${s.id}`} onClick={onChoose} className={cn(linkClassName, focusRing)}>
-              {s.label}
+              {i18n._(s.label)}
             </a>
           </li>
         ))}
@@ -73,7 +105,9 @@ function SectionMenu() {
       >
         <Menu className="size-6 group-open:hidden" aria-hidden="true" />
         <X className="hidden size-6 group-open:block" aria-hidden="true" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">
+          <Trans>Menu</Trans>
+        </span>
       </summary>
       <SectionsNav
         className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg"
@@ -85,7 +119,7 @@ function SectionMenu() {
   );
 }
 
-export function LandingHeader() {
+export function LandingHeader({ onChooseLanguage }: { onChooseLanguage?: (locale: Locale) => void } = {}) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
@@ -96,11 +130,12 @@ export function LandingHeader() {
           linkClassName="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
         />
         <div className="flex items-center gap-1.5 sm:gap-2">
+          <LanguageLink onChoose={onChooseLanguage} />
           <Link to={paths.auth.login.getHref()} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            Login
+            <Trans>Login</Trans>
           </Link>
           <Link to={paths.auth.register.getHref()} className={buttonClasses({ size: 'sm' })}>
-            Sign Up
+            <Trans>Sign Up</Trans>
           </Link>
           <SectionMenu />
         </div>

@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, CalendarCheck, ClipboardList, FlaskConical, Quote, type LucideIcon } from 'lucide-react';
 import type { LandingContent } from '@wellpath/shared/content/public';
+import type { Locale } from '@wellpath/shared/i18n/locale';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,6 +15,9 @@ import { LandingHeader } from './landing-header';
 // The landing page's markup without its data fetching: the page renders it in the browser, and the
 // server renders the same components to static HTML at start (src/prerender.tsx), so / paints
 // without JavaScript. Keep it free of the query library, zod and member code.
+
+/** The page's description for search engines and link previews (index.html holds the English). */
+export const LANDING_DESCRIPTION = msg`WellPath: a lifestyle-medicine prevention programme led by healthcare professionals. Assessments, programs and biomarker tracking in one place.`;
 
 type FeatureKey = LandingContent['features'][number]['key'];
 
@@ -30,11 +36,20 @@ function initialsOf(name: string): string {
 }
 
 /** The page around the content: header, main landmark and footer, with the document title. */
-export function LandingFrame({ content, children }: { content?: LandingContent; children: ReactNode }) {
+export function LandingFrame({
+  content,
+  children,
+  onChooseLanguage,
+}: {
+  content?: LandingContent;
+  children: ReactNode;
+  /** Keeps a language chosen in the header on the device (the app's render only, see LandingHeader). */
+  onChooseLanguage?: (locale: Locale) => void;
+}) {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <title>{content ? `${APP_NAME} · ${content.clinicName}` : APP_NAME}</title>
-      <LandingHeader />
+      <LandingHeader onChooseLanguage={onChooseLanguage} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
@@ -45,6 +60,7 @@ export function LandingFrame({ content, children }: { content?: LandingContent; 
 
 /** The loaded content: hero, figures, features, about, testimonials and the call to action. */
 export function LandingContentView({ content }: { content: LandingContent }) {
+  const { t } = useLingui();
   return (
     <>
       {/* Hero */}
@@ -61,11 +77,11 @@ export function LandingContentView({ content }: { content: LandingContent }) {
             <p className="mt-5 max-w-xl text-lg leading-8 text-pretty text-slate-700">{content.hero.subtitle}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to={paths.auth.register.getHref()} className={buttonClasses({ size: 'lg' })}>
-                Start Your Journey
+                <Trans>Start Your Journey</Trans>
                 <ArrowRight className="size-5" aria-hidden="true" />
               </Link>
               <a href="#features" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-                Learn more
+                <Trans>Learn more</Trans>
               </a>
             </div>
           </div>
@@ -74,7 +90,7 @@ export function LandingContentView({ content }: { content: LandingContent }) {
       </section>
 
       {/* Figures */}
-      <section aria-label="Programme in numbers" className="border-y border-slate-200 bg-slate-50">
+      <section aria-label={t`Programme in numbers`} className="border-y border-slate-200 bg-slate-50">
         <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 md:grid-cols-4">
           {content.figures.map((figure) => (
             <div key={figure.label} className="flex flex-col-reverse text-center">
@@ -90,9 +106,11 @@ export function LandingContentView({ content }: { content: LandingContent }) {
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="mx-auto max-w-2xl text-center">
             <h2 id="features-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-              Everything you need to build lasting habits
+              <Trans>Everything you need to build lasting habits</Trans>
             </h2>
-            <p className="mt-4 text-lg text-slate-700">Evidence-based tools, guided by healthcare professionals in lifestyle medicine.</p>
+            <p className="mt-4 text-lg text-slate-700">
+              <Trans>Evidence-based tools, guided by healthcare professionals in lifestyle medicine.</Trans>
+            </p>
           </div>
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {content.features.map((feature) => {
@@ -142,7 +160,7 @@ export function LandingContentView({ content }: { content: LandingContent }) {
       <section id="testimonials" aria-labelledby="testimonials-heading" className="scroll-mt-20 py-16 sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="testimonials-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
-            What our members say
+            <Trans>What our members say</Trans>
           </h2>
           <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {content.testimonials.map((t) => (
@@ -172,7 +190,7 @@ export function LandingContentView({ content }: { content: LandingContent }) {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-teal-50">{content.cta.text}</p>
           <div className="mt-8 flex justify-center">
             <Link to={paths.auth.register.getHref()} className={buttonClasses({ variant: 'light', size: 'lg' })}>
-              Create Account
+              <Trans>Create Account</Trans>
             </Link>
           </div>
         </div>

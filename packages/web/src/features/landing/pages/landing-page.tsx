@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLandingContentQuery } from '@/api/content';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { APP_NAME } from '@/config/brand';
+import { rememberLocale } from '@/lib/i18n/locale';
 import { LandingContentView, LandingFrame } from '../components/landing-view';
 
 /** The public landing page (§1). It loads no member code. */
@@ -9,17 +11,19 @@ export function LandingPage() {
   const landing = useLandingContentQuery();
 
   return (
-    <LandingFrame content={landing.data}>
+    <LandingFrame content={landing.data} onChooseLanguage={rememberLocale}>
       {landing.isPending && <LandingSkeleton />}
       {landing.isError && (
         <div className="mx-auto max-w-xl px-4 py-24 text-center sm:px-6">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome to {APP_NAME}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+            <Trans>Welcome to {APP_NAME}</Trans>
+          </h1>
           <p role="alert" className="mt-4 text-slate-700">
-            We couldn&apos;t load this page right now. Please check your connection and try again.
+            <Trans>We couldn&apos;t load this page right now. Please check your connection and try again.</Trans>
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button onClick={() => void landing.refetch()} loading={landing.isFetching}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         </div>
@@ -30,8 +34,9 @@ export function LandingPage() {
 }
 
 function LandingSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading" className="mx-auto max-w-6xl px-4 pt-14 pb-16 sm:px-6 md:pt-20">
+    <div role="status" aria-label={t`Loading`} className="mx-auto max-w-6xl px-4 pt-14 pb-16 sm:px-6 md:pt-20">
       <Skeleton className="h-7 w-48 rounded-full" />
       <Skeleton className="mt-6 h-12 w-full max-w-xl" />
       <Skeleton className="mt-3 h-12 w-3/4 max-w-lg" />

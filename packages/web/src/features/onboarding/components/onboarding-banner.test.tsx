@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OnboardingState } from '@wellpath/shared/surveys/wire';
 import { describe, expect, it, vi } from 'vitest';
@@ -226,5 +227,23 @@ describe('OnboardingBanner', () => {
     const { onVisibilityChange } = setup({ 'GET /api/user/onboarding/status': { status: 500 } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load onboarding status');
     expect(onVisibilityChange).toHaveBeenLastCalledWith(true, undefined);
+  });
+
+  it('speaks French, with the progress in French and the survey titles as the server sends them', async () => {
+    i18n.activate('fr');
+    setup({ 'GET /api/user/onboarding/status': { body: inProgress } });
+    expect(await screen.findByRole('heading', { name: 'Vos questionnaires des premiers pas' })).toBeInTheDocument();
+    expect(screen.getByText('25 %')).toBeInTheDocument();
+    expect(screen.getByText(/3 questionnaires restants/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progression des premiers pas' })).toHaveAttribute(
+      'aria-valuetext',
+      expect.stringMatching(/^25\s%\sterminé$/),
+    );
+    const steps = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(steps[2]).toHaveTextContent('Ajouté en raison de votre réponse précédente « Yes » à la question « Do you drink alcohol? »');
+    expect(steps[3]).toHaveTextContent(
+      'Ajouté parce que votre score de 11 au questionnaire Anxiety check (GAD-7) se situe dans la plage « Moderate anxiety »',
+    );
+    expect(screen.getByRole('button', { name: 'Passer pour l’instant' })).toBeInTheDocument();
   });
 });

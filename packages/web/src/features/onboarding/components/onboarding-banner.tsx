@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { OnboardingState, OnboardingSurveyEntry } from '@wellpath/shared/surveys/wire';
 import { Check, ClipboardList, Info, PartyPopper } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -12,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
+import { formatNumber, formatPercent } from '@/lib/i18n/format';
 import { addedReasonText } from '../added-reason';
 import {
   useMarkCompletionSeenMutation,
@@ -22,10 +25,10 @@ import {
 } from '../api/onboarding';
 
 export const ONBOARDING_MESSAGES = {
-  load: 'Failed to load onboarding status',
-  start: 'Failed to start onboarding',
-  skip: 'Failed to skip survey',
-  unskip: 'Failed to unskip survey',
+  load: msg`Failed to load onboarding status`,
+  start: msg`Failed to start onboarding`,
+  skip: msg`Failed to skip survey`,
+  unskip: msg`Failed to unskip survey`,
 } as const;
 
 interface OnboardingBannerProps {
@@ -35,6 +38,7 @@ interface OnboardingBannerProps {
 
 /** The home screen's onboarding block (§2, §4): guides a new member through their surveys. */
 export function OnboardingBanner({ onVisibilityChange }: OnboardingBannerProps) {
+  const { t, i18n } = useLingui();
   const status = useOnboardingStatusQuery();
   const start = useStartOnboardingMutation();
   const skip = useSkipSurveyMutation();
@@ -62,12 +66,12 @@ export function OnboardingBanner({ onVisibilityChange }: OnboardingBannerProps) 
   if (!data) {
     return (
       <BannerShell>
-        <StatusMessage type="error">{ONBOARDING_MESSAGES.load}</StatusMessage>
+        <StatusMessage type="error">{i18n._(ONBOARDING_MESSAGES.load)}</StatusMessage>
       </BannerShell>
     );
   }
 
-  const errors = [status.isError ? ONBOARDING_MESSAGES.load : null, actionError].filter((e): e is string => e !== null);
+  const errors = [status.isError ? i18n._(ONBOARDING_MESSAGES.load) : null, actionError].filter((e): e is string => e !== null);
   const errorBox = errors.length > 0 && (
     <StatusMessage type="error" className="mb-4">
       {errors.map((e) => (
@@ -78,17 +82,17 @@ export function OnboardingBanner({ onVisibilityChange }: OnboardingBannerProps) 
 
   if (data.status === 'not_started') {
     return (
-      <HeroPanel icon={<ClipboardList className="size-7" aria-hidden="true" />} title="Let's get to know you">
+      <HeroPanel icon={<ClipboardList className="size-7" aria-hidden="true" />} title={t`Let's get to know you`}>
         {errorBox}
         <p className="max-w-3xl text-sm leading-6 text-teal-50 sm:text-base sm:leading-7">{data.welcome_text}</p>
         <HeroButton
           loading={start.isPending}
           onClick={() => {
             setActionError(null);
-            start.mutate(undefined, { onError: () => setActionError(ONBOARDING_MESSAGES.start) });
+            start.mutate(undefined, { onError: () => setActionError(i18n._(ONBOARDING_MESSAGES.start)) });
           }}
         >
-          Begin Onboarding
+          <Trans>Begin Onboarding</Trans>
         </HeroButton>
       </HeroPanel>
     );
@@ -96,7 +100,7 @@ export function OnboardingBanner({ onVisibilityChange }: OnboardingBannerProps) 
 
   if (data.status === 'completed') {
     return (
-      <HeroPanel icon={<PartyPopper className="size-7" aria-hidden="true" />} title="Congratulations!">
+      <HeroPanel icon={<PartyPopper className="size-7" aria-hidden="true" />} title={t`Congratulations!`}>
         {errorBox}
         <p className="max-w-3xl text-sm leading-6 text-teal-50 sm:text-base sm:leading-7">{data.completion_text}</p>
         <HeroButton
@@ -105,7 +109,7 @@ export function OnboardingBanner({ onVisibilityChange }: OnboardingBannerProps) 
             completionSeen.mutate();
           }}
         >
-          Continue your Journey
+          <Trans>Continue your Journey</Trans>
         </HeroButton>
       </HeroPanel>
     );
@@ -120,7 +124,7 @@ export function OnboardingBanner({ onVisibilityChange }: OnboardingBannerProps) 
       onSkip={(surveyId, done) => {
         setActionError(null);
         skip.mutate(surveyId, {
-          onError: () => setActionError(ONBOARDING_MESSAGES.skip),
+          onError: () => setActionError(i18n._(ONBOARDING_MESSAGES.skip)),
           onSettled: done,
         });
       }}
@@ -129,7 +133,7 @@ export function OnboardingBanner({ onVisibilityChange }: OnboardingBannerProps) 
         // Put back, then opened: "Take Survey" takes the survey.
         unskip.mutate(surveyId, {
           onSuccess: () => void navigate(paths.surveys.start.getHref(surveyId)),
-          onError: () => setActionError(ONBOARDING_MESSAGES.unskip),
+          onError: () => setActionError(i18n._(ONBOARDING_MESSAGES.unskip)),
         });
       }}
     />
@@ -142,7 +146,7 @@ function BannerShell({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby={HEADING_ID}>
       <h2 id={HEADING_ID} className="sr-only">
-        Onboarding
+        <Trans>Onboarding</Trans>
       </h2>
       {children}
     </section>
@@ -150,8 +154,9 @@ function BannerShell({ children }: { children: ReactNode }) {
 }
 
 function BannerLoading() {
+  const { t } = useLingui();
   return (
-    <section aria-busy="true" aria-label="Loading onboarding">
+    <section aria-busy="true" aria-label={t`Loading onboarding`}>
       <Card className="p-6">
         <Skeleton className="h-6 w-1/3" />
         <Skeleton className="mt-4 h-4 w-full" />
@@ -207,12 +212,17 @@ interface InProgressProps {
 }
 
 function InProgress({ data, errorBox, skipping, unskippingId, onSkip, onUnskip }: InProgressProps) {
+  const { t } = useLingui();
   const [confirmingSkip, setConfirmingSkip] = useState<OnboardingSurveyEntry | null>(null);
   const percent = Math.round(Math.min(100, Math.max(0, data.progress)));
   const completedCount = Object.values(data.survey_completion).filter(Boolean).length;
   const remaining = Math.max(0, data.total_surveys - completedCount);
   const current = data.current_survey_index >= 0 ? data.surveys[data.current_survey_index] : undefined;
   const reason = current ? addedReasonText(current.added_reason, 'current') : null;
+  const percentText = formatPercent(percent / 100);
+  const position = formatNumber(data.current_survey_index + 1);
+  const total = formatNumber(data.total_surveys);
+  const skippedTitle = confirmingSkip?.title ?? null;
 
   return (
     <section aria-labelledby={HEADING_ID}>
@@ -221,22 +231,28 @@ function InProgress({ data, errorBox, skipping, unskippingId, onSkip, onUnskip }
         <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h2 id={HEADING_ID} className="text-xl font-semibold text-slate-900">
-              Your onboarding surveys
+              <Trans>Your onboarding surveys</Trans>
             </h2>
-            <p className="mt-1 text-sm text-slate-600">A few short surveys help your care team personalise your programme.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              <Trans>A few short surveys help your care team personalise your programme.</Trans>
+            </p>
           </div>
           <p className="text-sm font-medium text-slate-700" aria-live="polite">
-            <span className="text-lg font-bold text-teal-800">{percent}%</span> complete ·{' '}
-            {remaining === 1 ? '1 survey remaining' : `${remaining} surveys remaining`}
+            <Trans>
+              <span className="text-lg font-bold text-teal-800">{percentText}</span> complete ·{' '}
+              <Plural value={remaining} one="# survey remaining" other="# surveys remaining" />
+            </Trans>
           </p>
         </div>
-        <ProgressBar value={percent} label="Onboarding progress" valueText={`${percent}% complete`} className="mt-4 h-3" />
+        <ProgressBar value={percent} label={t`Onboarding progress`} valueText={t`${percentText} complete`} className="mt-4 h-3" />
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           {current ? (
             <div className="self-start rounded-xl bg-teal-50 p-5 ring-1 ring-teal-100">
               <p className="text-xs font-semibold tracking-wide text-teal-800 uppercase">
-                Survey {data.current_survey_index + 1} of {data.total_surveys}
+                <Trans>
+                  Survey {position} of {total}
+                </Trans>
               </p>
               <h3 className="mt-1 text-lg font-semibold text-slate-900">{current.title}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-700">{current.description}</p>
@@ -248,10 +264,10 @@ function InProgress({ data, errorBox, skipping, unskippingId, onSkip, onUnskip }
               )}
               <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row">
                 <Button variant="secondary" onClick={() => setConfirmingSkip(current)} disabled={skipping}>
-                  Skip for Now
+                  <Trans>Skip for Now</Trans>
                 </Button>
                 <Link to={paths.surveys.start.getHref(current._id)} className={buttonClasses({ variant: 'primary' })}>
-                  Take Survey
+                  <Trans>Take Survey</Trans>
                 </Link>
               </div>
             </div>
@@ -260,7 +276,9 @@ function InProgress({ data, errorBox, skipping, unskippingId, onSkip, onUnskip }
           )}
 
           <div>
-            <h3 className="text-base font-semibold text-slate-900">Your Progress</h3>
+            <h3 className="text-base font-semibold text-slate-900">
+              <Trans>Your Progress</Trans>
+            </h3>
             <ol className="mt-3 space-y-3">
               {data.surveys.map((survey, i) => (
                 <ProgressStep
@@ -279,9 +297,9 @@ function InProgress({ data, errorBox, skipping, unskippingId, onSkip, onUnskip }
 
       <Modal
         open={confirmingSkip !== null}
-        title="Are you sure you want to skip this survey?"
-        cancelLabel="Go Back"
-        confirmLabel="Skip Anyway"
+        title={t`Are you sure you want to skip this survey?`}
+        cancelLabel={t`Go Back`}
+        confirmLabel={t`Skip Anyway`}
         busy={skipping}
         onCancel={() => setConfirmingSkip(null)}
         onConfirm={() => {
@@ -289,10 +307,16 @@ function InProgress({ data, errorBox, skipping, unskippingId, onSkip, onUnskip }
         }}
       >
         <p>
-          These surveys are crucial for building your personalised programmes and recommendations. Without your answers, your care team has
-          less to go on.
+          <Trans>
+            These surveys are crucial for building your personalised programmes and recommendations. Without your answers, your care team
+            has less to go on.
+          </Trans>
         </p>
-        {confirmingSkip && <p className="mt-2">You can take “{confirmingSkip.title}” later from Your Progress.</p>}
+        {skippedTitle !== null && (
+          <p className="mt-2">
+            <Trans>You can take “{skippedTitle}” later from Your Progress.</Trans>
+          </p>
+        )}
       </Modal>
     </section>
   );
@@ -310,6 +334,7 @@ function ProgressStep({ survey, number, isCurrent, busy, onUnskip }: ProgressSte
   const done = survey.status === 'completed';
   const skipped = survey.status === 'skipped';
   const reason = addedReasonText(survey.added_reason, 'previous');
+  const title = survey.title;
   return (
     <li className="flex items-start gap-3" aria-current={isCurrent ? 'step' : undefined}>
       <span
@@ -324,14 +349,28 @@ function ProgressStep({ survey, number, isCurrent, busy, onUnskip }: ProgressSte
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className={cn('text-sm font-medium', skipped ? 'text-slate-600' : 'text-slate-900')}>{survey.title}</span>
-          {done && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Completed</span>}
-          {skipped && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Skipped</span>}
-          {isCurrent && <span className="rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">Up next</span>}
+          {done && (
+            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+              <Trans>Completed</Trans>
+            </span>
+          )}
+          {skipped && (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              <Trans>Skipped</Trans>
+            </span>
+          )}
+          {isCurrent && (
+            <span className="rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">
+              <Trans>Up next</Trans>
+            </span>
+          )}
         </div>
         {reason && <p className="mt-1 text-xs leading-5 text-slate-600">{reason}</p>}
         {skipped && (
           <Button variant="secondary" size="sm" className="mt-2" onClick={onUnskip} disabled={busy} loading={busy}>
-            Take Survey <span className="sr-only">{survey.title}</span>
+            <Trans>
+              Take Survey <span className="sr-only">{title}</span>
+            </Trans>
           </Button>
         )}
       </div>
