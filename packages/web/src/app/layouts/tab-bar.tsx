@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
 import { useId, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -28,12 +30,13 @@ interface TabBarProps {
  * phone's home indicator; pages leave room for it with the --bottom-inset variable (styles.css).
  */
 export function TabBar({ menuId, menuOpen, onMenu }: TabBarProps) {
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const unread = useUnreadCountQuery().data ?? 0;
   const unreadId = useId();
   return (
     <nav
-      aria-label="Tab bar"
+      aria-label={t`Tab bar`}
       data-tab-bar=""
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] shadow-[0_-1px_6px_rgb(15_23_42/0.06)] backdrop-blur supports-[backdrop-filter]:bg-white/85 lg:hidden print:hidden"
     >
@@ -50,7 +53,7 @@ export function TabBar({ menuId, menuOpen, onMenu }: TabBarProps) {
               >
                 {current && <TabMark />}
                 <Icon className="size-6" aria-hidden="true" strokeWidth={current ? 2.25 : 2} />
-                {tab.label}
+                <span className="max-w-full text-center leading-tight break-words hyphens-auto">{i18n._(tab.label)}</span>
               </Link>
             </li>
           );
@@ -70,11 +73,11 @@ export function TabBar({ menuId, menuOpen, onMenu }: TabBarProps) {
                 <span aria-hidden="true" className="absolute -top-0.5 -right-1 size-2.5 rounded-full bg-teal-700 ring-2 ring-white" />
               )}
             </span>
-            Menu
+            <Trans>Menu</Trans>
           </button>
           {unread > 0 && (
             <span id={unreadId} hidden>
-              {unread === 1 ? '1 unread message' : `${unread} unread messages`}
+              {t`${plural(unread, { one: '# unread message', other: '# unread messages' })}`}
             </span>
           )}
         </li>

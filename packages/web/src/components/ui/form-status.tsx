@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { tr } from '@/lib/i18n/translate';
 import { StatusMessage, type StatusType } from './status-message';
 
 export interface FormOutcome {
@@ -21,7 +22,7 @@ export function FormStatus({ outcome, className }: { outcome: FormOutcome | null
       {outcome.errors && outcome.errors.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
           {outcome.errors.map((e) => (
-            <li key={e}>{e}</li>
+            <li key={e}>{tr(e)}</li>
           ))}
         </ul>
       )}
