@@ -38,4 +38,19 @@ describe('PasswordStrengthMeter', () => {
     render(<PasswordStrengthMeter password="Abcdefg1" />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
   });
+
+  it('speaks French: the strength, the bar and the five checks', () => {
+    i18n.activate('fr');
+    render(<PasswordStrengthMeter password="abcdefg1" minLength={10} />);
+    expect(screen.getByText('Robustesse du mot de passe')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Robustesse du mot de passe' })).toHaveAttribute('aria-valuetext', 'Faible');
+    const items = within(screen.getByRole('list', { name: 'Exigences du mot de passe' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Au moins 10 caractères(non respectée)',
+      'Une lettre majuscule(non respectée)',
+      'Une lettre minuscule(respectée)',
+      'Un chiffre(respectée)',
+      'Un caractère spécial(non respectée)',
+    ]);
+  });
 });
