@@ -1,6 +1,6 @@
 import type { StaffMe } from '@wellpath/shared/staff/wire';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Menu, X } from 'lucide-react';
+import { Languages, Menu, X } from 'lucide-react';
 import { Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -126,7 +126,8 @@ function Workspace({ staff, onLogout }: { staff: StaffMe; onLogout: () => Promis
             <CareNav staff={staff} onLogout={onLogout} />
           </div>
           {/* The other language, under the staff member's name and Logout (decision 0050). */}
-          <div className="shrink-0 border-t border-slate-200 px-4 py-2">
+          <div className="flex shrink-0 items-center gap-1 border-t border-slate-200 px-4 py-2">
+            <Languages className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
             <LanguageSwitch />
           </div>
         </aside>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BookOpen, CalendarCheck, ChevronDown, Dumbbell, Search } from 'lucide-react';
+import { BookOpen, CalendarCheck, ChevronDown, Dumbbell, Languages, Search } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { BrandLink } from '@/components/brand';
@@ -215,7 +215,8 @@ export function Sidebar({ onLogout }: { onLogout: () => void | Promise<void> }) 
         </SidebarSection>
       </nav>
       {/* The other language, next to the account (decision 0050). */}
-      <div className="shrink-0 border-t border-slate-200 px-3 py-2">
+      <div className="flex shrink-0 items-center gap-1 border-t border-slate-200 px-4 py-2">
+        <Languages className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
         <LanguageSwitch />
       </div>
       <UserCard onLogout={onLogout} />

@@ -8,7 +8,8 @@ import { cn } from '@/lib/class-names';
 import { isTabCurrent, tabs } from './member-nav';
 
 // A tab fills its fifth of the bar (at least 44 px square); its focus outline is drawn inside it, so
-// that neighbours and the screen's edge never hide it.
+// that neighbours and the screen's edge never hide it. Labels are a touch smaller below 400 px so the
+// longest French one ("Programmes") fits whole on a 390 px phone.
 const tabClasses =
   'relative flex h-full min-h-11 w-full min-w-11 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-xs font-medium ' +
   'focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-teal-700';
@@ -53,7 +54,9 @@ export function TabBar({ menuId, menuOpen, onMenu }: TabBarProps) {
               >
                 {current && <TabMark />}
                 <Icon className="size-6" aria-hidden="true" strokeWidth={current ? 2.25 : 2} />
-                <span className="max-w-full text-center leading-tight break-words hyphens-auto">{i18n._(tab.label)}</span>
+                <span className="max-w-full text-center text-[0.6875rem] leading-tight tracking-tight min-[400px]:text-xs">
+                  {i18n._(tab.label)}
+                </span>
               </Link>
             </li>
           );
@@ -73,7 +76,9 @@ export function TabBar({ menuId, menuOpen, onMenu }: TabBarProps) {
                 <span aria-hidden="true" className="absolute -top-0.5 -right-1 size-2.5 rounded-full bg-teal-700 ring-2 ring-white" />
               )}
             </span>
-            <Trans>Menu</Trans>
+            <span className="text-[0.6875rem] leading-tight tracking-tight min-[400px]:text-xs">
+              <Trans>Menu</Trans>
+            </span>
           </button>
           {unread > 0 && (
             <span id={unreadId} hidden>
