@@ -71,7 +71,11 @@ function chunkPlan(): { plugin: Plugin; inApp: (id: string) => boolean; inMember
         return seen;
       };
       // Scripts only: the stylesheet stays the entry's own (the prerendered landing's boot script loads it).
-      const skip = (id: string) => VENDOR.test(id) || ICONS.test(id) || !/\.[cm]?[jt]sx?$/.test(id);
+      // An area's catalogue loader (vite-lingui.ts) is a script too: left out, the `common` one became a
+      // chunk of its own that imports `loadArea` from the app chunk which imports it (a cycle: the
+      // loader ran before lib/i18n/catalogs.ts, and the page stayed blank).
+      const areaLoader = (id: string) => id.startsWith('\0virtual:wellpath-area/');
+      const skip = (id: string) => VENDOR.test(id) || ICONS.test(id) || (!/\.[cm]?[jt]sx?$/.test(id) && !areaLoader(id));
       const main = find('src/main.tsx');
       const entry = reach(main, new Set());
       app.clear();

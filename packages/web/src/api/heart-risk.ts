@@ -1,5 +1,8 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { HeartRisk } from '@wellpath/shared/health/wire';
+import { formatNumber } from '@/lib/i18n/format';
 import { apiQuery } from './resources';
 
 /**
@@ -15,11 +18,29 @@ export function useHeartRiskQuery(systolic?: number) {
 
 type Category = NonNullable<HeartRisk['category']>;
 
-/** The CCS 2021 categories in words (never colour alone). */
-export const RISK_CATEGORY_TEXT: Record<Category, { label: string; range: string }> = {
-  low: { label: 'Low risk', range: 'under 10 %' },
-  intermediate: { label: 'Intermediate risk', range: '10 to 19.9 %' },
-  high: { label: 'High risk', range: '20 % or more' },
+const CATEGORY_MESSAGES: Record<Category, { label: MessageDescriptor; range: MessageDescriptor }> = {
+  low: { label: msg`Low risk`, range: msg`under 10 %` },
+  intermediate: { label: msg`Intermediate risk`, range: msg`10 to 19.9 %` },
+  high: { label: msg`High risk`, range: msg`20 % or more` },
+};
+
+/** One category's words, read in the active language each time they are used (never at import). */
+function categoryText(category: Category): { readonly label: string; readonly range: string } {
+  return {
+    get label() {
+      return i18n._(CATEGORY_MESSAGES[category].label);
+    },
+    get range() {
+      return i18n._(CATEGORY_MESSAGES[category].range);
+    },
+  };
+}
+
+/** The CCS 2021 categories in words (never colour alone), in the app's language. */
+export const RISK_CATEGORY_TEXT: Record<Category, { readonly label: string; readonly range: string }> = {
+  low: categoryText('low'),
+  intermediate: categoryText('intermediate'),
+  high: categoryText('high'),
 };
 
 /** Colours of the categories; the label is always written beside them. */
@@ -29,5 +50,8 @@ export const RISK_CATEGORY_STYLES: Record<Category, string> = {
   high: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-/** "10.4 %": one decimal, as the server rounded it. */
-export const formatRisk = (percent: number) => `${percent.toFixed(1)} %`;
+/** "10.4 %" ("10,4 %"): one decimal, as the server rounded it. */
+export const formatRisk = (percent: number) => {
+  const value = formatNumber(percent, { min: 1, max: 1 });
+  return t({ message: `${value} %`, comment: 'a 10-year heart risk in percent' });
+};

@@ -1,9 +1,13 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { routes } from './router';
+
+const userEventClick = (element: HTMLElement) => userEvent.setup().click(element);
 
 const landing = {
   clinicName: 'WellPath Clinic',
@@ -252,5 +256,32 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'What we collect' })).toBeInTheDocument();
     expect(screen.getByText('Last updated January 15, 2025')).toBeInTheDocument();
     expect(document.querySelector('article script')).toBeNull();
+  });
+
+  it('reads in French on a missing page: the public header, the way back and the legal links', async () => {
+    i18n.activate('fr');
+    mockFetch({});
+    renderRoutes(routes, '/nulle-part');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Compte' });
+    expect(within(nav).getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+    expect(within(nav).getByRole('link', { name: 'S’inscrire' })).toHaveAttribute('href', '/register');
+    expect(within(nav).getByRole('button', { name: 'English: show the app in English' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aller à l’accueil' })).toHaveAttribute('href', '/');
+    const legal = screen.getByRole('navigation', { name: 'Mentions légales' });
+    expect(within(legal).getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('opens the Health page in French from the tab bar', async () => {
+    i18n.activate('fr');
+    signIn();
+    mockFetch(memberApi);
+    renderRoutes(routes, '/');
+    const tabs = await screen.findByRole('navigation', { name: 'Barre d’onglets' });
+    await userEventClick(within(tabs).getByRole('link', { name: 'Santé' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suivi de santé' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Pression artérielle' })).toHaveAccessibleDescription(
+      'Notez vos mesures prises à la maison et comparez votre moyenne sur 7 jours à la valeur recommandée.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BrandLink } from '@/components/brand';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { PageSpinner } from '@/components/ui/spinner';
 import { LegalLinks } from './legal-links';
 
@@ -17,6 +18,7 @@ export function AuthLayout() {
         </Suspense>
       </main>
       <LegalLinks className="mt-10" />
+      <LanguageSwitch className="mt-3" />
     </div>
   );
 }

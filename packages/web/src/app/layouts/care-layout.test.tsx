@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
@@ -167,5 +168,35 @@ describe('CareLayout', () => {
     expect(await screen.findByRole('navigation', { name: 'Care workspace' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Urgent alerts' })).toBeInTheDocument();
     expect(screen.queryByText(codes[0]!)).not.toBeInTheDocument();
+  });
+
+  it('offers the other language in the workspace’s menu, under Logout', async () => {
+    signIn();
+    mockFetch({ ...workspaceApi, 'GET /api/staff/me': { body: staffMe('coach') } });
+    renderRoutes(routes, '/care');
+    const menu = await screen.findByRole('complementary', { name: 'Workspace menu' });
+    expect(within(menu).getByRole('button', { name: 'Français : afficher l’application en français' })).toHaveTextContent('Français');
+  });
+
+  it('reads in French around the workspace: its menu, its button and the way back to English', async () => {
+    i18n.activate('fr');
+    signIn();
+    mockFetch({ ...workspaceApi, 'GET /api/staff/me': { body: staffMe('coach') } });
+    renderRoutes(routes, '/care');
+    const menu = await screen.findByRole('complementary', { name: 'Menu de l’espace de travail' });
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-controls', menu.id);
+    expect(within(menu).getByRole('button', { name: 'English: show the app in English' })).toHaveAttribute('lang', 'en-CA');
+  });
+
+  it('says in French that the workspace could not open, with Try again', async () => {
+    i18n.activate('fr');
+    signIn();
+    mockFetch({ 'GET /api/staff/me': { status: 500, body: { message: 'Erreur' } } });
+    renderRoutes(routes, '/care');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Espace de l’équipe de soins' })).toBeInTheDocument();
+    expect(screen.getByText('L’espace de l’équipe de soins n’a pas pu s’ouvrir. Veuillez réessayer.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English: show the app in English' })).toBeInTheDocument();
   });
 });

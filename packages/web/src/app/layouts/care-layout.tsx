@@ -1,8 +1,10 @@
 import type { StaffMe } from '@wellpath/shared/staff/wire';
-import { Menu, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Languages, Menu, X } from 'lucide-react';
 import { Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { focusRing } from '@/components/ui/focus-ring';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useLogout } from '@/features/auth/api/account';
@@ -22,18 +24,19 @@ const NAV_ID = 'care-navigation';
  * workspace, with the sections their role may open.
  */
 export function CareLayout() {
+  const { t } = useLingui();
   const me = useStaffMeQuery();
   const logout = useLogout();
   // After confirming the second factor, the recovery codes stay on screen until they are saved.
   const [savingCodes, setSavingCodes] = useState(false);
 
-  if (me.isPending) return <PageSpinner label="Opening the care workspace..." />;
+  if (me.isPending) return <PageSpinner label={t`Opening the care workspace...`} />;
   if (me.isError) {
     if (isApiError(me.error) && me.error.status === 403) return <CareOnlyPage />;
     return (
       <Frame onLogout={logout}>
-        <PageLoadError title="Care workspace" query={me}>
-          The care workspace could not be opened. Please try again.
+        <PageLoadError title={t`Care workspace`} query={me}>
+          <Trans>The care workspace could not be opened. Please try again.</Trans>
         </PageLoadError>
       </Frame>
     );
@@ -52,19 +55,22 @@ export function CareLayout() {
   );
 }
 
-/** The workspace before it opens: the brand, Logout, and one screen. */
+/** The workspace before it opens: the brand, the other language, Logout, and one screen. */
 function Frame({ onLogout, children }: { onLogout: () => Promise<void>; children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-slate-50">
-      <header className="flex h-16 items-center justify-between border-b border-slate-200 bg-white px-4 sm:px-6">
+      <header className="flex min-h-16 flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-slate-200 bg-white px-4 py-2 sm:px-6">
         <CareBrand />
-        <button
-          type="button"
-          onClick={() => void onLogout()}
-          className={cn('min-h-10 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100', focusRing)}
-        >
-          Logout
-        </button>
+        <div className="flex items-center gap-1">
+          <LanguageSwitch />
+          <button
+            type="button"
+            onClick={() => void onLogout()}
+            className={cn('min-h-10 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100', focusRing)}
+          >
+            <Trans>Logout</Trans>
+          </button>
+        </div>
       </header>
       <main id="main" tabIndex={-1} className="px-4 py-8 outline-none sm:px-6 sm:py-12">
         {children}
@@ -75,6 +81,7 @@ function Frame({ onLogout, children }: { onLogout: () => Promise<void>; children
 
 /** Desktop first: the navigation in a column on the left; on a phone, under a menu button at the top. */
 function Workspace({ staff, onLogout }: { staff: StaffMe; onLogout: () => Promise<void> }) {
+  const { t } = useLingui();
   const location = useLocation();
   // The menu is open for the page it was opened on: following a link closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -104,16 +111,25 @@ function Workspace({ staff, onLogout }: { staff: StaffMe; onLogout: () => Promis
             )}
           >
             {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">
+              <Trans>Menu</Trans>
+            </span>
           </button>
         </header>
         <aside
           id={NAV_ID}
-          aria-label="Workspace menu"
+          aria-label={t`Workspace menu`}
           onKeyDown={onNavKeyDown}
-          className={cn('min-h-0 flex-1 overflow-y-auto', menuOpen ? 'block' : 'hidden lg:block')}
+          className={cn('min-h-0 flex-1 flex-col overflow-y-auto', menuOpen ? 'flex' : 'hidden lg:flex')}
         >
-          <CareNav staff={staff} onLogout={onLogout} />
+          <div className="min-h-0 flex-1">
+            <CareNav staff={staff} onLogout={onLogout} />
+          </div>
+          {/* The other language, under the staff member's name and Logout (decision 0050). */}
+          <div className="flex shrink-0 items-center gap-1 border-t border-slate-200 px-4 py-2">
+            <Languages className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
+            <LanguageSwitch />
+          </div>
         </aside>
       </div>
       <main id="main" tabIndex={-1} className="min-w-0 outline-none">

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { act, screen, within } from '@testing-library/react';
 import { lazy, type ReactElement } from 'react';
 import { Link } from 'react-router';
@@ -163,5 +164,40 @@ describe('MemberLayout', () => {
     const menu = await screen.findByRole('button', { name: 'Menu' });
     await within(tabBar()).findByText('2 unread messages');
     expect(menu).toHaveAccessibleDescription('2 unread messages');
+  });
+
+  it('offers French beside the account, named in French, in the sidebar', async () => {
+    mockFetch({});
+    renderRoutes(routes, '/surveys');
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    const switchButton = within(sidebar).getByRole('button', { name: 'Français : afficher l’application en français' });
+    expect(switchButton).toHaveTextContent('Français');
+    expect(switchButton).toHaveAttribute('lang', 'fr-CA');
+  });
+
+  it('reads in French: the tab bar, the menu, the sidebar’s sections and the way back to English', async () => {
+    i18n.activate('fr');
+    mockFetch({ 'GET /api/messages/unread': { body: { count: 2 } } });
+    renderRoutes(routes, '/surveys');
+    const tabs = await screen.findByRole('navigation', { name: 'Barre d’onglets' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Accueil', 'Programmes', 'Santé', 'S’informer']);
+    const menu = within(tabs).getByRole('button', { name: 'Menu' });
+    await within(tabs).findByText('2 messages non lus');
+    expect(menu).toHaveAccessibleDescription('2 messages non lus');
+
+    const sidebar = screen.getByRole('complementary', { name: 'Barre latérale' });
+    const nav = within(sidebar).getByRole('navigation', { name: 'Principale' });
+    for (const section of ['Mode de vie', 'Suivi de santé', 'Centre d’information'])
+      expect(within(nav).getByRole('button', { name: section })).toBeInTheDocument();
+    for (const link of ['Résultats sanguins', 'Pression artérielle', 'Risque cardiovasculaire', 'Questionnaires', 'Demandes de programme'])
+      expect(within(nav).getByRole('link', { name: link })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Messages, 2 non lus' })).toBeInTheDocument();
+    const english = within(sidebar).getByRole('button', { name: 'English: show the app in English' });
+    expect(english).toHaveTextContent('English');
+    expect(english).toHaveAttribute('lang', 'en-CA');
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BrandLink } from '@/components/brand';
@@ -17,6 +18,7 @@ const SIDEBAR_ID = 'member-sidebar';
  * Menu opens the sidebar over the page (it ends above the tab bar).
  */
 export function MemberLayout() {
+  const { t } = useLingui();
   const location = useLocation();
   // The menu is open for the location it was opened on, so any route change closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export function MemberLayout() {
 
       <aside
         id={SIDEBAR_ID}
-        aria-label="Sidebar"
+        aria-label={t`Sidebar`}
         onKeyDown={onSidebarKeyDown}
         className={cn(
           'fixed top-14 bottom-(--bottom-inset) left-0 z-40 w-[min(20rem,85vw)] flex-col border-r border-slate-200 bg-white pl-[env(safe-area-inset-left)] shadow-xl',

@@ -1,7 +1,8 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { isTabCurrent, tabs } from './member-nav';
 
-const currentTab = (pathname: string) => tabs.filter((tab) => isTabCurrent(tab, pathname)).map((tab) => tab.label);
+const currentTab = (pathname: string) => tabs.filter((tab) => isTabCurrent(tab, pathname)).map((tab) => i18n._(tab.label));
 
 describe('the tab bar', () => {
   it.each([

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   Activity,
   BookOpen,
@@ -22,52 +24,53 @@ import { paths } from '@/config/paths';
 
 export interface NavLinkItem {
   to: string;
-  label: string;
+  /** Put into words at render time: `i18n._(label)`. */
+  label: MessageDescriptor;
   icon: LucideIcon;
 }
 
 export interface HealthLink extends NavLinkItem {
   /** One line on the Health page. */
-  description: string;
+  description: MessageDescriptor;
 }
 
 /** The member's own health screens: first in the sidebar's Health Tracking, and the Health page's cards. */
 export const healthLinks: HealthLink[] = [
   {
     to: paths.bloodResults.getHref(),
-    label: 'Blood Test Results',
+    label: msg`Blood Test Results`,
     icon: Droplet,
-    description: 'Your latest lab values against their normal ranges, and how each one has changed.',
+    description: msg`Your latest lab values against their normal ranges, and how each one has changed.`,
   },
   {
     to: paths.bloodPressure.getHref(),
-    label: 'Blood Pressure',
+    label: msg`Blood Pressure`,
     icon: HeartPulse,
-    description: 'Log your home readings and see your 7-day average against the guideline.',
+    description: msg`Log your home readings and see your 7-day average against the guideline.`,
   },
   {
     to: paths.heartRisk.getHref(),
-    label: 'Heart Risk',
+    label: msg`Heart Risk`,
     icon: Gauge,
-    description: 'Your chance of a heart attack or stroke in the next 10 years, from your own numbers.',
+    description: msg`Your chance of a heart attack or stroke in the next 10 years, from your own numbers.`,
   },
   {
     to: paths.activities.getHref(),
-    label: 'Activities',
+    label: msg`Activities`,
     icon: Footprints,
-    description: 'Log walks, workouts and sports on the way to 150 active minutes a week.',
+    description: msg`Log walks, workouts and sports on the way to 150 active minutes a week.`,
   },
   {
     to: paths.conditions.list.getHref(),
-    label: 'Conditions',
+    label: msg`Conditions`,
     icon: Stethoscope,
-    description: 'Learn about heart and metabolic conditions, and mark the ones you have.',
+    description: msg`Learn about heart and metabolic conditions, and mark the ones you have.`,
   },
   {
     to: paths.surveys.list.getHref(),
-    label: 'Surveys',
+    label: msg`Surveys`,
     icon: ClipboardList,
-    description: 'Short health questionnaires: your answers shape your recommendations and programs.',
+    description: msg`Short health questionnaires: your answers shape your recommendations and programs.`,
   },
 ];
 
@@ -77,10 +80,10 @@ export const healthLinks: HealthLink[] = [
  */
 export const healthTrackingLinks: NavLinkItem[] = [
   ...healthLinks,
-  { to: paths.programRequests.getHref(), label: 'Program Requests', icon: Send },
-  { to: paths.messages.list.getHref(), label: 'Messages', icon: MessagesSquare },
-  { to: paths.coaches.list.getHref(), label: 'Coaches', icon: Users },
-  { to: paths.downloadApp.getHref(), label: 'Download App', icon: Smartphone },
+  { to: paths.programRequests.getHref(), label: msg`Program Requests`, icon: Send },
+  { to: paths.messages.list.getHref(), label: msg`Messages`, icon: MessagesSquare },
+  { to: paths.coaches.list.getHref(), label: msg`Coaches`, icon: Users },
+  { to: paths.downloadApp.getHref(), label: msg`Download App`, icon: Smartphone },
 ];
 
 export interface Tab extends NavLinkItem {
@@ -90,22 +93,22 @@ export interface Tab extends NavLinkItem {
 
 /** The phone tab bar's four places, besides the Menu. */
 export const tabs: Tab[] = [
-  { to: paths.home.getHref(), label: 'Home', icon: House, sections: [] },
+  { to: paths.home.getHref(), label: msg`Home`, icon: House, sections: [] },
   {
     to: paths.programs.list.getHref(),
-    label: 'Programs',
+    label: msg`Programs`,
     icon: CalendarCheck,
     sections: [paths.programs.list.path, paths.programRequests.path],
   },
   {
     to: paths.health.getHref(),
-    label: 'Health',
+    label: msg`Health`,
     icon: Activity,
     sections: [paths.health.path, ...healthLinks.map((link) => link.to)],
   },
   {
     to: paths.education.home.getHref(),
-    label: 'Learn',
+    label: msg`Learn`,
     icon: BookOpen,
     sections: [paths.education.home.path, paths.exercises.home.path],
   },

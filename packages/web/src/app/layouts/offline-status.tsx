@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -5,20 +7,18 @@ import { formatLongDate } from '@/lib/dates';
 import { useIsOffline } from '@/lib/offline/connectivity';
 import { useOutbox } from '@/lib/offline/session';
 
-function trackedDays(count: number): string {
-  return count === 1 ? '1 tracked day is' : `${count} tracked days are`;
-}
-
 /**
  * The one place that says the app is offline (instead of an error per section), with the tracked
  * days waiting to be sent, and any the server refused. The status region stays in the page, so a
  * screen reader hears the change when the connection drops or comes back.
  */
 export function OfflineStatus() {
+  const { t } = useLingui();
   const offline = useIsOffline();
   const { entries, sending, dismiss } = useOutbox();
   const waiting = entries.filter((entry) => !entry.rejected);
   const refused = entries.filter((entry) => entry.rejected);
+  const waitingCount = waiting.length;
   const Icon = offline ? CloudOff : RefreshCw;
 
   return (
@@ -30,35 +30,58 @@ export function OfflineStatus() {
             <div className="min-w-0 space-y-1 text-sm">
               {offline && (
                 <>
-                  <p className="text-base font-semibold">You are offline</p>
+                  <p className="text-base font-semibold">
+                    <Trans>You are offline</Trans>
+                  </p>
                   <p className="text-slate-200">
-                    You can still read what was saved on this device. Everything updates by itself when you are back online.
+                    <Trans>You can still read what was saved on this device. Everything updates by itself when you are back online.</Trans>
                   </p>
                 </>
               )}
               {waiting.length > 0 && (
                 <p className={offline ? 'text-slate-200' : 'font-medium'}>
                   {!offline && sending
-                    ? `Sending your tracked ${waiting.length === 1 ? 'day' : 'days'}...`
-                    : `${trackedDays(waiting.length)} waiting to send${offline ? ' when you are back online' : ''}.`}
+                    ? waitingCount === 1
+                      ? t`Sending your tracked day...`
+                      : t`Sending your tracked days...`
+                    : offline
+                      ? t`${plural(waitingCount, {
+                          one: '# tracked day is waiting to send when you are back online.',
+                          other: '# tracked days are waiting to send when you are back online.',
+                        })}`
+                      : t`${plural(waitingCount, { one: '# tracked day is waiting to send.', other: '# tracked days are waiting to send.' })}`}
                 </p>
               )}
             </div>
           </div>
         )}
       </div>
-      {refused.map((entry) => (
-        <StatusMessage key={entry.id} type="error" className="mb-6">
-          <p>
-            Your progress for {entry.programTitle} on {formatLongDate(entry.date)} was not saved
-            {entry.rejected && entry.rejected.errors.length > 0 ? `: ${entry.rejected.errors.join(' ')}` : '.'}
-          </p>
-          <p className="mt-1">Track that day again to record it.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void dismiss(entry.id)}>
-            Dismiss
-          </Button>
-        </StatusMessage>
-      ))}
+      {refused.map((entry) => {
+        const programme = entry.programTitle;
+        const day = formatLongDate(entry.date);
+        const reasons = entry.rejected?.errors.join(' ') ?? '';
+        return (
+          <StatusMessage key={entry.id} type="error" className="mb-6">
+            <p>
+              {reasons ? (
+                <Trans>
+                  Your progress for {programme} on {day} was not saved: {reasons}
+                </Trans>
+              ) : (
+                <Trans>
+                  Your progress for {programme} on {day} was not saved.
+                </Trans>
+              )}
+            </p>
+            <p className="mt-1">
+              <Trans>Track that day again to record it.</Trans>
+            </p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void dismiss(entry.id)}>
+              <Trans>Dismiss</Trans>
+            </Button>
+          </StatusMessage>
+        );
+      })}
     </>
   );
 }

@@ -1,8 +1,10 @@
-import { BookOpen, CalendarCheck, ChevronDown, Dumbbell, Search } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { BookOpen, CalendarCheck, ChevronDown, Dumbbell, Languages, Search } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { BrandLink } from '@/components/brand';
 import { focusRing } from '@/components/ui/focus-ring';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { paths } from '@/config/paths';
 import { PROGRAMS_CATEGORY, useEducationCategoriesQuery } from '@/features/education/api/get-categories';
 import { usePillarsQuery } from '@/api/pillars';
@@ -66,7 +68,7 @@ function SidebarLink({ to, icon, badge, end, children }: SidebarLinkProps) {
         }
       >
         <span className="shrink-0 text-teal-700">{icon}</span>
-        <span className="min-w-0 truncate">{children}</span>
+        <span className="min-w-0 break-words">{children}</span>
         {badge}
       </NavLink>
     </li>
@@ -80,7 +82,9 @@ function UnreadBadge() {
   if (count === 0) return null;
   return (
     <>
-      <span className="sr-only">, {count} unread</span>
+      <span className="sr-only">
+        <Trans>, {count} unread</Trans>
+      </span>
       <span
         aria-hidden="true"
         className="ml-auto inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-teal-700 px-1.5 py-0.5 text-xs font-semibold text-white"
@@ -98,10 +102,25 @@ function EmptyText({ children }: { children: ReactNode }) {
 function LifestyleLinks() {
   // Failures are only logged (by the API client); the section then reads as empty (§8).
   const pillars = usePillarsQuery();
-  if (isWaitingForNetwork(pillars)) return <EmptyText>Not available offline</EmptyText>;
-  if (pillars.isPending) return <EmptyText>Loading pillars...</EmptyText>;
+  if (isWaitingForNetwork(pillars))
+    return (
+      <EmptyText>
+        <Trans>Not available offline</Trans>
+      </EmptyText>
+    );
+  if (pillars.isPending)
+    return (
+      <EmptyText>
+        <Trans>Loading pillars...</Trans>
+      </EmptyText>
+    );
   const active = (pillars.data ?? []).filter((p) => p.is_active);
-  if (active.length === 0) return <EmptyText>No active pillars found</EmptyText>;
+  if (active.length === 0)
+    return (
+      <EmptyText>
+        <Trans>No active pillars found</Trans>
+      </EmptyText>
+    );
   return (
     <ul className="space-y-0.5">
       {active.map((pillar) => (
@@ -121,19 +140,25 @@ function EducationLinks() {
   return (
     <ul className="space-y-0.5">
       <SidebarLink to={paths.education.home.getHref()} end icon={<Search className="size-5" aria-hidden="true" />}>
-        Browse & Search
+        <Trans>Browse & Search</Trans>
       </SidebarLink>
       {isWaitingForNetwork(categories) ? (
         <li>
-          <EmptyText>Not available offline</EmptyText>
+          <EmptyText>
+            <Trans>Not available offline</Trans>
+          </EmptyText>
         </li>
       ) : categories.isPending ? (
         <li>
-          <EmptyText>Loading categories...</EmptyText>
+          <EmptyText>
+            <Trans>Loading categories...</Trans>
+          </EmptyText>
         </li>
       ) : list.length === 0 ? (
         <li>
-          <EmptyText>No categories available</EmptyText>
+          <EmptyText>
+            <Trans>No categories available</Trans>
+          </EmptyText>
         </li>
       ) : (
         list.map((category) => (
@@ -153,24 +178,25 @@ function EducationLinks() {
         ))
       )}
       <SidebarLink to={paths.exercises.home.getHref()} icon={<Dumbbell className="size-5" aria-hidden="true" />}>
-        Exercises
+        <Trans>Exercises</Trans>
       </SidebarLink>
     </ul>
   );
 }
 
-/** The sidebar content: brand, the three collapsible sections (all open at first) and the user card (§2). */
+/** The sidebar content: brand, the three collapsible sections (all open at first), the language and the user card (§2). */
 export function Sidebar({ onLogout }: { onLogout: () => void | Promise<void> }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="flex h-full min-h-0 w-full flex-col">
       <div className="hidden h-16 shrink-0 items-center border-b border-slate-200 px-5 lg:flex">
         <BrandLink />
       </div>
-      <nav aria-label="Main" className="min-h-0 flex-1 space-y-1 overflow-y-auto px-3 py-4">
-        <SidebarSection title="Lifestyle">
+      <nav aria-label={t`Main`} className="min-h-0 flex-1 space-y-1 overflow-y-auto px-3 py-4">
+        <SidebarSection title={t`Lifestyle`}>
           <LifestyleLinks />
         </SidebarSection>
-        <SidebarSection title="Health Tracking">
+        <SidebarSection title={t`Health Tracking`}>
           <ul className="space-y-0.5">
             {healthTrackingLinks.map(({ to, label, icon: Icon }) => (
               <SidebarLink
@@ -179,15 +205,20 @@ export function Sidebar({ onLogout }: { onLogout: () => void | Promise<void> }) 
                 icon={<Icon className="size-5" aria-hidden="true" />}
                 badge={to === paths.messages.list.getHref() ? <UnreadBadge /> : undefined}
               >
-                {label}
+                {i18n._(label)}
               </SidebarLink>
             ))}
           </ul>
         </SidebarSection>
-        <SidebarSection title="Education Center">
+        <SidebarSection title={t`Education Center`}>
           <EducationLinks />
         </SidebarSection>
       </nav>
+      {/* The other language, next to the account (decision 0050). */}
+      <div className="flex shrink-0 items-center gap-1 border-t border-slate-200 px-4 py-2">
+        <Languages className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
+        <LanguageSwitch />
+      </div>
       <UserCard onLogout={onLogout} />
     </div>
   );

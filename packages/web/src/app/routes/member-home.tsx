@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, MessageSquareText } from 'lucide-react';
 import { use, useState } from 'react';
 import { Link } from 'react-router';
@@ -34,7 +35,11 @@ function UnreadReplies() {
     >
       <MessageSquareText className="size-5 shrink-0 text-blue-800" aria-hidden="true" />
       <span className="flex-1">
-        {count === 1 ? 'A new reply from your care team' : `New replies from your care team in ${count} conversations`}
+        {count === 1 ? (
+          <Trans>A new reply from your care team</Trans>
+        ) : (
+          <Trans>New replies from your care team in {count} conversations</Trans>
+        )}
       </span>
       <ChevronRight className="size-5 shrink-0" aria-hidden="true" />
     </Link>
@@ -48,6 +53,7 @@ function UnreadReplies() {
  */
 export function MemberHomePage() {
   // Opened first in this page: shown once its top has loaded (decision 0045).
+  const { t } = useLingui();
   const hold = memberHomeHold();
   if (hold) use(hold);
   const profile = useProfileQuery();
@@ -56,11 +62,17 @@ export function MemberHomePage() {
   const [onboardingVisible, setOnboardingVisible] = useState(false);
   return (
     <div className="space-y-6 sm:space-y-8" data-onboarding-visible={onboardingVisible}>
-      <title>{pageTitle('Your Health Journey')}</title>
+      <title>{pageTitle(t`Your Health Journey`)}</title>
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your Health Journey</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <Trans>Your Health Journey</Trans>
+        </h1>
         <p className="mt-1 text-slate-600 sm:mt-2">
-          {firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Small, steady steps add up.
+          {firstName ? (
+            <Trans>Welcome back, {firstName}. Small, steady steps add up.</Trans>
+          ) : (
+            <Trans>Welcome back. Small, steady steps add up.</Trans>
+          )}
         </p>
       </header>
       {/* What to do now beside the week where there is room (xl); one column on phones, in this order. */}

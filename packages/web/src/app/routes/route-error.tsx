@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BrandLink } from '@/components/brand';
@@ -12,6 +13,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Shown when a screen fails to render or its code cannot be downloaded (e.g. after a new release). */
 export function RouteErrorBoundary() {
+  const { t } = useLingui();
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
 
@@ -23,17 +25,23 @@ export function RouteErrorBoundary() {
 
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center">
-      <title>{pageTitle('Something went wrong')}</title>
+      <title>{pageTitle(t`Something went wrong`)}</title>
       <BrandLink />
       <div role="alert" className="max-w-md">
-        <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>Something went wrong</Trans>
+        </h1>
         <p className="mt-3 text-slate-700">
-          {chunkFailed
-            ? 'A new version of the app may be available, or the connection dropped. Reloading the page usually fixes this.'
-            : 'An unexpected error occurred. Please reload the page. If it keeps happening, contact the clinic.'}
+          {chunkFailed ? (
+            <Trans>A new version of the app may be available, or the connection dropped. Reloading the page usually fixes this.</Trans>
+          ) : (
+            <Trans>An unexpected error occurred. Please reload the page. If it keeps happening, contact the clinic.</Trans>
+          )}
         </p>
       </div>
-      <Button onClick={() => window.location.reload()}>Reload the page</Button>
+      <Button onClick={() => window.location.reload()}>
+        <Trans>Reload the page</Trans>
+      </Button>
     </div>
   );
 }

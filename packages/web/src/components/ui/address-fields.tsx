@@ -1,5 +1,6 @@
 import { LIMITS } from '@wellpath/shared/limits';
 import { formatPostalCode } from '@wellpath/shared/user/postal-code';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, type ComponentProps } from 'react';
 import { SelectField, TextField } from './form-field';
 
@@ -12,10 +13,15 @@ export function ProvinceSelect({
   loading,
   ...field
 }: { provinces: Record<string, string> | undefined; loading: boolean } & SelectProps) {
-  const options = useMemo(() => Object.entries(provinces ?? {}).sort(([, a], [, b]) => a.localeCompare(b, 'en-CA')), [provinces]);
+  const { t, i18n } = useLingui();
+  const collator = i18n.locale === 'fr' ? 'fr-CA' : 'en-CA';
+  const options = useMemo(
+    () => Object.entries(provinces ?? {}).sort(([, a], [, b]) => a.localeCompare(b, collator)),
+    [provinces, collator],
+  );
   return (
-    <SelectField label="Province" autoComplete="address-level1" optional disabled={loading} {...field}>
-      <option value="">{loading ? 'Loading...' : 'Select'}</option>
+    <SelectField label={t`Province`} autoComplete="address-level1" optional disabled={loading} {...field}>
+      <option value="">{loading ? t`Loading...` : t`Select`}</option>
       {options.map(([code, name]) => (
         <option key={code} value={code}>
           {name}
@@ -27,9 +33,10 @@ export function ProvinceSelect({
 
 /** Canadian postal code, formatted as it is typed (A1A 1A1, §5). Spread a form field's props into it. */
 export function PostalCodeField({ onChange, ...field }: Omit<ComponentProps<typeof TextField>, 'label'>) {
+  const { t } = useLingui();
   return (
     <TextField
-      label="Postal Code"
+      label={t`Postal Code`}
       autoComplete="postal-code"
       autoCapitalize="characters"
       spellCheck={false}
@@ -69,12 +76,15 @@ export function AddressFieldset({
   required,
   disabled,
 }: AddressFieldsetProps) {
+  const { t } = useLingui();
   return (
     <fieldset disabled={disabled} className="space-y-5">
-      <legend className="text-base font-semibold text-slate-900">Address</legend>
-      <TextField label="Street Address" autoComplete="street-address" required={required} optional={!required} {...street} />
+      <legend className="text-base font-semibold text-slate-900">
+        <Trans>Address</Trans>
+      </legend>
+      <TextField label={t`Street Address`} autoComplete="street-address" required={required} optional={!required} {...street} />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField label="City" autoComplete="address-level2" required={required} optional={!required} {...city} />
+        <TextField label={t`City`} autoComplete="address-level2" required={required} optional={!required} {...city} />
         <ProvinceSelect provinces={provinces} loading={provincesLoading} {...province} />
         <PostalCodeField {...postalCode} />
       </div>

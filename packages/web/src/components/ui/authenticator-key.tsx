@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from './button';
@@ -12,6 +13,7 @@ function groupKey(secret: string): string {
  * and the same key to type, with a copy button. Used by staff enrolment and the member's profile.
  */
 export function AuthenticatorKey({ secret, qrCode }: { secret: string; qrCode: string }) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
 
   function copyKey() {
@@ -27,13 +29,15 @@ export function AuthenticatorKey({ secret, qrCode }: { secret: string; qrCode: s
     <>
       <img
         src={qrCode}
-        alt="QR code to scan with your authenticator app. If you cannot scan it, type the key shown below."
+        alt={t`QR code to scan with your authenticator app. If you cannot scan it, type the key shown below.`}
         width={200}
         height={200}
         className="size-50 rounded-lg bg-white ring-1 ring-slate-200"
       />
       <div>
-        <p className="text-sm font-medium text-slate-800">Or type this key in the app</p>
+        <p className="text-sm font-medium text-slate-800">
+          <Trans>Or type this key in the app</Trans>
+        </p>
         <div className="mt-1.5 flex flex-wrap items-center gap-3">
           <code
             data-testid="authenticator-key"
@@ -43,14 +47,16 @@ export function AuthenticatorKey({ secret, qrCode }: { secret: string; qrCode: s
           </code>
           <Button variant="secondary" size="sm" onClick={copyKey}>
             <Copy className="size-4" aria-hidden="true" />
-            Copy key
+            <Trans>Copy key</Trans>
           </Button>
           <span role="status" className="text-sm text-slate-700">
-            {copied === 'yes' && 'Key copied.'}
-            {copied === 'failed' && 'The key could not be copied: select it and copy it yourself.'}
+            {copied === 'yes' && t`Key copied.`}
+            {copied === 'failed' && t`The key could not be copied: select it and copy it yourself.`}
           </span>
         </div>
-        <p className="mt-2 text-sm text-slate-600">The spaces are only there to help you read it; the app ignores them.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          <Trans>The spaces are only there to help you read it; the app ignores them.</Trans>
+        </p>
       </div>
     </>
   );

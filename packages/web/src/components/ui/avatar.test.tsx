@@ -9,6 +9,9 @@ describe('Avatar', () => {
     expect(initialsOf('Harpreet Kaur Dhillon')).toBe('HD');
     expect(initialsOf('émilie gagnon')).toBe('ÉG');
     expect(initialsOf('Cher')).toBe('C');
+    // French titles too (Québec: « Dre » for a woman doctor, « Mme »).
+    expect(initialsOf('Dre Maya Thompson')).toBe('MT');
+    expect(initialsOf('Mme Julie Roy')).toBe('JR');
   });
 
   it('gives an id the same colour every time, and different ids different colours', () => {

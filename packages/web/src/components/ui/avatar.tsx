@@ -27,10 +27,10 @@ export function avatarColour(id: string): (typeof AVATAR_COLOURS)[number] {
   return AVATAR_COLOURS[(hash >>> 0) % AVATAR_COLOURS.length]!;
 }
 
-/** "Dr. Maya Thompson" -> "MT": first and last word, a leading title left out. */
+/** "Dr. Maya Thompson" -> "MT" (and "Dre Maya Thompson", "Mme ..."): first and last word, a leading title left out. */
 export function initialsOf(name: string): string {
   const words = name
-    .replace(/^(Dr|Mr|Ms|Mrs)\.?\s+/i, '')
+    .replace(/^(Dre|Dr|Mrs|Mr|Ms|Mme|Mlle)\.?\s+/i, '')
     .split(/\s+/)
     .filter(Boolean);
   const first = words[0]?.[0] ?? '';

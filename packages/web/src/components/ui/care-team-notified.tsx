@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellRing, Eye } from 'lucide-react';
 import { formatDateTime } from '@/lib/dates';
 
@@ -9,7 +10,9 @@ const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
  * a clinician has acknowledged it, when they saw it. Shown only for an alert the server has raised.
  */
 export function CareTeamNotified({ alert }: { alert: { acknowledged_at: string | null } | undefined }) {
+  const { t } = useLingui();
   if (!alert) return null;
+  const seenAt = alert.acknowledged_at ? formatDateTime(alert.acknowledged_at) : '';
   return (
     <div
       role="status"
@@ -18,12 +21,12 @@ export function CareTeamNotified({ alert }: { alert: { acknowledged_at: string |
     >
       <p className="flex items-center gap-2">
         <BellRing className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
-        Your care team has been notified.
+        <Trans>Your care team has been notified.</Trans>
       </p>
       {alert.acknowledged_at && (
         <p className="flex items-center gap-2 font-medium">
           <Eye className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
-          {sentence(`Seen by your care team on ${formatDateTime(alert.acknowledged_at)}`)}
+          {sentence(t`Seen by your care team on ${seenAt}`)}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { cn } from '@/lib/class-names';
 import { focusRing } from './focus-ring';
@@ -125,7 +126,7 @@ export function ChartDataTable({ title, columns, rows, legend }: ChartDataTableP
           onClick={() => setOpen((o) => !o)}
           className={cn('rounded font-semibold text-teal-800 underline-offset-2 hover:underline', focusRing)}
         >
-          {open ? 'Hide data table' : 'Show data table'}
+          {open ? <Trans>Hide data table</Trans> : <Trans>Show data table</Trans>}
         </button>
       </div>
       <div id={tableId} className={open ? 'mt-3 overflow-x-auto' : 'sr-only'}>

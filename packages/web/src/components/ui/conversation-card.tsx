@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { MessageSquareReply } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/class-names';
@@ -44,6 +45,7 @@ export function ConversationCard({
   footer,
   ...rest
 }: ConversationCardProps) {
+  const sentDate = formatLongDate(sentAt);
   return (
     <Card className="p-5" {...rest}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -54,12 +56,14 @@ export function ConversationCard({
             status.className,
           )}
         >
-          <span className="sr-only">Status: </span>
+          <span className="sr-only">
+            <Trans>Status:</Trans>{' '}
+          </span>
           {status.label}
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Sent {formatLongDate(sentAt)}
+        <Trans>Sent {sentDate}</Trans>
         {sentDetail}
       </p>
       <p className="mt-3 text-sm leading-6 break-words whitespace-pre-line text-slate-800">{message}</p>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type ComponentProps } from 'react';
 import { TextAreaField } from './form-field';
 
@@ -16,7 +17,9 @@ export function CountedTextAreaField({ maxLength, length, 'aria-describedby': de
       aria-describedby={[describedBy, counterId].filter(Boolean).join(' ')}
       after={
         <p id={counterId} className="mt-1 text-right text-xs text-slate-600">
-          {length}/{maxLength} characters
+          <Trans>
+            {length}/{maxLength} characters
+          </Trans>
         </p>
       }
       {...props}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cn } from '@/lib/class-names';
 import { Button } from './button';
 
@@ -19,11 +20,11 @@ export function FormActions({ submitLabel, pending, onCancel, fullWidth, classNa
     <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>
       {onCancel && (
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       )}
       <Button type="submit" loading={pending} disabled={pending} fullWidth={fullWidth}>
-        {pending ? 'Saving...' : submitLabel}
+        {pending ? <Trans>Saving...</Trans> : submitLabel}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { tr } from '@/lib/i18n/translate';
 import { StatusMessage, type StatusType } from './status-message';
 
 export interface FormOutcome {
@@ -8,7 +9,10 @@ export interface FormOutcome {
   errors?: string[];
 }
 
-/** A form's result after submit: green or red, with the server's sentences, and focused so it is read out. */
+/**
+ * A form's result after submit: green or red, with the server's sentences, and focused so it is read out.
+ * A message made by shared code (`MESSAGES.*`, an encoded id) is put into the app's language here.
+ */
 export function FormStatus({ outcome, className }: { outcome: FormOutcome | null; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -17,11 +21,11 @@ export function FormStatus({ outcome, className }: { outcome: FormOutcome | null
   if (!outcome) return null;
   return (
     <StatusMessage ref={ref} type={outcome.type} className={className}>
-      <p>{outcome.message}</p>
+      <p>{typeof outcome.message === 'string' ? tr(outcome.message) : outcome.message}</p>
       {outcome.errors && outcome.errors.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
           {outcome.errors.map((e) => (
-            <li key={e}>{e}</li>
+            <li key={e}>{tr(e)}</li>
           ))}
         </ul>
       )}

@@ -1,7 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render as renderPlain, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LineChart, niceTicks } from './line-chart';
+
+/** The component under test with the app's messages (the test setup keeps English unless a test switches). */
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
 
 const series = [
   {
@@ -78,6 +84,44 @@ describe('LineChart', () => {
     render(<LineChart title="Scores" series={[{ id: 's', label: 'Score', points: [] }]} />);
     expect(screen.getByText('No data to show yet.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('speaks French: numbers, dates, its summary, the table and its toggle', async () => {
+    i18n.activate('fr');
+    const user = userEvent.setup();
+    render(
+      <LineChart
+        title="Cholestérol LDL"
+        series={[
+          {
+            id: 'ldl',
+            label: 'LDL',
+            points: [
+              { x: '2026-01-01', y: 3.1 },
+              { x: '2026-06-01', y: 2.45 },
+            ],
+          },
+        ]}
+        yUnit="mmol/L"
+      />,
+    );
+    const chart = screen.getByRole('img', { name: 'Cholestérol LDL' });
+    expect(chart).toHaveAccessibleDescription('LDL\u00a0: 2 valeurs, de 3,1 mmol/L le 1 janvier 2026 à 2,5 mmol/L le 1 juin 2026.');
+    expect(within(chart).getByText('3,1')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Cholestérol LDL' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'LDL (mmol/L)']);
+    await user.click(screen.getByRole('button', { name: 'Afficher le tableau de données' }));
+    expect(screen.getByRole('button', { name: 'Masquer le tableau de données' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('says in French that there is nothing to show', () => {
+    i18n.activate('fr');
+    render(<LineChart title="Scores" series={[{ id: 's', label: 'Score', points: [] }]} />);
+    expect(screen.getByText('Aucune donnée à afficher pour l’instant.')).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChartDataTable, ChartSvg, useChartWidth, YAxisGrid } from './chart-parts';
 import { cn } from '@/lib/class-names';
-import { formatLongDate, toDate } from '@/lib/dates';
+import { formatLongDate, formatter, toDate } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n/format';
 
 /** One measurement: `x` is a date (YYYY-MM-DD or an ISO timestamp), `y` the value. */
 export interface LineChartPoint {
@@ -79,12 +81,13 @@ const DAY = 86_400_000;
 const MARGIN = { top: 28, right: 20, bottom: 34, left: 48 };
 const DEFAULT_WIDTH = 640;
 
-const shortDate = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric' });
-const timeOfDay = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' });
-const shortDateWithYear = new Intl.DateTimeFormat('en-CA', { month: 'short', year: 'numeric' });
+const shortDate = formatter('en-CA', { month: 'short', day: 'numeric' });
+const timeOfDay = formatter('en-CA', { hour: 'numeric', minute: '2-digit' });
+const shortDateWithYear = formatter('en-CA', { month: 'short', year: 'numeric' });
 
+/** Whole numbers as they are, others to one decimal, written the reader's way ("5.2", "5,2"). */
 function defaultFormatY(y: number): string {
-  return Number.isInteger(y) ? String(y) : y.toFixed(1);
+  return Number.isInteger(y) ? formatNumber(y) : formatNumber(y, { min: 1, max: 1 });
 }
 
 /** Round tick values spanning [min, max] (about `count` of them). */
@@ -129,6 +132,7 @@ export function LineChart({
   height = 240,
   className,
 }: LineChartProps) {
+  const { t } = useLingui();
   const hasData = series.some((s) => s.points.length > 0);
   const { ref, width } = useChartWidth(DEFAULT_WIDTH, hasData);
 
@@ -145,7 +149,11 @@ export function LineChart({
   const all = plotted.flatMap((s) => s.points);
 
   if (all.length === 0) {
-    return <p className={cn('text-sm text-slate-600', className)}>No data to show yet.</p>;
+    return (
+      <p className={cn('text-sm text-slate-600', className)}>
+        <Trans>No data to show yet.</Trans>
+      </p>
+    );
   }
 
   // Scales.
@@ -177,7 +185,7 @@ export function LineChart({
     formatXTick ??
     ((x: string) => {
       const d = toDate(x);
-      return d ? (spansYears ? shortDateWithYear : shortDate).format(d) : x;
+      return d ? (spansYears ? shortDateWithYear : shortDate)().format(d) : x;
     });
   const byLabel = new Map<string, PlottedPoint>();
   for (const p of [...all].sort((a, b) => a.t - b.t)) if (!byLabel.has(tickLabel(p.x))) byLabel.set(tickLabel(p.x), p);
@@ -206,7 +214,10 @@ export function LineChart({
   const sameDay = new Set(rows.map((r) => formatX(r.x))).size < rows.length;
   const rowLabel = (x: string) => {
     const date = toDate(x);
-    return sameDay && x.includes('T') && date ? `${formatX(x)}, ${timeOfDay.format(date)}` : formatX(x);
+    if (!(sameDay && x.includes('T') && date)) return formatX(x);
+    const day = formatX(x);
+    const time = timeOfDay().format(date);
+    return t({ message: `${day}, ${time}`, comment: 'a date and a time of day in a chart' });
   };
   const summary = plotted
     .filter((s) => s.points.length > 0)
@@ -214,11 +225,18 @@ export function LineChart({
       const first = s.points[0]!;
       const last = s.points[s.points.length - 1]!;
       const count = s.points.length;
-      return count === 1
-        ? `${s.label}: ${withUnit(last.y)} on ${formatX(last.x)}.`
-        : `${s.label}: ${count} values from ${withUnit(first.y)} on ${formatX(first.x)} to ${withUnit(last.y)} on ${formatX(last.x)}.`;
+      const label = s.label;
+      const lastValue = withUnit(last.y);
+      const lastDate = formatX(last.x);
+      if (count === 1) return t`${label}: ${lastValue} on ${lastDate}.`;
+      const firstValue = withUnit(first.y);
+      const firstDate = formatX(first.x);
+      return t`${label}: ${count} values from ${firstValue} on ${firstDate} to ${lastValue} on ${lastDate}.`;
     })
     .join(' ');
+
+  const pointTitle = (label: string, when: string, value: string) => t`${label}, ${when}: ${value}`;
+  const dateColumn = t`Date`;
 
   return (
     <div className={cn('w-full', className)}>
@@ -301,7 +319,7 @@ export function LineChart({
                 return (
                   <g key={`${p.x}-${i}`} data-testid="chart-point">
                     <circle cx={cx} cy={cy} r={4.5} fill="#fff" stroke={tone.stroke} strokeWidth={2.5}>
-                      <title>{`${s.label}, ${rowLabel(p.x)}: ${withUnit(p.y)}`}</title>
+                      <title>{pointTitle(s.label, rowLabel(p.x), withUnit(p.y))}</title>
                     </circle>
                     {showLabel && (
                       <text
@@ -328,7 +346,7 @@ export function LineChart({
 
       <ChartDataTable
         title={title}
-        columns={['Date', ...plotted.map((s) => (yUnit ? `${s.label} (${yUnit})` : s.label))]}
+        columns={[dateColumn, ...plotted.map((s) => (yUnit ? `${s.label} (${yUnit})` : s.label))]}
         rows={rows.map((row) => ({
           key: String(row.x),
           label: rowLabel(row.x),

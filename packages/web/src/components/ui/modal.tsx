@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, type ButtonVariant } from './button';
@@ -42,14 +43,15 @@ function ModalDialog({
   children,
   onCancel,
   onConfirm,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   confirmVariant = 'primary',
   busy = false,
   confirmDisabled = false,
   size = 'md',
   describeBody = true,
 }: ModalProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -110,10 +112,10 @@ function ModalDialog({
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           <Button variant={confirmVariant} onClick={onConfirm} disabled={busy || confirmDisabled} loading={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t`Confirm`}
           </Button>
         </div>
       </div>

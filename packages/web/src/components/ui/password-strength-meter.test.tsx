@@ -1,6 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render as renderPlain, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PasswordStrengthMeter } from './password-strength-meter';
+
+/** The component under test with the app's messages (the test setup keeps English unless a test switches). */
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
 
 describe('PasswordStrengthMeter', () => {
   it.each([
@@ -31,5 +37,20 @@ describe('PasswordStrengthMeter', () => {
   it('fills the bar in fifths of the score', () => {
     render(<PasswordStrengthMeter password="Abcdefg1" />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
+  });
+
+  it('speaks French: the strength, the bar and the five checks', () => {
+    i18n.activate('fr');
+    render(<PasswordStrengthMeter password="abcdefg1" minLength={10} />);
+    expect(screen.getByText('Robustesse du mot de passe')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Robustesse du mot de passe' })).toHaveAttribute('aria-valuetext', 'Faible');
+    const items = within(screen.getByRole('list', { name: 'Exigences du mot de passe' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Au moins 10 caractères(non respectée)',
+      'Une lettre majuscule(non respectée)',
+      'Une lettre minuscule(respectée)',
+      'Un chiffre(respectée)',
+      'Un caractère spécial(non respectée)',
+    ]);
   });
 });

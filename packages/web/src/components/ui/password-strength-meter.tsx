@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
 import { checkPasswordStrength, type StrengthLabel } from '@wellpath/shared/user/password-strength';
 import { ProgressBar } from './progress-bar';
@@ -9,6 +12,15 @@ const tone: Record<StrengthLabel, { bar: string; text: string }> = {
   Medium: { bar: 'bg-amber-500', text: 'text-amber-800' },
   Strong: { bar: 'bg-green-600', text: 'text-green-700' },
   'Very Strong': { bar: 'bg-green-700', text: 'text-green-800' },
+};
+
+/** The shared rule's labels, in the app's language. */
+const LABELS: Record<StrengthLabel, MessageDescriptor> = {
+  'Very Weak': msg`Very Weak`,
+  Weak: msg`Weak`,
+  Medium: msg`Medium`,
+  Strong: msg`Strong`,
+  'Very Strong': msg`Very Strong`,
 };
 
 interface PasswordStrengthMeterProps {
@@ -23,16 +35,38 @@ interface PasswordStrengthMeterProps {
 export function PasswordStrengthMeter({ password, id, minLength }: PasswordStrengthMeterProps) {
   const strength = checkPasswordStrength(password, minLength);
   const colours = tone[strength.label];
+  const { t, i18n } = useLingui();
+  const label = i18n._(LABELS[strength.label]);
+  const min = minLength ?? 8;
+  // The five checks by id; an unknown one keeps the shared rule's own words.
+  const checkLabel = (check: { id: string; label: string }): string => {
+    switch (check.id) {
+      case 'length':
+        return t`At least ${min} characters`;
+      case 'uppercase':
+        return t`An uppercase letter`;
+      case 'lowercase':
+        return t`A lowercase letter`;
+      case 'digit':
+        return t`A number`;
+      case 'special':
+        return t`A special character`;
+      default:
+        return check.label;
+    }
+  };
   return (
     <div id={id} className="mt-3 space-y-2" data-testid="password-strength">
       <div className="flex items-center justify-between text-sm">
-        <span className="text-slate-700">Password strength</span>
+        <span className="text-slate-700">
+          <Trans>Password strength</Trans>
+        </span>
         <span className={cn('font-semibold', colours.text)} aria-live="polite">
-          {strength.label}
+          {label}
         </span>
       </div>
-      <ProgressBar value={(strength.score / 5) * 100} label="Password strength" valueText={strength.label} barClassName={colours.bar} />
-      <ul className="grid gap-1 text-sm sm:grid-cols-2" aria-label="Password requirements">
+      <ProgressBar value={(strength.score / 5) * 100} label={t`Password strength`} valueText={label} barClassName={colours.bar} />
+      <ul className="grid gap-1 text-sm sm:grid-cols-2" aria-label={t`Password requirements`}>
         {strength.checks.map((check) => (
           <li key={check.id} className={cn('flex items-center gap-1.5', check.passed ? 'text-green-800' : 'text-slate-600')}>
             {check.passed ? (
@@ -40,8 +74,8 @@ export function PasswordStrengthMeter({ password, id, minLength }: PasswordStren
             ) : (
               <X className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
             )}
-            <span>{check.label}</span>
-            <span className="sr-only">{check.passed ? '(met)' : '(not met)'}</span>
+            <span>{checkLabel(check)}</span>
+            <span className="sr-only">{check.passed ? t`(met)` : t`(not met)`}</span>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, type ComponentProps } from 'react';
 import { latestBirthDateForAge } from '@/lib/dates';
 import { TextField } from './form-field';
@@ -7,16 +8,18 @@ type FieldProps = Omit<ComponentProps<typeof TextField>, 'label'>;
 
 /** First and last name side by side (§5). */
 export function NameFields({ firstName, lastName }: { firstName: FieldProps; lastName: FieldProps }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField label="First Name" autoComplete="given-name" required {...firstName} />
-      <TextField label="Last Name" autoComplete="family-name" required {...lastName} />
+      <TextField label={t`First Name`} autoComplete="given-name" required {...firstName} />
+      <TextField label={t`Last Name`} autoComplete="family-name" required {...lastName} />
     </div>
   );
 }
 
 /** Date of birth; the picker stops at the latest date that makes the member 18 today (§5). */
 export function DateOfBirthField(props: FieldProps) {
+  const { t } = useLingui();
   const maxBirthDate = useMemo(() => latestBirthDateForAge(), []);
-  return <TextField label="Date of Birth" type="date" autoComplete="bday" required max={maxBirthDate} {...props} />;
+  return <TextField label={t`Date of Birth`} type="date" autoComplete="bday" required max={maxBirthDate} {...props} />;
 }

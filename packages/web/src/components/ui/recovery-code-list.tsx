@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { buttonClasses } from './button';
@@ -7,12 +8,13 @@ import { buttonClasses } from './button';
  * headed by `title`. The caller adds its own "I have saved them" action beside the download.
  */
 export function RecoveryCodeList({ codes, title, children }: { codes: string[]; title: string; children?: ReactNode }) {
-  const text = [title, 'Each code lets you log in once without your authenticator app. Keep them somewhere safe.', '', ...codes, ''].join(
+  const { t } = useLingui();
+  const text = [title, t`Each code lets you log in once without your authenticator app. Keep them somewhere safe.`, '', ...codes, ''].join(
     '\n',
   );
   return (
     <>
-      <ol aria-label="Recovery codes" className="grid grid-cols-1 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-base sm:grid-cols-2">
+      <ol aria-label={t`Recovery codes`} className="grid grid-cols-1 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-base sm:grid-cols-2">
         {codes.map((code) => (
           <li key={code} className="tracking-wider text-slate-900">
             {code}
@@ -26,7 +28,7 @@ export function RecoveryCodeList({ codes, title, children }: { codes: string[]; 
           className={buttonClasses({ variant: 'secondary' })}
         >
           <Download className="size-4" aria-hidden="true" />
-          Download
+          <Trans>Download</Trans>
         </a>
         {children}
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 
@@ -13,7 +14,7 @@ export function RetryError({ children, query }: { children: ReactNode; query: Re
     <>
       <p>{children}</p>
       <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()} loading={query.isFetching}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </>
   );

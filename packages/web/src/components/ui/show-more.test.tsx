@@ -1,7 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render as renderPlain, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ShowMoreButton, useShowMore } from './show-more';
+
+/** The component under test with the app's messages (the test setup keeps English unless a test switches). */
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
 
 function List({ n }: { n: number }) {
   const list = useShowMore(Array.from({ length: n }, (_, i) => `Item ${i + 1}`));

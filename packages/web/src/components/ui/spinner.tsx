@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/class-names';
 
 interface SpinnerProps {
@@ -31,10 +32,11 @@ export function Spinner({ size = 'md', label, className }: SpinnerProps) {
 }
 
 /** Centred spinner for a page or panel that is loading. */
-export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-48 items-center justify-center text-teal-700">
-      <Spinner size="lg" label={label} />
+      <Spinner size="lg" label={label ?? t`Loading...`} />
     </div>
   );
 }

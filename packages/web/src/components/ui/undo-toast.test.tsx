@@ -1,8 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, render as renderPlain, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { UNDO_SECONDS, UndoToast, type UndoOffer } from './undo-toast';
+
+/** The component under test with the app's messages (the test setup keeps English unless a test switches). */
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
 
 const offer: UndoOffer = { id: '1', message: 'Marked complete: Walk daily.', undoLabel: 'Undo Mark Complete for Walk daily' };
 

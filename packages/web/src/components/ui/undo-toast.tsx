@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Undo2, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/class-names';
@@ -47,6 +48,7 @@ export function UndoToast({ offer, onUndo, onDismiss, busy = false }: UndoToastP
 }
 
 function ToastCard({ offer, onUndo, onDismiss, busy }: { offer: UndoOffer; onUndo: () => void; onDismiss: () => void; busy: boolean }) {
+  const { t } = useLingui();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const remaining = useRef(UNDO_SECONDS * 1000);
@@ -117,12 +119,12 @@ function ToastCard({ offer, onUndo, onDismiss, busy }: { offer: UndoOffer; onUnd
         )}
       >
         <Undo2 className="size-4" aria-hidden="true" />
-        Undo
+        <Trans>Undo</Trans>
       </button>
       <button
         type="button"
         onClick={onDismiss}
-        aria-label="Close"
+        aria-label={t`Close`}
         className={cn('inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-white/10', focusRingInverted)}
       >
         <X className="size-4" aria-hidden="true" />
