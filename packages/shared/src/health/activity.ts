@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/message.js';
 import { LIMITS } from '../limits.js';
 import { addDays, weekStart } from '../programs/progress.js';
 import { parseCalendarDay } from '../user/age.js';
@@ -21,17 +22,24 @@ export const WEEKLY_MVPA_TARGET = 150;
 export const WEEKLY_STRENGTH_DAYS_TARGET = 2;
 
 export const activityBodySchema = z.object({
-  date: z.string({ error: 'Date is required' }).refine((v) => parseCalendarDay(v) !== null, 'Date must be a calendar day (YYYY-MM-DD)'),
-  type: z.enum(ACTIVITY_TYPES, { error: `Type must be one of ${ACTIVITY_TYPES.join(', ')}` }),
+  date: z
+    .string({ error: msg('health.activityDateRequired') })
+    .refine((v) => parseCalendarDay(v) !== null, msg('health.activityDateInvalid')),
+  type: z.enum(ACTIVITY_TYPES, { error: msg('health.activityTypeInvalid', { types: ACTIVITY_TYPES.join(', ') }) }),
   minutes: z
-    .number({ error: 'Minutes must be a number' })
-    .int('Minutes must be a whole number')
-    .min(1, 'Minutes must be between 1 and 1440')
-    .max(1440, 'Minutes must be between 1 and 1440'),
-  intensity: z.enum(ACTIVITY_INTENSITIES, { error: 'Intensity must be light, moderate or vigorous' }),
+    .number({ error: msg('health.minutesNumber') })
+    .int(msg('health.minutesWhole'))
+    .min(1, msg('health.minutesRange'))
+    .max(1440, msg('health.minutesRange')),
+  intensity: z.enum(ACTIVITY_INTENSITIES, { error: msg('health.intensityInvalid') }),
   /** Muscle-strengthening work (counts towards the two strength days), whatever the type. */
   strength: z.boolean().optional(),
-  notes: z.string().trim().max(LIMITS.healthNotes, `Notes must be at most ${LIMITS.healthNotes} characters`).optional().default(''),
+  notes: z
+    .string()
+    .trim()
+    .max(LIMITS.healthNotes, msg('health.notesTooLong', { max: LIMITS.healthNotes }))
+    .optional()
+    .default(''),
 });
 export type ActivityBody = z.infer<typeof activityBodySchema>;
 

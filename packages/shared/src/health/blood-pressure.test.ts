@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/catalog/en.js';
+import { msg } from '../i18n/message.js';
 import {
   atOrAboveCanadaThreshold,
   bpCategory,
@@ -140,12 +142,17 @@ describe('reading input', () => {
     expect(bpReadingBodySchema.safeParse({ ...base, systolic: 122, diastolic: 78, pulse: 64, arm: 'left' }).success).toBe(true);
     const bad = bpReadingBodySchema.safeParse({ ...base, systolic: 300, diastolic: 20, pulse: 400 });
     expect(bad.error?.issues.map((i) => i.message)).toEqual([
-      'Systolic must be between 60 and 260 mm Hg',
-      'Diastolic must be between 30 and 160 mm Hg',
-      'Pulse must be between 25 and 250 beats a minute',
+      msg('health.systolicRange'),
+      msg('health.diastolicRange'),
+      msg('health.pulseRange'),
     ]);
     expect(bpReadingBodySchema.safeParse({ ...base, systolic: 80, diastolic: 90 }).error?.issues[0]?.message).toBe(
-      'Systolic must be higher than diastolic',
+      msg('health.systolicAboveDiastolic'),
     );
+    // In English, the words of the specification.
+    expect(en['health.systolicRange']).toBe('Systolic must be between 60 and 260 mm Hg');
+    expect(en['health.diastolicRange']).toBe('Diastolic must be between 30 and 160 mm Hg');
+    expect(en['health.pulseRange']).toBe('Pulse must be between 25 and 250 beats a minute');
+    expect(en['health.systolicAboveDiastolic']).toBe('Systolic must be higher than diastolic');
   });
 });

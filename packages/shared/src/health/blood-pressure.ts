@@ -1,16 +1,30 @@
 import { z } from 'zod';
+import { msg } from '../i18n/message.js';
 import { LIMITS } from '../limits.js';
 
 /** AHA/ACC 2017 categories (Whelton et al., Hypertension 2018), from lowest to highest. */
 export const BP_CATEGORIES = ['normal', 'elevated', 'stage1', 'stage2', 'crisis'] as const;
 export type BpCategory = (typeof BP_CATEGORIES)[number];
 
+/**
+ * The categories' names in English only.
+ * @deprecated Show `tr(BP_CATEGORY_MESSAGES[category])` instead (still read by the care workspace's member view until it switches).
+ */
 export const BP_CATEGORY_LABELS: Record<BpCategory, string> = {
   normal: 'Normal',
   elevated: 'Elevated',
   stage1: 'Stage 1 hypertension',
   stage2: 'Stage 2 hypertension',
   crisis: 'Hypertensive crisis',
+};
+
+/** The categories' names, as messages of the shared catalogue (put into words with translate / the web's tr). */
+export const BP_CATEGORY_MESSAGES: Record<BpCategory, string> = {
+  normal: msg('health.bpCategory.normal'),
+  elevated: msg('health.bpCategory.elevated'),
+  stage1: msg('health.bpCategory.stage1'),
+  stage2: msg('health.bpCategory.stage2'),
+  crisis: msg('health.bpCategory.crisis'),
 };
 
 function systolicCategory(s: number): BpCategory {
@@ -100,24 +114,32 @@ export function sevenDayAverage(readings: readonly Timed[], now: Date): { systol
 export const bpReadingBodySchema = z
   .object({
     systolic: z
-      .number({ error: 'Systolic must be a number' })
-      .int('Systolic must be a whole number')
-      .min(60, 'Systolic must be between 60 and 260 mm Hg')
-      .max(260, 'Systolic must be between 60 and 260 mm Hg'),
+      .number({ error: msg('health.systolicNumber') })
+      .int(msg('health.systolicWhole'))
+      .min(60, msg('health.systolicRange'))
+      .max(260, msg('health.systolicRange')),
     diastolic: z
-      .number({ error: 'Diastolic must be a number' })
-      .int('Diastolic must be a whole number')
-      .min(30, 'Diastolic must be between 30 and 160 mm Hg')
-      .max(160, 'Diastolic must be between 30 and 160 mm Hg'),
+      .number({ error: msg('health.diastolicNumber') })
+      .int(msg('health.diastolicWhole'))
+      .min(30, msg('health.diastolicRange'))
+      .max(160, msg('health.diastolicRange')),
     pulse: z
-      .number({ error: 'Pulse must be a number' })
-      .int('Pulse must be a whole number')
-      .min(25, 'Pulse must be between 25 and 250 beats a minute')
-      .max(250, 'Pulse must be between 25 and 250 beats a minute')
+      .number({ error: msg('health.pulseNumber') })
+      .int(msg('health.pulseWhole'))
+      .min(25, msg('health.pulseRange'))
+      .max(250, msg('health.pulseRange'))
       .nullable()
       .optional(),
-    measured_at: z.iso.datetime({ offset: true, message: 'measured_at must be a date and time (ISO 8601)' }),
-    arm: z.enum(['left', 'right'], { error: 'Arm must be left or right' }).nullable().optional(),
-    notes: z.string().trim().max(LIMITS.healthNotes, `Notes must be at most ${LIMITS.healthNotes} characters`).optional().default(''),
+    measured_at: z.iso.datetime({ offset: true, message: msg('health.measuredAtInvalid') }),
+    arm: z
+      .enum(['left', 'right'], { error: msg('health.armInvalid') })
+      .nullable()
+      .optional(),
+    notes: z
+      .string()
+      .trim()
+      .max(LIMITS.healthNotes, msg('health.notesTooLong', { max: LIMITS.healthNotes }))
+      .optional()
+      .default(''),
   })
-  .refine((r) => r.systolic > r.diastolic, { message: 'Systolic must be higher than diastolic', path: ['diastolic'] });
+  .refine((r) => r.systolic > r.diastolic, { message: msg('health.systolicAboveDiastolic'), path: ['diastolic'] });

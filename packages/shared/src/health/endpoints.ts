@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint.js';
 import { idParams } from '../api/common.js';
+import { msg } from '../i18n/message.js';
 import { LIMITS } from '../limits.js';
 import { activityBodySchema } from './activity.js';
 import { bpReadingBodySchema } from './blood-pressure.js';
@@ -57,7 +58,7 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
     body: labReportBodySchema,
     response: labReportCreatedSchema,
     status: 201,
-    invalidMessage: 'The lab report was not saved',
+    invalidMessage: msg('health.reportNotSaved'),
   },
   'DELETE /healthtracking/bloodpresults/reports/:id': {
     summary: 'Delete a lab report and its results',
@@ -78,7 +79,7 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
     body: csvImportBodySchema,
     response: importResultSchema,
     bodyLimit: LIMITS.csvImportBytes,
-    invalidMessage: 'The CSV file was not imported',
+    invalidMessage: msg('health.csvNotImported'),
   },
 
   'GET /healthtracking/bloodpressure': {
@@ -92,7 +93,7 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
     body: bpReadingBodySchema,
     response: bpReadingSchema,
     status: 201,
-    invalidMessage: 'The reading was not saved',
+    invalidMessage: msg('health.readingNotSaved'),
   },
   'PUT /healthtracking/bloodpressure/:id': {
     summary: 'Correct a reading',
@@ -100,7 +101,7 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
     params: idParams,
     body: bpReadingBodySchema,
     response: bpReadingSchema,
-    invalidMessage: 'The reading was not saved',
+    invalidMessage: msg('health.readingNotSaved'),
   },
   'DELETE /healthtracking/bloodpressure/:id': {
     summary: 'Delete a reading',
@@ -115,7 +116,7 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
     access: 'member',
     query: heartRiskQuerySchema,
     response: heartRiskSchema,
-    invalidMessage: 'The heart risk could not be estimated',
+    invalidMessage: msg('health.heartRiskNotEstimated'),
   },
 
   'GET /healthtracking/activities': {
@@ -130,7 +131,7 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
     body: activityBodySchema,
     response: activitySchema,
     status: 201,
-    invalidMessage: 'The activity was not saved',
+    invalidMessage: msg('health.activityNotSaved'),
   },
   'PUT /healthtracking/activities/:id': {
     summary: 'Edit an activity',
@@ -138,7 +139,7 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
     params: idParams,
     body: activityBodySchema,
     response: activitySchema,
-    invalidMessage: 'The activity was not saved',
+    invalidMessage: msg('health.activityNotSaved'),
   },
   'DELETE /healthtracking/activities/:id': {
     summary: 'Delete an activity',

@@ -6,6 +6,8 @@
  * (sex-specific, cholesterol in mg/dL), as listed in the programme's clinical reference.
  */
 
+import { msg } from '../i18n/message.js';
+
 export type Sex = 'female' | 'male';
 export type RiskCategory = 'low' | 'intermediate' | 'high';
 
@@ -119,7 +121,7 @@ export function heartAge(x: RiskInputs): number {
 
 export interface RiskScenario {
   key: 'systolic' | 'smoking' | 'cholesterol';
-  /** What changes, in words. */
+  /** What changes, in words: a message of the shared catalogue (the server puts it into the reader's language). */
   label: string;
   riskPercent: number;
 }
@@ -133,42 +135,42 @@ export function riskScenarios(x: RiskInputs): RiskScenario[] {
   if (x.systolic > SYSTOLIC_TARGET) {
     out.push({
       key: 'systolic',
-      label: `Systolic blood pressure at ${SYSTOLIC_TARGET} mm Hg`,
+      label: msg('health.scenario.systolic', { systolic: SYSTOLIC_TARGET }),
       riskPercent: modifiedRiskPercent({ ...x, systolic: SYSTOLIC_TARGET }),
     });
   }
-  if (x.smoker) out.push({ key: 'smoking', label: 'Not smoking', riskPercent: modifiedRiskPercent({ ...x, smoker: false }) });
+  if (x.smoker)
+    out.push({ key: 'smoking', label: msg('health.scenario.smoking'), riskPercent: modifiedRiskPercent({ ...x, smoker: false }) });
   const total = Math.min(x.totalCholesterolMgDl, CHOLESTEROL_TARGET.totalMgDl);
   const hdl = Math.max(x.hdlMgDl, CHOLESTEROL_TARGET.hdlMgDl);
   if (total !== x.totalCholesterolMgDl || hdl !== x.hdlMgDl) {
     out.push({
       key: 'cholesterol',
-      label: `Total cholesterol ${round1(total / CHOLESTEROL_MG_PER_MMOL)} mmol/L and HDL ${round1(hdl / CHOLESTEROL_MG_PER_MMOL)} mmol/L or better`,
+      label: msg('health.scenario.cholesterol', {
+        total: round1(total / CHOLESTEROL_MG_PER_MMOL),
+        hdl: round1(hdl / CHOLESTEROL_MG_PER_MMOL),
+      }),
       riskPercent: modifiedRiskPercent({ ...x, totalCholesterolMgDl: total, hdlMgDl: hdl }),
     });
   }
   return out;
 }
 
-function round1(n: number): string {
-  return (Math.round(n * 10) / 10).toFixed(1);
+function round1(n: number): number {
+  return Math.round(n * 10) / 10;
 }
 
 /** Why a score does not apply: treatment is already indicated without it (CCS 2021), or the age is outside the model. */
 export type NotApplicableReason =
   'age_below_30' | 'age_above_74' | 'heart_disease_or_stroke' | 'diabetes_40_or_older' | 'chronic_kidney_disease';
 
+/** Why, in words: messages of the shared catalogue (the server puts them into the reader's language). */
 export const NOT_APPLICABLE_MESSAGES: Record<NotApplicableReason, string> = {
-  age_below_30:
-    'The Framingham model was built for people aged 30 to 74, so it cannot estimate your risk yet. Healthy habits now still pay off for decades.',
-  age_above_74:
-    'The Framingham model was built for people aged 30 to 74, so it cannot estimate your risk. Talk with your care team about your heart health.',
-  heart_disease_or_stroke:
-    'You have heart disease or have had a stroke on record: the guideline recommends treatment to lower your risk without a risk score. Talk with your care team about your targets.',
-  diabetes_40_or_older:
-    'With diabetes at 40 or older, the guideline already recommends treatment to protect your heart without a risk score. Talk with your care team about your targets.',
-  chronic_kidney_disease:
-    'With chronic kidney disease on record, the guideline already recommends treatment to protect your heart without a risk score. Talk with your care team about your targets.',
+  age_below_30: msg('health.notApplicable.ageBelow30'),
+  age_above_74: msg('health.notApplicable.ageAbove74'),
+  heart_disease_or_stroke: msg('health.notApplicable.heartDiseaseOrStroke'),
+  diabetes_40_or_older: msg('health.notApplicable.diabetes40OrOlder'),
+  chronic_kidney_disease: msg('health.notApplicable.chronicKidneyDisease'),
 };
 
 export function notApplicableReason(x: {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { msg } from '../i18n/message.js';
 import { LIMITS } from '../limits.js';
 import { parseCalendarDay } from '../user/age.js';
 import { BAND_TONES, MARKER_CATEGORIES, MARKER_STATUSES } from './definition.js';
 import { BP_CATEGORIES } from './blood-pressure.js';
 import { ACTIVITY_INTENSITIES, ACTIVITY_TYPES } from './activity.js';
 
-const day = (label: string) =>
-  z.string({ error: `${label} is required` }).refine((v) => parseCalendarDay(v) !== null, `${label} must be a calendar day (YYYY-MM-DD)`);
+const testDay = () =>
+  z.string({ error: msg('health.testDateRequired') }).refine((v) => parseCalendarDay(v) !== null, msg('health.testDateInvalid'));
 const range = z.object({ min: z.number().nullable(), max: z.number().nullable() });
 /** A reference range; an open end is null. */
 export type ReferenceRange = z.infer<typeof range>;
@@ -64,18 +65,30 @@ export const bloodMarkerSchema = z.object({
 export type BloodMarker = z.infer<typeof bloodMarkerSchema>;
 
 export const labReportBodySchema = z.object({
-  test_date: day('Test date'),
-  lab_name: z.string().trim().max(LIMITS.labName, `Lab name must be at most ${LIMITS.labName} characters`).optional().default(''),
+  test_date: testDay(),
+  lab_name: z
+    .string()
+    .trim()
+    .max(LIMITS.labName, msg('health.labNameTooLong', { max: LIMITS.labName }))
+    .optional()
+    .default(''),
   values: z
     .array(
       z.object({
-        marker_id: z.string({ error: 'Choose a marker' }).min(1, 'Choose a marker').max(LIMITS.id),
-        value: z.number({ error: 'Each value must be a number' }),
-        unit: z.string({ error: 'Each value needs a unit' }).trim().min(1, 'Each value needs a unit').max(LIMITS.unit),
+        marker_id: z
+          .string({ error: msg('health.chooseMarker') })
+          .min(1, msg('health.chooseMarker'))
+          .max(LIMITS.id),
+        value: z.number({ error: msg('health.valueNumber') }),
+        unit: z
+          .string({ error: msg('health.valueUnit') })
+          .trim()
+          .min(1, msg('health.valueUnit'))
+          .max(LIMITS.unit),
       }),
     )
-    .min(1, 'Enter at least one value')
-    .max(LIMITS.labReportValues, `At most ${LIMITS.labReportValues} values in one report`),
+    .min(1, msg('health.valuesRequired'))
+    .max(LIMITS.labReportValues, msg('health.valuesTooMany', { max: LIMITS.labReportValues })),
 });
 export type LabReportBody = z.input<typeof labReportBodySchema>;
 
@@ -118,9 +131,9 @@ export const labReportCreatedSchema = z.object({ report_id: z.string(), results:
 
 export const csvImportBodySchema = z.object({
   csv: z
-    .string({ error: 'Send the CSV text in "csv"' })
-    .min(1, 'The CSV file is empty')
-    .max(LIMITS.csvChars, 'The CSV file is too large (1 MB at most)'),
+    .string({ error: msg('health.csvMissing') })
+    .min(1, msg('health.csvEmpty'))
+    .max(LIMITS.csvChars, msg('health.csvTooLarge')),
 });
 
 export const importResultSchema = z.object({
@@ -224,10 +237,10 @@ export type HeartRiskInput = (typeof HEART_RISK_INPUTS)[number];
 /** `GET /healthtracking/heart-risk?systolic=`: a systolic value the member types, used only when there is no 7-day home average. */
 export const heartRiskQuerySchema = z.object({
   systolic: z.coerce
-    .number({ error: 'Systolic must be a number' })
-    .int('Systolic must be a whole number')
-    .min(60, 'Systolic must be between 60 and 260 mm Hg')
-    .max(260, 'Systolic must be between 60 and 260 mm Hg')
+    .number({ error: msg('health.systolicNumber') })
+    .int(msg('health.systolicWhole'))
+    .min(60, msg('health.systolicRange'))
+    .max(260, msg('health.systolicRange'))
     .optional(),
 });
 

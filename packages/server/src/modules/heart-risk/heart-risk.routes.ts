@@ -5,5 +5,13 @@ import { route } from '../../lib/route.js';
 export function heartRiskRoutes(app: FastifyInstance): void {
   const { heartRiskService } = app.services;
 
-  route(app, 'GET /healthtracking/heart-risk', (req) => heartRiskService.estimate(req.member.userId, req.query.systolic));
+  route(app, 'GET /healthtracking/heart-risk', async (req) => {
+    const risk = await heartRiskService.estimate(req.member.userId, req.query.systolic);
+    // The why-not and the scenarios' words are messages of the shared catalogue: in the reader's language.
+    return {
+      ...risk,
+      notApplicableReason: risk.notApplicableReason && { ...risk.notApplicableReason, message: req.t(risk.notApplicableReason.message) },
+      scenarios: risk.scenarios.map((s) => ({ ...s, label: req.t(s.label) })),
+    };
+  });
 }

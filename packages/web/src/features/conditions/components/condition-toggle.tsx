@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConditionSummary } from '@wellpath/shared/conditions/wire';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/class-names';
@@ -14,13 +16,17 @@ interface ConditionToggleProps {
 
 /** Why an answer marked the condition, and that the member decides. */
 export function markedFromText(source: NonNullable<ConditionSummary['marked_from']>): string {
-  const where = source.survey_title ? ` in the ${source.survey_title}` : '';
-  const answer = source.option_text ? `you answered "${source.option_text}"${where}` : `of your answers${where}`;
-  return `Marked because ${answer}. Untick it if it is not right.`;
+  const survey = source.survey_title;
+  const answer = source.option_text;
+  if (answer && survey) return t`Marked because you answered "${answer}" in the ${survey}. Untick it if it is not right.`;
+  if (answer) return t`Marked because you answered "${answer}". Untick it if it is not right.`;
+  if (survey) return t`Marked because of your answers in the ${survey}. Untick it if it is not right.`;
+  return t`Marked because of your answers. Untick it if it is not right.`;
 }
 
 /** "I have this condition": a checkbox that marks the condition on the member's profile. */
 export function ConditionToggle({ id, name, checked, markedFrom, className }: ConditionToggleProps) {
+  const { t: tt } = useLingui();
   const mutation = useSetConditionMembershipMutation();
   const [message, setMessage] = useState<{ type: 'ok' | 'error'; text: string } | null>(null);
   // The box follows the member's click at once (the cache's optimistic change comes a few ticks
@@ -38,8 +44,8 @@ export function ConditionToggle({ id, name, checked, markedFrom, className }: Co
       { id, has_condition: next },
       {
         onSettled: () => setChoice(null),
-        onSuccess: () => setMessage({ type: 'ok', text: next ? 'Added to your profile.' : 'Removed from your profile.' }),
-        onError: () => setMessage({ type: 'error', text: 'Your choice could not be saved. Please try again.' }),
+        onSuccess: () => setMessage({ type: 'ok', text: next ? tt`Added to your profile.` : tt`Removed from your profile.` }),
+        onError: () => setMessage({ type: 'error', text: tt`Your choice could not be saved. Please try again.` }),
       },
     );
   }
@@ -51,14 +57,14 @@ export function ConditionToggle({ id, name, checked, markedFrom, className }: Co
           id={inputId}
           type="checkbox"
           checked={shown}
-          aria-label={`I have this condition: ${name}`}
+          aria-label={tt`I have this condition: ${name}`}
           aria-describedby={note ? noteId : undefined}
           disabled={mutation.isPending}
           onChange={(e) => onChange(e.target.checked)}
           className="size-5 shrink-0 rounded border-slate-400 accent-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
         />
         <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-          I have this condition
+          <Trans>I have this condition</Trans>
         </label>
       </div>
       {note && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, BookOpen, ChevronRight, ExternalLink, Layers, ListChecks } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -19,12 +20,13 @@ const linkRow = cn('flex items-start justify-between gap-3 rounded-lg px-2 py-3 
 
 /** /conditions/:id: what the condition is, mark or unmark it, and the pillars, programmes and reading that help. */
 export function ConditionDetailPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const condition = useConditionQuery(id);
   const notFound = condition.isError && isApiError(condition.error) && condition.error.status === 404;
   return (
     <div className="space-y-6">
-      <title>{pageTitle(condition.data?.name ?? 'Condition Details')}</title>
+      <title>{pageTitle(condition.data?.name ?? t`Condition Details`)}</title>
       <Link
         to={paths.conditions.list.getHref()}
         className={cn(
@@ -33,10 +35,10 @@ export function ConditionDetailPage() {
         )}
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        All conditions
+        <Trans>All conditions</Trans>
       </Link>
       {condition.isPending && (
-        <div className="space-y-4" role="status" aria-label="Loading condition">
+        <div className="space-y-4" role="status" aria-label={t`Loading condition`}>
           <Skeleton className="h-9 w-2/3" />
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-48 rounded-2xl" />
@@ -44,16 +46,18 @@ export function ConditionDetailPage() {
       )}
       {notFound && (
         <>
-          <PageHeader title="Condition not found" />
+          <PageHeader title={t`Condition not found`} />
           <StatusMessage type="error">
-            This condition does not exist or is no longer described. Choose one from the list of conditions.
+            <Trans>This condition does not exist or is no longer described. Choose one from the list of conditions.</Trans>
           </StatusMessage>
         </>
       )}
       {condition.isError && !notFound && (
         <>
-          <PageHeader title="Condition Details" />
-          <StatusMessage type="error">Failed to load conditions. Please try again later.</StatusMessage>
+          <PageHeader title={t`Condition Details`} />
+          <StatusMessage type="error">
+            <Trans>Failed to load conditions. Please try again later.</Trans>
+          </StatusMessage>
         </>
       )}
       {condition.isSuccess && <ConditionContent condition={condition.data} />}
@@ -74,28 +78,35 @@ function Related({ title, icon, children }: { title: string; icon: ReactNode; ch
 }
 
 function ConditionContent({ condition }: { condition: ConditionDetail }) {
+  const { t } = useLingui();
+  const name = condition.name;
+  const opensInNewTab = (title: string) => t`${title} (opens in a new tab)`;
   return (
     <>
       <PageHeader title={condition.name} description={condition.summary} />
       <Card className={cn('p-4', condition.has_condition && 'bg-teal-50 ring-teal-200')}>
         <ConditionToggle id={condition._id} name={condition.name} checked={condition.has_condition} markedFrom={condition.marked_from} />
-        <p className="mt-2 text-sm text-slate-600">Conditions you mark are listed on your profile. Only you and your care team see them.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          <Trans>Conditions you mark are listed on your profile. Only you and your care team see them.</Trans>
+        </p>
       </Card>
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card className="p-5 sm:p-6 lg:col-span-2">
-          <h2 className="sr-only">About {condition.name}</h2>
+          <h2 className="sr-only">
+            <Trans>About {name}</Trans>
+          </h2>
           <Prose html={condition.description} />
         </Card>
 
         <div className="space-y-4">
           {condition.pillars.length > 0 && (
-            <Related title="Lifestyle pillars that help" icon={<Layers className="size-5 text-teal-700" aria-hidden="true" />}>
+            <Related title={t`Lifestyle pillars that help`} icon={<Layers className="size-5 text-teal-700" aria-hidden="true" />}>
               <LinkList items={condition.pillars.map((p) => ({ id: p._id, to: paths.lifestyle.getHref(p.slug), title: p.name }))} />
             </Related>
           )}
           {condition.programs.length > 0 && (
-            <Related title="Programs" icon={<ListChecks className="size-5 text-teal-700" aria-hidden="true" />}>
+            <Related title={t`Programs`} icon={<ListChecks className="size-5 text-teal-700" aria-hidden="true" />}>
               <LinkList
                 items={condition.programs.map((p) => ({
                   id: p._id,
@@ -107,7 +118,10 @@ function ConditionContent({ condition }: { condition: ConditionDetail }) {
             </Related>
           )}
           {condition.education.length > 0 && (
-            <Related title="Reading" icon={<BookOpen className="size-5 text-teal-700" aria-hidden="true" />}>
+            <Related
+              title={t({ message: 'Reading', context: 'things to read' })}
+              icon={<BookOpen className="size-5 text-teal-700" aria-hidden="true" />}
+            >
               <LinkList
                 items={condition.education.map((e) => ({
                   id: e._id,
@@ -119,7 +133,7 @@ function ConditionContent({ condition }: { condition: ConditionDetail }) {
             </Related>
           )}
           {condition.links.length > 0 && (
-            <Related title="Trusted sources" icon={<ExternalLink className="size-5 text-teal-700" aria-hidden="true" />}>
+            <Related title={t`Trusted sources`} icon={<ExternalLink className="size-5 text-teal-700" aria-hidden="true" />}>
               <ul className="space-y-1">
                 {condition.links.map((l) => (
                   <li key={l.url}>
@@ -127,7 +141,7 @@ function ConditionContent({ condition }: { condition: ConditionDetail }) {
                       href={l.url}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${l.title} (opens in a new tab)`}
+                      aria-label={opensInNewTab(l.title)}
                       className={cn(linkRow, 'justify-start font-medium text-teal-800 underline-offset-2 hover:underline')}
                     >
                       <span>{l.title}</span>

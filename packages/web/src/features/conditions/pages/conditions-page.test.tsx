@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ConditionSummary } from '@wellpath/shared/conditions/wire';
@@ -104,5 +105,15 @@ describe('ConditionsPage', () => {
   it("shows 'Failed to load conditions. Please try again later.' when the list cannot be loaded", async () => {
     renderPage({ 'GET /api/conditions': { status: 404, body: {} } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load conditions. Please try again later.');
+  });
+
+  it('speaks French: the page, the count and why an answer marked a condition', async () => {
+    i18n.activate('fr');
+    renderPage({});
+    const cards = await screen.findAllByTestId('condition');
+    expect(screen.getByRole('heading', { level: 1, name: 'Problèmes de santé' })).toBeInTheDocument();
+    expect(screen.getByText('Vous avez coché 1 problème de santé.')).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('checkbox', { name: /^J’ai ce problème de santé\s: Prediabetes$/ })).toBeChecked();
+    expect(cards[1]).toHaveTextContent('Coché parce que vous avez répondu « Prediabetes » au questionnaire Health profile.');
   });
 });

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ConditionSummary } from '@wellpath/shared/conditions/wire';
@@ -15,19 +17,20 @@ import { ConditionToggle } from '../components/condition-toggle';
 
 /** /conditions: the catalogue of conditions; the member marks the ones they have (shown on the profile). */
 export function ConditionsPage() {
+  const { t } = useLingui();
   const conditions = useConditionsQuery();
   return (
     <div className="space-y-8">
-      <title>{pageTitle('Conditions')}</title>
+      <title>{pageTitle(t`Conditions`)}</title>
       <PageHeader
-        title="Conditions"
-        description="Learn about common heart and metabolic conditions and what helps. Mark the ones you have so they appear on your profile and your care team can suggest the right programs and reading."
+        title={t`Conditions`}
+        description={t`Learn about common heart and metabolic conditions and what helps. Mark the ones you have so they appear on your profile and your care team can suggest the right programs and reading.`}
       />
 
       <AsyncSection
         query={conditions}
         loading={
-          <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading conditions">
+          <div className="grid gap-4 md:grid-cols-2" role="status" aria-label={t`Loading conditions`}>
             {[0, 1, 2, 3].map((i) => (
               <Card key={i} className="space-y-3 p-5">
                 <Skeleton className="h-5 w-2/3" />
@@ -37,8 +40,12 @@ export function ConditionsPage() {
             ))}
           </div>
         }
-        error="Failed to load conditions. Please try again later."
-        empty={<EmptyCard icon={Stethoscope}>No conditions are described yet. Your care team will add them here.</EmptyCard>}
+        error={t`Failed to load conditions. Please try again later.`}
+        empty={
+          <EmptyCard icon={Stethoscope}>
+            <Trans>No conditions are described yet. Your care team will add them here.</Trans>
+          </EmptyCard>
+        }
       >
         {(list) => <ConditionList conditions={list} />}
       </AsyncSection>
@@ -47,13 +54,15 @@ export function ConditionsPage() {
 }
 
 function ConditionList({ conditions }: { conditions: ConditionSummary[] }) {
+  const { t } = useLingui();
   const marked = conditions.filter((c) => c.has_condition).length;
+  const learnMore = (name: string) => t`Learn more about ${name}`;
   return (
     <>
       <p className="text-sm text-slate-700" aria-live="polite">
         {marked === 0
-          ? 'You have not marked any condition yet.'
-          : `You have marked ${marked === 1 ? '1 condition' : `${marked} conditions`}.`}
+          ? t`You have not marked any condition yet.`
+          : t`You have marked ${plural(marked, { one: '# condition', other: '# conditions' })}.`}
       </p>
       <ul className="grid gap-4 md:grid-cols-2">
         {conditions.map((c) => (
@@ -69,13 +78,13 @@ function ConditionList({ conditions }: { conditions: ConditionSummary[] }) {
                 <ConditionToggle id={c._id} name={c.name} checked={c.has_condition} markedFrom={c.marked_from} />
                 <Link
                   to={paths.conditions.detail.getHref(c._id)}
-                  aria-label={`Learn more about ${c.name}`}
+                  aria-label={learnMore(c.name)}
                   className={cn(
                     'inline-flex items-center gap-1 rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline',
                     focusRing,
                   )}
                 >
-                  Learn more
+                  <Trans>Learn more</Trans>
                   <ChevronRight className="size-4" aria-hidden="true" />
                 </Link>
               </div>

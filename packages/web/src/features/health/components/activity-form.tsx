@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ACTIVITY_INTENSITIES, ACTIVITY_TYPES, activityBodySchema } from '@wellpath/shared/health/activity';
 import type { Activity } from '@wellpath/shared/health/wire';
 import { LIMITS } from '@wellpath/shared/limits';
@@ -7,6 +10,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '@/componen
 import { cn } from '@/lib/class-names';
 import { today } from '@/lib/dates';
 import { useZodForm } from '@/lib/forms';
+import { tr } from '@/lib/i18n/translate';
 import { useSaveActivity } from '../api/activities';
 import { ACTIVITY_TYPE_LABELS, INTENSITY_LABELS } from './activity-format';
 import { EntryForm, useEntrySave, wholeNumberInput, type EntryEditorProps } from './form-parts';
@@ -15,16 +19,28 @@ const shared = activityBodySchema.shape;
 /** An activity as the shared schema takes it in. */
 type ActivityBody = z.input<typeof activityBodySchema>;
 
+/** The form's own checks, put into words as they are raised (the schema is made once). */
+const FORM_ERRORS = {
+  date: msg`Enter the date`,
+  future: msg`The date cannot be in the future`,
+  minutes: msg`Enter how many minutes`,
+};
+
 /** The fields as typed, each checked with the shared rules; strength training always counts as muscle strengthening. */
 const activityFormSchema = z
   .object({
     date: z
       .string()
-      .min(1, 'Enter the date')
-      .refine((date) => date <= today(), 'The date cannot be in the future')
+      .min(1, { error: () => i18n._(FORM_ERRORS.date) })
+      .refine((date) => date <= today(), { error: () => i18n._(FORM_ERRORS.future) })
       .pipe(shared.date),
     type: shared.type,
-    minutes: z.string().trim().min(1, 'Enter how many minutes').transform(Number).pipe(shared.minutes),
+    minutes: z
+      .string()
+      .trim()
+      .min(1, { error: () => i18n._(FORM_ERRORS.minutes) })
+      .transform(Number)
+      .pipe(shared.minutes),
     intensity: shared.intensity,
     strength: z.boolean(),
     notes: shared.notes,
@@ -35,12 +51,17 @@ const activityFormSchema = z
   }))
   .pipe(activityBodySchema);
 
-/** The log's word for the entry, and the form's words when a save fails without a message of the server's. */
-const SAVE_MESSAGES = { what: 'activity', failure: 'The activity could not be saved. Please try again.' };
-
 /** Log (or edit) an activity: date, type, minutes, intensity, muscle strengthening and notes. */
 export function ActivityForm({ editing, onSaved, onCancelEdit, onStartEntry }: EntryEditorProps<Activity>) {
-  const entry = useEntrySave(useSaveActivity(), { editing, onSaved }, SAVE_MESSAGES);
+  const { t } = useLingui();
+  /** ": easy, you can sing" after an intensity (French puts a space before the colon). */
+  const afterLabel = (hint: string) => t`: ${hint}`;
+  // The log's word for the entry (English, for the developers' log), and the form's words when a save fails without a message of the server's.
+  const entry = useEntrySave(
+    useSaveActivity(),
+    { editing, onSaved },
+    { what: 'activity', failure: t`The activity could not be saved. Please try again.` },
+  );
   const form = useZodForm(activityFormSchema, {
     defaultValues: {
       date: editing?.date ?? today(),
@@ -61,35 +82,37 @@ export function ActivityForm({ editing, onSaved, onCancelEdit, onStartEntry }: E
 
   return (
     <EntryForm
-      label={editing ? 'Edit activity' : 'Log an activity'}
+      label={editing ? t`Edit activity` : t`Log an activity`}
       entry={entry}
       onSubmit={onSubmit}
       editing={Boolean(editing)}
-      saveLabel="Save activity"
+      saveLabel={t`Save activity`}
       onCancel={onCancelEdit}
       onStartEntry={onStartEntry}
     >
       <div className="grid grid-cols-2 gap-4">
-        <TextField label="Date" type="date" required max={today()} error={errors.date?.message} {...form.register('date')} />
+        <TextField label={t`Date`} type="date" required max={today()} error={errors.date?.message} {...form.register('date')} />
         <TextField
-          label="Minutes"
+          label={t`Minutes`}
           required
           {...wholeNumberInput([1, 1440])}
           error={errors.minutes?.message}
           {...form.register('minutes')}
         />
       </div>
-      <SelectField label="Activity" error={errors.type?.message} {...form.register('type')}>
-        {ACTIVITY_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {ACTIVITY_TYPE_LABELS[t]}
+      <SelectField label={t`Activity`} error={errors.type?.message} {...form.register('type')}>
+        {ACTIVITY_TYPES.map((kind) => (
+          <option key={kind} value={kind}>
+            {i18n._(ACTIVITY_TYPE_LABELS[kind])}
           </option>
         ))}
       </SelectField>
       <fieldset aria-describedby={`${intensityId}-hint`}>
-        <legend className="text-sm font-medium text-slate-800">Intensity</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          <Trans>Intensity</Trans>
+        </legend>
         <p id={`${intensityId}-hint`} className="mt-1 text-sm text-slate-600">
-          Moderate and vigorous minutes count towards the 150-minute goal.
+          <Trans>Moderate and vigorous minutes count towards the 150-minute goal.</Trans>
         </p>
         <div className="mt-2 grid gap-2">
           {ACTIVITY_INTENSITIES.map((level) => (
@@ -102,23 +125,23 @@ export function ActivityForm({ editing, onSaved, onCancelEdit, onStartEntry }: E
             >
               <input type="radio" value={level} className="mt-0.5 size-4 shrink-0 accent-teal-700" {...form.register('intensity')} />
               <span>
-                <span className="font-semibold text-slate-900">{INTENSITY_LABELS[level].label}</span>
-                <span className="text-slate-600">: {INTENSITY_LABELS[level].hint}</span>
+                <span className="font-semibold text-slate-900">{i18n._(INTENSITY_LABELS[level].label)}</span>
+                <span className="text-slate-600">{afterLabel(i18n._(INTENSITY_LABELS[level].hint))}</span>
               </span>
             </label>
           ))}
         </div>
-        {errors.intensity && <p className="mt-1.5 text-sm text-red-700">{errors.intensity.message}</p>}
+        {errors.intensity && <p className="mt-1.5 text-sm text-red-700">{tr(errors.intensity.message)}</p>}
       </fieldset>
       <CheckboxField
-        label="Muscle-strengthening activity"
-        hint="Weights, resistance bands, body-weight exercises or heavy gardening. Counts towards your 2 strength days a week."
+        label={t`Muscle-strengthening activity`}
+        hint={t`Weights, resistance bands, body-weight exercises or heavy gardening. Counts towards your 2 strength days a week.`}
         checked={strength || type === 'strength'}
         disabled={type === 'strength'}
         onChange={(e) => form.setValue('strength', e.target.checked)}
       />
       <TextAreaField
-        label="Notes"
+        label={t`Notes`}
         optional
         rows={2}
         maxLength={LIMITS.healthNotes}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Activity } from '@wellpath/shared/health/wire';
 import { formatLongDate } from '@/lib/dates';
 import { ACTIVITY_TYPE_LABELS, INTENSITY_LABELS } from './activity-format';
@@ -11,11 +12,17 @@ const INTENSITY_STYLES: Record<Activity['intensity'], string> = {
 
 /** The member's activities, newest first, with Edit and Delete. */
 export function ActivityList({ activities, ...actions }: { activities: Activity[] } & EntryActions<Activity>) {
+  const { t, i18n } = useLingui();
+  const duration = (minutes: number) => t`${minutes} min`;
   return (
     <EntryList
       entries={activities}
-      name={(a) => `${ACTIVITY_TYPE_LABELS[a.type]} on ${formatLongDate(a.date)}`}
-      noun="activities"
+      name={(a) => {
+        const activity = i18n._(ACTIVITY_TYPE_LABELS[a.type]);
+        const day = formatLongDate(a.date);
+        return { edit: t`Edit ${activity} on ${day}`, remove: t`Delete ${activity} on ${day}` };
+      }}
+      noun={t`activities`}
       testId="activity"
       {...actions}
     >
@@ -23,16 +30,16 @@ export function ActivityList({ activities, ...actions }: { activities: Activity[
         <>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <p className="font-semibold text-slate-900">
-              {ACTIVITY_TYPE_LABELS[a.type]} · <span className="tabular-nums">{a.minutes} min</span>
+              {i18n._(ACTIVITY_TYPE_LABELS[a.type])} · <span className="tabular-nums">{duration(a.minutes)}</span>
             </p>
             <span
               className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${INTENSITY_STYLES[a.intensity]}`}
             >
-              {INTENSITY_LABELS[a.intensity].label}
+              {i18n._(INTENSITY_LABELS[a.intensity].label)}
             </span>
             {a.strength && (
               <span className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-inset ring-amber-200">
-                Strength
+                <Trans>Strength</Trans>
               </span>
             )}
           </div>

@@ -1,8 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dumbbell, Footprints, type LucideIcon } from 'lucide-react';
 import type { ActivitySummary } from '@wellpath/shared/health/wire';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatLongDate } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n/format';
 
 type Week = ActivitySummary['weeks'][number];
 
@@ -43,39 +46,52 @@ function GoalProgress({ icon: Icon, title, total, testId, percent, label, childr
 export function ActivityWeekSummary({ week, targets }: { week: Week; targets: ActivitySummary['targets'] }) {
   const minutesLeft = Math.max(0, targets.mvpa_minutes - week.mvpa_minutes);
   const daysLeft = Math.max(0, targets.strength_days - week.strength_days);
+  const { t } = useLingui();
+  const weekOf = formatLongDate(week.week_start);
+  const minutes = formatNumber(week.mvpa_minutes);
+  const minutesTarget = formatNumber(targets.mvpa_minutes);
+  const minutesToGo = formatNumber(minutesLeft);
+  const days = week.strength_days;
+  const daysTarget = targets.strength_days;
   return (
     <Card className="p-5 sm:p-6" data-testid="activity-week">
-      <h2 className="text-lg font-semibold text-slate-900">This week</h2>
-      <p className="text-sm text-slate-600">Week of {formatLongDate(week.week_start)}</p>
+      <h2 className="text-lg font-semibold text-slate-900">
+        <Trans>This week</Trans>
+      </h2>
+      <p className="text-sm text-slate-600">
+        <Trans>Week of {weekOf}</Trans>
+      </p>
 
       <GoalProgress
         icon={Footprints}
-        title="Moderate-to-vigorous activity"
-        total={`${week.mvpa_minutes} of ${targets.mvpa_minutes} minutes`}
+        title={t`Moderate-to-vigorous activity`}
+        total={t`${minutes} of ${minutesTarget} minutes`}
         testId="mvpa-total"
         percent={(week.mvpa_minutes / targets.mvpa_minutes) * 100}
-        label="Moderate-to-vigorous minutes this week"
+        label={t`Moderate-to-vigorous minutes this week`}
       >
         {minutesLeft === 0
-          ? 'You reached the 150-minute guideline this week. Well done!'
-          : `${minutesLeft} more minutes to reach ${targets.mvpa_minutes} this week.`}
+          ? t`You reached the 150-minute guideline this week. Well done!`
+          : t`${minutesToGo} more minutes to reach ${minutesTarget} this week.`}
       </GoalProgress>
 
       <GoalProgress
         icon={Dumbbell}
-        title="Strength days"
-        total={`${week.strength_days} of ${targets.strength_days} days`}
+        title={t`Strength days`}
+        total={t`${days} of ${daysTarget} days`}
         testId="strength-total"
         percent={(week.strength_days / targets.strength_days) * 100}
-        label="Strength days this week"
+        label={t`Strength days this week`}
       >
         {daysLeft === 0
-          ? 'Strength goal met for this week.'
-          : `${daysLeft} more ${daysLeft === 1 ? 'day' : 'days'} of muscle strengthening to reach ${targets.strength_days}.`}
+          ? t`Strength goal met for this week.`
+          : t`${plural(daysLeft, { one: '# more day', other: '# more days' })} of muscle strengthening to reach ${daysTarget}.`}
       </GoalProgress>
       <p className="mt-5 text-xs leading-5 text-slate-600">
-        Canadian 24-Hour Movement Guidelines for adults: at least 150 minutes of moderate-to-vigorous activity a week, and muscle
-        strengthening at least twice a week.
+        <Trans>
+          Canadian 24-Hour Movement Guidelines for adults: at least 150 minutes of moderate-to-vigorous activity a week, and muscle
+          strengthening at least twice a week.
+        </Trans>
       </p>
     </Card>
   );

@@ -1,36 +1,40 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { BloodResult, ReferenceRange, ScaleBand } from '@wellpath/shared/health/wire';
+import { formatNumber } from '@/lib/i18n/format';
 
-/** Headings of the marker categories, in the order the results page shows them. */
-export const MARKER_CATEGORY_LABELS: Record<BloodResult['category'], string> = {
-  lipids: 'Lipids',
-  glucose: 'Glucose',
-  inflammation: 'Inflammation',
-  liver: 'Liver',
-  kidney: 'Kidney',
-  thyroid: 'Thyroid',
-  vitamins: 'Vitamins',
-  iron: 'Iron',
-  blood_count: 'Blood count',
+/** Headings of the marker categories, in the order the results page shows them (shown with `i18n._`). */
+export const MARKER_CATEGORY_LABELS: Record<BloodResult['category'], MessageDescriptor> = {
+  lipids: msg`Lipids`,
+  glucose: msg`Glucose`,
+  inflammation: msg`Inflammation`,
+  liver: msg`Liver`,
+  kidney: msg`Kidney`,
+  thyroid: msg`Thyroid`,
+  vitamins: msg`Vitamins`,
+  iron: msg`Iron`,
+  blood_count: msg`Blood count`,
 };
 
-export const SOURCE_LABELS: Record<BloodResult['source'], string> = {
-  manual: 'Entered by you',
-  fhir: 'Imported (FHIR)',
-  csv: 'Imported (CSV)',
+export const SOURCE_LABELS: Record<BloodResult['source'], MessageDescriptor> = {
+  manual: msg`Entered by you`,
+  fhir: msg`Imported (FHIR)`,
+  csv: msg`Imported (CSV)`,
 };
 
-/** A value at the catalogue's number of decimals (en-CA), e.g. 3.10; raw when decimals are unknown. */
+/** A value at the catalogue's number of decimals, as the reader writes numbers (3.10, 3,10); raw when decimals are unknown. */
 export function formatMarkerValue(value: number, decimals?: number): string {
-  if (decimals === undefined) return new Intl.NumberFormat('en-CA', { maximumFractionDigits: 3 }).format(value);
-  return new Intl.NumberFormat('en-CA', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  if (decimals === undefined) return formatNumber(value, { max: 3 });
+  return formatNumber(value, { min: decimals, max: decimals });
 }
 
 /** The reference range in words: "4.0–6.0 mmol/L", "3.49 mmol/L or less", "1.30 mmol/L or more". */
 export function formatReferenceRange(range: ReferenceRange, unit: string, decimals?: number): string | null {
-  const f = (v: number) => formatMarkerValue(v, decimals);
-  if (range.min !== null && range.max !== null) return `${f(range.min)}–${f(range.max)} ${unit}`;
-  if (range.max !== null) return `${f(range.max)} ${unit} or less`;
-  if (range.min !== null) return `${f(range.min)} ${unit} or more`;
+  const min = range.min === null ? null : formatMarkerValue(range.min, decimals);
+  const max = range.max === null ? null : formatMarkerValue(range.max, decimals);
+  if (min !== null && max !== null) return t`${min}–${max} ${unit}`;
+  if (max !== null) return t`${max} ${unit} or less`;
+  if (min !== null) return t`${min} ${unit} or more`;
   return null;
 }
 
@@ -38,10 +42,15 @@ export function formatReferenceRange(range: ReferenceRange, unit: string, decima
 export function formatBandRange(band: Pick<ScaleBand, 'from' | 'to'>, unit: string, decimals: number): string {
   const f = (v: number) => formatMarkerValue(v, decimals);
   const step = 10 ** -decimals;
-  if (band.from === null && band.to === null) return 'any value';
-  if (band.from === null) return `below ${f(band.to!)} ${unit}`;
-  if (band.to === null) return `${f(band.from)} ${unit} or more`;
-  return `${f(band.from)}–${f(band.to - step)} ${unit}`;
+  if (band.from === null && band.to === null) return t`any value`;
+  if (band.from === null) {
+    const to = f(band.to!);
+    return t`below ${to} ${unit}`;
+  }
+  const from = f(band.from);
+  if (band.to === null) return t`${from} ${unit} or more`;
+  const last = f(band.to - step);
+  return t`${from}–${last} ${unit}`;
 }
 
 export interface RangeBarGeometry {

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Droplet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +25,7 @@ import { StatusBadge } from './status-badge';
  * shows it among its alerts (`showCritical={false}`).
  */
 export function BloodMarkersOverview({ showCritical = true }: { showCritical?: boolean }) {
+  const { t } = useLingui();
   const latest = useLatestResultsQuery();
   const markers = useMarkersQuery();
   const pending = latest.isPending || markers.isPending;
@@ -44,45 +47,54 @@ export function BloodMarkersOverview({ showCritical = true }: { showCritical?: b
   const folded = (r: (typeof rows)[number]) => !showAll && (!r.result || r.result.status === 'normal');
   const hidden = rows.filter(folded).length;
   const lastTest = measured.reduce((last, r) => (r.result!.test_date > last ? r.result!.test_date : last), '');
+  const lastDay = lastTest ? formatLongDate(lastTest) : '';
+  const total = rows.length;
+  const measuredCount = measured.length;
 
   return (
     <section aria-labelledby="blood-markers-heading">
       <div className="mb-3">
         <SectionTitle
           id="blood-markers-heading"
-          title="Blood Markers"
+          title={t`Blood Markers`}
           aside={
             <TextLink to={paths.bloodResults.getHref()} className="text-sm">
-              View all results
+              <Trans>View all results</Trans>
             </TextLink>
           }
         />
         {/* On a phone the heading says enough: the dashboard stays short. */}
-        <p className="mt-1 hidden text-sm text-slate-600 sm:block">Your latest key results for heart and metabolic health.</p>
+        <p className="mt-1 hidden text-sm text-slate-600 sm:block">
+          <Trans>Your latest key results for heart and metabolic health.</Trans>
+        </p>
       </div>
 
       {pending && (
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading blood markers">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t`Loading blood markers`}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-24 rounded-2xl" />
           ))}
         </div>
       )}
 
-      {latest.isError && <p className="text-sm text-slate-600">Failed to load blood test results</p>}
+      {latest.isError && (
+        <p className="text-sm text-slate-600">
+          <Trans>Failed to load blood test results</Trans>
+        </p>
+      )}
 
       {!pending && latest.isSuccess && results.length === 0 && (
         <EmptyActionCard
           icon={<Droplet aria-hidden="true" />}
           tone="red"
-          title="No blood test results yet."
+          title={t`No blood test results yet.`}
           action={
             <Link to={paths.bloodResults.getHref()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              Add results
+              <Trans>Add results</Trans>
             </Link>
           }
         >
-          Add the values from your latest lab report, or import a file from your lab, to follow your key markers here.
+          <Trans>Add the values from your latest lab report, or import a file from your lab, to follow your key markers here.</Trans>
         </EmptyActionCard>
       )}
 
@@ -93,10 +105,10 @@ export function BloodMarkersOverview({ showCritical = true }: { showCritical?: b
         <>
           <p className="mb-2 text-sm text-slate-700">
             <span className="font-semibold text-slate-900">
-              {inRange} of {measured.length} key {measured.length === 1 ? 'marker' : 'markers'} in range
+              {t`${inRange} of ${plural(measuredCount, { one: '# key marker', other: '# key markers' })} in range`}
             </span>
-            {notMeasured > 0 && ` · ${notMeasured} not measured yet`}
-            {lastTest && ` · last test ${formatLongDate(lastTest)}`}
+            {notMeasured > 0 && ` · ${t`${notMeasured} not measured yet`}`}
+            {lastDay && ` · ${t`last test ${lastDay}`}`}
           </p>
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" id={listId}>
             {rows.map(({ key, name, decimals, result }) => (
@@ -111,7 +123,7 @@ export function BloodMarkersOverview({ showCritical = true }: { showCritical?: b
                 >
                   <span className="min-w-0 flex-1">
                     <span className="block text-sm font-semibold text-slate-900">{name}</span>
-                    <span className="block text-xs text-slate-600">{result ? formatLongDate(result.test_date) : 'No result yet'}</span>
+                    <span className="block text-xs text-slate-600">{result ? formatLongDate(result.test_date) : t`No result yet`}</span>
                   </span>
                   {result && (
                     <span className="flex shrink-0 flex-col items-end gap-1">
@@ -131,8 +143,8 @@ export function BloodMarkersOverview({ showCritical = true }: { showCritical?: b
               open={showAll}
               onToggle={() => setShowAll(!showAll)}
               controls={listId}
-              showLabel={`Show all ${rows.length} key markers`}
-              hideLabel="Show less"
+              showLabel={t`Show all ${total} key markers`}
+              hideLabel={t`Show less`}
             />
           )}
         </>

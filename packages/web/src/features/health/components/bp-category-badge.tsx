@@ -1,6 +1,7 @@
-import { BP_CATEGORY_LABELS, type BpCategory } from '@wellpath/shared/health/blood-pressure';
+import { BP_CATEGORY_MESSAGES, type BpCategory } from '@wellpath/shared/health/blood-pressure';
 import { TriangleAlert } from 'lucide-react';
 import { cn } from '@/lib/class-names';
+import { tr } from '@/lib/i18n/translate';
 import { BP_CATEGORY_STYLES } from './bp-format';
 
 /** An AHA/ACC 2017 category as a labelled pill (the crisis category also carries a warning icon). */
@@ -15,7 +16,7 @@ export function BpCategoryBadge({ category, className }: { category: BpCategory;
       )}
     >
       {category === 'crisis' && <TriangleAlert className="size-3.5" aria-hidden="true" />}
-      {BP_CATEGORY_LABELS[category]}
+      {tr(BP_CATEGORY_MESSAGES[category])}
     </span>
   );
 }

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { bpReadingBodySchema } from '@wellpath/shared/health/blood-pressure';
 import type { BpReading } from '@wellpath/shared/health/wire';
 import { LIMITS } from '@wellpath/shared/limits';
@@ -15,13 +18,26 @@ const shared = bpReadingBodySchema.shape;
 /** A reading as the shared schema takes it in. */
 type BpBody = z.input<typeof bpReadingBodySchema>;
 /** A number field as typed: empty first asks for it, then the shared rule checks it. */
-const requiredNumber = (missing: string) => z.string().trim().min(1, missing).transform(Number);
+const requiredNumber = (missing: MessageDescriptor) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: () => i18n._(missing) })
+    .transform(Number);
+
+/** The form's own checks, put into words as they are raised (the schema is made once). */
+const FORM_ERRORS = {
+  systolic: msg`Enter the systolic (top) number`,
+  diastolic: msg`Enter the diastolic (bottom) number`,
+  when: msg`Enter the date and time of the reading`,
+  future: msg`The date and time cannot be in the future`,
+};
 
 /** The fields as typed, each checked with the shared rules, then the reading as a whole (systolic above diastolic). */
 const bpFormSchema = z
   .object({
-    systolic: requiredNumber('Enter the systolic (top) number').pipe(shared.systolic),
-    diastolic: requiredNumber('Enter the diastolic (bottom) number').pipe(shared.diastolic),
+    systolic: requiredNumber(FORM_ERRORS.systolic).pipe(shared.systolic),
+    diastolic: requiredNumber(FORM_ERRORS.diastolic).pipe(shared.diastolic),
     pulse: z
       .string()
       .transform((t): BpBody['pulse'] => (t.trim() === '' ? null : Number(t.trim())))
@@ -30,9 +46,8 @@ const bpFormSchema = z
       .string()
       .transform((value, ctx) => {
         const iso = localInputToIso(value);
-        if (!iso) ctx.addIssue({ code: 'custom', message: 'Enter the date and time of the reading' });
-        else if (new Date(iso).getTime() > Date.now() + 5 * 60_000)
-          ctx.addIssue({ code: 'custom', message: 'The date and time cannot be in the future' });
+        if (!iso) ctx.addIssue({ code: 'custom', message: i18n._(FORM_ERRORS.when) });
+        else if (new Date(iso).getTime() > Date.now() + 5 * 60_000) ctx.addIssue({ code: 'custom', message: i18n._(FORM_ERRORS.future) });
         return iso ?? '';
       })
       .pipe(shared.measured_at),
@@ -45,12 +60,15 @@ const bpFormSchema = z
   .transform((reading): BpBody => reading)
   .pipe(bpReadingBodySchema);
 
-/** The log's word for the entry, and the form's words when a save fails without a message of the server's. */
-const SAVE_MESSAGES = { what: 'blood pressure reading', failure: 'The reading could not be saved. Please try again.' };
-
 /** Log (or correct) a reading: systolic, diastolic, optional pulse, when, arm and notes. */
 export function BpReadingForm({ editing, onSaved, onCancelEdit, onStartEntry }: EntryEditorProps<BpReading>) {
-  const entry = useEntrySave(useSaveBpReading(), { editing, onSaved }, SAVE_MESSAGES);
+  const { t } = useLingui();
+  // The log's word for the entry (English, for the developers' log), and the form's words when a save fails without a message of the server's.
+  const entry = useEntrySave(
+    useSaveBpReading(),
+    { editing, onSaved },
+    { what: 'blood pressure reading', failure: t`The reading could not be saved. Please try again.` },
+  );
   const form = useZodForm(bpFormSchema, {
     defaultValues: {
       systolic: editing ? String(editing.systolic) : '',
@@ -71,17 +89,17 @@ export function BpReadingForm({ editing, onSaved, onCancelEdit, onStartEntry }: 
 
   return (
     <EntryForm
-      label={editing ? 'Edit reading' : 'Log a reading'}
+      label={editing ? t`Edit reading` : t`Log a reading`}
       entry={entry}
       onSubmit={onSubmit}
       editing={Boolean(editing)}
-      saveLabel="Save reading"
+      saveLabel={t`Save reading`}
       onCancel={onCancelEdit}
       onStartEntry={onStartEntry}
     >
       <div className="grid grid-cols-2 gap-4">
         <TextField
-          label="Systolic (top)"
+          label={t`Systolic (top)`}
           hint="mm Hg"
           required
           {...wholeNumberInput(BOUNDS.systolic)}
@@ -89,7 +107,7 @@ export function BpReadingForm({ editing, onSaved, onCancelEdit, onStartEntry }: 
           {...form.register('systolic')}
         />
         <TextField
-          label="Diastolic (bottom)"
+          label={t`Diastolic (bottom)`}
           hint="mm Hg"
           required
           {...wholeNumberInput(BOUNDS.diastolic)}
@@ -99,21 +117,21 @@ export function BpReadingForm({ editing, onSaved, onCancelEdit, onStartEntry }: 
       </div>
       <div className="grid grid-cols-2 items-end gap-4">
         <TextField
-          label="Pulse"
-          hint="beats a minute"
+          label={t`Pulse`}
+          hint={t`beats a minute`}
           optional
           {...wholeNumberInput(BOUNDS.pulse)}
           error={errors.pulse?.message}
           {...form.register('pulse')}
         />
-        <SelectField label="Arm" optional error={errors.arm?.message} {...form.register('arm')}>
-          <option value="">Not noted</option>
-          <option value="left">Left</option>
-          <option value="right">Right</option>
+        <SelectField label={t`Arm`} optional error={errors.arm?.message} {...form.register('arm')}>
+          <option value="">{t`Not noted`}</option>
+          <option value="left">{t({ message: 'Left', context: 'arm' })}</option>
+          <option value="right">{t({ message: 'Right', context: 'arm' })}</option>
         </SelectField>
       </div>
       <TextField
-        label="Date and time"
+        label={t`Date and time`}
         type="datetime-local"
         required
         max={toLocalInputValue(new Date())}
@@ -121,7 +139,7 @@ export function BpReadingForm({ editing, onSaved, onCancelEdit, onStartEntry }: 
         {...form.register('measured_at')}
       />
       <TextAreaField
-        label="Notes"
+        label={t`Notes`}
         optional
         rows={2}
         maxLength={LIMITS.healthNotes}

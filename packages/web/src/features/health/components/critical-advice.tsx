@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import type { BloodResult } from '@wellpath/shared/health/wire';
 import { cn } from '@/lib/class-names';
@@ -19,7 +20,8 @@ interface CriticalAdviceProps {
 /** The urgent advice for a critical value: a red box with a warning icon and a heading, never colour alone. */
 export function CriticalAdvice({ result, decimals, announce = true, withName = false, className }: CriticalAdviceProps) {
   if (!result.critical || !result.critical_message) return null;
-  const value = `${formatMarkerValue(result.value, decimals)} ${result.unit}`;
+  const value = formatMarkerValue(result.value, decimals);
+  const { unit, marker_name: marker } = result;
   return (
     <div
       role={announce ? 'alert' : undefined}
@@ -28,7 +30,17 @@ export function CriticalAdvice({ result, decimals, announce = true, withName = f
     >
       <TriangleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
       <div className="min-w-0">
-        <p className="font-bold">Needs prompt attention{withName ? `: ${result.marker_name} ${value}` : ` (${value})`}</p>
+        <p className="font-bold">
+          {withName ? (
+            <Trans>
+              Needs prompt attention: {marker} {value} {unit}
+            </Trans>
+          ) : (
+            <Trans>
+              Needs prompt attention ({value} {unit})
+            </Trans>
+          )}
+        </p>
         <p className="mt-1 text-sm leading-6">{result.critical_message}</p>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -42,8 +43,8 @@ export function EntriesSection({ title, loadingLabel, query, count, emptyIcon, e
 
 interface EntryListProps<T> {
   entries: T[];
-  /** Names an entry in its buttons' labels: "Edit {name}", "Delete {name}". */
-  name: (entry: T) => string;
+  /** Its buttons' accessible names, naming the entry: "Edit the reading of ...", "Delete the reading of ...". */
+  name: (entry: T) => { edit: string; remove: string };
   /** What the entries are, for Show more ("readings"). */
   noun: string;
   /** Each row's test id. */
@@ -67,13 +68,13 @@ export function EntryList<T extends { _id: string }>({ entries, name, noun, test
           <li key={entry._id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center" data-testid={testId}>
             <div className="min-w-0 flex-1">{children(entry)}</div>
             <div className="flex gap-2">
-              <Button variant="secondary" size="sm" onClick={() => onEdit(entry)} aria-label={`Edit ${name(entry)}`}>
+              <Button variant="secondary" size="sm" onClick={() => onEdit(entry)} aria-label={name(entry).edit}>
                 <Pencil className="size-4" aria-hidden="true" />
-                Edit
+                <Trans>Edit</Trans>
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => onDelete(entry)} aria-label={`Delete ${name(entry)}`}>
+              <Button variant="ghost" size="sm" onClick={() => onDelete(entry)} aria-label={name(entry).remove}>
                 <Trash2 className="size-4" aria-hidden="true" />
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             </div>
           </li>

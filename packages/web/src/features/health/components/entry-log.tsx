@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { withoutSuccess } from '@/components/ui/form-status';
 import { Modal } from '@/components/ui/modal';
@@ -59,11 +60,12 @@ export function ConfirmDeleteModal<T>({
   del: ConfirmedDelete<T>;
   children: (entry: T) => ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Modal
       open={del.asking !== null}
       title={title}
-      confirmLabel="Delete"
+      confirmLabel={t`Delete`}
       confirmVariant="danger"
       busy={del.busy}
       onCancel={del.cancel}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { FormActions } from '@/components/ui/form-actions';
@@ -92,6 +93,7 @@ interface EntryFormProps {
 
 /** A form that adds an entry or edits one: the outcome of the last save, the fields, then Cancel and Save. */
 export function EntryForm({ label, entry, onSubmit, editing, saveLabel, onCancel, onStartEntry, children }: EntryFormProps) {
+  const { t } = useLingui();
   const { outcome, pending } = entry;
   return (
     <form
@@ -107,7 +109,7 @@ export function EntryForm({ label, entry, onSubmit, editing, saveLabel, onCancel
       <FormStatus outcome={outcome} />
       {children}
       <FormActions
-        submitLabel={editing ? 'Save changes' : saveLabel}
+        submitLabel={editing ? t`Save changes` : saveLabel}
         pending={pending}
         onCancel={editing ? onCancel : undefined}
         fullWidth={!editing}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, FileJson, FileSpreadsheet, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { BloodMarker, ImportResult } from '@wellpath/shared/health/wire';
@@ -92,6 +93,7 @@ function ImportChoice({ icon: Icon, title, inputLabel, accept, disabled, onFile,
 
 /** Import results from a file: a FHIR R4 Bundle (.json) from a patient portal, or a CSV file. */
 export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
+  const { t } = useLingui();
   const fhir = useImportFhirMutation();
   const csv = useImportCsvMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -123,29 +125,33 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
   const onFhirFile = (event: ChangeEvent<HTMLInputElement>) =>
     importFile(event, {
       read: async (file) => JSON.parse(await readText(file)) as unknown,
-      unreadable: (name) => `${name} is not a JSON file. Choose the FHIR Bundle (.json) your lab or patient portal gave you.`,
+      unreadable: (name) => t`${name} is not a JSON file. Choose the FHIR Bundle (.json) your lab or patient portal gave you.`,
       send: fhir,
-      failure: 'The FHIR file could not be imported. Please try again.',
+      failure: t`The FHIR file could not be imported. Please try again.`,
     });
   const onCsvFile = (event: ChangeEvent<HTMLInputElement>) =>
     importFile(event, {
       read: readText,
-      unreadable: (name) => `${name} could not be read.`,
+      unreadable: (name) => t`${name} could not be read.`,
       send: csv,
-      failure: 'The CSV file could not be imported. Please try again.',
+      failure: t`The CSV file could not be imported. Please try again.`,
     });
 
   return (
     <div className="space-y-5">
       <div>
-        <h2 className="text-xl font-semibold text-slate-900">Import results from a file</h2>
-        <p className="mt-1 text-sm text-slate-600">Results already in your records are not added twice.</p>
+        <h2 className="text-xl font-semibold text-slate-900">
+          <Trans>Import results from a file</Trans>
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>Results already in your records are not added twice.</Trans>
+        </p>
       </div>
 
       <div aria-live="polite">
         {busy && (
           <p className="flex items-center gap-2 text-sm text-slate-700">
-            <Spinner size="sm" /> Importing...
+            <Spinner size="sm" /> <Trans>Importing...</Trans>
           </p>
         )}
       </div>
@@ -155,44 +161,58 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <ImportChoice
           icon={FileJson}
-          title="FHIR file (.json)"
-          inputLabel="Choose a FHIR file"
+          title={t`FHIR file (.json)`}
+          inputLabel={t`Choose a FHIR file`}
           accept=".json,application/json,application/fhir+json"
           disabled={busy}
           onFile={(e) => void onFhirFile(e)}
         >
           <p className="mt-1 text-sm text-slate-600">
-            A FHIR R4 Bundle of lab Observations with LOINC codes, as exported by many patient portals. Tests we do not track are listed and
-            left out.
+            <Trans>
+              A FHIR R4 Bundle of lab Observations with LOINC codes, as exported by many patient portals. Tests we do not track are listed
+              and left out.
+            </Trans>
           </p>
         </ImportChoice>
 
         <ImportChoice
           icon={FileSpreadsheet}
-          title="CSV file (.csv)"
-          inputLabel="Choose a CSV file"
+          title={t`CSV file (.csv)`}
+          inputLabel={t`Choose a CSV file`}
           accept=".csv,text/csv"
           disabled={busy}
           onFile={(e) => void onCsvFile(e)}
         >
-          <p className="mt-1 text-sm text-slate-600">A header row, then one row per value. Columns in any order:</p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>A header row, then one row per value. Columns in any order:</Trans>
+          </p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="font-mono text-slate-900">test_date</dt>
-            <dd className="text-slate-700">the day of the test, YYYY-MM-DD</dd>
+            <dd className="text-slate-700">
+              <Trans>the day of the test, YYYY-MM-DD</Trans>
+            </dd>
             <dt className="font-mono text-slate-900">marker</dt>
-            <dd className="text-slate-700">the marker&apos;s key, name or LOINC code</dd>
+            <dd className="text-slate-700">{t`the marker's key, name or LOINC code`}</dd>
             <dt className="font-mono text-slate-900">value</dt>
-            <dd className="text-slate-700">a number</dd>
+            <dd className="text-slate-700">
+              <Trans>a number</Trans>
+            </dd>
             <dt className="font-mono text-slate-900">unit</dt>
-            <dd className="text-slate-700">one of the marker&apos;s units</dd>
+            <dd className="text-slate-700">{t`one of the marker's units`}</dd>
             <dt className="font-mono text-slate-900">lab_name</dt>
-            <dd className="text-slate-700">optional</dd>
+            <dd className="text-slate-700">
+              <Trans>optional</Trans>
+            </dd>
           </dl>
-          <p className="mt-2 text-sm text-slate-600">For example:</p>
+          <p className="mt-2 text-sm text-slate-600">
+            <Trans>For example:</Trans>
+          </p>
           <pre className="mt-1 rounded-lg bg-white p-2 text-xs break-all whitespace-pre-wrap leading-5 text-slate-800 ring-1 ring-slate-200">
             {CSV_TEMPLATE.split('\n').slice(0, 3).join('\n')}
           </pre>
-          <p className="mt-2 text-sm text-slate-600">If any row has a problem, nothing is imported and every problem is listed.</p>
+          <p className="mt-2 text-sm text-slate-600">
+            <Trans>If any row has a problem, nothing is imported and every problem is listed.</Trans>
+          </p>
           <a
             href={CSV_TEMPLATE_HREF}
             download="wellpath-blood-results-template.csv"
@@ -202,7 +222,7 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
             )}
           >
             <Download className="size-4" aria-hidden="true" />
-            Download a CSV template
+            <Trans>Download a CSV template</Trans>
           </a>
         </ImportChoice>
       </div>
@@ -210,17 +230,19 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
       {markers.length > 0 && (
         <details className="rounded-xl p-1 text-sm">
           <summary className={cn('cursor-pointer rounded font-semibold text-teal-800', focusRing)}>
-            Marker keys, units and LOINC codes
+            <Trans>Marker keys, units and LOINC codes</Trans>
           </summary>
-          <ScrollRegion label="Markers you can import" className="mt-3">
+          <ScrollRegion label={t`Markers you can import`} className="mt-3">
             <table className="w-full min-w-[28rem] text-left">
-              <caption className="sr-only">Markers you can import</caption>
+              <caption className="sr-only">
+                <Trans>Markers you can import</Trans>
+              </caption>
               <TableHead
                 columns={[
-                  { label: 'Marker', className: 'pr-3' },
-                  { label: 'Key', className: 'pr-3' },
-                  { label: 'Units', className: 'pr-3' },
-                  { label: 'LOINC' },
+                  { label: t`Marker`, className: 'pr-3' },
+                  { label: t`Key`, className: 'pr-3' },
+                  { label: t`Units`, className: 'pr-3' },
+                  { label: t`LOINC` },
                 ]}
               />
               <tbody>

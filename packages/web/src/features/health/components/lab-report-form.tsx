@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { labReportBodySchema, type BloodMarker, type LabReportBody } from '@wellpath/shared/health/wire';
 import { LIMITS } from '@wellpath/shared/limits';
 import { Plus, Trash2 } from 'lucide-react';
@@ -10,6 +13,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
 import { today } from '@/lib/dates';
 import { useZodForm } from '@/lib/forms';
+import { tr } from '@/lib/i18n/translate';
 import { useAddReportMutation } from '../api/blood-results';
 import { MARKER_CATEGORY_LABELS } from './blood-format';
 import { saveFailed } from './form-parts';
@@ -20,21 +24,29 @@ function parseValue(text: string): number {
   return t === '' ? Number.NaN : Number(t);
 }
 
+/** The form's own checks, put into words as they are raised (the schema is made once). */
+const FORM_ERRORS = {
+  date: msg`Enter the test date`,
+  future: msg`The test date cannot be in the future`,
+  marker: msg`Choose a marker`,
+  number: msg`Enter the value as a number`,
+};
+
 /** The report as typed: the date and each row checked first, then the whole report with the shared rules. */
 const labReportFormSchema = z
   .object({
     test_date: z
       .string()
-      .min(1, 'Enter the test date')
-      .refine((date) => date <= today(), 'The test date cannot be in the future'),
+      .min(1, { error: () => i18n._(FORM_ERRORS.date) })
+      .refine((date) => date <= today(), { error: () => i18n._(FORM_ERRORS.future) }),
     lab_name: z.string(),
     values: z.array(
       z.object({
-        marker_id: z.string().min(1, 'Choose a marker'),
+        marker_id: z.string().min(1, { error: () => i18n._(FORM_ERRORS.marker) }),
         value: z
           .string()
           .transform(parseValue)
-          .pipe(z.number({ error: 'Enter the value as a number' })),
+          .pipe(z.number({ error: () => i18n._(FORM_ERRORS.number) })),
         unit: z.string(),
       }),
     ),
@@ -55,6 +67,7 @@ interface LabReportFormProps {
  * accepted units). The server checks units and plausible values; its error list is shown as sent.
  */
 export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps) {
+  const { t } = useLingui();
   const add = useAddReportMutation();
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const form = useZodForm(labReportFormSchema, { defaultValues: { test_date: '', lab_name: '', values: [emptyRow] } });
@@ -70,7 +83,7 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
   const onSubmit = form.handleSubmit((report) => {
     add.mutate(report, {
       onSuccess: (saved) => onSaved(saved.results.length, report.test_date),
-      onError: (error) => setOutcome(saveFailed(error, 'The lab report could not be saved. Please try again.')),
+      onError: (error) => setOutcome(saveFailed(error, t`The lab report could not be saved. Please try again.`)),
     });
   });
 
@@ -85,28 +98,37 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
       className="space-y-5"
     >
       <h2 id={`${formId}-title`} className="text-xl font-semibold text-slate-900">
-        Add lab report
+        <Trans>Add lab report</Trans>
       </h2>
       <p className="text-sm text-slate-600">
-        Copy the values from your lab report. Choose the unit printed on the report; we convert it for you.
+        <Trans>Copy the values from your lab report. Choose the unit printed on the report; we convert it for you.</Trans>
       </p>
       <FormStatus outcome={outcome} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Test date" type="date" required max={today()} error={errors.test_date?.message} {...form.register('test_date')} />
         <TextField
-          label="Lab name"
+          label={t`Test date`}
+          type="date"
+          required
+          max={today()}
+          error={errors.test_date?.message}
+          {...form.register('test_date')}
+        />
+        <TextField
+          label={t`Lab name`}
           optional
           maxLength={LIMITS.labName}
           autoComplete="off"
-          placeholder="e.g. LifeLabs"
+          placeholder={t`e.g. LifeLabs`}
           error={errors.lab_name?.message}
           {...form.register('lab_name')}
         />
       </div>
 
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-900">Values</legend>
-        {errors.values?.message && <p className="mt-1.5 text-sm text-red-700">{errors.values.message}</p>}
+        <legend className="text-sm font-semibold text-slate-900">
+          <Trans>Values</Trans>
+        </legend>
+        {errors.values?.message && <p className="mt-1.5 text-sm text-red-700">{tr(errors.values.message)}</p>}
         <ol className="mt-2 space-y-3">
           {rows.fields.map((row, index) => {
             const current = values[index] ?? emptyRow;
@@ -118,7 +140,7 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
                 <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
                   <SelectField
                     className="col-span-2 sm:col-span-1"
-                    label={`Marker ${n}`}
+                    label={t`Marker ${n}`}
                     error={rowErrors?.marker_id?.message}
                     {...form.register(`values.${index}.marker_id`, {
                       // A new marker starts on its canonical unit.
@@ -126,12 +148,12 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
                         form.setValue(`values.${index}.unit`, byId.get(e.target.value)?.units[0] ?? ''),
                     })}
                   >
-                    <option value="">Choose a marker</option>
+                    <option value="">{t`Choose a marker`}</option>
                     {categories.map((category) => {
                       const inCategory = markers.filter((m) => m.category === category);
                       if (inCategory.length === 0) return null;
                       return (
-                        <optgroup key={category} label={MARKER_CATEGORY_LABELS[category]}>
+                        <optgroup key={category} label={i18n._(MARKER_CATEGORY_LABELS[category])}>
                           {inCategory.map((m) => (
                             <option key={m._id} value={m._id} disabled={chosen.has(m._id) && m._id !== current.marker_id}>
                               {m.name}
@@ -142,14 +164,14 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
                     })}
                   </SelectField>
                   <TextField
-                    label={`Value ${n}`}
+                    label={t`Value ${n}`}
                     inputMode="decimal"
                     autoComplete="off"
                     error={rowErrors?.value?.message}
                     {...form.register(`values.${index}.value`)}
                   />
                   <SelectField
-                    label={`Unit ${n}`}
+                    label={t`Unit ${n}`}
                     value={current.unit}
                     disabled={!marker}
                     error={rowErrors?.unit?.message}
@@ -164,13 +186,15 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
                   </SelectField>
                   <Button
                     variant="ghost"
-                    aria-label={`Remove value ${n}`}
+                    aria-label={t`Remove value ${n}`}
                     className="col-span-2 justify-self-start sm:col-span-1 sm:mt-7"
                     disabled={rows.fields.length === 1}
                     onClick={() => rows.remove(index)}
                   >
                     <Trash2 className="size-4" aria-hidden="true" />
-                    <span className="sm:sr-only">Remove</span>
+                    <span className="sm:sr-only">
+                      <Trans>Remove</Trans>
+                    </span>
                   </Button>
                 </div>
               </li>
@@ -185,11 +209,11 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
           onClick={() => rows.append(emptyRow)}
         >
           <Plus className="size-4" aria-hidden="true" />
-          Add another value
+          <Trans>Add another value</Trans>
         </Button>
       </fieldset>
 
-      <FormActions submitLabel="Save lab report" pending={add.isPending} onCancel={onCancel} />
+      <FormActions submitLabel={t`Save lab report`} pending={add.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ import { formatBandRange, formatMarkerValue, formatReferenceRange, MARKER_CATEGO
 import { CriticalAdvice } from './critical-advice';
 import { RangeBar } from './range-bar';
 import { RangeNotes } from './range-notes';
-import { StatusBadge, TONE_STYLES } from './status-badge';
+import { StatusBadge, TONE_STYLES, useBandLabel } from './status-badge';
 
 /**
  * The reference range as a shaded band. An open end runs to the edge of the chart's axis (the same
@@ -47,6 +48,7 @@ const backLinkClasses = cn(
 
 /** A marker's results over time: the latest on its range, a trend chart with the normal band, and a table. */
 export function MarkerHistoryView({ markerKey, catalogue }: { markerKey: string; catalogue: BloodMarker[] | undefined }) {
+  const { t, i18n } = useLingui();
   const history = useMarkerHistoryQuery(markerKey);
   const heading = useRef<HTMLHeadingElement>(null);
   const catalogueEntry = catalogue?.find((m) => m.key === markerKey || m._id === markerKey);
@@ -56,15 +58,21 @@ export function MarkerHistoryView({ markerKey, catalogue }: { markerKey: string;
     heading.current?.focus();
   }, [markerKey]);
 
-  const name = history.data?.marker.name ?? catalogueEntry?.name ?? 'Marker history';
+  const name = history.data?.marker.name ?? catalogueEntry?.name ?? t`Marker history`;
+  const category = history.data?.marker.category;
+  const categoryLabel =
+    category && category in MARKER_CATEGORY_LABELS
+      ? i18n._(MARKER_CATEGORY_LABELS[category as keyof typeof MARKER_CATEGORY_LABELS])
+      : category;
+  const unit = history.data?.marker.unit;
   const notFound = history.isError && isApiError(history.error) && history.error.status === 404;
 
   return (
     <div className="space-y-6">
-      <title>{pageTitle(`${name} · Blood Test Results`)}</title>
+      <title>{pageTitle(t`${name} · Blood Test Results`)}</title>
       <Link to={paths.bloodResults.getHref()} className={backLinkClasses}>
         <ArrowLeft className="size-4" aria-hidden="true" />
-        All blood test results
+        <Trans>All blood test results</Trans>
       </Link>
       <header>
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 outline-none">
@@ -72,22 +80,27 @@ export function MarkerHistoryView({ markerKey, catalogue }: { markerKey: string;
         </h1>
         {history.data && (
           <p className="mt-2 text-slate-600">
-            {MARKER_CATEGORY_LABELS[history.data.marker.category as keyof typeof MARKER_CATEGORY_LABELS] ?? history.data.marker.category} ·
-            results in {history.data.marker.unit}
+            <Trans>
+              {categoryLabel} · results in {unit}
+            </Trans>
           </p>
         )}
       </header>
 
       {history.isPending && (
-        <div className="space-y-4" role="status" aria-label="Loading results">
+        <div className="space-y-4" role="status" aria-label={t`Loading results`}>
           <Skeleton className="h-40 rounded-2xl" />
           <Skeleton className="h-64 rounded-2xl" />
         </div>
       )}
-      {notFound && <StatusMessage type="error">We could not find this marker. It may have been removed from the catalogue.</StatusMessage>}
+      {notFound && (
+        <StatusMessage type="error">
+          <Trans>We could not find this marker. It may have been removed from the catalogue.</Trans>
+        </StatusMessage>
+      )}
       {history.isError && !notFound && (
         <StatusMessage type="error">
-          {(isApiError(history.error) && history.error.serverMessage) || 'Failed to load blood test results'}
+          {(isApiError(history.error) && history.error.serverMessage) || t`Failed to load blood test results`}
         </StatusMessage>
       )}
       {history.isSuccess && <HistoryContent history={history.data} decimals={catalogueEntry?.decimals} />}
@@ -96,7 +109,10 @@ export function MarkerHistoryView({ markerKey, catalogue }: { markerKey: string;
 }
 
 function HistoryContent({ history, decimals: catalogueDecimals }: { history: MarkerHistory; decimals?: number }) {
+  const { t, i18n } = useLingui();
+  const bandLabel = useBandLabel();
   const { marker, results } = history;
+  const markerName = marker.name;
   const decimals = catalogueDecimals ?? marker.decimals;
   const latest = results[0];
   const rangeText = formatReferenceRange(marker.reference_range, marker.unit, decimals);
@@ -106,29 +122,46 @@ function HistoryContent({ history, decimals: catalogueDecimals }: { history: Mar
   if (!latest) {
     return (
       <Card className="p-5 text-sm text-slate-700">
-        <p>You have no {marker.name} results yet. Add one from a lab report on the results page.</p>
-        {rangeText && <p className="mt-2">Normal range: {rangeText}</p>}
+        <p>
+          <Trans>You have no {markerName} results yet. Add one from a lab report on the results page.</Trans>
+        </p>
+        {rangeText && (
+          <p className="mt-2">
+            <Trans>Normal range: {rangeText}</Trans>
+          </p>
+        )}
         {rangeNotes(null)}
       </Card>
     );
   }
   const values = results.map((r) => r.value);
   const bands = marker.bands?.length ? marker.bands : null;
-  const chartBands = bands ? scaleBands(bands, values) : [referenceBand(marker.reference_range, values)].filter((b) => b !== null);
-  const bandTexts = bands?.map((b) => ({ ...b, range: formatBandRange(b, marker.unit, decimals ?? 1) }));
+  const namedBands = bands?.map((b) => ({ ...b, label: bandLabel(b, b.status) }));
+  const chartBands = namedBands
+    ? scaleBands(namedBands, values)
+    : [referenceBand(marker.reference_range, values)].filter((b) => b !== null);
+  const bandTexts = namedBands?.map((b) => ({ ...b, range: formatBandRange(b, marker.unit, decimals ?? 1) }));
+  const tested = formatLongDate(latest.test_date);
+  const bandList = bandTexts?.map(({ label, range }) => t`${label}, ${range}`).join('; ');
+  const bandText = ({ label, range }: { label: string; range: string }) => t`${label}: ${range}`;
   const f = (v: number) => formatMarkerValue(v, decimals);
   const showLabRanges = results.some((r) => r.lab_reference_range);
+  const { unit, source } = marker;
   return (
     <>
       <Card className="p-5 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Latest result</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+              <Trans>Latest result</Trans>
+            </h2>
             <p className="mt-1 text-slate-900">
               <span className="text-3xl font-bold tabular-nums">{f(latest.value)}</span>{' '}
               <span className="text-slate-700">{marker.unit}</span>
             </p>
-            <p className="text-sm text-slate-600">Tested {formatLongDate(latest.test_date)}</p>
+            <p className="text-sm text-slate-600">
+              <Trans>Tested {tested}</Trans>
+            </p>
           </div>
           <StatusBadge status={latest.status} band={latest.band} className="text-sm" />
         </div>
@@ -147,17 +180,19 @@ function HistoryContent({ history, decimals: catalogueDecimals }: { history: Mar
       </Card>
 
       <Card className="p-5 sm:p-6">
-        <h2 className="text-lg font-semibold text-slate-900">Trend</h2>
-        {results.length < 2 && <p className="mt-1 text-sm text-slate-600">Your trend appears once you have two or more results.</p>}
+        <h2 className="text-lg font-semibold text-slate-900">
+          <Trans>Trend</Trans>
+        </h2>
+        {results.length < 2 && (
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>Your trend appears once you have two or more results.</Trans>
+          </p>
+        )}
         <LineChart
           className="mt-4"
-          title={`${marker.name} over time`}
+          title={t`${markerName} over time`}
           description={
-            bandTexts
-              ? `The shaded bands are ${bandTexts.map((b) => `${b.label}, ${b.range}`).join('; ')}.`
-              : rangeText
-                ? `The shaded band is the normal range, ${rangeText}.`
-                : undefined
+            bandList ? t`The shaded bands are ${bandList}.` : rangeText ? t`The shaded band is the normal range, ${rangeText}.` : undefined
           }
           series={[{ id: marker.key, label: marker.name, points: results.map((r) => ({ x: r.test_date, y: r.value })) }]}
           bands={chartBands}
@@ -165,11 +200,11 @@ function HistoryContent({ history, decimals: catalogueDecimals }: { history: Mar
           formatY={(y) => (decimals === undefined ? String(y) : formatMarkerValue(y, Math.min(decimals, 2)))}
         />
         {bandTexts ? (
-          <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700" aria-label="Shaded bands">
+          <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700" aria-label={t`Shaded bands`}>
             {bandTexts.map((b) => (
               <li key={b.key} className="flex items-center gap-2">
                 <span className={cn('inline-block h-3 w-5 rounded-sm opacity-40', TONE_STYLES[b.tone].dot)} aria-hidden="true" />
-                {b.label}: {b.range}
+                {bandText(b)}
               </li>
             ))}
           </ul>
@@ -178,24 +213,28 @@ function HistoryContent({ history, decimals: catalogueDecimals }: { history: Mar
           rangeText && (
             <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
               <span className="inline-block h-3 w-5 rounded-sm bg-green-600/20 ring-1 ring-green-700/30" aria-hidden="true" />
-              Shaded band: normal range ({rangeText})
+              <Trans>Shaded band: normal range ({rangeText})</Trans>
             </p>
           )
         )}
       </Card>
 
       <Card className="p-5 sm:p-6">
-        <h2 className="text-lg font-semibold text-slate-900">All results</h2>
-        <ScrollRegion label={`${marker.name} results`} className="mt-3">
+        <h2 className="text-lg font-semibold text-slate-900">
+          <Trans>All results</Trans>
+        </h2>
+        <ScrollRegion label={t`${markerName} results`} className="mt-3">
           <table className="w-full min-w-[20rem] text-left text-sm">
-            <caption className="sr-only">{marker.name} results, newest first</caption>
+            <caption className="sr-only">
+              <Trans>{markerName} results, newest first</Trans>
+            </caption>
             <TableHead
               columns={[
-                { label: 'Date', className: 'pr-4' },
-                { label: `Value (${marker.unit})`, className: 'pr-4' },
-                { label: 'Status', className: 'pr-4' },
-                ...(showLabRanges ? [{ label: "Lab's range", className: 'pr-4' }] : []),
-                { label: 'Source', className: 'hidden sm:table-cell' },
+                { label: t`Date`, className: 'pr-4' },
+                { label: t`Value (${unit})`, className: 'pr-4' },
+                { label: t`Status`, className: 'pr-4' },
+                ...(showLabRanges ? [{ label: t`Lab's range`, className: 'pr-4' }] : []),
+                { label: t`Source`, className: 'hidden sm:table-cell' },
               ]}
             />
             <tbody>
@@ -207,21 +246,33 @@ function HistoryContent({ history, decimals: catalogueDecimals }: { history: Mar
                   <td className="py-2 pr-4 font-semibold tabular-nums text-slate-900">{f(r.value)}</td>
                   <td className="py-2 pr-4">
                     <StatusBadge status={r.status} band={r.band} />
-                    {r.critical && <span className="ml-2 text-xs font-bold text-red-800">Needs prompt attention</span>}
+                    {r.critical && (
+                      <span className="ml-2 text-xs font-bold text-red-800">
+                        <Trans>Needs prompt attention</Trans>
+                      </span>
+                    )}
                   </td>
                   {showLabRanges && (
                     <td className="py-2 pr-4 text-slate-700">
                       {(r.lab_reference_range && formatReferenceRange(r.lab_reference_range, marker.unit, decimals)) || '–'}
                     </td>
                   )}
-                  <td className="hidden py-2 text-slate-700 sm:table-cell">{SOURCE_LABELS[r.source]}</td>
+                  <td className="hidden py-2 text-slate-700 sm:table-cell">{i18n._(SOURCE_LABELS[r.source])}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </ScrollRegion>
-        {rangeText && <p className="mt-3 text-sm text-slate-600">Normal range: {rangeText}</p>}
-        {marker.source && <p className="mt-2 text-xs leading-5 text-slate-600">Source: {marker.source}</p>}
+        {rangeText && (
+          <p className="mt-3 text-sm text-slate-600">
+            <Trans>Normal range: {rangeText}</Trans>
+          </p>
+        )}
+        {source && (
+          <p className="mt-2 text-xs leading-5 text-slate-600">
+            <Trans>Source: {source}</Trans>
+          </p>
+        )}
       </Card>
     </>
   );

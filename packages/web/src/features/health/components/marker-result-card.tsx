@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BloodResult } from '@wellpath/shared/health/wire';
@@ -17,6 +18,9 @@ import { StatusBadge } from './status-badge';
  * catalogue's message and the range bar (with both sexes' ranges and the lab's own where they apply).
  */
 export function MarkerResultCard({ result, decimals }: { result: BloodResult; decimals?: number }) {
+  const { t } = useLingui();
+  const tested = formatLongDate(result.test_date);
+  const marker = result.marker_name;
   return (
     <Card className="flex h-full flex-col p-5" data-testid="marker-result" data-marker={result.marker_key}>
       <div className="flex items-start justify-between gap-3">
@@ -27,7 +31,9 @@ export function MarkerResultCard({ result, decimals }: { result: BloodResult; de
         <span className="text-2xl font-bold tabular-nums">{formatMarkerValue(result.value, decimals)}</span>{' '}
         <span className="text-sm text-slate-700">{result.unit}</span>
       </p>
-      <p className="text-sm text-slate-600">Tested {formatLongDate(result.test_date)}</p>
+      <p className="text-sm text-slate-600">
+        <Trans>Tested {tested}</Trans>
+      </p>
       <CriticalAdvice className="mt-3" result={result} decimals={decimals} />
       <RangeBar
         className="mt-4"
@@ -48,13 +54,13 @@ export function MarkerResultCard({ result, decimals }: { result: BloodResult; de
       <p className="mt-3 flex-1 text-sm leading-6 text-slate-700">{result.message}</p>
       <Link
         to={paths.bloodResultMarker.getHref(result.marker_key)}
-        aria-label={`View history of ${result.marker_name}`}
+        aria-label={t`View history of ${marker}`}
         className={cn(
           'mt-4 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline',
           focusRing,
         )}
       >
-        View history
+        <Trans>View history</Trans>
         <ChevronRight className="size-4" aria-hidden="true" />
       </Link>
     </Card>

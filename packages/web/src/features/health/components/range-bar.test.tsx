@@ -1,8 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render as renderPlain, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatReferenceRange, rangeBarGeometry } from './blood-format';
 import { RangeBar } from './range-bar';
 import { StatusBadge } from './status-badge';
+
+/** The component with the app's messages (the page tests get them from renderWithProviders). */
+const render = (ui: React.ReactElement) =>
+  renderPlain(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
 
 const width = (el: HTMLElement) => parseFloat(el.style.width);
 const left = (el: HTMLElement) => parseFloat(el.style.left);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReferenceRange, ResultBand } from '@wellpath/shared/health/wire';
 import { cn } from '@/lib/class-names';
 import { formatMarkerValue, formatReferenceRange, rangeBarGeometry } from './blood-format';
@@ -14,24 +15,28 @@ interface RangeBarProps {
   className?: string;
 }
 
-const STATUS_WORDS: Record<MarkerStatus, string> = {
-  high: 'above the normal range',
-  low: 'below the normal range',
-  normal: 'within the normal range',
-};
-
 /**
  * The value drawn on its reference range: a horizontal scale with the normal band shaded and a dot
  * for the value. Read by screen readers as one sentence; the range is also written out under it.
  */
 export function RangeBar({ value, unit, status, range, band, decimals, className }: RangeBarProps) {
+  const { t } = useLingui();
   const geometry = rangeBarGeometry(value, range);
   const rangeText = formatReferenceRange(range, unit, decimals);
-  const valueText = `${formatMarkerValue(value, decimals)} ${unit}`;
+  const shown = formatMarkerValue(value, decimals);
   if (!geometry || !rangeText) {
-    return <p className={cn('text-sm text-slate-600', className)}>No reference range for this marker.</p>;
+    return (
+      <p className={cn('text-sm text-slate-600', className)}>
+        <Trans>No reference range for this marker.</Trans>
+      </p>
+    );
   }
-  const label = `${valueText}, ${STATUS_WORDS[status]} (${rangeText})`;
+  const label =
+    status === 'high'
+      ? t`${shown} ${unit}, above the normal range (${rangeText})`
+      : status === 'low'
+        ? t`${shown} ${unit}, below the normal range (${rangeText})`
+        : t`${shown} ${unit}, within the normal range (${rangeText})`;
   const f = (v: number) => formatMarkerValue(v, decimals);
   return (
     <div className={className}>
@@ -67,7 +72,9 @@ export function RangeBar({ value, unit, status, range, band, decimals, className
           </span>
         )}
       </div>
-      <p className="mt-1 text-xs text-slate-600">Normal range: {rangeText}</p>
+      <p className="mt-1 text-xs text-slate-600">
+        <Trans>Normal range: {rangeText}</Trans>
+      </p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BloodResult, ReferenceRange } from '@wellpath/shared/health/wire';
 import { cn } from '@/lib/class-names';
 import { formatReferenceRange } from './blood-format';
@@ -14,6 +15,7 @@ interface RangeNotesProps {
 
 /** What the normal range line cannot say alone: the range of each sex, and the lab's own range beside the catalogue's. */
 export function RangeNotes({ rangesBySex, labRange, unit, decimals, className }: RangeNotesProps) {
+  const { t } = useLingui();
   const female = rangesBySex && formatReferenceRange(rangesBySex.female, unit, decimals);
   const male = rangesBySex && formatReferenceRange(rangesBySex.male, unit, decimals);
   const lab = labRange && formatReferenceRange(labRange, unit, decimals);
@@ -22,10 +24,12 @@ export function RangeNotes({ rangesBySex, labRange, unit, decimals, className }:
     <div className={cn('space-y-1 text-xs text-slate-600', className)} data-testid="range-notes">
       {female && male && (
         <p>
-          Normal range for women: {female}; for men: {male}. Your sex is not on your profile, so a value outside either range is flagged.
+          <Trans>
+            Normal range for women: {female}; for men: {male}. Your sex is not on your profile, so a value outside either range is flagged.
+          </Trans>
         </p>
       )}
-      {lab && <p>Your lab&apos;s range: {lab}</p>}
+      {lab && <p>{t`Your lab's range: ${lab}`}</p>}
     </div>
   );
 }

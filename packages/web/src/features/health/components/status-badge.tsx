@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Check } from 'lucide-react';
 import type { BandTone } from '@wellpath/shared/health/definition';
 import type { BloodResult, ResultBand } from '@wellpath/shared/health/wire';
@@ -5,10 +8,25 @@ import { cn } from '@/lib/class-names';
 
 export type MarkerStatus = BloodResult['status'];
 
-export const STATUS_STYLES: Record<MarkerStatus, { label: string; badge: string; dot: string; Icon: typeof Check }> = {
-  high: { label: 'High', badge: 'bg-red-50 text-red-800 ring-red-200', dot: 'bg-red-700', Icon: ArrowUp },
-  low: { label: 'Low', badge: 'bg-amber-50 text-amber-900 ring-amber-300', dot: 'bg-amber-600', Icon: ArrowDown },
-  normal: { label: 'Normal', badge: 'bg-green-50 text-green-800 ring-green-200', dot: 'bg-green-700', Icon: Check },
+export const STATUS_STYLES: Record<MarkerStatus, { label: MessageDescriptor; badge: string; dot: string; Icon: typeof Check }> = {
+  high: {
+    label: msg({ message: 'High', context: 'blood result' }),
+    badge: 'bg-red-50 text-red-800 ring-red-200',
+    dot: 'bg-red-700',
+    Icon: ArrowUp,
+  },
+  low: {
+    label: msg({ message: 'Low', context: 'blood result' }),
+    badge: 'bg-amber-50 text-amber-900 ring-amber-300',
+    dot: 'bg-amber-600',
+    Icon: ArrowDown,
+  },
+  normal: {
+    label: msg({ message: 'Normal', context: 'blood result' }),
+    badge: 'bg-green-50 text-green-800 ring-green-200',
+    dot: 'bg-green-700',
+    Icon: Check,
+  },
 };
 
 /** The colours of a band's tone (always shown with the band's label). */
@@ -18,6 +36,19 @@ export const TONE_STYLES: Record<BandTone, { badge: string; dot: string }> = {
   caution: { badge: 'bg-amber-50 text-amber-900 ring-amber-300', dot: 'bg-amber-600' },
   danger: { badge: 'bg-red-50 text-red-800 ring-red-200', dot: 'bg-red-700' },
 };
+
+/**
+ * A band's name in the reader's language. Bands of the catalogue come from the server in the reader's
+ * language; the plain Low / Normal / High of a marker with a reference range (shared markers.ts) come
+ * in English, and are the status words.
+ */
+export function useBandLabel(): (band: ResultBand | Pick<ResultBand, 'label'>, status: MarkerStatus) => string {
+  const { i18n } = useLingui();
+  return (band, status) => {
+    const english = STATUS_STYLES[status].label.message;
+    return band.label === english ? i18n._(STATUS_STYLES[status].label) : band.label;
+  };
+}
 
 /** The dot colour of a value: its band's tone, or its status when the server sent no band. */
 export function valueDotClass(status: MarkerStatus, band?: ResultBand): string {
@@ -30,6 +61,8 @@ export function valueDotClass(status: MarkerStatus, band?: ResultBand): string {
  */
 export function StatusBadge({ status, band, className }: { status: MarkerStatus; band?: ResultBand; className?: string }) {
   const style = STATUS_STYLES[status];
+  const { i18n } = useLingui();
+  const bandLabel = useBandLabel();
   return (
     <span
       data-status={status}
@@ -42,7 +75,7 @@ export function StatusBadge({ status, band, className }: { status: MarkerStatus;
       )}
     >
       <style.Icon className="size-3.5" aria-hidden="true" />
-      {band?.label ?? style.label}
+      {band ? bandLabel(band, status) : i18n._(style.label)}
     </span>
   );
 }

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChartDataTable, ChartSvg, useChartWidth, YAxisGrid } from '@/components/ui/chart-parts';
 import { niceTicks } from '@/components/ui/line-chart';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate, formatter } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n/format';
 
 export interface WeeklyBar {
   week_start: string;
@@ -16,12 +18,14 @@ interface WeeklyBarChartProps {
   height?: number;
 }
 
+const shortMonth = formatter('en-CA', { month: 'short' });
+
 const MARGIN = { top: 26, right: 12, bottom: 40, left: 40 };
 
 function dayParts(day: string): { day: string; month: string } {
   const [y, m, d] = day.split('-').map(Number);
   const date = new Date(y!, (m ?? 1) - 1, d ?? 1);
-  return { day: String(date.getDate()), month: new Intl.DateTimeFormat('en-CA', { month: 'short' }).format(date) };
+  return { day: String(date.getDate()), month: shortMonth().format(date) };
 }
 
 /**
@@ -30,6 +34,7 @@ function dayParts(day: string): { day: string; month: string } {
  */
 export function WeeklyBarChart({ title, bars, target, unit, height = 230 }: WeeklyBarChartProps) {
   const { ref, width } = useChartWidth(640);
+  const { t } = useLingui();
 
   const max = Math.max(target, ...bars.map((b) => b.value));
   const ticks = niceTicks(0, max, 4);
@@ -42,11 +47,18 @@ export function WeeklyBarChart({ title, bars, target, unit, height = 230 }: Week
   const barWidth = Math.min(44, band * 0.62);
   const yOf = (v: number) => plotBottom - (v / (top || 1)) * (plotBottom - plotTop);
 
-  const summary = bars.map((b) => `Week of ${formatLongDate(b.week_start)}: ${b.value} ${unit}`).join('. ');
+  const goal = formatNumber(target);
+  const summary = bars
+    .map((b) => {
+      const day = formatLongDate(b.week_start);
+      const value = formatNumber(b.value);
+      return t`Week of ${day}: ${value} ${unit}`;
+    })
+    .join('. ');
 
   return (
     <div className="w-full">
-      <ChartSvg ref={ref} width={width} height={height} title={title} description={`Goal: ${target} ${unit} a week. ${summary}.`}>
+      <ChartSvg ref={ref} width={width} height={height} title={title} description={t`Goal: ${goal} ${unit} a week. ${summary}.`}>
         <YAxisGrid ticks={ticks} yOf={yOf} left={plotLeft} right={plotRight} unit={unit} />
         {bars.map((b, i) => {
           const cx = plotLeft + band * i + band / 2;
@@ -69,7 +81,7 @@ export function WeeklyBarChart({ title, bars, target, unit, height = 230 }: Week
                 />
               )}
               <text x={cx} y={(b.value > 0 ? y : plotBottom) - 6} textAnchor="middle" fontSize={12} fontWeight={600} fill="#0f172a">
-                {b.value}
+                {formatNumber(b.value)}
               </text>
               <text x={cx} y={plotBottom + 16} textAnchor="middle" fontSize={12} fill="#475569">
                 {parts.day}
@@ -96,21 +108,23 @@ export function WeeklyBarChart({ title, bars, target, unit, height = 230 }: Week
       </ChartSvg>
       <ChartDataTable
         title={title}
-        columns={['Week of', unit]}
-        rows={bars.map((b) => ({ key: b.week_start, label: formatLongDate(b.week_start), cells: [b.value] }))}
+        columns={[t`Week of`, unit]}
+        rows={bars.map((b) => ({ key: b.week_start, label: formatLongDate(b.week_start), cells: [formatNumber(b.value)] }))}
         legend={
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             <span className="inline-flex items-center gap-1.5">
-              <span className="inline-block size-3 rounded-sm bg-teal-700" /> Goal met
+              <span className="inline-block size-3 rounded-sm bg-teal-700" /> <Trans>Goal met</Trans>
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <span className="inline-block size-3 rounded-sm border border-teal-700 bg-teal-300" /> Below goal
+              <span className="inline-block size-3 rounded-sm border border-teal-700 bg-teal-300" /> <Trans>Below goal</Trans>
             </span>
             <span className="inline-flex items-center gap-1.5">
               <svg width="20" height="6" className="shrink-0">
                 <line x1="0" x2="20" y1="3" y2="3" stroke="#b45309" strokeWidth="1.5" strokeDasharray="5 3" />
               </svg>
-              Goal: {target} {unit}
+              <Trans>
+                Goal: {goal} {unit}
+              </Trans>
             </span>
           </p>
         }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Footprints } from 'lucide-react';
 import { useState } from 'react';
 import type { Activity } from '@wellpath/shared/health/wire';
@@ -8,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
 import { formatLongDate, today } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n/format';
 import { logger } from '@/lib/logger';
 import { useActivitiesQuery } from '../api/activities';
 import { ActivityForm } from '../components/activity-form';
@@ -23,14 +25,19 @@ const WEEKS = 8;
 
 /** /activities: log activities, this week against the guideline, a weekly chart and the list. */
 export function ActivitiesPage() {
+  const { t, i18n } = useLingui();
   const [day] = useState(today);
   const summary = useActivitiesQuery(WEEKS, day);
   const remove = useApiMutation('DELETE /healthtracking/activities/:id', (id: string) => [{ params: { id } }], {
     onError: (error, id) => logger.error('Failed to delete activity', { id, error }),
   });
   const log = useEntryLog<Activity>(remove, {
-    deleted: (activity) => `${ACTIVITY_TYPE_LABELS[activity.type]} on ${formatLongDate(activity.date)} was deleted.`,
-    deleteFailed: 'The activity could not be deleted. Please try again.',
+    deleted: (activity) => {
+      const kind = i18n._(ACTIVITY_TYPE_LABELS[activity.type]);
+      const when = formatLongDate(activity.date);
+      return t`${kind} on ${when} was deleted.`;
+    },
+    deleteFailed: t`The activity could not be deleted. Please try again.`,
   });
 
   const weeks = summary.data?.weeks ?? [];
@@ -39,10 +46,10 @@ export function ActivitiesPage() {
 
   return (
     <div className="space-y-8">
-      <title>{pageTitle('Activities')}</title>
+      <title>{pageTitle(t`Activities`)}</title>
       <PageHeader
-        title="Activities"
-        description="Log your walks, workouts and sports. Aim for 150 minutes of moderate-to-vigorous activity and two days of muscle strengthening each week."
+        title={t`Activities`}
+        description={t`Log your walks, workouts and sports. Aim for 150 minutes of moderate-to-vigorous activity and two days of muscle strengthening each week.`}
       />
 
       <div aria-live="polite">{log.notice && <StatusMessage type={log.notice.type}>{log.notice.text}</StatusMessage>}</div>
@@ -51,41 +58,46 @@ export function ActivitiesPage() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="space-y-6 lg:col-start-1 lg:row-start-1">
           {summary.isPending && <Skeleton className="h-72 rounded-2xl" />}
-          {summary.isError && <StatusMessage type="error">Failed to load your activities. Please try again later.</StatusMessage>}
+          {summary.isError && (
+            <StatusMessage type="error">
+              <Trans>Failed to load your activities. Please try again later.</Trans>
+            </StatusMessage>
+          )}
           {summary.isSuccess && thisWeek && <ActivityWeekSummary week={thisWeek} targets={summary.data.targets} />}
         </div>
         <EntryFormCard
           editing={log.editing}
           className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
-          title={log.editing ? 'Edit activity' : 'Log an activity'}
+          title={log.editing ? t`Edit activity` : t`Log an activity`}
         >
           <ActivityForm
             key={log.editing?._id ?? 'new'}
             editing={log.editing ?? undefined}
             onCancelEdit={log.stopEditing}
             onStartEntry={log.startedEntry}
-            onSaved={(activity, wasEdit) =>
-              log.saved(
-                wasEdit
-                  ? 'Activity updated.'
-                  : `Saved: ${ACTIVITY_TYPE_LABELS[activity.type]}, ${activity.minutes} minutes on ${formatLongDate(activity.date)}.`,
-              )
-            }
+            onSaved={(activity, wasEdit) => {
+              const kind = i18n._(ACTIVITY_TYPE_LABELS[activity.type]);
+              const minutes = formatNumber(activity.minutes);
+              const when = formatLongDate(activity.date);
+              log.saved(wasEdit ? t`Activity updated.` : t`Saved: ${kind}, ${minutes} minutes on ${when}.`);
+            }}
           />
         </EntryFormCard>
         {summary.isSuccess && (
           <section aria-labelledby="weekly-chart-heading" className="lg:col-start-1 lg:row-start-2">
             <Card className="p-5 sm:p-6">
               <h2 id="weekly-chart-heading" className="text-lg font-semibold text-slate-900">
-                Moderate-to-vigorous minutes by week
+                <Trans>Moderate-to-vigorous minutes by week</Trans>
               </h2>
-              <p className="mt-1 text-sm text-slate-600">The last {WEEKS} weeks, against the 150-minute goal.</p>
+              <p className="mt-1 text-sm text-slate-600">
+                <Trans>The last {WEEKS} weeks, against the 150-minute goal.</Trans>
+              </p>
               <div className="mt-4">
                 <WeeklyBarChart
-                  title={`Moderate-to-vigorous minutes per week, last ${WEEKS} weeks`}
+                  title={t`Moderate-to-vigorous minutes per week, last ${WEEKS} weeks`}
                   bars={weeks.map((w) => ({ week_start: w.week_start, value: w.mvpa_minutes }))}
                   target={summary.data.targets.mvpa_minutes}
-                  unit="minutes"
+                  unit={t`minutes`}
                 />
               </div>
             </Card>
@@ -94,23 +106,29 @@ export function ActivitiesPage() {
       </div>
 
       <EntriesSection
-        title="Your activities"
-        loadingLabel="Loading your activities"
+        title={t`Your activities`}
+        loadingLabel={t`Loading your activities`}
         query={summary}
         count={activities.length}
         emptyIcon={Footprints}
-        empty={`No activities logged in the last ${WEEKS} weeks. Every bit counts: log a 10-minute brisk walk with the form above and watch your week fill up.`}
+        empty={t`No activities logged in the last ${WEEKS} weeks. Every bit counts: log a 10-minute brisk walk with the form above and watch your week fill up.`}
       >
         <ActivityList activities={activities} onEdit={log.edit} onDelete={log.askDelete} />
       </EntriesSection>
 
-      <ConfirmDeleteModal title="Delete this activity?" del={log.del}>
-        {(activity) => (
-          <p>
-            {ACTIVITY_TYPE_LABELS[activity.type]}, {activity.minutes} minutes on {formatLongDate(activity.date)}, will be removed from your
-            log. This cannot be undone.
-          </p>
-        )}
+      <ConfirmDeleteModal title={t`Delete this activity?`} del={log.del}>
+        {(activity) => {
+          const kind = i18n._(ACTIVITY_TYPE_LABELS[activity.type]);
+          const minutes = formatNumber(activity.minutes);
+          const when = formatLongDate(activity.date);
+          return (
+            <p>
+              <Trans>
+                {kind}, {minutes} minutes on {when}, will be removed from your log. This cannot be undone.
+              </Trans>
+            </p>
+          );
+        }}
       </ConfirmDeleteModal>
     </div>
   );

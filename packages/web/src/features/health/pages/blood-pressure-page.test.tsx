@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BpReading, BpSummary } from '@wellpath/shared/health/wire';
@@ -77,7 +78,7 @@ describe('BloodPressurePage', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('186/124');
-    expect(alert).toHaveTextContent(URGENT_ADVICE);
+    expect(alert).toHaveTextContent(i18n._(URGENT_ADVICE));
     expect(within(screen.getByTestId('bp-reading')).getByText('Hypertensive crisis')).toBeInTheDocument();
   });
 
@@ -104,10 +105,10 @@ describe('BloodPressurePage', () => {
     });
     const advice = await screen.findByTestId('reading-advice');
     expect(advice).toHaveTextContent('Your reading of 86/58 mm Hg is low (under 90/60).');
-    expect(advice).toHaveTextContent(LOW_BP_ADVICE);
+    expect(advice).toHaveTextContent(i18n._(LOW_BP_ADVICE));
     expect(advice).toHaveTextContent('Your pulse of 38 beats a minute is very slow (under 40).');
-    expect(advice).toHaveTextContent(PULSE_ADVICE.low);
-    expect(LOW_BP_ADVICE).toMatch(/dizzy.*fainted.*blood pressure medicines.*care team/s);
+    expect(advice).toHaveTextContent(i18n._(PULSE_ADVICE.low));
+    expect(i18n._(LOW_BP_ADVICE)).toMatch(/dizzy.*fainted.*blood pressure medicines.*care team/s);
     const [newest, older] = screen.getAllByTestId('bp-reading');
     expect(within(newest!).getByText('Low (under 90/60)')).toBeInTheDocument();
     expect(within(newest!).getByText('Pulse under 40')).toBeInTheDocument();
@@ -232,5 +233,40 @@ describe('BloodPressurePage', () => {
 
     await user.type(screen.getByLabelText(/Systolic/), '1');
     expect(screen.queryByText('Reading saved: 128/82 mm Hg.')).not.toBeInTheDocument();
+  });
+
+  it('speaks French: category names, units, decimals and the urgent advice at the same urgency', async () => {
+    i18n.activate('fr');
+    renderPage({
+      readings: [
+        reading('r2', 186, 124, new Date().toISOString(), { category: 'crisis', urgent: true }),
+        reading('r1', 150, 95, new Date(Date.now() - 86_400_000).toISOString(), { category: 'stage2' }),
+      ],
+      average_7d: {
+        systolic: 130,
+        diastolic: 80,
+        count: 2,
+        category: 'elevated',
+        at_or_above_threshold: false,
+        systolic_mean: 129.5,
+        diastolic_mean: 79.5,
+      },
+      threshold,
+    });
+    const card = await screen.findByTestId('bp-average');
+    expect(within(card).getByRole('heading', { name: 'Votre moyenne sur 7 jours' })).toBeInTheDocument();
+    expect(within(card).getByText('Élevée')).toBeInTheDocument();
+    expect(within(card).getByText('mm Hg')).toBeInTheDocument();
+    expect(within(card).getByText('Sous 130/80.')).toBeInTheDocument();
+    expect(within(card).getByTestId('bp-exact-mean')).toHaveTextContent('La moyenne exacte est de 129,5/79,5 mm Hg.');
+    const [crisis, stage2] = screen.getAllByTestId('bp-reading');
+    expect(within(crisis!).getByText('Crise hypertensive')).toBeInTheDocument();
+    expect(within(stage2!).getByText('Hypertension de stade 2')).toBeInTheDocument();
+    expect(within(stage2!).getByRole('button', { name: /^Supprimer la mesure du / })).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Votre mesure de 186/124 mm Hg est très élevée.');
+    expect(alert).toHaveTextContent(/composez le 911.*médecin.*soins urgents aujourd’hui même/s);
+    expect(screen.getByRole('heading', { level: 1, name: 'Pression artérielle' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Noter une mesure' })).toBeInTheDocument();
   });
 });

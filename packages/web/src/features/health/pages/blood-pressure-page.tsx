@@ -1,4 +1,5 @@
 import { needsUrgentCare, newestReading, standingCrisis } from '@wellpath/shared/health/blood-pressure';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HeartPulse } from 'lucide-react';
 import { useState } from 'react';
 import type { BpReading } from '@wellpath/shared/health/wire';
@@ -26,14 +27,18 @@ import { UrgentAdvice } from '../components/urgent-advice';
 
 /** /blood-pressure: log readings, the 7-day average and its category, a chart, the list and how to measure. */
 export function BloodPressurePage() {
+  const { t } = useLingui();
   const summary = useBloodPressureQuery();
   const remove = useApiMutation('DELETE /healthtracking/bloodpressure/:id', (id: string) => [{ params: { id } }], {
     onError: (error, id) => logger.error('Failed to delete blood pressure reading', { id, error }),
   });
   const [justSaved, setJustSaved] = useState<BpReading | null>(null);
   const log = useEntryLog<BpReading>(remove, {
-    deleted: (reading) => `The reading of ${formatDateTime(reading.measured_at)} was deleted.`,
-    deleteFailed: 'The reading could not be deleted. Please try again.',
+    deleted: (reading) => {
+      const when = formatDateTime(reading.measured_at);
+      return t`The reading of ${when} was deleted.`;
+    },
+    deleteFailed: t`The reading could not be deleted. Please try again.`,
     afterDelete: (reading) => {
       if (justSaved?._id === reading._id) setJustSaved(null);
     },
@@ -45,13 +50,14 @@ export function BloodPressurePage() {
   const urgent = justSaved && needsUrgentCare(justSaved.systolic, justSaved.diastolic) ? justSaved : standingCrisis(readings);
   // Advice on a low reading or pulse: for the reading just saved, else the newest.
   const latest = justSaved ?? newestReading(readings);
+  const editingWhen = log.editing ? formatDateTime(log.editing.measured_at) : '';
 
   return (
     <div className="space-y-8">
-      <title>{pageTitle('Blood Pressure')}</title>
+      <title>{pageTitle(t`Blood Pressure`)}</title>
       <PageHeader
-        title="Blood Pressure"
-        description="Log your home readings. Your 7-day average is compared with the Canadian guideline, and your care team sees how it changes over time."
+        title={t`Blood Pressure`}
+        description={t`Log your home readings. Your 7-day average is compared with the Canadian guideline, and your care team sees how it changes over time.`}
       />
 
       {urgent && (
@@ -66,8 +72,8 @@ export function BloodPressurePage() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <EntryFormCard
           editing={log.editing}
-          title={log.editing ? 'Edit reading' : 'Log a reading'}
-          description={log.editing ? `Correcting the reading of ${formatDateTime(log.editing.measured_at)}.` : undefined}
+          title={log.editing ? t`Edit reading` : t`Log a reading`}
+          description={log.editing ? t`Correcting the reading of ${editingWhen}.` : undefined}
         >
           <BpReadingForm
             key={log.editing?._id ?? 'new'}
@@ -76,7 +82,8 @@ export function BloodPressurePage() {
             onStartEntry={log.startedEntry}
             onSaved={(reading, wasEdit) => {
               setJustSaved(reading);
-              log.saved(wasEdit ? 'Reading updated.' : `Reading saved: ${reading.systolic}/${reading.diastolic} mm Hg.`);
+              const { systolic, diastolic } = reading;
+              log.saved(wasEdit ? t`Reading updated.` : t`Reading saved: ${systolic}/${diastolic} mm Hg.`);
             }}
           />
         </EntryFormCard>
@@ -86,17 +93,23 @@ export function BloodPressurePage() {
         </div>
       </div>
 
-      {summary.isError && <StatusMessage type="error">Failed to load your blood pressure readings. Please try again later.</StatusMessage>}
+      {summary.isError && (
+        <StatusMessage type="error">
+          <Trans>Failed to load your blood pressure readings. Please try again later.</Trans>
+        </StatusMessage>
+      )}
 
       {summary.isSuccess && (
         <section aria-labelledby="bp-chart-heading">
           <Card className="p-5 sm:p-6">
             <h2 id="bp-chart-heading" className="text-lg font-semibold text-slate-900">
-              Readings over time
+              <Trans>Readings over time</Trans>
             </h2>
             <div className="mt-4">
               {readings.length === 0 ? (
-                <p className="text-sm text-slate-600">Your chart appears here once you log a reading.</p>
+                <p className="text-sm text-slate-600">
+                  <Trans>Your chart appears here once you log a reading.</Trans>
+                </p>
               ) : (
                 <BpChart readings={readings} threshold={summary.data.threshold} />
               )}
@@ -106,27 +119,35 @@ export function BloodPressurePage() {
       )}
 
       <EntriesSection
-        title="Your readings"
-        loadingLabel="Loading your readings"
+        title={t`Your readings`}
+        loadingLabel={t`Loading your readings`}
         query={summary}
         count={readings.length}
         emptyIcon={HeartPulse}
-        empty="No readings yet. Measure as described below, then log each reading with the form above."
+        empty={t`No readings yet. Measure as described below, then log each reading with the form above.`}
       >
         <BpReadingsList readings={readings} onEdit={log.edit} onDelete={log.askDelete} />
       </EntriesSection>
 
       <BpMeasureGuide />
 
-      <ConfirmDeleteModal title="Delete this reading?" del={log.del}>
-        {(reading) => (
-          <p>
-            The reading of {reading.systolic}/{reading.diastolic} mm Hg taken {formatDateTime(reading.measured_at)} will be removed. This
-            cannot be undone.
-          </p>
-        )}
+      <ConfirmDeleteModal title={t`Delete this reading?`} del={log.del}>
+        {(reading) => <DeleteReadingText reading={reading} />}
       </ConfirmDeleteModal>
     </div>
+  );
+}
+
+/** The confirmation's words for a reading. */
+function DeleteReadingText({ reading }: { reading: BpReading }) {
+  const { systolic, diastolic } = reading;
+  const when = formatDateTime(reading.measured_at);
+  return (
+    <p>
+      <Trans>
+        The reading of {systolic}/{diastolic} mm Hg taken {when} will be removed. This cannot be undone.
+      </Trans>
+    </p>
   );
 }
 

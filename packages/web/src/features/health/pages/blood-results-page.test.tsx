@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BloodMarker, BloodResult } from '@wellpath/shared/health/wire';
@@ -155,5 +156,41 @@ describe('BloodResultsPage', () => {
     expect(await screen.findByText('The test date cannot be in the future')).toBeInTheDocument();
     expect(screen.getByText('Choose a marker', { selector: 'p' })).toBeInTheDocument();
     expect(fetch.calls('POST /api/healthtracking/bloodpresults/reports')).toHaveLength(0);
+  });
+
+  it('speaks French: categories, decimal commas, band words and the urgent advice heading', async () => {
+    i18n.activate('fr');
+    const glucose = marker('fasting-glucose', 'Glycémie à jeun', 'glucose', 'mmol/L', { min: 4, max: 6 });
+    renderPage({
+      'GET /api/healthtracking/bloodpresults/latest': {
+        body: {
+          results: [
+            result(markers[1]!, 3.1, 'normal'),
+            testResult(glucose, 5.2, { band: { key: 'normal', label: 'Normal', tone: 'normal' } }),
+            testResult(markers[0]!, 10.4, {
+              status: 'high',
+              band: { key: 'high', label: 'High', tone: 'danger' },
+              critical: true,
+              critical_message: 'Communiquez avec votre médecin aujourd’hui.',
+            }),
+          ],
+        },
+      },
+    });
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Lipides', 'Glucose']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Résultats sanguins' })).toBeInTheDocument();
+    const card = screen.getAllByTestId('marker-result').find((c) => c.dataset.marker === 'fasting-glucose')!;
+    expect(within(card).getByText('5,2')).toBeInTheDocument();
+    expect(within(card).getByText('mmol/L')).toBeInTheDocument();
+    expect(within(card).getByText('Test du 4 mars 2026')).toBeInTheDocument();
+    expect(within(card).getByText('Normal')).toBeInTheDocument();
+    expect(within(card).getByRole('img')).toHaveAccessibleName('5,2 mmol/L, dans les valeurs normales (4–6 mmol/L)');
+    expect(within(card).getByText('Valeurs normales : 4–6 mmol/L')).toBeInTheDocument();
+    const hba1c = screen.getAllByTestId('marker-result').find((c) => c.dataset.marker === 'hba1c')!;
+    expect(within(hba1c).getByText('Élevé')).toBeInTheDocument();
+    const alert = within(hba1c).getByRole('alert');
+    expect(alert).toHaveTextContent('Nécessite une attention rapide (10,4 %)');
+    expect(alert).toHaveTextContent('Communiquez avec votre médecin aujourd’hui.');
   });
 });

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Droplet, FilePlus2, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -31,6 +33,7 @@ export function BloodResultsPage() {
 }
 
 function ResultsOverview() {
+  const { t, i18n } = useLingui();
   const latest = useLatestResultsQuery();
   const markers = useMarkersQuery();
   const reports = useReportsQuery();
@@ -59,19 +62,19 @@ function ResultsOverview() {
 
   return (
     <div className="space-y-8">
-      <title>{pageTitle('Blood Test Results')}</title>
+      <title>{pageTitle(t`Blood Test Results`)}</title>
       <PageHeader
-        title="Blood Test Results"
-        description="Your latest value for each marker, compared with its normal range. Open a marker to see how it has changed."
+        title={t`Blood Test Results`}
+        description={t`Your latest value for each marker, compared with its normal range. Open a marker to see how it has changed.`}
         actions={
           <>
             <Button onClick={() => open('add')} aria-expanded={panel === 'add'} aria-controls="blood-panel">
               <FilePlus2 className="size-4" aria-hidden="true" />
-              Add lab report
+              <Trans>Add lab report</Trans>
             </Button>
             <Button variant="secondary" onClick={() => open('import')} aria-expanded={panel === 'import'} aria-controls="blood-panel">
               <Upload className="size-4" aria-hidden="true" />
-              Import a file
+              <Trans>Import a file</Trans>
             </Button>
           </>
         }
@@ -88,7 +91,9 @@ function ResultsOverview() {
           <Card className="p-5 sm:p-6">
             {markers.isPending && <Skeleton className="h-40" />}
             {markers.isError && (
-              <StatusMessage type="error">The list of markers could not be loaded. Please try again later.</StatusMessage>
+              <StatusMessage type="error">
+                <Trans>The list of markers could not be loaded. Please try again later.</Trans>
+              </StatusMessage>
             )}
             {markers.isSuccess && panel === 'add' && (
               <LabReportForm
@@ -96,7 +101,8 @@ function ResultsOverview() {
                 onCancel={() => setPanel(null)}
                 onSaved={(count, date) => {
                   setPanel(null);
-                  setNotice(`Lab report saved: ${count === 1 ? '1 result' : `${count} results`} from the test of ${formatLongDate(date)}.`);
+                  const day = formatLongDate(date);
+                  setNotice(t`Lab report saved: ${plural(count, { one: '# result', other: '# results' })} from the test of ${day}.`);
                 }}
               />
             )}
@@ -105,7 +111,7 @@ function ResultsOverview() {
                 <ImportPanel markers={markers.data} />
                 <div className="mt-5 flex justify-end">
                   <Button variant="secondary" onClick={() => setPanel(null)}>
-                    Close
+                    <Trans>Close</Trans>
                   </Button>
                 </div>
               </>
@@ -114,9 +120,9 @@ function ResultsOverview() {
         )}
       </div>
 
-      <section aria-label="Latest results" className="space-y-6">
+      <section aria-label={t`Latest results`} className="space-y-6">
         {latest.isPending && (
-          <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading blood test results">
+          <div className="grid gap-4 md:grid-cols-2" role="status" aria-label={t`Loading blood test results`}>
             {[0, 1, 2, 3].map((i) => (
               <Card key={i} className="space-y-3 p-5">
                 <Skeleton className="h-5 w-1/2" />
@@ -129,7 +135,7 @@ function ResultsOverview() {
         )}
         {latest.isError && (
           <StatusMessage type="error">
-            {(isApiError(latest.error) && latest.error.serverMessage) || 'Failed to load blood test results'}
+            {(isApiError(latest.error) && latest.error.serverMessage) || t`Failed to load blood test results`}
           </StatusMessage>
         )}
         {latest.isSuccess && results.length === 0 && (
@@ -138,11 +144,15 @@ function ResultsOverview() {
               <Droplet className="size-6" aria-hidden="true" />
             </span>
             <div className="flex-1">
-              <p className="font-semibold text-slate-900">No blood test results yet</p>
+              <p className="font-semibold text-slate-900">
+                <Trans>No blood test results yet</Trans>
+              </p>
               <p className="mt-1 text-sm text-slate-600">
-                Add the values from your latest lab report with <strong className="font-semibold">Add lab report</strong>, or import the
-                file your lab or patient portal gave you (FHIR .json or CSV). Your results will then appear here, grouped by category and
-                compared with their normal ranges.
+                <Trans>
+                  Add the values from your latest lab report with <strong className="font-semibold">Add lab report</strong>, or import the
+                  file your lab or patient portal gave you (FHIR .json or CSV). Your results will then appear here, grouped by category and
+                  compared with their normal ranges.
+                </Trans>
               </p>
             </div>
           </Card>
@@ -153,7 +163,7 @@ function ResultsOverview() {
             {groups.map((group) => (
               <section key={group.category} aria-labelledby={`category-${group.category}`} className="mb-8 break-inside-avoid">
                 <h2 id={`category-${group.category}`} className="text-xl font-semibold text-slate-900">
-                  {MARKER_CATEGORY_LABELS[group.category]}
+                  {i18n._(MARKER_CATEGORY_LABELS[group.category])}
                 </h2>
                 <ul className="mt-3 space-y-4">
                   {group.results.map((result) => (
@@ -171,9 +181,11 @@ function ResultsOverview() {
       {reports.isSuccess && reports.data.length > 0 && (
         <section aria-labelledby="reports-heading">
           <h2 id="reports-heading" className="text-xl font-semibold text-slate-900">
-            Your lab reports
+            <Trans>Your lab reports</Trans>
           </h2>
-          <p className="mt-1 text-sm text-slate-600">Delete a report that was entered by mistake; its results are removed with it.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>Delete a report that was entered by mistake; its results are removed with it.</Trans>
+          </p>
           <div className="mt-4">
             <ReportsList reports={reports.data} onDeleted={setNotice} decimals={decimals} />
           </div>

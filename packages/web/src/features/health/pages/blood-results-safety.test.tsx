@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render as renderPlain, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BloodMarker, BloodResult, ImportResult, MarkerHistory } from '@wellpath/shared/health/wire';
 import { mockFetch } from '@/test/fetch-mock';
@@ -9,6 +11,10 @@ import { BloodMarkersOverview } from '../components/blood-markers-overview';
 import { ImportSummary } from '../components/import-summary';
 import { StatusBadge } from '../components/status-badge';
 import { BloodResultsPage } from './blood-results-page';
+
+/** The component with the app's messages (the page tests get them from renderWithProviders). */
+const render = (ui: React.ReactElement) =>
+  renderPlain(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
 
 // The clinical safety review on screen: band labels and colours (with text), critical advice as an
 // alert on the card and the home card and in the report list, both ranges when the sex is unknown,

@@ -1,62 +1,83 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HeartRisk, HeartRiskInput } from '@wellpath/shared/health/wire';
 import { Card } from '@/components/ui/card';
 import { TextLink } from '@/components/ui/text-link';
 import { formatLongDate } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n/format';
 
 type Inputs = HeartRisk['inputs'];
 
-export const INPUT_LABELS: Record<HeartRiskInput, string> = {
-  age: 'Age',
-  sex: 'Sex',
-  totalCholesterol: 'Total cholesterol',
-  hdlCholesterol: 'HDL cholesterol',
-  systolic: 'Systolic blood pressure',
-  treatedForBloodPressure: 'Treated for high blood pressure',
-  smoker: 'Smoking',
-  diabetes: 'Diabetes',
-  familyHistory: 'Family history of early heart disease',
+export const INPUT_LABELS: Record<HeartRiskInput, MessageDescriptor> = {
+  age: msg`Age`,
+  sex: msg`Sex`,
+  totalCholesterol: msg`Total cholesterol`,
+  hdlCholesterol: msg`HDL cholesterol`,
+  systolic: msg`Systolic blood pressure`,
+  treatedForBloodPressure: msg`Treated for high blood pressure`,
+  smoker: msg`Smoking`,
+  diabetes: msg`Diabetes`,
+  familyHistory: msg`Family history of early heart disease`,
 };
 
-const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
+const WORDS = {
+  yes: msg`Yes`,
+  no: msg`No`,
+  female: msg`Female`,
+  male: msg`Male`,
+  smokes: msg`Smokes`,
+  doesNotSmoke: msg`Does not smoke`,
+};
 
 /** An input's value in words, with its unit. */
-function shown<K extends HeartRiskInput>(key: K, value: NonNullable<Inputs[K]>['value']): string {
-  switch (key) {
-    case 'age':
-      return `${String(value)} years`;
-    case 'sex':
-      return value === 'female' ? 'Female' : 'Male';
-    case 'totalCholesterol':
-    case 'hdlCholesterol':
-      return `${(value as number).toFixed(2)} mmol/L`;
-    case 'systolic':
-      return `${Math.round(value as number)} mm Hg`;
-    case 'smoker':
-      return value ? 'Smokes' : 'Does not smoke';
-    default:
-      return yesNo(value as boolean);
-  }
+function useShown() {
+  const { t, i18n } = useLingui();
+  return <K extends HeartRiskInput>(key: K, value: NonNullable<Inputs[K]>['value']): string => {
+    switch (key) {
+      case 'age': {
+        const years = String(value);
+        return t`${years} years`;
+      }
+      case 'sex':
+        return i18n._(value === 'female' ? WORDS.female : WORDS.male);
+      case 'totalCholesterol':
+      case 'hdlCholesterol':
+        return `${formatNumber(value as number, { min: 2, max: 2 })} mmol/L`;
+      case 'systolic':
+        return `${Math.round(value as number)} mm Hg`;
+      case 'smoker':
+        return i18n._(value ? WORDS.smokes : WORDS.doesNotSmoke);
+      default:
+        return i18n._(value ? WORDS.yes : WORDS.no);
+    }
+  };
 }
 
 /** The inputs the estimate used, each with its value, date and where it came from; what is missing, with where to add it. */
 export function RiskInputs({ risk }: { risk: HeartRisk }) {
+  const { t, i18n } = useLingui();
+  const shown = useShown();
   const keys = Object.keys(INPUT_LABELS) as HeartRiskInput[];
   const used = keys.filter((k) => risk.inputs[k] !== null);
   const missing = new Map(risk.missing.map((m) => [m.input, m]));
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">What the estimate uses</h2>
+      <h2 className="text-lg font-semibold text-slate-900">
+        <Trans>What the estimate uses</Trans>
+      </h2>
       <dl className="mt-4 divide-y divide-slate-100">
         {used.map((k) => {
           const input = risk.inputs[k]!;
+          const day = input.date ? formatLongDate(input.date) : '';
           return (
             <div key={k} className="grid gap-1 py-2.5 text-sm sm:grid-cols-[14rem_1fr]" data-testid={`input-${k}`}>
-              <dt className="font-medium text-slate-700">{INPUT_LABELS[k]}</dt>
+              <dt className="font-medium text-slate-700">{i18n._(INPUT_LABELS[k])}</dt>
               <dd className="text-slate-900">
                 <span className="font-semibold">{shown(k, input.value)}</span>
                 <span className="block text-slate-600">
                   {input.source}
-                  {input.date && (k === 'age' ? `, born ${formatLongDate(input.date)}` : `, ${formatLongDate(input.date)}`)}
+                  {day && (k === 'age' ? t`, born ${day}` : `, ${day}`)}
                 </span>
               </dd>
             </div>
@@ -67,9 +88,9 @@ export function RiskInputs({ risk }: { risk: HeartRisk }) {
             .filter((k) => missing.has(k))
             .map((k) => (
               <div key={k} className="grid gap-1 py-2.5 text-sm sm:grid-cols-[14rem_1fr]" data-testid={`input-${k}`}>
-                <dt className="font-medium text-slate-700">{INPUT_LABELS[k]}</dt>
+                <dt className="font-medium text-slate-700">{i18n._(INPUT_LABELS[k])}</dt>
                 <dd>
-                  <span className="font-semibold text-slate-900">Missing. </span>
+                  <span className="font-semibold text-slate-900">{t`Missing.`} </span>
                   <TextLink to={missing.get(k)!.path}>{missing.get(k)!.action}</TextLink>
                 </dd>
               </div>

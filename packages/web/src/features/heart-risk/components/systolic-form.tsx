@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -6,6 +7,7 @@ const BOUNDS = { min: 60, max: 260 };
 
 /** Without a 7-day home average: a systolic value the member types (from a recent clinic or pharmacy reading). */
 export function SystolicForm({ value, onChange }: { value: number | undefined; onChange: (systolic: number | undefined) => void }) {
+  const { t } = useLingui();
   const [text, setText] = useState(value === undefined ? '' : String(value));
   const [error, setError] = useState<string | undefined>();
 
@@ -19,7 +21,8 @@ export function SystolicForm({ value, onChange }: { value: number | undefined; o
     }
     const n = Number(trimmed);
     if (!Number.isInteger(n) || n < BOUNDS.min || n > BOUNDS.max) {
-      setError(`Enter a whole number from ${BOUNDS.min} to ${BOUNDS.max} mm Hg.`);
+      const { min, max } = BOUNDS;
+      setError(t`Enter a whole number from ${min} to ${max} mm Hg.`);
       return;
     }
     setError(undefined);
@@ -29,8 +32,8 @@ export function SystolicForm({ value, onChange }: { value: number | undefined; o
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <TextField
-        label="Systolic blood pressure (top number), mm Hg"
-        hint="You have no 7-day home average. Type a recent systolic value, for example from your clinic or pharmacy, or log home readings on the Blood Pressure page."
+        label={t`Systolic blood pressure (top number), mm Hg`}
+        hint={t`You have no 7-day home average. Type a recent systolic value, for example from your clinic or pharmacy, or log home readings on the Blood Pressure page.`}
         inputMode="numeric"
         name="systolic"
         value={text}
@@ -39,7 +42,7 @@ export function SystolicForm({ value, onChange }: { value: number | undefined; o
         className="sm:max-w-md"
       />
       <Button type="submit" variant="secondary">
-        Use this value
+        {t`Use this value`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { HeartRisk } from '@wellpath/shared/health/wire';
@@ -109,5 +110,18 @@ describe('HeartRiskPage', () => {
   it('says when the estimate could not be loaded', async () => {
     renderPage({ status: 500, body: { message: 'boom' } });
     expect(await screen.findByText(/Failed to load your heart risk estimate/)).toBeInTheDocument();
+  });
+
+  it('speaks French: the risk with a decimal comma, its category and the advice to call 911', async () => {
+    i18n.activate('fr');
+    renderPage(ESTIMATE);
+    const result = await screen.findByTestId('heart-risk-result');
+    expect(within(result).getByText('10,4 %')).toBeInTheDocument();
+    expect(within(result).getByText('Risque intermédiaire')).toBeInTheDocument();
+    expect(result).toHaveTextContent('signifie 10 à 19,9 %');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mon risque cardiovasculaire' })).toBeInTheDocument();
+    expect(screen.getByTestId('heart-risk-about')).toHaveTextContent('composez le 911');
+    expect(screen.getByTestId('input-totalCholesterol')).toHaveTextContent('4,65 mmol/L');
+    expect(screen.getByTestId('scenario-smoking')).toHaveTextContent('6,3 % (risque faible)');
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { useHeartRiskQuery } from '@/api/heart-risk';
 import { Card } from '@/components/ui/card';
@@ -12,8 +13,6 @@ import { RiskResult } from '../components/risk-result';
 import { RiskScenarios } from '../components/risk-scenarios';
 import { SystolicForm } from '../components/systolic-form';
 
-const TITLE = 'My heart risk';
-
 /** A typed systolic from the address (?systolic=142), so it stays on reload; anything else is ignored. */
 function typedSystolic(params: URLSearchParams): number | undefined {
   const n = Number(params.get('systolic'));
@@ -26,6 +25,8 @@ function typedSystolic(params: URLSearchParams): number | undefined {
  * could lower it, and what the estimate is and is not.
  */
 export function HeartRiskPage() {
+  const { t } = useLingui();
+  const TITLE = t`My heart risk`;
   const [params, setParams] = useSearchParams();
   const systolic = typedSystolic(params);
   const risk = useHeartRiskQuery(systolic);
@@ -33,7 +34,7 @@ export function HeartRiskPage() {
   if (risk.isError) {
     return (
       <PageLoadError title={TITLE} query={risk}>
-        Failed to load your heart risk estimate. Please try again later.
+        <Trans>Failed to load your heart risk estimate. Please try again later.</Trans>
       </PageLoadError>
     );
   }
@@ -47,13 +48,13 @@ export function HeartRiskPage() {
       <title>{pageTitle(TITLE)}</title>
       <PageHeader
         title={TITLE}
-        description="Your chance of a heart attack, stroke or other cardiovascular event in the next 10 years, estimated from your own numbers."
+        description={t`Your chance of a heart attack, stroke or other cardiovascular event in the next 10 years, estimated from your own numbers.`}
       />
 
       <AboutEstimate />
 
       {!data ? (
-        <div role="status" aria-label="Loading your heart risk" className="space-y-4">
+        <div role="status" aria-label={t`Loading your heart risk`} className="space-y-4">
           <Skeleton className="h-40 rounded-2xl" />
           <Skeleton className="h-64 rounded-2xl" />
         </div>
@@ -64,7 +65,9 @@ export function HeartRiskPage() {
           </div>
           {noHomeAverage && (
             <Card className="p-5 sm:p-6">
-              <h2 className="text-lg font-semibold text-slate-900">Your blood pressure</h2>
+              <h2 className="text-lg font-semibold text-slate-900">
+                <Trans>Your blood pressure</Trans>
+              </h2>
               <div className="mt-3">
                 <SystolicForm
                   value={systolic}
@@ -95,22 +98,38 @@ export function HeartRiskPage() {
 function AboutEstimate() {
   return (
     <Card className="bg-teal-50 p-5 ring-teal-200 sm:p-6" data-testid="heart-risk-about">
-      <h2 className="text-lg font-semibold text-slate-900">What this estimate is, and what it is not</h2>
+      <h2 className="text-lg font-semibold text-slate-900">
+        <Trans>What this estimate is, and what it is not</Trans>
+      </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-800">
         <li>
-          It is an estimate from a population model (the Framingham Heart Study, as the Canadian Cardiovascular Society uses it): how many
-          people out of 100 with numbers like yours had a heart attack, stroke or other cardiovascular event within 10 years.
+          <Trans>
+            It is an estimate from a population model (the Framingham Heart Study, as the Canadian Cardiovascular Society uses it): how many
+            people out of 100 with numbers like yours had a heart attack, stroke or other cardiovascular event within 10 years.
+          </Trans>
         </li>
-        <li>It is not a diagnosis, and it cannot say what will happen to you. It is only as good as the numbers it uses.</li>
         <li>
-          Talk with your care team about what it means for you before you change any treatment. If you have chest pain, shortness of breath
-          or signs of a stroke, call 911.
+          <Trans>It is not a diagnosis, and it cannot say what will happen to you. It is only as good as the numbers it uses.</Trans>
+        </li>
+        <li>
+          <Trans>
+            Talk with your care team about what it means for you before you change any treatment. If you have chest pain, shortness of
+            breath or signs of a stroke, call 911.
+          </Trans>
         </li>
       </ul>
       <p className="mt-3 text-sm">
-        <TextLink to={paths.bloodPressure.getHref()}>Blood pressure</TextLink> ·{' '}
-        <TextLink to={paths.bloodResults.getHref()}>Blood test results</TextLink> ·{' '}
-        <TextLink to={paths.surveys.start.getHref('health-profile')}>Health profile</TextLink>
+        <TextLink to={paths.bloodPressure.getHref()}>
+          <Trans>Blood pressure</Trans>
+        </TextLink>{' '}
+        ·{' '}
+        <TextLink to={paths.bloodResults.getHref()}>
+          <Trans>Blood test results</Trans>
+        </TextLink>{' '}
+        ·{' '}
+        <TextLink to={paths.surveys.start.getHref('health-profile')}>
+          <Trans>Health profile</Trans>
+        </TextLink>
       </p>
     </Card>
   );
