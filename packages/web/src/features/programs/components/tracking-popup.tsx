@@ -548,7 +548,7 @@ function SetInputs({ index, unit, set, amountError, weightError, onChange, onRem
       />
       <CheckboxField
         className="mt-3"
-        label={t`Completed`}
+        label={t({ message: 'Completed', context: 'exercise set' })}
         checked={set.completed}
         onChange={(e) => onChange(withCompleted(set, e.target.checked))}
       />
