@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../api/endpoint.js';
+import { msg } from '../i18n/message.js';
 import { idParams, messageSchema, todayQuery } from '../api/common.js';
 import { trackBodySchema } from './tracking.js';
 import {
@@ -61,7 +62,7 @@ export const programEndpoints = defineEndpoints('programs', {
     query: todayQuery,
     body: trackBodySchema,
     response: progressSchema,
-    invalidMessage: 'Tracking was not saved',
+    invalidMessage: msg('programs.trackingNotSaved'),
   },
   'POST /programs/:id/finish': {
     summary: 'Finish a programme at or after its end date',
@@ -126,6 +127,6 @@ export const programRequestEndpoints = defineEndpoints('program-requests', {
     body: programRequestBodySchema,
     response: programRequestSchema,
     status: 201,
-    invalidMessage: 'Your request was not sent',
+    invalidMessage: msg('programs.requestNotSent'),
   },
 });

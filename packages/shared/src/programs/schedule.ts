@@ -1,3 +1,4 @@
+import { msg } from '../i18n/message.js';
 import { addDays, weekStart } from './progress.js';
 
 export const SCHEDULE_PERIODS = ['day', 'week'] as const;
@@ -141,4 +142,27 @@ export function formatPeriodsMet(met: number, counted: number, per: SchedulePeri
   return per === 'week'
     ? `${met} of ${plural(counted, 'week', 'weeks')} on target`
     : `Tracked on ${met} of ${plural(counted, 'day', 'days')}`;
+}
+
+// The same words as shared messages (decision 0050), for screens and e-mails in the reader's language:
+// show them with translate() (`tr()` in the web, `req.t()` / `t(locale, ...)` in the server).
+
+/** "1 day", "3 weeks" (streakDays / streakWeeks). */
+export function streakMessage(n: number, per: SchedulePeriod): string {
+  return msg(per === 'week' ? 'programs.streakWeeks' : 'programs.streakDays', { count: n });
+}
+
+/** "Every day", "2 sessions a week". */
+export function scheduleMessage(schedule: Schedule): string {
+  return schedule.per === 'week' ? msg('programs.sessionsAWeek', { count: schedule.target }) : msg('programs.everyDay');
+}
+
+/** "1 of 2 sessions" for a weekly programme, "4 of 7 days" for a daily one. */
+export function thisWeekMessage(week: { done: number; target: number }, per: SchedulePeriod): string {
+  return msg(per === 'week' ? 'programs.weekSessionsDone' : 'programs.weekDaysDone', { done: week.done, target: week.target });
+}
+
+/** "2 of 3 weeks on target", "Tracked on 12 of 13 days". */
+export function periodsMetMessage(met: number, counted: number, per: SchedulePeriod): string {
+  return msg(per === 'week' ? 'programs.weeksOnTarget' : 'programs.trackedOnDays', { met, counted });
 }

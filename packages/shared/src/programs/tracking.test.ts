@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/catalog/en.js';
+import { fr } from '../i18n/catalog/fr.js';
+import { translate, type Translator } from '../i18n/message.js';
 import { normalizeTracking, parseAmount, parseWeight, trackBodySchema, type TrackingTarget } from './tracking.js';
+
+/** The English of the catalogue's messages (these have plain placeholders, no plurals). */
+const english: Translator = {
+  _: (id, values = {}) => en[id as keyof typeof en].replace(/\{(\w+)\}/g, (_, key: string) => String(values[key])),
+};
 
 const target: TrackingTarget = {
   action_items: [
@@ -11,7 +19,10 @@ const target: TrackingTarget = {
   exercises: [{ exercise_id: 'ex1', sets: 2, unit: 'reps' }],
 };
 const window = { startDay: '2026-01-10', latestToday: '2026-01-20' };
-const run = (body: object) => normalizeTracking(trackBodySchema.parse(body), target, window);
+const run = (body: object) => {
+  const result = normalizeTracking(trackBodySchema.parse(body), target, window);
+  return 'errors' in result ? { errors: result.errors.map((e) => translate(e, english)) } : result;
+};
 
 describe('tracking validation', () => {
   it('normalises the standard payload (indexes) and drops empty values', () => {
@@ -85,6 +96,14 @@ describe('tracking validation', () => {
     expect(run({ date: '2026-01-12', exercise_tracking: [{ exercise_id: 'ex1', sets_completed: [{ amount: '12.5' }] }] })).toEqual({
       errors: ['Set 1: the amount must be a whole number from 0 to 100000'],
     });
+  });
+
+  it('says each problem in French too', () => {
+    const french: Translator = {
+      _: (id, values = {}) => fr[id as keyof typeof fr].replace(/\{(\w+)\}/g, (_, key: string) => String(values[key])),
+    };
+    const r = normalizeTracking(trackBodySchema.parse({ date: '2026-01-12', item_values: { 1: 241 } }), target, window);
+    expect('errors' in r && r.errors.map((e) => translate(e, french))).toEqual(['«\u00a0Minutes walked\u00a0» doit être entre 0 et 240']);
   });
 
   it('refuses impossible dates at the schema', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXERCISE_UNITS, type ActionItem, type ExerciseUnit } from './definition.js';
 import { parseCalendarDay } from '../user/age.js';
+import { msg } from '../i18n/message.js';
 import { LIMITS } from '../limits.js';
 
 const day = z
@@ -89,8 +90,8 @@ export function normalizeTracking(
   window: { startDay: string; latestToday: string },
 ): { errors: string[] } | { entry: NormalizedTracking } {
   const errors: string[] = [];
-  if (body.date < window.startDay) errors.push(`The date cannot be before you started this programme (${window.startDay})`);
-  if (body.date > window.latestToday) errors.push('The date cannot be in the future');
+  if (body.date < window.startDay) errors.push(msg('programs.dateBeforeStart', { startDay: window.startDay }));
+  if (body.date > window.latestToday) errors.push(msg('programs.dateInFuture'));
 
   const items = target.action_items;
   const completedKeys = Array.isArray(body.completed_items)
@@ -101,7 +102,7 @@ export function normalizeTracking(
   const completed = new Set<number>();
   for (const k of completedKeys) {
     const i = itemIndex(k);
-    if (i === null || i >= items.length) errors.push(`"${k}" is not an action item of this programme`);
+    if (i === null || i >= items.length) errors.push(msg('programs.notAnItem', { key: String(k) }));
     else completed.add(i);
   }
 
@@ -111,25 +112,26 @@ export function normalizeTracking(
     const i = itemIndex(k);
     const item = i === null ? undefined : items[i];
     if (i === null || !item) {
-      errors.push(`"${k}" is not an action item of this programme`);
+      errors.push(msg('programs.notAnItem', { key: k }));
       continue;
     }
-    const label = `"${item.title}"`;
+    const label = item.title;
     if (item.type === 'checkmark') {
       if (typeof raw === 'boolean') {
         if (raw) completed.add(i);
-      } else errors.push(`${label} is a check mark and takes no value`);
+      } else errors.push(msg('programs.itemTakesNoValue', { label }));
     } else if (item.type === 'number') {
       const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim()) : NaN;
-      if (!Number.isInteger(n)) errors.push(`${label} must be a whole number`);
-      else if (n < item.min || n > item.max) errors.push(`${label} must be between ${item.min} and ${item.max}`);
+      if (!Number.isInteger(n)) errors.push(msg('programs.itemWholeNumber', { label }));
+      else if (n < item.min || n > item.max) errors.push(msg('programs.itemBetween', { label, min: item.min, max: item.max }));
       else values[String(i)] = n;
     } else if (item.type === 'radio') {
-      if (typeof raw !== 'string' || !item.options.includes(raw)) errors.push(`${label} must be one of: ${item.options.join(', ')}`);
+      if (typeof raw !== 'string' || !item.options.includes(raw))
+        errors.push(msg('programs.itemOneOf', { label, options: item.options.join(', ') }));
       else values[String(i)] = raw;
     } else {
-      if (typeof raw !== 'string') errors.push(`${label} must be text`);
-      else if (raw.length > item.max_length) errors.push(`${label} must be at most ${item.max_length} characters`);
+      if (typeof raw !== 'string') errors.push(msg('programs.itemText', { label }));
+      else if (raw.length > item.max_length) errors.push(msg('programs.itemTooLong', { label, max: item.max_length }));
       else values[String(i)] = raw.trim();
     }
   }
@@ -139,23 +141,22 @@ export function normalizeTracking(
   for (const e of body.exercise_tracking) {
     const planned = target.exercises.find((x) => x.exercise_id === e.exercise_id);
     if (!planned) {
-      errors.push(`Exercise "${e.exercise_id}" is not part of this programme`);
+      errors.push(msg('programs.notAnExercise', { exercise: e.exercise_id }));
       continue;
     }
     if (seen.has(e.exercise_id)) {
-      errors.push(`Exercise "${e.exercise_id}" is listed twice`);
+      errors.push(msg('programs.exerciseTwice', { exercise: e.exercise_id }));
       continue;
     }
     seen.add(e.exercise_id);
-    if (e.sets_completed.length > planned.sets) errors.push(`No more than ${planned.sets} sets can be recorded for this exercise`);
+    if (e.sets_completed.length > planned.sets) errors.push(msg('programs.tooManySets', { sets: planned.sets }));
     const sets: ExerciseSetRecord[] = [];
     e.sets_completed.slice(0, planned.sets).forEach((s, n) => {
       const amount = parseAmount(s.amount);
       const weight = parseWeight(s.weight);
-      if (amount === null || amount < 0 || amount > 100_000)
-        errors.push(`Set ${n + 1}: the amount must be a whole number from 0 to 100000`);
+      if (amount === null || amount < 0 || amount > 100_000) errors.push(msg('programs.setAmount', { set: n + 1 }));
       if (weight === 'invalid' || (typeof weight === 'number' && (weight < 0 || weight > LIMITS.setWeightKg)))
-        errors.push(`Set ${n + 1}: the weight must be a number of kilograms from 0 to ${LIMITS.setWeightKg}`);
+        errors.push(msg('programs.setWeight', { set: n + 1, max: LIMITS.setWeightKg }));
       sets.push({
         amount: amount ?? 0,
         weight: weight === 'invalid' ? null : weight,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/message.js';
 import { LIMITS } from '../limits.js';
 import { exerciseIllustrationSchema } from '../illustrations/figure.js';
 import { DURATION_UNITS, EXERCISE_CATEGORIES, EXERCISE_UNITS, LEVELS } from './definition.js';
@@ -159,16 +160,16 @@ export type ExerciseCategoryCount = z.infer<typeof exerciseCategoriesResponseSch
 export const PROGRAM_REQUEST_STATUSES = ['pending', 'in_review', 'approved', 'declined'] as const;
 export const programRequestBodySchema = z.object({
   topic: z
-    .string({ error: 'Topic is required' })
+    .string({ error: msg('programs.topicRequired') })
     .trim()
-    .min(1, 'Topic is required')
-    .max(LIMITS.requestTopic, `Topic must be at most ${LIMITS.requestTopic} characters`),
+    .min(1, msg('programs.topicRequired'))
+    .max(LIMITS.requestTopic, msg('programs.topicTooLong', { max: LIMITS.requestTopic })),
   pillar_id: z.string().max(LIMITS.id).nullable().optional(),
   message: z
-    .string({ error: 'Message is required' })
+    .string({ error: msg('programs.messageRequired') })
     .trim()
-    .min(1, 'Message is required')
-    .max(LIMITS.requestMessage, `Message must be at most ${LIMITS.requestMessage} characters`),
+    .min(1, msg('programs.messageRequired'))
+    .max(LIMITS.requestMessage, msg('programs.messageTooLong', { max: LIMITS.requestMessage })),
 });
 export const programRequestSchema = z.object({
   _id: z.string(),
@@ -184,13 +185,13 @@ export const programRequestSchema = z.object({
 export type ProgramRequest = z.infer<typeof programRequestSchema>;
 export const programRequestListResponseSchema = z.object({ requests: z.array(programRequestSchema) });
 
-/** §9 unit labels. */
+/** §9 unit labels ("reps", "m", "cal", "sec", "min" in English), as shared messages: show them with translate() (`tr()` in the web). */
 export const EXERCISE_UNIT_LABELS: Record<(typeof EXERCISE_UNITS)[number], string> = {
-  reps: 'reps',
-  meters: 'm',
-  calories: 'cal',
-  seconds: 'sec',
-  minutes: 'min',
+  reps: msg('programs.unitReps'),
+  meters: msg('programs.unitMeters'),
+  calories: msg('programs.unitCalories'),
+  seconds: msg('programs.unitSeconds'),
+  minutes: msg('programs.unitMinutes'),
 };
 /** §9: weight (kg) is not asked for calories, seconds or minutes. */
 export function unitTakesWeight(unit: (typeof EXERCISE_UNITS)[number]): boolean {

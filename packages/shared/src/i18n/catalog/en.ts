@@ -1,5 +1,6 @@
 import { account } from './en/account.js';
 import { health } from './en/health.js';
+import { programs } from './en/programs.js';
 
 /**
  * The shared catalogue in English (decision 0050): messages that shared rules and the server make and
@@ -10,6 +11,7 @@ import { health } from './en/health.js';
 export const en = {
   ...account,
   ...health,
+  ...programs,
 };
 
 export type SharedMessageId = keyof typeof en;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Exercise } from '@wellpath/shared/programs/wire';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -6,10 +7,11 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
-import { capitalise, CATEGORY_INFO, unitName } from './exercise-format';
+import { CATEGORY_INFO, levelName, unitName } from './exercise-format';
 
 /** Exercises as cards: the drawing, name, level, default unit and summary. */
 export function ExerciseList({ exercises, showCategory = false }: { exercises: Exercise[]; showCategory?: boolean }) {
+  const { i18n } = useLingui();
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {exercises.map((exercise) => (
@@ -27,12 +29,8 @@ export function ExerciseList({ exercises, showCategory = false }: { exercises: E
               </Link>
             </h3>
             <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
-              {showCategory && <span>{CATEGORY_INFO[exercise.category].name}</span>}
-              <span>
-                <span className="sr-only">Level: </span>
-                {capitalise(exercise.level)}
-              </span>
-              <span>Measured in {unitName(exercise.default_unit)}</span>
+              {showCategory && <span>{i18n._(CATEGORY_INFO[exercise.category].name)}</span>}
+              <ExerciseFacts exercise={exercise} />
             </p>
             <p className="mt-2 text-sm leading-6 text-slate-700">{exercise.summary}</p>
           </Card>
@@ -42,9 +40,28 @@ export function ExerciseList({ exercises, showCategory = false }: { exercises: E
   );
 }
 
-export function ExerciseListSkeleton() {
+/** "Level: Beginner" (the word for screen readers) and "Measured in repetitions (reps)". */
+function ExerciseFacts({ exercise }: { exercise: Exercise }) {
+  const level = levelName(exercise.level);
+  const unit = unitName(exercise.default_unit);
   return (
-    <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading exercises">
+    <>
+      <span>
+        <Trans>
+          <span className="sr-only">Level:</span> {level}
+        </Trans>
+      </span>
+      <span>
+        <Trans>Measured in {unit}</Trans>
+      </span>
+    </>
+  );
+}
+
+export function ExerciseListSkeleton() {
+  const { t } = useLingui();
+  return (
+    <div className="grid gap-4 md:grid-cols-2" role="status" aria-label={t`Loading exercises`}>
       {[0, 1, 2, 3].map((i) => (
         <Card key={i} className="space-y-3 p-5">
           <Skeleton className="h-24 w-full rounded-xl" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldAlert, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { OfflineScreen } from '@/components/ui/offline-notice';
@@ -14,18 +15,19 @@ import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { useExerciseQuery } from '../api/exercises';
 import { CategoryIcon } from '../components/category-icon';
-import { capitalise, CATEGORY_INFO, unitName } from '../components/exercise-format';
+import { capitalise, CATEGORY_INFO, levelName, unitName } from '../components/exercise-format';
 import { BackToExercises } from './exercise-category-page';
 
 /** /exercises/:id: how to do one exercise safely. */
 export function ExerciseDetailPage() {
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const exercise = useExerciseQuery(id);
 
   if (isWaitingForNetwork(exercise)) return <OfflineScreen />;
   if (exercise.isPending) {
     return (
-      <div className="mx-auto max-w-3xl space-y-4" role="status" aria-label="Loading exercise">
+      <div className="mx-auto max-w-3xl space-y-4" role="status" aria-label={t`Loading exercise`}>
         <Skeleton className="h-4 w-24" />
         <Skeleton className="h-9 w-1/2" />
         <Skeleton className="h-5 w-full" />
@@ -38,22 +40,28 @@ export function ExerciseDetailPage() {
     const missing = isApiError(exercise.error) && exercise.error.status === 404;
     return (
       <div className="mx-auto max-w-2xl">
-        <title>{pageTitle(missing ? 'Exercise not found' : 'Exercise Details')}</title>
+        <title>{pageTitle(missing ? t`Exercise not found` : t`Exercise Details`)}</title>
         <BackToExercises />
         {missing ? (
           <Card className="mt-6 flex flex-col items-center p-8 text-center">
             <SearchX className="size-10 text-slate-500" aria-hidden="true" />
-            <h1 className="mt-4 text-2xl font-bold text-slate-900">Exercise not found</h1>
-            <p className="mt-2 text-slate-600">This exercise does not exist or is no longer in the library.</p>
+            <h1 className="mt-4 text-2xl font-bold text-slate-900">
+              <Trans>Exercise not found</Trans>
+            </h1>
+            <p className="mt-2 text-slate-600">
+              <Trans>This exercise does not exist or is no longer in the library.</Trans>
+            </p>
             <Link to={paths.exercises.home.getHref()} className={cn(buttonClasses(), 'mt-6')}>
-              Browse exercises
+              <Trans>Browse exercises</Trans>
             </Link>
           </Card>
         ) : (
           <>
-            <h1 className="mt-6 text-2xl font-bold text-slate-900">Exercise Details</h1>
+            <h1 className="mt-6 text-2xl font-bold text-slate-900">
+              <Trans>Exercise Details</Trans>
+            </h1>
             <StatusMessage type="error" className="mt-4">
-              Failed to load this exercise. Please try again later.
+              <Trans>Failed to load this exercise. Please try again later.</Trans>
             </StatusMessage>
           </>
         )}
@@ -70,7 +78,7 @@ export function ExerciseDetailPage() {
       <header>
         <p className="flex items-center gap-2 text-sm font-semibold text-teal-800">
           <CategoryIcon category={e.category} className="size-4" />
-          <TextLink to={paths.exercises.category.getHref(e.category)}>{category?.name ?? e.category}</TextLink>
+          <TextLink to={paths.exercises.category.getHref(e.category)}>{category ? i18n._(category.name) : e.category}</TextLink>
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{e.name}</h1>
         <p className="mt-2 text-lg text-slate-700">{e.summary}</p>
@@ -80,7 +88,9 @@ export function ExerciseDetailPage() {
         <figure className="rounded-2xl bg-teal-50 px-4 py-5 text-teal-700 ring-1 ring-teal-100 ring-inset sm:px-8">
           <ExerciseDrawing illustration={e.illustration} className="mx-auto w-full max-w-xl" />
           {e.illustration.frames.length > 1 && (
-            <figcaption className="mt-3 text-center text-sm text-slate-700">From start to finish, left to right.</figcaption>
+            <figcaption className="mt-3 text-center text-sm text-slate-700">
+              <Trans>From start to finish, left to right.</Trans>
+            </figcaption>
           )}
         </figure>
       )}
@@ -88,15 +98,21 @@ export function ExerciseDetailPage() {
       <Card className="p-5">
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-slate-600">Level</dt>
-            <dd className="mt-0.5 font-semibold text-slate-900">{capitalise(e.level)}</dd>
+            <dt className="text-slate-600">
+              <Trans>Level</Trans>
+            </dt>
+            <dd className="mt-0.5 font-semibold text-slate-900">{levelName(e.level)}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Measured in</dt>
+            <dt className="text-slate-600">
+              <Trans>Measured in</Trans>
+            </dt>
             <dd className="mt-0.5 font-semibold text-slate-900">{capitalise(unitName(e.default_unit))}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Muscles worked</dt>
+            <dt className="text-slate-600">
+              <Trans>Muscles worked</Trans>
+            </dt>
             <dd className="mt-1 flex flex-wrap gap-1.5">
               {e.muscles.map((m) => (
                 <span
@@ -109,16 +125,20 @@ export function ExerciseDetailPage() {
             </dd>
           </div>
           <div>
-            <dt className="text-slate-600">Equipment</dt>
+            <dt className="text-slate-600">
+              <Trans>Equipment</Trans>
+            </dt>
             <dd className="mt-0.5 font-semibold text-slate-900">
-              {e.equipment.length > 0 ? e.equipment.map(capitalise).join(', ') : 'None needed'}
+              {e.equipment.length > 0 ? e.equipment.map(capitalise).join(', ') : t`None needed`}
             </dd>
           </div>
         </dl>
       </Card>
 
       <Card className="p-5 sm:p-6">
-        <h2 className="text-xl font-semibold text-slate-900">How to do it</h2>
+        <h2 className="text-xl font-semibold text-slate-900">
+          <Trans>How to do it</Trans>
+        </h2>
         <ol className="mt-4 space-y-3">
           {e.instructions.map((step, i) => (
             <li key={i} className="flex gap-3 text-slate-800">
@@ -128,10 +148,7 @@ export function ExerciseDetailPage() {
               >
                 {i + 1}
               </span>
-              <span className="pt-0.5 leading-7">
-                <span className="sr-only">Step {i + 1}: </span>
-                {step}
-              </span>
+              <Step number={i + 1} text={step} />
             </li>
           ))}
         </ol>
@@ -142,12 +159,23 @@ export function ExerciseDetailPage() {
           <ShieldAlert className="mt-0.5 size-6 shrink-0 text-amber-700" aria-hidden="true" />
           <div>
             <h2 id="safety-heading" className="font-semibold">
-              Safety
+              <Trans>Safety</Trans>
             </h2>
             <p className="mt-1 leading-7">{e.safety}</p>
           </div>
         </section>
       )}
     </article>
+  );
+}
+
+/** One instruction, numbered for screen readers ("Step 2:"); the number shows beside it. */
+function Step({ number, text }: { number: number; text: string }) {
+  return (
+    <span className="pt-0.5 leading-7">
+      <Trans>
+        <span className="sr-only">Step {number}:</span> {text}
+      </Trans>
+    </span>
   );
 }

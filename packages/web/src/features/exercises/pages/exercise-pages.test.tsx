@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import type { Exercise } from '@wellpath/shared/programs/wire';
 import { describe, expect, it } from 'vitest';
@@ -113,5 +114,43 @@ describe('exercise pages', { timeout: 20_000 }, () => {
     mockFetch({ 'GET /api/exercises/nope': { status: 404, body: { message: 'Exercise not found' } } });
     renderWithProviders(<ExerciseDetailPage />, { route: '/exercises/nope', path: '/exercises/:id' });
     expect(await screen.findByRole('heading', { name: 'Exercise not found' })).toBeInTheDocument();
+  });
+
+  it('speaks French: categories with their counts, a category, and an exercise', async () => {
+    i18n.activate('fr');
+    mockFetch({
+      'GET /api/exercises/categories': {
+        body: {
+          categories: [
+            { category: 'strength', count: 21 },
+            { category: 'balance', count: 1 },
+          ],
+        },
+      },
+      'GET /api/exercises': { body: { exercises: [plank] } },
+      'GET /api/exercises/e1': { body: plank },
+    });
+    const first = renderWithProviders(<ExercisesPage />, { route: '/exercises', path: '/exercises' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Exercices' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Force, 21 exercices' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Équilibre, 1 exercice' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Rechercher des exercices')).toBeInTheDocument();
+    first.unmount();
+
+    const second = renderWithProviders(<ExerciseCategoryPage />, {
+      route: '/exercises/category/strength',
+      path: '/exercises/category/:category',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Exercices de force' })).toBeInTheDocument();
+    expect(await screen.findByText('Mesuré en secondes (s)')).toBeInTheDocument();
+    expect(screen.getByText('1 exercice')).toBeInTheDocument();
+    second.unmount();
+
+    renderWithProviders(<ExerciseDetailPage />, { route: '/exercises/e1', path: '/exercises/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plank' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Comment le faire' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1Étape 1 : Lie face down.');
+    expect(screen.getByText('Débutant')).toBeInTheDocument();
+    expect(screen.getByText('Aucun')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@wellpath/shared/limits';
 import { Search, SearchX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -19,11 +21,13 @@ import { ExerciseList, ExerciseListSkeleton } from '../components/exercise-list'
 
 /** /exercises: the categories with counts, and a search across the library. */
 export function ExercisesPage() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const [text, setText] = useState(q);
   const categories = useExerciseCategoriesQuery();
   const results = useExercisesQuery({ q }, q !== '');
+  const found = results.data?.length ?? 0;
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
@@ -38,25 +42,25 @@ export function ExercisesPage() {
 
   return (
     <div className="space-y-8">
-      <title>{pageTitle('Exercises')}</title>
+      <title>{pageTitle(t`Exercises`)}</title>
       <PageHeader
-        title="Exercises"
-        description="Step-by-step instructions for the exercises in your programs. If you have a heart condition, joint problems or recent surgery, check with your care team before trying something new."
+        title={t`Exercises`}
+        description={t`Step-by-step instructions for the exercises in your programs. If you have a heart condition, joint problems or recent surgery, check with your care team before trying something new.`}
       />
 
       <form role="search" onSubmit={onSearch} className="flex max-w-xl items-end gap-3">
         <TextField
           className="flex-1"
           type="search"
-          label="Search exercises"
-          placeholder="e.g. squat"
+          label={t`Search exercises`}
+          placeholder={t`e.g. squat`}
           value={text}
           maxLength={LIMITS.search}
           onChange={(e) => setText(e.target.value)}
         />
         <Button type="submit">
           <Search className="size-4" aria-hidden="true" />
-          Search
+          <Trans>Search</Trans>
         </Button>
       </form>
 
@@ -64,25 +68,33 @@ export function ExercisesPage() {
         <section aria-labelledby="search-results-heading">
           <div className="flex flex-wrap items-baseline justify-between gap-3">
             <h2 id="search-results-heading" className="text-xl font-semibold text-slate-900">
-              Results for “{q}”
+              <Trans>Results for “{q}”</Trans>
             </h2>
             <Button variant="ghost" size="sm" onClick={clear}>
-              Clear search
+              <Trans>Clear search</Trans>
             </Button>
           </div>
           <div className="mt-4">
             {results.isPending && <ExerciseListSkeleton />}
-            {results.isError && <StatusMessage type="error">Failed to load exercises. Please try again later.</StatusMessage>}
+            {results.isError && (
+              <StatusMessage type="error">
+                <Trans>Failed to load exercises. Please try again later.</Trans>
+              </StatusMessage>
+            )}
             {results.isSuccess && (
               <>
                 <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-                  {results.data.length === 1 ? '1 exercise found' : `${results.data.length} exercises found`}
+                  <Plural value={found} one="# exercise found" other="# exercises found" />
                 </p>
                 {results.data.length === 0 ? (
                   <Card className="flex flex-col items-center p-8 text-center">
                     <SearchX className="size-8 text-slate-500" aria-hidden="true" />
-                    <p className="mt-3 font-semibold text-slate-900">No exercises match “{q}”.</p>
-                    <p className="mt-1 text-sm text-slate-600">Try a shorter word, or browse a category below.</p>
+                    <p className="mt-3 font-semibold text-slate-900">
+                      <Trans>No exercises match “{q}”.</Trans>
+                    </p>
+                    <p className="mt-1 text-sm text-slate-600">
+                      <Trans>Try a shorter word, or browse a category below.</Trans>
+                    </p>
                   </Card>
                 ) : (
                   <ExerciseList exercises={results.data} showCategory />
@@ -95,27 +107,32 @@ export function ExercisesPage() {
 
       <section aria-labelledby="categories-heading">
         <h2 id="categories-heading" className="text-xl font-semibold text-slate-900">
-          Categories
+          <Trans>Categories</Trans>
         </h2>
         <div className="mt-4">
           {categories.isPending && (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading categories">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t`Loading categories`}>
               {[0, 1, 2, 3, 4].map((i) => (
                 <Skeleton key={i} className="h-32 rounded-2xl" />
               ))}
             </div>
           )}
-          {categories.isError && <StatusMessage type="error">Failed to load exercise categories. Please try again later.</StatusMessage>}
+          {categories.isError && (
+            <StatusMessage type="error">
+              <Trans>Failed to load exercise categories. Please try again later.</Trans>
+            </StatusMessage>
+          )}
           {categories.isSuccess && (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {categories.data.map(({ category, count }) => {
                 const info = CATEGORY_INFO[category];
-                const countText = count === 1 ? '1 exercise' : `${count} exercises`;
+                const name = i18n._(info.name);
+                const countText = t`${plural(count, { one: '# exercise', other: '# exercises' })}`;
                 return (
                   <li key={category}>
                     <Link
                       to={paths.exercises.category.getHref(category)}
-                      aria-label={`${info.name}, ${countText}`}
+                      aria-label={t`${name}, ${countText}`}
                       aria-describedby={`category-${category}-description`}
                       className={cn(
                         'flex h-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-2 hover:ring-teal-600',
@@ -126,10 +143,10 @@ export function ExercisesPage() {
                         <CategoryIcon category={category} className="size-6" />
                       </span>
                       <span>
-                        <span className="block text-base font-semibold text-slate-900">{info.name}</span>
+                        <span className="block text-base font-semibold text-slate-900">{name}</span>
                         <span className="mt-0.5 block text-sm font-medium text-teal-800">{countText}</span>
                         <span id={`category-${category}-description`} className="mt-1 block text-sm text-slate-600">
-                          {info.description}
+                          {i18n._(info.description)}
                         </span>
                       </span>
                     </Link>

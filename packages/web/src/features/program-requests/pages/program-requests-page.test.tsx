@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ProgramRequest } from '@wellpath/shared/programs/wire';
 import { describe, expect, it } from 'vitest';
@@ -107,5 +108,19 @@ describe('ProgramRequestsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Choose a lifestyle pillar from the list')).toBeInTheDocument();
     expect(screen.getByText('Your request was not sent')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Topic')).toHaveValue('Something'));
+  });
+
+  it('speaks French: the page, the status, and the shared validation messages', async () => {
+    i18n.activate('fr');
+    const { user, server } = setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Demandes de programme' })).toBeInTheDocument();
+    const card = (await screen.findByText('Sleep after night shifts')).closest('[data-testid="program-request"]') as HTMLElement;
+    expect(within(card).getByText('Approuvée')).toBeInTheDocument();
+    expect(within(card).getByText('Réponse de votre équipe de soins')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    expect(screen.getByText('Le sujet est obligatoire')).toBeInTheDocument();
+    expect(screen.getByText('Le message est obligatoire')).toBeInTheDocument();
+    expect(screen.getByText('0/2000 caractères')).toBeInTheDocument();
+    expect(server.calls('POST /api/program-requests')).toHaveLength(0);
   });
 });

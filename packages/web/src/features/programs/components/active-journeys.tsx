@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SuggestedProgram } from '@wellpath/shared/surveys/wire';
 import { ClipboardList, Compass } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -16,6 +18,7 @@ import { cn } from '@/lib/class-names';
 import { useInProgressProgramsQuery, useRemoveSuggestionMutation, useSuggestedProgramsQuery } from '../api/programs';
 import { InProgressSummary, InProgressSummarySkeleton } from './in-progress-card';
 import { formatDuration } from './program-format';
+import { ACTIVE_PROGRAM_LIMIT } from './start-limit-note';
 import { SuggestedCard } from './suggested-card';
 import { useStartProgram } from './use-start-program';
 
@@ -28,12 +31,13 @@ import { useStartProgram } from './use-start-program';
 function TakeSurveyLink() {
   return (
     <Link to={paths.surveys.list.getHref()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-      Take a survey
+      <Trans>Take a survey</Trans>
     </Link>
   );
 }
 
 export function ActiveJourneys() {
+  const { t } = useLingui();
   const inProgress = useInProgressProgramsQuery();
   const suggested = useSuggestedProgramsQuery();
   const remove = useRemoveSuggestionMutation();
@@ -49,7 +53,10 @@ export function ActiveJourneys() {
   const activeIds = new Set((inProgress.data ?? []).map((p) => p.program._id));
   // A programme the member already runs is not suggested again.
   const suggestions = (suggested.data ?? []).filter((s) => !activeIds.has(s.program._id));
+  const count = suggestions.length;
   const open = showAll === true;
+  const limit = ACTIVE_PROGRAM_LIMIT;
+  const removedTitle = confirmRemove?.program.title ?? '';
   const nothingYet = inProgress.isSuccess && inProgress.data.length === 0 && suggested.isSuccess && suggestions.length === 0;
 
   function confirmRemoval() {
@@ -69,51 +76,61 @@ export function ActiveJourneys() {
       <div className="mb-3">
         <SectionTitle
           id="active-journeys-heading"
-          title="Active Journeys"
+          title={t`Active Journeys`}
           aside={
             <TextLink to={paths.programs.list.getHref()} className="text-sm">
-              Browse all programs
+              <Trans>Browse all programs</Trans>
             </TextLink>
           }
         />
         {/* On a phone the heading says enough: the dashboard stays short. */}
         <p className="mt-1 hidden text-sm text-slate-600 sm:block">
-          The programs you are working on, and programs picked for you from your surveys.
+          <Trans>The programs you are working on, and programs picked for you from your surveys.</Trans>
         </p>
       </div>
 
       {nothingYet ? (
         // A brand-new member: one card with both ways to a first programme, not two empty lists.
-        <EmptyActionCard icon={<Compass aria-hidden="true" />} title="You have no programs in progress." action={<TakeSurveyLink />}>
-          Take a survey and we will suggest programs that fit your answers, or{' '}
-          <TextLink to={paths.programs.list.getHref()} className="underline">
-            browse the catalogue
-          </TextLink>
-          . You can run up to 2 at a time.
+        <EmptyActionCard icon={<Compass aria-hidden="true" />} title={t`You have no programs in progress.`} action={<TakeSurveyLink />}>
+          <Trans>
+            Take a survey and we will suggest programs that fit your answers, or{' '}
+            <TextLink to={paths.programs.list.getHref()} className="underline">
+              browse the catalogue
+            </TextLink>
+            . You can run up to {limit} at a time.
+          </Trans>
         </EmptyActionCard>
       ) : (
         <>
-          <h3 className="text-base font-semibold text-slate-900">In progress</h3>
+          <h3 className="text-base font-semibold text-slate-900">
+            <Trans>In progress</Trans>
+          </h3>
           <div className="mt-2">
             {inProgress.isPending && (
-              <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading programs">
+              <div className="grid gap-4 md:grid-cols-2" role="status" aria-label={t`Loading programs`}>
                 <InProgressSummarySkeleton />
                 <InProgressSummarySkeleton />
               </div>
             )}
-            {inProgress.isError && <StatusMessage type="error">Failed to load programs. Please try again later.</StatusMessage>}
+            {inProgress.isError && (
+              <StatusMessage type="error">
+                <Trans>Failed to load programs. Please try again later.</Trans>
+              </StatusMessage>
+            )}
             {inProgress.isSuccess && inProgress.data.length === 0 && (
               <EmptyActionCard
                 icon={<Compass aria-hidden="true" />}
-                title="You have no programs in progress."
+                title={t`You have no programs in progress.`}
                 action={
                   <Link to={paths.programs.list.getHref()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-                    Browse programs
+                    <Trans>Browse programs</Trans>
                   </Link>
                 }
               >
-                Start one of the programs suggested for you below, or browse the catalogue to find one that fits. You can run up to 2 at a
-                time.
+                <Trans>
+                  Start one of the programs suggested for you below, or browse the catalogue to find one that fits. You can run up to{' '}
+                  {limit} at a time.
+                </Trans>
               </EmptyActionCard>
             )}
             {inProgress.isSuccess && inProgress.data.length > 0 && (
@@ -129,27 +146,37 @@ export function ActiveJourneys() {
             )}
           </div>
 
-          <h3 className="mt-5 text-base font-semibold text-slate-900">Suggested for you</h3>
+          <h3 className="mt-5 text-base font-semibold text-slate-900">
+            <Trans>Suggested for you</Trans>
+          </h3>
           <div className="mt-2 space-y-4" id={suggestionsId}>
-            {removeFailed && <StatusMessage type="error">Failed to remove suggestion. Please try again.</StatusMessage>}
+            {removeFailed && (
+              <StatusMessage type="error">
+                <Trans>Failed to remove suggestion. Please try again.</Trans>
+              </StatusMessage>
+            )}
             {suggested.isPending && (
-              <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading suggested programs">
+              <div className="grid gap-4 md:grid-cols-2" role="status" aria-label={t`Loading suggested programs`}>
                 <InProgressSummarySkeleton />
                 <InProgressSummarySkeleton />
               </div>
             )}
-            {suggested.isError && <StatusMessage type="error">Failed to load suggested programs.</StatusMessage>}
+            {suggested.isError && (
+              <StatusMessage type="error">
+                <Trans>Failed to load suggested programs.</Trans>
+              </StatusMessage>
+            )}
             {suggested.isSuccess && suggestions.length === 0 && (
               <EmptyActionCard
                 icon={<ClipboardList aria-hidden="true" />}
-                title="No suggested programs right now."
+                title={t`No suggested programs right now.`}
                 action={<TakeSurveyLink />}
               >
-                Take a survey and we will suggest programs that fit your answers.
+                <Trans>Take a survey and we will suggest programs that fit your answers.</Trans>
               </EmptyActionCard>
             )}
             {suggested.isSuccess && suggestions.length > 0 && !open && (
-              <ul className="space-y-1 text-sm" aria-label="Suggested programs">
+              <ul className="space-y-1 text-sm" aria-label={t`Suggested programs`}>
                 {suggestions.map((item) => (
                   <li key={item.suggestion._id}>
                     <Link
@@ -191,8 +218,12 @@ export function ActiveJourneys() {
           open={open}
           onToggle={() => setShowAll(!open)}
           controls={suggestionsId}
-          showLabel={suggestions.length === 1 ? 'Show the suggestion' : `Show all ${suggestions.length} suggestions`}
-          hideLabel="Show less"
+          showLabel={
+            suggestions.length === 1
+              ? t`Show the suggestion`
+              : t`Show all ${plural(count, { one: '# suggestions', other: '# suggestions' })}`
+          }
+          hideLabel={t`Show less`}
         />
       )}
 
@@ -200,15 +231,15 @@ export function ActiveJourneys() {
 
       <Modal
         open={confirmRemove !== null}
-        title="Remove suggestion?"
-        confirmLabel="Remove"
+        title={t`Remove suggestion?`}
+        confirmLabel={t`Remove`}
         confirmVariant="danger"
         busy={remove.isPending}
         onCancel={() => setConfirmRemove(null)}
         onConfirm={confirmRemoval}
       >
         <p>
-          {confirmRemove?.program.title} will no longer be suggested to you. You can still find it and start it from the program catalogue.
+          <Trans>{removedTitle} will no longer be suggested to you. You can still find it and start it from the program catalogue.</Trans>
         </p>
       </Modal>
     </section>

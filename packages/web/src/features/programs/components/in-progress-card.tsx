@@ -1,5 +1,6 @@
 import { timeProgressPercent } from '@wellpath/shared/programs/progress';
-import { formatStreak, formatThisWeek } from '@wellpath/shared/programs/schedule';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { streakMessage, thisWeekMessage } from '@wellpath/shared/programs/schedule';
 import type { ProgramWithProgress, TrackingEntry } from '@wellpath/shared/programs/wire';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -10,6 +11,8 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate, today as localToday } from '@/lib/dates';
+import { formatPercent } from '@/lib/i18n/format';
+import { tr } from '@/lib/i18n/translate';
 import { Badge } from './badge';
 import { PendingTrackingNote, usePendingTracking, withPending } from './pending-tracking';
 import { entryForDate } from './tracking-day';
@@ -29,9 +32,13 @@ function runToday({ program, progress }: ProgramWithProgress, pending: ReadonlyM
   const percent = Math.round(timeProgressPercent(progress.started_at, program.duration, program.duration_unit, new Date()));
   const trackedToday = entryForDate(withPending(progress.tracking_history, pending), localToday()) !== undefined;
   const badge = progress.can_finish ? (
-    <Badge tone="amber">Ready to finish</Badge>
+    <Badge tone="amber">
+      <Trans>Ready to finish</Trans>
+    </Badge>
   ) : trackedToday ? (
-    <Badge tone="green">Tracked today</Badge>
+    <Badge tone="green">
+      <Trans>Tracked today</Trans>
+    </Badge>
   ) : null;
   return { percent, badge };
 }
@@ -46,10 +53,13 @@ function TitleLink({ program }: { program: ProgramWithProgress['program'] }) {
 
 /** A programme in progress (§4): time-based percentage, end date, days tracked (this week's sessions for a weekly one), streak and Track. */
 export function InProgressCard({ item, onTrack, headingLevel: Heading = 'h4' }: InProgressCardProps) {
+  const { t } = useLingui();
   const { program, progress } = item;
+  const title = program.title;
   const pending = usePendingTracking(program._id);
   const { percent, badge } = runToday(item, pending);
   const weekly = program.schedule.per === 'week';
+  const end = formatLongDate(progress.end_date);
   return (
     <Card className="flex h-full flex-col p-5" data-testid="in-progress-program">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -64,42 +74,52 @@ export function InProgressCard({ item, onTrack, headingLevel: Heading = 'h4' }: 
 
       <div className="mt-4">
         <div className="mb-1.5 flex items-baseline justify-between gap-2 text-sm">
-          <span className="text-slate-700">Time elapsed</span>
-          <span className="font-semibold text-slate-900">{percent}%</span>
+          <span className="text-slate-700">
+            <Trans>Time elapsed</Trans>
+          </span>
+          <span className="font-semibold text-slate-900">{formatPercent(percent / 100)}</span>
         </div>
-        <ProgressBar value={percent} label={`Time elapsed in ${program.title}`} valueText={`${percent}%`} />
-        <p className="mt-2 text-sm text-slate-600">Ends {formatLongDate(progress.end_date)}</p>
+        <ProgressBar value={percent} label={t`Time elapsed in ${title}`} valueText={formatPercent(percent / 100)} />
+        <p className="mt-2 text-sm text-slate-600">
+          <Trans>Ends {end}</Trans>
+        </p>
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         {weekly && progress.this_week ? (
           <div className="rounded-lg bg-slate-50 px-3 py-2">
-            <dt className="text-slate-600">This week</dt>
-            <dd className="text-lg font-semibold text-slate-900">{formatThisWeek(progress.this_week, 'week')}</dd>
+            <dt className="text-slate-600">
+              <Trans>This week</Trans>
+            </dt>
+            <dd className="text-lg font-semibold text-slate-900">{tr(thisWeekMessage(progress.this_week, 'week'))}</dd>
           </div>
         ) : (
           <div className="rounded-lg bg-slate-50 px-3 py-2">
-            <dt className="text-slate-600">Days tracked</dt>
+            <dt className="text-slate-600">
+              <Trans>Days tracked</Trans>
+            </dt>
             <dd className="text-lg font-semibold text-slate-900">{progress.days_tracked}</dd>
           </div>
         )}
         <div className="rounded-lg bg-slate-50 px-3 py-2">
-          <dt className="text-slate-600">Current streak</dt>
-          <dd className="text-lg font-semibold text-slate-900">{formatStreak(progress.current_streak, program.schedule.per)}</dd>
+          <dt className="text-slate-600">
+            <Trans>Current streak</Trans>
+          </dt>
+          <dd className="text-lg font-semibold text-slate-900">{tr(streakMessage(progress.current_streak, program.schedule.per))}</dd>
         </div>
       </dl>
       <PendingTrackingNote pending={pending} className="mt-3" />
 
       <div className="mt-auto flex flex-wrap gap-3 pt-5">
-        <Button onClick={onTrack} aria-label={`Track ${program.title}`}>
-          Track
+        <Button onClick={onTrack} aria-label={t`Track ${title}`}>
+          {t({ message: 'Track', context: 'verb' })}
         </Button>
         <Link
           to={paths.programs.detail.getHref(program._id)}
           className={buttonClasses({ variant: 'secondary' })}
-          aria-label={`View details of ${program.title}`}
+          aria-label={t`View details of ${title}`}
         >
-          View details
+          <Trans>View details</Trans>
         </Link>
       </div>
     </Card>
@@ -108,9 +128,14 @@ export function InProgressCard({ item, onTrack, headingLevel: Heading = 'h4' }: 
 
 /** A programme in progress in a few lines (home, where Today holds the Track buttons): time elapsed, end date and streak. */
 export function InProgressSummary({ item }: { item: ProgramWithProgress }) {
+  const { t } = useLingui();
   const { program, progress } = item;
+  const title = program.title;
   const pending = usePendingTracking(program._id);
   const { percent, badge } = runToday(item, pending);
+  const share = formatPercent(percent / 100);
+  const end = formatLongDate(progress.end_date);
+  const streak = tr(streakMessage(progress.current_streak, program.schedule.per));
   return (
     <div className="px-4 py-3" data-testid="in-progress-program">
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
@@ -119,9 +144,11 @@ export function InProgressSummary({ item }: { item: ProgramWithProgress }) {
         </h4>
         {badge}
       </div>
-      <ProgressBar value={percent} label={`Time elapsed in ${program.title}`} valueText={`${percent}%`} className="mt-2 h-1.5" />
+      <ProgressBar value={percent} label={t`Time elapsed in ${title}`} valueText={share} className="mt-2 h-1.5" />
       <p className="mt-1.5 text-sm text-slate-600">
-        {percent}% · Ends {formatLongDate(progress.end_date)} · Streak {formatStreak(progress.current_streak, program.schedule.per)}
+        <Trans>
+          {share} · Ends {end} · Streak {streak}
+        </Trans>
       </p>
     </div>
   );

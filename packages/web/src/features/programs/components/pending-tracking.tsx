@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TrackingEntry } from '@wellpath/shared/programs/wire';
 import { Clock } from 'lucide-react';
 import { useMemo } from 'react';
@@ -37,12 +38,17 @@ export function withPending(history: readonly TrackingEntry[], pending: Readonly
 /** "Waiting to send: Tuesday, June 3, 2025": the days tracked on this device that the server does not have yet. */
 export function PendingTrackingNote({ pending, className }: { pending: ReadonlyMap<string, TrackingEntry>; className?: string }) {
   if (pending.size === 0) return null;
-  const days = [...pending.keys()].sort().map((date) => formatLongDateWithWeekday(date));
+  const list = [...pending.keys()]
+    .sort()
+    .map((date) => formatLongDateWithWeekday(date))
+    .join('; ');
   return (
     <p className={`flex items-start gap-2 text-sm text-slate-700 ${className ?? ''}`} data-testid="pending-tracking">
       <Clock className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
       <span>
-        <span className="font-semibold">Waiting to send:</span> {days.join('; ')}
+        <Trans>
+          <span className="font-semibold">Waiting to send:</span> {list}
+        </Trans>
       </span>
     </p>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Program } from '@wellpath/shared/programs/wire';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -12,7 +13,8 @@ import { formatDuration, formatLevel, MEMBER_STATUS_LABELS } from './program-for
 const STATUS_TONES: Record<Program['member_status'], BadgeTone> = { available: 'slate', active: 'teal', completed: 'green', left: 'amber' };
 
 export function MemberStatusBadge({ status }: { status: Program['member_status'] }) {
-  return <Badge tone={STATUS_TONES[status]}>{MEMBER_STATUS_LABELS[status]}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={STATUS_TONES[status]}>{i18n._(MEMBER_STATUS_LABELS[status])}</Badge>;
 }
 
 interface ProgramCardProps {
@@ -26,9 +28,11 @@ interface ProgramCardProps {
 
 /** A catalogue card: title, short text, duration, level, pillar and where the member stands. */
 export function ProgramCard({ program, starting, onStart, limitNoteId }: ProgramCardProps) {
+  const { t } = useLingui();
   const level = program.type === 'exercise' ? formatLevel(program.level) : null;
   const href = paths.programs.detail.getHref(program._id);
-  const startLabel = program.member_status === 'available' ? 'Start' : 'Start again';
+  const title = program.title;
+  const again = program.member_status !== 'available';
   return (
     <Card className="flex h-full flex-col p-5" data-testid="program-card">
       <div className="flex items-start justify-between gap-3">
@@ -39,28 +43,34 @@ export function ProgramCard({ program, starting, onStart, limitNoteId }: Program
         </h3>
         <MemberStatusBadge status={program.member_status} />
       </div>
-      <p className="mt-1 text-sm font-medium text-teal-800">{program.pillar?.name ?? 'General health'}</p>
+      <p className="mt-1 text-sm font-medium text-teal-800">{program.pillar?.name ?? t`General health`}</p>
       <p className="mt-2 text-sm leading-6 text-slate-700">{program.shortText}</p>
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         <div className="flex gap-1">
-          <dt className="text-slate-600">Duration:</dt>
+          <dt className="text-slate-600">
+            <Trans>Duration:</Trans>
+          </dt>
           <dd className="font-medium text-slate-900">{formatDuration(program.duration, program.duration_unit)}</dd>
         </div>
         <div className="flex gap-1">
-          <dt className="text-slate-600">Type:</dt>
-          <dd className="font-medium text-slate-900">{program.type === 'exercise' ? 'Exercise' : 'Standard'}</dd>
+          <dt className="text-slate-600">
+            <Trans>Type:</Trans>
+          </dt>
+          <dd className="font-medium text-slate-900">{program.type === 'exercise' ? t`Exercise` : t`Standard`}</dd>
         </div>
         {level && (
           <div className="flex gap-1">
-            <dt className="text-slate-600">Level:</dt>
+            <dt className="text-slate-600">
+              <Trans>Level:</Trans>
+            </dt>
             <dd className="font-medium text-slate-900">{level}</dd>
           </div>
         )}
       </dl>
       <div className="mt-auto flex flex-wrap gap-3 pt-5">
         {program.member_status === 'active' ? (
-          <Link to={href} className={buttonClasses({ variant: 'secondary' })} aria-label={`View progress in ${program.title}`}>
-            View progress
+          <Link to={href} className={buttonClasses({ variant: 'secondary' })} aria-label={t`View progress in ${title}`}>
+            <Trans>View progress</Trans>
           </Link>
         ) : (
           <>
@@ -68,13 +78,13 @@ export function ProgramCard({ program, starting, onStart, limitNoteId }: Program
               onClick={onStart}
               loading={starting}
               disabled={starting}
-              aria-label={`${startLabel} ${program.title}`}
+              aria-label={again ? t`Start again ${title}` : t`Start ${title}`}
               aria-describedby={limitNoteId}
             >
-              {startLabel}
+              {again ? t`Start again` : t`Start`}
             </Button>
-            <Link to={href} className={buttonClasses({ variant: 'ghost' })} aria-label={`Details of ${program.title}`}>
-              Details
+            <Link to={href} className={buttonClasses({ variant: 'ghost' })} aria-label={t`Details of ${title}`}>
+              <Trans>Details</Trans>
             </Link>
           </>
         )}

@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { EXERCISE_UNIT_LABELS, type Program } from '@wellpath/shared/programs/wire';
 import { ExerciseDrawing } from '@/components/ui/figure-drawing';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { tr } from '@/lib/i18n/translate';
 import { useProgramExercisesQuery } from '../api/programs';
 
 /**
@@ -24,7 +27,7 @@ export function ProgramExercises({ exercises }: { exercises: Program['exercises'
             <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <TextLink to={paths.exercises.detail.getHref(exercise.exercise_id)}>{exercise.name}</TextLink>
               <span className="text-slate-700">
-                {exercise.sets} {exercise.sets === 1 ? 'set' : 'sets'} × {exercise.reps} {EXERCISE_UNIT_LABELS[exercise.unit]}
+                <ExerciseTarget sets={exercise.sets} reps={exercise.reps} unit={tr(EXERCISE_UNIT_LABELS[exercise.unit])} />
               </span>
             </span>
           </li>
@@ -32,4 +35,10 @@ export function ProgramExercises({ exercises }: { exercises: Program['exercises'
       })}
     </ul>
   );
+}
+
+/** "3 sets × 10 reps". */
+export function ExerciseTarget({ sets, reps, unit }: { sets: number; reps: number; unit: string }) {
+  const { t } = useLingui();
+  return <>{t`${plural(sets, { one: '# set', other: '# sets' })} × ${reps} ${unit}`}</>;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 /** How many programmes a member can run at once (the server refuses a third with PROGRAM_LIMIT_REACHED). */
 export const ACTIVE_PROGRAM_LIMIT = 2;
 
@@ -15,10 +16,16 @@ export function StartLimitNote({
   action?: 'start' | 'reopen' | 'another';
   className?: string;
 }) {
-  const then = action === 'another' ? 'start another' : `${action} this one`;
+  const limit = ACTIVE_PROGRAM_LIMIT;
   return (
     <p id={id} className={className ?? 'w-full text-sm text-amber-900'} data-testid="start-limit-note">
-      You already have {ACTIVE_PROGRAM_LIMIT} programs in progress, the most at a time. Complete or leave one to {then}.
+      {action === 'another' ? (
+        <Trans>You already have {limit} programs in progress, the most at a time. Complete or leave one to start another.</Trans>
+      ) : action === 'reopen' ? (
+        <Trans>You already have {limit} programs in progress, the most at a time. Complete or leave one to reopen this one.</Trans>
+      ) : (
+        <Trans>You already have {limit} programs in progress, the most at a time. Complete or leave one to start this one.</Trans>
+      )}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { suggestionReason } from '@wellpath/shared/lifestyle/recommendation-rules';
 import type { SuggestedProgram } from '@wellpath/shared/surveys/wire';
 import { Sparkles } from 'lucide-react';
@@ -8,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
+import { tr } from '@/lib/i18n/translate';
 import { formatDuration, typeAndLevel } from './program-format';
 import { StartLimitNote } from './start-limit-note';
 
@@ -22,8 +24,11 @@ interface SuggestedCardProps {
 
 /** A suggested programme (§3): what it is, why it was suggested (in one sentence), Start and Remove. */
 export function SuggestedCard({ item: { program, suggestion }, starting, onStart, onRemove, atLimit = false }: SuggestedCardProps) {
+  const { t } = useLingui();
   const limitId = useId();
-  const reason = suggestionReason(suggestion.source);
+  const why = suggestionReason(suggestion.source);
+  const reason = why ? tr(why) : null;
+  const title = program.title;
   return (
     <Card className="flex h-full flex-col p-5" data-testid="suggested-program">
       <h4 className="text-base font-semibold text-slate-900">
@@ -39,8 +44,9 @@ export function SuggestedCard({ item: { program, suggestion }, starting, onStart
         <div className="mt-4 flex gap-2 rounded-lg bg-teal-50 p-3 text-sm text-teal-900">
           <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>
-            <span className="font-semibold">Why suggested: </span>
-            {reason}
+            <Trans>
+              <span className="font-semibold">Why suggested:</span> {reason}
+            </Trans>
           </p>
         </div>
       )}
@@ -49,13 +55,13 @@ export function SuggestedCard({ item: { program, suggestion }, starting, onStart
           onClick={onStart}
           loading={starting}
           disabled={starting}
-          aria-label={`Start ${program.title}`}
+          aria-label={t`Start ${title}`}
           aria-describedby={atLimit ? limitId : undefined}
         >
-          Start
+          <Trans>Start</Trans>
         </Button>
-        <Button variant="ghost" onClick={onRemove} disabled={starting} aria-label={`Remove ${program.title} from suggestions`}>
-          Remove
+        <Button variant="ghost" onClick={onRemove} disabled={starting} aria-label={t`Remove ${title} from suggestions`}>
+          <Trans>Remove</Trans>
         </Button>
         {atLimit && <StartLimitNote id={limitId} />}
       </div>

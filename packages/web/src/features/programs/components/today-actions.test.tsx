@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays } from '@wellpath/shared/programs/progress';
 import type { ProgramWithProgress } from '@wellpath/shared/programs/wire';
@@ -49,6 +50,22 @@ describe('TodayActions', { timeout: 20_000 }, () => {
   it('says a daily programme is not tracked yet, and the streak to keep', async () => {
     setup(running([{ program: daily, progress: { ...progressFor(daily, [entry(yesterday)]), current_streak: 1 } }]));
     expect((await screen.findAllByTestId('today-action'))[0]).toHaveTextContent('Not tracked yet today · 1\u2011day streak');
+  });
+
+  it('speaks French on the home: the row, the streak and the buttons', async () => {
+    i18n.activate('fr');
+    setup(
+      running([
+        { program: daily, progress: { ...progressFor(daily, [entry(yesterday)]), current_streak: 0 } },
+        { program: weekly, progress: { ...progressFor(weekly, [entry(yesterday)]), this_week: { done: 1, target: 2 }, current_streak: 3 } },
+      ]),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Aujourd’hui' })).toBeInTheDocument();
+    const [first, second] = rows();
+    expect(first).toHaveTextContent('Pas encore noté aujourd’hui');
+    expect(first).not.toHaveTextContent('de suite');
+    expect(second).toHaveTextContent('1 sur 2 séances cette semaine · 3 semaines de suite');
+    expect(within(second!).getByRole('button', { name: 'Noter Strength Foundations' })).toHaveTextContent('Noter');
   });
 
   it('does not nag about a weekly programme whose week is on target', async () => {

@@ -1,4 +1,6 @@
-import { formatThisWeek, type SchedulePeriod } from '@wellpath/shared/programs/schedule';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { thisWeekMessage, type SchedulePeriod } from '@wellpath/shared/programs/schedule';
 import type { ProgramWithProgress } from '@wellpath/shared/programs/wire';
 import { CircleCheck, Circle, PartyPopper } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -11,7 +13,8 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { SectionTitle } from '@/components/ui/section-title';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
-import { today as localToday } from '@/lib/dates';
+import { formatter, today as localToday } from '@/lib/dates';
+import { tr } from '@/lib/i18n/translate';
 import { useOutbox } from '@/lib/offline/session';
 import { useInProgressProgramsQuery } from '../api/programs';
 import { entryForDate, savedMessage } from './tracking-day';
@@ -23,7 +26,7 @@ const loadTrackingPopup = () => import('./tracking-popup');
 const preloadTrackingPopup = () => void loadTrackingPopup();
 const TrackingPopup = lazy(() => loadTrackingPopup().then((m) => ({ default: m.TrackingPopup })));
 
-const weekdayAndDate = new Intl.DateTimeFormat('en-CA', { weekday: 'long', month: 'long', day: 'numeric' });
+const weekdayAndDate = formatter('en-CA', { weekday: 'long', month: 'long', day: 'numeric' });
 
 interface TodayItem {
   item: ProgramWithProgress;
@@ -34,21 +37,24 @@ interface TodayItem {
   weekDone: boolean;
 }
 
-/** "2-week", "1-day" (a non-breaking hyphen): a streak's length before the word streak. */
+/** "2-week streak", "1-day streak" (a non-breaking hyphen). */
 function streakName(n: number, per: SchedulePeriod): string {
-  return `${n}\u2011${per}`;
+  return per === 'week'
+    ? t`${plural(n, { one: '#\u2011week streak', other: '#\u2011week streak' })}`
+    : t`${plural(n, { one: '#\u2011day streak', other: '#\u2011day streak' })}`;
 }
 
 /** What the row says under the programme's name: today's state, this week's sessions, the streak to keep. */
 function statusLine({ item: { program, progress }, trackedToday, waiting, weekDone }: TodayItem): string {
   const per = program.schedule.per;
   const week = progress.this_week;
-  const thisWeek = per === 'week' && week ? `${formatThisWeek(week, 'week')} this week` : null;
-  const tracked = waiting ? 'Tracked today, waiting to send' : 'Tracked today';
+  const sessions = per === 'week' && week ? tr(thisWeekMessage(week, 'week')) : null;
+  const thisWeek = sessions === null ? null : t`${sessions} this week`;
+  const tracked = waiting ? t`Tracked today, waiting to send` : t`Tracked today`;
   if (trackedToday) return thisWeek ? `${tracked} · ${thisWeek}` : tracked;
-  if (weekDone) return `Week on target: ${thisWeek}`;
-  const streak = progress.current_streak > 0 ? `${streakName(progress.current_streak, per)} streak` : null;
-  return [thisWeek ?? 'Not tracked yet today', streak].filter(Boolean).join(' · ');
+  if (weekDone && sessions !== null) return t`Week on target: ${sessions} this week`;
+  const streak = progress.current_streak > 0 ? streakName(progress.current_streak, per) : null;
+  return [thisWeek ?? t`Not tracked yet today`, streak].filter(Boolean).join(' · ');
 }
 
 /**
@@ -67,7 +73,7 @@ export function TodayActions() {
 
   if (inProgress.isPending) {
     return (
-      <Card className="p-5" role="status" aria-label="Loading today’s tracking">
+      <Card className="p-5" role="status" aria-label={t`Loading today’s tracking`}>
         <SkeletonGroup className="space-y-3" shapes={['h-6 w-1/3', 'h-12 w-full rounded-lg', 'h-12 w-full rounded-lg']} />
       </Card>
     );
@@ -96,8 +102,8 @@ export function TodayActions() {
       <Card className="p-4 sm:p-5">
         <SectionTitle
           id="today-heading"
-          title="Today"
-          aside={<p className="text-sm text-slate-600">{weekdayAndDate.format(new Date())}</p>}
+          title={t`Today`}
+          aside={<p className="text-sm text-slate-600">{weekdayAndDate().format(new Date())}</p>}
         />
         {saved && (
           <StatusMessage type="success" className="mt-3">
@@ -107,6 +113,7 @@ export function TodayActions() {
         <ul className="mt-2 divide-y divide-slate-100">
           {ordered.map((entry) => {
             const { program } = entry.item;
+            const title = program.title;
             const done = !stillToDo(entry);
             return (
               <li key={entry.item.progress._id} className="flex items-center gap-3 py-3" data-testid="today-action">
@@ -126,7 +133,7 @@ export function TodayActions() {
                 <Button
                   size="sm"
                   variant={entry.trackedToday ? 'secondary' : 'primary'}
-                  aria-label={entry.trackedToday ? `Edit today’s progress of ${program.title}` : `Track ${program.title}`}
+                  aria-label={entry.trackedToday ? t`Edit today’s progress of ${title}` : t`Track ${title}`}
                   onPointerEnter={preloadTrackingPopup}
                   onPointerDown={preloadTrackingPopup}
                   onFocus={preloadTrackingPopup}
@@ -135,7 +142,7 @@ export function TodayActions() {
                     setTrackingId(program._id);
                   }}
                 >
-                  {entry.trackedToday ? 'Edit' : 'Track'}
+                  {entry.trackedToday ? t`Edit` : t({ message: 'Track', context: 'verb' })}
                 </Button>
               </li>
             );
@@ -144,7 +151,7 @@ export function TodayActions() {
         {left === 0 && (
           <p className="mt-1 flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
             <PartyPopper className="size-4 shrink-0" aria-hidden="true" />
-            All done for today. Well done!
+            <Trans>All done for today. Well done!</Trans>
           </p>
         )}
       </Card>

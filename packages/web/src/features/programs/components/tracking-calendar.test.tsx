@@ -1,6 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render as renderPlain, screen, within } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TrackingCalendar } from './tracking-calendar';
+
+const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper });
 
 function ringClasses(element: Element): string[] {
   return [...element.classList].filter((c) => /^ring-/.test(c)).sort();
@@ -37,5 +43,18 @@ describe('TrackingCalendar', () => {
     expect(today).toHaveClass('bg-teal-700', 'ring-2', 'ring-amber-500');
     expect(today).not.toHaveClass('ring-slate-400');
     expect(within(today as HTMLElement).getByText(/tracked, today/)).toBeInTheDocument();
+  });
+
+  it('names the weekdays, the month and the legend in French', () => {
+    i18n.activate('fr');
+    const { container } = render(
+      <TrackingCalendar idPrefix="t" startDay="2026-03-02" endDate="2026-03-30" today="2026-03-10" trackedDays={new Set(['2026-03-10'])} />,
+    );
+    expect(screen.getByText(/^mars 2026$/)).toBeInTheDocument();
+    expect(screen.getByTitle('lundi')).toBeInTheDocument();
+    const legend = within(screen.getByRole('list', { name: 'Légende du calendrier' }));
+    expect(legend.getByText('Non noté')).toBeInTheDocument();
+    const today = container.querySelector('[data-day="2026-03-10"]')!;
+    expect(within(today as HTMLElement).getByText('mardi 10 mars 2026, noté, aujourd’hui')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { addDays } from '@wellpath/shared/programs/progress';
 import { Check } from 'lucide-react';
 import { focusRing } from '@/components/ui/focus-ring';
 import { cn } from '@/lib/class-names';
-import { formatLongDateWithWeekday } from '@/lib/dates';
+import { formatLongDateWithWeekday, formatter } from '@/lib/dates';
 
 interface TrackingCalendarProps {
   startDay: string;
@@ -16,20 +17,22 @@ interface TrackingCalendarProps {
   idPrefix: string;
 }
 
-const WEEKDAYS = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;
+const shortWeekday = formatter('en-CA', { weekday: 'short', timeZone: 'UTC' });
+const longWeekday = formatter('en-CA', { weekday: 'long', timeZone: 'UTC' });
+
+/** Sunday to Saturday in the app's language: "Sun" and "Sunday", "dim." and "dimanche". */
+function weekdays(): Array<[string, string]> {
+  // 2023-01-01 was a Sunday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const day = new Date(Date.UTC(2023, 0, 1 + i));
+    return [shortWeekday().format(day), longWeekday().format(day)];
+  });
+}
 
 /** Today's outline, the same on the calendar and in its legend. */
 const TODAY_RING = 'ring-2 ring-amber-500';
 
-const monthTitle = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthTitle = formatter('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function parts(day: string): { year: number; month: number; date: number } {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -53,7 +56,7 @@ function monthsBetween(startDay: string, endDay: string): Array<{ key: string; t
     while (cells.length % 7 !== 0) cells.push(null);
     const weeks: Array<Array<string | null>> = [];
     for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-    months.push({ key: dayString(year, month, 1), title: monthTitle.format(first), weeks });
+    months.push({ key: dayString(year, month, 1), title: monthTitle().format(first), weeks });
     month += 1;
     if (month > 12) {
       month = 1;
@@ -65,6 +68,7 @@ function monthsBetween(startDay: string, endDay: string): Array<{ key: string; t
 
 /** A month grid from the programme's start to its end, with tracked days marked (§4 Program, design). */
 export function TrackingCalendar({ startDay, endDate, today, trackedDays, onSelectDay, idPrefix }: TrackingCalendarProps) {
+  const { t } = useLingui();
   const lastDay = addDays(endDate, -1);
   const months = monthsBetween(startDay, endDate);
   return (
@@ -81,7 +85,7 @@ export function TrackingCalendar({ startDay, endDate, today, trackedDays, onSele
             </caption>
             <thead>
               <tr>
-                {WEEKDAYS.map(([short, long]) => (
+                {weekdays().map(([short, long]) => (
                   <th key={short} scope="col" className="pb-1 text-xs font-medium text-slate-600">
                     <abbr title={long} className="no-underline">
                       {short}
@@ -114,24 +118,24 @@ export function TrackingCalendar({ startDay, endDate, today, trackedDays, onSele
           </table>
         ))}
       </div>
-      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-xs text-slate-700" aria-label="Calendar legend">
+      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-xs text-slate-700" aria-label={t`Calendar legend`}>
         <li className="flex items-center gap-1.5">
           <span className="inline-flex size-4 items-center justify-center rounded bg-teal-700 text-white" aria-hidden="true">
             <Check className="size-3" />
           </span>
-          Tracked
+          <Trans>Tracked</Trans>
         </li>
         <li className="flex items-center gap-1.5">
           <span className="size-4 rounded bg-white ring-1 ring-slate-400" aria-hidden="true" />
-          Not tracked
+          <Trans>Not tracked</Trans>
         </li>
         <li className="flex items-center gap-1.5">
           <span className={cn('size-4 rounded bg-white', TODAY_RING)} aria-hidden="true" />
-          Today
+          <Trans>Today</Trans>
         </li>
         <li className="flex items-center gap-1.5">
           <span className="size-4 rounded border border-dashed border-slate-400 bg-white" aria-hidden="true" />
-          Still to come
+          <Trans>Still to come</Trans>
         </li>
       </ul>
     </div>
@@ -149,6 +153,7 @@ interface DayCellProps {
 }
 
 function DayCell({ day, startDay, lastDay, endDate, today, tracked, onSelectDay }: DayCellProps) {
+  const { t } = useLingui();
   const date = Number(day.slice(8));
   const inProgram = day >= startDay && day <= lastDay;
   const isToday = day === today;
@@ -168,16 +173,22 @@ function DayCell({ day, startDay, lastDay, endDate, today, tracked, onSelectDay 
     isToday && TODAY_RING,
   );
   const state = tracked
-    ? 'tracked'
+    ? t`tracked`
     : day >= startDay && day <= today
-      ? 'not tracked'
+      ? t`not tracked`
       : inProgram
-        ? 'still to come'
+        ? t`still to come`
         : day === endDate
           ? null
-          : 'outside the program';
-  const status = [state, isToday ? 'today' : null, day === endDate ? 'finish day' : null].filter(Boolean).join(', ');
-  const label = `${formatLongDateWithWeekday(day)}${status ? `, ${status}` : ''}`;
+          : t`outside the program`;
+  const label = [
+    formatLongDateWithWeekday(day),
+    state,
+    isToday ? t({ message: 'today', context: 'calendar day' }) : null,
+    day === endDate ? t`finish day` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const content = (
     <>
       <span aria-hidden="true">{date}</span>
@@ -199,7 +210,7 @@ function DayCell({ day, startDay, lastDay, endDate, today, tracked, onSelectDay 
     );
   }
   return (
-    <span className={look} aria-current={isToday ? 'date' : undefined} data-day={day} title={day === endDate ? 'Finish day' : undefined}>
+    <span className={look} aria-current={isToday ? 'date' : undefined} data-day={day} title={day === endDate ? t`Finish day` : undefined}>
       {content}
     </span>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { TrackingEntry } from '@wellpath/shared/programs/wire';
 import { formatLongDate } from '@/lib/dates';
 import type { SubmitOutcome } from '@/lib/offline/outbox';
@@ -11,8 +12,13 @@ export function entryForDate(history: readonly TrackingEntry[], date: string): T
 
 /** What the screen says once a day is tracked: saved, or kept on the device until the connection is back. */
 export function savedMessage(date: string, outcome: SubmitOutcome, programTitle?: string): string {
-  const what = programTitle ? `${programTitle} on ${formatLongDate(date)}` : formatLongDate(date);
+  const day = formatLongDate(date);
+  if (programTitle) {
+    return outcome === 'queued'
+      ? t`Progress for ${programTitle} on ${day} is saved on this device and waiting to send. It will be sent when you are back online.`
+      : t`Progress saved for ${programTitle} on ${day}.`;
+  }
   return outcome === 'queued'
-    ? `Progress for ${what} is saved on this device and waiting to send. It will be sent when you are back online.`
-    : `Progress saved for ${what}.`;
+    ? t`Progress for ${day} is saved on this device and waiting to send. It will be sent when you are back online.`
+    : t`Progress saved for ${day}.`;
 }

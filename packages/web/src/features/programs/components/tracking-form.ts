@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { LIMITS } from '@wellpath/shared/limits';
 import { itemIndex, parseAmount, parseWeight, actionKey, type ExerciseSetRecord } from '@wellpath/shared/programs/tracking';
 import { unitTakesWeight, type Program, type TrackingEntry } from '@wellpath/shared/programs/wire';
 import { formatLongDate } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n/format';
 
 /** §7 track payload: standard programmes send item indexes; exercise programmes action_N keys and their sets. */
 export type TrackPayload =
@@ -82,10 +84,14 @@ export function withCompleted(set: SetDraft, completed: boolean): SetDraft {
 
 /** "12.5" for an amount: whole numbers only (§5), said rather than cut to 12. */
 function amountError(raw: string): string {
-  const n = Number(raw.trim());
-  if (raw.trim() !== '' && Number.isFinite(n) && n >= 0 && !Number.isInteger(n))
-    return `Whole numbers only: enter ${Math.floor(n)} or ${Math.ceil(n)}, not ${raw.trim()}.`;
-  return 'Enter a whole number of 0 or more.';
+  const typed = raw.trim();
+  const n = Number(typed);
+  if (typed !== '' && Number.isFinite(n) && n >= 0 && !Number.isInteger(n)) {
+    const below = formatNumber(Math.floor(n));
+    const above = formatNumber(Math.ceil(n));
+    return t`Whole numbers only: enter ${below} or ${above}, not ${typed}.`;
+  }
+  return t`Enter a whole number of 0 or more.`;
 }
 
 /** The form prefilled from the entry of the selected day, or empty when that day has none. */
@@ -116,9 +122,10 @@ export function draftFromEntry(program: Program, entry: TrackingEntry | undefine
 
 /** §4/§5: the day cannot be in the future, nor before the programme started. */
 export function dateError(date: string, today: string, startDay: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'Choose the day you want to track.';
-  if (date > today) return 'The date cannot be in the future.';
-  if (date < startDay) return `The date cannot be before you started this program (${formatLongDate(startDay)}).`;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return t`Choose the day you want to track.`;
+  if (date > today) return t`The date cannot be in the future.`;
+  const started = formatLongDate(startDay);
+  if (date < startDay) return t`The date cannot be before you started this program (${started}).`;
   return null;
 }
 
@@ -155,10 +162,10 @@ export function buildTrackPayload(
       const n = Number(raw);
       const inRange = (item.min === undefined || n >= item.min) && (item.max === undefined || n <= item.max);
       if (!Number.isInteger(n) || !inRange) {
+        const min = formatNumber(item.min ?? 0);
+        const max = formatNumber(item.max ?? 0);
         errors[fieldIds.item(i)] =
-          item.min !== undefined && item.max !== undefined
-            ? `Enter a whole number from ${item.min} to ${item.max}.`
-            : 'Enter a whole number.';
+          item.min !== undefined && item.max !== undefined ? t`Enter a whole number from ${min} to ${max}.` : t`Enter a whole number.`;
         return;
       }
       values[i] = n;
@@ -167,7 +174,8 @@ export function buildTrackPayload(
       values[i] = raw;
     } else {
       if (item.max_length !== undefined && raw.length > item.max_length) {
-        errors[fieldIds.item(i)] = `Keep this to ${item.max_length} characters or fewer.`;
+        const maxLength = item.max_length;
+        errors[fieldIds.item(i)] = t`Keep this to ${maxLength} characters or fewer.`;
         return;
       }
       values[i] = raw;
@@ -214,8 +222,8 @@ export function buildTrackPayload(
       if (amount === null || amount < 0) errors[fieldIds.amount(exercise.exercise_id, n)] = amountError(set.amount);
       const weight = takesWeight ? parseWeight(set.weight) : null;
       if (weight === 'invalid' || (typeof weight === 'number' && (weight < 0 || weight > LIMITS.setWeightKg))) {
-        errors[fieldIds.weight(exercise.exercise_id, n)] =
-          `Enter a weight in kilograms from 0 to ${LIMITS.setWeightKg}, or leave it empty.`;
+        const maxKg = formatNumber(LIMITS.setWeightKg);
+        errors[fieldIds.weight(exercise.exercise_id, n)] = t`Enter a weight in kilograms from 0 to ${maxKg}, or leave it empty.`;
       }
       return {
         amount: amount ?? 0,

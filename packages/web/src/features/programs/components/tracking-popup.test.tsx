@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays } from '@wellpath/shared/programs/progress';
 import type { Program, ProgramProgress } from '@wellpath/shared/programs/wire';
@@ -374,5 +375,31 @@ describe('TrackingPopup', { timeout: 20_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
     const logs = JSON.parse(localStorage.getItem('app_logs') ?? '[]') as Array<{ message: string }>;
     expect(logs.map((l) => l.message)).toContain('Failed to save tracking');
+  });
+
+  it('speaks French: title, date, unit labels, plurals and the form’s own messages', async () => {
+    i18n.activate('fr');
+    const program = exerciseProgram();
+    const progress = { ...progressFor(program), start_day: '2026-11-01' };
+    const { user, trackCalls } = setup(program, progress, { initialDate: '2026-11-21' });
+    expect(screen.getByRole('dialog', { name: 'Noter le suivi' })).toBeInTheDocument();
+    expect(screen.getByTestId('tracking-date')).toHaveTextContent('samedi 21 novembre 2026');
+    const squat = await screen.findByRole('group', { name: 'Bodyweight Squat (library)' });
+    expect(within(squat).getByText('Objectif : 2 séries × 10 répét.')).toBeInTheDocument();
+    expect(within(squat).getByText('Aucune série notée pour cette journée.')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Brisk Walk' })).getByText('Objectif : 1 série × 20 min')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter une série à Bodyweight Squat (library)' }));
+    const set = within(squat).getByRole('group', { name: 'Série 1' });
+    expect(within(set).getByLabelText('Quantité (répét.)')).toHaveValue(10);
+    expect(within(set).getByLabelText('Poids (kg)')).toBeInTheDocument();
+    expect(within(squat).getByText('1 sur 2 séries')).toBeInTheDocument();
+
+    await user.clear(within(set).getByLabelText('Quantité (répét.)'));
+    await user.type(within(set).getByLabelText('Quantité (répét.)'), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(screen.getByText('Veuillez corriger les champs en surbrillance.')).toBeInTheDocument();
+    expect(screen.getByText('Nombres entiers seulement : entrez 12 ou 13, pas 12.5.')).toBeInTheDocument();
+    expect(trackCalls()).toHaveLength(0);
   });
 });

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@wellpath/shared/limits';
 import {
   EXERCISE_UNIT_LABELS,
@@ -17,6 +19,8 @@ import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { formatLongDateWithWeekday, today as localToday } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n/format';
+import { tr } from '@/lib/i18n/translate';
 import type { SubmitOutcome } from '@/lib/offline/outbox';
 import { useProgramExercisesQuery, useProgramQuery, useTrackProgramMutation } from '../api/programs';
 import { usePendingTracking, withPending } from './pending-tracking';
@@ -55,6 +59,7 @@ type Outcome = { kind: 'invalid' } | { kind: 'rejected'; errors: string[] } | { 
  * already has an entry. One entry per day; saving replaces that day's entry.
  */
 export function TrackingPopup({ program, progress, initialDate, onClose, onSaved }: TrackingPopupProps) {
+  const { t } = useLingui();
   const today = localToday();
   // A day tracked on this device and not sent yet opens as the member left it.
   const pending = usePendingTracking(program._id);
@@ -94,7 +99,7 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
   const dayLoading = history === null;
 
   const existing = history ? entryForDate(history, date) : undefined;
-  const title = existing ? 'Edit Progress' : 'Track Progress';
+  const title = existing ? t`Edit Progress` : t`Track Progress`;
   const validDay = DAY.test(date);
 
   useEffect(() => {
@@ -146,7 +151,7 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
       title={title}
       onCancel={onClose}
       onConfirm={save}
-      confirmLabel="Save"
+      confirmLabel={t`Save`}
       busy={track.isPending}
       confirmDisabled={dayLoading}
       size="lg"
@@ -160,14 +165,24 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
 
         {outcome && (
           <StatusMessage ref={messageRef} type="error" className="mt-4">
-            {outcome.kind === 'invalid' && <p>Please correct the highlighted fields.</p>}
-            {outcome.kind === 'failed' && <p>Your progress could not be saved. Please check your connection and try again.</p>}
+            {outcome.kind === 'invalid' && (
+              <p>
+                <Trans>Please correct the highlighted fields.</Trans>
+              </p>
+            )}
+            {outcome.kind === 'failed' && (
+              <p>
+                <Trans>Your progress could not be saved. Please check your connection and try again.</Trans>
+              </p>
+            )}
             {outcome.kind === 'rejected' && (
               <>
-                <p>Your progress was not saved:</p>
+                <p>
+                  <Trans>Your progress was not saved:</Trans>
+                </p>
                 <ul className="mt-1 list-disc pl-5">
                   {outcome.errors.map((e) => (
-                    <li key={e}>{e}</li>
+                    <li key={e}>{tr(e)}</li>
                   ))}
                 </ul>
               </>
@@ -178,7 +193,7 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
         <TextField
           className="mt-4"
           type="date"
-          label="Date"
+          label={t`Date`}
           value={date}
           min={progress.start_day}
           max={today}
@@ -194,12 +209,14 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
                 {dayLoading && (
                   <p className="mt-1 text-sm text-slate-700" role="status">
                     {full.isError
-                      ? 'What you recorded on this day could not be loaded, so it cannot be changed now. Please check your connection and try again.'
-                      : 'Loading what you recorded on this day…'}
+                      ? t`What you recorded on this day could not be loaded, so it cannot be changed now. Please check your connection and try again.`
+                      : t`Loading what you recorded on this day…`}
                   </p>
                 )}
                 {pending.has(date) && (
-                  <p className="mt-1 text-sm text-slate-700">Saved on this device, waiting to send. Saving again replaces it.</p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    <Trans>Saved on this device, waiting to send. Saving again replaces it.</Trans>
+                  </p>
                 )}
               </>
             )
@@ -209,9 +226,11 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
         {program.action_items.length > 0 && (
           <section className="mt-6" aria-labelledby={`${program._id}-actions`}>
             <h3 id={`${program._id}-actions`} className="text-base font-semibold text-slate-900">
-              Daily actions
+              <Trans>Daily actions</Trans>
             </h3>
-            <p className="mt-1 text-slate-600">Fill in what applies to this day. Answers left empty are not saved.</p>
+            <p className="mt-1 text-slate-600">
+              <Trans>Fill in what applies to this day. Answers left empty are not saved.</Trans>
+            </p>
             <div className="mt-4 space-y-5">
               {program.action_items.map((item, i) => (
                 <ActionItemInput
@@ -232,22 +251,27 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
         {isExercise && program.exercises.length > 0 && (
           <section className="mt-6" aria-labelledby={`${program._id}-exercises`}>
             <h3 id={`${program._id}-exercises`} className="text-base font-semibold text-slate-900">
-              Exercises
+              <Trans>Exercises</Trans>
             </h3>
             <div className="mt-3 flex items-start justify-between gap-4 rounded-lg bg-slate-50 p-3">
               <div>
                 <p className="font-medium text-slate-900" aria-hidden="true">
-                  Simple mode
+                  <Trans>Simple mode</Trans>
                 </p>
-                <p className="text-slate-600">Tick each exercise you finished. Every target set is recorded as completed.</p>
+                <p className="text-slate-600">
+                  <Trans>Tick each exercise you finished. Every target set is recorded as completed.</Trans>
+                </p>
               </div>
-              <Switch checked={mode === 'simple'} onChange={(on) => setMode(on ? 'simple' : 'detailed')} label="Simple mode" />
+              <Switch checked={mode === 'simple'} onChange={(on) => setMode(on ? 'simple' : 'detailed')} label={t`Simple mode`} />
             </div>
 
             <div className="mt-4 space-y-4">
               {program.exercises.map((exercise) => {
                 const name = names.get(exercise.exercise_id) ?? exercise.name;
-                const target = `${exercise.sets} ${exercise.sets === 1 ? 'set' : 'sets'} × ${exercise.reps} ${EXERCISE_UNIT_LABELS[exercise.unit]}`;
+                const setCount = exercise.sets;
+                const reps = exercise.reps;
+                const unit = tr(EXERCISE_UNIT_LABELS[exercise.unit]);
+                const target = t`${plural(setCount, { one: '# set', other: '# sets' })} × ${reps} ${unit}`;
                 if (mode === 'simple') {
                   const recorded = (draft.sets[exercise.exercise_id] ?? []).length;
                   const partly = recorded > 0 && !setsAreDone(exercise, draft.sets[exercise.exercise_id] ?? []);
@@ -258,8 +282,8 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
                       label={<span className="font-medium">{name}</span>}
                       hint={
                         partly
-                          ? `Target: ${target}. ${recorded} of ${exercise.sets} recorded set by set; ticking records them all.`
-                          : `Target: ${target}`
+                          ? t`Target: ${target}. ${recorded} of ${setCount} recorded set by set; ticking records them all.`
+                          : t`Target: ${target}`
                       }
                       checked={draft.simpleDone[exercise.exercise_id] ?? false}
                       onChange={(e) => {
@@ -271,11 +295,18 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
                 }
                 const sets = draft.sets[exercise.exercise_id] ?? [];
                 const full = sets.length >= exercise.sets;
+                const done = sets.length;
                 return (
                   <fieldset key={exercise.exercise_id} className="rounded-lg border border-slate-200 p-3">
                     <legend className="px-1 font-semibold text-slate-900">{name}</legend>
-                    <p className="text-slate-600">Target: {target}</p>
-                    {sets.length === 0 && <p className="mt-2 text-slate-600">No sets recorded for this day yet.</p>}
+                    <p className="text-slate-600">
+                      <Trans>Target: {target}</Trans>
+                    </p>
+                    {sets.length === 0 && (
+                      <p className="mt-2 text-slate-600">
+                        <Trans>No sets recorded for this day yet.</Trans>
+                      </p>
+                    )}
                     <ol className="mt-2 space-y-3">
                       {sets.map((set, n) => (
                         <li key={n}>
@@ -297,17 +328,18 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
                         size="sm"
                         variant="secondary"
                         disabled={full}
-                        aria-label={`Add set to ${name}`}
+                        aria-label={t`Add set to ${name}`}
                         onClick={() =>
                           updateSets(exercise.exercise_id, (all) => (all.length >= exercise.sets ? all : [...all, newSet(exercise)]))
                         }
                       >
                         <Plus className="size-4" aria-hidden="true" />
-                        Add set
+                        <Trans>Add set</Trans>
                       </Button>
                       <span className="text-slate-600">
-                        {sets.length} of {exercise.sets} {exercise.sets === 1 ? 'set' : 'sets'}
-                        {full && ' (target reached)'}
+                        {full
+                          ? t`${done} of ${plural(setCount, { one: '# set', other: '# sets' })} (target reached)`
+                          : t`${done} of ${plural(setCount, { one: '# set', other: '# sets' })}`}
                       </span>
                     </div>
                   </fieldset>
@@ -332,6 +364,7 @@ interface ActionItemInputProps {
 }
 
 function ActionItemInput({ item, checked, value, error, onChecked, onValue }: ActionItemInputProps) {
+  const { t } = useLingui();
   const id = useId();
   const description = item.description?.trim() || undefined;
 
@@ -347,8 +380,11 @@ function ActionItemInput({ item, checked, value, error, onChecked, onValue }: Ac
   }
 
   if (item.type === 'number') {
+    const min = formatNumber(item.min ?? 0);
+    const max = formatNumber(item.max ?? 0);
+    const unit = item.unit;
     const range =
-      item.min !== undefined && item.max !== undefined ? `From ${item.min} to ${item.max}${item.unit ? ` ${item.unit}` : ''}.` : undefined;
+      item.min !== undefined && item.max !== undefined ? (unit ? t`From ${min} to ${max} ${unit}.` : t`From ${min} to ${max}.`) : undefined;
     return (
       <TextField
         type="number"
@@ -402,7 +438,7 @@ function ActionItemInput({ item, checked, value, error, onChecked, onValue }: Ac
             className={cn('mt-2 rounded text-sm font-medium text-teal-800 underline-offset-2 hover:underline', focusRing)}
             onClick={() => onValue('')}
           >
-            Clear answer
+            <Trans>Clear answer</Trans>
           </button>
         )}
       </fieldset>
@@ -412,6 +448,7 @@ function ActionItemInput({ item, checked, value, error, onChecked, onValue }: Ac
   const max = item.max_length ?? LIMITS.trackingText;
   const hintId = description ? `${id}-hint` : undefined;
   const counterId = `${id}-counter`;
+  const length = value.length;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div>
@@ -438,11 +475,13 @@ function ActionItemInput({ item, checked, value, error, onChecked, onValue }: Ac
         )}
       />
       <p id={counterId} className="mt-1 text-right text-xs text-slate-600">
-        {value.length}/{max} characters
+        <Trans>
+          {length}/{max} characters
+        </Trans>
       </p>
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
+          {tr(error)}
         </p>
       )}
     </div>
@@ -461,20 +500,25 @@ interface SetInputsProps {
 }
 
 function SetInputs({ index, unit, set, amountError, weightError, onChange, onRemove }: SetInputsProps) {
+  const { t } = useLingui();
   const takesWeight = unitTakesWeight(unit);
+  const number = index + 1;
+  const unitLabel = tr(EXERCISE_UNIT_LABELS[unit]);
   return (
     <fieldset className="rounded-lg bg-slate-50 p-3">
       {/* A floated legend stays the group's name and lays out like a heading. */}
-      <legend className="float-left text-sm leading-9 font-semibold text-slate-900">Set {index + 1}</legend>
-      <Button size="sm" variant="ghost" className="float-right" onClick={onRemove} aria-label={`Remove set ${index + 1}`}>
+      <legend className="float-left text-sm leading-9 font-semibold text-slate-900">
+        <Trans>Set {number}</Trans>
+      </legend>
+      <Button size="sm" variant="ghost" className="float-right" onClick={onRemove} aria-label={t`Remove set ${number}`}>
         <Trash2 className="size-4" aria-hidden="true" />
-        Remove
+        <Trans>Remove</Trans>
       </Button>
       <div className={cn('clear-both grid gap-3 pt-2', takesWeight ? 'grid-cols-2' : 'grid-cols-1')}>
         <TextField
           type="number"
           inputMode="numeric"
-          label={`Amount (${EXERCISE_UNIT_LABELS[unit]})`}
+          label={t`Amount (${unitLabel})`}
           min={0}
           step={1}
           value={set.amount}
@@ -485,7 +529,7 @@ function SetInputs({ index, unit, set, amountError, weightError, onChange, onRem
           <TextField
             type="number"
             inputMode="decimal"
-            label="Weight (kg)"
+            label={t`Weight (kg)`}
             min={0}
             step="any"
             value={set.weight}
@@ -496,7 +540,7 @@ function SetInputs({ index, unit, set, amountError, weightError, onChange, onRem
       </div>
       <TextField
         className="mt-3"
-        label="Notes"
+        label={t`Notes`}
         optional
         maxLength={LIMITS.setNotes}
         value={set.notes}
@@ -504,7 +548,7 @@ function SetInputs({ index, unit, set, amountError, weightError, onChange, onRem
       />
       <CheckboxField
         className="mt-3"
-        label="Completed"
+        label={t({ message: 'Completed', context: 'exercise set' })}
         checked={set.completed}
         onChange={(e) => onChange(withCompleted(set, e.target.checked))}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PROGRAM_LIMIT_CODE } from '@wellpath/shared/programs/limit';
 import type { ProgramWithProgress } from '@wellpath/shared/programs/wire';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ type Dialog = { kind: 'limit' } | { kind: 'error'; input: StartProgramInput } | 
  * `atLimit` says the member already runs the most programmes at once, so Start buttons can say why first.
  */
 export function useStartProgram({ onStarted }: { onStarted?: (started: ProgramWithProgress) => void } = {}) {
+  const { t } = useLingui();
   const mutation = useStartProgramMutation();
   const inProgress = useInProgressProgramsQuery();
   const atLimit = (inProgress.data?.length ?? 0) >= ACTIVE_PROGRAM_LIMIT;
@@ -31,31 +33,36 @@ export function useStartProgram({ onStarted }: { onStarted?: (started: ProgramWi
   }
 
   const close = () => setDialog(null);
+  const limit = ACTIVE_PROGRAM_LIMIT;
 
   const dialogs = (
     <>
       <Modal
         open={dialog?.kind === 'limit'}
-        title="Program Limit Reached"
-        cancelLabel="Close"
-        confirmLabel="Manage My Programs"
+        title={t`Program Limit Reached`}
+        cancelLabel={t`Close`}
+        confirmLabel={t`Manage My Programs`}
         onCancel={close}
         onConfirm={() => {
           close();
           void navigate(paths.programs.list.getHref());
         }}
       >
-        <p>You can only have 2 active programs at a time. Please complete existing programs before starting a new one.</p>
+        <p>
+          <Trans>You can only have {limit} active programs at a time. Please complete existing programs before starting a new one.</Trans>
+        </p>
       </Modal>
       <Modal
         open={dialog?.kind === 'error'}
-        title="Error"
-        cancelLabel="Close"
-        confirmLabel="Try Again"
+        title={t`Error`}
+        cancelLabel={t`Close`}
+        confirmLabel={t`Try Again`}
         onCancel={close}
         onConfirm={() => dialog?.kind === 'error' && start(dialog.input)}
       >
-        <p>Failed to start program. Please try again.</p>
+        <p>
+          <Trans>Failed to start program. Please try again.</Trans>
+        </p>
       </Modal>
     </>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays } from '@wellpath/shared/programs/progress';
@@ -178,5 +179,31 @@ describe('ProgramDetailPage', { timeout: 20_000 }, () => {
     setup({ 'GET /api/programs/p-std': { status: 404, body: { message: 'Program not found' } } });
     expect(await screen.findByRole('heading', { name: 'Program not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse programs' })).toHaveAttribute('href', '/programs');
+  });
+
+  it('speaks French: the schedule, progress, streak in weeks and the buttons', async () => {
+    i18n.activate('fr');
+    const weekly = exerciseProgram();
+    const run = { ...progressFor(weekly, [entry(yesterday)], 10), adherence: 0.5, periods_met: 1, periods_counted: 2, current_streak: 1 };
+    setup(
+      { 'GET /api/programs/p-ex': { body: { program: weekly, progress: { ...run, this_week: { done: 0, target: 2 } }, past: [] } } },
+      'p-ex',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Strength Foundations' })).toBeInTheDocument();
+    expect(screen.getByText('2 séances par semaine')).toBeInTheDocument();
+    expect(screen.getByText('8 semaines')).toBeInTheDocument();
+    expect(screen.getByText('Programme d’exercices')).toBeInTheDocument();
+    expect(screen.getByText('Débutant')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Votre progression' })).toBeInTheDocument();
+    expect(screen.getByText('Cette semaine').nextSibling).toHaveTextContent('0 sur 2 séances');
+    expect(screen.getByText('Assiduité').nextSibling).toHaveTextContent('50 %');
+    expect(screen.getByText('Objectif atteint : 1 sur 2 semaines')).toBeInTheDocument();
+    // French "one" covers 0 and 1.
+    expect(screen.getByText('Série en cours').nextSibling).toHaveTextContent(/^1 semaine$/);
+    expect(screen.getByText('2 séries × 10 répét.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Noter aujourd’hui' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quitter le programme' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Légende du calendrier' })).toBeInTheDocument();
+    expect(document.querySelector(`button[data-day="${yesterday}"]`)).toHaveTextContent(/, noté/);
   });
 });

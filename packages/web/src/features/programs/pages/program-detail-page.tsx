@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { daysBetween, programEndDate, timeProgressPercent } from '@wellpath/shared/programs/progress';
-import { formatPeriodsMet, formatSchedule, formatStreak, formatThisWeek } from '@wellpath/shared/programs/schedule';
+import { periodsMetMessage, scheduleMessage, streakMessage, thisWeekMessage } from '@wellpath/shared/programs/schedule';
 import { type ActionItemWire, type Program, type ProgramProgress } from '@wellpath/shared/programs/wire';
 import { ArrowLeft, CalendarDays, Dumbbell, ListChecks, RotateCcw, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -19,6 +20,8 @@ import { isWaitingForNetwork } from '@/lib/offline/connectivity';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { formatLongDate, today as localToday } from '@/lib/dates';
+import { formatNumber, formatPercent } from '@/lib/i18n/format';
+import { tr } from '@/lib/i18n/translate';
 import { Prose } from '@/components/ui/prose';
 import { useFinishProgramMutation, useLeaveProgramMutation, useProgramQuery, useReopenProgramMutation } from '../api/programs';
 import { Badge } from '../components/badge';
@@ -30,13 +33,14 @@ import { PendingTrackingNote, usePendingTracking, withPending } from '../compone
 import { entryForDate, savedMessage } from '../components/tracking-day';
 import { TrackingPopup } from '../components/tracking-popup';
 import { ProgramExercises } from '../components/program-exercises';
-import { StartLimitNote } from '../components/start-limit-note';
+import { ACTIVE_PROGRAM_LIMIT, StartLimitNote } from '../components/start-limit-note';
 import { useStartProgram } from '../components/use-start-program';
 
 type Notice = { type: StatusType; text: string } | null;
 
 /** /programs/:id: what the programme is, and Start or the member's progress with a calendar (design). */
 export function ProgramDetailPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const query = useProgramQuery(id);
   const [notice, setNotice] = useState<Notice>(null);
@@ -54,25 +58,26 @@ export function ProgramDetailPage() {
     focusNotice.current = false;
   }, [notice]);
   const { start, startingId, atLimit, dialogs } = useStartProgram({
-    onStarted: ({ program }) =>
-      setNotice({ type: 'success', text: `You started ${program.title}. Track your first day whenever you are ready.` }),
+    onStarted: ({ program: { title } }) =>
+      setNotice({ type: 'success', text: t`You started ${title}. Track your first day whenever you are ready.` }),
   });
 
   /** Takes back a Finish (Undo), or reopens the latest finished run later. */
   function reopenRun(program: Program) {
+    const title = program.title;
     setNotice(null);
     reopen.mutate(program._id, {
       onSuccess: () => {
         focusNotice.current = true;
         setUndoFinish(null);
-        setNotice({ type: 'success', text: `${program.title} is in progress again, with what you tracked.` });
+        setNotice({ type: 'success', text: t`${title} is in progress again, with what you tracked.` });
       },
       onError: (error) => {
         focusNotice.current = true;
         setUndoFinish(null);
         setNotice({
           type: 'error',
-          text: (isApiError(error) && error.status === 409 && error.serverMessage) || 'Failed to reopen the program. Please try again.',
+          text: (isApiError(error) && error.status === 409 && error.serverMessage) || t`Failed to reopen the program. Please try again.`,
         });
       },
     });
@@ -85,24 +90,28 @@ export function ProgramDetailPage() {
     const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
     return (
       <div className="mx-auto max-w-2xl">
-        <title>{pageTitle(missing ? 'Program not found' : 'Programs')}</title>
+        <title>{pageTitle(missing ? t`Program not found` : t`Programs`)}</title>
         <BackLink />
         {missing ? (
           <Card className="mt-6 flex flex-col items-center p-8 text-center">
             <SearchX className="size-10 text-slate-500" aria-hidden="true" />
-            <h1 className="mt-4 text-2xl font-bold text-slate-900">Program not found</h1>
+            <h1 className="mt-4 text-2xl font-bold text-slate-900">
+              <Trans>Program not found</Trans>
+            </h1>
             <p className="mt-2 text-slate-600">
-              This program does not exist or is no longer offered. Browse the catalogue to find another one.
+              <Trans>This program does not exist or is no longer offered. Browse the catalogue to find another one.</Trans>
             </p>
             <Link to={paths.programs.list.getHref()} className={cn(buttonClasses(), 'mt-6')}>
-              Browse programs
+              <Trans>Browse programs</Trans>
             </Link>
           </Card>
         ) : (
           <>
-            <h1 className="mt-6 text-2xl font-bold text-slate-900">Program details</h1>
+            <h1 className="mt-6 text-2xl font-bold text-slate-900">
+              <Trans>Program details</Trans>
+            </h1>
             <StatusMessage type="error" className="mt-4">
-              Failed to load programs. Please try again later.
+              <Trans>Failed to load programs. Please try again later.</Trans>
             </StatusMessage>
           </>
         )}
@@ -114,6 +123,10 @@ export function ProgramDetailPage() {
   const level = program.type === 'exercise' ? formatLevel(program.level) : null;
   // Only the latest run, when the member finished it, can be reopened; a run they left starts again.
   const reopenable = !progress && past[0]?.status === 'completed' ? past[0] : null;
+  const title = program.title;
+  const duration = formatDuration(program.duration, program.duration_unit);
+  const finishOn = formatLongDate(programEndDate(localToday(), program.duration, program.duration_unit));
+  const limit = ACTIVE_PROGRAM_LIMIT;
 
   return (
     <div className="mx-auto max-w-5xl space-y-8">
@@ -122,11 +135,11 @@ export function ProgramDetailPage() {
         <BackLink />
         <header className="mt-4">
           <div className="flex flex-wrap gap-2">
-            <Badge tone="teal">{program.pillar?.name ?? 'General health'}</Badge>
+            <Badge tone="teal">{program.pillar?.name ?? t`General health`}</Badge>
             <Badge>{typeLabel(program.type)}</Badge>
             {level && <Badge tone="blue">{level}</Badge>}
-            <Badge>{formatDuration(program.duration, program.duration_unit)}</Badge>
-            <Badge>{formatSchedule(program.schedule)}</Badge>
+            <Badge>{duration}</Badge>
+            <Badge>{tr(scheduleMessage(program.schedule))}</Badge>
             <MemberStatusBadge status={program.member_status} />
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{program.title}</h1>
@@ -153,22 +166,21 @@ export function ProgramDetailPage() {
             focusNotice.current = true;
             setUndoFinish({
               id: `${progress._id}-finish`,
-              message: 'Program finished',
-              undoLabel: `Undo Finish Program for ${program.title}`,
+              message: t`Program finished`,
+              undoLabel: t`Undo Finish Program for ${title}`,
             });
           }}
         />
       ) : (
         <Card className="p-5 sm:p-6">
           <h2 className="text-xl font-semibold text-slate-900">
-            {program.member_status === 'available' ? 'Start this program' : 'Start this program again'}
+            {program.member_status === 'available' ? t`Start this program` : t`Start this program again`}
           </h2>
           <p className="mt-2 text-slate-700">
-            It lasts {formatDuration(program.duration, program.duration_unit)}. If you start today, you will finish on{' '}
-            <strong className="font-semibold">
-              {formatLongDate(programEndDate(localToday(), program.duration, program.duration_unit))}
-            </strong>
-            . You can run up to 2 programs at a time.
+            <Trans>
+              It lasts {duration}. If you start today, you will finish on <strong className="font-semibold">{finishOn}</strong>. You can run
+              up to {limit} programs at a time.
+            </Trans>
           </p>
           <Button
             className="mt-4"
@@ -177,7 +189,7 @@ export function ProgramDetailPage() {
             disabled={startingId === program._id}
             aria-describedby={atLimit ? 'start-limit-note' : undefined}
           >
-            {program.member_status === 'available' ? 'Start Program' : 'Start Again'}
+            {program.member_status === 'available' ? t`Start Program` : t`Start Again`}
           </Button>
           {atLimit && (
             <div className="mt-3">
@@ -189,15 +201,21 @@ export function ProgramDetailPage() {
 
       <div className="grid gap-8 lg:grid-cols-5">
         <Card className="p-5 sm:p-6 lg:col-span-3">
-          <h2 className="text-xl font-semibold text-slate-900">About this program</h2>
+          <h2 className="text-xl font-semibold text-slate-900">
+            <Trans>About this program</Trans>
+          </h2>
           <Prose html={program.description} className="mt-4" />
         </Card>
 
         <div className="space-y-8 lg:col-span-2">
           {program.action_items.length > 0 && (
             <Card className="p-5 sm:p-6">
-              <SectionHeading icon={<ListChecks className="size-5" aria-hidden="true" />}>Daily actions</SectionHeading>
-              <p className="mt-1 text-sm text-slate-600">What you record each day you track.</p>
+              <SectionHeading icon={<ListChecks className="size-5" aria-hidden="true" />}>
+                <Trans>Daily actions</Trans>
+              </SectionHeading>
+              <p className="mt-1 text-sm text-slate-600">
+                <Trans>What you record each day you track.</Trans>
+              </p>
               <ol className="mt-4 space-y-4">
                 {program.action_items.map((item, i) => (
                   <li key={i} className="flex gap-3">
@@ -210,7 +228,9 @@ export function ProgramDetailPage() {
                     <div className="text-sm">
                       <p className="font-semibold text-slate-900">{item.title}</p>
                       {item.description && <p className="mt-0.5 text-slate-700">{item.description}</p>}
-                      <p className="mt-1 text-xs font-medium text-teal-800">{actionHint(item)}</p>
+                      <p className="mt-1 text-xs font-medium text-teal-800">
+                        <ActionHint item={item} />
+                      </p>
                     </div>
                   </li>
                 ))}
@@ -220,7 +240,9 @@ export function ProgramDetailPage() {
 
           {program.type === 'exercise' && program.exercises.length > 0 && (
             <Card className="p-5 sm:p-6">
-              <SectionHeading icon={<Dumbbell className="size-5" aria-hidden="true" />}>Exercises</SectionHeading>
+              <SectionHeading icon={<Dumbbell className="size-5" aria-hidden="true" />}>
+                <Trans>Exercises</Trans>
+              </SectionHeading>
               <ProgramExercises exercises={program.exercises} />
             </Card>
           )}
@@ -230,7 +252,7 @@ export function ProgramDetailPage() {
       {past.length > 0 && (
         <section aria-labelledby="past-runs-heading">
           <h2 id="past-runs-heading" className="text-xl font-semibold text-slate-900">
-            Past runs
+            <Trans>Past runs</Trans>
           </h2>
           <ul className="mt-4 space-y-4">
             {past.map((run) => (
@@ -248,13 +270,13 @@ export function ProgramDetailPage() {
                         aria-describedby={atLimit ? 'reopen-limit-note' : 'reopen-hint'}
                       >
                         {!reopen.isPending && <RotateCcw className="size-4" aria-hidden="true" />}
-                        Reopen
+                        <Trans>Reopen</Trans>
                       </Button>
                       {atLimit ? (
                         <StartLimitNote id="reopen-limit-note" action="reopen" />
                       ) : (
                         <p id="reopen-hint" className="text-sm text-slate-600">
-                          Finished too soon? Carry on where you left off, with what you tracked.
+                          <Trans>Finished too soon? Carry on where you left off, with what you tracked.</Trans>
                         </p>
                       )}
                     </div>
@@ -262,7 +284,7 @@ export function ProgramDetailPage() {
                   {run.tracking_history.length > 0 && (
                     <details className="mt-3">
                       <summary className={cn('cursor-pointer rounded text-sm font-semibold text-teal-800', focusRing)}>
-                        Show tracked days
+                        <Trans>Show tracked days</Trans>
                       </summary>
                       <div className="mt-4">
                         <TrackingCalendar
@@ -298,7 +320,9 @@ interface ActiveRunProps {
 }
 
 function ActiveRun({ program, progress, finish, leave, onNotice, onFinished }: ActiveRunProps) {
+  const { t } = useLingui();
   const today = localToday();
+  const title = program.title;
   // ?track=<day> (a reminder e-mail's link) opens that day's tracking at once, when it is a day of the run so far.
   const [searchParams, setSearchParams] = useSearchParams();
   const linkedDay = searchParams.get('track');
@@ -324,6 +348,9 @@ function ActiveRun({ program, progress, finish, leave, onNotice, onFinished }: A
   const trackedToday = entryForDate(history, today) !== undefined;
   const per = program.schedule.per;
   const weekly = per === 'week';
+  const share = formatPercent(percent / 100);
+  const started = formatLongDate(progress.start_day);
+  const ends = formatLongDate(progress.end_date);
 
   /** Opens a day to track; the notice of the last save or start is out of date once the member does. */
   function openDay(day: string) {
@@ -335,13 +362,13 @@ function ActiveRun({ program, progress, finish, leave, onNotice, onFinished }: A
     onNotice(null);
     finish.mutate(program._id, {
       onSuccess: () => {
-        onNotice({ type: 'success', text: `Congratulations! You completed ${program.title}. It is now listed under Past runs.` });
+        onNotice({ type: 'success', text: t`Congratulations! You completed ${title}. It is now listed under Past runs.` });
         onFinished();
       },
       onError: (error) =>
         onNotice({
           type: 'error',
-          text: (isApiError(error) && error.status === 400 && error.serverMessage) || 'Failed to finish the program. Please try again.',
+          text: (isApiError(error) && error.status === 400 && error.serverMessage) || t`Failed to finish the program. Please try again.`,
         }),
     });
   }
@@ -351,11 +378,11 @@ function ActiveRun({ program, progress, finish, leave, onNotice, onFinished }: A
     leave.mutate(program._id, {
       onSuccess: () => {
         setConfirmLeave(false);
-        onNotice({ type: 'success', text: `You left ${program.title}. What you tracked stays visible under Past runs.` });
+        onNotice({ type: 'success', text: t`You left ${title}. What you tracked stays visible under Past runs.` });
       },
       onError: () => {
         setConfirmLeave(false);
-        onNotice({ type: 'error', text: 'Failed to leave the program. Please try again.' });
+        onNotice({ type: 'error', text: t`Failed to leave the program. Please try again.` });
       },
     });
   }
@@ -364,39 +391,45 @@ function ActiveRun({ program, progress, finish, leave, onNotice, onFinished }: A
     <>
       <Card className="p-5 sm:p-6" role="region" aria-labelledby="your-progress-heading">
         <h2 id="your-progress-heading" className="text-xl font-semibold text-slate-900">
-          Your progress
+          <Trans>Your progress</Trans>
         </h2>
         <div className="mt-4">
           <div className="mb-1.5 flex items-baseline justify-between gap-2 text-sm">
-            <span className="text-slate-700">Time elapsed</span>
-            <span className="font-semibold text-slate-900">{percent}%</span>
+            <span className="text-slate-700">
+              <Trans>Time elapsed</Trans>
+            </span>
+            <span className="font-semibold text-slate-900">{share}</span>
           </div>
-          <ProgressBar value={percent} label={`Time elapsed in ${program.title}`} valueText={`${percent}%`} className="h-3" />
+          <ProgressBar value={percent} label={t`Time elapsed in ${title}`} valueText={share} className="h-3" />
           <p className="mt-2 text-sm text-slate-600">
-            Started {formatLongDate(progress.start_day)} · Ends {formatLongDate(progress.end_date)}
+            <Trans>
+              Started {started} · Ends {ends}
+            </Trans>
           </p>
         </div>
         <dl className={cn('mt-5 grid grid-cols-2 gap-3', weekly ? 'sm:grid-cols-3 lg:grid-cols-5' : 'sm:grid-cols-4')}>
-          {weekly && progress.this_week && <Stat label="This week" value={formatThisWeek(progress.this_week, 'week')} />}
-          <Stat label="Days tracked" value={String(progress.days_tracked)} />
+          {weekly && progress.this_week && <Stat label={t`This week`} value={tr(thisWeekMessage(progress.this_week, 'week'))} />}
+          <Stat label={t`Days tracked`} value={formatNumber(progress.days_tracked)} />
           <Stat
-            label="Adherence"
+            label={t`Adherence`}
             value={adherenceValue(progress)}
             note={
               progress.periods_counted === 0
-                ? `Counted once your first ${per} is over`
-                : formatPeriodsMet(progress.periods_met, progress.periods_counted, per)
+                ? weekly
+                  ? t`Counted once your first week is over`
+                  : t`Counted once your first day is over`
+                : tr(periodsMetMessage(progress.periods_met, progress.periods_counted, per))
             }
           />
           <Stat
-            label="Current streak"
-            value={formatStreak(progress.current_streak, per)}
-            note={weekly ? 'Weeks on target in a row' : undefined}
+            label={t`Current streak`}
+            value={tr(streakMessage(progress.current_streak, per))}
+            note={weekly ? t`Weeks on target in a row` : undefined}
           />
-          <Stat label="Days left" value={pluralDays(daysLeft)} />
+          <Stat label={t`Days left`} value={pluralDays(daysLeft)} />
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button onClick={() => openDay(today)}>{trackedToday ? 'Edit Today’s Progress' : 'Track Today'}</Button>
+          <Button onClick={() => openDay(today)}>{trackedToday ? t`Edit Today’s Progress` : t`Track Today`}</Button>
           <Button
             variant="secondary"
             onClick={onFinish}
@@ -404,22 +437,26 @@ function ActiveRun({ program, progress, finish, leave, onNotice, onFinished }: A
             loading={finish.isPending}
             aria-describedby={progress.can_finish ? undefined : 'finish-hint'}
           >
-            Finish Program
+            <Trans>Finish Program</Trans>
           </Button>
           <Button variant="ghost" className="text-red-700! hover:bg-red-50!" onClick={() => setConfirmLeave(true)}>
-            Leave Program
+            <Trans>Leave Program</Trans>
           </Button>
         </div>
         <p id="finish-hint" className="mt-3 text-sm text-slate-600">
           {progress.can_finish
-            ? 'You reached the end date: finish the program to mark it completed.'
-            : `You can finish this program on or after ${formatLongDate(progress.end_date)}. You can leave it at any time.`}
+            ? t`You reached the end date: finish the program to mark it completed.`
+            : t`You can finish this program on or after ${ends}. You can leave it at any time.`}
         </p>
       </Card>
 
       <Card className="p-5 sm:p-6">
-        <SectionHeading icon={<CalendarDays className="size-5" aria-hidden="true" />}>Tracking calendar</SectionHeading>
-        <p className="mt-1 text-sm text-slate-600">Select a day to track it, or to edit what you recorded that day.</p>
+        <SectionHeading icon={<CalendarDays className="size-5" aria-hidden="true" />}>
+          <Trans>Tracking calendar</Trans>
+        </SectionHeading>
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>Select a day to track it, or to edit what you recorded that day.</Trans>
+        </p>
         <div className="mt-4">
           <TrackingCalendar
             idPrefix="active"
@@ -435,14 +472,16 @@ function ActiveRun({ program, progress, finish, leave, onNotice, onFinished }: A
 
       <Modal
         open={confirmLeave}
-        title="Leave this program?"
-        confirmLabel="Leave Program"
+        title={t`Leave this program?`}
+        confirmLabel={t`Leave Program`}
         confirmVariant="danger"
         busy={leave.isPending}
         onCancel={() => setConfirmLeave(false)}
         onConfirm={onLeave}
       >
-        <p>You will stop {program.title} now. What you tracked stays visible, and you can start the program again later.</p>
+        <p>
+          <Trans>You will stop {title} now. What you tracked stays visible, and you can start the program again later.</Trans>
+        </p>
       </Modal>
 
       {popupDate && (
@@ -485,25 +524,31 @@ function BackLink() {
       className={cn('inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 hover:underline', focusRing)}
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      All programs
+      <Trans>All programs</Trans>
     </Link>
   );
 }
 
-function actionHint(item: ActionItemWire): string {
-  if (item.type === 'checkmark') return 'Tick when done';
+/** What a daily action asks for: "Tick when done", "A number from 0 to 240 minutes", ... */
+function ActionHint({ item }: { item: ActionItemWire }) {
+  const { t } = useLingui();
+  const min = formatNumber(item.min ?? 0);
+  const max = formatNumber(item.max ?? 0);
+  const unit = item.unit;
+  const options = (item.options ?? []).join(', ');
+  if (item.type === 'checkmark') return t`Tick when done`;
   if (item.type === 'number') {
-    return item.min !== undefined && item.max !== undefined
-      ? `A number from ${item.min} to ${item.max}${item.unit ? ` ${item.unit}` : ''}`
-      : 'A number';
+    if (item.min === undefined || item.max === undefined) return t`A number`;
+    return unit ? t`A number from ${min} to ${max} ${unit}` : t`A number from ${min} to ${max}`;
   }
-  if (item.type === 'radio') return `Choose one: ${(item.options ?? []).join(', ')}`;
-  return 'A short note';
+  if (item.type === 'radio') return t`Choose one: ${options}`;
+  return t`A short note`;
 }
 
 function DetailSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="mx-auto max-w-5xl space-y-6" role="status" aria-label="Loading program">
+    <div className="mx-auto max-w-5xl space-y-6" role="status" aria-label={t`Loading program`}>
       <Skeleton className="h-4 w-24" />
       <Skeleton className="h-9 w-2/3" />
       <Skeleton className="h-5 w-full" />

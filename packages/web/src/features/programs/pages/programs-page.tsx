@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PROGRAM_TYPES } from '@wellpath/shared/programs/wire';
 import { Compass, History, SearchX } from 'lucide-react';
 import { useState } from 'react';
@@ -25,16 +26,17 @@ import { ProgramCard, ProgramCardSkeleton } from '../components/program-card';
 import { TrackingPopup } from '../components/tracking-popup';
 import { useStartProgram } from '../components/use-start-program';
 import { savedMessage } from '../components/tracking-day';
-import { StartLimitNote } from '../components/start-limit-note';
+import { ACTIVE_PROGRAM_LIMIT, StartLimitNote } from '../components/start-limit-note';
 
 const CATALOGUE_LIMIT_NOTE = 'catalogue-limit-note';
 
 /** /programs: the member's active programmes, the catalogue with filters, and past programmes. */
 export function ProgramsPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const pillar = params.get('pillar') ?? '';
   const typeParam = params.get('type');
-  const type = PROGRAM_TYPES.find((t) => t === typeParam);
+  const type = PROGRAM_TYPES.find((option) => option === typeParam);
   const filters: CatalogueFilters = { pillar: pillar || undefined, type };
 
   const catalogue = useProgramsQuery(filters, { keepPrevious: true });
@@ -44,13 +46,16 @@ export function ProgramsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [trackingId, setTrackingId] = useState<string | null>(null);
   const { start, startingId, atLimit, dialogs } = useStartProgram({
-    onStarted: ({ program }) => setNotice(`You started ${program.title}. It now appears under Your active programs.`),
+    onStarted: ({ program: { title } }) => setNotice(t`You started ${title}. It now appears under Your active programs.`),
   });
 
+  const activeCount = inProgress.data?.length ?? 0;
   const tracking = inProgress.data?.find((p) => p.program._id === trackingId);
   // An unknown pillar in the address answers 404: that is simply "nothing matches".
   const unknownPillar = catalogue.isError && isApiError(catalogue.error) && catalogue.error.status === 404;
   const programs = unknownPillar ? [] : catalogue.data;
+  const limit = ACTIVE_PROGRAM_LIMIT;
+  const programCount = programs?.length ?? 0;
 
   function setFilter(name: 'pillar' | 'type', value: string) {
     const next = new URLSearchParams(params);
@@ -61,14 +66,14 @@ export function ProgramsPage() {
 
   return (
     <div className="space-y-10">
-      <title>{pageTitle('Programs')}</title>
+      <title>{pageTitle(t`Programs`)}</title>
       <PageHeader
-        title="Programs"
+        title={t`Programs`}
         description={
-          <>
-            Guided programs from your care team, with a few small actions to track each day. Run up to 2 at a time. Can&apos;t find what you
-            need? <TextLink to={paths.programRequests.getHref()}>Request a program</TextLink>.
-          </>
+          <Trans>
+            Guided programs from your care team, with a few small actions to track each day. Run up to {limit} at a time. Can&apos;t find
+            what you need? <TextLink to={paths.programRequests.getHref()}>Request a program</TextLink>.
+          </Trans>
         }
       />
 
@@ -76,11 +81,15 @@ export function ProgramsPage() {
 
       <section aria-labelledby="active-programs-heading" id="active-programs">
         <h2 id="active-programs-heading" className="text-xl font-semibold text-slate-900">
-          Your active programs
+          <Trans>Your active programs</Trans>
           {inProgress.isSuccess && (
             <>
               {' '}
-              <span className="ml-1 text-base font-normal text-slate-600">({inProgress.data.length} of 2)</span>
+              <span className="ml-1 text-base font-normal text-slate-600">
+                <Trans>
+                  ({activeCount} of {limit})
+                </Trans>
+              </span>
             </>
           )}
         </h2>
@@ -88,14 +97,14 @@ export function ProgramsPage() {
           <AsyncSection
             query={inProgress}
             loading={
-              <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading your programs">
+              <div className="grid gap-4 md:grid-cols-2" role="status" aria-label={t`Loading your programs`}>
                 <InProgressCardSkeleton />
               </div>
             }
-            error="Failed to load programs. Please try again later."
+            error={t`Failed to load programs. Please try again later.`}
             empty={
               <EmptyCard icon={Compass} tone="brand">
-                You have no programs in progress. Choose one from the catalogue below and press Start.
+                <Trans>You have no programs in progress. Choose one from the catalogue below and press Start.</Trans>
               </EmptyCard>
             }
           >
@@ -121,11 +130,11 @@ export function ProgramsPage() {
 
       <section aria-labelledby="catalogue-heading">
         <h2 id="catalogue-heading" className="text-xl font-semibold text-slate-900">
-          Browse programs
+          <Trans>Browse programs</Trans>
         </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <SelectField label="Pillar" value={pillar} onChange={(e) => setFilter('pillar', e.target.value)} disabled={pillars.isPending}>
-            <option value="">All pillars</option>
+          <SelectField label={t`Pillar`} value={pillar} onChange={(e) => setFilter('pillar', e.target.value)} disabled={pillars.isPending}>
+            <option value="">{t`All pillars`}</option>
             {(pillars.data ?? []).map((p) => (
               <option key={p._id} value={p.slug}>
                 {p.name}
@@ -135,33 +144,35 @@ export function ProgramsPage() {
               <option value={pillar}>{pillar}</option>
             )}
           </SelectField>
-          <SelectField label="Type" value={type ?? ''} onChange={(e) => setFilter('type', e.target.value)}>
-            <option value="">All types</option>
-            <option value="standard">Standard</option>
-            <option value="exercise">Exercise</option>
+          <SelectField label={t`Type`} value={type ?? ''} onChange={(e) => setFilter('type', e.target.value)}>
+            <option value="">{t`All types`}</option>
+            <option value="standard">{t`Standard`}</option>
+            <option value="exercise">{t`Exercise`}</option>
           </SelectField>
           {(pillar || type) && (
             <Button variant="ghost" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           )}
         </div>
 
         <div className="mt-6">
           {catalogue.isPending && (
-            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading programs">
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" role="status" aria-label={t`Loading programs`}>
               {[0, 1, 2].map((i) => (
                 <ProgramCardSkeleton key={i} />
               ))}
             </div>
           )}
           {catalogue.isError && !unknownPillar && (
-            <StatusMessage type="error">Failed to load programs. Please try again later.</StatusMessage>
+            <StatusMessage type="error">
+              <Trans>Failed to load programs. Please try again later.</Trans>
+            </StatusMessage>
           )}
           {programs && (
             <>
               <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-                {programs.length === 1 ? '1 program' : `${programs.length} programs`}
+                <Plural value={programCount} one="# program" other="# programs" />
               </p>
               {/* Said once for the whole list, not under every card's Start button. */}
               {atLimit && programs.length > 0 && (
@@ -174,10 +185,14 @@ export function ProgramsPage() {
               {programs.length === 0 ? (
                 <Card className="flex flex-col items-center p-8 text-center">
                   <SearchX className="size-8 text-slate-500" aria-hidden="true" />
-                  <p className="mt-3 font-semibold text-slate-900">No programs match these filters.</p>
-                  <p className="mt-1 text-sm text-slate-600">Try another pillar or type, or clear the filters to see every program.</p>
+                  <p className="mt-3 font-semibold text-slate-900">
+                    <Trans>No programs match these filters.</Trans>
+                  </p>
+                  <p className="mt-1 text-sm text-slate-600">
+                    <Trans>Try another pillar or type, or clear the filters to see every program.</Trans>
+                  </p>
                   <Button variant="secondary" className="mt-4" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-                    Clear filters
+                    <Trans>Clear filters</Trans>
                   </Button>
                 </Card>
               ) : (
@@ -201,14 +216,18 @@ export function ProgramsPage() {
 
       <section aria-labelledby="past-programs-heading">
         <h2 id="past-programs-heading" className="text-xl font-semibold text-slate-900">
-          Past programs
+          <Trans>Past programs</Trans>
         </h2>
         <div className="mt-4">
           <AsyncSection
             query={past}
-            loading={<SkeletonGroup label="Loading your past programs" shapes={['h-20 w-full rounded-2xl']} />}
-            error="Failed to load programs. Please try again later."
-            empty={<EmptyCard icon={History}>Programs you finish or leave appear here, with everything you tracked.</EmptyCard>}
+            loading={<SkeletonGroup label={t`Loading your past programs`} shapes={['h-20 w-full rounded-2xl']} />}
+            error={t`Failed to load programs. Please try again later.`}
+            empty={
+              <EmptyCard icon={History}>
+                <Trans>Programs you finish or leave appear here, with everything you tracked.</Trans>
+              </EmptyCard>
+            }
           >
             {(list) => (
               <Card>

@@ -1,0 +1,40 @@
+/** Programme messages made by shared rules (spec §4, §9): unit labels, schedule words, request validation. */
+export const programs = {
+  // §9 unit labels, exactly as the spec writes them.
+  'programs.unitReps': 'reps',
+  'programs.unitMeters': 'm',
+  'programs.unitCalories': 'cal',
+  'programs.unitSeconds': 'sec',
+  'programs.unitMinutes': 'min',
+  // How often a programme asks to be done, and where the member stands.
+  'programs.streakDays': '{count, plural, one {# day} other {# days}}',
+  'programs.streakWeeks': '{count, plural, one {# week} other {# weeks}}',
+  'programs.everyDay': 'Every day',
+  'programs.sessionsAWeek': '{count, plural, one {# session a week} other {# sessions a week}}',
+  'programs.weekSessionsDone': '{done} of {target, plural, one {# session} other {# sessions}}',
+  'programs.weekDaysDone': '{done} of {target, plural, one {# day} other {# days}}',
+  'programs.weeksOnTarget': '{met} of {counted, plural, one {# week} other {# weeks}} on target',
+  'programs.trackedOnDays': 'Tracked on {met} of {counted, plural, one {# day} other {# days}}',
+  // A request for a programme.
+  'programs.topicRequired': 'Topic is required',
+  'programs.topicTooLong': 'Topic must be at most {max} characters',
+  'programs.messageRequired': 'Message is required',
+  'programs.messageTooLong': 'Message must be at most {max} characters',
+  'programs.requestNotSent': 'Your request was not sent',
+  // A day's tracking the server refuses (§5), one sentence a problem.
+  'programs.trackingNotSaved': 'Tracking was not saved',
+  'programs.dateBeforeStart': 'The date cannot be before you started this programme ({startDay})',
+  'programs.dateInFuture': 'The date cannot be in the future',
+  'programs.notAnItem': '"{key}" is not an action item of this programme',
+  'programs.itemTakesNoValue': '"{label}" is a check mark and takes no value',
+  'programs.itemWholeNumber': '"{label}" must be a whole number',
+  'programs.itemBetween': '"{label}" must be between {min} and {max}',
+  'programs.itemOneOf': '"{label}" must be one of: {options}',
+  'programs.itemText': '"{label}" must be text',
+  'programs.itemTooLong': '"{label}" must be at most {max} characters',
+  'programs.notAnExercise': 'Exercise "{exercise}" is not part of this programme',
+  'programs.exerciseTwice': 'Exercise "{exercise}" is listed twice',
+  'programs.tooManySets': 'No more than {sets} sets can be recorded for this exercise',
+  'programs.setAmount': 'Set {set}: the amount must be a whole number from 0 to 100000',
+  'programs.setWeight': 'Set {set}: the weight must be a number of kilograms from 0 to {max}',
+};
