@@ -20,21 +20,21 @@ import { ThreadList } from '../components/thread-list';
 const BOXES = [
   {
     box: 'mine',
-    label: msg({ message: 'Mine', comment: 'the message box of conversations assigned to me' }),
+    label: msg({ message: 'Mine', context: 'message box', comment: 'the message box of conversations assigned to me' }),
     permission: 'messages:own',
     about: msg`Conversations assigned to you.`,
     empty: msg`No conversations are assigned to you.`,
   },
   {
     box: 'unassigned',
-    label: msg({ message: 'Unassigned', comment: 'the message box of conversations no one has taken' }),
+    label: msg({ message: 'Unassigned', context: 'message box', comment: 'the message box of conversations no one has taken' }),
     permission: 'messages:own',
     about: msg`Messages no one has taken yet. Replying to one makes it yours.`,
     empty: msg`Every message has been taken: none is waiting.`,
   },
   {
     box: 'all',
-    label: msg({ message: 'All', comment: 'the message box of every conversation' }),
+    label: msg({ message: 'All', context: 'message box', comment: 'the message box of every conversation' }),
     permission: 'messages:all',
     about: msg`Every conversation with members.`,
     empty: msg`No conversations yet.`,
@@ -70,7 +70,7 @@ function Inbox() {
         description={t`Members write to their coach or to the care team; reply to them here. The member is e-mailed that there is a reply.`}
       />
       <nav aria-label={t`Message boxes`}>
-        <ul className="flex gap-1 border-b border-slate-200">
+        <ul className="flex flex-wrap gap-x-1 border-b border-slate-200">
           {boxes.map((b) => {
             const active = b.box === current.box;
             return (
@@ -79,7 +79,7 @@ function Inbox() {
                   to={{ pathname: paths.care.messages.getHref(), search: `?box=${b.box}` }}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    '-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-semibold',
+                    '-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold sm:px-4',
                     active ? 'border-teal-700 text-teal-900' : 'border-transparent text-slate-600 hover:text-slate-900',
                     focusRing,
                   )}
