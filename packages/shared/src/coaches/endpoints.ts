@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../api/endpoint.js';
+import { msg } from '../i18n/message.js';
 import { idParams } from '../api/common.js';
 import { coachListSchema, coachMessageBodySchema, coachMessageListSchema, coachMessageSchema, coachSchema } from './wire.js';
 
@@ -27,6 +28,6 @@ export const coachEndpoints = defineEndpoints('coaches', {
     body: coachMessageBodySchema,
     response: coachMessageSchema,
     status: 201,
-    invalidMessage: 'Your message was not sent',
+    invalidMessage: msg('care.messageNotSent'),
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/message.js';
 import { LIMITS } from '../limits.js';
 
 const pillarRef = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
@@ -28,15 +29,15 @@ export const coachListSchema = z.object({ coaches: z.array(coachSummarySchema) }
 /** What the Contact form sends. */
 export const coachMessageBodySchema = z.object({
   subject: z
-    .string({ error: 'Subject is required' })
+    .string({ error: msg('care.subjectRequired') })
     .trim()
-    .min(1, 'Subject is required')
-    .max(LIMITS.coachSubject, `Subject must be at most ${LIMITS.coachSubject} characters`),
+    .min(1, msg('care.subjectRequired'))
+    .max(LIMITS.coachSubject, msg('care.subjectTooLong', { max: LIMITS.coachSubject })),
   message: z
-    .string({ error: 'Message is required' })
+    .string({ error: msg('care.messageRequired') })
     .trim()
-    .min(1, 'Message is required')
-    .max(LIMITS.coachMessage, `Message must be at most ${LIMITS.coachMessage} characters`),
+    .min(1, msg('care.messageRequired'))
+    .max(LIMITS.coachMessage, msg('care.messageTooLong', { max: LIMITS.coachMessage })),
 });
 export type CoachMessageBody = z.infer<typeof coachMessageBodySchema>;
 

@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../api/endpoint.js';
+import { msg } from '../i18n/message.js';
 import { idParams } from '../api/common.js';
 import { newThreadBodySchema, replyBodySchema, threadListSchema, threadSchema, unreadCountSchema } from './wire.js';
 
@@ -20,7 +21,7 @@ export const messageEndpoints = defineEndpoints('messages', {
     body: newThreadBodySchema,
     response: threadSchema,
     status: 201,
-    invalidMessage: 'Your message was not sent',
+    invalidMessage: msg('care.messageNotSent'),
   },
   'GET /messages/:id': {
     summary: 'One thread, oldest message first; marks it read for the member',
@@ -34,6 +35,6 @@ export const messageEndpoints = defineEndpoints('messages', {
     params: idParams,
     body: replyBodySchema,
     response: threadSchema,
-    invalidMessage: 'Your message was not sent',
+    invalidMessage: msg('care.messageNotSent'),
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/message.js';
 import { LIMITS } from '../limits.js';
 
 /** A message of a thread: the member's, or a care-team member's with their name and role. */
@@ -40,18 +41,18 @@ export const threadListSchema = z.object({ threads: z.array(threadSummarySchema)
 export const unreadCountSchema = z.object({ count: z.number().int() });
 
 const body = z
-  .string({ error: 'Message is required' })
+  .string({ error: msg('care.messageRequired') })
   .trim()
-  .min(1, 'Message is required')
-  .max(LIMITS.coachMessage, `Message must be at most ${LIMITS.coachMessage} characters`);
+  .min(1, msg('care.messageRequired'))
+  .max(LIMITS.coachMessage, msg('care.messageTooLong', { max: LIMITS.coachMessage }));
 
 /** A new thread from the member: to a coach (by id or key) or, without one, to "my care team". */
 export const newThreadBodySchema = z.object({
   subject: z
-    .string({ error: 'Subject is required' })
+    .string({ error: msg('care.subjectRequired') })
     .trim()
-    .min(1, 'Subject is required')
-    .max(LIMITS.coachSubject, `Subject must be at most ${LIMITS.coachSubject} characters`),
+    .min(1, msg('care.subjectRequired'))
+    .max(LIMITS.coachSubject, msg('care.subjectTooLong', { max: LIMITS.coachSubject })),
   body,
   coach_id: z.string().min(1).max(LIMITS.id).optional(),
 });

@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../api/endpoint.js';
+import { msg } from '../i18n/message.js';
 import { idParams, messageSchema } from '../api/common.js';
 import { replyBodySchema } from '../messages/wire.js';
 import { resetPasswordFormSchema } from '../user/schemas.js';
@@ -58,7 +59,7 @@ export const staffEndpoints = defineEndpoints('care team', {
     duringEnrolment: true,
     body: secondFactorCodeBodySchema,
     response: recoveryCodesSchema,
-    invalidMessage: 'The code was not accepted',
+    invalidMessage: msg('care.codeNotAccepted'),
   },
 
   // Members.
@@ -67,7 +68,7 @@ export const staffEndpoints = defineEndpoints('care team', {
     access: 'staff:members:read',
     query: memberListQuerySchema,
     response: memberListSchema,
-    invalidMessage: 'Invalid search',
+    invalidMessage: msg('care.invalidSearch'),
   },
   'GET /staff/members/:id': {
     summary: "A member's programmes, tracking, activity, pillars, recommendations and requests",
@@ -108,7 +109,7 @@ export const staffEndpoints = defineEndpoints('care team', {
     params: idParams,
     body: resolveAlertBodySchema,
     response: alertSchema,
-    invalidMessage: 'The alert was not resolved',
+    invalidMessage: msg('care.alertNotResolved'),
   },
 
   // Programme requests.
@@ -124,7 +125,7 @@ export const staffEndpoints = defineEndpoints('care team', {
     params: idParams,
     body: requestReplyBodySchema,
     response: staffRequestSchema,
-    invalidMessage: 'The reply was not sent',
+    invalidMessage: msg('care.requestReplyNotSent'),
   },
 
   // Message threads.
@@ -146,7 +147,7 @@ export const staffEndpoints = defineEndpoints('care team', {
     params: idParams,
     body: replyBodySchema,
     response: staffThreadSchema,
-    invalidMessage: 'Your reply was not sent',
+    invalidMessage: msg('care.replyNotSent'),
   },
 
   // Administration.
@@ -161,7 +162,7 @@ export const staffEndpoints = defineEndpoints('care team', {
     body: staffInvitationBodySchema,
     response: staffUserSchema,
     status: 201,
-    invalidMessage: 'The invitation was not sent',
+    invalidMessage: msg('care.invitationNotSent'),
   },
   'POST /staff/accounts/:id/role': {
     summary: "Change a staff member's role",
@@ -198,7 +199,7 @@ export const careEndpoints = defineEndpoints('care team', {
     params: invitationTokenParamsSchema,
     body: resetPasswordFormSchema,
     response: messageSchema,
-    invalidMessage: 'The password was not set',
+    invalidMessage: msg('care.passwordNotSet'),
   },
   'GET /user/access-log': {
     summary: 'Who on the care team looked at or changed this member’s record, and when',

@@ -1,3 +1,5 @@
+import { msg } from '../i18n/message.js';
+
 /**
  * Who may do what in the care team's workspace (issue: care-team workspace). Enforced on the server
  * on every staff call; the workspace hides what a role may not open. Members have no staff rights.
@@ -40,9 +42,18 @@ export function can(role: Role, permission: Permission): boolean {
   return isStaffRole(role) && MATRIX[role].includes(permission);
 }
 
+/** The roles in English words, for the command line, logs and stored records; screens show ROLE_NAMES. */
 export const ROLE_LABELS: Record<Role, string> = {
   member: 'Member',
   coach: 'Coach',
   clinician: 'Clinician',
   admin: 'Administrator',
+};
+
+/** The roles as catalogue messages (decision 0050): what a screen shows, in its reader's language (`tr()` in the web). */
+export const ROLE_NAMES: Record<Role, string> = {
+  member: msg('care.role.member'),
+  coach: msg('care.role.coach'),
+  clinician: msg('care.role.clinician'),
+  admin: msg('care.role.admin'),
 };

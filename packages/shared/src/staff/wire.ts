@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/message.js';
 import { LIMITS } from '../limits.js';
 import { bloodResultSchema, bpSummarySchema, labReportSchema } from '../health/wire.js';
 import { threadSchema, threadSummarySchema } from '../messages/wire.js';
@@ -6,14 +7,10 @@ import { PROGRAM_REQUEST_STATUSES, programRequestSchema, scheduleSchema } from '
 import { surveyResponseSchema } from '../surveys/wire.js';
 import { STAFF_ROLES } from './roles.js';
 
-const roleSchema = z.enum(STAFF_ROLES, { error: `Role must be one of ${STAFF_ROLES.join(', ')}` });
+const roleSchema = z.enum(STAFF_ROLES, { error: msg('care.roleInvalid', { roles: STAFF_ROLES.join(', ') }) });
 const personRef = z.object({ _id: z.string(), name: z.string() });
-const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(LIMITS.name, `${label} must be at most ${LIMITS.name} characters`);
+/** A name field; its messages name the field (one message per field: French words them differently). */
+const name = (required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(LIMITS.name, tooLong);
 
 // ---- Staff accounts -------------------------------------------------------------------------------
 
@@ -32,9 +29,9 @@ export type StaffMe = z.infer<typeof staffMeSchema>;
 export const secondFactorSetupSchema = z.object({ secret: z.string(), otpauth_url: z.string(), qr_code: z.string() });
 export const secondFactorCodeBodySchema = z.object({
   code: z
-    .string({ error: 'Enter the 6-digit code' })
+    .string({ error: msg('care.codeRequired') })
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+    .regex(/^\d{6}$/, msg('care.codeInvalid')),
 });
 /** Ten single-use recovery codes, shown once. */
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
@@ -55,10 +52,15 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 export const staffListSchema = z.object({ staff: z.array(staffUserSchema) });
 
 export const staffInvitationBodySchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().toLowerCase().max(LIMITS.email).pipe(z.email('Enter a valid email address')),
+  email: z
+    .string({ error: msg('care.emailRequired') })
+    .trim()
+    .toLowerCase()
+    .max(LIMITS.email)
+    .pipe(z.email(msg('care.emailInvalid'))),
   role: roleSchema,
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: name(msg('care.firstNameRequired'), msg('care.firstNameTooLong', { max: LIMITS.name })),
+  lastName: name(msg('care.lastNameRequired'), msg('care.lastNameTooLong', { max: LIMITS.name })),
 });
 export type StaffInvitationBody = z.infer<typeof staffInvitationBodySchema>;
 export const staffRoleBodySchema = z.object({ role: roleSchema });
@@ -72,10 +74,10 @@ export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).m
 export const memberListQuerySchema = z.object({
   /** Name or e-mail, from its start ("tremb", "avery t", "avery@"). */
   q: z.string().trim().max(LIMITS.search).optional(),
-  alerts: z.enum(['open'], { error: 'alerts must be open' }).optional(),
-  program: z.enum(['active', 'none'], { error: 'program must be active or none' }).optional(),
+  alerts: z.enum(['open'], { error: msg('care.alertsFilterInvalid') }).optional(),
+  program: z.enum(['active', 'none'], { error: msg('care.programFilterInvalid') }).optional(),
   /** Used the app within this many days. */
-  active_within: z.enum(['7', '30', '90'], { error: 'active_within must be 7, 30 or 90' }).optional(),
+  active_within: z.enum(['7', '30', '90'], { error: msg('care.activeWithinInvalid') }).optional(),
   /** From a previous page's next_cursor. */
   cursor: z.string().max(400).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
@@ -157,10 +159,17 @@ export type MemberHealth = z.infer<typeof memberHealthSchema>;
 // ---- Urgent alerts --------------------------------------------------------------------------------
 
 export const ALERT_KINDS = ['phq9_item9', 'bp_crisis', 'critical_lab'] as const;
+/** The kinds in English words, as the access log records them; screens show ALERT_KIND_NAMES. */
 export const ALERT_KIND_LABELS: Record<(typeof ALERT_KINDS)[number], string> = {
   phq9_item9: 'Thoughts of self-harm (PHQ-9 item 9)',
   bp_crisis: 'Blood pressure above 180/120',
   critical_lab: 'Critical lab value',
+};
+/** The kinds as catalogue messages (decision 0050): what a screen shows, in its reader's language (`tr()` in the web). */
+export const ALERT_KIND_NAMES: Record<(typeof ALERT_KINDS)[number], string> = {
+  phq9_item9: msg('care.alertKind.phq9Item9'),
+  bp_crisis: msg('care.alertKind.bpCrisis'),
+  critical_lab: msg('care.alertKind.criticalLab'),
 };
 
 const staffAction = z.object({ by: z.string(), at: z.string() }).nullable();
@@ -175,16 +184,16 @@ export const alertSchema = z.object({
 });
 export type Alert = z.infer<typeof alertSchema>;
 export const alertListQuerySchema = z.object({
-  status: z.enum(['open', 'all'], { error: 'status must be open or all' }).default('open'),
+  status: z.enum(['open', 'all'], { error: msg('care.alertStatusInvalid') }).default('open'),
   member_id: z.string().max(LIMITS.id).optional(),
 });
 export const alertListSchema = z.object({ alerts: z.array(alertSchema) });
 export const resolveAlertBodySchema = z.object({
   note: z
-    .string({ error: 'A note is required' })
+    .string({ error: msg('care.noteRequired') })
     .trim()
-    .min(1, 'Write what was done: a note is required')
-    .max(LIMITS.requestMessage, `The note must be at most ${LIMITS.requestMessage} characters`),
+    .min(1, msg('care.noteEmpty'))
+    .max(LIMITS.requestMessage, msg('care.noteTooLong', { max: LIMITS.requestMessage })),
 });
 
 /** The member's own view of an alert their answer or reading raised: only whether the care team has seen it. */
@@ -200,12 +209,16 @@ export const memberAlertListSchema = z.object({ alerts: z.array(memberAlertSchem
 
 export const staffRequestSchema = programRequestSchema.extend({ member: personRef, replied_by: z.string().nullable() });
 export const staffRequestListQuerySchema = z.object({
-  status: z.enum([...PROGRAM_REQUEST_STATUSES, 'all'], { error: 'Unknown status' }).default('all'),
+  status: z.enum([...PROGRAM_REQUEST_STATUSES, 'all'], { error: msg('care.requestStatusUnknown') }).default('all'),
 });
 export const staffRequestListSchema = z.object({ requests: z.array(staffRequestSchema) });
 export const requestReplyBodySchema = z.object({
-  status: z.enum(PROGRAM_REQUEST_STATUSES, { error: `Status must be one of ${PROGRAM_REQUEST_STATUSES.join(', ')}` }),
-  reply: z.string().trim().max(LIMITS.requestMessage, `The reply must be at most ${LIMITS.requestMessage} characters`).optional(),
+  status: z.enum(PROGRAM_REQUEST_STATUSES, { error: msg('care.requestStatusInvalid', { statuses: PROGRAM_REQUEST_STATUSES.join(', ') }) }),
+  reply: z
+    .string()
+    .trim()
+    .max(LIMITS.requestMessage, msg('care.replyTooLong', { max: LIMITS.requestMessage }))
+    .optional(),
 });
 
 // ---- Message threads ------------------------------------------------------------------------------
@@ -214,7 +227,7 @@ export const staffThreadSummarySchema = threadSummarySchema.extend({ member: per
 export const staffThreadSchema = threadSchema.extend({ member: personRef, assigned_to: personRef.nullable() });
 export const staffThreadListQuerySchema = z.object({
   /** mine: assigned to me; unassigned; all (clinicians and administrators). */
-  box: z.enum(['mine', 'unassigned', 'all'], { error: 'box must be mine, unassigned or all' }).default('mine'),
+  box: z.enum(['mine', 'unassigned', 'all'], { error: msg('care.boxInvalid') }).default('mine'),
   member_id: z.string().max(LIMITS.id).optional(),
 });
 export const staffThreadListSchema = z.object({ threads: z.array(staffThreadSummarySchema) });

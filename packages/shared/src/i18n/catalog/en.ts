@@ -1,6 +1,7 @@
 import { account } from './en/account.js';
 import { health } from './en/health.js';
 import { programs } from './en/programs.js';
+import { care } from './en/care.js';
 
 /**
  * The shared catalogue in English (decision 0050): messages that shared rules and the server make and
@@ -12,6 +13,7 @@ export const en = {
   ...account,
   ...health,
   ...programs,
+  ...care,
 };
 
 export type SharedMessageId = keyof typeof en;

@@ -2,10 +2,12 @@ import type { SharedMessageId } from './en.js';
 import { account } from './fr/account.js';
 import { health } from './fr/health.js';
 import { programs } from './fr/programs.js';
+import { care } from './fr/care.js';
 
 /** The shared catalogue in Canadian French (see en.ts). */
 export const fr: Record<SharedMessageId, string> = {
   ...account,
   ...health,
   ...programs,
+  ...care,
 };

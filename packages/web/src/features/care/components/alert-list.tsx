@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@wellpath/shared/limits';
-import { ALERT_KIND_LABELS, resolveAlertBodySchema, type Alert } from '@wellpath/shared/staff/wire';
+import { ALERT_KIND_NAMES, resolveAlertBodySchema, type Alert } from '@wellpath/shared/staff/wire';
 import { CircleAlert, CircleCheck, Clock, Eye } from 'lucide-react';
 import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextAreaField } from '@/components/ui/form-field';
@@ -11,16 +14,17 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { failedSubmit, useZodForm } from '@/lib/forms';
+import { tr } from '@/lib/i18n/translate';
 import { useAcknowledgeAlertMutation, useResolveAlertMutation } from '../api/alerts';
 import { Badge, type BadgeTone } from './badge';
 import { formatDateTime, formatElapsed } from './format';
 import { useNow } from './use-now';
 
 const STATES = {
-  open: { label: 'Open', tone: 'danger', icon: CircleAlert },
-  acknowledged: { label: 'Acknowledged', tone: 'warning', icon: Eye },
-  resolved: { label: 'Resolved', tone: 'success', icon: CircleCheck },
-} satisfies Record<string, { label: string; tone: BadgeTone; icon: typeof CircleAlert }>;
+  open: { label: msg({ message: 'Open', comment: 'an alert no one has handled yet' }), tone: 'danger', icon: CircleAlert },
+  acknowledged: { label: msg`Acknowledged`, tone: 'warning', icon: Eye },
+  resolved: { label: msg`Resolved`, tone: 'success', icon: CircleCheck },
+} satisfies Record<string, { label: MessageDescriptor; tone: BadgeTone; icon: typeof CircleAlert }>;
 
 function stateOf(alert: Alert): keyof typeof STATES {
   return alert.resolved ? 'resolved' : alert.acknowledged ? 'acknowledged' : 'open';
@@ -38,6 +42,7 @@ interface AlertListProps {
 
 /** Urgent alerts with what to do about them: Acknowledge (the member then sees it was seen) and Resolve with a note. */
 export function AlertList({ alerts, headingLevel = 'h2', showMember = true, onOutcome: setOutcome }: AlertListProps) {
+  const { t } = useLingui();
   const acknowledge = useAcknowledgeAlertMutation();
   const [resolving, setResolving] = useState<Alert | null>(null);
   const now = useNow();
@@ -45,10 +50,12 @@ export function AlertList({ alerts, headingLevel = 'h2', showMember = true, onOu
   function onAcknowledge(alert: Alert) {
     setOutcome(null);
     acknowledge.mutate(alert._id, {
-      onSuccess: (done) =>
-        setOutcome({ type: 'success', message: `Alert acknowledged. ${done.member.name} can now see that the care team has seen it.` }),
+      onSuccess: (done) => {
+        const member = done.member.name;
+        setOutcome({ type: 'success', message: t`Alert acknowledged. ${member} can now see that the care team has seen it.` });
+      },
       onError: (error) =>
-        setOutcome(failedSubmit(error, 'The alert could not be acknowledged. Please try again.', { serverMessageOn: [400, 409] })),
+        setOutcome(failedSubmit(error, t`The alert could not be acknowledged. Please try again.`, { serverMessageOn: [400, 409] })),
     });
   }
 
@@ -79,7 +86,8 @@ export function AlertList({ alerts, headingLevel = 'h2', showMember = true, onOu
           onCancel={() => setResolving(null)}
           onResolved={(done) => {
             setResolving(null);
-            setOutcome({ type: 'success', message: `Alert resolved. Your note is kept with the alert for ${done.member.name}.` });
+            const member = done.member.name;
+            setOutcome({ type: 'success', message: t`Alert resolved. Your note is kept with the alert for ${member}.` });
           }}
         />
       )}
@@ -98,42 +106,55 @@ interface AlertCardProps {
 }
 
 function AlertCard({ alert, now, headingLevel: Heading, showMember, acknowledging, onAcknowledge, onResolve }: AlertCardProps) {
+  const { t, i18n } = useLingui();
   const state = STATES[stateOf(alert)];
-  const forWhom = showMember ? ` for ${alert.member.name}` : '';
+  const kind = tr(ALERT_KIND_NAMES[alert.kind]);
+  const member = alert.member.name;
+  const elapsed = formatElapsed(alert.created_at, now);
   return (
     <Card className={cn('p-5', !alert.resolved && 'border-l-4 border-red-700')} data-testid="alert">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <Heading className="font-semibold text-slate-900">{ALERT_KIND_LABELS[alert.kind]}</Heading>
-        <Badge tone={state.tone} icon={state.icon} label="Status">
-          {state.label}
+        <Heading className="font-semibold text-slate-900">{kind}</Heading>
+        <Badge tone={state.tone} icon={state.icon} label={t`Status`}>
+          {i18n._(state.label)}
         </Badge>
       </div>
       {showMember && (
         <p className="mt-1 text-sm text-slate-700">
-          Member: <TextLink to={paths.care.member.getHref(alert.member._id)}>{alert.member.name}</TextLink>
+          <Trans>
+            Member: <TextLink to={paths.care.member.getHref(alert.member._id)}>{member}</TextLink>
+          </Trans>
         </p>
       )}
       <p className="mt-3 text-sm leading-6 break-words text-slate-800">{alert.summary}</p>
       {!alert.resolved && (
         <p className="mt-3 flex items-center gap-1.5 text-sm font-semibold text-red-800">
           <Clock className="size-4" aria-hidden="true" />
-          Open {formatElapsed(alert.created_at, now)}
+          <Trans comment="how long an alert has been open: Open 2 h 10 min">Open {elapsed}</Trans>
         </p>
       )}
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="font-medium text-slate-600">Raised</dt>
+        <dt className="font-medium text-slate-600">
+          <Trans>Raised</Trans>
+        </dt>
         <dd className="text-slate-800">{formatDateTime(alert.created_at)}</dd>
-        <dt className="font-medium text-slate-600">Acknowledged</dt>
+        <dt className="font-medium text-slate-600">
+          <Trans>Acknowledged</Trans>
+        </dt>
         <dd className="text-slate-800">
-          {alert.acknowledged ? `${alert.acknowledged.by}, ${formatDateTime(alert.acknowledged.at)}` : 'Not yet'}
+          {alert.acknowledged ? `${alert.acknowledged.by}, ${formatDateTime(alert.acknowledged.at)}` : <Trans>Not yet</Trans>}
         </dd>
         {alert.resolved && (
           <>
-            <dt className="font-medium text-slate-600">Resolved</dt>
+            <dt className="font-medium text-slate-600">
+              <Trans>Resolved</Trans>
+            </dt>
             <dd className="text-slate-800">
               {alert.resolved.by}, {formatDateTime(alert.resolved.at)}
             </dd>
-            <dt className="font-medium text-slate-600">Note</dt>
+            <dt className="font-medium text-slate-600">
+              <Trans>Note</Trans>
+            </dt>
             <dd className="break-words whitespace-pre-line text-slate-800">{alert.resolved.note}</dd>
           </>
         )}
@@ -143,16 +164,16 @@ function AlertCard({ alert, now, headingLevel: Heading, showMember, acknowledgin
           {!alert.acknowledged && (
             <Button
               variant="secondary"
-              aria-label={`Acknowledge the alert${forWhom}`}
+              aria-label={showMember ? t`Acknowledge the alert for ${member}` : t`Acknowledge the alert`}
               onClick={onAcknowledge}
               loading={acknowledging}
               disabled={acknowledging}
             >
-              Acknowledge
+              <Trans>Acknowledge</Trans>
             </Button>
           )}
-          <Button aria-label={`Resolve the alert${forWhom}`} onClick={onResolve}>
-            Resolve
+          <Button aria-label={showMember ? t`Resolve the alert for ${member}` : t`Resolve the alert`} onClick={onResolve}>
+            <Trans>Resolve</Trans>
           </Button>
         </div>
       )}
@@ -168,9 +189,14 @@ interface ResolveAlertDialogProps {
 
 /** Resolving needs a note of what was done: who spoke with the member, what was advised, what happens next. */
 function ResolveAlertDialog({ alert, onCancel, onResolved }: ResolveAlertDialogProps) {
+  const { t } = useLingui();
   const resolve = useResolveAlertMutation();
   const [failure, setFailure] = useState<FormOutcome | null>(null);
   const form = useZodForm(resolveAlertBodySchema, { defaultValues: { note: '' } });
+
+  const kind = tr(ALERT_KIND_NAMES[alert.kind]);
+  const member = alert.member.name;
+  const raised = formatDateTime(alert.created_at);
 
   const submit = form.handleSubmit(({ note }) => {
     setFailure(null);
@@ -179,7 +205,7 @@ function ResolveAlertDialog({ alert, onCancel, onResolved }: ResolveAlertDialogP
       {
         onSuccess: onResolved,
         onError: (error) =>
-          setFailure(failedSubmit(error, 'The alert could not be resolved. Please try again.', { serverMessageOn: [400, 409] })),
+          setFailure(failedSubmit(error, t`The alert could not be resolved. Please try again.`, { serverMessageOn: [400, 409] })),
       },
     );
   });
@@ -187,22 +213,24 @@ function ResolveAlertDialog({ alert, onCancel, onResolved }: ResolveAlertDialogP
   return (
     <Modal
       open
-      title="Resolve this alert"
+      title={t`Resolve this alert`}
       size="lg"
       describeBody={false}
-      confirmLabel="Resolve alert"
+      confirmLabel={t`Resolve alert`}
       busy={resolve.isPending}
       onCancel={onCancel}
       onConfirm={() => void submit()}
     >
       <p>
-        {ALERT_KIND_LABELS[alert.kind]}, {alert.member.name}, raised {formatDateTime(alert.created_at)}.
+        <Trans>
+          {kind}, {member}, raised {raised}.
+        </Trans>
       </p>
       <FormStatus outcome={failure} className="mt-3" />
       <form className="mt-4" onSubmit={(event) => void submit(event)} noValidate>
         <TextAreaField
-          label="What was done"
-          hint="Who spoke with the member, what was advised and what happens next. The note is kept with the alert."
+          label={t`What was done`}
+          hint={t`Who spoke with the member, what was advised and what happens next. The note is kept with the alert.`}
           rows={5}
           required
           maxLength={LIMITS.requestMessage}

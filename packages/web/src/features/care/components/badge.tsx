@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/class-names';
@@ -22,7 +23,11 @@ export function Badge({ tone, icon: Icon, label, children }: { tone: BadgeTone; 
       )}
     >
       {Icon && <Icon className="size-3.5" aria-hidden="true" />}
-      {label && <span className="sr-only">{label}: </span>}
+      {label && (
+        <span className="sr-only">
+          <Trans comment="what a status pill says, before it (Status: Open)">{label}:</Trans>{' '}
+        </span>
+      )}
       {children}
     </span>
   );

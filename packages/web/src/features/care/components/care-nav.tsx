@@ -1,4 +1,7 @@
-import { can, ROLE_LABELS, type Permission } from '@wellpath/shared/staff/roles';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { can, ROLE_NAMES, type Permission } from '@wellpath/shared/staff/roles';
 import type { StaffMe } from '@wellpath/shared/staff/wire';
 import { BellRing, Inbox, LogOut, MessagesSquare, ScrollText, UserCog, Users, type LucideIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
@@ -7,14 +10,15 @@ import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
+import { tr } from '@/lib/i18n/translate';
 
-const SECTIONS: Array<{ to: string; label: string; icon: LucideIcon; permission: Permission }> = [
-  { to: paths.care.alerts.getHref(), label: 'Alerts', icon: BellRing, permission: 'alerts:manage' },
-  { to: paths.care.members.getHref(), label: 'Members', icon: Users, permission: 'members:read' },
-  { to: paths.care.requests.getHref(), label: 'Requests', icon: Inbox, permission: 'requests:manage' },
-  { to: paths.care.messages.getHref(), label: 'Messages', icon: MessagesSquare, permission: 'messages:own' },
-  { to: paths.care.staff.getHref(), label: 'Staff', icon: UserCog, permission: 'staff:manage' },
-  { to: paths.care.audit.getHref(), label: 'Access log', icon: ScrollText, permission: 'audit:read' },
+const SECTIONS: Array<{ to: string; label: MessageDescriptor; icon: LucideIcon; permission: Permission }> = [
+  { to: paths.care.alerts.getHref(), label: msg`Alerts`, icon: BellRing, permission: 'alerts:manage' },
+  { to: paths.care.members.getHref(), label: msg`Members`, icon: Users, permission: 'members:read' },
+  { to: paths.care.requests.getHref(), label: msg`Requests`, icon: Inbox, permission: 'requests:manage' },
+  { to: paths.care.messages.getHref(), label: msg`Messages`, icon: MessagesSquare, permission: 'messages:own' },
+  { to: paths.care.staff.getHref(), label: msg`Staff`, icon: UserCog, permission: 'staff:manage' },
+  { to: paths.care.audit.getHref(), label: msg`Access log`, icon: ScrollText, permission: 'audit:read' },
 ];
 
 const linkClass = cn(
@@ -32,7 +36,9 @@ export function CareBrand() {
     >
       <BrandMark />
       <span>
-        WellPath <span className="font-semibold text-teal-800">Care</span>
+        <Trans comment="the workspace's name beside the logo">
+          WellPath <span className="font-semibold text-teal-800">Care</span>
+        </Trans>
       </span>
     </Link>
   );
@@ -40,15 +46,16 @@ export function CareBrand() {
 
 /** The sections the staff member's role may open (the server refuses the others anyway). */
 export function CareNav({ staff, onLogout }: { staff: StaffMe; onLogout: () => void | Promise<void> }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="flex h-full flex-col">
-      <nav aria-label="Care workspace" className="flex-1 px-3 py-3 lg:py-4">
+      <nav aria-label={t`Care workspace`} className="flex-1 px-3 py-3 lg:py-4">
         <ul className="space-y-0.5">
           {SECTIONS.filter((s) => can(staff.role, s.permission)).map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink to={to} className={linkClass}>
                 <Icon className="size-5 shrink-0 text-teal-700" aria-hidden="true" />
-                {label}
+                {i18n._(label)}
               </NavLink>
             </li>
           ))}
@@ -59,11 +66,11 @@ export function CareNav({ staff, onLogout }: { staff: StaffMe; onLogout: () => v
           <p className="font-semibold break-words text-slate-900">
             {staff.firstName} {staff.lastName}
           </p>
-          <p className="text-slate-600">{ROLE_LABELS[staff.role]}</p>
+          <p className="text-slate-600">{tr(ROLE_NAMES[staff.role])}</p>
         </div>
         <Button variant="ghost" size="sm" onClick={() => void onLogout()}>
           <LogOut className="size-4" aria-hidden="true" />
-          Logout
+          <Trans>Logout</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -6,13 +7,13 @@ interface LoadMoreProps {
   query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
   /** How many are on screen. */
   count: number;
-  /** What they are, one and many: ['member', 'members']. */
-  noun: [string, string];
+  /** What they are: "3 members shown so far.", "Showing all 3 members." (already in the app's language). */
+  says: { soFar: (count: number) => string; all: (count: number) => string };
 }
 
 /** "Load more" while the server has more; then says that everything is shown (and takes focus, so the end is read out). */
-export function LoadMore({ query, count, noun }: LoadMoreProps) {
-  const shown = `${count} ${count === 1 ? noun[0] : noun[1]}`;
+export function LoadMore({ query, count, says }: LoadMoreProps) {
+  const { t } = useLingui();
   const [asked, setAsked] = useState(false);
   const end = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -31,15 +32,15 @@ export function LoadMore({ query, count, noun }: LoadMoreProps) {
             void query.fetchNextPage();
           }}
         >
-          {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {query.isFetchingNextPage ? t`Loading...` : <Trans>Load more</Trans>}
         </Button>
-        <p className="text-sm text-slate-600">{shown} shown so far.</p>
+        <p className="text-sm text-slate-600">{says.soFar(count)}</p>
       </div>
     );
   }
   return (
     <p ref={end} tabIndex={-1} className="text-sm text-slate-600 outline-none">
-      {count === 1 ? `Showing ${shown}.` : `Showing all ${shown}.`}
+      {says.all(count)}
     </p>
   );
 }

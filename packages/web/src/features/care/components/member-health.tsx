@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BP_CATEGORY_LABELS, type BpCategory } from '@wellpath/shared/health/blood-pressure';
 import type { BloodResult, BpSummary, ReferenceRange } from '@wellpath/shared/health/wire';
 import type { MemberHealth } from '@wellpath/shared/staff/wire';
@@ -7,15 +10,17 @@ import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/form-field';
 import { LineChart } from '@/components/ui/line-chart';
 import { formatLongDate } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n/format';
+import { tr } from '@/lib/i18n/translate';
 import { Badge, type BadgeTone } from './badge';
 import { formatDateTime } from './format';
 import { cellClass, rowClass, ScrollTable } from './scroll-table';
 import { Nothing, Section, TagList } from './section';
 
-const MARKER_STATUS: Record<BloodResult['status'], { label: string; tone: BadgeTone; icon: typeof Check }> = {
-  high: { label: 'High', tone: 'danger', icon: ArrowUp },
-  low: { label: 'Low', tone: 'warning', icon: ArrowDown },
-  normal: { label: 'Normal', tone: 'success', icon: Check },
+const MARKER_STATUS: Record<BloodResult['status'], { label: MessageDescriptor; tone: BadgeTone; icon: typeof Check }> = {
+  high: { label: msg({ message: 'High', comment: 'a lab result above its reference range' }), tone: 'danger', icon: ArrowUp },
+  low: { label: msg({ message: 'Low', comment: 'a lab result below its reference range' }), tone: 'warning', icon: ArrowDown },
+  normal: { label: msg({ message: 'Normal', comment: 'a lab result within its reference range' }), tone: 'success', icon: Check },
 };
 
 const BP_TONES: Record<BpCategory, BadgeTone> = {
@@ -29,36 +34,36 @@ const BP_TONES: Record<BpCategory, BadgeTone> = {
 function BpCategoryBadge({ category }: { category: BpCategory }) {
   return (
     <Badge tone={BP_TONES[category]} icon={category === 'crisis' ? TriangleAlert : undefined}>
-      {BP_CATEGORY_LABELS[category]}
+      {tr(BP_CATEGORY_LABELS[category])}
     </Badge>
   );
 }
 
-function formatRange({ min, max }: ReferenceRange, unit: string): string {
-  if (min !== null && max !== null) return `${min}–${max} ${unit}`;
-  if (max !== null) return `below ${max} ${unit}`;
-  if (min !== null) return `above ${min} ${unit}`;
-  return 'No range';
-}
-
 /** The member's health data (clinicians and administrators): each read of it is in the access log. */
 export function MemberHealthSections({ health }: { health: MemberHealth }) {
+  const { t } = useLingui();
   return (
     <>
-      <Section id="conditions" title="Conditions">
+      <Section id="conditions" title={t`Conditions`}>
         {health.conditions.length === 0 ? (
-          <Nothing>The member has not added any conditions.</Nothing>
+          <Nothing>
+            <Trans>The member has not added any conditions.</Trans>
+          </Nothing>
         ) : (
           <TagList items={health.conditions.map((c) => ({ key: c._id, name: c.name }))} />
         )}
       </Section>
-      <Section id="surveys" title="Surveys" description="Completed surveys, newest first, with their scores. Open one to read the answers.">
+      <Section
+        id="surveys"
+        title={t`Surveys`}
+        description={t`Completed surveys, newest first, with their scores. Open one to read the answers.`}
+      >
         <SurveyHistory surveys={health.surveys} />
       </Section>
-      <Section id="labs" title="Lab results">
+      <Section id="labs" title={t`Lab results`}>
         <LabResults labs={health.labs} />
       </Section>
-      <Section id="blood-pressure" title="Blood pressure">
+      <Section id="blood-pressure" title={t`Blood pressure`}>
         <BloodPressure summary={health.blood_pressure} />
       </Section>
     </>
@@ -66,62 +71,94 @@ export function MemberHealthSections({ health }: { health: MemberHealth }) {
 }
 
 function SurveyHistory({ surveys }: { surveys: MemberHealth['surveys'] }) {
-  if (surveys.length === 0) return <Nothing>The member has not completed a survey yet.</Nothing>;
+  if (surveys.length === 0)
+    return (
+      <Nothing>
+        <Trans>The member has not completed a survey yet.</Trans>
+      </Nothing>
+    );
   return (
     <ul className="space-y-3">
-      {surveys.map((response) => (
-        <li key={response._id}>
-          <Card className="p-4 sm:p-5">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 className="font-semibold text-slate-900">{response.survey.title}</h3>
-              <p className="text-sm text-slate-600">Completed {formatDateTime(response.completed_at)}</p>
-            </div>
-            {response.score !== null && (
-              <p className="mt-1 text-sm text-slate-800">
-                Score <span className="font-semibold">{response.score}</span>
-                {response.score_unit && ` ${response.score_unit}`}
-                {response.range_text && ` · ${response.range_text}`}
-              </p>
-            )}
-            {response.alerts.length > 0 && (
-              <ul className="mt-2 space-y-1 text-sm">
-                {response.alerts.map((alert) => (
-                  <li key={alert.message} className={alert.level === 'urgent' ? 'font-semibold text-red-800' : 'text-slate-700'}>
-                    {alert.level === 'urgent' ? 'Urgent: ' : 'Note: '}
-                    {alert.message}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <details className="group mt-3">
-              <summary className="cursor-pointer rounded text-sm font-semibold text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700">
-                Answers ({response.answers.length})
-              </summary>
-              <dl className="mt-3 space-y-3 text-sm">
-                {response.answers.map((answer, i) => (
-                  <div key={i}>
-                    <dt className="text-slate-600">{answer.question}</dt>
-                    <dd className="font-medium break-words text-slate-900">{answer.answer}</dd>
-                  </div>
-                ))}
-              </dl>
-            </details>
-          </Card>
-        </li>
-      ))}
+      {surveys.map((response) => {
+        const completed = formatDateTime(response.completed_at);
+        const score = response.score === null ? '' : formatNumber(response.score);
+        const count = response.answers.length;
+        return (
+          <li key={response._id}>
+            <Card className="p-4 sm:p-5">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="font-semibold text-slate-900">{response.survey.title}</h3>
+                <p className="text-sm text-slate-600">
+                  <Trans>Completed {completed}</Trans>
+                </p>
+              </div>
+              {response.score !== null && (
+                <p className="mt-1 text-sm text-slate-800">
+                  <Trans>
+                    Score <span className="font-semibold">{score}</span>
+                  </Trans>
+                  {response.score_unit && ` ${response.score_unit}`}
+                  {response.range_text && ` · ${response.range_text}`}
+                </p>
+              )}
+              {response.alerts.length > 0 && (
+                <ul className="mt-2 space-y-1 text-sm">
+                  {response.alerts.map((alert) => {
+                    const alertText = tr(alert.message);
+                    return (
+                      <li key={alert.message} className={alert.level === 'urgent' ? 'font-semibold text-red-800' : 'text-slate-700'}>
+                        {alert.level === 'urgent' ? <Trans>Urgent: {alertText}</Trans> : <Trans>Note: {alertText}</Trans>}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              <details className="group mt-3">
+                <summary className="cursor-pointer rounded text-sm font-semibold text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700">
+                  <Trans>Answers ({count})</Trans>
+                </summary>
+                <dl className="mt-3 space-y-3 text-sm">
+                  {response.answers.map((answer, i) => (
+                    <div key={i}>
+                      <dt className="text-slate-600">{answer.question}</dt>
+                      <dd className="font-medium break-words text-slate-900">{answer.answer}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
+            </Card>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 function LabResults({ labs }: { labs: MemberHealth['labs'] }) {
+  const { t, i18n } = useLingui();
   const [markerKey, setMarkerKey] = useState(labs.latest[0]?.marker_key ?? '');
-  if (labs.latest.length === 0) return <Nothing>No lab results yet.</Nothing>;
+  if (labs.latest.length === 0)
+    return (
+      <Nothing>
+        <Trans>No lab results yet.</Trans>
+      </Nothing>
+    );
   const marker = labs.latest.find((r) => r.marker_key === markerKey) ?? labs.latest[0]!;
   const history = labs.reports.flatMap((report) => report.results).filter((r) => r.marker_key === marker.marker_key);
   const { min, max } = marker.reference_range;
+  const markerName = marker.marker_name;
+
+  function formatRange(range: ReferenceRange, unit: string): string {
+    const min = range.min === null ? null : formatNumber(range.min);
+    const max = range.max === null ? null : formatNumber(range.max);
+    if (min !== null && max !== null) return `${min}–${max} ${unit}`;
+    if (max !== null) return t`below ${max} ${unit}`;
+    if (min !== null) return t`above ${min} ${unit}`;
+    return t`No range`;
+  }
   return (
     <div className="space-y-4">
-      <ScrollTable caption="Latest result of each marker" columns={['Marker', 'Result', 'Status', 'Reference range', 'Test date']}>
+      <ScrollTable caption={t`Latest result of each marker`} columns={[t`Marker`, t`Result`, t`Status`, t`Reference range`, t`Test date`]}>
         {labs.latest.map((result) => {
           const status = MARKER_STATUS[result.status];
           return (
@@ -130,11 +167,11 @@ function LabResults({ labs }: { labs: MemberHealth['labs'] }) {
                 {result.marker_name}
               </th>
               <td className={`${cellClass} whitespace-nowrap`}>
-                {result.value} {result.unit}
+                {formatNumber(result.value)} {result.unit}
               </td>
               <td className={cellClass}>
                 <Badge tone={status.tone} icon={status.icon}>
-                  {status.label}
+                  {i18n._(status.label)}
                 </Badge>
               </td>
               <td className={cellClass}>{formatRange(result.reference_range, result.unit)}</td>
@@ -144,8 +181,10 @@ function LabResults({ labs }: { labs: MemberHealth['labs'] }) {
         })}
       </ScrollTable>
       <Card className="space-y-4 p-4 sm:p-5">
-        <h3 className="font-semibold text-slate-900">Trend</h3>
-        <SelectField label="Marker" value={marker.marker_key} onChange={(e) => setMarkerKey(e.target.value)} className="max-w-sm">
+        <h3 className="font-semibold text-slate-900">
+          <Trans>Trend</Trans>
+        </h3>
+        <SelectField label={t`Marker`} value={marker.marker_key} onChange={(e) => setMarkerKey(e.target.value)} className="max-w-sm">
           {labs.latest.map((result) => (
             <option key={result.marker_key} value={result.marker_key}>
               {result.marker_name}
@@ -153,11 +192,11 @@ function LabResults({ labs }: { labs: MemberHealth['labs'] }) {
           ))}
         </SelectField>
         <LineChart
-          title={`${marker.marker_name} over time`}
+          title={t`${markerName} over time`}
           series={[{ id: marker.marker_key, label: marker.marker_name, points: history.map((r) => ({ x: r.test_date, y: r.value })) }]}
           bands={
             min !== null || max !== null
-              ? [{ from: min ?? 0, to: max ?? Math.max(...history.map((r) => r.value)), label: 'Reference range', tone: 'normal' }]
+              ? [{ from: min ?? 0, to: max ?? Math.max(...history.map((r) => r.value)), label: t`Reference range`, tone: 'normal' }]
               : []
           }
           yUnit={marker.unit}
@@ -168,13 +207,23 @@ function LabResults({ labs }: { labs: MemberHealth['labs'] }) {
 }
 
 function BloodPressure({ summary }: { summary: BpSummary }) {
+  const { t } = useLingui();
   const { average_7d: average, threshold } = summary;
-  if (summary.readings.length === 0) return <Nothing>No blood pressure readings yet.</Nothing>;
+  const { systolic: thresholdSystolic, diastolic: thresholdDiastolic } = threshold;
+  const readings = average?.count ?? 0;
+  if (summary.readings.length === 0)
+    return (
+      <Nothing>
+        <Trans>No blood pressure readings yet.</Trans>
+      </Nothing>
+    );
   const latest = [...summary.readings].sort((a, b) => b.measured_at.localeCompare(a.measured_at)).slice(0, 10);
   return (
     <div className="space-y-4">
       <Card className="p-4 sm:p-5">
-        <h3 className="font-semibold text-slate-900">Average of the last 7 days</h3>
+        <h3 className="font-semibold text-slate-900">
+          <Trans>Average of the last 7 days</Trans>
+        </h3>
         {average ? (
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <p className="text-2xl font-bold text-slate-900">
@@ -183,23 +232,27 @@ function BloodPressure({ summary }: { summary: BpSummary }) {
             </p>
             <BpCategoryBadge category={average.category} />
             <p className="w-full text-sm text-slate-700">
-              From {average.count} {average.count === 1 ? 'reading' : 'readings'}.{' '}
+              <Trans>
+                From <Plural value={readings} one="# reading" other="# readings" />.
+              </Trans>{' '}
               {average.at_or_above_threshold
-                ? `At or above the ${threshold.systolic}/${threshold.diastolic} threshold.`
-                : `Below the ${threshold.systolic}/${threshold.diastolic} threshold.`}
+                ? t`At or above the ${thresholdSystolic}/${thresholdDiastolic} threshold.`
+                : t`Below the ${thresholdSystolic}/${thresholdDiastolic} threshold.`}
             </p>
           </div>
         ) : (
-          <p className="mt-2 text-sm text-slate-700">No readings in the last 7 days.</p>
+          <p className="mt-2 text-sm text-slate-700">
+            <Trans>No readings in the last 7 days.</Trans>
+          </p>
         )}
       </Card>
       <Card className="p-4 sm:p-5">
         <LineChart
-          title="Blood pressure readings"
-          description={`Dashed lines: the threshold of ${threshold.systolic} systolic and ${threshold.diastolic} diastolic.`}
+          title={t`Blood pressure readings`}
+          description={t`Dashed lines: the threshold of ${thresholdSystolic} systolic and ${thresholdDiastolic} diastolic.`}
           series={[
-            { id: 'sys', label: 'Systolic', tone: 'rose', points: summary.readings.map((r) => ({ x: r.measured_at, y: r.systolic })) },
-            { id: 'dia', label: 'Diastolic', tone: 'indigo', points: summary.readings.map((r) => ({ x: r.measured_at, y: r.diastolic })) },
+            { id: 'sys', label: t`Systolic`, tone: 'rose', points: summary.readings.map((r) => ({ x: r.measured_at, y: r.systolic })) },
+            { id: 'dia', label: t`Diastolic`, tone: 'indigo', points: summary.readings.map((r) => ({ x: r.measured_at, y: r.diastolic })) },
           ]}
           referenceLines={[
             { y: threshold.systolic, tone: 'danger' },
@@ -209,21 +262,24 @@ function BloodPressure({ summary }: { summary: BpSummary }) {
           formatX={formatDateTime}
         />
       </Card>
-      <ScrollTable caption="Latest readings" columns={['Measured', 'Reading', 'Pulse', 'Category']}>
-        {latest.map((reading) => (
-          <tr key={reading._id} className={rowClass}>
-            <th scope="row" className={`${cellClass} font-normal whitespace-nowrap`}>
-              {formatDateTime(reading.measured_at)}
-            </th>
-            <td className={`${cellClass} font-semibold whitespace-nowrap`}>
-              {reading.systolic}/{reading.diastolic} mm Hg
-            </td>
-            <td className={cellClass}>{reading.pulse === null ? '—' : `${reading.pulse} bpm`}</td>
-            <td className={cellClass}>
-              <BpCategoryBadge category={reading.category} />
-            </td>
-          </tr>
-        ))}
+      <ScrollTable caption={t`Latest readings`} columns={[t`Measured`, t`Reading`, t`Pulse`, t`Category`]}>
+        {latest.map((reading) => {
+          const pulse = reading.pulse;
+          return (
+            <tr key={reading._id} className={rowClass}>
+              <th scope="row" className={`${cellClass} font-normal whitespace-nowrap`}>
+                {formatDateTime(reading.measured_at)}
+              </th>
+              <td className={`${cellClass} font-semibold whitespace-nowrap`}>
+                {reading.systolic}/{reading.diastolic} mm Hg
+              </td>
+              <td className={cellClass}>{reading.pulse === null ? '—' : <Trans>{pulse} bpm</Trans>}</td>
+              <td className={cellClass}>
+                <BpCategoryBadge category={reading.category} />
+              </td>
+            </tr>
+          );
+        })}
       </ScrollTable>
     </div>
   );

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@wellpath/shared/limits';
 import { secondFactorCodeBodySchema } from '@wellpath/shared/staff/wire';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AuthenticatorKey } from '@/components/ui/authenticator-key';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,7 +17,7 @@ import { useSecondFactorConfirmMutation, useSecondFactorSetupMutation } from '..
 type Setup = ApiOutput<'POST /staff/second-factor/setup'>;
 
 /** A step's heading that takes focus when the step appears, so the change is read out. */
-function StepHeading({ children }: { children: string }) {
+function StepHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -57,13 +58,21 @@ export function SecondFactorEnrolment({ onConfirmed, onDone }: EnrolmentProps) {
     step = (
       <div className="space-y-4 text-slate-700">
         <p>
-          The care workspace holds members&apos; health information, so it asks for a second factor: an authenticator app on your phone (for
-          example Google Authenticator, Microsoft Authenticator or 1Password) that shows a new 6-digit code every 30 seconds.
+          <Trans>
+            The care workspace holds members&apos; health information, so it asks for a second factor: an authenticator app on your phone
+            (for example Google Authenticator, Microsoft Authenticator or 1Password) that shows a new 6-digit code every 30 seconds.
+          </Trans>
         </p>
-        <p>You will enter a code from the app each time you log in. Setting it up takes about two minutes.</p>
-        {setup.isError && <StatusMessage type="error">The set-up could not start. Please try again.</StatusMessage>}
+        <p>
+          <Trans>You will enter a code from the app each time you log in. Setting it up takes about two minutes.</Trans>
+        </p>
+        {setup.isError && (
+          <StatusMessage type="error">
+            <Trans>The set-up could not start. Please try again.</Trans>
+          </StatusMessage>
+        )}
         <Button onClick={() => setup.mutate()} loading={setup.isPending} disabled={setup.isPending}>
-          Start set-up
+          <Trans>Start set-up</Trans>
         </Button>
       </div>
     );
@@ -72,7 +81,9 @@ export function SecondFactorEnrolment({ onConfirmed, onDone }: EnrolmentProps) {
     <Card className="mx-auto w-full max-w-2xl p-5 sm:p-8">
       <div className="flex items-center gap-3">
         <ShieldCheck className="size-8 shrink-0 text-teal-700" aria-hidden="true" />
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Set up your second factor</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+          <Trans>Set up your second factor</Trans>
+        </h1>
       </div>
       <div className="mt-6">{step}</div>
     </Card>
@@ -80,6 +91,7 @@ export function SecondFactorEnrolment({ onConfirmed, onDone }: EnrolmentProps) {
 }
 
 function ScanStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: (codes: string[]) => void }) {
+  const { t } = useLingui();
   const confirm = useSecondFactorConfirmMutation();
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const form = useZodForm(secondFactorCodeBodySchema, { defaultValues: { code: '' } });
@@ -89,7 +101,7 @@ function ScanStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: (codes: s
     confirm.mutate(body, {
       onSuccess: (data) => onConfirmed(data.recovery_codes),
       onError: (error) => {
-        setOutcome(failedSubmit(error, 'The code could not be checked. Please try again.'));
+        setOutcome(failedSubmit(error, t`The code could not be checked. Please try again.`));
         form.setValue('code', '');
       },
     });
@@ -98,18 +110,24 @@ function ScanStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: (codes: s
   return (
     <div className="space-y-8">
       <section className="space-y-4">
-        <StepHeading>1. Add WellPath to your authenticator app</StepHeading>
-        <p className="text-slate-700">Open the app, choose to add an account, and scan this QR code.</p>
+        <StepHeading>
+          <Trans>1. Add WellPath to your authenticator app</Trans>
+        </StepHeading>
+        <p className="text-slate-700">
+          <Trans>Open the app, choose to add an account, and scan this QR code.</Trans>
+        </p>
         <AuthenticatorKey secret={setup.secret} qrCode={setup.qr_code} />
       </section>
 
       <section className="space-y-4">
-        <h2 className="text-lg font-semibold text-slate-900">2. Enter the code the app shows</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          <Trans>2. Enter the code the app shows</Trans>
+        </h2>
         <FormStatus outcome={outcome} />
         <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
           <TextField
-            label="6-digit code"
-            hint="The code changes every 30 seconds: enter the one showing now."
+            label={t`6-digit code`}
+            hint={t`The code changes every 30 seconds: enter the one showing now.`}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={LIMITS.secondFactorCode}
@@ -119,7 +137,7 @@ function ScanStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: (codes: s
             {...form.register('code')}
           />
           <Button type="submit" loading={confirm.isPending} disabled={confirm.isPending}>
-            {confirm.isPending ? 'Checking...' : 'Confirm'}
+            {confirm.isPending ? t`Checking...` : t`Confirm`}
           </Button>
         </form>
       </section>
@@ -128,16 +146,25 @@ function ScanStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: (codes: s
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useLingui();
   return (
     <section className="space-y-4">
-      <StepHeading>Save your recovery codes</StepHeading>
-      <StatusMessage type="success">Your second factor is on.</StatusMessage>
+      <StepHeading>
+        <Trans>Save your recovery codes</Trans>
+      </StepHeading>
+      <StatusMessage type="success">
+        <Trans>Your second factor is on.</Trans>
+      </StatusMessage>
       <p className="text-slate-700">
-        If you lose your phone, each of these codes lets you log in once instead of a 6-digit code. They are shown only now: download them
-        or write them down, and keep them somewhere safe and private.
+        <Trans>
+          If you lose your phone, each of these codes lets you log in once instead of a 6-digit code. They are shown only now: download them
+          or write them down, and keep them somewhere safe and private.
+        </Trans>
       </p>
-      <RecoveryCodeList codes={codes} title="WellPath care workspace: recovery codes">
-        <Button onClick={onDone}>I have saved them</Button>
+      <RecoveryCodeList codes={codes} title={t`WellPath care workspace: recovery codes`}>
+        <Button onClick={onDone}>
+          <Trans>I have saved them</Trans>
+        </Button>
       </RecoveryCodeList>
     </section>
   );

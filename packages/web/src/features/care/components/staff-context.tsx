@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { can, type Permission } from '@wellpath/shared/staff/roles';
 import type { StaffMe } from '@wellpath/shared/staff/wire';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
@@ -30,7 +31,9 @@ export function RoleGate({ permission, title, screen: Screen }: { permission: Pe
     <div className="space-y-6">
       <title>{pageTitle(title)}</title>
       <PageHeader title={title} />
-      <StatusMessage type="error">Your role does not give access to this page.</StatusMessage>
+      <StatusMessage type="error">
+        <Trans>Your role does not give access to this page.</Trans>
+      </StatusMessage>
     </div>
   );
 }

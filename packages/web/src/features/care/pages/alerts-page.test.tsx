@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import type { Alert } from '@wellpath/shared/staff/wire';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -100,5 +101,19 @@ describe('AlertsPage', { timeout: 20_000 }, () => {
     expect(resolved).toHaveTextContent('Status: Resolved');
     expect(within(resolved).getByText('Called the member; seen at the clinic the same day.')).toBeInTheDocument();
     expect(within(resolved).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('speaks French: the queue, the alert kind from the shared catalogue, how long it has been open, the actions', async () => {
+    i18n.activate('fr');
+    setup();
+    const card = await screen.findByTestId('alert');
+    expect(screen.getByRole('heading', { level: 1, name: 'Alertes urgentes' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 2, name: 'Idées d’automutilation (question 9 du PHQ-9)' })).toBeInTheDocument();
+    expect(within(card).getByText('Ouverte')).toBeInTheDocument();
+    expect(within(card).getByText('Ouverte depuis 2 h 10 min')).toBeInTheDocument();
+    expect(within(card).getByText('Pas encore')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Prendre en charge l’alerte de Avery Tremblay' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Résoudre l’alerte de Avery Tremblay' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Afficher les alertes résolues' })).toBeInTheDocument();
   });
 });

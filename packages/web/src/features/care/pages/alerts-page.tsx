@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,14 +14,15 @@ import { useAlertsQuery } from '../api/alerts';
 import { AlertList } from '../components/alert-list';
 import { RoleGate } from '../components/staff-context';
 
-const TITLE = 'Urgent alerts';
-
 /** /care/alerts: the urgent queue, open first then newest (clinicians and administrators). */
 export function AlertsPage() {
-  return <RoleGate permission="alerts:manage" title={TITLE} screen={AlertsQueue} />;
+  const { t } = useLingui();
+  return <RoleGate permission="alerts:manage" title={t`Urgent alerts`} screen={AlertsQueue} />;
 }
 
 function AlertsQueue() {
+  const { t } = useLingui();
+  const title = t`Urgent alerts`;
   const [params, setParams] = useSearchParams();
   const showResolved = params.get('status') === 'all';
   const alerts = useAlertsQuery({ status: showResolved ? 'all' : 'open' });
@@ -28,29 +30,39 @@ function AlertsQueue() {
 
   return (
     <div className="space-y-6">
-      <title>{pageTitle(TITLE)}</title>
+      <title>{pageTitle(title)}</title>
       <PageHeader
-        title={TITLE}
-        description="Answers and readings that need a person to follow up. Acknowledge an alert when you take it on: the member then sees that it was seen. Resolve it with a note of what was done."
+        title={title}
+        description={t`Answers and readings that need a person to follow up. Acknowledge an alert when you take it on: the member then sees that it was seen. Resolve it with a note of what was done.`}
         actions={
           <div className="flex items-center gap-3 text-sm font-medium text-slate-800">
             <Switch
               checked={showResolved}
               onChange={(on) => setParams(on ? { status: 'all' } : {}, { replace: true })}
-              label="Show resolved"
+              label={t`Show resolved`}
             />
-            <span aria-hidden="true">Show resolved</span>
+            <span aria-hidden="true">
+              <Trans>Show resolved</Trans>
+            </span>
           </div>
         }
       />
       <FormStatus outcome={outcome} />
       <AsyncSection
         query={alerts}
-        loading={<SkeletonGroup className="space-y-4" label="Loading alerts" shapes={['h-40 rounded-2xl', 'h-40 rounded-2xl']} />}
-        error={<RetryError query={alerts}>The alerts could not be loaded.</RetryError>}
+        loading={<SkeletonGroup className="space-y-4" label={t`Loading alerts`} shapes={['h-40 rounded-2xl', 'h-40 rounded-2xl']} />}
+        error={
+          <RetryError query={alerts}>
+            <Trans>The alerts could not be loaded.</Trans>
+          </RetryError>
+        }
         empty={
           <EmptyCard icon={CircleCheck}>
-            {showResolved ? 'No alerts have been raised yet.' : 'No open alerts. New ones appear here as soon as they are raised.'}
+            {showResolved ? (
+              <Trans>No alerts have been raised yet.</Trans>
+            ) : (
+              <Trans>No open alerts. New ones appear here as soon as they are raised.</Trans>
+            )}
           </EmptyCard>
         }
       >

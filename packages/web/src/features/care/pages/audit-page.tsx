@@ -1,5 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@wellpath/shared/limits';
-import { ROLE_LABELS, isStaffRole } from '@wellpath/shared/staff/roles';
+import { ROLE_NAMES, isStaffRole } from '@wellpath/shared/staff/roles';
+import { ALERT_KIND_LABELS, ALERT_KIND_NAMES, ALERT_KINDS } from '@wellpath/shared/staff/wire';
 import { ScrollText } from 'lucide-react';
 import { AsyncSection } from '@/components/ui/async-section';
 import { Button } from '@/components/ui/button';
@@ -12,6 +15,7 @@ import { SkeletonGroup } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { tr } from '@/lib/i18n/translate';
 import { useAuditPages, type AuditFilters } from '../api/audit';
 import { useStaffAccountsQuery } from '../api/staff';
 import { formatDateTime } from '../components/format';
@@ -20,16 +24,23 @@ import { cellClass, rowClass, ScrollTable } from '../components/scroll-table';
 import { RoleGate } from '../components/staff-context';
 import { useUrlFilters } from '../components/use-url-filters';
 
-const TITLE = 'Access log';
+const roleLabel = (role: string) => (isStaffRole(role) ? tr(ROLE_NAMES[role]) : role);
 
-const roleLabel = (role: string) => (isStaffRole(role) ? ROLE_LABELS[role] : role);
+/** An entry's detail; an alert's kind is recorded in English words, shown in the app's language. */
+function detailText(detail: string): string {
+  const kind = ALERT_KINDS.find((k) => ALERT_KIND_LABELS[k] === detail);
+  return kind ? tr(ALERT_KIND_NAMES[kind]) : tr(detail);
+}
 
 /** /care/audit: who read which member's health data or changed anything, and when (administrators). */
 export function AuditPage() {
-  return <RoleGate permission="audit:read" title={TITLE} screen={AccessLog} />;
+  const { t } = useLingui();
+  return <RoleGate permission="audit:read" title={t`Access log`} screen={AccessLog} />;
 }
 
 function AccessLog() {
+  const { t } = useLingui();
+  const title = t`Access log`;
   const { params, setFilter, submitField } = useUrlFilters<keyof AuditFilters>();
   const filters: AuditFilters = {};
   const staffId = params.get('staff_id')?.slice(0, LIMITS.id);
@@ -43,31 +54,35 @@ function AccessLog() {
 
   return (
     <div className="space-y-6">
-      <title>{pageTitle(TITLE)}</title>
+      <title>{pageTitle(title)}</title>
       <PageHeader
-        title={TITLE}
-        description="Every read of a member's health data and every change made by the care team: who, when, which member and from which IP address, newest first. Entries are never changed or removed."
+        title={title}
+        description={t`Every read of a member's health data and every change made by the care team: who, when, which member and from which IP address, newest first. Entries are never changed or removed.`}
       />
       <Card className="grid gap-4 p-5 sm:grid-cols-2">
         <SelectField
-          label="Staff member"
+          label={t`Staff member`}
           value={staffId ?? ''}
           disabled={staff.isPending}
           onChange={(e) => setFilter('staff_id', e.target.value)}
         >
-          <option value="">{staff.isPending ? 'Loading...' : 'All staff'}</option>
-          {(staff.data ?? []).map((user) => (
-            <option key={user._id} value={user._id}>
-              {user.firstName} {user.lastName} ({ROLE_LABELS[user.role]})
-            </option>
-          ))}
+          <option value="">{staff.isPending ? t`Loading...` : t`All staff`}</option>
+          {(staff.data ?? []).map((user) => {
+            const { firstName, lastName } = user;
+            const role = tr(ROLE_NAMES[user.role]);
+            return (
+              <option key={user._id} value={user._id}>
+                {t`${firstName} ${lastName} (${role})`}
+              </option>
+            );
+          })}
         </SelectField>
-        <form onSubmit={submitField('member_id')} aria-label="Member filter" className="flex items-end gap-3">
+        <form onSubmit={submitField('member_id')} aria-label={t`Member filter`} className="flex items-end gap-3">
           <TextField
             key={memberId ?? ''}
             name="member_id"
-            label="Member ID"
-            hint="Open from a member's page: “Access log for this member”."
+            label={t`Member ID`}
+            hint={t`Open from a member's page: “Access log for this member”.`}
             defaultValue={memberId ?? ''}
             maxLength={LIMITS.id}
             autoComplete="off"
@@ -75,28 +90,44 @@ function AccessLog() {
             className="flex-1"
           />
           <Button type="submit" variant="secondary">
-            Apply
+            <Trans>Apply</Trans>
           </Button>
         </form>
       </Card>
       {memberId && (
         <p className="text-sm text-slate-700">
-          Showing the entries about {memberName ? <TextLink to={paths.care.member.getHref(memberId)}>{memberName}</TextLink> : 'one member'}
-          . <TextLink to={paths.care.audit.getHref()}>Show every member</TextLink>
+          {memberName ? (
+            <Trans>
+              Showing the entries about <TextLink to={paths.care.member.getHref(memberId)}>{memberName}</TextLink>.
+            </Trans>
+          ) : (
+            <Trans>Showing the entries about one member.</Trans>
+          )}{' '}
+          <TextLink to={paths.care.audit.getHref()}>
+            <Trans>Show every member</Trans>
+          </TextLink>
         </p>
       )}
       <AsyncSection
         query={{ ...pages, data: entries }}
-        loading={<SkeletonGroup className="space-y-2" label="Loading the access log" shapes={['h-12', 'h-12', 'h-12', 'h-12']} />}
-        error={<RetryError query={pages}>The access log could not be loaded.</RetryError>}
-        empty={<EmptyCard icon={ScrollText}>No entries match these filters.</EmptyCard>}
+        loading={<SkeletonGroup className="space-y-2" label={t`Loading the access log`} shapes={['h-12', 'h-12', 'h-12', 'h-12']} />}
+        error={
+          <RetryError query={pages}>
+            <Trans>The access log could not be loaded.</Trans>
+          </RetryError>
+        }
+        empty={
+          <EmptyCard icon={ScrollText}>
+            <Trans>No entries match these filters.</Trans>
+          </EmptyCard>
+        }
       >
         {(list) => (
           <div className="space-y-4">
             <ScrollTable
-              caption="Access log entries, newest first"
+              caption={t`Access log entries, newest first`}
               hideCaption
-              columns={['When', 'Staff member', 'Member', 'What', 'Detail', 'IP address']}
+              columns={[t`When`, t`Staff member`, t`Member`, t`What`, t`Detail`, t`IP address`]}
               minWidth="min-w-[60rem]"
             >
               {list.map((entry) => (
@@ -111,13 +142,21 @@ function AccessLog() {
                   <td className={cellClass}>
                     {entry.member ? <TextLink to={paths.care.member.getHref(entry.member._id)}>{entry.member.name}</TextLink> : '—'}
                   </td>
-                  <td className={cellClass}>{entry.action}</td>
-                  <td className={`${cellClass} wrap-anywhere`}>{entry.detail ?? '—'}</td>
+                  <td className={cellClass}>{tr(entry.action)}</td>
+                  <td className={`${cellClass} wrap-anywhere`}>{entry.detail === null ? '—' : detailText(entry.detail)}</td>
                   <td className={`${cellClass} font-mono text-xs`}>{entry.ip ?? '—'}</td>
                 </tr>
               ))}
             </ScrollTable>
-            <LoadMore query={pages} count={list.length} noun={['entry', 'entries']} />
+            <LoadMore
+              query={pages}
+              count={list.length}
+              says={{
+                soFar: (count) => plural(count, { one: '# entry shown so far.', other: '# entries shown so far.' }),
+                // Never 0 (an empty list says so instead), so 1 and the rest are the only forms, in both languages.
+                all: (count) => (count === 1 ? t`Showing 1 entry.` : t`Showing all ${count} entries.`),
+              }}
+            />
           </div>
         )}
       </AsyncSection>

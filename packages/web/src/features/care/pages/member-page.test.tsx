@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
@@ -165,5 +166,23 @@ describe('MemberPage', { timeout: 20_000 }, () => {
     renderAsStaff('clinician', <MemberPage />, { route: '/care/members/m1', path: '/care/members/:id' });
     await screen.findByRole('heading', { level: 1, name: 'Avery Tremblay' });
     expect(screen.queryByRole('region', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it('speaks French to a clinician: the sections, the figures, the alert and the health data', async () => {
+    i18n.activate('fr');
+    api(true);
+    renderAsStaff('clinician', <MemberPage />, { route: '/care/members/m1', path: '/care/members/:id' });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pression artérielle' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('consigné dans le journal des accès');
+    for (const name of ['Profil', 'Piliers des habitudes de vie', 'Activité hebdomadaire', 'Demandes de programme', 'Questionnaires']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    const programme = screen.getByRole('row', { name: /Sleep Reset/ });
+    expect(programme).toHaveTextContent('Actif');
+    expect(programme).toHaveTextContent('80 %8 jours notés');
+    expect(screen.getByText(/160 sur 150 min/)).toHaveTextContent('objectif atteint');
+    expect(screen.getByRole('heading', { level: 3, name: 'Idées d’automutilation (question 9 du PHQ-9)' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Sur cette page' })).toHaveTextContent('Problèmes de santé');
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { can } from '@wellpath/shared/staff/roles';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
@@ -29,14 +30,23 @@ import { RoleGate, useStaff } from '../components/staff-context';
 import { ThreadList } from '../components/thread-list';
 import { useNow } from '../components/use-now';
 
-const backLink = <BackLink to={paths.care.members.getHref()}>Members</BackLink>;
+function MembersBackLink() {
+  return (
+    <BackLink to={paths.care.members.getHref()}>
+      <Trans>Members</Trans>
+    </BackLink>
+  );
+}
+const backLink = <MembersBackLink />;
 
 /** /care/members/:id: one member's record, each part only to the roles that may see it. */
 export function MemberPage() {
-  return <RoleGate permission="members:read" title="Member" screen={MemberRecord} />;
+  const { t } = useLingui();
+  return <RoleGate permission="members:read" title={t`Member`} screen={MemberRecord} />;
 }
 
 function MemberRecord() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const overview = useMemberOverviewQuery(id);
   const staff = useStaff();
@@ -44,14 +54,14 @@ function MemberRecord() {
 
   if (overview.isPending) {
     return (
-      <SkeletonGroup className="space-y-6" label="Loading the member" shapes={['h-10 w-72', 'h-32 rounded-2xl', 'h-48 rounded-2xl']} />
+      <SkeletonGroup className="space-y-6" label={t`Loading the member`} shapes={['h-10 w-72', 'h-32 rounded-2xl', 'h-48 rounded-2xl']} />
     );
   }
   if (overview.isError) {
     const missing = isApiError(overview.error) && overview.error.status === 404;
     return (
-      <PageLoadError title="Member" before={backLink} query={overview}>
-        {missing ? 'This member was not found.' : 'The member could not be loaded.'}
+      <PageLoadError title={t`Member`} before={backLink} query={overview}>
+        {missing ? <Trans>This member was not found.</Trans> : <Trans>The member could not be loaded.</Trans>}
       </PageLoadError>
     );
   }
@@ -60,19 +70,19 @@ function MemberRecord() {
   const name = `${member.firstName} ${member.lastName}`;
   // "On this page": the sections this role sees, in page order.
   const contents = [
-    allowed.alerts && ['alerts', 'Urgent alerts'],
-    ['profile', 'Profile'],
-    ['pillars', 'Pillars'],
-    ['programmes', 'Programmes'],
-    ['activity', 'Activity'],
-    ['recommendations', 'Recommendations'],
-    ['requests', 'Requests'],
-    allowed.health && ['conditions', 'Conditions'],
-    allowed.health && ['surveys', 'Surveys'],
-    allowed.health && ['labs', 'Lab results'],
-    allowed.health && ['blood-pressure', 'Blood pressure'],
-    ['messages', 'Messages'],
-    allowed.account && ['account', 'Account'],
+    allowed.alerts && ['alerts', t`Urgent alerts`],
+    ['profile', t`Profile`],
+    ['pillars', t`Pillars`],
+    ['programmes', t`Programmes`],
+    ['activity', t`Activity`],
+    ['recommendations', t`Recommendations`],
+    ['requests', t`Requests`],
+    allowed.health && ['conditions', t`Conditions`],
+    allowed.health && ['surveys', t`Surveys`],
+    allowed.health && ['labs', t`Lab results`],
+    allowed.health && ['blood-pressure', t`Blood pressure`],
+    ['messages', t`Messages`],
+    allowed.account && ['account', t`Account`],
   ].filter((entry): entry is [string, string] => Array.isArray(entry));
 
   return (
@@ -82,14 +92,24 @@ function MemberRecord() {
         before={backLink}
         title={name}
         description={member.email}
-        actions={can(staff.role, 'audit:read') && <TextLink to={paths.care.audit.getHref(member._id)}>Access log for this member</TextLink>}
+        actions={
+          can(staff.role, 'audit:read') && (
+            <TextLink to={paths.care.audit.getHref(member._id)}>
+              <Trans>Access log for this member</Trans>
+            </TextLink>
+          )
+        }
       />
       <p role="note" className="flex gap-3 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900">
         <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        What you open here is recorded in the access log with your name and the time, including every read of health data (survey answers,
-        lab results, blood pressure, conditions and alerts). The member can see who looked at their record.
+        <span>
+          <Trans>
+            What you open here is recorded in the access log with your name and the time, including every read of health data (survey
+            answers, lab results, blood pressure, conditions and alerts). The member can see who looked at their record.
+          </Trans>
+        </span>
       </p>
-      <nav aria-label="On this page">
+      <nav aria-label={t`On this page`}>
         <ul className="flex flex-wrap gap-2 text-sm">
           {contents.map(([anchor, label]) => (
             <li key={anchor}>
@@ -121,33 +141,44 @@ function MemberRecord() {
  * phone and their recovery codes (after the clinic has checked who is asking). Logged; the member is e-mailed.
  */
 function MemberAccount({ memberId, name, secondFactor }: { memberId: string; name: string; secondFactor: boolean }) {
+  const { t } = useLingui();
   const reset = useResetMemberSecondFactorMutation();
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   return (
-    <Section id="account" title="Account" description="Sign-in settings the member cannot reach without their phone.">
+    <Section id="account" title={t`Account`} description={t`Sign-in settings the member cannot reach without their phone.`}>
       <div className="space-y-3 rounded-2xl bg-white p-5 text-sm shadow-sm ring-1 ring-slate-200">
         {done && <StatusMessage type="success">{done}</StatusMessage>}
         <p className="text-slate-800">
-          Two-step verification: <span className="font-semibold">{secondFactor ? 'On' : 'Off'}</span>
+          {secondFactor ? (
+            <Trans>
+              Two-step verification: <span className="font-semibold">On</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Two-step verification: <span className="font-semibold">Off</span>
+            </Trans>
+          )}
         </p>
         {secondFactor && (
           <>
             <p className="text-slate-600">
-              If the member has lost both their phone and their recovery codes, turn it off once you have confirmed who they are (for
-              example by phone, with their date of birth and address). Their password alone will sign them in until they turn it on again.
+              <Trans>
+                If the member has lost both their phone and their recovery codes, turn it off once you have confirmed who they are (for
+                example by phone, with their date of birth and address). Their password alone will sign them in until they turn it on again.
+              </Trans>
             </p>
             <Button variant="danger" onClick={() => (setFailure(null), setDone(null), setAsking(true))}>
-              Turn off two-step verification
+              <Trans>Turn off two-step verification</Trans>
             </Button>
           </>
         )}
       </div>
       <Modal
         open={asking}
-        title={`Turn off two-step verification for ${name}?`}
-        confirmLabel="Turn off"
+        title={t`Turn off two-step verification for ${name}?`}
+        confirmLabel={t`Turn off`}
         confirmVariant="danger"
         busy={reset.isPending}
         onCancel={() => setAsking(false)}
@@ -160,14 +191,17 @@ function MemberAccount({ memberId, name, secondFactor }: { memberId: string; nam
             },
             onError: (error) =>
               setFailure(
-                failedSubmit(error, 'Two-step verification could not be turned off. Please try again.', { serverMessageOn: [409] }).message,
+                failedSubmit(error, t`Two-step verification could not be turned off. Please try again.`, { serverMessageOn: [409] })
+                  .message,
               ),
           });
         }}
       >
         <p>
-          Only do this after confirming who is asking. The member gets an e-mail saying it was turned off, and it is recorded in the access
-          log with your name.
+          <Trans>
+            Only do this after confirming who is asking. The member gets an e-mail saying it was turned off, and it is recorded in the
+            access log with your name.
+          </Trans>
         </p>
         {failure && (
           <StatusMessage type="error" className="mt-3">
@@ -180,16 +214,25 @@ function MemberAccount({ memberId, name, secondFactor }: { memberId: string; nam
 }
 
 function MemberAlerts({ memberId }: { memberId: string }) {
+  const { t } = useLingui();
   const alerts = useAlertsQuery({ status: 'all', member_id: memberId });
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   return (
-    <Section id="alerts" title="Urgent alerts">
+    <Section id="alerts" title={t`Urgent alerts`}>
       <FormStatus outcome={outcome} />
       <AsyncSection
         query={alerts}
-        loading={<SkeletonGroup label="Loading alerts" shapes={['h-32 rounded-2xl']} />}
-        error={<RetryError query={alerts}>The alerts could not be loaded.</RetryError>}
-        empty={<Nothing>No urgent alerts for this member.</Nothing>}
+        loading={<SkeletonGroup label={t`Loading alerts`} shapes={['h-32 rounded-2xl']} />}
+        error={
+          <RetryError query={alerts}>
+            <Trans>The alerts could not be loaded.</Trans>
+          </RetryError>
+        }
+        empty={
+          <Nothing>
+            <Trans>No urgent alerts for this member.</Trans>
+          </Nothing>
+        }
       >
         {(list) => <AlertList alerts={list} headingLevel="h3" showMember={false} onOutcome={setOutcome} />}
       </AsyncSection>
@@ -198,14 +241,19 @@ function MemberAlerts({ memberId }: { memberId: string }) {
 }
 
 function MemberHealth({ memberId }: { memberId: string }) {
+  const { t } = useLingui();
   const health = useMemberHealthQuery(memberId, true);
   return (
     <AsyncSection
       query={health}
       loading={
-        <SkeletonGroup className="space-y-4" label="Loading health data" shapes={['h-8 w-48', 'h-40 rounded-2xl', 'h-40 rounded-2xl']} />
+        <SkeletonGroup className="space-y-4" label={t`Loading health data`} shapes={['h-8 w-48', 'h-40 rounded-2xl', 'h-40 rounded-2xl']} />
       }
-      error={<RetryError query={health}>The member&apos;s health data could not be loaded.</RetryError>}
+      error={
+        <RetryError query={health}>
+          <Trans>The member&apos;s health data could not be loaded.</Trans>
+        </RetryError>
+      }
     >
       {(data) => <MemberHealthSections health={data} />}
     </AsyncSection>
@@ -213,18 +261,27 @@ function MemberHealth({ memberId }: { memberId: string }) {
 }
 
 function MemberThreads({ memberId, everyone }: { memberId: string; everyone: boolean }) {
+  const { t } = useLingui();
   const threads = useThreadsQuery({ box: everyone ? 'all' : 'mine', member_id: memberId });
   return (
     <Section
       id="messages"
-      title="Messages"
-      description={everyone ? 'Every conversation with this member.' : 'Your conversations with this member.'}
+      title={t`Messages`}
+      description={everyone ? t`Every conversation with this member.` : t`Your conversations with this member.`}
     >
       <AsyncSection
         query={threads}
-        loading={<SkeletonGroup label="Loading messages" shapes={['h-24 rounded-2xl']} />}
-        error={<RetryError query={threads}>The messages could not be loaded.</RetryError>}
-        empty={<Nothing>No messages with this member.</Nothing>}
+        loading={<SkeletonGroup label={t`Loading messages`} shapes={['h-24 rounded-2xl']} />}
+        error={
+          <RetryError query={threads}>
+            <Trans>The messages could not be loaded.</Trans>
+          </RetryError>
+        }
+        empty={
+          <Nothing>
+            <Trans>No messages with this member.</Trans>
+          </Nothing>
+        }
       >
         {(list) => <ThreadList threads={list} headingLevel="h3" showMember={false} />}
       </AsyncSection>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
@@ -57,5 +58,19 @@ describe('MembersPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=tremb&alerts=open&active_within=30'));
     await waitFor(() => expect(server.requests.at(-1)!.url).toContain('q=tremb&alerts=open&active_within=30'));
     expect(await screen.findByRole('table', { name: 'Members matching the search' })).toBeInTheDocument();
+  });
+
+  it('speaks French: the table, the filters, the counts and the end of the list', async () => {
+    i18n.activate('fr');
+    const { user } = setup();
+    const table = await screen.findByRole('table', { name: 'Tous les membres' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Member 1member1@example.caJamaisSleep Reset2 ouvertes');
+    expect(rows[1]).toHaveTextContent('AucunAucun');
+    expect(screen.getByRole('searchbox', { name: 'Nom ou courriel' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Dans les 30 derniers jours' })).toBeInTheDocument();
+    expect(screen.getByText('2 membres affichés pour l’instant.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Afficher plus' }));
+    expect(await screen.findByText('Les 3 membres sont affichés.')).toHaveFocus();
   });
 });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@wellpath/shared/limits';
 import { CircleAlert, Search, Users } from 'lucide-react';
 import { AsyncSection } from '@/components/ui/async-section';
@@ -20,12 +23,10 @@ import { RoleGate, useCan } from '../components/staff-context';
 import { useNow } from '../components/use-now';
 import { useUrlFilters } from '../components/use-url-filters';
 
-const TITLE = 'Members';
+const PROGRAM_FILTERS = { active: msg`In an active programme`, none: msg`No active programme` } as const;
+const ACTIVE_FILTERS = { '7': msg`In the last 7 days`, '30': msg`In the last 30 days`, '90': msg`In the last 90 days` } as const;
 
-const PROGRAM_FILTERS = { active: 'In an active programme', none: 'No active programme' } as const;
-const ACTIVE_FILTERS = { '7': 'In the last 7 days', '30': 'In the last 30 days', '90': 'In the last 90 days' } as const;
-
-function oneOf<T extends string>(value: string | null, allowed: Record<T, string>): T | undefined {
+function oneOf<T extends string>(value: string | null, allowed: Record<T, MessageDescriptor>): T | undefined {
   return value !== null && Object.hasOwn(allowed, value) ? (value as T) : undefined;
 }
 
@@ -44,10 +45,13 @@ function filtersFrom(params: URLSearchParams, alertsAllowed: boolean): MemberFil
 
 /** /care/members: search by name or e-mail, filter, and open a member's page. */
 export function MembersPage() {
-  return <RoleGate permission="members:read" title={TITLE} screen={MemberSearch} />;
+  const { t } = useLingui();
+  return <RoleGate permission="members:read" title={t`Members`} screen={MemberSearch} />;
 }
 
 function MemberSearch() {
+  const { t, i18n } = useLingui();
+  const title = t`Members`;
   const alertsAllowed = useCan('alerts:manage');
   const { params, setFilter, submitField } = useUrlFilters<keyof MemberFilters>();
   const filters = filtersFrom(params, alertsAllowed);
@@ -59,18 +63,18 @@ function MemberSearch() {
 
   return (
     <div className="space-y-6">
-      <title>{pageTitle(TITLE)}</title>
-      <PageHeader title={TITLE} description="Find a member by name or e-mail, or narrow the list with the filters." />
+      <title>{pageTitle(title)}</title>
+      <PageHeader title={title} description={t`Find a member by name or e-mail, or narrow the list with the filters.`} />
 
       <Card className="space-y-5 p-5">
-        <form role="search" aria-label="Members" onSubmit={submitField('q')} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form role="search" aria-label={title} onSubmit={submitField('q')} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <TextField
             // A new search in the URL (Back, a shared link) refills the box.
             key={filters.q ?? ''}
             name="q"
             type="search"
-            label="Name or e-mail"
-            hint="From the start of a name or address: “tremb”, “avery t”, “avery@”."
+            label={t`Name or e-mail`}
+            hint={t`From the start of a name or address: “tremb”, “avery t”, “avery@”.`}
             defaultValue={filters.q ?? ''}
             maxLength={LIMITS.search}
             autoComplete="off"
@@ -78,30 +82,36 @@ function MemberSearch() {
           />
           <Button type="submit">
             <Search className="size-4" aria-hidden="true" />
-            Search
+            <Trans>Search</Trans>
           </Button>
         </form>
         <fieldset className="grid gap-4 sm:grid-cols-3">
-          <legend className="mb-2 text-sm font-semibold text-slate-900">Filters</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-900">
+            <Trans>Filters</Trans>
+          </legend>
           {alertsAllowed && (
-            <SelectField label="Urgent alerts" value={filters.alerts ?? ''} onChange={(e) => setFilter('alerts', e.target.value)}>
-              <option value="">Any</option>
-              <option value="open">With open alerts</option>
+            <SelectField label={t`Urgent alerts`} value={filters.alerts ?? ''} onChange={(e) => setFilter('alerts', e.target.value)}>
+              <option value="">{t`Any`}</option>
+              <option value="open">{t`With open alerts`}</option>
             </SelectField>
           )}
-          <SelectField label="Programme" value={filters.program ?? ''} onChange={(e) => setFilter('program', e.target.value)}>
-            <option value="">Any</option>
+          <SelectField label={t`Programme`} value={filters.program ?? ''} onChange={(e) => setFilter('program', e.target.value)}>
+            <option value="">{t`Any`}</option>
             {Object.entries(PROGRAM_FILTERS).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {i18n._(label)}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Last active" value={filters.active_within ?? ''} onChange={(e) => setFilter('active_within', e.target.value)}>
-            <option value="">Any time</option>
+          <SelectField
+            label={t`Last active`}
+            value={filters.active_within ?? ''}
+            onChange={(e) => setFilter('active_within', e.target.value)}
+          >
+            <option value="">{t`Any time`}</option>
             {Object.entries(ACTIVE_FILTERS).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {i18n._(label)}
               </option>
             ))}
           </SelectField>
@@ -110,15 +120,21 @@ function MemberSearch() {
 
       <AsyncSection
         query={{ ...pages, data: members }}
-        loading={<SkeletonGroup className="space-y-2" label="Loading members" shapes={['h-12', 'h-12', 'h-12', 'h-12']} />}
-        error={<RetryError query={pages}>The members could not be loaded.</RetryError>}
-        empty={<EmptyCard icon={Users}>{filtered ? 'No members match this search.' : 'No members yet.'}</EmptyCard>}
+        loading={<SkeletonGroup className="space-y-2" label={t`Loading members`} shapes={['h-12', 'h-12', 'h-12', 'h-12']} />}
+        error={
+          <RetryError query={pages}>
+            <Trans>The members could not be loaded.</Trans>
+          </RetryError>
+        }
+        empty={
+          <EmptyCard icon={Users}>{filtered ? <Trans>No members match this search.</Trans> : <Trans>No members yet.</Trans>}</EmptyCard>
+        }
       >
         {(list) => (
           <div className="space-y-4">
             <ScrollTable
-              caption={filtered ? 'Members matching the search' : 'All members'}
-              columns={['Name', 'E-mail', 'Last active', 'Active programmes', ...(alertsAllowed ? ['Open alerts'] : [])]}
+              caption={filtered ? t`Members matching the search` : t`All members`}
+              columns={[t`Name`, t`E-mail`, t`Last active`, t`Active programmes`, ...(alertsAllowed ? [t`Open alerts`] : [])]}
             >
               {list.map((member) => (
                 <tr key={member._id} className={rowClass}>
@@ -127,25 +143,37 @@ function MemberSearch() {
                   </th>
                   <td className={`${cellClass} break-all`}>{member.email}</td>
                   <td className={cellClass}>{formatLastActive(member.last_active_at, now)}</td>
-                  <td className={cellClass}>{member.active_programs.length > 0 ? member.active_programs.join(', ') : 'None'}</td>
+                  <td className={cellClass}>{member.active_programs.length > 0 ? member.active_programs.join(', ') : t`None`}</td>
                   {alertsAllowed && (
                     <td className={cellClass}>
                       {member.open_alerts ? (
                         <Badge tone="danger" icon={CircleAlert}>
-                          {member.open_alerts} open
+                          <OpenAlerts count={member.open_alerts} />
                         </Badge>
                       ) : (
-                        'None'
+                        t`None`
                       )}
                     </td>
                   )}
                 </tr>
               ))}
             </ScrollTable>
-            <LoadMore query={pages} count={list.length} noun={['member', 'members']} />
+            <LoadMore
+              query={pages}
+              count={list.length}
+              says={{
+                soFar: (count) => plural(count, { one: '# member shown so far.', other: '# members shown so far.' }),
+                // Never 0 (an empty list says so instead), so 1 and the rest are the only forms, in both languages.
+                all: (count) => (count === 1 ? t`Showing 1 member.` : t`Showing all ${count} members.`),
+              }}
+            />
           </div>
         )}
       </AsyncSection>
     </div>
   );
+}
+
+function OpenAlerts({ count }: { count: number }) {
+  return <Plural value={count} one="# open" other="# open" comment="a member's urgent alerts still open" />;
 }

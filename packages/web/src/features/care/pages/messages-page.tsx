@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { can, type Permission } from '@wellpath/shared/staff/roles';
 import { MessagesSquare } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,47 +17,60 @@ import { useThreadsQuery } from '../api/threads';
 import { RoleGate, useStaff } from '../components/staff-context';
 import { ThreadList } from '../components/thread-list';
 
-const TITLE = 'Messages';
-
 const BOXES = [
   {
     box: 'mine',
-    label: 'Mine',
+    label: msg({ message: 'Mine', context: 'message box', comment: 'the message box of conversations assigned to me' }),
     permission: 'messages:own',
-    about: 'Conversations assigned to you.',
-    empty: 'No conversations are assigned to you.',
+    about: msg`Conversations assigned to you.`,
+    empty: msg`No conversations are assigned to you.`,
   },
   {
     box: 'unassigned',
-    label: 'Unassigned',
+    label: msg({ message: 'Unassigned', context: 'message box', comment: 'the message box of conversations no one has taken' }),
     permission: 'messages:own',
-    about: 'Messages no one has taken yet. Replying to one makes it yours.',
-    empty: 'Every message has been taken: none is waiting.',
+    about: msg`Messages no one has taken yet. Replying to one makes it yours.`,
+    empty: msg`Every message has been taken: none is waiting.`,
   },
-  { box: 'all', label: 'All', permission: 'messages:all', about: 'Every conversation with members.', empty: 'No conversations yet.' },
-] as const satisfies ReadonlyArray<{ box: string; label: string; permission: Permission; about: string; empty: string }>;
+  {
+    box: 'all',
+    label: msg({ message: 'All', context: 'message box', comment: 'the message box of every conversation' }),
+    permission: 'messages:all',
+    about: msg`Every conversation with members.`,
+    empty: msg`No conversations yet.`,
+  },
+] as const satisfies ReadonlyArray<{
+  box: string;
+  label: MessageDescriptor;
+  permission: Permission;
+  about: MessageDescriptor;
+  empty: MessageDescriptor;
+}>;
 
 /** /care/messages: members' messages to the care team, by box (mine, unassigned, all), unread ones marked. */
 export function MessagesPage() {
-  return <RoleGate permission="messages:own" title={TITLE} screen={Inbox} />;
+  const { t } = useLingui();
+  return <RoleGate permission="messages:own" title={t`Messages`} screen={Inbox} />;
 }
 
 function Inbox() {
+  const { t, i18n } = useLingui();
   const { role } = useStaff();
   const [params] = useSearchParams();
   const boxes = BOXES.filter((b) => can(role, b.permission));
   const current = boxes.find((b) => b.box === params.get('box')) ?? boxes[0]!;
   const threads = useThreadsQuery({ box: current.box });
+  const box = i18n._(current.label);
 
   return (
     <div className="space-y-6">
-      <title>{pageTitle(`${TITLE}: ${current.label}`)}</title>
+      <title>{pageTitle(t`Messages: ${box}`)}</title>
       <PageHeader
-        title={TITLE}
-        description="Members write to their coach or to the care team; reply to them here. The member is e-mailed that there is a reply."
+        title={t`Messages`}
+        description={t`Members write to their coach or to the care team; reply to them here. The member is e-mailed that there is a reply.`}
       />
-      <nav aria-label="Message boxes">
-        <ul className="flex gap-1 border-b border-slate-200">
+      <nav aria-label={t`Message boxes`}>
+        <ul className="flex flex-wrap gap-x-1 border-b border-slate-200">
           {boxes.map((b) => {
             const active = b.box === current.box;
             return (
@@ -63,24 +79,28 @@ function Inbox() {
                   to={{ pathname: paths.care.messages.getHref(), search: `?box=${b.box}` }}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    '-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-semibold',
+                    '-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold sm:px-4',
                     active ? 'border-teal-700 text-teal-900' : 'border-transparent text-slate-600 hover:text-slate-900',
                     focusRing,
                   )}
                 >
-                  {b.label}
+                  {i18n._(b.label)}
                 </Link>
               </li>
             );
           })}
         </ul>
       </nav>
-      <p className="text-sm text-slate-600">{current.about}</p>
+      <p className="text-sm text-slate-600">{i18n._(current.about)}</p>
       <AsyncSection
         query={threads}
-        loading={<SkeletonGroup className="space-y-2" label="Loading messages" shapes={['h-24 rounded-2xl', 'h-24 rounded-2xl']} />}
-        error={<RetryError query={threads}>The messages could not be loaded.</RetryError>}
-        empty={<EmptyCard icon={MessagesSquare}>{current.empty}</EmptyCard>}
+        loading={<SkeletonGroup className="space-y-2" label={t`Loading messages`} shapes={['h-24 rounded-2xl', 'h-24 rounded-2xl']} />}
+        error={
+          <RetryError query={threads}>
+            <Trans>The messages could not be loaded.</Trans>
+          </RetryError>
+        }
+        empty={<EmptyCard icon={MessagesSquare}>{i18n._(current.empty)}</EmptyCard>}
       >
         {(list) => <ThreadList threads={list} />}
       </AsyncSection>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@wellpath/shared/limits';
 import { PROGRAM_REQUEST_STATUSES } from '@wellpath/shared/programs/wire';
 import { requestReplyBodySchema } from '@wellpath/shared/staff/wire';
@@ -28,18 +29,19 @@ import { RoleGate } from '../components/staff-context';
 
 type StaffRequest = ApiOutput<'POST /staff/requests/:id'>;
 
-const TITLE = 'Programme requests';
-
 function statusFilterFrom(value: string | null): RequestStatusFilter {
   return (PROGRAM_REQUEST_STATUSES as readonly string[]).includes(value ?? '') ? (value as RequestStatusFilter) : 'all';
 }
 
 /** /care/requests: the programme requests inbox, pending first; reply and set the status. */
 export function RequestsPage() {
-  return <RoleGate permission="requests:manage" title={TITLE} screen={RequestsInbox} />;
+  const { t } = useLingui();
+  return <RoleGate permission="requests:manage" title={t`Programme requests`} screen={RequestsInbox} />;
 }
 
 function RequestsInbox() {
+  const { t, i18n } = useLingui();
+  const title = t`Programme requests`;
   const [params, setParams] = useSearchParams();
   const status = statusFilterFrom(params.get('status'));
   const requests = useStaffRequestsQuery(status);
@@ -47,41 +49,50 @@ function RequestsInbox() {
   const { outcome, setOutcome, clearSuccess } = useFormOutcome();
 
   function onReplied(request: StaffRequest) {
-    const state = REQUEST_STATUS_LABELS[request.status];
+    const state = i18n._(REQUEST_STATUS_LABELS[request.status]);
+    const member = request.member.name;
     setOutcome({
       type: 'success',
       message: request.reply
-        ? `Reply sent to ${request.member.name} (status: ${state}). They are e-mailed that there is a reply.`
-        : `The request of ${request.member.name} is now ${state}.`,
+        ? t`Reply sent to ${member} (status: ${state}). They are e-mailed that there is a reply.`
+        : t`The request of ${member} is now ${state}.`,
     });
   }
 
   return (
     <div className="space-y-6">
-      <title>{pageTitle(TITLE)}</title>
+      <title>{pageTitle(title)}</title>
       <PageHeader
-        title={TITLE}
-        description="Members asking for a programme, pending ones first. The member sees your reply and the status on their Program Requests page."
+        title={title}
+        description={t`Members asking for a programme, pending ones first. The member sees your reply and the status on their Program Requests page.`}
       />
       <SelectField
-        label="Show"
+        label={t`Show`}
         className="max-w-xs"
         value={status}
         onChange={(e) => setParams(e.target.value === 'all' ? {} : { status: e.target.value }, { replace: true })}
       >
-        <option value="all">All requests</option>
+        <option value="all">{t`All requests`}</option>
         {PROGRAM_REQUEST_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {REQUEST_STATUS_LABELS[s]}
+            {i18n._(REQUEST_STATUS_LABELS[s])}
           </option>
         ))}
       </SelectField>
       <FormStatus outcome={outcome} />
       <AsyncSection
         query={requests}
-        loading={<SkeletonGroup className="space-y-4" label="Loading requests" shapes={['h-40 rounded-2xl', 'h-40 rounded-2xl']} />}
-        error={<RetryError query={requests}>The requests could not be loaded.</RetryError>}
-        empty={<EmptyCard icon={Inbox}>{status === 'all' ? 'No programme requests yet.' : 'No requests with this status.'}</EmptyCard>}
+        loading={<SkeletonGroup className="space-y-4" label={t`Loading requests`} shapes={['h-40 rounded-2xl', 'h-40 rounded-2xl']} />}
+        error={
+          <RetryError query={requests}>
+            <Trans>The requests could not be loaded.</Trans>
+          </RetryError>
+        }
+        empty={
+          <EmptyCard icon={Inbox}>
+            {status === 'all' ? <Trans>No programme requests yet.</Trans> : <Trans>No requests with this status.</Trans>}
+          </EmptyCard>
+        }
       >
         {(list) => (
           <ul className="space-y-4">
@@ -105,26 +116,32 @@ interface RequestCardProps {
 }
 
 function RequestCard({ request, onReplying, onReplied }: RequestCardProps) {
+  const { t, i18n } = useLingui();
   const [replying, setReplying] = useState(false);
   const formId = useId();
+  const member = request.member.name;
+  const sent = formatDateTime(request.created_at);
+  const pillar = request.pillar?.name;
+  const repliedBy = request.replied_by;
   const toggleId = useId();
   return (
     <Card className="p-5" data-testid="request">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="min-w-0 text-lg font-semibold break-words text-slate-900">{request.topic}</h2>
-        <Badge tone={REQUEST_STATUS_TONES[request.status]} label="Status">
-          {REQUEST_STATUS_LABELS[request.status]}
+        <Badge tone={REQUEST_STATUS_TONES[request.status]} label={t`Status`}>
+          {i18n._(REQUEST_STATUS_LABELS[request.status])}
         </Badge>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        From <TextLink to={paths.care.member.getHref(request.member._id)}>{request.member.name}</TextLink> · Sent{' '}
-        {formatDateTime(request.created_at)}
-        {request.pillar && ` · Pillar: ${request.pillar.name}`}
+        <Trans>
+          From <TextLink to={paths.care.member.getHref(request.member._id)}>{member}</TextLink> · Sent {sent}
+        </Trans>
+        {pillar && ` · ${t`Pillar: ${pillar}`}`}
       </p>
       <p className="mt-3 text-sm leading-6 break-words whitespace-pre-line text-slate-800">{request.message}</p>
       {request.reply && (
         <ReplyBox
-          heading={`Reply from ${request.replied_by ?? 'the care team'}`}
+          heading={repliedBy ? t`Reply from ${repliedBy}` : t`Reply from the care team`}
           date={request.replied_at && formatDateTime(request.replied_at)}
           className="mt-4"
         >
@@ -135,7 +152,7 @@ function RequestCard({ request, onReplying, onReplied }: RequestCardProps) {
         id={toggleId}
         variant="secondary"
         className="mt-4"
-        aria-label={`${request.reply ? 'Change the reply or status' : 'Reply'} to ${request.member.name}`}
+        aria-label={request.reply ? t`Change the reply or status to ${member}` : t`Reply to ${member}`}
         aria-expanded={replying}
         aria-controls={replying ? formId : undefined}
         onClick={() => {
@@ -143,7 +160,7 @@ function RequestCard({ request, onReplying, onReplied }: RequestCardProps) {
           setReplying(!replying);
         }}
       >
-        {request.reply ? 'Change the reply or status' : 'Reply'}
+        {request.reply ? <Trans>Change the reply or status</Trans> : <Trans context="verb">Reply</Trans>}
       </Button>
       {replying && (
         <ReplyForm
@@ -171,7 +188,9 @@ interface ReplyFormProps {
 }
 
 function ReplyForm({ id, request, onCancel, onReplied }: ReplyFormProps) {
+  const { t, i18n } = useLingui();
   const reply = useRequestReplyMutation();
+  const member = request.member.name;
   const [failure, setFailure] = useState<FormOutcome | null>(null);
   const form = useZodForm(requestReplyBodySchema, {
     defaultValues: { status: request.status === 'pending' ? 'in_review' : request.status, reply: request.reply ?? '' },
@@ -185,7 +204,7 @@ function ReplyForm({ id, request, onCancel, onReplied }: ReplyFormProps) {
       { id: request._id, status: values.status, ...(values.reply ? { reply: values.reply } : {}) },
       {
         onSuccess: onReplied,
-        onError: (error) => setFailure(failedSubmit(error, 'The reply could not be sent. Please try again.')),
+        onError: (error) => setFailure(failedSubmit(error, t`The reply could not be sent. Please try again.`)),
       },
     );
   });
@@ -193,29 +212,29 @@ function ReplyForm({ id, request, onCancel, onReplied }: ReplyFormProps) {
   return (
     <form
       id={id}
-      aria-label={`Reply to ${request.member.name}`}
+      aria-label={t`Reply to ${member}`}
       className="mt-4 space-y-4 border-t border-slate-200 pt-4"
       onSubmit={(e) => void onSubmit(e)}
       noValidate
     >
       <FormStatus outcome={failure} />
-      <SelectField label="Status" className="max-w-xs" error={form.formState.errors.status?.message} {...form.register('status')}>
+      <SelectField label={t`Status`} className="max-w-xs" error={form.formState.errors.status?.message} {...form.register('status')}>
         {PROGRAM_REQUEST_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {REQUEST_STATUS_LABELS[s]}
+            {i18n._(REQUEST_STATUS_LABELS[s])}
           </option>
         ))}
       </SelectField>
       <TextAreaField
-        label="Reply to the member"
+        label={t`Reply to the member`}
         optional
-        hint="The member reads it on their Program Requests page and gets an e-mail saying there is a reply (without its text)."
+        hint={t`The member reads it on their Program Requests page and gets an e-mail saying there is a reply (without its text).`}
         rows={5}
         maxLength={LIMITS.requestMessage}
         error={form.formState.errors.reply?.message}
         {...form.register('reply')}
       />
-      <FormActions submitLabel="Send reply" pending={reply.isPending} onCancel={onCancel} />
+      <FormActions submitLabel={t`Send reply`} pending={reply.isPending} onCancel={onCancel} />
     </form>
   );
 }

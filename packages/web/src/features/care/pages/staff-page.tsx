@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@wellpath/shared/limits';
-import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@wellpath/shared/staff/roles';
+import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '@wellpath/shared/staff/roles';
 import { staffInvitationBodySchema, type StaffUser } from '@wellpath/shared/staff/wire';
 import { Ban, CircleCheck, Mail, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
@@ -16,6 +19,7 @@ import { SkeletonGroup } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
 import { failedSubmit, useZodForm } from '@/lib/forms';
+import { tr } from '@/lib/i18n/translate';
 import { useChangeRoleMutation, useDeactivateStaffMutation, useInviteStaffMutation, useStaffAccountsQuery } from '../api/staff';
 import { Badge, type BadgeTone } from '../components/badge';
 import { formatLastActive } from '../components/format';
@@ -23,22 +27,23 @@ import { cellClass, rowClass, ScrollTable } from '../components/scroll-table';
 import { RoleGate, useStaff } from '../components/staff-context';
 import { useNow } from '../components/use-now';
 
-const TITLE = 'Staff';
-
-const STATUS: Record<StaffUser['status'], { label: string; tone: BadgeTone; icon: typeof Mail }> = {
-  invited: { label: 'Invited', tone: 'info', icon: Mail },
-  active: { label: 'Active', tone: 'success', icon: CircleCheck },
-  deactivated: { label: 'Deactivated', tone: 'neutral', icon: Ban },
+const STATUS: Record<StaffUser['status'], { label: MessageDescriptor; tone: BadgeTone; icon: typeof Mail }> = {
+  invited: { label: msg({ message: 'Invited', comment: 'a staff account' }), tone: 'info', icon: Mail },
+  active: { label: msg({ message: 'Active', comment: 'a staff account' }), tone: 'success', icon: CircleCheck },
+  deactivated: { label: msg({ message: 'Deactivated', comment: 'a staff account' }), tone: 'neutral', icon: Ban },
 };
 
 const fullName = (user: Pick<StaffUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
 
 /** /care/staff: the care team's accounts; invite, change a role, deactivate (administrators). */
 export function StaffPage() {
-  return <RoleGate permission="staff:manage" title={TITLE} screen={StaffAdmin} />;
+  const { t } = useLingui();
+  return <RoleGate permission="staff:manage" title={t`Staff`} screen={StaffAdmin} />;
 }
 
 function StaffAdmin() {
+  const { t, i18n } = useLingui();
+  const title = t`Staff`;
   const me = useStaff();
   const accounts = useStaffAccountsQuery();
   const now = useNow();
@@ -51,43 +56,53 @@ function StaffAdmin() {
 
   return (
     <div className="space-y-8">
-      <title>{pageTitle(TITLE)}</title>
+      <title>{pageTitle(title)}</title>
       <PageHeader
-        title={TITLE}
-        description="The care team's accounts. An invited person gets an e-mail with a link to set their password (it works once, for 48 hours), then sets up their second factor at their first login."
+        title={title}
+        description={t`The care team's accounts. An invited person gets an e-mail with a link to set their password (it works once, for 48 hours), then sets up their second factor at their first login.`}
       />
       <div className="grid items-start gap-8 2xl:grid-cols-3">
         <section aria-labelledby="accounts-heading" className="min-w-0 space-y-4 2xl:col-span-2">
           <h2 id="accounts-heading" className="text-xl font-semibold text-slate-900">
-            Accounts
+            <Trans>Accounts</Trans>
           </h2>
           <FormStatus outcome={outcome} />
           <AsyncSection
             query={accounts}
-            loading={<SkeletonGroup className="space-y-2" label="Loading accounts" shapes={['h-12', 'h-12', 'h-12']} />}
-            error={<RetryError query={accounts}>The accounts could not be loaded.</RetryError>}
+            loading={<SkeletonGroup className="space-y-2" label={t`Loading accounts`} shapes={['h-12', 'h-12', 'h-12']} />}
+            error={
+              <RetryError query={accounts}>
+                <Trans>The accounts could not be loaded.</Trans>
+              </RetryError>
+            }
           >
             {(list) => (
               <ScrollTable
-                caption="Care team accounts"
+                caption={t`Care team accounts`}
                 hideCaption
-                columns={['Name', 'Role', 'Status', 'Second factor', 'Last active', 'Actions']}
+                columns={[t`Name`, t`Role`, t`Status`, t`Second factor`, t`Last active`, t`Actions`]}
                 minWidth="min-w-[52rem]"
               >
                 {list.map((user) => {
                   const status = STATUS[user.status];
                   const manageable = user._id !== me._id && user.status !== 'deactivated';
+                  const name = fullName(user);
                   return (
                     <tr key={user._id} className={rowClass}>
                       <th scope="row" className={`${cellClass} font-medium`}>
                         {fullName(user)}
-                        {user._id === me._id && <span className="font-normal text-slate-600"> (you)</span>}
+                        {user._id === me._id && (
+                          <span className="font-normal text-slate-600">
+                            {' '}
+                            <Trans>(you)</Trans>
+                          </span>
+                        )}
                         <span className="block font-normal break-all text-slate-600">{user.email}</span>
                       </th>
-                      <td className={cellClass}>{ROLE_LABELS[user.role]}</td>
+                      <td className={cellClass}>{tr(ROLE_NAMES[user.role])}</td>
                       <td className={cellClass}>
                         <Badge tone={status.tone} icon={status.icon}>
-                          {status.label}
+                          {i18n._(status.label)}
                         </Badge>
                       </td>
                       <td className={cellClass}>
@@ -97,7 +112,7 @@ function StaffAdmin() {
                           ) : (
                             <ShieldOff className="size-4 text-slate-500" aria-hidden="true" />
                           )}
-                          {user.second_factor_enabled ? 'On' : 'Off'}
+                          {user.second_factor_enabled ? t`On` : t`Off`}
                         </span>
                       </td>
                       <td className={cellClass}>{formatLastActive(user.last_active_at, now)}</td>
@@ -107,19 +122,19 @@ function StaffAdmin() {
                             <Button
                               variant="secondary"
                               size="sm"
-                              aria-label={`Change the role of ${fullName(user)}`}
+                              aria-label={t`Change the role of ${name}`}
                               onClick={() => (clearSuccess(), setChanging(user))}
                             >
-                              Change role
+                              <Trans>Change role</Trans>
                             </Button>
                             <Button
                               variant="ghost"
                               size="sm"
                               className="text-red-800"
-                              aria-label={`Deactivate ${fullName(user)}`}
+                              aria-label={t`Deactivate ${name}`}
                               onClick={() => (clearSuccess(), setDeactivating(user))}
                             >
-                              Deactivate
+                              <Trans>Deactivate</Trans>
                             </Button>
                           </div>
                         ) : (
@@ -141,7 +156,9 @@ function StaffAdmin() {
           onCancel={() => setChanging(null)}
           onChanged={(user) => {
             setChanging(null);
-            done(`The role of ${fullName(user)} is now ${ROLE_LABELS[user.role]}.`);
+            const name = fullName(user);
+            const role = tr(ROLE_NAMES[user.role]);
+            done(t`The role of ${name} is now ${role}.`);
           }}
         />
       )}
@@ -151,7 +168,8 @@ function StaffAdmin() {
           onCancel={() => setDeactivating(null)}
           onDeactivated={(user) => {
             setDeactivating(null);
-            done(`${fullName(user)}'s account is deactivated: they can no longer log in.`);
+            const name = fullName(user);
+            done(t`${name}'s account is deactivated: they can no longer log in.`);
           }}
         />
       )}
@@ -160,6 +178,7 @@ function StaffAdmin() {
 }
 
 function InviteForm() {
+  const { t } = useLingui();
   const invite = useInviteStaffMutation();
   const { outcome, setOutcome, clearSuccess } = useFormOutcome();
   const form = useZodForm(staffInvitationBodySchema, { defaultValues: { email: '', role: 'coach', firstName: '', lastName: '' } });
@@ -170,27 +189,28 @@ function InviteForm() {
     invite.mutate(body, {
       onSuccess: (user) => {
         form.reset();
+        const email = user.email;
         setOutcome({
           type: 'success',
-          message: `Invitation sent to ${user.email}. The link to set a password works once, for 48 hours.`,
+          message: t`Invitation sent to ${email}. The link to set a password works once, for 48 hours.`,
         });
       },
       onError: (error) =>
-        setOutcome(failedSubmit(error, 'The invitation could not be sent. Please try again.', { serverMessageOn: [400, 409] })),
+        setOutcome(failedSubmit(error, t`The invitation could not be sent. Please try again.`, { serverMessageOn: [400, 409] })),
     });
   });
 
   return (
     <section aria-labelledby="invite-heading" className="max-w-xl space-y-4 2xl:max-w-none">
       <h2 id="invite-heading" className="text-xl font-semibold text-slate-900">
-        Invite a staff member
+        <Trans>Invite a staff member</Trans>
       </h2>
       <FormStatus outcome={outcome} />
       <Card className="p-5 sm:p-6">
         <form className="space-y-5" onChange={clearSuccess} onSubmit={(e) => void onSubmit(e)} noValidate>
           <TextField
-            label="E-mail"
-            hint="The link to set a password is sent to this address."
+            label={t`E-mail`}
+            hint={t`The link to set a password is sent to this address.`}
             type="email"
             autoComplete="off"
             required
@@ -198,22 +218,28 @@ function InviteForm() {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <SelectField label="Role" required error={errors.role?.message} {...form.register('role')}>
+          <SelectField label={t`Role`} required error={errors.role?.message} {...form.register('role')}>
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
-                {ROLE_LABELS[role]}
+                {tr(ROLE_NAMES[role])}
               </option>
             ))}
           </SelectField>
           <TextField
-            label="First name"
+            label={t`First name`}
             required
             maxLength={LIMITS.name}
             error={errors.firstName?.message}
             {...form.register('firstName')}
           />
-          <TextField label="Last name" required maxLength={LIMITS.name} error={errors.lastName?.message} {...form.register('lastName')} />
-          <FormActions submitLabel="Send invitation" pending={invite.isPending} fullWidth />
+          <TextField
+            label={t`Last name`}
+            required
+            maxLength={LIMITS.name}
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+          <FormActions submitLabel={t`Send invitation`} pending={invite.isPending} fullWidth />
         </form>
       </Card>
     </section>
@@ -221,15 +247,17 @@ function InviteForm() {
 }
 
 function ChangeRoleDialog({ user, onCancel, onChanged }: { user: StaffUser; onCancel: () => void; onChanged: (user: StaffUser) => void }) {
+  const { t } = useLingui();
   const change = useChangeRoleMutation();
+  const name = fullName(user);
   const [role, setRole] = useState<StaffRole>(user.role);
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <Modal
       open
-      title={`Change the role of ${fullName(user)}`}
+      title={t`Change the role of ${name}`}
       describeBody={false}
-      confirmLabel="Change role"
+      confirmLabel={t`Change role`}
       busy={change.isPending}
       onCancel={onCancel}
       onConfirm={() => {
@@ -239,23 +267,26 @@ function ChangeRoleDialog({ user, onCancel, onChanged }: { user: StaffUser; onCa
           { id: user._id, role },
           {
             onSuccess: onChanged,
-            onError: (error) => setFailure(failedSubmit(error, 'The role could not be changed. Please try again.').message),
+            onError: (error) => setFailure(failedSubmit(error, t`The role could not be changed. Please try again.`).message),
           },
         );
       }}
     >
       <p>
-        The role decides what they can open: coaches see no health data or alerts; only administrators manage staff and read the access log.
+        <Trans>
+          The role decides what they can open: coaches see no health data or alerts; only administrators manage staff and read the access
+          log.
+        </Trans>
       </p>
       {failure && (
         <StatusMessage type="error" className="mt-3">
           {failure}
         </StatusMessage>
       )}
-      <SelectField label="Role" className="mt-4" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+      <SelectField label={t`Role`} className="mt-4" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
         {STAFF_ROLES.map((r) => (
           <option key={r} value={r}>
-            {ROLE_LABELS[r]}
+            {tr(ROLE_NAMES[r])}
           </option>
         ))}
       </SelectField>
@@ -272,13 +303,15 @@ function DeactivateDialog({
   onCancel: () => void;
   onDeactivated: (user: StaffUser) => void;
 }) {
+  const { t } = useLingui();
   const deactivate = useDeactivateStaffMutation();
+  const name = fullName(user);
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <Modal
       open
-      title={`Deactivate ${fullName(user)}?`}
-      confirmLabel="Deactivate"
+      title={t`Deactivate ${name}?`}
+      confirmLabel={t`Deactivate`}
       confirmVariant="danger"
       busy={deactivate.isPending}
       onCancel={onCancel}
@@ -286,13 +319,15 @@ function DeactivateDialog({
         setFailure(null);
         deactivate.mutate(user._id, {
           onSuccess: onDeactivated,
-          onError: (error) => setFailure(failedSubmit(error, 'The account could not be deactivated. Please try again.').message),
+          onError: (error) => setFailure(failedSubmit(error, t`The account could not be deactivated. Please try again.`).message),
         });
       }}
     >
       <p>
-        They are logged out at once and can no longer log in. Their name stays on their replies and in the access log. This cannot be undone
-        here.
+        <Trans>
+          They are logged out at once and can no longer log in. Their name stays on their replies and in the access log. This cannot be
+          undone here.
+        </Trans>
       </p>
       {failure && (
         <StatusMessage type="error" className="mt-3">

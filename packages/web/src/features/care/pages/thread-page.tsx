@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@wellpath/shared/limits';
 import { replyBodySchema, type ThreadMessage } from '@wellpath/shared/messages/wire';
 import { CheckCheck } from 'lucide-react';
@@ -22,12 +23,21 @@ import { RoleGate } from '../components/staff-context';
 
 /** /care/messages/:id: one conversation with a member, their read state, and a reply box. */
 export function ThreadPage() {
-  return <RoleGate permission="messages:own" title="Conversation" screen={Conversation} />;
+  const { t } = useLingui();
+  return <RoleGate permission="messages:own" title={t`Conversation`} screen={Conversation} />;
 }
 
-const backLink = <BackLink to={paths.care.messages.getHref()}>Messages</BackLink>;
+function MessagesBackLink() {
+  return (
+    <BackLink to={paths.care.messages.getHref()}>
+      <Trans>Messages</Trans>
+    </BackLink>
+  );
+}
+const backLink = <MessagesBackLink />;
 
 function Conversation() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const thread = useThreadQuery(id);
 
@@ -35,21 +45,29 @@ function Conversation() {
     return (
       <SkeletonGroup
         className="space-y-4"
-        label="Loading the conversation"
+        label={t`Loading the conversation`}
         shapes={['h-10 w-80', 'h-24 rounded-2xl', 'h-24 rounded-2xl']}
       />
     );
   if (thread.isError) {
     const missing = isApiError(thread.error) && (thread.error.status === 404 || thread.error.status === 403);
     return (
-      <PageLoadError title="Conversation" before={backLink} query={thread}>
-        {missing ? 'This conversation was not found, or it is assigned to someone else.' : 'The conversation could not be loaded.'}
+      <PageLoadError title={t`Conversation`} before={backLink} query={thread}>
+        {missing ? (
+          <Trans>This conversation was not found, or it is assigned to someone else.</Trans>
+        ) : (
+          <Trans>The conversation could not be loaded.</Trans>
+        )}
       </PageLoadError>
     );
   }
 
   const { subject, member, coach, assigned_to: assignedTo, messages, member_read_at: memberReadAt } = thread.data;
   const lastStaff = [...messages].reverse().find((m) => m.author_role === 'staff');
+  const coachName = coach?.name;
+  const memberName = member.name;
+  const assignedName = assignedTo?.name;
+  const seenAt = memberReadAt ? formatDateTime(memberReadAt) : '';
 
   return (
     <div className="space-y-6">
@@ -59,12 +77,17 @@ function Conversation() {
         title={subject}
         description={
           <>
-            With <TextLink to={paths.care.member.getHref(member._id)}>{member.name}</TextLink> · Written to{' '}
-            {coach ? coach.name : 'the care team'} · {assignedTo ? `Assigned to ${assignedTo.name}` : 'Unassigned'}
+            <Trans>
+              With <TextLink to={paths.care.member.getHref(member._id)}>{memberName}</TextLink>
+            </Trans>
+            {' · '}
+            {coachName ? t`Written to ${coachName}` : t`Written to the care team`}
+            {' · '}
+            {assignedName ? t`Assigned to ${assignedName}` : t`Unassigned`}
           </>
         }
       />
-      <ol aria-label="Messages, oldest first" className="space-y-4">
+      <ol aria-label={t`Messages, oldest first`} className="space-y-4">
         {messages.map((message) => (
           <MessageBubble key={message._id} message={message} />
         ))}
@@ -73,8 +96,8 @@ function Conversation() {
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
           <CheckCheck className="size-4 shrink-0" aria-hidden="true" />
           {memberReadAt && memberReadAt >= lastStaff.created_at
-            ? `Seen by the member at ${formatDateTime(memberReadAt)}.`
-            : 'The member has not read the latest reply yet.'}
+            ? t`Seen by the member at ${seenAt}.`
+            : t`The member has not read the latest reply yet.`}
         </p>
       )}
       <ReplyBox threadId={id} memberName={member.name} />
@@ -95,7 +118,7 @@ function MessageBubble({ message }: { message: ThreadMessage }) {
         <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
           <span className="font-semibold text-slate-900">
             {message.author_name}
-            <span className="font-normal text-slate-600"> · {fromStaff ? 'Care team' : 'Member'}</span>
+            <span className="font-normal text-slate-600"> · {fromStaff ? <Trans>Care team</Trans> : <Trans>Member</Trans>}</span>
           </span>
           <span className="text-xs text-slate-600">{formatDateTime(message.created_at)}</span>
         </p>
@@ -106,43 +129,50 @@ function MessageBubble({ message }: { message: ThreadMessage }) {
 }
 
 function ReplyBox({ threadId, memberName }: { threadId: string; memberName: string }) {
+  const { t } = useLingui();
   const reply = useThreadReplyMutation(threadId);
   // A sent reply's message goes as the next one is typed (the member side's forms do the same).
   const { outcome, setOutcome, clearSuccess } = useFormOutcome();
   const form = useZodForm(replyBodySchema, { defaultValues: { body: '' } });
+  const length = form.watch('body').length;
+  const max = LIMITS.coachMessage;
 
   const onSubmit = form.handleSubmit(({ body }) => {
     setOutcome(null);
     reply.mutate(body, {
       onSuccess: () => {
         form.reset();
-        setOutcome({ type: 'success', message: `Reply sent. ${memberName} is e-mailed that there is a reply.` });
+        setOutcome({ type: 'success', message: t`Reply sent. ${memberName} is e-mailed that there is a reply.` });
       },
-      onError: (error) => setOutcome(failedSubmit(error, 'Your reply was not sent. Please try again.')),
+      onError: (error) => setOutcome(failedSubmit(error, t`Your reply was not sent. Please try again.`)),
     });
   });
 
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-semibold text-slate-900">Reply</h2>
+      <h2 className="text-lg font-semibold text-slate-900">
+        <Trans context="noun">Reply</Trans>
+      </h2>
       <FormStatus outcome={outcome} className="mt-3" />
       <form className="mt-3 space-y-4" onChange={clearSuccess} onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextAreaField
-          label="Your reply"
-          hint="The member reads it in the app and is e-mailed that there is a reply (without its text)."
+          label={t`Your reply`}
+          hint={t`The member reads it in the app and is e-mailed that there is a reply (without its text).`}
           rows={5}
           required
           maxLength={LIMITS.coachMessage}
           error={form.formState.errors.body?.message}
           after={
             <p className="mt-1 text-right text-xs text-slate-600">
-              {form.watch('body').length}/{LIMITS.coachMessage} characters
+              <Trans>
+                {length}/{max} characters
+              </Trans>
             </p>
           }
           {...form.register('body')}
         />
         <Button type="submit" loading={reply.isPending} disabled={reply.isPending}>
-          {reply.isPending ? 'Sending...' : 'Send reply'}
+          {reply.isPending ? t`Sending...` : t`Send reply`}
         </Button>
       </form>
     </Card>

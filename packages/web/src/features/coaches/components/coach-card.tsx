@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CoachSummary } from '@wellpath/shared/coaches/wire';
 import { Languages, MessageSquareOff } from 'lucide-react';
 import { useId } from 'react';
@@ -13,6 +14,7 @@ const SHOWN_SPECIALTIES = 3;
 
 /** A member of the care team in the list; the whole card opens the profile. */
 export function CoachCard({ coach }: { coach: CoachSummary }) {
+  const { t } = useLingui();
   const nameId = useId();
   const shown = coach.specialties.slice(0, SHOWN_SPECIALTIES);
   const more = coach.specialties.length - shown.length;
@@ -35,25 +37,31 @@ export function CoachCard({ coach }: { coach: CoachSummary }) {
           </div>
         </div>
         {shown.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Specialties">
+          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t`Specialties`}>
             {shown.map((s) => (
               <li key={s} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-800">
                 {s}
               </li>
             ))}
-            {more > 0 && <li className="rounded-full px-1 py-1 text-xs font-medium text-slate-600">+{more} more</li>}
+            {more > 0 && (
+              <li className="rounded-full px-1 py-1 text-xs font-medium text-slate-600">
+                <Trans>+{more} more</Trans>
+              </li>
+            )}
           </ul>
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4 text-sm text-slate-600">
           <p className="inline-flex items-center gap-1.5">
             <Languages className="size-4 text-slate-500" aria-hidden="true" />
-            <span className="sr-only">Languages: </span>
+            <span className="sr-only">
+              <Trans>Languages:</Trans>{' '}
+            </span>
             {coach.languages.join(', ')}
           </p>
           {!coach.accepting_messages && (
             <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">
               <MessageSquareOff className="size-3.5" aria-hidden="true" />
-              Not taking messages
+              <Trans>Not taking messages</Trans>
             </p>
           )}
         </div>

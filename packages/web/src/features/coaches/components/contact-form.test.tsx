@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
@@ -83,5 +84,21 @@ describe('ContactForm', () => {
     expect(screen.getByRole('link', { name: 'care team' })).toHaveAttribute('href', '/coaches');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('speaks French: the form, its validation from the shared catalogue and the confirmation', async () => {
+    i18n.activate('fr');
+    mockFetch({ 'POST /api/coaches/k1/messages': { status: 201, body: sent('Idées de repas', 'Des idées pour mes dîners') } });
+    const { user } = renderWithProviders(<ContactForm coach={coach} headingId="contact" />);
+    expect(screen.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+    expect(screen.getByText(/Envoyez un message à Grace Liu et à l’équipe de soins/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(screen.getByRole('textbox', { name: 'Objet' })).toHaveAccessibleDescription('L’objet est obligatoire');
+
+    await user.type(screen.getByRole('textbox', { name: 'Objet' }), 'Idées de repas');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Des idées pour mes dîners');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Votre message a été envoyé à Grace Liu.');
   });
 });

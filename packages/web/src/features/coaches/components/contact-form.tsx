@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { coachMessageBodySchema, type Coach } from '@wellpath/shared/coaches/wire';
 import { LIMITS } from '@wellpath/shared/limits';
 import { MessageSquareOff, Phone } from 'lucide-react';
@@ -14,7 +15,9 @@ import { useSendCoachMessageMutation } from '../api/coaches';
 
 /** "Contact": a message to the care team about this coach, stored as a request they answer. */
 export function ContactForm({ coach, headingId }: { coach: Pick<Coach, '_id' | 'name' | 'accepting_messages'>; headingId: string }) {
+  const { t } = useLingui();
   const send = useSendCoachMessageMutation();
+  const name = coach.name;
   const { outcome, setOutcome, clearSuccess } = useFormOutcome();
   const form = useZodForm(coachMessageBodySchema, { defaultValues: { subject: '', message: '' } });
   const errors = form.formState.errors;
@@ -28,9 +31,9 @@ export function ContactForm({ coach, headingId }: { coach: Pick<Coach, '_id' | '
       {
         onSuccess: () => {
           form.reset();
-          setOutcome({ type: 'success', message: `Your message was sent to ${coach.name}. The reply will appear under Your messages.` });
+          setOutcome({ type: 'success', message: t`Your message was sent to ${name}. The reply will appear under Your messages.` });
         },
-        onError: (error) => setOutcome(failedSubmit(error, 'Failed to send your message. Please try again.')),
+        onError: (error) => setOutcome(failedSubmit(error, t`Failed to send your message. Please try again.`)),
       },
     );
   });
@@ -45,10 +48,10 @@ export function ContactForm({ coach, headingId }: { coach: Pick<Coach, '_id' | '
   return (
     <Card className="p-5 sm:p-6">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Contact
+        <Trans>Contact</Trans>
       </h2>
       <p className="mt-1 text-sm leading-6 text-slate-600">
-        Send a message to {coach.name} and the care team. Their reply appears under Your messages.
+        <Trans>Send a message to {name} and the care team. Their reply appears under Your messages.</Trans>
       </p>
 
       {disabled && (
@@ -58,8 +61,10 @@ export function ContactForm({ coach, headingId }: { coach: Pick<Coach, '_id' | '
         >
           <MessageSquareOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <p>
-            {coach.name} is not taking new messages at the moment. Please contact another member of the{' '}
-            <TextLink to={paths.coaches.list.getHref()}>care team</TextLink>.
+            <Trans>
+              {name} is not taking new messages at the moment. Please contact another member of the{' '}
+              <TextLink to={paths.coaches.list.getHref()}>care team</TextLink>.
+            </Trans>
           </p>
         </div>
       )}
@@ -69,15 +74,15 @@ export function ContactForm({ coach, headingId }: { coach: Pick<Coach, '_id' | '
       <form onChange={clearSuccess} className="mt-4" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <fieldset disabled={disabled} aria-describedby={disabled ? closedNoticeId : undefined} className="space-y-5">
           <TextField
-            label="Subject"
+            label={t`Subject`}
             required
             maxLength={LIMITS.coachSubject}
             error={errors.subject?.message}
             {...form.register('subject')}
           />
           <CountedTextAreaField
-            label="Message"
-            hint="Tell them what you would like help with: a goal, a question about your program, or something that makes it harder."
+            label={t`Message`}
+            hint={t`Tell them what you would like help with: a goal, a question about your program, or something that makes it harder.`}
             rows={6}
             required
             maxLength={LIMITS.coachMessage}
@@ -86,14 +91,18 @@ export function ContactForm({ coach, headingId }: { coach: Pick<Coach, '_id' | '
             {...form.register('message')}
           />
           <Button type="submit" loading={send.isPending} disabled={disabled || send.isPending} fullWidth>
-            {send.isPending ? 'Sending...' : 'Send Message'}
+            {send.isPending ? t`Sending...` : t`Send Message`}
           </Button>
         </fieldset>
       </form>
 
       <p className="mt-4 flex gap-2 border-t border-slate-100 pt-4 text-xs leading-5 text-slate-600">
         <Phone className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-        Messages are not for emergencies. If you need urgent medical help, call 911 or go to the nearest emergency department.
+        <span>
+          <Trans>
+            Messages are not for emergencies. If you need urgent medical help, call 911 or go to the nearest emergency department.
+          </Trans>
+        </span>
       </p>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coach } from '@wellpath/shared/coaches/wire';
 import { ArrowLeft, Languages, UserRoundSearch } from 'lucide-react';
 import { useId } from 'react';
@@ -23,6 +24,7 @@ import { MessageList, MessageListSkeleton } from '../components/message-list';
 
 /** /coaches/:id: a coach's profile, the Contact form, and the member's messages about this coach. */
 export function CoachPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const coach = useCoachQuery(id);
   const contactHeadingId = useId();
@@ -32,8 +34,8 @@ export function CoachPage() {
   if (coach.isError) {
     if (isApiError(coach.error) && coach.error.status === 404) return <CoachNotFound />;
     return (
-      <PageLoadError title="Coach Profile" before={<BackLink />} query={coach}>
-        We couldn&apos;t load this profile. Please try again later.
+      <PageLoadError title={t`Coach Profile`} before={<BackLink />} query={coach}>
+        <Trans>We couldn&apos;t load this profile. Please try again later.</Trans>
       </PageLoadError>
     );
   }
@@ -57,7 +59,7 @@ export function CoachPage() {
             {c.bio.length > 0 && (
               <section aria-labelledby="coach-about" className="mt-8">
                 <h2 id="coach-about" className="text-lg font-semibold text-slate-900">
-                  About {firstName(c.name)}
+                  <AboutHeading name={firstName(c.name)} />
                 </h2>
                 <div className="mt-2 max-w-[70ch] space-y-4 leading-7 text-slate-700">
                   {c.bio.map((paragraph, index) => (
@@ -93,7 +95,7 @@ function ProfileFacts({ coach }: { coach: Coach }) {
       {coach.specialties.length > 0 && (
         <section aria-labelledby="coach-specialties" className="sm:col-span-2">
           <h2 id="coach-specialties" className="text-sm font-semibold text-slate-900">
-            Specialties
+            <Trans>Specialties</Trans>
           </h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             {coach.specialties.map((s) => (
@@ -106,7 +108,7 @@ function ProfileFacts({ coach }: { coach: Coach }) {
       )}
       <section aria-labelledby="coach-languages">
         <h2 id="coach-languages" className="text-sm font-semibold text-slate-900">
-          Languages
+          <Trans>Languages</Trans>
         </h2>
         <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-700">
           <Languages className="size-4 text-slate-500" aria-hidden="true" />
@@ -116,7 +118,7 @@ function ProfileFacts({ coach }: { coach: Coach }) {
       {coach.pillars.length > 0 && (
         <section aria-labelledby="coach-pillars">
           <h2 id="coach-pillars" className="text-sm font-semibold text-slate-900">
-            Lifestyle pillars
+            <Trans>Lifestyle pillars</Trans>
           </h2>
           <PillLinkList items={coach.pillars.map((p) => ({ key: p._id, to: paths.lifestyle.getHref(p.slug), label: p.name }))} />
         </section>
@@ -126,18 +128,20 @@ function ProfileFacts({ coach }: { coach: Coach }) {
 }
 
 function CoachMessages({ coach }: { coach: Coach }) {
+  const { t } = useLingui();
   const messages = useCoachMessagesQuery();
+  const name = coach.name;
   return (
     <section aria-labelledby="coach-messages-heading" className="lg:col-span-3">
       <h2 id="coach-messages-heading" className="mb-4 text-xl font-semibold text-slate-900">
-        Your messages
+        <Trans>Your messages</Trans>
       </h2>
-      <AsyncSection query={messages} loading={<MessageListSkeleton />} error="Failed to load your messages. Please try again later.">
+      <AsyncSection query={messages} loading={<MessageListSkeleton />} error={t`Failed to load your messages. Please try again later.`}>
         {(list) => (
           <MessageList
             messages={list.filter((m) => m.coach._id === coach._id)}
             showCoach={false}
-            empty={`You have not written to ${coach.name} yet. Use the Contact form to send a message.`}
+            empty={t`You have not written to ${name} yet. Use the Contact form to send a message.`}
           />
         )}
       </AsyncSection>
@@ -152,26 +156,29 @@ function BackLink() {
       className={cn('inline-flex items-center gap-1.5 rounded text-sm font-medium text-teal-800 hover:underline', focusRing)}
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      All coaches
+      <Trans>All coaches</Trans>
     </Link>
   );
 }
 
 function CoachNotFound() {
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
-      <title>{pageTitle('Coach not found')}</title>
-      <PageHeader before={<BackLink />} title="Coach not found" />
+      <title>{pageTitle(t`Coach not found`)}</title>
+      <PageHeader before={<BackLink />} title={t`Coach not found`} />
       <Card className="flex flex-col items-center px-6 py-10 text-center">
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-800">
           <UserRoundSearch className="size-6" aria-hidden="true" />
         </span>
-        <p className="mt-4 text-lg font-semibold text-slate-900">We couldn&apos;t find this profile</p>
+        <p className="mt-4 text-lg font-semibold text-slate-900">
+          <Trans>We couldn&apos;t find this profile</Trans>
+        </p>
         <p className="mt-1 max-w-md text-sm leading-6 text-slate-600">
-          This member of the care team may have moved on. The list of coaches shows who is here to help.
+          <Trans>This member of the care team may have moved on. The list of coaches shows who is here to help.</Trans>
         </p>
         <Link to={paths.coaches.list.getHref()} className={cn(buttonClasses(), 'mt-5')}>
-          See the care team
+          <Trans>See the care team</Trans>
         </Link>
       </Card>
     </div>
@@ -179,8 +186,9 @@ function CoachNotFound() {
 }
 
 function CoachSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="space-y-8" role="status" aria-label="Loading the profile">
+    <div className="space-y-8" role="status" aria-label={t`Loading the profile`}>
       <Skeleton className="h-4 w-28" />
       <div className="grid items-start gap-8 lg:grid-cols-5">
         <Card className="p-5 sm:p-8 lg:col-span-3">
@@ -196,4 +204,8 @@ function CoachSkeleton() {
       </div>
     </div>
   );
+}
+
+function AboutHeading({ name }: { name: string }) {
+  return <Trans>About {name}</Trans>;
 }

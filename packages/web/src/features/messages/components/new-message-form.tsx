@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { newThreadBodySchema } from '@wellpath/shared/messages/wire';
 import { LIMITS } from '@wellpath/shared/limits';
 import { Phone } from 'lucide-react';
@@ -16,6 +17,7 @@ const formSchema = newThreadBodySchema.omit({ coach_id: true });
 
 /** "New message": to the care team, or to one coach who takes messages. */
 export function NewMessageForm({ headingId }: { headingId: string }) {
+  const { t } = useLingui();
   const coaches = useMessageableCoachesQuery();
   const start = useStartThreadMutation();
   const [to, setTo] = useState('');
@@ -36,13 +38,15 @@ export function NewMessageForm({ headingId }: { headingId: string }) {
             type: 'success',
             message: (
               <>
-                Your message was sent. The reply will appear in your conversations.{' '}
-                <TextLink to={paths.messages.thread.getHref(thread._id)}>Open the conversation</TextLink>
+                <Trans>Your message was sent. The reply will appear in your conversations.</Trans>{' '}
+                <TextLink to={paths.messages.thread.getHref(thread._id)}>
+                  <Trans>Open the conversation</Trans>
+                </TextLink>
               </>
             ),
           });
         },
-        onError: (error) => setOutcome(failedSubmit(error, 'Failed to send your message. Please try again.')),
+        onError: (error) => setOutcome(failedSubmit(error, t`Failed to send your message. Please try again.`)),
       },
     );
   });
@@ -50,7 +54,7 @@ export function NewMessageForm({ headingId }: { headingId: string }) {
   return (
     <Card className="p-5 sm:p-6">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        New message
+        <Trans>New message</Trans>
       </h2>
       <FormStatus outcome={outcome} className="mt-4" />
       <form
@@ -61,21 +65,27 @@ export function NewMessageForm({ headingId }: { headingId: string }) {
         aria-labelledby={headingId}
       >
         <SelectField
-          label="To"
-          hint="Your care team reads every message. Choose a coach to write to them in particular."
+          label={t({ message: 'To', comment: 'who a message is for' })}
+          hint={t`Your care team reads every message. Choose a coach to write to them in particular.`}
           value={to}
           onChange={(event) => setTo(event.target.value)}
         >
-          <option value="">My care team</option>
+          <option value="">{t`My care team`}</option>
           {(coaches.data ?? []).map((coach) => (
             <option key={coach._id} value={coach._id}>
               {coach.name}
             </option>
           ))}
         </SelectField>
-        <TextField label="Subject" required maxLength={LIMITS.coachSubject} error={errors.subject?.message} {...form.register('subject')} />
+        <TextField
+          label={t`Subject`}
+          required
+          maxLength={LIMITS.coachSubject}
+          error={errors.subject?.message}
+          {...form.register('subject')}
+        />
         <CountedTextAreaField
-          label="Message"
+          label={t`Message`}
           rows={6}
           required
           maxLength={LIMITS.coachMessage}
@@ -84,12 +94,16 @@ export function NewMessageForm({ headingId }: { headingId: string }) {
           {...form.register('body')}
         />
         <Button type="submit" loading={start.isPending} disabled={start.isPending} fullWidth>
-          {start.isPending ? 'Sending...' : 'Send message'}
+          {start.isPending ? t`Sending...` : t`Send message`}
         </Button>
       </form>
       <p className="mt-4 flex gap-2 border-t border-slate-100 pt-4 text-xs leading-5 text-slate-600">
         <Phone className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-        Messages are not for emergencies. If you need urgent medical help, call 911 or go to the nearest emergency department.
+        <span>
+          <Trans>
+            Messages are not for emergencies. If you need urgent medical help, call 911 or go to the nearest emergency department.
+          </Trans>
+        </span>
       </p>
     </Card>
   );

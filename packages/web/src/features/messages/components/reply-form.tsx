@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { replyBodySchema } from '@wellpath/shared/messages/wire';
 import { LIMITS } from '@wellpath/shared/limits';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { useReplyMutation } from '../api/messages';
 
 /** The reply box under a conversation. */
 export function ReplyForm({ threadId }: { threadId: string }) {
+  const { t } = useLingui();
   const reply = useReplyMutation(threadId);
   const { outcome, setOutcome, clearSuccess } = useFormOutcome();
   const form = useZodForm(replyBodySchema, { defaultValues: { body: '' } });
@@ -18,18 +20,24 @@ export function ReplyForm({ threadId }: { threadId: string }) {
     reply.mutate(body, {
       onSuccess: () => {
         form.reset();
-        setOutcome({ type: 'success', message: 'Your reply was sent.' });
+        setOutcome({ type: 'success', message: t`Your reply was sent.` });
       },
-      onError: (error) => setOutcome(failedSubmit(error, 'Failed to send your reply. Please try again.')),
+      onError: (error) => setOutcome(failedSubmit(error, t`Failed to send your reply. Please try again.`)),
     });
   });
 
   return (
-    <form onChange={clearSuccess} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label="Reply">
+    <form
+      onChange={clearSuccess}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="space-y-4"
+      aria-label={t({ message: 'Reply', context: 'noun' })}
+    >
       <FormStatus outcome={outcome} />
       <CountedTextAreaField
-        label="Your reply"
-        hint="Messages are not for emergencies: if you need urgent medical help, call 911."
+        label={t`Your reply`}
+        hint={t`Messages are not for emergencies: if you need urgent medical help, call 911.`}
         rows={4}
         required
         maxLength={LIMITS.coachMessage}
@@ -39,7 +47,7 @@ export function ReplyForm({ threadId }: { threadId: string }) {
       />
       <div className="flex justify-end">
         <Button type="submit" loading={reply.isPending} disabled={reply.isPending} className="w-full sm:w-auto">
-          {reply.isPending ? 'Sending...' : 'Send reply'}
+          {reply.isPending ? t`Sending...` : t`Send reply`}
         </Button>
       </div>
     </form>

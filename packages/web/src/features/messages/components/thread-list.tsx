@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ThreadSummary } from '@wellpath/shared/messages/wire';
 import { ChevronRight, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,9 +10,9 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
 
-/** Who a conversation is with: the coach it was addressed to, or the care team as a whole. */
+/** Who a conversation is with: the coach it was addressed to, or the care team as a whole (in the app's language). */
 export function threadPartner(thread: Pick<ThreadSummary, 'coach'>): string {
-  return thread.coach?.name ?? 'Your care team';
+  return thread.coach?.name ?? t`Your care team`;
 }
 
 /** The member's conversations, latest first: subject, with whom, the last message, unread, date. */
@@ -19,7 +21,8 @@ export function ThreadList({ threads }: { threads: ThreadSummary[] }) {
     <ul className="space-y-3">
       {threads.map((thread) => {
         const last = thread.last_message;
-        const author = last.author_role === 'member' ? 'You' : last.author_name;
+        const author =
+          last.author_role === 'member' ? t({ message: 'You', comment: 'the author of a message: the member' }) : last.author_name;
         return (
           <li key={thread._id}>
             <Card className={cn('relative', thread.unread && 'ring-2 ring-teal-600')} data-testid="thread">
@@ -45,7 +48,7 @@ export function ThreadList({ threads }: { threads: ThreadSummary[] }) {
                     {thread.unread && (
                       <span className="inline-flex items-center gap-1.5 rounded-full bg-teal-700 px-2.5 py-0.5 text-xs font-semibold text-white">
                         <span className="size-1.5 rounded-full bg-white" aria-hidden="true" />
-                        New reply
+                        <Trans>New reply</Trans>
                       </span>
                     )}
                   </div>
@@ -53,7 +56,10 @@ export function ThreadList({ threads }: { threads: ThreadSummary[] }) {
                     {threadPartner(thread)} · <time dateTime={last.created_at}>{formatLongDate(last.created_at)}</time>
                   </p>
                   <p className="mt-2 line-clamp-2 text-sm leading-6 break-words text-slate-800">
-                    <span className="font-medium">{author}:</span> {last.body}
+                    <span className="font-medium">
+                      <Trans comment="who wrote the last message, before it">{author}:</Trans>
+                    </span>{' '}
+                    {last.body}
                   </p>
                 </div>
                 <ChevronRight className="mt-1 size-5 shrink-0 text-slate-500" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
@@ -109,5 +110,26 @@ describe('MessagesPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your message was not sent');
     expect(alert).toHaveTextContent('This coach is not taking messages.');
+  });
+
+  it('speaks French: the conversations, who wrote last, and the new message form with its French validation', async () => {
+    i18n.activate('fr');
+    const { user } = setup({
+      'GET /api/messages': {
+        body: {
+          unread: 0,
+          threads: [summary('t1', { subject: 'Mon médicament', last_message: message('m1', { body: 'Avec de la nourriture?' }) })],
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    const item = await screen.findByTestId('thread');
+    expect(item).toHaveTextContent('Votre équipe de soins');
+    expect(item).toHaveTextContent('Vous : Avec de la nourriture?' /* the non-breaking space reads as a space */);
+    expect(screen.getByRole('heading', { name: 'Nouveau message' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Mon équipe de soins' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(screen.getByRole('textbox', { name: 'Objet' })).toHaveAccessibleDescription('L’objet est obligatoire');
+    expect(screen.getByText('Le message est obligatoire')).toBeInTheDocument();
   });
 });

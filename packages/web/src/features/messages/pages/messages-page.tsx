@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Inbox } from 'lucide-react';
 import { useId } from 'react';
 import { AsyncSection } from '@/components/ui/async-section';
@@ -10,31 +11,44 @@ import { useThreadsQuery } from '../api/messages';
 import { NewMessageForm } from '../components/new-message-form';
 import { ThreadList } from '../components/thread-list';
 
-const DESCRIPTION =
-  'Write to your care team or to one of your coaches. Their replies appear here, and we e-mail you when there is a new one.';
-
 /** /messages: the member's conversations with the care team, and a new message. */
 export function MessagesPage() {
+  const { t } = useLingui();
   const threads = useThreadsQuery();
   const newHeadingId = useId();
   return (
     <div className="space-y-8">
-      <title>{pageTitle('Messages')}</title>
-      <PageHeader title="Messages" description={DESCRIPTION} />
+      <title>{pageTitle(t`Messages`)}</title>
+      <PageHeader
+        title={t`Messages`}
+        description={t`Write to your care team or to one of your coaches. Their replies appear here, and we e-mail you when there is a new one.`}
+      />
 
       <div className="grid items-start gap-8 lg:grid-cols-5">
         <section aria-labelledby="threads-heading" className="lg:col-span-3">
           <h2 id="threads-heading" className="text-xl font-semibold text-slate-900">
-            Your conversations
+            <Trans>Your conversations</Trans>
           </h2>
           <div className="mt-4">
             <AsyncSection
               query={threads}
               loading={
-                <SkeletonGroup className="space-y-3" label="Loading your conversations" shapes={['h-28 rounded-2xl', 'h-28 rounded-2xl']} />
+                <SkeletonGroup
+                  className="space-y-3"
+                  label={t`Loading your conversations`}
+                  shapes={['h-28 rounded-2xl', 'h-28 rounded-2xl']}
+                />
               }
-              error={<RetryError query={threads}>Failed to load your messages. Please try again later.</RetryError>}
-              empty={<EmptyCard icon={Inbox}>You have no messages yet. Use the New message form to write to your care team.</EmptyCard>}
+              error={
+                <RetryError query={threads}>
+                  <Trans>Failed to load your messages. Please try again later.</Trans>
+                </RetryError>
+              }
+              empty={
+                <EmptyCard icon={Inbox}>
+                  <Trans>You have no messages yet. Use the New message form to write to your care team.</Trans>
+                </EmptyCard>
+              }
             >
               {(list) => <ThreadList threads={list} />}
             </AsyncSection>

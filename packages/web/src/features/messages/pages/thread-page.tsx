@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Thread } from '@wellpath/shared/messages/wire';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -17,23 +18,27 @@ import { MessageBubbles } from '../components/message-bubbles';
 import { ReplyForm } from '../components/reply-form';
 import { threadPartner } from '../components/thread-list';
 
-const backLink = (
-  <TextLink to={paths.messages.list.getHref()} className="inline-flex items-center gap-1.5 text-sm">
-    <ArrowLeft className="size-4" aria-hidden="true" />
-    All messages
-  </TextLink>
-);
+function AllMessagesLink() {
+  return (
+    <TextLink to={paths.messages.list.getHref()} className="inline-flex items-center gap-1.5 text-sm">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      <Trans>All messages</Trans>
+    </TextLink>
+  );
+}
+const backLink = <AllMessagesLink />;
 
 /** /messages/:id: one conversation with the care team, and the reply box. */
 export function ThreadPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const thread = useThreadQuery(id);
   if (thread.isSuccess) return <Conversation thread={thread.data} />;
   if (isApiError(thread.error) && thread.error.status === 404) return <ThreadNotFound />;
   if (thread.isError) {
     return (
-      <PageLoadError title="Conversation" before={backLink} query={thread}>
-        We couldn&apos;t load this conversation. Please try again later.
+      <PageLoadError title={t`Conversation`} before={backLink} query={thread}>
+        <Trans>We couldn&apos;t load this conversation. Please try again later.</Trans>
       </PageLoadError>
     );
   }
@@ -42,7 +47,7 @@ export function ThreadPage() {
       {backLink}
       <SkeletonGroup
         className="space-y-4"
-        label="Loading the conversation"
+        label={t`Loading the conversation`}
         shapes={['h-8 w-2/3', 'h-20 w-3/4 rounded-2xl', 'ml-auto h-20 w-3/4 rounded-2xl']}
       />
     </div>
@@ -50,15 +55,14 @@ export function ThreadPage() {
 }
 
 function Conversation({ thread }: { thread: Thread }) {
+  const { t } = useLingui();
+  const partner = threadPartner(thread);
+  const started = formatLongDate(thread.created_at);
   return (
     <div className="mx-auto max-w-3xl">
       <title>{pageTitle(thread.subject)}</title>
-      <PageHeader
-        before={backLink}
-        title={thread.subject}
-        description={`With ${threadPartner(thread)} · started ${formatLongDate(thread.created_at)}`}
-      />
-      <section aria-label="Conversation" className="rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-5">
+      <PageHeader before={backLink} title={thread.subject} description={t`With ${partner} · started ${started}`} />
+      <section aria-label={t`Conversation`} className="rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-5">
         <MessageBubbles thread={thread} />
       </section>
       <Card className="mt-6 p-5 sm:p-6">
@@ -69,17 +73,18 @@ function Conversation({ thread }: { thread: Thread }) {
 }
 
 function ThreadNotFound() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <title>{pageTitle('Conversation not found')}</title>
-      <PageHeader before={backLink} title="Conversation not found" />
+      <title>{pageTitle(t`Conversation not found`)}</title>
+      <PageHeader before={backLink} title={t`Conversation not found`} />
       <Card className="flex flex-col items-center px-6 py-10 text-center">
         <MessagesSquare className="size-8 text-teal-700" aria-hidden="true" />
         <p className="mt-4 max-w-md text-slate-700">
-          This conversation does not exist, or it is not yours. Your messages are all listed on the Messages page.
+          <Trans>This conversation does not exist, or it is not yours. Your messages are all listed on the Messages page.</Trans>
         </p>
         <Link to={paths.messages.list.getHref()} className={cn(buttonClasses(), 'mt-5')}>
-          See your messages
+          <Trans>See your messages</Trans>
         </Link>
       </Card>
     </div>
