@@ -1,3 +1,4 @@
+import { msg } from '../i18n/message.js';
 import type { RecommendationSource, RecommendationStatus } from './recommendations.js';
 
 // The recommendation rules without the wire schemas (zod): the web app's home reads them without
@@ -65,6 +66,23 @@ export function sourceReason(source: RecommendationSource | null | undefined): s
   return null;
 }
 
+/**
+ * sourceReason as a shared-catalogue message (decision 0050), for screens in the member's language:
+ * show it with `tr()` in the web app. Same cases as sourceReason, whose English it keeps.
+ */
+export function sourceReasonMessage(source: RecommendationSource | null | undefined): string | null {
+  if (!source) return null;
+  if (source.type === 'question_option' && source.option_text && source.question_text) {
+    return msg('member.reason.answer', { option: source.option_text, question: source.question_text });
+  }
+  if (source.type === 'score_range' && source.score !== null && source.score !== undefined) {
+    return source.range_text
+      ? msg('member.reason.scoreInRange', { score: source.score, range: source.range_text })
+      : msg('member.reason.score', { score: source.score });
+  }
+  return null;
+}
+
 /** The name of a score range: its text up to the first colon or full stop ("Some sleep concerns: ..." -> "Some sleep concerns"). */
 function rangeName(rangeText: string): string {
   const cut = rangeText.search(/[:.]/);
@@ -85,6 +103,27 @@ export function suggestionReason(source: RecommendationSource | null | undefined
   if (source.type === 'score_range' && source.score !== null && source.score !== undefined) {
     const range = source.range_text ? ` is in the range "${rangeName(source.range_text)}"` : '';
     return `Your ${survey ? `${survey} ` : ''}score of ${source.score}${range}.`;
+  }
+  return null;
+}
+
+/** suggestionReason as a shared-catalogue message (decision 0050): show it with `tr()` in the web app. */
+export function suggestionReasonMessage(source: RecommendationSource | null | undefined): string | null {
+  if (!source) return null;
+  const survey = source.survey_title;
+  if (source.type === 'question_option' && source.option_text && source.question_text) {
+    const values = { option: source.option_text, question: source.question_text };
+    return survey ? msg('member.suggestion.answerInSurvey', { ...values, survey }) : msg('member.suggestion.answer', values);
+  }
+  if (source.type === 'score_range' && source.score !== null && source.score !== undefined) {
+    const score = source.score;
+    if (source.range_text) {
+      const range = rangeName(source.range_text);
+      return survey
+        ? msg('member.suggestion.surveyScoreInRange', { survey, score, range })
+        : msg('member.suggestion.scoreInRange', { score, range });
+    }
+    return survey ? msg('member.suggestion.surveyScore', { survey, score }) : msg('member.suggestion.score', { score });
   }
   return null;
 }

@@ -6,9 +6,12 @@ import {
   recommendationStatusBodySchema,
   requestedStatus,
   sourceReason,
+  sourceReasonMessage,
   splitRecommendations,
   suggestionReason,
+  suggestionReasonMessage,
 } from './recommendations.js';
+import { decodeMessage } from '../i18n/message.js';
 
 describe('recommendation status machine', () => {
   it('allows not_started to in_progress or completed, in_progress to completed, and completed back (undo, reopen)', () => {
@@ -97,5 +100,29 @@ describe('suggestion reason', () => {
     expect(suggestionReason({ type: 'score_range', score: 3, range_text: 'Moderate' })).toBe('Your score of 3 is in the range "Moderate".');
     expect(suggestionReason({ type: 'score_range', score: 3 })).toBe('Your score of 3.');
     expect(suggestionReason(null)).toBeNull();
+  });
+});
+
+describe('reasons as catalogue messages', () => {
+  it('carries the answer or the score and range, for the member’s language', () => {
+    const answer = { type: 'question_option' as const, option_text: 'Yes', question_text: 'Do you smoke?', survey_title: 'Health profile' };
+    expect(decodeMessage(sourceReasonMessage(answer)!)).toEqual({
+      id: 'member.reason.answer',
+      values: { option: 'Yes', question: 'Do you smoke?' },
+    });
+    expect(decodeMessage(suggestionReasonMessage(answer)!)).toEqual({
+      id: 'member.suggestion.answerInSurvey',
+      values: { option: 'Yes', question: 'Do you smoke?', survey: 'Health profile' },
+    });
+    const score = { type: 'score_range' as const, score: 12, range_text: 'Some sleep concerns: talk to us.', survey_title: null };
+    expect(decodeMessage(sourceReasonMessage(score)!)).toEqual({
+      id: 'member.reason.scoreInRange',
+      values: { score: 12, range: 'Some sleep concerns: talk to us.' },
+    });
+    expect(decodeMessage(suggestionReasonMessage(score)!)).toEqual({
+      id: 'member.suggestion.scoreInRange',
+      values: { score: 12, range: 'Some sleep concerns' },
+    });
+    expect(sourceReasonMessage(null)).toBeNull();
   });
 });

@@ -62,8 +62,10 @@ export {
   recommendationActions,
   REOPENED_STATUS,
   sourceReason,
+  sourceReasonMessage,
   splitRecommendations,
   suggestionReason,
+  suggestionReasonMessage,
   type RecommendationAction,
 } from './recommendation-rules.js';
 

@@ -11,6 +11,13 @@ import {
   validateAnswers,
   visibleQuestions,
 } from './engine.js';
+import { en } from '../i18n/catalog/en.js';
+import { translate } from '../i18n/message.js';
+
+/** The problems in the spec's English (they are shared-catalogue messages, decision 0050). */
+const english = (text: string) =>
+  translate(text, { _: (id, values) => en[id as keyof typeof en].replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k])) });
+const validate = (...args: Parameters<typeof validateAnswers>) => validateAnswers(...args).map(english);
 
 const survey = surveyDefinitionSchema.parse({
   key: 'fixture',
@@ -68,7 +75,7 @@ describe('branching', () => {
 
   it('refuses an answer to a hidden question and drops it when cleaning', () => {
     const answers = { drink: 'no', how_many: 3, calm: 2, mood: 1 };
-    expect(validateAnswers(survey, answers, { complete: true })).toEqual(['"Drinks a week?" does not apply given your other answers']);
+    expect(validate(survey, answers, { complete: true })).toEqual(['"Drinks a week?" does not apply given your other answers']);
     expect(cleanAnswers(survey, answers)).toEqual({ drink: 'no', calm: 2, mood: 1 });
   });
 });
@@ -76,12 +83,12 @@ describe('branching', () => {
 describe('validation', () => {
   it('accepts a complete, valid set', () => {
     expect(
-      validateAnswers(survey, { drink: 'yes', how_many: 4, goals: ['sleep', 'move'], calm: 0, mood: 0, notes: 'ok' }, { complete: true }),
+      validate(survey, { drink: 'yes', how_many: 4, goals: ['sleep', 'move'], calm: 0, mood: 0, notes: 'ok' }, { complete: true }),
     ).toEqual([]);
   });
 
   it('names each problem', () => {
-    const errors = validateAnswers(
+    const errors = validate(
       survey,
       { drink: 'maybe', goals: ['sleep', 'none'], calm: 7, mood: 1.5, notes: 'x'.repeat(21), extra: 1 },
       { complete: true },
@@ -97,8 +104,8 @@ describe('validation', () => {
   });
 
   it('requires visible required questions only when complete', () => {
-    expect(validateAnswers(survey, { drink: 'yes' }, { complete: false })).toEqual([]);
-    expect(validateAnswers(survey, { drink: 'yes' }, { complete: true })).toEqual([
+    expect(validate(survey, { drink: 'yes' }, { complete: false })).toEqual([]);
+    expect(validate(survey, { drink: 'yes' }, { complete: true })).toEqual([
       'Please answer "Drinks a week?"',
       'Please answer "I feel calm"',
       'Please answer "Low mood"',
@@ -106,10 +113,10 @@ describe('validation', () => {
   });
 
   it('checks number range and type', () => {
-    expect(validateAnswers(survey, { drink: 'yes', how_many: 101 }, { complete: false })).toEqual([
+    expect(validate(survey, { drink: 'yes', how_many: 101 }, { complete: false })).toEqual([
       '"Drinks a week?" must be between 0 and 100 drinks',
     ]);
-    expect(validateAnswers(survey, { drink: 'yes', how_many: '3' }, { complete: false })).toEqual(['Enter a number for "Drinks a week?"']);
+    expect(validate(survey, { drink: 'yes', how_many: '3' }, { complete: false })).toEqual(['Enter a number for "Drinks a week?"']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/message.js';
 import type { ProfileField, ScoreRange, SurveyDefinition, SurveyQuestion, SurveyTrigger } from './definition.js';
 
 /** An answer: an option key (single_choice), option keys (multi_choice), a number (number, scale) or text. */
@@ -38,33 +39,38 @@ function isBlank(value: AnswerValue | undefined): boolean {
 }
 
 function checkOne(q: SurveyQuestion, value: AnswerValue): string | null {
-  const label = `"${q.text}"`;
+  // Shared-catalogue messages (decision 0050): the server puts them in the member's language.
+  const question = q.text;
   switch (q.type) {
     case 'single_choice':
-      if (typeof value !== 'string') return `Choose one option for ${label}`;
-      if (!q.options.some((o) => o.key === value)) return `"${value}" is not an option of ${label}`;
+      if (typeof value !== 'string') return msg('member.survey.chooseOne', { question });
+      if (!q.options.some((o) => o.key === value)) return msg('member.survey.notAnOption', { value, question });
       return null;
     case 'multi_choice': {
-      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return `Choose options from the list for ${label}`;
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return msg('member.survey.chooseFromList', { question });
       const unknown = value.find((v) => !q.options.some((o) => o.key === v));
-      if (unknown !== undefined) return `"${unknown}" is not an option of ${label}`;
-      if (new Set(value).size !== value.length) return `An option was chosen twice for ${label}`;
+      if (unknown !== undefined) return msg('member.survey.notAnOption', { value: unknown, question });
+      if (new Set(value).size !== value.length) return msg('member.survey.chosenTwice', { question });
       const exclusive = q.options.find((o) => o.exclusive && value.includes(o.key));
-      if (exclusive && value.length > 1) return `"${exclusive.text}" cannot be combined with other options for ${label}`;
+      if (exclusive && value.length > 1) return msg('member.survey.exclusive', { option: exclusive.text, question });
       return null;
     }
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) return `Enter a number for ${label}`;
-      if (value < q.min || value > q.max) return `${label} must be between ${q.min} and ${q.max}${q.unit ? ` ${q.unit}` : ''}`;
-      if (Math.abs((value - q.min) / q.step - Math.round((value - q.min) / q.step)) > 1e-9) return `${label} must be in steps of ${q.step}`;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return msg('member.survey.enterNumber', { question });
+      if (value < q.min || value > q.max)
+        return q.unit
+          ? msg('member.survey.betweenUnit', { question, min: q.min, max: q.max, unit: q.unit })
+          : msg('member.survey.between', { question, min: q.min, max: q.max });
+      if (Math.abs((value - q.min) / q.step - Math.round((value - q.min) / q.step)) > 1e-9)
+        return msg('member.survey.steps', { question, step: q.step });
       return null;
     case 'scale':
-      if (typeof value !== 'number' || !Number.isInteger(value)) return `Choose a whole number for ${label}`;
-      if (value < q.min || value > q.max) return `${label} must be between ${q.min} and ${q.max}`;
+      if (typeof value !== 'number' || !Number.isInteger(value)) return msg('member.survey.wholeNumber', { question });
+      if (value < q.min || value > q.max) return msg('member.survey.between', { question, min: q.min, max: q.max });
       return null;
     case 'text':
-      if (typeof value !== 'string') return `Enter text for ${label}`;
-      if (value.length > q.max_length) return `${label} must be at most ${q.max_length} characters`;
+      if (typeof value !== 'string') return msg('member.survey.enterText', { question });
+      if (value.length > q.max_length) return msg('member.survey.tooLong', { question, max: q.max_length });
       return null;
   }
 }
@@ -76,14 +82,14 @@ function checkOne(q: SurveyQuestion, value: AnswerValue): string | null {
 export function validateAnswers(def: SurveyDefinition, answers: Answers, opts: { complete: boolean }): string[] {
   const errors: string[] = [];
   const byKey = new Map(def.questions.map((q) => [q.key, q]));
-  for (const k of Object.keys(answers)) if (!byKey.has(k)) errors.push(`"${k}" is not a question of this survey`);
+  for (const k of Object.keys(answers)) if (!byKey.has(k)) errors.push(msg('member.survey.notAQuestion', { key: k }));
   const visible = visibleQuestions(def, answers);
   const visibleKeys = new Set(visible.map((q) => q.key));
   for (const [k, v] of Object.entries(answers)) {
     const q = byKey.get(k);
     if (!q) continue;
     if (!visibleKeys.has(k)) {
-      errors.push(`"${q.text}" does not apply given your other answers`);
+      errors.push(msg('member.survey.doesNotApply', { question: q.text }));
       continue;
     }
     if (isBlank(v)) continue;
@@ -91,7 +97,8 @@ export function validateAnswers(def: SurveyDefinition, answers: Answers, opts: {
     if (problem) errors.push(problem);
   }
   if (opts.complete) {
-    for (const q of visible) if (q.required && isBlank(answers[q.key])) errors.push(`Please answer "${q.text}"`);
+    for (const q of visible)
+      if (q.required && isBlank(answers[q.key])) errors.push(msg('member.survey.pleaseAnswer', { question: q.text }));
   }
   return errors;
 }

@@ -2,6 +2,7 @@ import { account } from './en/account.js';
 import { health } from './en/health.js';
 import { programs } from './en/programs.js';
 import { care } from './en/care.js';
+import { member } from './en/member.js';
 
 /**
  * The shared catalogue in English (decision 0050): messages that shared rules and the server make and
@@ -14,6 +15,7 @@ export const en = {
   ...health,
   ...programs,
   ...care,
+  ...member,
 };
 
 export type SharedMessageId = keyof typeof en;

@@ -3,6 +3,7 @@ import { account } from './fr/account.js';
 import { health } from './fr/health.js';
 import { programs } from './fr/programs.js';
 import { care } from './fr/care.js';
+import { member } from './fr/member.js';
 
 /** The shared catalogue in Canadian French (see en.ts). */
 export const fr: Record<SharedMessageId, string> = {
@@ -10,4 +11,5 @@ export const fr: Record<SharedMessageId, string> = {
   ...health,
   ...programs,
   ...care,
+  ...member,
 };

@@ -1,3 +1,6 @@
+import { describeAnswer as sharedDescribeAnswer } from '@wellpath/shared/surveys/describe-answer';
+import { plural, t } from '@lingui/core/macro';
+import { formatNumber } from '@/lib/i18n/format';
 import { visibleQuestions as sharedVisibleQuestions, type AnswerValue, type Answers } from '@wellpath/shared/surveys/engine';
 import type { PublicQuestion } from '@wellpath/shared/surveys/wire';
 
@@ -37,30 +40,46 @@ export function answersToSend(questions: readonly PublicQuestion[], answers: Ans
 
 /** Why an answer cannot be accepted yet, in words for the member; null when it is fine. */
 export function answerProblem(q: PublicQuestion, value: AnswerValue | undefined): string | null {
-  if (isBlank(value)) return q.required ? 'Please answer this question to continue.' : null;
+  if (isBlank(value)) return q.required ? t`Please answer this question to continue.` : null;
   switch (q.type) {
     case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return 'Please enter a number.';
-      const unit = q.unit ? ` ${q.unit}` : '';
-      if (q.min !== undefined && q.max !== undefined && (value < q.min || value > q.max))
-        return `Please enter a number from ${q.min} to ${q.max}${unit}.`;
-      if (q.min !== undefined && value < q.min) return `Please enter ${q.min}${unit} or more.`;
-      if (q.max !== undefined && value > q.max) return `Please enter ${q.max}${unit} or less.`;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return t`Please enter a number.`;
+      // Bounds with their unit, as the reader writes numbers ("5,5 kg" in French).
+      const bound = (n: number) => (q.unit ? `${formatNumber(n)} ${q.unit}` : formatNumber(n));
+      if (q.min !== undefined && q.max !== undefined && (value < q.min || value > q.max)) {
+        const min = formatNumber(q.min);
+        const max = bound(q.max);
+        return t`Please enter a number from ${min} to ${max}.`;
+      }
+      if (q.min !== undefined && value < q.min) {
+        const min = bound(q.min);
+        return t`Please enter ${min} or more.`;
+      }
+      if (q.max !== undefined && value > q.max) {
+        const max = bound(q.max);
+        return t`Please enter ${max} or less.`;
+      }
       const step = q.step ?? 1;
       const base = q.min ?? 0;
       if (Math.abs((value - base) / step - Math.round((value - base) / step)) > 1e-9) {
-        return step === 1 ? 'Please enter a whole number.' : `Please enter a number in steps of ${step}.`;
+        const steps = formatNumber(step);
+        return step === 1 ? t`Please enter a whole number.` : t`Please enter a number in steps of ${steps}.`;
       }
       return null;
     }
     case 'text':
-      if (typeof value === 'string' && q.max_length !== undefined && value.length > q.max_length)
-        return `Please keep your answer to ${q.max_length} characters or fewer.`;
+      if (typeof value === 'string' && q.max_length !== undefined && value.length > q.max_length) {
+        const maxLength = q.max_length;
+        return t`Please keep your answer to ${plural(maxLength, { one: '# character or fewer', other: '# characters or fewer' })}.`;
+      }
       return null;
     case 'multi_choice': {
-      if (!Array.isArray(value)) return 'Please choose from the list.';
+      if (!Array.isArray(value)) return t`Please choose from the list.`;
       const exclusive = q.options?.find((o) => o.exclusive && value.includes(o.key));
-      if (exclusive && value.length > 1) return `"${exclusive.text}" cannot be combined with other choices.`;
+      if (exclusive) {
+        const option = exclusive.text;
+        if (value.length > 1) return t`"${option}" cannot be combined with other choices.`;
+      }
       return null;
     }
     default:
@@ -80,5 +99,12 @@ export function toggleOption(q: PublicQuestion, current: AnswerValue | undefined
   return (q.options ?? []).map((o) => o.key).filter((k) => next.has(k));
 }
 
-/** An answer in words (shared with the care team's view of a member). */
-export { describeAnswer } from '@wellpath/shared/surveys/describe-answer';
+/**
+ * An answer in words, as the care team's view of a member says it (shared), with numbers as the
+ * reader writes them and "Not answered" in the app's language.
+ */
+export function describeAnswer(q: PublicQuestion, value: AnswerValue | undefined): string {
+  if (value === undefined) return t`Not answered`;
+  if (q.type === 'number' && typeof value === 'number') return q.unit ? `${formatNumber(value)} ${q.unit}` : formatNumber(value);
+  return sharedDescribeAnswer(q, value);
+}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -11,8 +12,9 @@ export interface Crumb {
 
 /** Where the page sits in the Education Center; the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t`Breadcrumb`}>
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-slate-600">
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`} className="flex min-w-0 items-center gap-1.5">

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, CalendarCheck, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -42,7 +45,7 @@ export function summariseCategory(category: NavCategory): CategorySummary {
 }
 
 export function articleCount(count: number): string {
-  return count === 1 ? '1 article' : `${count} articles`;
+  return i18n._(msg`${plural(count, { one: '# article', other: '# articles' })}`);
 }
 
 const chip = cn(
@@ -54,6 +57,8 @@ const chip = cn(
 export function CategoryCard({ category }: { category: NavCategory }) {
   const c = summariseCategory(category);
   const titleId = useId();
+  const { t } = useLingui();
+  const name = c.name;
   return (
     <Card className="flex h-full flex-col p-5">
       <section aria-labelledby={titleId} className="flex h-full flex-col">
@@ -72,7 +77,7 @@ export function CategoryCard({ category }: { category: NavCategory }) {
         </div>
         {c.description && <p className="mt-3 text-sm leading-6 text-slate-700">{c.description}</p>}
         {c.subcategories.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label={`Topics in ${c.name}`}>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t`Topics in ${name}`}>
             {c.subcategories.map((sub) => (
               <li key={sub._id}>
                 <Link to={paths.education.subcategory.getHref(c.id, sub._id)} className={chip}>
@@ -89,7 +94,9 @@ export function CategoryCard({ category }: { category: NavCategory }) {
             focusRing,
           )}
         >
-          See all articles<span className="sr-only"> in {c.name}</span>
+          <Trans>
+            See all articles<span className="sr-only"> in {name}</span>
+          </Trans>
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
       </section>
@@ -111,10 +118,10 @@ export function ProgramsCard({ category }: { category: NavCategory }) {
         </span>
         <div>
           <h3 id={titleId} className="text-lg font-semibold">
-            {category.name}
+            {category.id === 'programs' ? <Trans>Programs</Trans> : category.name}
           </h3>
           <p className="mt-0.5 text-sm leading-6 text-teal-50">
-            Put what you read into practice with a guided program you can track day by day.
+            <Trans>Put what you read into practice with a guided program you can track day by day.</Trans>
           </p>
         </div>
       </div>
@@ -122,7 +129,7 @@ export function ProgramsCard({ category }: { category: NavCategory }) {
         to={category.path || paths.programs.list.getHref()}
         className="inline-flex min-h-10 shrink-0 items-center gap-1 self-start rounded-lg bg-white px-4 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:self-center"
       >
-        Browse programs
+        <Trans>Browse programs</Trans>
         <ChevronRight className="size-4" aria-hidden="true" />
       </Link>
     </section>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { EducationPostListItem } from '@wellpath/shared/education/wire';
 import { Clock } from 'lucide-react';
 import { useId } from 'react';
@@ -11,7 +13,7 @@ import { formatLongDate } from '@/lib/dates';
 import { HighlightedText } from './highlighted-text';
 
 export function readingTime(minutes: number): string {
-  return `${minutes} min read`;
+  return t`${minutes} min read`;
 }
 
 interface PostCardProps {
@@ -50,7 +52,9 @@ export function PostCard({ post, showCategory = true, headingLevel: Heading = 'h
         </p>
         {highlight && !summaryMatched && highlight.excerpt.length > 0 && (
           <p className="mt-3 border-l-2 border-amber-300 pl-3 text-sm leading-6 text-slate-700">
-            <span className="sr-only">From the article: </span>
+            <span className="sr-only">
+              <Trans>From the article:</Trans>{' '}
+            </span>
             <HighlightedText segments={highlight.excerpt} />
           </p>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EducationPostListItem } from '@wellpath/shared/education/wire';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/class-names';
@@ -25,17 +26,10 @@ export function PostList({ posts, empty, showCategory, headingLevel, className }
   );
 }
 
-export function PostListSkeleton({
-  count = 3,
-  label = 'Loading articles',
-  className,
-}: {
-  count?: number;
-  label?: string;
-  className?: string;
-}) {
+export function PostListSkeleton({ count = 3, label, className }: { count?: number; label?: string; className?: string }) {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label={label} className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-3', className)}>
+    <div role="status" aria-label={label ?? t`Loading articles`} className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-3', className)}>
       {Array.from({ length: count }, (_, i) => (
         <PostCardSkeleton key={i} />
       ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@wellpath/shared/limits';
 import { Search, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
@@ -22,6 +23,7 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
   const [value, setValue] = useState(query);
   const [lastQuery, setLastQuery] = useState(query);
   const id = useId();
+  const { t } = useLingui();
   // Follow the URL (back button, "Clear search") without an effect.
   if (query !== lastQuery) {
     setLastQuery(query);
@@ -42,10 +44,10 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
   }
 
   return (
-    <form role="search" aria-label="Articles" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <form role="search" aria-label={t`Articles`} onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          Search articles
+          <Trans>Search articles</Trans>
         </label>
         <div className="relative mt-1.5">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
@@ -55,7 +57,7 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
             name="q"
             value={value}
             maxLength={LIMITS.search}
-            placeholder="For example: blood pressure, sleep, fibre"
+            placeholder={t`For example: blood pressure, sleep, fibre`}
             onChange={(e) => setValue(e.target.value)}
             className={cn(
               'block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-10 pl-10 text-base text-slate-900 shadow-sm placeholder:text-slate-500',
@@ -76,13 +78,15 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
               )}
             >
               <X className="size-4" aria-hidden="true" />
-              <span className="sr-only">Clear search</span>
+              <span className="sr-only">
+                <Trans>Clear search</Trans>
+              </span>
             </button>
           )}
         </div>
       </div>
       <Button type="submit" className="sm:min-w-28">
-        Search
+        <Trans>Search</Trans>
       </Button>
     </form>
   );

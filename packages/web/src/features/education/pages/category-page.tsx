@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EducationCategoryDetail, EducationSubcategory } from '@wellpath/shared/education/wire';
 import { BookOpen, FolderSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -35,6 +36,7 @@ export function SubcategoryPage() {
 function CategoryView({ idOrSlug, subcategoryId }: { idOrSlug: string; subcategoryId?: string }) {
   const category = useCategoryQuery(idOrSlug);
   const posts = usePostsQuery({ category: idOrSlug, subcategory: subcategoryId });
+  const { t } = useLingui();
 
   if (isWaitingForNetwork(category)) return <OfflineScreen />;
   if (category.isPending) return <CategorySkeleton />;
@@ -42,11 +44,11 @@ function CategoryView({ idOrSlug, subcategoryId }: { idOrSlug: string; subcatego
     if (isApiError(category.error) && category.error.status === 404) return <CategoryNotFound />;
     return (
       <PageLoadError
-        title="Education Center"
-        before={<Breadcrumb items={[{ label: 'Education Center', to: paths.education.home.getHref() }, { label: 'Topic' }]} />}
+        title={t`Education Center`}
+        before={<Breadcrumb items={[{ label: t`Education Center`, to: paths.education.home.getHref() }, { label: t`Topic` }]} />}
         query={category}
       >
-        We couldn&apos;t load this topic. Please try again later.
+        <Trans>We couldn't load this topic. Please try again later.</Trans>
       </PageLoadError>
     );
   }
@@ -58,6 +60,7 @@ function CategoryView({ idOrSlug, subcategoryId }: { idOrSlug: string; subcatego
   const heading = subcategory ?? detail;
   const count = subcategory ? subcategory.post_count : detail.post_count;
   const categoryHref = paths.education.category.getHref(detail._id);
+  const categoryName = detail.name;
 
   return (
     <div className="space-y-8">
@@ -65,7 +68,7 @@ function CategoryView({ idOrSlug, subcategoryId }: { idOrSlug: string; subcatego
       <header className="space-y-4">
         <Breadcrumb
           items={[
-            { label: 'Education Center', to: paths.education.home.getHref() },
+            { label: t`Education Center`, to: paths.education.home.getHref() },
             ...(subcategory ? [{ label: detail.name, to: categoryHref }, { label: subcategory.name }] : [{ label: detail.name }]),
           ]}
         />
@@ -80,12 +83,16 @@ function CategoryView({ idOrSlug, subcategoryId }: { idOrSlug: string; subcatego
 
       <section aria-labelledby="category-posts-heading">
         <h2 id="category-posts-heading" className="sr-only">
-          Articles
+          <Trans>Articles</Trans>
         </h2>
         <AsyncSection
           query={posts}
           loading={<PostListSkeleton count={3} />}
-          error={<RetryError query={posts}>We couldn&apos;t load the articles. Please try again later.</RetryError>}
+          error={
+            <RetryError query={posts}>
+              <Trans>We couldn't load the articles. Please try again later.</Trans>
+            </RetryError>
+          }
         >
           {(list) => (
             <PostList
@@ -94,17 +101,17 @@ function CategoryView({ idOrSlug, subcategoryId }: { idOrSlug: string; subcatego
               empty={
                 <EmptyState
                   icon={<BookOpen className="size-6" aria-hidden="true" />}
-                  title="No articles here yet"
+                  title={t`No articles here yet`}
                   action={
                     <Link
                       to={subcategory ? categoryHref : paths.education.home.getHref()}
                       className={buttonClasses({ variant: 'secondary', size: 'sm' })}
                     >
-                      {subcategory ? `See all of ${detail.name}` : 'Browse all topics'}
+                      {subcategory ? t`See all of ${categoryName}` : t`Browse all topics`}
                     </Link>
                   }
                 >
-                  Your care team adds new articles regularly. In the meantime, other topics may help.
+                  <Trans>Your care team adds new articles regularly. In the meantime, other topics may help.</Trans>
                 </EmptyState>
               }
             />
@@ -120,8 +127,10 @@ const chipIdle = 'bg-white text-slate-800 ring-slate-300 hover:bg-teal-50 hover:
 const chipActive = 'bg-teal-700 text-white ring-teal-700';
 
 function TopicChips({ category, current }: { category: EducationCategoryDetail; current?: EducationSubcategory }) {
+  const { t } = useLingui();
+  const name = category.name;
   return (
-    <nav aria-label={`Topics in ${category.name}`}>
+    <nav aria-label={t`Topics in ${name}`}>
       <ul className="flex flex-wrap gap-2">
         <li>
           <Link
@@ -129,7 +138,7 @@ function TopicChips({ category, current }: { category: EducationCategoryDetail; 
             aria-current={current ? undefined : 'page'}
             className={cn(chipBase, current ? chipIdle : chipActive)}
           >
-            All topics
+            <Trans>All topics</Trans>
           </Link>
         </li>
         {category.subcategories.map((sub) => {
@@ -143,9 +152,8 @@ function TopicChips({ category, current }: { category: EducationCategoryDetail; 
               >
                 {sub.name}
                 <span className={cn('rounded-full px-1.5 text-xs', active ? 'bg-white/20' : 'bg-slate-100 text-slate-700')}>
-                  <span className="sr-only">(</span>
-                  {sub.post_count}
-                  <span className="sr-only">{sub.post_count === 1 ? ' article)' : ' articles)'}</span>
+                  <span aria-hidden="true">{sub.post_count}</span>
+                  <span className="sr-only">({articleCount(sub.post_count)})</span>
                 </span>
               </Link>
             </li>
@@ -157,39 +165,42 @@ function TopicChips({ category, current }: { category: EducationCategoryDetail; 
 }
 
 function CategoryNotFound({ category }: { category?: EducationCategoryDetail }) {
+  const { t } = useLingui();
+  const name = category?.name;
   return (
     <div className="space-y-6">
-      <title>{pageTitle('Topic not found')}</title>
+      <title>{pageTitle(t`Topic not found`)}</title>
       <PageHeader
         before={
           <Breadcrumb
             items={[
-              { label: 'Education Center', to: paths.education.home.getHref() },
+              { label: t`Education Center`, to: paths.education.home.getHref() },
               ...(category ? [{ label: category.name, to: paths.education.category.getHref(category._id) }] : []),
-              { label: 'Topic not found' },
+              { label: t`Topic not found` },
             ]}
           />
         }
-        title="Topic not found"
+        title={t`Topic not found`}
       />
       <EmptyState
         icon={<FolderSearch className="size-6" aria-hidden="true" />}
-        title="We couldn't find this topic"
+        title={t`We couldn't find this topic`}
         action={
           <Link to={category ? paths.education.category.getHref(category._id) : paths.education.home.getHref()} className={buttonClasses()}>
-            {category ? `Go to ${category.name}` : 'Go to the Education Center'}
+            {name ? t`Go to ${name}` : t`Go to the Education Center`}
           </Link>
         }
       >
-        It may have been renamed or removed. The Education Center lists every topic your care team has published.
+        <Trans>It may have been renamed or removed. The Education Center lists every topic your care team has published.</Trans>
       </EmptyState>
     </div>
   );
 }
 
 function CategorySkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="space-y-8" role="status" aria-label="Loading the topic">
+    <div className="space-y-8" role="status" aria-label={t`Loading the topic`}>
       <div className="space-y-4">
         <Skeleton className="h-4 w-48" />
         <Skeleton className="h-8 w-2/3 max-w-md" />

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { EducationPostSummary } from '@wellpath/shared/education/wire';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
@@ -35,6 +36,24 @@ function post(id: string, title: string): EducationPostSummary {
 }
 
 describe('EducationHomePage', () => {
+  it('is in French when the app is, with the topics and articles as the server sends them', async () => {
+    i18n.activate('fr');
+    mockFetch({
+      'GET /api/education/categories': { body: { categories } },
+      'GET /api/education/posts?limit=6': { body: { posts: [post('p1', 'Sleep and your heart')] } },
+    });
+    renderWithProviders(<EducationHomePage />, { route: '/education' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Centre d’information' })).toBeInTheDocument();
+    const topics = await screen.findByRole('region', { name: 'Sujets' });
+    const heart = await within(topics).findByRole('region', { name: 'Heart Health' });
+    expect(within(heart).getByText('5 articles')).toBeInTheDocument();
+    expect(within(topics).getByRole('heading', { name: 'Programmes' })).toBeInTheDocument();
+    expect(await screen.findByText('Lecture de 5 min')).toBeInTheDocument();
+    expect(screen.getByText('10 février 2026')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher dans les articles' })).toBeInTheDocument();
+  });
+
   it('shows the topics with their counts and subcategories, Programs, and the latest articles', async () => {
     mockFetch({
       'GET /api/education/categories': { body: { categories } },

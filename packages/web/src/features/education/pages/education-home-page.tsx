@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@wellpath/shared/limits';
 import { BookOpen, SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -22,6 +24,7 @@ const SEARCH_LIMIT = 30;
 export function EducationHomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim().slice(0, LIMITS.search);
+  const { t } = useLingui();
 
   function search(next: string, { typed = false } = {}) {
     if (next === query) return;
@@ -31,11 +34,11 @@ export function EducationHomePage() {
 
   return (
     <div className="space-y-10">
-      <title>{pageTitle(query ? `Search: ${query}` : 'Education Center')}</title>
+      <title>{pageTitle(query ? t`Search: ${query}` : t`Education Center`)}</title>
       <div>
         <PageHeader
-          title="Education Center"
-          description="Clear, trustworthy articles from your care team on heart health, blood sugar, food, movement, sleep and stress, based on Canadian guidelines."
+          title={t`Education Center`}
+          description={t`Clear, trustworthy articles from your care team on heart health, blood sugar, food, movement, sleep and stress, based on Canadian guidelines.`}
         />
         <div className="max-w-2xl">
           <SearchForm query={query} onSearch={search} />
@@ -51,37 +54,40 @@ export function EducationHomePage() {
 function SearchResults({ query, onClear }: { query: string; onClear: () => void }) {
   const results = usePostsQuery({ q: query, limit: SEARCH_LIMIT }, { keepPrevious: true });
   const count = results.data?.length ?? 0;
+  const { t } = useLingui();
   return (
     <section aria-labelledby="search-heading">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="search-heading" className="text-xl font-semibold text-slate-900">
-          Search results
+          <Trans>Search results</Trans>
         </h2>
         <Button variant="ghost" size="sm" onClick={onClear}>
-          Back to all topics
+          <Trans>Back to all topics</Trans>
         </Button>
       </div>
       <p aria-live="polite" className="mb-4 text-sm text-slate-600">
         {results.isSuccess && !results.isPlaceholderData
           ? count === 0
-            ? `No articles match “${query}”.`
-            : `${count === 1 ? '1 article matches' : `${count} articles match`} “${query}”.`
+            ? t`No articles match “${query}”.`
+            : t`${plural(count, { one: '# article matches', other: '# articles match' })} “${query}”.`
           : results.isError
             ? ''
-            : 'Searching...'}
+            : t`Searching...`}
       </p>
-      {results.isPending && <PostListSkeleton count={3} label="Searching" />}
+      {results.isPending && <PostListSkeleton count={3} label={t`Searching`} />}
       {results.isError && (
         <StatusMessage type="error">
-          <RetryError query={results}>We couldn&apos;t search the articles. Please try again later.</RetryError>
+          <RetryError query={results}>
+            <Trans>We couldn't search the articles. Please try again later.</Trans>
+          </RetryError>
         </StatusMessage>
       )}
       {results.isSuccess && (
         <PostList
           posts={results.data}
           empty={
-            <EmptyState icon={<SearchX className="size-6" aria-hidden="true" />} title="No articles found">
-              Try a shorter or different word, such as &ldquo;cholesterol&rdquo; or &ldquo;walking&rdquo;, or browse the topics.
+            <EmptyState icon={<SearchX className="size-6" aria-hidden="true" />} title={t`No articles found`}>
+              <Trans>Try a shorter or different word, such as “cholesterol” or “walking”, or browse the topics.</Trans>
             </EmptyState>
           }
         />
@@ -92,28 +98,33 @@ function SearchResults({ query, onClear }: { query: string; onClear: () => void 
 
 function Topics() {
   const categories = useEducationCategoriesQuery();
+  const { t } = useLingui();
   return (
     <section aria-labelledby="topics-heading">
       <h2 id="topics-heading" className="mb-4 text-xl font-semibold text-slate-900">
-        Topics
+        <Trans>Topics</Trans>
       </h2>
       <AsyncSection
         query={categories}
         loading={
           // As many as the clinic's default content has, and the Programs card.
-          <div role="status" aria-label="Loading topics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <div role="status" aria-label={t`Loading topics`} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {[0, 1, 2, 3, 4, 5].map((i) => (
               <CategoryCardSkeleton key={i} />
             ))}
             <Skeleton className="h-26 rounded-2xl sm:col-span-2 xl:col-span-3" />
           </div>
         }
-        error={<RetryError query={categories}>We couldn&apos;t load the topics. Please try again later.</RetryError>}
+        error={
+          <RetryError query={categories}>
+            <Trans>We couldn't load the topics. Please try again later.</Trans>
+          </RetryError>
+        }
         // Programs is always there: the topics are empty when nothing else is.
         isEmpty={(list) => list.every((c) => c.id === PROGRAMS_CATEGORY.id)}
         empty={
-          <EmptyState icon={<BookOpen className="size-6" aria-hidden="true" />} title="No topics yet">
-            Your care team is preparing the Education Center. Check back soon.
+          <EmptyState icon={<BookOpen className="size-6" aria-hidden="true" />} title={t`No topics yet`}>
+            <Trans>Your care team is preparing the Education Center. Check back soon.</Trans>
           </EmptyState>
         }
       >
@@ -139,22 +150,27 @@ function Topics() {
 
 function LatestPosts() {
   const posts = usePostsQuery({ limit: LATEST_LIMIT });
+  const { t } = useLingui();
   return (
     <section aria-labelledby="latest-heading">
       <h2 id="latest-heading" className="mb-4 text-xl font-semibold text-slate-900">
-        Latest articles
+        <Trans>Latest articles</Trans>
       </h2>
       <AsyncSection
         query={posts}
-        loading={<PostListSkeleton count={3} label="Loading the latest articles" />}
-        error={<RetryError query={posts}>We couldn&apos;t load the latest articles. Please try again later.</RetryError>}
+        loading={<PostListSkeleton count={3} label={t`Loading the latest articles`} />}
+        error={
+          <RetryError query={posts}>
+            <Trans>We couldn't load the latest articles. Please try again later.</Trans>
+          </RetryError>
+        }
       >
         {(list) => (
           <PostList
             posts={list}
             empty={
-              <EmptyState icon={<BookOpen className="size-6" aria-hidden="true" />} title="No articles yet">
-                New articles from your care team will appear here.
+              <EmptyState icon={<BookOpen className="size-6" aria-hidden="true" />} title={t`No articles yet`}>
+                <Trans>New articles from your care team will appear here.</Trans>
               </EmptyState>
             }
           />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EducationPost, EducationPostSummary } from '@wellpath/shared/education/wire';
 import { CalendarDays, Clock, ExternalLink, FileSearch, UserRound } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -26,6 +27,7 @@ import { PostList } from '../components/post-list';
 export function PostPage() {
   const { id = '' } = useParams();
   const query = usePostQuery(id);
+  const { t } = useLingui();
 
   if (isWaitingForNetwork(query)) return <OfflineScreen />;
   if (query.isPending) return <PostSkeleton />;
@@ -33,12 +35,12 @@ export function PostPage() {
     if (isApiError(query.error) && query.error.status === 404) return <PostNotFound />;
     return (
       <PageLoadError
-        title="Article"
-        documentTitle="Education Center"
-        before={<Breadcrumb items={[{ label: 'Education Center', to: paths.education.home.getHref() }, { label: 'Article' }]} />}
+        title={t`Article`}
+        documentTitle={t`Education Center`}
+        before={<Breadcrumb items={[{ label: t`Education Center`, to: paths.education.home.getHref() }, { label: t`Article` }]} />}
         query={query}
       >
-        We couldn&apos;t load this article. Please try again later.
+        <Trans>We couldn't load this article. Please try again later.</Trans>
       </PageLoadError>
     );
   }
@@ -49,7 +51,7 @@ export function PostPage() {
       <title>{pageTitle(post.title)}</title>
       <article aria-labelledby="post-title" className="mx-auto max-w-[70ch]">
         <header>
-          <Breadcrumb items={postCrumbs(post)} />
+          <Breadcrumb items={postCrumbs(post, t`Education Center`)} />
           <div className="mt-4 rounded-2xl bg-teal-50 px-4 py-3 text-teal-700 ring-1 ring-teal-100 ring-inset">
             <PostHeaderArt postId={post._id} categorySlug={post.category.slug} className="mx-auto max-w-md" />
           </div>
@@ -62,7 +64,9 @@ export function PostPage() {
               <div className="flex items-center gap-1.5">
                 <dt>
                   <UserRound className="size-4 text-slate-500" aria-hidden="true" />
-                  <span className="sr-only">Author</span>
+                  <span className="sr-only">
+                    <Trans>Author</Trans>
+                  </span>
                 </dt>
                 <dd className="font-medium text-slate-900">{post.author}</dd>
               </div>
@@ -70,7 +74,9 @@ export function PostPage() {
             <div className="flex items-center gap-1.5">
               <dt>
                 <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
-                <span className="sr-only">Published</span>
+                <span className="sr-only">
+                  <Trans>Published</Trans>
+                </span>
               </dt>
               <dd>
                 <time dateTime={post.published}>{formatLongDate(post.published)}</time>
@@ -79,7 +85,9 @@ export function PostPage() {
             <div className="flex items-center gap-1.5">
               <dt>
                 <Clock className="size-4 text-slate-500" aria-hidden="true" />
-                <span className="sr-only">Reading time</span>
+                <span className="sr-only">
+                  <Trans>Reading time</Trans>
+                </span>
               </dt>
               <dd>{readingTime(post.reading_minutes)}</dd>
             </div>
@@ -91,7 +99,7 @@ export function PostPage() {
         {post.pillars.length > 0 && (
           <section aria-labelledby="post-pillars-heading" className="mt-10">
             <h2 id="post-pillars-heading" className="text-sm font-semibold text-slate-900">
-              Lifestyle pillars
+              <Trans>Lifestyle pillars</Trans>
             </h2>
             <PillLinkList items={post.pillars.map((p) => ({ key: p._id, to: paths.lifestyle.getHref(p.slug), label: p.name }))} />
           </section>
@@ -100,7 +108,7 @@ export function PostPage() {
         {post.sources.length > 0 && (
           <section aria-labelledby="post-sources-heading" className="mt-10 rounded-2xl bg-slate-100/70 p-5">
             <h2 id="post-sources-heading" className="text-sm font-semibold text-slate-900">
-              Sources
+              <Trans>Sources</Trans>
             </h2>
             <ul className="mt-2 space-y-1.5 text-sm">
               {post.sources.map((source) => (
@@ -116,7 +124,7 @@ export function PostPage() {
                   >
                     {source.title}
                     <ExternalLink className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {t`(opens in a new tab)`}</span>
                   </a>
                 </li>
               ))}
@@ -125,7 +133,7 @@ export function PostPage() {
         )}
 
         <p className="mt-8 text-sm text-slate-600">
-          This article is general information, not medical advice for you. Talk to your care team about your own situation.
+          <Trans>This article is general information, not medical advice for you. Talk to your care team about your own situation.</Trans>
         </p>
       </article>
 
@@ -134,9 +142,9 @@ export function PostPage() {
   );
 }
 
-function postCrumbs(post: EducationPost): Crumb[] {
+function postCrumbs(post: EducationPost, home: string): Crumb[] {
   return [
-    { label: 'Education Center', to: paths.education.home.getHref() },
+    { label: home, to: paths.education.home.getHref() },
     { label: post.category.name, to: paths.education.category.getHref(post.category._id) },
     ...(post.subcategory
       ? [{ label: post.subcategory.name, to: paths.education.subcategory.getHref(post.category._id, post.subcategory._id) }]
@@ -158,7 +166,7 @@ function RelatedPosts({ posts }: { posts: EducationPostSummary[] }) {
   return (
     <section aria-labelledby="related-heading" className="border-t border-slate-200 pt-10">
       <h2 id="related-heading" className="mb-4 text-xl font-semibold text-slate-900">
-        Related articles
+        <Trans>Related articles</Trans>
       </h2>
       <PostList posts={posts} empty={null} />
     </section>
@@ -166,31 +174,35 @@ function RelatedPosts({ posts }: { posts: EducationPostSummary[] }) {
 }
 
 function PostNotFound() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-[70ch] space-y-6">
-      <title>{pageTitle('Article not found')}</title>
+      <title>{pageTitle(t`Article not found`)}</title>
       <PageHeader
-        before={<Breadcrumb items={[{ label: 'Education Center', to: paths.education.home.getHref() }, { label: 'Article not found' }]} />}
-        title="Article not found"
+        before={
+          <Breadcrumb items={[{ label: t`Education Center`, to: paths.education.home.getHref() }, { label: t`Article not found` }]} />
+        }
+        title={t`Article not found`}
       />
       <EmptyState
         icon={<FileSearch className="size-6" aria-hidden="true" />}
-        title="We couldn't find this article"
+        title={t`We couldn't find this article`}
         action={
           <Link to={paths.education.home.getHref()} className={buttonClasses()}>
-            Go to the Education Center
+            <Trans>Go to the Education Center</Trans>
           </Link>
         }
       >
-        It may have been moved or removed. You can search for it, or browse the latest articles, in the Education Center.
+        <Trans>It may have been moved or removed. You can search for it, or browse the latest articles, in the Education Center.</Trans>
       </EmptyState>
     </div>
   );
 }
 
 function PostSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="mx-auto max-w-[70ch] space-y-4" role="status" aria-label="Loading the article">
+    <div className="mx-auto max-w-[70ch] space-y-4" role="status" aria-label={t`Loading the article`}>
       <Skeleton className="h-4 w-56" />
       <Skeleton className="h-9 w-full" />
       <Skeleton className="h-9 w-3/4" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Pillar } from '@wellpath/shared/lifestyle/pillars';
 import { Modal } from '@/components/ui/modal';
 
@@ -10,13 +11,27 @@ interface PillarWarningDialogProps {
 
 /** The pillar warning dialog (§2 home components): shown before a third pillar is activated (§4, §9). */
 export function PillarWarningDialog({ pillar, onConfirm, onCancel }: PillarWarningDialogProps) {
+  const { t } = useLingui();
+  const name = pillar?.name;
   return (
-    <Modal open={pillar !== null} title="Activate another pillar?" confirmLabel="Yes, Activate" onConfirm={onConfirm} onCancel={onCancel}>
+    <Modal
+      open={pillar !== null}
+      title={t`Activate another pillar?`}
+      confirmLabel={t`Yes, Activate`}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
       <p>
-        You already have two active pillars. We recommend working on no more than two lifestyle changes at a time, so each new habit has
-        room to take hold.
+        <Trans>
+          You already have two active pillars. We recommend working on no more than two lifestyle changes at a time, so each new habit has
+          room to take hold.
+        </Trans>
       </p>
-      {pillar && <p className="mt-2">Do you still want to activate {pillar.name}?</p>}
+      {pillar && (
+        <p className="mt-2">
+          <Trans>Do you still want to activate {name}?</Trans>
+        </p>
+      )}
     </Modal>
   );
 }

@@ -1,4 +1,13 @@
-import { effectiveStatus, REOPENED_STATUS, recommendationActions, sourceReason } from '@wellpath/shared/lifestyle/recommendation-rules';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { tr } from '@/lib/i18n/translate';
+import {
+  effectiveStatus,
+  REOPENED_STATUS,
+  recommendationActions,
+  sourceReasonMessage,
+} from '@wellpath/shared/lifestyle/recommendation-rules';
 import type { Recommendation, RecommendationStatus } from '@wellpath/shared/lifestyle/recommendations';
 import { ChevronDown, CircleCheck, CircleDashed, ClipboardList, ExternalLink, RotateCcw, Timer } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -12,10 +21,10 @@ import { recommendationColorClasses } from './recommendation-colors';
 
 export type HeadingLevel = 2 | 3 | 4 | 5;
 
-const statusLook: Record<RecommendationStatus, { label: string; className: string; icon: typeof CircleCheck }> = {
-  not_started: { label: 'Not started', className: 'bg-slate-100 text-slate-700 ring-slate-300', icon: CircleDashed },
-  in_progress: { label: 'In progress', className: 'bg-amber-50 text-amber-900 ring-amber-300', icon: Timer },
-  completed: { label: 'Completed', className: 'bg-green-50 text-green-800 ring-green-300', icon: CircleCheck },
+const statusLook: Record<RecommendationStatus, { label: MessageDescriptor; className: string; icon: typeof CircleCheck }> = {
+  not_started: { label: msg`Not started`, className: 'bg-slate-100 text-slate-700 ring-slate-300', icon: CircleDashed },
+  in_progress: { label: msg`In progress`, className: 'bg-amber-50 text-amber-900 ring-amber-300', icon: Timer },
+  completed: { label: msg`Completed`, className: 'bg-green-50 text-green-800 ring-green-300', icon: CircleCheck },
 };
 
 /** Only web links are offered; anything else in content (javascript:, data:) is dropped. */
@@ -26,6 +35,7 @@ function isWebLink(url: string): boolean {
 export function StatusBadge({ status }: { status: RecommendationStatus }) {
   const look = statusLook[status];
   const Icon = look.icon;
+  const { i18n } = useLingui();
   return (
     <span
       className={cn(
@@ -34,8 +44,10 @@ export function StatusBadge({ status }: { status: RecommendationStatus }) {
       )}
     >
       <Icon className="size-3.5" aria-hidden="true" />
-      <span className="sr-only">Status: </span>
-      {look.label}
+      <span className="sr-only">
+        <Trans>Status:</Trans>{' '}
+      </span>
+      {i18n._(look.label)}
     </span>
   );
 }
@@ -73,7 +85,10 @@ export function RecommendationCard({
   const status = effectiveStatus(rec);
   const actions = recommendationActions(status);
   const colors = recommendationColorClasses(rec.color);
-  const reason = sourceReason(rec.source);
+  const reasonMessage = sourceReasonMessage(rec.source);
+  const reason = reasonMessage === null ? null : tr(reasonMessage);
+  const { t } = useLingui();
+  const completedOn = formatLongDate(rec.updated_at);
   const surveyTitle = rec.survey_title ?? rec.source?.survey_title ?? null;
   const links = (rec.external_links ?? []).filter((link) => isWebLink(link.url));
   const completed = status === 'completed';
@@ -90,7 +105,9 @@ export function RecommendationCard({
 
       {links.length > 0 && (
         <div className="mt-4">
-          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Learn more</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <Trans>Learn more</Trans>
+          </p>
           <ul className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1.5">
             {links.map((link) => (
               <li key={link.url}>
@@ -103,7 +120,7 @@ export function RecommendationCard({
                   {/* The no-break space keeps the icon on the line of the title's last word. */}
                   {`${link.title}\u00a0`}
                   <ExternalLink className="inline size-3.5 align-[-0.125em]" aria-hidden="true" />
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t`(opens in a new tab)`}</span>
                 </a>
               </li>
             ))}
@@ -117,7 +134,9 @@ export function RecommendationCard({
           <div className="min-w-0">
             {surveyTitle && (
               <p>
-                From your <span className="font-medium text-slate-900">{surveyTitle}</span> survey
+                <Trans>
+                  From your <span className="font-medium text-slate-900">{surveyTitle}</span> survey
+                </Trans>
               </p>
             )}
             {reason && <p className="mt-0.5 break-words text-slate-600">{reason}</p>}
@@ -174,7 +193,11 @@ export function RecommendationCard({
           {rec.title}
         </Heading>
       )}
-      {collapsible && completed && <p className="mt-1 text-sm text-slate-600">Completed {formatLongDate(rec.updated_at)}</p>}
+      {collapsible && completed && (
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>Completed {completedOn}</Trans>
+        </p>
+      )}
       {collapsible && !completed && !expanded && <p className="mt-1 line-clamp-1 text-sm text-slate-600">{summary}</p>}
 
       {collapsible ? (
@@ -184,11 +207,17 @@ export function RecommendationCard({
         </div>
       ) : completed ? (
         <>
-          <p className="mt-1 text-sm text-slate-600">Completed {formatLongDate(rec.updated_at)}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>Completed {completedOn}</Trans>
+          </p>
           <details className="group mt-2">
             <summary className={cn('w-fit cursor-pointer rounded text-sm font-medium text-teal-800 hover:underline', focusRing)}>
-              <span className="group-open:hidden">Show details</span>
-              <span className="hidden group-open:inline">Hide details</span>
+              <span className="group-open:hidden">
+                <Trans>Show details</Trans>
+              </span>
+              <span className="hidden group-open:inline">
+                <Trans>Hide details</Trans>
+              </span>
             </summary>
             {details}
           </details>
@@ -207,7 +236,7 @@ export function RecommendationCard({
             aria-describedby={titleId}
           >
             <RotateCcw className="size-4" aria-hidden="true" />
-            Reopen
+            <Trans>Reopen</Trans>
           </Button>
         </div>
       )}
@@ -223,7 +252,7 @@ export function RecommendationCard({
               onClick={() => onChangeStatus(rec, action.to)}
               aria-describedby={titleId}
             >
-              {action.label}
+              {action.to === 'completed' ? <Trans>Mark Complete</Trans> : <Trans>Start Progress</Trans>}
             </Button>
           ))}
         </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { effectiveStatus, REOPENED_STATUS, splitRecommendations } from '@wellpath/shared/lifestyle/recommendation-rules';
 import type { Recommendation, RecommendationStatus } from '@wellpath/shared/lifestyle/recommendations';
 import { useId, useState, type ReactNode } from 'react';
@@ -20,10 +23,10 @@ interface RecommendationListProps {
 }
 
 /** What the live region says once a change is saved. */
-const announcements: Record<RecommendationStatus, string> = {
-  not_started: 'Back to not started',
-  in_progress: 'Started',
-  completed: 'Completed',
+const announcements: Record<RecommendationStatus, MessageDescriptor> = {
+  not_started: msg`Back to not started`,
+  in_progress: msg`Started`,
+  completed: msg`Completed`,
 };
 
 /** A Mark Complete that can still be taken back: the recommendation and where it was before. */
@@ -47,11 +50,14 @@ export function RecommendationList({ recommendations, headingLevel = 3, empty, a
   const [undo, setUndo] = useState<PendingUndo | null>(null);
   const { active, completed } = splitRecommendations(recommendations);
   const CompletedHeading = `h${headingLevel}` as const;
+  const { t, i18n } = useLingui();
+  const completedCount = completed.length;
 
   /** `said`: what the live region says once saved (by default the new status, or Reopened). */
   function changeStatus(rec: Recommendation, status: RecommendationStatus, said?: string) {
     const previous = effectiveStatus(rec);
-    const saying = said ?? (previous === 'completed' && status === REOPENED_STATUS ? 'Reopened' : announcements[status]);
+    const saying = said ?? (previous === 'completed' && status === REOPENED_STATUS ? t`Reopened` : i18n._(announcements[status]));
+    const title = rec.title;
     setSaving((ids) => new Set(ids).add(rec._id));
     setMoved((m) => ({ id: rec._id, n: (m?.n ?? 0) + 1 }));
     // Offered at once, as the card moves; any other change ends the offer.
@@ -59,8 +65,8 @@ export function RecommendationList({ recommendations, headingLevel = 3, empty, a
       status === 'completed'
         ? {
             id: `${rec._id}-${Date.now()}`,
-            message: `Marked complete: ${rec.title}`,
-            undoLabel: `Undo Mark Complete for ${rec.title}`,
+            message: t`Marked complete: ${title}`,
+            undoLabel: t`Undo Mark Complete for ${title}`,
             rec,
             previous,
           }
@@ -70,7 +76,7 @@ export function RecommendationList({ recommendations, headingLevel = 3, empty, a
       { id: rec._id, status },
       {
         // Mark Complete is said by the undo toast as it shows.
-        onSuccess: () => setAnnouncement(status === 'completed' ? '' : `${saying}: ${rec.title}`),
+        onSuccess: () => setAnnouncement(status === 'completed' ? '' : t`${saying}: ${title}`),
         onError: () => setUndo((u) => (u?.rec._id === rec._id ? null : u)),
         onSettled: () =>
           setSaving((ids) => {
@@ -107,7 +113,7 @@ export function RecommendationList({ recommendations, headingLevel = 3, empty, a
       {recommendations.length > 0 && active.length === 0 && allDone}
 
       {active.length > 0 && (
-        <ul className="grid gap-4 lg:grid-cols-2" aria-label="Active recommendations">
+        <ul className="grid gap-4 lg:grid-cols-2" aria-label={t`Active recommendations`}>
           {active.map((rec) => card(rec, headingLevel))}
         </ul>
       )}
@@ -115,12 +121,15 @@ export function RecommendationList({ recommendations, headingLevel = 3, empty, a
       {completed.length > 0 && (
         <section aria-labelledby={completedHeadingId} className={collapsible ? 'mt-6' : 'mt-8'}>
           <CompletedHeading id={completedHeadingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
-            Completed{' '}
+            <Trans>Completed</Trans>{' '}
             <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
-              {completed.length} <span className="sr-only">{completed.length === 1 ? 'recommendation' : 'recommendations'}</span>
+              <span aria-hidden="true">{completedCount}</span>
+              <span className="sr-only">
+                <Plural value={completedCount} one="# recommendation" other="# recommendations" />
+              </span>
             </span>
           </CompletedHeading>
-          <ul className="mt-3 grid gap-4 lg:grid-cols-2" aria-label="Completed recommendations">
+          <ul className="mt-3 grid gap-4 lg:grid-cols-2" aria-label={t`Completed recommendations`}>
             {completed.map((rec) => card(rec, (headingLevel + 1) as HeadingLevel))}
           </ul>
         </section>
@@ -129,7 +138,7 @@ export function RecommendationList({ recommendations, headingLevel = 3, empty, a
       <UndoToast
         offer={undo}
         busy={undo !== null && saving.has(undo.rec._id)}
-        onUndo={() => undo && changeStatus(undo.rec, undo.previous, 'Undone, back in your list')}
+        onUndo={() => undo && changeStatus(undo.rec, undo.previous, t`Undone, back in your list`)}
         onDismiss={() => setUndo(null)}
       />
     </div>
@@ -138,8 +147,9 @@ export function RecommendationList({ recommendations, headingLevel = 3, empty, a
 
 /** Placeholder cards while recommendations load. */
 export function RecommendationListSkeleton({ count = 2 }: { count?: number }) {
+  const { t } = useLingui();
   return (
-    <ul className="grid gap-4 lg:grid-cols-2" aria-label="Loading recommendations" aria-busy="true">
+    <ul className="grid gap-4 lg:grid-cols-2" aria-label={t`Loading recommendations`} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
           <Card className="border-l-4 border-l-slate-200 p-5">

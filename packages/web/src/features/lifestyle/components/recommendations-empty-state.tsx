@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -21,7 +22,7 @@ export function RecommendationsEmptyState({ icon, title, children, action }: Rec
       action={
         action ?? (
           <Link to={paths.surveys.list.getHref()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            Go to Surveys
+            <Trans>Go to Surveys</Trans>
           </Link>
         )
       }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useRecommendationsQuery, type RecommendationFilter } from '@/api/recommendations';
 import { AsyncSection } from '@/components/ui/async-section';
@@ -27,7 +28,11 @@ export function RecommendationsSection({ id, title, description, filter, empty, 
       <AsyncSection
         query={recommendations}
         loading={<RecommendationListSkeleton />}
-        error={<RetryError query={recommendations}>We couldn&apos;t load your recommendations. Please try again later.</RetryError>}
+        error={
+          <RetryError query={recommendations}>
+            <Trans>We couldn't load your recommendations. Please try again later.</Trans>
+          </RetryError>
+        }
       >
         {(list) => <RecommendationList recommendations={list} empty={empty} allDone={allDone} collapsible={collapsible} />}
       </AsyncSection>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Pillar } from '@wellpath/shared/lifestyle/pillars';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -29,6 +30,8 @@ interface PillarRowProps {
  */
 function PillarRow({ pillar, busy, onToggle, detailsOpen, onDetails }: PillarRowProps) {
   const descriptionId = useId();
+  const { t } = useLingui();
+  const name = pillar.name;
   return (
     <Card className={cn('flex h-full items-start gap-3 px-3 py-2.5', pillar.is_active && 'ring-2 ring-teal-600')}>
       <span
@@ -46,7 +49,7 @@ function PillarRow({ pillar, busy, onToggle, detailsOpen, onDetails }: PillarRow
               {pillar.name}
             </Link>
           </h3>
-          <Switch checked={pillar.is_active} onChange={onToggle} label={`Activate ${pillar.name}`} disabled={busy} />
+          <Switch checked={pillar.is_active} onChange={onToggle} label={t`Activate ${name}`} disabled={busy} />
         </div>
         <div className="mt-0.5 flex items-start gap-1">
           <p id={descriptionId} className={cn('min-w-0 flex-1 text-sm leading-6 text-slate-600', !detailsOpen && 'line-clamp-1')}>
@@ -56,7 +59,7 @@ function PillarRow({ pillar, busy, onToggle, detailsOpen, onDetails }: PillarRow
             type="button"
             aria-expanded={detailsOpen}
             aria-controls={descriptionId}
-            aria-label={`About ${pillar.name}`}
+            aria-label={t`About ${name}`}
             onClick={onDetails}
             className={cn(
               '-my-1 inline-flex size-8 shrink-0 items-center justify-center rounded text-teal-800 hover:bg-teal-50',
@@ -82,11 +85,13 @@ export function WellnessDimensions({ collapsible = false }: { collapsible?: bool
   const pillars = usePillarsQuery();
   const activation = usePillarActivation(pillars.data);
   const gridId = useId();
+  const { t } = useLingui();
   // Decided once, when the pillars first load: switching a pillar does not fold the section under the member's finger.
   const [open, setOpen] = useState<boolean | null>(null);
   if (collapsible && open === null && pillars.isSuccess) setOpen(pillars.data.every((p) => !p.is_active));
   const expanded = !collapsible || open === true;
   const active = (pillars.data ?? []).filter((p) => p.is_active);
+  const count = pillars.data?.length ?? 0;
   // The pillars whose whole description the member opened.
   const [details, setDetails] = useState<ReadonlySet<string>>(new Set());
   const toggleDetails = (id: string) =>
@@ -100,18 +105,18 @@ export function WellnessDimensions({ collapsible = false }: { collapsible?: bool
     <section aria-labelledby="wellness-dimensions-heading">
       <div className={expanded ? 'mb-4' : 'mb-2'}>
         <h2 id="wellness-dimensions-heading" className="text-xl font-semibold text-slate-900">
-          Wellness Dimensions
+          <Trans>Wellness Dimensions</Trans>
         </h2>
         {expanded && (
           <p className="mt-1 text-sm text-slate-600">
-            Choose the pillars of lifestyle medicine you want to work on. Focusing on one or two at a time works best.
+            <Trans>Choose the pillars of lifestyle medicine you want to work on. Focusing on one or two at a time works best.</Trans>
           </p>
         )}
       </div>
 
-      {pillars.isPending && collapsible && <SkeletonGroup label="Loading pillars" shapes={['h-9 w-2/3 rounded-full']} />}
+      {pillars.isPending && collapsible && <SkeletonGroup label={t`Loading pillars`} shapes={['h-9 w-2/3 rounded-full']} />}
       {pillars.isPending && !collapsible && (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading pillars">
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t`Loading pillars`}>
           {[0, 1, 2].map((i) => (
             <li key={i}>
               <Card className="flex items-center gap-3 p-3">
@@ -126,14 +131,20 @@ export function WellnessDimensions({ collapsible = false }: { collapsible?: bool
         </ul>
       )}
 
-      {pillars.isError && <StatusMessage type="error">Failed to load lifestyle pillars. Please try again later.</StatusMessage>}
+      {pillars.isError && (
+        <StatusMessage type="error">
+          <Trans>Failed to load lifestyle pillars. Please try again later.</Trans>
+        </StatusMessage>
+      )}
 
       <div id={gridId}>
         {pillars.isSuccess && !expanded && (
           <div className="flex flex-wrap items-center gap-2">
-            <p className="text-sm text-slate-700">{active.length > 0 ? 'Working on' : 'You are not working on a pillar yet.'}</p>
+            <p className="text-sm text-slate-700">
+              {active.length > 0 ? <Trans>Working on</Trans> : <Trans>You are not working on a pillar yet.</Trans>}
+            </p>
             {active.length > 0 && (
-              <ul className="contents" aria-label="Your active pillars">
+              <ul className="contents" aria-label={t`Your active pillars`}>
                 {active.map((pillar) => (
                   <li key={pillar._id}>
                     <Link
@@ -176,8 +187,8 @@ export function WellnessDimensions({ collapsible = false }: { collapsible?: bool
           open={expanded}
           onToggle={() => setOpen(!expanded)}
           controls={gridId}
-          showLabel={`Show all ${pillars.data.length} dimensions`}
-          hideLabel="Show less"
+          showLabel={t`Show all ${count} dimensions`}
+          hideLabel={t`Show less`}
         />
       )}
 

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import type { Pillar } from '@wellpath/shared/lifestyle/pillars';
 import type { Recommendation } from '@wellpath/shared/lifestyle/recommendations';
@@ -99,6 +100,18 @@ function setup(overrides: Record<string, MockHandler> = {}, route = '/lifestyle/
 }
 
 describe('PillarPage', () => {
+  it('is in French when the app is: the page, the reason and the programme duration', async () => {
+    i18n.activate('fr');
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sleep' })).toBeInTheDocument();
+    expect(screen.getByText('Pilier du mode de vie')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Activer Sleep' })).toBeInTheDocument();
+    expect(await screen.findByText('Ajouté parce que votre score de 9 se situe dans la plage « Some sleep problems »')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Marquer comme terminée' })).toBeInTheDocument();
+    expect(await screen.findByText('14 jours')).toBeInTheDocument();
+    expect(await screen.findByText('Rempli le 4 mars 2026 · score : 9')).toBeInTheDocument();
+  });
+
   it("shows the pillar, the member's recommendations, its programs and its surveys", async () => {
     const { server } = setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sleep' })).toBeInTheDocument();

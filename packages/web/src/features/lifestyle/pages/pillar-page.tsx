@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@/lib/i18n/format';
 import type { Pillar } from '@wellpath/shared/lifestyle/pillars';
 import type { Program } from '@wellpath/shared/programs/wire';
 import type { SurveySummary } from '@wellpath/shared/surveys/wire';
@@ -37,16 +41,22 @@ export function PillarPage({ education }: { education?: (pillarSlug: string) => 
   const pillars = usePillarsQuery();
   const activation = usePillarActivation(pillars.data);
   const pillar = pillars.data?.find((p) => p.slug === slug);
+  const { t } = useLingui();
+  const name = pillar?.name ?? '';
 
   if (isWaitingForNetwork(pillars)) return <OfflineScreen />;
   if (pillars.isPending) return <PillarPageSkeleton />;
   if (pillars.isError) {
     return (
       <div className="space-y-6">
-        <title>{pageTitle('Lifestyle')}</title>
+        <title>{pageTitle(t`Lifestyle`)}</title>
         <BackLink />
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Lifestyle</h1>
-        <StatusMessage type="error">Failed to load lifestyle pillars. Please try again later.</StatusMessage>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <Trans>Lifestyle</Trans>
+        </h1>
+        <StatusMessage type="error">
+          <Trans>Failed to load lifestyle pillars. Please try again later.</Trans>
+        </StatusMessage>
       </div>
     );
   }
@@ -69,7 +79,9 @@ export function PillarPage({ education }: { education?: (pillarSlug: string) => 
                 <PillarIcon name={pillar.icon} className="size-7" />
               </span>
               <div className="min-w-0">
-                <p className="text-sm font-semibold text-teal-800">Lifestyle pillar</p>
+                <p className="text-sm font-semibold text-teal-800">
+                  <Trans>Lifestyle pillar</Trans>
+                </p>
                 <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{pillar.name}</h1>
               </div>
             </div>
@@ -77,19 +89,19 @@ export function PillarPage({ education }: { education?: (pillarSlug: string) => 
               <Switch
                 checked={pillar.is_active}
                 onChange={() => activation.requestToggle(pillar)}
-                label={`Activate ${pillar.name}`}
+                label={t`Activate ${name}`}
                 disabled={activation.isToggling(pillar._id)}
               />
               <span className="text-sm font-semibold text-slate-800" aria-hidden="true">
-                {pillar.is_active ? 'Active' : 'Inactive'}
+                {pillar.is_active ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
               </span>
             </div>
           </div>
           <p className="mt-5 max-w-3xl leading-7 text-slate-700">{pillar.description}</p>
           <p className="mt-3 text-sm text-slate-600" aria-live="polite">
             {pillar.is_active
-              ? 'You are working on this pillar. It appears in your sidebar under Lifestyle.'
-              : 'Activate this pillar when you are ready to focus on it. Working on one or two pillars at a time works best.'}
+              ? t`You are working on this pillar. It appears in your sidebar under Lifestyle.`
+              : t`Activate this pillar when you are ready to focus on it. Working on one or two pillars at a time works best.`}
           </p>
         </Card>
       </div>
@@ -111,61 +123,69 @@ function BackLink() {
       className={cn('inline-flex items-center gap-1.5 rounded text-sm font-medium text-teal-800 hover:underline', focusRing)}
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Your Health Journey
+      <Trans>Your Health Journey</Trans>
     </Link>
   );
 }
 
 function PillarRecommendations({ pillar }: { pillar: Pillar }) {
+  const { t } = useLingui();
+  const name = pillar.name.toLowerCase();
   return (
     <RecommendationsSection
       id="pillar-recommendations"
-      title="Your Recommendations"
-      description={`What your care team suggests for ${pillar.name.toLowerCase()}, based on your surveys.`}
+      title={t`Your Recommendations`}
+      description={t`What your care team suggests for ${name}, based on your surveys.`}
       filter={{ pillar: pillar.slug }}
       empty={
         <RecommendationsEmptyState
           icon={<ClipboardList className="size-6" aria-hidden="true" />}
-          title="No recommendations for this pillar yet"
+          title={t`No recommendations for this pillar yet`}
           action={
             <a href={`#${SURVEYS_SECTION_ID}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              See the surveys
+              <Trans>See the surveys</Trans>
             </a>
           }
         >
-          Recommendations appear here after you complete surveys. Take one of the {pillar.name.toLowerCase()} surveys below to get started.
+          <Trans>Recommendations appear here after you complete surveys. Take one of the {name} surveys below to get started.</Trans>
         </RecommendationsEmptyState>
       }
       allDone={
-        <RecommendationsEmptyState icon={<Sparkles className="size-6" aria-hidden="true" />} title="All caught up">
-          You have completed every recommendation for this pillar. Retake a survey to see what to work on next.
+        <RecommendationsEmptyState icon={<Sparkles className="size-6" aria-hidden="true" />} title={t`All caught up`}>
+          <Trans>You have completed every recommendation for this pillar. Retake a survey to see what to work on next.</Trans>
         </RecommendationsEmptyState>
       }
     />
   );
 }
 
-function durationLabel(duration: number, unit: Program['duration_unit']): string {
-  const singular = { days: 'day', weeks: 'week', months: 'month' }[unit];
-  return `${duration} ${duration === 1 ? singular : unit}`;
+function durationLabel(duration: number, unit: Program['duration_unit']): MessageDescriptor {
+  if (unit === 'days') return msg`${plural(duration, { one: '# day', other: '# days' })}`;
+  if (unit === 'weeks') return msg`${plural(duration, { one: '# week', other: '# weeks' })}`;
+  return msg`${plural(duration, { one: '# month', other: '# months' })}`;
 }
 
-const memberStatusLabel: Partial<Record<Program['member_status'], { text: string; className: string }>> = {
-  active: { text: 'In progress', className: 'bg-amber-50 text-amber-900 ring-amber-300' },
-  completed: { text: 'Completed', className: 'bg-green-50 text-green-800 ring-green-300' },
+const memberStatusLabel: Partial<Record<Program['member_status'], { text: MessageDescriptor; className: string }>> = {
+  active: { text: msg`In progress`, className: 'bg-amber-50 text-amber-900 ring-amber-300' },
+  completed: { text: msg`Completed`, className: 'bg-green-50 text-green-800 ring-green-300' },
 };
 
 function PillarPrograms({ pillar }: { pillar: Pillar }) {
   const programs = useProgramsQuery({ pillar: pillar.slug });
+  const { t } = useLingui();
   return (
     <CardGridSection
       id="pillar-programs"
-      title="Programs"
-      description="Guided programs with daily steps you can track. You can run up to two at a time."
+      title={t`Programs`}
+      description={t`Guided programs with daily steps you can track. You can run up to two at a time.`}
       query={programs}
-      noun="programs"
+      texts={{
+        loading: t`Loading programs`,
+        error: t`Failed to load programs. Please try again later.`,
+        empty: t`There are no programs for this pillar yet.`,
+      }}
       emptyIcon={Compass}
-      all={{ to: paths.programs.list.getHref(), label: 'Browse all programs' }}
+      all={{ to: paths.programs.list.getHref(), label: t`Browse all programs` }}
     >
       {(program) => <ProgramLinkCard program={program} />}
     </CardGridSection>
@@ -174,6 +194,8 @@ function PillarPrograms({ pillar }: { pillar: Pillar }) {
 
 function ProgramLinkCard({ program }: { program: Program }) {
   const status = memberStatusLabel[program.member_status];
+  const { i18n } = useLingui();
+  const level = program.level;
   return (
     <Link
       to={paths.programs.detail.getHref(program._id)}
@@ -187,40 +209,48 @@ function ProgramLinkCard({ program }: { program: Program }) {
       <p className="mt-4 flex flex-wrap items-center gap-2 text-xs font-medium text-slate-700">
         <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1">
           <CalendarDays className="size-3.5" aria-hidden="true" />
-          {durationLabel(program.duration, program.duration_unit)}
+          {i18n._(durationLabel(program.duration, program.duration_unit))}
         </span>
         {program.type === 'exercise' && (
-          <span className="rounded-full bg-slate-100 px-2.5 py-1">Exercise{program.level ? ` · ${program.level}` : ''}</span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-1">
+            {level ? <Trans>Exercise · {level}</Trans> : <Trans>Exercise</Trans>}
+          </span>
         )}
-        {status && <span className={cn('rounded-full px-2.5 py-1 ring-1 ring-inset', status.className)}>{status.text}</span>}
+        {status && <span className={cn('rounded-full px-2.5 py-1 ring-1 ring-inset', status.className)}>{i18n._(status.text)}</span>}
       </p>
     </Link>
   );
 }
 
-function surveyAction(survey: SurveySummary): string {
-  if (survey.has_draft) return 'Continue survey';
-  return survey.completions > 0 ? 'Retake survey' : 'Take survey';
+function surveyAction(survey: SurveySummary): MessageDescriptor {
+  if (survey.has_draft) return msg`Continue survey`;
+  return survey.completions > 0 ? msg`Retake survey` : msg`Take survey`;
 }
 
-function lastResult(survey: SurveySummary): string | null {
+function lastResult(survey: SurveySummary): MessageDescriptor | null {
   if (!survey.last_completed_at) return null;
-  const parts = [`Last taken ${formatLongDate(survey.last_completed_at)}`];
-  if (survey.last_score !== null) parts.push(`score ${survey.last_score}`);
-  return parts.join(' · ');
+  const date = formatLongDate(survey.last_completed_at);
+  if (survey.last_score === null) return msg`Last taken ${date}`;
+  const score = formatNumber(survey.last_score);
+  return msg`Last taken ${date} · score ${score}`;
 }
 
 function PillarSurveys({ pillar }: { pillar: Pillar }) {
   const surveys = usePillarSurveysQuery(pillar.slug);
+  const { t } = useLingui();
   return (
     <CardGridSection
       id={SURVEYS_SECTION_ID}
-      title="Surveys"
-      description="Short check-ins that shape your recommendations. Retake them to see how you are doing."
+      title={t`Surveys`}
+      description={t`Short check-ins that shape your recommendations. Retake them to see how you are doing.`}
       query={surveys}
-      noun="surveys"
+      texts={{
+        loading: t`Loading surveys`,
+        error: t`Failed to load surveys. Please try again later.`,
+        empty: t`There are no surveys for this pillar yet.`,
+      }}
       emptyIcon={ClipboardList}
-      all={{ to: paths.surveys.list.getHref(), label: 'See all surveys' }}
+      all={{ to: paths.surveys.list.getHref(), label: t`See all surveys` }}
     >
       {(survey) => <SurveyCard survey={survey} />}
     </CardGridSection>
@@ -228,33 +258,38 @@ function PillarSurveys({ pillar }: { pillar: Pillar }) {
 }
 
 function SurveyCard({ survey }: { survey: SurveySummary }) {
-  const result = lastResult(survey);
+  const { t, i18n } = useLingui();
+  const lastTaken = lastResult(survey);
+  const result = lastTaken ? i18n._(lastTaken) : null;
+  const title = survey.title;
+  const minutes = survey.estimated_minutes;
+  const action = i18n._(surveyAction(survey));
   return (
     <Card className="flex h-full flex-col p-5">
       <h3 className="font-semibold text-slate-900">{survey.title}</h3>
       <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{survey.description}</p>
       <p className="mt-3 flex items-center gap-1.5 text-xs font-medium text-slate-600">
         <Clock className="size-3.5" aria-hidden="true" />
-        About {survey.estimated_minutes} min
+        <Trans>About {minutes} min</Trans>
       </p>
-      <p className="mt-1 text-sm font-medium text-slate-800">{result ?? 'Not taken yet'}</p>
+      <p className="mt-1 text-sm font-medium text-slate-800">{result ?? <Trans>Not taken yet</Trans>}</p>
       {result && survey.last_range_text && <p className="mt-1 text-sm leading-6 text-slate-600">{survey.last_range_text}</p>}
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
         <Link
           to={paths.surveys.start.getHref(survey._id)}
-          aria-label={`${surveyAction(survey)}: ${survey.title}`}
+          aria-label={t`${action}: ${title}`}
           className={buttonClasses({ size: 'sm', variant: survey.completions > 0 ? 'secondary' : 'primary' })}
         >
-          {surveyAction(survey)}
+          {action}
         </Link>
         {survey.completions > 0 && (
           <TextLink
             to={paths.surveys.history.getHref(survey._id)}
-            aria-label={`History of ${survey.title}`}
+            aria-label={t`History of ${title}`}
             className="inline-flex items-center gap-1 text-sm"
           >
             <History className="size-4" aria-hidden="true" />
-            History
+            <Trans>History</Trans>
           </TextLink>
         )}
       </div>
@@ -267,8 +302,8 @@ interface CardGridSectionProps<T> {
   title: string;
   description: string;
   query: { isPending: boolean; isError: boolean; data: T[] | undefined };
-  /** What the cards are, in the plural ("programs"): the loading, failure and empty texts name them. */
-  noun: string;
+  /** The list's loading label, its failure and the sentence saying there are none for this pillar. */
+  texts: { loading: string; error: string; empty: string };
   emptyIcon: LucideIcon;
   /** Where the member finds all of them, whatever the pillar. */
   all: { to: string; label: string };
@@ -285,7 +320,7 @@ function CardGridSection<T extends { _id: string }>({
   title,
   description,
   query,
-  noun,
+  texts,
   emptyIcon: EmptyIcon,
   all,
   children,
@@ -294,15 +329,15 @@ function CardGridSection<T extends { _id: string }>({
     <Section id={id} title={title} description={description}>
       <AsyncSection
         query={query}
-        loading={<ListSkeleton label={`Loading ${noun}`} />}
-        error={`Failed to load ${noun}. Please try again later.`}
+        loading={<ListSkeleton label={texts.loading} />}
+        error={texts.error}
         empty={
           <Card className="flex items-center gap-4 p-5">
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
               <EmptyIcon className="size-6" aria-hidden="true" />
             </span>
             <p className="text-sm text-slate-700">
-              There are no {noun} for this pillar yet. <TextLink to={all.to}>{all.label}</TextLink>
+              {texts.empty} <TextLink to={all.to}>{all.label}</TextLink>
             </p>
           </Card>
         }
@@ -340,7 +375,7 @@ function PillarPageSkeleton() {
   return (
     <div className="space-y-10" aria-busy="true">
       <p className="sr-only" role="status">
-        Loading...
+        <Trans>Loading...</Trans>
       </p>
       <Card className="p-6 sm:p-8">
         <div className="flex items-center gap-4">
@@ -356,21 +391,28 @@ function PillarPageSkeleton() {
 }
 
 function PillarNotFound({ pillars }: { pillars: readonly Pillar[] }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-2xl">
-      <title>{pageTitle('Pillar not found')}</title>
+      <title>{pageTitle(t`Pillar not found`)}</title>
       <Card className="flex flex-col items-center p-8 text-center sm:p-10">
         <span className="inline-flex size-14 items-center justify-center rounded-full bg-teal-50 text-teal-800">
           <Compass className="size-7" aria-hidden="true" />
         </span>
-        <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">Pillar not found</h1>
-        <p className="mt-2 max-w-md text-slate-600">We couldn&apos;t find that lifestyle pillar. The link may be out of date.</p>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">
+          <Trans>Pillar not found</Trans>
+        </h1>
+        <p className="mt-2 max-w-md text-slate-600">
+          <Trans>We couldn't find that lifestyle pillar. The link may be out of date.</Trans>
+        </p>
         <Link to={paths.home.getHref()} className={cn(buttonClasses(), 'mt-6')}>
-          Back to Your Health Journey
+          <Trans>Back to Your Health Journey</Trans>
         </Link>
         {pillars.length > 0 && (
-          <nav aria-label="Lifestyle pillars" className="mt-8 w-full border-t border-slate-200 pt-6">
-            <p className="text-sm font-medium text-slate-700">Or choose a pillar:</p>
+          <nav aria-label={t`Lifestyle pillars`} className="mt-8 w-full border-t border-slate-200 pt-6">
+            <p className="text-sm font-medium text-slate-700">
+              <Trans>Or choose a pillar:</Trans>
+            </p>
             <ul className="mt-3 flex flex-wrap justify-center gap-2">
               {pillars.map((p) => (
                 <li key={p._id}>

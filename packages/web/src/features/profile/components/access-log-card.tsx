@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { tr } from '@/lib/i18n/translate';
 import { isStaffRole, ROLE_LABELS } from '@wellpath/shared/staff/roles';
 import { ShieldCheck } from 'lucide-react';
 import { AsyncSection } from '@/components/ui/async-section';
@@ -10,29 +12,36 @@ import { useAccessLogQuery } from '../api/access-log';
 
 type Entry = NonNullable<ReturnType<typeof useAccessLogQuery>['data']>[number];
 
-const roleLabel = (role: string) => (isStaffRole(role) ? ROLE_LABELS[role] : role);
+const roleLabel = (role: string) => (isStaffRole(role) ? tr(ROLE_LABELS[role]) : role);
 
 /** "Who has viewed your record": every time someone on the care team opened the member's health data or acted on it. */
 export function AccessLogCard() {
   const log = useAccessLogQuery();
+  const { t } = useLingui();
   return (
     <Card className="p-6">
       <section aria-labelledby="access-log-heading">
         <h2 id="access-log-heading" className="text-lg font-semibold text-slate-900">
-          Who has viewed your record
+          <Trans>Who has viewed your record</Trans>
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Each time someone on your care team opens your health information or acts on your record, it is listed here.
+          <Trans>Each time someone on your care team opens your health information or acts on your record, it is listed here.</Trans>
         </p>
         <div className="mt-4">
           <AsyncSection
             query={log}
-            loading={<SkeletonGroup className="space-y-3" label="Loading who has viewed your record" shapes={['h-12', 'h-12', 'h-12']} />}
-            error={<RetryError query={log}>Failed to load who has viewed your record. Please try again later.</RetryError>}
+            loading={
+              <SkeletonGroup className="space-y-3" label={t`Loading who has viewed your record`} shapes={['h-12', 'h-12', 'h-12']} />
+            }
+            error={
+              <RetryError query={log}>
+                <Trans>Failed to load who has viewed your record. Please try again later.</Trans>
+              </RetryError>
+            }
             empty={
               <p className="flex items-center gap-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
                 <ShieldCheck className="size-5 shrink-0 text-teal-700" aria-hidden="true" />
-                No one on your care team has opened your record yet.
+                <Trans>No one on your care team has opened your record yet.</Trans>
               </p>
             }
           >
@@ -46,6 +55,7 @@ export function AccessLogCard() {
 
 function AccessLogList({ entries }: { entries: Entry[] }) {
   const { visible, hidden, more, step } = useShowMore(entries);
+  const { t } = useLingui();
   return (
     <>
       <ul className="divide-y divide-slate-200">
@@ -61,7 +71,7 @@ function AccessLogList({ entries }: { entries: Entry[] }) {
           </li>
         ))}
       </ul>
-      <ShowMoreButton hidden={hidden} step={step} onClick={more} noun="entries" />
+      <ShowMoreButton hidden={hidden} step={step} onClick={more} noun={t`entries`} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { tr } from '@/lib/i18n/translate';
 import { checkPasswordStrength } from '@wellpath/shared/user/password-strength';
 import { MESSAGES, passwordChangeSchema } from '@wellpath/shared/user/schemas';
 import { KeyRound } from 'lucide-react';
@@ -20,6 +22,7 @@ export function ChangePasswordCard() {
   const { errors, touchedFields } = form.formState;
   const { outcome, setOutcome, clearSuccess } = useFormOutcome();
   const meterId = useId();
+  const { t } = useLingui();
   const change = useApiMutation('PUT /user/password', (body: ApiInput<'PUT /user/password'>['body']) => [{ body }]);
 
   // §5: the strength message once the member has left the field, the mismatch as soon as confirm is typed; submit disabled while weak.
@@ -34,9 +37,9 @@ export function ChangePasswordCard() {
       change.mutate(body, {
         onSuccess: () => {
           form.reset(EMPTY);
-          setOutcome({ type: 'success', message: MESSAGES.passwordUpdated });
+          setOutcome({ type: 'success', message: tr(MESSAGES.passwordUpdated) });
         },
-        onError: (error) => setOutcome(failedSubmit(error, 'Failed to update password')),
+        onError: (error) => setOutcome(failedSubmit(error, t`Failed to update password`)),
       });
     },
     () => setOutcome(null),
@@ -49,10 +52,12 @@ export function ChangePasswordCard() {
           <KeyRound className="size-5" aria-hidden="true" />
         </span>
         <h2 id="change-password-heading" className="text-lg font-semibold text-slate-900">
-          Change Password
+          <Trans>Change Password</Trans>
         </h2>
       </div>
-      <p className="mt-2 text-sm text-slate-600">After the change, you stay signed in here and are signed out on your other devices.</p>
+      <p className="mt-2 text-sm text-slate-600">
+        <Trans>After the change, you stay signed in here and are signed out on your other devices.</Trans>
+      </p>
 
       <FormStatus outcome={outcome} className="mt-5" />
 
@@ -65,7 +70,7 @@ export function ChangePasswordCard() {
       >
         <fieldset disabled={change.isPending} className="space-y-5">
           <TextField
-            label="Current Password"
+            label={t`Current Password`}
             type="password"
             autoComplete="current-password"
             required
@@ -73,7 +78,7 @@ export function ChangePasswordCard() {
             {...form.register('currentPassword')}
           />
           <TextField
-            label="New Password"
+            label={t`New Password`}
             type="password"
             autoComplete="new-password"
             required
@@ -85,7 +90,7 @@ export function ChangePasswordCard() {
             {...form.register('newPassword')}
           />
           <TextField
-            label="Confirm New Password"
+            label={t`Confirm New Password`}
             type="password"
             autoComplete="new-password"
             required
@@ -94,7 +99,7 @@ export function ChangePasswordCard() {
           />
         </fieldset>
         <Button type="submit" fullWidth className="mt-6" disabled={weak || change.isPending} loading={change.isPending}>
-          {change.isPending ? 'Updating...' : 'Update Password'}
+          {change.isPending ? <Trans>Updating...</Trans> : <Trans>Update Password</Trans>}
         </Button>
       </form>
     </Card>

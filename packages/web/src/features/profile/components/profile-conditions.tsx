@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Profile } from '@wellpath/shared/user/schemas';
 import { ChevronRight, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,13 +13,15 @@ export function ProfileConditions({ conditions }: { conditions: Profile['conditi
   return (
     <Card className="p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">Your Conditions</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          <Trans>Your Conditions</Trans>
+        </h2>
         {conditions.length > 0 && (
           <Link
             to={paths.conditions.list.getHref()}
             className={cn('rounded text-sm font-semibold text-teal-800 hover:underline', focusRing)}
           >
-            Manage conditions
+            <Trans>Manage conditions</Trans>
           </Link>
         )}
       </div>
@@ -28,13 +31,17 @@ export function ProfileConditions({ conditions }: { conditions: Profile['conditi
             <Stethoscope className="size-5" aria-hidden="true" />
           </span>
           <div className="min-w-0 flex-1">
-            <p className="font-medium text-slate-900">No conditions recorded yet</p>
+            <p className="font-medium text-slate-900">
+              <Trans>No conditions recorded yet</Trans>
+            </p>
             <p className="mt-1 text-sm text-slate-600">
-              Tell us about any health conditions you have, so your care team can suggest the programmes and reading that help most.
+              <Trans>
+                Tell us about any health conditions you have, so your care team can suggest the programmes and reading that help most.
+              </Trans>
             </p>
           </div>
           <Link to={paths.conditions.list.getHref()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            Browse conditions
+            <Trans>Browse conditions</Trans>
           </Link>
         </div>
       ) : (

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { tr } from '@/lib/i18n/translate';
 import { formatPostalCode } from '@wellpath/shared/user/postal-code';
 import { MESSAGES, profileFieldsSchema, type Profile } from '@wellpath/shared/user/schemas';
 import { useEffect, useState } from 'react';
@@ -34,6 +36,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
   const [failure, setFailure] = useState<FormOutcome | null>(null);
   const update = useUpdateProfileMutation();
   const { provinces, isLoading: provincesLoading } = useProvincesQuery();
+  const { t } = useLingui();
 
   const { setFocus } = form;
   useEffect(() => setFocus('firstName'), [setFocus]);
@@ -54,8 +57,8 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
         ...(v.sex !== undefined && v.sex !== (profile.sex ?? '') ? { sex: v.sex } : {}),
       };
       update.mutate(body, {
-        onSuccess: () => onSaved(MESSAGES.profileUpdated),
-        onError: (error) => setFailure(failedSubmit(error, 'Update failed')),
+        onSuccess: () => onSaved(tr(MESSAGES.profileUpdated)),
+        onError: (error) => setFailure(failedSubmit(error, t`Update failed`)),
       });
     },
     () => setFailure(null),
@@ -66,14 +69,16 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
       <FormStatus outcome={failure} />
 
       <fieldset disabled={update.isPending} className="space-y-5">
-        <legend className="sr-only">About you</legend>
+        <legend className="sr-only">
+          <Trans>About you</Trans>
+        </legend>
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           name="email"
           value={profile.email}
           readOnly
-          hint="Your e-mail address is your login and cannot be changed here."
+          hint={t`Your e-mail address is your login and cannot be changed here.`}
         />
         <NameFields
           firstName={{ error: errors.firstName?.message, ...form.register('firstName') }}
@@ -81,16 +86,16 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
         />
         <DateOfBirthField error={errors.dateOfBirth?.message} className="sm:max-w-xs" {...form.register('dateOfBirth')} />
         <SelectField
-          label="Sex at birth"
+          label={t`Sex at birth`}
           optional
-          hint="Used to read some lab results, the alcohol check and your heart risk estimate, which differ between females and males."
+          hint={t`Used to read some lab results, the alcohol check and your heart risk estimate, which differ between females and males.`}
           error={errors.sex?.message}
           className="sm:max-w-xs"
           {...form.register('sex')}
         >
-          <option value="">Not given</option>
-          <option value="female">Female</option>
-          <option value="male">Male</option>
+          <option value="">{t`Not given`}</option>
+          <option value="female">{t`Female`}</option>
+          <option value="male">{t`Male`}</option>
         </SelectField>
       </fieldset>
 
@@ -106,7 +111,12 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
         provincesLoading={provincesLoading}
       />
 
-      <FormActions submitLabel="Save Changes" pending={update.isPending} onCancel={onCancel} className="border-t border-slate-200 pt-5" />
+      <FormActions
+        submitLabel={t`Save Changes`}
+        pending={update.isPending}
+        onCancel={onCancel}
+        className="border-t border-slate-200 pt-5"
+      />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReminderPreferences } from '@wellpath/shared/reminders/wire';
 import { Bell } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -31,16 +32,18 @@ export function RemindersCard() {
           <Bell className="size-5" aria-hidden="true" />
         </span>
         <h2 id="reminders-heading" className="text-lg font-semibold text-slate-900">
-          Reminders
+          <Trans>Reminders</Trans>
         </h2>
       </div>
       <p className="mt-2 text-sm text-slate-600">
-        E-mails that help you keep going. Subjects never show your health values, and each e-mail has a link to unsubscribe in one click.
+        <Trans>
+          E-mails that help you keep going. Subjects never show your health values, and each e-mail has a link to unsubscribe in one click.
+        </Trans>
       </p>
       {reminders.isPending && <Skeleton className="mt-5 h-48 w-full" />}
       {reminders.isError && (
         <StatusMessage type="error" className="mt-5">
-          Failed to load your reminders
+          <Trans>Failed to load your reminders</Trans>
         </StatusMessage>
       )}
       {reminders.isSuccess && <RemindersForm saved={reminders.data} />}
@@ -52,6 +55,7 @@ function RemindersForm({ saved }: { saved: ReminderPreferences }) {
   const [values, setValues] = useState(() => ({ ...saved, time_zone: saved.time_zone ?? deviceTimeZone() }));
   const { outcome, setOutcome, clearSuccess } = useFormOutcome();
   const save = useSaveRemindersMutation();
+  const { t } = useLingui();
   const zones = useMemo(() => timeZones(values.time_zone), [values.time_zone]);
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
     clearSuccess();
@@ -65,8 +69,8 @@ function RemindersForm({ saved }: { saved: ReminderPreferences }) {
     save.mutate(
       { time_zone, time, daily, weekly, blood_pressure },
       {
-        onSuccess: () => setOutcome({ type: 'success', message: 'Your reminders are saved.' }),
-        onError: (error) => setOutcome(failedSubmit(error, 'Failed to save your reminders. Please try again.')),
+        onSuccess: () => setOutcome({ type: 'success', message: t`Your reminders are saved.` }),
+        onError: (error) => setOutcome(failedSubmit(error, t`Failed to save your reminders. Please try again.`)),
       },
     );
   }
@@ -77,38 +81,40 @@ function RemindersForm({ saved }: { saved: ReminderPreferences }) {
       <form onSubmit={onSubmit} aria-labelledby="reminders-heading" noValidate className="mt-5">
         <fieldset disabled={save.isPending} className="space-y-5">
           <fieldset className="space-y-4">
-            <legend className="text-sm font-medium text-slate-800">E-mail me</legend>
+            <legend className="text-sm font-medium text-slate-800">
+              <Trans>E-mail me</Trans>
+            </legend>
             <CheckboxField
-              label="Daily tracking reminder"
-              hint="The programme actions you have not tracked yet that day, with a link straight to tracking."
+              label={t`Daily tracking reminder`}
+              hint={t`The programme actions you have not tracked yet that day, with a link straight to tracking.`}
               checked={values.daily}
               onChange={(e) => set('daily', e.target.checked)}
             />
             <CheckboxField
-              label="Weekly summary"
-              hint="On Mondays: last week’s adherence and streak per programme, active minutes against 150, your blood pressure average and what changed."
+              label={t`Weekly summary`}
+              hint={t`On Mondays: last week’s adherence and streak per programme, active minutes against 150, your blood pressure average and what changed.`}
               checked={values.weekly}
               onChange={(e) => set('weekly', e.target.checked)}
             />
             <CheckboxField
-              label="Blood pressure reminder"
-              hint="On the days a home blood pressure monitoring programme asks for your readings."
+              label={t`Blood pressure reminder`}
+              hint={t`On the days a home blood pressure monitoring programme asks for your readings.`}
               checked={values.blood_pressure}
               onChange={(e) => set('blood_pressure', e.target.checked)}
             />
           </fieldset>
           <div className="space-y-5">
             <TextField
-              label="Time of day"
-              hint="Reminders go at this time; the weekly summary on Mondays."
+              label={t`Time of day`}
+              hint={t`Reminders go at this time; the weekly summary on Mondays.`}
               type="time"
               required
               value={values.time}
               onChange={(e) => set('time', e.target.value)}
             />
             <SelectField
-              label="Time zone"
-              hint="From this device at first; change it if it is wrong."
+              label={t`Time zone`}
+              hint={t`From this device at first; change it if it is wrong.`}
               value={values.time_zone}
               onChange={(e) => set('time_zone', e.target.value)}
             >
@@ -120,7 +126,7 @@ function RemindersForm({ saved }: { saved: ReminderPreferences }) {
             </SelectField>
           </div>
           <Button type="submit" loading={save.isPending}>
-            Save Reminders
+            <Trans>Save Reminders</Trans>
           </Button>
         </fieldset>
       </form>

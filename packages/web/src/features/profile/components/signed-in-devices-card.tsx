@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberSession } from '@wellpath/shared/user/account-safety';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useState } from 'react';
@@ -25,13 +26,15 @@ export function SignedInDevicesCard() {
   const endOthers = useEndOtherSessionsMutation();
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
+  const { t } = useLingui();
 
   function end(session: MemberSession) {
     setOutcome(null);
+    const device = session.device;
     endOne.mutate(session._id, {
-      onSuccess: () => setOutcome({ type: 'success', message: `${session.device} is signed out.` }),
+      onSuccess: () => setOutcome({ type: 'success', message: t`${device} is signed out.` }),
       onError: (error) =>
-        setOutcome(failedSubmit(error, 'That device could not be signed out. Please try again.', { serverMessageOn: [404] })),
+        setOutcome(failedSubmit(error, t`That device could not be signed out. Please try again.`, { serverMessageOn: [404] })),
     });
   }
 
@@ -39,7 +42,7 @@ export function SignedInDevicesCard() {
     setOutcome(null);
     endOthers.mutate(undefined, {
       onSuccess: (data) => setOutcome({ type: 'success', message: data.message }),
-      onError: (error) => setOutcome(failedSubmit(error, 'The other devices could not be signed out. Please try again.')),
+      onError: (error) => setOutcome(failedSubmit(error, t`The other devices could not be signed out. Please try again.`)),
       onSettled: () => setConfirmAll(false),
     });
   }
@@ -52,18 +55,22 @@ export function SignedInDevicesCard() {
             <Laptop className="size-5" aria-hidden="true" />
           </span>
           <h2 id="devices-heading" className="text-lg font-semibold text-slate-900">
-            Signed-in devices
+            <Trans>Signed-in devices</Trans>
           </h2>
         </div>
         <p className="mt-2 text-sm text-slate-600">
-          Where your account is signed in now. If you do not recognise one, sign it out and change your password.
+          <Trans>Where your account is signed in now. If you do not recognise one, sign it out and change your password.</Trans>
         </p>
         <FormStatus outcome={outcome} className="mt-4" />
         <div className="mt-4">
           <AsyncSection
             query={sessions}
-            loading={<SkeletonGroup className="space-y-3" label="Loading your signed-in devices" shapes={['h-14', 'h-14']} />}
-            error={<RetryError query={sessions}>Failed to load your signed-in devices. Please try again later.</RetryError>}
+            loading={<SkeletonGroup className="space-y-3" label={t`Loading your signed-in devices`} shapes={['h-14', 'h-14']} />}
+            error={
+              <RetryError query={sessions}>
+                <Trans>Failed to load your signed-in devices. Please try again later.</Trans>
+              </RetryError>
+            }
           >
             {(list) => (
               <>
@@ -85,7 +92,7 @@ export function SignedInDevicesCard() {
                     onClick={() => setConfirmAll(true)}
                     disabled={endOthers.isPending}
                   >
-                    Sign out of all other devices
+                    <Trans>Sign out of all other devices</Trans>
                   </Button>
                 )}
               </>
@@ -95,14 +102,14 @@ export function SignedInDevicesCard() {
       </section>
       <Modal
         open={confirmAll}
-        title="Sign out of all other devices?"
-        confirmLabel="Sign out"
+        title={t`Sign out of all other devices?`}
+        confirmLabel={t`Sign out`}
         confirmVariant="danger"
         busy={endOthers.isPending}
         onCancel={() => setConfirmAll(false)}
         onConfirm={endAllOthers}
       >
-        Every device except this one is signed out at once, and needs your password (and code) to sign in again.
+        <Trans>Every device except this one is signed out at once, and needs your password (and code) to sign in again.</Trans>
       </Modal>
     </Card>
   );
@@ -110,26 +117,49 @@ export function SignedInDevicesCard() {
 
 function DeviceRow({ session, onEnd, busy, disabled }: { session: MemberSession; onEnd: () => void; busy: boolean; disabled: boolean }) {
   const Icon = PHONE.test(session.device) ? Smartphone : Laptop;
+  const { t } = useLingui();
+  const device = session.device;
+  const ip = session.ip;
+  const lastUsed = formatDateTime(session.last_used_at);
+  const signedIn = formatDateTime(session.signed_in_at);
   return (
     <li className="flex flex-wrap items-start gap-3 py-3 first:pt-0 last:pb-0" data-testid="device-row">
       <Icon className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
           {session.device}
-          {session.current && <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800">This device</span>}
+          {session.current && (
+            <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800">
+              <Trans>This device</Trans>
+            </span>
+          )}
         </p>
         <p className="text-xs text-slate-600">
-          Last used <time dateTime={session.last_used_at}>{formatDateTime(session.last_used_at)}</time>
-          {session.ip && <> · IP address {session.ip}</>}
+          {ip ? (
+            <Trans>
+              Last used <time dateTime={session.last_used_at}>{lastUsed}</time> · IP address {ip}
+            </Trans>
+          ) : (
+            <Trans>
+              Last used <time dateTime={session.last_used_at}>{lastUsed}</time>
+            </Trans>
+          )}
         </p>
         <p className="text-xs text-slate-600">
-          Signed in <time dateTime={session.signed_in_at}>{formatDateTime(session.signed_in_at)}</time>
-          {session.remembered && ' · kept signed in'}
+          {session.remembered ? (
+            <Trans>
+              Signed in <time dateTime={session.signed_in_at}>{signedIn}</time> · kept signed in
+            </Trans>
+          ) : (
+            <Trans>
+              Signed in <time dateTime={session.signed_in_at}>{signedIn}</time>
+            </Trans>
+          )}
         </p>
       </div>
       {!session.current && (
-        <Button variant="secondary" size="sm" onClick={onEnd} loading={busy} disabled={disabled} aria-label={`Sign out ${session.device}`}>
-          Sign out
+        <Button variant="secondary" size="sm" onClick={onEnd} loading={busy} disabled={disabled} aria-label={t`Sign out ${device}`}>
+          <Trans>Sign out</Trans>
         </Button>
       )}
     </li>

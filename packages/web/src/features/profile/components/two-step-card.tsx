@@ -1,8 +1,9 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@wellpath/shared/limits';
 import { disableSecondFactorBodySchema, recoveryCodesBodySchema } from '@wellpath/shared/user/account-safety';
 import { secondFactorCodeBodySchema } from '@wellpath/shared/staff/wire';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { AuthenticatorKey } from '@/components/ui/authenticator-key';
 import { Button } from '@/components/ui/button';
@@ -26,10 +27,8 @@ import {
 type Setup = ApiOutput<'POST /user/second-factor/setup'>;
 type Mode = { name: 'view'; message?: string } | { name: 'enrol'; setup: Setup } | { name: 'codes'; codes: string[]; fresh: boolean };
 
-const ANY_CODE_HINT = 'The 6-digit code your authenticator app shows now, or one of your unused recovery codes.';
-
 /** A step's heading that takes focus when it appears, so the change is read out. */
-function StepHeading({ children }: { children: string }) {
+function StepHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -47,6 +46,7 @@ function StepHeading({ children }: { children: string }) {
 export function TwoStepCard() {
   const status = useSecondFactorQuery();
   const [mode, setMode] = useState<Mode>({ name: 'view' });
+  const { t } = useLingui();
 
   let body;
   if (mode.name === 'enrol')
@@ -60,25 +60,37 @@ export function TwoStepCard() {
   else if (mode.name === 'codes')
     body = (
       <section className="space-y-4">
-        <StepHeading>Save your recovery codes</StepHeading>
+        <StepHeading>
+          <Trans>Save your recovery codes</Trans>
+        </StepHeading>
         <StatusMessage type="success">
-          {mode.fresh ? 'Two-step verification is on.' : 'Your new recovery codes are ready; the old ones no longer work.'}
+          {mode.fresh ? (
+            <Trans>Two-step verification is on.</Trans>
+          ) : (
+            <Trans>Your new recovery codes are ready; the old ones no longer work.</Trans>
+          )}
         </StatusMessage>
         <p className="text-sm text-slate-700">
-          If you lose your phone, each code lets you log in once instead of a 6-digit code. They are shown only now: download them or write
-          them down, and keep them somewhere safe and private.
+          <Trans>
+            If you lose your phone, each code lets you log in once instead of a 6-digit code. They are shown only now: download them or
+            write them down, and keep them somewhere safe and private.
+          </Trans>
         </p>
-        <RecoveryCodeList codes={mode.codes} title="WellPath: recovery codes">
-          <Button onClick={() => setMode({ name: 'view' })}>I have saved them</Button>
+        <RecoveryCodeList codes={mode.codes} title={t`WellPath: recovery codes`}>
+          <Button onClick={() => setMode({ name: 'view' })}>
+            <Trans>I have saved them</Trans>
+          </Button>
         </RecoveryCodeList>
       </section>
     );
   else if (status.isPending)
-    body = <SkeletonGroup className="space-y-3" label="Loading two-step verification" shapes={['h-5 w-40', 'h-10 w-36']} />;
+    body = <SkeletonGroup className="space-y-3" label={t`Loading two-step verification`} shapes={['h-5 w-40', 'h-10 w-36']} />;
   else if (status.isError)
     body = (
       <StatusMessage type="error">
-        <RetryError query={status}>Failed to load two-step verification. Please try again later.</RetryError>
+        <RetryError query={status}>
+          <Trans>Failed to load two-step verification. Please try again later.</Trans>
+        </RetryError>
       </StatusMessage>
     );
   else if (status.data.enabled)
@@ -100,7 +112,7 @@ export function TwoStepCard() {
             <ShieldCheck className="size-5" aria-hidden="true" />
           </span>
           <h2 id="two-step-heading" className="text-lg font-semibold text-slate-900">
-            Two-step verification
+            <Trans>Two-step verification</Trans>
           </h2>
         </div>
         <div className="mt-4">{body}</div>
@@ -115,13 +127,19 @@ function DisabledView({ message, onSetup }: { message?: string; onSetup: (setup:
     <div className="space-y-4 text-sm text-slate-700">
       {message && <StatusMessage type="success">{message}</StatusMessage>}
       <p>
-        <span className="font-medium text-slate-900">Off.</span> Add a second step to logging in: after your password, a 6-digit code from
-        an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password). Someone who learns your
-        password still cannot sign in.
+        <Trans>
+          <span className="font-medium text-slate-900">Off.</span> Add a second step to logging in: after your password, a 6-digit code from
+          an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password). Someone who learns
+          your password still cannot sign in.
+        </Trans>
       </p>
-      {setup.isError && <StatusMessage type="error">The set-up could not start. Please try again.</StatusMessage>}
+      {setup.isError && (
+        <StatusMessage type="error">
+          <Trans>The set-up could not start. Please try again.</Trans>
+        </StatusMessage>
+      )}
       <Button onClick={() => setup.mutate(undefined, { onSuccess: onSetup })} loading={setup.isPending} disabled={setup.isPending}>
-        Turn on
+        <Trans>Turn on</Trans>
       </Button>
     </div>
   );
@@ -131,13 +149,14 @@ function EnrolStep({ setup, onConfirmed, onCancel }: { setup: Setup; onConfirmed
   const confirm = useSecondFactorConfirmMutation();
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const form = useZodForm(secondFactorCodeBodySchema, { defaultValues: { code: '' } });
+  const { t } = useLingui();
 
   const onSubmit = form.handleSubmit((body) => {
     setOutcome(null);
     confirm.mutate(body, {
       onSuccess: (data) => onConfirmed(data.recovery_codes),
       onError: (error) => {
-        setOutcome(failedSubmit(error, 'The code could not be checked. Please try again.'));
+        setOutcome(failedSubmit(error, t`The code could not be checked. Please try again.`));
         form.setValue('code', '');
       },
     });
@@ -146,17 +165,23 @@ function EnrolStep({ setup, onConfirmed, onCancel }: { setup: Setup; onConfirmed
   return (
     <div className="space-y-6">
       <section className="space-y-4">
-        <StepHeading>1. Add WellPath to your authenticator app</StepHeading>
-        <p className="text-sm text-slate-700">Open the app, choose to add an account, and scan this QR code.</p>
+        <StepHeading>
+          <Trans>1. Add WellPath to your authenticator app</Trans>
+        </StepHeading>
+        <p className="text-sm text-slate-700">
+          <Trans>Open the app, choose to add an account, and scan this QR code.</Trans>
+        </p>
         <AuthenticatorKey secret={setup.secret} qrCode={setup.qr_code} />
       </section>
       <section className="space-y-4">
-        <h3 className="text-base font-semibold text-slate-900">2. Enter the code the app shows</h3>
+        <h3 className="text-base font-semibold text-slate-900">
+          <Trans>2. Enter the code the app shows</Trans>
+        </h3>
         <FormStatus outcome={outcome} />
         <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
           <TextField
-            label="6-digit code"
-            hint="The code changes every 30 seconds: enter the one showing now."
+            label={t`6-digit code`}
+            hint={t`The code changes every 30 seconds: enter the one showing now.`}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={LIMITS.secondFactorCode}
@@ -167,10 +192,10 @@ function EnrolStep({ setup, onConfirmed, onCancel }: { setup: Setup; onConfirmed
           />
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button type="submit" loading={confirm.isPending} disabled={confirm.isPending}>
-              {confirm.isPending ? 'Checking...' : 'Confirm and turn on'}
+              {confirm.isPending ? <Trans>Checking...</Trans> : <Trans>Confirm and turn on</Trans>}
             </Button>
             <Button variant="secondary" onClick={onCancel} disabled={confirm.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
@@ -192,19 +217,29 @@ function EnabledView({ codesLeft, message, onNewCodes, onDisabled }: EnabledView
     <div className="space-y-4 text-sm text-slate-700">
       {message && <StatusMessage type="success">{message}</StatusMessage>}
       <p>
-        <span className="font-medium text-slate-900">On.</span> Logging in asks for a code from your authenticator app after your password.
+        <Trans>
+          <span className="font-medium text-slate-900">On.</span> Logging in asks for a code from your authenticator app after your
+          password.
+        </Trans>
       </p>
       <p data-testid="recovery-codes-left" className={codesLeft <= 2 ? 'font-medium text-amber-800' : undefined}>
-        {codesLeft === 1 ? '1 recovery code left.' : `${codesLeft} recovery codes left.`}
-        {codesLeft <= 2 && ' Get new ones so you are not locked out if you lose your phone.'}
+        {codesLeft <= 2 ? (
+          <Plural
+            value={codesLeft}
+            one="# recovery code left. Get new ones so you are not locked out if you lose your phone."
+            other="# recovery codes left. Get new ones so you are not locked out if you lose your phone."
+          />
+        ) : (
+          <Plural value={codesLeft} one="# recovery code left." other="# recovery codes left." />
+        )}
       </p>
       {form === 'none' && (
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button variant="secondary" onClick={() => setForm('codes')}>
-            New recovery codes
+            <Trans>New recovery codes</Trans>
           </Button>
           <Button variant="secondary" onClick={() => setForm('disable')}>
-            Turn off
+            <Trans>Turn off</Trans>
           </Button>
         </div>
       )}
@@ -216,10 +251,11 @@ function EnabledView({ codesLeft, message, onNewCodes, onDisabled }: EnabledView
 
 /** A code from the authenticator app or a recovery code (letters too: no number pad). */
 function CodeField(props: UseFormRegisterReturn & { error?: string }) {
+  const { t } = useLingui();
   return (
     <TextField
-      label="Code"
-      hint={ANY_CODE_HINT}
+      label={t`Code`}
+      hint={t`The 6-digit code your authenticator app shows now, or one of your unused recovery codes.`}
       autoComplete="one-time-code"
       autoCapitalize="characters"
       spellCheck={false}
@@ -235,28 +271,33 @@ function NewCodesForm({ onDone, onCancel }: { onDone: (codes: string[]) => void;
   const create = useNewRecoveryCodesMutation();
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const form = useZodForm(recoveryCodesBodySchema, { defaultValues: { code: '' } });
+  const { t } = useLingui();
   const onSubmit = form.handleSubmit((body) => {
     setOutcome(null);
     create.mutate(body, {
       onSuccess: (data) => onDone(data.recovery_codes),
       onError: (error) => {
-        setOutcome(failedSubmit(error, 'New recovery codes could not be made. Please try again.', { serverMessageOn: [400, 429] }));
+        setOutcome(failedSubmit(error, t`New recovery codes could not be made. Please try again.`, { serverMessageOn: [400, 429] }));
         form.setValue('code', '');
       },
     });
   });
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <StepHeading>New recovery codes</StepHeading>
-      <p>Your current recovery codes stop working and ten new ones are shown once.</p>
+      <StepHeading>
+        <Trans>New recovery codes</Trans>
+      </StepHeading>
+      <p>
+        <Trans>Your current recovery codes stop working and ten new ones are shown once.</Trans>
+      </p>
       <FormStatus outcome={outcome} />
       <CodeField error={form.formState.errors.code?.message} {...form.register('code')} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" loading={create.isPending} disabled={create.isPending}>
-          Get new codes
+          <Trans>Get new codes</Trans>
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -268,13 +309,14 @@ function DisableForm({ onDone, onCancel }: { onDone: (message: string) => void; 
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const form = useZodForm(disableSecondFactorBodySchema, { defaultValues: { password: '', code: '' } });
   const { errors } = form.formState;
+  const { t } = useLingui();
   const onSubmit = form.handleSubmit((body) => {
     setOutcome(null);
     disable.mutate(body, {
       onSuccess: (data) => onDone(data.message),
       onError: (error) => {
         setOutcome(
-          failedSubmit(error, 'Two-step verification could not be turned off. Please try again.', { serverMessageOn: [400, 429] }),
+          failedSubmit(error, t`Two-step verification could not be turned off. Please try again.`, { serverMessageOn: [400, 429] }),
         );
         form.setValue('code', '');
       },
@@ -282,11 +324,15 @@ function DisableForm({ onDone, onCancel }: { onDone: (message: string) => void; 
   });
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <StepHeading>Turn off two-step verification</StepHeading>
-      <p>Logging in will need only your password. Enter your password and a code to confirm it is you.</p>
+      <StepHeading>
+        <Trans>Turn off two-step verification</Trans>
+      </StepHeading>
+      <p>
+        <Trans>Logging in will need only your password. Enter your password and a code to confirm it is you.</Trans>
+      </p>
       <FormStatus outcome={outcome} />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
         className="max-w-xs"
@@ -297,10 +343,10 @@ function DisableForm({ onDone, onCancel }: { onDone: (message: string) => void; 
       <CodeField error={errors.code?.message} {...form.register('code')} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" variant="danger" loading={disable.isPending} disabled={disable.isPending}>
-          Turn off
+          <Trans>Turn off</Trans>
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={disable.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

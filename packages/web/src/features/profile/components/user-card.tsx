@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -13,6 +14,7 @@ export function initialsOf(firstName: string, lastName: string): string {
 /** The sidebar footer: who is signed in, a Profile link and Logout. A failed profile call is only logged (§8). */
 export function UserCard({ onLogout }: { onLogout: () => void | Promise<void> }) {
   const profile = useProfileQuery();
+  const { t } = useLingui();
   const data = profile.data;
   const fullName = data ? `${data.firstName} ${data.lastName}`.trim() : null;
   const initials = data ? initialsOf(data.firstName, data.lastName) : '';
@@ -27,7 +29,7 @@ export function UserCard({ onLogout }: { onLogout: () => void | Promise<void> })
           {initials || <UserRound className="size-5" />}
         </span>
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold text-slate-900">{fullName || 'Loading...'}</p>
+          <p className="truncate text-sm font-semibold text-slate-900">{fullName || t`Loading...`}</p>
           {data && <p className="truncate text-xs text-slate-600">{data.email}</p>}
         </div>
       </div>
@@ -42,7 +44,7 @@ export function UserCard({ onLogout }: { onLogout: () => void | Promise<void> })
             )
           }
         >
-          Profile
+          <Trans>Profile</Trans>
         </NavLink>
         <button
           type="button"
@@ -53,7 +55,7 @@ export function UserCard({ onLogout }: { onLogout: () => void | Promise<void> })
           )}
         >
           <LogOut className="size-4" aria-hidden="true" />
-          Logout
+          <Trans>Logout</Trans>
         </button>
       </div>
     </div>

@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { tr } from '@/lib/i18n/translate';
 import { ACCOUNT_DATA_MESSAGES, DELETE_CONFIRMATION, deleteAccountSchema } from '@wellpath/shared/user/account-data';
 import { Download, FolderLock, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -11,13 +14,13 @@ import { failedSubmit, useZodForm } from '@/lib/forms';
 import { downloadMyData, useDeleteAccountMutation } from '../api/account-data';
 
 const ERASED = [
-  'your profile and sign-in details',
-  'your surveys and answers, and the recommendations they made',
-  'your programmes and every day you tracked',
-  'your lab results, blood pressure readings and activities',
-  'the conditions on your record',
-  'your programme requests and your messages with the care team',
-  'the urgent alerts your answers or readings raised for the care team',
+  msg`your profile and sign-in details`,
+  msg`your surveys and answers, and the recommendations they made`,
+  msg`your programmes and every day you tracked`,
+  msg`your lab results, blood pressure readings and activities`,
+  msg`the conditions on your record`,
+  msg`your programme requests and your messages with the care team`,
+  msg`the urgent alerts your answers or readings raised for the care team`,
 ];
 
 /**
@@ -34,23 +37,29 @@ export function YourDataCard({ userId, onAccountDeleted }: { userId: string; onA
             <FolderLock className="size-5" aria-hidden="true" />
           </span>
           <h2 id="your-data-heading" className="text-lg font-semibold text-slate-900">
-            Your data
+            <Trans>Your data</Trans>
           </h2>
         </div>
-        <p className="mt-2 text-sm text-slate-600">Take a copy of everything you have recorded here, or delete your account.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          <Trans>Take a copy of everything you have recorded here, or delete your account.</Trans>
+        </p>
 
         <DownloadMyData />
 
         <div className="mt-6 border-t border-slate-200 pt-5">
-          <h3 className="font-semibold text-slate-900">Delete my account</h3>
+          <h3 className="font-semibold text-slate-900">
+            <Trans>Delete my account</Trans>
+          </h3>
           {deleting ? (
             <DeleteAccountForm userId={userId} onCancel={() => setDeleting(false)} onDeleted={onAccountDeleted} />
           ) : (
             <>
-              <p className="mt-1 text-sm text-slate-600">Erase your account and your health data for good.</p>
+              <p className="mt-1 text-sm text-slate-600">
+                <Trans>Erase your account and your health data for good.</Trans>
+              </p>
               <Button variant="secondary" className="mt-3 text-red-700" onClick={() => setDeleting(true)} aria-expanded={false}>
                 <Trash2 className="size-4" aria-hidden="true" />
-                Delete my account...
+                <Trans>Delete my account...</Trans>
               </Button>
             </>
           )}
@@ -74,21 +83,29 @@ function DownloadMyData() {
   }
   return (
     <div className="mt-5">
-      <h3 className="font-semibold text-slate-900">Download my data</h3>
+      <h3 className="font-semibold text-slate-900">
+        <Trans>Download my data</Trans>
+      </h3>
       <p className="mt-1 text-sm text-slate-600">
-        One ZIP file: a JSON file for each part of your record, and your lab results and blood pressure readings as a FHIR file that other
-        health apps can import.
+        <Trans>
+          One ZIP file: a JSON file for each part of your record, and your lab results and blood pressure readings as a FHIR file that other
+          health apps can import.
+        </Trans>
       </p>
       <Button className="mt-3" onClick={() => void onDownload()} disabled={state === 'busy'} loading={state === 'busy'}>
         <Download className="size-4" aria-hidden="true" />
-        {state === 'busy' ? 'Preparing...' : 'Download my data'}
+        {state === 'busy' ? <Trans>Preparing...</Trans> : <Trans>Download my data</Trans>}
       </Button>
       <div aria-live="polite" className="mt-3 empty:hidden">
-        {state === 'done' && <p className="text-sm text-slate-700">Your download has started.</p>}
+        {state === 'done' && (
+          <p className="text-sm text-slate-700">
+            <Trans>Your download has started.</Trans>
+          </p>
+        )}
       </div>
       {state === 'failed' && (
         <StatusMessage type="error" className="mt-3">
-          Your data could not be downloaded. Please try again in a few minutes.
+          <Trans>Your data could not be downloaded. Please try again in a few minutes.</Trans>
         </StatusMessage>
       )}
     </div>
@@ -109,6 +126,7 @@ function DeleteAccountForm({
   const { outcome, setOutcome } = useFormOutcome();
   const remove = useDeleteAccountMutation();
   const headingRef = useRef<HTMLParagraphElement>(null);
+  const { t, i18n } = useLingui();
 
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -117,7 +135,7 @@ function DeleteAccountForm({
       setOutcome(null);
       remove.mutate(body, {
         onSuccess: () => void onDeleted(userId),
-        onError: (error) => setOutcome(failedSubmit(error, ACCOUNT_DATA_MESSAGES.notDeleted)),
+        onError: (error) => setOutcome(failedSubmit(error, tr(ACCOUNT_DATA_MESSAGES.notDeleted))),
       });
     },
     () => setOutcome(null),
@@ -127,34 +145,44 @@ function DeleteAccountForm({
   return (
     <div className="mt-3 rounded-xl border border-red-200 bg-red-50/40 p-4 sm:p-5">
       <p ref={headingRef} tabIndex={-1} className="text-sm font-semibold text-red-800 outline-none">
-        This cannot be undone. Download your data first if you want a copy.
+        <Trans>This cannot be undone. Download your data first if you want a copy.</Trans>
       </p>
       <div className="mt-3 space-y-3 text-sm leading-6 text-slate-700">
         <div>
-          <p className="font-medium text-slate-900">What is erased, at once and for good:</p>
+          <p className="font-medium text-slate-900">
+            <Trans>What is erased, at once and for good:</Trans>
+          </p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
             {ERASED.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item.id}>{i18n._(item)}</li>
             ))}
           </ul>
-          <p className="mt-1">You are signed out on every device, and your care team no longer sees you anywhere.</p>
-        </div>
-        <div>
-          <p className="font-medium text-slate-900">What the clinic keeps:</p>
-          <p>
-            its access log, the record of when members of the care team viewed or changed your record (who, what and when, with no health
-            values), which the clinic must keep.
+          <p className="mt-1">
+            <Trans>You are signed out on every device, and your care team no longer sees you anywhere.</Trans>
           </p>
         </div>
-        <p>We send a confirmation to your e-mail address, then nothing more.</p>
+        <div>
+          <p className="font-medium text-slate-900">
+            <Trans>What the clinic keeps:</Trans>
+          </p>
+          <p>
+            <Trans>
+              its access log, the record of when members of the care team viewed or changed your record (who, what and when, with no health
+              values), which the clinic must keep.
+            </Trans>
+          </p>
+        </div>
+        <p>
+          <Trans>We send a confirmation to your e-mail address, then nothing more.</Trans>
+        </p>
       </div>
 
       <FormStatus outcome={outcome} className="mt-4" />
 
-      <form onSubmit={(event) => void onSubmit(event)} aria-label="Delete my account" noValidate className="mt-4">
+      <form onSubmit={(event) => void onSubmit(event)} aria-label={t`Delete my account`} noValidate className="mt-4">
         <fieldset disabled={busy} className="space-y-4">
           <TextField
-            label="Password"
+            label={t`Password`}
             type="password"
             autoComplete="current-password"
             required
@@ -162,7 +190,7 @@ function DeleteAccountForm({
             {...form.register('password')}
           />
           <TextField
-            label={`Type ${DELETE_CONFIRMATION} to confirm`}
+            label={t`Type ${DELETE_CONFIRMATION} to confirm`}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -173,10 +201,10 @@ function DeleteAccountForm({
         </fieldset>
         <div className="mt-5 flex flex-col-reverse gap-3">
           <Button variant="secondary" fullWidth onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="danger" fullWidth disabled={busy} loading={busy}>
-            {busy ? 'Deleting...' : 'Delete my account permanently'}
+            {busy ? <Trans>Deleting...</Trans> : <Trans>Delete my account permanently</Trans>}
           </Button>
         </div>
       </form>

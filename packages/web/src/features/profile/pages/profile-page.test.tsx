@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockHandler } from '@/test/fetch-mock';
@@ -87,6 +88,17 @@ describe('ProfilePage read view', () => {
     setup({ 'GET /api/user/profile': { body: { ...profile, conditions: [{ _id: 'c1', name: 'High blood pressure' }] } } });
     expect(await screen.findByRole('link', { name: 'High blood pressure' })).toHaveAttribute('href', '/conditions/c1');
     expect(screen.queryByText('No conditions recorded yet')).not.toBeInTheDocument();
+  });
+
+  it('is in French when the app is: headings, labels and the date', async () => {
+    i18n.activate('fr');
+    setup();
+    expect(await screen.findByText('Morgan Lavoie')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Renseignements personnels' })).toBeInTheDocument();
+    expect(screen.getByText('Date de naissance')).toBeInTheDocument();
+    expect(screen.getByText('14 septembre 1968')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Langue' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Changer le mot de passe' })).toBeInTheDocument();
   });
 
   it('says so when the profile cannot be loaded', async () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '@wellpath/shared/user/schemas';
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +11,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
 import { AccessLogCard } from '../components/access-log-card';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { LanguageCard } from '../components/language-card';
 import { ProfileConditions } from '../components/profile-conditions';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
@@ -25,17 +27,22 @@ import { RemindersCard } from '../components/reminders-card';
  */
 export function ProfilePage({ onAccountDeleted }: { onAccountDeleted: (userId: string) => Promise<void> }) {
   const profile = useProfileQuery();
+  const { t } = useLingui();
 
   return (
     <div className="space-y-8">
-      <title>{pageTitle('Profile')}</title>
+      <title>{pageTitle(t`Profile`)}</title>
       <PageHeader
-        title="Profile"
-        description="Your personal details, health conditions, reminder e-mails, account security, who on your care team has viewed your record, and your data."
+        title={t`Profile`}
+        description={t`Your personal details, health conditions, language, reminder e-mails, account security, who on your care team has viewed your record, and your data.`}
       />
 
       {profile.isPending && <ProfileSkeleton />}
-      {profile.isError && <StatusMessage type="error">Failed to load profile</StatusMessage>}
+      {profile.isError && (
+        <StatusMessage type="error">
+          <Trans>Failed to load profile</Trans>
+        </StatusMessage>
+      )}
       {profile.isSuccess && (
         <div className="grid items-start gap-6 lg:grid-cols-5">
           <div className="space-y-6 lg:col-span-3">
@@ -45,6 +52,7 @@ export function ProfilePage({ onAccountDeleted }: { onAccountDeleted: (userId: s
             <AccessLogCard />
           </div>
           <div className="space-y-6 lg:col-span-2">
+            <LanguageCard />
             <RemindersCard />
             <ChangePasswordCard />
             <TwoStepCard />
@@ -79,7 +87,9 @@ function PersonalDetailsCard({ profile }: { profile: Profile }) {
   return (
     <Card className="p-6">
       <div ref={headerRef} className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">{mode === 'edit' ? 'Edit Personal Details' : 'Personal Details'}</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          {mode === 'edit' ? <Trans>Edit Personal Details</Trans> : <Trans>Personal Details</Trans>}
+        </h2>
         {mode === 'view' && (
           <Button
             variant="secondary"
@@ -90,7 +100,7 @@ function PersonalDetailsCard({ profile }: { profile: Profile }) {
             }}
           >
             <Pencil className="size-4" aria-hidden="true" />
-            Edit Profile
+            <Trans>Edit Profile</Trans>
           </Button>
         )}
       </div>
@@ -119,7 +129,7 @@ function ProfileSkeleton() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-5" aria-busy="true">
       <p className="sr-only" role="status">
-        Loading...
+        <Trans>Loading...</Trans>
       </p>
       <Card className="space-y-5 p-6 lg:col-span-3">
         <Skeleton className="h-6 w-40" />

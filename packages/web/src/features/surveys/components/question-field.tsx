@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { formatNumber } from '@/lib/i18n/format';
 import type { AnswerValue } from '@wellpath/shared/surveys/engine';
 import type { PublicQuestion } from '@wellpath/shared/surveys/wire';
 import { useId, useState, type Ref } from 'react';
@@ -33,7 +36,9 @@ export function QuestionField({ question: q, value, onChange, error, headingRef 
   const optional = !q.required && (
     <>
       {' '}
-      <span className="ml-1 align-middle text-sm font-normal text-slate-600">(optional)</span>
+      <span className="ml-1 align-middle text-sm font-normal text-slate-600">
+        <Trans>(optional)</Trans>
+      </span>
     </>
   );
   const help = q.help && (
@@ -146,7 +151,11 @@ function MultiChoice({ question: q, value, onChange, invalid }: ControlProps) {
           />
           <span>
             {option.text}
-            {option.exclusive && <span className="block text-sm text-slate-600">Clears your other choices</span>}
+            {option.exclusive && (
+              <span className="block text-sm text-slate-600">
+                <Trans>Clears your other choices</Trans>
+              </span>
+            )}
           </span>
         </label>
       ))}
@@ -205,11 +214,19 @@ const inputClasses = (invalid: boolean) =>
     focusRing,
   );
 
+/** "From 30 to 250 kg.", as the reader writes numbers. */
+function numberRange(q: PublicQuestion): string | null {
+  if (q.min === undefined || q.max === undefined) return null;
+  const min = formatNumber(q.min);
+  const max = q.unit ? `${formatNumber(q.max)} ${q.unit}` : formatNumber(q.max);
+  return t`From ${min} to ${max}.`;
+}
+
 function NumberInput({ id, question: q, value, onChange, describedBy, invalid }: InputProps) {
   // The text as typed ("7." on the way to "7.5"); the answer itself is a number or nothing.
   const [text, setText] = useState(typeof value === 'number' ? String(value) : '');
   const rangeId = `${id}-range`;
-  const range = q.min !== undefined && q.max !== undefined ? `From ${q.min} to ${q.max}${q.unit ? ` ${q.unit}` : ''}.` : null;
+  const range = numberRange(q);
   return (
     <div className="mt-5">
       <div className="flex items-center gap-3">
@@ -245,6 +262,7 @@ function TextInput({ id, question: q, value, onChange, describedBy, invalid }: I
   const text = typeof value === 'string' ? value : '';
   const counterId = `${id}-counter`;
   const max = q.max_length;
+  const length = text.length;
   return (
     <div className="mt-5">
       <textarea
@@ -259,7 +277,9 @@ function TextInput({ id, question: q, value, onChange, describedBy, invalid }: I
       />
       {max !== undefined && (
         <p id={counterId} className="mt-1 text-right text-sm text-slate-600">
-          {text.length} / {max} characters
+          <Trans>
+            {length} / {max} characters
+          </Trans>
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Answers, AnswerValue } from '@wellpath/shared/surveys/engine';
 import type { SurveyDetail } from '@wellpath/shared/surveys/wire';
 import { RotateCcw } from 'lucide-react';
@@ -29,6 +30,7 @@ export function SurveyStepper({ detail, routeId }: SurveyStepperProps) {
   const saveDraft = useSaveDraftMutation();
   const discardDraft = useDiscardDraftMutation();
   const submit = useSubmitSurveyMutation();
+  const { t } = useLingui();
 
   // A new start takes what the profile already gives (the health profile's sex); a draft has its own.
   const [answers, setAnswers] = useState<Answers>(() => answersToSend(questions, draft ? draft.answers : (detail.prefill ?? {})));
@@ -108,9 +110,9 @@ export function SurveyStepper({ detail, routeId }: SurveyStepperProps) {
         onError: (err) => {
           setSubmitting(false);
           if (isApiError(err) && err.status === 400) {
-            setServerErrors({ message: err.serverMessage ?? 'Some answers are missing or not valid', errors: err.errors });
+            setServerErrors({ message: err.serverMessage ?? t`Some answers are missing or not valid`, errors: err.errors });
           } else {
-            setServerErrors({ message: "We couldn't submit your answers. Please check your connection and try again.", errors: [] });
+            setServerErrors({ message: t`We couldn't submit your answers. Please check your connection and try again.`, errors: [] });
           }
         },
       },
@@ -137,10 +139,16 @@ export function SurveyStepper({ detail, routeId }: SurveyStepperProps) {
   }
 
   if (!current) {
-    return <StatusMessage type="error">This survey has no questions yet. Please try again later.</StatusMessage>;
+    return (
+      <StatusMessage type="error">
+        <Trans>This survey has no questions yet. Please try again later.</Trans>
+      </StatusMessage>
+    );
   }
 
   const percent = ((step + 1) / total) * 100;
+  const number = step + 1;
+  const savedOn = resumedFrom ? formatLongDate(resumedFrom) : '';
 
   return (
     <div>
@@ -149,19 +157,23 @@ export function SurveyStepper({ detail, routeId }: SurveyStepperProps) {
           role="status"
           className="mb-4 flex flex-col gap-3 rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 text-sm text-teal-900 sm:flex-row sm:items-center sm:justify-between"
         >
-          <p>Welcome back! We kept the answers you saved on {formatLongDate(resumedFrom)}.</p>
+          <p>
+            <Trans>Welcome back! We kept the answers you saved on {savedOn}.</Trans>
+          </p>
           <Button variant="ghost" size="sm" onClick={() => setConfirmingRestart(true)} className="self-start text-teal-900 sm:self-auto">
             <RotateCcw className="size-4" aria-hidden="true" />
-            Start over
+            <Trans>Start over</Trans>
           </Button>
         </div>
       )}
 
       <div className="mb-4">
         <p className="text-sm font-semibold text-teal-800" aria-live="polite">
-          Question {step + 1} of {total}
+          <Trans>
+            Question {number} of {total}
+          </Trans>
         </p>
-        <ProgressBar value={percent} label="Survey progress" valueText={`Question ${step + 1} of ${total}`} className="mt-2" />
+        <ProgressBar value={percent} label={t`Survey progress`} valueText={t`Question ${number} of ${total}`} className="mt-2" />
       </div>
 
       <Card className="p-5 sm:p-8">
@@ -190,25 +202,29 @@ export function SurveyStepper({ detail, routeId }: SurveyStepperProps) {
 
           <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
             <Button variant="secondary" size="lg" onClick={onBack} disabled={step === 0 || submitting}>
-              Back
+              <Trans>Back</Trans>
             </Button>
             <Button type="submit" size="lg" loading={submitting} disabled={submitting}>
-              {isLast ? (submitting ? 'Submitting...' : 'Submit') : 'Next'}
+              {isLast ? submitting ? <Trans>Submitting...</Trans> : <Trans>Submit</Trans> : <Trans>Next</Trans>}
             </Button>
           </div>
         </form>
       </Card>
-      <p className="mt-4 text-center text-sm text-slate-600">Your answers are saved each time you move on, so you can finish later.</p>
+      <p className="mt-4 text-center text-sm text-slate-600">
+        <Trans>Your answers are saved each time you move on, so you can finish later.</Trans>
+      </p>
 
       <Modal
         open={confirmingRestart}
-        title="Start this survey again?"
-        confirmLabel="Start Over"
-        cancelLabel="Keep My Answers"
+        title={t`Start this survey again?`}
+        confirmLabel={t`Start Over`}
+        cancelLabel={t`Keep My Answers`}
         onCancel={() => setConfirmingRestart(false)}
         onConfirm={restart}
       >
-        <p>Your saved answers to this survey will be cleared, and you will begin again from the first question.</p>
+        <p>
+          <Trans>Your saved answers to this survey will be cleared, and you will begin again from the first question.</Trans>
+        </p>
       </Modal>
     </div>
   );

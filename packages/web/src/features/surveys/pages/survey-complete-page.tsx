@@ -1,4 +1,7 @@
-import { sourceReason } from '@wellpath/shared/lifestyle/recommendations';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@/lib/i18n/format';
+import { tr } from '@/lib/i18n/translate';
+import { sourceReasonMessage } from '@wellpath/shared/lifestyle/recommendation-rules';
 import type { SurveyOutcome, SurveyResponse } from '@wellpath/shared/surveys/wire';
 import { CircleCheck, ClipboardList, Dumbbell, Info, Lightbulb, Stethoscope, TriangleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -25,18 +28,23 @@ export function SurveyCompletePage() {
   const history = useSurveyHistoryQuery(id, { enabled: responseId === null });
   const query = responseId === null ? history : single;
   const response = responseId === null ? history.data?.responses[0] : single.data;
+  const { t } = useLingui();
 
   return (
     <div className="mx-auto max-w-3xl">
-      <title>{pageTitle('Survey Complete')}</title>
+      <title>{pageTitle(t`Survey Complete`)}</title>
       {query.isError ? (
         <>
-          <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Survey Complete</h1>
+          <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            <Trans>Survey Complete</Trans>
+          </h1>
           <LoadError error={query.error} what="result" />
         </>
       ) : query.isPending ? (
         <div aria-busy="true">
-          <h1 className="sr-only">Loading your result</h1>
+          <h1 className="sr-only">
+            <Trans>Loading your result</Trans>
+          </h1>
           <Skeleton className="h-9 w-2/3" />
           <Card className="mt-6 p-6">
             <Skeleton className="h-6 w-32" />
@@ -56,12 +64,18 @@ export function SurveyCompletePage() {
 function NoCompletion({ surveyId }: { surveyId: string }) {
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Survey Complete</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <Trans>Survey Complete</Trans>
+      </h1>
       <Card className="mt-6 p-6 text-center sm:p-8">
-        <p className="text-lg font-semibold text-slate-900">You haven't completed this survey yet.</p>
-        <p className="mt-2 text-slate-600">Take it now and your results will show here.</p>
+        <p className="text-lg font-semibold text-slate-900">
+          <Trans>You haven't completed this survey yet.</Trans>
+        </p>
+        <p className="mt-2 text-slate-600">
+          <Trans>Take it now and your results will show here.</Trans>
+        </p>
         <Link to={paths.surveys.start.getHref(surveyId)} className={`${buttonClasses()} mt-6`}>
-          Take Survey
+          <Trans>Take Survey</Trans>
         </Link>
       </Card>
     </>
@@ -82,6 +96,13 @@ function CompletedSurvey({ response, surveyId }: { response: SurveyResponse; sur
     (o): o is Extract<SurveyOutcome, { type: 'condition_marked' }> => o.type === 'condition_marked',
   );
   const scored = response.score !== null;
+  const { t } = useLingui();
+  const completedOn = formatLongDate(response.completed_at);
+  const surveyTitle = response.survey_title;
+  const reason = (source: Parameters<typeof sourceReasonMessage>[0]) => {
+    const message = sourceReasonMessage(source);
+    return message === null ? null : tr(message);
+  };
 
   return (
     <div className="space-y-6">
@@ -90,7 +111,9 @@ function CompletedSurvey({ response, surveyId }: { response: SurveyResponse; sur
           <div className="flex gap-3">
             <TriangleAlert className="mt-0.5 size-7 shrink-0 text-red-700" aria-hidden="true" />
             <div>
-              <p className="text-lg font-bold">Please read this now</p>
+              <p className="text-lg font-bold">
+                <Trans>Please read this now</Trans>
+              </p>
               <p className="mt-2 leading-7 whitespace-pre-line">
                 <CrisisLines text={alert.message} />
               </p>
@@ -103,24 +126,28 @@ function CompletedSurvey({ response, surveyId }: { response: SurveyResponse; sur
       <header>
         <p className="inline-flex items-center gap-2 text-sm font-semibold text-green-800">
           <CircleCheck className="size-5" aria-hidden="true" />
-          Completed on {formatLongDate(response.completed_at)}
+          <Trans>Completed on {completedOn}</Trans>
         </p>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Thank you for completing {response.survey_title}
+          <Trans>Thank you for completing {surveyTitle}</Trans>
         </h1>
       </header>
 
       {scored ? (
         <Card className="p-5 sm:p-6">
-          <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Your score</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+            <Trans>Your score</Trans>
+          </h2>
           <p className="mt-2 flex items-baseline gap-2">
-            <span className="text-4xl font-bold text-teal-800">{response.score}</span>
+            <span className="text-4xl font-bold text-teal-800">{formatNumber(response.score!)}</span>
             {response.score_unit && <span className="text-lg text-slate-700">{response.score_unit}</span>}
           </p>
           {response.range_text && <p className="mt-3 leading-7 text-slate-800">{response.range_text}</p>}
         </Card>
       ) : (
-        <p className="text-slate-700">Your answers have been saved and shared with your care team.</p>
+        <p className="text-slate-700">
+          <Trans>Your answers have been saved and shared with your care team.</Trans>
+        </p>
       )}
 
       {info.map((alert, i) => (
@@ -132,27 +159,33 @@ function CompletedSurvey({ response, surveyId }: { response: SurveyResponse; sur
 
       <section aria-labelledby="added-heading">
         <h2 id="added-heading" className="text-xl font-semibold text-slate-900">
-          What was added for you
+          <Trans>What was added for you</Trans>
         </h2>
         {response.outcomes.length === 0 ? (
-          <p className="mt-3 text-slate-700">Nothing new was added this time. Your existing recommendations and programmes still apply.</p>
+          <p className="mt-3 text-slate-700">
+            <Trans>Nothing new was added this time. Your existing recommendations and programmes still apply.</Trans>
+          </p>
         ) : (
           <div className="mt-4 space-y-4">
             {addedSurveys.length > 0 && (
-              <OutcomeGroup icon={<ClipboardList className="size-5" aria-hidden="true" />} title="Surveys added to your onboarding">
+              <OutcomeGroup icon={<ClipboardList className="size-5" aria-hidden="true" />} title={t`Surveys added to your onboarding`}>
                 {addedSurveys.map((o) => (
-                  <OutcomeItem key={o.survey_id} reason={sourceReason(o.source)}>
+                  <OutcomeItem key={o.survey_id} reason={reason(o.source)}>
                     <TextLink to={paths.surveys.start.getHref(o.survey_id)}>{o.title}</TextLink>
                   </OutcomeItem>
                 ))}
               </OutcomeGroup>
             )}
             {recommendations.length > 0 && (
-              <OutcomeGroup icon={<Lightbulb className="size-5" aria-hidden="true" />} title="Recommendations">
+              <OutcomeGroup icon={<Lightbulb className="size-5" aria-hidden="true" />} title={t`Recommendations`}>
                 {recommendations.map((o) => (
-                  <OutcomeItem key={o.recommendation_id} reason={sourceReason(o.source)}>
+                  <OutcomeItem key={o.recommendation_id} reason={reason(o.source)}>
                     <TextLink to={o.pillar_slug ? paths.lifestyle.getHref(o.pillar_slug) : paths.home.getHref()}>{o.title}</TextLink>
-                    {!o.pillar_slug && <span className="ml-2 text-sm font-normal text-slate-600">(on your home screen)</span>}
+                    {!o.pillar_slug && (
+                      <span className="ml-2 text-sm font-normal text-slate-600">
+                        <Trans>(on your home screen)</Trans>
+                      </span>
+                    )}
                   </OutcomeItem>
                 ))}
               </OutcomeGroup>
@@ -160,20 +193,20 @@ function CompletedSurvey({ response, surveyId }: { response: SurveyResponse; sur
             {conditions.length > 0 && (
               <OutcomeGroup
                 icon={<Stethoscope className="size-5" aria-hidden="true" />}
-                title="Marked on your conditions"
-                description="They are listed on your profile. If one is not right, open it and untick it: it will not be marked again."
+                title={t`Marked on your conditions`}
+                description={t`They are listed on your profile. If one is not right, open it and untick it: it will not be marked again.`}
               >
                 {conditions.map((o) => (
-                  <OutcomeItem key={o.condition_id} reason={sourceReason(o.source)}>
+                  <OutcomeItem key={o.condition_id} reason={reason(o.source)}>
                     <TextLink to={paths.conditions.detail.getHref(o.condition_id)}>{o.title}</TextLink>
                   </OutcomeItem>
                 ))}
               </OutcomeGroup>
             )}
             {programs.length > 0 && (
-              <OutcomeGroup icon={<Dumbbell className="size-5" aria-hidden="true" />} title="Suggested programmes">
+              <OutcomeGroup icon={<Dumbbell className="size-5" aria-hidden="true" />} title={t`Suggested programmes`}>
                 {programs.map((o) => (
-                  <OutcomeItem key={o.suggestion_id} reason={sourceReason(o.source)}>
+                  <OutcomeItem key={o.suggestion_id} reason={reason(o.source)}>
                     <TextLink to={paths.programs.detail.getHref(o.program_id)}>{o.title}</TextLink>
                   </OutcomeItem>
                 ))}
@@ -186,15 +219,15 @@ function CompletedSurvey({ response, surveyId }: { response: SurveyResponse; sur
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row">
         {response.in_onboarding ? (
           <Link to={paths.home.getHref()} className={buttonClasses({ size: 'lg' })}>
-            Continue
+            <Trans>Continue</Trans>
           </Link>
         ) : (
           <Link to={paths.surveys.list.getHref()} className={buttonClasses({ size: 'lg' })}>
-            Back to surveys
+            <Trans>Back to surveys</Trans>
           </Link>
         )}
         <Link to={paths.surveys.history.getHref(surveyId)} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-          View history
+          <Trans>View history</Trans>
         </Link>
       </div>
     </div>

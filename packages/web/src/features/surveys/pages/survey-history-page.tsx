@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { formatNumber } from '@/lib/i18n/format';
 import type { PublicQuestion, SurveyResponse } from '@wellpath/shared/surveys/wire';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -23,20 +26,28 @@ export function SurveyHistoryPage() {
   const history = useSurveyHistoryQuery(id);
   const detail = useSurveyQuery(id);
   const survey = history.data?.survey;
+  const { t } = useLingui();
+  const surveyTitle = survey?.title;
 
   return (
     <div className="mx-auto max-w-3xl">
-      <title>{pageTitle(survey ? `${survey.title} history` : 'Survey History')}</title>
-      <BackLink to={paths.surveys.list.getHref()}>All surveys</BackLink>
+      <title>{pageTitle(surveyTitle ? t`${surveyTitle} history` : t`Survey History`)}</title>
+      <BackLink to={paths.surveys.list.getHref()}>
+        <Trans>All surveys</Trans>
+      </BackLink>
 
       {history.isError ? (
         <div className="mt-4">
-          <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Survey History</h1>
+          <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            <Trans>Survey History</Trans>
+          </h1>
           <LoadError error={history.error} what="history" />
         </div>
       ) : history.isPending ? (
         <div className="mt-4" aria-busy="true">
-          <h1 className="sr-only">Loading survey history</h1>
+          <h1 className="sr-only">
+            <Trans>Loading survey history</Trans>
+          </h1>
           <Skeleton className="h-9 w-2/3" />
           <Card className="mt-6 p-6">
             <Skeleton className="h-48 w-full" />
@@ -73,17 +84,19 @@ interface HistoryContentProps {
 function HistoryContent({ surveyId, title, scored, responses, questions, questionsFailed }: HistoryContentProps) {
   const scoredResponses = responses.filter((r) => r.score !== null);
   const unit = responses.find((r) => r.score_unit)?.score_unit ?? undefined;
+  const { t } = useLingui();
+  const count = responses.length;
 
   return (
     <>
       <PageHeader
         className="mt-4"
         title={title}
-        description={responses.length > 0 && `Your history: ${responses.length === 1 ? '1 completion' : `${responses.length} completions`}`}
+        description={count > 0 && t`Your history: ${plural(count, { one: '# completion', other: '# completions' })}`}
         actions={
           responses.length > 0 && (
             <Link to={paths.surveys.start.getHref(surveyId)} className={buttonClasses({ variant: 'secondary' })}>
-              Retake survey
+              <Trans>Retake survey</Trans>
             </Link>
           )
         }
@@ -91,25 +104,33 @@ function HistoryContent({ surveyId, title, scored, responses, questions, questio
 
       {responses.length === 0 ? (
         <Card className="mt-6 p-6 text-center sm:p-8">
-          <p className="text-lg font-semibold text-slate-900">You haven't completed this survey yet.</p>
-          <p className="mt-2 text-slate-600">When you do, each result is kept here so you can see how things change over time.</p>
+          <p className="text-lg font-semibold text-slate-900">
+            <Trans>You haven't completed this survey yet.</Trans>
+          </p>
+          <p className="mt-2 text-slate-600">
+            <Trans>When you do, each result is kept here so you can see how things change over time.</Trans>
+          </p>
           <Link to={paths.surveys.start.getHref(surveyId)} className={`${buttonClasses()} mt-6`}>
-            Take Survey
+            <Trans>Take Survey</Trans>
           </Link>
         </Card>
       ) : (
         <>
           {scored && scoredResponses.length > 0 && (
             <Card className="mt-6 p-4 sm:p-6">
-              <h2 className="text-lg font-semibold text-slate-900">Your scores over time</h2>
+              <h2 className="text-lg font-semibold text-slate-900">
+                <Trans>Your scores over time</Trans>
+              </h2>
               {scoredResponses.length === 1 && (
-                <p className="mt-1 text-sm text-slate-600">Take the survey again later to see your trend.</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  <Trans>Take the survey again later to see your trend.</Trans>
+                </p>
               )}
               <LineChart
                 className="mt-4"
-                title={`${title} scores over time`}
+                title={t`${title} scores over time`}
                 series={[
-                  { id: 'score', label: 'Score', points: [...scoredResponses].reverse().map((r) => ({ x: r.completed_at, y: r.score! })) },
+                  { id: 'score', label: t`Score`, points: [...scoredResponses].reverse().map((r) => ({ x: r.completed_at, y: r.score! })) },
                 ]}
                 yUnit={unit}
                 yMin={0}
@@ -119,7 +140,7 @@ function HistoryContent({ surveyId, title, scored, responses, questions, questio
 
           <section aria-labelledby="past-results-heading" className="mt-8">
             <h2 id="past-results-heading" className="text-lg font-semibold text-slate-900">
-              Past results
+              <Trans>Past results</Trans>
             </h2>
             <ol className="mt-3 space-y-3">
               {responses.map((response) => (
@@ -145,6 +166,8 @@ function HistoryItem({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const answered = (questions ?? []).filter((q) => response.answers[q.key] !== undefined);
+  const score = response.score === null ? null : formatNumber(response.score);
+  const unit = response.score_unit;
 
   return (
     <li>
@@ -163,10 +186,15 @@ function HistoryItem({
           >
             <span className="min-w-0">
               <span className="block font-semibold text-slate-900">{formatLongDate(response.completed_at)}</span>
-              {response.score !== null && (
+              {score !== null && (
                 <span className="mt-1 block text-sm font-medium text-teal-800">
-                  Score {response.score}
-                  {response.score_unit ? ` ${response.score_unit}` : ''}
+                  {unit ? (
+                    <Trans>
+                      Score {score} {unit}
+                    </Trans>
+                  ) : (
+                    <Trans>Score {score}</Trans>
+                  )}
                 </span>
               )}
               {response.range_text && (
@@ -174,7 +202,7 @@ function HistoryItem({
               )}
             </span>
             <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-teal-800" aria-hidden="true">
-              <span className="hidden sm:inline">{open ? 'Hide answers' : 'Show answers'}</span>
+              <span className="hidden sm:inline">{open ? <Trans>Hide answers</Trans> : <Trans>Show answers</Trans>}</span>
               <ChevronDown className={cn('size-5 transition-transform', open && 'rotate-180')} />
             </span>
           </button>
@@ -191,10 +219,14 @@ function HistoryItem({
                 ))}
               </dl>
             ) : (
-              <p className="text-sm text-slate-600">No answers were recorded.</p>
+              <p className="text-sm text-slate-600">
+                <Trans>No answers were recorded.</Trans>
+              </p>
             )
           ) : questionsFailed ? (
-            <p className="text-sm text-slate-600">Your answers can't be shown right now. Please try again later.</p>
+            <p className="text-sm text-slate-600">
+              <Trans>Your answers can't be shown right now. Please try again later.</Trans>
+            </p>
           ) : (
             <Skeleton className="h-16 w-full" />
           )}

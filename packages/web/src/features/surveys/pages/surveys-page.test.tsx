@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
@@ -56,5 +57,16 @@ describe('SurveysPage', () => {
     mockFetch({ 'GET /api/surveys': { body: { surveys: [] } } });
     renderWithProviders(<SurveysPage />, { route: '/surveys' });
     expect(await screen.findByText('No surveys are available yet.')).toBeInTheDocument();
+  });
+
+  it('is in French when the app is, with the survey itself as the server sends it', async () => {
+    i18n.activate('fr');
+    mockFetch({ 'GET /api/surveys': { body: { surveys: [summary({ estimated_minutes: 1 })] } } });
+    renderWithProviders(<SurveysPage />, { route: '/surveys' });
+
+    const card = (await screen.findByRole('heading', { name: 'Health profile' })).closest('li')!;
+    expect(screen.getByRole('heading', { level: 1, name: 'Questionnaires' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Remplir Health profile' })).toHaveAttribute('href', '/surveys/s1/start');
+    expect(within(card).getByText(/Environ 1 minute · 6 questions/)).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { formatNumber } from '@/lib/i18n/format';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { SurveySummary } from '@wellpath/shared/surveys/wire';
 import { CircleCheck, Clock, History, PencilLine } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,20 +16,21 @@ import { formatLongDate } from '@/lib/dates';
 /** /surveys: every survey with the member's last result, Take or Retake, and History. */
 export function SurveysPage() {
   const surveys = useSurveysQuery();
+  const { t } = useLingui();
 
   return (
     <div>
-      <title>{pageTitle('Surveys')}</title>
+      <title>{pageTitle(t`Surveys`)}</title>
       <PageHeader
-        title="Surveys"
-        description="Short check-ins about your health and habits. Your answers shape your recommendations and suggested programmes, and retaking a survey later shows how things are changing."
+        title={t`Surveys`}
+        description={t`Short check-ins about your health and habits. Your answers shape your recommendations and suggested programmes, and retaking a survey later shows how things are changing.`}
       />
 
       <div className="mt-8">
         <AsyncSection
           query={surveys}
           loading={
-            <ul className="grid gap-4 md:grid-cols-2" aria-label="Loading surveys">
+            <ul className="grid gap-4 md:grid-cols-2" aria-label={t`Loading surveys`}>
               {[0, 1, 2, 3].map((i) => (
                 <li key={i}>
                   <Card className="p-5">
@@ -40,15 +43,17 @@ export function SurveysPage() {
               ))}
             </ul>
           }
-          error="Failed to load surveys. Please try again later."
+          error={t`Failed to load surveys. Please try again later.`}
           empty={
             <Card className="p-6 text-center sm:p-8">
-              <p className="text-lg font-semibold text-slate-900">No surveys are available yet.</p>
+              <p className="text-lg font-semibold text-slate-900">
+                <Trans>No surveys are available yet.</Trans>
+              </p>
               <p className="mt-2 text-slate-600">
-                Your care team is preparing them. Check back soon, or continue your journey on the home screen.
+                <Trans>Your care team is preparing them. Check back soon, or continue your journey on the home screen.</Trans>
               </p>
               <Link to={paths.home.getHref()} className={`${buttonClasses({ variant: 'secondary' })} mt-6`}>
-                Back to Your Health Journey
+                <Trans>Back to Your Health Journey</Trans>
               </Link>
             </Card>
           }
@@ -74,6 +79,12 @@ function SurveyGrid({ surveys }: { surveys: SurveySummary[] }) {
 
 function SurveyCard({ survey }: { survey: SurveySummary }) {
   const done = survey.completions > 0;
+  const title = survey.title;
+  const minutes = survey.estimated_minutes;
+  const questions = survey.question_count;
+  const lastCompleted = survey.last_completed_at ? formatLongDate(survey.last_completed_at) : null;
+  const score = survey.last_score === null ? null : formatNumber(survey.last_score);
+  const unit = survey.score_unit;
   return (
     <Card className="flex h-full flex-col p-5">
       <div className="flex flex-wrap items-center gap-2">
@@ -83,28 +94,35 @@ function SurveyCard({ survey }: { survey: SurveySummary }) {
         {survey.has_draft && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
             <PencilLine className="size-3.5" aria-hidden="true" />
-            Continue where you left off
+            <Trans>Continue where you left off</Trans>
           </span>
         )}
       </div>
       <h2 className="mt-3 text-lg font-semibold text-slate-900">{survey.title}</h2>
       <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-600">
         <Clock className="size-4" aria-hidden="true" />
-        About {survey.estimated_minutes} {survey.estimated_minutes === 1 ? 'minute' : 'minutes'} · {survey.question_count}{' '}
-        {survey.question_count === 1 ? 'question' : 'questions'}
+        <Trans>
+          About <Plural value={minutes} one="# minute" other="# minutes" /> ·{' '}
+          <Plural value={questions} one="# question" other="# questions" />
+        </Trans>
       </p>
       <p className="mt-3 text-sm leading-6 text-slate-700">{survey.description}</p>
 
-      {done && survey.last_completed_at && (
+      {done && lastCompleted && (
         <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm">
           <p className="flex items-center gap-1.5 font-medium text-slate-800">
             <CircleCheck className="size-4 shrink-0 text-green-700" aria-hidden="true" />
-            Last completed {formatLongDate(survey.last_completed_at)}
+            <Trans>Last completed {lastCompleted}</Trans>
           </p>
-          {survey.last_score !== null && (
+          {score !== null && (
             <p className="mt-1 font-semibold text-teal-800">
-              Score {survey.last_score}
-              {survey.score_unit ? ` ${survey.score_unit}` : ''}
+              {unit ? (
+                <Trans>
+                  Score {score} {unit}
+                </Trans>
+              ) : (
+                <Trans>Score {score}</Trans>
+              )}
             </p>
           )}
           {survey.last_range_text && <p className="mt-1 leading-6 text-slate-600">{survey.last_range_text}</p>}
@@ -113,13 +131,22 @@ function SurveyCard({ survey }: { survey: SurveySummary }) {
 
       <div className="mt-auto flex flex-wrap gap-3 pt-5">
         <Link to={paths.surveys.start.getHref(survey._id)} className={buttonClasses({ variant: done ? 'secondary' : 'primary' })}>
-          {done ? 'Retake ' : 'Take '}
-          <span className="sr-only">{survey.title}</span>
+          {done ? (
+            <Trans>
+              Retake <span className="sr-only">{title}</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Take <span className="sr-only">{title}</span>
+            </Trans>
+          )}
         </Link>
         {done && (
           <Link to={paths.surveys.history.getHref(survey._id)} className={buttonClasses({ variant: 'ghost' })}>
             <History className="size-4" aria-hidden="true" />
-            History <span className="sr-only">of {survey.title}</span>
+            <Trans>
+              History <span className="sr-only">of {title}</span>
+            </Trans>
           </Link>
         )}
       </div>

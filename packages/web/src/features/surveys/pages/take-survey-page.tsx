@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -16,20 +17,28 @@ export function TakeSurveyPage() {
   // The stepper starts from the draft, so it waits for this visit's copy of it.
   const ready = query.isSuccess && query.isFetchedAfterMount;
   const survey = query.data?.survey;
+  const minutes = survey?.estimated_minutes ?? 0;
+  const { t } = useLingui();
 
   return (
     <div className="mx-auto max-w-3xl">
-      <title>{pageTitle(survey ? survey.title : 'Take Survey')}</title>
-      <BackLink to={paths.surveys.list.getHref()}>All surveys</BackLink>
+      <title>{pageTitle(survey ? survey.title : t`Take Survey`)}</title>
+      <BackLink to={paths.surveys.list.getHref()}>
+        <Trans>All surveys</Trans>
+      </BackLink>
 
       {query.isError ? (
         <div className="mt-6">
-          <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Take Survey</h1>
+          <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            <Trans>Take Survey</Trans>
+          </h1>
           <LoadError error={query.error} what="survey" />
         </div>
       ) : !ready || !survey ? (
         <div className="mt-6" aria-busy="true">
-          <h1 className="sr-only">Loading survey</h1>
+          <h1 className="sr-only">
+            <Trans>Loading survey</Trans>
+          </h1>
           <Skeleton className="h-9 w-2/3" />
           <Skeleton className="mt-3 h-4 w-40" />
           <Card className="mt-8 p-6">
@@ -47,7 +56,9 @@ export function TakeSurveyPage() {
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{survey.title}</h1>
             <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-600">
               <Clock className="size-4" aria-hidden="true" />
-              About {survey.estimated_minutes} {survey.estimated_minutes === 1 ? 'minute' : 'minutes'}
+              <Trans>
+                About <Plural value={minutes} one="# minute" other="# minutes" />
+              </Trans>
             </p>
           </header>
           <SurveyStepper key={survey._id} detail={query.data} routeId={id} />

@@ -1,0 +1,28 @@
+import type { member as en } from '../en/member.js';
+
+export const member: Record<keyof typeof en, string> = {
+  'member.reason.answer': 'Ajouté selon votre réponse « {option} » à « {question} »',
+  'member.reason.score': 'Ajouté en raison de votre score de {score}',
+  'member.reason.scoreInRange': 'Ajouté parce que votre score de {score} se situe dans la plage « {range} »',
+  'member.suggestion.answer': 'Vous avez répondu « {option} » à « {question} ».',
+  'member.suggestion.answerInSurvey': 'Vous avez répondu « {option} » à « {question} » dans votre questionnaire {survey}.',
+  'member.suggestion.score': 'Votre score de {score}.',
+  'member.suggestion.scoreInRange': 'Votre score de {score} se situe dans la plage « {range} ».',
+  'member.suggestion.surveyScore': 'Votre score de {score} au questionnaire {survey}.',
+  'member.suggestion.surveyScoreInRange': 'Votre score de {score} au questionnaire {survey} se situe dans la plage « {range} ».',
+  'member.survey.chooseOne': 'Choisissez une option pour « {question} »',
+  'member.survey.notAnOption': '« {value} » n’est pas une option de « {question} »',
+  'member.survey.chooseFromList': 'Choisissez des options dans la liste pour « {question} »',
+  'member.survey.chosenTwice': 'Une option a été choisie deux fois pour « {question} »',
+  'member.survey.exclusive': '« {option} » ne peut pas être combiné avec d’autres options pour « {question} »',
+  'member.survey.enterNumber': 'Entrez un nombre pour « {question} »',
+  'member.survey.between': '« {question} » doit être entre {min} et {max}',
+  'member.survey.betweenUnit': '« {question} » doit être entre {min} et {max} {unit}',
+  'member.survey.steps': '« {question} » doit être un multiple de {step}',
+  'member.survey.wholeNumber': 'Choisissez un nombre entier pour « {question} »',
+  'member.survey.enterText': 'Entrez du texte pour « {question} »',
+  'member.survey.tooLong': '« {question} » doit compter au plus {max} caractères',
+  'member.survey.notAQuestion': '« {key} » n’est pas une question de ce questionnaire',
+  'member.survey.doesNotApply': '« {question} » ne s’applique pas compte tenu de vos autres réponses',
+  'member.survey.pleaseAnswer': 'Veuillez répondre à « {question} »',
+};
