@@ -1,4 +1,5 @@
 import { http } from './en/http.js';
+import { content } from './en/content.js';
 
 /**
  * The server's own catalogue in English (decision 0050): API errors and answers, e-mails. One file
@@ -6,6 +7,7 @@ import { http } from './en/http.js';
  */
 export const en = {
   ...http,
+  ...content,
 };
 
 export type ServerMessageId = keyof typeof en;
