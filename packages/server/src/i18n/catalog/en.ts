@@ -1,5 +1,7 @@
 import { http } from './en/http.js';
 import { content } from './en/content.js';
+import { reminders } from './en/reminders.js';
+import { mail } from './en/mail.js';
 
 /**
  * The server's own catalogue in English (decision 0050): API errors and answers, e-mails. One file
@@ -8,6 +10,8 @@ import { content } from './en/content.js';
 export const en = {
   ...http,
   ...content,
+  ...reminders,
+  ...mail,
 };
 
 export type ServerMessageId = keyof typeof en;

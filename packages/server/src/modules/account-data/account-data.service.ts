@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { ACCOUNT_DATA_MESSAGES, type DeleteAccountInput } from '@wellpath/shared/user/account-data';
 import type { Db } from '../../db/connection.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { accountDeletedMail, type MailContext } from '../../mail/templates.js';
+import { accountDeletedMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { PasswordHasher } from '../user/password-hasher.js';
@@ -55,7 +55,7 @@ export class AccountDataService {
     const email = user.email.toLowerCase();
     await this.deps.db.transaction().execute(async (trx) => {
       await eraseMember(trx, user.id, email, hashToken(email));
-      await enqueueMail(trx, accountDeletedMail(this.deps.mailContext(), user.email, user.first_name));
+      await enqueueMail(trx, accountDeletedMail(inLanguage(this.deps.mailContext(), user.language), user.email, user.first_name));
       // That an account was deleted, and when: nothing that names whose, nor where from.
       await recordSecurityEvent(trx, 'account_deleted', null, null);
     });

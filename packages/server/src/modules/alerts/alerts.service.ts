@@ -10,7 +10,7 @@ import { nowIso } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { careAlertMail, type MailContext } from '../../mail/templates.js';
+import { careAlertMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import { identicalResponseIds } from '../surveys/surveys.repository.js';
 import * as repo from './alerts.repository.js';
@@ -89,10 +89,13 @@ export class AlertService {
     });
     if (!created) return false;
     const ctx = this.deps.mailContext();
-    const recipients = new Map((await repo.activeClinicians(trx)).map((c) => [c.email.toLowerCase(), c.first_name]));
+    // Each clinician in their own language; the clinic's alert inbox has none on record: English.
+    const recipients = new Map(
+      (await repo.activeClinicians(trx)).map((c) => [c.email.toLowerCase(), { name: c.first_name, language: c.language }]),
+    );
     const inbox = this.deps.careAlertEmail;
-    if (inbox && !recipients.has(inbox.toLowerCase())) recipients.set(inbox.toLowerCase(), 'care team');
-    for (const [to, name] of recipients) await enqueueMail(trx, careAlertMail(ctx, to, name));
+    if (inbox && !recipients.has(inbox.toLowerCase())) recipients.set(inbox.toLowerCase(), { name: 'care team', language: null });
+    for (const [to, { name, language }] of recipients) await enqueueMail(trx, careAlertMail(inLanguage(ctx, language), to, name));
     return true;
   }
 

@@ -14,7 +14,7 @@ import type { ProgramRequestService } from '../program-requests/program-requests
 import { memberToday, type ProgramService } from '../programs/programs.service.js';
 import { listResponses } from '../surveys/surveys.repository.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { secondFactorResetMail, type MailContext } from '../../mail/templates.js';
+import { secondFactorResetMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import type { SecondFactor } from '../staff/second-factor.js';
 import { recordSecurityEvent } from '../user/user.repository.js';
 import * as repo from './members.repository.js';
@@ -77,7 +77,7 @@ export class MemberService {
     await this.db.transaction().execute(async (trx) => {
       await this.deps.audit.record(actor, member.id, ACCESS_ACTIONS.resetSecondFactor, null, trx);
       await recordSecurityEvent(trx, 'second_factor_reset_by_staff', member.id, actor.ip);
-      await enqueueMail(trx, secondFactorResetMail(this.deps.mailContext(), member.email, member.first_name));
+      await enqueueMail(trx, secondFactorResetMail(inLanguage(this.deps.mailContext(), member.language), member.email, member.first_name));
     });
     this.deps.kickMail();
     return { message: `Two-step verification is off for ${member.first_name} ${member.last_name}. They have been told by e-mail.` };

@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { careReplyMail, type MailContext } from '../../mail/templates.js';
+import { careReplyMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import { findCoachRow } from '../coaches/coaches.repository.js';
 import { presentCoach } from '../coaches/coaches.presenter.js';
@@ -178,7 +178,16 @@ export class MessageService {
         ...(row.assigned_to === null ? { assigned_to: actor.userId } : {}),
       });
       if (member)
-        await enqueueMail(trx, careReplyMail(this.deps.mailContext(), member.email, member.first_name, 'message', `/messages/${id}`));
+        await enqueueMail(
+          trx,
+          careReplyMail(
+            inLanguage(this.deps.mailContext(), member.language),
+            member.email,
+            member.first_name,
+            'message',
+            `/messages/${id}`,
+          ),
+        );
       await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.repliedThread, row.subject, trx);
     });
     this.deps.kickMail();

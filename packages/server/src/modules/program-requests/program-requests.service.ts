@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { careReplyMail, type MailContext } from '../../mail/templates.js';
+import { careReplyMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import { findPillarByIdOrSlug } from '../lifestyle/lifestyle.repository.js';
 import * as repo from './program-requests.repository.js';
@@ -74,7 +74,10 @@ export class ProgramRequestService {
           updated_at: at,
           ...(reply !== undefined ? { reply, replied_at: at, replied_by: actor.userId } : {}),
         });
-        await enqueueMail(trx, careReplyMail(this.deps.mailContext(), row.email, row.first_name, 'request', '/program-requests'));
+        await enqueueMail(
+          trx,
+          careReplyMail(inLanguage(this.deps.mailContext(), row.language), row.email, row.first_name, 'request', '/program-requests'),
+        );
         await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.repliedRequest, `${row.topic} (${body.status})`, trx);
       });
       this.deps.kickMail();

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ROLE_LABELS, type StaffRole } from '@wellpath/shared/staff/roles';
+import { type StaffRole } from '@wellpath/shared/staff/roles';
 import type { invitationSchema, StaffInvitationBody, StaffMe, StaffUser } from '@wellpath/shared/staff/wire';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
@@ -8,7 +8,7 @@ import { addMs, HOUR_MS, nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { hashToken, newId, randomToken } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { staffInvitationMail, type MailContext } from '../../mail/templates.js';
+import { staffInvitationMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import type { AuthenticatedMember } from '../user/user.service.js';
 import type { PasswordHasher } from '../user/password-hasher.js';
 import type { PasswordPolicy } from '../user/password-policy.js';
@@ -170,7 +170,7 @@ export class StaffService {
       await users.insertEmailToken(trx, existing.id, 'staff_invite', hashToken(token), addMs(now, INVITATION_TTL_MS));
       await enqueueMail(
         trx,
-        staffInvitationMail(this.deps.mailContext(), existing.email, existing.first_name, ROLE_LABELS[input.role].toLowerCase(), token),
+        staffInvitationMail(inLanguage(this.deps.mailContext(), existing.language), existing.email, existing.first_name, input.role, token),
       );
       if (actor) await this.deps.audit.record(actor, null, ACCESS_ACTIONS.invitedStaff, `${input.email} as ${input.role}`, trx);
       return existing;

@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { passwordChangedMail, passwordResetMail, verificationMail, type MailContext } from '../../mail/templates.js';
+import { passwordChangedMail, passwordResetMail, verificationMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import { addMs, HOUR_MS, nowIso } from '../../lib/clock.js';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors.js';
 import { hashToken, newId, randomToken } from '../../lib/tokens.js';
@@ -92,7 +92,7 @@ export class UserService {
         await users.insertUser(trx, user);
         const token = randomToken();
         await users.insertEmailToken(trx, user.id, 'verify_email', hashToken(token), addMs(now, VERIFY_TTL_MS));
-        await enqueueMail(trx, verificationMail(this.deps.mailContext(), user.email, user.first_name, token));
+        await enqueueMail(trx, verificationMail(inLanguage(this.deps.mailContext(), user.language), user.email, user.first_name, token));
         await users.recordSecurityEvent(trx, 'register', user.id, ip);
       });
     } catch (err) {
@@ -244,7 +244,7 @@ export class UserService {
       await users.retireEmailTokens(trx, user.id, 'verify_email');
       const token = randomToken();
       await users.insertEmailToken(trx, user.id, 'verify_email', hashToken(token), addMs(nowIso(), VERIFY_TTL_MS));
-      await enqueueMail(trx, verificationMail(this.deps.mailContext(), user.email, user.first_name, token));
+      await enqueueMail(trx, verificationMail(inLanguage(this.deps.mailContext(), user.language), user.email, user.first_name, token));
     });
     this.deps.kickMail();
   }
@@ -265,7 +265,7 @@ export class UserService {
       await users.retireEmailTokens(trx, user.id, 'reset_password');
       const token = randomToken();
       await users.insertEmailToken(trx, user.id, 'reset_password', hashToken(token), addMs(nowIso(), RESET_TTL_MS));
-      await enqueueMail(trx, passwordResetMail(this.deps.mailContext(), user.email, user.first_name, token));
+      await enqueueMail(trx, passwordResetMail(inLanguage(this.deps.mailContext(), user.language), user.email, user.first_name, token));
       await users.recordSecurityEvent(trx, 'password_reset_requested', user.id, ip);
     });
     this.deps.kickMail();
@@ -283,7 +283,7 @@ export class UserService {
       await users.updateUser(trx, userId, { password_hash: passwordHash, email_verified_at: user.email_verified_at ?? nowIso() });
       await users.retireEmailTokens(trx, userId, 'reset_password');
       await sessions.revokeUserSessions(trx, userId);
-      await enqueueMail(trx, passwordChangedMail(this.deps.mailContext(), user.email, user.first_name));
+      await enqueueMail(trx, passwordChangedMail(inLanguage(this.deps.mailContext(), user.language), user.email, user.first_name));
       await users.recordSecurityEvent(trx, 'password_reset', userId, ip);
       return userId;
     });
@@ -333,7 +333,7 @@ export class UserService {
       await users.updateUser(trx, user.id, { password_hash: passwordHash });
       await sessions.revokeUserSessions(trx, user.id, member.sessionId);
       await users.retireEmailTokens(trx, user.id, 'reset_password');
-      await enqueueMail(trx, passwordChangedMail(this.deps.mailContext(), user.email, user.first_name));
+      await enqueueMail(trx, passwordChangedMail(inLanguage(this.deps.mailContext(), user.language), user.email, user.first_name));
       await users.recordSecurityEvent(trx, 'password_changed', user.id, ip);
     });
     await this.deps.sessionCache.forgetUser(user.id);
