@@ -134,3 +134,17 @@ export function englishInput<T>(body: T, locale: Locale, content: ContentBundle)
   if (english.size === 0) return body;
   return walk(body, english) as T;
 }
+
+/** Every catalogue message of an answer (a string starting with `@@`) in words, for answers that nest them. */
+export function inWords<T>(answer: T, word: (text: string) => string): T {
+  const go = (value: unknown): unknown => {
+    if (typeof value === 'string') return value.startsWith('@@') ? word(value) : value;
+    if (!value || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map(go);
+    if (!isPlainObject(value)) return value;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = go(v);
+    return out;
+  };
+  return go(answer) as T;
+}

@@ -1,5 +1,8 @@
 import { http } from './en/http.js';
 import { content } from './en/content.js';
+import { heartRisk } from './en/heart-risk.js';
+import { audit } from './en/audit.js';
+import { api } from './en/api.js';
 import { reminders } from './en/reminders.js';
 import { mail } from './en/mail.js';
 
@@ -10,6 +13,9 @@ import { mail } from './en/mail.js';
 export const en = {
   ...http,
   ...content,
+  ...heartRisk,
+  ...audit,
+  ...api,
   ...reminders,
   ...mail,
 };

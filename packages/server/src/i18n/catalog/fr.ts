@@ -1,6 +1,9 @@
 import type { ServerMessageId } from './en.js';
 import { http } from './fr/http.js';
 import { content } from './fr/content.js';
+import { heartRisk } from './fr/heart-risk.js';
+import { audit } from './fr/audit.js';
+import { api } from './fr/api.js';
 import { reminders } from './fr/reminders.js';
 import { mail } from './fr/mail.js';
 
@@ -8,6 +11,9 @@ import { mail } from './fr/mail.js';
 export const fr: Record<ServerMessageId, string> = {
   ...http,
   ...content,
+  ...heartRisk,
+  ...audit,
+  ...api,
   ...reminders,
   ...mail,
 };

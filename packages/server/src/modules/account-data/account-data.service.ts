@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { smsg } from '../../i18n/index.js';
 import { ACCOUNT_DATA_MESSAGES, type DeleteAccountInput } from '@wellpath/shared/user/account-data';
 import type { Db } from '../../db/connection.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -31,7 +32,7 @@ export class AccountDataService {
    */
   async export(userId: string): Promise<{ fileName: string; stream: Readable }> {
     const record = await memberRecord(this.deps.db, userId);
-    if (!record.user) throw notFound('Account not found');
+    if (!record.user) throw notFound(smsg('api.accountNotFound'));
     const now = new Date();
     const at = now.toISOString();
     return {
@@ -47,7 +48,7 @@ export class AccountDataService {
    */
   async deleteAccount(userId: string, input: DeleteAccountInput, ip: string | null): Promise<void> {
     const user = await findUserById(this.deps.db, userId);
-    if (!user) throw notFound('Account not found');
+    if (!user) throw notFound(smsg('api.accountNotFound'));
     if (!(await this.deps.hasher.verify(user.password_hash, input.password))) {
       await recordSecurityEvent(this.deps.db, 'account_delete_failed', user.id, ip);
       throw badRequest(ACCOUNT_DATA_MESSAGES.notDeleted, [ACCOUNT_DATA_MESSAGES.wrongPassword]);

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { smsg } from '../../i18n/index.js';
 import type { z } from 'zod';
 import { needsUrgentCare } from '@wellpath/shared/health/blood-pressure';
 import type { SurveyDefinition } from '@wellpath/shared/surveys/definition';
@@ -191,7 +192,7 @@ export class AlertService {
 
   private async alert(id: string): Promise<repo.AlertRow> {
     const row = await repo.find(this.db, id);
-    if (!row) throw notFound('Alert not found');
+    if (!row) throw notFound(smsg('api.alertNotFound'));
     return row;
   }
 
@@ -214,7 +215,7 @@ export class AlertService {
       if (await repo.acknowledge(trx, id, actor.userId, at)) {
         await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.acknowledgedAlert, ALERT_KIND_LABELS[row.kind], trx);
       }
-      if (!(await repo.resolve(trx, id, actor.userId, at, note))) throw conflict('This alert is already resolved.', 'ALERT_RESOLVED');
+      if (!(await repo.resolve(trx, id, actor.userId, at, note))) throw conflict(smsg('api.alertResolved'), 'ALERT_RESOLVED');
       await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.resolvedAlert, ALERT_KIND_LABELS[row.kind], trx);
     });
     return presentAlert((await repo.find(this.db, id))!);

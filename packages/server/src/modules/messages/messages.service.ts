@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { smsg } from '../../i18n/index.js';
 import type { NewThreadBody, Thread, ThreadSummary } from '@wellpath/shared/messages/wire';
 import type { staffThreadSchema, staffThreadSummarySchema } from '@wellpath/shared/staff/wire';
 import { can, type Role } from '@wellpath/shared/staff/roles';
@@ -17,7 +18,7 @@ import { presentSummary, presentThread, staffParts } from './messages.presenter.
 
 type StaffThreadSummary = z.infer<typeof staffThreadSummarySchema>;
 type StaffThread = z.infer<typeof staffThreadSchema>;
-const NOT_FOUND = 'Thread not found';
+const NOT_FOUND = smsg('api.threadNotFound');
 
 export interface MessageServiceDeps {
   db: Db;
@@ -85,10 +86,10 @@ export class MessageService {
     let coachId: string | null = null;
     if (body.coach_id) {
       const row = await findCoachRow(this.db, body.coach_id);
-      if (!row) throw notFound('Coach not found');
+      if (!row) throw notFound(smsg('api.coachNotFound'));
       const coach = presentCoach(row, new Map());
       if (!coach.accepting_messages) {
-        throw badRequest(`${coach.name} is not taking new messages at the moment. Please contact another member of the care team.`);
+        throw badRequest(smsg('api.coachNotAccepting', { name: coach.name }));
       }
       coachId = coach._id;
     }
@@ -150,7 +151,7 @@ export class MessageService {
   }
 
   async staffThreads(actor: Actor, box: 'mine' | 'unassigned' | 'all', memberId?: string): Promise<StaffThreadSummary[]> {
-    if (box === 'all' && !can(actor.role as Role, 'messages:all')) throw forbidden('Your role does not give access to every thread.');
+    if (box === 'all' && !can(actor.role as Role, 'messages:all')) throw forbidden(smsg('api.allThreadsForbidden'));
     const assignedTo = box === 'mine' ? actor.userId : box === 'unassigned' ? null : undefined;
     const rows = await repo.listForStaff(this.db, { assignedTo, memberId });
     return (await this.summaries(rows, 'staff')).map(({ row, summary }) => ({ ...summary, ...staffParts(row) }));

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import { smsg } from '../../i18n/index.js';
 import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -88,7 +89,7 @@ export class UserService {
     };
     try {
       await this.db.transaction().execute(async (trx) => {
-        if (await users.findUserByEmail(trx, input.email)) throw badRequest('Registration failed', [MESSAGES.emailTaken]);
+        if (await users.findUserByEmail(trx, input.email)) throw badRequest(smsg('api.registrationFailed'), [MESSAGES.emailTaken]);
         await users.insertUser(trx, user);
         const token = randomToken();
         await users.insertEmailToken(trx, user.id, 'verify_email', hashToken(token), addMs(now, VERIFY_TTL_MS));
@@ -97,7 +98,7 @@ export class UserService {
       });
     } catch (err) {
       // Two registrations racing for one address: the unique index decides, the loser gets the same answer.
-      if (isUniqueViolation(err)) throw badRequest('Registration failed', [MESSAGES.emailTaken]);
+      if (isUniqueViolation(err)) throw badRequest(smsg('api.registrationFailed'), [MESSAGES.emailTaken]);
       throw err;
     }
     this.deps.kickMail();
@@ -293,7 +294,7 @@ export class UserService {
 
   private async getUser(userId: string): Promise<UserRow> {
     const user = await users.findUserById(this.db, userId);
-    if (!user) throw notFound('Account not found');
+    if (!user) throw notFound(smsg('api.accountNotFound'));
     return user;
   }
 
@@ -325,7 +326,7 @@ export class UserService {
     const user = await this.getUser(member.userId);
     if (!(await this.deps.hasher.verify(user.password_hash, currentPassword))) {
       await users.recordSecurityEvent(this.db, 'password_change_failed', user.id, ip);
-      throw badRequest('Failed to update password', [MESSAGES.wrongCurrentPassword]);
+      throw badRequest(smsg('api.passwordNotUpdated'), [MESSAGES.wrongCurrentPassword]);
     }
     await this.deps.passwordPolicy.assertAllowed(newPassword);
     const passwordHash = await this.deps.hasher.hash(newPassword);
