@@ -19,6 +19,31 @@ describe('server messages in the request’s and the recipient’s language', ()
     expect(english.json().message).toBe('Page not found');
   });
 
+  it('answers a module’s errors and the shared validation in French with Accept-Language: fr-CA', async () => {
+    const member = await createMember(t);
+    const headers = { authorization: `Bearer ${member.token}`, 'accept-language': 'fr-CA' };
+    const missing = await t.app.inject({ method: 'GET', url: '/api/programs/no-such-programme', headers });
+    expect(missing.json().message).toBe('Programme introuvable');
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/api/programs/no-such-programme',
+      headers: { authorization: headers.authorization },
+    });
+    expect(english.json().message).toBe('Program not found');
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: registration({ firstName: '' }),
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe('L’inscription a échoué');
+    expect(invalid.json().errors).toContain('Veuillez remplir le champ «\u00a0Prénom\u00a0».');
+    const inEnglish = await t.app.inject({ method: 'POST', url: '/api/user/register', payload: registration({ firstName: '' }) });
+    expect(inEnglish.json()).toMatchObject({ message: 'Registration failed' });
+    expect(inEnglish.json().errors).toContain('First name is required');
+  });
+
   it('e-mails a member who signed up in French in French, whatever language the request that sends it asks', async () => {
     const body = registration();
     const reg = await t.app.inject({ method: 'POST', url: '/api/user/register', payload: body, headers: { 'accept-language': 'fr-CA' } });

@@ -1,4 +1,5 @@
 import { account } from './en/account.js';
+import { validation } from './en/validation.js';
 
 /**
  * The shared catalogue in English (decision 0050): messages that shared rules and the server make and
@@ -8,6 +9,7 @@ import { account } from './en/account.js';
  */
 export const en = {
   ...account,
+  ...validation,
 };
 
 export type SharedMessageId = keyof typeof en;
