@@ -94,4 +94,6 @@ export const api = {
   'api.status.notStarted': 'not started',
   'api.status.inProgress': 'in progress',
   'api.status.completed': 'completed',
+  'api.csvEmpty': 'The CSV file is empty',
+  'api.csvHeader': 'The header row must name the columns {columns} (missing: {missing})',
 };

@@ -102,4 +102,6 @@ export const api: Record<keyof typeof en, string> = {
   'api.status.notStarted': 'non commencée',
   'api.status.inProgress': 'en cours',
   'api.status.completed': 'terminée',
+  'api.csvEmpty': 'Le fichier CSV est vide',
+  'api.csvHeader': 'La ligne d’en-tête doit nommer les colonnes {columns} (manquantes : {missing})',
 };
