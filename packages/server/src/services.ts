@@ -4,6 +4,8 @@ import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
 import type { ContentBundle } from './content/loader.js';
 import { MailDelivery } from './mail/outbox.js';
+import type { MailContext } from './mail/templates.js';
+import { localText } from './content/local-content.js';
 import type { MailTransport } from './mail/transports.js';
 import { AuthLimits } from './lib/auth-limits.js';
 import { BackgroundTasks } from './lib/background.js';
@@ -119,7 +121,11 @@ export function createServices(deps: {
     mailContext: () => mailContext(),
     kickMail: () => void mail.kick(),
   });
-  const mailContext = () => ({ clinicName: content.landing.clinicName, publicUrl: config.publicUrl });
+  const mailContext = (): MailContext => ({
+    clinicName: content.landing.clinicName,
+    publicUrl: config.publicUrl,
+    contentText: (locale, text) => localText(content, locale, text),
+  });
   const alertService = new AlertService({
     db,
     audit: auditService,

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { HttpError } from './http-errors.js';
+import { smsg } from '../i18n/index.js';
 
 const MAX_DEPTH = 64;
 
@@ -19,8 +20,8 @@ export function containsNul(value: unknown, depth = 0): boolean {
 export function refuseNulCharacters(req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   if (containsNul(req.params) || containsNul(req.query) || containsNul(req.body)) {
     done(
-      new HttpError(400, req.routeOptions.config?.validationMessage ?? 'Invalid request', {
-        errors: ['Text must not contain the NUL character (\\u0000).'],
+      new HttpError(400, req.routeOptions.config?.validationMessage ?? smsg('http.invalidRequest'), {
+        errors: [smsg('http.nulCharacter')],
       }),
     );
     return;

@@ -14,6 +14,7 @@ import { can, isStaffRole, type Permission } from '@wellpath/shared/staff/roles'
 import { forbidden, HttpError } from './http-errors.js';
 import type { AuthenticatedMember, UserService } from '../modules/user/user.service.js';
 import type { MemberReads } from './member-reads.js';
+import { englishInput, inWords, localizeAnswer } from '../content/local-content.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 import { smsg } from '../i18n/index.js';
@@ -112,6 +113,9 @@ export const MEMBER_CACHED_READS: ReadonlySet<ContractKey> = new Set<ContractKey
   'GET /messages/unread',
 ]);
 
+/** Answers whose catalogue messages are nested (not only a top-level `message`): put into words whole. */
+const WORDED_ANSWERS: ReadonlySet<ContractKey> = new Set<ContractKey>(['GET /healthtracking/heart-risk']);
+
 /** Public calls that change nothing a member reads (the others, such as login or verification, may). */
 const PUBLIC_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /health',
@@ -174,8 +178,21 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
   const serializerCompiler = app.compiledResponses && COMPILED_RESPONSES.has(key) ? serializerFor(def, status) : undefined;
   const reads = app.services.memberReads;
   const cached = def.access === 'member' && MEMBER_CACHED_READS.has(key);
-  const plainHandler = async (req: FastifyRequest, reply: FastifyReply) => {
+  const content = app.services.content;
+  // The content's texts in the answer's language (content/local-content.ts): the rows hold English.
+  // An answer's `message` made by a service is a catalogue message: in words in the request's language.
+  const answer = async (req: FastifyRequest, reply: FastifyReply) => {
     const result = await handler(req as unknown as RouteRequest<K>, reply);
+    const message = (result as { message?: unknown } | null)?.message;
+    const worded = WORDED_ANSWERS.has(key)
+      ? inWords(result, (text) => req.t(text))
+      : typeof message === 'string' && message.startsWith('@@')
+        ? { ...(result as object), message: req.t(message) }
+        : result;
+    return localizeAnswer(worded, req.locale, content);
+  };
+  const plainHandler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const result = await answer(req, reply);
     if (reply.sent) return reply;
     if (!reply.statusCode || reply.statusCode === 200) reply.code(status);
     return result;
@@ -193,6 +210,14 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
       response: { [status]: def.response, ...def.otherResponses },
     },
     ...(def.access === 'public' ? {} : { onRequest: signedInGuard(app.services.userService, def) }),
+    ...(def.body
+      ? {
+          preValidation: (req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+            req.body = englishInput(req.body, req.locale, content);
+            done();
+          },
+        }
+      : {}),
     ...(def.invalidMessage ? { config: { validationMessage: def.invalidMessage } } : {}),
     ...(def.logLevel ? { logLevel: def.logLevel } : {}),
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
@@ -207,7 +232,7 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
             const kept = reads.get(key, userId);
             if (kept !== undefined) return reply.code(status).type(JSON_TYPE).send(kept);
             const version = reads.version(userId);
-            const result = await handler(req as unknown as RouteRequest<K>, reply);
+            const result = await answer(req, reply);
             if (reply.sent) return reply;
             reply.code(status);
             const payload = reply.serialize(result) as string;

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { passwordInput } from './schemas.js';
+import { msg } from '../i18n/message.js';
 
 /** What the member types to confirm that their account is to be deleted. */
 export const DELETE_CONFIRMATION = 'DELETE';
 
 export const ACCOUNT_DATA_MESSAGES = {
-  notDeleted: 'Your account was not deleted',
-  wrongPassword: 'The password is not correct.',
-  wrongConfirmation: `Type ${DELETE_CONFIRMATION} in capital letters to confirm.`,
-  deleted: 'Your account and your health data have been deleted.',
+  notDeleted: msg('accountData.notDeleted'),
+  wrongPassword: msg('accountData.wrongPassword'),
+  wrongConfirmation: msg('accountData.wrongConfirmation', { word: DELETE_CONFIRMATION }),
+  deleted: msg('accountData.deleted'),
 } as const;
 
 /** `POST /user/delete-account`: the member's password and the typed confirmation. */

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/message.js';
 import { defineEndpoints } from '../api/endpoint.js';
 import { idParams, messageSchema } from '../api/common.js';
 import { recoveryCodesSchema, secondFactorCodeBodySchema, secondFactorSetupSchema } from '../staff/wire.js';
@@ -25,14 +26,14 @@ export const accountSafetyEndpoints = defineEndpoints('account safety', {
     access: 'member',
     body: secondFactorCodeBodySchema,
     response: recoveryCodesSchema,
-    invalidMessage: 'The code was not accepted',
+    invalidMessage: msg('validation.codeNotAccepted'),
   },
   'POST /user/second-factor/recovery-codes': {
     summary: 'Ten new recovery codes in place of the old ones (a code is needed), shown once',
     access: 'member',
     body: recoveryCodesBodySchema,
     response: recoveryCodesSchema,
-    invalidMessage: 'The code was not accepted',
+    invalidMessage: msg('validation.codeNotAccepted'),
   },
   'POST /user/second-factor/disable': {
     summary: 'Turn the second factor off (the password and a code are needed)',

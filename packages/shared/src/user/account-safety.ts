@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { msg } from '../i18n/message.js';
 
 /** Account safety (decision 0043): a member's optional second factor and their signed-in devices. */
 
@@ -9,17 +10,20 @@ export type MemberSecondFactor = z.infer<typeof memberSecondFactorSchema>;
 
 /** A current code of the authenticator app, or one of the recovery codes. */
 const anyCode = z
-  .string({ error: 'Enter a code from your authenticator app or a recovery code' })
+  .string({ error: msg('validation.codeRequired') })
   .trim()
-  .min(1, 'Enter a code from your authenticator app or a recovery code')
-  .max(LIMITS.secondFactorCode, 'The code is too long');
+  .min(1, msg('validation.codeRequired'))
+  .max(LIMITS.secondFactorCode, msg('validation.codeTooLong'));
 
 /** New recovery codes in place of the old ones: a code proves the member still holds the second factor. */
 export const recoveryCodesBodySchema = z.object({ code: anyCode });
 
 /** Turning the second factor off: the password and a code. */
 export const disableSecondFactorBodySchema = z.object({
-  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(LIMITS.password, 'The password is too long'),
+  password: z
+    .string({ error: msg('validation.passwordRequired') })
+    .min(1, msg('validation.passwordRequired'))
+    .max(LIMITS.password, msg('validation.passwordTooLong')),
   code: anyCode,
 });
 

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/message.js';
 import { defineEndpoints } from '../api/endpoint.js';
 import { ACCOUNT_DATA_MESSAGES, dataExportResponseSchema, deleteAccountSchema } from './account-data.js';
 import {
@@ -35,14 +36,14 @@ export const userEndpoints = defineEndpoints('user', {
     body: registerSchema,
     response: registerResponseSchema,
     status: 201,
-    invalidMessage: 'Registration failed',
+    invalidMessage: msg('validation.registrationFailed'),
   },
   'POST /user/resend-verification': {
     summary: 'Send a new verification link (same answer whether or not the address exists)',
     access: 'public',
     body: emailOnlySchema,
     response: messageResponseSchema,
-    invalidMessage: 'Failed to resend verification email',
+    invalidMessage: msg('validation.resendFailed'),
   },
   'GET /user/verify-email/:token': {
     summary: 'Verify an e-mail address with the link from the e-mail',
@@ -56,14 +57,14 @@ export const userEndpoints = defineEndpoints('user', {
     access: 'public',
     body: emailOnlySchema,
     response: messageResponseSchema,
-    invalidMessage: 'Failed to process request',
+    invalidMessage: msg('validation.requestFailed'),
   },
   'POST /user/reset-password': {
     summary: 'Choose a new password with the token from the reset e-mail',
     access: 'public',
     body: resetPasswordSchema,
     response: messageResponseSchema,
-    invalidMessage: 'Failed to reset password',
+    invalidMessage: msg('validation.resetFailed'),
   },
   'GET /user/provinces': {
     summary: 'Canadian provinces and territories, code to name',
@@ -85,14 +86,14 @@ export const userEndpoints = defineEndpoints('user', {
     access: 'member',
     body: profileUpdateSchema,
     response: profileUpdateResponseSchema,
-    invalidMessage: 'Update failed',
+    invalidMessage: msg('validation.updateFailed'),
   },
   'PUT /user/password': {
     summary: 'Change the password (members and staff); other sessions are signed out',
     access: 'signed-in',
     body: passwordChangeSchema,
     response: messageResponseSchema,
-    invalidMessage: 'Failed to update password',
+    invalidMessage: msg('validation.passwordUpdateFailed'),
   },
   'POST /user/logout': {
     summary: 'Revoke the current session (members and staff)',

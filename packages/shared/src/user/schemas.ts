@@ -5,54 +5,76 @@ import { formatPostalCode, isValidPostalCode } from './postal-code.js';
 import { isAdultOn, localToday, parseCalendarDay } from './age.js';
 import { isProvinceCode, PROVINCES } from './provinces.js';
 import { MESSAGES } from './messages.js';
+import { msg } from '../i18n/message.js';
 import { ROLES } from '../staff/roles.js';
 import { LOCALES } from '../i18n/locale.js';
 
 export { MESSAGES };
 
-const trimmed = (max: number, label: string) =>
-  z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+/** A field's name in messages (a shared-catalogue message, decision 0050). */
+const FIELDS = {
+  'First name': msg('field.firstName'),
+  'Last name': msg('field.lastName'),
+  'Street address': msg('field.street'),
+  City: msg('field.city'),
+  Password: msg('field.password'),
+  'Current password': msg('field.currentPassword'),
+  'New password': msg('field.newPassword'),
+  'Confirm password': msg('field.confirmPassword'),
+  'Reset token': msg('field.resetToken'),
+};
+type FieldLabel = keyof typeof FIELDS;
 
-const requiredText = (max: number, label: string) => trimmed(max, label).min(1, `${label} is required`);
+const trimmed = (max: number, name: FieldLabel) => {
+  const label = FIELDS[name];
+  return z
+    .string({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null ? msg('validation.required', { label }) : msg('validation.notText', { label }),
+    })
+    .trim()
+    .max(max, msg('validation.maxChars', { label, max }));
+};
+
+const requiredText = (max: number, name: FieldLabel) => trimmed(max, name).min(1, msg('validation.required', { label: FIELDS[name] }));
 
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: msg('validation.emailRequired') })
   .trim()
-  .min(1, 'Email is required')
-  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-  .pipe(z.email('Enter a valid email address'))
+  .min(1, msg('validation.emailRequired'))
+  .max(LIMITS.email, msg('validation.maxChars', { label: msg('field.email'), max: LIMITS.email }))
+  .pipe(z.email(msg('validation.emailInvalid')))
   .transform((v) => v.toLowerCase());
 
 /** A password as typed: never trimmed, bounded so hashing stays cheap. */
-export const passwordInput = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .min(1, `${label} is required`)
-    .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters`);
+export const passwordInput = (name: FieldLabel) => {
+  const label = FIELDS[name];
+  return z
+    .string({ error: msg('validation.required', { label }) })
+    .min(1, msg('validation.required', { label }))
+    .max(MAX_PASSWORD_LENGTH, msg('validation.maxChars', { label, max: MAX_PASSWORD_LENGTH }));
+};
 
 export const strongPasswordSchema = passwordInput('Password').refine((p) => checkPasswordStrength(p).acceptable, MESSAGES.weakPassword);
 
 export const dateOfBirthSchema = z
-  .string({ error: 'Date of birth is required' })
+  .string({ error: msg('validation.dobRequired') })
   .trim()
-  .min(1, 'Date of birth is required')
-  .refine((v) => parseCalendarDay(v) !== null, 'Date of birth must be a valid date (YYYY-MM-DD)')
-  .refine((v) => parseCalendarDay(v) === null || isAdultOn(v, localToday()), 'You must be at least 18 years old');
+  .min(1, msg('validation.dobRequired'))
+  .refine((v) => parseCalendarDay(v) !== null, msg('validation.dobInvalid'))
+  .refine((v) => parseCalendarDay(v) === null || isAdultOn(v, localToday()), msg('validation.adult'));
 
 export const postalCodeSchema = z
-  .string({ error: 'Postal code is required' })
+  .string({ error: msg('validation.postalRequired') })
   .transform((v) => formatPostalCode(v))
-  .refine((v) => v.length > 0, 'Postal code is required')
-  .refine((v) => v.length === 0 || isValidPostalCode(v), 'Postal code must be a valid Canadian postal code (A1A 1A1)');
+  .refine((v) => v.length > 0, msg('validation.postalRequired'))
+  .refine((v) => v.length === 0 || isValidPostalCode(v), msg('validation.postalInvalid'));
 
 export const provinceSchema = z
-  .string({ error: 'Province must be text' })
+  .string({ error: msg('validation.provinceText') })
   .trim()
   .toUpperCase()
-  .refine((v) => v === '' || isProvinceCode(v), 'Choose a province or territory from the list');
+  .refine((v) => v === '' || isProvinceCode(v), msg('validation.provinceChoose'));
 
 /** Address fields as stored and returned. */
 export interface Address {
@@ -114,9 +136,9 @@ export const loginSchema = z.object({
   email: emailSchema,
   password: passwordInput('Password'),
   /** "Keep me signed in on this device": a 30-day idle, 90-day session instead of 30 minutes / 12 hours. */
-  remember: z.boolean({ error: 'remember must be true or false' }).optional(),
+  remember: z.boolean({ error: msg('validation.remember') }).optional(),
   /** Staff: the 6-digit code of their authenticator app, or a recovery code. */
-  code: z.string().max(LIMITS.secondFactorCode, 'The code is too long').optional(),
+  code: z.string().max(LIMITS.secondFactorCode, msg('validation.codeTooLong')).optional(),
 });
 
 export const emailOnlySchema = z.object({ email: emailSchema });
@@ -141,7 +163,7 @@ export const profileFieldsSchema = z.object({
   province: provinceSchema.optional().default(''),
   postalCode: postalCodeSchema,
   /** Optional, used only to pick sex-specific lab reference ranges. */
-  sex: z.enum(['female', 'male', ''], { error: 'Sex for lab ranges must be female, male or left empty' }).optional(),
+  sex: z.enum(['female', 'male', ''], { error: msg('validation.sex') }).optional(),
 });
 
 /** A profile update as the server reads it: the address nested or flat (`address` as the street line). */
@@ -171,7 +193,7 @@ export const tokenResponseSchema = z.object({
 });
 
 /** `PUT /user/language`: the account's language, for its e-mails and the app on every device. */
-export const languageSchema = z.object({ language: z.enum(LOCALES, { error: 'Language must be en or fr' }) });
+export const languageSchema = z.object({ language: z.enum(LOCALES, { error: msg('validation.language') }) });
 export const languageResponseSchema = z.object({ language: z.enum(LOCALES) });
 export const messageResponseSchema = z.object({ message: z.string() });
 export const provincesResponseSchema = z.record(z.string(), z.string());

@@ -1,4 +1,10 @@
 import { http } from './en/http.js';
+import { content } from './en/content.js';
+import { heartRisk } from './en/heart-risk.js';
+import { audit } from './en/audit.js';
+import { api } from './en/api.js';
+import { reminders } from './en/reminders.js';
+import { mail } from './en/mail.js';
 
 /**
  * The server's own catalogue in English (decision 0050): API errors and answers, e-mails. One file
@@ -6,6 +12,12 @@ import { http } from './en/http.js';
  */
 export const en = {
   ...http,
+  ...content,
+  ...heartRisk,
+  ...audit,
+  ...api,
+  ...reminders,
+  ...mail,
 };
 
 export type ServerMessageId = keyof typeof en;

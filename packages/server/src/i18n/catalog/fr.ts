@@ -1,7 +1,19 @@
 import type { ServerMessageId } from './en.js';
 import { http } from './fr/http.js';
+import { content } from './fr/content.js';
+import { heartRisk } from './fr/heart-risk.js';
+import { audit } from './fr/audit.js';
+import { api } from './fr/api.js';
+import { reminders } from './fr/reminders.js';
+import { mail } from './fr/mail.js';
 
 /** The server's catalogue in Canadian French (see en.ts). */
 export const fr: Record<ServerMessageId, string> = {
   ...http,
+  ...content,
+  ...heartRisk,
+  ...audit,
+  ...api,
+  ...reminders,
+  ...mail,
 };

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
+import { smsg } from '../../i18n/index.js';
 import { ACCOUNT_DATA_MESSAGES, type DeleteAccountInput } from '@wellpath/shared/user/account-data';
 import type { Db } from '../../db/connection.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { accountDeletedMail, type MailContext } from '../../mail/templates.js';
+import { accountDeletedMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { PasswordHasher } from '../user/password-hasher.js';
@@ -31,7 +32,7 @@ export class AccountDataService {
    */
   async export(userId: string): Promise<{ fileName: string; stream: Readable }> {
     const record = await memberRecord(this.deps.db, userId);
-    if (!record.user) throw notFound('Account not found');
+    if (!record.user) throw notFound(smsg('api.accountNotFound'));
     const now = new Date();
     const at = now.toISOString();
     return {
@@ -47,7 +48,7 @@ export class AccountDataService {
    */
   async deleteAccount(userId: string, input: DeleteAccountInput, ip: string | null): Promise<void> {
     const user = await findUserById(this.deps.db, userId);
-    if (!user) throw notFound('Account not found');
+    if (!user) throw notFound(smsg('api.accountNotFound'));
     if (!(await this.deps.hasher.verify(user.password_hash, input.password))) {
       await recordSecurityEvent(this.deps.db, 'account_delete_failed', user.id, ip);
       throw badRequest(ACCOUNT_DATA_MESSAGES.notDeleted, [ACCOUNT_DATA_MESSAGES.wrongPassword]);
@@ -55,7 +56,7 @@ export class AccountDataService {
     const email = user.email.toLowerCase();
     await this.deps.db.transaction().execute(async (trx) => {
       await eraseMember(trx, user.id, email, hashToken(email));
-      await enqueueMail(trx, accountDeletedMail(this.deps.mailContext(), user.email, user.first_name));
+      await enqueueMail(trx, accountDeletedMail(inLanguage(this.deps.mailContext(), user.language), user.email, user.first_name));
       // That an account was deleted, and when: nothing that names whose, nor where from.
       await recordSecurityEvent(trx, 'account_deleted', null, null);
     });

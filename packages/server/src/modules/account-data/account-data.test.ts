@@ -5,7 +5,7 @@ import { ACCOUNT_DATA_MESSAGES, EXPORT_FILES } from '@wellpath/shared/user/accou
 import { DEMO_MEMBER, seedDemo } from '../../demo/seed-demo.js';
 import type { Db } from '../../db/connection.js';
 import { loadSecretKey, SecretBox } from '../../lib/secret-box.js';
-import { bearer, createMember, createStaff, describeWithApp, type TestApp } from '../../test/helpers.js';
+import { bearer, createMember, createStaff, describeWithApp, english, type TestApp } from '../../test/helpers.js';
 
 interface Coding {
   system: string;
@@ -204,13 +204,13 @@ describeWithApp('your data', (t, kind) => {
       const wrongPassword = await remove(m.token, { password: 'Not-My-Password-1', confirmation: 'DELETE' });
       expect(wrongPassword.statusCode).toBe(400);
       expect(wrongPassword.json()).toMatchObject({
-        message: ACCOUNT_DATA_MESSAGES.notDeleted,
-        errors: [ACCOUNT_DATA_MESSAGES.wrongPassword],
+        message: english(ACCOUNT_DATA_MESSAGES.notDeleted),
+        errors: [english(ACCOUNT_DATA_MESSAGES.wrongPassword)],
       });
       const wrongConfirmation = await remove(m.token, { password: m.password, confirmation: 'delete me' });
       expect(wrongConfirmation.statusCode).toBe(400);
-      expect(wrongConfirmation.json()).toMatchObject({ message: ACCOUNT_DATA_MESSAGES.notDeleted });
-      expect(wrongConfirmation.json().errors.join(' ')).toContain(ACCOUNT_DATA_MESSAGES.wrongConfirmation);
+      expect(wrongConfirmation.json()).toMatchObject({ message: english(ACCOUNT_DATA_MESSAGES.notDeleted) });
+      expect(wrongConfirmation.json().errors.join(' ')).toContain(english(ACCOUNT_DATA_MESSAGES.wrongConfirmation));
       expect((await remove(m.token, {})).statusCode).toBe(400);
       expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(m.token) })).statusCode).toBe(200);
     });
@@ -232,7 +232,7 @@ describeWithApp('your data', (t, kind) => {
 
       const res = await remove(token, { password: DEMO_MEMBER.password, confirmation: ' DELETE ' });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ message: ACCOUNT_DATA_MESSAGES.deleted });
+      expect(res.json()).toEqual({ message: english(ACCOUNT_DATA_MESSAGES.deleted) });
 
       // Every session ends at once (the session cache too), and the password opens nothing.
       for (const session of [token, secondDevice])

@@ -1,4 +1,5 @@
 import type { MemberSecondFactor, MemberSession } from '@wellpath/shared/user/account-safety';
+import { smsg } from '../../i18n/index.js';
 import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { deviceLabel } from '../../lib/device-label.js';
@@ -11,14 +12,14 @@ import * as users from '../user/user.repository.js';
 import type { AuthenticatedMember } from '../user/user.service.js';
 
 export const ACCOUNT_SAFETY_MESSAGES = {
-  alreadyOn: 'Two-step verification is already on.',
-  notOn: 'Two-step verification is not on.',
-  wrongCode: 'That code is not right. Enter the current 6-digit code from your authenticator app, or an unused recovery code.',
-  wrongPassword: 'Your password is not right.',
-  disabled: 'Two-step verification is off. Logging in now needs only your password.',
-  sessionEnded: 'That device is signed out.',
-  sessionNotFound: 'That device is not signed in any more.',
-  othersEnded: 'Every other device is signed out.',
+  alreadyOn: smsg('api.safety.alreadyOn'),
+  notOn: smsg('api.safety.notOn'),
+  wrongCode: smsg('api.safety.wrongCode'),
+  wrongPassword: smsg('api.safety.wrongPassword'),
+  disabled: smsg('api.safety.disabled'),
+  sessionEnded: smsg('api.safety.sessionEnded'),
+  sessionNotFound: smsg('api.safety.sessionNotFound'),
+  othersEnded: smsg('api.safety.othersEnded'),
 } as const;
 
 export interface AccountSafetyDeps {
@@ -43,7 +44,7 @@ export class AccountSafetyService {
 
   private async member(userId: string): Promise<UserRow> {
     const user = await users.findUserById(this.db, userId);
-    if (!user) throw notFound('Account not found');
+    if (!user) throw notFound(smsg('api.accountNotFound'));
     return user;
   }
 

@@ -36,7 +36,7 @@ export async function lockEvent(db: Transaction<Database>, key: string): Promise
 export function activeClinicians(db: Q) {
   return db
     .selectFrom('users')
-    .select(['email', 'first_name'])
+    .select(['email', 'first_name', 'language'])
     .where('role', '=', 'clinician')
     .where('deactivated_at', 'is', null)
     .where('email_verified_at', 'is not', null)

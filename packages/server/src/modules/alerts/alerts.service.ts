@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { smsg } from '../../i18n/index.js';
 import type { z } from 'zod';
 import { needsUrgentCare } from '@wellpath/shared/health/blood-pressure';
 import type { SurveyDefinition } from '@wellpath/shared/surveys/definition';
@@ -10,7 +11,7 @@ import { nowIso } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { careAlertMail, type MailContext } from '../../mail/templates.js';
+import { careAlertMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import { identicalResponseIds } from '../surveys/surveys.repository.js';
 import * as repo from './alerts.repository.js';
@@ -89,10 +90,13 @@ export class AlertService {
     });
     if (!created) return false;
     const ctx = this.deps.mailContext();
-    const recipients = new Map((await repo.activeClinicians(trx)).map((c) => [c.email.toLowerCase(), c.first_name]));
+    // Each clinician in their own language; the clinic's alert inbox has none on record: English.
+    const recipients = new Map(
+      (await repo.activeClinicians(trx)).map((c) => [c.email.toLowerCase(), { name: c.first_name, language: c.language }]),
+    );
     const inbox = this.deps.careAlertEmail;
-    if (inbox && !recipients.has(inbox.toLowerCase())) recipients.set(inbox.toLowerCase(), 'care team');
-    for (const [to, name] of recipients) await enqueueMail(trx, careAlertMail(ctx, to, name));
+    if (inbox && !recipients.has(inbox.toLowerCase())) recipients.set(inbox.toLowerCase(), { name: 'care team', language: null });
+    for (const [to, { name, language }] of recipients) await enqueueMail(trx, careAlertMail(inLanguage(ctx, language), to, name));
     return true;
   }
 
@@ -188,7 +192,7 @@ export class AlertService {
 
   private async alert(id: string): Promise<repo.AlertRow> {
     const row = await repo.find(this.db, id);
-    if (!row) throw notFound('Alert not found');
+    if (!row) throw notFound(smsg('api.alertNotFound'));
     return row;
   }
 
@@ -211,7 +215,7 @@ export class AlertService {
       if (await repo.acknowledge(trx, id, actor.userId, at)) {
         await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.acknowledgedAlert, ALERT_KIND_LABELS[row.kind], trx);
       }
-      if (!(await repo.resolve(trx, id, actor.userId, at, note))) throw conflict('This alert is already resolved.', 'ALERT_RESOLVED');
+      if (!(await repo.resolve(trx, id, actor.userId, at, note))) throw conflict(smsg('api.alertResolved'), 'ALERT_RESOLVED');
       await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.resolvedAlert, ALERT_KIND_LABELS[row.kind], trx);
     });
     return presentAlert((await repo.find(this.db, id))!);

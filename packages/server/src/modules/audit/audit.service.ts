@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { smsg, t } from '../../i18n/index.js';
+import type { Locale } from '@wellpath/shared/i18n/locale';
 import type { auditListSchema, memberAccessLogSchema } from '@wellpath/shared/staff/wire';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
@@ -23,6 +25,26 @@ export const ACCESS_ACTIONS = {
   deactivatedStaff: 'Deactivated a staff account',
   resetSecondFactor: 'Turned off your two-step verification at your request',
 } as const;
+
+/**
+ * The actions in words, in the reader's language: the log stores the English above (rows written
+ * before decision 0050 too), so an action is looked up by its English text; any other is shown as stored.
+ */
+const ACTION_WORDS = new Map<string, string>([
+  [ACCESS_ACTIONS.viewedRecord, smsg('audit.viewedRecord')],
+  [ACCESS_ACTIONS.viewedHealth, smsg('audit.viewedHealth')],
+  [ACCESS_ACTIONS.viewedAlerts, smsg('audit.viewedAlerts')],
+  [ACCESS_ACTIONS.acknowledgedAlert, smsg('audit.acknowledgedAlert')],
+  [ACCESS_ACTIONS.resolvedAlert, smsg('audit.resolvedAlert')],
+  [ACCESS_ACTIONS.repliedRequest, smsg('audit.repliedRequest')],
+  [ACCESS_ACTIONS.viewedThread, smsg('audit.viewedThread')],
+  [ACCESS_ACTIONS.repliedThread, smsg('audit.repliedThread')],
+  [ACCESS_ACTIONS.invitedStaff, smsg('audit.invitedStaff')],
+  [ACCESS_ACTIONS.changedRole, smsg('audit.changedRole')],
+  [ACCESS_ACTIONS.deactivatedStaff, smsg('audit.deactivatedStaff')],
+  [ACCESS_ACTIONS.resetSecondFactor, smsg('audit.resetSecondFactor')],
+]);
+const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 
 /** The staff member behind a request, as the log records them. */
 export interface Actor {
@@ -62,11 +84,14 @@ export class AuditService {
     });
   }
 
-  async list(filter: { staffId?: string; memberId?: string; cursor?: string; limit: number }): Promise<z.infer<typeof auditListSchema>> {
+  async list(
+    filter: { staffId?: string; memberId?: string; cursor?: string; limit: number },
+    locale: Locale = 'en',
+  ): Promise<z.infer<typeof auditListSchema>> {
     let before: { at: string; id: string } | undefined;
     if (filter.cursor) {
       const m = CURSOR.exec(filter.cursor);
-      if (!m) throw badRequest('Invalid cursor', ['cursor must be the next_cursor of a previous page']);
+      if (!m) throw badRequest(smsg('api.invalidCursor'), [smsg('api.cursorNextPage')]);
       before = { at: m[1]!, id: m[2]! };
     }
     const rows = await repo.list(this.db, { staffId: filter.staffId, memberId: filter.memberId, before, limit: filter.limit + 1 });
@@ -77,9 +102,12 @@ export class AuditService {
         _id: r.id,
         staff: { _id: r.staff_id, name: r.staff_name, role: r.staff_role },
         member: r.member_id
-          ? { _id: r.member_id, name: r.first_name ? `${r.first_name} ${r.last_name ?? ''}`.trim() : 'Deleted member' }
+          ? {
+              _id: r.member_id,
+              name: r.first_name ? `${r.first_name} ${r.last_name ?? ''}`.trim() : t(locale, smsg('audit.deletedMember')),
+            }
           : null,
-        action: r.action,
+        action: actionIn(locale, r.action),
         detail: r.detail,
         ip: r.ip,
         created_at: r.created_at,
@@ -88,14 +116,14 @@ export class AuditService {
     };
   }
 
-  async forMember(memberId: string): Promise<z.infer<typeof memberAccessLogSchema>> {
+  async forMember(memberId: string, locale: Locale = 'en'): Promise<z.infer<typeof memberAccessLogSchema>> {
     const rows = await repo.forMember(this.db, memberId, 200);
     return {
       entries: rows.map((r) => ({
         _id: r.id,
         staff_name: r.staff_name,
         staff_role: r.staff_role,
-        action: r.action,
+        action: actionIn(locale, r.action),
         created_at: r.created_at,
       })),
     };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { smsg } from '../../i18n/index.js';
 import { route } from '../../lib/route.js';
 import { COACH_PHOTO_PATH } from './coaches.presenter.js';
 
@@ -22,7 +23,11 @@ export function coachPhotoRoutes(app: FastifyInstance): void {
   const { coachService } = app.services;
   app.get<{ Params: { file: string } }>(`${COACH_PHOTO_PATH}:file`, async (req, reply) => {
     const photo = coachService.photo(req.params.file);
-    if (!photo) return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Photo not found' });
+    if (!photo)
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-store')
+        .send({ message: req.t(smsg('api.photoNotFound')) });
     return reply.header('Content-Type', photo.contentType).header('Cache-Control', 'public, max-age=31536000, immutable').send(photo.bytes);
   });
 }

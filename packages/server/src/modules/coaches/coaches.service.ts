@@ -1,4 +1,5 @@
 import type { Coach, CoachMessage, CoachMessageBody, CoachSummary } from '@wellpath/shared/coaches/wire';
+import { smsg } from '../../i18n/index.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-errors.js';
 import * as repo from './coaches.repository.js';
@@ -31,7 +32,7 @@ export class CoachService {
   /** A coach by id or key; 404 when there is none. */
   async get(idOrKey: string): Promise<Coach> {
     const [row, pillars] = await Promise.all([repo.findCoachRow(this.db, idOrKey), this.pillarsByKey()]);
-    if (!row) throw notFound('Coach not found');
+    if (!row) throw notFound(smsg('api.coachNotFound'));
     return presentCoach(row, pillars, this.photos);
   }
 

@@ -1,4 +1,5 @@
 import type { ConditionDetail, ConditionMembershipBody, ConditionSummary } from '@wellpath/shared/conditions/wire';
+import { smsg } from '../../i18n/index.js';
 import type { Profile } from '@wellpath/shared/user/schemas';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -10,7 +11,7 @@ export class ConditionService {
 
   private async find(userId: string, idOrKey: string): Promise<repo.ConditionRow> {
     const c = await repo.findCondition(this.db, userId, idOrKey);
-    if (!c) throw notFound('Condition not found');
+    if (!c) throw notFound(smsg('api.conditionNotFound'));
     return c;
   }
 

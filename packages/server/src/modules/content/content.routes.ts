@@ -5,14 +5,15 @@ import { route } from '../../lib/route.js';
 export function contentRoutes(app: FastifyInstance): void {
   const { contentService } = app.services;
 
-  route(app, 'GET /content/landing', (_req, reply) => {
-    reply.header('Cache-Control', 'public, max-age=300');
-    return contentService.landing();
+  // Kept by caches per language: the answer follows Accept-Language (decision 0050).
+  route(app, 'GET /content/landing', (req, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300').header('Vary', 'Accept-Language');
+    return contentService.landing(req.locale);
   });
 
   route(app, 'GET /content/pages/:slug', (req, reply) => {
-    const page = contentService.legalPage(req.params.slug);
-    reply.header('Cache-Control', 'public, max-age=300');
+    const page = contentService.legalPage(req.params.slug, req.locale);
+    reply.header('Cache-Control', 'public, max-age=300').header('Vary', 'Accept-Language');
     return page;
   });
 }

@@ -1,4 +1,5 @@
 import type { EducationCategory } from '@wellpath/shared/education/categories';
+import { smsg } from '../../i18n/index.js';
 import type {
   EducationCategoryDetail,
   EducationPostListItem,
@@ -57,7 +58,7 @@ export class EducationService {
   async category(idOrSlug: string): Promise<EducationCategoryDetail> {
     const [l, count] = await Promise.all([this.lookups(), this.counter()]);
     const c = findCategory(l, idOrSlug);
-    if (!c) throw notFound('Category not found');
+    if (!c) throw notFound(smsg('api.categoryNotFound'));
     return presentCategoryDetail(c, l, count);
   }
 
@@ -69,9 +70,9 @@ export class EducationService {
   async posts(query: PostQuery): Promise<EducationPostListItem[]> {
     const l = await this.lookups();
     const cat = query.category ? findCategory(l, query.category) : undefined;
-    if (query.category && !cat) throw notFound('Category not found');
+    if (query.category && !cat) throw notFound(smsg('api.categoryNotFound'));
     const sub = query.subcategory ? findSubcategory(l, query.subcategory, cat?.id) : undefined;
-    if (query.subcategory && !sub) throw notFound('Subcategory not found');
+    if (query.subcategory && !sub) throw notFound(smsg('api.subcategoryNotFound'));
     const filter = { categoryId: cat?.id, subcategoryId: sub?.id, limit: query.pillar ? ALL_POSTS : query.limit };
     const terms = query.q ? searchTerms(query.q) : null;
     let posts: EducationPostListItem[];
@@ -87,7 +88,7 @@ export class EducationService {
   /** One post by id or key, with related posts: same subcategory first, then same category, then a shared pillar. */
   async post(idOrKey: string): Promise<EducationPostWithRelated> {
     const row = await repo.findPost(this.db, idOrKey);
-    if (!row) throw notFound('Post not found');
+    if (!row) throw notFound(smsg('api.postNotFound'));
     const l = await this.lookups();
     const post = presentPost(row, l);
     const candidates = (await repo.listPosts(this.db, { limit: ALL_POSTS }))

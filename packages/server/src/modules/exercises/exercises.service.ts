@@ -1,4 +1,5 @@
 import { LIMITS } from '@wellpath/shared/limits';
+import { smsg } from '../../i18n/index.js';
 import { EXERCISE_CATEGORIES } from '@wellpath/shared/programs/definition';
 import type { Exercise, ExerciseCategoryCount } from '@wellpath/shared/programs/wire';
 import type { Db } from '../../db/connection.js';
@@ -29,7 +30,7 @@ export class ExerciseService {
 
   async get(idOrKey: string): Promise<Exercise> {
     const row = await repo.findExercise(this.db, idOrKey);
-    if (!row || row.archived) throw notFound('Exercise not found');
+    if (!row || row.archived) throw notFound(smsg('api.exerciseNotFound'));
     return presentExercise(row);
   }
 }

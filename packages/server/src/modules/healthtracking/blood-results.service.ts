@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { smsg } from '../../i18n/index.js';
 import type { z } from 'zod';
 import { loincCodes, loincUnit, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
 import { criticalAdvice, criticalRule, toStoredValue, type MemberContext } from '@wellpath/shared/health/markers';
@@ -99,7 +100,7 @@ export class BloodResultService {
 
   async history(userId: string, markerIdOrKey: string): Promise<MarkerHistory> {
     const found = await repo.findMarker(this.db, markerIdOrKey);
-    if (!found || found.archived) throw notFound('Marker not found');
+    if (!found || found.archived) throw notFound(smsg('api.markerNotFound'));
     const marker = { id: found.id, def: JSON.parse(found.definition) as BloodMarkerDefinition };
     const member = await this.member(userId);
     const rows = await repo.listResults(this.db, userId, marker.id);
@@ -171,18 +172,18 @@ export class BloodResultService {
   async addReport(userId: string, body: z.output<typeof labReportBodySchema>): Promise<{ report_id: string; results: BloodResult[] }> {
     const markers = await this.markers();
     const errors: string[] = [];
-    if (body.test_date > latestDay()) errors.push('The test date cannot be in the future');
-    if (body.test_date < '1900-01-01') errors.push('The test date is too far in the past');
+    if (body.test_date > latestDay()) errors.push(smsg('api.testDateFuture'));
+    if (body.test_date < '1900-01-01') errors.push(smsg('api.testDatePast'));
     const seen = new Set<string>();
     const checked: Checked[] = [];
     for (const v of body.values) {
       const marker = markers.find((m) => m.id === v.marker_id || m.def.key === v.marker_id);
       if (!marker) {
-        errors.push(`"${v.marker_id}" is not a marker of the catalogue`);
+        errors.push(smsg('api.unknownMarker', { marker: v.marker_id }));
         continue;
       }
       if (seen.has(marker.id)) {
-        errors.push(`${marker.def.name} is entered twice`);
+        errors.push(smsg('api.markerTwice', { marker: marker.def.name }));
         continue;
       }
       seen.add(marker.id);
@@ -190,7 +191,7 @@ export class BloodResultService {
       if ('error' in r) errors.push(r.error);
       else checked.push({ marker, value: v.value, unit: v.unit, stored: r.stored });
     }
-    if (errors.length) throw badRequest('The lab report was not saved', errors);
+    if (errors.length) throw badRequest(smsg('api.reportNotSaved'), errors);
     const reportId = newId();
     const at = nowIso();
     const alerted = await this.db.transaction().execute(async (trx) => {
@@ -214,7 +215,7 @@ export class BloodResultService {
     try {
       parsed = parseFhirBundle(doc);
     } catch (err) {
-      throw badRequest(err instanceof Error ? err.message : 'The file is not a FHIR Bundle');
+      throw badRequest(err instanceof Error ? err.message : smsg('api.notFhirBundle'));
     }
     const markers = await this.markers();
     const byLoinc = new Map(markers.flatMap((m) => loincCodes(m.def).map((code) => [code, m] as const)));
@@ -255,7 +256,7 @@ export class BloodResultService {
   /** CSV rows: every row checked first; a single bad row stops the whole import (nothing half-imported). */
   async importCsv(userId: string, text: string) {
     const read = readCsv(text);
-    if ('errors' in read) throw badRequest('The CSV file was not imported', read.errors);
+    if ('errors' in read) throw badRequest(smsg('api.csvNotImported'), read.errors);
     if (read.rows.length > LIMITS.importRows) throw tooManyRows('The CSV file', read.rows.length);
     const markers = await this.markers();
     const find = (s: string) => {
@@ -268,16 +269,16 @@ export class BloodResultService {
     const seen = new Map<string, number>();
     for (const row of read.rows) {
       const where = `Row ${row.line}`;
-      if (!parseCalendarDay(row.test_date)) errors.push(`${where}: test_date must be a date (YYYY-MM-DD)`);
-      else if (row.test_date > latestDay()) errors.push(`${where}: test_date cannot be in the future`);
+      if (!parseCalendarDay(row.test_date)) errors.push(smsg('api.csvBadDate', { where }));
+      else if (row.test_date > latestDay()) errors.push(smsg('api.csvFutureDate', { where }));
       const marker = find(row.marker);
-      if (!marker) errors.push(`${where}: "${row.marker}" is not a known marker (use its key, name or LOINC code)`);
+      if (!marker) errors.push(smsg('api.csvUnknownMarker', { where, marker: row.marker }));
       const value = Number(row.value.replace(',', '.'));
-      if (row.value === '' || !Number.isFinite(value)) errors.push(`${where}: value must be a number`);
+      if (row.value === '' || !Number.isFinite(value)) errors.push(smsg('api.csvValueNumber', { where }));
       if (marker && Number.isFinite(value) && row.value !== '') {
         const unit = row.unit || loincUnit(marker.def, row.marker.trim()) || '';
         const r = this.checkValue(marker, value, unit);
-        if ('error' in r) errors.push(`${where}: ${r.error}`);
+        if ('error' in r) errors.push(smsg('api.csvRowError', { where, error: r.error }));
         else if (parseCalendarDay(row.test_date)) {
           // Importing the same file again stores nothing twice (and raises no second alert).
           const observation = [row.test_date, marker.def.key, value, unit, row.lab_name].join('|');
@@ -295,8 +296,8 @@ export class BloodResultService {
         }
       }
     }
-    if (read.rows.length === 0) errors.push('The CSV file has no rows under its header');
-    if (errors.length) throw badRequest('The CSV file was not imported', errors);
+    if (read.rows.length === 0) errors.push(smsg('api.csvNoRows'));
+    if (errors.length) throw badRequest(smsg('api.csvNotImported'), errors);
     return { ...(await this.storeImported(userId, 'csv', rows)), unknown: [], skipped: [] };
   }
 
@@ -372,6 +373,6 @@ export class BloodResultService {
   }
 
   async deleteReport(userId: string, id: string): Promise<void> {
-    if (!(await repo.deleteReport(this.db, userId, id))) throw notFound('Lab report not found');
+    if (!(await repo.deleteReport(this.db, userId, id))) throw notFound(smsg('api.reportNotFound'));
   }
 }

@@ -1,3 +1,5 @@
+import { smsg } from '../../i18n/index.js';
+
 /**
  * Lab results as CSV. Columns (header row required, any order, case-insensitive):
  *   test_date (YYYY-MM-DD), marker (catalogue key, LOINC code or name), value (number), unit, lab_name (optional)
@@ -50,11 +52,10 @@ export function parseCsvRecords(text: string): string[][] {
 /** Rows with their line numbers, or the problems with the header. */
 export function readCsv(text: string): { rows: CsvRow[] } | { errors: string[] } {
   const records = parseCsvRecords(text);
-  if (records.length === 0) return { errors: ['The CSV file is empty'] };
+  if (records.length === 0) return { errors: [smsg('api.csvEmpty')] };
   const header = records[0]!.map((h) => h.trim().toLowerCase());
   const missing = CSV_COLUMNS.filter((c) => !header.includes(c));
-  if (missing.length)
-    return { errors: [`The header row must name the columns ${CSV_COLUMNS.join(', ')} (missing: ${missing.join(', ')})`] };
+  if (missing.length) return { errors: [smsg('api.csvHeader', { columns: CSV_COLUMNS.join(', '), missing: missing.join(', ') })] };
   const col = (r: string[], name: string) => (header.indexOf(name) >= 0 ? (r[header.indexOf(name)] ?? '').trim() : '');
   return {
     rows: records.slice(1).map((r, i) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFhirBundle } from './fhir.js';
 import { parseCsvRecords, readCsv } from './csv.js';
+import { english } from '../../test/helpers.js';
 
 const observation = (id: string, code: string, value: number | undefined, unit: string, extra: Record<string, unknown> = {}) => ({
   resource: {
@@ -100,9 +101,13 @@ describe('CSV', () => {
   });
 
   it('says which columns are missing', () => {
-    expect(readCsv('date,marker,value\n')).toEqual({
-      errors: ['The header row must name the columns test_date, marker, value, unit (missing: test_date, unit)'],
-    });
-    expect(readCsv('')).toEqual({ errors: ['The CSV file is empty'] });
+    const errors = (text: string) => {
+      const read = readCsv(text);
+      return 'errors' in read ? read.errors.map(english) : [];
+    };
+    expect(errors('date,marker,value\n')).toEqual([
+      'The header row must name the columns test_date, marker, value, unit (missing: test_date, unit)',
+    ]);
+    expect(errors('')).toEqual(['The CSV file is empty']);
   });
 });

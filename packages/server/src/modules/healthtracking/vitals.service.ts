@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { smsg } from '../../i18n/index.js';
 import type { bpReadingBodySchema } from '@wellpath/shared/health/blood-pressure';
 import { CANADA_THRESHOLD, sevenDayAverage } from '@wellpath/shared/health/blood-pressure';
 import { weeklySummaries, WEEKLY_MVPA_TARGET, WEEKLY_STRENGTH_DAYS_TARGET, type ActivityBody } from '@wellpath/shared/health/activity';
@@ -16,8 +17,7 @@ import { presentActivity, presentAverage, presentReading } from './vitals.presen
 type BpBody = z.infer<typeof bpReadingBodySchema>;
 
 function assertNotFuture(iso: string): void {
-  if (new Date(iso).getTime() > Date.now() + 5 * 60_000)
-    throw badRequest('The reading was not saved', ['The time of a reading cannot be in the future']);
+  if (new Date(iso).getTime() > Date.now() + 5 * 60_000) throw badRequest(smsg('api.readingNotSaved'), [smsg('api.readingInFuture')]);
 }
 
 export class VitalsService {
@@ -77,12 +77,12 @@ export class VitalsService {
       return { row: updated, alerted: updated ? await this.alerts.raiseForBpReading(trx, updated) : false };
     });
     if (alerted) this.alerts.notify();
-    if (!row) throw notFound('Reading not found');
+    if (!row) throw notFound(smsg('api.readingNotFound'));
     return presentReading(row);
   }
 
   async deleteReading(userId: string, id: string): Promise<void> {
-    if (!(await repo.deleteReading(this.db, userId, id))) throw notFound('Reading not found');
+    if (!(await repo.deleteReading(this.db, userId, id))) throw notFound(smsg('api.readingNotFound'));
   }
 
   /** Activities of the last `weeks` weeks with the weekly totals against the guideline. */
@@ -97,7 +97,7 @@ export class VitalsService {
   }
 
   private checkDate(date: string): void {
-    if (date > latestPossibleToday(new Date())) throw badRequest('The activity was not saved', ['The date cannot be in the future']);
+    if (date > latestPossibleToday(new Date())) throw badRequest(smsg('api.activityNotSaved'), [smsg('api.dateInFuture')]);
   }
 
   async addActivity(userId: string, body: ActivityBody) {
@@ -131,11 +131,11 @@ export class VitalsService {
       updated_at: nowIso(),
     });
     const row = ok ? await repo.findActivity(this.db, userId, id) : undefined;
-    if (!row) throw notFound('Activity not found');
+    if (!row) throw notFound(smsg('api.activityNotFound'));
     return presentActivity(row);
   }
 
   async deleteActivity(userId: string, id: string): Promise<void> {
-    if (!(await repo.deleteActivity(this.db, userId, id))) throw notFound('Activity not found');
+    if (!(await repo.deleteActivity(this.db, userId, id))) throw notFound(smsg('api.activityNotFound'));
   }
 }

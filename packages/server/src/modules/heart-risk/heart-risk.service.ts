@@ -1,3 +1,4 @@
+import { smsg } from '../../i18n/index.js';
 import { sevenDayAverage } from '@wellpath/shared/health/blood-pressure';
 import {
   CHOLESTEROL_MG_PER_MMOL,
@@ -59,32 +60,32 @@ const HEALTH_PROFILE_PATH = `/surveys/${HEALTH_PROFILE.survey}/start`;
 
 /** What each input is called and where in the app to add it when it is missing. */
 export const WHERE_TO_ADD: Record<HeartRiskInput, { label: string; action: string; path: string }> = {
-  age: { label: 'Age', action: 'Add your date of birth to your profile', path: '/profile' },
-  sex: { label: 'Sex', action: 'Add your sex to your profile', path: '/profile' },
-  totalCholesterol: { label: 'Total cholesterol', action: 'Add a lab result for total cholesterol', path: '/blood-results' },
-  hdlCholesterol: { label: 'HDL cholesterol', action: 'Add a lab result for HDL cholesterol', path: '/blood-results' },
+  age: { label: smsg('hr.age'), action: smsg('hr.ageAction'), path: '/profile' },
+  sex: { label: smsg('hr.sex'), action: smsg('hr.sexAction'), path: '/profile' },
+  totalCholesterol: { label: smsg('hr.totalCholesterol'), action: smsg('hr.totalCholesterolAction'), path: '/blood-results' },
+  hdlCholesterol: { label: smsg('hr.hdl'), action: smsg('hr.hdlAction'), path: '/blood-results' },
   systolic: {
-    label: 'Systolic blood pressure',
-    action: 'Log two or more home readings within 7 days, or type a recent systolic value on the heart risk page',
+    label: smsg('hr.systolic'),
+    action: smsg('hr.systolicAction'),
     path: '/blood-pressure',
   },
   treatedForBloodPressure: {
-    label: 'Treatment for high blood pressure',
-    action: 'Answer the blood pressure treatment question of your health profile',
+    label: smsg('hr.treated'),
+    action: smsg('hr.treatedAction'),
     path: HEALTH_PROFILE_PATH,
   },
-  smoker: { label: 'Smoking', action: 'Answer the smoking question of your health profile', path: HEALTH_PROFILE_PATH },
-  diabetes: { label: 'Diabetes', action: 'Answer the conditions question of your health profile', path: HEALTH_PROFILE_PATH },
+  smoker: { label: smsg('hr.smoking'), action: smsg('hr.smokingAction'), path: HEALTH_PROFILE_PATH },
+  diabetes: { label: smsg('hr.diabetes'), action: smsg('hr.diabetesAction'), path: HEALTH_PROFILE_PATH },
   familyHistory: {
-    label: 'Family history of early heart disease',
-    action: 'Answer the family history question of your health profile',
+    label: smsg('hr.family'),
+    action: smsg('hr.familyAction'),
     path: HEALTH_PROFILE_PATH,
   },
 };
 
 const DAY_MS = 86_400_000;
 const day = (iso: string) => iso.slice(0, 10);
-const HEALTH_PROFILE_SOURCE = 'Your health profile';
+const HEALTH_PROFILE_SOURCE = smsg('hr.sourceHealthProfile');
 
 type Inputs = HeartRisk['inputs'];
 
@@ -128,7 +129,7 @@ export class HeartRiskService {
 
     const inputs: Inputs = {
       age: null,
-      sex: user?.sex ? { value: user.sex, date: null, source: 'Your profile' } : null,
+      sex: user?.sex ? { value: user.sex, date: null, source: smsg('hr.sourceProfile') } : null,
       totalCholesterol: null,
       hdlCholesterol: null,
       systolic: null,
@@ -139,11 +140,11 @@ export class HeartRiskService {
     };
 
     const age = user ? ageOn(user.date_of_birth, day(now.toISOString())) : null;
-    if (user && age !== null) inputs.age = { value: age, date: user.date_of_birth, source: 'Your date of birth' };
+    if (user && age !== null) inputs.age = { value: age, date: user.date_of_birth, source: smsg('hr.sourceBirth') };
 
     for (const key of ['totalCholesterol', 'hdlCholesterol'] as const) {
       const r = results.get(MARKERS[key]);
-      if (r) inputs[key] = { value: r.value, date: r.test_date, source: 'Your latest lab result' };
+      if (r) inputs[key] = { value: r.value, date: r.test_date, source: smsg('hr.sourceLab') };
     }
 
     const average = sevenDayAverage(readings, now);
@@ -152,10 +153,10 @@ export class HeartRiskService {
       inputs.systolic = {
         value: average.systolic,
         date: day(newest.measured_at),
-        source: `Your 7-day home average (${average.count} readings)`,
+        source: smsg('hr.sourceAverage', { count: average.count }),
       };
     } else if (typedSystolic !== undefined) {
-      inputs.systolic = { value: typedSystolic, date: null, source: 'The value you typed' };
+      inputs.systolic = { value: typedSystolic, date: null, source: smsg('hr.sourceTyped') };
     }
 
     const treated = answered(HEALTH_PROFILE.bpTreatment.question);
@@ -172,12 +173,12 @@ export class HeartRiskService {
       inputs.smoker = {
         value: picked(smoking.value).some((k) => (HEALTH_PROFILE.smoking.smoker as readonly string[]).includes(k)),
         date: smoking.date,
-        source: vapeOnly ? `${HEALTH_PROFILE_SOURCE} (the model counts smoking, not vaping alone)` : HEALTH_PROFILE_SOURCE,
+        source: vapeOnly ? smsg('hr.sourceVapeOnly') : HEALTH_PROFILE_SOURCE,
       };
     }
 
     const diabetesOnRecord = onRecord(CONDITIONS.diabetes);
-    if (diabetesOnRecord) inputs.diabetes = { value: true, date: day(diabetesOnRecord.created_at), source: 'Your conditions' };
+    if (diabetesOnRecord) inputs.diabetes = { value: true, date: day(diabetesOnRecord.created_at), source: smsg('hr.sourceConditions') };
     else if (conditionAnswer)
       inputs.diabetes = { value: ticked(HEALTH_PROFILE.conditions.diabetes), date: conditionAnswer.date, source: HEALTH_PROFILE_SOURCE };
 
@@ -186,10 +187,7 @@ export class HeartRiskService {
       inputs.familyHistory = {
         value: family.value === HEALTH_PROFILE.familyHistory.yes,
         date: family.date,
-        source:
-          family.value === HEALTH_PROFILE.familyHistory.unsure
-            ? `${HEALTH_PROFILE_SOURCE} ("not sure", counted as no)`
-            : HEALTH_PROFILE_SOURCE,
+        source: family.value === HEALTH_PROFILE.familyHistory.unsure ? smsg('hr.sourceUnsure') : HEALTH_PROFILE_SOURCE,
       };
     }
 

@@ -1,4 +1,5 @@
 import type { Pillar, PillarIcon } from '@wellpath/shared/lifestyle/pillars';
+import { smsg } from '../../i18n/index.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-errors.js';
 import * as repo from './lifestyle.repository.js';
@@ -25,7 +26,7 @@ export class LifestyleService {
   async togglePillar(userId: string, pillarId: string): Promise<{ _id: string; is_active: boolean }> {
     return this.db.transaction().execute(async (trx) => {
       const pillar = await repo.findPillar(trx, pillarId);
-      if (!pillar) throw notFound('Pillar not found');
+      if (!pillar) throw notFound(smsg('api.pillarNotFound'));
       const next = !(await repo.getUserPillarState(trx, userId, pillarId));
       await repo.setUserPillarState(trx, userId, pillarId, next);
       return { _id: pillarId, is_active: next };

@@ -5,6 +5,7 @@ import {
   type Recommendation,
   type RecommendationStatusBody,
 } from '@wellpath/shared/lifestyle/recommendations';
+import { smsg } from '../../i18n/index.js';
 import type { Provenance } from '@wellpath/shared/surveys/provenance';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/connection.js';
@@ -12,6 +13,13 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { nowIso } from '../../lib/clock.js';
 import * as repo from './recommendations.repository.js';
+
+/** A status as the 400 of a refused change says it ("not started" in English). */
+const STATUS_WORDS = {
+  not_started: smsg('api.status.notStarted'),
+  in_progress: smsg('api.status.inProgress'),
+  completed: smsg('api.status.completed'),
+};
 import * as pillars from './lifestyle.repository.js';
 import { presentRecommendation } from './recommendations.presenter.js';
 
@@ -23,7 +31,7 @@ export class RecommendationService {
     let filter: repo.RecommendationFilter = { kind: 'all' };
     if (opts.pillar) {
       const pillar = await pillars.findPillarByIdOrSlug(this.db, opts.pillar);
-      if (!pillar) throw notFound('Pillar not found');
+      if (!pillar) throw notFound(smsg('api.pillarNotFound'));
       filter = { kind: 'pillar', pillarId: pillar.id };
     } else if (opts.excludePillars) {
       filter = { kind: 'general' };
@@ -36,14 +44,14 @@ export class RecommendationService {
   /** Applies a status change if the status machine allows it; anything else is a 400 and stores nothing. */
   async setStatus(userId: string, id: string, body: RecommendationStatusBody) {
     const current = await repo.findForUser(this.db, userId, id);
-    if (!current) throw notFound('Recommendation not found');
+    if (!current) throw notFound(smsg('api.recommendationNotFound'));
     const to = requestedStatus(body);
     if (!canTransition(current.status, to)) {
-      throw badRequest(`A recommendation that is ${current.status.replace('_', ' ')} cannot become ${to.replace('_', ' ')}`);
+      throw badRequest(smsg('api.recommendationTransition', { from: STATUS_WORDS[current.status], to: STATUS_WORDS[to] }));
     }
     const at = nowIso();
     if (!(await repo.updateStatus(this.db, userId, id, current.status, to, at))) {
-      throw conflict('This recommendation was just changed elsewhere. Reload and try again.');
+      throw conflict(smsg('api.recommendationChanged'));
     }
     return { _id: id, status: to, is_completed: to === 'completed', updated_at: at };
   }

@@ -179,6 +179,7 @@ export function findMember(db: Q, id: string) {
       'last_active_at',
       'sex',
       'totp_enabled_at',
+      'language',
     ])
     .where('id', '=', id)
     .where('role', '=', 'member')

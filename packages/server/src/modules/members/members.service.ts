@@ -1,4 +1,5 @@
 import { can, type Role } from '@wellpath/shared/staff/roles';
+import { smsg } from '../../i18n/index.js';
 import type { z } from 'zod';
 import type { MemberHealth, MemberListQuery, memberListSchema, MemberOverview } from '@wellpath/shared/staff/wire';
 import type { Db } from '../../db/connection.js';
@@ -14,7 +15,7 @@ import type { ProgramRequestService } from '../program-requests/program-requests
 import { memberToday, type ProgramService } from '../programs/programs.service.js';
 import { listResponses } from '../surveys/surveys.repository.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { secondFactorResetMail, type MailContext } from '../../mail/templates.js';
+import { secondFactorResetMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import type { SecondFactor } from '../staff/second-factor.js';
 import { recordSecurityEvent } from '../user/user.repository.js';
 import * as repo from './members.repository.js';
@@ -22,8 +23,8 @@ import { presentAnsweredSurvey, presentListItem, presentMemberProgram, presentPr
 
 /** Weeks of activity the overview shows (the member's own activity page shows up to 52). */
 const ACTIVITY_WEEKS = 12;
-const NOT_FOUND = 'Member not found';
-export const ALERT_FILTER_FORBIDDEN = 'Only clinicians and administrators can filter members by urgent alerts.';
+const NOT_FOUND = smsg('api.memberNotFound');
+export const ALERT_FILTER_FORBIDDEN = smsg('api.alertFilterForbidden');
 
 export interface MemberServiceDeps {
   db: Db;
@@ -72,15 +73,15 @@ export class MemberService {
    */
   async resetSecondFactor(actor: Actor, id: string): Promise<{ message: string }> {
     const member = await this.member(id);
-    if (member.totp_enabled_at === null) throw conflict('This member has not turned on two-step verification.');
+    if (member.totp_enabled_at === null) throw conflict(smsg('api.twoStepNotOn'));
     await this.deps.secondFactor.disable(member.id);
     await this.db.transaction().execute(async (trx) => {
       await this.deps.audit.record(actor, member.id, ACCESS_ACTIONS.resetSecondFactor, null, trx);
       await recordSecurityEvent(trx, 'second_factor_reset_by_staff', member.id, actor.ip);
-      await enqueueMail(trx, secondFactorResetMail(this.deps.mailContext(), member.email, member.first_name));
+      await enqueueMail(trx, secondFactorResetMail(inLanguage(this.deps.mailContext(), member.language), member.email, member.first_name));
     });
     this.deps.kickMail();
-    return { message: `Two-step verification is off for ${member.first_name} ${member.last_name}. They have been told by e-mail.` };
+    return { message: smsg('api.twoStepResetDone', { first: member.first_name, last: member.last_name }) };
   }
 
   async list(role: Role, query: MemberListQuery): Promise<z.infer<typeof memberListSchema>> {
@@ -89,7 +90,7 @@ export class MemberService {
     let after: repo.MemberKey | undefined;
     if (query.cursor) {
       after = await repo.memberKey(this.db, decodeCursor(query.cursor));
-      if (!after) throw badRequest('Invalid search', ['cursor must be the next_cursor of a previous page']);
+      if (!after) throw badRequest(smsg('api.invalidSearch'), [smsg('api.cursorNextPage')]);
     }
     const rows = await repo.listMembers(this.db, {
       q: query.q,

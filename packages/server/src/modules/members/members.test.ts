@@ -11,6 +11,7 @@ import {
   surveyFromContent,
   type TestMember,
   type TestStaff,
+  english,
 } from '../../test/helpers.js';
 import { ALERT_FILTER_FORBIDDEN } from './members.service.js';
 import { listMembers } from './members.repository.js';
@@ -116,7 +117,7 @@ describeWithApp('care team: members', (t) => {
     }
     const refused = await get(coach.token, '/api/staff/members?alerts=open');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: ALERT_FILTER_FORBIDDEN });
+    expect(refused.json()).toEqual({ message: english(ALERT_FILTER_FORBIDDEN) });
     expect((await list(coach.token, 'q=tremb')).members.map((x) => x.open_alerts)).toEqual([null, null, null]);
   });
 

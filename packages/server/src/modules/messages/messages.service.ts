@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { smsg } from '../../i18n/index.js';
 import type { NewThreadBody, Thread, ThreadSummary } from '@wellpath/shared/messages/wire';
 import type { staffThreadSchema, staffThreadSummarySchema } from '@wellpath/shared/staff/wire';
 import { can, type Role } from '@wellpath/shared/staff/roles';
@@ -7,7 +8,7 @@ import { nowIso } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { careReplyMail, type MailContext } from '../../mail/templates.js';
+import { careReplyMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import { findCoachRow } from '../coaches/coaches.repository.js';
 import { presentCoach } from '../coaches/coaches.presenter.js';
@@ -17,7 +18,7 @@ import { presentSummary, presentThread, staffParts } from './messages.presenter.
 
 type StaffThreadSummary = z.infer<typeof staffThreadSummarySchema>;
 type StaffThread = z.infer<typeof staffThreadSchema>;
-const NOT_FOUND = 'Thread not found';
+const NOT_FOUND = smsg('api.threadNotFound');
 
 export interface MessageServiceDeps {
   db: Db;
@@ -85,10 +86,10 @@ export class MessageService {
     let coachId: string | null = null;
     if (body.coach_id) {
       const row = await findCoachRow(this.db, body.coach_id);
-      if (!row) throw notFound('Coach not found');
+      if (!row) throw notFound(smsg('api.coachNotFound'));
       const coach = presentCoach(row, new Map());
       if (!coach.accepting_messages) {
-        throw badRequest(`${coach.name} is not taking new messages at the moment. Please contact another member of the care team.`);
+        throw badRequest(smsg('api.coachNotAccepting', { name: coach.name }));
       }
       coachId = coach._id;
     }
@@ -150,7 +151,7 @@ export class MessageService {
   }
 
   async staffThreads(actor: Actor, box: 'mine' | 'unassigned' | 'all', memberId?: string): Promise<StaffThreadSummary[]> {
-    if (box === 'all' && !can(actor.role as Role, 'messages:all')) throw forbidden('Your role does not give access to every thread.');
+    if (box === 'all' && !can(actor.role as Role, 'messages:all')) throw forbidden(smsg('api.allThreadsForbidden'));
     const assignedTo = box === 'mine' ? actor.userId : box === 'unassigned' ? null : undefined;
     const rows = await repo.listForStaff(this.db, { assignedTo, memberId });
     return (await this.summaries(rows, 'staff')).map(({ row, summary }) => ({ ...summary, ...staffParts(row) }));
@@ -178,7 +179,16 @@ export class MessageService {
         ...(row.assigned_to === null ? { assigned_to: actor.userId } : {}),
       });
       if (member)
-        await enqueueMail(trx, careReplyMail(this.deps.mailContext(), member.email, member.first_name, 'message', `/messages/${id}`));
+        await enqueueMail(
+          trx,
+          careReplyMail(
+            inLanguage(this.deps.mailContext(), member.language),
+            member.email,
+            member.first_name,
+            'message',
+            `/messages/${id}`,
+          ),
+        );
       await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.repliedThread, row.subject, trx);
     });
     this.deps.kickMail();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { smsg } from '../../i18n/index.js';
 import { route } from '../../lib/route.js';
 
 export function onboardingRoutes(app: FastifyInstance): void {
@@ -8,21 +9,21 @@ export function onboardingRoutes(app: FastifyInstance): void {
 
   route(app, 'POST /user/onboarding/start', async (req) => {
     await onboardingService.start(req.member.userId);
-    return { message: 'Onboarding started' };
+    return { message: req.t(smsg('api.onboardingStarted')) };
   });
 
   route(app, 'POST /user/onboarding/survey/:id/skip', async (req) => {
     await onboardingService.skip(req.member.userId, req.params.id);
-    return { message: 'Survey skipped' };
+    return { message: req.t(smsg('api.surveySkipped')) };
   });
 
   route(app, 'POST /user/onboarding/survey/:id/unskip', async (req) => {
     await onboardingService.unskip(req.member.userId, req.params.id);
-    return { message: 'Survey restored' };
+    return { message: req.t(smsg('api.surveyRestored')) };
   });
 
   route(app, 'POST /user/onboarding/completion/seen', async (req) => {
     await onboardingService.completionSeen(req.member.userId);
-    return { message: 'Onboarding completion noted' };
+    return { message: req.t(smsg('api.onboardingNoted')) };
   });
 }

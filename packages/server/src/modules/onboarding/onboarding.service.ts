@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { smsg } from '../../i18n/index.js';
 import { currentSurveyIndex, type OnboardingState } from '@wellpath/shared/surveys/wire';
 import type { Provenance } from '@wellpath/shared/surveys/provenance';
 import type { Database, OnboardingStatus } from '../../db/schema.js';
@@ -122,7 +123,7 @@ export class OnboardingService {
     await this.db.transaction().execute(async (trx) => {
       const sequence = await repo.listSequence(trx, userId);
       const entry = sequence.find((s) => s.survey_id === surveyId);
-      if (!entry) throw notFound('This survey is not part of your onboarding');
+      if (!entry) throw notFound(smsg('api.notInOnboarding'));
       if (!from.includes(entry.status as 'pending' | 'skipped')) return; // already in the wanted state, or completed
       await repo.setSequenceStatus(trx, userId, surveyId, to, from);
       const row = await repo.findOnboarding(trx, userId);

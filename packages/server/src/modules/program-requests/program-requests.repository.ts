@@ -49,6 +49,7 @@ function requests(db: Q) {
       'p.name as pillar_name',
       'p.slug as pillar_slug',
       'u.email',
+      'u.language',
       'u.first_name',
       'u.last_name',
       's.first_name as replier_first_name',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { smsg } from '../../i18n/index.js';
 import type { ProgramRequest, programRequestBodySchema } from '@wellpath/shared/programs/wire';
 import type { requestReplyBodySchema, staffRequestListQuerySchema, staffRequestSchema } from '@wellpath/shared/staff/wire';
 import type { Db } from '../../db/connection.js';
@@ -6,7 +7,7 @@ import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { careReplyMail, type MailContext } from '../../mail/templates.js';
+import { careReplyMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import { findPillarByIdOrSlug } from '../lifestyle/lifestyle.repository.js';
 import * as repo from './program-requests.repository.js';
@@ -40,7 +41,7 @@ export class ProgramRequestService {
     let pillarId: string | null = null;
     if (body.pillar_id) {
       const pillar = await findPillarByIdOrSlug(this.db, body.pillar_id);
-      if (!pillar) throw badRequest('Your request was not sent', ['Choose a lifestyle pillar from the list']);
+      if (!pillar) throw badRequest(smsg('api.requestNotSent'), [smsg('api.choosePillar')]);
       pillarId = pillar.id;
     }
     const id = newId();
@@ -64,7 +65,7 @@ export class ProgramRequestService {
    */
   async staffReply(actor: Actor, id: string, body: z.output<typeof requestReplyBodySchema>): Promise<StaffRequest> {
     const row = await repo.findForStaff(this.db, id);
-    if (!row) throw notFound('Request not found');
+    if (!row) throw notFound(smsg('api.requestNotFound'));
     const reply = body.reply ? body.reply : undefined;
     if (reply !== undefined || body.status !== row.status) {
       const at = nowIso();
@@ -74,7 +75,10 @@ export class ProgramRequestService {
           updated_at: at,
           ...(reply !== undefined ? { reply, replied_at: at, replied_by: actor.userId } : {}),
         });
-        await enqueueMail(trx, careReplyMail(this.deps.mailContext(), row.email, row.first_name, 'request', '/program-requests'));
+        await enqueueMail(
+          trx,
+          careReplyMail(inLanguage(this.deps.mailContext(), row.language), row.email, row.first_name, 'request', '/program-requests'),
+        );
         await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.repliedRequest, `${row.topic} (${body.status})`, trx);
       });
       this.deps.kickMail();

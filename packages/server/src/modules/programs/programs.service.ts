@@ -1,4 +1,5 @@
 import { earliestPossibleDay, latestPossibleToday } from '@wellpath/shared/programs/progress';
+import { smsg } from '../../i18n/index.js';
 import { normalizeTracking, type TrackBody } from '@wellpath/shared/programs/tracking';
 import { PROGRAM_LIMIT_CODE, type Program, type ProgramProgress } from '@wellpath/shared/programs/wire';
 import type { Db } from '../../db/connection.js';
@@ -11,8 +12,7 @@ import * as suggestions from './suggestions.repository.js';
 import * as repo from './programs.repository.js';
 import { presentProgram, presentProgress, programTarget, recentHistoryFrom, type ExerciseIndex } from './programs.presenter.js';
 
-export const PROGRAM_LIMIT_MESSAGE =
-  'You can only have 2 active programs at a time. Please complete existing programs before starting a new one.';
+export const PROGRAM_LIMIT_MESSAGE = smsg('api.programLimit');
 
 /**
  * The member's "today": the day their device says, when it is a day that is today somewhere on
@@ -75,7 +75,7 @@ export class ProgramService {
   private async program(idOrKey: string, opts: { allowArchived: boolean }) {
     const content = await this.programContent();
     const row = content.programs.get(idOrKey) ?? content.byKey.get(idOrKey);
-    if (!row || (row.archived && !opts.allowArchived)) throw notFound('Program not found');
+    if (!row || (row.archived && !opts.allowArchived)) throw notFound(smsg('api.programNotFound'));
     return row;
   }
 
@@ -118,7 +118,7 @@ export class ProgramService {
     let pillarId: string | undefined;
     if (filter.pillar) {
       const pillar = await findPillarByIdOrSlug(this.db, filter.pillar);
-      if (!pillar) throw notFound('Pillar not found');
+      if (!pillar) throw notFound(smsg('api.pillarNotFound'));
       pillarId = pillar.id;
     }
     const [rows, enrollments] = await Promise.all([
@@ -132,7 +132,7 @@ export class ProgramService {
   async detail(userId: string, idOrKey: string, today: string) {
     const row = await this.program(idOrKey, { allowArchived: true });
     const enrollments = (await repo.listEnrollments(this.db, userId)).filter((e) => e.program_id === row.id);
-    if (row.archived && enrollments.length === 0) throw notFound('Program not found');
+    if (row.archived && enrollments.length === 0) throw notFound(smsg('api.programNotFound'));
     const progress = await this.progressOf(userId, enrollments, new Map([[row.id, row]]), today, 'all');
     const active = enrollments.find((e) => e.status === 'active');
     return {
@@ -167,8 +167,7 @@ export class ProgramService {
     const row = await this.program(idOrKey, { allowArchived: false });
     const enrollmentId = newId();
     await this.db.transaction().execute(async (trx) => {
-      if (await repo.findActiveEnrollment(trx, userId, row.id))
-        throw conflict('You are already doing this program.', 'PROGRAM_ALREADY_ACTIVE');
+      if (await repo.findActiveEnrollment(trx, userId, row.id)) throw conflict(smsg('api.programAlreadyActive'), 'PROGRAM_ALREADY_ACTIVE');
       let suggestionId: string | null = null;
       if (fromSuggestion) {
         const s = await suggestions.findSuggestionForProgram(trx, userId, row.id);
@@ -192,7 +191,7 @@ export class ProgramService {
   private async activeEnrollment(userId: string, idOrKey: string) {
     const row = await this.program(idOrKey, { allowArchived: true });
     const enrollment = await repo.findActiveEnrollment(this.db, userId, row.id);
-    if (!enrollment) throw notFound('You are not doing this program at the moment');
+    if (!enrollment) throw notFound(smsg('api.programNotActive'));
     return { row, enrollment };
   }
 
@@ -201,9 +200,9 @@ export class ProgramService {
     const { row, enrollment } = await this.activeEnrollment(userId, idOrKey);
     const target = programTarget(row, await this.exerciseIndex());
     if (row.type === 'standard' && body.exercise_tracking.length > 0)
-      throw badRequest('Tracking was not saved', ['This program has no exercises to track']);
+      throw badRequest(smsg('api.trackingNotSaved'), [smsg('api.noExercisesToTrack')]);
     const result = normalizeTracking(body, target, { startDay: enrollment.start_day, latestToday: latestPossibleToday(new Date()) });
-    if ('errors' in result) throw badRequest('Tracking was not saved', result.errors);
+    if ('errors' in result) throw badRequest(smsg('api.trackingNotSaved'), result.errors);
     const e = result.entry;
     await repo.upsertTracking(this.db, userId, enrollment.id, {
       date: e.date,
@@ -219,8 +218,7 @@ export class ProgramService {
   async finish(userId: string, idOrKey: string, today: string) {
     const { row, enrollment } = await this.activeEnrollment(userId, idOrKey);
     const progress = (await this.detail(userId, row.id, today)).progress!;
-    if (!progress.can_finish)
-      throw badRequest(`You can finish this program on or after ${progress.end_date}. You can leave it at any time.`);
+    if (!progress.can_finish) throw badRequest(smsg('api.finishFrom', { date: progress.end_date }));
     await repo.endEnrollment(this.db, userId, enrollment.id, 'completed');
     return this.detail(userId, row.id, today);
   }
@@ -233,12 +231,10 @@ export class ProgramService {
   async reopen(userId: string, idOrKey: string, today: string) {
     const row = await this.program(idOrKey, { allowArchived: false });
     await this.db.transaction().execute(async (trx) => {
-      if (await repo.findActiveEnrollment(trx, userId, row.id))
-        throw conflict('You are already doing this program.', 'PROGRAM_ALREADY_ACTIVE');
+      if (await repo.findActiveEnrollment(trx, userId, row.id)) throw conflict(smsg('api.programAlreadyActive'), 'PROGRAM_ALREADY_ACTIVE');
       const latest = await repo.latestEnrollment(trx, userId, row.id);
-      if (latest?.status !== 'completed') throw notFound('You have no finished run of this program to reopen');
-      if (!(await repo.reopenEnrollment(trx, userId, latest.id)))
-        throw conflict('This program was just changed elsewhere. Reload and try again.');
+      if (latest?.status !== 'completed') throw notFound(smsg('api.noFinishedRun'));
+      if (!(await repo.reopenEnrollment(trx, userId, latest.id))) throw conflict(smsg('api.programChanged'));
       if (!(await repo.claimSlot(trx, userId, latest.id))) throw conflict(PROGRAM_LIMIT_MESSAGE, PROGRAM_LIMIT_CODE);
     });
     return this.detail(userId, row.id, today);

@@ -1,4 +1,5 @@
 import type { SuggestedProgram } from '@wellpath/shared/surveys/wire';
+import { smsg } from '../../i18n/index.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-errors.js';
 import { parseProvenance, presentSource } from '../../lib/provenance.js';
@@ -32,8 +33,8 @@ export class SuggestionService {
   /** The member dismisses a suggestion; it is not suggested again by the same trigger. */
   async remove(userId: string, suggestionId: string): Promise<{ message: string }> {
     const s = await repo.findSuggestion(this.db, userId, suggestionId);
-    if (!s) throw notFound('Suggestion not found');
+    if (!s) throw notFound(smsg('api.suggestionNotFound'));
     if (s.status === 'active') await repo.setSuggestionStatus(this.db, userId, suggestionId, 'removed', 'active');
-    return { message: 'Suggestion removed' };
+    return { message: smsg('api.suggestionRemoved') };
   }
 }

@@ -1,15 +1,27 @@
-import { formatStreak, formatThisWeek } from '@wellpath/shared/programs/schedule';
+import { intlLocale, type Locale } from '@wellpath/shared/i18n/locale';
 import { compose, type MailContext } from '../../mail/templates.js';
 import type { MailMessage } from '../../mail/outbox.js';
+import { smsg, t } from '../../i18n/index.js';
 import type { BpAverage, DueProgramme, WeeklyFigures } from './reminder-content.js';
 
-// The reminder e-mails. Subjects carry no health value (nor any number): a subject is shown on lock
-// screens and in notifications. Every one ends with why it came and a one-click unsubscribe, and
-// carries the RFC 8058 List-Unsubscribe headers (mail/templates.ts).
+// The reminder e-mails, in the member's language (decision 0050). Subjects carry no health value
+// (nor any number): a subject is shown on lock screens and in notifications. Every one ends with why
+// it came and a one-click unsubscribe, and carries the RFC 8058 List-Unsubscribe headers (mail/templates.ts).
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-/** "Tuesday, December 1". */
-const longDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00.000Z`));
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+/** "Tuesday, December 1", "mardi 1 décembre". */
+function longDay(ctx: MailContext, day: string): string {
+  const locale = ctx.locale ?? 'en';
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00.000Z`));
+}
+
+/** A content text (a programme's title, an action's name) in the member's language. */
+const text = (ctx: MailContext, value: string) => (ctx.contentText ? ctx.contentText(ctx.locale ?? 'en', value) : value);
 
 /** Opens the programme's page with the tracking popup of that day (the web app reads ?track=). */
 export const trackingLink = (ctx: MailContext, programId: string, day: string) =>
@@ -25,15 +37,20 @@ export function dailyReminderMail(ctx: MailContext, a: Addressee, day: string, p
   return compose(ctx, {
     kind: 'reminder-daily',
     to: a.to,
-    subject: 'Your programme tracking for today',
+    subject: smsg('reminders.mail.daily.subject'),
     greetingName: a.firstName,
-    paragraphs: [`Here is what is left to track today, ${longDay(day)}:`],
-    items: programmes.map((p) => ({
-      text: p.actions.length ? `${p.title}: ${p.actions.join(', ')}.` : `${p.title}.`,
-      link: { label: `Track ${p.title} today`, url: trackingLink(ctx, p.programId, day) },
-    })),
-    after: ['Each link opens the day’s tracking straight away. A minute is enough, and every day you track counts.'],
-    unsubscribe: { what: 'daily tracking reminders', url: a.unsubscribeUrl },
+    paragraphs: [smsg('reminders.mail.daily.intro', { day: longDay(ctx, day) })],
+    items: programmes.map((p) => {
+      const title = text(ctx, p.title);
+      return {
+        text: p.actions.length
+          ? smsg('reminders.mail.daily.itemWithActions', { title, actions: p.actions.map((x) => text(ctx, x)).join(', ') })
+          : smsg('reminders.mail.daily.item', { title }),
+        link: { label: smsg('reminders.mail.daily.track', { title }), url: trackingLink(ctx, p.programId, day) },
+      };
+    }),
+    after: [smsg('reminders.mail.daily.after')],
+    unsubscribe: { what: smsg('reminders.mail.daily.what'), url: a.unsubscribeUrl },
   });
 }
 
@@ -41,68 +58,100 @@ export function bloodPressureReminderMail(ctx: MailContext, a: Addressee, day: s
   return compose(ctx, {
     kind: 'reminder-blood-pressure',
     to: a.to,
-    subject: 'Your home readings for today',
+    subject: smsg('reminders.mail.bp.subject'),
     greetingName: a.firstName,
-    paragraphs: [
-      `Your home monitoring programme asks for your blood pressure readings today, ${longDay(day)}: two readings one minute apart in the morning, and two in the evening, seated and rested.`,
-    ],
-    items: programmes.map((p) => ({ text: `${p.title}`, link: { label: 'Track today', url: trackingLink(ctx, p.programId, day) } })),
-    action: { label: 'Record a reading', url: `${ctx.publicUrl}/blood-pressure` },
-    unsubscribe: { what: 'blood pressure reminders', url: a.unsubscribeUrl },
+    paragraphs: [smsg('reminders.mail.bp.intro', { day: longDay(ctx, day) })],
+    items: programmes.map((p) => ({
+      text: text(ctx, p.title),
+      link: { label: smsg('reminders.mail.bp.track'), url: trackingLink(ctx, p.programId, day) },
+    })),
+    action: { label: smsg('reminders.mail.bp.action'), url: `${ctx.publicUrl}/blood-pressure` },
+    unsubscribe: { what: smsg('reminders.mail.bp.what'), url: a.unsubscribeUrl },
   });
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const percent = (x: number) => `${Math.round(x * 100)}%`;
+const percent = (ctx: MailContext, x: number) => `${Math.round(x * 100)}${ctx.locale === 'fr' ? '\u00a0%' : '%'}`;
+
+const bp = (a: BpAverage) => smsg('reminders.mail.bpValue', { systolic: a.systolic, diastolic: a.diastolic });
 
 /** "3 more sessions than the week before", "the same number of minutes as the week before". */
-function compared(now: number, before: number, one: string, many: string): string {
+function compared(now: number, before: number, unit: 'sessions' | 'days' | 'minutes', title = ''): string {
   const d = now - before;
-  if (d === 0) return `the same number of ${many} as the week before`;
-  return `${Math.abs(d)} ${d > 0 ? 'more' : 'fewer'} ${Math.abs(d) === 1 ? one : many} than the week before`;
+  const count = Math.abs(d);
+  if (unit === 'sessions') {
+    if (d === 0) return smsg('reminders.mail.change.sessionsSame', { title });
+    return d > 0
+      ? smsg('reminders.mail.change.sessionsMore', { title, count })
+      : smsg('reminders.mail.change.sessionsFewer', { title, count });
+  }
+  if (unit === 'days') {
+    if (d === 0) return smsg('reminders.mail.change.daysSame', { title });
+    return d > 0 ? smsg('reminders.mail.change.daysMore', { title, count }) : smsg('reminders.mail.change.daysFewer', { title, count });
+  }
+  if (d === 0) return smsg('reminders.mail.change.minutesSame');
+  return d > 0 ? smsg('reminders.mail.change.minutesMore', { count }) : smsg('reminders.mail.change.minutesFewer', { count });
 }
 
-const bp = (a: BpAverage) => `${a.systolic}/${a.diastolic} mmHg`;
-
 function bpChange(week: BpAverage, previous: BpAverage): string {
-  const part = (name: string, d: number) => (d === 0 ? `${name} unchanged` : `${name} ${Math.abs(d)} mmHg ${d > 0 ? 'higher' : 'lower'}`);
-  return `Blood pressure average: ${part('systolic', week.systolic - previous.systolic)}, ${part('diastolic', week.diastolic - previous.diastolic)} than the week before (${bp(previous)}).`;
+  const ds = week.systolic - previous.systolic;
+  const dd = week.diastolic - previous.diastolic;
+  const systolic =
+    ds === 0
+      ? smsg('reminders.mail.systolicSame')
+      : ds > 0
+        ? smsg('reminders.mail.systolicHigher', { n: Math.abs(ds) })
+        : smsg('reminders.mail.systolicLower', { n: Math.abs(ds) });
+  const diastolic =
+    dd === 0
+      ? smsg('reminders.mail.diastolicSame')
+      : dd > 0
+        ? smsg('reminders.mail.diastolicHigher', { n: Math.abs(dd) })
+        : smsg('reminders.mail.diastolicLower', { n: Math.abs(dd) });
+  return smsg('reminders.mail.bpChange', { systolic, diastolic, previous: bp(previous) });
 }
 
 export function weeklySummaryMail(ctx: MailContext, a: Addressee, f: WeeklyFigures): MailMessage {
   const items = [
-    ...f.programmes.map((p) => ({
-      text: `${p.title}: ${formatThisWeek(p.week, p.per)}; adherence ${percent(p.adherence)}; streak ${formatStreak(p.streak, p.per)}.`,
-    })),
+    ...f.programmes.map((p) => {
+      const values = {
+        title: text(ctx, p.title),
+        done: p.week.done,
+        target: p.week.target,
+        adherence: percent(ctx, p.adherence),
+        streak: p.streak,
+      };
+      return {
+        text: p.per === 'week' ? smsg('reminders.mail.weekly.programmeWeeks', values) : smsg('reminders.mail.weekly.programmeDays', values),
+      };
+    }),
     {
-      text: `Active minutes: ${f.minutes.week} of ${f.minutes.target} moderate-to-vigorous minutes${f.minutes.week >= f.minutes.target ? ', goal met' : ''}.`,
+      text:
+        f.minutes.week >= f.minutes.target
+          ? smsg('reminders.mail.weekly.minutesMet', { week: f.minutes.week, target: f.minutes.target })
+          : smsg('reminders.mail.weekly.minutes', { week: f.minutes.week, target: f.minutes.target }),
     },
     {
       text: f.bloodPressure.week
-        ? `Blood pressure: average ${bp(f.bloodPressure.week)} over ${plural(f.bloodPressure.week.readings, 'reading', 'readings')}.`
-        : 'Blood pressure: no home readings this week.',
+        ? smsg('reminders.mail.weekly.bp', { average: bp(f.bloodPressure.week), count: f.bloodPressure.week.readings })
+        : smsg('reminders.mail.weekly.noBp'),
     },
   ];
   const changes = [
     ...f.programmes.flatMap((p) =>
-      p.previousDone === null
-        ? []
-        : [
-            `${p.title}: tracked ${p.per === 'week' ? compared(p.week.done, p.previousDone, 'session', 'sessions') : `on ${compared(p.week.done, p.previousDone, 'day', 'days')}`}.`,
-          ],
+      p.previousDone === null ? [] : [compared(p.week.done, p.previousDone, p.per === 'week' ? 'sessions' : 'days', text(ctx, p.title))],
     ),
-    `Active minutes: ${compared(f.minutes.week, f.minutes.previous, 'minute', 'minutes')}.`,
+    compared(f.minutes.week, f.minutes.previous, 'minutes'),
     ...(f.bloodPressure.week && f.bloodPressure.previous ? [bpChange(f.bloodPressure.week, f.bloodPressure.previous)] : []),
   ];
   return compose(ctx, {
     kind: 'reminder-weekly',
     to: a.to,
-    subject: 'Your weekly summary',
+    subject: smsg('reminders.mail.weekly.subject'),
     greetingName: a.firstName,
-    paragraphs: [`Here is your week from ${longDay(f.weekStart)} to ${longDay(f.weekEnd)}.`],
+    paragraphs: [smsg('reminders.mail.weekly.intro', { start: longDay(ctx, f.weekStart), end: longDay(ctx, f.weekEnd) })],
     items,
-    action: { label: 'Open my dashboard', url: `${ctx.publicUrl}/` },
-    after: [`What changed: ${changes.join(' ')}`],
-    unsubscribe: { what: 'the weekly summary', url: a.unsubscribeUrl },
+    action: { label: smsg('reminders.mail.weekly.action'), url: `${ctx.publicUrl}/` },
+    after: [smsg('reminders.mail.weekly.changed', { changes: changes.map((c) => t(ctx.locale ?? 'en', c)).join(' ') })],
+    unsubscribe: { what: smsg('reminders.mail.weekly.what'), url: a.unsubscribeUrl },
   });
 }

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.js';
 import { DAY_MS, HOUR_MS, nowIso } from '../../lib/clock.js';
 import { hashToken, newId, randomToken } from '../../lib/tokens.js';
 import { enqueueMail, type MailMessage } from '../../mail/outbox.js';
-import type { MailContext } from '../../mail/templates.js';
+import { inLanguage, type MailContext } from '../../mail/templates.js';
 import { allExerciseNames } from '../programs/programs.repository.js';
 import { indexPrograms, untrackedToday, weeklyFigures, type ProgramIndex } from './reminder-content.js';
 import { bloodPressureReminderMail, dailyReminderMail, weeklySummaryMail } from './reminder-mails.js';
@@ -143,7 +143,7 @@ export class ReminderScheduler {
   ): Promise<ReminderKind[]> {
     const user = await repo.recipient(trx, pref.user_id);
     if (!user) return [];
-    const ctx = this.mailContext();
+    const ctx = inLanguage(this.mailContext(), user.language);
     const reached = at.minutes >= minutesOfDay(pref.time);
     const sent: ReminderKind[] = [];
     const send = async (kind: ReminderKind, localDate: string, build: (unsubscribe: string) => Promise<MailMessage | null>) => {

@@ -67,7 +67,7 @@ export async function setNextRun(db: Q, userId: string, nextRunAt: string | null
 export function recipient(db: Q, userId: string) {
   return db
     .selectFrom('users')
-    .select(['email', 'first_name'])
+    .select(['email', 'first_name', 'language'])
     .where('id', '=', userId)
     .where('role', '=', 'member')
     .where('deactivated_at', 'is', null)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { unsubscribeParamsSchema } from '@wellpath/shared/reminders/wire';
 import { route } from '../../lib/route.js';
 import { badRequest } from '../../lib/http-errors.js';
+import { smsg } from '../../i18n/index.js';
 
 /** The member's reminder e-mails, and the unsubscribe calls of the web page (no login). */
 export function reminderRoutes(app: FastifyInstance): void {
@@ -9,8 +10,15 @@ export function reminderRoutes(app: FastifyInstance): void {
 
   route(app, 'GET /user/reminders', (req) => reminderService.get(req.member.userId));
   route(app, 'PUT /user/reminders', (req) => reminderService.update(req.member.userId, req.body));
-  route(app, 'GET /reminders/unsubscribe/:token', (req) => reminderService.unsubscribeInfo(req.params.token));
-  route(app, 'POST /reminders/unsubscribe/:token', (req) => reminderService.unsubscribe(req.params.token));
+  // The label in the language of the request (the link's page says which e-mail it turns off).
+  route(app, 'GET /reminders/unsubscribe/:token', async (req) => {
+    const info = await reminderService.unsubscribeInfo(req.params.token);
+    return { ...info, label: req.t(info.label) };
+  });
+  route(app, 'POST /reminders/unsubscribe/:token', async (req) => {
+    const info = await reminderService.unsubscribe(req.params.token);
+    return { ...info, label: req.t(info.label) };
+  });
 }
 
 /**
@@ -30,9 +38,11 @@ export async function oneClickUnsubscribeRoute(app: FastifyInstance): Promise<vo
     );
     scope.post('/unsubscribe/:token', async (req, reply) => {
       const params = unsubscribeParamsSchema.safeParse(req.params);
-      if (!params.success) throw badRequest('The unsubscribe link is not valid');
+      if (!params.success) throw badRequest(smsg('reminders.linkNotValid'));
       const result = await scope.services.reminderService.unsubscribe(params.data.token);
-      return reply.header('Cache-Control', 'no-store').send({ message: `You are unsubscribed from ${result.label}.`, kind: result.kind });
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ message: req.t(smsg('reminders.unsubscribed', { what: result.label })), kind: result.kind });
     });
   });
 }

@@ -1,6 +1,6 @@
+import { smsg } from '../../i18n/index.js';
 import {
   DEFAULT_REMINDER_TIME,
-  REMINDER_KIND_LABELS,
   type ReminderKind,
   type ReminderPreferences,
   type ReminderPreferencesBody,
@@ -13,7 +13,13 @@ import { hashToken } from '../../lib/tokens.js';
 import { nextRunAt } from './reminder-scheduler.js';
 import * as repo from './reminders.repository.js';
 
-const INVALID_LINK = 'This unsubscribe link is not valid or has expired. You can change your reminders in your profile.';
+const INVALID_LINK = smsg('reminders.invalidLink');
+/** What each e-mail is, as its unsubscribe link and the e-mail itself say it (REMINDER_KIND_LABELS in words). */
+const KIND_LABELS: Record<ReminderKind, string> = {
+  daily: smsg('reminders.mail.daily.what'),
+  weekly: smsg('reminders.mail.weekly.what'),
+  'blood-pressure': smsg('reminders.mail.bp.what'),
+};
 
 function present(row: repo.PreferenceRow | undefined): ReminderPreferences {
   return {
@@ -61,7 +67,7 @@ export class ReminderService {
   async unsubscribeInfo(token: string): Promise<Unsubscribe> {
     const { userId, kind } = await this.sendOf(token);
     const prefs = await repo.findPreferences(this.db, userId);
-    return { kind, label: REMINDER_KIND_LABELS[kind], unsubscribed: !prefs || prefs[repo.KIND_COLUMN[kind]] === 0 };
+    return { kind, label: KIND_LABELS[kind], unsubscribed: !prefs || prefs[repo.KIND_COLUMN[kind]] === 0 };
   }
 
   /** Turns that e-mail off (no login: the link is the credential); using the link again changes nothing. */
@@ -71,6 +77,6 @@ export class ReminderService {
       const prefs = await repo.turnOff(trx, userId, kind, nowIso(now));
       if (prefs) await repo.setNextRun(trx, userId, nextRunAt(prefs, now));
     });
-    return { kind, label: REMINDER_KIND_LABELS[kind], unsubscribed: true };
+    return { kind, label: KIND_LABELS[kind], unsubscribed: true };
   }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { smsg } from '../../i18n/index.js';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/connection.js';
 import type { Transaction } from 'kysely';
@@ -12,10 +13,10 @@ import * as sessions from '../user/session.repository.js';
 
 export const RECOVERY_CODE_COUNT = 10;
 export const SECOND_FACTOR_MESSAGES = {
-  required: 'Enter the 6-digit code from your authenticator app.',
-  invalid: 'That code is not right. Enter the current 6-digit code from your authenticator app, or a recovery code.',
-  enrolInvalid: 'That code is not right. Check that your phone shows the time correctly and enter the current code.',
-  notStarted: 'Start the set-up again: no key is waiting to be confirmed.',
+  required: smsg('api.secondFactor.required'),
+  invalid: smsg('api.secondFactor.invalid'),
+  enrolInvalid: smsg('api.secondFactor.enrolInvalid'),
+  notStarted: smsg('api.secondFactor.notStarted'),
 } as const;
 
 /** A single-use recovery code: 10 base32 characters in two groups (about 50 bits), e.g. "K7QPX-M2D4R". */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { smsg } from '../../i18n/index.js';
 import { route } from '../../lib/route.js';
 
 /** The staff member themselves, their second factor, invitations and the administrators' calls. */
@@ -15,13 +16,16 @@ export function staffRoutes(app: FastifyInstance): void {
   route(app, 'POST /staff/accounts/:id/role', async (req) => staffService.changeRole(req.params.id, req.body.role, await actor(req)));
   route(app, 'POST /staff/accounts/:id/deactivate', async (req) => staffService.deactivate(req.params.id, await actor(req)));
   route(app, 'GET /staff/audit', (req) =>
-    auditService.list({ staffId: req.query.staff_id, memberId: req.query.member_id, cursor: req.query.cursor, limit: req.query.limit }),
+    auditService.list(
+      { staffId: req.query.staff_id, memberId: req.query.member_id, cursor: req.query.cursor, limit: req.query.limit },
+      req.locale,
+    ),
   );
 
   route(app, 'GET /staff-invitations/:token', (req) => staffService.invitation(req.params.token));
   route(app, 'POST /staff-invitations/:token', async (req) => {
     await staffService.acceptInvitation(req.params.token, req.body.password, req.ip);
-    return { message: 'Your password is set. Log in to set up your second factor and open the care workspace.' };
+    return { message: smsg('api.staffPasswordSet') };
   });
-  route(app, 'GET /user/access-log', (req) => auditService.forMember(req.member.userId));
+  route(app, 'GET /user/access-log', (req) => auditService.forMember(req.member.userId, req.locale));
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ROLE_LABELS, type StaffRole } from '@wellpath/shared/staff/roles';
+import { smsg } from '../../i18n/index.js';
+import { type StaffRole } from '@wellpath/shared/staff/roles';
 import type { invitationSchema, StaffInvitationBody, StaffMe, StaffUser } from '@wellpath/shared/staff/wire';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
@@ -8,7 +9,7 @@ import { addMs, HOUR_MS, nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { hashToken, newId, randomToken } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { staffInvitationMail, type MailContext } from '../../mail/templates.js';
+import { staffInvitationMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import type { AuthenticatedMember } from '../user/user.service.js';
 import type { PasswordHasher } from '../user/password-hasher.js';
 import type { PasswordPolicy } from '../user/password-policy.js';
@@ -19,8 +20,7 @@ import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.se
 import type { SecondFactor } from './second-factor.js';
 
 const INVITATION_TTL_MS = 48 * HOUR_MS;
-export const INVALID_INVITATION =
-  'This invitation link is invalid, has already been used or has expired. Ask your administrator for a new one.';
+export const INVALID_INVITATION = smsg('api.invalidInvitation');
 
 export interface StaffServiceDeps {
   db: Db;
@@ -63,7 +63,7 @@ export class StaffService {
 
   private async staffUser(id: string): Promise<UserRow> {
     const user = await users.findUserById(this.db, id);
-    if (!user || user.role === 'member') throw notFound('Staff member not found');
+    if (!user || user.role === 'member') throw notFound(smsg('api.staffNotFound'));
     return user;
   }
 
@@ -90,14 +90,14 @@ export class StaffService {
 
   async setupSecondFactor(userId: string) {
     const user = await this.staffUser(userId);
-    if (user.totp_enabled_at) throw badRequest('Your second factor is already set up.');
+    if (user.totp_enabled_at) throw badRequest(smsg('api.secondFactorAlreadySet'));
     const { secret, otpauthUrl, qrCode } = await this.deps.secondFactor.begin(user);
     return { secret, otpauth_url: otpauthUrl, qr_code: qrCode };
   }
 
   async confirmSecondFactor(session: AuthenticatedMember, code: string) {
     const user = await this.staffUser(session.userId);
-    if (user.totp_enabled_at) throw badRequest('Your second factor is already set up.');
+    if (user.totp_enabled_at) throw badRequest(smsg('api.secondFactorAlreadySet'));
     const codes = await this.deps.secondFactor.confirm(user.id, session.sessionId, code);
     // This session now opens the workspace: its cached 'enrol' stage goes.
     await this.deps.sessionCache.forgetSession(session.sessionId);
@@ -125,7 +125,7 @@ export class StaffService {
     const user = await this.db.transaction().execute(async (trx) => {
       let existing = await users.findUserByEmail(trx, input.email);
       if (existing && (existing.role === 'member' || existing.email_verified_at) && !existing.deactivated_at) {
-        throw badRequest('The invitation was not sent', ['This address already belongs to an account.']);
+        throw badRequest(smsg('api.invitationNotSent'), [smsg('api.addressTaken')]);
       }
       if (existing) {
         await users.updateUser(trx, existing.id, {
@@ -170,7 +170,7 @@ export class StaffService {
       await users.insertEmailToken(trx, existing.id, 'staff_invite', hashToken(token), addMs(now, INVITATION_TTL_MS));
       await enqueueMail(
         trx,
-        staffInvitationMail(this.deps.mailContext(), existing.email, existing.first_name, ROLE_LABELS[input.role].toLowerCase(), token),
+        staffInvitationMail(inLanguage(this.deps.mailContext(), existing.language), existing.email, existing.first_name, input.role, token),
       );
       if (actor) await this.deps.audit.record(actor, null, ACCESS_ACTIONS.invitedStaff, `${input.email} as ${input.role}`, trx);
       return existing;
@@ -181,7 +181,7 @@ export class StaffService {
   }
 
   async changeRole(id: string, role: StaffRole, actor: Actor): Promise<StaffUser> {
-    if (id === actor.userId) throw badRequest('You cannot change your own role: ask another administrator.');
+    if (id === actor.userId) throw badRequest(smsg('api.ownRole'));
     const user = await this.staffUser(id);
     await this.db.transaction().execute(async (trx) => {
       await users.updateUser(trx, id, { role });
@@ -194,7 +194,7 @@ export class StaffService {
   }
 
   async deactivate(id: string, actor: Actor): Promise<StaffUser> {
-    if (id === actor.userId) throw badRequest('You cannot deactivate your own account: ask another administrator.');
+    if (id === actor.userId) throw badRequest(smsg('api.ownAccount'));
     const user = await this.staffUser(id);
     await this.db.transaction().execute(async (trx) => {
       await users.updateUser(trx, id, { deactivated_at: nowIso() });

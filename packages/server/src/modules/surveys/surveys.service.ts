@@ -9,6 +9,7 @@ import {
   type Answers,
   type TriggerSource,
 } from '@wellpath/shared/surveys/engine';
+import { smsg } from '../../i18n/index.js';
 import type { SurveyDetail, SurveyOutcome, SurveyResponse, SurveySummary } from '@wellpath/shared/surveys/wire';
 import type { SurveyDefinition } from '@wellpath/shared/surveys/definition';
 import type { Provenance } from '@wellpath/shared/surveys/provenance';
@@ -62,7 +63,7 @@ export class SurveyService {
 
   private async survey(idOrKey: string) {
     const row = await repo.findSurvey(this.db, idOrKey);
-    if (!row || row.archived) throw notFound('Survey not found');
+    if (!row || row.archived) throw notFound(smsg('api.surveyNotFound'));
     return { row, def: parseDefinition(row.definition) };
   }
 
@@ -89,7 +90,7 @@ export class SurveyService {
   async saveDraft(userId: string, idOrKey: string, answers: Answers, step: number): Promise<{ updated_at: string }> {
     const { row, def } = await this.survey(idOrKey);
     const errors = validateAnswers(def, answers, { complete: false });
-    if (errors.length) throw badRequest('Some answers are not valid', errors);
+    if (errors.length) throw badRequest(smsg('api.answersInvalid'), errors);
     const at = nowIso();
     await repo.saveDraft(this.db, userId, row.id, JSON.stringify(cleanAnswers(def, answers)), step, at);
     return { updated_at: at };
@@ -110,7 +111,7 @@ export class SurveyService {
   async submit(userId: string, idOrKey: string, answers: Answers): Promise<SurveyResponse> {
     const { row, def } = await this.survey(idOrKey);
     const errors = validateAnswers(def, answers, { complete: true });
-    if (errors.length) throw badRequest('Some answers are missing or not valid', errors);
+    if (errors.length) throw badRequest(smsg('api.answersMissing'), errors);
     const clean = cleanAnswers(def, answers);
     // Ranges that depend on sex read the profile's; an answer to a question shared with the profile
     // (the health profile's sex) sets the profile only while it has none, and counts here too.
@@ -217,7 +218,7 @@ export class SurveyService {
 
   async response(userId: string, responseId: string): Promise<SurveyResponse> {
     const r = await repo.findResponse(this.db, userId, responseId);
-    if (!r) throw notFound('Survey result not found');
+    if (!r) throw notFound(smsg('api.surveyResultNotFound'));
     return presentResponse(r, await isInSequence(this.db, userId, r.survey_id));
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { smsg } from '../../i18n/index.js';
 import { MESSAGES } from '@wellpath/shared/user/schemas';
 import { PROVINCES } from '@wellpath/shared/user/provinces';
 import { HttpError } from '../../lib/http-errors.js';
@@ -89,6 +90,6 @@ export function userRoutes(app: FastifyInstance): void {
 
   route(app, 'POST /user/logout', async (req) => {
     await userService.logout(req.member);
-    return { message: 'Logged out' };
+    return { message: req.t(smsg('api.loggedOut')) };
   });
 }

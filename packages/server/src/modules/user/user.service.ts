@@ -1,8 +1,9 @@
 import type { Config } from '../../config.js';
+import { smsg } from '../../i18n/index.js';
 import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { passwordChangedMail, passwordResetMail, verificationMail, type MailContext } from '../../mail/templates.js';
+import { passwordChangedMail, passwordResetMail, verificationMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import { addMs, HOUR_MS, nowIso } from '../../lib/clock.js';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors.js';
 import { hashToken, newId, randomToken } from '../../lib/tokens.js';
@@ -88,16 +89,16 @@ export class UserService {
     };
     try {
       await this.db.transaction().execute(async (trx) => {
-        if (await users.findUserByEmail(trx, input.email)) throw badRequest('Registration failed', [MESSAGES.emailTaken]);
+        if (await users.findUserByEmail(trx, input.email)) throw badRequest(smsg('api.registrationFailed'), [MESSAGES.emailTaken]);
         await users.insertUser(trx, user);
         const token = randomToken();
         await users.insertEmailToken(trx, user.id, 'verify_email', hashToken(token), addMs(now, VERIFY_TTL_MS));
-        await enqueueMail(trx, verificationMail(this.deps.mailContext(), user.email, user.first_name, token));
+        await enqueueMail(trx, verificationMail(inLanguage(this.deps.mailContext(), user.language), user.email, user.first_name, token));
         await users.recordSecurityEvent(trx, 'register', user.id, ip);
       });
     } catch (err) {
       // Two registrations racing for one address: the unique index decides, the loser gets the same answer.
-      if (isUniqueViolation(err)) throw badRequest('Registration failed', [MESSAGES.emailTaken]);
+      if (isUniqueViolation(err)) throw badRequest(smsg('api.registrationFailed'), [MESSAGES.emailTaken]);
       throw err;
     }
     this.deps.kickMail();
@@ -244,7 +245,7 @@ export class UserService {
       await users.retireEmailTokens(trx, user.id, 'verify_email');
       const token = randomToken();
       await users.insertEmailToken(trx, user.id, 'verify_email', hashToken(token), addMs(nowIso(), VERIFY_TTL_MS));
-      await enqueueMail(trx, verificationMail(this.deps.mailContext(), user.email, user.first_name, token));
+      await enqueueMail(trx, verificationMail(inLanguage(this.deps.mailContext(), user.language), user.email, user.first_name, token));
     });
     this.deps.kickMail();
   }
@@ -265,7 +266,7 @@ export class UserService {
       await users.retireEmailTokens(trx, user.id, 'reset_password');
       const token = randomToken();
       await users.insertEmailToken(trx, user.id, 'reset_password', hashToken(token), addMs(nowIso(), RESET_TTL_MS));
-      await enqueueMail(trx, passwordResetMail(this.deps.mailContext(), user.email, user.first_name, token));
+      await enqueueMail(trx, passwordResetMail(inLanguage(this.deps.mailContext(), user.language), user.email, user.first_name, token));
       await users.recordSecurityEvent(trx, 'password_reset_requested', user.id, ip);
     });
     this.deps.kickMail();
@@ -283,7 +284,7 @@ export class UserService {
       await users.updateUser(trx, userId, { password_hash: passwordHash, email_verified_at: user.email_verified_at ?? nowIso() });
       await users.retireEmailTokens(trx, userId, 'reset_password');
       await sessions.revokeUserSessions(trx, userId);
-      await enqueueMail(trx, passwordChangedMail(this.deps.mailContext(), user.email, user.first_name));
+      await enqueueMail(trx, passwordChangedMail(inLanguage(this.deps.mailContext(), user.language), user.email, user.first_name));
       await users.recordSecurityEvent(trx, 'password_reset', userId, ip);
       return userId;
     });
@@ -293,7 +294,7 @@ export class UserService {
 
   private async getUser(userId: string): Promise<UserRow> {
     const user = await users.findUserById(this.db, userId);
-    if (!user) throw notFound('Account not found');
+    if (!user) throw notFound(smsg('api.accountNotFound'));
     return user;
   }
 
@@ -325,7 +326,7 @@ export class UserService {
     const user = await this.getUser(member.userId);
     if (!(await this.deps.hasher.verify(user.password_hash, currentPassword))) {
       await users.recordSecurityEvent(this.db, 'password_change_failed', user.id, ip);
-      throw badRequest('Failed to update password', [MESSAGES.wrongCurrentPassword]);
+      throw badRequest(smsg('api.passwordNotUpdated'), [MESSAGES.wrongCurrentPassword]);
     }
     await this.deps.passwordPolicy.assertAllowed(newPassword);
     const passwordHash = await this.deps.hasher.hash(newPassword);
@@ -333,7 +334,7 @@ export class UserService {
       await users.updateUser(trx, user.id, { password_hash: passwordHash });
       await sessions.revokeUserSessions(trx, user.id, member.sessionId);
       await users.retireEmailTokens(trx, user.id, 'reset_password');
-      await enqueueMail(trx, passwordChangedMail(this.deps.mailContext(), user.email, user.first_name));
+      await enqueueMail(trx, passwordChangedMail(inLanguage(this.deps.mailContext(), user.language), user.email, user.first_name));
       await users.recordSecurityEvent(trx, 'password_changed', user.id, ip);
     });
     await this.deps.sessionCache.forgetUser(user.id);

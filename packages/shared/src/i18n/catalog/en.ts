@@ -3,6 +3,7 @@ import { health } from './en/health.js';
 import { programs } from './en/programs.js';
 import { care } from './en/care.js';
 import { member } from './en/member.js';
+import { validation } from './en/validation.js';
 
 /**
  * The shared catalogue in English (decision 0050): messages that shared rules and the server make and
@@ -16,6 +17,7 @@ export const en = {
   ...programs,
   ...care,
   ...member,
+  ...validation,
 };
 
 export type SharedMessageId = keyof typeof en;

@@ -4,6 +4,7 @@ import { health } from './fr/health.js';
 import { programs } from './fr/programs.js';
 import { care } from './fr/care.js';
 import { member } from './fr/member.js';
+import { validation } from './fr/validation.js';
 
 /** The shared catalogue in Canadian French (see en.ts). */
 export const fr: Record<SharedMessageId, string> = {
@@ -12,4 +13,5 @@ export const fr: Record<SharedMessageId, string> = {
   ...programs,
   ...care,
   ...member,
+  ...validation,
 };

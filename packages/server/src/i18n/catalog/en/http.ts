@@ -15,4 +15,5 @@ export const http = {
   'http.memberOnly': 'This is part of the member app; the care team works in the care workspace.',
   'http.staffOnly': 'You do not have access to the care workspace.',
   'http.roleForbidden': 'Your role does not give access to this.',
+  'http.nulCharacter': 'Text must not contain the NUL character (\\u0000).',
 };

@@ -16,4 +16,5 @@ export const http: Record<keyof typeof en, string> = {
   'http.memberOnly': 'Cette section fait partie de l’application des membres; l’équipe de soins travaille dans son propre espace.',
   'http.staffOnly': 'Vous n’avez pas accès à l’espace de l’équipe de soins.',
   'http.roleForbidden': 'Votre rôle ne donne pas accès à cette section.',
+  'http.nulCharacter': 'Le texte ne doit pas contenir le caractère NUL (\\u0000).',
 };

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, CONTENT_DIR, createMember, createTestApp, type TestApp } from '../test/helpers.js';
+
+/** The real content with a few texts given in French, as content/ holds them: `{ en, fr }` pairs. */
+function frenchContent(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellpath-content-'));
+  fs.cpSync(CONTENT_DIR, dir, { recursive: true });
+  const edit = (rel: string, from: string, to: string) => {
+    const file = path.join(dir, rel);
+    const text = fs.readFileSync(file, 'utf8');
+    if (!text.includes(from)) throw new Error(`${rel}: "${from}" not found`);
+    fs.writeFileSync(file, text.replace(from, to));
+  };
+  edit('pillars.yaml', '    name: Sleep\n', '    name: { en: Sleep, fr: Sommeil }\n');
+  edit('landing.yaml', '  title: Small steps today, a stronger heart for years to come\n', '  title: { en: "Small steps today, a stronger heart for years to come", fr: "De petits pas aujourd’hui, un cœur plus fort pour longtemps" }\n');
+  edit('programs/alcohol-mindful-30.yaml', 'title: "Mindful Drinking: 30 Days"', 'title: { en: "Mindful Drinking: 30 Days", fr: "Boire en pleine conscience : 30 jours" }');
+  edit(
+    'programs/alcohol-mindful-30.yaml',
+    'options: [No urge today, Social event,',
+    'options: [{ en: No urge today, fr: Aucune envie aujourd’hui }, { en: Social event, fr: Événement social },',
+  );
+  const terms = fs.readFileSync(path.join(dir, 'legal/terms-and-conditions.md'), 'utf8');
+  fs.writeFileSync(path.join(dir, 'legal/terms-and-conditions.fr.md'), terms.replace(/^title: .*$/m, 'title: Conditions d’utilisation'));
+  return dir;
+}
+
+describe('content in the language of the request (decision 0050)', () => {
+  let t: TestApp;
+  let dir: string;
+  const fr = { 'accept-language': 'fr-CA,fr;q=0.9' };
+  beforeAll(async () => {
+    dir = frenchContent();
+    t = await createTestApp('sqlite', { CONTENT_DIR: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers the landing content and the legal pages in French when asked, in English otherwise', async () => {
+    const french = await t.app.inject({ method: 'GET', url: '/api/content/landing', headers: fr });
+    expect(french.json().hero.title).toBe('De petits pas aujourd’hui, un cœur plus fort pour longtemps');
+    expect(french.headers.vary).toContain('Accept-Language');
+    const english = await t.app.inject({ method: 'GET', url: '/api/content/landing' });
+    expect(english.json().hero.title).toBe('Small steps today, a stronger heart for years to come');
+    const page = await t.app.inject({ method: 'GET', url: '/api/content/pages/terms-and-conditions', headers: fr });
+    expect(page.json().title).toBe('Conditions d’utilisation');
+    expect((await t.app.inject({ method: 'GET', url: '/api/content/pages/terms-and-conditions' })).json().title).not.toBe('Conditions d’utilisation');
+  });
+
+  it('answers content synced to the database (pillars, programmes) in French, cached reads per language', async () => {
+    const { token } = await createMember(t);
+    const names = async (headers: Record<string, string> = {}) =>
+      (await t.app.inject({ method: 'GET', url: '/api/lifestyle/pillars', headers: { ...bearer(token), ...headers } })).json().map((p: { name: string }) => p.name);
+    expect(await names(fr)).toContain('Sommeil');
+    expect(await names()).toContain('Sleep');
+    expect(await names()).not.toContain('Sommeil');
+    expect(await names(fr)).toContain('Sommeil');
+    const program = (await t.app.inject({ method: 'GET', url: '/api/programs/alcohol-mindful-30', headers: { ...bearer(token), ...fr } })).json();
+    expect(program.program.title).toBe('Boire en pleine conscience : 30 jours');
+  });
+
+  it('takes a choice the member saw in French, stores the English and shows it back in each language', async () => {
+    const { token } = await createMember(t);
+    const start = await t.app.inject({ method: 'POST', url: '/api/programs/alcohol-mindful-30/start', headers: { ...bearer(token), ...fr }, payload: {} });
+    expect(start.statusCode).toBe(201);
+    const { program } = start.json();
+    expect(program.action_items[2].options.slice(0, 2)).toEqual(['Aucune envie aujourd’hui', 'Événement social']);
+    const today = new Date().toISOString().slice(0, 10);
+    const track = (headers: Record<string, string>, values: object) =>
+      t.app.inject({ method: 'POST', url: `/api/programs/${program._id}/track`, headers: { ...bearer(token), ...headers }, payload: { date: today, item_values: values } });
+    const french = await track(fr, { 2: 'Événement social' });
+    expect(french.statusCode).toBe(200);
+    expect(french.json().tracking_history[0].item_values).toEqual({ 2: 'Événement social' });
+    const english = await track({}, { 0: 1, 2: 'Social event' });
+    expect(english.json().tracking_history[0].item_values).toEqual({ 0: 1, 2: 'Social event' });
+  });
+});

@@ -1,0 +1,150 @@
+import type { Locale } from '@wellpath/shared/i18n/locale';
+import type { ContentBundle } from './loader.js';
+
+/**
+ * Content text in the answer's language (decision 0050). The content is synced into the database
+ * in English (content/sync.ts), and some of it is copied into members' data (a programme's action
+ * items, a survey's answer labels): the services read those rows, so what they answer is English.
+ * The content's texts in each language are known (`content.byLocale`), so each English text maps to
+ * its translation: an answer in French has every string that is exactly one of the content's
+ * English texts replaced by the French text of the same place. Member data (names, addresses,
+ * notes, messages) is left as it is.
+ */
+
+/** Fields of answers that hold what a person wrote or who they are, never content. */
+const MEMBER_TEXT = new Set([
+  'email',
+  'firstName',
+  'lastName',
+  'first_name',
+  'last_name',
+  'preferredName',
+  'street',
+  'city',
+  'postalCode',
+  'note',
+  'notes',
+  'comment',
+  'free_text',
+  'userAgent',
+  'device',
+]);
+
+/** Parts of the bundle that are not texts read in a language. */
+const NOT_WALKED = new Set(['byLocale', 'missingFrench', 'coachPhotos']);
+
+export interface ContentTranslation {
+  /** English text -> the text of the same place in this language (only where it differs). */
+  texts: Map<string, string>;
+  /** The other way (texts translated from two different English ones left out). */
+  english: Map<string, string>;
+  /** English texts translated two different ways in the content (the first one is used). */
+  ambiguous: string[];
+}
+
+const translations = new WeakMap<ContentBundle, Partial<Record<Locale, ContentTranslation>>>();
+
+function collect(en: unknown, other: unknown, into: ContentTranslation, key = ''): void {
+  if (NOT_WALKED.has(key)) return;
+  if (typeof en === 'string') {
+    if (typeof other !== 'string' || other === en) return;
+    const known = into.texts.get(en);
+    if (known === undefined) into.texts.set(en, other);
+    else if (known !== other) into.ambiguous.push(en);
+    return;
+  }
+  if (Array.isArray(en)) {
+    if (!Array.isArray(other)) return;
+    en.forEach((item, i) => collect(item, other[i], into, key));
+    return;
+  }
+  if (en instanceof Map) {
+    if (!(other instanceof Map)) return;
+    for (const [k, v] of en) collect(v, other.get(k), into, key);
+    return;
+  }
+  if (en && typeof en === 'object' && other && typeof other === 'object') {
+    const o = other as Record<string, unknown>;
+    for (const [k, v] of Object.entries(en)) collect(v, o[k], into, k);
+  }
+}
+
+/** The English-to-`locale` texts of a bundle, worked out once per bundle and language. */
+export function contentTranslation(content: ContentBundle, locale: Locale): ContentTranslation {
+  let byLocale = translations.get(content.byLocale.en);
+  if (!byLocale) {
+    byLocale = {};
+    translations.set(content.byLocale.en, byLocale);
+  }
+  let found = byLocale[locale];
+  if (!found) {
+    found = { texts: new Map(), english: new Map(), ambiguous: [] };
+    if (locale !== 'en') collect(content.byLocale.en, content.byLocale[locale], found);
+    const twice = new Set<string>();
+    for (const [en, other] of found.texts) {
+      if (found.english.has(other)) twice.add(other);
+      found.english.set(other, en);
+    }
+    for (const other of twice) found.english.delete(other);
+    byLocale[locale] = found;
+  }
+  return found;
+}
+
+/** One content text (as stored, in English) in a language; any other text is answered as it is. */
+export function localText(content: ContentBundle, locale: Locale, text: string): string {
+  if (locale === 'en') return text;
+  return contentTranslation(content, locale).texts.get(text) ?? text;
+}
+
+function isPlainObject(value: object): value is Record<string, unknown> {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+function walk(value: unknown, texts: Map<string, string>): unknown {
+  if (typeof value === 'string') return texts.get(value) ?? value;
+  if (!value || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => walk(item, texts));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = MEMBER_TEXT.has(k) ? v : walk(v, texts);
+  return out;
+}
+
+/**
+ * An answer in a language: a copy with each content text in English replaced by its translation
+ * (the answer itself in English, or when the content has no translation at all).
+ */
+export function localizeAnswer<T>(answer: T, locale: Locale, content: ContentBundle): T {
+  if (locale === 'en') return answer;
+  const { texts } = contentTranslation(content, locale);
+  if (texts.size === 0) return answer;
+  return walk(answer, texts) as T;
+}
+
+/**
+ * A request's body with the content's texts back in English: a value chosen among the content's
+ * texts (a programme's radio options) is checked and stored as the English the database holds,
+ * whichever language the member saw it in.
+ */
+export function englishInput<T>(body: T, locale: Locale, content: ContentBundle): T {
+  if (locale === 'en' || body === null || typeof body !== 'object') return body;
+  const { english } = contentTranslation(content, locale);
+  if (english.size === 0) return body;
+  return walk(body, english) as T;
+}
+
+/** Every catalogue message of an answer (a string starting with `@@`) in words, for answers that nest them. */
+export function inWords<T>(answer: T, word: (text: string) => string): T {
+  const go = (value: unknown): unknown => {
+    if (typeof value === 'string') return value.startsWith('@@') ? word(value) : value;
+    if (!value || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map(go);
+    if (!isPlainObject(value)) return value;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = go(v);
+    return out;
+  };
+  return go(answer) as T;
+}

@@ -1,0 +1,4 @@
+/** Public content and the education centre (modules/content, modules/education). */
+export const content = {
+  'content.pageNotFound': 'Page not found',
+};

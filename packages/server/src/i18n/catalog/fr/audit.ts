@@ -1,0 +1,18 @@
+import type { audit as en } from '../en/audit.js';
+
+export const audit: Record<keyof typeof en, string> = {
+  'audit.viewedRecord': 'A consulté vos programmes et votre activité',
+  'audit.viewedHealth':
+    'A consulté vos réponses aux questionnaires, vos résultats sanguins, votre pression artérielle et vos problèmes de santé',
+  'audit.viewedAlerts': 'A consulté vos alertes urgentes',
+  'audit.acknowledgedAlert': 'A pris en charge une alerte urgente',
+  'audit.resolvedAlert': 'A résolu une alerte urgente',
+  'audit.repliedRequest': 'A répondu à votre demande de programme',
+  'audit.viewedThread': 'A lu vos messages',
+  'audit.repliedThread': 'A répondu à votre message',
+  'audit.invitedStaff': 'A invité un membre du personnel',
+  'audit.changedRole': 'A changé le rôle d’un membre du personnel',
+  'audit.deactivatedStaff': 'A désactivé un compte du personnel',
+  'audit.resetSecondFactor': 'A désactivé votre validation en deux étapes à votre demande',
+  'audit.deletedMember': 'Membre supprimé',
+};

@@ -1,0 +1,32 @@
+import type { heartRisk as en } from '../en/heart-risk.js';
+
+export const heartRisk: Record<keyof typeof en, string> = {
+  'hr.age': 'Âge',
+  'hr.ageAction': 'Ajoutez votre date de naissance à votre profil',
+  'hr.sex': 'Sexe',
+  'hr.sexAction': 'Ajoutez votre sexe à votre profil',
+  'hr.totalCholesterol': 'Cholestérol total',
+  'hr.totalCholesterolAction': 'Ajoutez un résultat sanguin pour le cholestérol total',
+  'hr.hdl': 'Cholestérol HDL',
+  'hr.hdlAction': 'Ajoutez un résultat sanguin pour le cholestérol HDL',
+  'hr.systolic': 'Pression artérielle systolique',
+  'hr.systolicAction':
+    'Notez au moins deux mesures à domicile en 7 jours, ou entrez une valeur systolique récente sur la page du risque cardiovasculaire',
+  'hr.treated': 'Traitement de l’hypertension',
+  'hr.treatedAction': 'Répondez à la question sur le traitement de la pression artérielle de votre profil de santé',
+  'hr.smoking': 'Tabagisme',
+  'hr.smokingAction': 'Répondez à la question sur le tabagisme de votre profil de santé',
+  'hr.diabetes': 'Diabète',
+  'hr.diabetesAction': 'Répondez à la question sur les problèmes de santé de votre profil de santé',
+  'hr.family': 'Antécédents familiaux de maladie cardiaque précoce',
+  'hr.familyAction': 'Répondez à la question sur les antécédents familiaux de votre profil de santé',
+  'hr.sourceHealthProfile': 'Votre profil de santé',
+  'hr.sourceProfile': 'Votre profil',
+  'hr.sourceBirth': 'Votre date de naissance',
+  'hr.sourceLab': 'Votre plus récent résultat sanguin',
+  'hr.sourceTyped': 'La valeur que vous avez entrée',
+  'hr.sourceConditions': 'Vos problèmes de santé',
+  'hr.sourceAverage': 'Votre moyenne à domicile sur 7 jours ({count} mesures)',
+  'hr.sourceVapeOnly': 'Votre profil de santé (le modèle compte le tabagisme, pas le vapotage seul)',
+  'hr.sourceUnsure': 'Votre profil de santé (« je ne sais pas », compté comme non)',
+};
