@@ -1,7 +1,8 @@
 // The web app's catalogues are complete and current (decision 0050), checked by `npm run lint`:
 // - extracting the messages from the code again changes no catalogue (a message used in the code is
 //   in every catalogue; a catalogue keeps no message the code no longer uses);
-// - every French message is translated, with the same placeholders as its English.
+// - every French message is translated, with the same placeholders as its English, and one English
+//   message has one French in every area.
 // Fix the first with `npm run i18n:extract -w @wellpath/web`, the second by translating in
 // src/locales/fr/<area>.po.
 import { execFileSync } from 'node:child_process';
@@ -34,7 +35,7 @@ function entries(text) {
         : undefined;
     };
     const id = field('msgid');
-    if (id) out.push({ id, str: field('msgstr') ?? '' });
+    if (id) out.push({ id, context: field('msgctxt'), str: field('msgstr') ?? '' });
   }
   return out;
 }
@@ -67,15 +68,23 @@ for (const file of after.keys()) if (!before.has(file)) fs.rmSync(path.join(loca
 for (const [file, text] of before) fs.writeFileSync(path.join(localesDir, file), text);
 
 const placeholders = (message) =>
-  [...message.matchAll(/\{\s*([\w]+)/g)]
+  [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)]
     .map((m) => m[1])
     .sort()
     .join(',');
+// Every catalogue of a language is loaded into one table at run time, so one English message (with its
+// context) must have one French everywhere: otherwise whichever area loaded last would decide.
+const french = new Map();
 for (const [file, text] of before) {
   if (!file.startsWith('fr')) continue;
-  for (const { id, str } of entries(text)) {
+  for (const { id, context, str } of entries(text)) {
     if (str === '') problems.push(`${file}: not translated: "${id}"`);
     else if (placeholders(id) !== placeholders(str)) problems.push(`${file}: placeholders differ in "${str}" (English: "${id}")`);
+    const key = `${context ?? ''}\u0004${id}`;
+    const other = french.get(key);
+    if (other && other.str !== str && str !== '')
+      problems.push(`"${id}"${context ? ` (${context})` : ''} is "${other.str}" in ${other.file} but "${str}" in ${file}: give it one French, or a context`);
+    else if (!other) french.set(key, { file, str });
   }
 }
 

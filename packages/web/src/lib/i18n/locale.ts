@@ -11,15 +11,16 @@ function cookieLocale(): Locale | undefined {
 }
 
 /**
- * The language to show (decision 0050): the one chosen on this device (kept in localStorage, and in
- * a cookie the server reads to answer `/` in it), else the browser's first language the app speaks,
+ * The language to show (decision 0050): the one chosen on this device (the cookie the server reads to
+ * answer `/` in it, which the landing page's language link sets, else localStorage), else the browser's first language the app speaks,
  * else English. A signed-in member's saved language replaces the device's when their profile loads.
  */
 export function detectLocale(): Locale {
-  const chosen = storage.get(STORAGE_KEY);
-  if (isLocale(chosen)) return chosen;
+  // The cookie first: the landing page's language link sets only the cookie (it runs no script).
   const fromCookie = cookieLocale();
   if (fromCookie) return fromCookie;
+  const chosen = storage.get(STORAGE_KEY);
+  if (isLocale(chosen)) return chosen;
   const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of languages) {
     const locale = tag ? localeOfTag(tag) : undefined;

@@ -25,8 +25,8 @@ interface RecommendationListProps {
 /** What the live region says once a change is saved. */
 const announcements: Record<RecommendationStatus, MessageDescriptor> = {
   not_started: msg`Back to not started`,
-  in_progress: msg`Started`,
-  completed: msg`Completed`,
+  in_progress: msg({ message: 'Started', context: 'recommendation' }),
+  completed: msg({ message: 'Completed', context: 'recommendation' }),
 };
 
 /** A Mark Complete that can still be taken back: the recommendation and where it was before. */
@@ -121,7 +121,7 @@ export function RecommendationList({ recommendations, headingLevel = 3, empty, a
       {completed.length > 0 && (
         <section aria-labelledby={completedHeadingId} className={collapsible ? 'mt-6' : 'mt-8'}>
           <CompletedHeading id={completedHeadingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
-            <Trans>Completed</Trans>{' '}
+            <Trans context="recommendation list">Completed</Trans>{' '}
             <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
               <span aria-hidden="true">{completedCount}</span>
               <span className="sr-only">

@@ -167,7 +167,7 @@ function durationLabel(duration: number, unit: Program['duration_unit']): Messag
 
 const memberStatusLabel: Partial<Record<Program['member_status'], { text: MessageDescriptor; className: string }>> = {
   active: { text: msg`In progress`, className: 'bg-amber-50 text-amber-900 ring-amber-300' },
-  completed: { text: msg`Completed`, className: 'bg-green-50 text-green-800 ring-green-300' },
+  completed: { text: msg({ message: 'Completed', context: 'recommendation' }), className: 'bg-green-50 text-green-800 ring-green-300' },
 };
 
 function PillarPrograms({ pillar }: { pillar: Pillar }) {
