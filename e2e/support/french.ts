@@ -91,7 +91,8 @@ export async function englishOnPage(page: Page, memberData: string[] = []): Prom
     }
     return parts.join('\n');
   });
-  let cleaned = text;
+  // Addresses are not words: care@clinic.example, https://...
+  let cleaned = text.replace(/\S+@\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
   for (const data of memberData) cleaned = cleaned.split(data).join(' ');
   const found = new Set<string>();
   for (const word of cleaned.split(/[^A-Za-zÀ-ÿ’']+/)) {
