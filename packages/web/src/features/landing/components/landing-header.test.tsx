@@ -31,6 +31,8 @@ describe("the landing page's section menu on a phone", () => {
       ['Features', '#features'],
       ['About', '#about'],
       ['Testimonials', '#testimonials'],
+      // The other language, in the menu on a phone (the header has no room for it there).
+      ['Français', '/?lang=fr'],
     ]);
   });
 

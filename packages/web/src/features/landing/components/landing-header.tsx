@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@wellpath/shared/i18n/locale';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLink } from '@/components/brand';
 import { buttonClasses } from '@/components/ui/button';
@@ -28,7 +28,7 @@ const OTHER_LANGUAGE: Record<Locale, { locale: Locale; tag: string; name: string
  * `onChoose` also keeps the choice on the device, where the app looks first (the prerender, whose
  * bundle takes no runtime code from @wellpath/shared, passes none).
  */
-function LanguageLink({ onChoose }: { onChoose?: (locale: Locale) => void }) {
+function LanguageLink({ onChoose, className }: { onChoose?: (locale: Locale) => void; className?: string }) {
   const { i18n } = useLingui();
   const other = OTHER_LANGUAGE[i18n.locale === 'fr' ? 'fr' : 'en'];
   return (
@@ -37,7 +37,7 @@ function LanguageLink({ onChoose }: { onChoose?: (locale: Locale) => void }) {
       lang={other.tag}
       hrefLang={other.tag}
       onClick={onChoose ? () => onChoose(other.locale) : undefined}
-      className={cn('rounded-lg px-2 py-2 text-sm font-medium text-teal-800 underline-offset-4 hover:underline', focusRing)}
+      className={cn('rounded-lg px-2 py-2 text-sm font-medium text-teal-800 underline-offset-4 hover:underline', focusRing, className)}
     >
       {other.name}
     </a>
@@ -50,11 +50,14 @@ function SectionsNav({
   listClassName,
   linkClassName,
   onChoose,
+  children,
 }: {
   className: string;
   listClassName: string;
   linkClassName: string;
   onChoose?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** More items after the sections (the phone menu's language link). */
+  children?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
   return (
@@ -67,6 +70,7 @@ function SectionsNav({
             </a>
           </li>
         ))}
+        {children}
       </ul>
     </nav>
   );
@@ -78,7 +82,7 @@ function SectionsNav({
  * when React renders the page, in the boot script (src/boot.ts, by the data-section-menu mark) when
  * the server has.
  */
-function SectionMenu() {
+function SectionMenu({ onChooseLanguage }: { onChooseLanguage?: (locale: Locale) => void }) {
   const menu = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -114,7 +118,11 @@ function SectionMenu() {
         listClassName="mx-auto max-w-6xl px-2 py-2"
         linkClassName="flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-slate-100"
         onChoose={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
-      />
+      >
+        <li className="mt-1 border-t border-slate-100 pt-1">
+          <LanguageLink onChoose={onChooseLanguage} className="flex min-h-12 items-center px-3 text-base" />
+        </li>
+      </SectionsNav>
     </details>
   );
 }
@@ -123,21 +131,23 @@ export function LandingHeader({ onChooseLanguage }: { onChooseLanguage?: (locale
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
-        <BrandLink />
+        {/* A narrow phone shows the mark only (the name stays its accessible name): French needs the room. */}
+        <BrandLink className="[&>span]:sr-only min-[430px]:[&>span]:not-sr-only" />
         <SectionsNav
           className="hidden md:block"
           listClassName="flex items-center gap-1"
           linkClassName="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
         />
         <div className="flex items-center gap-1.5 sm:gap-2">
-          <LanguageLink onChoose={onChooseLanguage} />
-          <Link to={paths.auth.login.getHref()} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          {/* On a phone the language link is in the menu: the header has no room for it. */}
+          <LanguageLink onChoose={onChooseLanguage} className="hidden md:inline-flex" />
+          <Link to={paths.auth.login.getHref()} className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'whitespace-nowrap')}>
             <Trans>Login</Trans>
           </Link>
-          <Link to={paths.auth.register.getHref()} className={buttonClasses({ size: 'sm' })}>
+          <Link to={paths.auth.register.getHref()} className={cn(buttonClasses({ size: 'sm' }), 'whitespace-nowrap')}>
             <Trans>Sign Up</Trans>
           </Link>
-          <SectionMenu />
+          <SectionMenu onChooseLanguage={onChooseLanguage} />
         </div>
       </div>
     </header>
