@@ -28,6 +28,14 @@ const MEMBER_TEXT = new Set([
   'free_text',
   'userAgent',
   'device',
+  // what members and staff write to each other, and their search words
+  'body',
+  'subject',
+  'reply',
+  'topic',
+  'q',
+  'set_notes',
+  'lab_name',
 ]);
 
 /** Parts of the bundle that are not texts read in a language. */
