@@ -16,6 +16,28 @@ export const PROVINCES = {
 } as const;
 
 export type ProvinceCode = keyof typeof PROVINCES;
+
+/** Their official French names (decision 0050). */
+export const PROVINCES_FR: Record<ProvinceCode, string> = {
+  AB: 'Alberta',
+  BC: 'Colombie-Britannique',
+  MB: 'Manitoba',
+  NB: 'Nouveau-Brunswick',
+  NL: 'Terre-Neuve-et-Labrador',
+  NS: 'Nouvelle-Écosse',
+  NT: 'Territoires du Nord-Ouest',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Île-du-Prince-Édouard',
+  QC: 'Québec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
+};
+
+/** The provinces and territories named in a language (English is the specification's list). */
+export function provinceNames(locale: 'en' | 'fr'): Record<ProvinceCode, string> {
+  return locale === 'fr' ? PROVINCES_FR : PROVINCES;
+}
 export const PROVINCE_CODES = Object.keys(PROVINCES) as ProvinceCode[];
 
 export function isProvinceCode(value: string): value is ProvinceCode {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { smsg } from '../../i18n/index.js';
 import { MESSAGES } from '@wellpath/shared/user/schemas';
-import { PROVINCES } from '@wellpath/shared/user/provinces';
+import { isProvinceCode, provinceNames } from '@wellpath/shared/user/provinces';
 import { HttpError } from '../../lib/http-errors.js';
 import { route } from '../../lib/route.js';
 import { presentRegistered } from './user.presenter.js';
@@ -65,12 +65,17 @@ export function userRoutes(app: FastifyInstance): void {
     return { minLength: passwordPolicy.minLength };
   });
 
-  route(app, 'GET /user/provinces', (_req, reply) => {
+  route(app, 'GET /user/provinces', (req, reply) => {
     reply.header('Cache-Control', 'public, max-age=86400');
-    return PROVINCES;
+    reply.header('Vary', 'Accept-Language');
+    return provinceNames(req.locale);
   });
 
-  route(app, 'GET /user/profile', (req) => userService.profile(req.member.userId));
+  route(app, 'GET /user/profile', async (req) => {
+    const profile = await userService.profile(req.member.userId);
+    // The province's name in the answer's language (the stored code is the same).
+    return isProvinceCode(profile.province) ? { ...profile, provinceName: provinceNames(req.locale)[profile.province] } : profile;
+  });
 
   route(app, 'PUT /user/profile', async (req) => ({
     message: req.t(MESSAGES.profileUpdated),

@@ -295,6 +295,17 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       expect(Object.keys(map)).toHaveLength(13);
       expect(map).toMatchObject({ ON: 'Ontario', QC: 'Quebec', NU: 'Nunavut', YT: 'Yukon', NL: 'Newfoundland and Labrador' });
     });
+
+    it('names them in French for a French request, under the same codes', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/user/provinces', headers: { 'accept-language': 'fr-CA' } });
+      expect(res.headers.vary).toContain('Accept-Language');
+      expect(res.json()).toMatchObject({
+        QC: 'Québec',
+        NL: 'Terre-Neuve-et-Labrador',
+        BC: 'Colombie-Britannique',
+        PE: 'Île-du-Prince-Édouard',
+      });
+    });
   });
 
   describe('profile', () => {
