@@ -173,7 +173,8 @@ function EducationLinks() {
               )
             }
           >
-            {category.name}
+            {/* The programmes entry is the app's own (its name a message); the others come from the server. */}
+            {category.id === PROGRAMS_CATEGORY.id ? <Trans>Programs</Trans> : category.name}
           </SidebarLink>
         ))
       )}
