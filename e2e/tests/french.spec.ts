@@ -28,9 +28,9 @@ async function frenchScreen(page: Page, screen: string, memberData: string[]) {
   await fitsPhone(page, screen);
 }
 
-/** `Question {current} of {total}` in French, as a pattern for the survey's counter. */
+/** `Question {number} of {total}` in French, as a pattern for the survey's counter. */
 function counterPattern(): RegExp {
-  const text = fr('Question {current} of {total}').replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  const text = fr('Question {number} of {total}').replace(/[.*+?^$()|[\]\\]/g, '\\$&');
   return new RegExp(`^${text.replace(/\{\w+\}/g, '\\d+')}$`);
 }
 
