@@ -88,6 +88,9 @@ test('a member signs up and uses the app in French', async ({ page }) => {
 
   // Onboarding: the first survey through the screens, from the home's onboarding banner.
   const counter = counterPattern();
+  await page.getByRole('button', { name: fr('Begin Onboarding') }).click();
+  await expect(page.getByRole('heading', { name: fr('Your onboarding surveys') })).toBeVisible();
+  await expectNoEnglish(page, 'onboarding banner', memberData);
   await page.getByRole('link', { name: fr('Take Survey') }).first().click();
   const form = page.locator('main form');
   for (let i = 0; i < 60; i++) {
