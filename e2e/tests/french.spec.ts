@@ -102,7 +102,7 @@ test('a member signs up and uses the app in French', async ({ page }) => {
     const number = form.getByRole('spinbutton');
     if ((await radios.count()) > 0) await radios.first().check();
     else if ((await checkboxes.count()) > 0) await checkboxes.first().check();
-    else if ((await number.count()) > 0) await number.fill('3');
+    else if ((await number.count()) > 0) await number.fill((await number.getAttribute('min')) ?? '3');
     const submit = form.getByRole('button', { name: fr('Submit') });
     if ((await submit.count()) > 0) {
       await submit.click();
