@@ -22,7 +22,7 @@ export function PageHeader({ title, description, before, actions, className }: P
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{title}</h1>
           {description && <p className="mt-1 max-w-prose text-slate-600">{description}</p>}
         </div>
-        {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
+        {actions && <div className="flex max-w-full shrink-0 flex-wrap gap-2">{actions}</div>}
       </div>
     </header>
   );
