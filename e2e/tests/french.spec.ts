@@ -91,7 +91,10 @@ test('a member signs up and uses the app in French', async ({ page }) => {
   await page.getByRole('button', { name: fr('Begin Onboarding') }).click();
   await expect(page.getByRole('heading', { name: fr('Your onboarding surveys') })).toBeVisible();
   await expectNoEnglish(page, 'onboarding banner', memberData);
-  await page.getByRole('link', { name: fr('Take Survey') }).first().click();
+  await page
+    .getByRole('link', { name: fr('Take Survey') })
+    .first()
+    .click();
   const form = page.locator('main form');
   for (let i = 0; i < 60; i++) {
     const shown = await page.getByText(counter).innerText();

@@ -83,7 +83,9 @@ for (const [file, text] of before) {
     const key = `${context ?? ''}\u0004${id}`;
     const other = french.get(key);
     if (other && other.str !== str && str !== '')
-      problems.push(`"${id}"${context ? ` (${context})` : ''} is "${other.str}" in ${other.file} but "${str}" in ${file}: give it one French, or a context`);
+      problems.push(
+        `"${id}"${context ? ` (${context})` : ''} is "${other.str}" in ${other.file} but "${str}" in ${file}: give it one French, or a context`,
+      );
     else if (!other) french.set(key, { file, str });
   }
 }

@@ -24,7 +24,11 @@ export type HeadingLevel = 2 | 3 | 4 | 5;
 const statusLook: Record<RecommendationStatus, { label: MessageDescriptor; className: string; icon: typeof CircleCheck }> = {
   not_started: { label: msg`Not started`, className: 'bg-slate-100 text-slate-700 ring-slate-300', icon: CircleDashed },
   in_progress: { label: msg`In progress`, className: 'bg-amber-50 text-amber-900 ring-amber-300', icon: Timer },
-  completed: { label: msg({ message: 'Completed', context: 'recommendation' }), className: 'bg-green-50 text-green-800 ring-green-300', icon: CircleCheck },
+  completed: {
+    label: msg({ message: 'Completed', context: 'recommendation' }),
+    className: 'bg-green-50 text-green-800 ring-green-300',
+    icon: CircleCheck,
+  },
 };
 
 /** Only web links are offered; anything else in content (javascript:, data:) is dropped. */
