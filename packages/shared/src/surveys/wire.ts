@@ -7,7 +7,7 @@ export const answersSchema = z.record(z.string().max(100), answerValue).refine((
 export const submitSurveyBodySchema = z.object({ answers: answersSchema });
 export const saveDraftBodySchema = z.object({ answers: answersSchema, step: z.number().int().min(0).max(500).default(0) });
 
-const optionPublic = z.object({ key: z.string(), text: z.string(), exclusive: z.boolean() });
+const optionPublic = z.object({ key: z.string(), text: z.string(), exclusive: z.boolean(), lang: z.literal('en').optional() });
 /** A question as the member sees it: no points, no triggers. */
 export const publicQuestionSchema = z.object({
   key: z.string(),
@@ -24,6 +24,11 @@ export const publicQuestionSchema = z.object({
   min_label: z.string().optional(),
   max_label: z.string().optional(),
   max_length: z.number().optional(),
+  /**
+   * `en` when the question is shown in English in another language's answer: a validated
+   * questionnaire whose published translation the clinic does not have (decision 0050).
+   */
+  lang: z.literal('en').optional(),
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 

@@ -44,6 +44,23 @@ describe.each(DATABASES)('surveys and onboarding on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/surveys' })).statusCode).toBe(401);
   });
 
+  it('in French, marks the questions a validated questionnaire keeps in English (no published version)', async () => {
+    const { token } = await signUp(t);
+    const french = async (key: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/surveys/${key}`, headers: { ...bearer(token), 'accept-language': 'fr-CA' } })).json()
+        .survey.questions as Array<{ text: string; lang?: string; options?: Array<{ text: string; lang?: string }> }>;
+    // The GAD-7's items have no French the clinic may use: English, and said to be.
+    const gad = await french('gad-7');
+    expect(gad.every((q) => q.lang === 'en')).toBe(true);
+    // The PHQ-9 is in its published French: nothing marked.
+    const phq = await french('phq-9');
+    expect(phq.some((q) => q.lang || q.options?.some((o) => o.lang))).toBe(false);
+    expect(phq[0]!.text).not.toBe('Little interest or pleasure in doing things');
+    // English answers carry no mark.
+    const english = (await get(token, '/api/surveys/gad-7')).json().survey.questions as Array<{ lang?: string }>;
+    expect(english.some((q) => q.lang)).toBe(false);
+  });
+
   it('walks onboarding: start, an answer that adds a survey with its reason, skip, unskip, completion', async () => {
     const { token } = await signUp(t);
     const before = await status(token);

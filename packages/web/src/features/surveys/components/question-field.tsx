@@ -41,10 +41,20 @@ export function QuestionField({ question: q, value, onChange, error, headingRef 
       </span>
     </>
   );
-  const help = q.help && (
-    <p id={helpId} className="mt-2 text-sm leading-6 text-slate-600">
-      {q.help}
-    </p>
+  // A validated questionnaire without a published French version keeps its English (decision 0050).
+  const help = (q.lang || q.help) && (
+    <>
+      {q.lang && (
+        <p className="mt-2 text-sm font-medium text-amber-800">
+          <Trans>This validated questionnaire has no published version in your language yet: its questions are in English.</Trans>
+        </p>
+      )}
+      {q.help && (
+        <p id={helpId} lang={q.lang} className="mt-2 text-sm leading-6 text-slate-600">
+          {q.help}
+        </p>
+      )}
+    </>
   );
   const errorLine = (
     <div aria-live="assertive">
@@ -62,7 +72,7 @@ export function QuestionField({ question: q, value, onChange, error, headingRef 
       <div>
         <h2 ref={headingRef} tabIndex={-1} className={headingClasses}>
           <label htmlFor={controlId}>
-            {q.text}
+            <span lang={q.lang}>{q.text}</span>
             {optional}
           </label>
         </h2>
@@ -89,7 +99,7 @@ export function QuestionField({ question: q, value, onChange, error, headingRef 
     <fieldset aria-describedby={describedBy} className="min-w-0">
       <legend>
         <h2 ref={headingRef} tabIndex={-1} className={headingClasses}>
-          {q.text}
+          <span lang={q.lang}>{q.text}</span>
           {optional}
         </h2>
       </legend>
@@ -124,7 +134,7 @@ function SingleChoice({ question: q, value, onChange }: ControlProps) {
             onChange={() => onChange(option.key)}
             className="mt-1 size-5 shrink-0 accent-teal-700 focus:outline-none"
           />
-          <span>{option.text}</span>
+          <span lang={option.lang}>{option.text}</span>
         </label>
       ))}
     </div>
@@ -150,7 +160,7 @@ function MultiChoice({ question: q, value, onChange, invalid }: ControlProps) {
             className="mt-1 size-5 shrink-0 rounded accent-teal-700 focus:outline-none"
           />
           <span>
-            {option.text}
+            <span lang={option.lang}>{option.text}</span>
             {option.exclusive && (
               <span className="block text-sm text-slate-600">
                 <Trans>Clears your other choices</Trans>
