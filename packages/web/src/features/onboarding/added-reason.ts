@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { sourceReason } from '@wellpath/shared/lifestyle/recommendation-rules';
+import { sourceReasonMessage } from '@wellpath/shared/lifestyle/recommendation-rules';
 import type { OnboardingSurveyEntry } from '@wellpath/shared/surveys/wire';
 import { formatNumber } from '@/lib/i18n/format';
 import { tr } from '@/lib/i18n/translate';
@@ -20,7 +20,7 @@ export function addedReasonText(reason: AddedReason | null | undefined, variant:
     const option = reason.option_text;
     const question = reason.question_text;
     if (variant === 'previous') return t`Added based on your previous answer "${option}" to "${question}"`;
-    return inWords(sourceReason({ type: 'question_option', option_text: option, question_text: question }));
+    return inWords(sourceReasonMessage({ type: 'question_option', option_text: option, question_text: question }));
   }
   if (reason.score === null) return null;
   if (reason.source_survey_title) {
@@ -31,5 +31,5 @@ export function addedReasonText(reason: AddedReason | null | undefined, variant:
       ? t`Added because your ${survey} score of ${score} is in the range "${range}"`
       : t`Added because your ${survey} score of ${score}`;
   }
-  return inWords(sourceReason({ type: 'score_range', score: reason.score, range_text: reason.range_text }));
+  return inWords(sourceReasonMessage({ type: 'score_range', score: reason.score, range_text: reason.range_text }));
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { suggestionReason } from '@wellpath/shared/lifestyle/recommendation-rules';
+import { suggestionReasonMessage } from '@wellpath/shared/lifestyle/recommendation-rules';
 import type { SuggestedProgram } from '@wellpath/shared/surveys/wire';
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
@@ -26,7 +26,7 @@ interface SuggestedCardProps {
 export function SuggestedCard({ item: { program, suggestion }, starting, onStart, onRemove, atLimit = false }: SuggestedCardProps) {
   const { t } = useLingui();
   const limitId = useId();
-  const why = suggestionReason(suggestion.source);
+  const why = suggestionReasonMessage(suggestion.source);
   const reason = why ? tr(why) : null;
   const title = program.title;
   return (

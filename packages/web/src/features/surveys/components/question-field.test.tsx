@@ -20,7 +20,7 @@ const question = (over: Partial<PublicQuestion> = {}): PublicQuestion => ({
 describe('QuestionField in French', () => {
   it('gives a question kept in English its language and says why', () => {
     i18n.activate('fr');
-    renderWithProviders(<QuestionField question={question({ lang: 'en' })} value={undefined} onChange={() => {}} />);
+    renderWithProviders(<QuestionField question={question({ lang: 'en' })} value={undefined} onChange={() => {}} error={null} />);
     expect(screen.getByText('Feeling nervous, anxious or on edge')).toHaveAttribute('lang', 'en');
     expect(screen.getByText(/n’a pas encore de version publiée en français/)).toBeInTheDocument();
     // Each option in its own language: the published French scale, and an English one marked.
@@ -30,7 +30,9 @@ describe('QuestionField in French', () => {
 
   it('says nothing of the kind for a translated question', () => {
     i18n.activate('fr');
-    renderWithProviders(<QuestionField question={question({ text: 'Vous sentir nerveux' })} value={undefined} onChange={() => {}} />);
+    renderWithProviders(
+      <QuestionField question={question({ text: 'Vous sentir nerveux' })} value={undefined} onChange={() => {}} error={null} />,
+    );
     expect(screen.getByText('Vous sentir nerveux')).not.toHaveAttribute('lang');
     expect(screen.queryByText(/version publiée/)).not.toBeInTheDocument();
   });
