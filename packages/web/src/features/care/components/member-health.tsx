@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { BP_CATEGORY_LABELS, type BpCategory } from '@wellpath/shared/health/blood-pressure';
+import { BP_CATEGORY_MESSAGES, type BpCategory } from '@wellpath/shared/health/blood-pressure';
 import type { BloodResult, BpSummary, ReferenceRange } from '@wellpath/shared/health/wire';
 import type { MemberHealth } from '@wellpath/shared/staff/wire';
 import { ArrowDown, ArrowUp, Check, TriangleAlert } from 'lucide-react';
@@ -34,7 +34,7 @@ const BP_TONES: Record<BpCategory, BadgeTone> = {
 function BpCategoryBadge({ category }: { category: BpCategory }) {
   return (
     <Badge tone={BP_TONES[category]} icon={category === 'crisis' ? TriangleAlert : undefined}>
-      {tr(BP_CATEGORY_LABELS[category])}
+      {tr(BP_CATEGORY_MESSAGES[category])}
     </Badge>
   );
 }

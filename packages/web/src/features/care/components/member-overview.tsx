@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { formatSchedule, formatStreak } from '@wellpath/shared/programs/schedule';
+import { scheduleMessage, streakMessage } from '@wellpath/shared/programs/schedule';
 import type { MemberOverview } from '@wellpath/shared/staff/wire';
 import { Card } from '@/components/ui/card';
 import { TextLink } from '@/components/ui/text-link';
@@ -72,10 +72,10 @@ export function MemberOverviewSections({ overview, now }: { overview: MemberOver
                   {formatPercent(Math.round(program.adherence_percent) / 100)}
                   <span className="block text-xs text-slate-600">
                     <DaysTracked days={program.days_tracked} />
-                    {program.schedule.per === 'week' && ` · ${tr(formatSchedule(program.schedule))}`}
+                    {program.schedule.per === 'week' && ` · ${tr(scheduleMessage(program.schedule))}`}
                   </span>
                 </td>
-                <td className={cellClass}>{tr(formatStreak(program.current_streak, program.schedule.per))}</td>
+                <td className={cellClass}>{tr(streakMessage(program.current_streak, program.schedule.per))}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>
                   {program.last_tracked ? formatLongDate(program.last_tracked) : t`Never`}
                 </td>
