@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, CONTENT_DIR, createMember, createTestApp, type TestApp } from '../test/helpers.js';
+import { bearer, CONTENT_DIR, createMember, createTestApp, registration, type TestApp } from '../test/helpers.js';
 
 /** The real content (which holds French as `{ en, fr }` pairs), in a folder of its own. */
 function frenchContent(): string {
@@ -61,5 +61,18 @@ describe('content in the language of the request (decision 0050)', () => {
     expect(french.json().tracking_history[0].item_values).toEqual({ 2: 'Sortie ou fête' });
     const english = await track({}, { 0: 1, 2: 'Social event' });
     expect(english.json().tracking_history[0].item_values).toEqual({ 0: 1, 2: 'Social event' });
+  });
+
+  it('never maps what a person types: a password equal to a French content text stays as typed', async () => {
+    // A programme's French title, typed as a password on a French sign-up page.
+    const body = registration({ password: 'Boire en pleine conscience\u00a0: 30 jours' });
+    const registered = await t.app.inject({ method: 'POST', url: '/api/user/register', headers: fr, payload: body });
+    expect(registered.statusCode, registered.body).toBe(201);
+    await t.settle();
+    const verified = await t.app.inject({ method: 'GET', url: `/api/user/verify-email/${t.mail.lastToken(body.email, 'verify-email')}` });
+    expect(verified.statusCode).toBe(200);
+    // Logging in from an English page with the same words works: nothing was turned into English on the way in.
+    const login = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: body.email, password: body.password } });
+    expect(login.statusCode, login.body).toBe(200);
   });
 });

@@ -15,10 +15,10 @@ import { forbidden, HttpError } from './http-errors.js';
 import type { AuthenticatedMember, UserService } from '../modules/user/user.service.js';
 import type { MemberReads } from './member-reads.js';
 import { englishInput, inWords, localizeAnswer } from '../content/local-content.js';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 import { smsg } from '../i18n/index.js';
 import { splitKey, type DeclaredEndpoint, type EndpointOutput, type EndpointParsed } from '@wellpath/shared/api/endpoint';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export type ContractKey = keyof Contract;
 
@@ -93,6 +93,14 @@ export const COMPILED_RESPONSES: ReadonlySet<ContractKey> = new Set<ContractKey>
   'GET /healthtracking/bloodpresults/latest',
   'GET /content/landing',
 ]);
+
+/**
+ * Calls whose body holds a choice among the content's texts (a programme's radio options): in
+ * another language the choice arrives as the member saw it and is taken back to the English the
+ * database holds (decision 0050). No other body is touched: passwords, names and what people write
+ * are never mapped.
+ */
+const CONTENT_CHOICE_BODIES: ReadonlySet<ContractKey> = new Set<ContractKey>(['POST /programs/:id/track']);
 
 /**
  * The member home's reads (decision 0051): pure reads of the member's own data, answered from
@@ -210,7 +218,7 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
       response: { [status]: def.response, ...def.otherResponses },
     },
     ...(def.access === 'public' ? {} : { onRequest: signedInGuard(app.services.userService, def) }),
-    ...(def.body
+    ...(def.body && CONTENT_CHOICE_BODIES.has(key)
       ? {
           preValidation: (req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
             req.body = englishInput(req.body, req.locale, content);
