@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../i18n/message.js';
-import { LIMITS } from '../limits.js';
+import { healthNotesSchema } from './notes.js';
 import { addDays, weekStart } from '../programs/progress.js';
 import { parseCalendarDay } from '../user/age.js';
 
@@ -34,12 +34,7 @@ export const activityBodySchema = z.object({
   intensity: z.enum(ACTIVITY_INTENSITIES, { error: msg('health.intensityInvalid') }),
   /** Muscle-strengthening work (counts towards the two strength days), whatever the type. */
   strength: z.boolean().optional(),
-  notes: z
-    .string()
-    .trim()
-    .max(LIMITS.healthNotes, msg('health.notesTooLong', { max: LIMITS.healthNotes }))
-    .optional()
-    .default(''),
+  notes: healthNotesSchema,
 });
 export type ActivityBody = z.infer<typeof activityBodySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../i18n/message.js';
-import { LIMITS } from '../limits.js';
+import { healthNotesSchema } from './notes.js';
 
 /** AHA/ACC 2017 categories (Whelton et al., Hypertension 2018), from lowest to highest. */
 export const BP_CATEGORIES = ['normal', 'elevated', 'stage1', 'stage2', 'crisis'] as const;
@@ -135,11 +135,6 @@ export const bpReadingBodySchema = z
       .enum(['left', 'right'], { error: msg('health.armInvalid') })
       .nullable()
       .optional(),
-    notes: z
-      .string()
-      .trim()
-      .max(LIMITS.healthNotes, msg('health.notesTooLong', { max: LIMITS.healthNotes }))
-      .optional()
-      .default(''),
+    notes: healthNotesSchema,
   })
   .refine((r) => r.systolic > r.diastolic, { message: msg('health.systolicAboveDiastolic'), path: ['diastolic'] });
