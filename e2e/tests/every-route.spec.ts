@@ -79,9 +79,18 @@ async function memberWithData() {
 async function hrefOn(page: Page, from: string, link: RegExp): Promise<string> {
   await page.goto(from);
   await expect(page.locator('main h1').first()).toBeVisible();
-  const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-  const href = hrefs.find((h) => link.test(h));
-  expect(href, `a link matching ${link} on ${from}`).toBeTruthy();
+  // The heading shows before the list it heads has loaded: wait for the link itself.
+  let href: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+        href = hrefs.find((h) => link.test(h));
+        return href;
+      },
+      { message: `a link matching ${link} on ${from}` },
+    )
+    .toBeTruthy();
   return href!;
 }
 
