@@ -142,10 +142,18 @@ test('the prerendered landing loads one small script, and a signed-in member ope
 
   const member = await createVerifiedMember();
   await logIn(page, member);
-  // A full load of / (not a client-side navigation): the boot script starts the app for the member.
+  // A full load of / (not a client-side navigation): the head script hides the landing and preloads the
+  // app's and the home's code (allowed by its hash in the page's CSP), the boot script starts the app.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Your Health Journey' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Your Journey' })).toHaveCount(0);
+  expect(refused).toEqual([]);
+  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  expect(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/member-home-[\w-]+\.js$/));
 });
 
 for (const path of ['/', '/login', '/register', '/forgot-password', '/privacy-policy']) {

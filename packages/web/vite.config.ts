@@ -120,8 +120,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         rolldownOptions: {
-          // index.html is the app; src/boot.ts and src/landing.css are the prerendered landing's script and style.
-          input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: 'src/boot.ts', landing: 'src/landing.css' },
+          // index.html is the app; src/boot-head.ts (inlined), src/boot.ts and src/landing.css are the
+          // prerendered landing's scripts and style.
+          input: {
+            index: path.resolve(import.meta.dirname, 'index.html'),
+            boot: 'src/boot.ts',
+            'boot-head': 'src/boot-head.ts',
+            landing: 'src/landing.css',
+          },
           output: {
             codeSplitting: {
               groups: [

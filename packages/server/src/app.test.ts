@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -74,6 +75,7 @@ describe('serving the web app', () => {
     '<link rel="modulepreload" crossorigin href="/assets/vendor-123.js"><link rel="stylesheet" crossorigin href="/assets/index-123.css">' +
     '</head><body><div id="root"></div></body></html>';
   const script = 'console.log("a hashed chunk");\n'.repeat(100);
+  const headScript = '{ document.documentElement.dataset.probe = "1"; }\n';
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     webDir = path.join(t.config.dataDir, 'web');
@@ -85,12 +87,19 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(assets, 'app-123.js.br'), zlib.brotliCompressSync(script));
     fs.writeFileSync(path.join(assets, 'app-123.js.gz'), zlib.gzipSync(script));
     fs.writeFileSync(path.join(assets, 'boot-123.js'), 'export {};');
+    fs.writeFileSync(path.join(assets, 'boot-head-123.js'), headScript);
     fs.writeFileSync(path.join(assets, 'landing-123.css'), '.landing{color:teal}\n');
     fs.writeFileSync(
       path.join(webDir, '.vite', 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/index-123.js', css: ['assets/index-123.css'] },
         'src/boot.ts': { file: 'assets/boot-123.js' },
+        'src/boot-head.ts': { file: 'assets/boot-head-123.js' },
+        'src/app/layouts/member-layout.tsx': { file: 'assets/member-layout-123.js', imports: ['_shell-123.js', '_vendor-123.js'] },
+        'src/app/routes/member-home.tsx': { file: 'assets/member-home-123.js', imports: ['_shell-123.js', '_cards-123.js'] },
+        '_shell-123.js': { file: 'assets/member-shell-123.js', imports: ['_vendor-123.js'] },
+        '_cards-123.js': { file: 'assets/cards-123.js' },
+        '_vendor-123.js': { file: 'assets/vendor-123.js' },
         'src/landing.css': { file: 'assets/landing-123.css' },
       }),
     );
@@ -155,7 +164,7 @@ describe('serving the web app', () => {
     expect(again.body).toBe('');
   });
 
-  it('serves / prerendered from the loaded content, with its inline style and boot script only', async () => {
+  it('serves / prerendered from the loaded content, with its inline style, head script and boot script only', async () => {
     const landing = t.app.services.content.landing;
     const res = await get('/', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);
@@ -163,12 +172,17 @@ describe('serving the web app', () => {
     expect(res.headers['content-encoding']).toBe('br');
     const html = zlib.brotliDecompressSync(res.rawPayload).toString();
     expect(html).toContain(`<title>WellPath · ${landing.clinicName}</title>`);
+    // The app's files for the head script: the entry, its stylesheet, and to preload the entry's imports
+    // and then the member layout's and home's (each once).
     expect(html).toContain(
-      `<div id="root" data-entry="/assets/index-123.js" data-css="/assets/index-123.css" data-preload="/assets/vendor-123.js"><main id="main"><h1>${landing.hero.title}</h1></main></div>`,
+      '<html lang="en-CA" data-entry="/assets/index-123.js" data-css="/assets/index-123.css" data-preload="/assets/vendor-123.js ' +
+        '/assets/member-layout-123.js /assets/member-shell-123.js /assets/member-home-123.js /assets/cards-123.js">',
     );
+    expect(html).toContain(`<div id="root"><main id="main"><h1>${landing.hero.title}</h1></main></div>`);
+    expect(html).toContain(`<script>${headScript.trim()}</script>`);
     expect(html).toContain('<style id="landing-css">.landing{color:teal}</style>');
     expect(html).toContain('<script type="module" src="/assets/boot-123.js"></script>');
-    // Not the app: no entry script, no preloads (the boot script adds them for a signed-in member), no
+    // Not the app: no entry script, no preloads (the head script adds them for a signed-in member), no
     // render-blocking stylesheet.
     expect(html).not.toContain('src="/assets/index-123.js"');
     expect(html).not.toContain('modulepreload');
@@ -186,58 +200,58 @@ describe('serving the web app', () => {
     expect(res.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect(html).toContain('<html lang="en-CA">');
+    expect(html).toMatch(/<html lang="en-CA"[\s>]/);
     expect(html).toContain(`<h1>${t.app.services.content.landing.hero.title}</h1>`);
     expect(html).toContain('<meta name="description" content="The English description" />');
     // A language the app does not speak: English.
-    expect((await landingHtml({ 'accept-language': 'de-DE, es;q=0.8' })).html).toContain('<html lang="en-CA">');
+    expect((await landingHtml({ 'accept-language': 'de-DE, es;q=0.8' })).html).toMatch(/<html lang="en-CA"[\s>]/);
   });
 
   it('answers / in French for a browser that prefers it, from the French content', async () => {
     const { res, html } = await landingHtml({ 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' });
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toMatch(/<html lang="fr-CA"[\s>]/);
     expect(html).toContain('<h1>Votre santé, notre programme</h1>');
     expect(html).toContain('<meta name="description" content="La description « française »" />');
-    expect((await landingHtml({ 'accept-language': 'en-CA,fr;q=0.5' })).html).toContain('<html lang="en-CA">');
+    expect((await landingHtml({ 'accept-language': 'en-CA,fr;q=0.5' })).html).toMatch(/<html lang="en-CA"[\s>]/);
   });
 
   it('answers / in the language of the lang cookie before the browser languages', async () => {
-    expect((await landingHtml({ cookie: 'theme=dark; lang=fr', 'accept-language': 'en-CA' })).html).toContain('<html lang="fr-CA">');
-    expect((await landingHtml({ cookie: 'lang=en', 'accept-language': 'fr-CA' })).html).toContain('<html lang="en-CA">');
+    expect((await landingHtml({ cookie: 'theme=dark; lang=fr', 'accept-language': 'en-CA' })).html).toMatch(/<html lang="fr-CA"[\s>]/);
+    expect((await landingHtml({ cookie: 'lang=en', 'accept-language': 'fr-CA' })).html).toMatch(/<html lang="en-CA"[\s>]/);
     // A cookie of no known language is ignored.
-    expect((await landingHtml({ cookie: 'lang=de', 'accept-language': 'fr-CA' })).html).toContain('<html lang="fr-CA">');
+    expect((await landingHtml({ cookie: 'lang=de', 'accept-language': 'fr-CA' })).html).toMatch(/<html lang="fr-CA"[\s>]/);
   });
 
   it('answers /?lang= in that language over the cookie, and remembers it in the cookie for a year', async () => {
     const { res, html } = await landingHtml({ cookie: 'lang=en', 'accept-language': 'en-CA' }, '/?lang=fr');
-    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toMatch(/<html lang="fr-CA"[\s>]/);
     expect(html).toContain('<h1>Votre santé, notre programme</h1>');
     expect(res.headers['set-cookie']).toBe('lang=fr; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(res.headers['cache-control']).toBe('private, no-cache');
 
     const back = await landingHtml({ cookie: 'lang=fr' }, '/?lang=en');
-    expect(back.html).toContain('<html lang="en-CA">');
+    expect(back.html).toMatch(/<html lang="en-CA"[\s>]/);
     expect(back.res.headers['set-cookie']).toBe('lang=en; Max-Age=31536000; Path=/; SameSite=Lax');
 
     // Anything else in ?lang is ignored: the cookie decides, and nothing is remembered.
     const other = await landingHtml({ cookie: 'lang=fr' }, '/?lang=de');
-    expect(other.html).toContain('<html lang="fr-CA">');
+    expect(other.html).toMatch(/<html lang="fr-CA"[\s>]/);
     expect(other.res.headers['set-cookie']).toBeUndefined();
   });
 
   it('keeps a compressed copy and an ETag per language', async () => {
     const en = await get('/', { 'accept-encoding': 'br', 'accept-language': 'en' });
     const fr = await get('/', { 'accept-encoding': 'br', 'accept-language': 'fr' });
-    expect(zlib.brotliDecompressSync(fr.rawPayload).toString()).toContain('<html lang="fr-CA">');
-    expect(zlib.brotliDecompressSync(en.rawPayload).toString()).toContain('<html lang="en-CA">');
+    expect(zlib.brotliDecompressSync(fr.rawPayload).toString()).toMatch(/<html lang="fr-CA"[\s>]/);
+    expect(zlib.brotliDecompressSync(en.rawPayload).toString()).toMatch(/<html lang="en-CA"[\s>]/);
     expect(en.headers.etag).not.toBe(fr.headers.etag);
     // Each ETag revalidates its own language only.
     expect((await get('/', { 'accept-language': 'fr', 'if-none-match': String(fr.headers.etag) })).statusCode).toBe(304);
     expect((await get('/', { 'accept-language': 'en', 'if-none-match': String(fr.headers.etag) })).statusCode).toBe(200);
     const gzip = await get('/?lang=fr', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<html lang="fr-CA">');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toMatch(/<html lang="fr-CA"[\s>]/);
   });
 
   it('keeps the security headers on pages and files, and the API answers its own lean set', async () => {
@@ -246,12 +260,19 @@ describe('serving the web app', () => {
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['x-frame-options']).toBe('DENY');
     expect(api.headers['cache-control']).toBe('no-store');
-    const csp = (await get('/')).headers['content-security-policy'];
-    expect(csp).toContain("script-src 'self'");
-    for (const url of ['/', '/login', '/assets/app-123.js']) {
+    const csp = String((await get('/login')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    for (const url of ['/login', '/index.html', '/assets/app-123.js']) {
       const res = await get(url, { 'accept-encoding': 'br' });
       expect(res.headers['content-security-policy']).toBe(csp);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // The landing allows its one inline script by its hash, and nothing else inline.
+    const hash = `'sha256-${crypto.createHash('sha256').update(headScript.trim()).digest('base64')}'`;
+    for (const headers of [{}, { 'accept-language': 'fr' }, { 'accept-encoding': 'br' }]) {
+      const landing = await get('/', headers);
+      expect(landing.headers['content-security-policy']).toBe(csp.replace("script-src 'self'", `script-src 'self' ${hash}`));
+      expect(landing.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 

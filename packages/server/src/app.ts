@@ -254,6 +254,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         webDistDir: config.webDistDir,
         landing: { en: opts.content.byLocale.en.landing, fr: opts.content.byLocale.fr.landing },
         log: app.log,
+        contentSecurityPolicy: headers['Content-Security-Policy'],
       })
     : null;
 

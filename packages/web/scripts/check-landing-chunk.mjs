@@ -35,12 +35,13 @@ if (!entry || !landing) {
   process.exit(1);
 }
 
-const boot = fs.readdirSync(assets).find((f) => /^boot-[\w-]+\.js$/.test(f));
-if (!boot) {
-  console.error(`check-landing-chunk: the prerendered landing's boot script (boot-*.js) is not in ${assets}`);
+const boot = fs.readdirSync(assets).find((f) => /^boot-(?!head-)[\w-]+\.js$/.test(f));
+const bootHead = fs.readdirSync(assets).find((f) => /^boot-head-[\w-]+\.js$/.test(f));
+if (!boot || !bootHead) {
+  console.error(`check-landing-chunk: the prerendered landing's scripts (boot-*.js, boot-head-*.js) are not both in ${assets}`);
   process.exit(1);
 }
-const files = new Set([...closure(entry), ...closure(landing), ...closure(boot)]);
+const files = new Set([...closure(entry), ...closure(landing), ...closure(boot), ...closure(bootHead)]);
 const problems = [];
 for (const file of files) {
   if (MEMBER_CHUNK.test(file)) problems.push(`${file} is a member chunk`);

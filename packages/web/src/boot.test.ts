@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// The prerendered landing page is not hydrated: its only script closes the phone's section menu.
+// The prerendered landing page is not hydrated: for a visitor its script only closes the phone's
+// section menu. The server puts the app's files on <html> (data-entry, data-css, data-preload).
 const landing = `
-  <div id="root" data-entry="/assets/index-abc.js" data-css="/assets/index-abc.css">
+  <div id="root">
     <header>
       <details data-section-menu="">
         <summary>Menu</summary>
@@ -12,7 +13,26 @@ const landing = `
     <main><p>Page text</p></main>
   </div>`;
 
+function page(preload = '') {
+  const html = document.documentElement;
+  html.dataset.entry = '/assets/index-abc.js';
+  html.dataset.css = '/assets/index-abc.css';
+  if (preload) html.dataset.preload = preload;
+  else delete html.dataset.preload;
+}
+
+/** The head script as the page runs it (before the body), then the body, then the boot script. */
+async function load(preload = '') {
+  page(preload);
+  document.body.innerHTML = '';
+  vi.resetModules();
+  await import('./boot-head');
+  document.body.innerHTML = landing;
+  await import('./boot');
+}
+
 async function boot() {
+  page();
   document.body.innerHTML = landing;
   vi.resetModules();
   await import('./boot');
@@ -23,6 +43,8 @@ async function boot() {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-member');
   for (const link of document.head.querySelectorAll('link')) link.remove();
 });
 
@@ -48,28 +70,40 @@ describe("the landing page's boot script", () => {
     expect(document.activeElement).toBe(document.querySelector('summary'));
   });
 
-  it('leaves the page to the app for a signed-in member', async () => {
+  it('leaves the page to the app for a signed-in member, waiting for its stylesheet', async () => {
     localStorage.setItem('token', 'session-1');
-    document.body.innerHTML = landing;
-    vi.resetModules();
-    await import('./boot');
+    await load();
+    // Hidden from the start (the landing's stylesheet hides #root while html has data-member), then emptied.
     expect(document.getElementById('root')!.children).toHaveLength(0);
-    expect(document.head.querySelector('link[href="/assets/index-abc.css"]')).not.toBeNull();
+    expect(document.documentElement.hasAttribute('data-member')).toBe(false);
+    const stylesheet = document.head.querySelector<HTMLLinkElement>('link#app-css')!;
+    expect(stylesheet.getAttribute('href')).toBe('/assets/index-abc.css');
+    // The entry is imported on the stylesheet's load (not here: jsdom loads no stylesheet).
+    expect(stylesheet.hasAttribute('data-settled')).toBe(false);
   });
 
-  it("preloads the app's scripts at once for a signed-in member, and nothing for a visitor", async () => {
-    const withPreload = landing.replace('data-css=', 'data-preload="/assets/vendor-1.js /assets/app-2.js" data-css=');
-    const preloaded = () =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-    document.body.innerHTML = withPreload;
+  it('hides the landing from the head script on, for a signed-in member only', async () => {
+    page();
     vi.resetModules();
-    await import('./boot');
-    expect(preloaded()).toEqual([]);
+    await import('./boot-head');
+    expect(document.documentElement.hasAttribute('data-member')).toBe(false);
 
     localStorage.setItem('token', 'session-1');
-    document.body.innerHTML = withPreload;
     vi.resetModules();
-    await import('./boot');
-    expect(preloaded()).toEqual(['/assets/index-abc.js', '/assets/vendor-1.js', '/assets/app-2.js']);
+    await import('./boot-head');
+    expect(document.documentElement.hasAttribute('data-member')).toBe(true);
+  });
+
+  it("preloads the app's scripts and stylesheet from the head for a signed-in member, and nothing for a visitor", async () => {
+    const preload = '/assets/vendor-1.js /assets/app-2.js /assets/member-home-3.js';
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    await load(preload);
+    expect(preloaded()).toEqual([]);
+    expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
+
+    localStorage.setItem('token', 'session-1');
+    await load(preload);
+    expect(preloaded()).toEqual(['/assets/index-abc.js', '/assets/vendor-1.js', '/assets/app-2.js', '/assets/member-home-3.js']);
   });
 });

@@ -1,12 +1,13 @@
-// The only script of the prerendered landing page (served by the server, see src/prerender.tsx).
-// A visitor gets the static page and nothing else but the service worker; a signed-in member, whose
-// token is in localStorage (§9), gets the app, which renders the member home in place of the landing.
-// Kept free of imports: it must stay one small file.
+// The prerendered landing page's script, run once the page is parsed (served by the server, see
+// src/prerender.tsx). A visitor gets the static page and nothing else but the service worker; a
+// signed-in member, whose token is in localStorage (§9), gets the app, which renders the member home in
+// place of the landing: boot-head.ts, inline in the page's head, has already hidden the landing and
+// started the app's stylesheet and scripts. Kept free of imports: it must stay one small file.
 export {};
 
+const html = document.documentElement;
 const root = document.getElementById('root');
-const entry = root?.dataset.entry;
-const stylesheet = root?.dataset.css;
+const entry = html.dataset.entry;
 
 function storedToken(): string | null {
   try {
@@ -18,27 +19,17 @@ function storedToken(): string | null {
 
 if (root && entry) {
   if (storedToken()) {
-    // The app's scripts start downloading now, beside its stylesheet; the app runs once the stylesheet
-    // has loaded (the landing's inline one covers the landing only).
     root.replaceChildren();
-    for (const href of [entry, ...(root.dataset.preload ?? '').split(' ').filter(Boolean)]) {
-      const hint = document.createElement('link');
-      hint.rel = 'modulepreload';
-      hint.crossOrigin = '';
-      hint.href = href;
-      document.head.append(hint);
-    }
+    html.removeAttribute('data-member');
     const start = () => {
       document.getElementById('landing-css')?.remove();
       void import(/* @vite-ignore */ entry);
     };
-    if (stylesheet) {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = stylesheet;
-      link.addEventListener('load', start, { once: true });
-      link.addEventListener('error', start, { once: true });
-      document.head.append(link);
+    // The app runs once its stylesheet has loaded (the landing's inline one covers the landing only).
+    const stylesheet = document.querySelector<HTMLLinkElement>('link#app-css');
+    if (stylesheet && !stylesheet.hasAttribute('data-settled')) {
+      stylesheet.addEventListener('load', start, { once: true });
+      stylesheet.addEventListener('error', start, { once: true });
     } else start();
   } else {
     closeSectionMenuWhenDone();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadMemberHome } from './app/preload-member-home';
@@ -19,8 +19,13 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker(
 const queryClient = createQueryClient();
 preloadMemberHome(queryClient, window.location.pathname);
 
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices of a few milliseconds, so the page stays
+// responsive while it builds (on a phone the member home is hundreds of milliseconds of rendering).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

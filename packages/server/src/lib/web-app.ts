@@ -43,6 +43,33 @@ interface PrerenderedPage {
 interface ManifestChunk {
   file: string;
   css?: string[];
+  imports?: string[];
+}
+
+/**
+ * The screens a signed-in member opening / sees first (the member layout and the home, decision 0045):
+ * their scripts are preloaded by the landing page's head script with the app's entry.
+ */
+const MEMBER_HOME_MODULES = ['src/app/layouts/member-layout.tsx', 'src/app/routes/member-home.tsx'];
+
+/** A chunk's file and the files of everything it imports statically, from the build manifest. */
+function staticClosure(manifest: Record<string, ManifestChunk | undefined>, keys: string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...files];
+}
+
+/** The CSP source that allows one inline script (CSP level 2 hash). */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
 export function compressDocument(html: string): MemoryDocument {
@@ -90,15 +117,25 @@ function sendDocument(
   return reply.send(encoding === 'br' ? doc.br : encoding === 'gzip' ? doc.gzip : doc.identity);
 }
 
-/** The shell with the landing's markup in #root, its stylesheet inline and the boot script instead of the app. */
+/**
+ * The shell with the landing's markup in #root, its stylesheet inline, and its two scripts instead of
+ * the app: the head script inline (src/boot-head.ts) and the boot script.
+ */
 export function landingDocument(
   shell: string,
   page: PrerenderedPage,
-  files: { entry: string; entryCss?: string; boot: string; css: string },
+  files: { entry: string; entryCss?: string; boot: string; bootHead: string; css: string; memberHome?: string[] },
 ): string {
-  // The scripts the entry imports at once: the boot script preloads them with the entry for a signed-in
-  // member, so all arrive in one round trip instead of one after the other.
-  const preload = [...shell.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]).join(' ');
+  // The scripts the entry imports at once, then the member home's: the head script preloads them with
+  // the entry for a signed-in member, so all arrive together instead of one after the other.
+  const preload = [
+    ...new Set([
+      ...[...shell.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+      ...(files.memberHome ?? []).map((file) => `/${file}`),
+    ]),
+  ]
+    .filter((href) => href !== `/${files.entry}`)
+    .join(' ');
   const attrs =
     ` data-entry="/${files.entry}"` +
     (files.entryCss ? ` data-css="/${files.entryCss}"` : '') +
@@ -109,17 +146,20 @@ export function landingDocument(
       .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
       .replace(/\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
-      .replace(/<html\b([^>]*)>/, (tag, attrs: string) =>
-        page.lang ? `<html${attrs.replace(/\s+lang="[^"]*"/, '')} lang="${page.lang}">` : tag,
+      .replace(
+        /<html\b([^>]*)>/,
+        (_tag, own: string) => `<html${page.lang ? `${own.replace(/\s+lang="[^"]*"/, '')} lang="${page.lang}"` : own}${attrs}>`,
       )
       .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (tag, start: string, end: string) =>
         page.description ? `${start}${escapeAttribute(page.description)}${end}` : tag,
       )
       .replace(
         '</head>',
-        () => `  <style id="landing-css">${files.css}</style>\n    <script type="module" src="/${files.boot}"></script>\n  </head>`,
+        () =>
+          `  <script>${files.bootHead}</script>\n    <style id="landing-css">${files.css}</style>\n` +
+          `    <script type="module" src="/${files.boot}"></script>\n  </head>`,
       )
-      .replace('<div id="root"></div>', () => `<div id="root"${attrs}>${page.html}</div>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
   );
 }
 
@@ -160,10 +200,18 @@ interface WebAppOptions {
   /** The landing content in each language (`content.byLocale[locale].landing`). */
   landing: Record<Locale, LandingContent>;
   log: FastifyBaseLogger;
+  /** The pages' Content-Security-Policy, to which / adds the hash of its inline head script. */
+  contentSecurityPolicy?: string;
+}
+
+/** The prerendered landing: its document in a language, and the CSP source of its inline script. */
+interface Landing {
+  document: (locale: Locale) => MemoryDocument;
+  scriptSource: string;
 }
 
 /** The prerendered landing in each language: rendered at start, and again if the year in its footer has changed. */
-async function landingRenderer(opts: WebAppOptions, shell: string): Promise<((locale: Locale) => MemoryDocument) | null> {
+async function landingRenderer(opts: WebAppOptions, shell: string): Promise<Landing | null> {
   const bundle = path.join(opts.webDistDir, '..', 'dist-ssr', 'prerender.js');
   const manifestFile = path.join(opts.webDistDir, '.vite', 'manifest.json');
   if (!fs.existsSync(bundle) || !fs.existsSync(manifestFile)) {
@@ -174,13 +222,23 @@ async function landingRenderer(opts: WebAppOptions, shell: string): Promise<((lo
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk | undefined>;
     const entry = manifest['index.html'];
     const boot = manifest['src/boot.ts'];
+    const bootHead = manifest['src/boot-head.ts'];
     const css = manifest['src/landing.css'];
-    if (!entry || !boot || !css) throw new Error('the build manifest lacks the entry, src/boot.ts or src/landing.css');
+    if (!entry || !boot || !bootHead || !css) {
+      throw new Error('the build manifest lacks the entry, src/boot.ts, src/boot-head.ts or src/landing.css');
+    }
+    const headScript = fs.readFileSync(path.join(opts.webDistDir, bootHead.file), 'utf8').trim();
+    // Inlined as a classic script: a module statement or a closing tag would break the page.
+    if (/^\s*(import|export)\b/m.test(headScript) || /<\/script/i.test(headScript)) {
+      throw new Error(`${bootHead.file} is not a self-contained classic script`);
+    }
     const files = {
       entry: entry.file,
       entryCss: entry.css?.[0],
       boot: boot.file,
+      bootHead: headScript,
       css: fs.readFileSync(path.join(opts.webDistDir, css.file), 'utf8').trim(),
+      memberHome: staticClosure(manifest, MEMBER_HOME_MODULES),
     };
     const prerenderer = (await import(pathToFileURL(bundle).href)) as Prerenderer;
     const render = () =>
@@ -192,13 +250,16 @@ async function landingRenderer(opts: WebAppOptions, shell: string): Promise<((lo
       ) as Record<Locale, MemoryDocument>;
     let year = new Date().getFullYear();
     let docs = render();
-    return (locale) => {
-      const now = new Date().getFullYear();
-      if (now !== year) {
-        year = now;
-        docs = render();
-      }
-      return docs[locale];
+    return {
+      scriptSource: scriptHashSource(headScript),
+      document: (locale) => {
+        const now = new Date().getFullYear();
+        if (now !== year) {
+          year = now;
+          docs = render();
+        }
+        return docs[locale];
+      },
     };
   } catch (err) {
     opts.log.error({ err }, 'prerendering the landing page failed: / is served as the SPA shell');
@@ -286,13 +347,22 @@ export async function registerWebApp(
     },
   });
 
+  // The pages' policy with the landing's inline head script allowed by its hash, and nothing else inline.
+  const landingPolicy =
+    landing && opts.contentSecurityPolicy
+      ? opts.contentSecurityPolicy.replace(
+          /(^|;)(\s*script-src\b[^;]*)/,
+          (_m, start: string, directive: string) => `${start}${directive} ${landing.scriptSource}`,
+        )
+      : undefined;
   app.get('/', (req, reply) => {
     if (!landing) return sendDocument(req, reply, shell);
+    if (landingPolicy) reply.header('content-security-policy', landingPolicy);
     const { locale, remember } = landingLocale(req);
     if (remember) reply.header('Set-Cookie', `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`);
     // One URL, a page per language: caches keep them apart by what chose it; an answer that sets a
     // cookie is for this visitor only.
-    return sendDocument(req, reply, landing(locale), {
+    return sendDocument(req, reply, landing.document(locale), {
       vary: 'Accept-Encoding, Cookie, Accept-Language',
       cacheControl: remember ? 'private, no-cache' : 'no-cache',
     });

@@ -4,10 +4,11 @@ import { paths } from '@/config/paths';
 import { educationCategoriesQuery } from '@/features/education/api/get-categories';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 
-/** How long the first home waits for the reads of its top before it shows its placeholders instead. */
+/** How long the first home waits for its reads before it shows its placeholders instead. */
 const HOLD_MS = 1000;
 
-let hold: Promise<void> | null = null;
+/** The hold of the page's first home, until that home has shown (it may have settled already). */
+let firstHome: Promise<void> | null = null;
 
 /**
  * A signed-in member opening the home: the home's reads and the code of the member layout and the
@@ -16,15 +17,12 @@ let hold: Promise<void> | null = null;
  */
 export function preloadMemberHome(queryClient: QueryClient, pathname: string): void {
   if (!storage.get(STORAGE_KEYS.token) || pathname !== paths.home.path) return;
-  const top = prefetchMemberHomeReads(queryClient);
+  const reads = prefetchMemberHomeReads(queryClient);
   // The sidebar's education categories.
   void queryClient.prefetchQuery(educationCategoriesQuery);
   // Offline the reads wait for the connection; the member's saved copy is shown instead.
   if (onlineManager.isOnline()) {
-    const held = Promise.race([top, new Promise<void>((resolve) => setTimeout(resolve, HOLD_MS))]).then(() => {
-      if (hold === held) hold = null;
-    });
-    hold = held;
+    firstHome = Promise.race([reads, new Promise<void>((resolve) => setTimeout(resolve, HOLD_MS))]);
   }
   // The same modules the router's lazy screens import: they are ready when the guard renders them.
   void import('./layouts/member-layout');
@@ -32,10 +30,14 @@ export function preloadMemberHome(queryClient: QueryClient, pathname: string): v
 }
 
 /**
- * While the preload's reads of the top of the home are on their way (at most HOLD_MS), the promise
- * the first home waits for (`use`, under the layout's Suspense), so it shows once, complete: nothing
- * above the fold moves as each answer replaces its placeholder. Null once they are in, or without a preload.
+ * For the page's first home, the promise its sections wait for before they render (settled or not),
+ * so they show once, complete: nothing above the fold moves as each answer replaces its placeholder.
+ * Null for any later home, or without a preload; `firstHomeShown` ends it.
  */
-export function memberHomeHold(): Promise<void> | null {
-  return hold;
+export function firstHomeHold(): Promise<void> | null {
+  return firstHome;
+}
+
+export function firstHomeShown(): void {
+  firstHome = null;
 }

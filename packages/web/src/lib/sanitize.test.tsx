@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { firstSentence, SafeHtml, sanitizeHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
@@ -30,5 +30,14 @@ describe('firstSentence', () => {
     );
     expect(firstSentence('<p>Version 2.0 is out\nnow</p>')).toBe('Version 2.0 is out now');
     expect(firstSentence('<img src=x onerror="alert(1)">Plain text only')).toBe('Plain text only');
+  });
+
+  it('never gives the text of a script or a style, and runs nothing', () => {
+    const ran = vi.fn();
+    vi.stubGlobal('ran', ran);
+    expect(firstSentence('<script>ran()</script><style>p{}</style><img src=x onerror="ran()">Only this. Not this.')).toBe('Only this.');
+    expect(firstSentence('<p><noscript>hidden</noscript>Shown<template>inert</template> here.</p>')).toBe('Shown here.');
+    expect(ran).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

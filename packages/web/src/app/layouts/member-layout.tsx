@@ -5,6 +5,7 @@ import { BrandLink } from '@/components/brand';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useLogout } from '@/features/auth/api/account';
 import { cn } from '@/lib/class-names';
+import { firstHomeHold } from '../preload-member-home';
 import { OfflineStatus } from './offline-status';
 import { ScreenBoundary } from './screen-boundary';
 import { Sidebar } from './sidebar';
@@ -26,6 +27,9 @@ export function MemberLayout() {
   const menuButton = useRef<HTMLButtonElement | null>(null);
   const logout = useLogout();
   const offline = useOfflineSession();
+  // A home opened with its reads already on their way (decision 0045) does not wait for the saved
+  // copy: its fresh answers are coming, and restoring never replaces a fresher answer.
+  const [preloaded] = useState(() => firstHomeHold() !== null);
 
   // The member's saved data is deleted before the session ends.
   async function onLogout() {
@@ -79,7 +83,7 @@ export function MemberLayout() {
         <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
           <OfflineStatus />
           <ScreenBoundary key={location.pathname}>
-            <Suspense fallback={<PageSpinner />}>{offline.ready ? <Outlet /> : <PageSpinner />}</Suspense>
+            <Suspense fallback={<PageSpinner />}>{offline.ready || preloaded ? <Outlet /> : <PageSpinner />}</Suspense>
           </ScreenBoundary>
         </div>
       </main>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { apiQuery, refreshAfter } from '@/api/resources';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { buildVersion } from '@/features/download-app/pwa/register-service-worker';
@@ -44,7 +44,8 @@ export function useOfflineSession(): { ready: boolean; forget: () => Promise<voi
       onSent: () => void refreshAfter(queryClient, 'POST /programs/:id/track'),
     });
     session.current = started;
-    const open = () => setReadyFor(token);
+    // Not urgent: the layout renders again in slices rather than in one long task.
+    const open = () => startTransition(() => setReadyFor(token));
     void started.ready.then(open);
     const timer = setTimeout(open, RESTORE_WAIT_MS);
     return () => {

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, MessageSquareText } from 'lucide-react';
-import { use, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useProfileQuery } from '@/api/profile';
 import { focusRing } from '@/components/ui/focus-ring';
+import { PageSpinner } from '@/components/ui/spinner';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { BloodMarkersOverview } from '@/features/health/components/blood-markers-overview';
@@ -18,7 +19,7 @@ import { OnboardingBanner } from '@/features/onboarding/components/onboarding-ba
 import { ActiveJourneys } from '@/features/programs/components/active-journeys';
 import { TodayActions } from '@/features/programs/components/today-actions';
 import { cn } from '@/lib/class-names';
-import { memberHomeHold } from '../preload-member-home';
+import { firstHomeHold, firstHomeShown } from '../preload-member-home';
 
 /** Replies from the care team the member has not read yet, one tap from the conversations. */
 function UnreadReplies() {
@@ -50,18 +51,29 @@ function UnreadReplies() {
  * The journey home (§1), a short dashboard in order of what matters now: today's tracking, alerts
  * and onboarding, the week so far, then Wellness Dimensions, Active Journeys, blood markers, heart
  * health and General Recommendations, each in a few lines with more on request; then the footer.
+ * Its title and greeting show at once. The page's first home (decision 0045) renders its sections
+ * once their reads have answered (at most a second), in a transition: in slices that keep the page
+ * responsive, committed together, below the greeting already painted.
  */
 export function MemberHomePage() {
-  // Opened first in this page: shown once its top has loaded (decision 0045).
   const { t } = useLingui();
-  const hold = memberHomeHold();
-  if (hold) use(hold);
   const profile = useProfileQuery();
   const firstName = profile.data?.firstName.trim();
-  // The banner tells the page whether it shows, so the page can tighten its spacing around it.
-  const [onboardingVisible, setOnboardingVisible] = useState(false);
+  const [hold] = useState(firstHomeHold);
+  const [sectionsShown, setSectionsShown] = useState(hold === null);
+  useEffect(() => {
+    firstHomeShown();
+    if (!hold) return;
+    let live = true;
+    void hold.then(() => {
+      if (live) startTransition(() => setSectionsShown(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [hold]);
   return (
-    <div className="space-y-6 sm:space-y-8" data-onboarding-visible={onboardingVisible}>
+    <div className="space-y-6 sm:space-y-8">
       <title>{pageTitle(t`Your Health Journey`)}</title>
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -75,6 +87,16 @@ export function MemberHomePage() {
           )}
         </p>
       </header>
+      {sectionsShown ? <HomeSections /> : <PageSpinner />}
+    </div>
+  );
+}
+
+function HomeSections() {
+  // The banner tells the page whether it shows, so the page can tighten its spacing around it.
+  const [onboardingVisible, setOnboardingVisible] = useState(false);
+  return (
+    <div className="space-y-6 sm:space-y-8" data-onboarding-visible={onboardingVisible}>
       {/* What to do now beside the week where there is room (xl); one column on phones, in this order. */}
       <div className="flex flex-col gap-6 sm:gap-8 xl:flex-row xl:items-start xl:gap-6" data-testid="home-now">
         {/* Empty (nothing today, no alert, onboarding done): the week takes the whole width. */}

@@ -1,0 +1,37 @@
+// The prerendered landing page's first script, inline in its <head> (the server inlines this built
+// file and allows it by its hash in the page's CSP): it runs before the page's body is parsed. For a
+// signed-in member (a token in localStorage, §9) the landing is never shown: its markup stays hidden
+// (`html[data-member] #root`, src/landing.css) instead of being laid out and painted for a moment, and
+// the app's stylesheet and scripts, the member home's included, start downloading now, all at once.
+// boot.ts then starts the app once the page is parsed. No imports and no exports: it is a classic script.
+{
+  const html = document.documentElement;
+  let token: string | null = null;
+  try {
+    token = window.localStorage.getItem('token');
+  } catch {
+    // Storage turned off: a visitor's page.
+  }
+  if (token && html.dataset.entry) {
+    html.setAttribute('data-member', '');
+    for (const href of [html.dataset.entry, ...(html.dataset.preload ?? '').split(' ')]) {
+      if (!href) continue;
+      const hint = document.createElement('link');
+      hint.rel = 'modulepreload';
+      hint.crossOrigin = '';
+      hint.href = href;
+      document.head.append(hint);
+    }
+    if (html.dataset.css) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.id = 'app-css';
+      link.href = html.dataset.css;
+      // boot.ts waits for it, and may run after it has loaded or failed.
+      const settled = () => link.setAttribute('data-settled', '');
+      link.addEventListener('load', settled, { once: true });
+      link.addEventListener('error', settled, { once: true });
+      document.head.append(link);
+    }
+  }
+}
