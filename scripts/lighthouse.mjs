@@ -16,6 +16,8 @@ const RUNS = Number(args[args.indexOf('--runs') + 1] || 0) || 3;
 const withMember = args.includes('--member');
 // --details: also print each run's main-thread work by category and its long tasks.
 const details = args.includes('--details');
+// --save DIR: also write each run's full report (JSON) there.
+const saveDir = args.includes('--save') ? args[args.indexOf('--save') + 1] : null;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DEMO = { email: 'demo@wellpath.example', password: 'Demo-Member-2026' };
 
@@ -114,6 +116,7 @@ try {
         disableStorageReset: Boolean(target.token),
       });
       const { audits, categories, lighthouseVersion, runtimeError } = result.lhr;
+      if (saveDir) fs.writeFileSync(path.join(saveDir, `${target.token ? 'member' : 'landing'}-${i + 1}.json`), JSON.stringify(result.lhr));
       if (runtimeError) {
         console.error(`${target.name} run ${i + 1}: ${runtimeError.code} ${runtimeError.message}`);
         continue;

@@ -73,6 +73,18 @@ export function linguiPlugins(): Plugin[] {
       if (options?.ssr || process.env.VITEST) return `import ${JSON.stringify(eagerLoader)};`;
       return `import { loadArea } from ${JSON.stringify(lazyLoader)};\nawait loadArea(${JSON.stringify(area)});`;
     },
+    // Which areas' catalogues each chunk waits for (dist/.vite/lingui-areas.json): the server preloads
+    // the catalogues of the member home's chunks with their code (decision 0054), instead of each being
+    // asked for only once the chunk that needs it has run.
+    generateBundle(_options, bundle) {
+      const areasByFile: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const needs = chunk.moduleIds.filter((id) => id.startsWith(`\0${AREA}`)).map((id) => id.slice(AREA.length + 1));
+        if (needs.length > 0) areasByFile[chunk.fileName] = needs.sort();
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/lingui-areas.json', source: JSON.stringify(areasByFile, null, 1) });
+    },
   };
 
   return [macros, areas, ...lingui({ configPath })];

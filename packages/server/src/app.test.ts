@@ -100,9 +100,16 @@ describe('serving the web app', () => {
         '_shell-123.js': { file: 'assets/member-shell-123.js', imports: ['_vendor-123.js'] },
         '_cards-123.js': { file: 'assets/cards-123.js' },
         '_vendor-123.js': { file: 'assets/vendor-123.js' },
+        'virtual:wellpath-shared-catalog/en': { file: 'assets/en-123.js' },
+        'virtual:wellpath-shared-catalog/fr': { file: 'assets/fr-123.js' },
+        'src/locales/en/home.po': { file: 'assets/home-en-123.js' },
+        'src/locales/fr/home.po': { file: 'assets/home-fr-123.js' },
+        'src/locales/en/care.po': { file: 'assets/care-en-123.js' },
         'src/landing.css': { file: 'assets/landing-123.css' },
       }),
     );
+    // The areas whose catalogues each chunk waits for (the home's chunk: home; nothing needs care's here).
+    fs.writeFileSync(path.join(webDir, '.vite', 'lingui-areas.json'), JSON.stringify({ 'assets/cards-123.js': ['home'] }));
     // A stand-in for the web's SSR bundle (packages/web/dist-ssr/prerender.js, next to dist/).
     fs.mkdirSync(path.join(webDir, '..', 'dist-ssr'), { recursive: true });
     fs.writeFileSync(
@@ -172,12 +179,15 @@ describe('serving the web app', () => {
     expect(res.headers['content-encoding']).toBe('br');
     const html = zlib.brotliDecompressSync(res.rawPayload).toString();
     expect(html).toContain(`<title>WellPath · ${landing.clinicName}</title>`);
-    // The app's files for the head script: the entry, its stylesheet, and to preload the entry's imports
-    // and then the member layout's and home's (each once).
+    // The app's files for the head script: the entry, its stylesheet, and to preload the entry's imports,
+    // then the member layout's and home's (each once), then the catalogues they wait for in the page's language.
+    const home = '/assets/member-layout-123.js /assets/member-shell-123.js /assets/member-home-123.js /assets/cards-123.js';
     expect(html).toContain(
-      '<html lang="en-CA" data-entry="/assets/index-123.js" data-css="/assets/index-123.css" data-preload="/assets/vendor-123.js ' +
-        '/assets/member-layout-123.js /assets/member-shell-123.js /assets/member-home-123.js /assets/cards-123.js">',
+      `<html lang="en-CA" data-entry="/assets/index-123.js" data-css="/assets/index-123.css" data-preload="/assets/vendor-123.js ${home} ` +
+        '/assets/en-123.js /assets/home-en-123.js">',
     );
+    const french = await get('/', { 'accept-language': 'fr' });
+    expect(french.body).toContain(`data-preload="/assets/vendor-123.js ${home} /assets/fr-123.js /assets/home-fr-123.js">`);
     expect(html).toContain(`<div id="root"><main id="main"><h1>${landing.hero.title}</h1></main></div>`);
     expect(html).toContain(`<script>${headScript.trim()}</script>`);
     expect(html).toContain('<style id="landing-css">.landing{color:teal}</style>');

@@ -4,6 +4,8 @@
 // (`html[data-member] #root`, src/landing.css) instead of being laid out and painted for a moment, and
 // the app's stylesheet and scripts, the member home's included, start downloading now, all at once.
 // boot.ts then starts the app once the page is parsed. No imports and no exports: it is a classic script.
+export {};
+
 {
   const html = document.documentElement;
   let token: string | null = null;

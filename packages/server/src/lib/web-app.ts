@@ -67,6 +67,21 @@ function staticClosure(manifest: Record<string, ManifestChunk | undefined>, keys
   return [...files];
 }
 
+/**
+ * The catalogues the given chunks wait for in one language (decision 0054): the areas each chunk's
+ * modules load (dist/.vite/lingui-areas.json, written by the build) and the shared catalogue.
+ */
+function catalogueFiles(
+  manifest: Record<string, ManifestChunk | undefined>,
+  areasByFile: Record<string, string[]>,
+  chunkFiles: string[],
+  locale: Locale,
+): string[] {
+  const areas = new Set(chunkFiles.flatMap((file) => areasByFile[file] ?? []));
+  const keys = [`virtual:wellpath-shared-catalog/${locale}`, ...[...areas].map((area) => `src/locales/${locale}/${area}.po`)];
+  return keys.flatMap((key) => manifest[key]?.file ?? []);
+}
+
 /** The CSP source that allows one inline script (CSP level 2 hash). */
 export function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
@@ -124,14 +139,14 @@ function sendDocument(
 export function landingDocument(
   shell: string,
   page: PrerenderedPage,
-  files: { entry: string; entryCss?: string; boot: string; bootHead: string; css: string; memberHome?: string[] },
+  files: { entry: string; entryCss?: string; boot: string; bootHead: string; css: string; memberHome?: string[]; catalogues?: string[] },
 ): string {
   // The scripts the entry imports at once, then the member home's: the head script preloads them with
   // the entry for a signed-in member, so all arrive together instead of one after the other.
   const preload = [
     ...new Set([
       ...[...shell.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
-      ...(files.memberHome ?? []).map((file) => `/${file}`),
+      ...[...(files.memberHome ?? []), ...(files.catalogues ?? [])].map((file) => `/${file}`),
     ]),
   ]
     .filter((href) => href !== `/${files.entry}`)
@@ -232,20 +247,29 @@ async function landingRenderer(opts: WebAppOptions, shell: string): Promise<Land
     if (/^\s*(import|export)\b/m.test(headScript) || /<\/script/i.test(headScript)) {
       throw new Error(`${bootHead.file} is not a self-contained classic script`);
     }
+    const areasFile = path.join(opts.webDistDir, '.vite', 'lingui-areas.json');
+    const areasByFile = fs.existsSync(areasFile) ? (JSON.parse(fs.readFileSync(areasFile, 'utf8')) as Record<string, string[]>) : {};
+    const memberHome = staticClosure(manifest, MEMBER_HOME_MODULES);
+    const started = [...staticClosure(manifest, ['index.html']), ...memberHome];
     const files = {
       entry: entry.file,
       entryCss: entry.css?.[0],
       boot: boot.file,
       bootHead: headScript,
       css: fs.readFileSync(path.join(opts.webDistDir, css.file), 'utf8').trim(),
-      memberHome: staticClosure(manifest, MEMBER_HOME_MODULES),
+      memberHome,
     };
     const prerenderer = (await import(pathToFileURL(bundle).href)) as Prerenderer;
     const render = () =>
       Object.fromEntries(
         LOCALES.map((locale) => [
           locale,
-          compressDocument(landingDocument(shell, prerenderer.renderLanding(opts.landing[locale], locale), files)),
+          compressDocument(
+            landingDocument(shell, prerenderer.renderLanding(opts.landing[locale], locale), {
+              ...files,
+              catalogues: catalogueFiles(manifest, areasByFile, started, locale),
+            }),
+          ),
         ]),
       ) as Record<Locale, MemoryDocument>;
     let year = new Date().getFullYear();

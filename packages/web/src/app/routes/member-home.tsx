@@ -52,8 +52,8 @@ function UnreadReplies() {
  * and onboarding, the week so far, then Wellness Dimensions, Active Journeys, blood markers, heart
  * health and General Recommendations, each in a few lines with more on request; then the footer.
  * Its title and greeting show at once. The page's first home (decision 0045) renders its sections
- * once their reads have answered (at most a second), in a transition: in slices that keep the page
- * responsive, committed together, below the greeting already painted.
+ * once their reads have answered (at most a second) and the greeting has been painted, in a
+ * transition: in slices that keep the page responsive, committed together.
  */
 export function MemberHomePage() {
   const { t } = useLingui();
@@ -65,7 +65,9 @@ export function MemberHomePage() {
     firstHomeShown();
     if (!hold) return;
     let live = true;
-    void hold.then(() => {
+    // After the greeting has been painted: the sections' rendering never delays it.
+    const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    void Promise.all([hold, painted]).then(() => {
       if (live) startTransition(() => setSectionsShown(true));
     });
     return () => {
