@@ -51,6 +51,8 @@ interface ManifestChunk {
  * their scripts are preloaded by the landing page's head script with the app's entry.
  */
 const MEMBER_HOME_MODULES = ['src/app/layouts/member-layout.tsx', 'src/app/routes/member-home.tsx'];
+/** The home's sections, whose code comes once the greeting has rendered, but whose catalogues are preloaded. */
+const MEMBER_HOME_LATER = ['src/app/routes/member-home-sections.tsx'];
 
 /** A chunk's file and the files of everything it imports statically, from the build manifest. */
 function staticClosure(manifest: Record<string, ManifestChunk | undefined>, keys: string[]): string[] {
@@ -250,7 +252,7 @@ async function landingRenderer(opts: WebAppOptions, shell: string): Promise<Land
     const areasFile = path.join(opts.webDistDir, '.vite', 'lingui-areas.json');
     const areasByFile = fs.existsSync(areasFile) ? (JSON.parse(fs.readFileSync(areasFile, 'utf8')) as Record<string, string[]>) : {};
     const memberHome = staticClosure(manifest, MEMBER_HOME_MODULES);
-    const started = [...staticClosure(manifest, ['index.html']), ...memberHome];
+    const started = [...staticClosure(manifest, ['index.html']), ...memberHome, ...staticClosure(manifest, MEMBER_HOME_LATER)];
     const files = {
       entry: entry.file,
       entryCss: entry.css?.[0],

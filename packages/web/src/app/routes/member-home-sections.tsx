@@ -1,0 +1,73 @@
+import { Trans } from '@lingui/react/macro';
+import { ChevronRight, MessageSquareText } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { focusRing } from '@/components/ui/focus-ring';
+import { paths } from '@/config/paths';
+import { BloodMarkersOverview } from '@/features/health/components/blood-markers-overview';
+import { CriticalResults } from '@/features/health/components/critical-results';
+import { HeartHealthCard } from '@/features/home/heart-health-card';
+import { HomeFooter } from '@/features/home/home-footer';
+import { WeekSummary } from '@/features/home/week-summary';
+import { GeneralRecommendations } from '@/features/lifestyle/components/general-recommendations';
+import { WellnessDimensions } from '@/features/lifestyle/components/wellness-dimensions';
+import { useUnreadCountQuery } from '@/features/messages/api/messages';
+import { OnboardingBanner } from '@/features/onboarding/components/onboarding-banner';
+import { ActiveJourneys } from '@/features/programs/components/active-journeys';
+import { TodayActions } from '@/features/programs/components/today-actions';
+import { cn } from '@/lib/class-names';
+
+/** Replies from the care team the member has not read yet, one tap from the conversations. */
+function UnreadReplies() {
+  const unread = useUnreadCountQuery();
+  const count = unread.data ?? 0;
+  if (count === 0) return null;
+  return (
+    <Link
+      to={paths.messages.list.getHref()}
+      className={cn(
+        'flex items-center gap-3 rounded-xl bg-blue-50 px-4 py-3 text-sm font-semibold text-blue-950 ring-1 ring-blue-200 ring-inset hover:bg-blue-100',
+        focusRing,
+      )}
+    >
+      <MessageSquareText className="size-5 shrink-0 text-blue-800" aria-hidden="true" />
+      <span className="flex-1">
+        {count === 1 ? (
+          <Trans>A new reply from your care team</Trans>
+        ) : (
+          <Trans>New replies from your care team in {count} conversations</Trans>
+        )}
+      </span>
+      <ChevronRight className="size-5 shrink-0" aria-hidden="true" />
+    </Link>
+  );
+}
+
+/** The home's sections below its greeting (§1), in their own chunk: the greeting needs none of their code. */
+export function HomeSections() {
+  // The banner tells the page whether it shows, so the page can tighten its spacing around it.
+  const [onboardingVisible, setOnboardingVisible] = useState(false);
+  return (
+    <div className="space-y-6 sm:space-y-8" data-onboarding-visible={onboardingVisible}>
+      {/* What to do now beside the week where there is room (xl); one column on phones, in this order. */}
+      <div className="flex flex-col gap-6 sm:gap-8 xl:flex-row xl:items-start xl:gap-6" data-testid="home-now">
+        {/* Empty (nothing today, no alert, onboarding done): the week takes the whole width. */}
+        <div className="min-w-0 space-y-6 empty:hidden sm:space-y-8 xl:flex-1 xl:space-y-6">
+          <TodayActions />
+          <CriticalResults />
+          <UnreadReplies />
+          <OnboardingBanner onVisibilityChange={setOnboardingVisible} />
+        </div>
+        <div className="min-w-0 xl:flex-1">
+          <WeekSummary />
+        </div>
+      </div>
+      <WellnessDimensions collapsible />
+      <ActiveJourneys />
+      <BloodMarkersOverview showCritical={false} />
+      <HeartHealthCard />
+      <GeneralRecommendations />
+      <HomeFooter />
+    </div>
+  );
+}
