@@ -8,7 +8,7 @@ import { buildApp, loggerOptions } from './app.js';
 import { redactUrl } from './lib/access-log.js';
 import { Drain } from './lib/drain.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
-import { createTestApp, MemoryTransport, type TestApp } from './test/helpers.js';
+import { appBeside, createTestApp, MemoryTransport, type TestApp } from './test/helpers.js';
 
 describe('redactUrl', () => {
   it('hides one-time tokens in paths', () => {
@@ -32,15 +32,7 @@ describe('access log', () => {
         done();
       },
     });
-    app = await buildApp({
-      config: t.config,
-      db: t.db,
-      content: t.app.services.content,
-      transport: new MemoryTransport(),
-      limiter: createMemoryRateLimiter(),
-      logger: pino(loggerOptions('info'), stream),
-      startMail: false,
-    });
+    app = await appBeside(t, { logger: pino(loggerOptions('info'), stream) });
   });
   afterAll(async () => {
     await app.close();
@@ -72,15 +64,7 @@ describe('draining for a graceful shutdown', () => {
   const drain = new Drain();
   beforeAll(async () => {
     t = await createTestApp('sqlite');
-    app = await buildApp({
-      config: t.config,
-      db: t.db,
-      content: t.app.services.content,
-      transport: new MemoryTransport(),
-      limiter: createMemoryRateLimiter(),
-      startMail: false,
-      drain,
-    });
+    app = await appBeside(t, { drain });
     // A request that is running when the drain begins (the signal lands while it works).
     app.get('/api/test-running-when-drain-begins', () => {
       drain.draining = true;
