@@ -7,8 +7,9 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.js';
 import { redactUrl } from './lib/access-log.js';
+import { Drain } from './lib/drain.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
-import { createTestApp, MemoryTransport, type TestApp } from './test/helpers.js';
+import { appBeside, createTestApp, MemoryTransport, type TestApp } from './test/helpers.js';
 
 describe('redactUrl', () => {
   it('hides one-time tokens in paths', () => {
@@ -32,15 +33,7 @@ describe('access log', () => {
         done();
       },
     });
-    app = await buildApp({
-      config: t.config,
-      db: t.db,
-      content: t.app.services.content,
-      transport: new MemoryTransport(),
-      limiter: createMemoryRateLimiter(),
-      logger: pino(loggerOptions('info'), stream),
-      startMail: false,
-    });
+    app = await appBeside(t, { logger: pino(loggerOptions('info'), stream) });
   });
   afterAll(async () => {
     await app.close();
@@ -63,6 +56,43 @@ describe('access log', () => {
     expect(lines.filter((l) => l.msg === 'incoming request')).toHaveLength(0);
     const text = JSON.stringify(lines);
     expect(text).not.toMatch(/secret-token-123|invite-token-456|systolic|authorization/i);
+  });
+});
+
+describe('draining for a graceful shutdown', () => {
+  let t: TestApp;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const drain = new Drain();
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    app = await appBeside(t, { drain });
+    // A request that is running when the drain begins (the signal lands while it works).
+    app.get('/api/test-running-when-drain-begins', () => {
+      drain.draining = true;
+      return { ok: true };
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  it('closes each connection after its answer, the one running when it began too, and health answers 503', async () => {
+    const before = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(before.statusCode).toBe(200);
+    expect(before.headers.connection).not.toBe('close');
+    const running = await app.inject({ method: 'GET', url: '/api/test-running-when-drain-begins' });
+    expect(running.statusCode).toBe(200);
+    expect(running.headers.connection).toBe('close');
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.body).toBe('{"status":"unavailable"}');
+    expect(health.headers.connection).toBe('close');
+    expect(health.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const other = await app.inject({ method: 'GET', url: '/api/content/landing' });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.connection).toBe('close');
+    expect(drain.lastRequestAt).toBeGreaterThan(0);
   });
 });
 

@@ -24,6 +24,7 @@ import { refuseNulCharacters } from './lib/refuse-nul.js';
 import { apiSecurityHeaders, securityHeaders } from './lib/security-headers.js';
 import { AccessLog, redactUrl, sharedRequestLoggers } from './lib/access-log.js';
 import { registerWebApp } from './lib/web-app.js';
+import type { Drain } from './lib/drain.js';
 import { createServices } from './services.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { accountSafetyRoutes } from './modules/account-safety/account-safety.routes.js';
@@ -68,6 +69,8 @@ export interface BuildAppOptions {
   startReminders?: boolean;
   /** Tests: an answer holding a catalogue message not put into words fails (decision 0050). */
   refuseUntranslated?: boolean;
+  /** The graceful shutdown's drain (server.ts); none in tests that do not stop a server. */
+  drain?: Drain;
 }
 
 export function loggerOptions(level: string): LoggerOptions {
@@ -168,11 +171,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
   const apiHeaders = apiSecurityHeaders(https);
+  const drain = opts.drain;
   // Hooks on every request are callback-style: an async hook costs a promise and a tick per request.
+  // One onRequest hook for every request: the security headers, and the drain while it lasts.
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(req.url.startsWith('/api/') ? apiHeaders : headers);
+    if (drain?.draining) {
+      drain.lastRequestAt = Date.now();
+      reply.header('Connection', 'close');
+      if (req.url === '/api/health') return reply.code(503).send({ status: 'unavailable' });
+    }
     done();
   });
+  if (drain) {
+    // A request already running when the drain began answers with `Connection: close` too, so its
+    // keep-alive connection does not hold the close open until the keep-alive timeout.
+    app.addHook('onSend', (_req, reply, payload, done) => {
+      if (drain.draining) reply.header('Connection', 'close');
+      done(null, payload);
+    });
+  }
 
   await app.register(swagger, {
     openapi: {

@@ -3,6 +3,7 @@ import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ContentError } from './content/loader.js';
 import { createLimiter, createSessionCache, createTransport, prepareData } from './bootstrap.js';
+import { Drain } from './lib/drain.js';
 
 async function main(): Promise<void> {
   let config;
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   if (data.migrated.length) log.info({ migrations: data.migrated }, 'database migrated');
 
   const limiter = createLimiter(config, log);
+  const drain = new Drain();
   const app = await buildApp({
     config,
     db: data.db,
@@ -40,39 +42,25 @@ async function main(): Promise<void> {
     sessionCache: createSessionCache(config, log),
     logger: log,
     serveWeb: true,
+    drain,
   });
 
   // Graceful shutdown that answers every request it accepted. On SIGTERM the server first drains for
   // DRAIN_MS: it keeps accepting and answering, tells the load balancer it is going (/api/health
-  // answers 503) and closes each connection after its current answer (`Connection: close`), so no
-  // request waiting on a keep-alive connection or in the accept queue is reset. Then it stops
+  // answers 503) and closes each connection after its current answer (`Connection: close`, app.ts),
+  // so no request waiting on a keep-alive connection or in the accept queue is reset. Then it stops
   // accepting, closes the connections left idle, and waits for the requests still running.
   // The drain lasts DRAIN_MS, then goes on while requests still arrive (a loaded server may still be
   // taking connections from the accept queue), until QUIET_MS pass without one or MAX_DRAIN_MS in all.
   const DRAIN_MS = 1000;
   const QUIET_MS = 250;
   const MAX_DRAIN_MS = 5000;
-  let draining = false;
-  let lastRequestAt = 0;
-  app.addHook('onRequest', (req, reply, done) => {
-    if (!draining) return done();
-    lastRequestAt = Date.now();
-    reply.header('Connection', 'close');
-    if (req.url === '/api/health') return reply.code(503).send({ status: 'unavailable' });
-    done();
-  });
-  // A request already running when the signal came answers with `Connection: close` too, so its
-  // keep-alive connection does not hold the close open until the keep-alive timeout.
-  app.addHook('onSend', (_req, reply, payload, done) => {
-    if (draining) reply.header('Connection', 'close');
-    done(null, payload);
-  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    draining = true;
+    drain.draining = true;
     log.info({ signal }, 'shutting down: answering what is queued, then finishing in-flight requests');
     const force = setTimeout(() => {
       log.error('shutdown took too long; exiting');
@@ -82,7 +70,7 @@ async function main(): Promise<void> {
     try {
       const drainStart = Date.now();
       await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
-      while (Date.now() - lastRequestAt < QUIET_MS && Date.now() - drainStart < MAX_DRAIN_MS) {
+      while (Date.now() - drain.lastRequestAt < QUIET_MS && Date.now() - drainStart < MAX_DRAIN_MS) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       await app.close();

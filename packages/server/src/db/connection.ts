@@ -57,8 +57,9 @@ const directStatements = new WeakMap<SQLite.Database, Map<string, SQLite.Stateme
 /**
  * Runs a read-only statement straight on the SQLite connection when nothing else holds it (no
  * transaction open), without Kysely's query building and connection hand-over: for the calls that
- * run on every request of a kind (the health check). Undefined on PostgreSQL, or when a transaction
- * is open (the caller then goes through Kysely, which waits for it).
+ * run on every request of a kind (the health check). The first column of the first row (plucked: no
+ * row object made), undefined without a row; NOT_DIRECT on PostgreSQL, or when a transaction is
+ * open (the caller then goes through Kysely, which waits for it).
  */
 export function readDirect<T>(db: Db, sql: string, ...params: unknown[]): T | undefined | typeof NOT_DIRECT {
   const sqlite = sqliteHandles.get(db);
@@ -66,7 +67,7 @@ export function readDirect<T>(db: Db, sql: string, ...params: unknown[]): T | un
   let statements = directStatements.get(sqlite);
   if (!statements) directStatements.set(sqlite, (statements = new Map<string, SQLite.Statement>()));
   let statement = statements.get(sql);
-  if (!statement) statements.set(sql, (statement = sqlite.prepare(sql)));
+  if (!statement) statements.set(sql, (statement = sqlite.prepare(sql).pluck()));
   return statement.get(...params) as T | undefined;
 }
 export const NOT_DIRECT: unique symbol = Symbol('not direct');

@@ -1,30 +1,21 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { DEMO_MEMBER, seedDemo } from '../demo/seed-demo.js';
-import { createMemoryRateLimiter } from './rate-limiter.js';
 import { loadSecretKey, SecretBox } from './secret-box.js';
-import { bearer, describeWithApp, MemoryTransport } from '../test/helpers.js';
+import { appBeside, bearer, describeWithApp } from '../test/helpers.js';
 import { COMPILED_RESPONSES } from './route.js';
 
 // The compiled serializers must write exactly the bytes zod's encoder + JSON.stringify wrote: the
 // same app, once with them and once without, answers the same calls for the demo member.
 describeWithApp('compiled responses', (t) => {
-  let plain: Awaited<ReturnType<typeof buildApp>>;
+  let plain: FastifyInstance;
   let token = '';
   beforeAll(async () => {
     await seedDemo(t.db, t.app.services.content, {
       box: new SecretBox(loadSecretKey(t.config.appSecretKey, t.config.dataDir)),
       publicUrl: t.config.publicUrl,
     });
-    plain = await buildApp({
-      config: t.config,
-      db: t.db,
-      content: t.app.services.content,
-      transport: new MemoryTransport(),
-      limiter: createMemoryRateLimiter(),
-      startMail: false,
-      compiledResponses: false,
-    });
+    plain = await appBeside(t, { compiledResponses: false });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/user/login',

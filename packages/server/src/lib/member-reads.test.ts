@@ -12,10 +12,10 @@ describe('MemberReads', () => {
   it('serves an answer while the member version holds, for that member only', () => {
     const reads = new MemberReads({ maxBytes: 1 << 20 });
     const v = reads.version('a');
-    reads.store('a|/x', 'a', v, '{"n":1}');
-    expect(reads.get('a|/x', 'a')).toBe('{"n":1}');
+    reads.store('a|/x', 'a', v, Buffer.from('{"n":1}'));
+    expect(reads.get('a|/x', 'a')?.toString()).toBe('{"n":1}');
     expect(reads.get('a|/x', 'b')).toBeUndefined();
-    reads.store('a|/x', 'a', reads.version('a'), '{"n":1}');
+    reads.store('a|/x', 'a', reads.version('a'), Buffer.from('{"n":1}'));
     reads.changed('a');
     expect(reads.get('a|/x', 'a')).toBeUndefined();
   });
@@ -24,11 +24,11 @@ describe('MemberReads', () => {
     const reads = new MemberReads({ maxBytes: 1 << 20 });
     const before = reads.version('a');
     reads.changed('a');
-    reads.store('a|/x', 'a', before, 'old');
+    reads.store('a|/x', 'a', before, Buffer.from('old'));
     expect(reads.get('a|/x', 'a')).toBeUndefined();
     const beforeAll = reads.version('a');
     reads.changedAll();
-    reads.store('a|/x', 'a', beforeAll, 'old');
+    reads.store('a|/x', 'a', beforeAll, Buffer.from('old'));
     expect(reads.get('a|/x', 'a')).toBeUndefined();
   });
 
@@ -36,9 +36,10 @@ describe('MemberReads', () => {
     let now = 0;
     // Each answer counts about 474 bytes here: four fit in 2,000, a fifth pushes the least recently used out.
     const reads = new MemberReads({ maxBytes: 2000, ttlMs: 1000, now: () => now });
-    for (const n of [1, 2, 3, 4]) reads.store(`a|/${n}`, 'a', reads.version('a'), 'x'.repeat(200));
+    const answer = Buffer.from('x'.repeat(400));
+    for (const n of [1, 2, 3, 4]) reads.store(`a|/${n}`, 'a', reads.version('a'), answer);
     expect(reads.get('a|/1', 'a')).toBeDefined();
-    reads.store('a|/5', 'a', reads.version('a'), 'x'.repeat(200));
+    reads.store('a|/5', 'a', reads.version('a'), answer);
     expect(reads.get('a|/2', 'a')).toBeUndefined();
     expect(reads.get('a|/1', 'a')).toBeDefined();
     expect(reads.get('a|/5', 'a')).toBeDefined();
@@ -46,9 +47,19 @@ describe('MemberReads', () => {
     expect(reads.get('a|/1', 'a')).toBeUndefined();
   });
 
+  it('makes room for a new answer even when every kept one was served since', () => {
+    const reads = new MemberReads({ maxBytes: 2000 });
+    const answer = Buffer.from('x'.repeat(400));
+    for (const n of [1, 2, 3, 4]) reads.store(`a|/${n}`, 'a', reads.version('a'), answer);
+    for (const n of [4, 3, 2, 1]) expect(reads.get(`a|/${n}`, 'a')).toBeDefined();
+    reads.store('a|/5', 'a', reads.version('a'), answer);
+    expect(reads.size).toBe(4);
+    expect(reads.get('a|/5', 'a')).toBeDefined();
+  });
+
   it('does nothing when off', () => {
     const reads = new MemberReads({ maxBytes: 0 });
-    reads.store('a|/x', 'a', reads.version('a'), 'x');
+    reads.store('a|/x', 'a', reads.version('a'), Buffer.from('x'));
     expect(reads.get('a|/x', 'a')).toBeUndefined();
   });
 
@@ -104,6 +115,8 @@ describe.each(DATABASES)('kept answers after each kind of change, on %s', (kind)
     '/api/messages/unread',
   ];
 
+  const withoutDate = ({ date: _date, ...rest }: Record<string, unknown>) => rest;
+
   /** A programme's time progress moves every millisecond: a kept one is at most a few seconds old (ttl). */
   const roughly = (value: unknown): unknown =>
     JSON.parse(JSON.stringify(value), (key, v: unknown) => (key === 'percent' && typeof v === 'number' ? Math.round(v * 100) : v));
@@ -119,6 +132,12 @@ describe.each(DATABASES)('kept answers after each kind of change, on %s', (kind)
       const fresh = await plain.inject({ method: 'GET', url, headers });
       expect(kept.statusCode, `${step}: ${url}`).toBe(fresh.statusCode);
       expect(roughly(kept.json()), `${step}: ${url}`).toEqual(roughly(fresh.json()));
+      // The same headers (security headers, no-store, type; the length of these bytes) as without the cache.
+      expect(withoutDate(kept.headers), `${step}: ${url}`).toEqual({
+        ...withoutDate(fresh.headers),
+        'content-length': String(kept.rawPayload.length),
+      });
+      if (!url.includes('today=')) expect(kept.rawPayload.equals(fresh.rawPayload), `${step}: ${url} byte for byte`).toBe(true);
     }
   }
   const send = (method: string, url: string, payload?: unknown, who = token) => {

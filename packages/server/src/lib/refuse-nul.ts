@@ -9,7 +9,10 @@ export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return false;
   if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+  // Every call's params and query go through here: a loop over the keys, no [key, value] pairs made.
+  const object = value as Record<string, unknown>;
+  for (const k of Object.keys(object)) if (k.includes('\u0000') || containsNul(object[k], depth + 1)) return true;
+  return false;
 }
 
 /**

@@ -156,6 +156,10 @@ function utcDay(): string {
 
 type Serializer = (data: unknown) => string;
 
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
+
 /** The compiled writer of one declared answer, or undefined when zod cannot say it as JSON Schema. */
 function compileResponse(schema: z.ZodType): Serializer | undefined {
   try {
@@ -189,8 +193,7 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
   const content = app.services.content;
   // The content's texts in the answer's language (content/local-content.ts): the rows hold English.
   // An answer's `message` made by a service is a catalogue message: in words in the request's language.
-  const answer = async (req: FastifyRequest, reply: FastifyReply) => {
-    const result = await handler(req as unknown as RouteRequest<K>, reply);
+  const inLanguage = (req: FastifyRequest, result: unknown) => {
     const message = (result as { message?: unknown } | null)?.message;
     const worded = WORDED_ANSWERS.has(key)
       ? inWords(result, (text) => req.t(text))
@@ -199,11 +202,34 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
         : result;
     return localizeAnswer(worded, req.locale, content);
   };
-  const plainHandler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const result = await answer(req, reply);
+  // At once when the handler answers at once (no promise, no tick: /api/health on SQLite).
+  const answer = (req: FastifyRequest, reply: FastifyReply): unknown => {
+    const result = handler(req as unknown as RouteRequest<K>, reply);
+    return isThenable(result) ? result.then((r) => inLanguage(req, r)) : inLanguage(req, result);
+  };
+  const settle = (reply: FastifyReply, result: unknown) => {
     if (reply.sent) return reply;
     if (!reply.statusCode || reply.statusCode === 200) reply.code(status);
     return result;
+  };
+  // Before the answer leaves (the value goes back to Fastify), so a write's `noteWrites` comes first.
+  const plainHandler = async (req: FastifyRequest, reply: FastifyReply) => settle(reply, await answer(req, reply));
+  // Answers in the same tick when the handler does, doing what Fastify would do with the value.
+  const quickHandler = (req: FastifyRequest, reply: FastifyReply) => {
+    const result = answer(req, reply);
+    if (isThenable(result)) return result.then((r) => settle(reply, r));
+    const value = settle(reply, result);
+    if (value !== reply) reply.send(value);
+  };
+  // A cached read that missed: the answer is written once, kept as bytes and sent as those bytes.
+  const readAndKeep = async (req: FastifyRequest, reply: FastifyReply, key: string, userId: string) => {
+    const version = reads.version(userId);
+    const result = await answer(req, reply);
+    if (reply.sent) return reply;
+    reply.code(status);
+    const payload = Buffer.from(reply.serialize(result) as string);
+    reads.store(key, userId, version, payload);
+    reply.type(JSON_TYPE).send(payload);
   };
   app.route({
     method,
@@ -231,24 +257,18 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     ...(serializerCompiler ? { serializerCompiler: serializerCompiler as FastifySerializerCompiler<unknown> } : {}),
     handler: !reads.enabled
-      ? plainHandler
+      ? quickHandler
       : cached
-        ? async (req, reply) => {
+        ? (req, reply) => {
             // The key: the member, the URL (path and query), the language of the answer and the UTC day.
             const userId = req.member.userId;
             const key = `${userId}|${req.url}|${req.locale}|${utcDay()}`;
             const kept = reads.get(key, userId);
-            if (kept !== undefined) return reply.code(status).type(JSON_TYPE).send(kept);
-            const version = reads.version(userId);
-            const result = await answer(req, reply);
-            if (reply.sent) return reply;
-            reply.code(status);
-            const payload = reply.serialize(result) as string;
-            reads.store(key, userId, version, payload);
-            return reply.type(JSON_TYPE).send(payload);
+            if (kept === undefined) return readAndKeep(req, reply, key, userId);
+            reply.code(status).type(JSON_TYPE).send(kept);
           }
         : PUBLIC_READS.has(key)
-          ? plainHandler
+          ? quickHandler
           : async (req, reply) => {
               try {
                 return await plainHandler(req, reply);

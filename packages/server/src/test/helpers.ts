@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { t } from '../i18n/index.js';
 import { loadConfig, type Config } from '../config.js';
 import { createDb, type DatabaseTarget, type Db } from '../db/connection.js';
@@ -137,6 +137,19 @@ export async function createTestApp(
       await fresh.drop();
     },
   };
+}
+
+/** A second app on the database and content of `t`, built with other options (close it, then `t`). */
+export function appBeside(t: TestApp, options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
+  return buildApp({
+    config: t.config,
+    db: t.db,
+    content: t.app.services.content,
+    transport: new MemoryTransport(),
+    limiter: createMemoryRateLimiter(),
+    startMail: false,
+    ...options,
+  });
 }
 
 /**

@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import { NOT_DIRECT, readDirect, type Db } from '../../db/connection.js';
 
-/** Throws unless the database answers a trivial query (on SQLite straight on its idle connection). */
-export async function ping(db: Db): Promise<void> {
+/**
+ * Throws (or rejects) unless the database answers a trivial query: on SQLite at once, straight on
+ * its idle connection; otherwise a promise.
+ */
+export function ping(db: Db): void | Promise<void> {
   if (readDirect(db, 'select 1') !== NOT_DIRECT) return;
-  await sql`select 1`.execute(db);
+  return sql`select 1`.execute(db).then(() => undefined);
 }

@@ -20,14 +20,24 @@ export class SystemService {
     return out ?? NONE;
   }
 
-  /** Whether the database answers; a failure is logged. */
-  async databaseAnswers(): Promise<boolean> {
+  /** Whether the database answers (at once on SQLite, else a promise); a failure is logged. */
+  databaseAnswers(): boolean | Promise<boolean> {
+    let pinged;
     try {
-      await repo.ping(this.db);
-      return true;
+      pinged = repo.ping(this.db);
     } catch (err) {
-      this.log.error({ err }, 'database health check failed');
-      return false;
+      return this.failed(err);
     }
+    return pinged
+      ? pinged.then(
+          () => true,
+          (err: unknown) => this.failed(err),
+        )
+      : true;
+  }
+
+  private failed(err: unknown): false {
+    this.log.error({ err }, 'database health check failed');
+    return false;
   }
 }

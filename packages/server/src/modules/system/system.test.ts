@@ -47,6 +47,24 @@ describe.each(DATABASES)('health and API basics on %s', (kind) => {
   });
 });
 
+describe.each(DATABASES)('health when the database does not answer, on %s', (kind) => {
+  it('answers 503 {status: unavailable} with the API headers', async () => {
+    const t = await createTestApp(kind);
+    try {
+      await t.db.destroy();
+      // Closed once here; t.close() below still closes the app and drops the database.
+      t.db.destroy = async () => undefined;
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toBe('{"status":"unavailable"}');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('health while the shared rate-limit store does not answer', () => {
   it('reports the degraded dependency, and logins still work (counted by this copy)', async () => {
     const never = () => new Promise<never>(() => undefined);
