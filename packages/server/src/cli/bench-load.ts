@@ -113,7 +113,9 @@ const program = content.programs.find((p) => p.type === 'standard');
 if (!program) throw new Error('no standard programme in the content');
 
 const port = await freePort();
-const server = spawn(process.execPath, [path.join(ROOT, 'packages/server/dist/server.js')], {
+// BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'packages/server/dist/server.js')], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, ...env, PORT: String(port) },
@@ -215,6 +217,7 @@ async function member(index: number, until: number): Promise<void> {
 }
 
 const startedAt = Date.now();
+console.log(`load: ${MEMBERS} members for ${SECONDS} s`);
 await Promise.all(tokens.map((_, i) => member(i, startedAt + SECONDS * 1000)));
 const elapsed = (Date.now() - startedAt) / 1000;
 server.kill('SIGTERM');
