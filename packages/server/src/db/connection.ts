@@ -13,6 +13,7 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import { SqliteCheckpointer, WalSync } from './sqlite-durability.js';
+import { preparedStatements } from './pg-prepared.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -87,7 +88,7 @@ export function createDb(target: DatabaseTarget, onProblem: (err: Error) => void
     // An idle client can lose its connection (server restart, failover); without a listener the
     // pool's 'error' event would crash the process. The pool replaces the client on next use.
     pool.on('error', onProblem);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements(pool) }) });
   }
   if (target.file === ':memory:') {
     const sqlite = new SQLite(':memory:');
