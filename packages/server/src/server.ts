@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ContentError } from './content/loader.js';
+import { openPool } from './db/connection.js';
 import { createLimiter, createSessionCache, createTransport, prepareData } from './bootstrap.js';
 import { Drain } from './lib/drain.js';
 
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  await openPool(data.db);
   await app.listen({ port: config.port, host: config.host });
   log.info(
     { url: config.publicUrl, database: config.database.kind, mail: config.mail.smtpUrl ? 'smtp' : config.mail.outboxDir },

@@ -152,12 +152,17 @@ export class AlertService {
     });
   }
 
+  /** Whether `raiseForBpReading` would raise an alert for this reading (no transaction is needed otherwise). */
+  bpReadingAlerts(reading: Pick<BpReadingTable, 'systolic' | 'diastolic'>): boolean {
+    return needsUrgentCare(reading.systolic, reading.diastolic);
+  }
+
   /** A reading above 180 systolic or 120 diastolic, on create and on edit: one alert per reading, whatever its edits. */
   raiseForBpReading(
     trx: Transaction<Database>,
     reading: Pick<BpReadingTable, 'id' | 'user_id' | 'systolic' | 'diastolic' | 'measured_at'>,
   ): Promise<boolean> {
-    if (!needsUrgentCare(reading.systolic, reading.diastolic)) return Promise.resolve(false);
+    if (!this.bpReadingAlerts(reading)) return Promise.resolve(false);
     return this.raise(trx, {
       userId: reading.user_id,
       kind: 'bp_crisis',

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, UserRow } from '../../db/schema.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -86,15 +86,16 @@ export function listResults(db: Q, userId: string, markerId?: string) {
 
 export type ResultRow = Awaited<ReturnType<typeof listResults>>[number];
 
-/** The keys of the conditions on the member's record (their results are read against condition bands). */
-export async function listConditionKeys(db: Q, userId: string): Promise<string[]> {
+/** The member's sex and the keys of the conditions on their record, in one query (a join). */
+export async function memberContext(db: Q, userId: string): Promise<{ sex: UserRow['sex']; conditions: string[] }> {
   const rows = await db
-    .selectFrom('user_conditions as uc')
-    .innerJoin('conditions as c', 'c.id', 'uc.condition_id')
-    .select('c.key')
-    .where('uc.user_id', '=', userId)
+    .selectFrom('users as u')
+    .leftJoin('user_conditions as uc', 'uc.user_id', 'u.id')
+    .leftJoin('conditions as c', 'c.id', 'uc.condition_id')
+    .select(['u.sex', 'c.key'])
+    .where('u.id', '=', userId)
     .execute();
-  return rows.map((r) => r.key);
+  return { sex: rows[0]?.sex ?? null, conditions: rows.flatMap((r) => (r.key === null ? [] : [r.key])) };
 }
 
 export async function insertReport(

@@ -12,7 +12,6 @@ import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { hashToken, newId } from '../../lib/tokens.js';
 import type { AlertService } from '../alerts/alerts.service.js';
-import { findUserById } from '../user/user.repository.js';
 import { readCsv } from './csv.js';
 import { parseFhirBundle, type FhirReferenceRange } from './fhir.js';
 import * as repo from './blood-results.repository.js';
@@ -77,8 +76,8 @@ export class BloodResultService {
 
   /** What a result is read against: the member's sex and the conditions on their record. */
   private async member(userId: string): Promise<MemberContext> {
-    const [user, conditions] = await Promise.all([findUserById(this.db, userId), repo.listConditionKeys(this.db, userId)]);
-    return { sex: user?.sex ?? null, conditions: new Set(conditions) };
+    const { sex, conditions } = await repo.memberContext(this.db, userId);
+    return { sex, conditions: new Set(conditions) };
   }
 
   async catalogue(userId: string): Promise<BloodMarker[]> {

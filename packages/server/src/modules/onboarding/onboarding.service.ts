@@ -19,10 +19,34 @@ type Q = Kysely<Database> | Transaction<Database>;
  * skipped surveys are passed over; onboarding is completed when none is left pending.
  */
 export class OnboardingService {
+  /** The content's first surveys as the database holds them (ids, titles), read again after 30 s at most. */
+  private initialSurveys?: {
+    keys: string[];
+    until: number;
+    rows: Promise<Array<{ id: string; key: string; title: string; description: string }>>;
+  };
+
   constructor(
     private readonly db: Db,
     private readonly content: () => ContentBundle,
   ) {}
+
+  /**
+   * The surveys a sequence starts with, for a member who has none yet (the status of every new
+   * member's home, on every visit). Content only changes at a sync, done at start; a sync by another
+   * process (content:load) is seen within 30 s, as the member reads are (decision 0051).
+   */
+  private firstSurveys(keys: string[]) {
+    const now = Date.now();
+    const kept = this.initialSurveys;
+    if (kept && kept.keys === keys && now < kept.until) return kept.rows;
+    const rows = surveyIdsByKey(this.db, keys);
+    this.initialSurveys = { keys, until: now + 30_000, rows };
+    rows.catch(() => {
+      if (this.initialSurveys?.rows === rows) this.initialSurveys = undefined;
+    });
+    return rows;
+  }
 
   /** Creates the member's sequence from content if it does not exist yet. */
   async ensureSequence(q: Q, userId: string): Promise<void> {
@@ -91,7 +115,7 @@ export class OnboardingService {
     const [row, stored] = await Promise.all([repo.findOnboarding(this.db, userId), repo.listSequenceWithAdders(this.db, userId)]);
     // Not started yet: show the initial list without writing anything.
     const sequence =
-      stored.sequence.length > 0 ? stored.sequence : initialSequence(onboarding.surveys, await surveyIdsByKey(this.db, onboarding.surveys));
+      stored.sequence.length > 0 ? stored.sequence : initialSequence(onboarding.surveys, await this.firstSurveys(onboarding.surveys));
     return presentOnboardingState({
       status: row?.status ?? 'not_started',
       completionSeen: Boolean(row?.completion_seen_at),

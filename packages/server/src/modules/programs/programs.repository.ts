@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, EnrollmentStatus } from '../../db/schema.js';
+import { sql, type Kysely, type OnConflictBuilder, type Transaction } from 'kysely';
+import type { Database, EnrollmentRow, EnrollmentStatus, TrackingEntryRow } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/tokens.js';
 import { PROGRAM_LIMIT } from '@wellpath/shared/programs/wire';
@@ -144,36 +144,170 @@ export function trackingFor(db: Q, userId: string, enrollmentIds: string[], from
   return q.orderBy('date').execute();
 }
 
-/** Only the days tracked (no answers) of some enrolments, ordered by date: what the figures need. */
-export function trackedDays(db: Q, userId: string, enrollmentIds: string[]) {
-  if (enrollmentIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('tracking_entries')
-    .select(['enrollment_id', 'date'])
-    .where('user_id', '=', userId)
-    .where('enrollment_id', 'in', enrollmentIds)
-    .orderBy('date')
+/** A day of tracking: its answers when it is a recent day (from `from` on), its date alone before. */
+export type TrackedDay = Pick<TrackingEntryRow, 'enrollment_id' | 'date'> & (({ recent: true } & TrackingEntryRow) | { recent: false });
+
+/** The answers of a day kept only from `from` on (null before): every day's date, the recent days whole. */
+function recentAnswers(from: string) {
+  const recent = (col: 'completed_items' | 'item_values' | 'exercise_tracking' | 'id' | 'created_at' | 'updated_at') =>
+    sql<string | null>`case when ${sql.ref(`t.date`)} >= ${from} then ${sql.ref(`t.${col}`)} end`.as(`t_${col}`);
+  return [
+    recent('id'),
+    recent('completed_items'),
+    recent('item_values'),
+    recent('exercise_tracking'),
+    recent('created_at'),
+    recent('updated_at'),
+  ] as const;
+}
+
+interface DayColumns {
+  t_date: string | null;
+  t_id: string | null;
+  t_completed_items: string | null;
+  t_item_values: string | null;
+  t_exercise_tracking: string | null;
+  t_created_at: string | null;
+  t_updated_at: string | null;
+}
+
+function trackedDayOf(enrollmentId: string, userId: string, r: DayColumns & { t_date: string }): TrackedDay {
+  return r.t_id === null
+    ? { enrollment_id: enrollmentId, date: r.t_date, recent: false }
+    : {
+        recent: true,
+        id: r.t_id,
+        enrollment_id: enrollmentId,
+        user_id: userId,
+        date: r.t_date,
+        completed_items: r.t_completed_items!,
+        item_values: r.t_item_values!,
+        exercise_tracking: r.t_exercise_tracking!,
+        created_at: r.t_created_at!,
+        updated_at: r.t_updated_at!,
+      };
+}
+
+/**
+ * Every tracked day of some enrolments, ordered by date, in one query: the days from `from` on with
+ * their answers, the days before as dates alone (the figures count every day, lists show recent ones).
+ */
+export async function trackedDaysFrom(db: Q, userId: string, enrollmentIds: string[], from: string): Promise<TrackedDay[]> {
+  if (enrollmentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('tracking_entries as t')
+    .select(['t.enrollment_id', 't.date as t_date', ...recentAnswers(from)])
+    .where('t.user_id', '=', userId)
+    .where('t.enrollment_id', 'in', enrollmentIds)
+    .orderBy('t.date')
     .execute();
+  return rows.map((r) => trackedDayOf(r.enrollment_id, userId, r));
+}
+
+/**
+ * The member's enrolments (newest first) of some statuses, or one enrolment by id, each with its
+ * tracked days as `trackedDaysFrom` gives them: one query (a join) instead of two.
+ */
+export async function enrollmentsWithDays(
+  db: Q,
+  userId: string,
+  which: { statuses: EnrollmentStatus[] } | { id: string },
+  from: string,
+): Promise<Array<{ enrollment: EnrollmentRow; days: TrackedDay[] }>> {
+  let q = db
+    .selectFrom('program_enrollments as e')
+    .leftJoin('tracking_entries as t', (j) => j.onRef('t.enrollment_id', '=', 'e.id').onRef('t.user_id', '=', 'e.user_id'))
+    .select([
+      'e.id',
+      'e.user_id',
+      'e.program_id',
+      'e.status',
+      'e.started_at',
+      'e.start_day',
+      'e.ended_at',
+      'e.suggestion_id',
+      't.date as t_date',
+      ...recentAnswers(from),
+    ])
+    .where('e.user_id', '=', userId);
+  q = 'id' in which ? q.where('e.id', '=', which.id) : q.where('e.status', 'in', which.statuses);
+  const rows = await q.orderBy('e.started_at', 'desc').orderBy('e.id').orderBy('t.date').execute();
+  const out: Array<{ enrollment: EnrollmentRow; days: TrackedDay[] }> = [];
+  let current: { enrollment: EnrollmentRow; days: TrackedDay[] } | undefined;
+  for (const r of rows) {
+    if (current?.enrollment.id !== r.id) {
+      current = {
+        enrollment: {
+          id: r.id,
+          user_id: r.user_id,
+          program_id: r.program_id,
+          status: r.status,
+          started_at: r.started_at,
+          start_day: r.start_day,
+          ended_at: r.ended_at,
+          suggestion_id: r.suggestion_id,
+        },
+        days: [],
+      };
+      out.push(current);
+    }
+    if (r.t_date !== null) current.days.push(trackedDayOf(r.id, userId, { ...r, t_date: r.t_date }));
+  }
+  return out;
+}
+
+type DayAnswers = { date: string; completed_items: string; item_values: string; exercise_tracking: string };
+
+/** A day already tracked in the run gets the new answers. */
+const replaceDay = (e: DayAnswers, at: string) => (oc: OnConflictBuilder<Database, 'tracking_entries'>) =>
+  oc.columns(['enrollment_id', 'date']).doUpdateSet({
+    completed_items: e.completed_items,
+    item_values: e.item_values,
+    exercise_tracking: e.exercise_tracking,
+    updated_at: at,
+  });
+
+/**
+ * Records the entry of one day of the member's active run of a programme, in one statement, when the
+ * day is not before the run's first day: the run's id, or undefined when nothing was written (no
+ * active run, or a day before its start; the caller then finds out which).
+ */
+export async function upsertActiveTracking(db: Q, userId: string, programId: string, e: DayAnswers): Promise<string | undefined> {
+  const at = nowIso();
+  const row = await db
+    .insertInto('tracking_entries')
+    .columns(['id', 'enrollment_id', 'user_id', 'date', 'completed_items', 'item_values', 'exercise_tracking', 'created_at', 'updated_at'])
+    .expression(
+      db
+        .selectFrom('program_enrollments')
+        .select((eb) => [
+          eb.val(newId()).as('id'),
+          'id as enrollment_id',
+          'user_id',
+          eb.val(e.date).as('date'),
+          eb.val(e.completed_items).as('completed_items'),
+          eb.val(e.item_values).as('item_values'),
+          eb.val(e.exercise_tracking).as('exercise_tracking'),
+          eb.val(at).as('created_at'),
+          eb.val(at).as('updated_at'),
+        ])
+        .where('user_id', '=', userId)
+        .where('program_id', '=', programId)
+        .where('status', '=', 'active')
+        .where('start_day', '<=', e.date),
+    )
+    .onConflict(replaceDay(e, at))
+    .returning('enrollment_id')
+    .executeTakeFirst();
+  return row?.enrollment_id;
 }
 
 /** One entry per programme and day: insert or replace that day's entry. */
-export async function upsertTracking(
-  db: Q,
-  userId: string,
-  enrollmentId: string,
-  e: { date: string; completed_items: string; item_values: string; exercise_tracking: string },
-): Promise<void> {
+export async function upsertTracking(db: Q, userId: string, enrollmentId: string, e: DayAnswers): Promise<void> {
   const at = nowIso();
   await db
     .insertInto('tracking_entries')
     .values({ id: newId(), enrollment_id: enrollmentId, user_id: userId, ...e, created_at: at, updated_at: at })
-    .onConflict((oc) =>
-      oc.columns(['enrollment_id', 'date']).doUpdateSet({
-        completed_items: e.completed_items,
-        item_values: e.item_values,
-        exercise_tracking: e.exercise_tracking,
-        updated_at: at,
-      }),
-    )
+    .onConflict(replaceDay(e, at))
     .execute();
 }

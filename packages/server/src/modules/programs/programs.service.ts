@@ -1,6 +1,6 @@
 import { earliestPossibleDay, latestPossibleToday } from '@wellpath/shared/programs/progress';
 import { smsg } from '../../i18n/index.js';
-import { normalizeTracking, type TrackBody } from '@wellpath/shared/programs/tracking';
+import { normalizeTracking, type NormalizedTracking, type TrackBody } from '@wellpath/shared/programs/tracking';
 import { PROGRAM_LIMIT_CODE, type Program, type ProgramProgress } from '@wellpath/shared/programs/wire';
 import type { Db } from '../../db/connection.js';
 import type { EnrollmentRow, TrackingEntryRow } from '../../db/schema.js';
@@ -30,6 +30,16 @@ interface ProgramContent {
   byKey: Map<string, repo.ProgramListRow>;
   targets: Map<string, ReturnType<typeof programTarget>>;
   exercises: ExerciseIndex;
+}
+
+/** A normalised day of tracking as its row stores it. */
+function trackingColumns(e: NormalizedTracking) {
+  return {
+    date: e.date,
+    completed_items: JSON.stringify(e.completed_items),
+    item_values: JSON.stringify(e.item_values),
+    exercise_tracking: JSON.stringify(e.exercise_tracking),
+  };
 }
 
 /** Rows (in their order) by enrolment. */
@@ -92,17 +102,28 @@ export class ProgramService {
     history: 'recent' | 'all',
   ): Promise<Map<string, ProgramProgress>> {
     const ids = enrollments.map((e) => e.id);
-    let days: Array<{ enrollment_id: string; date: string }>;
-    let rows: TrackingEntryRow[];
+    let daysBy: Map<string, Array<{ date: string }>>;
+    let rowsBy: Map<string, TrackingEntryRow[]>;
     if (history === 'recent' && enrollments.length > 0) {
       const from = enrollments.map((e) => recentHistoryFrom(e, today)).reduce((a, b) => (b < a ? b : a));
-      [days, rows] = await Promise.all([repo.trackedDays(this.db, userId, ids), repo.trackingFor(this.db, userId, ids, from)]);
+      const days = await repo.trackedDaysFrom(this.db, userId, ids, from);
+      daysBy = groupByEnrollment(days);
+      rowsBy = groupByEnrollment(days.filter((d) => d.recent));
     } else {
-      rows = await repo.trackingFor(this.db, userId, ids);
-      days = rows;
+      rowsBy = groupByEnrollment(await repo.trackingFor(this.db, userId, ids));
+      daysBy = rowsBy;
     }
-    const rowsBy = groupByEnrollment(rows);
-    const daysBy = groupByEnrollment(days);
+    return this.presentRuns(enrollments, programs, daysBy, rowsBy, today, history);
+  }
+
+  private presentRuns(
+    enrollments: EnrollmentRow[],
+    programs: Map<string, repo.ProgramListRow>,
+    daysBy: Map<string, Array<{ date: string }>>,
+    rowsBy: Map<string, TrackingEntryRow[]>,
+    today: string,
+    history: 'recent' | 'all',
+  ): Map<string, ProgramProgress> {
     const now = new Date();
     const progress = new Map<string, ProgramProgress>();
     for (const e of enrollments) {
@@ -111,6 +132,30 @@ export class ProgramService {
       if (p) progress.set(e.id, presentProgress(e, p, { days: tracked, rows: rowsBy.get(e.id) ?? [] }, today, now, history));
     }
     return progress;
+  }
+
+  /**
+   * Runs (of some statuses, or one by id) with their progress as lists show it (recent days whole),
+   * in one query. Active runs all list from the same day (they have no end), so the enrolments and
+   * their days come together; past runs end on different days and keep `progressOf`'s two queries.
+   */
+  private async runsWithRecentProgress(
+    userId: string,
+    which: { statuses: ['active'] } | { id: string },
+    programs: Map<string, repo.ProgramListRow>,
+    today: string,
+  ): Promise<{ enrollments: EnrollmentRow[]; progress: Map<string, ProgramProgress> }> {
+    const from = recentHistoryFrom({ ended_at: null }, today);
+    const runs = await repo.enrollmentsWithDays(this.db, userId, which, from);
+    // A run fetched by id that has ended since (a finish racing this call) lists from its own end.
+    if (runs.some((r) => r.enrollment.ended_at !== null)) {
+      const enrollments = runs.map((r) => r.enrollment);
+      return { enrollments, progress: await this.progressOf(userId, enrollments, programs, today, 'recent') };
+    }
+    const daysBy = new Map(runs.map((r) => [r.enrollment.id, r.days]));
+    const rowsBy = new Map(runs.map((r) => [r.enrollment.id, r.days.filter((d) => d.recent)]));
+    const enrollments = runs.map((r) => r.enrollment);
+    return { enrollments, progress: this.presentRuns(enrollments, programs, daysBy, rowsBy, today, 'recent') };
   }
 
   /** The catalogue, optionally by pillar (id or slug) and type, with where the member stands on each. */
@@ -149,11 +194,14 @@ export class ProgramService {
    * member two years in would otherwise download every day of it on each home load.
    */
   async withProgress(userId: string, which: 'active' | 'past', today: string) {
-    const [enrollments, content] = await Promise.all([
-      repo.listEnrollments(this.db, userId, which === 'active' ? ['active'] : ['completed', 'left']),
-      this.programContent(),
-    ]);
-    const progress = await this.progressOf(userId, enrollments, content.programs, today, 'recent');
+    const content = await this.programContent();
+    const { enrollments, progress } =
+      which === 'active'
+        ? await this.runsWithRecentProgress(userId, { statuses: ['active'] }, content.programs, today)
+        : await (async () => {
+            const past = await repo.listEnrollments(this.db, userId, ['completed', 'left']);
+            return { enrollments: past, progress: await this.progressOf(userId, past, content.programs, today, 'recent') };
+          })();
     return enrollments.flatMap((e) => {
       const p = content.programs.get(e.program_id);
       return p
@@ -195,22 +243,32 @@ export class ProgramService {
     return { row, enrollment };
   }
 
-  /** Records (or replaces) the entry of one day; bad input changes nothing. */
+  /**
+   * Records (or replaces) the entry of one day; bad input changes nothing. The common case is two
+   * statements: the write, which finds the active run itself and checks the run's first day, then the
+   * run with its days. When that write finds nothing to write (no active run, a day before the start)
+   * or the input is wrong, the checks run one by one as below, for their exact answer.
+   */
   async track(userId: string, idOrKey: string, body: TrackBody, today: string) {
-    const { row, enrollment } = await this.activeEnrollment(userId, idOrKey);
+    const row = await this.program(idOrKey, { allowArchived: true });
     const target = programTarget(row, await this.exerciseIndex());
+    if (!(row.type === 'standard' && body.exercise_tracking.length > 0)) {
+      const result = normalizeTracking(body, target, { startDay: '', latestToday: latestPossibleToday(new Date()) });
+      if (!('errors' in result)) {
+        const enrollmentId = await repo.upsertActiveTracking(this.db, userId, row.id, trackingColumns(result.entry));
+        if (enrollmentId) {
+          // Tracking changes no enrolment: the run and its days, read again (recent days in the answer).
+          const { progress } = await this.runsWithRecentProgress(userId, { id: enrollmentId }, new Map([[row.id, row]]), today);
+          return progress.get(enrollmentId)!;
+        }
+      }
+    }
+    const { enrollment } = await this.activeEnrollment(userId, idOrKey);
     if (row.type === 'standard' && body.exercise_tracking.length > 0)
       throw badRequest(smsg('api.trackingNotSaved'), [smsg('api.noExercisesToTrack')]);
     const result = normalizeTracking(body, target, { startDay: enrollment.start_day, latestToday: latestPossibleToday(new Date()) });
     if ('errors' in result) throw badRequest(smsg('api.trackingNotSaved'), result.errors);
-    const e = result.entry;
-    await repo.upsertTracking(this.db, userId, enrollment.id, {
-      date: e.date,
-      completed_items: JSON.stringify(e.completed_items),
-      item_values: JSON.stringify(e.item_values),
-      exercise_tracking: JSON.stringify(e.exercise_tracking),
-    });
-    // Tracking changes no enrolment: the progress needs only the entries, read again (recent days in the answer).
+    await repo.upsertTracking(this.db, userId, enrollment.id, trackingColumns(result.entry));
     const progress = await this.progressOf(userId, [enrollment], new Map([[row.id, row]]), today, 'recent');
     return progress.get(enrollment.id)!;
   }

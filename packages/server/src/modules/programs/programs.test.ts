@@ -307,6 +307,32 @@ describe.each(DATABASES)('programmes on %s', (kind) => {
     expect((await get(b.token, '/api/programs/in-progress')).json().programs).toEqual([]);
     expect((await get(b.token, `/api/programs/${program._id}`)).json().progress).toBeNull();
   });
+
+  // Tracking writes through the active run in one statement (decision 0053): the answer is the run as
+  // the programme list shows it, the other run is left alone, and an ended run takes nothing.
+  it('answers a tracked day with the run as the list shows it, and writes nothing to a run that ended', async () => {
+    const { token } = await signUp(t);
+    const walk = (await post(token, '/api/programs/walk-to-150/start')).json().program;
+    const sodium = (await post(token, '/api/programs/sodium-reset-2wk/start')).json().program;
+    await backdate('walk-to-150', 60);
+    const old = await track(token, walk._id, { date: daysAgo(50), completed_items: [0] });
+    expect(old.statusCode).toBe(200);
+    const answer = await track(token, walk._id, { date: today(), completed_items: [0], item_values: { 0: 30 } });
+    expect(answer.statusCode).toBe(200);
+    const list = (await get(token, '/api/programs/in-progress')).json().programs as Array<{ program: { _id: string }; progress: object }>;
+    expect(answer.json()).toEqual(list.find((p) => p.program._id === walk._id)!.progress);
+    expect(answer.json()).toMatchObject({ days_tracked: 2, tracking_history: [expect.objectContaining({ date: today() })] });
+    expect(list.find((p) => p.program._id === sodium._id)!.progress).toMatchObject({ days_tracked: 0, tracking_history: [] });
+    // The same day again replaces it.
+    const again = await track(token, walk._id, { date: today(), completed_items: [], item_values: { 0: 45 } });
+    expect(again.json()).toMatchObject({ days_tracked: 2, tracking_history: [expect.objectContaining({ item_values: { 0: 45 } })] });
+
+    await post(token, `/api/programs/${sodium._id}/leave`);
+    const rows = async () => (await t.db.selectFrom('tracking_entries').select('id').execute()).length;
+    const before = await rows();
+    expect((await track(token, sodium._id, { date: today() })).statusCode).toBe(404);
+    expect(await rows()).toBe(before);
+  });
 });
 
 describe.each(DATABASES)('exercise library and programme requests on %s', (kind) => {
