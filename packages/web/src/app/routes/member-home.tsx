@@ -28,10 +28,12 @@ export function MemberHomePage() {
     firstHomeShown();
     if (!hold) return;
     let live = true;
-    // After the greeting has been painted: the sections' rendering never delays it.
+    // After the greeting has been painted: neither fetching the sections' code (adding its preload
+    // links costs the main thread too) nor rendering them delays it. A failed download still shows
+    // the sections: their error screen then says so.
     const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    // A failed download still shows the sections: their error screen then says so.
-    void Promise.all([hold, painted, loadSections().catch(() => undefined)]).then(() => {
+    const code = painted.then(() => loadSections().catch(() => undefined));
+    void Promise.all([hold, code]).then(() => {
       if (live) startTransition(() => setSectionsShown(true));
     });
     return () => {
