@@ -17,7 +17,8 @@ const withMember = args.includes('--member');
 // --details: also print each run's main-thread work by category and its long tasks.
 const details = args.includes('--details');
 // --save DIR: also write each run's full report (JSON) there.
-const saveDir = args.includes('--save') ? args[args.indexOf('--save') + 1] : null;
+const saveDir = args.includes('--save') ? path.resolve(args[args.indexOf('--save') + 1] ?? 'lighthouse-reports') : null;
+if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DEMO = { email: 'demo@wellpath.example', password: 'Demo-Member-2026' };
 

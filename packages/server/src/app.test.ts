@@ -309,7 +309,7 @@ describe('serving the web app', () => {
     }
     // The landing allows its one inline script by its hash, and nothing else inline.
     const hash = `'sha256-${crypto.createHash('sha256').update(headScript.trim()).digest('base64')}'`;
-    for (const headers of [{}, { 'accept-language': 'fr' }, { 'accept-encoding': 'br' }]) {
+    for (const headers of [{}, { 'accept-language': 'fr' }, { 'accept-encoding': 'br' }] as Record<string, string>[]) {
       const landing = await get('/', headers);
       expect(landing.headers['content-security-policy']).toBe(csp.replace("script-src 'self'", `script-src 'self' ${hash}`));
       expect(landing.headers['x-content-type-options']).toBe('nosniff');
