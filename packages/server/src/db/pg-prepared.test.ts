@@ -2,6 +2,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './connection.js';
+import { preparedStatements } from './pg-prepared.js';
 import { freshDatabase } from '../test/helpers.js';
 
 // Decision 0053: the app's statements run by name on PostgreSQL; a column added by another copy's
@@ -56,5 +57,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL prepared statements'
     expect(await db.transaction().execute((trx) => byId(trx, 'b'))).toEqual([{ id: 'b', n: 2, note: null, extra: null }]);
     expect(await byId(db, 'b')).toEqual([{ id: 'b', n: 2, note: null, extra: null }]);
     await other.end();
+  });
+
+  it('names no more than its limit of texts; later ones run unnamed', async () => {
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const client = await preparedStatements(pool, { maxNamed: 2 }).connect();
+    try {
+      for (const n of [1, 2, 3, 4, 3]) expect((await client.query(`select $1::int + ${n} as v`, [1])).rows).toEqual([{ v: 1 + n }]);
+      const names = (await client.query('select name, statement from pg_prepared_statements order by name')).rows;
+      expect(names.map((r: { statement: string }) => r.statement)).toEqual(['select $1::int + 1 as v', 'select $1::int + 2 as v']);
+    } finally {
+      client.release();
+      await pool.end();
+    }
   });
 });

@@ -11,8 +11,8 @@ import type pg from 'pg';
  * - Only statements with parameters are named (a query without any is sent in one simple message
  *   already), and not those whose best plan depends on the values: searches (`union` of ways to
  *   match, `like`, full text `@@`) are planned for their values each time, as before.
- * - At most MAX_NAMED texts per process are named (each connection holds a plan per name); later
- *   ones are sent unnamed.
+ * - At most MAX_NAMED texts per process are remembered (each connection holds a plan per name); later
+ *   ones are sent unnamed and not kept.
  * - A column added to a table by another copy's migration (decision 0044: rolling upgrades add
  *   columns) makes a prepared `select *` of that table fail with "cached plan must not change
  *   result type". Outside a transaction the query is sent again unnamed (the caller sees no error);
@@ -26,12 +26,17 @@ const STALE_PLAN = '0A000';
 type Query = (text: unknown, values?: unknown) => Promise<pg.QueryResult>;
 
 /** The pool Kysely is given: the same connections, whose queries run by name. */
-export function preparedStatements(pool: pg.Pool): { connect(): Promise<pg.PoolClient>; end(): Promise<void> } {
+export function preparedStatements(
+  pool: pg.Pool,
+  { maxNamed = MAX_NAMED }: { maxNamed?: number } = {},
+): { connect(): Promise<pg.PoolClient>; end(): Promise<void> } {
   const names = new Map<string, string | null>();
   const nameOf = (text: string): string | null => {
-    let name = names.get(text);
-    if (name !== undefined) return name;
-    name = names.size < MAX_NAMED && !PLANNED_EACH_TIME.test(text) ? `wp${names.size.toString(36)}` : null;
+    const known = names.get(text);
+    if (known !== undefined) return known;
+    // Past the limit nothing more is remembered, so texts that vary (lists of any length) cannot grow the map.
+    if (names.size >= maxNamed) return null;
+    const name = PLANNED_EACH_TIME.test(text) ? null : `wp${names.size.toString(36)}`;
     names.set(text, name);
     return name;
   };
