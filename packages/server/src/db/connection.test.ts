@@ -66,6 +66,36 @@ describe('SQLite durability', () => {
     await db.destroy();
   });
 
+  it('takes the write lock when a transaction begins, so another process writing cannot fail it half-way', async () => {
+    // A deferred transaction that read, then another process (the staff command, say) wrote, then the
+    // transaction wrote: SQLite refused that write at once (SQLITE_BUSY, no waiting), and the request
+    // answered 500 (seen once in the e2e run: a registration reads the address, then inserts).
+    const file = tempFile();
+    const db = createDb({ kind: 'sqlite', file });
+    await sql`create table t (n integer)`.execute(db);
+    const other = new SQLite(file);
+    other.pragma('busy_timeout = 0');
+    let otherWrote: boolean | null = null;
+    await db.transaction().execute(async (trx) => {
+      await sql`select count(*) from t`.execute(trx);
+      try {
+        other.prepare('insert into t (n) values (1)').run();
+        otherWrote = true;
+      } catch (err) {
+        expect((err as { code?: string }).code).toBe('SQLITE_BUSY');
+        otherWrote = false;
+      }
+      await sql`insert into t (n) values (2)`.execute(trx);
+    });
+    // The other process waited for the transaction (here, with no busy timeout, it gave up at once).
+    expect(otherWrote).toBe(false);
+    other.prepare('insert into t (n) values (3)').run();
+    const rows = await sql<{ n: number }>`select n from t order by n`.execute(db);
+    expect(rows.rows.map((r) => r.n)).toEqual([2, 3]);
+    other.close();
+    await db.destroy();
+  });
+
   it('copies the log into the database file from a worker, never on the server connection', async () => {
     const file = tempFile();
     const db = createDb({ kind: 'sqlite', file });

@@ -3,12 +3,14 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import {
+  CompiledQuery,
   sql,
   Kysely,
   PostgresDialect,
   SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
+  type DatabaseConnection,
   type Driver,
   type SqliteDatabase,
   type SqliteDialectConfig,
@@ -174,6 +176,17 @@ class DurableSqliteDriver extends SqliteDriver {
   override async releaseConnection(): Promise<void> {
     await super.releaseConnection();
     await this.durability.afterRelease();
+  }
+
+  /**
+   * `begin immediate`: the transaction holds the write lock from its start. A deferred `begin` only
+   * took it at the first write, and if another process (the staff command, a content load) had
+   * written since the transaction's first read, SQLite refused that write at once without waiting
+   * (busy_timeout does not apply), failing the request. This process has one connection, so nothing
+   * of its own waits longer; another process waits up to its busy timeout.
+   */
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 
   override async destroy(): Promise<void> {
