@@ -142,14 +142,44 @@ test('the prerendered landing loads one small script, and a signed-in member ope
 
   const member = await createVerifiedMember();
   await logIn(page, member);
-  // A full load of / (not a client-side navigation): the head script hides the landing and preloads the
-  // app's and the home's code (allowed by its hash in the page's CSP), the boot script starts the app.
+  // The app keeps the member's first name on the device for the member shell's greeting (decision 0055).
+  await page.waitForFunction(
+    (firstName) =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('wellpath-offline');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const get = open.result.transaction('meta').objectStore('meta').get('owner');
+          get.onsuccess = () => resolve((get.result as { firstName?: string } | undefined)?.firstName === firstName);
+          get.onerror = () => resolve(false);
+        };
+      }),
+    member.firstName,
+  );
+  // What the member shell said when the boot script showed it.
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof HTMLElement && node.id === 'member-shell')
+            document.documentElement.dataset.shellGreeting = node.querySelector('header p')?.textContent ?? '';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // A full load of / (not a client-side navigation): the head script hides the landing and loads the
+  // app's stylesheet (allowed by its hash in the page's CSP); the boot script shows the member shell,
+  // then preloads the app's and the home's code and starts the app, which takes the shell's place.
   const refused: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Your Health Journey' })).toBeVisible();
+  await expect(page.locator('#member-shell')).toHaveCount(0);
+  await expect(page.locator('#root')).toBeVisible();
+  await expect(page.locator('#root').getByText(`Welcome back, ${member.firstName}.`)).toBeVisible();
+  expect(await page.locator('html').getAttribute('data-shell-greeting')).toBe(
+    `Welcome back, ${member.firstName}. Small, steady steps add up.`,
+  );
   await expect(page.getByRole('link', { name: 'Start Your Journey' })).toHaveCount(0);
   expect(refused).toEqual([]);
   const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));

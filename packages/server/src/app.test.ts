@@ -145,7 +145,8 @@ describe('serving the web app', () => {
     fs.writeFileSync(
       path.join(webDir, '..', 'dist-ssr', 'prerender.js'),
       'export function renderLanding(c, locale) { return { title: `WellPath · ${c.clinicName}`, html: `<main id="main"><h1>${c.hero.title}</h1></main>`,' +
-        " lang: locale === 'fr' ? 'fr-CA' : 'en-CA', description: locale === 'fr' ? 'La description « française »' : 'The English description' }; }\n",
+        " lang: locale === 'fr' ? 'fr-CA' : 'en-CA', description: locale === 'fr' ? 'La description « française »' : 'The English description' }; }\n" +
+        "export function renderMemberShell(locale) { return `<main><h1>${locale === 'fr' ? 'Votre parcours' : 'Your journey'}</h1></main>`; }\n",
     );
     // The French landing differs from the English one, whatever content/ holds in French today.
     const content = t.app.services.content;
@@ -209,7 +210,7 @@ describe('serving the web app', () => {
     expect(res.headers['content-encoding']).toBe('br');
     const html = zlib.brotliDecompressSync(res.rawPayload).toString();
     expect(html).toContain(`<title>WellPath · ${landing.clinicName}</title>`);
-    // The app's files for the head script: the entry, its stylesheet, and to preload the entry's imports,
+    // The app's files for the head and boot scripts: the entry, its stylesheet, and to preload the entry's imports,
     // then the member layout's and home's (each once), then the catalogues they wait for in the page's language.
     const home = '/assets/member-layout-123.js /assets/member-shell-123.js /assets/member-home-123.js /assets/cards-123.js';
     expect(html).toContain(
@@ -219,10 +220,13 @@ describe('serving the web app', () => {
     const french = await get('/', { 'accept-language': 'fr' });
     expect(french.body).toContain(`data-preload="/assets/vendor-123.js ${home} /assets/fr-123.js /assets/home-fr-123.js">`);
     expect(html).toContain(`<div id="root"><main id="main"><h1>${landing.hero.title}</h1></main></div>`);
+    // The member shell in the page's language, inert in a template until the boot script shows it (decision 0055).
+    expect(html).toContain('</div>\n    <template id="member-shell-markup"><main><h1>Your journey</h1></main></template>');
+    expect(french.body).toContain('<template id="member-shell-markup"><main><h1>Votre parcours</h1></main></template>');
     expect(html).toContain(`<script>${headScript.trim()}</script>`);
     expect(html).toContain('<style id="landing-css">.landing{color:teal}</style>');
     expect(html).toContain('<script type="module" src="/assets/boot-123.js"></script>');
-    // Not the app: no entry script, no preloads (the head script adds them for a signed-in member), no
+    // Not the app: no entry script, no preloads (the boot script adds them for a signed-in member), no
     // render-blocking stylesheet.
     expect(html).not.toContain('src="/assets/index-123.js"');
     expect(html).not.toContain('modulepreload');

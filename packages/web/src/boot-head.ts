@@ -2,8 +2,8 @@
 // file and allows it by its hash in the page's CSP): it runs before the page's body is parsed. For a
 // signed-in member (a token in localStorage, §9) the landing is never shown: its markup stays hidden
 // (`html[data-member] #root`, src/landing.css) instead of being laid out and painted for a moment, and
-// the app's stylesheet and scripts, the member home's included, start downloading now, all at once.
-// boot.ts then starts the app once the page is parsed. No imports and no exports: it is a classic script.
+// the app's stylesheet starts downloading now, first and alone: the member shell that boot.ts shows
+// needs it, and nothing else (decision 0055). No imports and no exports: it is a classic script.
 export {};
 
 {
@@ -16,14 +16,6 @@ export {};
   }
   if (token && html.dataset.entry) {
     html.setAttribute('data-member', '');
-    for (const href of [html.dataset.entry, ...(html.dataset.preload ?? '').split(' ')]) {
-      if (!href) continue;
-      const hint = document.createElement('link');
-      hint.rel = 'modulepreload';
-      hint.crossOrigin = '';
-      hint.href = href;
-      document.head.append(hint);
-    }
     if (html.dataset.css) {
       const link = document.createElement('link');
       link.rel = 'stylesheet';

@@ -1,4 +1,6 @@
+import { openDB } from 'idb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useFakeIndexedDb } from '@/test/fake-indexeddb';
 
 // The prerendered landing page is not hydrated: for a visitor its script only closes the phone's
 // section menu. The server puts the app's files on <html> (data-entry, data-css, data-preload).
@@ -11,11 +13,36 @@ const landing = `
       </details>
     </header>
     <main><p>Page text</p></main>
-  </div>`;
+  </div>
+  <template id="member-shell-markup"><a href="#main">Skip</a><div><main id="main"><header><h1>Your Health Journey</h1><p data-greeting="Welcome back. Small, steady steps add up.">Welcome back, \uE000. Small, steady steps add up.</p></header></main></div></template>`;
+
+/** The landing's stylesheet arrives (jsdom loads none), and the boot script's next steps run. */
+async function stylesheetLoads() {
+  document.head.querySelector('link#app-css')!.dispatchEvent(new Event('load'));
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+const shellGreeting = () => document.querySelector('#member-shell header p')?.textContent;
+
+/** What the app keeps on the device for a session (src/lib/offline/session.ts): SHA-256 of the token, and the first name. */
+async function keepOwner(token: string, firstName: string) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  const session = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const db = await openDB('wellpath-offline', 1, {
+    upgrade(created) {
+      created.createObjectStore('query-cache');
+      created.createObjectStore('outbox', { keyPath: 'id', autoIncrement: true }).createIndex('byUser', 'userId');
+      created.createObjectStore('meta');
+    },
+  });
+  await db.put('meta', { userId: 'member-1', session, firstName }, 'owner');
+  db.close();
+}
 
 function page(preload = '') {
   const html = document.documentElement;
-  html.dataset.entry = '/assets/index-abc.js';
+  // An entry the test can import (the boot script imports it once the shell shows).
+  html.dataset.entry = 'data:text/javascript,export{}';
   html.dataset.css = '/assets/index-abc.css';
   if (preload) html.dataset.preload = preload;
   else delete html.dataset.preload;
@@ -45,6 +72,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   localStorage.clear();
   document.documentElement.removeAttribute('data-member');
+  document.getElementById('member-shell')?.remove();
   for (const link of document.head.querySelectorAll('link')) link.remove();
 });
 
@@ -73,13 +101,67 @@ describe("the landing page's boot script", () => {
   it('leaves the page to the app for a signed-in member, waiting for its stylesheet', async () => {
     localStorage.setItem('token', 'session-1');
     await load();
-    // Hidden from the start (the landing's stylesheet hides #root while html has data-member), then emptied.
-    expect(document.getElementById('root')!.children).toHaveLength(0);
+    // Hidden from the start (the landing's stylesheet hides #root while html has data-member), then
+    // emptied and hidden on its own: the app renders there unseen.
+    const root = document.getElementById('root')!;
+    expect(root.children).toHaveLength(0);
+    expect(root.hidden).toBe(true);
     expect(document.documentElement.hasAttribute('data-member')).toBe(false);
     const stylesheet = document.head.querySelector<HTMLLinkElement>('link#app-css')!;
     expect(stylesheet.getAttribute('href')).toBe('/assets/index-abc.css');
-    // The entry is imported on the stylesheet's load (not here: jsdom loads no stylesheet).
+    // The shell and the app's scripts wait for the stylesheet.
+    expect(document.getElementById('member-shell')).toBeNull();
     expect(stylesheet.hasAttribute('data-settled')).toBe(false);
+  });
+
+  it('shows the member shell before #root once the stylesheet has loaded, inert and without its ids', async () => {
+    localStorage.setItem('token', 'session-1');
+    await load();
+    await stylesheetLoads();
+    const shell = document.getElementById('member-shell')!;
+    expect(shell.nextElementSibling).toBe(document.getElementById('root'));
+    expect(shell.inert).toBe(true);
+    expect(shell.querySelector('[id]')).toBeNull();
+    expect(shell.querySelector('[data-greeting]')).toBeNull();
+    // No first name kept on this device (no IndexedDB here): the greeting without one.
+    expect(shellGreeting()).toBe('Welcome back. Small, steady steps add up.');
+  });
+
+  it('greets by the first name kept for this very session only', async () => {
+    useFakeIndexedDb();
+    await keepOwner('session-1', 'Morgan');
+    localStorage.setItem('token', 'session-1');
+    await load();
+    await stylesheetLoads();
+    expect(shellGreeting()).toBe('Welcome back, Morgan. Small, steady steps add up.');
+
+    // Another session on this device (the record names the old one's token hash): no name.
+    document.getElementById('member-shell')?.remove();
+    localStorage.setItem('token', 'session-2');
+    await load();
+    await stylesheetLoads();
+    expect(shellGreeting()).toBe('Welcome back. Small, steady steps add up.');
+  });
+
+  it('never creates the offline database that it reads', async () => {
+    useFakeIndexedDb();
+    localStorage.setItem('token', 'session-1');
+    await load();
+    await stylesheetLoads();
+    expect(shellGreeting()).toBe('Welcome back. Small, steady steps add up.');
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    expect(names).not.toContain('wellpath-offline');
+  });
+
+  it('swaps the shell for the app when the app asks, in one step', async () => {
+    localStorage.setItem('token', 'session-1');
+    await load();
+    await stylesheetLoads();
+    expect(document.getElementById('member-shell')).not.toBeNull();
+    const { revealApp } = await import('./app/member-shell');
+    revealApp();
+    expect(document.getElementById('member-shell')).toBeNull();
+    expect(document.getElementById('root')!.hidden).toBe(false);
   });
 
   it('hides the landing from the head script on, for a signed-in member only', async () => {
@@ -94,7 +176,7 @@ describe("the landing page's boot script", () => {
     expect(document.documentElement.hasAttribute('data-member')).toBe(true);
   });
 
-  it("preloads the app's scripts and stylesheet from the head for a signed-in member, and nothing for a visitor", async () => {
+  it("loads the app's stylesheet from the head and its scripts once the shell shows, for a signed-in member only", async () => {
     const preload = '/assets/vendor-1.js /assets/app-2.js /assets/member-home-3.js';
     const preloaded = () =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
@@ -104,6 +186,10 @@ describe("the landing page's boot script", () => {
 
     localStorage.setItem('token', 'session-1');
     await load(preload);
-    expect(preloaded()).toEqual(['/assets/index-abc.js', '/assets/vendor-1.js', '/assets/app-2.js', '/assets/member-home-3.js']);
+    // First the stylesheet alone: nothing takes bandwidth from what the shell waits for.
+    expect(document.head.querySelector('link#app-css')).not.toBeNull();
+    expect(preloaded()).toEqual([]);
+    await stylesheetLoads();
+    expect(preloaded()).toEqual(['/assets/vendor-1.js', '/assets/app-2.js', '/assets/member-home-3.js']);
   });
 });

@@ -9,6 +9,11 @@ const html = document.documentElement;
 const root = document.getElementById('root');
 const entry = html.dataset.entry;
 
+/** How long the shell may stay, at most, once the app's scripts have started. */
+const REVEAL_AT_LATEST_MS = 15_000;
+/** How long the first name the device keeps may take to read before the shell shows without it. */
+const NAME_WAIT_MS = 150;
+
 function storedToken(): string | null {
   try {
     return window.localStorage.getItem('token');
@@ -18,19 +23,51 @@ function storedToken(): string | null {
 }
 
 if (root && entry) {
-  if (storedToken()) {
+  const token = storedToken();
+  if (token) {
     root.replaceChildren();
+    // The app renders here unseen; the member shell shows meanwhile (decision 0055) until the app
+    // reveals itself (src/app/member-shell.ts).
+    root.hidden = true;
+    root.setAttribute('data-shell', '');
     html.removeAttribute('data-member');
+    document.addEventListener('wellpath:app-shown', reveal, { once: true });
+    let started = false;
     const start = () => {
-      document.getElementById('landing-css')?.remove();
-      void import(/* @vite-ignore */ entry);
+      if (started) return;
+      started = true;
+      // The app's scripts, the member home's included, all at once (no chain of imports one after the
+      // other); only now, so that nothing took bandwidth from the stylesheet the shell waited for.
+      for (const href of (html.dataset.preload ?? '').split(' ')) {
+        if (!href) continue;
+        const hint = document.createElement('link');
+        hint.rel = 'modulepreload';
+        hint.crossOrigin = '';
+        hint.href = href;
+        document.head.append(hint);
+      }
+      // An entry that cannot be loaded leaves the page as it was before the shell (the browser's
+      // console says why); should the app never reveal itself, its page shows after a while all the same.
+      import(/* @vite-ignore */ entry).catch(reveal);
+      setTimeout(reveal, REVEAL_AT_LATEST_MS);
     };
-    // The app runs once its stylesheet has loaded (the landing's inline one covers the landing only).
+    const show = (firstName: string | null) => {
+      document.getElementById('landing-css')?.remove();
+      showShell(root, firstName);
+      // The shell is painted before the app's scripts run (they hold the main thread for a while);
+      // a hidden tab paints nothing, so a timer starts them there.
+      requestAnimationFrame(() => setTimeout(start, 0));
+      setTimeout(start, 100);
+    };
+    // The shell waits for the app's stylesheet (the landing's inline one covers the landing only).
     const stylesheet = document.querySelector<HTMLLinkElement>('link#app-css');
-    if (stylesheet && !stylesheet.hasAttribute('data-settled')) {
-      stylesheet.addEventListener('load', start, { once: true });
-      stylesheet.addEventListener('error', start, { once: true });
-    } else start();
+    const styled = new Promise<void>((resolve) => {
+      if (stylesheet && !stylesheet.hasAttribute('data-settled')) {
+        stylesheet.addEventListener('load', () => resolve(), { once: true });
+        stylesheet.addEventListener('error', () => resolve(), { once: true });
+      } else resolve();
+    });
+    void Promise.all([styled, keptFirstName(token)]).then(([, firstName]) => show(firstName));
   } else {
     closeSectionMenuWhenDone();
     if ('serviceWorker' in navigator) {
@@ -41,6 +78,81 @@ if (root && entry) {
       if (document.readyState === 'complete') register();
       else window.addEventListener('load', register, { once: true });
     }
+  }
+}
+
+/**
+ * The first name this device keeps for the greeting (IndexedDB `wellpath-offline`, the `meta` store's
+ * 'owner' record, written by src/lib/offline/session.ts), if it was kept for this very session: the
+ * record names the SHA-256 of the session's token. Never creates the database; null when anything is missing.
+ */
+function keptFirstName(token: string): Promise<string | null> {
+  const read = new Promise<string | null>((resolve) => {
+    if (typeof indexedDB === 'undefined' || !crypto.subtle) return resolve(null);
+    const digest = crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+    let request: IDBOpenDBRequest;
+    try {
+      request = indexedDB.open('wellpath-offline');
+    } catch {
+      return resolve(null);
+    }
+    // No database yet: opening it would create it without its stores (the app creates it).
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = () => resolve(null);
+    request.onblocked = () => resolve(null);
+    request.onsuccess = () => {
+      const db = request.result;
+      try {
+        const get = db.transaction('meta').objectStore('meta').get('owner');
+        get.onerror = () => resolve(null);
+        get.onsuccess = () => {
+          const record = get.result as { session?: unknown; firstName?: unknown } | undefined;
+          void digest
+            .then((bytes) => {
+              const session = [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+              resolve(record?.session === session && typeof record.firstName === 'string' ? record.firstName : null);
+            })
+            .catch(() => resolve(null));
+        };
+      } catch {
+        resolve(null);
+      } finally {
+        db.close();
+      }
+    };
+  });
+  return Promise.race([read, new Promise<null>((resolve) => setTimeout(() => resolve(null), NAME_WAIT_MS))]);
+}
+
+/** Puts the member shell (the landing's <template>, prerender.tsx) before #root, greeting filled in. */
+function showShell(root: HTMLElement, firstName: string | null): void {
+  const template = document.getElementById('member-shell-markup');
+  if (!(template instanceof HTMLTemplateElement)) return;
+  const shell = document.createElement('div');
+  shell.id = 'member-shell';
+  shell.append(template.content.cloneNode(true));
+  const greeting = shell.querySelector<HTMLElement>('[data-greeting]');
+  if (greeting) {
+    const named = greeting.textContent ?? '';
+    const nameless = greeting.getAttribute('data-greeting') ?? '';
+    greeting.removeAttribute('data-greeting');
+    // Text only: the name is never parsed as markup.
+    greeting.textContent = firstName?.trim() ? named.replace('\uE000', firstName.trim()) : nameless;
+  }
+  // Its links would lead nowhere yet and its buttons do nothing: the app's own take their place. Its
+  // ids would be the app's twins (#main) while both are in the page.
+  shell.inert = true;
+  for (const element of shell.querySelectorAll('[id]')) element.removeAttribute('id');
+  root.before(shell);
+}
+
+/** The app in place of the shell, in one frame (the app asks for it: src/app/member-shell.ts). */
+function reveal(): void {
+  document.getElementById('member-shell')?.remove();
+  const root = document.getElementById('root');
+  if (root?.hasAttribute('data-shell')) {
+    root.removeAttribute('data-shell');
+    root.hidden = false;
   }
 }
 

@@ -6,9 +6,14 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { LandingContent } from '@wellpath/shared/content/public';
 import type { Locale } from '@wellpath/shared/i18n/locale';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { MemberLayout } from '@/app/layouts/member-layout';
+import { FIRST_NAME_SLOT } from '@/app/member-shell';
+import { HomeFrame } from '@/app/routes/member-home';
 import { SkipLink } from '@/components/skip-link';
+import { PageSpinner } from '@/components/ui/spinner';
 import { LANDING_DESCRIPTION, LandingContentView, LandingFrame } from '@/features/landing/components/landing-view';
 
 export interface PrerenderedPage {
@@ -57,6 +62,49 @@ export function renderLanding(content: LandingContent, locale: Locale = 'en'): P
     );
     return { ...page, lang: chosen === 'fr' ? 'fr-CA' : 'en-CA', description: i18n._(LANDING_DESCRIPTION) };
   } finally {
+    if (previous && previous !== chosen) i18n.activate(previous);
+  }
+}
+
+/**
+ * The member shell in one language (decision 0055): what the app renders first for a signed-in member
+ * on / (the skip link, the member layout, and the home's title and greeting with its spinner) before
+ * any of the member's data has arrived. The greeting names `FIRST_NAME_SLOT`, which the boot script
+ * replaces with the first name the device keeps (or drops, with the greeting without a name). The
+ * server puts it in a <template> of the landing page; nothing in it is the member's.
+ */
+export function renderMemberShell(locale: Locale = 'en'): string {
+  const chosen: Locale = locale === 'fr' ? 'fr' : 'en';
+  const previous = i18n.locale;
+  i18n.activate(chosen);
+  // Never fetches: queries do not run while rendering to a string, so the sidebar shows its loading states.
+  const queryClient = new QueryClient();
+  try {
+    return withTitle(
+      renderToString(
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouter location="/">
+              <SkipLink />
+              <Routes>
+                <Route element={<MemberLayout />}>
+                  <Route
+                    index
+                    element={
+                      <HomeFrame firstName={FIRST_NAME_SLOT} nameless>
+                        <PageSpinner />
+                      </HomeFrame>
+                    }
+                  />
+                </Route>
+              </Routes>
+            </StaticRouter>
+          </QueryClientProvider>
+        </I18nProvider>,
+      ),
+    ).html;
+  } finally {
+    queryClient.clear();
     if (previous && previous !== chosen) i18n.activate(previous);
   }
 }

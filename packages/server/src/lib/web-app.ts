@@ -30,6 +30,8 @@ type Encoding = 'br' | 'gzip' | 'identity';
 /** What the SSR bundle (packages/web/src/prerender.tsx) exports. */
 interface Prerenderer {
   renderLanding(content: LandingContent, locale: Locale): PrerenderedPage;
+  /** The member shell's markup (decision 0055); older bundles lack it. */
+  renderMemberShell?(locale: Locale): string;
 }
 
 /** A prerendered page: its title and #root markup, and (from bundles that render languages) its lang and description. */
@@ -48,7 +50,7 @@ interface ManifestChunk {
 
 /**
  * The screens a signed-in member opening / sees first (the member layout and the home, decision 0045):
- * their scripts are preloaded by the landing page's head script with the app's entry.
+ * their scripts are preloaded by the landing page's boot script with the app's entry, once the member shell shows.
  */
 const MEMBER_HOME_MODULES = ['src/app/layouts/member-layout.tsx', 'src/app/routes/member-home.tsx'];
 /** The home's sections, whose code comes once the greeting has rendered, but whose catalogues are preloaded. */
@@ -142,8 +144,9 @@ export function landingDocument(
   shell: string,
   page: PrerenderedPage,
   files: { entry: string; entryCss?: string; boot: string; bootHead: string; css: string; memberHome?: string[]; catalogues?: string[] },
+  memberShell?: string,
 ): string {
-  // The scripts the entry imports at once, then the member home's: the head script preloads them with
+  // The scripts the entry imports at once, then the member home's: the boot script preloads them with
   // the entry for a signed-in member, so all arrive together instead of one after the other.
   const preload = [
     ...new Set([
@@ -176,7 +179,13 @@ export function landingDocument(
           `  <script>${files.bootHead}</script>\n    <style id="landing-css">${files.css}</style>\n` +
           `    <script type="module" src="/${files.boot}"></script>\n  </head>`,
       )
-      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page.html}</div>` +
+          // What a signed-in member sees first, shown by the boot script (decision 0055); inert for a visitor.
+          (memberShell ? `\n    <template id="member-shell-markup">${memberShell}</template>` : ''),
+      )
   );
 }
 
@@ -267,10 +276,12 @@ async function landingRenderer(opts: WebAppOptions, shell: string): Promise<Land
         LOCALES.map((locale) => [
           locale,
           compressDocument(
-            landingDocument(shell, prerenderer.renderLanding(opts.landing[locale], locale), {
-              ...files,
-              catalogues: catalogueFiles(manifest, areasByFile, started, locale),
-            }),
+            landingDocument(
+              shell,
+              prerenderer.renderLanding(opts.landing[locale], locale),
+              { ...files, catalogues: catalogueFiles(manifest, areasByFile, started, locale) },
+              prerenderer.renderMemberShell?.(locale),
+            ),
           ),
         ]),
       ) as Record<Locale, MemoryDocument>;

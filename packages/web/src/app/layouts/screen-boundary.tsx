@@ -1,11 +1,13 @@
 import { onlineManager } from '@tanstack/react-query';
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { OfflineScreen } from '@/components/ui/offline-notice';
 import { useIsOffline } from '@/lib/offline/connectivity';
+import { revealApp } from '../member-shell';
 import { isChunkLoadError } from '../routes/route-error';
 
 /** A screen whose code failed to download stays failed (React.lazy keeps the error): load the page again. */
 function ReloadWhenOnline() {
+  useLayoutEffect(revealApp, []);
   useEffect(() => onlineManager.subscribe((online) => online && window.location.reload()), []);
   return null;
 }

@@ -31,6 +31,7 @@ export function useOfflineSession(): { ready: boolean; forget: () => Promise<voi
       queryClient,
       token,
       buster: buildVersion(),
+      profileQueryKey: apiQuery('GET /user/profile').queryKey,
       // Asked of the server, so a profile still cached from another session is never taken for this one:
       // only an answer loaded since this page opened counts (the home's preload, decision 0045), as
       // the cache is cleared whenever the session changes within the page (login, logout, another tab).

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useProfileQuery } from '@/api/profile';
 import { PageSpinner } from '@/components/ui/spinner';
 import { pageTitle } from '@/config/brand';
+import { GREETING_ATTRIBUTE, revealApp } from '../member-shell';
 import { firstHomeHold, firstHomeShown } from '../preload-member-home';
 
 // The sections' code (most of the home's) is its own chunk, fetched once the greeting has rendered:
@@ -19,15 +20,18 @@ const HomeSections = lazy(() => loadSections().then((m) => ({ default: m.HomeSec
  * been painted, in a transition: in slices that keep the page responsive, committed together.
  */
 export function MemberHomePage() {
-  const { t } = useLingui();
   const profile = useProfileQuery();
   const firstName = profile.data?.firstName.trim();
   const [hold] = useState(firstHomeHold);
   const [sectionsShown, setSectionsShown] = useState(hold === null);
+  const [held, setHeld] = useState(hold !== null);
   useEffect(() => {
     firstHomeShown();
     if (!hold) return;
     let live = true;
+    void hold.then(() => {
+      if (live) setHeld(false);
+    });
     // After the greeting has been painted: neither fetching the sections' code (adding its preload
     // links costs the main thread too) nor rendering them delays it. A failed download still shows
     // the sections: their error screen then says so.
@@ -40,21 +44,14 @@ export function MemberHomePage() {
       live = false;
     };
   }, [hold]);
+  // The landing's member shell (decision 0055) already shows this greeting, with the name kept on the
+  // device: the app replaces it once its own greeting has the name too (or the reads have given up).
+  const greeted = Boolean(firstName) || !profile.isPending || !held;
+  useLayoutEffect(() => {
+    if (greeted) revealApp();
+  }, [greeted]);
   return (
-    <div className="space-y-6 sm:space-y-8">
-      <title>{pageTitle(t`Your Health Journey`)}</title>
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          <Trans>Your Health Journey</Trans>
-        </h1>
-        <p className="mt-1 text-slate-600 sm:mt-2">
-          {firstName ? (
-            <Trans>Welcome back, {firstName}. Small, steady steps add up.</Trans>
-          ) : (
-            <Trans>Welcome back. Small, steady steps add up.</Trans>
-          )}
-        </p>
-      </header>
+    <HomeFrame firstName={firstName}>
       {sectionsShown ? (
         <Suspense fallback={<PageSpinner />}>
           <HomeSections />
@@ -62,6 +59,37 @@ export function MemberHomePage() {
       ) : (
         <PageSpinner />
       )}
+    </HomeFrame>
+  );
+}
+
+interface HomeFrameProps {
+  firstName: string | undefined;
+  /** The member shell's: the greeting without a name rides along, for a device that keeps none. */
+  nameless?: boolean;
+  children: ReactNode;
+}
+
+/** The home's title and greeting above its content: the app's, and the member shell's (prerender.tsx). */
+export function HomeFrame({ firstName, nameless = false, children }: HomeFrameProps) {
+  const { t } = useLingui();
+  const greeting = { [GREETING_ATTRIBUTE]: nameless ? t`Welcome back. Small, steady steps add up.` : '' };
+  return (
+    <div className="space-y-6 sm:space-y-8">
+      <title>{pageTitle(t`Your Health Journey`)}</title>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <Trans>Your Health Journey</Trans>
+        </h1>
+        <p className="mt-1 text-slate-600 sm:mt-2" {...greeting}>
+          {firstName ? (
+            <Trans>Welcome back, {firstName}. Small, steady steps add up.</Trans>
+          ) : (
+            <Trans>Welcome back. Small, steady steps add up.</Trans>
+          )}
+        </p>
+      </header>
+      {children}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BrandLink } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { pageTitle } from '@/config/brand';
 import { logger } from '@/lib/logger';
+import { revealApp } from '../member-shell';
 
 /** A screen's code could not be downloaded (offline, or a new release removed the old files). */
 export function isChunkLoadError(error: unknown): boolean {
@@ -16,6 +17,7 @@ export function RouteErrorBoundary() {
   const { t } = useLingui();
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
+  useLayoutEffect(revealApp, []);
 
   useEffect(() => {
     logger.error('Screen failed to render', {

@@ -22,6 +22,8 @@ export interface OwnerRecord {
   userId: string;
   /** SHA-256 of the session token (the token itself is never stored here). */
   session: string;
+  /** The member's first name, for the greeting of the landing's member shell (src/boot.ts, decision 0055). */
+  firstName?: string;
 }
 
 export interface OfflineSchema extends DBSchema {

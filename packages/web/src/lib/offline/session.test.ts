@@ -102,6 +102,26 @@ describe('startOfflineSession', () => {
     expect(await db.get('meta', 'owner')).toBeUndefined();
   });
 
+  it("keeps the member's first name with the session's record for the landing's greeting, and forgets it at logout", async () => {
+    const client = new QueryClient();
+    const { session } = start(client, 'token-a', 'member-a', { profileQueryKey: PROFILE });
+    await session.ready;
+    await vi.waitFor(async () => expect(await db.get('meta', 'owner')).toMatchObject({ userId: 'member-a' }));
+    // Another member's profile (never this session's) is not taken.
+    client.setQueryData(PROFILE, { _id: 'member-b', firstName: 'Avery' });
+    client.setQueryData(PROFILE, { _id: 'member-a', firstName: ' Morgan ' });
+    await vi.waitFor(async () => expect((await db.get('meta', 'owner'))?.firstName).toBe('Morgan'));
+    const owner = await db.get('meta', 'owner');
+    expect(owner?.session).toMatch(/^[0-9a-f]{64}$/);
+    // A change of name (the profile page) follows.
+    client.setQueryData(PROFILE, { _id: 'member-a', firstName: 'Morgane' });
+    await vi.waitFor(async () => expect((await db.get('meta', 'owner'))?.firstName).toBe('Morgane'));
+    await session.forget();
+    client.setQueryData(PROFILE, { _id: 'member-a', firstName: 'After' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await db.get('meta', 'owner')).toBeUndefined();
+  });
+
   it("saves the member's own data only, never the care workspace's", async () => {
     const { client, session } = await signIn('token-a', 'member-a');
     client.setQueryData(STAFF, { members: [{ id: 'someone' }] });

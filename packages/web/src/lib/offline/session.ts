@@ -1,9 +1,9 @@
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { hashKey, onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { call } from '@/lib/api-client';
 import { today } from '@/lib/dates';
 import { watchConnectivity } from './connectivity';
-import { openOfflineDatabase, type OfflineDatabase, type OutboxEntry } from './database';
+import { openOfflineDatabase, type OfflineDatabase, type OutboxEntry, type OwnerRecord } from './database';
 import { acrossTabs, indexedDbOutboxStore, TrackingOutbox, type NewOutboxEntry, type SubmitOutcome } from './outbox';
 import { forgetMemberQueries, persistMemberQueries } from './query-persistence';
 
@@ -13,6 +13,8 @@ export interface OfflineSessionOptions {
   token: string;
   /** The signed-in member's id, asked of the server (never taken from the cache). */
   fetchUserId: () => Promise<string>;
+  /** The profile's query (`GET /user/profile`): its first name is kept with the owner record. */
+  profileQueryKey?: QueryKey;
   /** Changes with each deployment (see persistMemberQueries). */
   buster: string;
   /** Sends one waiting tracked day (by default `POST /programs/:id/track`, for the member's today at sending). */
@@ -44,6 +46,27 @@ async function fingerprint(token: string): Promise<string | null> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * Keeps the member's first name in the owner record as the profile loads and changes: the landing's
+ * member shell greets them by it before the app has loaded (decision 0055). Only this session's
+ * record, and only the name of the member it names; deleted with it at logout.
+ */
+function keepFirstName(queryClient: QueryClient, db: OfflineDatabase, owner: OwnerRecord, profileKey: QueryKey): () => void {
+  const hash = hashKey(profileKey);
+  let kept = owner.firstName;
+  const save = () => {
+    const profile = queryClient.getQueryData<{ _id?: string; firstName?: string }>(profileKey);
+    const firstName = profile?._id === owner.userId ? profile.firstName?.trim() : undefined;
+    if (!firstName || firstName === kept) return;
+    kept = firstName;
+    void db.put('meta', { userId: owner.userId, session: owner.session, firstName }, 'owner').catch(() => {});
+  };
+  save();
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.query.queryHash === hash) save();
+  });
+}
+
 let activeOutbox: TrackingOutbox | null = null;
 const activeListeners = new Set<() => void>();
 
@@ -71,10 +94,15 @@ export function startOfflineSession(options: OfflineSessionOptions): OfflineSess
   const connectivity = watchConnectivity(queryClient);
   let unsubscribeOnline = () => {};
 
-  async function attach(db: OfflineDatabase, id: string, restore: boolean): Promise<void> {
+  async function attach(db: OfflineDatabase, owner: OwnerRecord, restore: boolean): Promise<void> {
+    const id = owner.userId;
     const stopSaving = await persistMemberQueries({ queryClient, db, userId: id, buster, restore });
     if (stopped) return stopSaving();
-    stopPersisting = stopSaving;
+    const stopKeeping = options.profileQueryKey ? keepFirstName(queryClient, db, owner, options.profileQueryKey) : () => {};
+    stopPersisting = () => {
+      stopSaving();
+      stopKeeping();
+    };
     userId = id;
     outbox = new TrackingOutbox({
       store: indexedDbOutboxStore(db),
@@ -101,7 +129,7 @@ export function startOfflineSession(options: OfflineSessionOptions): OfflineSess
     database = db;
     const owner = await db.get('meta', 'owner');
     if (owner?.session === session) {
-      await attach(db, owner.userId, true);
+      await attach(db, owner, true);
       return;
     }
     // A new session: the screens load from the server meanwhile, nothing is restored or saved yet.
@@ -109,8 +137,9 @@ export function startOfflineSession(options: OfflineSessionOptions): OfflineSess
       const id = await options.fetchUserId();
       if (stopped) return;
       if (owner && owner.userId !== id) await forgetMemberQueries(db, owner.userId);
-      await db.put('meta', { userId: id, session }, 'owner');
-      if (!stopped) await attach(db, id, owner?.userId === id);
+      const confirmed = { userId: id, session };
+      await db.put('meta', confirmed, 'owner');
+      if (!stopped) await attach(db, confirmed, owner?.userId === id);
     })().catch(() => {
       // Not a member (staff), or no answer: this session works online only.
     });
