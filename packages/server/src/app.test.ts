@@ -215,10 +215,13 @@ describe('serving the web app', () => {
     const home = '/assets/member-layout-123.js /assets/member-shell-123.js /assets/member-home-123.js /assets/cards-123.js';
     expect(html).toContain(
       `<html lang="en-CA" data-entry="/assets/index-123.js" data-css="/assets/index-123.css" data-preload="/assets/vendor-123.js ${home} ` +
-        '/assets/en-123.js /assets/home-en-123.js">',
+        // The session idle limits of the server's configuration (without and with "remember me"), for the member shell.
+        '/assets/en-123.js /assets/home-en-123.js" data-session-idle="1800000 2592000000">',
     );
     const french = await get('/', { 'accept-language': 'fr' });
-    expect(french.body).toContain(`data-preload="/assets/vendor-123.js ${home} /assets/fr-123.js /assets/home-fr-123.js">`);
+    expect(french.body).toContain(
+      `data-preload="/assets/vendor-123.js ${home} /assets/fr-123.js /assets/home-fr-123.js" data-session-idle=`,
+    );
     expect(html).toContain(`<div id="root"><main id="main"><h1>${landing.hero.title}</h1></main></div>`);
     // The member shell in the page's language, inert in a template until the boot script shows it (decision 0055).
     expect(html).toContain('</div>\n    <template id="member-shell-markup"><main><h1>Your journey</h1></main></template>');

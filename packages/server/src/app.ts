@@ -273,6 +273,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         landing: { en: opts.content.byLocale.en.landing, fr: opts.content.byLocale.fr.landing },
         log: app.log,
         contentSecurityPolicy: headers['Content-Security-Policy'],
+        sessionIdleMs: { member: config.session.member.idleMs, remembered: config.session.remembered.idleMs },
       })
     : null;
 

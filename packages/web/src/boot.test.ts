@@ -1,5 +1,5 @@
 import { openDB } from 'idb';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFakeIndexedDb } from '@/test/fake-indexeddb';
 
 // The prerendered landing page is not hydrated: for a visitor its script only closes the phone's
@@ -16,6 +16,9 @@ const landing = `
   </div>
   <template id="member-shell-markup"><a href="#main">Skip</a><div><main id="main"><header><h1>Your Health Journey</h1><p data-greeting="Welcome back. Small, steady steps add up.">Welcome back, \uE000. Small, steady steps add up.</p></header></main></div></template>`;
 
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
 /** The landing's stylesheet arrives (jsdom loads none), and the boot script's next steps run. */
 async function stylesheetLoads() {
   document.head.querySelector('link#app-css')!.dispatchEvent(new Event('load'));
@@ -25,7 +28,7 @@ async function stylesheetLoads() {
 const shellGreeting = () => document.querySelector('#member-shell header p')?.textContent;
 
 /** What the app keeps on the device for a session (src/lib/offline/session.ts): SHA-256 of the token, and the first name. */
-async function keepOwner(token: string, firstName: string) {
+async function keepOwner(token: string, firstName: string, extra: { activeAt?: number; remembered?: boolean } = {}) {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
   const session = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
   const db = await openDB('wellpath-offline', 1, {
@@ -35,7 +38,7 @@ async function keepOwner(token: string, firstName: string) {
       created.createObjectStore('meta');
     },
   });
-  await db.put('meta', { userId: 'member-1', session, firstName }, 'owner');
+  await db.put('meta', { userId: 'member-1', session, firstName, activeAt: Date.now() - MINUTE, ...extra }, 'owner');
   db.close();
 }
 
@@ -44,6 +47,9 @@ function page(preload = '') {
   // An entry the test can import (the boot script imports it once the shell shows).
   html.dataset.entry = 'data:text/javascript,export{}';
   html.dataset.css = '/assets/index-abc.css';
+  // The server's session idle limits: 30 minutes, 30 days with "remember me".
+  html.dataset.sessionIdle = `${30 * MINUTE} ${30 * DAY}`;
+  html.lang = 'en-CA';
   if (preload) html.dataset.preload = preload;
   else delete html.dataset.preload;
 }
@@ -67,6 +73,16 @@ async function boot() {
   menu.open = true;
   return menu;
 }
+
+/** A member's full load of / with token `session-1`, on a device that keeps that session's record (with this first name) or none. */
+async function openAsMember(firstName: string | null, extra: { activeAt?: number; remembered?: boolean } = {}) {
+  if (firstName !== null) await keepOwner('session-1', firstName, extra);
+  localStorage.setItem('token', 'session-1');
+  await load();
+  await stylesheetLoads();
+}
+
+beforeEach(useFakeIndexedDb);
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -112,51 +128,76 @@ describe("the landing page's boot script", () => {
     // The shell and the app's scripts wait for the stylesheet.
     expect(document.getElementById('member-shell')).toBeNull();
     expect(stylesheet.hasAttribute('data-settled')).toBe(false);
+    // (It arrives, so that nothing of this page is still waiting in the next test.)
+    await stylesheetLoads();
   });
 
   it('shows the member shell before #root once the stylesheet has loaded, inert and without its ids', async () => {
+    await keepOwner('session-1', 'Morgan');
     localStorage.setItem('token', 'session-1');
     await load();
+    expect(document.getElementById('member-shell')).toBeNull();
     await stylesheetLoads();
     const shell = document.getElementById('member-shell')!;
     expect(shell.nextElementSibling).toBe(document.getElementById('root'));
     expect(shell.inert).toBe(true);
     expect(shell.querySelector('[id]')).toBeNull();
     expect(shell.querySelector('[data-greeting]')).toBeNull();
-    // No first name kept on this device (no IndexedDB here): the greeting without one.
-    expect(shellGreeting()).toBe('Welcome back. Small, steady steps add up.');
+  });
+
+  it('shows no shell without a record of the session on this device: the app alone, as before', async () => {
+    await openAsMember(null);
+    expect(document.getElementById('member-shell')).toBeNull();
+    expect(document.getElementById('root')!.hidden).toBe(true);
+  });
+
+  it('shows no shell for a session the server has probably ended (idle past its limit)', async () => {
+    await openAsMember('Morgan', { activeAt: Date.now() - 31 * MINUTE });
+    expect(document.getElementById('member-shell')).toBeNull();
+
+    // The same idle time, with "remember me": the session lasts days.
+    await openAsMember('Morgan', { activeAt: Date.now() - 31 * MINUTE, remembered: true });
+    expect(shellGreeting()).toBe('Welcome back, Morgan. Small, steady steps add up.');
+  });
+
+  it("shows no shell when the app will not speak the page's language", async () => {
+    localStorage.setItem('locale', 'fr');
+    await openAsMember('Morgan');
+    expect(document.getElementById('member-shell')).toBeNull();
+  });
+
+  it('sets the first name as text, whatever it holds', async () => {
+    await openAsMember("<img src=x onerror=alert(1)> $& $'");
+    expect(shellGreeting()).toBe("Welcome back, <img src=x onerror=alert(1)> $& $'. Small, steady steps add up.");
+    expect(document.querySelector('#member-shell img')).toBeNull();
   });
 
   it('greets by the first name kept for this very session only', async () => {
-    useFakeIndexedDb();
-    await keepOwner('session-1', 'Morgan');
-    localStorage.setItem('token', 'session-1');
-    await load();
-    await stylesheetLoads();
+    await openAsMember('Morgan');
     expect(shellGreeting()).toBe('Welcome back, Morgan. Small, steady steps add up.');
 
-    // Another session on this device (the record names the old one's token hash): no name.
+    // A record without a name (the profile not loaded yet then): the greeting without one.
+    document.getElementById('member-shell')?.remove();
+    await openAsMember('');
+    expect(shellGreeting()).toBe('Welcome back. Small, steady steps add up.');
+
+    // Another session on this device (the record names the old one's token hash): no shell at all.
     document.getElementById('member-shell')?.remove();
     localStorage.setItem('token', 'session-2');
     await load();
     await stylesheetLoads();
-    expect(shellGreeting()).toBe('Welcome back. Small, steady steps add up.');
+    expect(document.getElementById('member-shell')).toBeNull();
   });
 
   it('never creates the offline database that it reads', async () => {
-    useFakeIndexedDb();
-    localStorage.setItem('token', 'session-1');
-    await load();
-    await stylesheetLoads();
-    expect(shellGreeting()).toBe('Welcome back. Small, steady steps add up.');
+    await openAsMember(null);
+    expect(document.getElementById('member-shell')).toBeNull();
     const names = (await indexedDB.databases()).map((d) => d.name);
     expect(names).not.toContain('wellpath-offline');
   });
 
   it('swaps the shell for the app when the app asks, in one step', async () => {
-    localStorage.setItem('token', 'session-1');
-    await load();
-    await stylesheetLoads();
+    await openAsMember('Morgan');
     expect(document.getElementById('member-shell')).not.toBeNull();
     const { revealApp } = await import('./app/member-shell');
     revealApp();
@@ -184,6 +225,7 @@ describe("the landing page's boot script", () => {
     expect(preloaded()).toEqual([]);
     expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
 
+    await keepOwner('session-1', 'Morgan');
     localStorage.setItem('token', 'session-1');
     await load(preload);
     // First the stylesheet alone: nothing takes bandwidth from what the shell waits for.

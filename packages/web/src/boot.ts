@@ -2,7 +2,8 @@
 // src/prerender.tsx). A visitor gets the static page and nothing else but the service worker; a
 // signed-in member, whose token is in localStorage (§9), gets the app, which renders the member home in
 // place of the landing: boot-head.ts, inline in the page's head, has already hidden the landing and
-// started the app's stylesheet and scripts. Kept free of imports: it must stay one small file.
+// started the app's stylesheet; this script shows the member shell (decision 0055), then preloads and
+// starts the app. Kept free of imports: it must stay one small file.
 export {};
 
 const html = document.documentElement;
@@ -11,8 +12,10 @@ const entry = html.dataset.entry;
 
 /** How long the shell may stay, at most, once the app's scripts have started. */
 const REVEAL_AT_LATEST_MS = 15_000;
-/** How long the first name the device keeps may take to read before the shell shows without it. */
-const NAME_WAIT_MS = 150;
+/** How long the session's record may take to read before the app starts without the shell. */
+const SESSION_WAIT_MS = 150;
+/** How long the shell waits for the app's stylesheet at most. */
+const STYLESHEET_WAIT_MS = 3_000;
 
 function storedToken(): string | null {
   try {
@@ -48,26 +51,36 @@ if (root && entry) {
       }
       // An entry that cannot be loaded leaves the page as it was before the shell (the browser's
       // console says why); should the app never reveal itself, its page shows after a while all the same.
-      import(/* @vite-ignore */ entry).catch(reveal);
-      setTimeout(reveal, REVEAL_AT_LATEST_MS);
+      import(/* @vite-ignore */ entry).then(() => setTimeout(reveal, REVEAL_AT_LATEST_MS), reveal);
     };
-    const show = (firstName: string | null) => {
+    const show = (kept: KeptSession | null) => {
       document.getElementById('landing-css')?.remove();
-      showShell(root, firstName);
+      if (!kept || !sameLanguageAsApp()) return start();
+      try {
+        showShell(root, kept.firstName);
+      } catch {
+        return start();
+      }
       // The shell is painted before the app's scripts run (they hold the main thread for a while);
       // a hidden tab paints nothing, so a timer starts them there.
       requestAnimationFrame(() => setTimeout(start, 0));
       setTimeout(start, 100);
     };
-    // The shell waits for the app's stylesheet (the landing's inline one covers the landing only).
+    // The shell waits for the app's stylesheet (the landing's inline one covers the landing only), but
+    // not forever.
     const stylesheet = document.querySelector<HTMLLinkElement>('link#app-css');
     const styled = new Promise<void>((resolve) => {
       if (stylesheet && !stylesheet.hasAttribute('data-settled')) {
         stylesheet.addEventListener('load', () => resolve(), { once: true });
         stylesheet.addEventListener('error', () => resolve(), { once: true });
+        setTimeout(resolve, STYLESHEET_WAIT_MS);
       } else resolve();
     });
-    void Promise.all([styled, keptFirstName(token)]).then(([, firstName]) => show(firstName));
+    const kept = keptSession(token).catch(() => null);
+    void Promise.all([styled, kept]).then(
+      ([, session]) => show(session),
+      () => show(null),
+    );
   } else {
     closeSectionMenuWhenDone();
     if ('serviceWorker' in navigator) {
@@ -81,14 +94,23 @@ if (root && entry) {
   }
 }
 
+/** What the device keeps of the stored token's session for the member shell (decision 0055). */
+interface KeptSession {
+  firstName: string | null;
+}
+
 /**
- * The first name this device keeps for the greeting (IndexedDB `wellpath-offline`, the `meta` store's
- * 'owner' record, written by src/lib/offline/session.ts), if it was kept for this very session: the
- * record names the SHA-256 of the session's token. Never creates the database; null when anything is missing.
+ * The session's record on this device (IndexedDB `wellpath-offline`, the `meta` store's 'owner'
+ * record, written by src/lib/offline/session.ts), if it is the stored token's (the record names the
+ * SHA-256 of the token) and the session may still be alive: the server last answered it less than
+ * its idle limit ago (`data-session-idle` on <html>, from the server's configuration: without and
+ * with "remember me"). Otherwise null, and no shell: a session the server has ended would greet the
+ * member only to send them to the landing page. Never creates the database.
  */
-function keptFirstName(token: string): Promise<string | null> {
-  const read = new Promise<string | null>((resolve) => {
-    if (typeof indexedDB === 'undefined' || !crypto.subtle) return resolve(null);
+function keptSession(token: string): Promise<KeptSession | null> {
+  const [memberIdle, rememberedIdle] = (html.dataset.sessionIdle ?? '').split(' ').map(Number);
+  const read = new Promise<KeptSession | null>((resolve) => {
+    if (typeof indexedDB === 'undefined' || !crypto.subtle || !memberIdle || !rememberedIdle) return resolve(null);
     const digest = crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
     let request: IDBOpenDBRequest;
     try {
@@ -106,11 +128,14 @@ function keptFirstName(token: string): Promise<string | null> {
         const get = db.transaction('meta').objectStore('meta').get('owner');
         get.onerror = () => resolve(null);
         get.onsuccess = () => {
-          const record = get.result as { session?: unknown; firstName?: unknown } | undefined;
+          const record = get.result as { session?: unknown; firstName?: unknown; activeAt?: unknown; remembered?: unknown } | undefined;
           void digest
             .then((bytes) => {
               const session = [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
-              resolve(record?.session === session && typeof record.firstName === 'string' ? record.firstName : null);
+              const idle = record?.remembered === true ? rememberedIdle : memberIdle;
+              const alive = typeof record?.activeAt === 'number' && Date.now() - record.activeAt < idle;
+              if (record?.session !== session || !alive) return resolve(null);
+              resolve({ firstName: typeof record.firstName === 'string' ? record.firstName : null });
             })
             .catch(() => resolve(null));
         };
@@ -121,7 +146,23 @@ function keptFirstName(token: string): Promise<string | null> {
       }
     };
   });
-  return Promise.race([read, new Promise<null>((resolve) => setTimeout(() => resolve(null), NAME_WAIT_MS))]);
+  return Promise.race([read, new Promise<null>((resolve) => setTimeout(() => resolve(null), SESSION_WAIT_MS))]);
+}
+
+/**
+ * Whether the app will speak the page's language. The server answers / in the `lang` cookie's
+ * language, else the browser's; the app takes the cookie, else the language kept in localStorage,
+ * else the browser's (src/lib/i18n/locale.ts). Only a kept language without the cookie can differ.
+ */
+function sameLanguageAsApp(): boolean {
+  if (/(?:^|;\s*)lang=(?:en|fr)(?:;|$)/.test(document.cookie)) return true;
+  let kept: string | null = null;
+  try {
+    kept = window.localStorage.getItem('locale');
+  } catch {
+    return true;
+  }
+  return (kept !== 'en' && kept !== 'fr') || html.lang.startsWith(kept);
 }
 
 /** Puts the member shell (the landing's <template>, prerender.tsx) before #root, greeting filled in. */
@@ -137,7 +178,8 @@ function showShell(root: HTMLElement, firstName: string | null): void {
     const nameless = greeting.getAttribute('data-greeting') ?? '';
     greeting.removeAttribute('data-greeting');
     // Text only: the name is never parsed as markup.
-    greeting.textContent = firstName?.trim() ? named.replace('\uE000', firstName.trim()) : nameless;
+    const name = firstName?.trim();
+    greeting.textContent = name ? named.split('\uE000').join(name) : nameless;
   }
   // Its links would lead nowhere yet and its buttons do nothing: the app's own take their place. Its
   // ids would be the app's twins (#main) while both are in the page.

@@ -143,7 +143,17 @@ function sendDocument(
 export function landingDocument(
   shell: string,
   page: PrerenderedPage,
-  files: { entry: string; entryCss?: string; boot: string; bootHead: string; css: string; memberHome?: string[]; catalogues?: string[] },
+  files: {
+    entry: string;
+    entryCss?: string;
+    boot: string;
+    bootHead: string;
+    css: string;
+    memberHome?: string[];
+    catalogues?: string[];
+    /** A member session's idle limits, without and with "remember me" (the boot script's member shell, decision 0055). */
+    sessionIdleMs?: { member: number; remembered: number };
+  },
   memberShell?: string,
 ): string {
   // The scripts the entry imports at once, then the member home's: the boot script preloads them with
@@ -159,7 +169,8 @@ export function landingDocument(
   const attrs =
     ` data-entry="/${files.entry}"` +
     (files.entryCss ? ` data-css="/${files.entryCss}"` : '') +
-    (preload ? ` data-preload="${preload}"` : '');
+    (preload ? ` data-preload="${preload}"` : '') +
+    (files.sessionIdleMs ? ` data-session-idle="${files.sessionIdleMs.member} ${files.sessionIdleMs.remembered}"` : '');
   return (
     shell
       // The app's own tags: the boot script loads the app only for a signed-in member.
@@ -228,6 +239,8 @@ interface WebAppOptions {
   log: FastifyBaseLogger;
   /** The pages' Content-Security-Policy, to which / adds the hash of its inline head script. */
   contentSecurityPolicy?: string;
+  /** A member session's idle limits (config.session): the member shell shows only for a session that may still be alive. */
+  sessionIdleMs?: { member: number; remembered: number };
 }
 
 /** The prerendered landing: its document in a language, and the CSP source of its inline script. */
@@ -269,6 +282,7 @@ async function landingRenderer(opts: WebAppOptions, shell: string): Promise<Land
       bootHead: headScript,
       css: fs.readFileSync(path.join(opts.webDistDir, css.file), 'utf8').trim(),
       memberHome,
+      sessionIdleMs: opts.sessionIdleMs,
     };
     const prerenderer = (await import(pathToFileURL(bundle).href)) as Prerenderer;
     const render = () =>

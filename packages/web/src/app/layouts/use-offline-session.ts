@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { apiQuery, refreshAfter } from '@/api/resources';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { takeLoginRemembered, useAuthStore } from '@/features/auth/auth-store';
 import { buildVersion } from '@/features/download-app/pwa/register-service-worker';
 import { startOfflineSession, type OfflineSession } from '@/lib/offline/session';
 
@@ -32,6 +32,7 @@ export function useOfflineSession(): { ready: boolean; forget: () => Promise<voi
       token,
       buster: buildVersion(),
       profileQueryKey: apiQuery('GET /user/profile').queryKey,
+      remembered: takeLoginRemembered,
       // Asked of the server, so a profile still cached from another session is never taken for this one:
       // only an answer loaded since this page opened counts (the home's preload, decision 0045), as
       // the cache is cleared whenever the session changes within the page (login, logout, another tab).

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { ChevronRight, MessageSquareText } from 'lucide-react';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
@@ -15,6 +15,7 @@ import { useUnreadCountQuery } from '@/features/messages/api/messages';
 import { OnboardingBanner } from '@/features/onboarding/components/onboarding-banner';
 import { ActiveJourneys } from '@/features/programs/components/active-journeys';
 import { TodayActions } from '@/features/programs/components/today-actions';
+import { afterNextPaint } from '@/lib/after-paint';
 import { cn } from '@/lib/class-names';
 
 /** Replies from the care team the member has not read yet, one tap from the conversations. */
@@ -43,10 +44,30 @@ function UnreadReplies() {
   );
 }
 
+/** The sections' stages: what to do now, then the next two sections, then the rest with the footer. */
+const STAGES = 3;
+
+/**
+ * How many of the home's stages to render: one more after each has been painted, each in a
+ * transition. Rendering all the sections at once made one commit of the whole page (its DOM, layout
+ * and effects), the longest task of a phone's home load; in three, nothing the member can use waits,
+ * and sections only ever appear below what is shown (nothing moves). The page's first home only: a
+ * home opened again renders whole, so that the scroll position restored on going back finds its place.
+ */
+function useStages(staged: boolean): number {
+  const [shown, setShown] = useState(staged ? 1 : STAGES);
+  useEffect(() => {
+    if (shown >= STAGES) return;
+    return afterNextPaint(() => startTransition(() => setShown(shown + 1)));
+  }, [shown]);
+  return shown;
+}
+
 /** The home's sections below its greeting (§1), in their own chunk: the greeting needs none of their code. */
-export function HomeSections() {
+export function HomeSections({ staged = false }: { staged?: boolean }) {
   // The banner tells the page whether it shows, so the page can tighten its spacing around it.
   const [onboardingVisible, setOnboardingVisible] = useState(false);
+  const stages = useStages(staged);
   return (
     <div className="space-y-6 sm:space-y-8" data-onboarding-visible={onboardingVisible}>
       {/* What to do now beside the week where there is room (xl); one column on phones, in this order. */}
@@ -62,12 +83,20 @@ export function HomeSections() {
           <WeekSummary />
         </div>
       </div>
-      <WellnessDimensions collapsible />
-      <ActiveJourneys />
-      <BloodMarkersOverview showCritical={false} />
-      <HeartHealthCard />
-      <GeneralRecommendations />
-      <HomeFooter />
+      {stages >= 2 && (
+        <>
+          <WellnessDimensions collapsible />
+          <ActiveJourneys />
+        </>
+      )}
+      {stages >= 3 && (
+        <>
+          <BloodMarkersOverview showCritical={false} />
+          <HeartHealthCard />
+          <GeneralRecommendations />
+          <HomeFooter />
+        </>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState, 
 import { useProfileQuery } from '@/api/profile';
 import { PageSpinner } from '@/components/ui/spinner';
 import { pageTitle } from '@/config/brand';
+import { afterNextPaint } from '@/lib/after-paint';
 import { GREETING_ATTRIBUTE, revealApp } from '../member-shell';
 import { firstHomeHold, firstHomeShown } from '../preload-member-home';
 
@@ -35,13 +36,17 @@ export function MemberHomePage() {
     // After the greeting has been painted: neither fetching the sections' code (adding its preload
     // links costs the main thread too) nor rendering them delays it. A failed download still shows
     // the sections: their error screen then says so.
-    const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    let cancelWait = () => {};
+    const painted = new Promise<void>((resolve) => {
+      cancelWait = afterNextPaint(resolve);
+    });
     const code = painted.then(() => loadSections().catch(() => undefined));
     void Promise.all([hold, code]).then(() => {
       if (live) startTransition(() => setSectionsShown(true));
     });
     return () => {
       live = false;
+      cancelWait();
     };
   }, [hold]);
   // The landing's member shell (decision 0055) already shows this greeting, with the name kept on the
@@ -54,7 +59,7 @@ export function MemberHomePage() {
     <HomeFrame firstName={firstName}>
       {sectionsShown ? (
         <Suspense fallback={<PageSpinner />}>
-          <HomeSections />
+          <HomeSections staged={hold !== null} />
         </Suspense>
       ) : (
         <PageSpinner />

@@ -22,6 +22,32 @@ export const useAuthStore = create<AuthState>()((set) => ({
   },
 }));
 
+const LOGIN_REMEMBERED_KEY = 'login_remembered';
+
+/**
+ * The login's "remember me", for the member's offline session in this tab, which keeps it with the
+ * session's record (the landing's member shell shows only while a session may be alive, decision
+ * 0055). In sessionStorage: it survives the reload a change of language makes after the login.
+ */
+export function noteLoginRemembered(remembered: boolean): void {
+  try {
+    window.sessionStorage.setItem(LOGIN_REMEMBERED_KEY, remembered ? 'true' : 'false');
+  } catch {
+    // Unknown then: taken as not remembered, the shorter limit.
+  }
+}
+
+/** The choice noted at this tab's last login, read once. */
+export function takeLoginRemembered(): boolean {
+  try {
+    const value = window.sessionStorage.getItem(LOGIN_REMEMBERED_KEY);
+    window.sessionStorage.removeItem(LOGIN_REMEMBERED_KEY);
+    return value === 'true';
+  } catch {
+    return false;
+  }
+}
+
 export function useIsAuthenticated(): boolean {
   return useAuthStore((s) => s.token !== null && s.token !== '');
 }

@@ -24,6 +24,10 @@ export interface OwnerRecord {
   session: string;
   /** The member's first name, for the greeting of the landing's member shell (src/boot.ts, decision 0055). */
   firstName?: string;
+  /** When the server last answered in this session (ms since the epoch; written at most once a minute). */
+  activeAt?: number;
+  /** "Remember me" was chosen at this session's login: the server keeps it idle for days, not minutes. */
+  remembered?: boolean;
 }
 
 export interface OfflineSchema extends DBSchema {

@@ -104,9 +104,12 @@ describe('startOfflineSession', () => {
 
   it("keeps the member's first name with the session's record for the landing's greeting, and forgets it at logout", async () => {
     const client = new QueryClient();
-    const { session } = start(client, 'token-a', 'member-a', { profileQueryKey: PROFILE });
+    const before = Date.now();
+    const { session } = start(client, 'token-a', 'member-a', { profileQueryKey: PROFILE, remembered: () => true });
     await session.ready;
-    await vi.waitFor(async () => expect(await db.get('meta', 'owner')).toMatchObject({ userId: 'member-a' }));
+    await vi.waitFor(async () => expect(await db.get('meta', 'owner')).toMatchObject({ userId: 'member-a', remembered: true }));
+    // When the server last answered this session: the shell shows only while it may be alive.
+    expect((await db.get('meta', 'owner'))?.activeAt).toBeGreaterThanOrEqual(before);
     // Another member's profile (never this session's) is not taken.
     client.setQueryData(PROFILE, { _id: 'member-b', firstName: 'Avery' });
     client.setQueryData(PROFILE, { _id: 'member-a', firstName: ' Morgan ' });
@@ -120,6 +123,23 @@ describe('startOfflineSession', () => {
     client.setQueryData(PROFILE, { _id: 'member-a', firstName: 'After' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await db.get('meta', 'owner')).toBeUndefined();
+  });
+
+  it("never writes into another session's record (another tab signed in since)", async () => {
+    const client = new QueryClient();
+    // The server has not said yet who signed in: nothing is attached, but the record is this session's.
+    let answer: (id: string) => void = () => {};
+    const fetchUserId = () => new Promise<string>((resolve) => (answer = resolve));
+    const { session } = start(client, 'token-a', 'member-a', { profileQueryKey: PROFILE, fetchUserId });
+    await session.ready;
+    answer('member-a');
+    await vi.waitFor(async () => expect(await db.get('meta', 'owner')).toMatchObject({ userId: 'member-a' }));
+    // Another tab signs in as someone else: this session's later answers leave that record alone.
+    await db.put('meta', { userId: 'member-b', session: 'b'.repeat(64), firstName: 'Avery' }, 'owner');
+    client.setQueryData(PROFILE, { _id: 'member-a', firstName: 'Morgan' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await db.get('meta', 'owner')).toEqual({ userId: 'member-b', session: 'b'.repeat(64), firstName: 'Avery' });
+    session.stop();
   });
 
   it("saves the member's own data only, never the care workspace's", async () => {

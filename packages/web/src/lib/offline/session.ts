@@ -13,6 +13,8 @@ export interface OfflineSessionOptions {
   token: string;
   /** The signed-in member's id, asked of the server (never taken from the cache). */
   fetchUserId: () => Promise<string>;
+  /** Whether this session's login chose "remember me" (asked once, when a new session is confirmed). */
+  remembered?: () => boolean;
   /** The profile's query (`GET /user/profile`): its first name is kept with the owner record. */
   profileQueryKey?: QueryKey;
   /** Changes with each deployment (see persistMemberQueries). */
@@ -46,24 +48,40 @@ async function fingerprint(token: string): Promise<string | null> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** How often, at most, the owner record notes that the server has answered (`activeAt`). */
+const ACTIVE_EVERY_MS = 60_000;
+
+/** Changes this session's owner record, and only if it is still this session's (another tab may have signed in since). */
+async function updateOwner(db: OfflineDatabase, session: string, change: Partial<OwnerRecord>): Promise<void> {
+  const tx = db.transaction('meta', 'readwrite');
+  const current = await tx.store.get('owner');
+  if (current?.session === session) await tx.store.put({ ...current, ...change }, 'owner');
+  await tx.done;
+}
+
 /**
- * Keeps the member's first name in the owner record as the profile loads and changes: the landing's
- * member shell greets them by it before the app has loaded (decision 0055). Only this session's
- * record, and only the name of the member it names; deleted with it at logout.
+ * Keeps with the owner record what the landing's member shell needs (decision 0055): the member's
+ * first name, as their profile loads and changes, and when the server last answered (at most once a
+ * minute), from which the shell tells whether the session may still be alive. Deleted with the
+ * record at logout.
  */
-function keepFirstName(queryClient: QueryClient, db: OfflineDatabase, owner: OwnerRecord, profileKey: QueryKey): () => void {
+function keepShellDetails(queryClient: QueryClient, db: OfflineDatabase, owner: OwnerRecord, profileKey: QueryKey): () => void {
   const hash = hashKey(profileKey);
-  let kept = owner.firstName;
-  const save = () => {
+  let kept = { firstName: owner.firstName, activeAt: owner.activeAt ?? 0 };
+  const save = (answered: boolean) => {
     const profile = queryClient.getQueryData<{ _id?: string; firstName?: string }>(profileKey);
-    const firstName = profile?._id === owner.userId ? profile.firstName?.trim() : undefined;
-    if (!firstName || firstName === kept) return;
-    kept = firstName;
-    void db.put('meta', { userId: owner.userId, session: owner.session, firstName }, 'owner').catch(() => {});
+    const firstName = (profile?._id === owner.userId ? profile.firstName?.trim() : undefined) || kept.firstName;
+    const now = Date.now();
+    const activeAt = answered && now - kept.activeAt >= ACTIVE_EVERY_MS ? now : kept.activeAt;
+    if (firstName === kept.firstName && activeAt === kept.activeAt) return;
+    kept = { firstName, activeAt };
+    void updateOwner(db, owner.session, kept).catch(() => {});
   };
-  save();
+  save(false);
   return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.query.queryHash === hash) save();
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    // Only an answer of the server, not one restored from the saved copy or set by the app.
+    save(!event.action.manual || event.query.queryHash === hash);
   });
 }
 
@@ -91,6 +109,7 @@ export function startOfflineSession(options: OfflineSessionOptions): OfflineSess
   let outbox: TrackingOutbox | null = null;
   let userId: string | null = null;
   let database: OfflineDatabase | null = null;
+  let sessionHash: string | null = null;
   const connectivity = watchConnectivity(queryClient);
   let unsubscribeOnline = () => {};
 
@@ -98,7 +117,7 @@ export function startOfflineSession(options: OfflineSessionOptions): OfflineSess
     const id = owner.userId;
     const stopSaving = await persistMemberQueries({ queryClient, db, userId: id, buster, restore });
     if (stopped) return stopSaving();
-    const stopKeeping = options.profileQueryKey ? keepFirstName(queryClient, db, owner, options.profileQueryKey) : () => {};
+    const stopKeeping = options.profileQueryKey ? keepShellDetails(queryClient, db, owner, options.profileQueryKey) : () => {};
     stopPersisting = () => {
       stopSaving();
       stopKeeping();
@@ -127,6 +146,7 @@ export function startOfflineSession(options: OfflineSessionOptions): OfflineSess
     const session = db && (await fingerprint(token));
     if (!db || !session || stopped) return;
     database = db;
+    sessionHash = session;
     const owner = await db.get('meta', 'owner');
     if (owner?.session === session) {
       await attach(db, owner, true);
@@ -137,7 +157,7 @@ export function startOfflineSession(options: OfflineSessionOptions): OfflineSess
       const id = await options.fetchUserId();
       if (stopped) return;
       if (owner && owner.userId !== id) await forgetMemberQueries(db, owner.userId);
-      const confirmed = { userId: id, session };
+      const confirmed: OwnerRecord = { userId: id, session, activeAt: Date.now(), remembered: options.remembered?.() ?? false };
       await db.put('meta', confirmed, 'owner');
       if (!stopped) await attach(db, confirmed, owner?.userId === id);
     })().catch(() => {
@@ -160,9 +180,11 @@ export function startOfflineSession(options: OfflineSessionOptions): OfflineSess
     stop,
     forget: async () => {
       stop();
-      if (!database || !userId) return;
-      await forgetMemberQueries(database, userId).catch(() => {});
-      await database.delete('meta', 'owner').catch(() => {});
+      if (!database) return;
+      if (userId) await forgetMemberQueries(database, userId).catch(() => {});
+      // This session's record (its user, the first name of 0055) goes even if the session was not attached yet.
+      const owner = await database.get('meta', 'owner').catch(() => undefined);
+      if (owner && (userId !== null || owner.session === sessionHash)) await database.delete('meta', 'owner').catch(() => {});
     },
   };
 }
