@@ -18,7 +18,9 @@ const HomeSections = lazy(() => loadSections().then((m) => ({ default: m.HomeSec
  * health and General Recommendations, each in a few lines with more on request; then the footer.
  * Its title and greeting show at once. The page's first home (decision 0045) renders its sections
  * once their reads have answered (at most a second), their code has arrived and the greeting has
- * been painted, in a transition: in slices that keep the page responsive, committed together.
+ * been painted, in transitions: in slices that keep the page responsive, committed in three stages
+ * (member-home-sections.tsx). On the landing, the member shell stands in for it until it has its
+ * greeting (decision 0055).
  */
 export function MemberHomePage() {
   const profile = useProfileQuery();
