@@ -504,15 +504,19 @@ const bare = spawnServer(barePort, [
   '-e',
   `require('http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"ok":true}'); }).listen(${barePort}, '127.0.0.1')`,
 ]);
-const server = spawnServer(port, [path.join(ROOT, 'packages/server/dist/server.js')]);
+// BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawnServer(port, [...nodeArgs, path.join(ROOT, 'packages/server/dist/server.js')]);
 await waitFor(barePort, '/');
 await waitFor(port, '/api/health');
 
 console.log(`\nover HTTP, ${SECONDS} s per call and connection count (1 s warm-up first)`);
+// BENCH_ONLY: a comma-separated list of words; only the calls whose URL holds one of them are measured.
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const calls: Array<[string, string | undefined, number]> = [
   ...HOME.map((u) => [u, heavyToken, port] as [string, string, number]),
   ...SEARCH.map((u) => [u, clinicianToken, port] as [string, string, number]),
-];
+].filter(([url]) => only.length === 0 || only.some((word) => url.includes(word)));
 for (const [url, token] of calls) {
   const res = await fetch(`http://127.0.0.1:${port}${url}`, { headers: { authorization: `Bearer ${token}` } });
   const body = await res.text();

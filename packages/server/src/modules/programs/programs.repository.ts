@@ -1,4 +1,4 @@
-import { sql, type Kysely, type OnConflictBuilder, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type OnConflictBuilder, type Transaction } from 'kysely';
 import type { Database, EnrollmentRow, EnrollmentStatus, TrackingEntryRow } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/tokens.js';
@@ -206,7 +206,11 @@ export async function trackedDaysFrom(db: Q, userId: string, enrollmentIds: stri
 
 /**
  * The member's enrolments (newest first) of some statuses, or one enrolment by id, each with its
- * tracked days as `trackedDaysFrom` gives them: one query (a join) instead of two.
+ * tracked days as `trackedDaysFrom` gives them (ordered by date), in two queries made together: the
+ * runs, each with the dates of its days before `from` in one string, and the days from `from` on with
+ * their answers. A run's older days are dates alone, so they travel as such: joining every day to its
+ * run sent the run's columns again with each of them (1,460 rows of about 330 bytes for a member with
+ * two years of tracking, parsed by the driver on every call; docs/performance.md).
  */
 export async function enrollmentsWithDays(
   db: Q,
@@ -214,9 +218,14 @@ export async function enrollmentsWithDays(
   which: { statuses: EnrollmentStatus[] } | { id: string },
   from: string,
 ): Promise<Array<{ enrollment: EnrollmentRow; days: TrackedDay[] }>> {
-  let q = db
+  // The dates of a run's days before `from`, comma-separated (ISO dates hold no comma), in no set order.
+  // Read from the (enrollment_id, date) index alone: a run's days are its member's by construction (the
+  // run is the member's, below), so the rows themselves are not visited for their user_id.
+  const concat = db.getExecutor().adapter instanceof PostgresAdapter ? sql.raw('string_agg') : sql.raw('group_concat');
+  const earlierDates = sql<string | null>`(select ${concat}(d.date, ',') from tracking_entries d
+    where d.enrollment_id = e.id and d.date < ${from})`;
+  let runs = db
     .selectFrom('program_enrollments as e')
-    .leftJoin('tracking_entries as t', (j) => j.onRef('t.enrollment_id', '=', 'e.id').onRef('t.user_id', '=', 'e.user_id'))
     .select([
       'e.id',
       'e.user_id',
@@ -226,33 +235,39 @@ export async function enrollmentsWithDays(
       'e.start_day',
       'e.ended_at',
       'e.suggestion_id',
-      't.date as t_date',
-      ...recentAnswers(from),
+      earlierDates.as('earlier_dates'),
     ])
     .where('e.user_id', '=', userId);
-  q = 'id' in which ? q.where('e.id', '=', which.id) : q.where('e.status', 'in', which.statuses);
-  const rows = await q.orderBy('e.started_at', 'desc').orderBy('e.id').orderBy('t.date').execute();
-  const out: Array<{ enrollment: EnrollmentRow; days: TrackedDay[] }> = [];
-  let current: { enrollment: EnrollmentRow; days: TrackedDay[] } | undefined;
-  for (const r of rows) {
-    if (current?.enrollment.id !== r.id) {
-      current = {
-        enrollment: {
-          id: r.id,
-          user_id: r.user_id,
-          program_id: r.program_id,
-          status: r.status,
-          started_at: r.started_at,
-          start_day: r.start_day,
-          ended_at: r.ended_at,
-          suggestion_id: r.suggestion_id,
-        },
-        days: [],
-      };
-      out.push(current);
-    }
-    if (r.t_date !== null) current.days.push(trackedDayOf(r.id, userId, { ...r, t_date: r.t_date }));
+  let recent = db
+    .selectFrom('tracking_entries as t')
+    .innerJoin('program_enrollments as e', (j) => j.onRef('e.id', '=', 't.enrollment_id').onRef('e.user_id', '=', 't.user_id'))
+    .selectAll('t')
+    .where('t.user_id', '=', userId)
+    .where('t.date', '>=', from);
+  if ('id' in which) {
+    runs = runs.where('e.id', '=', which.id);
+    recent = recent.where('e.id', '=', which.id);
+  } else {
+    runs = runs.where('e.status', 'in', which.statuses);
+    recent = recent.where('e.status', 'in', which.statuses);
   }
+  const [runRows, recentRows] = await Promise.all([
+    runs.orderBy('e.started_at', 'desc').orderBy('e.id').execute(),
+    recent.orderBy('t.date').execute(),
+  ]);
+  const byRun = new Map<string, TrackedDay[]>();
+  const out = runRows.map(({ earlier_dates, ...enrollment }) => {
+    const days: TrackedDay[] = earlier_dates
+      ? earlier_dates
+          .split(',')
+          .sort()
+          .map((date) => ({ enrollment_id: enrollment.id, date, recent: false }))
+      : [];
+    byRun.set(enrollment.id, days);
+    return { enrollment, days };
+  });
+  // Every recent day comes after the earlier ones: each run's list stays ordered by date.
+  for (const row of recentRows) byRun.get(row.enrollment_id)?.push({ ...row, recent: true });
   return out;
 }
 
