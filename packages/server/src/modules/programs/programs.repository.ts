@@ -204,13 +204,19 @@ export async function trackedDaysFrom(db: Q, userId: string, enrollmentIds: stri
   return rows.map((r) => trackedDayOf(r.enrollment_id, userId, r));
 }
 
+/** A recent day as the query below gives it, in JSON (the run and its member are the row's). */
+type RecentDayJson = Pick<
+  TrackingEntryRow,
+  'id' | 'date' | 'completed_items' | 'item_values' | 'exercise_tracking' | 'created_at' | 'updated_at'
+>;
+
 /**
  * The member's enrolments (newest first) of some statuses, or one enrolment by id, each with its
- * tracked days as `trackedDaysFrom` gives them (ordered by date), in two queries made together: the
- * runs, each with the dates of its days before `from` in one string, and the days from `from` on with
- * their answers. A run's older days are dates alone, so they travel as such: joining every day to its
- * run sent the run's columns again with each of them (1,460 rows of about 330 bytes for a member with
- * two years of tracking, parsed by the driver on every call; docs/performance.md).
+ * tracked days as `trackedDaysFrom` gives them (ordered by date), in one query and one row per run:
+ * the dates of its days before `from` in one string, its days from `from` on in a JSON array. A run's
+ * older days are dates alone, so they travel as such: joining every day to its run sent the run's
+ * columns again with each of them (1,460 rows of about 330 bytes for a member with two years of
+ * tracking, parsed by the driver on every call; docs/performance.md).
  */
 export async function enrollmentsWithDays(
   db: Q,
@@ -218,12 +224,22 @@ export async function enrollmentsWithDays(
   which: { statuses: EnrollmentStatus[] } | { id: string },
   from: string,
 ): Promise<Array<{ enrollment: EnrollmentRow; days: TrackedDay[] }>> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   // The dates of a run's days before `from`, comma-separated (ISO dates hold no comma), in no set order.
   // Read from the (enrollment_id, date) index alone: a run's days are its member's by construction (the
   // run is the member's, below), so the rows themselves are not visited for their user_id.
-  const concat = db.getExecutor().adapter instanceof PostgresAdapter ? sql.raw('string_agg') : sql.raw('group_concat');
-  const earlierDates = sql<string | null>`(select ${concat}(d.date, ',') from tracking_entries d
-    where d.enrollment_id = e.id and d.date < ${from})`;
+  const earlierDates = sql<string | null>`(select ${sql.raw(postgres ? 'string_agg' : 'group_concat')}(d.date, ',')
+    from tracking_entries d where d.enrollment_id = e.id and d.date < ${from})`;
+  const day = (fn: string) =>
+    sql.raw(
+      `${fn}('id', r.id, 'date', r.date, 'completed_items', r.completed_items, 'item_values', r.item_values, ` +
+        `'exercise_tracking', r.exercise_tracking, 'created_at', r.created_at, 'updated_at', r.updated_at)`,
+    );
+  const recentDays = postgres
+    ? sql<string | null>`(select json_agg(${day('json_build_object')})::text from tracking_entries r
+        where r.enrollment_id = e.id and r.date >= ${from})`
+    : sql<string | null>`(select json_group_array(${day('json_object')}) from tracking_entries r
+        where r.enrollment_id = e.id and r.date >= ${from})`;
   let runs = db
     .selectFrom('program_enrollments as e')
     .select([
@@ -236,39 +252,22 @@ export async function enrollmentsWithDays(
       'e.ended_at',
       'e.suggestion_id',
       earlierDates.as('earlier_dates'),
+      recentDays.as('recent_days'),
     ])
     .where('e.user_id', '=', userId);
-  let recent = db
-    .selectFrom('tracking_entries as t')
-    .innerJoin('program_enrollments as e', (j) => j.onRef('e.id', '=', 't.enrollment_id').onRef('e.user_id', '=', 't.user_id'))
-    .selectAll('t')
-    .where('t.user_id', '=', userId)
-    .where('t.date', '>=', from);
-  if ('id' in which) {
-    runs = runs.where('e.id', '=', which.id);
-    recent = recent.where('e.id', '=', which.id);
-  } else {
-    runs = runs.where('e.status', 'in', which.statuses);
-    recent = recent.where('e.status', 'in', which.statuses);
-  }
-  const [runRows, recentRows] = await Promise.all([
-    runs.orderBy('e.started_at', 'desc').orderBy('e.id').execute(),
-    recent.orderBy('t.date').execute(),
-  ]);
-  const byRun = new Map<string, TrackedDay[]>();
-  const out = runRows.map(({ earlier_dates, ...enrollment }) => {
-    const days: TrackedDay[] = earlier_dates
-      ? earlier_dates
-          .split(',')
-          .sort()
-          .map((date) => ({ enrollment_id: enrollment.id, date, recent: false }))
-      : [];
-    byRun.set(enrollment.id, days);
-    return { enrollment, days };
+  runs = 'id' in which ? runs.where('e.id', '=', which.id) : runs.where('e.status', 'in', which.statuses);
+  const rows = await runs.orderBy('e.started_at', 'desc').orderBy('e.id').execute();
+  return rows.map(({ earlier_dates, recent_days, ...enrollment }) => {
+    const earlier: TrackedDay[] = (earlier_dates ? earlier_dates.split(',') : [])
+      .sort()
+      .map((date) => ({ enrollment_id: enrollment.id, date, recent: false }));
+    // SQLite gives `[]` for no day, PostgreSQL null; neither promises an order.
+    const recent: TrackedDay[] = ((recent_days ? JSON.parse(recent_days) : []) as RecentDayJson[])
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+      .map((d) => ({ ...d, enrollment_id: enrollment.id, user_id: userId, recent: true }));
+    // Every recent day comes after the earlier ones: the list stays ordered by date.
+    return { enrollment, days: [...earlier, ...recent] };
   });
-  // Every recent day comes after the earlier ones: each run's list stays ordered by date.
-  for (const row of recentRows) byRun.get(row.enrollment_id)?.push({ ...row, recent: true });
-  return out;
 }
 
 type DayAnswers = { date: string; completed_items: string; item_values: string; exercise_tracking: string };
