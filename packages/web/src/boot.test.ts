@@ -20,9 +20,13 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** The landing's stylesheet arrives (jsdom loads none), and the boot script's next steps run. */
+/**
+ * The landing's stylesheet arrives (jsdom loads none), then the boot script decides: it starts the app
+ * (its module preloads appear) once the shell, if any, is in the page.
+ */
 async function stylesheetLoads() {
-  document.head.querySelector('link#app-css')!.dispatchEvent(new Event('load'));
-  await new Promise((resolve) => setTimeout(resolve, 250));
+  for (const link of document.head.querySelectorAll('link#app-css')) link.dispatchEvent(new Event('load'));
+  await vi.waitFor(() => expect(document.head.querySelector('link[rel="modulepreload"]')).not.toBeNull(), { timeout: 5000 });
 }
 
 const shellGreeting = () => document.querySelector('#member-shell header p')?.textContent;
@@ -50,13 +54,14 @@ function page(preload = '') {
   // The server's session idle limits: 30 minutes, 30 days with "remember me".
   html.dataset.sessionIdle = `${30 * MINUTE} ${30 * DAY}`;
   html.lang = 'en-CA';
-  if (preload) html.dataset.preload = preload;
-  else delete html.dataset.preload;
+  // What the boot script preloads when it starts the app (the server's list of the app's scripts).
+  html.dataset.preload = preload || '/assets/app-2.js';
 }
 
 /** The head script as the page runs it (before the body), then the body, then the boot script. */
 async function load(preload = '') {
   page(preload);
+  for (const link of document.head.querySelectorAll('link')) link.remove();
   document.body.innerHTML = '';
   vi.resetModules();
   await import('./boot-head');

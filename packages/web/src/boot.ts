@@ -12,7 +12,7 @@ const entry = html.dataset.entry;
 
 /** How long the shell may stay, at most, once the app's scripts have started. */
 const REVEAL_AT_LATEST_MS = 15_000;
-/** How long the session's record may take to read before the app starts without the shell. */
+/** How long the session's record may still take to read once the stylesheet is in, before the app starts without the shell. */
 const SESSION_WAIT_MS = 150;
 /** How long the shell waits for the app's stylesheet at most. */
 const STYLESHEET_WAIT_MS = 3_000;
@@ -76,11 +76,10 @@ if (root && entry) {
         setTimeout(resolve, STYLESHEET_WAIT_MS);
       } else resolve();
     });
+    // The record is read while the stylesheet downloads; once it is in, the read may take a little longer.
     const kept = keptSession(token).catch(() => null);
-    void Promise.all([styled, kept]).then(
-      ([, session]) => show(session),
-      () => show(null),
-    );
+    const read = () => Promise.race([kept, new Promise<null>((resolve) => setTimeout(() => resolve(null), SESSION_WAIT_MS))]);
+    void styled.then(read).then(show, () => show(null));
   } else {
     closeSectionMenuWhenDone();
     if ('serviceWorker' in navigator) {
@@ -146,7 +145,7 @@ function keptSession(token: string): Promise<KeptSession | null> {
       }
     };
   });
-  return Promise.race([read, new Promise<null>((resolve) => setTimeout(() => resolve(null), SESSION_WAIT_MS))]);
+  return read;
 }
 
 /**
