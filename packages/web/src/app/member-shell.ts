@@ -15,3 +15,8 @@ export const GREETING_ATTRIBUTE = 'data-greeting';
 export function revealApp(): void {
   if (typeof document !== 'undefined') document.dispatchEvent(new Event('wellpath:app-shown'));
 }
+
+/** Whether the landing's member shell is on screen now (boot.ts puts it in `#member-shell`). */
+export function isShellShown(): boolean {
+  return typeof document !== 'undefined' && document.getElementById('member-shell') !== null;
+}

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entry, exerciseProgram, progressFor, standardProgram } from '@/features/programs/testing/fixtures';
 import { today } from '@/lib/dates';
-import { mockFetch } from '@/test/fetch-mock';
+import { mockFetch, type MockReply } from '@/test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { prefetchMemberHomeReads } from '@/api/member-home-reads';
+import { preloadMemberHome } from '../preload-member-home';
 import { MemberHomePage } from './member-home';
 
 const daily = standardProgram();
@@ -115,5 +116,42 @@ describe('MemberHomePage', () => {
         .map((q) => q.queryHash)
         .sort();
     expect(hashes(queryClient)).toEqual(hashes(preloaded));
+  });
+
+  describe("in place of the landing's member shell (decision 0055)", () => {
+    afterEach(() => {
+      document.getElementById('member-shell')?.remove();
+      localStorage.clear();
+    });
+
+    /** The page's first home (its reads preloaded, as on /), its profile answering when the test says. */
+    function firstHome(shell: boolean) {
+      if (shell) document.body.append(Object.assign(document.createElement('div'), { id: 'member-shell' }));
+      let answer: (reply: MockReply) => void = () => {};
+      mockFetch({ ...api, 'GET /api/user/profile': () => new Promise<MockReply>((resolve) => (answer = resolve)) });
+      localStorage.setItem('token', 'session-1');
+      const shown = vi.fn();
+      document.addEventListener('wellpath:app-shown', shown);
+      const queryClient = createTestQueryClient();
+      preloadMemberHome(queryClient, '/');
+      renderWithProviders(<MemberHomePage />, { queryClient });
+      return { shown, answer: () => answer(api['GET /api/user/profile']) };
+    }
+
+    it("takes the shell's place only once its own greeting has the name", async () => {
+      const { shown, answer } = firstHome(true);
+      await screen.findByRole('heading', { level: 1, name: 'Your Health Journey' });
+      expect(shown).not.toHaveBeenCalled();
+      answer();
+      await screen.findByText('Welcome back, Morgan. Small, steady steps add up.');
+      expect(shown).toHaveBeenCalled();
+    });
+
+    it('shows at once where no shell shows', async () => {
+      const { shown, answer } = firstHome(false);
+      await screen.findByRole('heading', { level: 1, name: 'Your Health Journey' });
+      expect(shown).toHaveBeenCalled();
+      answer();
+    });
   });
 });

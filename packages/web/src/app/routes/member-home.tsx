@@ -4,7 +4,7 @@ import { useProfileQuery } from '@/api/profile';
 import { PageSpinner } from '@/components/ui/spinner';
 import { pageTitle } from '@/config/brand';
 import { afterNextPaint } from '@/lib/after-paint';
-import { GREETING_ATTRIBUTE, revealApp } from '../member-shell';
+import { GREETING_ATTRIBUTE, isShellShown, revealApp } from '../member-shell';
 import { firstHomeHold, firstHomeShown } from '../preload-member-home';
 
 // The sections' code (most of the home's) is its own chunk, fetched once the greeting has rendered:
@@ -51,11 +51,12 @@ export function MemberHomePage() {
       cancelWait();
     };
   }, [hold]);
-  // The landing's member shell (decision 0055) already shows this greeting, with the name kept on the
-  // device: the app replaces it once its own greeting has the name too (or the reads have given up).
+  // The landing's member shell (decision 0055), when it shows, already has this greeting with the name
+  // kept on the device: the app replaces it once its own greeting has the name too (or the reads have
+  // given up). Without the shell the home shows at once, as any screen.
   const greeted = Boolean(firstName) || !profile.isPending || !held;
   useLayoutEffect(() => {
-    if (greeted) revealApp();
+    if (greeted || !isShellShown()) revealApp();
   }, [greeted]);
   return (
     <HomeFrame firstName={firstName}>
