@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type OnConflictBuilder, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type OnConflictBuilder, type QueryCreator, type Transaction } from 'kysely';
 import type { Database, EnrollmentRow, EnrollmentStatus, TrackingEntryRow } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/tokens.js';
@@ -223,24 +223,40 @@ export async function enrollmentsWithDays(
   userId: string,
   which: { statuses: EnrollmentStatus[] } | { id: string },
   from: string,
-): Promise<Array<{ enrollment: EnrollmentRow; days: TrackedDay[] }>> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+): Promise<RunWithDays[]> {
+  let runs = runsWithDaysQuery(db, isPostgres(db), userId, from);
+  runs = 'id' in which ? runs.where('e.id', '=', which.id) : runs.where('e.status', 'in', which.statuses);
+  const rows = await runs.orderBy('e.started_at', 'desc').orderBy('e.id').execute();
+  return rows.map((r) => runWithDays(r, userId, from));
+}
+
+export interface RunWithDays {
+  enrollment: EnrollmentRow;
+  days: TrackedDay[];
+}
+
+const isPostgres = (db: Q) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** A day's columns as one JSON object (`json_build_object` or `json_object`), from the rows named `r`. */
+const dayJson = (fn: 'json_build_object' | 'json_object') =>
+  sql.raw(
+    `${fn}('id', r.id, 'date', r.date, 'completed_items', r.completed_items, 'item_values', r.item_values, ` +
+      `'exercise_tracking', r.exercise_tracking, 'created_at', r.created_at, 'updated_at', r.updated_at)`,
+  );
+
+/** The member's runs (`e`), each with its earlier days' dates and its recent days (see enrollmentsWithDays). */
+function runsWithDaysQuery(db: QueryCreator<Database>, postgres: boolean, userId: string, from: string) {
   // The dates of a run's days before `from`, comma-separated (ISO dates hold no comma), in no set order.
   // Read from the (enrollment_id, date) index alone: a run's days are its member's by construction (the
   // run is the member's, below), so the rows themselves are not visited for their user_id.
   const earlierDates = sql<string | null>`(select ${sql.raw(postgres ? 'string_agg' : 'group_concat')}(d.date, ',')
     from tracking_entries d where d.enrollment_id = e.id and d.date < ${from})`;
-  const day = (fn: string) =>
-    sql.raw(
-      `${fn}('id', r.id, 'date', r.date, 'completed_items', r.completed_items, 'item_values', r.item_values, ` +
-        `'exercise_tracking', r.exercise_tracking, 'created_at', r.created_at, 'updated_at', r.updated_at)`,
-    );
   const recentDays = postgres
-    ? sql<string | null>`(select json_agg(${day('json_build_object')})::text from tracking_entries r
+    ? sql<string | null>`(select json_agg(${dayJson('json_build_object')})::text from tracking_entries r
         where r.enrollment_id = e.id and r.date >= ${from})`
-    : sql<string | null>`(select json_group_array(${day('json_object')}) from tracking_entries r
+    : sql<string | null>`(select json_group_array(${dayJson('json_object')}) from tracking_entries r
         where r.enrollment_id = e.id and r.date >= ${from})`;
-  let runs = db
+  return db
     .selectFrom('program_enrollments as e')
     .select([
       'e.id',
@@ -255,19 +271,34 @@ export async function enrollmentsWithDays(
       recentDays.as('recent_days'),
     ])
     .where('e.user_id', '=', userId);
-  runs = 'id' in which ? runs.where('e.id', '=', which.id) : runs.where('e.status', 'in', which.statuses);
-  const rows = await runs.orderBy('e.started_at', 'desc').orderBy('e.id').execute();
-  return rows.map(({ earlier_dates, recent_days, ...enrollment }) => {
-    const earlier: TrackedDay[] = (earlier_dates ? earlier_dates.split(',') : [])
-      .sort()
-      .map((date) => ({ enrollment_id: enrollment.id, date, recent: false }));
-    // SQLite gives `[]` for no day, PostgreSQL null; neither promises an order.
-    const recent: TrackedDay[] = ((recent_days ? JSON.parse(recent_days) : []) as RecentDayJson[])
-      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-      .map((d) => ({ ...d, enrollment_id: enrollment.id, user_id: userId, recent: true }));
-    // Every recent day comes after the earlier ones: the list stays ordered by date.
-    return { enrollment, days: [...earlier, ...recent] };
-  });
+}
+
+/**
+ * A row of runsWithDaysQuery as a run and its days, ordered by date. `written` is a day the same
+ * statement wrote: its reads saw the day as it was before, so the written one takes its place.
+ */
+function runWithDays(
+  row: EnrollmentRow & { earlier_dates: string | null; recent_days: string | null },
+  userId: string,
+  from: string,
+  written?: RecentDayJson,
+): RunWithDays {
+  const { earlier_dates, recent_days, ...enrollment } = row;
+  let earlierDates = earlier_dates ? earlier_dates.split(',') : [];
+  // SQLite gives `[]` for no day, PostgreSQL null; neither promises an order.
+  let recentDays = (recent_days ? JSON.parse(recent_days) : []) as RecentDayJson[];
+  if (written) {
+    earlierDates = earlierDates.filter((date) => date !== written.date);
+    recentDays = recentDays.filter((d) => d.date !== written.date);
+    if (written.date < from) earlierDates.push(written.date);
+    else recentDays.push(written);
+  }
+  const earlier: TrackedDay[] = earlierDates.sort().map((date) => ({ enrollment_id: enrollment.id, date, recent: false }));
+  const recent: TrackedDay[] = recentDays
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .map((d) => ({ ...d, enrollment_id: enrollment.id, user_id: userId, recent: true }));
+  // Every recent day comes after the earlier ones: the list stays ordered by date.
+  return { enrollment, days: [...earlier, ...recent] };
 }
 
 type DayAnswers = { date: string; completed_items: string; item_values: string; exercise_tracking: string };
@@ -286,9 +317,10 @@ const replaceDay = (e: DayAnswers, at: string) => (oc: OnConflictBuilder<Databas
  * day is not before the run's first day: the run's id, or undefined when nothing was written (no
  * active run, or a day before its start; the caller then finds out which).
  */
-export async function upsertActiveTracking(db: Q, userId: string, programId: string, e: DayAnswers): Promise<string | undefined> {
+/** The write of trackActiveRun: the day, through the member's active run of the programme that began by then. */
+function upsertActiveTracking(db: QueryCreator<Database>, userId: string, programId: string, e: DayAnswers) {
   const at = nowIso();
-  const row = await db
+  return db
     .insertInto('tracking_entries')
     .columns(['id', 'enrollment_id', 'user_id', 'date', 'completed_items', 'item_values', 'exercise_tracking', 'created_at', 'updated_at'])
     .expression(
@@ -310,10 +342,48 @@ export async function upsertActiveTracking(db: Q, userId: string, programId: str
         .where('status', '=', 'active')
         .where('start_day', '<=', e.date),
     )
-    .onConflict(replaceDay(e, at))
-    .returning('enrollment_id')
-    .executeTakeFirst();
-  return row?.enrollment_id;
+    .onConflict(replaceDay(e, at));
+}
+
+/**
+ * Writes a day of the member's active run of a programme, when the run has begun by that day, and
+ * gives the run back with its days as enrollmentsWithDays does; undefined when nothing was written
+ * (no active run, a day before its start). On PostgreSQL one statement, so one round trip: the write
+ * in a `with` and the run read beside it (the read sees the day as it was before the statement, so
+ * the written row, from `returning`, takes its place). On SQLite the write, then the read: both are
+ * at once on its one connection.
+ */
+export async function trackActiveRun(
+  db: Q,
+  userId: string,
+  programId: string,
+  e: DayAnswers,
+  from: string,
+): Promise<RunWithDays | undefined> {
+  if (!isPostgres(db)) {
+    const written = await upsertActiveTracking(db, userId, programId, e).returning('enrollment_id').executeTakeFirst();
+    if (!written) return undefined;
+    return (await enrollmentsWithDays(db, userId, { id: written.enrollment_id }, from))[0];
+  }
+  // The query names `w` in raw SQL only, so it is built as on the schema's tables alone.
+  const withWrite = db.with('w', (qc) =>
+    upsertActiveTracking(qc, userId, programId, e).returning([
+      'id',
+      'enrollment_id',
+      'date',
+      'completed_items',
+      'item_values',
+      'exercise_tracking',
+      'created_at',
+      'updated_at',
+    ]),
+  ) as unknown as QueryCreator<Database>;
+  const rows = await runsWithDaysQuery(withWrite, true, userId, from)
+    .select(sql<string>`(select ${dayJson('json_build_object')}::text from w r where r.enrollment_id = e.id)`.as('written'))
+    .where('e.id', 'in', sql<string>`(select enrollment_id from w)`)
+    .execute();
+  const row = rows[0];
+  return row ? runWithDays(row, userId, from, JSON.parse(row.written) as RecentDayJson) : undefined;
 }
 
 /** One entry per programme and day: insert or replace that day's entry. */

@@ -141,12 +141,12 @@ export class ProgramService {
    */
   private async runsWithRecentProgress(
     userId: string,
-    which: { statuses: ['active'] } | { id: string },
+    read: { statuses: ['active'] } | ((from: string) => Promise<repo.RunWithDays[]>),
     programs: Map<string, repo.ProgramListRow>,
     today: string,
   ): Promise<{ enrollments: EnrollmentRow[]; progress: Map<string, ProgramProgress> }> {
     const from = recentHistoryFrom({ ended_at: null }, today);
-    const runs = await repo.enrollmentsWithDays(this.db, userId, which, from);
+    const runs = typeof read === 'function' ? await read(from) : await repo.enrollmentsWithDays(this.db, userId, read, from);
     // A run fetched by id that has ended since (a finish racing this call) lists from its own end.
     if (runs.some((r) => r.enrollment.ended_at !== null)) {
       const enrollments = runs.map((r) => r.enrollment);
@@ -244,10 +244,11 @@ export class ProgramService {
   }
 
   /**
-   * Records (or replaces) the entry of one day; bad input changes nothing. The common case is two
-   * statements: the write, which finds the active run itself and checks the run's first day, then the
-   * run with its days. When that write finds nothing to write (no active run, a day before the start)
-   * or the input is wrong, the checks run one by one as below, for their exact answer.
+   * Records (or replaces) the entry of one day; bad input changes nothing. The common case is one
+   * round trip (repo.trackActiveRun): the write, which finds the active run itself and checks the
+   * run's first day, and the run with its days. When that write finds nothing to write (no active run,
+   * a day before the start) or the input is wrong, the checks run one by one as below, for their exact
+   * answer.
    */
   async track(userId: string, idOrKey: string, body: TrackBody, today: string) {
     const row = await this.program(idOrKey, { allowArchived: true });
@@ -255,12 +256,17 @@ export class ProgramService {
     if (!(row.type === 'standard' && body.exercise_tracking.length > 0)) {
       const result = normalizeTracking(body, target, { startDay: '', latestToday: latestPossibleToday(new Date()) });
       if (!('errors' in result)) {
-        const enrollmentId = await repo.upsertActiveTracking(this.db, userId, row.id, trackingColumns(result.entry));
-        if (enrollmentId) {
-          // Tracking changes no enrolment: the run and its days, read again (recent days in the answer).
-          const { progress } = await this.runsWithRecentProgress(userId, { id: enrollmentId }, new Map([[row.id, row]]), today);
-          return progress.get(enrollmentId)!;
-        }
+        // Tracking changes no enrolment: the run and its days as they now are (recent days in the answer).
+        const { enrollments, progress } = await this.runsWithRecentProgress(
+          userId,
+          async (from) => {
+            const run = await repo.trackActiveRun(this.db, userId, row.id, trackingColumns(result.entry), from);
+            return run ? [run] : [];
+          },
+          new Map([[row.id, row]]),
+          today,
+        );
+        if (enrollments[0]) return progress.get(enrollments[0].id)!;
       }
     }
     const { enrollment } = await this.activeEnrollment(userId, idOrKey);

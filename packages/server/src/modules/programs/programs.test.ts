@@ -326,6 +326,11 @@ describe.each(DATABASES)('programmes on %s', (kind) => {
     // The same day again replaces it.
     const again = await track(token, walk._id, { date: today(), completed_items: [], item_values: { 0: 45 } });
     expect(again.json()).toMatchObject({ days_tracked: 2, tracking_history: [expect.objectContaining({ item_values: { 0: 45 } })] });
+    // An earlier day (before the listed ones) again: counted once, and the answer is still the list's.
+    const older = await track(token, walk._id, { date: daysAgo(50), completed_items: [] });
+    const listed = (await get(token, '/api/programs/in-progress')).json().programs as typeof list;
+    expect(older.json()).toEqual(listed.find((p) => p.program._id === walk._id)!.progress);
+    expect(older.json()).toMatchObject({ days_tracked: 2, last_tracked: today() });
 
     await post(token, `/api/programs/${sodium._id}/leave`);
     const rows = async () => (await t.db.selectFrom('tracking_entries').select('id').execute()).length;
