@@ -11,7 +11,8 @@ function fromUtc(d: Date): string {
 // walks every tracked day, and Date objects were a tenth of the in-progress call's CPU.
 // Civil-from-days and days-from-civil after Howard Hinnant's algorithms (proleptic Gregorian calendar).
 const digit = (s: string, i: number) => s.charCodeAt(i) - 48;
-function dayNumber(day: string): number {
+/** A YYYY-MM-DD day as its number of days since 1970-01-01 (negative before). */
+export function dayNumber(day: string): number {
   let y = digit(day, 0) * 1000 + digit(day, 1) * 100 + digit(day, 2) * 10 + digit(day, 3);
   const m = digit(day, 5) * 10 + digit(day, 6);
   const d = digit(day, 8) * 10 + digit(day, 9);
@@ -41,9 +42,12 @@ export function addDays(day: string, n: number): string {
 }
 /** The Monday that starts the week (Monday to Sunday) of a day. */
 export function weekStart(day: string): string {
-  const n = dayNumber(day);
+  return dayString(weekStartNumber(dayNumber(day)));
+}
+/** weekStart on day numbers. */
+export function weekStartNumber(n: number): number {
   // 1970-01-01 was a Thursday: day 0 is 3 days after a Monday.
-  return dayString(n - ((((n + 3) % 7) + 7) % 7));
+  return n - ((((n + 3) % 7) + 7) % 7);
 }
 export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);

@@ -1,5 +1,5 @@
 import { msg } from '../i18n/message.js';
-import { addDays, weekStart } from './progress.js';
+import { dayNumber, weekStartNumber } from './progress.js';
 
 export const SCHEDULE_PERIODS = ['day', 'week'] as const;
 export type SchedulePeriod = (typeof SCHEDULE_PERIODS)[number];
@@ -32,9 +32,6 @@ interface Period {
   over: boolean;
 }
 
-const earlier = (a: string, b: string) => (a < b ? a : b);
-const later = (a: string, b: string) => (a > b ? a : b);
-
 /**
  * The sessions a week asks for. A week only partly inside the programme (started or ending mid-week)
  * asks for its share of the target, rounded: 4 days of a twice-a-week programme ask for 1, one day asks for none.
@@ -44,21 +41,19 @@ export function weekTarget(schedule: Schedule, daysInProgramme: number): number 
   return daysInProgramme >= 7 ? schedule.target : Math.round((schedule.target * daysInProgramme) / 7);
 }
 
-function countTracked(tracked: ReadonlySet<string>, first: string, last: string): { done: number; days: number } {
+/** Tracked days from `first` to `last` (day numbers, both included), and the days in that span. */
+function countTracked(tracked: ReadonlySet<number>, first: number, last: number): { done: number; days: number } {
   let done = 0;
-  let days = 0;
-  for (let d = first; d <= last; d = addDays(d, 1)) {
-    days += 1;
-    if (tracked.has(d)) done += 1;
-  }
-  return { done, days };
+  for (let d = first; d <= last; d += 1) if (tracked.has(d)) done += 1;
+  return { done, days: Math.max(0, last - first + 1) };
 }
 
 /**
  * Adherence, streak and this week of one run, by its schedule: days for a daily programme, weeks that
  * met the target for a weekly one. `asOf` is the member's today, or the day the run ended. A period
  * that is not over yet (today, this week) counts only once it is met, so it never counts against the
- * member before it ends; a run's days end the day before its end date.
+ * member before it ends; a run's days end the day before its end date. Days are worked on as day
+ * numbers (a run two years in walks 730 days on every list of programmes).
  */
 export function scheduleProgress(
   trackedDays: readonly string[],
@@ -67,23 +62,33 @@ export function scheduleProgress(
   endDate: string,
   asOf: string,
 ): ScheduleProgress {
-  const lastDay = addDays(endDate, -1);
-  const tracked = new Set(trackedDays.filter((d) => d >= startDay && d <= lastDay));
-  const until = earlier(asOf, lastDay);
+  const start = dayNumber(startDay);
+  const lastDay = dayNumber(endDate) - 1;
+  const asOfDay = dayNumber(asOf);
+  const tracked = new Set<number>();
+  for (const day of trackedDays) {
+    const n = dayNumber(day);
+    if (n >= start && n <= lastDay) tracked.add(n);
+  }
+  const until = Math.min(asOfDay, lastDay);
   const step = schedule.per === 'day' ? 1 : 7;
 
   const periods: Period[] = [];
-  for (let from = schedule.per === 'day' ? startDay : weekStart(startDay); from <= until; from = addDays(from, step)) {
-    const first = later(from, startDay);
-    const last = earlier(addDays(from, step - 1), lastDay);
+  for (let from = schedule.per === 'day' ? start : weekStartNumber(start); from <= until; from += step) {
+    const first = Math.max(from, start);
+    const last = Math.min(from + step - 1, lastDay);
     const { done, days } = countTracked(tracked, first, last);
     const target = schedule.per === 'day' ? 1 : weekTarget(schedule, days);
-    periods.push({ target, done, met: done >= Math.max(1, target), over: last < asOf });
+    periods.push({ target, done, met: done >= Math.max(1, target), over: last < asOfDay });
   }
 
   // Counted: met, or over while it asked for something.
-  const counted = periods.filter((p) => p.met || (p.over && p.target > 0));
-  const met = counted.filter((p) => p.met).length;
+  let counted = 0;
+  let met = 0;
+  for (const p of periods) {
+    if (p.met) met += 1;
+    if (p.met || (p.over && p.target > 0)) counted += 1;
+  }
 
   let streak = 0;
   for (let i = periods.length - 1; i >= 0; i -= 1) {
@@ -94,16 +99,16 @@ export function scheduleProgress(
   }
 
   let thisWeek: ScheduleProgress['this_week'] = null;
-  if (asOf >= startDay && asOf <= lastDay) {
-    const from = weekStart(asOf);
-    const { done, days } = countTracked(tracked, later(from, startDay), earlier(addDays(from, 6), lastDay));
+  if (asOfDay >= start && asOfDay <= lastDay) {
+    const from = weekStartNumber(asOfDay);
+    const { done, days } = countTracked(tracked, Math.max(from, start), Math.min(from + 6, lastDay));
     thisWeek = { done, target: weekTarget(schedule, days) };
   }
 
   return {
-    adherence: counted.length === 0 ? 0 : met / counted.length,
+    adherence: counted === 0 ? 0 : met / counted,
     periods_met: met,
-    periods_counted: counted.length,
+    periods_counted: counted,
     current_streak: streak,
     this_week: thisWeek,
   };

@@ -211,8 +211,8 @@ type RecentDayJson = Pick<
 >;
 
 /**
- * The member's enrolments (newest first) of some statuses, or one enrolment by id, each with its
- * tracked days as `trackedDaysFrom` gives them (ordered by date), in one query and one row per run:
+ * The member's enrolments (newest first) of some statuses, or one enrolment by id, each with the
+ * dates of all its tracked days and its days from `from` on whole, in one query and one row per run:
  * the dates of its days before `from` in one string, its days from `from` on in a JSON array. A run's
  * older days are dates alone, so they travel as such: joining every day to its run sent the run's
  * columns again with each of them (1,460 rows of about 330 bytes for a member with two years of
@@ -232,7 +232,10 @@ export async function enrollmentsWithDays(
 
 export interface RunWithDays {
   enrollment: EnrollmentRow;
-  days: TrackedDay[];
+  /** The date of every tracked day of the run, ordered. */
+  dates: string[];
+  /** The recent days (from `from` on) whole, ordered by date. */
+  rows: TrackingEntryRow[];
 }
 
 const isPostgres = (db: Q) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -246,13 +249,15 @@ const dayJson = (fn: 'json_build_object' | 'json_object') =>
 
 /** The member's runs (`e`), each with its earlier days' dates and its recent days (see enrollmentsWithDays). */
 function runsWithDaysQuery(db: QueryCreator<Database>, postgres: boolean, userId: string, from: string) {
-  // The dates of a run's days before `from`, comma-separated (ISO dates hold no comma), in no set order.
+  // The dates of a run's days before `from`, comma-separated (ISO dates hold no comma).
   // Read from the (enrollment_id, date) index alone: a run's days are its member's by construction (the
   // run is the member's, below), so the rows themselves are not visited for their user_id.
-  const earlierDates = sql<string | null>`(select ${sql.raw(postgres ? 'string_agg' : 'group_concat')}(d.date, ',')
+  const earlierDates = sql<
+    string | null
+  >`(select ${sql.raw(postgres ? "string_agg(d.date, ',' order by d.date)" : "group_concat(d.date, ',')")}
     from tracking_entries d where d.enrollment_id = e.id and d.date < ${from})`;
   const recentDays = postgres
-    ? sql<string | null>`(select json_agg(${dayJson('json_build_object')})::text from tracking_entries r
+    ? sql<string | null>`(select json_agg(${dayJson('json_build_object')} order by r.date)::text from tracking_entries r
         where r.enrollment_id = e.id and r.date >= ${from})`
     : sql<string | null>`(select json_group_array(${dayJson('json_object')}) from tracking_entries r
         where r.enrollment_id = e.id and r.date >= ${from})`;
@@ -284,21 +289,22 @@ function runWithDays(
   written?: RecentDayJson,
 ): RunWithDays {
   const { earlier_dates, recent_days, ...enrollment } = row;
-  let earlierDates = earlier_dates ? earlier_dates.split(',') : [];
-  // SQLite gives `[]` for no day, PostgreSQL null; neither promises an order.
-  let recentDays = (recent_days ? JSON.parse(recent_days) : []) as RecentDayJson[];
+  let earlier = earlier_dates ? earlier_dates.split(',') : [];
+  // SQLite gives `[]` for no day, PostgreSQL null.
+  let recent = (recent_days ? JSON.parse(recent_days) : []) as RecentDayJson[];
   if (written) {
-    earlierDates = earlierDates.filter((date) => date !== written.date);
-    recentDays = recentDays.filter((d) => d.date !== written.date);
-    if (written.date < from) earlierDates.push(written.date);
-    else recentDays.push(written);
+    earlier = earlier.filter((date) => date !== written.date);
+    recent = recent.filter((d) => d.date !== written.date);
+    if (written.date < from) earlier.push(written.date);
+    else recent.push(written);
   }
-  const earlier: TrackedDay[] = earlierDates.sort().map((date) => ({ enrollment_id: enrollment.id, date, recent: false }));
-  const recent: TrackedDay[] = recentDays
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-    .map((d) => ({ ...d, enrollment_id: enrollment.id, user_id: userId, recent: true }));
-  // Every recent day comes after the earlier ones: the list stays ordered by date.
-  return { enrollment, days: [...earlier, ...recent] };
+  // PostgreSQL aggregates in date order, SQLite promises none: sorting an ordered list is one pass.
+  earlier.sort();
+  recent.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const rows = recent.map((d): TrackingEntryRow => ({ ...d, enrollment_id: enrollment.id, user_id: userId }));
+  // Every recent day comes after the earlier ones: the dates stay ordered.
+  for (const d of recent) earlier.push(d.date);
+  return { enrollment, dates: earlier, rows };
 }
 
 type DayAnswers = { date: string; completed_items: string; item_values: string; exercise_tracking: string };
@@ -312,11 +318,6 @@ const replaceDay = (e: DayAnswers, at: string) => (oc: OnConflictBuilder<Databas
     updated_at: at,
   });
 
-/**
- * Records the entry of one day of the member's active run of a programme, in one statement, when the
- * day is not before the run's first day: the run's id, or undefined when nothing was written (no
- * active run, or a day before its start; the caller then finds out which).
- */
 /** The write of trackActiveRun: the day, through the member's active run of the programme that began by then. */
 function upsertActiveTracking(db: QueryCreator<Database>, userId: string, programId: string, e: DayAnswers) {
   const at = nowIso();

@@ -113,13 +113,15 @@ export class ProgramService {
       rowsBy = groupByEnrollment(await repo.trackingFor(this.db, userId, ids));
       daysBy = rowsBy;
     }
-    return this.presentRuns(enrollments, programs, daysBy, rowsBy, today, history);
+    const datesBy = new Map([...daysBy].map(([id, days]) => [id, days.map((d) => d.date)]));
+    return this.presentRuns(enrollments, programs, datesBy, rowsBy, today, history);
   }
 
   private presentRuns(
     enrollments: EnrollmentRow[],
     programs: Map<string, repo.ProgramListRow>,
-    daysBy: Map<string, Array<{ date: string }>>,
+    /** Every tracked day's date of each run, ordered. */
+    datesBy: Map<string, string[]>,
     rowsBy: Map<string, TrackingEntryRow[]>,
     today: string,
     history: 'recent' | 'all',
@@ -128,8 +130,8 @@ export class ProgramService {
     const progress = new Map<string, ProgramProgress>();
     for (const e of enrollments) {
       const p = programs.get(e.program_id);
-      const tracked = (daysBy.get(e.id) ?? []).map((t) => t.date);
-      if (p) progress.set(e.id, presentProgress(e, p, { days: tracked, rows: rowsBy.get(e.id) ?? [] }, today, now, history));
+      if (p)
+        progress.set(e.id, presentProgress(e, p, { days: datesBy.get(e.id) ?? [], rows: rowsBy.get(e.id) ?? [] }, today, now, history));
     }
     return progress;
   }
@@ -152,10 +154,10 @@ export class ProgramService {
       const enrollments = runs.map((r) => r.enrollment);
       return { enrollments, progress: await this.progressOf(userId, enrollments, programs, today, 'recent') };
     }
-    const daysBy = new Map(runs.map((r) => [r.enrollment.id, r.days]));
-    const rowsBy = new Map(runs.map((r) => [r.enrollment.id, r.days.filter((d) => d.recent)]));
+    const datesBy = new Map(runs.map((r) => [r.enrollment.id, r.dates]));
+    const rowsBy = new Map(runs.map((r) => [r.enrollment.id, r.rows]));
     const enrollments = runs.map((r) => r.enrollment);
-    return { enrollments, progress: this.presentRuns(enrollments, programs, daysBy, rowsBy, today, 'recent') };
+    return { enrollments, progress: this.presentRuns(enrollments, programs, datesBy, rowsBy, today, 'recent') };
   }
 
   /** The catalogue, optionally by pillar (id or slug) and type, with where the member stands on each. */
