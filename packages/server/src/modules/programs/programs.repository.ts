@@ -249,15 +249,15 @@ const dayJson = (fn: 'json_build_object' | 'json_object') =>
 
 /** The member's runs (`e`), each with its earlier days' dates and its recent days (see enrollmentsWithDays). */
 function runsWithDaysQuery(db: QueryCreator<Database>, postgres: boolean, userId: string, from: string) {
-  // The dates of a run's days before `from`, comma-separated (ISO dates hold no comma).
+  // The dates of a run's days before `from`, comma-separated (ISO dates hold no comma), in no promised
+  // order: an aggregate's own `order by` sorts again what the index gives in order (on PostgreSQL 15 it
+  // doubled the query's time for two years of days), so the list is sorted after (one pass when ordered).
   // Read from the (enrollment_id, date) index alone: a run's days are its member's by construction (the
   // run is the member's, below), so the rows themselves are not visited for their user_id.
-  const earlierDates = sql<
-    string | null
-  >`(select ${sql.raw(postgres ? "string_agg(d.date, ',' order by d.date)" : "group_concat(d.date, ',')")}
+  const earlierDates = sql<string | null>`(select ${sql.raw(postgres ? "string_agg(d.date, ',')" : "group_concat(d.date, ',')")}
     from tracking_entries d where d.enrollment_id = e.id and d.date < ${from})`;
   const recentDays = postgres
-    ? sql<string | null>`(select json_agg(${dayJson('json_build_object')} order by r.date)::text from tracking_entries r
+    ? sql<string | null>`(select json_agg(${dayJson('json_build_object')})::text from tracking_entries r
         where r.enrollment_id = e.id and r.date >= ${from})`
     : sql<string | null>`(select json_group_array(${dayJson('json_object')}) from tracking_entries r
         where r.enrollment_id = e.id and r.date >= ${from})`;
@@ -298,7 +298,7 @@ function runWithDays(
     if (written.date < from) earlier.push(written.date);
     else recent.push(written);
   }
-  // PostgreSQL aggregates in date order, SQLite promises none: sorting an ordered list is one pass.
+  // Neither database promises an order; they come in date order from the index, so sorting is one pass.
   earlier.sort();
   recent.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const rows = recent.map((d): TrackingEntryRow => ({ ...d, enrollment_id: enrollment.id, user_id: userId }));
