@@ -70,14 +70,20 @@ export function recentHistoryFrom(e: Pick<EnrollmentRow, 'ended_at'>, today: str
   return addDays(asOfDay(e, today), 1 - RECENT_TRACKING_DAYS);
 }
 
+/** What presentProgress needs of a run's days when it has every one of them (ordered). */
+export function allDays(days: string[], rows: TrackingEntryRow[]) {
+  return { days, count: new Set(days).size, last: days.reduce<string | null>((l, d) => (l === null || d > l ? d : l), null), rows };
+}
+
 export function presentProgress(
   e: EnrollmentRow,
   program: Pick<ProgramListRow, 'duration' | 'duration_unit' | 'type' | 'schedule_per' | 'schedule_target'>,
   /**
-   * Every day tracked in the run (ordered), and the entries to list (ordered): all of them, or for
-   * `recent` at least those from `recentHistoryFrom` on.
+   * The days tracked in the run (ordered): at least every one from its start to its end date, which
+   * are all its figures look at; how many it has tracked in all and the latest; and the entries to
+   * list (ordered): all of them, or for `recent` at least those from `recentHistoryFrom` on.
    */
-  tracking: { days: string[]; rows: TrackingEntryRow[] },
+  tracking: { days: string[]; count: number; last: string | null; rows: TrackingEntryRow[] },
   today: string,
   now: Date,
   /** `recent`: only the last RECENT_TRACKING_DAYS days of tracking (lists); `all`: every day (a programme's page). */
@@ -97,15 +103,15 @@ export function presentProgress(
     end_date: endDate,
     ended_at: e.ended_at,
     percent: timeProgressPercent(e.started_at, program.duration, program.duration_unit, e.ended_at ? new Date(e.ended_at) : now),
-    days_tracked: new Set(days).size,
-    last_tracked: days.reduce<string | null>((latest, d) => (latest === null || d > latest ? d : latest), null),
+    days_tracked: tracking.count,
+    last_tracked: tracking.last,
     adherence: schedule.adherence,
     periods_met: schedule.periods_met,
     periods_counted: schedule.periods_counted,
     current_streak: active ? schedule.current_streak : 0,
     this_week: active ? schedule.this_week : null,
     can_finish: active && today >= endDate,
-    ...trackingHistory(tracking.rows, days.length, program.type, history === 'recent' ? recentHistoryFrom(e, today) : null),
+    ...trackingHistory(tracking.rows, tracking.count, program.type, history === 'recent' ? recentHistoryFrom(e, today) : null),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Database, EnrollmentRow, EnrollmentStatus, TrackingEntryRow } from
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/tokens.js';
 import { PROGRAM_LIMIT } from '@wellpath/shared/programs/wire';
+import { addDays } from '@wellpath/shared/programs/progress';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -232,10 +233,19 @@ export async function enrollmentsWithDays(
 
 export interface RunWithDays {
   enrollment: EnrollmentRow;
-  /** The date of every tracked day of the run, ordered. */
+  /**
+   * The dates of the run's tracked days, ordered: every day from `from` on, and the earlier days
+   * before `coversUntil` (the only ones its figures look at: a run's schedule ends with the
+   * programme, while a member may keep tracking a run for years before finishing it).
+   */
   dates: string[];
+  /** Every tracked day of the run is in `dates` when it is before this day (YYYY-MM-DD) or from `from` on. */
+  coversUntil: string;
   /** The recent days (from `from` on) whole, ordered by date. */
   rows: TrackingEntryRow[];
+  /** How many days the run has tracked in all, and the latest. */
+  count: number;
+  last: string | null;
 }
 
 const isPostgres = (db: Q) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -254,8 +264,18 @@ function runsWithDaysQuery(db: QueryCreator<Database>, postgres: boolean, userId
   // doubled the query's time for two years of days), so the list is sorted after (one pass when ordered).
   // Read from the (enrollment_id, date) index alone: a run's days are its member's by construction (the
   // run is the member's, below), so the rows themselves are not visited for their user_id.
+  // Only the days a run's figures can look at are listed: those before the programme's end at the
+  // latest, bounded here from the programme's duration by days at most (31 a month), and checked against
+  // the end date the service works out (RunWithDays.coversUntil). The count and the latest day cover all.
+  const boundDays = sql<number>`(case p.duration_unit when 'days' then p.duration when 'weeks' then p.duration * 7
+    else p.duration * 31 end)`;
+  const boundEnd = postgres
+    ? sql`to_char(e.start_day::date + ${boundDays}, 'YYYY-MM-DD')`
+    : sql`date(e.start_day, '+' || ${boundDays} || ' days')`;
   const earlierDates = sql<string | null>`(select ${sql.raw(postgres ? "string_agg(d.date, ',')" : "group_concat(d.date, ',')")}
-    from tracking_entries d where d.enrollment_id = e.id and d.date < ${from})`;
+    from tracking_entries d where d.enrollment_id = e.id and d.date < ${from} and d.date < ${boundEnd})`;
+  const dayCount = sql<number>`(select cast(count(*) as integer) from tracking_entries c where c.enrollment_id = e.id)`;
+  const lastDay = sql<string | null>`(select max(c.date) from tracking_entries c where c.enrollment_id = e.id)`;
   const recentDays = postgres
     ? sql<string | null>`(select json_agg(${dayJson('json_build_object')})::text from tracking_entries r
         where r.enrollment_id = e.id and r.date >= ${from})`
@@ -263,6 +283,7 @@ function runsWithDaysQuery(db: QueryCreator<Database>, postgres: boolean, userId
         where r.enrollment_id = e.id and r.date >= ${from})`;
   return db
     .selectFrom('program_enrollments as e')
+    .innerJoin('programs as p', 'p.id', 'e.program_id')
     .select([
       'e.id',
       'e.user_id',
@@ -274,6 +295,9 @@ function runsWithDaysQuery(db: QueryCreator<Database>, postgres: boolean, userId
       'e.suggestion_id',
       earlierDates.as('earlier_dates'),
       recentDays.as('recent_days'),
+      dayCount.as('day_count'),
+      lastDay.as('last_day'),
+      boundDays.as('bound_days'),
     ])
     .where('e.user_id', '=', userId);
 }
@@ -283,20 +307,31 @@ function runsWithDaysQuery(db: QueryCreator<Database>, postgres: boolean, userId
  * statement wrote: its reads saw the day as it was before, so the written one takes its place.
  */
 function runWithDays(
-  row: EnrollmentRow & { earlier_dates: string | null; recent_days: string | null },
+  row: EnrollmentRow & {
+    earlier_dates: string | null;
+    recent_days: string | null;
+    day_count: number | string;
+    last_day: string | null;
+    bound_days: number | string;
+  },
   userId: string,
   from: string,
-  written?: RecentDayJson,
+  written?: { day: RecentDayJson; isNew: boolean },
 ): RunWithDays {
-  const { earlier_dates, recent_days, ...enrollment } = row;
+  const { earlier_dates, recent_days, day_count, last_day, bound_days, ...enrollment } = row;
   let earlier = earlier_dates ? earlier_dates.split(',') : [];
   // SQLite gives `[]` for no day, PostgreSQL null.
   let recent = (recent_days ? JSON.parse(recent_days) : []) as RecentDayJson[];
+  let count = Number(day_count);
+  let last = last_day;
   if (written) {
-    earlier = earlier.filter((date) => date !== written.date);
-    recent = recent.filter((d) => d.date !== written.date);
-    if (written.date < from) earlier.push(written.date);
-    else recent.push(written);
+    const { day } = written;
+    earlier = earlier.filter((date) => date !== day.date);
+    recent = recent.filter((d) => d.date !== day.date);
+    if (day.date < from) earlier.push(day.date);
+    else recent.push(day);
+    if (written.isNew) count += 1;
+    if (last === null || day.date > last) last = day.date;
   }
   // Neither database promises an order; they come in date order from the index, so sorting is one pass.
   earlier.sort();
@@ -304,7 +339,7 @@ function runWithDays(
   const rows = recent.map((d): TrackingEntryRow => ({ ...d, enrollment_id: enrollment.id, user_id: userId }));
   // Every recent day comes after the earlier ones: the dates stay ordered.
   for (const d of recent) earlier.push(d.date);
-  return { enrollment, dates: earlier, rows };
+  return { enrollment, dates: earlier, coversUntil: addDays(enrollment.start_day, Number(bound_days)), rows, count, last };
 }
 
 type DayAnswers = { date: string; completed_items: string; item_values: string; exercise_tracking: string };
@@ -381,10 +416,12 @@ export async function trackActiveRun(
   ) as unknown as QueryCreator<Database>;
   const rows = await runsWithDaysQuery(withWrite, true, userId, from)
     .select(sql<string>`(select ${dayJson('json_build_object')}::text from w r where r.enrollment_id = e.id)`.as('written'))
+    // Whether the written day is a new one: the statement's reads see the days as they were before it.
+    .select(sql<boolean>`not exists (select 1 from tracking_entries x where x.enrollment_id = e.id and x.date = ${e.date})`.as('is_new'))
     .where('e.id', 'in', sql<string>`(select enrollment_id from w)`)
     .execute();
   const row = rows[0];
-  return row ? runWithDays(row, userId, from, JSON.parse(row.written) as RecentDayJson) : undefined;
+  return row ? runWithDays(row, userId, from, { day: JSON.parse(row.written) as RecentDayJson, isNew: row.is_new }) : undefined;
 }
 
 /** One entry per programme and day: insert or replace that day's entry. */

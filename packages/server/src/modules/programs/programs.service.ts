@@ -1,4 +1,4 @@
-import { earliestPossibleDay, latestPossibleToday } from '@wellpath/shared/programs/progress';
+import { earliestPossibleDay, latestPossibleToday, programEndDate } from '@wellpath/shared/programs/progress';
 import { smsg } from '../../i18n/index.js';
 import { normalizeTracking, type NormalizedTracking, type TrackBody } from '@wellpath/shared/programs/tracking';
 import { PROGRAM_LIMIT_CODE, type Program, type ProgramProgress } from '@wellpath/shared/programs/wire';
@@ -10,7 +10,7 @@ import { newId } from '../../lib/tokens.js';
 import { findPillarByIdOrSlug } from '../lifestyle/lifestyle.repository.js';
 import * as suggestions from './suggestions.repository.js';
 import * as repo from './programs.repository.js';
-import { presentProgram, presentProgress, programTarget, recentHistoryFrom, type ExerciseIndex } from './programs.presenter.js';
+import { allDays, presentProgram, presentProgress, programTarget, recentHistoryFrom, type ExerciseIndex } from './programs.presenter.js';
 
 export const PROGRAM_LIMIT_MESSAGE = smsg('api.programLimit');
 
@@ -113,25 +113,12 @@ export class ProgramService {
       rowsBy = groupByEnrollment(await repo.trackingFor(this.db, userId, ids));
       daysBy = rowsBy;
     }
-    const datesBy = new Map([...daysBy].map(([id, days]) => [id, days.map((d) => d.date)]));
-    return this.presentRuns(enrollments, programs, datesBy, rowsBy, today, history);
-  }
-
-  private presentRuns(
-    enrollments: EnrollmentRow[],
-    programs: Map<string, repo.ProgramListRow>,
-    /** Every tracked day's date of each run, ordered. */
-    datesBy: Map<string, string[]>,
-    rowsBy: Map<string, TrackingEntryRow[]>,
-    today: string,
-    history: 'recent' | 'all',
-  ): Map<string, ProgramProgress> {
     const now = new Date();
     const progress = new Map<string, ProgramProgress>();
     for (const e of enrollments) {
       const p = programs.get(e.program_id);
-      if (p)
-        progress.set(e.id, presentProgress(e, p, { days: datesBy.get(e.id) ?? [], rows: rowsBy.get(e.id) ?? [] }, today, now, history));
+      const days = (daysBy.get(e.id) ?? []).map((d) => d.date);
+      if (p) progress.set(e.id, presentProgress(e, p, allDays(days, rowsBy.get(e.id) ?? []), today, now, history));
     }
     return progress;
   }
@@ -149,15 +136,28 @@ export class ProgramService {
   ): Promise<{ enrollments: EnrollmentRow[]; progress: Map<string, ProgramProgress> }> {
     const from = recentHistoryFrom({ ended_at: null }, today);
     const runs = typeof read === 'function' ? await read(from) : await repo.enrollmentsWithDays(this.db, userId, read, from);
-    // A run fetched by id that has ended since (a finish racing this call) lists from its own end.
-    if (runs.some((r) => r.enrollment.ended_at !== null)) {
-      const enrollments = runs.map((r) => r.enrollment);
+    const enrollments = runs.map((r) => r.enrollment);
+    // A run fetched by id that has ended since (a finish racing this call) lists from its own end; a run
+    // whose programme's end is past the days the query listed (its duration changed in the content
+    // since it was read) has them read whole.
+    const listedEnough = (r: repo.RunWithDays) => {
+      const p = programs.get(r.enrollment.program_id);
+      return !p || programEndDate(r.enrollment.start_day, p.duration, p.duration_unit) <= r.coversUntil;
+    };
+    if (runs.some((r) => r.enrollment.ended_at !== null || !listedEnough(r))) {
       return { enrollments, progress: await this.progressOf(userId, enrollments, programs, today, 'recent') };
     }
-    const datesBy = new Map(runs.map((r) => [r.enrollment.id, r.dates]));
-    const rowsBy = new Map(runs.map((r) => [r.enrollment.id, r.rows]));
-    const enrollments = runs.map((r) => r.enrollment);
-    return { enrollments, progress: this.presentRuns(enrollments, programs, datesBy, rowsBy, today, 'recent') };
+    const now = new Date();
+    const progress = new Map<string, ProgramProgress>();
+    for (const r of runs) {
+      const p = programs.get(r.enrollment.program_id);
+      if (p)
+        progress.set(
+          r.enrollment.id,
+          presentProgress(r.enrollment, p, { days: r.dates, count: r.count, last: r.last, rows: r.rows }, today, now, 'recent'),
+        );
+    }
+    return { enrollments, progress };
   }
 
   /** The catalogue, optionally by pillar (id or slug) and type, with where the member stands on each. */

@@ -140,6 +140,32 @@ describe.each(DATABASES)('programmes on %s', (kind) => {
     expect(detail.progress.tracking_history_from).toBeNull();
     expect(detail.progress.tracking_history.map((e: { date: string }) => e.date)).toEqual([daysAgo(50), daysAgo(41), daysAgo(40), today()]);
     expect(detail.progress).toMatchObject({ days_tracked: 4, adherence: running.progress.adherence });
+    // The list reads only the days its figures look at (to the programme's end; three of these are
+    // after it), and its figures are the page's, which reads every day.
+    const figures = (p: Record<string, unknown>) => {
+      const { tracking_history: _h, tracking_history_from: _f, ...rest } = p;
+      return rest;
+    };
+    expect(figures(running.progress)).toEqual(figures(detail.progress));
+    // A programme whose duration the database no longer holds as the server does (content changed
+    // under it): the list reads every day rather than trusting the shorter bound.
+    const stored = await t.db
+      .selectFrom('programs')
+      .select(['id', 'duration', 'duration_unit'])
+      .where('key', '=', 'sleep-reset-14')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('programs').set({ duration: 1, duration_unit: 'days' }).where('id', '=', stored.id).execute();
+    try {
+      await track(token, program._id, { date: today(), item_values: { 3: 7 } });
+      const [again] = (await get(token, '/api/programs/in-progress')).json().programs;
+      expect(figures(again.progress)).toEqual(figures(running.progress));
+    } finally {
+      await t.db
+        .updateTable('programs')
+        .set({ duration: stored.duration, duration_unit: stored.duration_unit })
+        .where('id', '=', stored.id)
+        .execute();
+    }
 
     // The care team's overview keeps the latest day even when it is older than the window.
     const { token: other } = await signUp(t);
