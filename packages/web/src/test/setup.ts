@@ -14,6 +14,12 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // Cookies too (the language preference is one): a test that chose French left the cookie, and the
+  // next file's code read it, depending on the order the files ran in.
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
   // Test files share a worker's modules (isolate: false), so the in-memory stores start afresh too.
   useAuthStore.setState(useAuthStore.getInitialState(), true);
   // A test that went offline must not leave the next one offline (the manager is a module singleton).

@@ -61,7 +61,7 @@ describe('StaffPage', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('Priya Shah (you)');
     expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('CoachActiveOffNever');
-    expect(within(rows[1]!).getByRole('button', { name: 'Change the role of Sam Rivera' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Change role: Sam Rivera' })).toBeInTheDocument();
   });
 
   it('invites a staff member', async () => {
@@ -132,7 +132,7 @@ describe('StaffPage', { timeout: 20_000 }, () => {
   it('clears the last change of an account once the next one is opened', async () => {
     const { user } = setup();
     const accountsRegion = within(screen.getByRole('region', { name: 'Accounts' }));
-    await user.click(await screen.findByRole('button', { name: 'Change the role of Sam Rivera' }));
+    await user.click(await screen.findByRole('button', { name: 'Change role: Sam Rivera' }));
     const dialog = within(screen.getByRole('dialog'));
     await user.selectOptions(dialog.getByLabelText('Role'), 'clinician');
     await user.click(dialog.getByRole('button', { name: 'Change role' }));

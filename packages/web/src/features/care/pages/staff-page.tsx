@@ -122,7 +122,7 @@ function StaffAdmin() {
                             <Button
                               variant="secondary"
                               size="sm"
-                              aria-label={t`Change the role of ${name}`}
+                              aria-label={t`Change role: ${name}`}
                               onClick={() => (clearSuccess(), setChanging(user))}
                             >
                               <Trans>Change role</Trans>

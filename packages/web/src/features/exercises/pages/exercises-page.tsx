@@ -129,27 +129,33 @@ export function ExercisesPage() {
                 const name = i18n._(info.name);
                 const countText = t`${plural(count, { one: '# exercise', other: '# exercises' })}`;
                 return (
-                  <li key={category}>
-                    <Link
-                      to={paths.exercises.category.getHref(category)}
-                      aria-label={t`${name}, ${countText}`}
-                      aria-describedby={`category-${category}-description`}
-                      className={cn(
-                        'flex h-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-2 hover:ring-teal-600',
-                        focusRing,
-                      )}
-                    >
-                      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
-                        <CategoryIcon category={category} className="size-6" />
+                  // The card is the link's target (its ::after covers it); the link's name is the category's
+                  // visible name, and the count and description are read as its description (WCAG 2.5.3).
+                  <li
+                    key={category}
+                    className="relative flex h-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-2 hover:ring-teal-600"
+                  >
+                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
+                      <CategoryIcon category={category} className="size-6" />
+                    </span>
+                    <span>
+                      <Link
+                        to={paths.exercises.category.getHref(category)}
+                        aria-describedby={`category-${category}-count category-${category}-description`}
+                        className={cn(
+                          'block rounded text-base font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-2xl',
+                          focusRing,
+                        )}
+                      >
+                        {name}
+                      </Link>
+                      <span id={`category-${category}-count`} className="mt-0.5 block text-sm font-medium text-teal-800">
+                        {countText}
                       </span>
-                      <span>
-                        <span className="block text-base font-semibold text-slate-900">{name}</span>
-                        <span className="mt-0.5 block text-sm font-medium text-teal-800">{countText}</span>
-                        <span id={`category-${category}-description`} className="mt-1 block text-sm text-slate-600">
-                          {i18n._(info.description)}
-                        </span>
+                      <span id={`category-${category}-description`} className="mt-1 block text-sm text-slate-600">
+                        {i18n._(info.description)}
                       </span>
-                    </Link>
+                    </span>
                   </li>
                 );
               })}
