@@ -587,8 +587,11 @@ deletions.push(
 deletions.push(
   `| delete one member (${(days * 2).toLocaleString('en')} tracking rows, 30 results, ...) | ${(await timed(() => logged.deleteFrom('users').where('id', '=', `m-${mid}`).execute())).toFixed(1)} |`,
 );
+// With --keep the heavy member stays, for whoever looks at the kept database next.
 deletions.push(
-  `| delete the heavy member (1,460 tracking rows, 630 results, ...) | ${(await timed(() => logged.deleteFrom('users').where('id', '=', 'm-1').execute())).toFixed(1)} |`,
+  args.keep
+    ? '| delete the heavy member | not done (--keep) |'
+    : `| delete the heavy member (1,460 tracking rows, 630 results, ...) | ${(await timed(() => logged.deleteFrom('users').where('id', '=', 'm-1').execute())).toFixed(1)} |`,
 );
 let deletePlan: string[] = [];
 if (PG) {

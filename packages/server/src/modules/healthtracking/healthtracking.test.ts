@@ -59,6 +59,40 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
       ]);
     });
 
+    it('shows one latest value per marker: the newest test, and of one day the entry made last', async () => {
+      const { token } = await signUp(t);
+      const report = (date: string, ldl: number, extra: Array<{ marker_id: string; value: number; unit: string }> = []) =>
+        send(token, 'POST', '/api/healthtracking/bloodpresults/reports', {
+          test_date: date,
+          values: [{ marker_id: 'ldl-c', value: ldl, unit: 'mmol/L' }, ...extra],
+        });
+      expect((await report(daysAgo(10), 2.1, [{ marker_id: 'hba1c', value: 5.5, unit: '%' }])).statusCode).toBe(201);
+      // An older test entered afterwards does not replace the newer one.
+      expect((await report(daysAgo(200), 4.4)).statusCode).toBe(201);
+      const latest = async () =>
+        (await get(token, '/api/healthtracking/bloodpresults/latest')).json().results as Array<{
+          marker_key: string;
+          value: number;
+          test_date: string;
+        }>;
+      let results = await latest();
+      expect(results.map((r) => r.marker_key).sort()).toEqual(['hba1c', 'ldl-c']);
+      expect(results.find((r) => r.marker_key === 'ldl-c')).toMatchObject({ value: 2.1, test_date: daysAgo(10) });
+      // Two reports of the same day (a correction): the one entered last is the latest.
+      await new Promise((r) => setTimeout(r, 5));
+      expect((await report(daysAgo(10), 2.6)).statusCode).toBe(201);
+      results = await latest();
+      expect(results.filter((r) => r.marker_key === 'ldl-c')).toEqual([expect.objectContaining({ value: 2.6, test_date: daysAgo(10) })]);
+      expect(results.find((r) => r.marker_key === 'hba1c')).toMatchObject({ value: 5.5 });
+      // Another member's newer results are not this member's.
+      const other = await signUp(t);
+      await send(other.token, 'POST', '/api/healthtracking/bloodpresults/reports', {
+        test_date: daysAgo(1),
+        values: [{ marker_id: 'ldl-c', value: 5.0, unit: 'mmol/L' }],
+      });
+      expect((await latest()).find((r) => r.marker_key === 'ldl-c')).toMatchObject({ value: 2.6 });
+    });
+
     it('refuses a report with any bad value, saying what is wrong, and stores none of it', async () => {
       const { token } = await signUp(t);
       const res = await send(token, 'POST', '/api/healthtracking/bloodpresults/reports', {
