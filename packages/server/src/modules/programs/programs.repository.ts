@@ -205,11 +205,21 @@ export async function trackedDaysFrom(db: Q, userId: string, enrollmentIds: stri
   return rows.map((r) => trackedDayOf(r.enrollment_id, userId, r));
 }
 
-/** A recent day as the query below gives it, in JSON (the run and its member are the row's). */
-type RecentDayJson = Pick<
-  TrackingEntryRow,
-  'id' | 'date' | 'completed_items' | 'item_values' | 'exercise_tracking' | 'created_at' | 'updated_at'
->;
+/**
+ * A recent day as the query below gives it: a JSON array of its columns in DAY_COLUMNS' order (the
+ * run and its member are the row's). An array, not an object: the keys of 42 days of two runs made
+ * PostgreSQL's part of the call a fifth slower (docs/performance.md).
+ */
+type RecentDayJson = [
+  id: string,
+  date: string,
+  completed_items: string,
+  item_values: string,
+  exercise_tracking: string,
+  created_at: string,
+  updated_at: string,
+];
+const DAY_COLUMNS = 'r.id, r.date, r.completed_items, r.item_values, r.exercise_tracking, r.created_at, r.updated_at';
 
 /**
  * The member's enrolments (newest first) of some statuses, or one enrolment by id, each with the
@@ -250,12 +260,21 @@ export interface RunWithDays {
 
 const isPostgres = (db: Q) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** A day's columns as one JSON object (`json_build_object` or `json_object`), from the rows named `r`. */
-const dayJson = (fn: 'json_build_object' | 'json_object') =>
-  sql.raw(
-    `${fn}('id', r.id, 'date', r.date, 'completed_items', r.completed_items, 'item_values', r.item_values, ` +
-      `'exercise_tracking', r.exercise_tracking, 'created_at', r.created_at, 'updated_at', r.updated_at)`,
-  );
+/** A day's columns as one JSON array (`json_build_array` or `json_array`), from the rows named `r`: a RecentDayJson. */
+const dayJson = (fn: 'json_build_array' | 'json_array') => sql.raw(`${fn}(${DAY_COLUMNS})`);
+
+/** A RecentDayJson as the row it is, of the run `enrollmentId` of `userId`. */
+const dayRow = (d: RecentDayJson, enrollmentId: string, userId: string): TrackingEntryRow => ({
+  id: d[0],
+  enrollment_id: enrollmentId,
+  user_id: userId,
+  date: d[1],
+  completed_items: d[2],
+  item_values: d[3],
+  exercise_tracking: d[4],
+  created_at: d[5],
+  updated_at: d[6],
+});
 
 /** The member's runs (`e`), each with its earlier days' dates and its recent days (see enrollmentsWithDays). */
 function runsWithDaysQuery(db: QueryCreator<Database>, postgres: boolean, userId: string, from: string) {
@@ -277,9 +296,9 @@ function runsWithDaysQuery(db: QueryCreator<Database>, postgres: boolean, userId
   const dayCount = sql<number>`(select cast(count(*) as integer) from tracking_entries c where c.enrollment_id = e.id)`;
   const lastDay = sql<string | null>`(select max(c.date) from tracking_entries c where c.enrollment_id = e.id)`;
   const recentDays = postgres
-    ? sql<string | null>`(select json_agg(${dayJson('json_build_object')})::text from tracking_entries r
+    ? sql<string | null>`(select json_agg(${dayJson('json_build_array')})::text from tracking_entries r
         where r.enrollment_id = e.id and r.date >= ${from})`
-    : sql<string | null>`(select json_group_array(${dayJson('json_object')}) from tracking_entries r
+    : sql<string | null>`(select json_group_array(${dayJson('json_array')}) from tracking_entries r
         where r.enrollment_id = e.id and r.date >= ${from})`;
   return db
     .selectFrom('program_enrollments as e')
@@ -326,19 +345,20 @@ function runWithDays(
   let last = last_day;
   if (written) {
     const { day } = written;
-    earlier = earlier.filter((date) => date !== day.date);
-    recent = recent.filter((d) => d.date !== day.date);
-    if (day.date < from) earlier.push(day.date);
+    const date = day[1];
+    earlier = earlier.filter((d) => d !== date);
+    recent = recent.filter((d) => d[1] !== date);
+    if (date < from) earlier.push(date);
     else recent.push(day);
     if (written.isNew) count += 1;
-    if (last === null || day.date > last) last = day.date;
+    if (last === null || date > last) last = date;
   }
   // Neither database promises an order; they come in date order from the index, so sorting is one pass.
   earlier.sort();
-  recent.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  const rows = recent.map((d): TrackingEntryRow => ({ ...d, enrollment_id: enrollment.id, user_id: userId }));
+  recent.sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+  const rows = recent.map((d) => dayRow(d, enrollment.id, userId));
   // Every recent day comes after the earlier ones: the dates stay ordered.
-  for (const d of recent) earlier.push(d.date);
+  for (const d of recent) earlier.push(d[1]);
   return { enrollment, dates: earlier, coversUntil: addDays(enrollment.start_day, Number(bound_days)), rows, count, last };
 }
 
@@ -415,7 +435,7 @@ export async function trackActiveRun(
     ]),
   ) as unknown as QueryCreator<Database>;
   const rows = await runsWithDaysQuery(withWrite, true, userId, from)
-    .select(sql<string>`(select ${dayJson('json_build_object')}::text from w r where r.enrollment_id = e.id)`.as('written'))
+    .select(sql<string>`(select ${dayJson('json_build_array')}::text from w r where r.enrollment_id = e.id)`.as('written'))
     // Whether the written day is a new one: the statement's reads see the days as they were before it.
     .select(sql<boolean>`not exists (select 1 from tracking_entries x where x.enrollment_id = e.id and x.date = ${e.date})`.as('is_new'))
     .where('e.id', 'in', sql<string>`(select enrollment_id from w)`)
