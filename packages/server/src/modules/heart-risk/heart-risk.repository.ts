@@ -1,25 +1,22 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { withNewestResult } from '../healthtracking/blood-results.repository.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
 // What the heart risk estimate reads, each query scoped by the member's id.
 
-/** The member's newest result of each of these markers (by content key): value in the catalogue's unit, with its test day. */
+/**
+ * The member's newest result of each of these markers (by content key): value in the catalogue's
+ * unit, with its test day. The same newest as the latest results the member sees (one index probe
+ * per marker, whatever the length of the history).
+ */
 export async function latestResults(db: Q, userId: string, markerKeys: readonly string[]) {
-  const rows = await db
-    .selectFrom('blood_results as r')
-    .innerJoin('blood_markers as m', 'm.id', 'r.marker_id')
+  const rows = await withNewestResult(db, userId)
     .select(['m.key', 'r.value', 'r.test_date'])
-    .where('r.user_id', '=', userId)
     .where('m.key', 'in', [...markerKeys])
-    .orderBy('r.test_date', 'desc')
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id')
     .execute();
-  const latest = new Map<string, { value: number; test_date: string }>();
-  for (const r of rows) if (!latest.has(r.key)) latest.set(r.key, { value: Number(r.value), test_date: r.test_date });
-  return latest;
+  return new Map(rows.map((r) => [r.key, { value: Number(r.value), test_date: r.test_date }]));
 }
 
 /** The member's completions of one survey (by key), newest first: answers as stored, and when. */
