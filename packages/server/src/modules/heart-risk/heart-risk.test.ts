@@ -159,6 +159,35 @@ describeWithApp('heart risk', (t) => {
     expect(after.scenarios.map((s) => s.key)).not.toContain('smoking');
   });
 
+  it('uses the HDL the member sees as the latest, even when two results tie on test day and entry time', async () => {
+    const m = await paperWoman(t);
+    await labs(m.token, [{ marker_id: 'hdl-c', value: 1.1, unit: 'mmol/L' }], daysAgo(3));
+    await labs(m.token, [{ marker_id: 'hdl-c', value: 1.7, unit: 'mmol/L' }], daysAgo(3));
+    // Both entered in the same millisecond (an import writes a whole file at once): only the id is left to order them.
+    const hdl = await t.db
+      .selectFrom('blood_results as r')
+      .innerJoin('blood_markers as k', 'k.id', 'r.marker_id')
+      .select(['r.id', 'r.created_at'])
+      .where('r.user_id', '=', m.userId)
+      .where('k.key', '=', 'hdl-c')
+      .where('r.test_date', '=', daysAgo(3))
+      .execute();
+    expect(hdl).toHaveLength(2);
+    await t.db
+      .updateTable('blood_results')
+      .set({ created_at: hdl[0]!.created_at })
+      .where(
+        'id',
+        'in',
+        hdl.map((r) => r.id),
+      )
+      .execute();
+    const latest = (await t.app.inject({ method: 'GET', url: '/api/healthtracking/bloodpresults/latest', headers: bearer(m.token) }))
+      .json()
+      .results.find((r: { marker_key: string }) => r.marker_key === 'hdl-c');
+    expect((await estimate(m.token)).inputs.hdlCholesterol).toMatchObject({ value: latest.value, date: daysAgo(3) });
+  });
+
   it('names each missing input with where to add it, and gives no number', async () => {
     const m = await createMember(t, { dateOfBirth: bornAged(50) });
     const r = await estimate(m.token);
