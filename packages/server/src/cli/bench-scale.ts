@@ -568,8 +568,11 @@ for (const [url, token] of calls) {
     const plan = result.rows.map((r) => String(PG ? r['QUERY PLAN'] : r.detail));
     // SQLite names a subquery it reads back (`SCAN u`) as it names a table: those are not tables.
     const subqueries = new Set(plan.map((line) => /^(?:CO-ROUTINE|MATERIALIZE) (\w+)/.exec(line.trim())?.[1]));
+    // SQLite's plan names a table by its alias (`SCAN m`): the query's `"blood_markers" as "m"` says which.
+    const aliases = new Map([...text.matchAll(/"(\w+)" as "(\w+)"/g)].map((m) => [m[2]!, m[1]!]));
     const full = plan
       .map((line) => (PG ? /Seq Scan on (\w+)/.exec(line) : /^SCAN (\w+)(?! USING)/.exec(line.trim()))?.[1])
+      .map((t) => (t === undefined ? t : (aliases.get(t) ?? t)))
       .filter((t): t is string => t !== undefined && !CONTENT_TABLES.has(t) && !subqueries.has(t));
     planned.push({ call: url, sql: text, plan, full });
   }
