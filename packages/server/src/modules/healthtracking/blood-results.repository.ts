@@ -70,7 +70,10 @@ export function latestResults(db: Q, userId: string) {
     .execute();
 }
 
-/** Every result of the member, newest test first (ties: newest entry first); scoped to the member. */
+/**
+ * Every result of the member, newest test first (ties: newest entry first, then the larger id, as
+ * withNewestResult: a marker's history opens on the value the latest results show); scoped to the member.
+ */
 export function listResults(db: Q, userId: string, markerId?: string) {
   let q = db
     .selectFrom('blood_results as r')
@@ -78,7 +81,7 @@ export function listResults(db: Q, userId: string, markerId?: string) {
     .select(RESULT_COLUMNS)
     .where('r.user_id', '=', userId);
   if (markerId) q = q.where('r.marker_id', '=', markerId);
-  return q.orderBy('r.test_date', 'desc').orderBy('r.created_at', 'desc').execute();
+  return q.orderBy('r.test_date', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
 }
 
 export type ResultRow = Awaited<ReturnType<typeof listResults>>[number];

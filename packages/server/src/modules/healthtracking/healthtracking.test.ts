@@ -93,6 +93,33 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
       expect((await latest()).find((r) => r.marker_key === 'ldl-c')).toMatchObject({ value: 2.6 });
     });
 
+    it("opens a marker's history on the value the latest results show, when two tie on day and entry time", async () => {
+      const { token } = await signUp(t);
+      for (const value of [1.2, 1.6, 1.4])
+        await send(token, 'POST', '/api/healthtracking/bloodpresults/reports', {
+          test_date: daysAgo(4),
+          values: [{ marker_id: 'hdl-c', value, unit: 'mmol/L' }],
+        });
+      // One time for all three, as an import stamps a file's rows: only the id is left to order them.
+      const reports = (await get(token, '/api/healthtracking/bloodpresults/reports')).json().reports as Array<{ _id: string }>;
+      expect(reports).toHaveLength(3);
+      await t.db
+        .updateTable('blood_results')
+        .set({ created_at: '2026-01-01T00:00:00.000Z' })
+        .where(
+          'report_id',
+          'in',
+          reports.map((r) => r._id),
+        )
+        .execute();
+      const shown = (await get(token, '/api/healthtracking/bloodpresults/latest'))
+        .json()
+        .results.find((r: { marker_key: string }) => r.marker_key === 'hdl-c');
+      const history = (await get(token, `/api/healthtracking/bloodpresults/markers/${shown.marker_id}/history`)).json();
+      expect(history.results).toHaveLength(3);
+      expect(history.results[0]).toMatchObject({ _id: shown._id, value: shown.value });
+    });
+
     it('refuses a report with any bad value, saying what is wrong, and stores none of it', async () => {
       const { token } = await signUp(t);
       const res = await send(token, 'POST', '/api/healthtracking/bloodpresults/reports', {

@@ -205,21 +205,18 @@ export async function trackedDaysFrom(db: Q, userId: string, enrollmentIds: stri
   return rows.map((r) => trackedDayOf(r.enrollment_id, userId, r));
 }
 
+/** A recent day's columns, in the order the query lists them in its JSON array (RecentDayJson). */
+const DAY_COLUMNS = ['id', 'date', 'completed_items', 'item_values', 'exercise_tracking', 'created_at', 'updated_at'] as const;
+type DayColumn = (typeof DAY_COLUMNS)[number];
+/** Where each column is in a RecentDayJson: read from DAY_COLUMNS, so the SQL and the decoder cannot disagree. */
+const AT = Object.fromEntries(DAY_COLUMNS.map((c, i) => [c, i])) as Record<DayColumn, number>;
+
 /**
  * A recent day as the query below gives it: a JSON array of its columns in DAY_COLUMNS' order (the
  * run and its member are the row's). An array, not an object: the keys of 42 days of two runs made
  * PostgreSQL's part of the call a fifth slower (docs/performance.md).
  */
-type RecentDayJson = [
-  id: string,
-  date: string,
-  completed_items: string,
-  item_values: string,
-  exercise_tracking: string,
-  created_at: string,
-  updated_at: string,
-];
-const DAY_COLUMNS = 'r.id, r.date, r.completed_items, r.item_values, r.exercise_tracking, r.created_at, r.updated_at';
+type RecentDayJson = string[];
 
 /**
  * The member's enrolments (newest first) of some statuses, or one enrolment by id, each with the
@@ -261,19 +258,19 @@ export interface RunWithDays {
 const isPostgres = (db: Q) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** A day's columns as one JSON array (`json_build_array` or `json_array`), from the rows named `r`: a RecentDayJson. */
-const dayJson = (fn: 'json_build_array' | 'json_array') => sql.raw(`${fn}(${DAY_COLUMNS})`);
+const dayJson = (fn: 'json_build_array' | 'json_array') => sql.raw(`${fn}(${DAY_COLUMNS.map((c) => `r.${c}`).join(', ')})`);
 
 /** A RecentDayJson as the row it is, of the run `enrollmentId` of `userId`. */
 const dayRow = (d: RecentDayJson, enrollmentId: string, userId: string): TrackingEntryRow => ({
-  id: d[0],
+  id: d[AT.id]!,
   enrollment_id: enrollmentId,
   user_id: userId,
-  date: d[1],
-  completed_items: d[2],
-  item_values: d[3],
-  exercise_tracking: d[4],
-  created_at: d[5],
-  updated_at: d[6],
+  date: d[AT.date]!,
+  completed_items: d[AT.completed_items]!,
+  item_values: d[AT.item_values]!,
+  exercise_tracking: d[AT.exercise_tracking]!,
+  created_at: d[AT.created_at]!,
+  updated_at: d[AT.updated_at]!,
 });
 
 /** The member's runs (`e`), each with its earlier days' dates and its recent days (see enrollmentsWithDays). */
@@ -345,9 +342,9 @@ function runWithDays(
   let last = last_day;
   if (written) {
     const { day } = written;
-    const date = day[1];
+    const date = day[AT.date]!;
     earlier = earlier.filter((d) => d !== date);
-    recent = recent.filter((d) => d[1] !== date);
+    recent = recent.filter((d) => d[AT.date] !== date);
     if (date < from) earlier.push(date);
     else recent.push(day);
     if (written.isNew) count += 1;
@@ -355,10 +352,11 @@ function runWithDays(
   }
   // Neither database promises an order; they come in date order from the index, so sorting is one pass.
   earlier.sort();
-  recent.sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+  const on = AT.date;
+  recent.sort((a, b) => (a[on]! < b[on]! ? -1 : a[on]! > b[on]! ? 1 : 0));
   const rows = recent.map((d) => dayRow(d, enrollment.id, userId));
   // Every recent day comes after the earlier ones: the dates stay ordered.
-  for (const d of recent) earlier.push(d[1]);
+  for (const d of recent) earlier.push(d[on]!);
   return { enrollment, dates: earlier, coversUntil: addDays(enrollment.start_day, Number(bound_days)), rows, count, last };
 }
 
