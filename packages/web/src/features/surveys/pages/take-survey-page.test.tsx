@@ -83,6 +83,11 @@ describe('TakeSurveyPage', () => {
     await user.click(screen.getByRole('radio', { name: '4, Almost always' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Question 5 of 5')).toBeInTheDocument();
+    // Next moves the focus to the new question's heading in an animation frame; keys typed before that
+    // frame would go to the heading (a loaded machine can run the typing first). Frames run their
+    // callbacks in order, so once this one has run, no focus move of an earlier step is pending.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(screen.getByRole('heading', { name: 'Anything else? (optional)' })).toHaveFocus();
     await user.type(screen.getByRole('textbox', { name: 'Anything else? (optional)' }), 'Hello');
     expect(screen.getByText('5 / 100 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
