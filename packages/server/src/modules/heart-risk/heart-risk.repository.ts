@@ -32,6 +32,11 @@ export function responsesToSurvey(db: Q, userId: string, surveyKey: string) {
     .execute();
 }
 
+/** What the estimate needs of the account: the date of birth and the sex (no other column is read). */
+export function memberBasics(db: Q, userId: string) {
+  return db.selectFrom('users').select(['date_of_birth', 'sex']).where('id', '=', userId).executeTakeFirst();
+}
+
 /** Programmes (not archived) by content key. */
 export function programsByKey(db: Q, keys: readonly string[]) {
   return db

@@ -17,7 +17,6 @@ import { ageOn } from '@wellpath/shared/user/age';
 import type { Db } from '../../db/connection.js';
 import { memberConditions } from '../conditions/conditions.repository.js';
 import { listReadings } from '../healthtracking/vitals.repository.js';
-import { findUserById } from '../user/user.repository.js';
 import * as repo from './heart-risk.repository.js';
 import { presentScenario, shownHeartAge, shownPercent } from './heart-risk.presenter.js';
 
@@ -112,10 +111,28 @@ const picked = (value: AnswerValue | undefined): string[] => (typeof value === '
 export class HeartRiskService {
   constructor(private readonly db: Db) {}
 
+  private scenarioPrograms?: Promise<Map<string, { id: string; key: string; title: string }>>;
+
+  /**
+   * The programmes the scenarios point to, read on first use and kept: they are content, synced to the
+   * database before the app starts (as the programme catalogue in ProgramService). A failed read is
+   * not kept.
+   */
+  private programs() {
+    this.scenarioPrograms ??= repo
+      .programsByKey(this.db, Object.values(SCENARIO_PROGRAMS))
+      .then((rows) => new Map(rows.map((p) => [p.key, p])))
+      .catch((err: unknown) => {
+        this.scenarioPrograms = undefined;
+        throw err;
+      });
+    return this.scenarioPrograms;
+  }
+
   async estimate(userId: string, typedSystolic?: number, now: Date = new Date()): Promise<HeartRisk> {
     const since = new Date(now.getTime() - 8 * DAY_MS).toISOString();
     const [user, results, responses, conditions, readings] = await Promise.all([
-      findUserById(this.db, userId),
+      repo.memberBasics(this.db, userId),
       repo.latestResults(this.db, userId, Object.values(MARKERS)),
       repo.responsesToSurvey(this.db, userId, HEALTH_PROFILE.survey),
       memberConditions(this.db, userId),
@@ -208,7 +225,7 @@ export class HeartRiskService {
 
     const percent = modifiedRiskPercent(x);
     const lines = riskScenarios(x);
-    const programs = new Map((await repo.programsByKey(this.db, Object.values(SCENARIO_PROGRAMS))).map((p) => [p.key, p]));
+    const programs = await this.programs();
     return {
       riskPercent: shownPercent(percent),
       category: riskCategory(percent),
