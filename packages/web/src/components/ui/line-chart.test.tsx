@@ -80,6 +80,34 @@ describe('LineChart', () => {
     expect(screen.getByText('Target')).toBeInTheDocument();
   });
 
+  it("leaves out a band's name where a point sits in its corner, so it never reads as that value's name", () => {
+    render(
+      <LineChart
+        title="HDL cholesterol"
+        series={[
+          {
+            id: 'hdl',
+            label: 'HDL',
+            points: [
+              { x: '2025-12-02', y: 1.1 },
+              { x: '2026-05-31', y: 1.2 },
+              { x: '2026-11-13', y: 1.3 },
+            ],
+          },
+        ]}
+        bands={[
+          { from: 0.5, to: 1.3, label: 'Low', tone: 'caution' },
+          { from: 1.3, to: 3, label: 'Normal', tone: 'normal' },
+        ]}
+        yUnit="mmol/L"
+      />,
+    );
+    expect(screen.getAllByTestId('chart-band')).toHaveLength(2);
+    // The newest value (normal, on the edge) is in the low band's top right corner: no "Low" beside it.
+    expect(screen.queryByText('Low')).not.toBeInTheDocument();
+    expect(screen.getByText('Normal')).toBeInTheDocument();
+  });
+
   it('says there is nothing to show without data', () => {
     render(<LineChart title="Scores" series={[{ id: 's', label: 'Score', points: [] }]} />);
     expect(screen.getByText('No data to show yet.')).toBeInTheDocument();

@@ -206,6 +206,18 @@ export function LineChart({
   }
 
   const maxValueLabels = Math.max(2, Math.floor((plotRight - plotLeft) / 36));
+  // A band's name is written in its top right corner; next to a point (and its value above it) it
+  // would read as that value's name ("1.30 Low" for a value on the edge of the band above), so it is
+  // left out there: the legend under the chart names every band.
+  const labelMeetsAPoint = (label: string, top: number) => {
+    const right = plotRight;
+    const left = plotRight - 12 - label.length * 7;
+    return all.some((p) => {
+      const x = xOf(p.t);
+      const y = yOf(p.y);
+      return x >= left - 8 && x <= right + 8 && y >= top - 12 && y <= top + 36;
+    });
+  };
   const withUnit = (y: number) => (yUnit ? `${formatY(y)} ${yUnit}` : formatY(y));
 
   // The table lists every date once, one column per series.
@@ -255,7 +267,7 @@ export function LineChart({
           return (
             <g key={`band-${i}`} data-testid="chart-band">
               <rect x={plotLeft} y={top} width={plotRight - plotLeft} height={Math.max(0, bottom - top)} fill={tone.fill} />
-              {band.label && bottom - top >= 14 && (
+              {band.label && bottom - top >= 14 && !labelMeetsAPoint(band.label, top) && (
                 <text x={plotRight - 6} y={top + 12} textAnchor="end" fontSize={11} fontWeight={600} fill={tone.text}>
                   {band.label}
                 </text>

@@ -24,20 +24,38 @@ import { RangeNotes } from './range-notes';
 import { StatusBadge, TONE_STYLES, useBandLabel } from './status-badge';
 
 /**
+ * The round ticks of a chart of these values and band bounds, with room on the side of each open end:
+ * a band "1.30 or more" above the highest value would otherwise end on the axis's top and have no
+ * height, and a value right on its bound would sit on the edge of the band below it (HDL 1.30,
+ * normal, drawn at the top of the "low" band). The room is a quarter of the span, and the axis does
+ * not go below zero for values and bounds that are not negative.
+ */
+export function bandTicks(values: number[], bands: Array<{ from: number | null; to: number | null }>): number[] {
+  const bounds = bands.flatMap((b) => [b.from, b.to]).filter((v): v is number => v !== null);
+  let lo = Math.min(...values, ...bounds);
+  let hi = Math.max(...values, ...bounds);
+  const room = (hi - lo || Math.abs(hi) || 1) / 4;
+  for (const b of bands) {
+    if (b.to === null && b.from !== null) hi = Math.max(hi, b.from + room);
+    if (b.from === null && b.to !== null) lo = Math.min(lo, b.to - room);
+  }
+  if (Math.min(...values, ...bounds) >= 0) lo = Math.max(0, lo);
+  return niceTicks(lo, hi, 4);
+}
+
+/**
  * The reference range as a shaded band. An open end runs to the edge of the chart's axis (the same
  * round ticks the chart draws), so "5.9 or less" never looks like it has a lower limit.
  */
 export function referenceBand(range: ReferenceRange, values: number[]): LineChartBand | null {
   if (range.min === null && range.max === null) return null;
-  const bounds = [range.min, range.max].filter((v): v is number => v !== null);
-  const ticks = niceTicks(Math.min(...values, ...bounds), Math.max(...values, ...bounds), 4);
+  const ticks = bandTicks(values, [{ from: range.min, to: range.max }]);
   return { from: range.min ?? ticks[0]!, to: range.max ?? ticks[ticks.length - 1]!, tone: 'normal' };
 }
 
 /** The member's bands as shaded, labelled bands; open ends run to the edge of the chart's axis. */
 export function scaleBands(bands: ScaleBand[], values: number[]): LineChartBand[] {
-  const bounds = bands.flatMap((b) => [b.from, b.to]).filter((v): v is number => v !== null);
-  const ticks = niceTicks(Math.min(...values, ...bounds), Math.max(...values, ...bounds), 4);
+  const ticks = bandTicks(values, bands);
   return bands.map((b) => ({ from: b.from ?? ticks[0]!, to: b.to ?? ticks[ticks.length - 1]!, tone: b.tone, label: b.label }));
 }
 
