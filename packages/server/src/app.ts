@@ -19,6 +19,7 @@ import type { ContentBundle } from './content/loader.js';
 import type { MailTransport } from './mail/transports.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { SessionCache } from './modules/user/session-cache.js';
+import type { MemberReads } from './lib/member-reads.js';
 import { HttpError } from './lib/http-errors.js';
 import { refuseNulCharacters } from './lib/refuse-nul.js';
 import { apiSecurityHeaders, securityHeaders } from './lib/security-headers.js';
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   limiter: RateLimiter;
   /** Session lookups of the last seconds, shared with other copies (bootstrap.ts); in-process when left out. */
   sessionCache?: SessionCache;
+  /** The member home's kept answers, with versions shared by the copies (bootstrap.ts); in-process when left out. */
+  memberReads?: MemberReads;
   /** A pino logger (server.ts); tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
   /** Serve the built SPA from config.webDistDir (production); off in API tests. */
@@ -134,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     limiter: opts.limiter,
     log: app.log,
     sessionCache: opts.sessionCache,
+    memberReads: opts.memberReads,
   });
   app.decorate('services', services);
   app.decorateRequest('member', null as never);
@@ -291,6 +295,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.addHook('onReady', async () => {
     await services.sessionCache.start();
+    await services.memberReads.start();
     if (opts.startMail !== false) services.mail.start();
     services.sessionPurge.start();
     if (opts.startReminders ?? opts.startMail !== false) services.reminders.start();
@@ -301,6 +306,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await services.mail.stop();
     await services.sessionPurge.stop();
     await services.sessionCache.close();
+    await services.memberReads.close();
   });
 
   return app;

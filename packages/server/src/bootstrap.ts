@@ -9,6 +9,7 @@ import { readContent, type ContentBundle } from './content/loader.js';
 import { syncContent } from './content/sync.js';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transports.js';
 import { redisSessionVersion, SessionCache } from './modules/user/session-cache.js';
+import { MemberReads, redisReadVersions } from './lib/member-reads.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, withFailover, type RateLimiter } from './lib/rate-limiter.js';
 
 /**
@@ -61,14 +62,7 @@ export function createTransport(config: Config, log: FastifyBaseLogger): MailTra
  */
 export function createLimiter(config: Config, log: FastifyBaseLogger): RateLimiter {
   if (!config.redisUrl) return createMemoryRateLimiter();
-  const redis = new Redis(config.redisUrl, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    commandTimeout: 1000,
-  });
-  // Failures surface through the fallback below; without a listener ioredis prints each one.
-  redis.on('error', () => undefined);
+  const redis = connectRedis(config.redisUrl);
   return withFailover(createRedisRateLimiter(redis), createMemoryRateLimiter(), {
     onDegraded: (err) =>
       log.warn(
@@ -86,21 +80,42 @@ export function createLimiter(config: Config, log: FastifyBaseLogger): RateLimit
  */
 export function createSessionCache(config: Config, log: FastifyBaseLogger): SessionCache {
   if (!config.redisUrl) return new SessionCache();
-  const redis = new Redis(config.redisUrl, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    commandTimeout: 1000,
-  });
-  redis.on('error', () => undefined);
   return new SessionCache({
-    shared: redisSessionVersion(redis),
-    onSharedState: (ok, err) =>
-      ok
-        ? log.warn('Redis answers again: sessions are cached again')
-        : log.warn(
-            { err: err instanceof Error ? err.message : String(err) },
-            'Redis is not answering: sessions are read from the database on every call',
-          ),
+    shared: redisSessionVersion(connectRedis(config.redisUrl)),
+    onSharedState: logRedisState(log, 'sessions are cached again', 'sessions are read from the database on every call'),
   });
+}
+
+/**
+ * The member home's kept answers (decision 0051). With PostgreSQL and REDIS_URL, copies may run side
+ * by side: they share versions in Redis (decision 0061), and while Redis does not answer every read
+ * goes to the database. With SQLite there is one process, whose own versions are enough.
+ */
+export function createMemberReads(config: Config, log: FastifyBaseLogger): MemberReads {
+  const maxBytes = config.readCacheBytes;
+  if (!config.redisUrl || config.database.kind !== 'postgres' || maxBytes === 0) return new MemberReads({ maxBytes });
+  return new MemberReads({
+    maxBytes,
+    shared: redisReadVersions(connectRedis(config.redisUrl)),
+    onSharedState: logRedisState(log, 'the member home is kept in memory again', 'the member home is read from the database on every call'),
+  });
+}
+
+/** Says once that Redis stopped answering and what that means, and once that it answers again. */
+function logRedisState(log: FastifyBaseLogger, back: string, away: string) {
+  return (ok: boolean, err?: unknown) =>
+    ok
+      ? log.warn(`Redis answers again: ${back}`)
+      : log.warn({ err: err instanceof Error ? err.message : String(err) }, `Redis is not answering: ${away}`);
+}
+
+/**
+ * A connection that fails at once while Redis is away (no queue, no retries of a command), so a
+ * caller falls back instead of waiting; ioredis keeps reconnecting behind it.
+ */
+function connectRedis(url: string): Redis {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1000, commandTimeout: 1000 });
+  // Failures surface through each caller's fallback; without a listener ioredis prints each one.
+  redis.on('error', () => undefined);
+  return redis;
 }

@@ -36,6 +36,17 @@ describe('configuration', () => {
     expect(c.redisUrl).toBe('redis://r:6379');
   });
 
+  it('keeps the member home in memory by default only where no other copy can write unseen', () => {
+    const mb = (env: Record<string, string>) => loadConfig(env, '/srv').readCacheBytes / 1024 / 1024;
+    // SQLite: one process. PostgreSQL with Redis: copies share versions (decision 0061).
+    expect(mb({})).toBe(32);
+    expect(mb({ DATABASE_URL: 'postgres://u@db/app', REDIS_URL: 'redis://r:6379' })).toBe(32);
+    // PostgreSQL alone: another copy could write and this one would not know.
+    expect(mb({ DATABASE_URL: 'postgres://u@db/app' })).toBe(0);
+    expect(mb({ DATABASE_URL: 'postgres://u@db/app', READ_CACHE_MB: '64' })).toBe(64);
+    expect(mb({ DATABASE_URL: 'postgres://u@db/app', REDIS_URL: 'redis://r:6379', READ_CACHE_MB: '0' })).toBe(0);
+  });
+
   it('lists every problem with a clear message', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', PUBLIC_URL: 'not a url', SMTP_URL: 'http://mail' });

@@ -160,7 +160,8 @@ export interface Config {
   careAlertEmail?: string;
   /**
    * Memory for the member home's answers kept between writes (lib/member-reads.ts, decision 0051), in
-   * bytes; 0: off. Default 32 MB with SQLite, off with PostgreSQL (copies cannot tell each other).
+   * bytes; 0: off. Default 32 MB with SQLite, and with PostgreSQL when REDIS_URL is set (copies share
+   * versions there, decision 0061); off with PostgreSQL alone (copies could not tell each other).
    */
   readCacheBytes: number;
   /** Never below 8 (the spec's minimum); passwords shorter than this are refused on every path. */
@@ -210,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     appSecretKey: e.APP_SECRET_KEY,
     careAlertEmail: e.CARE_ALERT_EMAIL,
-    readCacheBytes: (e.READ_CACHE_MB ?? (e.DATABASE_URL ? 0 : 32)) * 1024 * 1024,
+    readCacheBytes: (e.READ_CACHE_MB ?? (e.DATABASE_URL && !e.REDIS_URL ? 0 : 32)) * 1024 * 1024,
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
     passwordHashing: { memoryKib: 19_456, passes: 2 },
   };

@@ -86,11 +86,13 @@ describe.skipIf(!enabled)('two copies behind a load balancer', () => {
   });
 
   let email: string;
+  let password: string;
   let token: string;
 
   it('a member signs up on one copy and verifies and logs in on the other', async () => {
     const body = registration();
     email = body.email;
+    password = body.password;
     expect((await a.call('POST', '/user/register', body)).status).toBe(201);
     await allSent();
     const mail = emails()
@@ -126,6 +128,35 @@ describe.skipIf(!enabled)('two copies behind a load balancer', () => {
     // Without the shared version, copy B would serve its cached entry for up to 5 s.
     expect(status).toBe(401);
     expect(Date.now() - loggedOut).toBeLessThan(1_600);
+  });
+
+  it('a home answer one copy keeps is never served once the other copy has acknowledged a change', async () => {
+    const login = await a.call('POST', '/user/login', { email, password });
+    expect(login.status).toBe(200);
+    const member = ((await login.json()) as { token: string }).token;
+    type Pillar = { _id: string; is_active: boolean };
+    const pillars = async (copy: { call: Call }) => {
+      const res = await copy.call('GET', '/lifestyle/pillars', undefined, member);
+      expect(res.status).toBe(200);
+      return (await res.json()) as Pillar[];
+    };
+    const first = (await pillars(b))[0]!;
+    // Both copies keep the list now (PostgreSQL with REDIS_URL keeps the home in memory by default).
+    expect((await pillars(b))[0]!.is_active).toBe(first.is_active);
+    expect((await pillars(a))[0]!.is_active).toBe(first.is_active);
+    for (const [writer, reader] of [
+      [a, b],
+      [b, a],
+      [a, b],
+    ] as const) {
+      const before = (await pillars(reader)).find((p) => p._id === first._id)!.is_active;
+      const toggled = await writer.call('POST', `/lifestyle/pillars/${first._id}/toggle`, undefined, member);
+      expect(toggled.status).toBe(200);
+      expect(((await toggled.json()) as Pillar).is_active).toBe(!before);
+      // At once, on the copy that did not write: no second to wait as with sessions.
+      expect((await pillars(reader)).find((p) => p._id === first._id)!.is_active).toBe(!before);
+      expect((await pillars(writer)).find((p) => p._id === first._id)!.is_active).toBe(!before);
+    }
   });
 
   it('counts failed logins of one address across both copies', async () => {

@@ -3,7 +3,7 @@ import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ContentError } from './content/loader.js';
 import { openPool } from './db/connection.js';
-import { createLimiter, createSessionCache, createTransport, prepareData } from './bootstrap.js';
+import { createLimiter, createMemberReads, createSessionCache, createTransport, prepareData } from './bootstrap.js';
 import { Drain } from './lib/drain.js';
 
 async function main(): Promise<void> {
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     transport: createTransport(config, log),
     limiter,
     sessionCache: createSessionCache(config, log),
+    memberReads: createMemberReads(config, log),
     logger: log,
     serveWeb: true,
     drain,

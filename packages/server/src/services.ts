@@ -99,6 +99,8 @@ export function createServices(deps: {
   log: FastifyBaseLogger;
   /** Shared with the other copies through Redis (bootstrap.ts); in-process only when left out. */
   sessionCache?: SessionCache;
+  /** The member home's kept answers, sharing versions with the other copies (bootstrap.ts); in-process when left out. */
+  memberReads?: MemberReads;
 }): Services {
   const { config, db, content, transport, limiter, log } = deps;
   const sessionCache = deps.sessionCache ?? new SessionCache();
@@ -209,7 +211,7 @@ export function createServices(deps: {
     }),
     accountDataService: new AccountDataService({ db, hasher, mailContext, kickMail: () => void mail.kick(), sessionCache }),
     sessionCache,
-    memberReads: new MemberReads({ maxBytes: config.readCacheBytes }),
+    memberReads: deps.memberReads ?? new MemberReads({ maxBytes: config.readCacheBytes }),
     reminderService: new ReminderService(db),
     reminders: new ReminderScheduler(db, mailContext, log, () => void mail.kick()),
   };

@@ -1,5 +1,5 @@
 // npm run bench:scale -- [--db postgres|sqlite] [--members 100000] [--tracking-rows 10000000]
-//                         [--connections 10,50] [--seconds 5] [--keep]
+//                         [--connections 10,50] [--seconds 5] [--keep] [--redis redis://127.0.0.1:6379]
 //
 // A fresh database filled in bulk SQL (INSERT ... SELECT over a number series) with --members members
 // (default 100,000 on PostgreSQL, 10,000 on SQLite), --tracking-rows programme tracking rows (default
@@ -14,6 +14,9 @@
 //   SQLite), flagging full-table reads of member-owned tables;
 // - deleting one member and one lab report, and purging dead sessions.
 // The database is dropped at the end unless --keep. It measures; it asserts nothing about time.
+// --redis runs the server as one of several copies would (PostgreSQL with REDIS_URL): the member home
+// is then kept in memory between writes, with versions shared in Redis (decision 0061), so the home
+// calls measure a member opening the home again; without it (the default) every call reads the database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -43,6 +46,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10,50' },
     seconds: { type: 'string', default: '5' },
     keep: { type: 'boolean', default: false },
+    redis: { type: 'string' },
   },
 });
 const KIND: 'sqlite' | 'postgres' = args.db === 'sqlite' ? 'sqlite' : 'postgres';
@@ -114,7 +118,8 @@ const env: Record<string, string> = {
 const config: Config = loadConfig(env);
 console.log(
   `bench:scale on ${KIND}: ${MEMBERS.toLocaleString('en')} members, ${TRACKING.toLocaleString('en')} tracking rows, ` +
-    `${os.cpus().length} cores; ${PG ? `database ${dbName}` : `file ${path.join(dataDir, 'app.db')}`}`,
+    `${os.cpus().length} cores; ${PG ? `database ${dbName}` : `file ${path.join(dataDir, 'app.db')}`}` +
+    (args.redis ? `; the server with REDIS_URL=${args.redis}` : ''),
 );
 
 const prepared = await prepareData(config);
@@ -429,7 +434,7 @@ function spawnServer(port: number, script: string[]): ChildProcess {
   return spawn(process.execPath, script, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...process.env, ...env, ...(args.redis ? { REDIS_URL: args.redis } : {}), PORT: String(port) },
   });
 }
 async function waitFor(port: number, url: string): Promise<void> {

@@ -1,9 +1,12 @@
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@wellpath/shared/api/contract';
 import { buildApp } from '../app.js';
 import { createMemoryRateLimiter } from './rate-limiter.js';
-import { MemberReads } from './member-reads.js';
+import { MemberReads, redisReadVersions, type SharedReadVersions } from './member-reads.js';
 import { MEMBER_CACHED_READS } from './route.js';
 import { bearer, createStaff, createTestApp, DATABASES, MemoryTransport, signUp, type TestApp } from '../test/helpers.js';
 import { readContent } from '../content/loader.js';
@@ -16,18 +19,18 @@ describe('MemberReads', () => {
     expect(reads.get('a|/x', 'a')?.toString()).toBe('{"n":1}');
     expect(reads.get('a|/x', 'b')).toBeUndefined();
     reads.store('a|/x', 'a', reads.version('a'), Buffer.from('{"n":1}'));
-    reads.changed('a');
+    expect(reads.changed('a')).toBeUndefined();
     expect(reads.get('a|/x', 'a')).toBeUndefined();
   });
 
   it('keeps nothing read while a write happened', () => {
     const reads = new MemberReads({ maxBytes: 1 << 20 });
     const before = reads.version('a');
-    reads.changed('a');
+    expect(reads.changed('a')).toBeUndefined();
     reads.store('a|/x', 'a', before, Buffer.from('old'));
     expect(reads.get('a|/x', 'a')).toBeUndefined();
     const beforeAll = reads.version('a');
-    reads.changedAll();
+    expect(reads.changedAll()).toBeUndefined();
     reads.store('a|/x', 'a', beforeAll, Buffer.from('old'));
     expect(reads.get('a|/x', 'a')).toBeUndefined();
   });
@@ -71,18 +74,191 @@ describe('MemberReads', () => {
   });
 });
 
+const REDIS_URL = process.env.TEST_REDIS_URL;
+
+/** A connection as the server makes it (fails at once while Redis is away); `url` may be a proxy's. */
+function redisAt(url: string): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    commandTimeout: 1000,
+    retryStrategy: () => 20,
+  });
+  redis.on('error', () => undefined);
+  return redis;
+}
+
+/** A TCP relay to Redis that can be cut and restored: Redis going away for one copy only. */
+async function relayTo(url: string) {
+  const target = new URL(url);
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  let port = 0;
+  const open = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(Number(target.port || 6379), target.hostname);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('error', () => undefined);
+          s.on('close', () => sockets.delete(s));
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as net.AddressInfo).port;
+        resolve();
+      });
+    });
+  await open();
+  return {
+    url: () => `redis://127.0.0.1:${port}`,
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server!.close(() => resolve());
+      }),
+    restore: open,
+  };
+}
+
+/** Two copies' kept answers, sharing versions through one real Redis under a prefix of their own. */
+describe.skipIf(!REDIS_URL)('MemberReads shared by several copies (Redis)', () => {
+  const connections: Redis[] = [];
+  const copy = async (options: { url?: string; prefix: string; retryMs?: number; states?: boolean[] }) => {
+    const redis = redisAt(options.url ?? REDIS_URL!);
+    connections.push(redis);
+    const reads = new MemberReads({
+      maxBytes: 1 << 20,
+      shared: redisReadVersions(redis, options.prefix),
+      retryMs: options.retryMs,
+      onSharedState: (ok) => options.states?.push(ok),
+    });
+    await reads.start();
+    return reads;
+  };
+  const prefix = () => `wellpath-test:${randomBytes(6).toString('hex')}:`;
+  afterAll(() => {
+    for (const redis of connections) redis.disconnect();
+  });
+
+  /** Reads and keeps an answer the way a route does: versions first, then the bytes. */
+  async function keep(reads: MemberReads, key: string, userId: string, text: string) {
+    const version = reads.version(userId);
+    const shared = await reads.sharedVersion(userId);
+    reads.store(key, userId, version, Buffer.from(text), shared);
+  }
+  const kept = async (reads: MemberReads, key: string, userId: string) =>
+    reads.get(key, userId, await reads.sharedVersion(userId))?.toString();
+
+  it('serves what a copy kept until another copy changes that member, or everyone', async () => {
+    const p = prefix();
+    const [a, b] = [await copy({ prefix: p }), await copy({ prefix: p })];
+    await keep(b, 'm1|/x', 'm1', 'one');
+    await keep(b, 'm2|/x', 'm2', 'two');
+    expect(await kept(b, 'm1|/x', 'm1')).toBe('one');
+    await a.changed('m1');
+    expect(await kept(b, 'm1|/x', 'm1')).toBeUndefined();
+    expect(await kept(b, 'm2|/x', 'm2')).toBe('two');
+    await a.changedAll();
+    expect(await kept(b, 'm2|/x', 'm2')).toBeUndefined();
+    // Kept again under the new versions, and served again.
+    await keep(b, 'm2|/x', 'm2', 'two again');
+    expect(await kept(b, 'm2|/x', 'm2')).toBe('two again');
+  });
+
+  it('keeps nothing read while another copy wrote', async () => {
+    const p = prefix();
+    const [a, b] = [await copy({ prefix: p }), await copy({ prefix: p })];
+    const version = b.version('m1');
+    const shared = await b.sharedVersion('m1');
+    await a.changed('m1');
+    b.store('m1|/x', 'm1', version, Buffer.from('old'), shared);
+    expect(await kept(b, 'm1|/x', 'm1')).toBeUndefined();
+  });
+
+  it('never takes a version made after Redis lost its keys for one an answer was kept under', async () => {
+    const p = prefix();
+    const b = await copy({ prefix: p });
+    await keep(b, 'm1|/x', 'm1', 'one');
+    const admin = redisAt(REDIS_URL!);
+    connections.push(admin);
+    await new Promise((resolve) => admin.once('ready', resolve));
+    // A restart of a Redis that keeps nothing on disk: every version is gone.
+    await admin.del(`${p}all`, `${p}m:m1`);
+    expect(await kept(b, 'm1|/x', 'm1')).toBeUndefined();
+    expect(await admin.get(`${p}m:m1`)).toBeTruthy();
+  });
+
+  it('serves nothing from memory while Redis does not answer, and moves everyone on once it does', async () => {
+    const p = prefix();
+    const relay = await relayTo(REDIS_URL!);
+    const states: boolean[] = [];
+    const a = await copy({ url: relay.url(), prefix: p, retryMs: 30, states });
+    const b = await copy({ prefix: p });
+    await keep(a, 'm1|/x', 'm1', 'kept by a');
+    await keep(b, 'm1|/x', 'm1', 'kept by b');
+    expect(await kept(a, 'm1|/x', 'm1')).toBe('kept by a');
+
+    await relay.cut();
+    // Copy a cannot read the versions: it neither serves nor keeps.
+    expect(await a.sharedVersion('m1')).toBeUndefined();
+    expect(await kept(a, 'm1|/x', 'm1')).toBeUndefined();
+    await keep(a, 'm1|/y', 'm1', 'not kept');
+    expect(a.size).toBe(0);
+    expect(states).toEqual([false]);
+    // A write on copy a while Redis is away for it: copy b still serves its answer until a reaches
+    // Redis again (or for ttlMs at most).
+    await a.changed('m1');
+    expect(await kept(b, 'm1|/x', 'm1')).toBe('kept by b');
+
+    await relay.restore();
+    await expect.poll(async () => (await a.sharedVersion('m1')) !== undefined, { timeout: 5_000, interval: 40 }).toBe(true);
+    expect(states).toEqual([false, true]);
+    expect(await kept(b, 'm1|/x', 'm1')).toBeUndefined();
+    await keep(a, 'm1|/x', 'm1', 'kept again');
+    expect(await kept(a, 'm1|/x', 'm1')).toBe('kept again');
+    await relay.cut();
+  });
+});
+
+/** The versions a route reads when no copy shares them are this process's own: no Redis call. */
+it('shares nothing when left without shared versions', async () => {
+  const reads = new MemberReads({ maxBytes: 1 << 20 });
+  expect(reads.isShared).toBe(false);
+  expect(await reads.sharedVersion('a')).toBeUndefined();
+  expect(reads.changed('a')).toBeUndefined();
+  const never: SharedReadVersions = {
+    read: () => Promise.reject(new Error('not asked')),
+    changed: () => Promise.reject(new Error('not asked')),
+    changedAll: () => Promise.reject(new Error('not asked')),
+    connected: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+  };
+  expect(new MemberReads({ maxBytes: 0, shared: never }).isShared).toBe(false);
+});
+
 /**
  * The same member, the same database, two servers: one keeping the home's answers (the default), one
  * not. After every kind of change a member or the care team makes, both answer every cached read
  * alike: a kept answer is never one a change made stale.
  */
-describe.each(DATABASES)('kept answers after each kind of change, on %s', (kind) => {
+const SETUPS: Array<['sqlite' | 'postgres', string]> = [
+  ...DATABASES.map((kind) => [kind, kind] as ['sqlite' | 'postgres', string]),
+  ...(DATABASES.includes('postgres') && REDIS_URL ? [['postgres', 'postgres with versions shared in Redis'] as ['postgres', string]] : []),
+];
+
+describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kind, setup) => {
   let t: TestApp;
   let plain: FastifyInstance;
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { READ_CACHE_MB: '32' });
+    const shared = setup.includes('Redis')
+      ? redisReadVersions(redisAt(REDIS_URL!), `wellpath-test:${randomBytes(6).toString('hex')}:`)
+      : undefined;
+    t = await createTestApp(kind, { READ_CACHE_MB: '32' }, shared ? { memberReads: new MemberReads({ maxBytes: 32 << 20, shared }) } : {});
     plain = await buildApp({
       config: { ...t.config, readCacheBytes: 0 },
       db: t.db,

@@ -140,10 +140,9 @@ const PUBLIC_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
  * member's request) or everyone's (staff, or a public call such as a verification) are no longer
  * served. Done whether the request succeeded or not (a failed request may have written part).
  */
-function noteWrites(reads: MemberReads, req: FastifyRequest): void {
+function noteWrites(reads: MemberReads, req: FastifyRequest): Promise<void> | undefined {
   const member = (req as { member?: AuthenticatedMember | null }).member;
-  if (member && member.role === 'member') reads.changed(member.userId);
-  else reads.changedAll();
+  return member && member.role === 'member' ? reads.changed(member.userId) : reads.changedAll();
 }
 
 /** Today's UTC date (YYYY-MM-DD), worked out at most once a second. */
@@ -222,15 +221,18 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
     if (value !== reply) reply.send(value);
   };
   // A cached read that missed: the answer is written once, kept as bytes and sent as those bytes.
-  const readAndKeep = async (req: FastifyRequest, reply: FastifyReply, key: string, userId: string) => {
+  // `shared`: the versions every copy shares, taken before the read (several copies).
+  const readAndKeep = async (req: FastifyRequest, reply: FastifyReply, key: string, userId: string, shared?: string) => {
     const version = reads.version(userId);
     const result = await answer(req, reply);
     if (reply.sent) return reply;
     reply.code(status);
     const payload = Buffer.from(reply.serialize(result) as string);
-    reads.store(key, userId, version, payload);
-    reply.type(JSON_TYPE).send(payload);
+    reads.store(key, userId, version, payload, shared);
+    return reply.type(JSON_TYPE).send(payload);
   };
+  // The key: the member, the URL (path and query), the language of the answer and the UTC day.
+  const keyOf = (req: FastifyRequest) => `${req.member.userId}|${req.url}|${req.locale}|${utcDay()}`;
   app.route({
     method,
     url: path,
@@ -258,23 +260,32 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
     ...(serializerCompiler ? { serializerCompiler: serializerCompiler as FastifySerializerCompiler<unknown> } : {}),
     handler: !reads.enabled
       ? quickHandler
-      : cached
-        ? (req, reply) => {
-            // The key: the member, the URL (path and query), the language of the answer and the UTC day.
+      : cached && reads.isShared
+        ? async (req, reply) => {
             const userId = req.member.userId;
-            const key = `${userId}|${req.url}|${req.locale}|${utcDay()}`;
-            const kept = reads.get(key, userId);
-            if (kept === undefined) return readAndKeep(req, reply, key, userId);
-            reply.code(status).type(JSON_TYPE).send(kept);
+            const key = keyOf(req);
+            const shared = await reads.sharedVersion(userId);
+            const kept = reads.get(key, userId, shared);
+            if (kept === undefined) return readAndKeep(req, reply, key, userId, shared);
+            return reply.code(status).type(JSON_TYPE).send(kept);
           }
-        : PUBLIC_READS.has(key)
-          ? quickHandler
-          : async (req, reply) => {
-              try {
-                return await plainHandler(req, reply);
-              } finally {
-                noteWrites(reads, req);
-              }
-            },
+        : cached
+          ? (req, reply) => {
+              const userId = req.member.userId;
+              const key = keyOf(req);
+              const kept = reads.get(key, userId);
+              if (kept === undefined) return readAndKeep(req, reply, key, userId);
+              reply.code(status).type(JSON_TYPE).send(kept);
+            }
+          : PUBLIC_READS.has(key)
+            ? quickHandler
+            : async (req, reply) => {
+                try {
+                  return await plainHandler(req, reply);
+                } finally {
+                  // Before the answer leaves: with several copies, every copy stops serving what it kept.
+                  await noteWrites(reads, req);
+                }
+              },
   });
 }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
+import type { MemberReads } from '../lib/member-reads.js';
 import { t } from '../i18n/index.js';
 import { loadConfig, type Config } from '../config.js';
 import { createDb, type DatabaseTarget, type Db } from '../db/connection.js';
@@ -98,7 +99,7 @@ export interface TestApp {
 export async function createTestApp(
   kind: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
-  parts: { limiter?: RateLimiter } = {},
+  parts: { limiter?: RateLimiter; memberReads?: MemberReads } = {},
 ): Promise<TestApp> {
   const fresh = await freshDatabase(kind);
   const config: Config = {
@@ -118,6 +119,7 @@ export async function createTestApp(
     content,
     transport: mail,
     limiter: parts.limiter ?? createMemoryRateLimiter(),
+    memberReads: parts.memberReads,
     startMail: false,
     refuseUntranslated: true,
   });
