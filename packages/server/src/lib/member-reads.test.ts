@@ -7,7 +7,7 @@ import { contract } from '@wellpath/shared/api/contract';
 import { buildApp } from '../app.js';
 import { createMemoryRateLimiter } from './rate-limiter.js';
 import { MemberReads, redisReadVersions, type SharedReadVersions } from './member-reads.js';
-import { MEMBER_CACHED_READS } from './route.js';
+import { MEMBER_CACHED_READS, STAFF_READS } from './route.js';
 import { bearer, createStaff, createTestApp, DATABASES, MemoryTransport, signUp, type TestApp } from '../test/helpers.js';
 import { readContent } from '../content/loader.js';
 
@@ -71,6 +71,14 @@ describe('MemberReads', () => {
       expect(key.startsWith('GET ')).toBe(true);
       expect(contract[key].access).toBe('member');
     }
+  });
+
+  it('names every staff read of the contract, so a new one is checked before it leaves the versions alone', () => {
+    const staffGets = (Object.keys(contract) as Array<keyof typeof contract>).filter(
+      (key) => key.startsWith('GET ') && contract[key].access.startsWith('staff'),
+    );
+    // A new staff GET fails here: check what it writes (STAFF_READS in route.ts), then list it.
+    expect([...STAFF_READS].sort()).toEqual(staffGets.sort());
   });
 });
 
@@ -394,5 +402,34 @@ describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kin
     expect((await send('GET', `/api/messages/${thread._id}`)).statusCode).toBe(200);
     await sameEverywhere('reply read');
     expect((await send('GET', '/api/messages/unread')).json()).toEqual({ count: 0 });
+
+    // The care team looking (record, health, thread, alerts) writes the access log, the thread's
+    // staff_read_at and its own session only: every kept answer stays, and is still right.
+    const admin = await createStaff(t, 'admin');
+    const { email } = (await send('GET', '/api/user/profile')).json<{ email: string }>();
+    const { id: memberId } = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const staffReads = [
+      '/api/staff/me',
+      '/api/staff/accounts',
+      '/api/staff/audit',
+      '/api/staff/requests',
+      `/api/staff/members?q=${encodeURIComponent(email)}`,
+      `/api/staff/members/${memberId}`,
+      `/api/staff/members/${memberId}/health`,
+      '/api/staff/threads?box=all',
+      `/api/staff/threads/${thread._id}`,
+      `/api/staff/alerts?member_id=${memberId}`,
+    ];
+    // Each of STAFF_READS once (the list above follows it).
+    expect(staffReads.map((url) => url.replace(memberId, ':id').replace(thread._id, ':id').replace(/\?.*/, '')).sort()).toEqual(
+      [...STAFF_READS].map((key) => `/api${key.slice(4)}`).sort(),
+    );
+    const kept = t.app.services.memberReads.size;
+    for (const url of staffReads) {
+      const res = await send('GET', url, undefined, admin.token);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    }
+    expect(t.app.services.memberReads.size, 'nothing dropped by the care team reading').toBe(kept);
+    await sameEverywhere('care team looked');
   });
 });

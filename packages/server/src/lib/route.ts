@@ -124,6 +124,27 @@ export const MEMBER_CACHED_READS: ReadonlySet<ContractKey> = new Set<ContractKey
 /** Answers whose catalogue messages are nested (not only a top-level `message`): put into words whole. */
 const WORDED_ANSWERS: ReadonlySet<ContractKey> = new Set<ContractKey>(['GET /healthtracking/heart-risk']);
 
+/**
+ * The care team's reads: they change nothing a kept member answer holds, so they leave every version
+ * where it is (a staff request outside this set moves everyone's). What they do write, checked call
+ * by call: the access log (a member's record, health, a thread, alerts of one member), a thread's
+ * `staff_read_at` (opening it) and the staff member's own session; no kept read looks at those
+ * (`/messages/unread` counts by `member_read_at` and `updated_at`, which opening a thread leaves).
+ * `member-reads.test.ts` walks them between two kept reads. A new staff read is not here until checked.
+ */
+export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
+  'GET /staff/me',
+  'GET /staff/accounts',
+  'GET /staff/audit',
+  'GET /staff/requests',
+  'GET /staff/members',
+  'GET /staff/members/:id',
+  'GET /staff/members/:id/health',
+  'GET /staff/threads',
+  'GET /staff/threads/:id',
+  'GET /staff/alerts',
+]);
+
 /** Public calls that change nothing a member reads (the others, such as login or verification, may). */
 const PUBLIC_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /health',
@@ -277,7 +298,7 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
               if (kept === undefined) return readAndKeep(req, reply, key, userId);
               reply.code(status).type(JSON_TYPE).send(kept);
             }
-          : PUBLIC_READS.has(key)
+          : PUBLIC_READS.has(key) || STAFF_READS.has(key)
             ? quickHandler
             : async (req, reply) => {
                 try {
