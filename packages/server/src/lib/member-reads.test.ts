@@ -7,8 +7,8 @@ import { contract } from '@wellpath/shared/api/contract';
 import { buildApp } from '../app.js';
 import { createMemoryRateLimiter } from './rate-limiter.js';
 import { MemberReads, redisReadVersions, type SharedReadVersions } from './member-reads.js';
-import { MEMBER_CACHED_READS, STAFF_READS } from './route.js';
-import { bearer, createStaff, createTestApp, DATABASES, MemoryTransport, signUp, type TestApp } from '../test/helpers.js';
+import { MEMBER_CACHED_READS, PUBLIC_WRITES_UNSEEN, STAFF_READS } from './route.js';
+import { appBeside, bearer, createStaff, createTestApp, DATABASES, MemoryTransport, signUp, type TestApp } from '../test/helpers.js';
 import { readContent } from '../content/loader.js';
 
 describe('MemberReads', () => {
@@ -231,6 +231,90 @@ describe.skipIf(!REDIS_URL)('MemberReads shared by several copies (Redis)', () =
   });
 });
 
+/**
+ * The two orders the sharing rests on, through the routes: a write answers only once the versions
+ * moved, and a read takes the versions before it reads the database. Two apps on one database and one
+ * Redis stand for two copies.
+ */
+describe.skipIf(!REDIS_URL)('routes with versions shared by several copies', () => {
+  let t: TestApp;
+  let other: FastifyInstance;
+  let token: string;
+  /** While set, copy A's moves of a member's version wait for it. */
+  let gate: Promise<void> | undefined;
+  const connections: Redis[] = [];
+
+  beforeAll(async () => {
+    const prefix = `wellpath-test:${randomBytes(6).toString('hex')}:`;
+    const versions = () => {
+      const redis = redisAt(REDIS_URL!);
+      connections.push(redis);
+      return redisReadVersions(redis, prefix);
+    };
+    const a = versions();
+    const held: SharedReadVersions = {
+      ...a,
+      changed: async (userId) => {
+        await gate;
+        await a.changed(userId);
+      },
+    };
+    const copyA = new MemberReads({ maxBytes: 1 << 20, shared: held });
+    t = await createTestApp('sqlite', { READ_CACHE_MB: '32' }, { memberReads: copyA });
+    other = await appBeside(t, { memberReads: new MemberReads({ maxBytes: 1 << 20, shared: versions() }) });
+    await other.ready();
+    ({ token } = await signUp(t));
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+    for (const redis of connections) redis.disconnect();
+  });
+
+  type Pillar = { _id: string; is_active: boolean };
+  const pillarsOn = async (app: FastifyInstance) => {
+    const res = await app.inject({ method: 'GET', url: '/api/lifestyle/pillars', headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Pillar[]>();
+  };
+  const toggleOn = (app: FastifyInstance, id: string) =>
+    app.inject({ method: 'POST', url: `/api/lifestyle/pillars/${id}/toggle`, headers: bearer(token) });
+
+  it('answers a write only once every copy can no longer serve what it kept from before', async () => {
+    const [first] = await pillarsOn(t.app);
+    let release!: () => void;
+    gate = new Promise<void>((resolve) => (release = resolve));
+    let answered = false;
+    const write = toggleOn(t.app, first!._id).then((res) => {
+      answered = true;
+      return res;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(answered, 'the write answered before its version moved').toBe(false);
+    release();
+    gate = undefined;
+    expect((await write).statusCode).toBe(200);
+  });
+
+  it('keeps a read under the versions taken before it read the database', async () => {
+    // Copy B writes while copy A reads the database: A's answer is from before the write, so it must
+    // be kept under the versions from before it too, and not be served once B has answered.
+    const service = t.app.services.lifestyleService;
+    const list = service.listPillars.bind(service);
+    const [first] = await pillarsOn(t.app);
+    const before = first!.is_active;
+    service.listPillars = async (userId: string) => {
+      const answer = await list(userId);
+      service.listPillars = list;
+      expect((await toggleOn(other, first!._id)).statusCode).toBe(200);
+      return answer;
+    };
+    await t.app.inject({ method: 'POST', url: '/api/user/onboarding/start', headers: bearer(token) });
+    expect((await pillarsOn(t.app)).find((p) => p._id === first!._id)!.is_active, 'the read raced the write').toBe(before);
+    expect((await pillarsOn(t.app)).find((p) => p._id === first!._id)!.is_active, 'after the write answered').toBe(!before);
+  });
+});
+
 /** The versions a route reads when no copy shares them are this process's own: no Redis call. */
 it('shares nothing when left without shared versions', async () => {
   const reads = new MemberReads({ maxBytes: 1 << 20 });
@@ -261,6 +345,7 @@ describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kin
   let t: TestApp;
   let plain: FastifyInstance;
   let token: string;
+  let memberPassword: string;
 
   beforeAll(async () => {
     const shared = setup.includes('Redis')
@@ -277,7 +362,7 @@ describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kin
       refuseUntranslated: true,
     });
     await plain.ready();
-    ({ token } = await signUp(t));
+    ({ token, password: memberPassword } = await signUp(t));
   });
   afterAll(async () => {
     await plain.close();
@@ -431,5 +516,21 @@ describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kin
     }
     expect(t.app.services.memberReads.size, 'nothing dropped by the care team reading').toBe(kept);
     await sameEverywhere('care team looked');
+
+    // Logins (failed and not) and requests for links, which anyone can send, drop nothing either.
+    const publicWrites: Array<[string, Record<string, string>, number]> = [
+      ['/api/user/login', { email, password: 'Not-The-Password-1' }, 401],
+      ['/api/user/login', { email, password: memberPassword }, 200],
+      ['/api/user/forgot-password', { email }, 200],
+      ['/api/user/resend-verification', { email }, 200],
+    ];
+    expect(new Set(publicWrites.map(([url]) => `POST ${url.slice(4)}`))).toEqual(PUBLIC_WRITES_UNSEEN);
+    const keptBefore = t.app.services.memberReads.size;
+    for (const [url, payload, status] of publicWrites) {
+      const res = await t.app.inject({ method: 'POST', url, payload });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(status);
+    }
+    expect(t.app.services.memberReads.size, 'nothing dropped by logins and link requests').toBe(keptBefore);
+    await sameEverywhere('logins and link requests');
   });
 });

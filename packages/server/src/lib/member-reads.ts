@@ -206,6 +206,12 @@ export class MemberReads {
   }
 
   private async moveShared(move: (shared: SharedReadVersions) => Promise<void>): Promise<void> {
+    // Redis just failed: the write does not wait for it again (a hung Redis would cost every write the
+    // command's timeout); everyone's version moves once it answers.
+    if (this.now() < this.sharedDownUntil) {
+      this.owed = true;
+      return;
+    }
     try {
       if (this.owed) {
         await this.opts.shared!.changedAll();

@@ -145,7 +145,20 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /staff/alerts',
 ]);
 
-/** Public calls that change nothing a member reads (the others, such as login or verification, may). */
+/**
+ * Public calls that write, but nothing a kept member answer holds, checked call by call: a login
+ * writes the session, security events, `last_active_at`, a rehashed password and the failure counters;
+ * asking for a reset or a new verification link writes a token, an e-mail and a security event. They
+ * are the most frequent public writes and anyone can send them: moving everyone's version on each would
+ * let anyone keep every copy's kept answers empty. `member-reads.test.ts` sends them between two reads.
+ */
+export const PUBLIC_WRITES_UNSEEN: ReadonlySet<ContractKey> = new Set<ContractKey>([
+  'POST /user/login',
+  'POST /user/forgot-password',
+  'POST /user/resend-verification',
+]);
+
+/** Public calls that change nothing a member reads (the others, such as verification, may). */
 const PUBLIC_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /health',
   'GET /openapi.json',
@@ -298,7 +311,7 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
               if (kept === undefined) return readAndKeep(req, reply, key, userId);
               reply.code(status).type(JSON_TYPE).send(kept);
             }
-          : PUBLIC_READS.has(key) || STAFF_READS.has(key)
+          : PUBLIC_READS.has(key) || STAFF_READS.has(key) || PUBLIC_WRITES_UNSEEN.has(key)
             ? quickHandler
             : async (req, reply) => {
                 try {
