@@ -1,9 +1,11 @@
-// npm run bench:load -- [--db sqlite|postgres] [--members 200] [--seconds 60]
+// npm run bench:load -- [--db sqlite|postgres] [--members 200] [--seconds 60] [--redis redis://127.0.0.1:6379]
 //
 // Members at once against the built server on a fresh database: each one signed in and doing what
 // members do, back to back (home calls, tracking upserts, blood-pressure readings, activities).
 // Prints req/s and p50/p99/max per call and errors, then counts every acknowledged write in the
-// database: none may be missing. It measures; it asserts nothing about time.
+// database: none may be missing. It measures; it asserts nothing about time. --redis runs the server
+// as one of several copies would (with REDIS_URL; on PostgreSQL the member home is then kept in memory
+// with versions shared in Redis, decision 0061).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -26,6 +28,7 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     members: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '60' },
+    redis: { type: 'string' },
   },
 });
 const MEMBERS = Number(args.members);
@@ -119,7 +122,7 @@ const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const server = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'packages/server/dist/server.js')], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, ...env, PORT: String(port) },
+  env: { ...process.env, ...env, ...(args.redis ? { REDIS_URL: args.redis } : {}), PORT: String(port) },
 });
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
@@ -252,7 +255,7 @@ await new Promise((resolve) => server.on('exit', resolve));
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const rows = [...stats.entries()].sort(([a], [b]) => a.localeCompare(b));
 const all = rows.flatMap(([, s]) => s.times).sort((a, b) => a - b);
-console.log(`\n${MEMBERS} members, ${SECONDS} s, ${args.db}, ${os.cpus().length} cores`);
+console.log(`\n${MEMBERS} members, ${SECONDS} s, ${args.db}${args.redis ? ' with REDIS_URL' : ''}, ${os.cpus().length} cores`);
 console.log(
   'call'.padEnd(48),
   'count'.padStart(7),
