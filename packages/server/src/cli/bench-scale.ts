@@ -19,7 +19,6 @@
 // calls measure a member opening the home again; without it (the default) every call reads the database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +27,7 @@ import pg from 'pg';
 import pino from 'pino';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { Pool } from 'undici';
 import { loadConfig, type Config } from '../config.js';
 import { prepareData } from '../bootstrap.js';
 import { buildApp } from '../app.js';
@@ -459,38 +459,36 @@ interface Result {
   errors: number;
   bytes: number;
 }
-/** `conns` keep-alive connections sending GET `url` back to back for `secs` seconds. */
+/**
+ * `conns` keep-alive connections sending GET `url` back to back for `secs` seconds, each answer read
+ * whole. The client is undici's pool, as in bench:load: it shares the two cores with the server, and
+ * Node's `http` client spent more on a 17 KiB answer than the server (against a bare Node server
+ * sending those bytes at 50 connections: 11-16k req/s, p95 7.4-12.5 ms, against undici's 19-21k and
+ * 4.5-6.6 ms).
+ */
 async function load(port: number, url: string, token: string | undefined, conns: number, secs: number): Promise<Result> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: conns });
+  const pool = new Pool(`http://127.0.0.1:${port}`, { connections: conns, pipelining: 1 });
   const result: Result = { times: [], errors: 0, bytes: 0 };
   const headers = token ? { authorization: `Bearer ${token}` } : {};
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const started = performance.now();
-      const req = http.request({ host: '127.0.0.1', port, path: url, agent, headers }, (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () => {
+  const until = performance.now() + secs * 1000;
+  await Promise.all(
+    Array.from({ length: conns }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        try {
+          const res = await pool.request({ path: url, method: 'GET', headers });
+          const bytes = (await res.body.arrayBuffer()).byteLength;
           if (res.statusCode === 200) {
             result.times.push(performance.now() - started);
             result.bytes = bytes;
           } else result.errors += 1;
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        result.errors += 1;
-        resolve();
-      });
-      req.end();
-    });
-  const until = performance.now() + secs * 1000;
-  await Promise.all(
-    Array.from({ length: conns }, async () => {
-      while (performance.now() < until) await one();
+        } catch {
+          result.errors += 1;
+        }
+      }
     }),
   );
-  agent.destroy();
+  await pool.close();
   return result;
 }
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -505,9 +503,13 @@ function record(what: string, conns: number, r: Result, secs: number): void {
 
 const port = await freePort();
 const barePort = await freePort();
+// The bare server also sends, at /largest, the bytes of the largest home answer (written below): what
+// the client and the kernel allow for that size, next to the call itself.
+const largestFile = path.join(dataDir, 'largest-answer.json');
 const bare = spawnServer(barePort, [
   '-e',
-  `require('http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"ok":true}'); }).listen(${barePort}, '127.0.0.1')`,
+  `let big; require('http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); ` +
+    `if (q.url === '/largest') { big ??= require('fs').readFileSync(${JSON.stringify(largestFile)}); s.end(big); } else s.end('{"ok":true}'); }).listen(${barePort}, '127.0.0.1')`,
 ]);
 // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -522,14 +524,21 @@ const calls: Array<[string, string | undefined, number]> = [
   ...HOME.map((u) => [u, heavyToken, port] as [string, string, number]),
   ...SEARCH.map((u) => [u, clinicianToken, port] as [string, string, number]),
 ].filter(([url]) => only.length === 0 || only.some((word) => url.includes(word)));
+let largest = { url: '', body: Buffer.alloc(0) };
 for (const [url, token] of calls) {
   const res = await fetch(`http://127.0.0.1:${port}${url}`, { headers: { authorization: `Bearer ${token}` } });
-  const body = await res.text();
-  if (res.status !== 200) console.log(`  ${url}: ${res.status} ${body.slice(0, 200)}`);
+  const body = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) console.log(`  ${url}: ${res.status} ${body.toString('utf8', 0, 200)}`);
+  else if (token === heavyToken && body.length > largest.body.length) largest = { url, body };
 }
+fs.writeFileSync(largestFile, largest.body);
 for (const conns of CONNECTIONS) {
   await load(barePort, '/', undefined, conns, 1);
   record('bare Node `http` (reference)', conns, await load(barePort, '/', undefined, conns, SECONDS), SECONDS);
+  if (largest.body.length) {
+    const what = `bare Node \`http\`, the bytes of \`${largest.url.replace(/\?.*/, '')}\` (reference)`;
+    record(what, conns, await load(barePort, '/largest', undefined, conns, SECONDS), SECONDS);
+  }
   for (const [url, token, p] of calls) {
     await load(p, url, token, conns, 1);
     const r = await load(p, url, token, conns, SECONDS);
