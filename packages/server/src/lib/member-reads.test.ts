@@ -60,6 +60,22 @@ describe('MemberReads', () => {
     expect(reads.get('a|/5', 'a')).toBeDefined();
   });
 
+  it('remembers a bounded number of members, starting afresh (and dropping what it kept) past it', () => {
+    const reads = new MemberReads({ maxBytes: 1 << 20, maxVersions: 2 });
+    reads.store('c|/x', 'c', reads.version('c'), Buffer.from('c'));
+    const before = reads.version('a');
+    void reads.changed('a');
+    void reads.changed('b');
+    expect(reads.get('c|/x', 'c')?.toString()).toBe('c');
+    // A third member: past the bound, every version moves and nothing kept is served.
+    void reads.changed('d');
+    expect(reads.get('c|/x', 'c')).toBeUndefined();
+    reads.store('a|/x', 'a', before, Buffer.from('old'));
+    expect(reads.get('a|/x', 'a')).toBeUndefined();
+    reads.store('a|/x', 'a', reads.version('a'), Buffer.from('new'));
+    expect(reads.get('a|/x', 'a')?.toString()).toBe('new');
+  });
+
   it('does nothing when off', () => {
     const reads = new MemberReads({ maxBytes: 0 });
     reads.store('a|/x', 'a', reads.version('a'), Buffer.from('x'));

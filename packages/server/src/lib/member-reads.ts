@@ -32,6 +32,11 @@ export interface MemberReadsOptions {
   shared?: SharedReadVersions;
   /** How long the shared versions are not asked again after they could not be read (default 5 s). */
   retryMs?: number;
+  /**
+   * How many members' own versions are remembered at most (default 100,000); past it this process
+   * starts them all afresh, dropping what it kept (only this process: its own versions).
+   */
+  maxVersions?: number;
   /** Told once when the shared versions cannot be read or moved, and once when they can again. */
   onSharedState?: (ok: boolean, err?: unknown) => void;
 }
@@ -116,8 +121,7 @@ export class MemberReads {
         this.owed = false;
       }
       const version = await shared.read(userId);
-      if (this.reportedDown) this.opts.onSharedState?.(true);
-      this.reportedDown = false;
+      this.sharedUp();
       return version;
     } catch (err) {
       this.sharedDown(err);
@@ -176,6 +180,9 @@ export class MemberReads {
    */
   changed(userId: string): Promise<void> | undefined {
     if (!this.enabled) return undefined;
+    // Every member who wrote since the last change of everyone's has an entry here: bounded, a
+    // fresh floor drops them all with every kept answer, which is always safe.
+    if (this.versions.size >= (this.opts.maxVersions ?? 100_000)) this.startAfresh();
     this.versions.set(userId, ++this.last);
     return this.opts.shared ? this.moveShared((shared) => shared.changed(userId)) : undefined;
   }
@@ -183,11 +190,16 @@ export class MemberReads {
   /** Anyone's data may have changed (the same promise as `changed`). */
   changedAll(): Promise<void> | undefined {
     if (!this.enabled) return undefined;
+    this.startAfresh();
+    return this.opts.shared ? this.moveShared((shared) => shared.changedAll()) : undefined;
+  }
+
+  /** This process's versions start again above every one handed out, and nothing kept is served. */
+  private startAfresh(): void {
     this.floor = ++this.last;
     this.versions.clear();
     this.entries.clear();
     this.bytes = 0;
-    return this.opts.shared ? this.moveShared((shared) => shared.changedAll()) : undefined;
   }
 
   /** Waits (briefly) for the shared versions, so the first calls after start are not refused them. */
@@ -219,12 +231,18 @@ export class MemberReads {
       } else {
         await move(this.opts.shared!);
       }
+      this.sharedUp();
     } catch (err) {
       // The write is done and cannot wait for Redis. The other copies may serve what they kept from
       // before it until Redis answers again (then everyone's version moves) or for ttlMs at most.
       this.owed = true;
       this.sharedDown(err);
     }
+  }
+
+  private sharedUp(): void {
+    if (this.reportedDown) this.opts.onSharedState?.(true);
+    this.reportedDown = false;
   }
 
   private sharedDown(err: unknown): void {
