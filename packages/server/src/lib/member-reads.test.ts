@@ -147,6 +147,24 @@ async function relayTo(url: string) {
   };
 }
 
+const prefixes: string[] = [];
+/** A key prefix of its own for a test's versions; its keys are deleted once the file has run. */
+function testPrefix(): string {
+  const prefix = `wellpath-test:${randomBytes(6).toString('hex')}:`;
+  prefixes.push(prefix);
+  return prefix;
+}
+afterAll(async () => {
+  if (!REDIS_URL || prefixes.length === 0) return;
+  const redis = redisAt(REDIS_URL);
+  await new Promise((resolve) => redis.once('ready', resolve));
+  for (const prefix of prefixes) {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+  }
+  redis.disconnect();
+});
+
 /** Two copies' kept answers, sharing versions through one real Redis under a prefix of their own. */
 describe.skipIf(!REDIS_URL)('MemberReads shared by several copies (Redis)', () => {
   const connections: Redis[] = [];
@@ -162,7 +180,7 @@ describe.skipIf(!REDIS_URL)('MemberReads shared by several copies (Redis)', () =
     await reads.start();
     return reads;
   };
-  const prefix = () => `wellpath-test:${randomBytes(6).toString('hex')}:`;
+  const prefix = testPrefix;
   afterAll(() => {
     for (const redis of connections) redis.disconnect();
   });
@@ -261,7 +279,7 @@ describe.skipIf(!REDIS_URL)('routes with versions shared by several copies', () 
   const connections: Redis[] = [];
 
   beforeAll(async () => {
-    const prefix = `wellpath-test:${randomBytes(6).toString('hex')}:`;
+    const prefix = testPrefix();
     const versions = () => {
       const redis = redisAt(REDIS_URL!);
       connections.push(redis);
@@ -364,9 +382,7 @@ describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kin
   let memberPassword: string;
 
   beforeAll(async () => {
-    const shared = setup.includes('Redis')
-      ? redisReadVersions(redisAt(REDIS_URL!), `wellpath-test:${randomBytes(6).toString('hex')}:`)
-      : undefined;
+    const shared = setup.includes('Redis') ? redisReadVersions(redisAt(REDIS_URL!), testPrefix()) : undefined;
     t = await createTestApp(kind, { READ_CACHE_MB: '32' }, shared ? { memberReads: new MemberReads({ maxBytes: 32 << 20, shared }) } : {});
     plain = await buildApp({
       config: { ...t.config, readCacheBytes: 0 },
