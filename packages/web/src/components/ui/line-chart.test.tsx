@@ -4,7 +4,7 @@ import { render as renderPlain, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LineChart, niceTicks } from './line-chart';
+import { LineChart, niceTicks, type LineChartBand } from './line-chart';
 
 /** The component under test with the app's messages (the test setup keeps English unless a test switches). */
 const render = (ui: ReactElement) => renderPlain(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
@@ -28,6 +28,17 @@ const series = [
     ],
   },
 ];
+
+/** A chart of one blood marker in mmol/L: its values by date, and its bands if any. */
+const markerChart = (title: string, label: string, values: Array<[string, number]>, bands?: LineChartBand[]) =>
+  render(
+    <LineChart
+      title={title}
+      series={[{ id: label.toLowerCase(), label, points: values.map(([x, y]) => ({ x, y })) }]}
+      bands={bands}
+      yUnit="mmol/L"
+    />,
+  );
 
 describe('LineChart', () => {
   it('draws a labelled point for every value, as an image named by its title', () => {
@@ -59,48 +70,32 @@ describe('LineChart', () => {
   });
 
   it('shades bands with their labels', () => {
-    render(
-      <LineChart
-        title="LDL cholesterol"
-        series={[
-          {
-            id: 'ldl',
-            label: 'LDL',
-            points: [
-              { x: '2026-01-01', y: 3.1 },
-              { x: '2026-06-01', y: 2.4 },
-            ],
-          },
-        ]}
-        bands={[{ from: 0, to: 2, label: 'Target', tone: 'normal' }]}
-        yUnit="mmol/L"
-      />,
+    markerChart(
+      'LDL cholesterol',
+      'LDL',
+      [
+        ['2026-01-01', 3.1],
+        ['2026-06-01', 2.4],
+      ],
+      [{ from: 0, to: 2, label: 'Target', tone: 'normal' }],
     );
     expect(screen.getAllByTestId('chart-band')).toHaveLength(1);
     expect(screen.getByText('Target')).toBeInTheDocument();
   });
 
   it("leaves out a band's name where a point sits in its corner, so it never reads as that value's name", () => {
-    render(
-      <LineChart
-        title="HDL cholesterol"
-        series={[
-          {
-            id: 'hdl',
-            label: 'HDL',
-            points: [
-              { x: '2025-12-02', y: 1.1 },
-              { x: '2026-05-31', y: 1.2 },
-              { x: '2026-11-13', y: 1.3 },
-            ],
-          },
-        ]}
-        bands={[
-          { from: 0.5, to: 1.3, label: 'Low', tone: 'caution' },
-          { from: 1.3, to: 3, label: 'Normal', tone: 'normal' },
-        ]}
-        yUnit="mmol/L"
-      />,
+    markerChart(
+      'HDL cholesterol',
+      'HDL',
+      [
+        ['2025-12-02', 1.1],
+        ['2026-05-31', 1.2],
+        ['2026-11-13', 1.3],
+      ],
+      [
+        { from: 0.5, to: 1.3, label: 'Low', tone: 'caution' },
+        { from: 1.3, to: 3, label: 'Normal', tone: 'normal' },
+      ],
     );
     expect(screen.getAllByTestId('chart-band')).toHaveLength(2);
     // The newest value (normal, on the edge) is in the low band's top right corner: no "Low" beside it.
@@ -117,22 +112,10 @@ describe('LineChart', () => {
   it('speaks French: numbers, dates, its summary, the table and its toggle', async () => {
     i18n.activate('fr');
     const user = userEvent.setup();
-    render(
-      <LineChart
-        title="Cholestérol LDL"
-        series={[
-          {
-            id: 'ldl',
-            label: 'LDL',
-            points: [
-              { x: '2026-01-01', y: 3.1 },
-              { x: '2026-06-01', y: 2.45 },
-            ],
-          },
-        ]}
-        yUnit="mmol/L"
-      />,
-    );
+    markerChart('Cholestérol LDL', 'LDL', [
+      ['2026-01-01', 3.1],
+      ['2026-06-01', 2.45],
+    ]);
     const chart = screen.getByRole('img', { name: 'Cholestérol LDL' });
     expect(chart).toHaveAccessibleDescription('LDL\u00a0: 2 valeurs, de 3,1 mmol/L le 1 janvier 2026 à 2,5 mmol/L le 1 juin 2026.');
     expect(within(chart).getByText('3,1')).toBeInTheDocument();
