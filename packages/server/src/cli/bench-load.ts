@@ -243,11 +243,44 @@ async function member(index: number, until: number): Promise<void> {
   }
 }
 
+/** CPU seconds (user + system) used so far by the processes `pick` chooses, from /proc (Linux); undefined elsewhere. */
+function cpuSeconds(pick: (pid: number, comm: string) => boolean): number | undefined {
+  try {
+    let ticks = 0;
+    for (const entry of fs.readdirSync('/proc')) {
+      const pid = Number(entry);
+      if (!Number.isInteger(pid)) continue;
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // the process ended meanwhile
+      }
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!pick(pid, comm)) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / 100;
+  } catch {
+    return undefined;
+  }
+}
+// Where the machine's time went, per request: the server, PostgreSQL (every postgres process: the
+// bench's database is the only busy one) and this client. Steadier than req/s on a shared machine.
+const cpuOf = {
+  server: () => cpuSeconds((pid) => pid === server.pid),
+  postgres: () => (postgres ? cpuSeconds((_pid, comm) => comm.startsWith('postgres')) : undefined),
+  client: () => cpuSeconds((pid) => pid === process.pid),
+};
+const cpuBefore = Object.fromEntries(Object.entries(cpuOf).map(([k, f]) => [k, f()]));
+
 const startedAt = Date.now();
 const loadStart = performance.now();
 console.log(`load: ${MEMBERS} members for ${SECONDS} s`);
 await Promise.all(tokens.map((_, i) => member(i, startedAt + SECONDS * 1000)));
 const elapsed = (Date.now() - startedAt) / 1000;
+const cpuAfter = Object.fromEntries(Object.entries(cpuOf).map(([k, f]) => [k, f()]));
 await pool.close();
 server.kill('SIGTERM');
 await new Promise((resolve) => server.on('exit', resolve));
@@ -287,6 +320,16 @@ for (const [label, times] of [
     `${label}: ${t.length} requests, p50 ${pct(t, 50).toFixed(1)} ms, p99 ${pct(t, 99).toFixed(1)} ms, max ${(t[t.length - 1] ?? 0).toFixed(0)} ms`,
   );
 }
+
+const requests = all.length;
+const perRequest = Object.keys(cpuOf)
+  .map((k) => {
+    const before = cpuBefore[k];
+    const after = cpuAfter[k];
+    return before === undefined || after === undefined ? null : `${k} ${Math.round(((after - before) * 1e6) / requests)}`;
+  })
+  .filter(Boolean);
+if (perRequest.length > 0) console.log(`CPU µs per request: ${perRequest.join(', ')}`);
 
 // Every acknowledged write must be in the database.
 const check = createDb(config.database);
