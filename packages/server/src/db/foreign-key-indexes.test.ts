@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DATABASES, freshDatabase } from '../test/helpers.js';
-import { createDb, type Db } from './connection.js';
+import { DATABASES, openFreshDatabase } from '../test/helpers.js';
+import type { Db } from './connection.js';
 import { migrateTo, migrateToLatest } from './migrate.js';
 
 // Migration 0012 indexes the foreign keys that had none. Beyond its own list, every foreign key that
@@ -89,18 +89,13 @@ async function foreignKeys(db: Db, kind: 'sqlite' | 'postgres'): Promise<Foreign
 
 describe.each(DATABASES)('migration 0012 (foreign key indexes) on %s', (kind) => {
   let db: Db;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const fresh = await freshDatabase(kind);
-    drop = fresh.drop;
-    db = createDb(fresh.target);
+    ({ db, close } = await openFreshDatabase(kind));
     await migrateToLatest(db);
   });
-  afterAll(async () => {
-    await db.destroy();
-    await drop();
-  });
+  afterAll(() => close());
 
   it('creates each index on its columns', async () => {
     const found = await indexes(db, kind);

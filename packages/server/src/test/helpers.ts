@@ -61,6 +61,19 @@ export async function freshDatabase(
   };
 }
 
+/** A fresh, empty database of the given kind, open; `close` closes it and throws it away. */
+export async function openFreshDatabase(kind: 'sqlite' | 'postgres'): Promise<{ db: Db; close: () => Promise<void> }> {
+  const fresh = await freshDatabase(kind);
+  const db = createDb(fresh.target);
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await fresh.drop();
+    },
+  };
+}
+
 /** Collects sent mail in memory; `failNext` makes the next sends throw, to exercise retries. */
 export class MemoryTransport implements MailTransport {
   readonly name = 'memory';

@@ -1,6 +1,7 @@
 import type { Provenance } from '@wellpath/shared/surveys/provenance';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { nowIso } from '../../lib/clock.js';
 import { serialiseProvenance } from '../../lib/provenance.js';
 
@@ -92,15 +93,18 @@ export async function markKeyFromAnswer(db: Q, userId: string, key: string, sour
   return condition;
 }
 
-export function memberConditions(db: Q, userId: string) {
-  return db
+const conditionsOf = compiledOnce((db, userId: string) =>
+  db
     .selectFrom('user_conditions as uc')
     .innerJoin('conditions as c', 'c.id', 'uc.condition_id')
     .select(['c.id', 'c.key', 'c.name', 'c.summary', 'uc.created_at'])
     .where('uc.user_id', '=', userId)
     .where('c.archived', '=', 0)
-    .orderBy('c.sort_order')
-    .execute();
+    .orderBy('c.sort_order'),
+);
+
+export function memberConditions(db: Q, userId: string) {
+  return conditionsOf.all(db, userId);
 }
 
 /** The pillars, programmes and education posts a condition links to, by content key. */

@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import type { EducationPostListItem, HighlightSegment } from '@wellpath/shared/education/wire';
 import { readContent, type ContentBundle } from '../../content/loader.js';
 import { syncContent } from '../../content/sync.js';
-import { createDb, type Db } from '../../db/connection.js';
+import type { Db } from '../../db/connection.js';
 import { migrateTo, migrateToLatest } from '../../db/migrate.js';
 import { searchTerms } from '../../lib/full-text.js';
-import { bearer, CONTENT_DIR, DATABASES, describeWithApp, freshDatabase, signUp } from '../../test/helpers.js';
+import { bearer, CONTENT_DIR, DATABASES, describeWithApp, openFreshDatabase, signUp } from '../../test/helpers.js';
 import { searchPosts } from './education.repository.js';
 
 type Post = ContentBundle['educationPosts'][number];
@@ -195,16 +195,11 @@ describeWithApp('education search', (t) => {
 
 describe.each(DATABASES)('migration 0015 (education search) on %s', (kind) => {
   let db: Db;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    const fresh = await freshDatabase(kind);
-    drop = fresh.drop;
-    db = createDb(fresh.target);
+    ({ db, close } = await openFreshDatabase(kind));
   });
-  afterAll(async () => {
-    await db.destroy();
-    await drop();
-  });
+  afterAll(() => close());
 
   it('indexes the posts that were there before it, and comes down and up again', async () => {
     await migrateTo(db, '0012-foreign-key-indexes');

@@ -1,18 +1,22 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
 /** Every current pillar with whether this member has it active. */
-export function listPillarsForUser(db: Q, userId: string) {
-  return db
+const pillarsFor = compiledOnce((db, userId: string) =>
+  db
     .selectFrom('pillars')
     .leftJoin('user_pillars', (j) => j.onRef('user_pillars.pillar_id', '=', 'pillars.id').on('user_pillars.user_id', '=', userId))
     .select(['pillars.id', 'pillars.name', 'pillars.description', 'pillars.icon', 'pillars.slug', 'user_pillars.is_active'])
     .where('pillars.archived', '=', 0)
-    .orderBy('pillars.sort_order')
-    .execute();
+    .orderBy('pillars.sort_order'),
+);
+
+export function listPillarsForUser(db: Q, userId: string) {
+  return pillarsFor.all(db, userId);
 }
 
 export function findPillar(db: Q, id: string) {

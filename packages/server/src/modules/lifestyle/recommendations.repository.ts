@@ -4,14 +4,15 @@ import type { Database, RecommendationTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { serialiseProvenance } from '../../lib/provenance.js';
 import { newId } from '../../lib/tokens.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
 export type RecommendationFilter = { kind: 'all' } | { kind: 'general' } | { kind: 'pillar'; pillarId: string };
 
-/** A member's recommendations joined with their template and pillar; always scoped to the member. */
-export function listForUser(db: Q, userId: string, filter: RecommendationFilter) {
-  let q = db
+/** A member's recommendations joined with their template and pillar (`r`, `t`, `p`). */
+function recommendationsOf(db: Q, userId: string) {
+  return db
     .selectFrom('recommendations as r')
     .innerJoin('recommendation_templates as t', 't.id', 'r.template_id')
     .leftJoin('pillars as p', 'p.id', 't.pillar_id')
@@ -32,9 +33,21 @@ export function listForUser(db: Q, userId: string, filter: RecommendationFilter)
       'p.slug as pillar_slug',
     ])
     .where('r.user_id', '=', userId);
-  if (filter.kind === 'general') q = q.where('t.pillar_id', 'is', null);
-  if (filter.kind === 'pillar') q = q.where('t.pillar_id', '=', filter.pillarId);
-  return q.orderBy('r.created_at', 'desc').orderBy('r.id').execute();
+}
+const listed = {
+  all: compiledOnce((db, userId: string) => recommendationsOf(db, userId).orderBy('r.created_at', 'desc').orderBy('r.id')),
+  general: compiledOnce((db, userId: string) =>
+    recommendationsOf(db, userId).where('t.pillar_id', 'is', null).orderBy('r.created_at', 'desc').orderBy('r.id'),
+  ),
+  pillar: compiledOnce((db, userId: string, pillarId: string) =>
+    recommendationsOf(db, userId).where('t.pillar_id', '=', pillarId).orderBy('r.created_at', 'desc').orderBy('r.id'),
+  ),
+};
+
+/** A member's recommendations joined with their template and pillar; always scoped to the member. */
+export function listForUser(db: Q, userId: string, filter: RecommendationFilter) {
+  if (filter.kind === 'pillar') return listed.pillar.all(db, userId, filter.pillarId);
+  return listed[filter.kind].all(db, userId);
 }
 export type RecommendationListRow = Awaited<ReturnType<typeof listForUser>>[number];
 

@@ -1,10 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OnboardingSurveyTable } from '../../db/schema.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
+const onboardingOf = compiledOnce((db, userId: string) => db.selectFrom('onboarding').selectAll().where('user_id', '=', userId));
+
 export function findOnboarding(db: Q, userId: string) {
-  return db.selectFrom('onboarding').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return onboardingOf.first(db, userId);
 }
 
 export async function upsertOnboarding(
@@ -57,12 +60,8 @@ export function listSequence(db: Q, userId: string) {
 }
 export type SequenceRow = Awaited<ReturnType<typeof listSequence>>[number];
 
-/**
- * The member's sequence (as listSequence) with, on each row, the response that added it (its survey's
- * title and completion) when there is one: the status screen's two reads in one.
- */
-export async function listSequenceWithAdders(db: Q, userId: string) {
-  const rows = await db
+const sequenceWithAdders = compiledOnce((db, userId: string) =>
+  db
     .selectFrom('onboarding_surveys as o')
     .innerJoin('surveys as s', 's.id', 'o.survey_id')
     .leftJoin('survey_responses as r', (j) => j.onRef('r.id', '=', 'o.added_by_response_id').on('r.user_id', '=', userId))
@@ -83,8 +82,15 @@ export async function listSequenceWithAdders(db: Q, userId: string) {
     ])
     .where('o.user_id', '=', userId)
     .orderBy('o.position')
-    .orderBy('o.added_at')
-    .execute();
+    .orderBy('o.added_at'),
+);
+
+/**
+ * The member's sequence (as listSequence) with, on each row, the response that added it (its survey's
+ * title and completion) when there is one: the status screen's two reads in one.
+ */
+export async function listSequenceWithAdders(db: Q, userId: string) {
+  const rows = await sequenceWithAdders.all(db, userId);
   const responses = new Map<string, AddingResponseRow>();
   const sequence: SequenceRow[] = rows.map(({ adder_id, adder_survey_id, adder_title, adder_completed_at, ...row }) => {
     if (adder_id && adder_survey_id && adder_title !== null)

@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type OnConflictBuilder, type QueryCreator, type Transaction } from 'kysely';
 import type { Database, EnrollmentRow, EnrollmentStatus, TrackingEntryRow } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { newId } from '../../lib/tokens.js';
 import { PROGRAM_LIMIT } from '@wellpath/shared/programs/wire';
 import { addDays } from '@wellpath/shared/programs/progress';
@@ -229,14 +230,21 @@ type RecentDayJson = string[];
 export async function enrollmentsWithDays(
   db: Q,
   userId: string,
-  which: { statuses: EnrollmentStatus[] } | { id: string },
+  which: { statuses: ['active'] } | { id: string },
   from: string,
 ): Promise<RunWithDays[]> {
-  let runs = runsWithDaysQuery(db, isPostgres(db), userId, from);
-  runs = 'id' in which ? runs.where('e.id', '=', which.id) : runs.where('e.status', 'in', which.statuses);
-  const rows = await runs.orderBy('e.started_at', 'desc').orderBy('e.id').execute();
+  const rows = 'id' in which ? await runsWithDays.byId.all(db, userId, from, which.id) : await runsWithDays.active.all(db, userId, from);
   return rows.map((r) => runWithDays(r, userId, from));
 }
+
+const runsWithDays = {
+  active: compiledOnce((db, userId: string, from: string) =>
+    runsWithDaysQuery(db, isPostgres(db), userId, from).where('e.status', 'in', ['active']).orderBy('e.started_at', 'desc').orderBy('e.id'),
+  ),
+  byId: compiledOnce((db, userId: string, from: string, id: string) =>
+    runsWithDaysQuery(db, isPostgres(db), userId, from).where('e.id', '=', id).orderBy('e.started_at', 'desc').orderBy('e.id'),
+  ),
+};
 
 export interface RunWithDays {
   enrollment: EnrollmentRow;

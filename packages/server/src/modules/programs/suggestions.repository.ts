@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Provenance } from '@wellpath/shared/surveys/provenance';
 import type { Database } from '../../db/schema.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { newId } from '../../lib/tokens.js';
 import { nowIso } from '../../lib/clock.js';
 import { serialiseProvenance } from '../../lib/provenance.js';
@@ -31,9 +32,8 @@ export async function insertSuggestionIfAbsent(db: Q, userId: string, programId:
   return Number(res.numInsertedOrUpdatedRows ?? 0) === 1 ? id : null;
 }
 
-/** The member's active suggestions with their programme; scoped to the member. */
-export function listActiveSuggestions(db: Q, userId: string) {
-  return db
+const activeSuggestions = compiledOnce((db, userId: string) =>
+  db
     .selectFrom('program_suggestions as s')
     .innerJoin('programs as p', 'p.id', 's.program_id')
     .leftJoin('pillars as pl', 'pl.id', 'p.pillar_id')
@@ -54,8 +54,12 @@ export function listActiveSuggestions(db: Q, userId: string) {
     .where('s.user_id', '=', userId)
     .where('s.status', '=', 'active')
     .where('p.archived', '=', 0)
-    .orderBy('s.created_at', 'desc')
-    .execute();
+    .orderBy('s.created_at', 'desc'),
+);
+
+/** The member's active suggestions with their programme; scoped to the member. */
+export function listActiveSuggestions(db: Q, userId: string) {
+  return activeSuggestions.all(db, userId);
 }
 
 export async function setSuggestionStatus(

@@ -35,6 +35,21 @@ describe('session cache', () => {
     expect(cache.get('end')).toBeUndefined();
   });
 
+  it('gives entries stored together lifetimes spread over the last quarter of the TTL', () => {
+    let now = 1_000;
+    const draws = [0, 0.5, 0.999];
+    const cache = new SessionCache({ ttlMs: 4_000, now: () => now, random: () => draws.shift()! });
+    for (const key of ['full', 'half', 'short']) cache.store(key, session(), cache.begin());
+    now = 1_000 + 3_000 - 1;
+    expect(['full', 'half', 'short'].map((k) => cache.get(k) !== undefined)).toEqual([true, true, true]);
+    now = 1_000 + 3_001;
+    expect(['full', 'half', 'short'].map((k) => cache.get(k) !== undefined)).toEqual([true, true, false]);
+    now = 1_000 + 3_500;
+    expect(['full', 'half'].map((k) => cache.get(k) !== undefined)).toEqual([true, false]);
+    now = 1_000 + 4_000;
+    expect(cache.get('full')).toBeUndefined();
+  });
+
   it('refuses an answer read before a forget, so a revoked session is never stored again', async () => {
     const cache = new SessionCache();
     const generation = cache.begin();

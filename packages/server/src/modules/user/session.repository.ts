@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { nowIso } from '../../lib/clock.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -42,10 +43,8 @@ export async function insertSession(db: Q, s: NewSession): Promise<void> {
     .execute();
 }
 
-/** A session that is neither revoked, past its absolute end, idle too long, nor of a deactivated user. */
-export function findLiveSession(db: Q, tokenHash: string) {
-  const now = nowIso();
-  return db
+const liveSession = compiledOnce((db, tokenHash: string, now: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -63,8 +62,12 @@ export function findLiveSession(db: Q, tokenHash: string) {
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .where('sessions.idle_expires_at', '>', now)
-    .where('users.deactivated_at', 'is', null)
-    .executeTakeFirst();
+    .where('users.deactivated_at', 'is', null),
+);
+
+/** A session that is neither revoked, past its absolute end, idle too long, nor of a deactivated user. */
+export function findLiveSession(db: Q, tokenHash: string) {
+  return liveSession.first(db, tokenHash, nowIso());
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, EmailTokenPurpose, NewUser, UserUpdate } from '../../db/schema.js';
 import { newId } from '../../lib/tokens.js';
 import { nowIso } from '../../lib/clock.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -9,8 +10,10 @@ export function findUserByEmail(db: Q, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
 
+const userById = compiledOnce((db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
+
 export function findUserById(db: Q, id: string) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return userById.first(db, id);
 }
 
 export async function insertUser(db: Q, user: NewUser): Promise<void> {
