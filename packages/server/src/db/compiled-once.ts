@@ -45,7 +45,9 @@ interface Compiled {
 
 export function compiledOnce<A extends unknown[], O>(build: (db: Q, ...args: A) => Compilable<O>): CompiledOnce<A, O> {
   const arity = build.length - 1;
-  // One compiled query per adapter (PostgreSQL's `$1`, SQLite's `?`, their own quoting).
+  // One compiled query per adapter (PostgreSQL's `$1`, SQLite's `?`, their own quoting). The SQL comes from
+  // the dialect's compiler, which Kysely does not expose: each adapter class here belongs to one dialect
+  // and its compiler (a dialect that reused PostgresAdapter with another compiler would need its own key).
   const byAdapter = new Map<unknown, Compiled>();
 
   const compile = (db: Q): Compiled => {
