@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
+import { SelectQueryNode, type KyselyPlugin } from 'kysely';
+import { UserService, type UserServiceDeps } from './user.service.js';
 import { hashToken } from '../../lib/tokens.js';
 import { bearer, createStaff, describeWithApp, signUp } from '../../test/helpers.js';
 import { redisSessionVersion, SessionCache, type CachedSession, type SharedSessionVersion } from './session-cache.js';
@@ -48,6 +50,25 @@ describe('session cache', () => {
     expect(['full', 'half'].map((k) => cache.get(k) !== undefined)).toEqual([true, false]);
     now = 1_000 + 4_000;
     expect(cache.get('full')).toBeUndefined();
+  });
+
+  it("asks once, in the last quarter of an entry's life, for it to be read again, and forgets a token on request", () => {
+    let now = 1_000;
+    const cache = new SessionCache({ ttlMs: 4_000, now: () => now, random: () => 0 });
+    cache.store('h', session(), cache.begin());
+    now = 1_000 + 3_000 - 1;
+    expect(cache.claimRefresh('h')).toBe(false);
+    now = 1_000 + 3_000;
+    expect(cache.claimRefresh('h')).toBe(true);
+    expect(cache.claimRefresh('h')).toBe(false);
+    expect(cache.get('h')).toBeDefined();
+    cache.store('h', session(), cache.begin());
+    expect(cache.claimRefresh('h')).toBe(false);
+    now = 1_000 + 6_000;
+    expect(cache.claimRefresh('h')).toBe(true);
+    cache.forgetToken('h');
+    expect(cache.get('h')).toBeUndefined();
+    expect(cache.claimRefresh('nothing')).toBe(false);
   });
 
   it('refuses an answer read before a forget, so a revoked session is never stored again', async () => {
@@ -131,7 +152,7 @@ describe('session cache', () => {
   });
 });
 
-describeWithApp('session cache in the app', (t) => {
+describeWithApp('session cache in the app', (t, kind) => {
   const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) });
 
   it('answers a repeated call from the cache, still moving the idle end forward in the database', async () => {
@@ -160,6 +181,95 @@ describeWithApp('session cache in the app', (t) => {
     t.app.services.sessionCache.get(hashToken(token))!.idleExpiresMs = past;
     expect((await profile(token)).statusCode).toBe(401);
     expect(t.app.services.sessionCache.get(hashToken(token))).toBeUndefined();
+  });
+
+  /**
+   * A UserService of this app's database whose session cache runs on a clock the test moves, a count
+   * of the session lookups it sends (a plugin sees each query Kysely runs), and a hold that keeps their
+   * answers back while it is set.
+   */
+  const serviceOnClock = () => {
+    const clock = { now: Date.now() };
+    const lookups = { count: 0 };
+    const hold: { until?: Promise<void> } = {};
+    const held = new WeakMap<object, Promise<void>>();
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        if (SelectQueryNode.is(node) && JSON.stringify(node.from).includes('"sessions"')) {
+          lookups.count += 1;
+          if (hold.until) held.set(queryId, hold.until);
+        }
+        return node;
+      },
+      transformResult: async ({ result, queryId }) => {
+        await held.get(queryId);
+        return result;
+      },
+    };
+    const sessionCache = new SessionCache({ now: () => clock.now, random: () => 0 });
+    const users = new UserService({ db: t.db.withPlugin(counter), sessionCache } as unknown as UserServiceDeps);
+    return { clock, lookups, hold, sessionCache, users };
+  };
+
+  it("reads a session in use again in the background, so its entry goes on without a lookup on a request's path", async () => {
+    const { clock, lookups, sessionCache, users } = serviceOnClock();
+    const { token } = await signUp(t);
+    const start = clock.now;
+    expect(await users.authenticate(token)).toBeDefined();
+    expect(lookups.count).toBe(1);
+    // In the last quarter of the entry's 5 s: answered from the cache, and read again meanwhile.
+    clock.now = start + 4_000;
+    expect(users.authenticateCached(token)).toBeDefined();
+    await expect.poll(() => lookups.count).toBe(2);
+    await expect.poll(() => sessionCache.claimRefresh(hashToken(token))).toBe(false);
+    // Past the first entry's end, the refreshed one answers: revoked behind the cache's back (SQL), it
+    // is still served within its own 5 s, as any entry is.
+    await t.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('token_hash', '=', hashToken(token)).execute();
+    clock.now = start + 6_000;
+    expect(users.authenticateCached(token)).toBeDefined();
+    expect(lookups.count).toBe(2);
+  });
+
+  it('drops an entry at once when the read in the background finds the session ended', async () => {
+    const { clock, lookups, users } = serviceOnClock();
+    const { token } = await signUp(t);
+    const start = clock.now;
+    expect(await users.authenticate(token)).toBeDefined();
+    await t.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('token_hash', '=', hashToken(token)).execute();
+    clock.now = start + 1_000;
+    expect(users.authenticateCached(token)).toBeDefined();
+    expect(lookups.count).toBe(1);
+    clock.now = start + 4_000;
+    expect(users.authenticateCached(token)).toBeDefined();
+    await expect.poll(() => users.authenticateCached(token)).toBeUndefined();
+    // Before the entry's 5 s were up, the token is refused.
+    expect(await users.authenticate(token)).toBeUndefined();
+  });
+
+  it('looks a session up once for the calls of a page that arrive together', async () => {
+    const { lookups, users } = serviceOnClock();
+    const { token } = await signUp(t);
+    const members = await Promise.all(Array.from({ length: 7 }, () => users.authenticate(token)));
+    expect(members.every((m) => m?.userId)).toBe(true);
+    expect(lookups.count).toBe(1);
+  });
+
+  // Holding a lookup's answer holds the connection it ran on: SQLite's only one would be held with it.
+  it.skipIf(kind === 'sqlite')('does not answer a call that follows a logout from a lookup begun before it', async () => {
+    const { lookups, hold, sessionCache, users } = serviceOnClock();
+    const { token } = await signUp(t);
+    const member = (await users.authenticate(token))!;
+    sessionCache.forgetToken(hashToken(token));
+    let release = () => {};
+    hold.until = new Promise<void>((resolve) => (release = resolve));
+    const before = users.authenticate(token);
+    await expect.poll(() => lookups.count).toBe(2);
+    hold.until = undefined;
+    await users.logout(member);
+    expect(await users.authenticate(token)).toBeUndefined();
+    expect(lookups.count).toBe(3);
+    release();
+    await before;
   });
 
   it('ends a cached session at once on logout', async () => {

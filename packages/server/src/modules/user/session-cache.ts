@@ -24,10 +24,15 @@ interface Entry {
   session: CachedSession;
   /** The entry is dropped at this time whatever happens. */
   staleAt: number;
+  /** From this time a hit asks for the session to be read again off the request's path (claimRefresh). */
+  refreshAt: number;
+  refreshing: boolean;
 }
 
 /** The share of the TTL an entry's lifetime may fall short of it, at random (SessionCacheOptions.ttlMs). */
 const LIFETIME_SPREAD = 0.25;
+/** The share of an entry's lifetime after which a hit has it read again in the background (claimRefresh). */
+const REFRESH_FROM = 0.75;
 
 /**
  * A version shared by every copy of the server (Redis): each invalidation bumps it, and each copy
@@ -162,7 +167,28 @@ export class SessionCache {
       if (!oldest.done) this.entries.delete(oldest.value);
     }
     this.entries.delete(tokenHash);
-    this.entries.set(tokenHash, { session, staleAt: this.now() + this.ttlMs * (1 - LIFETIME_SPREAD * this.random()) });
+    const now = this.now();
+    const lifetime = this.ttlMs * (1 - LIFETIME_SPREAD * this.random());
+    this.entries.set(tokenHash, { session, staleAt: now + lifetime, refreshAt: now + lifetime * REFRESH_FROM, refreshing: false });
+  }
+
+  /**
+   * Whether the caller should read this session again now, in the background, and hand the answer to
+   * `store` (or `forgetToken`): true once per entry, in the last quarter of its life. A session in
+   * steady use is then found here when its entry would have ended, instead of being looked up on a
+   * request's path. Nothing is served longer: an entry still ends at its time, refreshed or not.
+   */
+  claimRefresh(tokenHash: string): boolean {
+    if (!this.sharedOk) return false;
+    const entry = this.entries.get(tokenHash);
+    if (!entry || entry.refreshing || this.now() < entry.refreshAt) return false;
+    entry.refreshing = true;
+    return true;
+  }
+
+  /** Drops the entry of a token whose session the database no longer holds live. */
+  forgetToken(tokenHash: string): void {
+    this.entries.delete(tokenHash);
   }
 
   /** Drops one session (logout, second factor set up); the other copies drop everything. */

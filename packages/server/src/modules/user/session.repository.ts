@@ -69,6 +69,7 @@ const liveSession = compiledOnce((db, tokenHash: string, now: string) =>
 export function findLiveSession(db: Q, tokenHash: string) {
   return liveSession.first(db, tokenHash, nowIso());
 }
+export type LiveSessionRow = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 
 /**
  * Marks the session used now (from `ip` when known): its idle end moves forward by its own idle limit,

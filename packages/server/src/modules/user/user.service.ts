@@ -51,6 +51,9 @@ export interface AuthenticatedMember {
 }
 
 export class UserService {
+  /** Session lookups under way, by token hash (liveSession). */
+  private readonly lookups = new Map<string, { generation: number; row: Promise<sessions.LiveSessionRow | undefined> }>();
+
   constructor(private readonly deps: UserServiceDeps) {}
 
   private get db() {
@@ -193,9 +196,42 @@ export class UserService {
   }
 
   private fromCache(tokenHash: string, now: number): AuthenticatedMember | undefined {
-    const session = this.deps.sessionCache.get(tokenHash);
+    const cache = this.deps.sessionCache;
+    const session = cache.get(tokenHash);
     if (!session || now - session.lastUsedMs > touchInterval(session)) return undefined;
+    if (cache.claimRefresh(tokenHash)) void this.refresh(tokenHash);
     return toMember(session);
+  }
+
+  /** Reads a cached session again off the request's path (SessionCache.claimRefresh). */
+  private async refresh(tokenHash: string): Promise<void> {
+    const cache = this.deps.sessionCache;
+    const generation = cache.begin();
+    try {
+      const row = await sessions.findLiveSession(this.db, tokenHash);
+      if (row) cache.store(tokenHash, cachedSession(row), generation);
+      else cache.forgetToken(tokenHash);
+    } catch {
+      // The entry still ends at its time; the next request then looks the session up (and meets the error).
+    }
+  }
+
+  /**
+   * The session's row, read once for the requests that need it at the same moment (a page's calls
+   * arrive together): a request joins a lookup only if it began under the cache's current generation,
+   * so none is answered from a read made before a logout or a password change it follows.
+   */
+  private liveSession(tokenHash: string, generation: number): Promise<sessions.LiveSessionRow | undefined> {
+    const pending = this.lookups.get(tokenHash);
+    if (pending && pending.generation === generation) return pending.row;
+    const row = sessions.findLiveSession(this.db, tokenHash);
+    const lookup = { generation, row };
+    this.lookups.set(tokenHash, lookup);
+    const done = () => {
+      if (this.lookups.get(tokenHash) === lookup) this.lookups.delete(tokenHash);
+    };
+    row.then(done, done);
+    return row;
   }
 
   private async lookUp(tokenHash: string, ip?: string): Promise<AuthenticatedMember | undefined> {
@@ -203,19 +239,9 @@ export class UserService {
     let session = cache.get(tokenHash);
     if (!session) {
       const generation = cache.begin();
-      const row = await sessions.findLiveSession(this.db, tokenHash);
+      const row = await this.liveSession(tokenHash, generation);
       if (!row) return undefined;
-      session = {
-        userId: row.user_id,
-        sessionId: row.id,
-        role: row.role as Role,
-        stage: row.stage,
-        language: isLocale(row.language) ? row.language : null,
-        idleSeconds: row.idle_seconds,
-        lastUsedMs: new Date(row.last_used_at).getTime(),
-        idleExpiresMs: row.idle_expires_at ? new Date(row.idle_expires_at).getTime() : Number.POSITIVE_INFINITY,
-        expiresMs: new Date(row.expires_at).getTime(),
-      };
+      session = cachedSession(row);
       cache.store(tokenHash, session, generation);
     }
     const now = Date.now();
@@ -345,6 +371,20 @@ export class UserService {
 /** last_used_at is written at most every tenth of the idle limit (and every 5 minutes), so most reads stay reads. */
 function touchInterval(session: CachedSession): number {
   return Math.min(TOUCH_EVERY_MS, (session.idleSeconds * 1000) / 10);
+}
+
+function cachedSession(row: sessions.LiveSessionRow): CachedSession {
+  return {
+    userId: row.user_id,
+    sessionId: row.id,
+    role: row.role as Role,
+    stage: row.stage,
+    language: isLocale(row.language) ? row.language : null,
+    idleSeconds: row.idle_seconds,
+    lastUsedMs: new Date(row.last_used_at).getTime(),
+    idleExpiresMs: row.idle_expires_at ? new Date(row.idle_expires_at).getTime() : Number.POSITIVE_INFINITY,
+    expiresMs: new Date(row.expires_at).getTime(),
+  };
 }
 
 function toMember(session: CachedSession): AuthenticatedMember {
