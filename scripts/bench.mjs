@@ -1,6 +1,7 @@
 // Measures the built server with autocannon over loopback, in one run: a bare Node http server, a bare
-// Fastify server (both answering the profile's JSON), and the app's hot routes for the demo member
-// (seeded with `seed-demo`: onboarding, programmes tracked for two weeks, labs, vitals, activity).
+// Fastify server (both answering the profile's JSON), a Fastify server doing only what the health check
+// must (the API's headers and a `select 1`), and the app's hot routes for the demo member (seeded with
+// `seed-demo`: onboarding, programmes tracked for two weeks, labs, vitals, activity).
 // Each round measures bare Node first and every case right after it; the ratio of a case is its
 // req/s over bare Node's in the same round, and the table shows the median of the rounds.
 // It measures only; nothing here asserts on time.
@@ -75,6 +76,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellpath-bench-'));
 const appPort = await freePort();
 const barePort = await freePort();
 const fastifyPort = await freePort();
+const fastifyHealthPort = await freePort();
 const children = [];
 const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('exit', stopAll);
@@ -128,12 +130,32 @@ try {
   const fastifySource = `const f=require('fastify')();const body=${JSON.stringify(profileJson)};f.get('/*',(req,reply)=>{reply.type('application/json').send(body)});f.listen({port:${fastifyPort},host:'127.0.0.1'});`;
   const fastifyChild = spawn(process.execPath, ['-e', fastifySource], { cwd: path.join(root, 'packages/server'), stdio: 'inherit' });
   children.push(fastifyChild);
+  // Fastify doing what /api/health must do and nothing else: the API's security headers (from the
+  // built server), a `select 1` on SQLite, a compiled answer. The floor the app's health check can reach.
+  const fastifyHealthSource = `import Fastify from 'fastify';import SQLite from 'better-sqlite3';import {apiSecurityHeaders} from './dist/lib/security-headers.js';
+const headers=apiSecurityHeaders(false);const ping=new SQLite(':memory:').prepare('select 1').pluck();const f=Fastify();
+f.addHook('onRequest',(req,reply,done)=>{reply.headers(headers);done();});
+f.get('/api/health',{schema:{response:{200:{type:'object',properties:{status:{type:'string'}},required:['status']}}}},()=>{ping.get();return {status:'ok'};});
+f.listen({port:${fastifyHealthPort},host:'127.0.0.1'});`;
+  const fastifyHealthChild = spawn(process.execPath, ['--input-type=module', '-e', fastifyHealthSource], {
+    cwd: path.join(root, 'packages/server'),
+    stdio: 'inherit',
+  });
+  children.push(fastifyHealthChild);
   await waitFor(`http://127.0.0.1:${barePort}/`);
   await waitFor(`http://127.0.0.1:${fastifyPort}/`);
+  await waitFor(`http://127.0.0.1:${fastifyHealthPort}/api/health`);
 
   const app = (name, p, headers = auth) => ({ key: p, name: `GET ${p}`, url: `${base}${p}`, headers });
   const cases = [
     { key: 'fastify', name: 'bare Fastify (same JSON)', url: `http://127.0.0.1:${fastifyPort}/`, headers: {}, pid: fastifyChild.pid },
+    {
+      key: 'fastify-health',
+      name: 'Fastify: headers + select 1 (health floor)',
+      url: `http://127.0.0.1:${fastifyHealthPort}/api/health`,
+      headers: {},
+      pid: fastifyHealthChild.pid,
+    },
     app('health', '/api/health', {}),
     app('profile', '/api/user/profile'),
     app('onboarding', '/api/user/onboarding/status'),
