@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import { compiledOnce } from '../../db/compiled-once.js';
+import { isPostgres } from '../../db/connection.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -61,17 +62,37 @@ export function withNewestResult(db: Q, userId: string) {
  * The newest result of each marker the member has (newest test, then newest entry): for each marker of
  * the catalogue, one probe of the (user_id, marker_id, test_date) index read backwards from the newest
  * test, so a member with years of reports costs as much as one with a single report (15 probes against
- * ranking every result the member has: 0.28 against 0.93 ms on PostgreSQL for 630 results).
+ * ranking every result the member has: 0.28 against 0.93 ms on PostgreSQL for 630 results). Each row
+ * also carries what the results are read against (memberContext: the member's sex, the keys of the
+ * conditions on their record, comma-separated: content keys hold no comma), as two subqueries that
+ * depend on no row, which both databases run once per statement: the screen's two reads in one round
+ * trip and one snapshot. Without a result there is nothing to read, and no row.
  */
 const latestOf = compiledOnce((db, userId: string) =>
   withNewestResult(db, userId)
     .innerJoin('lab_reports as l', (j) => j.onRef('l.id', '=', 'r.report_id').on('l.user_id', '=', userId))
     .select(RESULT_COLUMNS)
+    .select((eb) => [
+      eb.selectFrom('users as u').select('u.sex').where('u.id', '=', userId).as('member_sex'),
+      eb
+        .selectFrom('user_conditions as uc')
+        .innerJoin('conditions as c', 'c.id', 'uc.condition_id')
+        .select(sql<string | null>`${sql.raw(isPostgres(db) ? 'string_agg' : 'group_concat')}(c.key, ',')`.as('keys'))
+        .where('uc.user_id', '=', userId)
+        .as('member_conditions'),
+    ])
     .where('m.archived', '=', 0),
 );
 
-export function latestResults(db: Q, userId: string) {
-  return latestOf.all(db, userId);
+/** The member's newest result of each marker, and what they are read against (the same as memberContext's). */
+export async function latestResults(db: Q, userId: string): Promise<{ rows: ResultRow[]; context: MemberContextRow }> {
+  const found = await latestOf.all(db, userId);
+  const first = found[0];
+  const context: MemberContextRow = {
+    sex: first?.member_sex ?? null,
+    conditions: first?.member_conditions ? first.member_conditions.split(',') : [],
+  };
+  return { rows: found.map(({ member_sex: _sex, member_conditions: _conditions, ...row }) => row), context };
 }
 
 /**
@@ -100,7 +121,13 @@ const contextOf = compiledOnce((db, userId: string) =>
     .where('u.id', '=', userId),
 );
 
-export async function memberContext(db: Q, userId: string): Promise<{ sex: UserRow['sex']; conditions: string[] }> {
+/** What a member's results are read against: their sex and the keys of the conditions on their record. */
+export interface MemberContextRow {
+  sex: UserRow['sex'];
+  conditions: string[];
+}
+
+export async function memberContext(db: Q, userId: string): Promise<MemberContextRow> {
   const rows = await contextOf.all(db, userId);
   return { sex: rows[0]?.sex ?? null, conditions: rows.flatMap((r) => (r.key === null ? [] : [r.key])) };
 }

@@ -53,6 +53,8 @@ interface Checked {
   labRange?: { min: number | null; max: number | null } | null;
 }
 
+const memberContextOf = ({ sex, conditions }: repo.MemberContextRow): MemberContext => ({ sex, conditions: new Set(conditions) });
+
 export class BloodResultService {
   /** `alerts` raises the care team's alert for each critical result stored (services.ts wires it; scripts may leave it out). */
   constructor(
@@ -76,8 +78,7 @@ export class BloodResultService {
 
   /** What a result is read against: the member's sex and the conditions on their record. */
   private async member(userId: string): Promise<MemberContext> {
-    const { sex, conditions } = await repo.memberContext(this.db, userId);
-    return { sex, conditions: new Set(conditions) };
+    return memberContextOf(await repo.memberContext(this.db, userId));
   }
 
   async catalogue(userId: string): Promise<BloodMarker[]> {
@@ -87,7 +88,8 @@ export class BloodResultService {
 
   /** §7 latest: the newest value of each marker the member has. */
   async latest(userId: string): Promise<BloodResult[]> {
-    const [markers, rows, member] = await Promise.all([this.markers(), repo.latestResults(this.db, userId), this.member(userId)]);
+    const [markers, { rows, context }] = await Promise.all([this.markers(), repo.latestResults(this.db, userId)]);
+    const member = memberContextOf(context);
     const index = new Map(markers.map((m, i) => [m.id, i]));
     const out: Array<{ at: number; result: BloodResult }> = [];
     for (const row of rows) {

@@ -160,6 +160,19 @@ describeWithApp('blood results: clinical safety', (t: TestApp) => {
     ]);
   });
 
+  it('reads the latest results against every condition on the record when there are several', async () => {
+    const m = await createMember(t);
+    await addReport(m.token, [{ marker_id: 'ldl-c', value: 3.4, unit: 'mmol/L' }]);
+    const conditions: Array<{ _id: string; key: string }> = (await call(m.token, 'GET', '/api/conditions')).json();
+    // The latest results read the conditions' keys from one list: the one that sets the threshold is
+    // found among the others, whatever their order.
+    for (const key of ['hypertension', 'cardiovascular-disease', 'sleep-apnea']) {
+      const c = conditions.find((x) => x.key === key)!;
+      expect((await call(m.token, 'PUT', `/api/conditions/${c._id}/member`, { has_condition: true })).statusCode).toBe(200);
+    }
+    expect(byKey(await latest(m.token), 'ldl-c')).toMatchObject({ status: 'high', band: { key: 'above-threshold' } });
+  });
+
   it('flags a value abnormal for either sex when the sex is unknown, with both ranges', async () => {
     const m = await createMember(t);
     await addReport(m.token, [

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, OnboardingSurveyTable } from '../../db/schema.js';
+import type { Database, OnboardingSurveyTable, OnboardingTable } from '../../db/schema.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -60,44 +60,86 @@ export function listSequence(db: Q, userId: string) {
 }
 export type SequenceRow = Awaited<ReturnType<typeof listSequence>>[number];
 
+/**
+ * The status screen's reads in one statement (one round trip, one snapshot): the onboarding record's
+ * status and when its completion was seen (`rec`, always one row, null without a record), joined to the
+ * member's sequence in order (`q`, as listSequence, with on each row the response that added it, its
+ * survey's title and completion, when there is one). No sequence yet: one row, with `q`'s columns null.
+ */
 const sequenceWithAdders = compiledOnce((db, userId: string) =>
   db
-    .selectFrom('onboarding_surveys as o')
-    .innerJoin('surveys as s', 's.id', 'o.survey_id')
-    .leftJoin('survey_responses as r', (j) => j.onRef('r.id', '=', 'o.added_by_response_id').on('r.user_id', '=', userId))
-    .leftJoin('surveys as rs', 'rs.id', 'r.survey_id')
-    .select([
-      'o.survey_id',
-      's.title',
-      's.description',
-      'o.status',
-      'o.position',
-      'o.added_by_response_id',
-      'o.source',
-      'o.added_at',
-      'r.id as adder_id',
-      'r.survey_id as adder_survey_id',
-      'rs.title as adder_title',
-      'r.completed_at as adder_completed_at',
-    ])
-    .where('o.user_id', '=', userId)
-    .orderBy('o.position')
-    .orderBy('o.added_at'),
+    .selectFrom(
+      db
+        .selectNoFrom((eb) => [
+          eb.selectFrom('onboarding as ob').select('ob.status').where('ob.user_id', '=', userId).as('onboarding_status'),
+          eb.selectFrom('onboarding as ob').select('ob.completion_seen_at').where('ob.user_id', '=', userId).as('onboarding_seen_at'),
+        ])
+        .as('rec'),
+    )
+    .leftJoin(
+      db
+        .selectFrom('onboarding_surveys as o')
+        .innerJoin('surveys as s', 's.id', 'o.survey_id')
+        .leftJoin('survey_responses as r', (j) => j.onRef('r.id', '=', 'o.added_by_response_id').on('r.user_id', '=', userId))
+        .leftJoin('surveys as rs', 'rs.id', 'r.survey_id')
+        .select([
+          'o.survey_id',
+          's.title',
+          's.description',
+          'o.status',
+          'o.position',
+          'o.added_by_response_id',
+          'o.source',
+          'o.added_at',
+          'r.id as adder_id',
+          'r.survey_id as adder_survey_id',
+          'rs.title as adder_title',
+          'r.completed_at as adder_completed_at',
+        ])
+        .where('o.user_id', '=', userId)
+        .as('q'),
+      (j) => j.onTrue(),
+    )
+    .selectAll('q')
+    .select(['rec.onboarding_status', 'rec.onboarding_seen_at'])
+    .orderBy('q.position')
+    .orderBy('q.added_at'),
 );
 
 /**
- * The member's sequence (as listSequence) with, on each row, the response that added it (its survey's
- * title and completion) when there is one: the status screen's two reads in one.
+ * The member's sequence (as listSequence), the responses that added surveys to it (with their survey's
+ * title and completion), and the onboarding record's status and when its completion was seen (null
+ * without a record), from one statement.
  */
 export async function listSequenceWithAdders(db: Q, userId: string) {
   const rows = await sequenceWithAdders.all(db, userId);
   const responses = new Map<string, AddingResponseRow>();
-  const sequence: SequenceRow[] = rows.map(({ adder_id, adder_survey_id, adder_title, adder_completed_at, ...row }) => {
-    if (adder_id && adder_survey_id && adder_title !== null)
-      responses.set(adder_id, { id: adder_id, survey_id: adder_survey_id, title: adder_title, completed_at: adder_completed_at! });
-    return row;
-  });
-  return { sequence, responses: [...responses.values()] };
+  const first = rows[0];
+  const record: Pick<OnboardingTable, 'status' | 'completion_seen_at'> | null = first?.onboarding_status
+    ? { status: first.onboarding_status, completion_seen_at: first.onboarding_seen_at }
+    : null;
+  const sequence: SequenceRow[] = [];
+  for (const r of rows) {
+    if (r.survey_id === null) continue;
+    if (r.adder_id && r.adder_survey_id && r.adder_title !== null)
+      responses.set(r.adder_id, {
+        id: r.adder_id,
+        survey_id: r.adder_survey_id,
+        title: r.adder_title,
+        completed_at: r.adder_completed_at!,
+      });
+    sequence.push({
+      survey_id: r.survey_id,
+      title: r.title!,
+      description: r.description!,
+      status: r.status!,
+      position: r.position!,
+      added_by_response_id: r.added_by_response_id,
+      source: r.source!,
+      added_at: r.added_at!,
+    });
+  }
+  return { sequence, responses: [...responses.values()], record };
 }
 
 export async function nextPosition(db: Q, userId: string): Promise<number> {

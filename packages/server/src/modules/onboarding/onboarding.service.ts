@@ -111,8 +111,9 @@ export class OnboardingService {
 
   async status(userId: string): Promise<OnboardingState> {
     const onboarding = this.content().onboarding;
-    // Two reads at once: the member's onboarding row, and the sequence with the responses that added to it.
-    const [row, stored] = await Promise.all([repo.findOnboarding(this.db, userId), repo.listSequenceWithAdders(this.db, userId)]);
+    // One read: the onboarding record, and the sequence with the responses that added to it.
+    const stored = await repo.listSequenceWithAdders(this.db, userId);
+    const row = stored.record;
     // Not started yet: show the initial list without writing anything.
     const sequence =
       stored.sequence.length > 0 ? stored.sequence : initialSequence(onboarding.surveys, await this.firstSurveys(onboarding.surveys));

@@ -1,7 +1,8 @@
-import { PostgresAdapter, sql, type Kysely, type OnConflictBuilder, type QueryCreator, type Transaction } from 'kysely';
+import { sql, type Kysely, type OnConflictBuilder, type QueryCreator, type Transaction } from 'kysely';
 import type { Database, EnrollmentRow, EnrollmentStatus, TrackingEntryRow } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { compiledOnce } from '../../db/compiled-once.js';
+import { isPostgres } from '../../db/connection.js';
 import { newId } from '../../lib/tokens.js';
 import { PROGRAM_LIMIT } from '@wellpath/shared/programs/wire';
 import { addDays } from '@wellpath/shared/programs/progress';
@@ -262,8 +263,6 @@ export interface RunWithDays {
   count: number;
   last: string | null;
 }
-
-const isPostgres = (db: Q) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** A day's columns as one JSON array (`json_build_array` or `json_array`), from the rows named `r`: a RecentDayJson. */
 const dayJson = (fn: 'json_build_array' | 'json_array') => sql.raw(`${fn}(${DAY_COLUMNS.map((c) => `r.${c}`).join(', ')})`);
