@@ -1,14 +1,29 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
 // Blood pressure readings and activities: always read and written through the member's id.
 
+const readings = {
+  all: compiledOnce((db, userId: string) =>
+    db.selectFrom('bp_readings').selectAll().where('user_id', '=', userId).orderBy('measured_at', 'desc').orderBy('id'),
+  ),
+  since: compiledOnce((db, userId: string, since: string) =>
+    db
+      .selectFrom('bp_readings')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('measured_at', '>=', since)
+      .orderBy('measured_at', 'desc')
+      .orderBy('id'),
+  ),
+};
+
+/** The member's blood-pressure readings, newest first; from `since` on when given (each shape compiled once). */
 export function listReadings(db: Q, userId: string, since?: string) {
-  let q = db.selectFrom('bp_readings').selectAll().where('user_id', '=', userId);
-  if (since) q = q.where('measured_at', '>=', since);
-  return q.orderBy('measured_at', 'desc').orderBy('id').execute();
+  return since ? readings.since.all(db, userId, since) : readings.all.all(db, userId);
 }
 
 export function listActivities(db: Q, userId: string, since?: string) {

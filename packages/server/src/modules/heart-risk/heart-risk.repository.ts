@@ -1,40 +1,50 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { withNewestResult } from '../healthtracking/blood-results.repository.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-// What the heart risk estimate reads, each query scoped by the member's id.
+// What the heart risk estimate reads, each query scoped by the member's id and compiled once (decision 0062).
 
 /**
  * The member's newest result of each of these markers (by content key): value in the catalogue's
  * unit, with its test day. The same newest as the latest results the member sees (one index probe
- * per marker, whatever the length of the history).
+ * per marker, whatever the length of the history). The keys are fixed when the reader is made, so
+ * its query is compiled once.
  */
-export async function latestResults(db: Q, userId: string, markerKeys: readonly string[]) {
-  const rows = await withNewestResult(db, userId)
-    .select(['m.key', 'r.value', 'r.test_date'])
-    .where('m.key', 'in', [...markerKeys])
-    .execute();
-  return new Map(rows.map((r) => [r.key, { value: Number(r.value), test_date: r.test_date }]));
+export function latestResultsOf(markerKeys: readonly string[]) {
+  const keys = [...markerKeys];
+  const newest = compiledOnce((db, userId: string) =>
+    withNewestResult(db, userId).select(['m.key', 'r.value', 'r.test_date']).where('m.key', 'in', keys),
+  );
+  return async (db: Q, userId: string) => {
+    const rows = await newest.all(db, userId);
+    return new Map(rows.map((r) => [r.key, { value: Number(r.value), test_date: r.test_date }]));
+  };
 }
 
-/** The member's completions of one survey (by key), newest first: answers as stored, and when. */
-export function responsesToSurvey(db: Q, userId: string, surveyKey: string) {
-  return db
+const responsesOf = compiledOnce((db, userId: string, surveyKey: string) =>
+  db
     .selectFrom('survey_responses as r')
     .innerJoin('surveys as s', 's.id', 'r.survey_id')
     .select(['r.answers', 'r.completed_at'])
     .where('r.user_id', '=', userId)
     .where('s.key', '=', surveyKey)
     .orderBy('r.completed_at', 'desc')
-    .orderBy('r.id')
-    .execute();
+    .orderBy('r.id'),
+);
+
+/** The member's completions of one survey (by key), newest first: answers as stored, and when. */
+export function responsesToSurvey(db: Q, userId: string, surveyKey: string) {
+  return responsesOf.all(db, userId, surveyKey);
 }
+
+const basicsOf = compiledOnce((db, userId: string) => db.selectFrom('users').select(['date_of_birth', 'sex']).where('id', '=', userId));
 
 /** What the estimate needs of the account: the date of birth and the sex (no other column is read). */
 export function memberBasics(db: Q, userId: string) {
-  return db.selectFrom('users').select(['date_of_birth', 'sex']).where('id', '=', userId).executeTakeFirst();
+  return basicsOf.first(db, userId);
 }
 
 /** Programmes (not archived) by content key. */

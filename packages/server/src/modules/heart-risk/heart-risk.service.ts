@@ -48,6 +48,9 @@ export const CONDITIONS = {
 /** The blood markers (content/blood-markers.yaml), stored in mmol/L whatever unit the lab gave. */
 export const MARKERS = { totalCholesterol: 'total-cholesterol', hdlCholesterol: 'hdl-c' } as const;
 
+/** The newest total and HDL cholesterol of a member (compiled once for these two markers). */
+const latestResults = repo.latestResultsOf(Object.values(MARKERS));
+
 /** The programme that works on each scenario's factor (content/programs). */
 export const SCENARIO_PROGRAMS: Record<RiskScenario['key'], string> = {
   systolic: 'sodium-reset-2wk',
@@ -133,7 +136,7 @@ export class HeartRiskService {
     const since = new Date(now.getTime() - 8 * DAY_MS).toISOString();
     const [user, results, responses, conditions, readings] = await Promise.all([
       repo.memberBasics(this.db, userId),
-      repo.latestResults(this.db, userId, Object.values(MARKERS)),
+      latestResults(this.db, userId),
       repo.responsesToSurvey(this.db, userId, HEALTH_PROFILE.survey),
       memberConditions(this.db, userId),
       listReadings(this.db, userId, since),
