@@ -6,7 +6,6 @@ import {
   CompiledQuery,
   sql,
   Kysely,
-  PostgresAdapter,
   PostgresDialect,
   SqliteAdapter,
   SqliteDialect,
@@ -56,9 +55,6 @@ export function withStatementCache(sqlite: SQLite.Database, onWrite: () => void 
     },
   };
 }
-
-/** Whether a Kysely instance (or a transaction) runs on PostgreSQL: for the few queries whose SQL differs. */
-export const isPostgres = (db: { getExecutor(): { adapter: unknown } }): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The SQLite connection behind a Kysely instance (createDb), for the few reads that may skip Kysely. */
 const sqliteHandles = new WeakMap<object, SQLite.Database>();

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import { compiledOnce } from '../../db/compiled-once.js';
-import { isPostgres } from '../../db/connection.js';
+import { isSqlite } from '../../db/connection.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -59,40 +59,55 @@ export function withNewestResult(db: Q, userId: string) {
 }
 
 /**
+ * What a member's results are read against, as two columns that depend on no row (both databases run
+ * them once per statement): the member's sex (`member_sex`) and the keys of the conditions on their
+ * record, comma-separated (`member_conditions`; content keys are lower-case words joined by hyphens).
+ * The one definition for the latest results and for memberContext, so a marker's history and the
+ * latest results read a value against the same conditions.
+ */
+function memberContextColumns(db: Q, userId: string) {
+  return [
+    db.selectFrom('users as u').select('u.sex').where('u.id', '=', userId).as('member_sex'),
+    db
+      .selectFrom('user_conditions as uc')
+      .innerJoin('conditions as c', 'c.id', 'uc.condition_id')
+      .select(sql<string | null>`${sql.raw(isSqlite(db) ? 'group_concat' : 'string_agg')}(c.key, ',')`.as('keys'))
+      .where('uc.user_id', '=', userId)
+      .as('member_conditions'),
+  ] as const;
+}
+
+/** What a member's results are read against: their sex and the keys of the conditions on their record. */
+export interface MemberContextRow {
+  sex: UserRow['sex'];
+  conditions: string[];
+}
+
+const contextOfRow = (row: { member_sex: UserRow['sex'] | null; member_conditions: string | null } | undefined): MemberContextRow => ({
+  sex: row?.member_sex ?? null,
+  conditions: row?.member_conditions ? row.member_conditions.split(',') : [],
+});
+
+/**
  * The newest result of each marker the member has (newest test, then newest entry): for each marker of
  * the catalogue, one probe of the (user_id, marker_id, test_date) index read backwards from the newest
  * test, so a member with years of reports costs as much as one with a single report (15 probes against
  * ranking every result the member has: 0.28 against 0.93 ms on PostgreSQL for 630 results). Each row
- * also carries what the results are read against (memberContext: the member's sex, the keys of the
- * conditions on their record, comma-separated: content keys hold no comma), as two subqueries that
- * depend on no row, which both databases run once per statement: the screen's two reads in one round
- * trip and one snapshot. Without a result there is nothing to read, and no row.
+ * also carries what the results are read against (memberContextColumns): the screen's two reads in one
+ * round trip and one snapshot. Without a result there is nothing to read, and no row.
  */
 const latestOf = compiledOnce((db, userId: string) =>
   withNewestResult(db, userId)
     .innerJoin('lab_reports as l', (j) => j.onRef('l.id', '=', 'r.report_id').on('l.user_id', '=', userId))
     .select(RESULT_COLUMNS)
-    .select((eb) => [
-      eb.selectFrom('users as u').select('u.sex').where('u.id', '=', userId).as('member_sex'),
-      eb
-        .selectFrom('user_conditions as uc')
-        .innerJoin('conditions as c', 'c.id', 'uc.condition_id')
-        .select(sql<string | null>`${sql.raw(isPostgres(db) ? 'string_agg' : 'group_concat')}(c.key, ',')`.as('keys'))
-        .where('uc.user_id', '=', userId)
-        .as('member_conditions'),
-    ])
+    .select(memberContextColumns(db, userId))
     .where('m.archived', '=', 0),
 );
 
-/** The member's newest result of each marker, and what they are read against (the same as memberContext's). */
+/** The member's newest result of each marker, and what they are read against (as memberContext). */
 export async function latestResults(db: Q, userId: string): Promise<{ rows: ResultRow[]; context: MemberContextRow }> {
   const found = await latestOf.all(db, userId);
-  const first = found[0];
-  const context: MemberContextRow = {
-    sex: first?.member_sex ?? null,
-    conditions: first?.member_conditions ? first.member_conditions.split(',') : [],
-  };
-  return { rows: found.map(({ member_sex: _sex, member_conditions: _conditions, ...row }) => row), context };
+  return { rows: found.map(({ member_sex: _sex, member_conditions: _conditions, ...row }) => row), context: contextOfRow(found[0]) };
 }
 
 /**
@@ -111,25 +126,11 @@ export function listResults(db: Q, userId: string, markerId?: string) {
 
 export type ResultRow = Awaited<ReturnType<typeof listResults>>[number];
 
-/** The member's sex and the keys of the conditions on their record, in one query (a join). */
-const contextOf = compiledOnce((db, userId: string) =>
-  db
-    .selectFrom('users as u')
-    .leftJoin('user_conditions as uc', 'uc.user_id', 'u.id')
-    .leftJoin('conditions as c', 'c.id', 'uc.condition_id')
-    .select(['u.sex', 'c.key'])
-    .where('u.id', '=', userId),
-);
+const contextOf = compiledOnce((db, userId: string) => db.selectNoFrom(memberContextColumns(db, userId)));
 
-/** What a member's results are read against: their sex and the keys of the conditions on their record. */
-export interface MemberContextRow {
-  sex: UserRow['sex'];
-  conditions: string[];
-}
-
+/** What a member's results are read against, on its own (a marker's history, the catalogue). */
 export async function memberContext(db: Q, userId: string): Promise<MemberContextRow> {
-  const rows = await contextOf.all(db, userId);
-  return { sex: rows[0]?.sex ?? null, conditions: rows.flatMap((r) => (r.key === null ? [] : [r.key])) };
+  return contextOfRow(await contextOf.first(db, userId));
 }
 
 export async function insertReport(

@@ -7,7 +7,7 @@ type Q = Kysely<Database> | Transaction<Database>;
 // Blood pressure readings and activities: always read and written through the member's id.
 
 const readings = {
-  all: compiledOnce((db, userId: string) =>
+  whole: compiledOnce((db, userId: string) =>
     db.selectFrom('bp_readings').selectAll().where('user_id', '=', userId).orderBy('measured_at', 'desc').orderBy('id'),
   ),
   since: compiledOnce((db, userId: string, since: string) =>
@@ -23,7 +23,7 @@ const readings = {
 
 /** The member's blood-pressure readings, newest first; from `since` on when given (each shape compiled once). */
 export function listReadings(db: Q, userId: string, since?: string) {
-  return since ? readings.since.all(db, userId, since) : readings.all.all(db, userId);
+  return since ? readings.since.all(db, userId, since) : readings.whole.all(db, userId);
 }
 
 export function listActivities(db: Q, userId: string, since?: string) {

@@ -2,7 +2,7 @@ import { sql, type Kysely, type OnConflictBuilder, type QueryCreator, type Trans
 import type { Database, EnrollmentRow, EnrollmentStatus, TrackingEntryRow } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { compiledOnce } from '../../db/compiled-once.js';
-import { isPostgres } from '../../db/connection.js';
+import { isSqlite } from '../../db/connection.js';
 import { newId } from '../../lib/tokens.js';
 import { PROGRAM_LIMIT } from '@wellpath/shared/programs/wire';
 import { addDays } from '@wellpath/shared/programs/progress';
@@ -240,10 +240,10 @@ export async function enrollmentsWithDays(
 
 const runsWithDays = {
   active: compiledOnce((db, userId: string, from: string) =>
-    runsWithDaysQuery(db, isPostgres(db), userId, from).where('e.status', 'in', ['active']).orderBy('e.started_at', 'desc').orderBy('e.id'),
+    runsWithDaysQuery(db, !isSqlite(db), userId, from).where('e.status', 'in', ['active']).orderBy('e.started_at', 'desc').orderBy('e.id'),
   ),
   byId: compiledOnce((db, userId: string, from: string, id: string) =>
-    runsWithDaysQuery(db, isPostgres(db), userId, from).where('e.id', '=', id).orderBy('e.started_at', 'desc').orderBy('e.id'),
+    runsWithDaysQuery(db, !isSqlite(db), userId, from).where('e.id', '=', id).orderBy('e.started_at', 'desc').orderBy('e.id'),
   ),
 };
 
@@ -421,7 +421,7 @@ export async function trackActiveRun(
   e: DayAnswers,
   from: string,
 ): Promise<RunWithDays | undefined> {
-  if (!isPostgres(db)) {
+  if (isSqlite(db)) {
     const written = await upsertActiveTracking(db, userId, programId, e).returning('enrollment_id').executeTakeFirst();
     if (!written) return undefined;
     return (await enrollmentsWithDays(db, userId, { id: written.enrollment_id }, from))[0];

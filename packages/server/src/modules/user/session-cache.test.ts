@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { SelectQueryNode, type KyselyPlugin } from 'kysely';
+import { SelectQueryNode, UpdateQueryNode, type KyselyPlugin } from 'kysely';
 import { UserService, type UserServiceDeps } from './user.service.js';
 import { hashToken } from '../../lib/tokens.js';
 import { bearer, createStaff, describeWithApp, signUp } from '../../test/helpers.js';
@@ -69,6 +69,22 @@ describe('session cache', () => {
     cache.forgetToken('h');
     expect(cache.get('h')).toBeUndefined();
     expect(cache.claimRefresh('nothing')).toBe(false);
+  });
+
+  it('lets a refresh be claimed again when the answer of the one claimed was refused', async () => {
+    let now = 1_000;
+    const cache = new SessionCache({ ttlMs: 4_000, now: () => now, random: () => 0 });
+    cache.store('h', session(), cache.begin());
+    now = 1_000 + 3_000;
+    const generation = cache.begin();
+    expect(cache.claimRefresh('h')).toBe(true);
+    // Another session's logout moves the generation on while the refresh reads: its answer is refused.
+    await cache.forgetSession('another');
+    expect(cache.store('h', session(), generation)).toBe(false);
+    expect(cache.claimRefresh('h')).toBe(false);
+    cache.releaseRefresh('h');
+    expect(cache.claimRefresh('h')).toBe(true);
+    expect(cache.store('h', session(), cache.begin())).toBe(true);
   });
 
   it('refuses an answer read before a forget, so a revoked session is never stored again', async () => {
@@ -191,6 +207,7 @@ describeWithApp('session cache in the app', (t, kind) => {
   const serviceOnClock = () => {
     const clock = { now: Date.now() };
     const lookups = { count: 0 };
+    const touches = { count: 0 };
     const hold: { until?: Promise<void> } = {};
     const held = new WeakMap<object, Promise<void>>();
     const counter: KyselyPlugin = {
@@ -199,6 +216,7 @@ describeWithApp('session cache in the app', (t, kind) => {
           lookups.count += 1;
           if (hold.until) held.set(queryId, hold.until);
         }
+        if (UpdateQueryNode.is(node) && JSON.stringify(node.table).includes('"sessions"')) touches.count += 1;
         return node;
       },
       transformResult: async ({ result, queryId }) => {
@@ -208,7 +226,7 @@ describeWithApp('session cache in the app', (t, kind) => {
     };
     const sessionCache = new SessionCache({ now: () => clock.now, random: () => 0 });
     const users = new UserService({ db: t.db.withPlugin(counter), sessionCache } as unknown as UserServiceDeps);
-    return { clock, lookups, hold, sessionCache, users };
+    return { clock, lookups, touches, hold, sessionCache, users };
   };
 
   it("reads a session in use again in the background, so its entry goes on without a lookup on a request's path", async () => {
@@ -252,6 +270,24 @@ describeWithApp('session cache in the app', (t, kind) => {
     const members = await Promise.all(Array.from({ length: 7 }, () => users.authenticate(token)));
     expect(members.every((m) => m?.userId)).toBe(true);
     expect(lookups.count).toBe(1);
+  });
+
+  it('notes the use of a session once for the calls of a page that find it due together', async () => {
+    const { lookups, touches, users } = serviceOnClock();
+    const { token } = await signUp(t);
+    // Last used an hour ago: due a touch (its idle end moves on).
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    await t.db.updateTable('sessions').set({ last_used_at: hourAgo }).where('token_hash', '=', hashToken(token)).execute();
+    const before = Date.now();
+    const members = await Promise.all(Array.from({ length: 7 }, () => users.authenticate(token)));
+    expect(members.every((m) => m?.userId)).toBe(true);
+    expect(lookups.count).toBe(1);
+    expect(touches.count).toBe(1);
+    const row = await t.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    expect(new Date(row.last_used_at).getTime()).toBeGreaterThanOrEqual(before - 1);
+    // Used just now: the next call is answered from the cache, with no write.
+    expect(await users.authenticate(token)).toBeDefined();
+    expect(touches.count).toBe(1);
   });
 
   // Holding a lookup's answer holds the connection it ran on: SQLite's only one would be held with it.

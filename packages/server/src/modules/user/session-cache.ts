@@ -158,9 +158,9 @@ export class SessionCache {
     return s;
   }
 
-  /** Keeps what the database said, unless a forget happened since `generation` was taken. */
-  store(tokenHash: string, session: CachedSession, generation: number): void {
-    if (!this.sharedOk || generation !== this.generation) return;
+  /** Keeps what the database said, unless a forget happened since `generation` was taken: whether it kept it. */
+  store(tokenHash: string, session: CachedSession, generation: number): boolean {
+    if (!this.sharedOk || generation !== this.generation) return false;
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: the first key is the oldest entry.
       const oldest = this.entries.keys().next();
@@ -170,6 +170,7 @@ export class SessionCache {
     const now = this.now();
     const lifetime = this.ttlMs * (1 - LIFETIME_SPREAD * this.random());
     this.entries.set(tokenHash, { session, staleAt: now + lifetime, refreshAt: now + lifetime * REFRESH_FROM, refreshing: false });
+    return true;
   }
 
   /**
@@ -184,6 +185,15 @@ export class SessionCache {
     if (!entry || entry.refreshing || this.now() < entry.refreshAt) return false;
     entry.refreshing = true;
     return true;
+  }
+
+  /**
+   * Lets a later hit claim a refresh again: the one claimed read a session whose answer `store` refused
+   * (a forget in between, perhaps of another session). The next one starts under the new generation.
+   */
+  releaseRefresh(tokenHash: string): void {
+    const entry = this.entries.get(tokenHash);
+    if (entry) entry.refreshing = false;
   }
 
   /** Drops the entry of a token whose session the database no longer holds live. */

@@ -53,6 +53,8 @@ export interface AuthenticatedMember {
 export class UserService {
   /** Session lookups under way, by token hash (liveSession). */
   private readonly lookups = new Map<string, { generation: number; row: Promise<sessions.LiveSessionRow | undefined> }>();
+  /** Touches under way, by session id (touch). */
+  private readonly touches = new Map<string, Promise<void>>();
 
   constructor(private readonly deps: UserServiceDeps) {}
 
@@ -209,8 +211,8 @@ export class UserService {
     const generation = cache.begin();
     try {
       const row = await sessions.findLiveSession(this.db, tokenHash);
-      if (row) cache.store(tokenHash, cachedSession(row), generation);
-      else cache.forgetToken(tokenHash);
+      if (!row) cache.forgetToken(tokenHash);
+      else if (!cache.store(tokenHash, cachedSession(row), generation)) cache.releaseRefresh(tokenHash);
     } catch {
       // The entry still ends at its time; the next request then looks the session up (and meets the error).
     }
@@ -241,16 +243,34 @@ export class UserService {
       const generation = cache.begin();
       const row = await this.liveSession(tokenHash, generation);
       if (!row) return undefined;
-      session = cachedSession(row);
+      // A call that shared the lookup may have kept it already: one session, so one touch below.
+      session = cache.get(tokenHash) ?? cachedSession(row);
       cache.store(tokenHash, session, generation);
     }
-    const now = Date.now();
-    if (now - session.lastUsedMs > touchInterval(session)) {
-      await sessions.touchSession(this.db, { id: session.sessionId, user_id: session.userId, idle_seconds: session.idleSeconds }, now, ip);
-      session.lastUsedMs = now;
-      session.idleExpiresMs = now + session.idleSeconds * 1000;
-    }
+    if (Date.now() - session.lastUsedMs > touchInterval(session)) await this.touch(session, ip);
     return toMember(session);
+  }
+
+  /**
+   * Notes that a session was used now (sessions.touchSession: its idle end moves on, the account's
+   * last activity): once for the calls of a page that find it due together.
+   */
+  private touch(session: CachedSession, ip?: string): Promise<void> {
+    const pending = this.touches.get(session.sessionId);
+    if (pending) return pending;
+    const now = Date.now();
+    const touched = sessions
+      .touchSession(this.db, { id: session.sessionId, user_id: session.userId, idle_seconds: session.idleSeconds }, now, ip)
+      .then(() => {
+        session.lastUsedMs = now;
+        session.idleExpiresMs = now + session.idleSeconds * 1000;
+      });
+    this.touches.set(session.sessionId, touched);
+    const done = () => {
+      if (this.touches.get(session.sessionId) === touched) this.touches.delete(session.sessionId);
+    };
+    touched.then(done, done);
+    return touched;
   }
 
   /** Saves the account's language; its sessions read it again within seconds (the session cache). */
