@@ -124,7 +124,7 @@ test('a member signs up and uses the app in French', async ({ page }) => {
     ['gad-7', 'Sentiment de nervosité, d’anxiété ou de tension'],
     ['audit-c', 'À quelle fréquence vous arrive-t-il de consommer des boissons contenant de l’alcool?'],
     ['exercise-vital-sign', 'En moyenne, combien de jours par semaine faites-vous de l’exercice'],
-  ]) {
+  ] as const) {
     await page.goto(`/surveys/${key}/start`);
     await expect(page.getByText(firstQuestion)).toBeVisible();
     await expect(page.locator('main [lang^="en"]')).toHaveCount(0);
