@@ -118,6 +118,19 @@ test('a member signs up and uses the app in French', async ({ page }) => {
   await expect(page.getByRole('heading', { name: fr('What was added for you') })).toBeVisible();
   await frenchScreen(page, 'survey completion', memberData);
 
+  // The GAD-7 and the AUDIT-C in their published French, the Exercise Vital Sign in the clinic's
+  // translation: no English left on them, nothing marked as kept in English.
+  for (const [key, firstQuestion] of [
+    ['gad-7', 'Sentiment de nervosité, d’anxiété ou de tension'],
+    ['audit-c', 'À quelle fréquence vous arrive-t-il de consommer des boissons contenant de l’alcool?'],
+    ['exercise-vital-sign', 'En moyenne, combien de jours par semaine faites-vous de l’exercice'],
+  ] as const) {
+    await page.goto(`/surveys/${key}/start`);
+    await expect(page.getByText(firstQuestion)).toBeVisible();
+    await expect(page.locator('main [lang^="en"]')).toHaveCount(0);
+    await frenchScreen(page, `${key} survey`, memberData);
+  }
+
   // A programme.
   const started = await memberApi(page, 'POST', '/programs/walk-to-150/start', {});
   expect(started.status).toBe(201);

@@ -43,6 +43,32 @@ describe('content loading', () => {
     expect(() => readContent(dir)).toThrow(/landing\.yaml: not valid YAML/);
   });
 
+  it('has the French of every text of the default content', () => {
+    // What `npm run content:load` lists; a new English text without its French fails here.
+    expect(readContent(CONTENT_DIR).missingFrench).toEqual([]);
+  });
+
+  it('lists as missing French a text that starts with a number, never a figure or a code', () => {
+    const dir = copyContent();
+    const file = path.join(dir, 'surveys', 'audit-c.yaml');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('{ en: 2 to 4 times a month, fr: 2 à 4 fois par mois }', '2 to 4 times a month'));
+    expect(readContent(dir).missingFrench).toEqual(['surveys/audit-c.yaml: at questions.0.options.2.text: "2 to 4 times a month"']);
+  });
+
+  it("takes a legal page's French file for French, not for French that is missing", () => {
+    const dir = copyContent();
+    expect(readContent(dir).missingFrench).toEqual([]);
+    fs.rmSync(path.join(dir, 'legal', 'privacy-policy.fr.md'));
+    expect(readContent(dir).missingFrench).toEqual(['legal/privacy-policy.fr.md: the page is shown in English']);
+  });
+
+  it("describes each exercise's drawing in the language read, frames joined in that language", () => {
+    const c = readContent(CONTENT_DIR);
+    const squat = (bundle: typeof c) => bundle.exercises.find((e) => e.key === 'bodyweight-squat')!.drawing.alt;
+    expect(squat(c)).toBe('Bodyweight Squat: standing tall with arms relaxed, then hips pushed back and down into a squat, arms reaching forward.');
+    expect(squat(c.byLocale.fr)).toMatch(/^Squat au poids du corps\u00a0: debout, le dos bien droit, les bras détendus, puis les hanches poussées/);
+  });
+
   it('sanitises legal documents', () => {
     const dir = copyContent();
     fs.appendFileSync(path.join(dir, 'legal/privacy-policy.md'), '\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1))\n');

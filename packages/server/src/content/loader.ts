@@ -74,15 +74,19 @@ function readText(dir: string, rel: string): string {
   }
 }
 
-/** Parses and validates one data file; errors name the file, the path inside it and the problem. */
-function parseFile<S extends z.ZodType>(dir: string, rel: string, schema: S, text = readText(dir, rel)): z.infer<S> {
+/**
+ * Parses and validates one data file; errors name the file, the path inside it and the problem.
+ * `wholeFile`: the file's language is the file's own (a legal page's front matter: its `.fr.md` is
+ * the French, and a page without one is listed once, as a whole), so its texts are not listed.
+ */
+function parseFile<S extends z.ZodType>(dir: string, rel: string, schema: S, text = readText(dir, rel), wholeFile = false): z.infer<S> {
   let data: unknown;
   try {
     data = YAML.parse(text);
   } catch (err) {
     throw new ContentError(`${rel}: not valid YAML (${err instanceof Error ? err.message : String(err)})`);
   }
-  const result = schema.safeParse(localizeTree(data, reading.locale, rel, reading.report));
+  const result = schema.safeParse(localizeTree(data, reading.locale, rel, wholeFile ? { missing: [] } : reading.report));
   if (!result.success) {
     const lines = result.error.issues.map((i) => `${rel}: at ${i.path.length ? i.path.join('.') : '(top level)'}: ${i.message}`);
     throw new ContentError(lines.join('\n'));
@@ -107,7 +111,7 @@ function loadLegalPage(dir: string, slug: LegalPageSlug): LegalPage {
   const text = readText(dir, rel);
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
   if (!m) throw new ContentError(`${rel}: must start with front matter between --- lines (title, updated)`);
-  const front = parseFile(dir, rel, legalFrontMatterSchema, m[1]);
+  const front = parseFile(dir, rel, legalFrontMatterSchema, m[1], true);
   const html = sanitizeContentHtml(marked.parse(m[2] ?? '', { async: false }));
   return { slug, title: front.title, updated: front.updated, html };
 }
@@ -167,7 +171,7 @@ function readBundle(dir: string): Omit<ContentBundle, 'byLocale' | 'missingFrenc
       if (!pose) throw new ContentError(`${rel}: at illustration.frames.${i}: unknown pose "${k}" (poses are defined in illustrations/poses.yaml)`);
       return pose;
     });
-    const drawing: ExerciseIllustration = { alt: item.illustration.alt ?? describeFrames(item.name, frames), frames, props: item.illustration.props };
+    const drawing: ExerciseIllustration = { alt: item.illustration.alt ?? describeFrames(item.name, frames, reading.locale), frames, props: item.illustration.props };
     return { ...item, drawing };
   });
 

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import YAML from 'yaml';
 import { bearer, CONTENT_DIR, createMember, createTestApp, registration, type TestApp } from '../test/helpers.js';
+import { contentTranslation, localizeAnswer } from './local-content.js';
+import { readContent } from './loader.js';
+import { localizeTree } from './localize.js';
 
 /** The real content (which holds French as `{ en, fr }` pairs), in a folder of its own. */
 function frenchContent(): string {
@@ -74,5 +78,62 @@ describe('content in the language of the request (decision 0050)', () => {
     // Logging in from an English page with the same words works: nothing was turned into English on the way in.
     const login = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: body.email, password: body.password } });
     expect(login.statusCode, login.body).toBe(200);
+  });
+});
+
+describe('survey texts in French, by survey and question (decision 0075)', () => {
+  const content = readContent(CONTENT_DIR);
+  const question = (survey: string, key: string) => content.surveys.find((s) => s.key === survey)!.questions.find((q) => q.key === key)!.text;
+
+  it("puts the answer behind a recommendation into its own questionnaire's French", () => {
+    // The same English answer, "More than half the days", in the PHQ-9 and in the GAD-7.
+    const reasons = localizeAnswer(
+      [
+        { type: 'question_option', question_text: question('phq-9', 'q9_self_harm'), option_text: 'More than half the days' },
+        { trigger_type: 'question_option', question_text: question('gad-7', 'q1_nervous'), option_text: 'More than half the days' },
+      ],
+      'fr',
+      content,
+    );
+    expect(reasons.map((r) => r.option_text)).toEqual(['Plus de sept jours', 'Plus de la moitié des jours']);
+    expect(reasons[1]!.question_text).toBe('Sentiment de nervosité, d’anxiété ou de tension');
+  });
+
+  it('never answers a one-word unit translated where it stands: it is also a value the code compares', () => {
+    expect(contentTranslation(content, 'fr').texts.has('days')).toBe(false);
+    expect(localizeAnswer({ duration: 30, duration_unit: 'days' }, 'fr', content)).toEqual({ duration: 30, duration_unit: 'days' });
+  });
+});
+
+describe('a validated questionnaire without a published French version (decision 0050)', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    // The GAD-7 as if the clinic had no published French for it: its file in English only.
+    dir = frenchContent();
+    const file = path.join(dir, 'surveys', 'gad-7.yaml');
+    const englishOnly = localizeTree(YAML.parse(fs.readFileSync(file, 'utf8')), 'en', 'gad-7', { missing: [] });
+    fs.writeFileSync(file, YAML.stringify(englishOnly));
+    t = await createTestApp('sqlite', { CONTENT_DIR: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps its questions in English in French, marked as English, and nothing else', async () => {
+    const { token } = await createMember(t);
+    type Question = { text: string; lang?: string; options?: Array<{ text: string; lang?: string }> };
+    const questions = async (key: string, headers: Record<string, string> = {}) =>
+      (await t.app.inject({ method: 'GET', url: `/api/surveys/${key}`, headers: { ...bearer(token), ...headers } })).json().survey.questions as Question[];
+    const gad = await questions('gad-7', { 'accept-language': 'fr-CA' });
+    expect(gad[0]!.text).toBe('Feeling nervous, anxious, or on edge');
+    expect(gad.every((q) => q.lang === 'en')).toBe(true);
+    // An option is marked English exactly when it is shown in English (answers the content translates elsewhere are not).
+    const english = await questions('gad-7');
+    gad.forEach((q, i) => q.options!.forEach((o, j) => expect(o.lang === 'en').toBe(o.text === english[i]!.options![j]!.text)));
+    const phq = await questions('phq-9', { 'accept-language': 'fr-CA' });
+    expect(phq.some((q) => q.lang || q.options?.some((o) => o.lang))).toBe(false);
+    expect((await questions('gad-7')).some((q) => q.lang)).toBe(false);
   });
 });

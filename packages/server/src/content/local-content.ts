@@ -48,14 +48,45 @@ export interface ContentTranslation {
   english: Map<string, string>;
   /** English texts translated two different ways in the content (the first one is used). */
   ambiguous: string[];
+  /**
+   * A survey option's text in this language by its question's English and its own (`answerKey`):
+   * the answer that explains why a recommendation was made quotes both, and one English answer may
+   * have two translations in two questionnaires (decision 0075).
+   */
+  options: Map<string, string>;
+}
+
+const answerKey = (question: string, option: string) => `${question}\u0000${option}`;
+
+/** Every survey option's translation, by its question's English and its own. */
+function collectOptions(en: ContentBundle, other: ContentBundle, into: Map<string, string>): void {
+  for (const survey of en.surveys) {
+    const local = other.surveys.find((s) => s.key === survey.key);
+    for (const question of survey.questions) {
+      const localQuestion = local?.questions.find((q) => q.key === question.key);
+      if (!localQuestion || !('options' in question) || !('options' in localQuestion)) continue;
+      for (const option of question.options) {
+        const text = localQuestion.options.find((o) => o.key === option.key)?.text;
+        if (text !== undefined && text !== option.text) into.set(answerKey(question.text, option.text), text);
+      }
+    }
+  }
 }
 
 const translations = new WeakMap<ContentBundle, Partial<Record<Locale, ContentTranslation>>>();
 
+/**
+ * A unit that is one bare word ("days", "reps") is also a value the code compares (a programme's
+ * `duration_unit`, an exercise's `default_unit`): answering it translated wherever it stands would
+ * change those values. Such a unit is put into words only where its survey is known
+ * (content/local-surveys.ts).
+ */
+const isBareWordUnit = (key: string, text: string) => key === 'unit' && /^\p{L}+$/u.test(text);
+
 function collect(en: unknown, other: unknown, into: ContentTranslation, key = ''): void {
   if (NOT_WALKED.has(key)) return;
   if (typeof en === 'string') {
-    if (typeof other !== 'string' || other === en) return;
+    if (typeof other !== 'string' || other === en || isBareWordUnit(key, en)) return;
     const known = into.texts.get(en);
     if (known === undefined) into.texts.set(en, other);
     else if (known !== other) into.ambiguous.push(en);
@@ -86,8 +117,11 @@ export function contentTranslation(content: ContentBundle, locale: Locale): Cont
   }
   let found = byLocale[locale];
   if (!found) {
-    found = { texts: new Map(), english: new Map(), ambiguous: [] };
-    if (locale !== 'en') collect(content.byLocale.en, content.byLocale[locale], found);
+    found = { texts: new Map(), english: new Map(), ambiguous: [], options: new Map() };
+    if (locale !== 'en') {
+      collect(content.byLocale.en, content.byLocale[locale], found);
+      collectOptions(content.byLocale.en, content.byLocale[locale], found.options);
+    }
     const twice = new Set<string>();
     for (const [en, other] of found.texts) {
       if (found.english.has(other)) twice.add(other);
@@ -110,13 +144,17 @@ function isPlainObject(value: object): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-function walk(value: unknown, texts: Map<string, string>): unknown {
+function walk(value: unknown, texts: Map<string, string>, options?: Map<string, string>): unknown {
   if (typeof value === 'string') return texts.get(value) ?? value;
   if (!value || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => walk(item, texts));
+  if (Array.isArray(value)) return value.map((item) => walk(item, texts, options));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = MEMBER_TEXT.has(k) ? v : walk(v, texts);
+  for (const [k, v] of Object.entries(value)) out[k] = MEMBER_TEXT.has(k) ? v : walk(v, texts, options);
+  // The answer behind a recommendation: the option's text as its own question translates it.
+  const { question_text: question, option_text: option } = value;
+  const local = options && typeof question === 'string' && typeof option === 'string' ? options.get(answerKey(question, option)) : undefined;
+  if (local !== undefined) out.option_text = local;
   return out;
 }
 
@@ -126,9 +164,9 @@ function walk(value: unknown, texts: Map<string, string>): unknown {
  */
 export function localizeAnswer<T>(answer: T, locale: Locale, content: ContentBundle): T {
   if (locale === 'en') return answer;
-  const { texts } = contentTranslation(content, locale);
+  const { texts, options } = contentTranslation(content, locale);
   if (texts.size === 0) return answer;
-  return walk(answer, texts) as T;
+  return walk(answer, texts, options) as T;
 }
 
 /**

@@ -65,7 +65,10 @@ function isPair(value: unknown): value is { en: string; fr?: string } {
 
 /** Words for a person rather than an identifier: what the French report counts when written as a plain string. */
 function looksLikeText(key: string, value: string): boolean {
-  if (NOT_TEXT.has(key) || /^\d/.test(value)) return false;
+  if (NOT_TEXT.has(key)) return false;
+  // A number, code or figure ("59261-8", "95%", "24/7") reads the same in French; "2 to 4 times a
+  // month" or "988 Suicide Crisis Helpline" are words that start with a number.
+  if (/^\d/.test(value)) return /\p{L}{2,}/u.test(value);
   return /\p{L}\s+\p{L}/u.test(value) || /^(name|title|label|text|heading|summary|description|message|question|answer|prompt|quote|tagline|subtitle|body|alt|detail|role|credentials)$/i.test(key);
 }
 

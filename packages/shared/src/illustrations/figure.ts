@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../i18n/locale.js';
 
 /**
  * Line-drawn figures for the exercise library (decision 0040): a pose is the direction of each body
@@ -180,9 +181,15 @@ export function illustrationWidth(frames: number): number {
   return frames * FRAME + Math.max(0, frames - 1) * FRAME_GAP;
 }
 
-/** "Start: standing tall. Then: lowered into a squat." for the drawing's text alternative. */
-export function describeFrames(name: string, frames: Array<Pick<Pose, 'description'>>): string {
-  if (frames.length === 1) return `${name}: ${frames[0]!.description}.`;
-  const [first, ...rest] = frames;
-  return `${name}: ${first!.description}, then ${rest.map((f) => f.description).join(', then ')}.`;
+/** The words that join a drawing's frames in its text alternative, in each language. */
+const FRAME_JOINS: Record<Locale, { colon: string; then: string }> = {
+  en: { colon: ': ', then: ', then ' },
+  // A non-breaking space before the colon, as French typography has it.
+  fr: { colon: '\u00a0: ', then: ', puis ' },
+};
+
+/** "Squat: standing tall, then lowered into a squat." for the drawing's text alternative, in the frames' language. */
+export function describeFrames(name: string, frames: Array<Pick<Pose, 'description'>>, locale: Locale = 'en'): string {
+  const { colon, then } = FRAME_JOINS[locale];
+  return `${name}${colon}${frames.map((f) => f.description).join(then)}.`;
 }

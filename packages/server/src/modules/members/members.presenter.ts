@@ -3,6 +3,7 @@ import type { Program, ProgramProgress } from '@wellpath/shared/programs/wire';
 import type { memberListItemSchema, memberProgramSchema, MemberHealth, MemberOverview } from '@wellpath/shared/staff/wire';
 import { describeAnswer } from '@wellpath/shared/surveys/describe-answer';
 import type { Answers } from '@wellpath/shared/surveys/engine';
+import type { PublicQuestion } from '@wellpath/shared/surveys/wire';
 import type { MemberListRow, MemberRow } from './members.repository.js';
 import type { ResponseRow } from '../surveys/surveys.repository.js';
 import { parseDefinition, presentQuestion, presentResponse } from '../surveys/surveys.presenter.js';
@@ -52,15 +53,20 @@ export function presentMemberProgram(program: Program, progress: ProgramProgress
   };
 }
 
+/** A survey's questions in the reader's language, by survey key (content/local-surveys.ts); as given by default. */
+export type LocalQuestions = (surveyKey: string, questions: PublicQuestion[]) => PublicQuestion[];
+
 /** A survey completion with its score and range, and each answer beside its question, in words. */
-export function presentAnsweredSurvey(r: ResponseRow): MemberHealth['surveys'][number] {
+export function presentAnsweredSurvey(
+  r: ResponseRow,
+  local: LocalQuestions = (_key, questions) => questions,
+): MemberHealth['surveys'][number] {
   const def = parseDefinition(r.definition);
   const answers = JSON.parse(r.answers) as Answers;
+  const questions = local(def.key, def.questions.filter((q) => q.key in answers).map(presentQuestion));
   return {
     ...presentResponse(r, false),
     survey: { _id: r.survey_id, title: r.survey_title },
-    answers: def.questions
-      .filter((q) => q.key in answers)
-      .map((q) => ({ question: q.text, answer: describeAnswer(presentQuestion(q), answers[q.key]) })),
+    answers: questions.map((q) => ({ question: q.text, answer: describeAnswer(q, answers[q.key]) })),
   };
 }

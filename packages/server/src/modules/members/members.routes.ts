@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { localizeQuestions } from '../../content/local-surveys.js';
 import { route } from '../../lib/route.js';
 
 /** The care team's member list and each member's record (health data for clinicians and administrators). */
@@ -9,8 +10,11 @@ export function memberRoutes(app: FastifyInstance): void {
   route(app, 'GET /staff/members/:id', async (req) =>
     memberService.overview(await staffService.actor(req.member, req.ip), req.member.role, req.params.id),
   );
+  // The answers' questions and options in the reader's language, from each survey's own content (decision 0075).
   route(app, 'GET /staff/members/:id/health', async (req) =>
-    memberService.health(await staffService.actor(req.member, req.ip), req.params.id),
+    memberService.health(await staffService.actor(req.member, req.ip), req.params.id, (key, questions) =>
+      localizeQuestions(app.services.content, req.locale, key, questions),
+    ),
   );
   route(app, 'POST /staff/members/:id/second-factor/reset', async (req) =>
     memberService.resetSecondFactor(await staffService.actor(req.member, req.ip), req.params.id),

@@ -19,7 +19,7 @@ import { secondFactorResetMail, inLanguage, type MailContext } from '../../mail/
 import type { SecondFactor } from '../staff/second-factor.js';
 import { recordSecurityEvent } from '../user/user.repository.js';
 import * as repo from './members.repository.js';
-import { presentAnsweredSurvey, presentListItem, presentMemberProgram, presentProfile } from './members.presenter.js';
+import { presentAnsweredSurvey, presentListItem, presentMemberProgram, presentProfile, type LocalQuestions } from './members.presenter.js';
 
 /** Weeks of activity the overview shows (the member's own activity page shows up to 52). */
 const ACTIVITY_WEEKS = 12;
@@ -147,8 +147,11 @@ export class MemberService {
     };
   }
 
-  /** Sex, conditions, every survey completion, lab results and blood pressure; recorded in the access log. */
-  async health(actor: Actor, id: string): Promise<MemberHealth> {
+  /**
+   * Sex, conditions, every survey completion, lab results and blood pressure; recorded in the access
+   * log. `local`: the surveys' questions in the reader's language.
+   */
+  async health(actor: Actor, id: string, local?: LocalQuestions): Promise<MemberHealth> {
     const member = await this.member(id);
     await this.deps.audit.record(actor, id, ACCESS_ACTIONS.viewedHealth);
     const { bloodResults, vitals, conditions } = this.deps;
@@ -162,7 +165,7 @@ export class MemberService {
     return {
       sex: member.sex,
       conditions: memberConditions.map((c) => ({ _id: c._id, name: c.name })),
-      surveys: responses.map(presentAnsweredSurvey),
+      surveys: responses.map((r) => presentAnsweredSurvey(r, local)),
       labs: { latest, reports },
       blood_pressure: bloodPressure,
     };

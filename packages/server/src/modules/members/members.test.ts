@@ -372,6 +372,43 @@ describeWithApp('care team: members', (t) => {
     expect((await reset(admin.token)).statusCode).toBe(409);
   });
 
+  it("gives the care team a member's answers in French in each questionnaire's own published wording", async () => {
+    const member = await createMember(t, { firstName: 'Lou', lastName: 'Gagnonfrench', email: 'lou.french@example.ca' });
+    // Every item at 2 points ("More than half the days"), the PHQ-9's item 9 at 0.
+    const atTwo = (key: string, except: Record<string, number> = {}) => {
+      const def = surveyFromContent(t, key);
+      return Object.fromEntries(
+        def.questions.map((q) => [q.key, q.type === 'single_choice' ? q.options.find((o) => o.points === (except[q.key] ?? 2))!.key : '']),
+      );
+    };
+    for (const [key, answers] of [
+      ['gad-7', atTwo('gad-7')],
+      ['phq-9', atTwo('phq-9', { q9_self_harm: 0 })],
+      ['exercise-vital-sign', { days_per_week: 3, minutes_per_day: 30 }],
+    ] as const) {
+      const res = await send(member.token, 'POST', `/api/surveys/${key}/responses`, { answers });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/members/${member.userId}/health`,
+      headers: { ...bearer(clinician.token), 'accept-language': 'fr-CA' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answers = (title: RegExp) =>
+      (res.json().surveys as Array<{ survey: { title: string }; answers: Array<{ question: string; answer: string }> }>).find((s) =>
+        title.test(s.survey.title),
+      )!.answers;
+    expect(new Set(answers(/GAD-7/).map((a) => a.answer))).toEqual(new Set(['Plus de la moitié des jours']));
+    expect(answers(/GAD-7/)[0]!.question).toBe('Sentiment de nervosité, d’anxiété ou de tension');
+    expect(new Set(answers(/PHQ-9/).map((a) => a.answer))).toEqual(new Set(['Plus de sept jours', 'Jamais']));
+    expect(answers(/Signe vital/)[0]).toEqual({
+      question:
+        'En moyenne, combien de jours par semaine faites-vous de l’exercice d’intensité moyenne à élevée (comme une marche rapide)?',
+      answer: '3 jours',
+    });
+  });
+
   it('answers 404 for anyone who is not a member, and logs nothing for it', async () => {
     const before = (await get(admin.token, '/api/staff/audit?limit=200')).json().entries.length;
     for (const id of [newId(), coach.userId, admin.userId]) {

@@ -44,20 +44,56 @@ describe.each(DATABASES)('surveys and onboarding on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/surveys' })).statusCode).toBe(401);
   });
 
-  it('in French, marks the questions a validated questionnaire keeps in English (no published version)', async () => {
+  it('in French, shows each questionnaire in its own French, a validated one in its published wording', async () => {
     const { token } = await signUp(t);
+    type Question = {
+      key: string;
+      text: string;
+      help?: string;
+      unit?: string;
+      lang?: string;
+      options?: Array<{ key: string; text: string; lang?: string }>;
+    };
     const french = async (key: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/surveys/${key}`, headers: { ...bearer(token), 'accept-language': 'fr-CA' } })).json()
-        .survey.questions as Array<{ text: string; lang?: string; options?: Array<{ text: string; lang?: string }> }>;
-    // The GAD-7's items have no French the clinic may use: English, and said to be.
-    const gad = await french('gad-7');
-    expect(gad.every((q) => q.lang === 'en')).toBe(true);
-    // The PHQ-9 is in its published French: nothing marked.
-    const phq = await french('phq-9');
-    expect(phq.some((q) => q.lang || q.options?.some((o) => o.lang))).toBe(false);
-    expect(phq[0]!.text).not.toBe('Little interest or pleasure in doing things');
-    // English answers carry no mark.
-    const english = (await get(token, '/api/surveys/gad-7')).json().survey.questions as Array<{ lang?: string }>;
+        .survey.questions as Question[];
+    // Every survey's questions, help, options and units are those of its own French content, and none is marked English.
+    for (const survey of t.app.services.content.byLocale.fr.surveys) {
+      const shown = await french(survey.key);
+      expect(
+        shown.map((q) => q.key),
+        survey.key,
+      ).toEqual(survey.questions.map((q) => q.key));
+      survey.questions.forEach((q, i) => {
+        const s = shown[i]!;
+        expect({ text: s.text, help: s.help, unit: s.unit }, `${survey.key} ${q.key}`).toEqual({
+          text: q.text,
+          help: q.help,
+          unit: q.type === 'number' ? q.unit : undefined,
+        });
+        if ('options' in q)
+          expect(
+            s.options!.map((o) => o.text),
+            `${survey.key} ${q.key}`,
+          ).toEqual(q.options.map((o) => o.text));
+        expect(s.lang || s.options?.some((o) => o.lang), `${survey.key} ${q.key} marked English`).toBeFalsy();
+      });
+    }
+    // The same English answer keeps each questionnaire's published French (French-Canadian PHQ-9 and GAD-7).
+    const [gad, phq, audit, evs] = await Promise.all(['gad-7', 'phq-9', 'audit-c', 'exercise-vital-sign'].map(french));
+    expect(gad![0]!.text).toBe('Sentiment de nervosité, d’anxiété ou de tension');
+    expect(gad![0]!.options!.map((o) => o.text)).toEqual([
+      'Jamais',
+      'Plusieurs jours',
+      'Plus de la moitié des jours',
+      'Presque tous les jours',
+    ]);
+    expect(phq![0]!.options!.map((o) => o.text)).toEqual(['Jamais', 'Plusieurs jours', 'Plus de sept jours', 'Presque tous les jours']);
+    expect(audit![0]!.text).toBe('À quelle fréquence vous arrive-t-il de consommer des boissons contenant de l’alcool?');
+    expect(evs![0]).toMatchObject({ unit: 'jours' });
+    // English answers are as the database holds them.
+    const english = (await get(token, '/api/surveys/gad-7')).json().survey.questions as Question[];
+    expect(english[0]!.text).toBe('Feeling nervous, anxious, or on edge');
     expect(english.some((q) => q.lang)).toBe(false);
   });
 
