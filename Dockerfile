@@ -1,7 +1,8 @@
 # WellPath: one image for every server copy (docs/deploy.md).
 #   docker build -t wellpath .
-# Stage 1 installs every dependency (the native addons better-sqlite3 and argon2 compile here, against
-# the image's own Node headers: nothing is fetched from outside the npm registry, decision 0009),
+# Stage 1 installs every dependency (the native addons better-sqlite3 and argon2 arrive as Node-API
+# binaries inside their registry packages; anything compiled uses the image's own Node headers:
+# nothing is fetched from outside the npm registry, decisions 0009 and 0076),
 # builds shared, server and web, then drops the development dependencies and the optional ones (the
 # registry's Node 24 binary, which the image already is: decision 0076). Stage 2 holds only what the
 # server runs, owned by root and read-only to the unprivileged `node` user that runs it.
@@ -14,8 +15,7 @@ RUN apt-get update \
 RUN npm install -g npm@11.19.1 --no-audit --no-fund
 ENV npm_config_nodedir=/usr/local
 WORKDIR /src
-COPY package.json package-lock.json .prebuild-installrc ./
-COPY scripts/native-addons.mjs scripts/
+COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY packages/server/package.json packages/server/
 COPY packages/web/package.json packages/web/
