@@ -1,11 +1,13 @@
 # WellPath: one image for every server copy (docs/deploy.md).
 #   docker build -t wellpath .
-# Stage 1 installs every dependency (the native addons better-sqlite3 and argon2 compile here, against
-# the image's own Node headers: nothing is fetched from outside the npm registry, decision 0009),
-# builds shared, server and web, then drops the development dependencies. Stage 2 holds only what the
+# Stage 1 installs every dependency (the native addons better-sqlite3 and argon2 arrive as Node-API
+# binaries inside their registry packages; anything compiled uses the image's own Node headers:
+# nothing is fetched from outside the npm registry, decisions 0009 and 0076),
+# builds shared, server and web, then drops the development dependencies and the optional ones (the
+# registry's Node 24 binary, which the image already is: decision 0076). Stage 2 holds only what the
 # server runs, owned by root and read-only to the unprivileged `node` user that runs it.
 
-FROM node:20.19-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
@@ -13,7 +15,7 @@ RUN apt-get update \
 RUN npm install -g npm@11.19.1 --no-audit --no-fund
 ENV npm_config_nodedir=/usr/local
 WORKDIR /src
-COPY package.json package-lock.json .prebuild-installrc ./
+COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY packages/server/package.json packages/server/
 COPY packages/web/package.json packages/web/
@@ -22,7 +24,7 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY packages packages
 RUN npm run build \
- && npm prune --omit=dev --no-audit --no-fund
+ && npm prune --omit=dev --omit=optional --no-audit --no-fund
 # What the server runs, laid out as in the repository (the server finds the web build and the
 # workspace package @wellpath/shared by relative paths).
 COPY content content
@@ -33,7 +35,7 @@ RUN mkdir -p /app/packages/shared /app/packages/server /app/packages/web \
  && cp -a packages/web/package.json packages/web/dist packages/web/dist-ssr /app/packages/web/ \
  && find /app/packages -name '*.tsbuildinfo' -delete
 
-FROM node:20.19-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -30,6 +30,8 @@ export default defineConfig({
         extends: './packages/web/vite.config.ts',
         test: {
           name: 'web',
+          // This project extends the web app's Vite config, not this file: the worker limit is said again.
+          maxWorkers: 2,
           root: 'packages/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -6,7 +6,16 @@ import { openPool } from './db/connection.js';
 import { createLimiter, createMemberReads, createSessionCache, createTransport, prepareData } from './bootstrap.js';
 import { Drain } from './lib/drain.js';
 
+/** Node 24 LTS (decision 0076): an older Node gets no security fixes, and the native addon is built for 24. */
+const NODE_MAJOR = 24;
+
 async function main(): Promise<void> {
+  if (Number(process.versions.node.split('.')[0]) < NODE_MAJOR) {
+    console.error(
+      `WellPath needs Node ${NODE_MAJOR} LTS and this is Node ${process.versions.node}: start it with \`npm start\` (which uses the Node the project installs) or install Node ${NODE_MAJOR}.`,
+    );
+    process.exit(1);
+  }
   let config;
   try {
     config = loadConfig();

@@ -11,6 +11,7 @@ import {
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type DialectAdapter,
   type Driver,
   type SqliteDatabase,
   type SqliteDialectConfig,
@@ -165,7 +166,27 @@ class SqliteDurability {
   }
 }
 
+/** One operation at a time on the single connection, as Kysely's own lock for SQLite does. */
+class ConnectionLock {
+  #held: Promise<void> | undefined;
+  #free: (() => void) | undefined;
+
+  async take(): Promise<void> {
+    while (this.#held) await this.#held;
+    this.#held = new Promise((resolve) => (this.#free = resolve));
+  }
+
+  give(): void {
+    const free = this.#free;
+    this.#held = undefined;
+    this.#free = undefined;
+    free?.();
+  }
+}
+
 class DurableSqliteDriver extends SqliteDriver {
+  readonly #lock = new ConnectionLock();
+
   constructor(
     config: SqliteDialectConfig,
     private readonly durability: SqliteDurability,
@@ -173,8 +194,15 @@ class DurableSqliteDriver extends SqliteDriver {
     super(config);
   }
 
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#lock.take();
+    return super.acquireConnection();
+  }
+
+  /** The connection goes back first, then the caller waits for the log sync: others use it meanwhile. */
   override async releaseConnection(): Promise<void> {
     await super.releaseConnection();
+    this.#lock.give();
     await this.durability.afterRelease();
   }
 
@@ -195,6 +223,17 @@ class DurableSqliteDriver extends SqliteDriver {
   }
 }
 
+/**
+ * Kysely's lock for a single connection is held until the driver's release has finished, which here
+ * includes the log sync: it would make every query wait for the disk. The driver keeps its own lock
+ * (released before the sync), so the adapter says the connection may be shared.
+ */
+class DurableSqliteAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
+}
+
 class DurableSqliteDialect extends SqliteDialect {
   constructor(
     private readonly config: SqliteDialectConfig,
@@ -205,6 +244,10 @@ class DurableSqliteDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     return new DurableSqliteDriver(this.config, this.durability);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new DurableSqliteAdapter();
   }
 }
 

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
 import type { Db } from './connection.js';
 import * as m0001 from './migrations/0001-accounts.js';
 import * as m0002 from './migrations/0002-recommendations.js';

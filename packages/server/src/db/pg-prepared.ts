@@ -29,7 +29,7 @@ type Query = (text: unknown, values?: unknown) => Promise<pg.QueryResult>;
 export function preparedStatements(
   pool: pg.Pool,
   { maxNamed = MAX_NAMED }: { maxNamed?: number } = {},
-): { connect(): Promise<pg.PoolClient>; end(): Promise<void> } {
+): { connect(): Promise<pg.PoolClient>; end(): Promise<void>; options: object } {
   const names = new Map<string, string | null>();
   const nameOf = (text: string): string | null => {
     const known = names.get(text);
@@ -75,11 +75,14 @@ export function preparedStatements(
     async connect() {
       const client = await pool.connect();
       if (!patched.has(client)) patch(client);
-      // pg-pool gives each checkout its own release.
+      // pg-pool gives each checkout its own release. Kysely passes `false` for a healthy connection:
+      // a stale one is destroyed all the same.
       const release = client.release.bind(client);
-      client.release = (err?: Error | boolean) => release(err ?? (stale.has(client) ? true : undefined));
+      client.release = (err?: Error | boolean) => release(err || (stale.has(client) ? true : undefined));
       return client;
     },
     end: () => pool.end(),
+    // Kysely reads the pool's options (it passes them to its connection hooks).
+    options: pool.options,
   };
 }

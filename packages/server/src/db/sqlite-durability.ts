@@ -123,7 +123,7 @@ export class SqliteCheckpointer {
     worker.on('message', (m: { error?: string }) => {
       if (m.error) this.onError(m.error);
     });
-    worker.on('error', (err) => this.onError(err.message));
+    worker.on('error', (err: Error) => this.onError(err.message));
     this.#worker = worker;
   }
 

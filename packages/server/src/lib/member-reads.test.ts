@@ -443,7 +443,7 @@ describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kin
   }
   const send = (method: string, url: string, payload?: unknown, who = token) => {
     const options: InjectOptions = {
-      method: method as 'POST',
+      method,
       url,
       headers: bearer(who),
       ...(payload === undefined ? {} : { payload: payload as object }),
