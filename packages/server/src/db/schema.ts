@@ -336,7 +336,13 @@ export interface BloodResultTable {
   /** The lab's own reference range (FHIR imports), in the canonical unit; null = not given. */
   lab_range_min: number | null;
   lab_range_max: number | null;
+  /** A censored value's side ('<' 0.3, '>' 90): `value` holds the bound (migration 0024); null = an ordinary value. */
+  comparator: LabComparator | null;
+  /** The LOINC code the lab reported it under; null when typed in by hand without one. */
+  loinc_code: string | null;
 }
+
+export type LabComparator = '<' | '<=' | '>=' | '>';
 
 export interface BpReadingTable {
   id: string;

@@ -29,6 +29,20 @@ describe('rounding to the reporting precision', () => {
     expect(roundTo(-1.25, 1)).toBe(-1.3);
   });
 
+  it('rounds numbers printed in exponent form as numbers, never NaN', () => {
+    expect(roundTo(1e-7, 2)).toBe(0);
+    expect(roundTo(1e-320, 2)).toBe(0);
+    expect(Object.is(roundTo(-1e-7, 2), 0)).toBe(true);
+    expect(roundTo(1.005, 2)).toBe(1.01);
+    expect(roundTo(1e21, 2)).toBe(1e21);
+    expect(roundTo(1.5e-5, 5)).toBe(0.00002);
+    expect(roundTo(2.5e-7, 6)).toBe(0);
+    expect(roundTo(1e308, 2)).toBe(1e308);
+    expect(roundTo(-3.5e38, 1)).toBe(-3.5e38);
+    expect(roundTo(Number.POSITIVE_INFINITY, 1)).toBe(Number.POSITIVE_INFINITY);
+    expect(roundTo(Number.NaN, 1)).toBeNaN();
+  });
+
   it('classifies the value as shown: HbA1c 5.94 % reads 5.9 and is normal, 5.95 reads 6.0 and is not', () => {
     const hba1c = parse({ unit: '%', decimals: 1, bands: [band('normal', 'normal'), band('prediabetes', 'high', { from: 6.0 })] });
     expect(classify(hba1c, 5.94)).toMatchObject({ value: 5.9, status: 'normal', band: { key: 'normal' } });

@@ -31,11 +31,21 @@ type Def = Pick<
   'decimals' | 'reference' | 'reference_female' | 'reference_male' | 'messages' | 'tones' | 'bands' | 'condition_bands' | 'critical'
 >;
 
-/** Rounds half away from zero at `decimals` places, without binary surprises (1.005 -> 1.01). */
+/**
+ * Rounds half away from zero at `decimals` places, without binary surprises (1.005 -> 1.01), in
+ * arithmetic only: a number JavaScript prints in exponent form (1e-7, 1e21) rounds like any other.
+ * The shifted value is read at 15 significant digits first, so 1.005 x 100 (100.49999999999999 in
+ * binary) counts as the 100.5 it was written as. Non-finite values come back as they are, for the
+ * caller's range checks to refuse.
+ */
 export function roundTo(value: number, decimals: number): number {
-  const sign = value < 0 ? -1 : 1;
-  const shifted = Number(`${Math.abs(value)}e${decimals}`);
-  return sign * Number(`${Math.round(shifted)}e-${decimals}`);
+  if (!Number.isFinite(value)) return value;
+  const factor = 10 ** decimals;
+  const shifted = Math.abs(value) * factor;
+  if (!Number.isFinite(shifted) || shifted >= 2 ** 53) return value;
+  const rounded = Math.round(Number(shifted.toPrecision(15))) / factor;
+  // Adding 0 turns a rounded -0 into 0.
+  return (value < 0 ? -rounded : rounded) + 0;
 }
 
 /** The smallest difference at a precision (0.1 at one decimal). */
@@ -184,11 +194,36 @@ export function classifyMarker(def: Def, value: number, member: MemberContext): 
   };
 }
 
+/** A unit as written, for comparing: case, spaces, the micro signs and a superscript 2 aside ("µmol/L" = "umol/l", "1.73 m²" = "1.73m2"). */
+const normUnit = (u: string) => u.trim().toLowerCase().replace(/\s+/g, '').replace(/[µμ]/g, 'u').replace(/²/g, '2');
+
+type UnitDef = Pick<BloodMarkerDefinition, 'unit' | 'conversions'> & { ucum?: string | undefined };
+
+/**
+ * The catalogue's spelling of a unit a lab wrote, by its text or its UCUM code ("mL/min/{1.73_m2}"
+ * is the catalogue's "mL/min/1.73m2"); null when the marker does not accept it.
+ */
+export function catalogueUnit(def: UnitDef, unit: string): string | null {
+  const u = normUnit(unit);
+  if (u === '') return null;
+  if (u === normUnit(def.unit) || (def.ucum !== undefined && u === normUnit(def.ucum))) return def.unit;
+  const conversion = def.conversions.find((c) => u === normUnit(c.unit) || (c.ucum !== undefined && u === normUnit(c.ucum)));
+  return conversion?.unit ?? null;
+}
+
+/** The UCUM code of a unit the marker accepts (by text or code); null when it accepts none such. */
+export function ucumOf(def: Pick<BloodMarkerDefinition, 'unit' | 'ucum' | 'conversions'>, unit: string): string | null {
+  const found = catalogueUnit(def, unit);
+  if (found === null) return null;
+  return (found === def.unit ? def.ucum : def.conversions.find((c) => c.unit === found)?.ucum) ?? null;
+}
+
 /** A lab value in the catalogue's unit, unrounded; null when the unit is not one the marker accepts. */
-export function toCanonical(def: Pick<BloodMarkerDefinition, 'unit' | 'conversions'>, value: number, unit: string): number | null {
-  const norm = (u: string) => u.trim().toLowerCase().replace(/\s+/g, '').replace('µ', 'u').replace('μ', 'u');
-  if (norm(unit) === norm(def.unit)) return value;
-  const conversion = def.conversions.find((c) => norm(c.unit) === norm(unit));
+export function toCanonical(def: UnitDef, value: number, unit: string): number | null {
+  const found = catalogueUnit(def, unit);
+  if (found === null) return null;
+  if (found === def.unit) return value;
+  const conversion = def.conversions.find((c) => c.unit === found);
   if (!conversion) return null;
   const scaled = conversion.divisor !== undefined ? value / conversion.divisor : value * conversion.factor!;
   return scaled + conversion.offset;
@@ -196,7 +231,7 @@ export function toCanonical(def: Pick<BloodMarkerDefinition, 'unit' | 'conversio
 
 /** A lab value as stored: in the catalogue's unit at its reporting precision; null for a unit it does not accept. */
 export function toStoredValue(
-  def: Pick<BloodMarkerDefinition, 'unit' | 'conversions' | 'decimals'>,
+  def: UnitDef & Pick<BloodMarkerDefinition, 'decimals'>,
   value: number,
   unit: string,
 ): number | null {

@@ -1,10 +1,21 @@
 import { z } from 'zod';
 import { msg } from '../i18n/message.js';
 import { LIMITS } from '../limits.js';
+import { boundedNumber, type NumberBounds } from '../numbers.js';
 import { parseCalendarDay } from '../user/age.js';
 import { BAND_TONES, MARKER_CATEGORIES, MARKER_STATUSES } from './definition.js';
 import { BP_CATEGORIES } from './blood-pressure.js';
 import { ACTIVITY_INTENSITIES, ACTIVITY_TYPES } from './activity.js';
+
+/** A lab value as a member or a lab sends it: finite, at most a million, at most six decimals. */
+export const LAB_VALUE_BOUNDS: NumberBounds = {
+  label: msg('field.labValue'),
+  min: -LIMITS.labValue,
+  max: LIMITS.labValue,
+  decimals: LIMITS.labValueDecimals,
+  messages: { number: msg('health.valueNumber') },
+};
+const labValueSchema = boundedNumber(LAB_VALUE_BOUNDS);
 
 const testDay = () =>
   z.string({ error: msg('health.testDateRequired') }).refine((v) => parseCalendarDay(v) !== null, msg('health.testDateInvalid'));
@@ -79,7 +90,7 @@ export const labReportBodySchema = z.object({
           .string({ error: msg('health.chooseMarker') })
           .min(1, msg('health.chooseMarker'))
           .max(LIMITS.id),
-        value: z.number({ error: msg('health.valueNumber') }),
+        value: labValueSchema,
         unit: z
           .string({ error: msg('health.valueUnit') })
           .trim()
