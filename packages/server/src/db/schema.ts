@@ -1,4 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { LabComparator } from '@wellpath/shared/health/wire';
+
+export type { LabComparator };
 
 /** Booleans are stored as 0/1 integers so the same SQL runs on SQLite and PostgreSQL. */
 export type Flag = number;
@@ -342,7 +345,6 @@ export interface BloodResultTable {
   loinc_code: string | null;
 }
 
-export type LabComparator = '<' | '<=' | '>=' | '>';
 
 export interface BpReadingTable {
   id: string;

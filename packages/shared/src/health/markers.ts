@@ -176,12 +176,44 @@ export interface MarkerClassification {
   rangesBySex: MarkerBands['rangesBySex'];
 }
 
-/** Rounds the value to the reporting precision, then finds its band, status, message and whether it is critical. */
-export function classifyMarker(def: Def, value: number, member: MemberContext): MarkerClassification {
+/** A censored result's side: the lab reported "<0.3" or ">90", a bound and not a measurement (FHIR Quantity.comparator). */
+export type Comparator = '<' | '<=' | '>=' | '>';
+
+/**
+ * The value a censored result is read at: the nearest reportable value on its side of the bound
+ * ("<15" reads as 14, ">90" as 91 at no decimals; "<=15" as 15), so its band is one the result is
+ * certainly in, never a more reassuring one.
+ */
+export function censoredReading(value: number, comparator: Comparator | null | undefined, decimals: number): number {
+  const rounded = roundTo(value, decimals);
+  if (comparator === '<') return roundTo(rounded - reportingStep(decimals), decimals);
+  if (comparator === '>') return roundTo(rounded + reportingStep(decimals), decimals);
+  return rounded;
+}
+
+/**
+ * Whether a result is critical, censored or not: a censored result is critical only on its own side
+ * and only when every value it may be is ("<2.0" glucose is very low; ">1.5" says nothing of it).
+ */
+export function censoredCritical(
+  def: Pick<Def, 'critical' | 'decimals'>,
+  value: number,
+  comparator: Comparator | null | undefined,
+): { side: 'low' | 'high'; message: string } | null {
+  const advice = criticalAdvice(def, censoredReading(value, comparator, def.decimals));
+  if (!advice || !comparator) return advice;
+  return (comparator === '<' || comparator === '<=') === (advice.side === 'low') ? advice : null;
+}
+
+/**
+ * Rounds the value to the reporting precision, then finds its band, status, message and whether it is
+ * critical. A censored value (`comparator`) is shown at its bound and read as censoredReading says.
+ */
+export function classifyMarker(def: Def, value: number, member: MemberContext, comparator: Comparator | null = null): MarkerClassification {
   const rounded = roundTo(value, def.decimals);
   const { bands, rangesBySex } = bandsFor(def, member);
-  const band = bandOf(bands, rounded);
-  const critical = criticalAdvice(def, rounded);
+  const band = bandOf(bands, censoredReading(value, comparator, def.decimals));
+  const critical = censoredCritical(def, value, comparator);
   return {
     value: rounded,
     status: band.status,
