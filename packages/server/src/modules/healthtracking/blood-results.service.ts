@@ -41,6 +41,14 @@ interface ImportRow extends Checked {
   labName?: string;
 }
 
+/** What a required column holds, in words. */
+const CSV_FIELD_NAMES: Record<(typeof CSV_REQUIRED_FIELDS)[number], string> = {
+  date: smsg('labs.csvField.date'),
+  test: smsg('labs.csvField.test'),
+  result: smsg('labs.csvField.result'),
+  unit: smsg('labs.csvField.unit'),
+};
+
 /** A bound of a lab's printed range, in the result's own unit. */
 const inUnit = (value: number | null) => (value === null ? null : { value, unit: '' });
 
@@ -411,7 +419,7 @@ export class BloodResultService {
     if (read.missing.length > 0)
       throw badRequest(
         smsg('api.csvNotImported'),
-        read.missing.map((f) => smsg('labs.csvColumnMissing', { field: smsg(`labs.csvField.${f as (typeof CSV_REQUIRED_FIELDS)[number]}`) })),
+        read.missing.map((f) => smsg('labs.csvColumnMissing', { field: CSV_FIELD_NAMES[f as (typeof CSV_REQUIRED_FIELDS)[number]] })),
       );
     if (read.rows.length === 0) throw badRequest(smsg('api.csvNotImported'), [smsg('api.csvNoRows')]);
     const refused = checks.filter((c) => c.error !== null);
