@@ -32,7 +32,7 @@ describe('numbers a person sends', () => {
     expect(isWithin(1000.01, bounds)).toBe(false);
   });
 
-  it('gives zod schemas one sentence per problem, the field\'s own where it has one', () => {
+  it("gives zod schemas one sentence per problem, the field's own where it has one", () => {
     const minutes = boundedNumber({ min: 1, max: 1440, whole: true, messages: { range: 'range', whole: 'whole', number: 'number' } });
     const issues = (v: unknown) => [...new Set(minutes.safeParse(v).error?.issues.map((i) => i.message) ?? [])];
     expect(issues(30)).toEqual([]);

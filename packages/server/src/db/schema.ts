@@ -345,7 +345,6 @@ export interface BloodResultTable {
   loinc_code: string | null;
 }
 
-
 export interface BpReadingTable {
   id: string;
   user_id: string;

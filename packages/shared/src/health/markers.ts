@@ -262,11 +262,7 @@ export function toCanonical(def: UnitDef, value: number, unit: string): number |
 }
 
 /** A lab value as stored: in the catalogue's unit at its reporting precision; null for a unit it does not accept. */
-export function toStoredValue(
-  def: UnitDef & Pick<BloodMarkerDefinition, 'decimals'>,
-  value: number,
-  unit: string,
-): number | null {
+export function toStoredValue(def: UnitDef & Pick<BloodMarkerDefinition, 'decimals'>, value: number, unit: string): number | null {
   const canonical = toCanonical(def, value, unit);
   return canonical === null ? null : roundTo(canonical, def.decimals);
 }

@@ -203,10 +203,16 @@ describeWithApp('your data', (t, kind) => {
       code: { coding: Coding[] };
       valueQuantity: { value: number; unit: string; system?: string; code?: string; comparator?: string };
       interpretation?: Array<{ coding: Coding[] }>;
-      referenceRange?: Array<{ low?: { value: number; code?: string }; high?: { value: number; code?: string }; type: { coding: Coding[] } }>;
+      referenceRange?: Array<{
+        low?: { value: number; code?: string };
+        high?: { value: number; code?: string };
+        type: { coding: Coding[] };
+      }>;
     }
     const labsOf = (bundle: { entry: Array<{ resource: FhirResource & LabObservation }> }) =>
-      bundle.entry.map((e) => e.resource).filter((r) => r.resourceType === 'Observation' && r.category?.[0]?.coding[0]?.code === 'laboratory');
+      bundle.entry
+        .map((e) => e.resource)
+        .filter((r) => r.resourceType === 'Observation' && r.category?.[0]?.coding[0]?.code === 'laboratory');
 
     it("gives every lab result its UCUM code, the member's range and how it reads (H, L, N, HH, LL), and the code the lab used", async () => {
       const ucum = UcumLhcUtils.getInstance();
@@ -251,7 +257,12 @@ describeWithApp('your data', (t, kind) => {
       const byCode = (code: string) => labs.find((o) => o.code.coding[0]!.code === code)!;
       const interpretation = (o: LabObservation) => o.interpretation![0]!.coding[0]!.code;
 
-      expect(byCode('98979-8').valueQuantity).toEqual({ value: 48, unit: 'mL/min/1.73m2', system: 'http://unitsofmeasure.org', code: 'mL/min/{1.73_m2}' });
+      expect(byCode('98979-8').valueQuantity).toEqual({
+        value: 48,
+        unit: 'mL/min/1.73m2',
+        system: 'http://unitsofmeasure.org',
+        code: 'mL/min/{1.73_m2}',
+      });
       expect(interpretation(byCode('98979-8'))).toBe('L');
       expect(byCode('3016-3').valueQuantity).toMatchObject({ unit: 'uIU/mL', code: 'u[IU]/mL' });
       expect(interpretation(byCode('3016-3'))).toBe('N');
@@ -261,11 +272,23 @@ describeWithApp('your data', (t, kind) => {
       expect(ldl.valueQuantity).toEqual({ value: 160, unit: 'mg/dL', system: 'http://unitsofmeasure.org', code: 'mg/dL' });
       expect(interpretation(ldl)).toBe('H');
       expect(ldl.referenceRange).toEqual([
-        expect.objectContaining({ high: expect.objectContaining({ value: 3.36, code: 'mmol/L' }), type: { coding: [expect.objectContaining({ code: 'normal' })] } }),
-        expect.objectContaining({ high: expect.objectContaining({ value: 3.49, code: 'mmol/L' }), type: { coding: [expect.objectContaining({ code: 'recommended' })] } }),
+        expect.objectContaining({
+          high: expect.objectContaining({ value: 3.36, code: 'mmol/L' }),
+          type: { coding: [expect.objectContaining({ code: 'normal' })] },
+        }),
+        expect.objectContaining({
+          high: expect.objectContaining({ value: 3.49, code: 'mmol/L' }),
+          type: { coding: [expect.objectContaining({ code: 'recommended' })] },
+        }),
       ]);
       expect(labs.find((o) => o.code.coding[0]!.code === '13457-7')).toBeUndefined();
-      expect(byCode('30522-7').valueQuantity).toEqual({ comparator: '<', value: 0.3, unit: 'mg/L', system: 'http://unitsofmeasure.org', code: 'mg/L' });
+      expect(byCode('30522-7').valueQuantity).toEqual({
+        comparator: '<',
+        value: 0.3,
+        unit: 'mg/L',
+        system: 'http://unitsofmeasure.org',
+        code: 'mg/L',
+      });
       expect(interpretation(byCode('30522-7'))).toBe('N');
       const criticalHigh = await createMember(t);
       await t.app.inject({

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { loincCodes, loincUnit, testName, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
 import { catalogueUnit, censoredCritical, criticalRule, toStoredValue, type MemberContext } from '@wellpath/shared/health/markers';
 import {
-  CSV_REQUIRED_FIELDS,
   LAB_VALUE_BOUNDS,
   type BloodMarker,
   type BloodResult,
+  type CSV_REQUIRED_FIELDS,
   type CsvMapping,
   type CsvPreview,
   type LabComparator,
@@ -285,7 +285,9 @@ export class BloodResultService {
       // The unit as the catalogue writes it, found by its text or its UCUM code; a mass-unit LOINC
       // code (mg/dL) says the unit when the observation does not.
       const unit =
-        catalogueUnit(marker.def, v.unit) ?? (v.ucum ? catalogueUnit(marker.def, v.ucum) : null) ?? (v.unit || loincUnit(marker.def, loinc) || '');
+        catalogueUnit(marker.def, v.unit) ??
+        (v.ucum ? catalogueUnit(marker.def, v.ucum) : null) ??
+        (v.unit || loincUnit(marker.def, loinc) || '');
       const r = this.checkValue(marker, v.value, unit);
       if ('error' in r) skipped.push({ entry, reason: r.error });
       else
@@ -336,8 +338,9 @@ export class BloodResultService {
       const { cells } = row;
       const check: CsvRowCheck = { row, date: null, marker: null, value: null, comparator: null, unit: cells.unit, error: null };
       const refuse = (error: string) => ({ ...check, error });
-      const date = parseLabDate(cells.date);
-      if (date === 'ambiguous') return refuse(smsg('labs.csvDateAmbiguous', { date: cells.date }));
+      const when = parseLabDate(cells.date);
+      if (when === 'ambiguous') return refuse(smsg('labs.csvDateAmbiguous', { date: cells.date }));
+      const date = when.day;
       if (date === null) return refuse(smsg('labs.csvDate', { date: cells.date }));
       check.date = date;
       if (date > latestDay()) return refuse(smsg('labs.csvDateFuture'));
@@ -353,7 +356,8 @@ export class BloodResultService {
       const problem = numberProblem(result.value, LAB_VALUE_BOUNDS);
       if (problem) return refuse(problem);
       const unit =
-        catalogueUnit(found.marker.def, cells.unit) ?? (cells.unit || (found.loinc ? loincUnit(found.marker.def, found.loinc) : null) || '');
+        catalogueUnit(found.marker.def, cells.unit) ??
+        (cells.unit || (found.loinc ? loincUnit(found.marker.def, found.loinc) : null) || '');
       check.unit = unit;
       if (!unit) return refuse(smsg('labs.csvNoUnit'));
       const r = this.checkValue(found.marker, result.value, unit);
@@ -361,9 +365,14 @@ export class BloodResultService {
       const range = parseRangeText(cells.range);
       // Importing the same file again stores nothing twice (and raises no second alert); a file
       // written before censored values keeps the identity it had.
-      const observation = [date, found.marker.def.key, result.value, unit, cells.lab, ...(result.comparator ? [result.comparator] : [])].join(
-        '|',
-      );
+      const observation = [
+        date,
+        found.marker.def.key,
+        result.value,
+        unit,
+        cells.lab,
+        ...(result.comparator ? [result.comparator] : []),
+      ].join('|');
       const n = (seen.get(observation) ?? 0) + 1;
       seen.set(observation, n);
       check.ready = {

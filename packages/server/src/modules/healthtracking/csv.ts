@@ -120,7 +120,8 @@ export function parseCsvRecords(text: string): string[][] {
   const src = text.replace(/^\uFEFF/, '');
   // A portal in a comma-decimal language separates with semicolons: the header row says which.
   const firstLine = src.slice(0, src.search(/\r|\n/) >= 0 ? src.search(/\r|\n/) : src.length);
-  const separator = !firstLine.includes(',') && firstLine.includes(';') ? ';' : firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
+  const separator =
+    !firstLine.includes(',') && firstLine.includes(';') ? ';' : firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
   for (let i = 0; i < src.length; i++) {
     const c = src[i]!;
     if (quoted) {
@@ -247,28 +248,29 @@ const day = (y: number, m: number, d: number) => {
  * A collection date as portals write it: 2026-11-21 (with a time or not), 2026/11/21, 21 Nov 2026,
  * Nov 21, 2026, 2026-Nov-21, 21 novembre 2026, or 21/11/2026 when the day is above 12. A date with
  * slashes that reads both ways (03/04/2026) is 'ambiguous': guessing would misplace a result by months.
+ * `day` is null for text that is no date.
  */
-export function parseLabDate(text: string): string | null | 'ambiguous' {
+export function parseLabDate(text: string): { day: string | null } | 'ambiguous' {
   const t = text.trim();
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:$|[T\s])/.exec(t);
-  if (m) return day(Number(m[1]), Number(m[2]), Number(m[3]));
+  if (m) return { day: day(Number(m[1]), Number(m[2]), Number(m[3])) };
   const words = headerKey(t).split(' ');
   const monthAt = words.findIndex((w) => MONTHS[w] !== undefined);
   if (monthAt >= 0) {
     const numbers = words.filter((w, i) => i !== monthAt && /^\d{1,4}$/.test(w)).map(Number);
     const year = numbers.find((n) => n >= 1000);
     const dayOfMonth = numbers.find((n) => n >= 1 && n <= 31);
-    return year !== undefined && dayOfMonth !== undefined ? day(year, MONTHS[words[monthAt]!]!, dayOfMonth) : null;
+    return { day: year !== undefined && dayOfMonth !== undefined ? day(year, MONTHS[words[monthAt]!]!, dayOfMonth) : null };
   }
   m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:$|\s)/.exec(t);
   if (m) {
     const [a, b, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    if (a > 12 && b <= 12) return day(y, b, a);
-    if (b > 12 && a <= 12) return day(y, a, b);
-    if (a === b) return day(y, a, b);
+    if (a > 12 && b <= 12) return { day: day(y, b, a) };
+    if (b > 12 && a <= 12) return { day: day(y, a, b) };
+    if (a === b) return { day: day(y, a, b) };
     return 'ambiguous';
   }
-  return null;
+  return { day: null };
 }
 
 const COMPARATOR_SIGNS: Record<string, LabComparator> = { '<': '<', '<=': '<=', '≤': '<=', '>': '>', '>=': '>=', '≥': '>=' };

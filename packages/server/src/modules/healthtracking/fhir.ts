@@ -206,7 +206,8 @@ export function parseFhir(doc: unknown): FhirParseResult {
   if (!BUNDLE_TYPES.has(type)) throw new FhirDocumentError(smsg('labs.fhirBundleType', { type }));
   if (!Array.isArray(doc.entry)) throw new FhirDocumentError(smsg('labs.fhirNoEntries'));
   const known = new Set<string>();
-  for (const entry of doc.entry) if (isObject(entry) && isObject(entry.resource)) for (const a of addresses(entry, entry.resource)) known.add(a);
+  for (const entry of doc.entry)
+    if (isObject(entry) && isObject(entry.resource)) for (const a of addresses(entry, entry.resource)) known.add(a);
   const inBundle = (reference: string) => known.has(reference) || [...known].some((a) => a.includes('/') && reference.endsWith(`/${a}`));
   doc.entry.forEach((entry: unknown, i: number) => {
     const label = `entry ${i + 1}`;

@@ -232,7 +232,10 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
         imported: 1,
         skipped: [
           { entry: 'Row 3', reason: 'the date "yesterday" is not a date (write it as YYYY-MM-DD)' },
-          { entry: 'Row 4', reason: 'the result "abc" is not a number (a result below or above what the lab measures is written <0.3 or >90)' },
+          {
+            entry: 'Row 4',
+            reason: 'the result "abc" is not a number (a result below or above what the lab measures is written <0.3 or >90)',
+          },
         ],
       });
       expect((await get(token, '/api/healthtracking/bloodpresults/latest')).json().results).toHaveLength(1);

@@ -1,13 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, completeAnswers, createMember, createStaff, createTestApp, DATABASES, surveyFromContent, type TestApp } from '../../test/helpers.js';
+import {
+  bearer,
+  completeAnswers,
+  createMember,
+  createStaff,
+  createTestApp,
+  DATABASES,
+  surveyFromContent,
+  type TestApp,
+} from '../../test/helpers.js';
 
 // Lab results as labs and EHRs write them (review of 2026-11-29, items 10 to 12), over HTTP on each
 // database: the exact reproductions of the review, the FHIR shapes of Synthea and the HL7 examples,
 // a lab portal's CSV with censored values, and numbers no column holds.
 
-const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8')) as Record<string, unknown>;
+const fixture = (name: string) =>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8')) as Record<string, unknown>;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 interface Result {
@@ -83,7 +93,10 @@ describe.each(DATABASES)('lab results from files on %s', (kind) => {
         valueQuantity: { value: 1e-7, unit: 'mmol/L' },
         effectiveDateTime: daysAgo(3),
       });
-      expect(fhir.json()).toMatchObject({ imported: 0, skipped: [{ entry: 'Observation tiny', reason: 'Each value has more than 6 decimal places' }] });
+      expect(fhir.json()).toMatchObject({
+        imported: 0,
+        skipped: [{ entry: 'Observation tiny', reason: 'Each value has more than 6 decimal places' }],
+      });
       expect(await latest(token)).toEqual([]);
     });
 
@@ -96,25 +109,48 @@ describe.each(DATABASES)('lab results from files on %s', (kind) => {
         ['pulse', 'Pulse must be between 25 and 250 beats a minute'],
       ] as const) {
         for (const bad of [1e308, -1e308, 3.5e38]) {
-          const res = await post(token, '/api/healthtracking/bloodpressure', { systolic: 120, diastolic: 80, pulse: 70, measured_at: at, [field]: bad });
+          const res = await post(token, '/api/healthtracking/bloodpressure', {
+            systolic: 120,
+            diastolic: 80,
+            pulse: 70,
+            measured_at: at,
+            [field]: bad,
+          });
           expect(res.statusCode, `${field} ${bad}`).toBe(400);
           expect(res.json().errors).toContain(sentence);
         }
-        const tiny = await post(token, '/api/healthtracking/bloodpressure', { systolic: 120, diastolic: 80, pulse: 70, measured_at: at, [field]: 1e-320 });
+        const tiny = await post(token, '/api/healthtracking/bloodpressure', {
+          systolic: 120,
+          diastolic: 80,
+          pulse: 70,
+          measured_at: at,
+          [field]: 1e-320,
+        });
         expect(tiny.statusCode).toBe(400);
       }
       for (const bad of [1e308, 3.5e38, 1e-7]) {
-        const res = await post(token, '/api/healthtracking/activities', { date: daysAgo(1), type: 'walking', minutes: bad, intensity: 'moderate' });
+        const res = await post(token, '/api/healthtracking/activities', {
+          date: daysAgo(1),
+          type: 'walking',
+          minutes: bad,
+          intensity: 'moderate',
+        });
         expect(res.statusCode, `minutes ${bad}`).toBe(400);
       }
       const { program } = (await post(token, '/api/programs/sleep-reset-14/start', {})).json();
       for (const bad of [1e308, 3.5e38, 1e-320]) {
-        const res = await post(token, `/api/programs/${program._id}/track`, { date: daysAgo(0), completed_items: [], item_values: { 3: bad } });
+        const res = await post(token, `/api/programs/${program._id}/track`, {
+          date: daysAgo(0),
+          completed_items: [],
+          item_values: { 3: bad },
+        });
         expect(res.statusCode, `tracked ${bad}`).toBe(400);
       }
       const survey = surveyFromContent(t, 'exercise-vital-sign');
       for (const bad of [1e308, 3.5e38, 1e-320]) {
-        const res = await post(token, '/api/surveys/exercise-vital-sign/responses', { answers: completeAnswers(survey, { days_per_week: bad }) });
+        const res = await post(token, '/api/surveys/exercise-vital-sign/responses', {
+          answers: completeAnswers(survey, { days_per_week: bad }),
+        });
         expect(res.statusCode, `survey ${bad}`).toBe(400);
       }
       expect((await get(token, '/api/healthtracking/bloodpressure')).json().readings).toEqual([]);
@@ -142,7 +178,9 @@ describe.each(DATABASES)('lab results from files on %s', (kind) => {
       expect(of(results, 'ldl-c')).toMatchObject({ value: 2.78 });
       expect(of(results, 'hba1c')).toMatchObject({ value: 5.8 });
       // The same Observations imported again are stored once.
-      expect((await post(token, '/api/healthtracking/bloodpresults/import/fhir', fixture('synthea-r4-transaction.json'))).json()).toMatchObject({
+      expect(
+        (await post(token, '/api/healthtracking/bloodpresults/import/fhir', fixture('synthea-r4-transaction.json'))).json(),
+      ).toMatchObject({
         imported: 0,
         duplicates: 7,
       });
@@ -216,7 +254,13 @@ describe.each(DATABASES)('lab results from files on %s', (kind) => {
         [4, 'egfr', '>', 90, null],
         [5, 'hdl-c', null, 1.4, null],
         [6, null, null, null, '"Vitamin B12" is not a test we track (use its name, key or LOINC code)'],
-        [7, 'hba1c', null, null, 'the result "see note" is not a number (a result below or above what the lab measures is written <0.3 or >90)'],
+        [
+          7,
+          'hba1c',
+          null,
+          null,
+          'the result "see note" is not a number (a result below or above what the lab measures is written <0.3 or >90)',
+        ],
         [8, null, null, null, 'the date "03/04/2026" could be day/month or month/day: write it as YYYY-MM-DD'],
       ]);
       expect(preview.rows[0]).toMatchObject({ reference_range: '<3.5', flag: 'H', unit: 'mmol/L' });
@@ -226,7 +270,9 @@ describe.each(DATABASES)('lab results from files on %s', (kind) => {
     it('says the refusals in French', async () => {
       const { token } = await createMember(t);
       const res = await post(token, '/api/healthtracking/bloodpresults/import/csv/preview', { csv: portal }, { 'accept-language': 'fr' });
-      expect(res.json().rows[4].error).toBe('«\u00a0Vitamin B12\u00a0» n’est pas un test que nous suivons (utilisez son nom, sa clé ou son code LOINC)');
+      expect(res.json().rows[4].error).toBe(
+        '«\u00a0Vitamin B12\u00a0» n’est pas un test que nous suivons (utilisez son nom, sa clé ou son code LOINC)',
+      );
     });
 
     it('imports the good rows once confirmed, lists the refused ones, and keeps censored values as such', async () => {
@@ -246,7 +292,10 @@ describe.each(DATABASES)('lab results from files on %s', (kind) => {
       expect(of(results, 'hs-crp')).toMatchObject({ comparator: '<', value: 0.3, status: 'normal' });
       expect(of(results, 'egfr')).toMatchObject({ comparator: '>', value: 90, status: 'normal' });
       expect(of(results, 'ldl-c')).toMatchObject({ comparator: null, value: 3.6, status: 'high' });
-      expect((await post(token, '/api/healthtracking/bloodpresults/import/csv', { csv: portal })).json()).toMatchObject({ imported: 0, duplicates: 4 });
+      expect((await post(token, '/api/healthtracking/bloodpresults/import/csv', { csv: portal })).json()).toMatchObject({
+        imported: 0,
+        duplicates: 4,
+      });
     });
 
     it('reads the columns the member maps, and refuses a file whose required columns are not chosen', async () => {

@@ -229,7 +229,8 @@ export function LineChart({
   };
   const withUnit = (y: number) => (yUnit ? `${formatY(y)} ${yUnit}` : formatY(y));
   /** A point's value with the unit, and its sign when censored ("< 0.3 mg/L"). */
-  const pointWithUnit = (p: Pick<PlottedPoint, 'y' | 'censored'>) => (p.censored ? `${CENSORED_SIGNS[p.censored]}\u00a0${withUnit(p.y)}` : withUnit(p.y));
+  const pointWithUnit = (p: Pick<PlottedPoint, 'y' | 'censored'>) =>
+    p.censored ? `${CENSORED_SIGNS[p.censored]}\u00a0${withUnit(p.y)}` : withUnit(p.y);
 
   // The table lists every date once, one column per series.
   const rows = [...new Map(all.map((p) => [p.x, p])).values()].sort((a, b) => a.t - b.t);
@@ -260,7 +261,8 @@ export function LineChart({
 
   const pointTitle = (label: string, when: string, value: string) => t`${label}, ${when}: ${value}`;
   /** A point's value as written: with its sign when censored. */
-  const shownY = (p: Pick<PlottedPoint, 'y' | 'censored'>) => (p.censored ? `${CENSORED_SIGNS[p.censored]}\u00a0${formatY(p.y)}` : formatY(p.y));
+  const shownY = (p: Pick<PlottedPoint, 'y' | 'censored'>) =>
+    p.censored ? `${CENSORED_SIGNS[p.censored]}\u00a0${formatY(p.y)}` : formatY(p.y);
   const dateColumn = t`Date`;
 
   return (

@@ -1,7 +1,8 @@
 /** Lab results brought in from files (FHIR, CSV) and their checks: what a member reads about each entry or row. */
 export const labs = {
   'labs.fhirNotReadable': 'The file is not a FHIR Bundle, DiagnosticReport or Observation (resourceType must be one of them)',
-  'labs.fhirBundleType': 'A FHIR Bundle of type "{type}" is not imported: use a collection, transaction, batch, searchset or document Bundle',
+  'labs.fhirBundleType':
+    'A FHIR Bundle of type "{type}" is not imported: use a collection, transaction, batch, searchset or document Bundle',
   'labs.fhirNoEntries': 'The Bundle has no entries',
   'labs.fhirNoResource': 'no resource',
   'labs.fhirStatus': 'status is {status}',

@@ -194,7 +194,13 @@ function LabResults({ labs }: { labs: MemberHealth['labs'] }) {
         </SelectField>
         <LineChart
           title={t`${markerName} over time`}
-          series={[{ id: marker.marker_key, label: marker.marker_name, points: history.map((r) => ({ x: r.test_date, y: r.value, censored: r.comparator ?? undefined })) }]}
+          series={[
+            {
+              id: marker.marker_key,
+              label: marker.marker_name,
+              points: history.map((r) => ({ x: r.test_date, y: r.value, censored: r.comparator ?? undefined })),
+            },
+          ]}
           bands={
             min !== null || max !== null
               ? [{ from: min ?? 0, to: max ?? Math.max(...history.map((r) => r.value)), label: t`Reference range`, tone: 'normal' }]

@@ -3,7 +3,14 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { CSV_FIELDS, CSV_REQUIRED_FIELDS, type BloodMarker, type CsvField, type CsvMapping, type CsvPreview } from '@wellpath/shared/health/wire';
+import {
+  CSV_FIELDS,
+  CSV_REQUIRED_FIELDS,
+  type BloodMarker,
+  type CsvField,
+  type CsvMapping,
+  type CsvPreview,
+} from '@wellpath/shared/health/wire';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { ScrollRegion } from '@/components/ui/scroll-region';
@@ -56,7 +63,11 @@ export function CsvPreviewStep({ fileName, preview, markers, busy, onMappingChan
   const choose = (field: CsvField, header: string) => onMappingChange({ ...preview.mapping, [field]: header === '' ? null : header });
 
   return (
-    <section aria-labelledby="csv-preview-heading" data-testid="csv-preview" className="rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
+    <section
+      aria-labelledby="csv-preview-heading"
+      data-testid="csv-preview"
+      className="rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-5"
+    >
       <h3 id="csv-preview-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
         <Trans>Check {fileName} before importing</Trans>
       </h3>

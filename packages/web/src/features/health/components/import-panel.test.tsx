@@ -13,8 +13,18 @@ function renderPanel(routes: Record<string, MockHandler>) {
 const csvFile = (text: string) => new File([text], 'results.csv', { type: 'text/csv' });
 
 describe('ImportPanel', () => {
-  const PORTAL = 'Collection Date,Test Name,Result,Units,Reference Range,Flag\n2026-03-14,LDL Cholesterol,3.6,mmol/L,<3.5,H\n2026-03-14,hs-CRP,<0.3,mg/L,<3.0,\n2026-03-14,Vitamin B12,350,pmol/L,150-600,\n';
-  const portalMapping = { date: 'Collection Date', test: 'Test Name', code: null, result: 'Result', unit: 'Units', range: 'Reference Range', flag: 'Flag', lab: null };
+  const PORTAL =
+    'Collection Date,Test Name,Result,Units,Reference Range,Flag\n2026-03-14,LDL Cholesterol,3.6,mmol/L,<3.5,H\n2026-03-14,hs-CRP,<0.3,mg/L,<3.0,\n2026-03-14,Vitamin B12,350,pmol/L,150-600,\n';
+  const portalMapping = {
+    date: 'Collection Date',
+    test: 'Test Name',
+    code: null,
+    result: 'Result',
+    unit: 'Units',
+    range: 'Reference Range',
+    flag: 'Flag',
+    lab: null,
+  };
   const row = (line: number, extra: Record<string, unknown>) => ({
     line,
     test_date: '2026-03-14',
@@ -40,39 +50,43 @@ describe('ImportPanel', () => {
     ],
   };
 
-  it('shows a lab portal CSV row by row before anything is stored, and imports the good rows once confirmed', { timeout: 20_000 }, async () => {
-    const { user, fetch } = renderPanel({
-      'POST /api/healthtracking/bloodpresults/import/csv/preview': { body: portalPreview },
-      'POST /api/healthtracking/bloodpresults/import/csv': {
-        body: {
-          imported: 2,
-          duplicates: 0,
-          reports: 1,
-          unknown: [],
-          skipped: [{ entry: 'Row 4', reason: '"Vitamin B12" is not a test we track (use its name, key or LOINC code)' }],
+  it(
+    'shows a lab portal CSV row by row before anything is stored, and imports the good rows once confirmed',
+    { timeout: 20_000 },
+    async () => {
+      const { user, fetch } = renderPanel({
+        'POST /api/healthtracking/bloodpresults/import/csv/preview': { body: portalPreview },
+        'POST /api/healthtracking/bloodpresults/import/csv': {
+          body: {
+            imported: 2,
+            duplicates: 0,
+            reports: 1,
+            unknown: [],
+            skipped: [{ entry: 'Row 4', reason: '"Vitamin B12" is not a test we track (use its name, key or LOINC code)' }],
+          },
         },
-      },
-    });
-    await user.upload(screen.getByLabelText('Choose a CSV file'), csvFile(PORTAL));
-    const step = await screen.findByTestId('csv-preview');
-    expect(within(step).getByRole('heading', { name: 'Check results.csv before importing' })).toHaveFocus();
-    expect(within(step).getByLabelText('Test date')).toHaveValue('Collection Date');
-    expect(within(step).getByLabelText('Test name')).toHaveValue('Test Name');
-    expect(within(step).getByTestId('csv-preview-counts')).toHaveTextContent('2 results ready to import; 1 row refused.');
-    const rows = within(step).getAllByTestId('csv-preview-row');
-    expect(rows[1]).toHaveTextContent('< 0.3 mg/L');
-    expect(rows[2]).toHaveTextContent('Refused: "Vitamin B12" is not a test we track');
-    expect(fetch.calls('POST /api/healthtracking/bloodpresults/import/csv')).toHaveLength(0);
+      });
+      await user.upload(screen.getByLabelText('Choose a CSV file'), csvFile(PORTAL));
+      const step = await screen.findByTestId('csv-preview');
+      expect(within(step).getByRole('heading', { name: 'Check results.csv before importing' })).toHaveFocus();
+      expect(within(step).getByLabelText('Test date')).toHaveValue('Collection Date');
+      expect(within(step).getByLabelText('Test name')).toHaveValue('Test Name');
+      expect(within(step).getByTestId('csv-preview-counts')).toHaveTextContent('2 results ready to import; 1 row refused.');
+      const rows = within(step).getAllByTestId('csv-preview-row');
+      expect(rows[1]).toHaveTextContent('< 0.3 mg/L');
+      expect(rows[2]).toHaveTextContent('Refused: "Vitamin B12" is not a test we track');
+      expect(fetch.calls('POST /api/healthtracking/bloodpresults/import/csv')).toHaveLength(0);
 
-    await user.click(within(step).getByRole('button', { name: 'Import 2 results' }));
-    const summary = await screen.findByTestId('import-summary');
-    expect(summary).toHaveTextContent('results.csv: 2 results imported into 1 lab report.');
-    expect(summary).toHaveTextContent('Row 4: "Vitamin B12" is not a test we track');
-    expect(screen.queryByTestId('csv-preview')).not.toBeInTheDocument();
-    expect(fetch.calls('POST /api/healthtracking/bloodpresults/import/csv')[0]?.body).toEqual({ csv: PORTAL, mapping: portalMapping });
-  });
+      await user.click(within(step).getByRole('button', { name: 'Import 2 results' }));
+      const summary = await screen.findByTestId('import-summary');
+      expect(summary).toHaveTextContent('results.csv: 2 results imported into 1 lab report.');
+      expect(summary).toHaveTextContent('Row 4: "Vitamin B12" is not a test we track');
+      expect(screen.queryByTestId('csv-preview')).not.toBeInTheDocument();
+      expect(fetch.calls('POST /api/healthtracking/bloodpresults/import/csv')[0]?.body).toEqual({ csv: PORTAL, mapping: portalMapping });
+    },
+  );
 
-  it('asks for the columns it does not recognise, and previews again with the member\'s choice', { timeout: 20_000 }, async () => {
+  it("asks for the columns it does not recognise, and previews again with the member's choice", { timeout: 20_000 }, async () => {
     const csv = 'When,What,Number,Measure\n2026-03-14,LDL,3.1,mmol/L\n';
     const none = { date: null, test: null, code: null, result: null, unit: null, range: null, flag: null, lab: null };
     const { user, fetch } = renderPanel({

@@ -250,8 +250,8 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
           <p className="mt-1 text-sm text-slate-600">
             <Trans>
               The export of a lab or patient portal (collection date, test name, result, units, reference range, flag), or this app&apos;s
-              own columns, in English or French. A header row, then one row per value; a result the lab gives as a bound is written
-              &lt;0.3 or &gt;90. This app&apos;s columns, in any order:
+              own columns, in English or French. A header row, then one row per value; a result the lab gives as a bound is written &lt;0.3
+              or &gt;90. This app&apos;s columns, in any order:
             </Trans>
           </p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -279,7 +279,10 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
             {CSV_TEMPLATE.split('\n').slice(0, 3).join('\n')}
           </pre>
           <p className="mt-2 text-sm text-slate-600">
-            <Trans>You choose which column holds what and see every row before anything is stored; rows that cannot be imported are listed with why.</Trans>
+            <Trans>
+              You choose which column holds what and see every row before anything is stored; rows that cannot be imported are listed with
+              why.
+            </Trans>
           </p>
           <a
             href={CSV_TEMPLATE_HREF}

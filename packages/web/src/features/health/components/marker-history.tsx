@@ -17,7 +17,14 @@ import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
 import { useMarkerHistoryQuery } from '../api/blood-results';
-import { formatBandRange, formatMarkerValue, formatReferenceRange, formatResultValue, MARKER_CATEGORY_LABELS, SOURCE_LABELS } from './blood-format';
+import {
+  formatBandRange,
+  formatMarkerValue,
+  formatReferenceRange,
+  formatResultValue,
+  MARKER_CATEGORY_LABELS,
+  SOURCE_LABELS,
+} from './blood-format';
 import { CriticalAdvice } from './critical-advice';
 import { RangeBar } from './range-bar';
 import { RangeNotes } from './range-notes';
@@ -212,7 +219,13 @@ function HistoryContent({ history, decimals: catalogueDecimals }: { history: Mar
           description={
             bandList ? t`The shaded bands are ${bandList}.` : rangeText ? t`The shaded band is the normal range, ${rangeText}.` : undefined
           }
-          series={[{ id: marker.key, label: marker.name, points: results.map((r) => ({ x: r.test_date, y: r.value, censored: r.comparator ?? undefined })) }]}
+          series={[
+            {
+              id: marker.key,
+              label: marker.name,
+              points: results.map((r) => ({ x: r.test_date, y: r.value, censored: r.comparator ?? undefined })),
+            },
+          ]}
           bands={chartBands}
           yUnit={marker.unit}
           formatY={(y) => (decimals === undefined ? String(y) : formatMarkerValue(y, Math.min(decimals, 2)))}
