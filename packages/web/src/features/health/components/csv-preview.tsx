@@ -32,6 +32,28 @@ const FIELD_LABELS: Record<CsvField, MessageDescriptor> = {
 
 const REQUIRED = new Set<CsvField>(CSV_REQUIRED_FIELDS);
 
+type PreviewRow = CsvPreview['rows'][number];
+
+/** Whether a row will be imported, or why not: an icon and words, never colour alone. */
+function RowStatus({ error }: { error: string | null }) {
+  return error === null ? (
+    <span className="inline-flex items-center gap-1 font-medium text-green-800">
+      <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+      <Trans>Ready</Trans>
+    </span>
+  ) : (
+    <span className="inline-flex items-start gap-1 text-red-800">
+      <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        <span className="sr-only">
+          <Trans>Refused:</Trans>{' '}
+        </span>
+        {error}
+      </span>
+    </span>
+  );
+}
+
 interface CsvPreviewStepProps {
   fileName: string;
   preview: CsvPreview;
@@ -61,6 +83,8 @@ export function CsvPreviewStep({ fileName, preview, markers, busy, onMappingChan
   const complete = preview.missing.length === 0;
   const missing = preview.missing.map((f) => i18n._(FIELD_LABELS[f])).join(', ');
   const choose = (field: CsvField, header: string) => onMappingChange({ ...preview.mapping, [field]: header === '' ? null : header });
+  const rowName = (r: PreviewRow) => (r.marker_key && names.get(r.marker_key)) || r.test || '–';
+  const rowValue = (r: PreviewRow) => `${formatResultValue({ value: r.value ?? 0, comparator: r.comparator })} ${r.unit}`;
 
   return (
     <section
@@ -115,7 +139,26 @@ export function CsvPreviewStep({ fileName, preview, markers, busy, onMappingChan
       </div>
 
       {complete && preview.rows.length > 0 && (
-        <ScrollRegion label={t`Rows of ${fileName}`} className="mt-3">
+        // On a phone each row is a short card (a table would hide why a row is refused off to the side).
+        <ul className="mt-3 divide-y divide-slate-100 sm:hidden" aria-label={t`Rows of ${fileName}`}>
+          {preview.rows.map((r) => {
+            const line = r.line;
+            const when = r.test_date ? formatLongDate(r.test_date) : null;
+            return (
+              <li key={line} className="py-2 text-sm" data-testid="csv-preview-item">
+                <p className="text-slate-600">{when ? t`Row ${line}, ${when}` : t`Row ${line}`}</p>
+                <p className="font-medium text-slate-900">
+                  {rowName(r)}
+                  {r.value !== null && <span className="ml-2 whitespace-nowrap tabular-nums">{rowValue(r)}</span>}
+                </p>
+                <RowStatus error={r.error} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {complete && preview.rows.length > 0 && (
+        <ScrollRegion label={t`Rows of ${fileName}`} className="mt-3 hidden sm:block">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">
               <Trans>Rows of {fileName}, with what each will import or why it is refused</Trans>
@@ -130,39 +173,19 @@ export function CsvPreviewStep({ fileName, preview, markers, busy, onMappingChan
               ]}
             />
             <tbody>
-              {preview.rows.map((r) => {
-                const name = (r.marker_key && names.get(r.marker_key)) || r.test;
-                return (
-                  <tr key={r.line} className="border-b border-slate-100 align-top last:border-0" data-testid="csv-preview-row">
-                    <th scope="row" className="py-2 pr-3 font-normal tabular-nums text-slate-700">
-                      {r.line}
-                    </th>
-                    <td className="py-2 pr-3 whitespace-nowrap text-slate-800">{r.test_date ? formatLongDate(r.test_date) : '–'}</td>
-                    <td className="py-2 pr-3 text-slate-900">{name || '–'}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap tabular-nums text-slate-900">
-                      {r.value === null ? '–' : `${formatResultValue({ value: r.value, comparator: r.comparator })} ${r.unit}`}
-                    </td>
-                    <td className="py-2">
-                      {r.error === null ? (
-                        <span className="inline-flex items-center gap-1 font-medium text-green-800">
-                          <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-                          <Trans>Ready</Trans>
-                        </span>
-                      ) : (
-                        <span className="inline-flex items-start gap-1 text-red-800">
-                          <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                          <span>
-                            <span className="sr-only">
-                              <Trans>Refused:</Trans>{' '}
-                            </span>
-                            {r.error}
-                          </span>
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
+              {preview.rows.map((r) => (
+                <tr key={r.line} className="border-b border-slate-100 align-top last:border-0" data-testid="csv-preview-row">
+                  <th scope="row" className="py-2 pr-3 font-normal tabular-nums text-slate-700">
+                    {r.line}
+                  </th>
+                  <td className="py-2 pr-3 whitespace-nowrap text-slate-800">{r.test_date ? formatLongDate(r.test_date) : '–'}</td>
+                  <td className="py-2 pr-3 text-slate-900">{rowName(r)}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap tabular-nums text-slate-900">{r.value === null ? '–' : rowValue(r)}</td>
+                  <td className="py-2">
+                    <RowStatus error={r.error} />
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </ScrollRegion>
