@@ -150,19 +150,38 @@ test('a member imports a FHIR bundle and a CSV file and sees what happened', asy
   await expect(summary).toContainText('portal-export.json: 0 results imported.');
   await expect(summary).toContainText('1 result was already in your records');
 
-  // A CSV file with mistakes is refused as a whole, with every problem listed.
-  const badCsv = `test_date,marker,value,unit\n${date},hba1c,5.6,%\n2099-01-01,not-a-marker,abc,%\n`;
-  await page.getByLabel('Choose a CSV file').setInputFiles({ name: 'results.csv', mimeType: 'text/csv', buffer: Buffer.from(badCsv) });
-  const errors = page.getByRole('alert');
-  await expect(errors).toContainText('The CSV file was not imported');
-  await expect(errors.getByRole('listitem').filter({ hasText: 'Row 3: test_date cannot be in the future' })).toBeVisible();
-  await expect(errors.getByRole('listitem').filter({ hasText: 'Row 3: "not-a-marker" is not a known marker' })).toBeVisible();
+  // A lab portal's export: the columns are recognised, every row is shown before anything is stored,
+  // the member changes a column, and only the good rows are imported; a censored value keeps its sign.
+  const portalCsv = [
+    'Collection Date,Test Name,Result,Units,Reference Range,Flag,Ordering Note',
+    `${daysAgo(10)} 08:15,LDL Cholesterol,2.8,mmol/L,<3.5,,fasting`,
+    `${daysAgo(10)} 08:15,hs-CRP,<0.3,mg/L,<3.0,,`,
+    `${daysAgo(10)} 08:15,Glycémie à jeun,5.1,mmol/L,4.0-6.0,,`,
+    `${daysAgo(10)} 08:15,Vitamin B12,350,pmol/L,150-600,,`,
+    '',
+  ].join('\n');
+  await page.getByLabel('Choose a CSV file').setInputFiles({ name: 'portal.csv', mimeType: 'text/csv', buffer: Buffer.from(portalCsv) });
+  const step = page.getByTestId('csv-preview');
+  await expect(step.getByRole('heading', { name: 'Check portal.csv before importing' })).toBeFocused();
+  await expect(step.getByLabel('Test name')).toHaveValue('Test Name');
+  await expect(step.getByTestId('csv-preview-counts')).toHaveText('3 results ready to import; 1 row refused.');
+  await expect(step.getByTestId('csv-preview-row').nth(1)).toContainText('< 0.3 mg/L');
+  await expect(step.getByTestId('csv-preview-row').nth(3)).toContainText('"Vitamin B12" is not a test we track');
   await expectNoSeriousA11yIssues(page);
-
-  const goodCsv = `test_date,marker,value,unit,lab_name\n${daysAgo(10)},LDL cholesterol,2.8,mmol/L,Dynacare\n${daysAgo(10)},14771-0,5.1,mmol/L,Dynacare\n`;
-  await page.getByLabel('Choose a CSV file').setInputFiles({ name: 'results.csv', mimeType: 'text/csv', buffer: Buffer.from(goodCsv) });
-  await expect(summary).toContainText('results.csv: 2 results imported into 1 lab report.');
+  // A wrong choice of column is seen at once, and undone.
+  await step.getByLabel('Result').selectOption('Ordering Note');
+  await expect(step.getByTestId('csv-preview-counts')).toHaveText('0 results ready to import; 4 rows refused.');
+  await expect(step.getByRole('button', { name: 'Import 0 results' })).toBeDisabled();
+  await step.getByLabel('Result').selectOption('Result');
+  await expect(step.getByTestId('csv-preview-counts')).toHaveText('3 results ready to import; 1 row refused.');
+  await expect(page.locator('[data-marker="hs-crp"]')).toHaveCount(0);
+  await step.getByRole('button', { name: 'Import 3 results' }).click();
+  await expect(summary).toContainText('portal.csv: 3 results imported into 1 lab report.');
+  await expect(summary).toContainText('Row 5: "Vitamin B12" is not a test we track');
+  await expect(step).toHaveCount(0);
   await expect(page.locator('[data-marker="fasting-glucose"]').getByText('5.1', { exact: true })).toBeVisible();
+  await expect(page.locator('[data-marker="hs-crp"]').getByText('< 0.3', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
 });
 
 test('a member logs two blood pressure readings and sees the 7-day average, its category and the urgent advice', async ({ page }) => {

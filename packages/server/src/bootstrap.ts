@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { createDb, type Db } from './db/connection.js';
 import { runDueBackfills } from './db/backfills.js';
 import { migrateToLatest } from './db/migrate.js';
+import { takeRepairNotes } from './db/repair-notes.js';
 import { withStartUpLock } from './db/startup-lock.js';
 import { readContent, type ContentBundle } from './content/loader.js';
 import { syncContent } from './content/sync.js';
@@ -37,6 +38,7 @@ export async function prepareData(
       config.database,
       async () => {
         const done = await migrateToLatest(db);
+        for (const note of takeRepairNotes()) log?.warn(note);
         await syncContent(db, content);
         const steps = await runDueBackfills(db);
         if (Object.keys(steps).length) log?.info({ steps }, 'data steps left due by migrations are done');

@@ -34,6 +34,9 @@ export const LIMITS = {
   labName: 120,
   unit: 30,
   labReportValues: 100,
+  /** A lab value as sent, in any unit: its size, and its decimal places (1e-7 is no lab's reading). */
+  labValue: 1_000_000,
+  labValueDecimals: 6,
   healthNotes: 500,
   /** `GET /healthtracking/activities?weeks=`: the most weeks one call summarises. */
   activityWeeks: 52,

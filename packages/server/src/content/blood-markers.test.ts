@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { classifyMarker, toStoredValue, type MemberContext } from '@wellpath/shared/health/markers';
+import UcumLhcUtilsModule from '@lhncbc/ucum-lhc';
+import { loincCodes, testName } from '@wellpath/shared/health/definition';
+import { classifyMarker, toStoredValue, ucumOf, type MemberContext } from '@wellpath/shared/health/markers';
 import { CONTENT_DIR } from '../test/helpers.js';
 import { ContentError, readContent } from './loader.js';
 
 // The shipped catalogue (content/blood-markers.yaml), read as the server reads it: every band edge and
 // critical threshold the clinical safety review asked for, and the loader's refusals.
 
+const { UcumLhcUtils } = UcumLhcUtilsModule;
 const content = readContent(CONTENT_DIR);
 const marker = (key: string) => {
   const def = content.bloodMarkers.find((m) => m.key === key);
@@ -146,6 +149,47 @@ describe('the blood marker catalogue', () => {
     expect(codes('creatinine')).toContain('2160-0 mg/dL');
     expect(codes('non-hdl-c')).toEqual(['70204-3', '43396-1 mg/dL']);
   });
+
+  it('takes the codes real lab bundles carry: eGFR 33914-3 and 62238-1, creatinine 38483-4, cholesterol 35200-5, triglycerides 35217-9', () => {
+    const codes = (key: string) => loincCodes(marker(key));
+    expect(codes('egfr')).toEqual(expect.arrayContaining(['98979-8', '33914-3', '62238-1']));
+    expect(codes('creatinine')).toEqual(expect.arrayContaining(['2160-0', '38483-4']));
+    expect(codes('total-cholesterol')).toEqual(expect.arrayContaining(['2093-3', '35200-5']));
+    expect(codes('triglycerides')).toEqual(expect.arrayContaining(['2571-8', '35217-9']));
+    // A random glucose is no fasting glucose: it is not read as one.
+    expect(content.bloodMarkers.flatMap((m) => loincCodes(m))).not.toContain('2345-7');
+  });
+
+  it('gives every unit of the catalogue a valid UCUM code, with the two the review found invalid written right', () => {
+    const ucum = UcumLhcUtils.getInstance();
+    const units = content.bloodMarkers.flatMap((m) => [
+      { marker: m.key, unit: m.unit, code: m.ucum },
+      ...m.conversions.map((c) => ({ marker: m.key, unit: c.unit, code: c.ucum })),
+    ]);
+    expect(units.length).toBeGreaterThan(25);
+    for (const u of units) {
+      expect(u.code, `${u.marker} ${u.unit}`).toBeDefined();
+      expect(ucum.validateUnitString(u.code!, true).status, `${u.marker} ${u.unit} -> ${u.code}`).toBe('valid');
+    }
+    expect(ucumOf(marker('egfr'), 'mL/min/1.73m2')).toBe('mL/min/{1.73_m2}');
+    expect(ucumOf(marker('tsh'), 'uIU/mL')).toBe('u[IU]/mL');
+    expect(ucumOf(marker('tsh'), 'mIU/L')).toBe('m[IU]/L');
+    expect(ucumOf(marker('creatinine'), 'µmol/L')).toBe('umol/L');
+    // The text and the code of a unit are the same unit.
+    expect(toStoredValue(marker('egfr'), 58, 'mL/min/{1.73_m2}')).toBe(58);
+    expect(toStoredValue(marker('egfr'), 58, 'mL/min/1.73 m²')).toBe(58);
+    expect(toStoredValue(marker('tsh'), 2.1, 'u[IU]/mL')).toBe(2.1);
+  });
+
+  it('names each test once: keys, names and aliases (English and French) lead to one marker', () => {
+    const owners = new Map<string, string[]>();
+    for (const m of content.bloodMarkers)
+      for (const n of new Set([m.key, m.name, ...m.aliases].map(testName))) owners.set(n, [...(owners.get(n) ?? []), m.key]);
+    expect([...owners].filter(([, keys]) => keys.length > 1)).toEqual([]);
+    expect(owners.get(testName('Cholestérol LDL'))).toEqual(['ldl-c']);
+    expect(owners.get(testName('GLYCÉMIE À JEUN'))).toEqual(['fasting-glucose']);
+    expect(owners.get(testName('Cholesterol, Total'))).toEqual(['total-cholesterol']);
+  });
 });
 
 describe('loading the catalogue', () => {
@@ -191,6 +235,15 @@ describe('loading the catalogue', () => {
     expect(() => readContent(fine)).toThrow(/reference\.high_from: 1\.705 has more decimals than the marker reports \(2\)/);
     const apart = withMarkers((y) => y.replace('reference_female: { min: 45, max: 90 }', 'reference_female: { min: 20, max: 50 }'));
     expect(() => readContent(apart)).toThrow(/the normal range for sex unknown is empty/);
+  });
+
+  it('refuses a unit without its UCUM code, and an alias given to two markers', () => {
+    const bare = withMarkers((y) => y.replace('      - { unit: mIU/L, factor: 1, ucum: "m[IU]/L" }', '      - { unit: mIU/L, factor: 1 }'));
+    expect(() => readContent(bare)).toThrow(/conversions\.0\.ucum: give the UCUM code of the unit "mIU\/L"/);
+    const spaced = withMarkers((y) => y.replace('ucum: "mL/min/{1.73_m2}"', 'ucum: "mL/min/1.73 m2"'));
+    expect(() => readContent(spaced)).toThrow(/must be a UCUM code/);
+    const twice = withMarkers((y) => y.replace('      - "Ferritine"\n', '      - "Ferritine"\n      - "Cholestérol LDL"\n'));
+    expect(() => readContent(twice)).toThrow('blood-markers.yaml: "cholesterol ldl" names both ldl-c and ferritin (aliases)');
   });
 
   it('refuses a LOINC code given to two markers', () => {

@@ -1,4 +1,5 @@
 import type { Locale } from '@wellpath/shared/i18n/locale';
+import { decodeMessage, encodeMessage } from '@wellpath/shared/i18n/message';
 import type { ContentBundle } from './loader.js';
 
 /**
@@ -179,6 +180,22 @@ export function englishInput<T>(body: T, locale: Locale, content: ContentBundle)
   const { english } = contentTranslation(content, locale);
   if (english.size === 0) return body;
   return walk(body, english) as T;
+}
+
+/**
+ * A catalogue message whose values name content (a marker's name in "LDL cholesterol: 0.0 mmol/L is
+ * not a possible value") with those values in the language: the sentence is translated afterwards,
+ * and a content text inside it would otherwise stay English.
+ */
+export function localizeMessageValues(text: string, locale: Locale, content: ContentBundle): string {
+  if (locale === 'en') return text;
+  const message = decodeMessage(text);
+  if (!message?.values) return text;
+  const { texts } = contentTranslation(content, locale);
+  const values = Object.fromEntries(
+    Object.entries(message.values).map(([k, v]) => [k, typeof v === 'string' ? (texts.get(v) ?? localizeMessageValues(v, locale, content)) : v]),
+  );
+  return encodeMessage(message.id, values);
 }
 
 /** Every catalogue message of an answer (a string starting with `@@`) in words, for answers that nest them. */

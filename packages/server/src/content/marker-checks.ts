@@ -1,4 +1,4 @@
-import { loincCodes, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
+import { loincCodes, testName, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
 import { bandsFor, inclusiveRange, normalRange, roundTo, type InclusiveRange, type MemberContext } from '@wellpath/shared/health/markers';
 
 // Checks of content/blood-markers.yaml beyond its schema: ranges and bands that make sense, thresholds
@@ -52,6 +52,10 @@ const describe = (r: InclusiveRange) => `${r.min ?? 'no minimum'} to ${r.max ?? 
 /** The problem with one marker (prefixed with where it is), or null. */
 export function checkMarker(def: BloodMarkerDefinition, conditionKeys: ReadonlySet<string>): string | null {
   if (def.plausible.min >= def.plausible.max) return 'plausible: min must be below max';
+  // FHIR carries units as UCUM codes: every unit the marker accepts names its own.
+  if (def.ucum === undefined) return `ucum: give the UCUM code of the unit "${def.unit}"`;
+  const uncoded = def.conversions.findIndex((c) => c.ucum === undefined);
+  if (uncoded >= 0) return `conversions.${uncoded}.ucum: give the UCUM code of the unit "${def.conversions[uncoded]!.unit}"`;
   for (const name of ['reference', 'reference_female', 'reference_male'] as const) {
     const problem = checkRange(def[name], def.decimals, name);
     if (problem) return problem;
@@ -85,6 +89,15 @@ export function checkBloodMarkers(markers: BloodMarkerDefinition[], conditionKey
   const codes = markers.flatMap((m) => loincCodes(m));
   const twice = codes.find((k, i) => codes.indexOf(k) !== i);
   if (twice) throw fail(`blood-markers.yaml: duplicate LOINC code "${twice}"`);
+  // A test name read from a CSV file must lead to one marker: its key, name and aliases name no other.
+  const owner = new Map<string, string>();
+  for (const m of markers) {
+    for (const name of new Set([m.key, m.name, ...m.aliases].map(testName))) {
+      const other = owner.get(name);
+      if (other !== undefined && other !== m.key) throw fail(`blood-markers.yaml: "${name}" names both ${other} and ${m.key} (aliases)`);
+      owner.set(name, m.key);
+    }
+  }
   markers.forEach((m, i) => {
     const problem = checkMarker(m, conditionKeys);
     if (problem) throw fail(`blood-markers.yaml: at markers.${i}.${problem}`);

@@ -1,4 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { LabComparator } from '@wellpath/shared/health/wire';
+
+export type { LabComparator };
 
 /** Booleans are stored as 0/1 integers so the same SQL runs on SQLite and PostgreSQL. */
 export type Flag = number;
@@ -336,6 +339,10 @@ export interface BloodResultTable {
   /** The lab's own reference range (FHIR imports), in the canonical unit; null = not given. */
   lab_range_min: number | null;
   lab_range_max: number | null;
+  /** A censored value's side ('<' 0.3, '>' 90): `value` holds the bound (migration 0024); null = an ordinary value. */
+  comparator: LabComparator | null;
+  /** The LOINC code the lab reported it under; null when typed in by hand without one. */
+  loinc_code: string | null;
 }
 
 export interface BpReadingTable {

@@ -14,7 +14,7 @@ import { can, isStaffRole, type Permission } from '@wellpath/shared/staff/roles'
 import { forbidden, HttpError } from './http-errors.js';
 import type { AuthenticatedMember, UserService } from '../modules/user/user.service.js';
 import type { MemberReads } from './member-reads.js';
-import { englishInput, inWords, localizeAnswer } from '../content/local-content.js';
+import { englishInput, inWords, localizeAnswer, localizeMessageValues } from '../content/local-content.js';
 import { smsg } from '../i18n/index.js';
 import { splitKey, type DeclaredEndpoint, type EndpointOutput, type EndpointParsed } from '@wellpath/shared/api/endpoint';
 
@@ -122,7 +122,13 @@ export const MEMBER_CACHED_READS: ReadonlySet<ContractKey> = new Set<ContractKey
 ]);
 
 /** Answers whose catalogue messages are nested (not only a top-level `message`): put into words whole. */
-const WORDED_ANSWERS: ReadonlySet<ContractKey> = new Set<ContractKey>(['GET /healthtracking/heart-risk']);
+const WORDED_ANSWERS: ReadonlySet<ContractKey> = new Set<ContractKey>([
+  'GET /healthtracking/heart-risk',
+  // Each refused entry or row says why, in a sentence naming the marker.
+  'POST /healthtracking/bloodpresults/import/fhir',
+  'POST /healthtracking/bloodpresults/import/csv',
+  'POST /healthtracking/bloodpresults/import/csv/preview',
+]);
 
 /**
  * The care team's reads: they change nothing a kept member answer holds, so they leave every version
@@ -229,7 +235,7 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
   const inLanguage = (req: FastifyRequest, result: unknown) => {
     const message = (result as { message?: unknown } | null)?.message;
     const worded = WORDED_ANSWERS.has(key)
-      ? inWords(result, (text) => req.t(text))
+      ? inWords(result, (text) => req.t(localizeMessageValues(text, req.locale, content)))
       : typeof message === 'string' && message.startsWith('@@')
         ? { ...(result as object), message: req.t(message) }
         : result;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../i18n/message.js';
+import { boundedNumber } from '../numbers.js';
 import { healthNotesSchema } from './notes.js';
 import { addDays, weekStart } from '../programs/progress.js';
 import { parseCalendarDay } from '../user/age.js';
@@ -26,11 +27,12 @@ export const activityBodySchema = z.object({
     .string({ error: msg('health.activityDateRequired') })
     .refine((v) => parseCalendarDay(v) !== null, msg('health.activityDateInvalid')),
   type: z.enum(ACTIVITY_TYPES, { error: msg('health.activityTypeInvalid', { types: ACTIVITY_TYPES.join(', ') }) }),
-  minutes: z
-    .number({ error: msg('health.minutesNumber') })
-    .int(msg('health.minutesWhole'))
-    .min(1, msg('health.minutesRange'))
-    .max(1440, msg('health.minutesRange')),
+  minutes: boundedNumber({
+    min: 1,
+    max: 1440,
+    whole: true,
+    messages: { number: msg('health.minutesNumber'), whole: msg('health.minutesWhole'), range: msg('health.minutesRange') },
+  }),
   intensity: z.enum(ACTIVITY_INTENSITIES, { error: msg('health.intensityInvalid') }),
   /** Muscle-strengthening work (counts towards the two strength days), whatever the type. */
   strength: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../i18n/message.js';
+import { boundedNumber } from '../numbers.js';
 import { healthNotesSchema } from './notes.js';
 
 /** AHA/ACC 2017 categories (Whelton et al., Hypertension 2018), from lowest to highest. */
@@ -113,21 +114,24 @@ export function sevenDayAverage(readings: readonly Timed[], now: Date): { systol
 
 export const bpReadingBodySchema = z
   .object({
-    systolic: z
-      .number({ error: msg('health.systolicNumber') })
-      .int(msg('health.systolicWhole'))
-      .min(60, msg('health.systolicRange'))
-      .max(260, msg('health.systolicRange')),
-    diastolic: z
-      .number({ error: msg('health.diastolicNumber') })
-      .int(msg('health.diastolicWhole'))
-      .min(30, msg('health.diastolicRange'))
-      .max(160, msg('health.diastolicRange')),
-    pulse: z
-      .number({ error: msg('health.pulseNumber') })
-      .int(msg('health.pulseWhole'))
-      .min(25, msg('health.pulseRange'))
-      .max(250, msg('health.pulseRange'))
+    systolic: boundedNumber({
+      min: 60,
+      max: 260,
+      whole: true,
+      messages: { number: msg('health.systolicNumber'), whole: msg('health.systolicWhole'), range: msg('health.systolicRange') },
+    }),
+    diastolic: boundedNumber({
+      min: 30,
+      max: 160,
+      whole: true,
+      messages: { number: msg('health.diastolicNumber'), whole: msg('health.diastolicWhole'), range: msg('health.diastolicRange') },
+    }),
+    pulse: boundedNumber({
+      min: 25,
+      max: 250,
+      whole: true,
+      messages: { number: msg('health.pulseNumber'), whole: msg('health.pulseWhole'), range: msg('health.pulseRange') },
+    })
       .nullable()
       .optional(),
     measured_at: z.iso.datetime({ offset: true, message: msg('health.measuredAtInvalid') }),

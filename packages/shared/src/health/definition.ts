@@ -65,9 +65,23 @@ const criticalSchema = z
   .refine((c) => c.above === undefined || c.from === undefined, 'give above or from, not both');
 
 /** A lab unit and how it converts to the canonical unit: canonical = value x factor (or / divisor) + offset. */
+/**
+ * A unit's UCUM code (unitsofmeasure.org), as FHIR's Quantity.code carries it: the human text of a
+ * unit ("mL/min/1.73m2", "uIU/mL") is often not valid UCUM ("mL/min/{1.73_m2}", "u[IU]/mL"). No
+ * spaces, no micro sign (UCUM writes u), printable ASCII only; the tests check every code of the
+ * catalogue with a UCUM validator.
+ */
+export const ucumCode = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[!-~]+$/, 'must be a UCUM code: printable ASCII without spaces (write micro as u, e.g. umol/L)');
+
 const conversionSchema = z
   .object({
     unit: z.string().min(1).max(30),
+    /** The unit's UCUM code (the content loader requires it; optional for catalogues built in tests). */
+    ucum: ucumCode.optional(),
     factor: z.number().positive().optional(),
     divisor: z.number().positive().optional(),
     offset: z.number().default(0),
@@ -82,6 +96,10 @@ export const bloodMarkerDefinitionSchema = z
     category: z.enum(MARKER_CATEGORIES),
     /** The canonical (SI) unit every value is stored in. */
     unit: z.string().min(1).max(30),
+    /** The canonical unit's UCUM code, for FHIR export and import (the content loader requires it). */
+    ucum: ucumCode.optional(),
+    /** Other names labs and portals print for the test, in English and French (CSV import matches them, case and accents aside). */
+    aliases: z.array(z.string().min(1).max(80)).default([]),
     /** LOINC codes of the marker; `{ code, unit }` for a code that reports in another unit (mass codes: mg/dL), used when a value comes without a unit. */
     loinc: z.array(z.union([loincCode, z.object({ code: loincCode, unit: z.string().min(1).max(30) })])).min(1),
     /** The reporting precision: values are stored and classified rounded to it. */
@@ -121,6 +139,16 @@ export const bloodMarkerDefinitionSchema = z
   });
 export type BloodMarkerDefinition = z.infer<typeof bloodMarkerDefinitionSchema>;
 export const bloodMarkersFileSchema = z.object({ markers: z.array(bloodMarkerDefinitionSchema).min(1) });
+
+/** A test's name as matched against the catalogue: case, accents, punctuation and spacing aside ("Cholestérol, LDL" = "cholesterol ldl"). */
+export function testName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}%]+/gu, ' ')
+    .trim();
+}
 
 /** The marker's LOINC codes, without the units some of them carry. */
 export function loincCodes(def: Pick<BloodMarkerDefinition, 'loinc'>): string[] {

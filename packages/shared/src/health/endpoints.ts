@@ -12,6 +12,7 @@ import {
   bpReadingSchema,
   bpSummarySchema,
   csvImportBodySchema,
+  csvPreviewSchema,
   heartRiskQuerySchema,
   heartRiskSchema,
   importResultSchema,
@@ -67,14 +68,25 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
     ...noContent,
   },
   'POST /healthtracking/bloodpresults/import/fhir': {
-    summary: 'Import a FHIR R4 Bundle of Observations (LOINC codes)',
+    summary:
+      'Import lab results from FHIR R4: a Bundle (collection, transaction, batch, searchset or document) of Observations and DiagnosticReports, a DiagnosticReport with its contained results, or one Observation (LOINC codes)',
     access: 'member',
     body: z.unknown(),
     response: importResultSchema,
     bodyLimit: LIMITS.fhirImportBytes,
   },
+  'POST /healthtracking/bloodpresults/import/csv/preview': {
+    summary:
+      'What importing a CSV file would do, stored nothing: the columns read for each field (recognised from the header, or `mapping`), and each row with its test, value and unit, or why it is refused',
+    access: 'member',
+    body: csvImportBodySchema,
+    response: csvPreviewSchema,
+    bodyLimit: LIMITS.csvImportBytes,
+    invalidMessage: msg('health.csvNotImported'),
+  },
   'POST /healthtracking/bloodpresults/import/csv': {
-    summary: 'Import results from CSV (columns test_date, marker, value, unit[, lab_name]); all rows or none',
+    summary:
+      "Import results from CSV: the app's columns (test_date, marker, value, unit[, lab_name]) or a lab portal's (collection date, test name, result, units, reference range, flag), with `mapping` to choose the columns; the good rows are stored and the refused ones listed with why (`skipped`)",
     access: 'member',
     body: csvImportBodySchema,
     response: importResultSchema,

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { bloodMarkerDefinitionSchema } from './definition.js';
-import { classifyMarker, criticalRule, inclusiveRange, roundTo, toCanonical, toStoredValue, type MemberContext } from './markers.js';
+import {
+  censoredCritical,
+  censoredReading,
+  classifyMarker,
+  criticalRule,
+  inclusiveRange,
+  roundTo,
+  toCanonical,
+  toStoredValue,
+  type MemberContext,
+} from './markers.js';
 
 const anyone: MemberContext = { sex: null, conditions: new Set() };
 const female: MemberContext = { sex: 'female', conditions: new Set() };
@@ -27,6 +37,20 @@ describe('rounding to the reporting precision', () => {
     expect(roundTo(5.94, 1)).toBe(5.9);
     expect(roundTo(125.5, 0)).toBe(126);
     expect(roundTo(-1.25, 1)).toBe(-1.3);
+  });
+
+  it('rounds numbers printed in exponent form as numbers, never NaN', () => {
+    expect(roundTo(1e-7, 2)).toBe(0);
+    expect(roundTo(1e-320, 2)).toBe(0);
+    expect(Object.is(roundTo(-1e-7, 2), 0)).toBe(true);
+    expect(roundTo(1.005, 2)).toBe(1.01);
+    expect(roundTo(1e21, 2)).toBe(1e21);
+    expect(roundTo(1.5e-5, 5)).toBe(0.00002);
+    expect(roundTo(2.5e-7, 6)).toBe(0);
+    expect(roundTo(1e308, 2)).toBe(1e308);
+    expect(roundTo(-3.5e38, 1)).toBe(-3.5e38);
+    expect(roundTo(Number.POSITIVE_INFINITY, 1)).toBe(Number.POSITIVE_INFINITY);
+    expect(roundTo(Number.NaN, 1)).toBeNaN();
   });
 
   it('classifies the value as shown: HbA1c 5.94 % reads 5.9 and is normal, 5.95 reads 6.0 and is not', () => {
@@ -255,5 +279,39 @@ describe('the definition schema', () => {
     expect(parse.bind(null, { reference: { min: null, max: 3, high_from: 3.5 }, messages })).toThrow(/max or high_from/);
     expect(parse.bind(null, { reference: { min: 1 }, messages, conversions: [{ unit: 'mg/dL' }] })).toThrow(/factor or divisor/);
     expect(parse.bind(null, { reference: { min: 1 }, messages, critical: { message: 'x' } })).toThrow(/below, above or from/);
+  });
+});
+
+describe('censored results ("<0.3", ">90")', () => {
+  const glucose = parse({
+    decimals: 1,
+    reference: { min: 4.0, max: 6.0 },
+    messages,
+    critical: { below: 2.5, above: 20, message: 'urgent' },
+  });
+
+  it('reads a censored value at the nearest reportable value on its side, never a more reassuring one', () => {
+    expect(censoredReading(15, '<', 0)).toBe(14);
+    expect(censoredReading(90, '>', 0)).toBe(91);
+    expect(censoredReading(0.3, '<', 1)).toBe(0.2);
+    expect(censoredReading(15, '<=', 0)).toBe(15);
+    expect(censoredReading(60, '>=', 0)).toBe(60);
+    expect(censoredReading(5.04, null, 1)).toBe(5);
+    expect(classifyMarker(glucose, 4.0, anyone, '<')).toMatchObject({ value: 4, status: 'low' });
+    expect(classifyMarker(glucose, 6.0, anyone, '>')).toMatchObject({ value: 6, status: 'high' });
+    expect(classifyMarker(glucose, 6.0, anyone, '<=')).toMatchObject({ value: 6, status: 'normal' });
+  });
+
+  it('is critical only on its own side and only when every value it may be is', () => {
+    expect(censoredCritical(glucose, 2.0, '<')?.side).toBe('low');
+    expect(censoredCritical(glucose, 2.5, '<')?.side).toBe('low');
+    expect(censoredCritical(glucose, 2.5, '<=')).toBeNull();
+    expect(censoredCritical(glucose, 3.0, '<')).toBeNull();
+    expect(censoredCritical(glucose, 1.5, '>')).toBeNull();
+    expect(censoredCritical(glucose, 25, '>')?.side).toBe('high');
+    expect(censoredCritical(glucose, 20, '>=')).toBeNull();
+    expect(censoredCritical(glucose, 20, '>')?.side).toBe('high');
+    expect(censoredCritical(glucose, 25, '<')).toBeNull();
+    expect(classifyMarker(glucose, 2.0, anyone, '<')).toMatchObject({ critical: true, criticalMessage: 'urgent' });
   });
 });

@@ -31,11 +31,21 @@ type Def = Pick<
   'decimals' | 'reference' | 'reference_female' | 'reference_male' | 'messages' | 'tones' | 'bands' | 'condition_bands' | 'critical'
 >;
 
-/** Rounds half away from zero at `decimals` places, without binary surprises (1.005 -> 1.01). */
+/**
+ * Rounds half away from zero at `decimals` places, without binary surprises (1.005 -> 1.01), in
+ * arithmetic only: a number JavaScript prints in exponent form (1e-7, 1e21) rounds like any other.
+ * The shifted value is read at 15 significant digits first, so 1.005 x 100 (100.49999999999999 in
+ * binary) counts as the 100.5 it was written as. Non-finite values come back as they are, for the
+ * caller's range checks to refuse.
+ */
 export function roundTo(value: number, decimals: number): number {
-  const sign = value < 0 ? -1 : 1;
-  const shifted = Number(`${Math.abs(value)}e${decimals}`);
-  return sign * Number(`${Math.round(shifted)}e-${decimals}`);
+  if (!Number.isFinite(value)) return value;
+  const factor = 10 ** decimals;
+  const shifted = Math.abs(value) * factor;
+  if (!Number.isFinite(shifted) || shifted >= 2 ** 53) return value;
+  const rounded = Math.round(Number(shifted.toPrecision(15))) / factor;
+  // Adding 0 turns a rounded -0 into 0.
+  return (value < 0 ? -rounded : rounded) + 0;
 }
 
 /** The smallest difference at a precision (0.1 at one decimal). */
@@ -166,12 +176,44 @@ export interface MarkerClassification {
   rangesBySex: MarkerBands['rangesBySex'];
 }
 
-/** Rounds the value to the reporting precision, then finds its band, status, message and whether it is critical. */
-export function classifyMarker(def: Def, value: number, member: MemberContext): MarkerClassification {
+/** A censored result's side: the lab reported "<0.3" or ">90", a bound and not a measurement (FHIR Quantity.comparator). */
+export type Comparator = '<' | '<=' | '>=' | '>';
+
+/**
+ * The value a censored result is read at: the nearest reportable value on its side of the bound
+ * ("<15" reads as 14, ">90" as 91 at no decimals; "<=15" as 15), so its band is one the result is
+ * certainly in, never a more reassuring one.
+ */
+export function censoredReading(value: number, comparator: Comparator | null | undefined, decimals: number): number {
+  const rounded = roundTo(value, decimals);
+  if (comparator === '<') return roundTo(rounded - reportingStep(decimals), decimals);
+  if (comparator === '>') return roundTo(rounded + reportingStep(decimals), decimals);
+  return rounded;
+}
+
+/**
+ * Whether a result is critical, censored or not: a censored result is critical only on its own side
+ * and only when every value it may be is ("<2.0" glucose is very low; ">1.5" says nothing of it).
+ */
+export function censoredCritical(
+  def: Pick<Def, 'critical' | 'decimals'>,
+  value: number,
+  comparator: Comparator | null | undefined,
+): { side: 'low' | 'high'; message: string } | null {
+  const advice = criticalAdvice(def, censoredReading(value, comparator, def.decimals));
+  if (!advice || !comparator) return advice;
+  return (comparator === '<' || comparator === '<=') === (advice.side === 'low') ? advice : null;
+}
+
+/**
+ * Rounds the value to the reporting precision, then finds its band, status, message and whether it is
+ * critical. A censored value (`comparator`) is shown at its bound and read as censoredReading says.
+ */
+export function classifyMarker(def: Def, value: number, member: MemberContext, comparator: Comparator | null = null): MarkerClassification {
   const rounded = roundTo(value, def.decimals);
   const { bands, rangesBySex } = bandsFor(def, member);
-  const band = bandOf(bands, rounded);
-  const critical = criticalAdvice(def, rounded);
+  const band = bandOf(bands, censoredReading(value, comparator, def.decimals));
+  const critical = censoredCritical(def, value, comparator);
   return {
     value: rounded,
     status: band.status,
@@ -184,22 +226,43 @@ export function classifyMarker(def: Def, value: number, member: MemberContext): 
   };
 }
 
+/** A unit as written, for comparing: case, spaces, the micro signs and a superscript 2 aside ("µmol/L" = "umol/l", "1.73 m²" = "1.73m2"). */
+const normUnit = (u: string) => u.trim().toLowerCase().replace(/\s+/g, '').replace(/[µμ]/g, 'u').replace(/²/g, '2');
+
+type UnitDef = Pick<BloodMarkerDefinition, 'unit' | 'conversions'> & { ucum?: string | undefined };
+
+/**
+ * The catalogue's spelling of a unit a lab wrote, by its text or its UCUM code ("mL/min/{1.73_m2}"
+ * is the catalogue's "mL/min/1.73m2"); null when the marker does not accept it.
+ */
+export function catalogueUnit(def: UnitDef, unit: string): string | null {
+  const u = normUnit(unit);
+  if (u === '') return null;
+  if (u === normUnit(def.unit) || (def.ucum !== undefined && u === normUnit(def.ucum))) return def.unit;
+  const conversion = def.conversions.find((c) => u === normUnit(c.unit) || (c.ucum !== undefined && u === normUnit(c.ucum)));
+  return conversion?.unit ?? null;
+}
+
+/** The UCUM code of a unit the marker accepts (by text or code); null when it accepts none such. */
+export function ucumOf(def: Pick<BloodMarkerDefinition, 'unit' | 'ucum' | 'conversions'>, unit: string): string | null {
+  const found = catalogueUnit(def, unit);
+  if (found === null) return null;
+  return (found === def.unit ? def.ucum : def.conversions.find((c) => c.unit === found)?.ucum) ?? null;
+}
+
 /** A lab value in the catalogue's unit, unrounded; null when the unit is not one the marker accepts. */
-export function toCanonical(def: Pick<BloodMarkerDefinition, 'unit' | 'conversions'>, value: number, unit: string): number | null {
-  const norm = (u: string) => u.trim().toLowerCase().replace(/\s+/g, '').replace('µ', 'u').replace('μ', 'u');
-  if (norm(unit) === norm(def.unit)) return value;
-  const conversion = def.conversions.find((c) => norm(c.unit) === norm(unit));
+export function toCanonical(def: UnitDef, value: number, unit: string): number | null {
+  const found = catalogueUnit(def, unit);
+  if (found === null) return null;
+  if (found === def.unit) return value;
+  const conversion = def.conversions.find((c) => c.unit === found);
   if (!conversion) return null;
   const scaled = conversion.divisor !== undefined ? value / conversion.divisor : value * conversion.factor!;
   return scaled + conversion.offset;
 }
 
 /** A lab value as stored: in the catalogue's unit at its reporting precision; null for a unit it does not accept. */
-export function toStoredValue(
-  def: Pick<BloodMarkerDefinition, 'unit' | 'conversions' | 'decimals'>,
-  value: number,
-  unit: string,
-): number | null {
+export function toStoredValue(def: UnitDef & Pick<BloodMarkerDefinition, 'decimals'>, value: number, unit: string): number | null {
   const canonical = toCanonical(def, value, unit);
   return canonical === null ? null : roundTo(canonical, def.decimals);
 }

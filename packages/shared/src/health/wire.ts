@@ -1,10 +1,21 @@
 import { z } from 'zod';
 import { msg } from '../i18n/message.js';
 import { LIMITS } from '../limits.js';
+import { boundedNumber, type NumberBounds } from '../numbers.js';
 import { parseCalendarDay } from '../user/age.js';
 import { BAND_TONES, MARKER_CATEGORIES, MARKER_STATUSES } from './definition.js';
 import { BP_CATEGORIES } from './blood-pressure.js';
 import { ACTIVITY_INTENSITIES, ACTIVITY_TYPES } from './activity.js';
+
+/** A lab value as a member or a lab sends it: finite, at most a million, at most six decimals. */
+export const LAB_VALUE_BOUNDS: NumberBounds = {
+  label: msg('field.labValue'),
+  min: -LIMITS.labValue,
+  max: LIMITS.labValue,
+  decimals: LIMITS.labValueDecimals,
+  messages: { number: msg('health.valueNumber') },
+};
+const labValueSchema = boundedNumber(LAB_VALUE_BOUNDS);
 
 const testDay = () =>
   z.string({ error: msg('health.testDateRequired') }).refine((v) => parseCalendarDay(v) !== null, msg('health.testDateInvalid'));
@@ -44,6 +55,8 @@ export const bloodResultSchema = z.object({
   ranges_by_sex: rangesBySex.optional(),
   /** The lab's own range (from a FHIR import), for markers whose range differs between laboratories; else null. */
   lab_reference_range: range.nullable().optional(),
+  /** A censored result ("<0.3", ">90"): `value` is the bound, and the result lies on this side of it. Null for a measurement. */
+  comparator: z.enum(['<', '<=', '>=', '>']).nullable().optional(),
 });
 export type BloodResult = z.infer<typeof bloodResultSchema>;
 
@@ -79,7 +92,7 @@ export const labReportBodySchema = z.object({
           .string({ error: msg('health.chooseMarker') })
           .min(1, msg('health.chooseMarker'))
           .max(LIMITS.id),
-        value: z.number({ error: msg('health.valueNumber') }),
+        value: labValueSchema,
         unit: z
           .string({ error: msg('health.valueUnit') })
           .trim()
@@ -129,12 +142,62 @@ export type LabReport = z.infer<typeof labReportSchema>;
 export const labReportListSchema = z.object({ reports: z.array(labReportSchema) });
 export const labReportCreatedSchema = z.object({ report_id: z.string(), results: z.array(bloodResultSchema) });
 
+/**
+ * What a CSV file's columns may hold: the test date, the test's name and its LOINC code (either
+ * names the test), the result, its unit, the lab's reference range, its flag and the lab's name.
+ */
+export const CSV_FIELDS = ['date', 'test', 'code', 'result', 'unit', 'range', 'flag', 'lab'] as const;
+export type CsvField = (typeof CSV_FIELDS)[number];
+/** Fields a file must have a column for (the test: its name or its code). */
+export const CSV_REQUIRED_FIELDS = ['date', 'test', 'result', 'unit'] as const satisfies readonly CsvField[];
+/** For each field, the header of the column that holds it (as written in the file), or null for none. */
+export type CsvMapping = Record<CsvField, string | null>;
+
+const csvHeader = z.string().max(200).nullable().optional();
+const csvMappingSchema = z.object(Object.fromEntries(CSV_FIELDS.map((f) => [f, csvHeader])) as Record<CsvField, typeof csvHeader>);
+
 export const csvImportBodySchema = z.object({
   csv: z
     .string({ error: msg('health.csvMissing') })
     .min(1, msg('health.csvEmpty'))
     .max(LIMITS.csvChars, msg('health.csvTooLarge')),
+  /** The member's choice of columns (the import dialog's mapping step); fields left out are recognised from the header names. */
+  mapping: csvMappingSchema.optional(),
 });
+export type CsvImportBody = z.input<typeof csvImportBodySchema>;
+
+const comparatorSchema = z.enum(['<', '<=', '>=', '>']);
+/** A censored value's side: the lab reported "<0.3" or ">90", a bound and not a measurement. */
+export type LabComparator = z.infer<typeof comparatorSchema>;
+
+/** What importing a CSV file would do, row by row, before anything is stored (the member confirms). */
+export const csvPreviewSchema = z.object({
+  /** The header row as written. */
+  columns: z.array(z.string()),
+  /** The column read for each field (the member's choice, else recognised from the header). */
+  mapping: csvMappingSchema.required(),
+  /** Fields that need a column before anything can be imported. */
+  missing: z.array(z.enum(CSV_FIELDS)),
+  rows: z.array(
+    z.object({
+      line: z.number(),
+      test_date: z.string().nullable(),
+      /** The test's name (or code) as written. */
+      test: z.string(),
+      marker_key: z.string().nullable(),
+      value: z.number().nullable(),
+      comparator: comparatorSchema.nullable(),
+      unit: z.string(),
+      /** The lab's reference range and flag as written ('' when none). */
+      reference_range: z.string(),
+      flag: z.string(),
+      lab_name: z.string(),
+      /** Why the row is refused; null when it will be imported. */
+      error: z.string().nullable(),
+    }),
+  ),
+});
+export type CsvPreview = z.infer<typeof csvPreviewSchema>;
 
 export const importResultSchema = z.object({
   imported: z.number(),

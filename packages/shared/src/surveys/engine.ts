@@ -1,3 +1,4 @@
+import { hasAtMostDecimals } from '../numbers.js';
 import { msg } from '../i18n/message.js';
 import type { ProfileField, ScoreRange, SurveyDefinition, SurveyQuestion, SurveyTrigger } from './definition.js';
 
@@ -61,7 +62,8 @@ function checkOne(q: SurveyQuestion, value: AnswerValue): string | null {
         return q.unit
           ? msg('member.survey.betweenUnit', { question, min: q.min, max: q.max, unit: q.unit })
           : msg('member.survey.between', { question, min: q.min, max: q.max });
-      if (Math.abs((value - q.min) / q.step - Math.round((value - q.min) / q.step)) > 1e-9)
+      // A number printed in exponent form (1e-320) is within 1e-9 of a step, but no one answers it.
+      if (!hasAtMostDecimals(value, 6) || Math.abs((value - q.min) / q.step - Math.round((value - q.min) / q.step)) > 1e-9)
         return msg('member.survey.steps', { question, step: q.step });
       return null;
     case 'scale':

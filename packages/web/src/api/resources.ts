@@ -183,6 +183,8 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'DELETE /healthtracking/bloodpresults/reports/:id': ['blood-results', 'heart-risk'],
   'POST /healthtracking/bloodpresults/import/fhir': ['blood-results', 'heart-risk'],
   'POST /healthtracking/bloodpresults/import/csv': ['blood-results', 'heart-risk'],
+  // A preview stores nothing.
+  'POST /healthtracking/bloodpresults/import/csv/preview': [],
   // A reading above 180/120 raises an urgent alert. The heart risk reads the 7-day average; the week summary counts readings.
   'POST /healthtracking/bloodpressure': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary'],
   'PUT /healthtracking/bloodpressure/:id': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary'],

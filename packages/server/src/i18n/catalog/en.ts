@@ -5,6 +5,7 @@ import { audit } from './en/audit.js';
 import { api } from './en/api.js';
 import { reminders } from './en/reminders.js';
 import { mail } from './en/mail.js';
+import { labs } from './en/labs.js';
 
 /**
  * The server's own catalogue in English (decision 0050): API errors and answers, e-mails. One file
@@ -18,6 +19,7 @@ export const en = {
   ...api,
   ...reminders,
   ...mail,
+  ...labs,
 };
 
 export type ServerMessageId = keyof typeof en;

@@ -6,6 +6,7 @@ import { audit } from './fr/audit.js';
 import { api } from './fr/api.js';
 import { reminders } from './fr/reminders.js';
 import { mail } from './fr/mail.js';
+import { labs } from './fr/labs.js';
 
 /** The server's catalogue in Canadian French (see en.ts). */
 export const fr: Record<ServerMessageId, string> = {
@@ -16,4 +17,5 @@ export const fr: Record<ServerMessageId, string> = {
   ...api,
   ...reminders,
   ...mail,
+  ...labs,
 };

@@ -145,7 +145,7 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
         marker: { key: r.marker_key, name: r.marker_name },
         value: r.value,
         unit: r.marker_unit,
-        as_reported: { value: r.original_value, unit: r.original_unit },
+        as_reported: { value: r.original_value, unit: r.original_unit, ...(r.comparator ? { comparator: r.comparator } : {}) },
         lab_range: r.lab_range_min === null && r.lab_range_max === null ? null : { min: r.lab_range_min, max: r.lab_range_max },
       })),
     })),
@@ -190,8 +190,11 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
         id: r.id,
         markerName: r.marker_name,
         def: definition(r),
+        value: Number(r.value),
         originalValue: r.original_value,
         originalUnit: r.original_unit,
+        comparator: r.comparator,
+        loincCode: r.loinc_code,
         testDate: r.test_date,
         labRangeMin: r.lab_range_min,
         labRangeMax: r.lab_range_max,
@@ -204,6 +207,7 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
         measuredAt: r.measured_at,
       })),
       at,
+      { sex: user.sex, conditions: new Set(record.conditions.map((c) => c.key)) },
     ),
   );
 }

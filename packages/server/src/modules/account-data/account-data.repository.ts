@@ -137,6 +137,8 @@ export async function memberRecord(db: Q, userId: string) {
         'r.test_date',
         'r.lab_range_min',
         'r.lab_range_max',
+        'r.comparator',
+        'r.loinc_code',
         'r.created_at',
       ])
       .where('r.user_id', '=', userId)

@@ -5,7 +5,10 @@ import { ACCOUNT_DATA_MESSAGES, EXPORT_FILES } from '@wellpath/shared/user/accou
 import { DEMO_MEMBER, seedDemo } from '../../demo/seed-demo.js';
 import type { Db } from '../../db/connection.js';
 import { loadSecretKey, SecretBox } from '../../lib/secret-box.js';
+import UcumLhcUtilsModule from '@lhncbc/ucum-lhc';
 import { bearer, createMember, createStaff, describeWithApp, english, type TestApp } from '../../test/helpers.js';
+
+const { UcumLhcUtils } = UcumLhcUtilsModule;
 
 interface Coding {
   system: string;
@@ -192,6 +195,110 @@ describeWithApp('your data', (t, kind) => {
       ).toBe(true);
       expect(await storedResults(t.db, fresh.userId)).toEqual(await storedResults(t.db, memberId));
       expect((await importBundle()).json()).toMatchObject({ imported: 0, duplicates: labCount });
+    });
+  });
+
+  describe('the FHIR export of lab results', () => {
+    interface LabObservation {
+      code: { coding: Coding[] };
+      valueQuantity: { value: number; unit: string; system?: string; code?: string; comparator?: string };
+      interpretation?: Array<{ coding: Coding[] }>;
+      referenceRange?: Array<{
+        low?: { value: number; code?: string };
+        high?: { value: number; code?: string };
+        type: { coding: Coding[] };
+      }>;
+    }
+    const labsOf = (bundle: { entry: Array<{ resource: FhirResource & LabObservation }> }) =>
+      bundle.entry
+        .map((e) => e.resource)
+        .filter((r) => r.resourceType === 'Observation' && r.category?.[0]?.coding[0]?.code === 'laboratory');
+
+    it("gives every lab result its UCUM code, the member's range and how it reads (H, L, N, HH, LL), and the code the lab used", async () => {
+      const ucum = UcumLhcUtils.getInstance();
+      const { read } = await exportOf(t, token);
+      const demo = labsOf(read('fhir-observations.json') as never);
+      expect(demo.length).toBeGreaterThan(20);
+      for (const o of demo) {
+        expect(o.valueQuantity.system, o.code.coding[0]!.code).toBe('http://unitsofmeasure.org');
+        expect(ucum.validateUnitString(o.valueQuantity.code!, true).status, o.valueQuantity.code).toBe('valid');
+        expect(o.interpretation?.[0]?.coding[0]?.system).toBe('http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation');
+        expect(o.referenceRange?.length, o.code.coding[0]!.code).toBeGreaterThan(0);
+      }
+
+      const member = await createMember(t, { sex: 'female' });
+      const send = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(member.token), payload });
+      const day = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+      expect(
+        (
+          await send('/api/healthtracking/bloodpresults/reports', {
+            test_date: day,
+            values: [
+              { marker_id: 'egfr', value: 48, unit: 'mL/min/1.73m2' },
+              { marker_id: 'tsh', value: 2.1, unit: 'uIU/mL' },
+              { marker_id: 'fasting-glucose', value: 2.1, unit: 'mmol/L' },
+              { marker_id: 'hba1c', value: 5.4, unit: '%' },
+            ],
+          })
+        ).statusCode,
+      ).toBe(201);
+      await send('/api/healthtracking/bloodpresults/import/fhir', {
+        resourceType: 'Observation',
+        id: 'direct-ldl',
+        status: 'final',
+        code: { coding: [{ system: 'http://loinc.org', code: '18262-6', display: 'LDL Cholesterol (direct)' }] },
+        valueQuantity: { value: 160, unit: 'mg/dL', system: 'http://unitsofmeasure.org', code: 'mg/dL' },
+        effectiveDateTime: day,
+        referenceRange: [{ high: { value: 130, unit: 'mg/dL' } }],
+      });
+      await send('/api/healthtracking/bloodpresults/import/csv', { csv: `test_date,marker,value,unit\n${day},hs-crp,<0.3,mg/L\n` });
+      const { read: readOwn } = await exportOf(t, member.token);
+      const labs = labsOf(readOwn('fhir-observations.json') as never);
+      const byCode = (code: string) => labs.find((o) => o.code.coding[0]!.code === code)!;
+      const interpretation = (o: LabObservation) => o.interpretation![0]!.coding[0]!.code;
+
+      expect(byCode('98979-8').valueQuantity).toEqual({
+        value: 48,
+        unit: 'mL/min/1.73m2',
+        system: 'http://unitsofmeasure.org',
+        code: 'mL/min/{1.73_m2}',
+      });
+      expect(interpretation(byCode('98979-8'))).toBe('L');
+      expect(byCode('3016-3').valueQuantity).toMatchObject({ unit: 'uIU/mL', code: 'u[IU]/mL' });
+      expect(interpretation(byCode('3016-3'))).toBe('N');
+      expect(interpretation(byCode('14771-0'))).toBe('LL');
+      // Direct LDL leaves as direct LDL, in the unit the lab gave, with the lab's range and the guideline's.
+      const ldl = byCode('18262-6');
+      expect(ldl.valueQuantity).toEqual({ value: 160, unit: 'mg/dL', system: 'http://unitsofmeasure.org', code: 'mg/dL' });
+      expect(interpretation(ldl)).toBe('H');
+      expect(ldl.referenceRange).toEqual([
+        expect.objectContaining({
+          high: expect.objectContaining({ value: 3.36, code: 'mmol/L' }),
+          type: { coding: [expect.objectContaining({ code: 'normal' })] },
+        }),
+        expect.objectContaining({
+          high: expect.objectContaining({ value: 3.49, code: 'mmol/L' }),
+          type: { coding: [expect.objectContaining({ code: 'recommended' })] },
+        }),
+      ]);
+      expect(labs.find((o) => o.code.coding[0]!.code === '13457-7')).toBeUndefined();
+      expect(byCode('30522-7').valueQuantity).toEqual({
+        comparator: '<',
+        value: 0.3,
+        unit: 'mg/L',
+        system: 'http://unitsofmeasure.org',
+        code: 'mg/L',
+      });
+      expect(interpretation(byCode('30522-7'))).toBe('N');
+      const criticalHigh = await createMember(t);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/healthtracking/bloodpresults/reports',
+        headers: bearer(criticalHigh.token),
+        payload: { test_date: day, values: [{ marker_id: 'hba1c', value: 11, unit: '%' }] },
+      });
+      const high = labsOf((await exportOf(t, criticalHigh.token)).read('fhir-observations.json') as never);
+      expect(interpretation(high[0]!)).toBe('HH');
     });
   });
 

@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { loincCodes, loincUnit, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
+import { bandsFor, classifyMarker, normalRange, ucumOf, type MemberContext } from '@wellpath/shared/health/markers';
+import type { LabComparator } from '@wellpath/shared/health/wire';
 
 /** A lab result as the export reads it: the value as the lab gave it, the marker and the lab's own range. */
 export interface ExportedLabResult {
   id: string;
   markerName: string;
   def: BloodMarkerDefinition;
+  /** As stored: in the catalogue's unit, what the result is read at. */
+  value: number;
   originalValue: number;
   originalUnit: string;
+  /** A censored result's side ("<0.3"): FHIR's valueQuantity.comparator. */
+  comparator: LabComparator | null;
+  /** The LOINC code the lab gave it under, when it came with one. */
+  loincCode: string | null;
   testDate: string;
   labRangeMin: number | null;
   labRangeMax: number | null;
 }
-
 export interface ExportedBpReading {
   id: string;
   systolic: number;
@@ -32,6 +39,8 @@ export interface ExportedPatient {
 const LOINC = 'http://loinc.org';
 const UCUM = 'http://unitsofmeasure.org';
 const CATEGORY = 'http://terminology.hl7.org/CodeSystem/observation-category';
+const INTERPRETATION = 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';
+const RANGE_MEANING = 'http://terminology.hl7.org/CodeSystem/referencerange-meaning';
 /** Identifiers of the observations this app exports: importing them again stores each once. */
 const RESULT_SYSTEM = 'urn:wellpath:blood-result';
 const READING_SYSTEM = 'urn:wellpath:blood-pressure-reading';
@@ -40,17 +49,67 @@ const category = (code: 'laboratory' | 'vital-signs', display: string) => [{ cod
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const mmHg = (value: number) => ({ value, unit: 'mmHg', system: UCUM, code: 'mm[Hg]' });
 
-/** The LOINC code that reports in the unit the lab used (mg/dL codes), else the marker's first plain code. */
-function loincFor(def: BloodMarkerDefinition, unit: string): string {
+/** The code the lab used when it is one of the marker's (direct LDL stays 18262-6), else the one that reports in the unit the lab used (mg/dL codes), else the marker's first plain code. */
+function loincFor(def: BloodMarkerDefinition, unit: string, given: string | null): string {
   const codes = loincCodes(def);
+  if (given !== null && codes.includes(given)) return given;
   return codes.find((c) => loincUnit(def, c) === unit) ?? codes.find((c) => loincUnit(def, c) === null) ?? codes[0]!;
 }
 
-function labObservation(r: ExportedLabResult, subject: { reference: string }) {
-  const code = loincFor(r.def, r.originalUnit);
-  const bound = (value: number | null) => (value === null ? undefined : { value, unit: r.def.unit });
-  const low = bound(r.labRangeMin);
-  const high = bound(r.labRangeMax);
+/** A quantity with its UCUM code, when the unit has one: the human text stays in `unit`. */
+function quantity(def: BloodMarkerDefinition, value: number, unit: string) {
+  const code = ucumOf(def, unit);
+  return { value, unit, ...(code ? { system: UCUM, code } : {}) };
+}
+
+const INTERPRETATIONS = {
+  LL: 'Critical low',
+  L: 'Low',
+  N: 'Normal',
+  H: 'High',
+  HH: 'Critical high',
+} as const;
+
+/** How the app read the result (HL7 v3 ObservationInterpretation): critical first, then high or low against the member's range. */
+function interpretation(r: ExportedLabResult, member: MemberContext) {
+  const c = classifyMarker(r.def, r.value, member, r.comparator);
+  const code: keyof typeof INTERPRETATIONS = c.critical
+    ? c.status === 'low'
+      ? 'LL'
+      : 'HH'
+    : c.status === 'high'
+      ? 'H'
+      : c.status === 'low'
+        ? 'L'
+        : 'N';
+  return [{ coding: [{ system: INTERPRETATION, code, display: INTERPRETATIONS[code] }] }];
+}
+
+/**
+ * The ranges the result is read against: the lab's own (type normal) when it gave one, then the
+ * guideline range the app reads it against for this member (type recommended: a reader that takes
+ * the lab's range, this app's import included, leaves it), both in the catalogue's unit.
+ */
+function referenceRanges(r: ExportedLabResult, member: MemberContext) {
+  const { def } = r;
+  const bound = (value: number | null) => (value === null ? undefined : quantity(def, value, def.unit));
+  const range = (min: number | null, max: number | null, meaning: 'normal' | 'recommended', display: string) => {
+    const low = bound(min);
+    const high = bound(max);
+    return low || high
+      ? [{ ...(low ? { low } : {}), ...(high ? { high } : {}), type: { coding: [{ system: RANGE_MEANING, code: meaning, display }] } }]
+      : [];
+  };
+  const guideline = normalRange(bandsFor(def, member).bands, def.decimals);
+  return [
+    ...range(r.labRangeMin, r.labRangeMax, 'normal', 'Normal Range'),
+    ...range(guideline.min, guideline.max, 'recommended', 'Recommended Range'),
+  ];
+}
+
+function labObservation(r: ExportedLabResult, subject: { reference: string }, member: MemberContext) {
+  const code = loincFor(r.def, r.originalUnit, r.loincCode);
+  const ranges = referenceRanges(r, member);
   return {
     resourceType: 'Observation',
     id: r.id,
@@ -60,8 +119,9 @@ function labObservation(r: ExportedLabResult, subject: { reference: string }) {
     code: { coding: [{ system: LOINC, code, display: r.markerName }], text: r.markerName },
     subject,
     effectiveDateTime: r.testDate,
-    valueQuantity: { value: r.originalValue, unit: r.originalUnit },
-    ...(low || high ? { referenceRange: [{ ...(low ? { low } : {}), ...(high ? { high } : {}) }] } : {}),
+    valueQuantity: { ...(r.comparator ? { comparator: r.comparator } : {}), ...quantity(r.def, r.originalValue, r.originalUnit) },
+    interpretation: interpretation(r, member),
+    ...(ranges.length ? { referenceRange: ranges } : {}),
   };
 }
 
@@ -101,13 +161,20 @@ function bpObservations(r: ExportedBpReading, subject: { reference: string }) {
 
 /**
  * The member's lab results and blood pressure readings as a FHIR R4 `collection` Bundle: a Patient,
- * then one Observation per result (LOINC code, the value and unit the lab gave, the lab's range) and
- * per reading. Entries are addressed by `urn:uuid:` so the Bundle stands on its own.
+ * then one Observation per result (the LOINC code the lab used, the value and unit the lab gave with
+ * the unit's UCUM code and a censored value's comparator, the lab's range and the guideline's, and how
+ * the app read it against `member`'s sex and conditions) and per reading. Entries are addressed by `urn:uuid:` so the Bundle stands on its own.
  */
-export function fhirBundle(patient: ExportedPatient, labs: ExportedLabResult[], readings: ExportedBpReading[], at: string) {
+export function fhirBundle(
+  patient: ExportedPatient,
+  labs: ExportedLabResult[],
+  readings: ExportedBpReading[],
+  at: string,
+  member: MemberContext = { sex: patient.sex, conditions: new Set() },
+) {
   const patientUrl = `urn:uuid:${patient.id}`;
   const subject = { reference: patientUrl };
-  const observations = [...labs.map((r) => labObservation(r, subject)), ...readings.flatMap((r) => bpObservations(r, subject))];
+  const observations = [...labs.map((r) => labObservation(r, subject, member)), ...readings.flatMap((r) => bpObservations(r, subject))];
   // Ids are UUIDs, so they make the entries' addresses; a pulse (split from its reading) gets its own.
   const fullUrl = (id: string) => `urn:uuid:${UUID.test(id) ? id : randomUUID()}`;
   return {

@@ -15,7 +15,7 @@ export interface Marker {
  * stored before values were rounded, and a corrected catalogue, read right.
  */
 export function presentResult(row: ResultRow, marker: Marker, member: MemberContext): BloodResult {
-  const c = classifyMarker(marker.def, Number(row.value), member);
+  const c = classifyMarker(marker.def, Number(row.value), member, row.comparator);
   const labRange =
     marker.def.lab_specific && (row.lab_range_min !== null || row.lab_range_max !== null)
       ? {
@@ -42,6 +42,7 @@ export function presentResult(row: ResultRow, marker: Marker, member: MemberCont
     critical_message: c.criticalMessage,
     ranges_by_sex: c.rangesBySex,
     lab_reference_range: labRange,
+    comparator: row.comparator,
   };
 }
 

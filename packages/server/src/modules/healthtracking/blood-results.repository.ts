@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, UserRow } from '../../db/schema.js';
+import type { Database, LabComparator, UserRow } from '../../db/schema.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { isSqlite } from '../../db/connection.js';
 
@@ -27,6 +27,7 @@ const RESULT_COLUMNS = [
   'r.created_at',
   'r.lab_range_min',
   'r.lab_range_max',
+  'r.comparator',
   'l.source',
   'l.lab_name',
 ] as const;
@@ -159,6 +160,10 @@ export async function insertResult(
     at: string;
     /** The lab's own range, in the canonical unit. */
     labRange?: { min: number | null; max: number | null } | null;
+    /** A censored value's side: `value` is the bound. */
+    comparator?: LabComparator | null;
+    /** The LOINC code the lab gave it under. */
+    loincCode?: string | null;
   },
 ): Promise<boolean> {
   const res = await db
@@ -176,6 +181,8 @@ export async function insertResult(
       created_at: r.at,
       lab_range_min: r.labRange?.min ?? null,
       lab_range_max: r.labRange?.max ?? null,
+      comparator: r.comparator ?? null,
+      loinc_code: r.loincCode ?? null,
     })
     .onConflict((oc) => oc.columns(['user_id', 'external_id']).where('external_id', 'is not', null).doNothing())
     .executeTakeFirst();

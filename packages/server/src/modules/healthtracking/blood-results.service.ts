@@ -1,9 +1,21 @@
 import type { Transaction } from 'kysely';
 import { smsg } from '../../i18n/index.js';
 import type { z } from 'zod';
-import { loincCodes, loincUnit, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
-import { criticalAdvice, criticalRule, toStoredValue, type MemberContext } from '@wellpath/shared/health/markers';
-import type { BloodMarker, BloodResult, LabReport, labReportBodySchema, MarkerHistory } from '@wellpath/shared/health/wire';
+import { loincCodes, loincUnit, testName, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
+import { catalogueUnit, censoredCritical, criticalRule, toStoredValue, type MemberContext } from '@wellpath/shared/health/markers';
+import {
+  LAB_VALUE_BOUNDS,
+  type BloodMarker,
+  type BloodResult,
+  type CSV_REQUIRED_FIELDS,
+  type CsvMapping,
+  type CsvPreview,
+  type LabComparator,
+  type LabReport,
+  type labReportBodySchema,
+  type MarkerHistory,
+} from '@wellpath/shared/health/wire';
+import { numberProblem } from '@wellpath/shared/numbers';
 import { parseCalendarDay } from '@wellpath/shared/user/age';
 import { LIMITS } from '@wellpath/shared/limits';
 import type { Db } from '../../db/connection.js';
@@ -12,8 +24,8 @@ import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { hashToken, newId } from '../../lib/tokens.js';
 import type { AlertService } from '../alerts/alerts.service.js';
-import { readCsv } from './csv.js';
-import { parseFhirBundle, type FhirReferenceRange } from './fhir.js';
+import { parseLabDate, parseRangeText, parseResult, readCsv, type CsvRow } from './csv.js';
+import { FhirDocumentError, parseFhir, type FhirReferenceRange } from './fhir.js';
 import * as repo from './blood-results.repository.js';
 import { presentHistoryMarker, presentMarker, presentReport, presentResult, type Marker } from './blood-results.presenter.js';
 
@@ -28,6 +40,17 @@ interface ImportRow extends Checked {
   externalId: string | null;
   labName?: string;
 }
+
+/** What a required column holds, in words. */
+const CSV_FIELD_NAMES: Record<(typeof CSV_REQUIRED_FIELDS)[number], string> = {
+  date: smsg('labs.csvField.date'),
+  test: smsg('labs.csvField.test'),
+  result: smsg('labs.csvField.result'),
+  unit: smsg('labs.csvField.unit'),
+};
+
+/** A bound of a lab's printed range, in the result's own unit. */
+const inUnit = (value: number | null) => (value === null ? null : { value, unit: '' });
 
 /** Rows written per transaction by an import (see storeImported). */
 const IMPORT_CHUNK = 200;
@@ -51,6 +74,22 @@ interface Checked {
   unit: string;
   stored: number;
   labRange?: { min: number | null; max: number | null } | null;
+  /** A censored value's side ("<0.3"): `value` and `stored` are the bound. */
+  comparator?: LabComparator | null;
+  /** The LOINC code the lab gave it under. */
+  loinc?: string | null;
+}
+
+/** A CSV row read and checked: what it will store, or why it is refused (a catalogue message). */
+interface CsvRowCheck {
+  row: CsvRow;
+  date: string | null;
+  marker: Marker | null;
+  value: number | null;
+  comparator: LabComparator | null;
+  unit: string;
+  error: string | null;
+  ready?: ImportRow;
 }
 
 const memberContextOf = ({ sex, conditions }: repo.MemberContextRow): MemberContext => ({ sex, conditions: new Set(conditions) });
@@ -112,11 +151,11 @@ export class BloodResultService {
   private checkValue(marker: Marker, value: number, unit: string): { stored: number } | { error: string } {
     const stored = toStoredValue(marker.def, value, unit);
     const accepted = [marker.def.unit, ...marker.def.conversions.map((c) => c.unit)];
-    if (stored === null) return { error: `${marker.def.name}: the unit "${unit}" is not accepted (use ${accepted.join(' or ')})` };
+    if (stored === null) return { error: smsg('labs.unitNotAccepted', { marker: marker.def.name, unit, units: accepted.join(', ') }) };
     const { min, max } = marker.def.plausible;
-    if (stored < min || stored > max)
+    if (!Number.isFinite(stored) || stored < min || stored > max)
       return {
-        error: `${marker.def.name}: ${value} ${unit} is not a possible value (expected between ${min} and ${max} ${marker.def.unit})`,
+        error: smsg('labs.valueNotPossible', { marker: marker.def.name, value, unit, min, max, canonical: marker.def.unit }),
       };
     return { stored };
   }
@@ -156,15 +195,17 @@ export class BloodResultService {
       externalId,
       at,
       labRange: c.labRange ?? null,
+      comparator: c.comparator ?? null,
+      loincCode: c.loinc ?? null,
     });
-    const critical = criticalAdvice(c.marker.def, c.stored);
+    const critical = censoredCritical(c.marker.def, c.stored, c.comparator);
     if (!stored || !critical) return { stored, critical: false, alerted: false };
     const { def } = c.marker;
     const alerted =
       (await this.alerts?.raiseForCriticalLab(trx, {
         userId,
         bloodResultId: id,
-        summary: `${def.name} ${c.stored.toFixed(def.decimals)} ${def.unit} (test of ${testDate}): ${criticalRule(def, critical.side)} ${def.unit}`,
+        summary: `${def.name} ${c.comparator ?? ''}${c.stored.toFixed(def.decimals)} ${def.unit} (test of ${testDate}): ${criticalRule(def, critical.side)} ${def.unit}`,
       })) ?? false;
     return { stored, critical: true, alerted };
   }
@@ -206,39 +247,49 @@ export class BloodResultService {
   }
 
   /**
-   * A FHIR R4 Bundle of Observations: LOINC codes matched to the catalogue, unknown codes reported,
-   * values that fail the checks reported, an observation already imported stored only once.
+   * Lab results from FHIR R4 (a Bundle, a DiagnosticReport or one Observation): LOINC codes matched
+   * to the catalogue, unknown codes reported, values that fail the checks reported, an observation
+   * already imported stored only once.
    */
   async importFhir(userId: string, doc: unknown) {
     const entries = (doc as { entry?: unknown } | null)?.entry;
     if (Array.isArray(entries) && entries.length > LIMITS.importRows) throw tooManyRows('The FHIR bundle', entries.length);
     let parsed;
     try {
-      parsed = parseFhirBundle(doc);
+      parsed = parseFhir(doc);
     } catch (err) {
-      throw badRequest(err instanceof Error ? err.message : smsg('api.notFhirBundle'));
+      if (err instanceof FhirDocumentError) throw badRequest(err.message);
+      throw err;
     }
+    if (parsed.values.length > LIMITS.importRows) throw tooManyRows('The FHIR bundle', parsed.values.length);
     const markers = await this.markers();
     const byLoinc = new Map(markers.flatMap((m) => loincCodes(m.def).map((code) => [code, m] as const)));
     const unknown = new Map<string, { code: string; display: string | null; count: number }>();
     const skipped = [...parsed.skipped];
     const rows: ImportRow[] = [];
     for (const v of parsed.values) {
-      const marker = byLoinc.get(v.loinc);
-      if (!marker) {
-        const u = unknown.get(v.loinc) ?? { code: v.loinc, display: v.display, count: 0 };
+      const loinc = v.loincs.find((code) => byLoinc.has(code));
+      const marker = loinc === undefined ? undefined : byLoinc.get(loinc);
+      if (!marker || loinc === undefined) {
+        const code = v.loincs[0]!;
+        const u = unknown.get(code) ?? { code, display: v.display, count: 0 };
         u.count += 1;
-        unknown.set(v.loinc, u);
+        unknown.set(code, u);
         continue;
       }
+      const entry = v.externalId.replace(/^fhir:/, '');
       if (!parseCalendarDay(v.date) || v.date > latestDay()) {
-        skipped.push({ entry: v.externalId.replace(/^fhir:/, ''), reason: 'the date is not valid or is in the future' });
+        skipped.push({ entry, reason: smsg('labs.dateInvalid') });
         continue;
       }
-      // A mass-unit code (mg/dL) says the unit when the observation does not.
-      const unit = v.unit || loincUnit(marker.def, v.loinc) || '';
+      // The unit as the catalogue writes it, found by its text or its UCUM code; a mass-unit LOINC
+      // code (mg/dL) says the unit when the observation does not.
+      const unit =
+        catalogueUnit(marker.def, v.unit) ??
+        (v.ucum ? catalogueUnit(marker.def, v.ucum) : null) ??
+        (v.unit || loincUnit(marker.def, loinc) || '');
       const r = this.checkValue(marker, v.value, unit);
-      if ('error' in r) skipped.push({ entry: v.externalId.replace(/^fhir:/, ''), reason: r.error });
+      if ('error' in r) skipped.push({ entry, reason: r.error });
       else
         rows.push({
           marker,
@@ -246,6 +297,8 @@ export class BloodResultService {
           unit,
           stored: r.stored,
           labRange: this.labRange(marker, v.referenceRange, unit),
+          comparator: v.comparator,
+          loinc,
           date: v.date,
           externalId: v.externalId,
         });
@@ -254,52 +307,139 @@ export class BloodResultService {
     return { ...result, unknown: [...unknown.values()], skipped };
   }
 
-  /** CSV rows: every row checked first; a single bad row stops the whole import (nothing half-imported). */
-  async importCsv(userId: string, text: string) {
-    const read = readCsv(text);
+  /** A test named in a CSV file, by its key, name, alias or LOINC code (case, accents and punctuation aside). */
+  private async csvTests(): Promise<(test: string, code: string) => { marker: Marker; loinc: string | null } | null> {
+    const markers = await this.markers();
+    const byName = new Map<string, Marker>();
+    const byCode = new Map<string, Marker>();
+    for (const m of markers) {
+      for (const name of [m.def.key, m.def.name, ...(m.def.aliases ?? [])]) if (!byName.has(testName(name))) byName.set(testName(name), m);
+      for (const code of loincCodes(m.def)) byCode.set(code, m);
+    }
+    return (test, code) => {
+      for (const c of [code.trim(), test.trim()]) {
+        const m = byCode.get(c);
+        if (m) return { marker: m, loinc: c };
+      }
+      const m = byName.get(testName(test));
+      return m ? { marker: m, loinc: null } : null;
+    };
+  }
+
+  /** Every row of a CSV file checked: what it would store, or why it is refused. */
+  private async checkCsv(text: string, mapping: Partial<CsvMapping> | undefined) {
+    const read = readCsv(text, mapping);
     if ('errors' in read) throw badRequest(smsg('api.csvNotImported'), read.errors);
     if (read.rows.length > LIMITS.importRows) throw tooManyRows('The CSV file', read.rows.length);
-    const markers = await this.markers();
-    const find = (s: string) => {
-      const k = s.trim().toLowerCase();
-      return markers.find((m) => m.def.key === k || m.def.name.toLowerCase() === k || loincCodes(m.def).includes(k));
-    };
-    const errors: string[] = [];
-    const rows: ImportRow[] = [];
+    const find = await this.csvTests();
     /** How often each observation has come so far: the n-th identical row of a file is its own result. */
     const seen = new Map<string, number>();
-    for (const row of read.rows) {
-      const where = `Row ${row.line}`;
-      if (!parseCalendarDay(row.test_date)) errors.push(smsg('api.csvBadDate', { where }));
-      else if (row.test_date > latestDay()) errors.push(smsg('api.csvFutureDate', { where }));
-      const marker = find(row.marker);
-      if (!marker) errors.push(smsg('api.csvUnknownMarker', { where, marker: row.marker }));
-      const value = Number(row.value.replace(',', '.'));
-      if (row.value === '' || !Number.isFinite(value)) errors.push(smsg('api.csvValueNumber', { where }));
-      if (marker && Number.isFinite(value) && row.value !== '') {
-        const unit = row.unit || loincUnit(marker.def, row.marker.trim()) || '';
-        const r = this.checkValue(marker, value, unit);
-        if ('error' in r) errors.push(smsg('api.csvRowError', { where, error: r.error }));
-        else if (parseCalendarDay(row.test_date)) {
-          // Importing the same file again stores nothing twice (and raises no second alert).
-          const observation = [row.test_date, marker.def.key, value, unit, row.lab_name].join('|');
-          const n = (seen.get(observation) ?? 0) + 1;
-          seen.set(observation, n);
-          rows.push({
-            marker,
-            value,
-            unit,
-            stored: r.stored,
-            date: row.test_date,
-            externalId: `csv:${hashToken(`${observation}#${n}`)}`,
-            labName: row.lab_name,
-          });
-        }
-      }
-    }
-    if (read.rows.length === 0) errors.push(smsg('api.csvNoRows'));
-    if (errors.length) throw badRequest(smsg('api.csvNotImported'), errors);
-    return { ...(await this.storeImported(userId, 'csv', rows)), unknown: [], skipped: [] };
+    const checks = read.rows.map((row): CsvRowCheck => {
+      const { cells } = row;
+      const check: CsvRowCheck = { row, date: null, marker: null, value: null, comparator: null, unit: cells.unit, error: null };
+      const refuse = (error: string) => ({ ...check, error });
+      const when = parseLabDate(cells.date);
+      if (when === 'ambiguous') return refuse(smsg('labs.csvDateAmbiguous', { date: cells.date }));
+      const date = when.day;
+      if (date === null) return refuse(smsg('labs.csvDate', { date: cells.date }));
+      check.date = date;
+      if (date > latestDay()) return refuse(smsg('labs.csvDateFuture'));
+      if (date < '1900-01-01') return refuse(smsg('labs.csvDatePast'));
+      if (!cells.test && !cells.code) return refuse(smsg('labs.csvNoTest'));
+      const found = find(cells.test, cells.code);
+      if (!found) return refuse(smsg('labs.csvUnknownTest', { test: cells.test || cells.code }));
+      check.marker = found.marker;
+      const result = parseResult(cells.result);
+      if (!result) return refuse(smsg('labs.csvNotNumber', { value: cells.result }));
+      check.value = result.value;
+      check.comparator = result.comparator;
+      const problem = numberProblem(result.value, LAB_VALUE_BOUNDS);
+      if (problem) return refuse(problem);
+      const unit =
+        catalogueUnit(found.marker.def, cells.unit) ??
+        (cells.unit || (found.loinc ? loincUnit(found.marker.def, found.loinc) : null) || '');
+      check.unit = unit;
+      if (!unit) return refuse(smsg('labs.csvNoUnit'));
+      const r = this.checkValue(found.marker, result.value, unit);
+      if ('error' in r) return refuse(r.error);
+      const range = parseRangeText(cells.range);
+      // Importing the same file again stores nothing twice (and raises no second alert); a file
+      // written before censored values keeps the identity it had.
+      const observation = [
+        date,
+        found.marker.def.key,
+        result.value,
+        unit,
+        cells.lab,
+        ...(result.comparator ? [result.comparator] : []),
+      ].join('|');
+      const n = (seen.get(observation) ?? 0) + 1;
+      seen.set(observation, n);
+      check.ready = {
+        marker: found.marker,
+        value: result.value,
+        unit,
+        stored: r.stored,
+        comparator: result.comparator,
+        loinc: found.loinc,
+        labRange: range ? this.labRange(found.marker, { low: inUnit(range.low), high: inUnit(range.high) }, unit) : null,
+        date,
+        externalId: `csv:${hashToken(`${observation}#${n}`)}`,
+        labName: cells.lab,
+      };
+      return check;
+    });
+    return { read, checks };
+  }
+
+  /** What importing a CSV file would do, row by row; nothing is stored. */
+  async previewCsv(text: string, mapping?: Partial<CsvMapping>): Promise<CsvPreview> {
+    const { read, checks } = await this.checkCsv(text, mapping);
+    const incomplete = read.missing.length > 0;
+    return {
+      columns: read.columns,
+      mapping: read.mapping,
+      missing: read.missing,
+      rows: incomplete
+        ? []
+        : checks.map((c) => ({
+            line: c.row.line,
+            test_date: c.date,
+            test: c.row.cells.test || c.row.cells.code,
+            marker_key: c.marker?.def.key ?? null,
+            value: c.value,
+            comparator: c.comparator,
+            unit: c.unit,
+            reference_range: c.row.cells.range,
+            flag: c.row.cells.flag,
+            lab_name: c.row.cells.lab,
+            error: c.error,
+          })),
+    };
+  }
+
+  /**
+   * CSV rows, after the member saw the preview: the good rows are stored, the refused ones listed
+   * with why (`skipped`). A file with no column for a required field, or no row that can be stored,
+   * imports nothing (400, with every problem).
+   */
+  async importCsv(userId: string, text: string, mapping?: Partial<CsvMapping>) {
+    const { read, checks } = await this.checkCsv(text, mapping);
+    if (read.missing.length > 0)
+      throw badRequest(
+        smsg('api.csvNotImported'),
+        read.missing.map((f) => smsg('labs.csvColumnMissing', { field: CSV_FIELD_NAMES[f as (typeof CSV_REQUIRED_FIELDS)[number]] })),
+      );
+    if (read.rows.length === 0) throw badRequest(smsg('api.csvNotImported'), [smsg('api.csvNoRows')]);
+    const refused = checks.filter((c) => c.error !== null);
+    const rows = checks.flatMap((c) => (c.ready && c.error === null ? [c.ready] : []));
+    const reasons = refused.map((c) => ({ entry: smsg('labs.csvRow', { line: c.row.line }), reason: c.error! }));
+    if (rows.length === 0)
+      throw badRequest(
+        smsg('labs.csvNothingImported'),
+        reasons.map((r) => smsg('api.csvRowError', { where: r.entry, error: r.reason })),
+      );
+    return { ...(await this.storeImported(userId, 'csv', rows)), unknown: [], skipped: reasons };
   }
 
   /**

@@ -31,7 +31,13 @@ export function healthTrackingRoutes(app: FastifyInstance): void {
 
   route(app, 'POST /healthtracking/bloodpresults/import/fhir', (req) => bloodResultService.importFhir(req.member.userId, req.body));
 
-  route(app, 'POST /healthtracking/bloodpresults/import/csv', (req) => bloodResultService.importCsv(req.member.userId, req.body.csv));
+  route(app, 'POST /healthtracking/bloodpresults/import/csv/preview', (req) =>
+    bloodResultService.previewCsv(req.body.csv, req.body.mapping),
+  );
+
+  route(app, 'POST /healthtracking/bloodpresults/import/csv', (req) =>
+    bloodResultService.importCsv(req.member.userId, req.body.csv, req.body.mapping),
+  );
 
   // --- Blood pressure ---
   route(app, 'GET /healthtracking/bloodpressure', (req) => vitalsService.bloodPressure(req.member.userId));

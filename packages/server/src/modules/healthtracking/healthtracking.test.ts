@@ -222,14 +222,23 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
       );
     });
 
-    it('imports CSV all or nothing, with per-row errors', async () => {
+    it('imports the good CSV rows and lists the refused ones with why', async () => {
       const { token } = await signUp(t);
       const bad = await send(token, 'POST', '/api/healthtracking/bloodpresults/import/csv', {
         csv: `test_date,marker,value,unit\n${daysAgo(5)},ldl-c,3.1,mmol/L\nyesterday,hba1c,5.9,%\n${daysAgo(5)},Triglycerides,abc,mmol/L\n`,
       });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().errors).toEqual(['Row 3: test_date must be a date (YYYY-MM-DD)', 'Row 4: value must be a number']);
-      expect((await get(token, '/api/healthtracking/bloodpresults/latest')).json().results).toEqual([]);
+      expect(bad.statusCode).toBe(200);
+      expect(bad.json()).toMatchObject({
+        imported: 1,
+        skipped: [
+          { entry: 'Row 3', reason: 'the date "yesterday" is not a date (write it as YYYY-MM-DD)' },
+          {
+            entry: 'Row 4',
+            reason: 'the result "abc" is not a number (a result below or above what the lab measures is written <0.3 or >90)',
+          },
+        ],
+      });
+      expect((await get(token, '/api/healthtracking/bloodpresults/latest')).json().results).toHaveLength(1);
       const good = await send(token, 'POST', '/api/healthtracking/bloodpresults/import/csv', {
         csv: `test_date,marker,value,unit,lab_name\n${daysAgo(5)},ldl-c,3.1,mmol/L,Dynacare\n${daysAgo(5)},4548-4,5.9,%,Dynacare\n${daysAgo(90)},Triglycerides,150,mg/dL,Dynacare\n`,
       });

@@ -8,7 +8,15 @@ import { formatNumber } from '@/lib/i18n/format';
 export interface LineChartPoint {
   x: string;
   y: number;
+  /**
+   * A censored value ("<0.3", ">90"): the result lies below or above `y`, which is the bound. Drawn
+   * at the bound as a triangle pointing the way the result lies, and written with its sign.
+   */
+  censored?: '<' | '<=' | '>=' | '>';
 }
+
+/** The sign written before a censored value: "< 0.3", "≥ 60". */
+export const CENSORED_SIGNS = { '<': '<', '<=': '≤', '>=': '≥', '>': '>' } as const;
 
 export type LineChartTone = 'teal' | 'indigo' | 'amber' | 'rose' | 'slate';
 
@@ -111,6 +119,7 @@ interface PlottedPoint {
   x: string;
   y: number;
   t: number;
+  censored?: LineChartPoint['censored'];
 }
 
 /**
@@ -142,7 +151,7 @@ export function LineChart({
     points: s.points
       .flatMap((p): PlottedPoint[] => {
         const date = toDate(p.x);
-        return date && Number.isFinite(p.y) ? [{ x: p.x, y: p.y, t: date.getTime() }] : [];
+        return date && Number.isFinite(p.y) ? [{ x: p.x, y: p.y, t: date.getTime(), censored: p.censored }] : [];
       })
       .sort((a, b) => a.t - b.t),
   }));
@@ -219,6 +228,9 @@ export function LineChart({
     });
   };
   const withUnit = (y: number) => (yUnit ? `${formatY(y)} ${yUnit}` : formatY(y));
+  /** A point's value with the unit, and its sign when censored ("< 0.3 mg/L"). */
+  const pointWithUnit = (p: Pick<PlottedPoint, 'y' | 'censored'>) =>
+    p.censored ? `${CENSORED_SIGNS[p.censored]}\u00a0${withUnit(p.y)}` : withUnit(p.y);
 
   // The table lists every date once, one column per series.
   const rows = [...new Map(all.map((p) => [p.x, p])).values()].sort((a, b) => a.t - b.t);
@@ -238,16 +250,19 @@ export function LineChart({
       const last = s.points[s.points.length - 1]!;
       const count = s.points.length;
       const label = s.label;
-      const lastValue = withUnit(last.y);
+      const lastValue = pointWithUnit(last);
       const lastDate = formatX(last.x);
       if (count === 1) return t`${label}: ${lastValue} on ${lastDate}.`;
-      const firstValue = withUnit(first.y);
+      const firstValue = pointWithUnit(first);
       const firstDate = formatX(first.x);
       return t`${label}: ${count} values from ${firstValue} on ${firstDate} to ${lastValue} on ${lastDate}.`;
     })
     .join(' ');
 
   const pointTitle = (label: string, when: string, value: string) => t`${label}, ${when}: ${value}`;
+  /** A point's value as written: with its sign when censored. */
+  const shownY = (p: Pick<PlottedPoint, 'y' | 'censored'>) =>
+    p.censored ? `${CENSORED_SIGNS[p.censored]}\u00a0${formatY(p.y)}` : formatY(p.y);
   const dateColumn = t`Date`;
 
   return (
@@ -330,9 +345,27 @@ export function LineChart({
                 const showLabel = labelAll || i === s.points.length - 1;
                 return (
                   <g key={`${p.x}-${i}`} data-testid="chart-point">
-                    <circle cx={cx} cy={cy} r={4.5} fill="#fff" stroke={tone.stroke} strokeWidth={2.5}>
-                      <title>{pointTitle(s.label, rowLabel(p.x), withUnit(p.y))}</title>
-                    </circle>
+                    {p.censored ? (
+                      // At the bound, pointing the way the result lies: below (down) or above (up).
+                      <path
+                        data-testid="chart-censored-point"
+                        d={
+                          p.censored.startsWith('<')
+                            ? `M${cx - 6},${cy - 4} L${cx + 6},${cy - 4} L${cx},${cy + 6} Z`
+                            : `M${cx - 6},${cy + 4} L${cx + 6},${cy + 4} L${cx},${cy - 6} Z`
+                        }
+                        fill="#fff"
+                        stroke={tone.stroke}
+                        strokeWidth={2.5}
+                        strokeLinejoin="round"
+                      >
+                        <title>{pointTitle(s.label, rowLabel(p.x), pointWithUnit(p))}</title>
+                      </path>
+                    ) : (
+                      <circle cx={cx} cy={cy} r={4.5} fill="#fff" stroke={tone.stroke} strokeWidth={2.5}>
+                        <title>{pointTitle(s.label, rowLabel(p.x), withUnit(p.y))}</title>
+                      </circle>
+                    )}
                     {showLabel && (
                       <text
                         x={cx}
@@ -345,7 +378,7 @@ export function LineChart({
                         stroke="#fff"
                         strokeWidth={3}
                       >
-                        {formatY(p.y)}
+                        {shownY(p)}
                       </text>
                     )}
                   </g>
@@ -364,7 +397,7 @@ export function LineChart({
           label: rowLabel(row.x),
           cells: plotted.map((s) => {
             const point = s.points.find((p) => p.x === row.x);
-            return point ? formatY(point.y) : '–';
+            return point ? shownY(point) : '–';
           }),
         }))}
         legend={

@@ -36,12 +36,7 @@ export const api = {
   'api.csvNotImported': 'The CSV file was not imported',
   'api.csvNoRows': 'The CSV file has no rows under its header',
   'api.reportNotFound': 'Lab report not found',
-  'api.csvBadDate': '{where}: test_date must be a date (YYYY-MM-DD)',
-  'api.csvFutureDate': '{where}: test_date cannot be in the future',
-  'api.csvUnknownMarker': '{where}: "{marker}" is not a known marker (use its key, name or LOINC code)',
-  'api.csvValueNumber': '{where}: value must be a number',
   'api.csvRowError': '{where}: {error}',
-  'api.notFhirBundle': 'The file is not a FHIR Bundle',
   'api.invalidCursor': 'Invalid cursor',
   'api.cursorNextPage': 'cursor must be the next_cursor of a previous page',
   'api.staffPasswordSet': 'Your password is set. Log in to set up your second factor and open the care workspace.',
@@ -95,5 +90,4 @@ export const api = {
   'api.status.inProgress': 'in progress',
   'api.status.completed': 'completed',
   'api.csvEmpty': 'The CSV file is empty',
-  'api.csvHeader': 'The header row must name the columns {columns} (missing: {missing})',
 };

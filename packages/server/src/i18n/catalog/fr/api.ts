@@ -38,12 +38,7 @@ export const api: Record<keyof typeof en, string> = {
   'api.csvNotImported': 'Le fichier CSV n’a pas été importé',
   'api.csvNoRows': 'Le fichier CSV n’a aucune ligne sous son en-tête',
   'api.reportNotFound': 'Rapport de laboratoire introuvable',
-  'api.csvBadDate': '{where} : test_date doit être une date (AAAA-MM-JJ)',
-  'api.csvFutureDate': '{where} : test_date ne peut pas être dans le futur',
-  'api.csvUnknownMarker': '{where} : « {marker} » n’est pas un marqueur connu (utilisez sa clé, son nom ou son code LOINC)',
-  'api.csvValueNumber': '{where} : value doit être un nombre',
   'api.csvRowError': '{where} : {error}',
-  'api.notFhirBundle': 'Le fichier n’est pas un Bundle FHIR',
   'api.invalidCursor': 'Curseur invalide',
   'api.cursorNextPage': 'cursor doit être le next_cursor d’une page précédente',
   'api.staffPasswordSet':
@@ -103,5 +98,4 @@ export const api: Record<keyof typeof en, string> = {
   'api.status.inProgress': 'en cours',
   'api.status.completed': 'terminée',
   'api.csvEmpty': 'Le fichier CSV est vide',
-  'api.csvHeader': 'La ligne d’en-tête doit nommer les colonnes {columns} (manquantes : {missing})',
 };

@@ -40,4 +40,10 @@ export const validation = {
   'validation.updateFailed': 'Update failed',
   'validation.passwordUpdateFailed': 'Failed to update password',
   'validation.codeNotAccepted': 'The code was not accepted',
+  'validation.numberRequired': '{label} must be a number',
+  'validation.numberRange': '{label} must be a number between {min, number} and {max, number}',
+  'validation.wholeNumber': '{label} must be a whole number',
+  'validation.numberDecimals': '{label} has more than {decimals} decimal places',
+  'field.value': 'Value',
+  'field.labValue': 'Each value',
 };

@@ -41,4 +41,10 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.updateFailed': 'La mise à jour a échoué',
   'validation.passwordUpdateFailed': 'La mise à jour du mot de passe a échoué',
   'validation.codeNotAccepted': 'Le code n’a pas été accepté',
+  'validation.numberRequired': '{label} doit être un nombre',
+  'validation.numberRange': '{label} doit être un nombre entre {min, number} et {max, number}',
+  'validation.wholeNumber': '{label} doit être un nombre entier',
+  'validation.numberDecimals': '{label} a plus de {decimals} décimales',
+  'field.value': 'Valeur',
+  'field.labValue': 'Chaque valeur',
 };

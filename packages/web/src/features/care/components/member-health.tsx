@@ -8,7 +8,7 @@ import { ArrowDown, ArrowUp, Check, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/form-field';
-import { LineChart } from '@/components/ui/line-chart';
+import { CENSORED_SIGNS, LineChart } from '@/components/ui/line-chart';
 import { formatLongDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n/format';
 import { tr } from '@/lib/i18n/translate';
@@ -167,6 +167,7 @@ function LabResults({ labs }: { labs: MemberHealth['labs'] }) {
                 {result.marker_name}
               </th>
               <td className={`${cellClass} whitespace-nowrap`}>
+                {result.comparator ? `${CENSORED_SIGNS[result.comparator]}\u00a0` : ''}
                 {formatNumber(result.value)} {result.unit}
               </td>
               <td className={cellClass}>
@@ -193,7 +194,13 @@ function LabResults({ labs }: { labs: MemberHealth['labs'] }) {
         </SelectField>
         <LineChart
           title={t`${markerName} over time`}
-          series={[{ id: marker.marker_key, label: marker.marker_name, points: history.map((r) => ({ x: r.test_date, y: r.value })) }]}
+          series={[
+            {
+              id: marker.marker_key,
+              label: marker.marker_name,
+              points: history.map((r) => ({ x: r.test_date, y: r.value, censored: r.comparator ?? undefined })),
+            },
+          ]}
           bands={
             min !== null || max !== null
               ? [{ from: min ?? 0, to: max ?? Math.max(...history.map((r) => r.value)), label: t`Reference range`, tone: 'normal' }]

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LabReportBody } from '@wellpath/shared/health/wire';
+import type { CsvImportBody, LabReportBody } from '@wellpath/shared/health/wire';
 import { apiQuery, useApiMutation } from '@/api/resources';
 import { logger } from '@/lib/logger';
 
@@ -44,9 +44,16 @@ export function useImportFhirMutation() {
   });
 }
 
-/** Sends the text of a CSV file; the server imports all rows or none. */
+/** What importing a CSV file (with the columns chosen) would do, row by row; the server stores nothing. */
+export function usePreviewCsvMutation() {
+  return useApiMutation('POST /healthtracking/bloodpresults/import/csv/preview', (body: CsvImportBody) => [{ body }], {
+    onError: (error) => logger.warn('CSV preview failed', { error }),
+  });
+}
+
+/** Imports a CSV file with the columns the member confirmed: the good rows are stored, the refused ones listed. */
 export function useImportCsvMutation() {
-  return useApiMutation('POST /healthtracking/bloodpresults/import/csv', (csv: string) => [{ body: { csv } }], {
+  return useApiMutation('POST /healthtracking/bloodpresults/import/csv', (body: CsvImportBody) => [{ body }], {
     onError: (error) => logger.warn('CSV import failed', { error }),
   });
 }

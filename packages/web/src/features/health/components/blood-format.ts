@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { BloodResult, ReferenceRange, ScaleBand } from '@wellpath/shared/health/wire';
+import { CENSORED_SIGNS } from '@/components/ui/line-chart';
 import { formatNumber } from '@/lib/i18n/format';
 
 /** Headings of the marker categories, in the order the results page shows them (shown with `i18n._`). */
@@ -26,6 +27,12 @@ export const SOURCE_LABELS: Record<BloodResult['source'], MessageDescriptor> = {
 export function formatMarkerValue(value: number, decimals?: number): string {
   if (decimals === undefined) return formatNumber(value, { max: 3 });
   return formatNumber(value, { min: decimals, max: decimals });
+}
+
+/** A result as written: at the catalogue's decimals, with its sign when the lab gave a bound ("< 0.3", "> 90"). */
+export function formatResultValue(result: { value: number; comparator?: BloodResult['comparator'] }, decimals?: number): string {
+  const value = formatMarkerValue(result.value, decimals);
+  return result.comparator ? `${CENSORED_SIGNS[result.comparator]}\u00a0${value}` : value;
 }
 
 /** The reference range in words: "4.0–6.0 mmol/L", "3.49 mmol/L or less", "1.30 mmol/L or more". */

@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
 import { useLatestResultsQuery, useMarkersQuery } from '../api/blood-results';
-import { formatMarkerValue } from './blood-format';
+import { formatResultValue } from './blood-format';
 import { CriticalResults } from './critical-results';
 import { StatusBadge } from './status-badge';
 
@@ -128,7 +128,7 @@ export function BloodMarkersOverview({ showCritical = true }: { showCritical?: b
                   {result && (
                     <span className="flex shrink-0 flex-col items-end gap-1">
                       <span className="text-slate-900">
-                        <span className="text-lg font-bold tabular-nums">{formatMarkerValue(result.value, decimals)}</span>{' '}
+                        <span className="text-lg font-bold tabular-nums">{formatResultValue(result, decimals)}</span>{' '}
                         <span className="text-xs text-slate-700">{result.unit}</span>
                       </span>
                       <StatusBadge status={result.status} band={result.band} />

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import type { BloodResult } from '@wellpath/shared/health/wire';
 import { cn } from '@/lib/class-names';
-import { formatMarkerValue } from './blood-format';
+import { formatResultValue } from './blood-format';
 
 interface CriticalAdviceProps {
   result: Pick<BloodResult, 'marker_name' | 'value' | 'unit' | 'critical' | 'critical_message'>;
@@ -20,7 +20,7 @@ interface CriticalAdviceProps {
 /** The urgent advice for a critical value: a red box with a warning icon and a heading, never colour alone. */
 export function CriticalAdvice({ result, decimals, announce = true, withName = false, className }: CriticalAdviceProps) {
   if (!result.critical || !result.critical_message) return null;
-  const value = formatMarkerValue(result.value, decimals);
+  const value = formatResultValue(result, decimals);
   const { unit, marker_name: marker } = result;
   return (
     <div

@@ -1,18 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, FileJson, FileSpreadsheet, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import type { BloodMarker, ImportResult } from '@wellpath/shared/health/wire';
+import type { BloodMarker, CsvMapping, CsvPreview, ImportResult } from '@wellpath/shared/health/wire';
 import { focusRing } from '@/components/ui/focus-ring';
 import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Spinner } from '@/components/ui/spinner';
 import { TableHead } from '@/components/ui/table-head';
 import { cn } from '@/lib/class-names';
-import { useImportCsvMutation, useImportFhirMutation } from '../api/blood-results';
+import { useImportCsvMutation, useImportFhirMutation, usePreviewCsvMutation } from '../api/blood-results';
+import { CsvPreviewStep } from './csv-preview';
 import { saveFailed } from './form-parts';
 import { ImportSummary } from './import-summary';
 
 type Outcome = { kind: 'done'; fileName: string; result: ImportResult } | { kind: 'error'; failure: FormOutcome } | null;
+
+/** A CSV file being checked before it is imported: its text, and what the server says importing it would do. */
+interface CsvCheck {
+  fileName: string;
+  csv: string;
+  preview: CsvPreview;
+}
 
 export const CSV_TEMPLATE = [
   'test_date,marker,value,unit,lab_name',
@@ -91,13 +99,19 @@ function ImportChoice({ icon: Icon, title, inputLabel, accept, disabled, onFile,
   );
 }
 
-/** Import results from a file: a FHIR R4 Bundle (.json) from a patient portal, or a CSV file. */
+/**
+ * Import results from a file: a FHIR R4 Bundle (.json) from a patient portal, or a CSV file. A CSV
+ * file is checked first (its columns, then each row) and imported only when the member confirms.
+ */
 export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
   const { t } = useLingui();
   const fhir = useImportFhirMutation();
+  const preview = usePreviewCsvMutation();
   const csv = useImportCsvMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const busy = fhir.isPending || csv.isPending;
+  const [check, setCheck] = useState<CsvCheck | null>(null);
+  const busy = fhir.isPending || csv.isPending || preview.isPending;
+  const csvFailure = t`The CSV file could not be imported. Please try again.`;
 
   /** Reads the chosen file and sends it; the input is emptied afterwards, so the same file can be chosen again. */
   async function importFile<V>(event: ChangeEvent<HTMLInputElement>, { read, unreadable, send, failure }: FileImport<V>) {
@@ -105,6 +119,7 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
     const file = input.files?.[0];
     if (!file) return;
     setOutcome(null);
+    setCheck(null);
     let content: V;
     try {
       content = await read(file);
@@ -122,19 +137,57 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
     });
   }
 
+  /** Asks what importing the file with these columns would do; the answer is the step the member checks. */
+  function checkCsv(fileName: string, text: string, mapping?: CsvMapping) {
+    preview.mutate(
+      { csv: text, ...(mapping ? { mapping } : {}) },
+      {
+        onSuccess: (answer) => setCheck({ fileName, csv: text, preview: answer }),
+        onError: (error) => {
+          setCheck(null);
+          setOutcome({ kind: 'error', failure: saveFailed(error, csvFailure) });
+        },
+      },
+    );
+  }
+
+  async function onCsvFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setOutcome(null);
+    setCheck(null);
+    try {
+      checkCsv(file.name, await readText(file));
+    } catch {
+      const name = file.name;
+      setOutcome({ kind: 'error', failure: { type: 'error', message: t`${name} could not be read.` } });
+    } finally {
+      input.value = '';
+    }
+  }
+
+  function confirmCsv() {
+    if (!check) return;
+    const { fileName, csv: text, preview: shown } = check;
+    csv.mutate(
+      { csv: text, mapping: shown.mapping },
+      {
+        onSuccess: (result) => {
+          setCheck(null);
+          setOutcome({ kind: 'done', fileName, result });
+        },
+        onError: (error) => setOutcome({ kind: 'error', failure: saveFailed(error, csvFailure) }),
+      },
+    );
+  }
+
   const onFhirFile = (event: ChangeEvent<HTMLInputElement>) =>
     importFile(event, {
       read: async (file) => JSON.parse(await readText(file)) as unknown,
       unreadable: (name) => t`${name} is not a JSON file. Choose the FHIR Bundle (.json) your lab or patient portal gave you.`,
       send: fhir,
       failure: t`The FHIR file could not be imported. Please try again.`,
-    });
-  const onCsvFile = (event: ChangeEvent<HTMLInputElement>) =>
-    importFile(event, {
-      read: readText,
-      unreadable: (name) => t`${name} could not be read.`,
-      send: csv,
-      failure: t`The CSV file could not be imported. Please try again.`,
     });
 
   return (
@@ -151,12 +204,23 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
       <div aria-live="polite">
         {busy && (
           <p className="flex items-center gap-2 text-sm text-slate-700">
-            <Spinner size="sm" /> <Trans>Importing...</Trans>
+            <Spinner size="sm" /> {preview.isPending ? <Trans>Reading the file...</Trans> : <Trans>Importing...</Trans>}
           </p>
         )}
       </div>
       {outcome?.kind === 'done' && <ImportSummary result={outcome.result} fileName={outcome.fileName} />}
       {outcome?.kind === 'error' && <FormStatus outcome={outcome.failure} />}
+      {check && (
+        <CsvPreviewStep
+          fileName={check.fileName}
+          preview={check.preview}
+          markers={markers}
+          busy={busy}
+          onMappingChange={(mapping) => checkCsv(check.fileName, check.csv, mapping)}
+          onConfirm={confirmCsv}
+          onCancel={() => setCheck(null)}
+        />
+      )}
 
       <div className="grid gap-4 lg:grid-cols-2">
         <ImportChoice
@@ -169,8 +233,8 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
         >
           <p className="mt-1 text-sm text-slate-600">
             <Trans>
-              A FHIR R4 Bundle of lab Observations with LOINC codes, as exported by many patient portals. Tests we do not track are listed
-              and left out.
+              Lab results in FHIR R4 with LOINC codes, as patient portals and health records export them: a Bundle, a DiagnosticReport or a
+              single Observation. Tests we do not track are listed and left out.
             </Trans>
           </p>
         </ImportChoice>
@@ -184,7 +248,11 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
           onFile={(e) => void onCsvFile(e)}
         >
           <p className="mt-1 text-sm text-slate-600">
-            <Trans>A header row, then one row per value. Columns in any order:</Trans>
+            <Trans>
+              The export of a lab or patient portal (collection date, test name, result, units, reference range, flag), or this app&apos;s
+              own columns, in English or French. A header row, then one row per value; a result the lab gives as a bound is written &lt;0.3
+              or &gt;90. This app&apos;s columns, in any order:
+            </Trans>
           </p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="font-mono text-slate-900">test_date</dt>
@@ -211,7 +279,10 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
             {CSV_TEMPLATE.split('\n').slice(0, 3).join('\n')}
           </pre>
           <p className="mt-2 text-sm text-slate-600">
-            <Trans>If any row has a problem, nothing is imported and every problem is listed.</Trans>
+            <Trans>
+              You choose which column holds what and see every row before anything is stored; rows that cannot be imported are listed with
+              why.
+            </Trans>
           </p>
           <a
             href={CSV_TEMPLATE_HREF}

@@ -17,7 +17,14 @@ import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
 import { useMarkerHistoryQuery } from '../api/blood-results';
-import { formatBandRange, formatMarkerValue, formatReferenceRange, MARKER_CATEGORY_LABELS, SOURCE_LABELS } from './blood-format';
+import {
+  formatBandRange,
+  formatMarkerValue,
+  formatReferenceRange,
+  formatResultValue,
+  MARKER_CATEGORY_LABELS,
+  SOURCE_LABELS,
+} from './blood-format';
 import { CriticalAdvice } from './critical-advice';
 import { RangeBar } from './range-bar';
 import { RangeNotes } from './range-notes';
@@ -162,7 +169,6 @@ function HistoryContent({ history, decimals: catalogueDecimals }: { history: Mar
   const tested = formatLongDate(latest.test_date);
   const bandList = bandTexts?.map(({ label, range }) => t`${label}, ${range}`).join('; ');
   const bandText = ({ label, range }: { label: string; range: string }) => t`${label}: ${range}`;
-  const f = (v: number) => formatMarkerValue(v, decimals);
   const showLabRanges = results.some((r) => r.lab_reference_range);
   const { unit, source } = marker;
   return (
@@ -174,7 +180,7 @@ function HistoryContent({ history, decimals: catalogueDecimals }: { history: Mar
               <Trans>Latest result</Trans>
             </h2>
             <p className="mt-1 text-slate-900">
-              <span className="text-3xl font-bold tabular-nums">{f(latest.value)}</span>{' '}
+              <span className="text-3xl font-bold tabular-nums">{formatResultValue(latest, decimals)}</span>{' '}
               <span className="text-slate-700">{marker.unit}</span>
             </p>
             <p className="text-sm text-slate-600">
@@ -187,6 +193,7 @@ function HistoryContent({ history, decimals: catalogueDecimals }: { history: Mar
         <RangeBar
           className="mt-4 max-w-xl"
           value={latest.value}
+          comparator={latest.comparator}
           unit={marker.unit}
           status={latest.status}
           band={latest.band}
@@ -212,7 +219,13 @@ function HistoryContent({ history, decimals: catalogueDecimals }: { history: Mar
           description={
             bandList ? t`The shaded bands are ${bandList}.` : rangeText ? t`The shaded band is the normal range, ${rangeText}.` : undefined
           }
-          series={[{ id: marker.key, label: marker.name, points: results.map((r) => ({ x: r.test_date, y: r.value })) }]}
+          series={[
+            {
+              id: marker.key,
+              label: marker.name,
+              points: results.map((r) => ({ x: r.test_date, y: r.value, censored: r.comparator ?? undefined })),
+            },
+          ]}
           bands={chartBands}
           yUnit={marker.unit}
           formatY={(y) => (decimals === undefined ? String(y) : formatMarkerValue(y, Math.min(decimals, 2)))}
@@ -261,7 +274,7 @@ function HistoryContent({ history, decimals: catalogueDecimals }: { history: Mar
                   <th scope="row" className="py-2 pr-4 font-normal text-slate-800">
                     {formatLongDate(r.test_date)}
                   </th>
-                  <td className="py-2 pr-4 font-semibold tabular-nums text-slate-900">{f(r.value)}</td>
+                  <td className="py-2 pr-4 font-semibold tabular-nums text-slate-900">{formatResultValue(r, decimals)}</td>
                   <td className="py-2 pr-4">
                     <StatusBadge status={r.status} band={r.band} />
                     {r.critical && (

@@ -7,7 +7,7 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
-import { formatMarkerValue } from './blood-format';
+import { formatResultValue } from './blood-format';
 import { CriticalAdvice } from './critical-advice';
 import { RangeBar } from './range-bar';
 import { RangeNotes } from './range-notes';
@@ -28,7 +28,7 @@ export function MarkerResultCard({ result, decimals }: { result: BloodResult; de
         <StatusBadge status={result.status} band={result.band} />
       </div>
       <p className="mt-2 text-slate-900">
-        <span className="text-2xl font-bold tabular-nums">{formatMarkerValue(result.value, decimals)}</span>{' '}
+        <span className="text-2xl font-bold tabular-nums">{formatResultValue(result, decimals)}</span>{' '}
         <span className="text-sm text-slate-700">{result.unit}</span>
       </p>
       <p className="text-sm text-slate-600">
@@ -38,6 +38,7 @@ export function MarkerResultCard({ result, decimals }: { result: BloodResult; de
       <RangeBar
         className="mt-4"
         value={result.value}
+        comparator={result.comparator}
         unit={result.unit}
         status={result.status}
         band={result.band}

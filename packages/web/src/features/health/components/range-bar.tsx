@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReferenceRange, ResultBand } from '@wellpath/shared/health/wire';
+import type { BloodResult, ReferenceRange, ResultBand } from '@wellpath/shared/health/wire';
 import { cn } from '@/lib/class-names';
-import { formatMarkerValue, formatReferenceRange, rangeBarGeometry } from './blood-format';
+import { formatMarkerValue, formatReferenceRange, formatResultValue, rangeBarGeometry } from './blood-format';
 import { valueDotClass, type MarkerStatus } from './status-badge';
 
 interface RangeBarProps {
   value: number;
+  /** A censored value's side ("<0.3"): the dot sits at the bound, the words say which side. */
+  comparator?: BloodResult['comparator'];
   unit: string;
   status: MarkerStatus;
   range: ReferenceRange;
@@ -19,11 +21,11 @@ interface RangeBarProps {
  * The value drawn on its reference range: a horizontal scale with the normal band shaded and a dot
  * for the value. Read by screen readers as one sentence; the range is also written out under it.
  */
-export function RangeBar({ value, unit, status, range, band, decimals, className }: RangeBarProps) {
+export function RangeBar({ value, comparator, unit, status, range, band, decimals, className }: RangeBarProps) {
   const { t } = useLingui();
   const geometry = rangeBarGeometry(value, range);
   const rangeText = formatReferenceRange(range, unit, decimals);
-  const shown = formatMarkerValue(value, decimals);
+  const shown = formatResultValue({ value, comparator }, decimals);
   if (!geometry || !rangeText) {
     return (
       <p className={cn('text-sm text-slate-600', className)}>

@@ -117,6 +117,36 @@ describe('BloodResultsPage', () => {
     expect(screen.getByRole('link', { name: 'All blood test results' })).toHaveAttribute('href', '/blood-results');
   });
 
+  it('shows a censored result with its sign everywhere: the card, the history table and the chart, drawn at the bound', async () => {
+    const crp = marker('hs-crp', 'hs-CRP', 'inflammation', 'mg/L', { min: null, max: 2.9 }, { decimals: 1 });
+    const below = { ...result(crp, 0.3, 'normal', '2026-03-04'), comparator: '<' as const };
+    const measured = result(crp, 1.2, 'normal', '2025-09-01');
+    renderPage({ 'GET /api/healthtracking/bloodpresults/latest': { body: { results: [below] } } });
+    const card = (await screen.findAllByTestId('marker-result')).find((c) => c.dataset.marker === 'hs-crp')!;
+    expect(within(card).getByText('< 0.3')).toBeInTheDocument();
+    expect(within(card).getByRole('img')).toHaveAccessibleName('<\u00a00.3 mg/L, within the normal range (2.9 mg/L or less)');
+
+    renderPage(
+      {
+        'GET /api/healthtracking/bloodpresults/latest': NEVER,
+        'GET /api/healthtracking/bloodpresults/markers/hs-crp/history': {
+          body: { marker: { ...crp, source: null }, results: [below, measured] },
+        },
+      },
+      '/blood-results?marker=hs-crp',
+    );
+    const table = await screen.findByRole('table', { name: 'hs-CRP results, newest first' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['March 4, 2026<\u00a00.3NormalEntered by you', 'September 1, 20251.2NormalEntered by you']);
+    const chart = screen.getByRole('img', { name: 'hs-CRP over time' });
+    expect(within(chart).getAllByTestId('chart-censored-point')).toHaveLength(1);
+    expect(chart).toHaveAccessibleDescription(/from 1\.2 mg\/L on September 1, 2025 to <\u00a00\.3 mg\/L on March 4, 2026/);
+  });
+
   it('lists the server errors of a refused lab report', { timeout: 20_000 }, async () => {
     const { user, fetch } = renderPage({
       'GET /api/healthtracking/bloodpresults/latest': { body: { results: [] } },
