@@ -1,6 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { roundHalfUp } from '@wellpath/shared/health/heart-risk';
 import type { HeartRisk } from '@wellpath/shared/health/wire';
 import { formatNumber } from '@/lib/i18n/format';
 import { apiQuery } from './resources';
@@ -50,8 +51,8 @@ export const RISK_CATEGORY_STYLES: Record<Category, string> = {
   high: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-/** "10.4 %" ("10,4 %"): one decimal, as the server rounded it. */
+/** "10.5 %" ("10,5 %"): the server's two decimals rounded half up to one, the figure its category is read from. */
 export const formatRisk = (percent: number) => {
-  const value = formatNumber(percent, { min: 1, max: 1 });
+  const value = formatNumber(roundHalfUp(percent, 1), { min: 1, max: 1 });
   return t({ message: `${value} %`, comment: 'a 10-year heart risk in percent' });
 };

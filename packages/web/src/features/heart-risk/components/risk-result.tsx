@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { TextLink } from '@/components/ui/text-link';
 import { cn } from '@/lib/class-names';
 import { tr } from '@/lib/i18n/translate';
+import { FromLabResult } from './risk-inputs';
 import { formatRisk, RISK_CATEGORY_WORDS } from './risk-words';
 
 /** The estimate: the 10-year risk with its category in words and the heart age; or why there is no number. */
@@ -21,6 +22,15 @@ export function RiskResult({ risk }: { risk: HeartRisk }) {
           <Info className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />
           <span>{tr(risk.notApplicableReason.message)}</span>
         </p>
+        {risk.notApplicableReason.evidence.length > 0 && (
+          <ul className="mt-3 space-y-1 pl-8 text-sm text-slate-700" aria-label={t`The lab results that say so`}>
+            {risk.notApplicableReason.evidence.map((lab) => (
+              <li key={`${lab.date}-${lab.value}`}>
+                <FromLabResult lab={lab} />
+              </li>
+            ))}
+          </ul>
+        )}
       </Card>
     );
   }
