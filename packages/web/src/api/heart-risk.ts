@@ -51,7 +51,7 @@ export const RISK_CATEGORY_STYLES: Record<Category, string> = {
   high: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-/** "10.5 %" ("10,5 %"): the server's two decimals rounded half up to one, the figure its category is read from. */
+/** "10.5 %" ("10,5 %"): the server's two decimals rounded half up to one as the server did to read the category (presentedRisk). */
 export const formatRisk = (percent: number) => {
   const value = formatNumber(roundHalfUp(percent, 1), { min: 1, max: 1 });
   return t({ message: `${value} %`, comment: 'a 10-year heart risk in percent' });

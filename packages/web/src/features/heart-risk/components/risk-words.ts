@@ -15,7 +15,8 @@ export const RISK_CATEGORY_WORDS: Record<Category, { label: MessageDescriptor; i
   };
 
 /**
- * "10.5 %" ("10,5 %"): the server's two decimals rounded half up to one, the figure the category is
- * read from (9.95 shows as 10.0 %, intermediate). Intl alone would round the binary 9.95 down.
+ * "10.5 %" ("10,5 %"): the server's two decimals rounded half up to one with the rounding the server
+ * read the category from (presentedRisk), not left to the engine's own: 9.95 shows as 10.0 %,
+ * intermediate.
  */
 export const formatRisk = (percent: number) => `${formatNumber(roundHalfUp(percent, 1), { min: 1, max: 1 })} %`;
