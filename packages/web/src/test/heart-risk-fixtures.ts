@@ -9,7 +9,7 @@ export const ESTIMATE: HeartRisk = {
     age: { value: 61, date: '1965-03-01', source: 'Your date of birth' },
     sex: { value: 'female', date: null, source: 'Your profile' },
     totalCholesterol: { value: 4.65, date: '2026-02-10', source: 'Your latest lab result', entered: { value: 180, unit: 'mg/dL' } },
-    hdlCholesterol: { value: 1.22, date: '2026-02-10', source: 'Your latest lab result', entered: { value: 1.22, unit: 'mmol/L' } },
+    hdlCholesterol: { value: 1.2, date: '2026-02-10', source: 'Your latest lab result', entered: { value: 1.2, unit: 'mmol/L' } },
     systolic: { value: 124, date: '2026-03-09', source: 'Your 7-day home average (4 readings)' },
     treatedForBloodPressure: { value: false, date: '2026-01-05', source: 'Your health profile' },
     smoker: { value: true, date: '2026-01-05', source: 'Your health profile' },

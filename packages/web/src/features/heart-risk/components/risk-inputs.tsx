@@ -61,8 +61,9 @@ function useShown() {
         // As entered, which the model reads; in mmol/L beside it when it was entered in another unit.
         const entered = input.entered;
         if (!entered) return mmol;
-        const typed = `${formatNumber(entered.value, { max: 4 })} ${entered.unit}`;
-        return sameUnit(entered.unit, 'mmol/L') ? typed : `${typed} (${mmol})`;
+        const inMmol = sameUnit(entered.unit, 'mmol/L');
+        const typed = `${formatNumber(entered.value, { min: inMmol ? 2 : 0, max: 4 })} ${entered.unit}`;
+        return inMmol ? typed : `${typed} (${mmol})`;
       }
       case 'systolic':
         return `${Math.round(value as number)} mm Hg`;

@@ -44,7 +44,7 @@ describe('HeartRiskPage', () => {
     expect(await screen.findByTestId('input-totalCholesterol')).toHaveTextContent(
       '180 mg/dL (4.65 mmol/L)Your latest lab result, February 10, 2026',
     );
-    expect(screen.getByTestId('input-hdlCholesterol')).toHaveTextContent('1.22 mmol/LYour latest lab result');
+    expect(screen.getByTestId('input-hdlCholesterol')).toHaveTextContent('1.20 mmol/LYour latest lab result');
     expect(screen.getByTestId('input-systolic')).toHaveTextContent('124 mm HgYour 7-day home average (4 readings), March 9, 2026');
     expect(screen.getByTestId('input-age')).toHaveTextContent('61 yearsYour date of birth, born March 1, 1965');
     expect(screen.getByTestId('input-smoker')).toHaveTextContent('Smokes');
