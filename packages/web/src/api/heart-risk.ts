@@ -56,3 +56,12 @@ export const formatRisk = (percent: number) => {
   const value = formatNumber(roundHalfUp(percent, 1), { min: 1, max: 1 });
   return t({ message: `${value} %`, comment: 'a 10-year heart risk in percent' });
 };
+
+/** A heart age in words in the app's language: "57", "over 80", "under 30" (the server's `text` is English). */
+export function heartAgeText(heartAge: NonNullable<HeartRisk['heartAge']>): string {
+  const { years, text } = heartAge;
+  if (text === String(years)) return text;
+  return years >= 80
+    ? t({ message: `over ${years}`, comment: 'a heart age beyond the range shown (over 80)' })
+    : t({ message: `under ${years}`, comment: 'a heart age below the range shown (under 30)' });
+}

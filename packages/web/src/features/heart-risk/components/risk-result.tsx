@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HeartRisk } from '@wellpath/shared/health/wire';
 import { HeartPulse, Info } from 'lucide-react';
-import { RISK_CATEGORY_STYLES } from '@/api/heart-risk';
+import { heartAgeText, RISK_CATEGORY_STYLES } from '@/api/heart-risk';
 import { Card } from '@/components/ui/card';
 import { TextLink } from '@/components/ui/text-link';
 import { cn } from '@/lib/class-names';
@@ -58,7 +58,7 @@ export function RiskResult({ risk }: { risk: HeartRisk }) {
   const label = i18n._(words.label);
   const range = i18n._(words.range);
   const rounded = Math.round(risk.riskPercent);
-  const heartAge = risk.heartAge?.text;
+  const heartAge = risk.heartAge ? heartAgeText(risk.heartAge) : '';
   const age = risk.inputs.age?.value;
   return (
     <Card className="p-5 sm:p-6" data-testid="heart-risk-result">

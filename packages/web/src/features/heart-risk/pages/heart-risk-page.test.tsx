@@ -164,6 +164,12 @@ describe('HeartRiskPage', () => {
     expect(screen.getByTestId('scenario-smoking')).toHaveTextContent('6,3 % (risque faible)');
   });
 
+  it("writes a heart age beyond the range shown in the reader's language", async () => {
+    i18n.activate('fr');
+    renderPage({ ...ESTIMATE, heartAge: { years: 80, text: 'over 80' } });
+    expect(await screen.findByTestId('heart-risk-result')).toHaveTextContent('Âge du cœur : plus de 80');
+  });
+
   it('speaks French about the lab results a reason comes from', async () => {
     i18n.activate('fr');
     renderPage({
