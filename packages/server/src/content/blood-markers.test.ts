@@ -19,7 +19,7 @@ const marker = (key: string) => {
   return def;
 };
 const anyone: MemberContext = { sex: null, conditions: new Set() };
-const STATIN_INDICATED = ['type-2-diabetes', 'cardiovascular-disease', 'chronic-kidney-disease'];
+const STATIN_INDICATED = ['type-1-diabetes', 'type-2-diabetes', 'cardiovascular-disease', 'chronic-kidney-disease'];
 const classify = (key: string, value: number, member: MemberContext = anyone) => classifyMarker(marker(key), value, member);
 const bandAt = (key: string, value: number, member?: MemberContext) => classify(key, value, member).band.key;
 
@@ -224,7 +224,7 @@ describe('loading the catalogue', () => {
   });
 
   it('refuses condition bands naming an unknown condition', () => {
-    const dir = withMarkers((y) => y.replace('[type-2-diabetes, cardiovascular-disease, chronic-kidney-disease]', '[type-2-diabetes, heart-attack]'));
+    const dir = withMarkers((y) => y.replace('[type-1-diabetes, type-2-diabetes, cardiovascular-disease, chronic-kidney-disease]', '[type-2-diabetes, heart-attack]'));
     expect(() => readContent(dir)).toThrow(/condition_bands\.0\.conditions: unknown condition "heart-attack"/);
   });
 

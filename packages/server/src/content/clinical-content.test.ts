@@ -45,4 +45,17 @@ describe('clinical content', () => {
     expect(support?.description).toMatch(/988/);
     expect(support?.description).toMatch(/911/);
   });
+
+  it('says what to do about a very low blood sugar without an "it" to guess, in both languages', () => {
+    const markers = YAML.parse(fs.readFileSync(path.join(CONTENT_DIR, 'blood-markers.yaml'), 'utf8')) as {
+      markers: Array<{ key: string; critical?: { message_below?: { en: string; fr: string } } }>;
+    };
+    const advice = markers.markers.find((m) => m.key === 'fasting-glucose')!.critical!.message_below!;
+    expect(advice.en).toMatch(/Call 911 if you cannot eat or drink, or if you become drowsy or more confused\./);
+    expect(advice.fr).toMatch(/Composez le 911 si vous ne pouvez pas manger ni boire, ou si vous devenez somnolent\(e\) ou plus confus\(e\)\./);
+    // No advice to call 911 leans on a pronoun the reader must guess ("if you cannot keep it up").
+    for (const { file, text } of contentStrings()) {
+      if (/911/.test(text)) expect(`${file}: ${text}`).not.toMatch(/keep it up|arrivez pas à la maintenir/i);
+    }
+  });
 });

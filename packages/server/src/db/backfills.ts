@@ -10,7 +10,7 @@ import type { Database } from './schema.js';
  * once, whatever the number of copies starting.
  */
 const BACKFILLS: Record<string, (trx: Transaction<Database>) => Promise<number>> = {
-  // Migration 0019.
+  // Migration 0019, and 0023 again (type 1 diabetes marked by earlier answers).
   'conditions-from-answers': markConditionsFromLatestAnswers,
 };
 

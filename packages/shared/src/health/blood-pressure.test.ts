@@ -3,7 +3,12 @@ import { en } from '../i18n/catalog/en.js';
 import { msg } from '../i18n/message.js';
 import {
   atOrAboveCanadaThreshold,
+  BP_CATEGORIES,
+  BP_CATEGORY_MESSAGES,
+  BP_CHECK_MESSAGES,
+  bpBadge,
   bpCategory,
+  bpFlags,
   bpReadingBodySchema,
   isLowBloodPressure,
   needsUrgentCare,
@@ -112,6 +117,53 @@ describe('low blood pressure and pulse', () => {
     [undefined, null],
   ] as const)('a pulse of %s is %s', (pulse, flag) => {
     expect(pulseFlag(pulse)).toBe(flag);
+  });
+});
+
+describe('the badge is never more reassuring than a flag beside it', () => {
+  const badgeOf = (systolic: number, diastolic: number, pulse: number | null = null) =>
+    bpBadge(bpCategory(systolic, diastolic), bpFlags({ systolic, diastolic, pulse }));
+
+  it('flags 84/54 with a pulse of 131 as low and fast, and its badge says "Low: check", not "Normal"', () => {
+    expect(bpCategory(84, 54)).toBe('normal');
+    expect(bpFlags({ systolic: 84, diastolic: 54, pulse: 131 })).toEqual(['low', 'pulse_high']);
+    expect(badgeOf(84, 54, 131)).toEqual({ kind: 'check', flag: 'low', message: BP_CHECK_MESSAGES.low });
+    expect(en['health.bpCheck.low']).toBe('Low: check');
+  });
+
+  it.each([
+    [118, 76, 70, { kind: 'category', category: 'normal' }],
+    [118, 76, 120, { kind: 'category', category: 'normal' }],
+    [118, 76, 121, { kind: 'check', flag: 'pulse_high' }],
+    [118, 76, 40, { kind: 'category', category: 'normal' }],
+    [118, 76, 39, { kind: 'check', flag: 'pulse_low' }],
+    [90, 60, null, { kind: 'category', category: 'normal' }],
+    [89, 60, null, { kind: 'check', flag: 'low' }],
+    [90, 59, null, { kind: 'check', flag: 'low' }],
+    [125, 55, null, { kind: 'check', flag: 'low' }],
+    [125, 70, 130, { kind: 'check', flag: 'pulse_high' }],
+    [135, 55, null, { kind: 'category', category: 'stage1' }],
+    [135, 75, 35, { kind: 'category', category: 'stage1' }],
+    [150, 70, 130, { kind: 'category', category: 'stage2' }],
+    [185, 125, 130, { kind: 'category', category: 'crisis' }],
+  ] as const)('%i/%i with a pulse of %s -> %o', (systolic, diastolic, pulse, badge) => {
+    expect(badgeOf(systolic, diastolic, pulse)).toMatchObject(badge);
+  });
+
+  it('gives an average (no pulse) its low flag too', () => {
+    expect(bpFlags({ systolic: 86, diastolic: 58 })).toEqual(['low']);
+    expect(bpBadge('normal', bpFlags({ systolic: 86, diastolic: 58 })).kind).toBe('check');
+  });
+
+  it('never shows green beside a flag: with any flag raised, the badge is not "normal"', () => {
+    for (const category of BP_CATEGORIES) {
+      for (const flags of [['low'], ['pulse_low'], ['pulse_high'], ['low', 'pulse_high']] as const) {
+        const badge = bpBadge(category, flags);
+        expect(badge.kind === 'category' && badge.category === 'normal').toBe(false);
+        if (badge.kind === 'category') expect(badge.message).toBe(BP_CATEGORY_MESSAGES[category]);
+      }
+      expect(bpBadge(category, [])).toEqual({ kind: 'category', category, message: BP_CATEGORY_MESSAGES[category] });
+    }
   });
 });
 

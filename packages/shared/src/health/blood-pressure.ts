@@ -78,6 +78,54 @@ export function pulseFlag(pulse: number | null | undefined): PulseFlag | null {
   return null;
 }
 
+/** What a reading raises beside its category, in this order: under 90/60, a pulse under 40, over 120. */
+export const BP_FLAGS = ['low', 'pulse_low', 'pulse_high'] as const;
+export type BpFlag = (typeof BP_FLAGS)[number];
+
+/** The flags in words, as written beside a reading (shared catalogue messages). */
+export const BP_FLAG_MESSAGES: Record<BpFlag, string> = {
+  low: msg('health.bpFlag.low'),
+  pulse_low: msg('health.bpFlag.pulseLow'),
+  pulse_high: msg('health.bpFlag.pulseHigh'),
+};
+
+/** A badge that stands for a flag: what to do, not a category. */
+export const BP_CHECK_MESSAGES: Record<BpFlag, string> = {
+  low: msg('health.bpCheck.low'),
+  pulse_low: msg('health.bpCheck.pulseLow'),
+  pulse_high: msg('health.bpCheck.pulseHigh'),
+};
+
+/** The flags a reading (or an average, without a pulse) raises. */
+export function bpFlags(r: { systolic: number; diastolic: number; pulse?: number | null }): BpFlag[] {
+  const pulse = pulseFlag(r.pulse);
+  const out: BpFlag[] = [];
+  if (isLowBloodPressure(r.systolic, r.diastolic)) out.push('low');
+  if (pulse === 'low') out.push('pulse_low');
+  if (pulse === 'high') out.push('pulse_high');
+  return out;
+}
+
+/**
+ * How much each category asks of the member, and a flag: a flag asks to check how one feels and to
+ * contact the care team, more than "elevated" (habits) and as much as stage 1 (talk about it).
+ */
+const CATEGORY_CONCERN: Record<BpCategory, number> = { normal: 0, elevated: 1, stage1: 2, stage2: 3, crisis: 4 };
+const FLAG_CONCERN = 2;
+
+export type BpBadge = { kind: 'category'; category: BpCategory; message: string } | { kind: 'check'; flag: BpFlag; message: string };
+
+/**
+ * The badge of a reading or an average: its category, unless a flag beside it asks more, then the
+ * first flag as "Low: check". So the badge is never more reassuring than a flag beside it: 84/54 with
+ * a pulse of 131 is "Low: check", never a green "Normal".
+ */
+export function bpBadge(category: BpCategory, flags: readonly BpFlag[]): BpBadge {
+  const flag = BP_FLAGS.find((f) => flags.includes(f));
+  if (flag && FLAG_CONCERN > CATEGORY_CONCERN[category]) return { kind: 'check', flag, message: BP_CHECK_MESSAGES[flag] };
+  return { kind: 'category', category, message: BP_CATEGORY_MESSAGES[category] };
+}
+
 type Timed = { systolic: number; diastolic: number; measured_at: string };
 
 /** The reading taken last (the first of the newest time when several share it), or null with none. */

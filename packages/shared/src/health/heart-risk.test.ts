@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHOLESTEROL_MG_PER_MMOL,
+  cholesterolMgDl,
   framinghamRisk,
   heartAge,
   modifiedRiskPercent,
   notApplicableReason,
+  presentedRisk,
   riskCategory,
+  roundHalfUp,
   riskScenarios,
   type RiskInputs,
 } from './heart-risk.js';
@@ -42,6 +45,20 @@ describe("Framingham general CVD risk (D'Agostino 2008)", () => {
 
   it("gives the paper's worked example for a man (treated, diabetes): 15.62 %", () => {
     expect(modifiedRiskPercent(MAN).toFixed(2)).toBe('15.62');
+  });
+
+  it("answers the paper's worked examples to two decimals, and shows them to one, rounded", () => {
+    expect(presentedRisk(modifiedRiskPercent(WOMAN))).toEqual({ riskPercent: 10.48, shownPercent: 10.5, category: 'intermediate' });
+    expect(presentedRisk(modifiedRiskPercent(MAN))).toEqual({ riskPercent: 15.62, shownPercent: 15.6, category: 'intermediate' });
+  });
+
+  it('reads cholesterol as entered: mg/dL as it is, mmol/L times 38.67', () => {
+    expect(cholesterolMgDl(180, 'mg/dL')).toBe(180);
+    expect(cholesterolMgDl(47, ' MG/DL ')).toBe(47);
+    expect(cholesterolMgDl(4.655, 'mmol/L')).toBeCloseTo(180.00885, 10);
+    expect(cholesterolMgDl(4.65, 'g/L')).toBeNull();
+    expect(cholesterolMgDl(Number.NaN, 'mg/dL')).toBeNull();
+    expect(cholesterolMgDl(0, 'mg/dL')).toBeNull();
   });
 
   it('reads the same from mmol/L as from mg/dL', () => {
@@ -86,8 +103,59 @@ describe("Framingham general CVD risk (D'Agostino 2008)", () => {
   });
 });
 
+describe('rounding the risk', () => {
+  it.each([
+    [13.566, 2, 13.57],
+    [13.566, 1, 13.6],
+    [13.565, 2, 13.57],
+    [13.564, 2, 13.56],
+    [1.005, 2, 1.01],
+    [2.675, 2, 2.68],
+    [10.445, 2, 10.45],
+    [9.949, 1, 9.9],
+    [9.95, 1, 10],
+    [0.125, 2, 0.13],
+    [14.7, 1, 14.7],
+    [1e-7, 2, 0],
+    [5e-7, 6, 0.000001],
+    [99.9, 2, 99.9],
+    [-2.5, 0, -3],
+    [0, 2, 0],
+  ])('rounds %f at %i decimals half up to %f', (value, decimals, rounded) => {
+    expect(roundHalfUp(value, decimals)).toBe(rounded);
+  });
+
+  it('leaves what is not a finite number as it is (never a number made up)', () => {
+    expect(roundHalfUp(Number.NaN, 2)).toBeNaN();
+    expect(roundHalfUp(Number.POSITIVE_INFINITY, 2)).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it.each([
+    [13.566, 13.57, 13.6, 'intermediate'],
+    [9.94, 9.94, 9.9, 'low'],
+    [9.949, 9.95, 10, 'intermediate'],
+    [9.96, 9.96, 10, 'intermediate'],
+    [9.9999999, 10, 10, 'intermediate'],
+    [19.94, 19.94, 19.9, 'intermediate'],
+    [19.95, 19.95, 20, 'high'],
+    [0.004, 0, 0, 'low'],
+  ] as const)(
+    'gives a risk of %f %% as %f, shown %f: %s, the category of the figure shown',
+    (percent, riskPercent, shownPercent, category) => {
+      expect(presentedRisk(percent)).toEqual({ riskPercent, shownPercent, category });
+    },
+  );
+});
+
 describe('when the score does not apply', () => {
-  const base = { age: 50, diabetes: false, heartDiseaseOrStroke: false, chronicKidneyDisease: false };
+  const base = {
+    age: 50,
+    diabetes: false,
+    heartDiseaseOrStroke: false,
+    chronicKidneyDisease: false,
+    kidneyDiseaseFromEgfr: false,
+    ldlStatinIndicated: false,
+  };
   it.each([
     [{ ...base, age: 29 }, 'age_below_30'],
     [{ ...base, age: 30 }, null],
@@ -97,6 +165,12 @@ describe('when the score does not apply', () => {
     [{ ...base, chronicKidneyDisease: true }, 'chronic_kidney_disease'],
     [{ ...base, diabetes: true, age: 40 }, 'diabetes_40_or_older'],
     [{ ...base, diabetes: true, age: 39 }, null],
+    [{ ...base, kidneyDiseaseFromEgfr: true }, 'kidney_disease_from_egfr'],
+    [{ ...base, ldlStatinIndicated: true }, 'ldl_5_or_more'],
+    [{ ...base, ldlStatinIndicated: true, age: 25 }, 'ldl_5_or_more'],
+    [{ ...base, ldlStatinIndicated: true, diabetes: true }, 'diabetes_40_or_older'],
+    [{ ...base, kidneyDiseaseFromEgfr: true, chronicKidneyDisease: true }, 'chronic_kidney_disease'],
+    [{ ...base, kidneyDiseaseFromEgfr: true, heartDiseaseOrStroke: true }, 'heart_disease_or_stroke'],
   ])('%o -> %s', (input, reason) => {
     expect(notApplicableReason(input)).toBe(reason);
   });

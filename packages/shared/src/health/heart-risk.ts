@@ -107,6 +107,44 @@ export function riskCategory(percent: number): RiskCategory {
 }
 
 /**
+ * Rounds half up (away from zero) at `decimals` places, with numbers only: no text in exponent form
+ * (1e-7 stays 0 at two places, never NaN). The product by 10^decimals carries the binary error of the
+ * value (13.565 x 100 = 1356.4999999999998): a fraction within a few units of that error below one
+ * half is taken for the half it stands for.
+ */
+export function roundHalfUp(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) return value;
+  const scale = 10 ** decimals;
+  const shifted = Math.abs(value) * scale;
+  const whole = Math.floor(shifted);
+  const tolerance = shifted * Number.EPSILON * 4;
+  const rounded = shifted - whole + tolerance >= 0.5 ? whole + 1 : whole;
+  return (Math.sign(value) * rounded) / scale;
+}
+
+/**
+ * A risk as the app gives it: `riskPercent` to two decimals, rounded half up; `shownPercent`, that
+ * figure to one decimal as the screens write it; and the CCS category of the figure shown, so a
+ * screen never writes a number beside the name of another category (9.96 % shows as 10.0 %,
+ * intermediate). The CCS ranges are written to one decimal ("10 to 19.9 %"): a risk that reads 10.0 %
+ * is read against them as 10.0 %.
+ */
+export function presentedRisk(percent: number): { riskPercent: number; shownPercent: number; category: RiskCategory } {
+  const riskPercent = roundHalfUp(percent, 2);
+  const shownPercent = roundHalfUp(riskPercent, 1);
+  return { riskPercent, shownPercent, category: riskCategory(shownPercent) };
+}
+
+/** A cholesterol result as entered (value and unit) in mg/dL, the model's unit; null for another unit or a value that is not a positive number. */
+export function cholesterolMgDl(value: number, unit: string): number | null {
+  if (!Number.isFinite(value) || value <= 0) return null;
+  const u = unit.trim().toLowerCase().replace(/\s+/g, '');
+  if (u === 'mg/dl') return value;
+  if (u === 'mmol/l') return value * CHOLESTEROL_MG_PER_MMOL;
+  return null;
+}
+
+/**
  * The age at which someone of the same sex with normal risk factors has the same (modified) risk:
  * the paper's "vascular age". Rounded to a whole year and shown within 30 to 80 ("over 80").
  */
@@ -160,9 +198,19 @@ function round1(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
-/** Why a score does not apply: treatment is already indicated without it (CCS 2021), or the age is outside the model. */
+/**
+ * Why a score does not apply: treatment is already indicated without it (CCS 2021: heart disease or
+ * stroke, chronic kidney disease on record or from eGFR, diabetes at 40 or older, LDL of 5.0 mmol/L or
+ * more), or the age is outside the model.
+ */
 export type NotApplicableReason =
-  'age_below_30' | 'age_above_74' | 'heart_disease_or_stroke' | 'diabetes_40_or_older' | 'chronic_kidney_disease';
+  | 'age_below_30'
+  | 'age_above_74'
+  | 'heart_disease_or_stroke'
+  | 'diabetes_40_or_older'
+  | 'chronic_kidney_disease'
+  | 'kidney_disease_from_egfr'
+  | 'ldl_5_or_more';
 
 /** Why, in words: messages of the shared catalogue (the server puts them into the reader's language). */
 export const NOT_APPLICABLE_MESSAGES: Record<NotApplicableReason, string> = {
@@ -171,17 +219,28 @@ export const NOT_APPLICABLE_MESSAGES: Record<NotApplicableReason, string> = {
   heart_disease_or_stroke: msg('health.notApplicable.heartDiseaseOrStroke'),
   diabetes_40_or_older: msg('health.notApplicable.diabetes40OrOlder'),
   chronic_kidney_disease: msg('health.notApplicable.chronicKidneyDisease'),
+  kidney_disease_from_egfr: msg('health.notApplicable.kidneyDiseaseFromEgfr'),
+  ldl_5_or_more: msg('health.notApplicable.ldl5OrMore'),
 };
+
+/** Diabetes at 40 or older known from a lab result only: said so, as one result is not a diagnosis on its own. */
+export const DIABETES_FROM_LAB_MESSAGE = msg('health.notApplicable.diabetesFromLab40OrOlder');
 
 export function notApplicableReason(x: {
   age: number | null;
   diabetes: boolean | null;
   heartDiseaseOrStroke: boolean;
   chronicKidneyDisease: boolean;
+  /** eGFR below 60 for 3 months or more (lab-evidence.ts, ckdFromEgfr). */
+  kidneyDiseaseFromEgfr: boolean;
+  /** An LDL cholesterol of 5.0 mmol/L or more on file (lab-evidence.ts, ldlStatinIndicated). */
+  ldlStatinIndicated: boolean;
 }): NotApplicableReason | null {
   if (x.heartDiseaseOrStroke) return 'heart_disease_or_stroke';
   if (x.chronicKidneyDisease) return 'chronic_kidney_disease';
+  if (x.kidneyDiseaseFromEgfr) return 'kidney_disease_from_egfr';
   if (x.diabetes && x.age !== null && x.age >= 40) return 'diabetes_40_or_older';
+  if (x.ldlStatinIndicated) return 'ldl_5_or_more';
   if (x.age !== null && x.age < MODEL_MIN_AGE) return 'age_below_30';
   if (x.age !== null && x.age > MODEL_MAX_AGE) return 'age_above_74';
   return null;

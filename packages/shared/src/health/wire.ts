@@ -307,22 +307,47 @@ export const heartRiskQuerySchema = z.object({
     .optional(),
 });
 
-/** One input as the estimate used it: its value, the day it was recorded (null when it has none) and where it came from. */
-const usedInput = <T extends z.ZodType>(value: T) => z.object({ value, date: z.string().nullable(), source: z.string() }).nullable();
+/** A lab result as the member sees it (blood results): the marker's name, the value in its unit at reporting precision, the test day. */
+const labResult = z.object({ marker: z.string(), value: z.number(), unit: z.string(), date: z.string() });
+
+/**
+ * One input as the estimate used it: its value, the day it was recorded (null when it has none) and
+ * where it came from. `entered`: a lab result's value and unit as the member or the lab gave them (the
+ * model reads it, converted at use; `value` is it in mmol/L at reporting precision). `lab`: the result
+ * an input was read from when it is known from labs (diabetes from HbA1c or fasting glucose).
+ */
+const usedInput = <T extends z.ZodType>(value: T) =>
+  z
+    .object({
+      value,
+      date: z.string().nullable(),
+      source: z.string(),
+      entered: z.object({ value: z.number(), unit: z.string() }).optional(),
+      lab: labResult.optional(),
+    })
+    .nullable();
 const riskCategory = z.enum(['low', 'intermediate', 'high']);
 
 export const heartRiskSchema = z.object({
   /**
    * The 10-year risk of cardiovascular disease in percent (Framingham general CVD, doubled for a
-   * premature family history as CCS 2021 does), to one decimal rounded down, so the number shown
-   * never reaches a category the risk is not in. Null when it cannot be estimated or does not apply.
+   * premature family history as CCS 2021 does), to two decimals, rounded half up; screens write it to
+   * one decimal, rounded half up again (presentedRisk). Null when it cannot be estimated or does not apply.
    */
   riskPercent: z.number().nullable(),
-  /** CCS 2021: low < 10 %, intermediate 10-19.9 %, high >= 20 %, read from the unrounded risk. */
+  /**
+   * CCS 2021: low < 10 %, intermediate 10-19.9 %, high >= 20 %, read from the figure the screens write
+   * (one decimal), so 9.96 % is shown as 10.0 % and is intermediate: never a number beside the name
+   * of another category.
+   */
   category: riskCategory.nullable(),
   /** The age of someone of the same sex with normal risk factors and the same risk; `text` is "57", "under 30" or "over 80". */
   heartAge: z.object({ years: z.number().int(), text: z.string() }).nullable(),
-  /** What the estimate reads, each null while missing. Cholesterol in mmol/L, systolic in mm Hg (the 7-day mean unrounded). */
+  /**
+   * What the estimate reads, each null while missing. Cholesterol in mmol/L at reporting precision
+   * (as entered in `entered`), systolic in mm Hg (the 7-day mean unrounded). Diabetes is also known
+   * from a lab result in the diabetes range (`lab`).
+   */
   inputs: z.object({
     age: usedInput(z.number().int()),
     sex: usedInput(z.enum(['female', 'male'])),
@@ -336,11 +361,24 @@ export const heartRiskSchema = z.object({
   }),
   /** Each missing input, with where in the app to add it. Empty when the estimate does not apply. */
   missing: z.array(z.object({ input: z.enum(HEART_RISK_INPUTS), label: z.string(), action: z.string(), path: z.string() })),
-  /** Why the estimate does not apply to this member (no number then). */
+  /**
+   * Why the estimate does not apply to this member (no number then), with the lab results that say so
+   * (`evidence`: the LDL of 5.0 or more; the first and last eGFR below 60; the result in the diabetes
+   * range), empty when the reason is the record, an answer or the age.
+   */
   notApplicableReason: z
     .object({
-      code: z.enum(['age_below_30', 'age_above_74', 'heart_disease_or_stroke', 'diabetes_40_or_older', 'chronic_kidney_disease']),
+      code: z.enum([
+        'age_below_30',
+        'age_above_74',
+        'heart_disease_or_stroke',
+        'diabetes_40_or_older',
+        'chronic_kidney_disease',
+        'kidney_disease_from_egfr',
+        'ldl_5_or_more',
+      ]),
       message: z.string(),
+      evidence: z.array(labResult),
     })
     .nullable(),
   /** The same model with one factor at target, each with the programme that works on it. */

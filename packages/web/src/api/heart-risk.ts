@@ -1,6 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { roundHalfUp } from '@wellpath/shared/health/heart-risk';
 import type { HeartRisk } from '@wellpath/shared/health/wire';
 import { formatNumber } from '@/lib/i18n/format';
 import { apiQuery } from './resources';
@@ -50,8 +51,17 @@ export const RISK_CATEGORY_STYLES: Record<Category, string> = {
   high: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-/** "10.4 %" ("10,4 %"): one decimal, as the server rounded it. */
+/** "10.5 %" ("10,5 %"): the server's two decimals rounded half up to one as the server did to read the category (presentedRisk). */
 export const formatRisk = (percent: number) => {
-  const value = formatNumber(percent, { min: 1, max: 1 });
+  const value = formatNumber(roundHalfUp(percent, 1), { min: 1, max: 1 });
   return t({ message: `${value} %`, comment: 'a 10-year heart risk in percent' });
 };
+
+/** A heart age in words in the app's language: "57", "over 80", "under 30" (the server's `text` is English). */
+export function heartAgeText(heartAge: NonNullable<HeartRisk['heartAge']>): string {
+  const { years, text } = heartAge;
+  if (text === String(years)) return text;
+  return years >= 80
+    ? t({ message: `over ${years}`, comment: 'a heart age beyond the range shown (over 80)' })
+    : t({ message: `under ${years}`, comment: 'a heart age below the range shown (under 30)' });
+}

@@ -1,15 +1,15 @@
 import type { HeartRisk } from '@wellpath/shared/health/wire';
 
-/** A complete estimate: a woman of 61 who smokes (D'Agostino 2008's worked example). */
+/** A complete estimate: a woman of 61 who smokes (D'Agostino 2008's worked example), cholesterol typed in mg/dL. */
 export const ESTIMATE: HeartRisk = {
-  riskPercent: 10.4,
+  riskPercent: 10.48,
   category: 'intermediate',
   heartAge: { years: 73, text: '73' },
   inputs: {
     age: { value: 61, date: '1965-03-01', source: 'Your date of birth' },
     sex: { value: 'female', date: null, source: 'Your profile' },
-    totalCholesterol: { value: 4.65, date: '2026-02-10', source: 'Your latest lab result' },
-    hdlCholesterol: { value: 1.22, date: '2026-02-10', source: 'Your latest lab result' },
+    totalCholesterol: { value: 4.65, date: '2026-02-10', source: 'Your latest lab result', entered: { value: 180, unit: 'mg/dL' } },
+    hdlCholesterol: { value: 1.2, date: '2026-02-10', source: 'Your latest lab result', entered: { value: 1.2, unit: 'mmol/L' } },
     systolic: { value: 124, date: '2026-03-09', source: 'Your 7-day home average (4 readings)' },
     treatedForBloodPressure: { value: false, date: '2026-01-05', source: 'Your health profile' },
     smoker: { value: true, date: '2026-01-05', source: 'Your health profile' },
@@ -90,5 +90,18 @@ export const NOT_APPLICABLE: HeartRisk = {
     code: 'heart_disease_or_stroke',
     message:
       'You have heart disease or have had a stroke on record: the guideline recommends treatment to lower your risk without a risk score. Talk with your care team about your targets.',
+    evidence: [],
+  },
+};
+
+/** No score: an LDL of 5.0 mmol/L or more on file (CCS 2021), with the result that says so. */
+export const LDL_NOT_APPLICABLE: HeartRisk = {
+  ...MISSING,
+  missing: [],
+  notApplicableReason: {
+    code: 'ldl_5_or_more',
+    message:
+      'Your LDL cholesterol has been 5.0 mmol/L or higher: at this level the guideline recommends a statin whatever a risk score would say, and an inherited cause is worth looking for. Talk with your care team about treatment.',
+    evidence: [{ marker: 'LDL cholesterol', value: 5.02, unit: 'mmol/L', date: '2026-02-10' }],
   },
 };

@@ -1,16 +1,21 @@
 import { smsg } from '../../i18n/index.js';
 import { sevenDayAverage } from '@wellpath/shared/health/blood-pressure';
+import type { BloodMarkerDefinition } from '@wellpath/shared/health/definition';
 import {
   CHOLESTEROL_MG_PER_MMOL,
+  cholesterolMgDl,
+  DIABETES_FROM_LAB_MESSAGE,
   heartAge,
   modifiedRiskPercent,
   NOT_APPLICABLE_MESSAGES,
   notApplicableReason,
-  riskCategory,
+  presentedRisk,
   riskScenarios,
+  type NotApplicableReason,
   type RiskInputs,
   type RiskScenario,
 } from '@wellpath/shared/health/heart-risk';
+import { ckdFromEgfr, diabetesFromLabs, ldlStatinIndicated, type DatedResult } from '@wellpath/shared/health/lab-evidence';
 import type { HeartRisk, HeartRiskInput } from '@wellpath/shared/health/wire';
 import type { Answers, AnswerValue } from '@wellpath/shared/surveys/engine';
 import { ageOn } from '@wellpath/shared/user/age';
@@ -18,7 +23,7 @@ import type { Db } from '../../db/connection.js';
 import { memberConditions } from '../conditions/conditions.repository.js';
 import { listReadings } from '../healthtracking/vitals.repository.js';
 import * as repo from './heart-risk.repository.js';
-import { presentScenario, shownHeartAge, shownPercent } from './heart-risk.presenter.js';
+import { presentScenario, shownHeartAge } from './heart-risk.presenter.js';
 
 /**
  * The health profile's questions and options the estimate reads (content/surveys/health-profile.yaml;
@@ -40,16 +45,24 @@ export const HEALTH_PROFILE = {
 
 /** Conditions on the member's record (content/conditions) the estimate reads. */
 export const CONDITIONS = {
-  diabetes: ['type-2-diabetes'],
+  diabetes: ['type-2-diabetes', 'type-1-diabetes'],
   heartDiseaseOrStroke: ['cardiovascular-disease'],
   chronicKidneyDisease: ['chronic-kidney-disease'],
 } as const;
 
-/** The blood markers (content/blood-markers.yaml), stored in mmol/L whatever unit the lab gave. */
+/**
+ * The blood markers the model reads (content/blood-markers.yaml): stored in mmol/L at reporting
+ * precision, with the value and unit as entered, which the model reads (converted to mg/dL at use).
+ */
 export const MARKERS = { totalCholesterol: 'total-cholesterol', hdlCholesterol: 'hdl-c' } as const;
+
+/** The markers the lab rules read (lab-evidence.ts): diabetes, a statin indicated by LDL, kidney disease. */
+export const LAB_MARKERS = { hba1c: 'hba1c', fastingGlucose: 'fasting-glucose', ldl: 'ldl-c', egfr: 'egfr' } as const;
 
 /** The newest total and HDL cholesterol of a member (compiled once for these two markers). */
 const latestResults = repo.latestResultsOf(Object.values(MARKERS));
+/** Every result of the markers the lab rules read (compiled once for them). */
+const labResults = repo.allResultsOf(Object.values(LAB_MARKERS));
 
 /** The programme that works on each scenario's factor (content/programs). */
 export const SCENARIO_PROGRAMS: Record<RiskScenario['key'], string> = {
@@ -86,6 +99,10 @@ export const WHERE_TO_ADD: Record<HeartRiskInput, { label: string; action: strin
 };
 
 const DAY_MS = 86_400_000;
+
+/** What a lab result is shown with: the marker's name and unit in the catalogue. */
+type MarkerWords = Map<string, { name: string; unit: string }>;
+type LabResult = NonNullable<HeartRisk['notApplicableReason']>['evidence'][number];
 const day = (iso: string) => iso.slice(0, 10);
 const HEALTH_PROFILE_SOURCE = smsg('hr.sourceHealthProfile');
 
@@ -115,6 +132,26 @@ export class HeartRiskService {
   constructor(private readonly db: Db) {}
 
   private scenarioPrograms?: Promise<Map<string, { id: string; key: string; title: string }>>;
+  private labMarkers?: Promise<MarkerWords>;
+
+  /** The names and units of the markers the lab rules read, read on first use and kept (content, as programs()). */
+  private markerWords() {
+    this.labMarkers ??= repo
+      .markersByKey(this.db, Object.values(LAB_MARKERS))
+      .then((rows) => {
+        const out: MarkerWords = new Map();
+        for (const row of rows) {
+          const def = JSON.parse(row.definition) as BloodMarkerDefinition;
+          out.set(row.key, { name: def.name, unit: def.unit });
+        }
+        return out;
+      })
+      .catch((err: unknown) => {
+        this.labMarkers = undefined;
+        throw err;
+      });
+    return this.labMarkers;
+  }
 
   /**
    * The programmes the scenarios point to, read on first use and kept: they are content, synced to the
@@ -134,13 +171,22 @@ export class HeartRiskService {
 
   async estimate(userId: string, typedSystolic?: number, now: Date = new Date()): Promise<HeartRisk> {
     const since = new Date(now.getTime() - 8 * DAY_MS).toISOString();
-    const [user, results, responses, conditions, readings] = await Promise.all([
+    const [user, results, labs, responses, conditions, readings, words] = await Promise.all([
       repo.memberBasics(this.db, userId),
       latestResults(this.db, userId),
+      labResults(this.db, userId),
       repo.responsesToSurvey(this.db, userId, HEALTH_PROFILE.survey),
       memberConditions(this.db, userId),
       listReadings(this.db, userId, since),
+      this.markerWords(),
     ]);
+    const lab = (key: string, r: DatedResult): LabResult => ({
+      marker: words.get(key)?.name ?? key,
+      value: r.value,
+      unit: words.get(key)?.unit ?? '',
+      date: r.date,
+    });
+    const resultsOf = (key: string) => labs.get(key) ?? [];
     const answers = latestAnswers(responses);
     const onRecord = (keys: readonly string[]) => conditions.find((c) => keys.includes(c.key));
     const answered = (question: string) => answers.get(question);
@@ -164,7 +210,7 @@ export class HeartRiskService {
 
     for (const key of ['totalCholesterol', 'hdlCholesterol'] as const) {
       const r = results.get(MARKERS[key]);
-      if (r) inputs[key] = { value: r.value, date: r.test_date, source: smsg('hr.sourceLab') };
+      if (r) inputs[key] = { value: r.value, date: r.test_date, source: smsg('hr.sourceLab'), entered: r.entered };
     }
 
     const average = sevenDayAverage(readings, now);
@@ -197,10 +243,24 @@ export class HeartRiskService {
       };
     }
 
+    // Diabetes: on the record, or answered yes; else a lab result in the diabetes range counts over a
+    // "no" (or no answer): the model's term is for diabetes, however it is known.
     const diabetesOnRecord = onRecord(CONDITIONS.diabetes);
+    const diabetesLab = diabetesFromLabs({
+      hba1c: resultsOf(LAB_MARKERS.hba1c),
+      fastingGlucose: resultsOf(LAB_MARKERS.fastingGlucose),
+    });
     if (diabetesOnRecord) inputs.diabetes = { value: true, date: day(diabetesOnRecord.created_at), source: smsg('hr.sourceConditions') };
-    else if (conditionAnswer)
-      inputs.diabetes = { value: ticked(HEALTH_PROFILE.conditions.diabetes), date: conditionAnswer.date, source: HEALTH_PROFILE_SOURCE };
+    else if (conditionAnswer && ticked(HEALTH_PROFILE.conditions.diabetes))
+      inputs.diabetes = { value: true, date: conditionAnswer.date, source: HEALTH_PROFILE_SOURCE };
+    else if (diabetesLab)
+      inputs.diabetes = {
+        value: true,
+        date: diabetesLab.result.date,
+        source: smsg('hr.sourceLabDiabetes'),
+        lab: lab(diabetesLab.marker, diabetesLab.result),
+      };
+    else if (conditionAnswer) inputs.diabetes = { value: false, date: conditionAnswer.date, source: HEALTH_PROFILE_SOURCE };
 
     const family = answered(HEALTH_PROFILE.familyHistory.question);
     if (family) {
@@ -211,14 +271,27 @@ export class HeartRiskService {
       };
     }
 
+    const kidney = ckdFromEgfr(resultsOf(LAB_MARKERS.egfr));
+    const highLdl = ldlStatinIndicated(resultsOf(LAB_MARKERS.ldl));
     const reason = notApplicableReason({
       age,
       diabetes: inputs.diabetes?.value ?? null,
       heartDiseaseOrStroke: Boolean(onRecord(CONDITIONS.heartDiseaseOrStroke)) || ticked(HEALTH_PROFILE.conditions.heartDiseaseOrStroke),
       chronicKidneyDisease: Boolean(onRecord(CONDITIONS.chronicKidneyDisease)) || ticked(HEALTH_PROFILE.conditions.chronicKidneyDisease),
+      kidneyDiseaseFromEgfr: kidney !== null,
+      ldlStatinIndicated: highLdl !== null,
     });
     const none = { riskPercent: null, category: null, heartAge: null, scenarios: [] };
-    if (reason) return { ...none, inputs, missing: [], notApplicableReason: { code: reason, message: NOT_APPLICABLE_MESSAGES[reason] } };
+    if (reason) {
+      const evidence: Partial<Record<NotApplicableReason, LabResult[]>> = {
+        kidney_disease_from_egfr: kidney ? [lab(LAB_MARKERS.egfr, kidney.first), lab(LAB_MARKERS.egfr, kidney.last)] : [],
+        ldl_5_or_more: highLdl ? [lab(LAB_MARKERS.ldl, highLdl)] : [],
+        diabetes_40_or_older: inputs.diabetes?.lab ? [inputs.diabetes.lab] : [],
+      };
+      const message =
+        reason === 'diabetes_40_or_older' && inputs.diabetes?.lab ? DIABETES_FROM_LAB_MESSAGE : NOT_APPLICABLE_MESSAGES[reason];
+      return { ...none, inputs, missing: [], notApplicableReason: { code: reason, message, evidence: evidence[reason] ?? [] } };
+    }
 
     const missing = (Object.keys(WHERE_TO_ADD) as HeartRiskInput[])
       .filter((k) => inputs[k] === null)
@@ -226,12 +299,12 @@ export class HeartRiskService {
     const x = modelInputs(inputs);
     if (!x) return { ...none, inputs, missing, notApplicableReason: null };
 
-    const percent = modifiedRiskPercent(x);
+    const { riskPercent, category } = presentedRisk(modifiedRiskPercent(x));
     const lines = riskScenarios(x);
     const programs = await this.programs();
     return {
-      riskPercent: shownPercent(percent),
-      category: riskCategory(percent),
+      riskPercent,
+      category,
       heartAge: shownHeartAge(heartAge(x)),
       inputs,
       missing: [],
@@ -241,7 +314,11 @@ export class HeartRiskService {
   }
 }
 
-/** The model's inputs once every one is known (cholesterol to mg/dL); null while any is missing. */
+/**
+ * The model's inputs once every one is known; null while any is missing. Cholesterol is read as
+ * entered and converted to mg/dL here (180 mg/dL is 180, not 4.65 mmol/L x 38.67 = 179.8); a result
+ * whose unit is neither (none is stored so) falls back to the stored mmol/L.
+ */
 function modelInputs(i: Inputs): RiskInputs | null {
   const { age, sex, totalCholesterol, hdlCholesterol, systolic, treatedForBloodPressure, smoker, diabetes, familyHistory } = i;
   if (
@@ -259,12 +336,17 @@ function modelInputs(i: Inputs): RiskInputs | null {
   return {
     sex: sex.value,
     age: age.value,
-    totalCholesterolMgDl: totalCholesterol.value * CHOLESTEROL_MG_PER_MMOL,
-    hdlMgDl: hdlCholesterol.value * CHOLESTEROL_MG_PER_MMOL,
+    totalCholesterolMgDl: mgDl(totalCholesterol),
+    hdlMgDl: mgDl(hdlCholesterol),
     systolic: systolic.value,
     treatedForBloodPressure: treatedForBloodPressure.value,
     smoker: smoker.value,
     diabetes: diabetes.value,
     familyHistory: familyHistory.value,
   };
+}
+
+function mgDl(input: NonNullable<Inputs['totalCholesterol']>): number {
+  const entered = input.entered ? cholesterolMgDl(input.entered.value, input.entered.unit) : null;
+  return entered ?? input.value * CHOLESTEROL_MG_PER_MMOL;
 }

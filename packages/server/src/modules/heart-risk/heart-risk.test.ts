@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CHOLESTEROL_MG_PER_MMOL, modifiedRiskPercent } from '@wellpath/shared/health/heart-risk';
+import { modifiedRiskPercent, presentedRisk, type RiskInputs } from '@wellpath/shared/health/heart-risk';
 import { heartRiskSchema } from '@wellpath/shared/health/wire';
 import { bearer, completeAnswers, createMember, describeWithApp, surveyFromContent, type TestApp } from '../../test/helpers.js';
-import { CONDITIONS, HEALTH_PROFILE, MARKERS, SCENARIO_PROGRAMS } from './heart-risk.service.js';
-import { shownHeartAge, shownPercent } from './heart-risk.presenter.js';
+import { CONDITIONS, HEALTH_PROFILE, LAB_MARKERS, MARKERS, SCENARIO_PROGRAMS } from './heart-risk.service.js';
+import { shownHeartAge } from './heart-risk.presenter.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
@@ -14,21 +14,20 @@ const bornAged = (age: number) => {
   return `${d.getUTCFullYear() - age}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
 };
 
-describe('how the estimate is shown', () => {
-  it.each([
-    [9.94, 9.9],
-    [9.96, 9.9],
-    [9.9999999999, 9.9],
-    [10, 10],
-    [10.04, 10],
-    [14.7, 14.7],
-    [19.99, 19.9],
-    [20, 20],
-    [0.04, 0],
-  ])('shows a risk of %f %% as %f %%, never in a higher category', (percent, shown) => {
-    expect(shownPercent(percent)).toBe(shown);
-  });
+/** D'Agostino 2008's worked example for a woman: 61, total 180 / HDL 47 mg/dL, 124 untreated, smoker, no diabetes. */
+const PAPER_WOMAN: RiskInputs = {
+  sex: 'female',
+  age: 61,
+  totalCholesterolMgDl: 180,
+  hdlMgDl: 47,
+  systolic: 124,
+  treatedForBloodPressure: false,
+  smoker: true,
+  diabetes: false,
+  familyHistory: false,
+};
 
+describe('how the estimate is shown', () => {
   it.each([
     [29.4, { years: 30, text: 'under 30' }],
     [29.5, { years: 30, text: '30' }],
@@ -61,17 +60,17 @@ describeWithApp('heart risk', (t) => {
   const condition = (token: string, key: string) => send(token, 'PUT', `/api/conditions/${key}/member`, { has_condition: true });
 
   /** D'Agostino 2008's worked example (a woman of 61, total 180 / HDL 47 mg/dL, 124 untreated, smoker): 10.48 %. */
-  async function paperWoman(t2: TestApp, extra: Record<string, string | string[]> = {}) {
-    const m = await createMember(t2, { dateOfBirth: bornAged(61), sex: 'female' });
-    // Either unit: total in mg/dL, HDL in mmol/L.
-    expect(
-      (
-        await labs(m.token, [
-          { marker_id: 'total-cholesterol', value: 180, unit: 'mg/dL' },
-          { marker_id: 'hdl-c', value: 1.22, unit: 'mmol/L' },
-        ])
-      ).statusCode,
-    ).toBe(201);
+  async function paperWoman(
+    t2: TestApp,
+    extra: Record<string, string | string[]> = {},
+    cholesterol = [
+      { marker_id: 'total-cholesterol', value: 180, unit: 'mg/dL' },
+      { marker_id: 'hdl-c', value: 47, unit: 'mg/dL' },
+    ],
+    age = 61,
+  ) {
+    const m = await createMember(t2, { dateOfBirth: bornAged(age), sex: 'female' });
+    expect((await labs(m.token, cholesterol)).statusCode).toBe(201);
     await reading(m.token, 122, 3);
     await reading(m.token, 126, 30);
     expect(
@@ -88,22 +87,32 @@ describeWithApp('heart risk', (t) => {
     return m;
   }
 
+  it("answers the paper's worked example to two decimals, from cholesterol as typed in mg/dL: 10.48 %", async () => {
+    const r = await estimate((await paperWoman(t)).token);
+    expect(r.riskPercent).toBe(10.48);
+    expect(r.category).toBe('intermediate');
+    // Kept as typed, shown in the catalogue's unit beside it.
+    expect(r.inputs.totalCholesterol).toMatchObject({ value: 4.65, entered: { value: 180, unit: 'mg/dL' } });
+    expect(r.inputs.hdlCholesterol).toMatchObject({ value: 1.22, entered: { value: 47, unit: 'mg/dL' } });
+  });
+
+  it('reads cholesterol typed in mmol/L as typed, not at the reporting precision', async () => {
+    const m = await paperWoman(t, {}, [
+      { marker_id: 'total-cholesterol', value: 4.655, unit: 'mmol/L' },
+      { marker_id: 'hdl-c', value: 1.2154, unit: 'mmol/L' },
+    ]);
+    const r = await estimate(m.token);
+    expect(r.inputs.totalCholesterol).toMatchObject({ value: 4.66, entered: { value: 4.655, unit: 'mmol/L' } });
+    expect(r.riskPercent).toBe(
+      presentedRisk(modifiedRiskPercent({ ...PAPER_WOMAN, totalCholesterolMgDl: 4.655 * 38.67, hdlMgDl: 1.2154 * 38.67 })).riskPercent,
+    );
+    expect(r.riskPercent).toBe(10.48);
+  });
+
   it('estimates the risk from what the app holds, with each input dated, and scenarios linked to programmes', async () => {
     const m = await paperWoman(t);
     const r = await estimate(m.token);
-    const expected = modifiedRiskPercent({
-      sex: 'female',
-      age: 61,
-      totalCholesterolMgDl: 4.65 * CHOLESTEROL_MG_PER_MMOL,
-      hdlMgDl: 1.22 * CHOLESTEROL_MG_PER_MMOL,
-      systolic: 124,
-      treatedForBloodPressure: false,
-      smoker: true,
-      diabetes: false,
-      familyHistory: false,
-    });
-    expect(expected).toBeCloseTo(10.48, 0);
-    expect(r.riskPercent).toBe(shownPercent(expected));
+    expect(r.riskPercent).toBe(presentedRisk(modifiedRiskPercent(PAPER_WOMAN)).riskPercent);
     expect(r.category).toBe('intermediate');
     expect(r.heartAge!.years).toBeGreaterThan(61);
     expect(r.notApplicableReason).toBeNull();
@@ -111,7 +120,7 @@ describeWithApp('heart risk', (t) => {
     expect(r.inputs).toMatchObject({
       age: { value: 61, date: bornAged(61) },
       sex: { value: 'female' },
-      totalCholesterol: { value: 4.65, date: daysAgo(30) },
+      totalCholesterol: { value: 4.65, date: daysAgo(30), source: 'Your latest lab result' },
       hdlCholesterol: { value: 1.22, date: daysAgo(30) },
       systolic: { value: 124, source: expect.stringMatching(/7-day home average \(2 readings\)/) },
       treatedForBloodPressure: { value: false, date: today() },
@@ -131,7 +140,7 @@ describeWithApp('heart risk', (t) => {
   it('doubles the risk for a premature family history, and counts "not sure" as no and vaping alone as not smoking', async () => {
     const base = (await estimate((await paperWoman(t)).token)).riskPercent!;
     const family = await estimate((await paperWoman(t, { family_history: 'family_yes' })).token);
-    expect(family.riskPercent).toBeCloseTo(2 * base, 0);
+    expect(family.riskPercent).toBe(presentedRisk(2 * modifiedRiskPercent(PAPER_WOMAN)).riskPercent);
     expect(family.category).toBe('high');
     const unsure = await estimate((await paperWoman(t, { family_history: 'family_unsure' })).token);
     expect(unsure.riskPercent).toBe(base);
@@ -264,6 +273,139 @@ describeWithApp('heart risk', (t) => {
     expect(r.notApplicableReason?.message).toMatch(/without a risk score/);
   });
 
+  it('counts diabetes from a lab result in the diabetes range over a "no" in the health profile, with the result and its day', async () => {
+    // At 35 the score applies with diabetes (the guideline's "diabetes at 40 or older" does not yet).
+    const m = await paperWoman(t, {}, undefined, 35);
+    const before = await estimate(m.token);
+    expect(before.inputs.diabetes).toMatchObject({ value: false, source: 'Your health profile' });
+    expect((await labs(m.token, [{ marker_id: 'hba1c', value: 10.5, unit: '%' }], daysAgo(20))).statusCode).toBe(201);
+    const r = await estimate(m.token);
+    expect(r.inputs.diabetes).toEqual({
+      value: true,
+      date: daysAgo(20),
+      source: 'Your lab result in the diabetes range (Diabetes Canada)',
+      lab: { marker: 'Hemoglobin A1c (HbA1c)', value: 10.5, unit: '%', date: daysAgo(20) },
+    });
+    expect(r.riskPercent).toBe(presentedRisk(modifiedRiskPercent({ ...PAPER_WOMAN, age: 35, diabetes: true })).riskPercent);
+    expect(r.riskPercent).toBeGreaterThan(before.riskPercent!);
+  });
+
+  it.each([
+    ['hba1c', 6.4, '%', false],
+    ['hba1c', 6.5, '%', true],
+    ['fasting-glucose', 6.9, 'mmol/L', false],
+    // 126 mg/dL is 6.99 mmol/L, shown and banded as 7.0: read as it is shown.
+    ['fasting-glucose', 126, 'mg/dL', true],
+  ])('reads %s %f %s as diabetes: %s', async (marker, value, unit, diabetes) => {
+    const m = await paperWoman(t, {}, undefined, 35);
+    await labs(m.token, [{ marker_id: marker, value, unit }]);
+    expect((await estimate(m.token)).inputs.diabetes?.value).toBe(diabetes);
+  });
+
+  it('gives no score at 40 or older with diabetes known from a lab result, and says one result is confirmed by a repeat test', async () => {
+    const m = await paperWoman(t, {}, undefined, 45);
+    await labs(m.token, [{ marker_id: 'fasting-glucose', value: 7.4, unit: 'mmol/L' }], daysAgo(10));
+    const r = await estimate(m.token);
+    expect(r).toMatchObject({ riskPercent: null, category: null, missing: [], scenarios: [] });
+    expect(r.notApplicableReason).toEqual({
+      code: 'diabetes_40_or_older',
+      message: expect.stringMatching(/^Your lab result is in the diabetes range.*a repeat test on another day confirms diabetes/),
+      evidence: [{ marker: 'Fasting glucose', value: 7.4, unit: 'mmol/L', date: daysAgo(10) }],
+    });
+    // Answered, it is the answer that says so, in the usual words.
+    const answered = await paperWoman(t, { conditions: ['cond_type2_diabetes'] }, undefined, 45);
+    expect((await estimate(answered.token)).notApplicableReason).toMatchObject({
+      code: 'diabetes_40_or_older',
+      message: expect.stringMatching(/^With diabetes at 40 or older/),
+      evidence: [],
+    });
+  });
+
+  it('gives no score with an LDL of 5.0 mmol/L or more on file (statin indicated, CCS 2021), naming the result', async () => {
+    const m = await paperWoman(t);
+    await labs(m.token, [{ marker_id: 'ldl-c', value: 4.99, unit: 'mmol/L' }], daysAgo(200));
+    expect((await estimate(m.token)).notApplicableReason).toBeNull();
+    // 194 mg/dL is 5.02 mmol/L; a lower LDL since (treatment) does not take it away.
+    await labs(m.token, [{ marker_id: 'ldl-c', value: 194, unit: 'mg/dL' }], daysAgo(100));
+    await labs(m.token, [{ marker_id: 'ldl-c', value: 2.6, unit: 'mmol/L' }], daysAgo(5));
+    const r = await estimate(m.token);
+    expect(r).toMatchObject({ riskPercent: null, category: null, heartAge: null, missing: [], scenarios: [] });
+    expect(r.notApplicableReason).toEqual({
+      code: 'ldl_5_or_more',
+      message: expect.stringMatching(/^Your LDL cholesterol has been 5\.0 mmol\/L or higher: .* recommends a statin/),
+      evidence: [{ marker: 'LDL cholesterol', value: 5.02, unit: 'mmol/L', date: daysAgo(100) }],
+    });
+  });
+
+  it('gives no score with eGFR below 60 for 3 months or more: two results 90 days apart, none of 60 or more between', async () => {
+    const m = await paperWoman(t);
+    const egfr = async (value: number, ago: number) =>
+      expect((await labs(m.token, [{ marker_id: 'egfr', value, unit: 'mL/min/1.73m2' }], daysAgo(ago))).statusCode).toBe(201);
+    await egfr(55, 200);
+    await egfr(52, 111);
+    // 89 days apart.
+    expect((await estimate(m.token)).notApplicableReason).toBeNull();
+    await egfr(64, 150);
+    await egfr(50, 21);
+    // 55 and 50 are 179 days apart, but the 64 between them breaks it: the run is 52 to 50, 90 days.
+    const r = await estimate(m.token);
+    expect(r.riskPercent).toBeNull();
+    const marker = 'Estimated glomerular filtration rate (eGFR)';
+    expect(r.notApplicableReason).toEqual({
+      code: 'kidney_disease_from_egfr',
+      message: expect.stringMatching(/^Your eGFR has stayed below 60 for 3 months or more/),
+      evidence: [
+        { marker, value: 52, unit: 'mL/min/1.73m2', date: daysAgo(111) },
+        { marker, value: 50, unit: 'mL/min/1.73m2', date: daysAgo(21) },
+      ],
+    });
+  });
+
+  it('says it in French to a French reader: the reason, the source and the marker named in the evidence', async () => {
+    const french = { 'accept-language': 'fr-CA' };
+    const inFrench = async (token: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/healthtracking/heart-risk', headers: { ...bearer(token), ...french } });
+      expect(res.statusCode, res.body).toBe(200);
+      return heartRiskSchema.parse(res.json());
+    };
+    const ldl = await paperWoman(t);
+    await labs(ldl.token, [{ marker_id: 'ldl-c', value: 5.4, unit: 'mmol/L' }]);
+    const reason = (await inFrench(ldl.token)).notApplicableReason!;
+    expect(reason.message).toMatch(/^Votre cholestérol LDL a atteint 5,0 mmol\/L ou plus/);
+    expect(reason.evidence[0]?.marker).toBe('Cholestérol LDL');
+    const a1c = await paperWoman(t, {}, undefined, 35);
+    await labs(a1c.token, [{ marker_id: 'hba1c', value: 7.1, unit: '%' }]);
+    expect((await inFrench(a1c.token)).inputs.diabetes).toMatchObject({
+      source: 'Votre résultat sanguin dans la zone du diabète (Diabète Canada)',
+      lab: { marker: 'Hémoglobine A1c (HbA1c)', value: 7.1 },
+    });
+  });
+
+  it('takes a "Type 1 diabetes" answer onto the record, so the conditions, the LDL band and the heart risk agree', async () => {
+    const m = await paperWoman(t, { conditions: ['cond_type1_diabetes'] }, undefined, 35);
+    await labs(m.token, [{ marker_id: 'ldl-c', value: 2.6, unit: 'mmol/L' }]);
+    const get = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(m.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const conditions = (await get('/api/conditions')) as Array<{ key: string; has_condition: boolean; marked_from: unknown }>;
+    expect(conditions.find((c) => c.key === 'type-1-diabetes')).toMatchObject({
+      has_condition: true,
+      marked_from: { option_text: 'Type 1 diabetes' },
+    });
+    expect(conditions.find((c) => c.key === 'type-2-diabetes')?.has_condition).toBe(false);
+    // LDL 2.6 is read against the 1.8 threshold of diabetes, not the general 3.5.
+    const latest = (await get('/api/healthtracking/bloodpresults/latest')).results as Array<{ marker_key: string; band: { key: string } }>;
+    expect(latest.find((r) => r.marker_key === 'ldl-c')?.band.key).toBe('above-threshold');
+    const r = await estimate(m.token);
+    expect(r.inputs.diabetes).toMatchObject({ value: true, source: 'Your conditions' });
+    expect(r.riskPercent).toBe(presentedRisk(modifiedRiskPercent({ ...PAPER_WOMAN, age: 35, diabetes: true })).riskPercent);
+    // At 40 or older the guideline recommends treatment without a score (CCS 2021), as for type 2.
+    const older = await paperWoman(t, { conditions: ['cond_type1_diabetes'] }, undefined, 40);
+    expect((await estimate(older.token)).notApplicableReason?.code).toBe('diabetes_40_or_older');
+  });
+
   it("is the member's own: signed-in members only, each sees their own", async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/healthtracking/heart-risk' })).statusCode).toBe(401);
     const a = await paperWoman(t);
@@ -292,7 +434,9 @@ describeWithApp('heart risk', (t) => {
     );
     const content = t.app.services.content;
     expect(content.conditions.map((x) => x.key)).toEqual(expect.arrayContaining(Object.values(CONDITIONS).flat()));
-    expect(content.bloodMarkers.map((x) => x.key)).toEqual(expect.arrayContaining(Object.values(MARKERS)));
+    expect(content.bloodMarkers.map((x) => x.key)).toEqual(
+      expect.arrayContaining([...Object.values(MARKERS), ...Object.values(LAB_MARKERS)]),
+    );
     expect(content.programs.map((x) => x.key)).toEqual(expect.arrayContaining(Object.values(SCENARIO_PROGRAMS)));
   });
 });

@@ -311,6 +311,7 @@ describe.each(DATABASES)('surveys and onboarding on %s', (kind) => {
         source: expect.objectContaining({ type: 'question_option', option_text: 'High blood pressure', survey_title: 'Health profile' }),
       },
       expect.objectContaining({ type: 'condition_marked', title: 'Prediabetes' }),
+      expect.objectContaining({ type: 'condition_marked', title: 'Type 1 diabetes' }),
     ]);
     expect(await conditions()).toEqual([
       {
@@ -322,10 +323,12 @@ describe.each(DATABASES)('surveys and onboarding on %s', (kind) => {
         }),
       },
       { key: 'prediabetes', marked_from: expect.objectContaining({ option_text: 'Prediabetes' }) },
+      { key: 'type-1-diabetes', marked_from: expect.objectContaining({ option_text: 'Type 1 diabetes' }) },
     ]);
     expect((await get(token, '/api/user/profile')).json().conditions.map((c: { key: string }) => c.key)).toEqual([
       'hypertension',
       'prediabetes',
+      'type-1-diabetes',
     ]);
     // Only this member's record.
     expect(await conditions(other.token)).toEqual([]);
@@ -345,7 +348,7 @@ describe.each(DATABASES)('surveys and onboarding on %s', (kind) => {
       )
     ).json();
     expect(again.outcomes.filter((o: { type: string }) => o.type === 'condition_marked')).toEqual([]);
-    expect((await conditions()).map((c) => c.key)).toEqual(['hypertension']);
+    expect((await conditions()).map((c) => c.key)).toEqual(['hypertension', 'type-1-diabetes']);
 
     // Marked again by the member: theirs now, and an answer may not take it off either.
     await t.app.inject({
@@ -358,6 +361,7 @@ describe.each(DATABASES)('surveys and onboarding on %s', (kind) => {
     expect(await conditions()).toEqual([
       { key: 'hypertension', marked_from: expect.objectContaining({ option_text: 'High blood pressure' }) },
       { key: 'prediabetes', marked_from: null },
+      { key: 'type-1-diabetes', marked_from: expect.objectContaining({ option_text: 'Type 1 diabetes' }) },
     ]);
   });
 

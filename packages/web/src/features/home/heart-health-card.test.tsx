@@ -14,10 +14,18 @@ describe('HeartHealthCard', () => {
     renderWithProviders(<HeartHealthCard />);
     expect(screen.getByRole('heading', { level: 2, name: 'Heart health' })).toBeInTheDocument();
     const card = screen.getByTestId('heart-health-card');
-    expect(await within(card).findByText('10.4 %')).toBeInTheDocument();
+    expect(await within(card).findByText('10.5 %')).toBeInTheDocument();
     expect(within(card).getByText('Intermediate risk')).toBeInTheDocument();
     expect(card).toHaveTextContent('Heart age: 73');
     expect(within(card).getByRole('link', { name: 'See your heart risk' })).toHaveAttribute('href', '/heart-risk');
+  });
+
+  it('writes the risk to one decimal rounded half up, the figure its category is read from (9.95 is 10.0 %, intermediate)', async () => {
+    mockFetch({ [URL]: { body: { ...ESTIMATE, riskPercent: 9.95, category: 'intermediate' } } });
+    renderWithProviders(<HeartHealthCard />);
+    const card = screen.getByTestId('heart-health-card');
+    expect(await within(card).findByText('10.0 %')).toBeInTheDocument();
+    expect(within(card).getByText('Intermediate risk')).toBeInTheDocument();
   });
 
   it('says what is still needed', async () => {

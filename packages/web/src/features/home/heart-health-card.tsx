@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { HeartPulse } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatRisk, RISK_CATEGORY_STYLES, RISK_CATEGORY_TEXT, useHeartRiskQuery } from '@/api/heart-risk';
+import { formatRisk, heartAgeText, RISK_CATEGORY_STYLES, RISK_CATEGORY_TEXT, useHeartRiskQuery } from '@/api/heart-risk';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,7 +17,7 @@ export function HeartHealthCard() {
   const risk = useHeartRiskQuery();
   const data = risk.data;
   const risk10 = data?.riskPercent != null ? formatRisk(data.riskPercent) : '';
-  const heartAge = data?.heartAge?.text;
+  const heartAge = data?.heartAge ? heartAgeText(data.heartAge) : '';
   const missingCount = data?.missing.length ?? 0;
   const missing = data ? data.missing.map((m) => inSentence(m.label)).join(', ') : '';
   return (

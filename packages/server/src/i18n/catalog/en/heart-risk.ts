@@ -22,6 +22,7 @@ export const heartRisk = {
   'hr.sourceProfile': 'Your profile',
   'hr.sourceBirth': 'Your date of birth',
   'hr.sourceLab': 'Your latest lab result',
+  'hr.sourceLabDiabetes': 'Your lab result in the diabetes range (Diabetes Canada)',
   'hr.sourceTyped': 'The value you typed',
   'hr.sourceConditions': 'Your conditions',
   'hr.sourceAverage': 'Your 7-day home average ({count} readings)',

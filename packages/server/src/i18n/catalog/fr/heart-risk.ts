@@ -24,6 +24,7 @@ export const heartRisk: Record<keyof typeof en, string> = {
   'hr.sourceProfile': 'Votre profil',
   'hr.sourceBirth': 'Votre date de naissance',
   'hr.sourceLab': 'Votre plus récent résultat sanguin',
+  'hr.sourceLabDiabetes': 'Votre résultat sanguin dans la zone du diabète (Diabète Canada)',
   'hr.sourceTyped': 'La valeur que vous avez entrée',
   'hr.sourceConditions': 'Vos problèmes de santé',
   'hr.sourceAverage': 'Votre moyenne à domicile sur 7 jours ({count} mesures)',

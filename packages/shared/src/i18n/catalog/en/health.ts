@@ -58,4 +58,17 @@ export const health = {
     'With diabetes at 40 or older, the guideline already recommends treatment to protect your heart without a risk score. Talk with your care team about your targets.',
   'health.notApplicable.chronicKidneyDisease':
     'With chronic kidney disease on record, the guideline already recommends treatment to protect your heart without a risk score. Talk with your care team about your targets.',
+  'health.notApplicable.kidneyDiseaseFromEgfr':
+    'Your eGFR has stayed below 60 for 3 months or more, which is how chronic kidney disease is recognized: the guideline already recommends treatment to protect your heart without a risk score. Talk with your care team about your kidneys and your targets.',
+  'health.notApplicable.ldl5OrMore':
+    'Your LDL cholesterol has been 5.0 mmol/L or higher: at this level the guideline recommends a statin whatever a risk score would say, and an inherited cause is worth looking for. Talk with your care team about treatment.',
+  'health.notApplicable.diabetesFromLab40OrOlder':
+    'Your lab result is in the diabetes range, and with diabetes at 40 or older the guideline already recommends treatment to protect your heart without a risk score. Without symptoms, a repeat test on another day confirms diabetes: talk with your care team about it and about your targets.',
+
+  'health.bpFlag.low': 'Low (under 90/60)',
+  'health.bpFlag.pulseLow': 'Pulse under 40',
+  'health.bpFlag.pulseHigh': 'Pulse over 120',
+  'health.bpCheck.low': 'Low: check',
+  'health.bpCheck.pulseLow': 'Slow pulse: check',
+  'health.bpCheck.pulseHigh': 'Fast pulse: check',
 };

@@ -59,4 +59,17 @@ export const health: Record<keyof typeof en, string> = {
     'Avec un diabète à 40 ans ou plus, la ligne directrice recommande déjà un traitement pour protéger votre cœur, sans score de risque. Parlez de vos cibles avec votre équipe de soins.',
   'health.notApplicable.chronicKidneyDisease':
     'Votre dossier indique une maladie rénale chronique : la ligne directrice recommande déjà un traitement pour protéger votre cœur, sans score de risque. Parlez de vos cibles avec votre équipe de soins.',
+  'health.notApplicable.kidneyDiseaseFromEgfr':
+    'Votre DFGe est resté sous 60 pendant 3 mois ou plus, ce qui permet de reconnaître une maladie rénale chronique : la ligne directrice recommande déjà un traitement pour protéger votre cœur, sans score de risque. Parlez de vos reins et de vos cibles avec votre équipe de soins.',
+  'health.notApplicable.ldl5OrMore':
+    'Votre cholestérol LDL a atteint 5,0 mmol/L ou plus : à ce niveau, la ligne directrice recommande une statine quel que soit le score de risque, et il vaut la peine de chercher une cause héréditaire. Parlez du traitement avec votre équipe de soins.',
+  'health.notApplicable.diabetesFromLab40OrOlder':
+    'Votre résultat sanguin se situe dans la zone du diabète, et avec un diabète à 40 ans ou plus, la ligne directrice recommande déjà un traitement pour protéger votre cœur, sans score de risque. En l’absence de symptômes, un deuxième test un autre jour confirme le diabète : parlez-en avec votre équipe de soins, ainsi que de vos cibles.',
+
+  'health.bpFlag.low': 'Basse (sous 90/60)',
+  'health.bpFlag.pulseLow': 'Pouls sous 40',
+  'health.bpFlag.pulseHigh': 'Pouls au-dessus de 120',
+  'health.bpCheck.low': 'Basse : à vérifier',
+  'health.bpCheck.pulseLow': 'Pouls lent : à vérifier',
+  'health.bpCheck.pulseHigh': 'Pouls rapide : à vérifier',
 };

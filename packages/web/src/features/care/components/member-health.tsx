@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { BP_CATEGORY_MESSAGES, type BpCategory } from '@wellpath/shared/health/blood-pressure';
+import { BP_FLAG_MESSAGES, bpBadge, bpFlags, type BpCategory, type BpFlag } from '@wellpath/shared/health/blood-pressure';
 import type { BloodResult, BpSummary, ReferenceRange } from '@wellpath/shared/health/wire';
 import type { MemberHealth } from '@wellpath/shared/staff/wire';
 import { ArrowDown, ArrowUp, Check, TriangleAlert } from 'lucide-react';
@@ -31,11 +31,24 @@ const BP_TONES: Record<BpCategory, BadgeTone> = {
   crisis: 'danger',
 };
 
-function BpCategoryBadge({ category }: { category: BpCategory }) {
+/**
+ * The category, unless a flag beside it (under 90/60, a pulse under 40 or over 120) asks more: then
+ * "Low: check" (the member's badge, bpBadge), followed by the flags in words.
+ */
+function BpCategoryBadge({ category, flags }: { category: BpCategory; flags: readonly BpFlag[] }) {
+  const badge = bpBadge(category, flags);
+  const check = badge.kind === 'check';
   return (
-    <Badge tone={BP_TONES[category]} icon={category === 'crisis' ? TriangleAlert : undefined}>
-      {tr(BP_CATEGORY_MESSAGES[category])}
-    </Badge>
+    <span className="inline-flex flex-wrap gap-1">
+      <Badge tone={check ? 'warning' : BP_TONES[category]} icon={check || category === 'crisis' ? TriangleAlert : undefined}>
+        {tr(badge.message)}
+      </Badge>
+      {flags.map((flag) => (
+        <Badge key={flag} tone="warning">
+          {tr(BP_FLAG_MESSAGES[flag])}
+        </Badge>
+      ))}
+    </span>
   );
 }
 
@@ -237,7 +250,13 @@ function BloodPressure({ summary }: { summary: BpSummary }) {
               {Math.round(average.systolic)}/{Math.round(average.diastolic)}{' '}
               <span className="text-base font-medium text-slate-600">mm Hg</span>
             </p>
-            <BpCategoryBadge category={average.category} />
+            <BpCategoryBadge
+              category={average.category}
+              flags={bpFlags({
+                systolic: average.systolic_mean ?? average.systolic,
+                diastolic: average.diastolic_mean ?? average.diastolic,
+              })}
+            />
             <p className="w-full text-sm text-slate-700">
               <Trans>
                 From <Plural value={readings} one="# reading" other="# readings" />.
@@ -282,7 +301,7 @@ function BloodPressure({ summary }: { summary: BpSummary }) {
               </td>
               <td className={cellClass}>{reading.pulse === null ? '—' : <Trans>{pulse} bpm</Trans>}</td>
               <td className={cellClass}>
-                <BpCategoryBadge category={reading.category} />
+                <BpCategoryBadge category={reading.category} flags={bpFlags(reading)} />
               </td>
             </tr>
           );

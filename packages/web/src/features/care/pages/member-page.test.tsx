@@ -130,6 +130,29 @@ describe('MemberPage', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('table', { name: 'Latest readings' })).getAllByRole('row')).toHaveLength(3);
   });
 
+  it('never shows a green "Normal" beside a low reading or a fast pulse: 84/54 with a pulse of 131 reads "Low: check"', async () => {
+    const reading = { arm: null, notes: '', urgent: false };
+    api(true, {
+      ...health,
+      blood_pressure: {
+        readings: [
+          { ...reading, _id: 'b1', systolic: 84, diastolic: 54, pulse: 131, measured_at: '2026-11-18T08:00:00.000Z', category: 'normal' },
+          { ...reading, _id: 'b2', systolic: 116, diastolic: 74, pulse: 70, measured_at: '2026-11-19T08:00:00.000Z', category: 'normal' },
+        ],
+        average_7d: { systolic: 100, diastolic: 64, count: 2, category: 'normal', at_or_above_threshold: false },
+        threshold: { systolic: 130, diastolic: 80, source: 'Hypertension Canada' },
+      },
+    });
+    renderAsStaff('clinician', <MemberPage />, { route: '/care/members/m1', path: '/care/members/:id' });
+    const table = await screen.findByRole('table', { name: 'Latest readings' });
+    const low = within(table).getByRole('row', { name: /84\/54/ });
+    expect(within(low).queryByText('Normal')).not.toBeInTheDocument();
+    expect(within(low).getByText('Low: check')).toBeInTheDocument();
+    expect(within(low).getByText('Low (under 90/60)')).toBeInTheDocument();
+    expect(within(low).getByText('Pulse over 120')).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /116\/74/ })).getByText('Normal')).toBeInTheDocument();
+  });
+
   it('links an administrator to the member’s entries in the access log', async () => {
     api(true);
     renderAsStaff('admin', <MemberPage />, { route: '/care/members/m1', path: '/care/members/:id' });

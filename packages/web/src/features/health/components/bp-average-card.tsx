@@ -1,16 +1,20 @@
-import { atOrAboveCanadaThreshold, bpCategory } from '@wellpath/shared/health/blood-pressure';
+import { atOrAboveCanadaThreshold, bpCategory, bpFlags } from '@wellpath/shared/health/blood-pressure';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock } from 'lucide-react';
 import type { BpSummary } from '@wellpath/shared/health/wire';
 import { Card } from '@/components/ui/card';
 import { formatNumber } from '@/lib/i18n/format';
-import { BpCategoryBadge } from './bp-category-badge';
+import { BpCategoryBadge, ReadingFlags } from './bp-category-badge';
 
 /** The 7-day average with its AHA/ACC 2017 category, against Hypertension Canada's 130/80 threshold. */
 export function BpAverageCard({ average, threshold }: { average: BpSummary['average_7d']; threshold: BpSummary['threshold'] }) {
   const { t } = useLingui();
   const limit = `${threshold.systolic}/${threshold.diastolic}`;
   const count = average?.count ?? 0;
+  // An average under 90/60 is flagged as a reading is, read from the exact mean as the category is.
+  const flags = average
+    ? bpFlags({ systolic: average.systolic_mean ?? average.systolic, diastolic: average.diastolic_mean ?? average.diastolic })
+    : [];
   return (
     <Card className="p-5 sm:p-6" data-testid="bp-average">
       <h2 className="text-lg font-semibold text-slate-900">
@@ -33,8 +37,9 @@ export function BpAverageCard({ average, threshold }: { average: BpSummary['aver
               <dt className="text-slate-600">
                 <Trans>Category (AHA/ACC 2017)</Trans>
               </dt>
-              <dd className="mt-1">
-                <BpCategoryBadge category={average.category} className="text-sm" />
+              <dd className="mt-1 flex flex-wrap items-center gap-2">
+                <BpCategoryBadge category={average.category} flags={flags} className="text-sm" />
+                <ReadingFlags flags={flags} />
               </dd>
             </div>
             <div>

@@ -9,6 +9,9 @@ export const BP_CATEGORY_STYLES: Record<BpCategory, string> = {
   crisis: 'bg-red-700 text-white ring-red-800',
 };
 
+/** A badge that stands for a flag ("Low: check"): amber, as the flags beside it, never green. */
+export const BP_CHECK_STYLE = 'bg-amber-100 text-amber-950 ring-amber-500';
+
 /** "November 21, 2026, 8:05 a.m." in the member's time zone. */
 export { formatDateTime } from '@/lib/dates';
 

@@ -1,30 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { isLowBloodPressure, pulseFlag } from '@wellpath/shared/health/blood-pressure';
+import { useLingui } from '@lingui/react/macro';
+import { bpFlags } from '@wellpath/shared/health/blood-pressure';
 import type { BpReading } from '@wellpath/shared/health/wire';
-import { BpCategoryBadge } from './bp-category-badge';
+import { BpCategoryBadge, ReadingFlags } from './bp-category-badge';
 import { formatDateTime } from './bp-format';
 import { EntryList, type EntryActions } from './entry-list';
 
 const ARM_LABELS = { left: msg`Left arm`, right: msg`Right arm` } as const;
-
-const flagClasses =
-  'inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset';
-
-/** Words, not colour alone: a reading under 90/60, a pulse under 40 or over 120. */
-function ReadingFlags({ reading }: { reading: BpReading }) {
-  const pulse = pulseFlag(reading.pulse);
-  return (
-    <>
-      {isLowBloodPressure(reading.systolic, reading.diastolic) && (
-        <span className={flagClasses}>
-          <Trans>Low (under 90/60)</Trans>
-        </span>
-      )}
-      {pulse && <span className={flagClasses}>{pulse === 'low' ? <Trans>Pulse under 40</Trans> : <Trans>Pulse over 120</Trans>}</span>}
-    </>
-  );
-}
 
 /** Every reading, newest first, with its category and Edit / Delete. */
 export function BpReadingsList({ readings, ...actions }: { readings: BpReading[] } & EntryActions<BpReading>) {
@@ -47,8 +29,8 @@ export function BpReadingsList({ readings, ...actions }: { readings: BpReading[]
             <p className="text-lg font-bold tabular-nums text-slate-900">
               {r.systolic}/{r.diastolic} <span className="text-sm font-normal text-slate-600">mm Hg</span>
             </p>
-            <BpCategoryBadge category={r.category} />
-            <ReadingFlags reading={r} />
+            <BpCategoryBadge category={r.category} flags={bpFlags(r)} />
+            <ReadingFlags flags={bpFlags(r)} />
           </div>
           <p className="mt-1 text-sm text-slate-700">
             {formatDateTime(r.measured_at)}

@@ -116,6 +116,54 @@ describe('BloodPressurePage', () => {
     expect(within(older!).queryByText('Low (under 90/60)')).not.toBeInTheDocument();
   });
 
+  it('never shows a green "Normal" beside a flag: 84/54 with a pulse of 131 reads "Low: check"', async () => {
+    renderPage({
+      readings: [
+        reading('r3', 84, 54, '2026-03-04T13:00:00.000Z', { pulse: 131 }),
+        reading('r2', 118, 76, '2026-03-03T13:00:00.000Z', { pulse: 124 }),
+        reading('r1', 118, 76, '2026-03-02T13:00:00.000Z', { pulse: 72 }),
+      ],
+      average_7d: {
+        systolic: 107,
+        diastolic: 69,
+        count: 3,
+        category: 'normal',
+        at_or_above_threshold: false,
+      },
+      threshold,
+    });
+    const [low, fast, normal] = await screen.findAllByTestId('bp-reading');
+    expect(within(low!).queryByText('Normal')).not.toBeInTheDocument();
+    expect(within(low!).getByText('Low: check')).toHaveAttribute('data-check', 'low');
+    expect(within(low!).getByText('Low (under 90/60)')).toBeInTheDocument();
+    expect(within(low!).getByText('Pulse over 120')).toBeInTheDocument();
+    expect(within(fast!).queryByText('Normal')).not.toBeInTheDocument();
+    expect(within(fast!).getByText('Fast pulse: check')).toHaveAttribute('data-check', 'pulse_high');
+    expect(within(normal!).getByText('Normal')).toHaveAttribute('data-category', 'normal');
+    // The average itself raises no flag: its category stands.
+    expect(within(screen.getByTestId('bp-average')).getByText('Normal')).toBeInTheDocument();
+  });
+
+  it('flags an average under 90/60 as a reading is, from its exact mean', async () => {
+    renderPage({
+      readings: [reading('r2', 88, 60, '2026-03-03T13:00:00.000Z'), reading('r1', 86, 59, '2026-03-02T13:00:00.000Z')],
+      average_7d: {
+        systolic: 87,
+        diastolic: 60,
+        count: 2,
+        category: 'normal',
+        at_or_above_threshold: false,
+        systolic_mean: 87,
+        diastolic_mean: 59.5,
+      },
+      threshold,
+    });
+    const card = await screen.findByTestId('bp-average');
+    expect(within(card).queryByText('Normal')).not.toBeInTheDocument();
+    expect(within(card).getByText('Low: check')).toBeInTheDocument();
+    expect(within(card).getByText('Low (under 90/60)')).toBeInTheDocument();
+  });
+
   it('gives no low-reading advice at 90/60 with a pulse of 40 to 120', async () => {
     renderPage({ readings: [reading('r1', 90, 60, '2026-03-03T13:00:00.000Z', { pulse: 120 })], average_7d: null, threshold });
     await screen.findByTestId('bp-reading');
@@ -241,6 +289,7 @@ describe('BloodPressurePage', () => {
       readings: [
         reading('r2', 186, 124, new Date().toISOString(), { category: 'crisis', urgent: true }),
         reading('r1', 150, 95, new Date(Date.now() - 86_400_000).toISOString(), { category: 'stage2' }),
+        reading('r0', 84, 54, new Date(Date.now() - 2 * 86_400_000).toISOString(), { pulse: 131 }),
       ],
       average_7d: {
         systolic: 130,
@@ -259,7 +308,10 @@ describe('BloodPressurePage', () => {
     expect(within(card).getByText('mm Hg')).toBeInTheDocument();
     expect(within(card).getByText('Sous 130/80.')).toBeInTheDocument();
     expect(within(card).getByTestId('bp-exact-mean')).toHaveTextContent('La moyenne exacte est de 129,5/79,5 mm Hg.');
-    const [crisis, stage2] = screen.getAllByTestId('bp-reading');
+    const [crisis, stage2, low] = screen.getAllByTestId('bp-reading');
+    expect(within(low!).getByText('Basse : à vérifier')).toBeInTheDocument();
+    expect(within(low!).getByText('Pouls au-dessus de 120')).toBeInTheDocument();
+    expect(within(low!).queryByText('Normale')).not.toBeInTheDocument();
     expect(within(crisis!).getByText('Crise hypertensive')).toBeInTheDocument();
     expect(within(stage2!).getByText('Hypertension de stade 2')).toBeInTheDocument();
     expect(within(stage2!).getByRole('button', { name: /^Supprimer la mesure du / })).toBeInTheDocument();

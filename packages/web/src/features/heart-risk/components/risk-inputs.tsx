@@ -8,6 +8,19 @@ import { formatLongDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n/format';
 
 type Inputs = HeartRisk['inputs'];
+type UsedInput = NonNullable<Inputs[HeartRiskInput]>;
+type LabResult = NonNullable<UsedInput['lab']>;
+
+/** "From your lab result of February 10, 2026: LDL cholesterol 5.02 mmol/L" (the value as the blood results show it). */
+export function FromLabResult({ lab }: { lab: LabResult }) {
+  const { t } = useLingui();
+  const day = formatLongDate(lab.date);
+  const result = `${lab.marker} ${formatNumber(lab.value, { max: 2 })} ${lab.unit}`;
+  return t`From your lab result of ${day}: ${result}`;
+}
+
+/** The canonical unit (mmol/L) as a lab writes it, to compare with what was entered. */
+const sameUnit = (a: string, b: string) => a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
 
 export const INPUT_LABELS: Record<HeartRiskInput, MessageDescriptor> = {
   age: msg`Age`,
@@ -33,7 +46,8 @@ const WORDS = {
 /** An input's value in words, with its unit. */
 function useShown() {
   const { t, i18n } = useLingui();
-  return <K extends HeartRiskInput>(key: K, value: NonNullable<Inputs[K]>['value']): string => {
+  return <K extends HeartRiskInput>(key: K, input: NonNullable<Inputs[K]>): string => {
+    const value = input.value;
     switch (key) {
       case 'age': {
         const years = String(value);
@@ -42,8 +56,15 @@ function useShown() {
       case 'sex':
         return i18n._(value === 'female' ? WORDS.female : WORDS.male);
       case 'totalCholesterol':
-      case 'hdlCholesterol':
-        return `${formatNumber(value as number, { min: 2, max: 2 })} mmol/L`;
+      case 'hdlCholesterol': {
+        const mmol = `${formatNumber(value as number, { min: 2, max: 2 })} mmol/L`;
+        // As entered, which the model reads; in mmol/L beside it when it was entered in another unit.
+        const entered = input.entered;
+        if (!entered) return mmol;
+        const inMmol = sameUnit(entered.unit, 'mmol/L');
+        const typed = `${formatNumber(entered.value, { min: inMmol ? 2 : 0, max: 4 })} ${entered.unit}`;
+        return inMmol ? typed : `${typed} (${mmol})`;
+      }
       case 'systolic':
         return `${Math.round(value as number)} mm Hg`;
       case 'smoker':
@@ -74,10 +95,16 @@ export function RiskInputs({ risk }: { risk: HeartRisk }) {
             <div key={k} className="grid gap-1 py-2.5 text-sm sm:grid-cols-[14rem_1fr]" data-testid={`input-${k}`}>
               <dt className="font-medium text-slate-700">{i18n._(INPUT_LABELS[k])}</dt>
               <dd className="text-slate-900">
-                <span className="font-semibold">{shown(k, input.value)}</span>
+                <span className="font-semibold">{shown(k, input)}</span>
                 <span className="block text-slate-600">
-                  {input.source}
-                  {day && (k === 'age' ? t`, born ${day}` : `, ${day}`)}
+                  {input.lab ? (
+                    <FromLabResult lab={input.lab} />
+                  ) : (
+                    <>
+                      {input.source}
+                      {day && (k === 'age' ? t`, born ${day}` : `, ${day}`)}
+                    </>
+                  )}
                 </span>
               </dd>
             </div>

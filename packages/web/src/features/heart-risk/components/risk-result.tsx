@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HeartRisk } from '@wellpath/shared/health/wire';
 import { HeartPulse, Info } from 'lucide-react';
-import { RISK_CATEGORY_STYLES } from '@/api/heart-risk';
+import { heartAgeText, RISK_CATEGORY_STYLES } from '@/api/heart-risk';
 import { Card } from '@/components/ui/card';
 import { TextLink } from '@/components/ui/text-link';
 import { cn } from '@/lib/class-names';
 import { tr } from '@/lib/i18n/translate';
+import { FromLabResult } from './risk-inputs';
 import { formatRisk, RISK_CATEGORY_WORDS } from './risk-words';
 
 /** The estimate: the 10-year risk with its category in words and the heart age; or why there is no number. */
@@ -21,6 +22,15 @@ export function RiskResult({ risk }: { risk: HeartRisk }) {
           <Info className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />
           <span>{tr(risk.notApplicableReason.message)}</span>
         </p>
+        {risk.notApplicableReason.evidence.length > 0 && (
+          <ul className="mt-3 space-y-1 pl-8 text-sm text-slate-700" aria-label={t`The lab results that say so`}>
+            {risk.notApplicableReason.evidence.map((lab) => (
+              <li key={`${lab.date}-${lab.value}`}>
+                <FromLabResult lab={lab} />
+              </li>
+            ))}
+          </ul>
+        )}
       </Card>
     );
   }
@@ -48,7 +58,7 @@ export function RiskResult({ risk }: { risk: HeartRisk }) {
   const label = i18n._(words.label);
   const range = i18n._(words.range);
   const rounded = Math.round(risk.riskPercent);
-  const heartAge = risk.heartAge?.text;
+  const heartAge = risk.heartAge ? heartAgeText(risk.heartAge) : '';
   const age = risk.inputs.age?.value;
   return (
     <Card className="p-5 sm:p-6" data-testid="heart-risk-result">

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { roundHalfUp } from '@wellpath/shared/health/heart-risk';
 import type { HeartRisk } from '@wellpath/shared/health/wire';
 import { formatNumber } from '@/lib/i18n/format';
 
@@ -13,5 +14,9 @@ export const RISK_CATEGORY_WORDS: Record<Category, { label: MessageDescriptor; i
     high: { label: msg`High risk`, inSentence: msg`high risk`, range: msg`20 % or more` },
   };
 
-/** "10.4 %" ("10,4 %"): one decimal, as the server rounded it. */
-export const formatRisk = (percent: number) => `${formatNumber(percent, { min: 1, max: 1 })} %`;
+/**
+ * "10.5 %" ("10,5 %"): the server's two decimals rounded half up to one with the rounding the server
+ * read the category from (presentedRisk), not left to the engine's own: 9.95 shows as 10.0 %,
+ * intermediate.
+ */
+export const formatRisk = (percent: number) => `${formatNumber(roundHalfUp(percent, 1), { min: 1, max: 1 })} %`;

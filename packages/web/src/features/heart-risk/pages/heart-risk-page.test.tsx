@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { HeartRisk } from '@wellpath/shared/health/wire';
 import { mockFetch, type MockHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import { ESTIMATE, MISSING, NOT_APPLICABLE } from '@/test/heart-risk-fixtures';
+import { ESTIMATE, LDL_NOT_APPLICABLE, MISSING, NOT_APPLICABLE } from '@/test/heart-risk-fixtures';
 import { HeartRiskPage } from './heart-risk-page';
 
 const URL = 'GET /api/healthtracking/heart-risk';
@@ -18,7 +18,7 @@ describe('HeartRiskPage', () => {
   it('shows the risk with its category in words, the heart age, and says what the estimate is and is not', async () => {
     renderPage(ESTIMATE);
     const result = await screen.findByTestId('heart-risk-result');
-    expect(within(result).getByText('10.4 %')).toBeInTheDocument();
+    expect(within(result).getByText('10.5 %')).toBeInTheDocument();
     expect(within(result).getByText('Intermediate risk')).toBeInTheDocument();
     expect(result).toHaveTextContent('Intermediate risk means 10 to 19.9 %');
     expect(result).toHaveTextContent('Heart age: 73');
@@ -30,9 +30,21 @@ describe('HeartRiskPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My heart risk' })).toBeInTheDocument();
   });
 
+  it('writes the risk to one decimal rounded half up, beside the category read from that figure', async () => {
+    renderPage({ ...ESTIMATE, riskPercent: 9.95, category: 'intermediate' });
+    const result = await screen.findByTestId('heart-risk-result');
+    expect(within(result).getByText('10.0 %')).toBeInTheDocument();
+    expect(result).toHaveTextContent('Intermediate risk means 10 to 19.9 %');
+    expect(result).toHaveTextContent('About 10 in 100 people');
+  });
+
   it('lists the inputs used with their values, sources and dates', async () => {
     renderPage(ESTIMATE);
-    expect(await screen.findByTestId('input-totalCholesterol')).toHaveTextContent('4.65 mmol/LYour latest lab result, February 10, 2026');
+    // Cholesterol as typed (mg/dL), which the estimate reads, with the mmol/L beside it.
+    expect(await screen.findByTestId('input-totalCholesterol')).toHaveTextContent(
+      '180 mg/dL (4.65 mmol/L)Your latest lab result, February 10, 2026',
+    );
+    expect(screen.getByTestId('input-hdlCholesterol')).toHaveTextContent('1.20 mmol/LYour latest lab result');
     expect(screen.getByTestId('input-systolic')).toHaveTextContent('124 mm HgYour 7-day home average (4 readings), March 9, 2026');
     expect(screen.getByTestId('input-age')).toHaveTextContent('61 yearsYour date of birth, born March 1, 1965');
     expect(screen.getByTestId('input-smoker')).toHaveTextContent('Smokes');
@@ -107,6 +119,33 @@ describe('HeartRiskPage', () => {
     expect(screen.queryByText('Missing.')).not.toBeInTheDocument();
   });
 
+  it('says that diabetes is known from a lab result, and of which day', async () => {
+    renderPage({
+      ...ESTIMATE,
+      inputs: {
+        ...ESTIMATE.inputs,
+        diabetes: {
+          value: true,
+          date: '2026-02-20',
+          source: 'Your lab result in the diabetes range (Diabetes Canada)',
+          lab: { marker: 'Hemoglobin A1c (HbA1c)', value: 10.5, unit: '%', date: '2026-02-20' },
+        },
+      },
+    });
+    expect(await screen.findByTestId('input-diabetes')).toHaveTextContent(
+      'DiabetesYesFrom your lab result of February 20, 2026: Hemoglobin A1c (HbA1c) 10.5 %',
+    );
+  });
+
+  it('names the lab results a reason comes from', async () => {
+    renderPage(LDL_NOT_APPLICABLE);
+    const result = await screen.findByTestId('heart-risk-result');
+    expect(result).toHaveTextContent(/recommends a statin/);
+    const evidence = within(result).getByRole('list', { name: 'The lab results that say so' });
+    expect(evidence).toHaveTextContent('From your lab result of February 10, 2026: LDL cholesterol 5.02 mmol/L');
+    expect(within(screen.getByTestId('heart-risk-result')).queryByRole('list', { name: 'What is missing' })).not.toBeInTheDocument();
+  });
+
   it('says when the estimate could not be loaded', async () => {
     renderPage({ status: 500, body: { message: 'boom' } });
     expect(await screen.findByText(/Failed to load your heart risk estimate/)).toBeInTheDocument();
@@ -116,12 +155,31 @@ describe('HeartRiskPage', () => {
     i18n.activate('fr');
     renderPage(ESTIMATE);
     const result = await screen.findByTestId('heart-risk-result');
-    expect(within(result).getByText('10,4 %')).toBeInTheDocument();
+    expect(within(result).getByText('10,5 %')).toBeInTheDocument();
     expect(within(result).getByText('Risque intermédiaire')).toBeInTheDocument();
     expect(result).toHaveTextContent('signifie 10 à 19,9 %');
     expect(screen.getByRole('heading', { level: 1, name: 'Mon risque cardiovasculaire' })).toBeInTheDocument();
     expect(screen.getByTestId('heart-risk-about')).toHaveTextContent('composez le 911');
-    expect(screen.getByTestId('input-totalCholesterol')).toHaveTextContent('4,65 mmol/L');
+    expect(screen.getByTestId('input-totalCholesterol')).toHaveTextContent('180 mg/dL (4,65 mmol/L)');
     expect(screen.getByTestId('scenario-smoking')).toHaveTextContent('6,3 % (risque faible)');
+  });
+
+  it("writes a heart age beyond the range shown in the reader's language", async () => {
+    i18n.activate('fr');
+    renderPage({ ...ESTIMATE, heartAge: { years: 80, text: 'over 80' } });
+    expect(await screen.findByTestId('heart-risk-result')).toHaveTextContent('Âge du cœur : plus de 80');
+  });
+
+  it('speaks French about the lab results a reason comes from', async () => {
+    i18n.activate('fr');
+    renderPage({
+      ...LDL_NOT_APPLICABLE,
+      notApplicableReason: {
+        ...LDL_NOT_APPLICABLE.notApplicableReason!,
+        evidence: [{ marker: 'Cholestérol LDL', value: 5.02, unit: 'mmol/L', date: '2026-02-10' }],
+      },
+    });
+    const evidence = await screen.findByRole('list', { name: 'Les résultats sanguins qui l’indiquent' });
+    expect(evidence).toHaveTextContent('D’après votre résultat sanguin du 10 février 2026 : Cholestérol LDL 5,02 mmol/L');
   });
 });
