@@ -58,7 +58,7 @@ export function createTransport(config: Config, log: FastifyBaseLogger): MailTra
 /**
  * In-process counters, or Redis shared by every copy when REDIS_URL is set. A Redis that stops
  * answering never holds up a login: within a second this copy counts on its own (logged once as a
- * warning, reported by /api/health) and asks Redis again every 30 seconds.
+ * warning, reported by /api/health) and asks Redis every 2 seconds whether it answers again.
  */
 export function createLimiter(config: Config, log: FastifyBaseLogger): RateLimiter {
   if (!config.redisUrl) return createMemoryRateLimiter();
