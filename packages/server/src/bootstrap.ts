@@ -5,6 +5,7 @@ import { createDb, type Db } from './db/connection.js';
 import { runDueBackfills } from './db/backfills.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withStartUpLock } from './db/startup-lock.js';
+import { loadSecretKey } from './lib/secret-box.js';
 import { readContent, type ContentBundle } from './content/loader.js';
 import { syncContent } from './content/sync.js';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transports.js';
@@ -38,7 +39,7 @@ export async function prepareData(
       async () => {
         const done = await migrateToLatest(db);
         await syncContent(db, content);
-        const steps = await runDueBackfills(db);
+        const steps = await runDueBackfills(db, { serverKey: loadSecretKey(config.appSecretKey, config.dataDir) });
         if (Object.keys(steps).length) log?.info({ steps }, 'data steps left due by migrations are done');
         return done;
       },
@@ -52,7 +53,9 @@ export async function prepareData(
 }
 
 export function createTransport(config: Config, log: FastifyBaseLogger): MailTransport {
-  return config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createFileTransport(config.mail.outboxDir, log);
+  return config.mail.smtpUrl
+    ? createSmtpTransport(config.mail.smtpUrl)
+    : createFileTransport(config.mail.outboxDir, log, config.mail.fileRetentionMs);
 }
 
 /**

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { OutboxKey } from './mail/outbox.js';
+import { loadSecretKey } from './lib/secret-box.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, killServers, startServer as start, waitForHealth } from './test/server-process.js';
 
@@ -120,7 +121,7 @@ describe('the server process', () => {
     const db = new SQLite(path.join(dataDir, 'app.db'), { readonly: true });
     try {
       // A delivered message keeps only a hash of its address (the body and address are erased).
-      const hash = createHash('sha256').update('crash@example.ca').digest('hex');
+      const hash = new OutboxKey(loadSecretKey(undefined, dataDir)).recipientHash('crash@example.ca');
       const mail = db
         .prepare("select status from mail_outbox where kind = 'verification' and (to_address = ? or recipient_hash = ?)")
         .all('crash@example.ca', hash) as Array<{ status: string }>;

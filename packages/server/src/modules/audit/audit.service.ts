@@ -55,7 +55,6 @@ export interface Actor {
   ip: string | null;
 }
 
-
 /**
  * The append-only access log: who on the care team read a member's health data or changed anything,
  * which member, what, when and from which IP. Administrators read it; members read their own.

@@ -43,7 +43,6 @@ export interface MemberServiceDeps {
   conditions: ConditionService;
 }
 
-
 /**
  * The care team's view of members: the list with search and filters, each member's overview (what
  * every role sees) and their health data (clinicians and administrators). Each member it reads comes
