@@ -20,7 +20,8 @@ export type MailKind =
   | 'second-factor-reset'
   | 'reminder-daily'
   | 'reminder-weekly'
-  | 'reminder-blood-pressure';
+  | 'reminder-blood-pressure'
+  | 'signup-attempt';
 
 /**
  * The server's key (APP_SECRET_KEY or secret.key) as the outbox uses it (decision 0070). A message

@@ -201,6 +201,25 @@ export function secondFactorResetMail(ctx: MailContext, to: string, firstName: s
   });
 }
 
+/**
+ * To the owner of an address someone tried to register again (the sign-up answers as for a new
+ * address, so it does not tell who is a member): how to get in, and that nothing changed.
+ */
+export function signupAttemptMail(ctx: MailContext, to: string, firstName: string): MailMessage {
+  return compose(ctx, {
+    kind: 'signup-attempt',
+    to,
+    subject: smsg('mail.signupAttempt.subject', { clinic: ctx.clinicName }),
+    greetingName: firstName,
+    paragraphs: [
+      smsg('mail.signupAttempt.tried', { clinic: ctx.clinicName }),
+      smsg('mail.signupAttempt.ifYou', { url: `${ctx.publicUrl}/forgot-password` }),
+    ],
+    action: { label: smsg('mail.signupAttempt.action'), url: `${ctx.publicUrl}/login` },
+    after: [smsg('mail.signupAttempt.notYou')],
+  });
+}
+
 export function accountDeletedMail(ctx: MailContext, to: string, firstName: string): MailMessage {
   return compose(ctx, {
     kind: 'account-deleted',

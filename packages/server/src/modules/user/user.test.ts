@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@wellpath/shared/user/schemas';
 import { hashToken } from '../../lib/tokens.js';
 import { bearer, createTestApp, english, DATABASES, registration, signUp, type TestApp } from '../../test/helpers.js';
@@ -54,12 +54,57 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       expect(await t.db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst()).toBeUndefined();
     });
 
-    it('refuses an address already registered, whatever its case', async () => {
-      const body = registration();
-      expect((await post('/api/user/register', body)).statusCode).toBe(201);
-      const again = await post('/api/user/register', registration({ email: body.email.toUpperCase() }));
-      expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ message: 'Registration failed', errors: [english(MESSAGES.emailTaken)] });
+    it('answers an address already registered as it answers a new one, changes nothing, and e-mails its owner instead, once a day', async () => {
+      const fresh = registration();
+      const first = await post('/api/user/register', fresh);
+      const owner = registration({ firstName: 'Rowan', lastName: 'Okafor' });
+      expect((await post('/api/user/register', owner)).statusCode).toBe(201);
+      await t.db.updateTable('users').set({ language: 'fr' }).where('email', '=', owner.email).execute();
+      const before = await t.db.selectFrom('users').selectAll().where('email', '=', owner.email).executeTakeFirstOrThrow();
+      await t.settle();
+      const mailsBefore = t.mail.sent.length;
+
+      const hashes = vi.spyOn(t.app.services.hasher, 'hash');
+      const attempt = registration({ email: owner.email.toUpperCase(), password: 'Another-Maple-2031', firstName: 'Sam' });
+      const again = await post('/api/user/register', attempt);
+      // The same status, message and shape as a new address's answer, after the same password hashing.
+      expect(again.statusCode).toBe(first.statusCode);
+      expect(again.json()).toEqual({
+        message: first.json().message,
+        user: { _id: expect.any(String), email: owner.email, firstName: 'Sam', lastName: 'Tremblay' },
+      });
+      expect(Object.keys(again.json().user)).toEqual(Object.keys(first.json().user));
+      expect(again.json().user._id).not.toBe(before.id);
+      expect(hashes).toHaveBeenCalledTimes(1);
+      hashes.mockRestore();
+
+      // Nothing about the account changed; no verification link went out.
+      expect(await t.db.selectFrom('users').selectAll().where('email', '=', owner.email).execute()).toEqual([before]);
+      await t.settle();
+      const sent = t.mail.sent.slice(mailsBefore);
+      expect(sent.map((m) => m.to)).toEqual([owner.email]);
+      const notice = sent[0]!;
+      // In the owner's language, with the way in and no link that does anything by itself.
+      expect(notice.subject).toBe('Quelqu’un a tenté de s’inscrire à Cedar Grove Lifestyle Medicine avec votre adresse');
+      expect(notice.text).toContain('http://localhost:3000/login');
+      expect(notice.text).toContain('http://localhost:3000/forgot-password');
+      expect(notice.text).not.toMatch(/verify-email|reset-password/);
+
+      // Again the same day: the same answer, and no second e-mail.
+      expect((await post('/api/user/register', attempt)).statusCode).toBe(201);
+      await t.settle();
+      expect(t.mail.sent.length).toBe(mailsBefore + 1);
+      expect((await post('/api/user/login', { email: owner.email, password: owner.password })).statusCode).toBe(403);
+    });
+
+    it('tells an English-speaking owner in English', async () => {
+      const owner = registration();
+      expect((await post('/api/user/register', owner)).statusCode).toBe(201);
+      expect((await post('/api/user/register', { ...owner, password: 'Another-Maple-2031' })).statusCode).toBe(201);
+      await t.settle();
+      const notice = t.mail.sent.filter((m) => m.to === owner.email).at(-1)!;
+      expect(notice.subject).toBe('Someone tried to sign up to Cedar Grove Lifestyle Medicine with your address');
+      expect(notice.text).toContain('If it was you, you already have an account');
     });
 
     it('lists every problem as a sentence and stores nothing', async () => {

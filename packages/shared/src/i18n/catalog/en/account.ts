@@ -16,6 +16,5 @@ export const account = {
   'account.emailVerified': 'Your email has been verified. You can now log in.',
   'account.invalidVerifyToken': 'This verification link is invalid, has already been used or has expired. Log in to request a new one.',
   'account.invalidResetToken': 'This password reset link is invalid, has already been used or has expired. Please request a new one.',
-  'account.emailTaken': 'This email address cannot be used to register. If you already have an account, log in or reset your password.',
   'account.wrongCurrentPassword': 'Current password is incorrect',
 };

@@ -21,7 +21,5 @@ export const account: Record<keyof typeof en, string> = {
     'Ce lien de confirmation n’est pas valide, a déjà été utilisé ou est expiré. Connectez-vous pour en demander un nouveau.',
   'account.invalidResetToken':
     'Ce lien de réinitialisation n’est pas valide, a déjà été utilisé ou est expiré. Veuillez en demander un nouveau.',
-  'account.emailTaken':
-    'Cette adresse courriel ne peut pas servir à l’inscription. Si vous avez déjà un compte, connectez-vous ou réinitialisez votre mot de passe.',
   'account.wrongCurrentPassword': 'Le mot de passe actuel est incorrect',
 };
