@@ -28,7 +28,8 @@ import { ConditionService } from './modules/conditions/conditions.service.js';
 import { CoachService } from './modules/coaches/coaches.service.js';
 import { EducationService } from './modules/education/education.service.js';
 import { CommonPasswords } from './lib/common-passwords.js';
-import { loadSecretKey, SecretBox } from './lib/secret-box.js';
+import { deriveKey, loadSecretKey, SecretBox } from './lib/secret-box.js';
+import { DeviceCookies } from './lib/device-cookies.js';
 import { SecondFactor } from './modules/staff/second-factor.js';
 import { AccountSafetyService } from './modules/account-safety/account-safety.service.js';
 import { StaffService } from './modules/staff/staff.service.js';
@@ -56,6 +57,8 @@ export interface Services {
   sessionPurge: SessionPurge;
   background: BackgroundTasks;
   authLimits: AuthLimits;
+  /** Signed cookies of browsers that signed in to an account before (decision 0071). */
+  deviceCookies: DeviceCookies;
   hasher: PasswordHasher;
   passwordPolicy: PasswordPolicy;
   secondFactor: SecondFactor;
@@ -151,7 +154,8 @@ export function createServices(deps: {
     outboxKey,
     sessionPurge: new SessionPurge(db, log),
     background: new BackgroundTasks(log),
-    authLimits: new AuthLimits(limiter, config.rateLimit),
+    authLimits: new AuthLimits(limiter, config.rateLimit, DeviceCookies.MAX_AGE_SECONDS),
+    deviceCookies: new DeviceCookies(deriveKey(serverKey, 'device cookies'), config.publicUrl.startsWith('https://')),
     hasher,
     passwordPolicy,
     secondFactor,

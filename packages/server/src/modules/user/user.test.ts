@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@wellpath/shared/user/schemas';
 import { hashToken } from '../../lib/tokens.js';
-import { bearer, createTestApp, english, DATABASES, registration, signUp, type TestApp } from '../../test/helpers.js';
+import { bearer, createStaff, createTestApp, english, DATABASES, registration, signUp, type TestApp } from '../../test/helpers.js';
 
 describe.each(DATABASES)('account calls on %s', (kind) => {
   let t: TestApp;
@@ -563,6 +563,95 @@ describe('rate limits', () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await login(target, 'Wrong-pass-1', `198.18.0.${i}`)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe('a crowd of wrong passwords (device cookies)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The defaults: 10 failures of an address per IP, 100 from every IP together, 50 per IP.
+    t = await createTestApp('sqlite', {
+      RATE_LIMIT_AUTH_PER_EMAIL: '10',
+      RATE_LIMIT_AUTH_PER_IP: '50',
+      RATE_LIMIT_AUTH_PER_EMAIL_ALL_IPS: '100',
+      TRUST_PROXY: '1',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const login = (email: string, password: string, ip: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email, password },
+      headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
+    });
+  /** The device cookie a login answer sets, as the browser sends it back. */
+  const deviceCookie = (res: Awaited<ReturnType<typeof login>>) => {
+    const set = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('wp_device_') && !c.includes('Max-Age=0'));
+    expect(set, 'a device cookie').toBeDefined();
+    return set!.split(';')[0]!;
+  };
+  /** Eleven wrong passwords from each of ten addresses: the address is locked for every unknown client. */
+  const crowd = async (email: string) => {
+    for (let ip = 1; ip <= 10; ip++) for (let i = 0; i < 11; i++) await login(email, 'Not-The-Password-9', `198.18.${ip}.1`);
+  };
+
+  it('keeps a browser that signed in before signed in, member or staff, while unknown clients are refused', async () => {
+    const member = await signUp(t);
+    const staff = await createStaff(t, 'clinician');
+    const staffPassword = 'Cedar-Grove-Care-2026!';
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: await t.app.services.hasher.hash(staffPassword), totp_enabled_at: null })
+      .where('id', '=', staff.userId)
+      .execute();
+    const accounts = [
+      { email: member.email, password: member.password, cookie: '' },
+      { email: staff.email, password: staffPassword, cookie: '' },
+    ];
+    for (const account of accounts) {
+      const first = await login(account.email, account.password, '192.0.2.10');
+      expect(first.statusCode, first.body).toBe(200);
+      account.cookie = deviceCookie(first);
+      const attributes = [first.headers['set-cookie']].flat().join('\n');
+      expect(attributes).toMatch(/HttpOnly/);
+      expect(attributes).toMatch(/SameSite=Strict/);
+      expect(attributes).toMatch(/Path=\/api\/user\/login/);
+      expect(attributes).toMatch(/Max-Age=31536000/);
+      expect(attributes).not.toMatch(/Secure/); // PUBLIC_URL is http:// here
+    }
+    for (const { email, password, cookie } of accounts) {
+      await crowd(email);
+      // Any unknown client, the owner on another browser included, is locked out for the window.
+      expect((await login(email, password, '203.0.113.200')).statusCode).toBe(429);
+      // The browser that signed in before, from wherever it is now, is not.
+      const back = await login(email, password, '203.0.113.201', cookie);
+      expect(back.statusCode, back.body).toBe(200);
+      // A forged cookie, or another account's under this account's name, is an unknown client's.
+      const [name, value] = cookie.split('=') as [string, string];
+      expect((await login(email, password, '203.0.113.202', `${name}=${value.slice(0, -2)}xx`)).statusCode).toBe(429);
+      const other = accounts.find((a) => a.email !== email)!.cookie.split('=')[1]!;
+      expect((await login(email, password, '203.0.113.203', `${name}=${other}`)).statusCode).toBe(429);
+    }
+  });
+
+  it('counts a device cookie’s own failures, and trusts it no more once they reach the limit', async () => {
+    const member = await signUp(t);
+    let cookie = deviceCookie(await login(member.email, member.password, '192.0.2.20'));
+    await crowd(member.email);
+    // Its own wrong passwords (a thief with the browser) count on the cookie: nine, then the right one still works.
+    for (let i = 0; i < 9; i++) expect((await login(member.email, 'Wrong-pass-1', '192.0.2.21', cookie)).statusCode).toBe(401);
+    const ok = await login(member.email, member.password, '192.0.2.21', cookie);
+    expect(ok.statusCode).toBe(200);
+    cookie = deviceCookie(ok);
+    // Ten in a row: the cookie is locked out, and with the address locked too its browser is refused.
+    for (let i = 0; i < 10; i++) expect((await login(member.email, 'Wrong-pass-1', '192.0.2.22', cookie)).statusCode).toBe(401);
+    const refused = await login(member.email, member.password, '192.0.2.22', cookie);
+    expect(refused.statusCode).toBe(429);
+    expect([refused.headers['set-cookie']].flat().join('\n')).toMatch(/^wp_device_[0-9a-f]{24}=; Max-Age=0/);
   });
 });
 
