@@ -4,7 +4,7 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
 // their account: who on the care team did what about them, and when. Their details went on saying
 // what the member wrote or what their health was ("Replied to your message | Strength sessions and my
 // knee", "Blood pressure above 180/120"). Now the one change the log allows is erasing an entry's
-// detail once the member it is about no longer exists (decision 0072): the deletion does it, and the
+// detail once the member it is about no longer exists (decision 0070): the deletion does it, and the
 // entries of members deleted before lose their details here.
 
 const UNCHANGED = ['id', 'staff_id', 'staff_name', 'staff_role', 'member_id', 'action', 'ip', 'created_at'];

@@ -51,7 +51,7 @@ export function forMember(db: Q, memberId: string, limit: number) {
 
 /**
  * Erases the details of a deleted member's entries: the log keeps who, what action, when and the ids
- * (decision 0072). The only change the table's trigger lets through.
+ * (decision 0070). The only change the table's trigger lets through.
  */
 export async function eraseAccessLogDetails(db: Q, memberId: string): Promise<void> {
   await db.updateTable('access_log').set({ detail: null }).where('member_id', '=', memberId).where('detail', 'is not', null).execute();
