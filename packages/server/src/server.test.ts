@@ -112,9 +112,8 @@ describe('the server process', () => {
 
     const second = start({ PORT: String(port), DATA_DIR: dataDir });
     await waitForHealth(base);
-    const again = await register(base);
-    // The account written before the crash is still there.
-    expect(again.status).toBe(400);
+    // Signing up again finds the account written before the crash: its owner is told instead.
+    expect((await register(base)).status).toBe(201);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     // The verification mail queued with the account survived the crash: sent, or waiting to be retried.
@@ -126,6 +125,8 @@ describe('the server process', () => {
         .prepare("select status from mail_outbox where kind = 'verification' and (to_address = ? or recipient_hash = ?)")
         .all('crash@example.ca', hash) as Array<{ status: string }>;
       expect(mail.map((m) => m.status)).toEqual([expect.stringMatching(/^(sent|pending)$/)]);
+      expect(db.prepare("select count(*) from users where email = 'crash@example.ca'").pluck().get()).toBe(1);
+      expect(db.prepare("select count(*) from mail_outbox where kind = 'signup-attempt'").pluck().get()).toBe(1);
     } finally {
       db.close();
     }

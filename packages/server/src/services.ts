@@ -28,6 +28,7 @@ import { ConditionService } from './modules/conditions/conditions.service.js';
 import { CoachService } from './modules/coaches/coaches.service.js';
 import { EducationService } from './modules/education/education.service.js';
 import { CommonPasswords } from './lib/common-passwords.js';
+import { PasswordGuesses } from './lib/password-guesses.js';
 import { deriveKey, loadSecretKey, SecretBox } from './lib/secret-box.js';
 import { DeviceCookies } from './lib/device-cookies.js';
 import { SecondFactor } from './modules/staff/second-factor.js';
@@ -117,7 +118,9 @@ export function createServices(deps: {
   const hasher = new PasswordHasher(config.passwordHashing);
   const commonPasswords = new CommonPasswords(config.passwordMinLength);
   commonPasswords.preload();
-  const passwordPolicy = new PasswordPolicy(config.passwordMinLength, commonPasswords);
+  const passwordGuesses = new PasswordGuesses();
+  passwordGuesses.preload();
+  const passwordPolicy = new PasswordPolicy(config.passwordMinLength, commonPasswords, passwordGuesses);
   const secondFactor = new SecondFactor(db, new SecretBox(serverKey), () => content.landing.clinicName);
   const conditionService = new ConditionService(db);
   const auditService = new AuditService(db);

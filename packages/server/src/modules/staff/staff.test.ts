@@ -121,6 +121,24 @@ describeWithApp('staff accounts and the second factor', (t) => {
     expect((await get(session, '/api/staff/me')).json().second_factor).toEqual({ enabled: true, recovery_codes_left: 10 });
   });
 
+  it('refuses an easy-to-guess password for an invitation, with why, and keeps the link usable', async () => {
+    const email = `guessable.${Math.random().toString(36).slice(2, 7)}@clinic.example`;
+    await t.app.services.staffService.invite({ email, role: 'admin', firstName: 'Jordan', lastName: 'Beaulieu' }, null);
+    await t.settle();
+    const token = t.mail.sent
+      .filter((m) => m.to === email)
+      .at(-1)!
+      .text.match(/\/staff-invitation\/([A-Za-z0-9_-]+)/)![1]!;
+    const accept = (password: string) =>
+      t.app.inject({ method: 'POST', url: `/api/staff-invitations/${token}`, payload: { password, confirmPassword: password } });
+    for (const password of ['Welcome1!', 'Password123!', 'Qwerty123!', 'Beaulieu2026!']) {
+      const refused = await accept(password);
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json().errors[0]).toBe('This password would be easy to guess.');
+    }
+    expect((await accept('Cedar-Grove-Care-2026!')).statusCode).toBe(200);
+  });
+
   it('keeps a pending invitation link out of the database: sealed while it waits, gone once sent, nowhere in the SQLite files', async () => {
     const email = `sealed.${Math.random().toString(36).slice(2, 7)}@clinic.example`;
     await t.app.services.staffService.invite({ email, role: 'clinician', firstName: 'Noor', lastName: 'Sealed' }, null);

@@ -18,7 +18,7 @@ import { hashToken, newId, randomToken } from '../../lib/tokens.js';
 import { LIMITS } from '@wellpath/shared/limits';
 import { MESSAGES, type Profile, type ProfileUpdateInput, type RegisterInput } from '@wellpath/shared/user/schemas';
 import type { PasswordHasher } from './password-hasher.js';
-import type { PasswordPolicy } from './password-policy.js';
+import { ownerOf, type PasswordPolicy } from './password-policy.js';
 import type { SecondFactor } from '../staff/second-factor.js';
 import { isStaffRole, type Role } from '@wellpath/shared/staff/roles';
 import { isLocale, type Locale } from '@wellpath/shared/i18n/locale';
@@ -82,7 +82,7 @@ export class UserService {
    * and the owner is e-mailed instead (at most once a day), in their own language.
    */
   async register(input: RegisterInput, ip: string | null, language: Locale = 'en'): Promise<Registered> {
-    await this.deps.passwordPolicy.assertAllowed(input.password);
+    await this.deps.passwordPolicy.assertAllowed(input.password, input);
     const passwordHash = await this.deps.hasher.hash(input.password);
     const now = nowIso();
     const user: UserRow = {
@@ -350,7 +350,11 @@ export class UserService {
   }
 
   async resetPassword(token: string, password: string, ip: string | null): Promise<void> {
-    await this.deps.passwordPolicy.assertAllowed(password);
+    // The link's account first: its owner's name and address are what the new password must not be.
+    const ownerId = await users.peekEmailToken(this.db, 'reset_password', hashToken(token));
+    const owner = ownerId ? await users.findUserById(this.db, ownerId) : undefined;
+    if (!owner) throw badRequest(MESSAGES.invalidResetToken);
+    await this.deps.passwordPolicy.assertAllowed(password, ownerOf(owner));
     const passwordHash = await this.deps.hasher.hash(password);
     const resetUserId = await this.db.transaction().execute(async (trx) => {
       const userId = await users.consumeEmailToken(trx, 'reset_password', hashToken(token));
@@ -405,7 +409,7 @@ export class UserService {
       await users.recordSecurityEvent(this.db, 'password_change_failed', user.id, ip);
       throw badRequest(smsg('api.passwordNotUpdated'), [MESSAGES.wrongCurrentPassword]);
     }
-    await this.deps.passwordPolicy.assertAllowed(newPassword);
+    await this.deps.passwordPolicy.assertAllowed(newPassword, ownerOf(user));
     const passwordHash = await this.deps.hasher.hash(newPassword);
     await this.db.transaction().execute(async (trx) => {
       await users.updateUser(trx, user.id, { password_hash: passwordHash });

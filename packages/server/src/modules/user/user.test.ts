@@ -295,6 +295,59 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       expect((await post('/api/user/login', { email, password: 'Maple-Leaf-2024' })).statusCode).toBe(401);
     });
 
+    it.each(['Welcome1!', 'Password123!', 'Qwerty123!'])(
+      'refuses %j, easy to guess, on register, reset and change, with what makes it so, and keeps the old one',
+      async (guessable) => {
+        const register = await post('/api/user/register', registration({ password: guessable }));
+        expect(register.statusCode).toBe(400);
+        expect(register.json()).toEqual({
+          message: english(MESSAGES.weakPassword),
+          errors: [
+            'This password would be easy to guess.',
+            expect.stringMatching(/commonly used password/),
+            'Add more words that are less common.',
+            expect.any(String),
+          ],
+        });
+        const member = await signUp(t);
+        await post('/api/user/forgot-password', { email: member.email });
+        await t.settle();
+        const resetToken = t.mail.lastToken(member.email, 'reset-password');
+        const reset = await post('/api/user/reset-password', { token: resetToken, password: guessable }, { 'accept-language': 'fr-CA' });
+        expect(reset.statusCode).toBe(400);
+        expect(reset.json().message).toBe('Le mot de passe n’est pas assez robuste');
+        expect(reset.json().errors.slice(0, 2)).toEqual([
+          'Ce mot de passe serait facile à deviner.',
+          expect.stringMatching(/mot de passe couramment utilisé/),
+        ]);
+        const change = await t.app.inject({
+          method: 'PUT',
+          url: '/api/user/password',
+          headers: bearer(member.token),
+          payload: { currentPassword: member.password, newPassword: guessable, confirmPassword: guessable },
+        });
+        expect(change.statusCode).toBe(400);
+        expect(change.json().errors[0]).toBe('This password would be easy to guess.');
+        expect((await post('/api/user/login', { email: member.email, password: member.password })).statusCode).toBe(200);
+        // The link still works for a password that is not easy to guess.
+        expect((await post('/api/user/reset-password', { token: resetToken, password: 'Spruce-Trail-2027!' })).statusCode).toBe(200);
+      },
+    );
+
+    it('refuses a password made of the member’s own name or address, which alone would pass', async () => {
+      const own = registration({
+        firstName: 'Marguerite',
+        lastName: 'Desrosiers',
+        email: 'marguerite.desrosiers@example.ca',
+        password: 'Desrosiers2024!',
+      });
+      const res = await post('/api/user/register', own);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContain('It should not contain your name or your e-mail address.');
+      const someoneElse = registration({ password: 'Desrosiers2024!' });
+      expect((await post('/api/user/register', someoneElse)).statusCode).toBe(201);
+    });
+
     it('refuses a common password on reset and on change, and keeps the old one', async () => {
       const member = await signUp(t);
       await post('/api/user/forgot-password', { email: member.email });
