@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../support/a11y.js';
 import { linkFromOutbox } from '../support/mail.js';
@@ -15,6 +17,46 @@ async function fillRegistration(page: Page, member: ReturnType<typeof newMember>
   await page.getByLabel('Postal Code').fill('k2p1l4');
   await expect(page.getByLabel('Postal Code')).toHaveValue('K2P 1L4');
 }
+
+/** The built files of zxcvbn-ts's dictionaries (their own chunks), from the build manifest. */
+function dictionaryFiles(): string[] {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, '../../packages/web/dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  return Object.entries(manifest)
+    .filter(([key]) => key.includes('@zxcvbn-ts/language-'))
+    .map(([, chunk]) => `/${chunk.file}`);
+}
+
+test('the landing and login load no password dictionary; sign-up refuses a password easy to guess, saying why under the field', async ({
+  page,
+}) => {
+  const files = dictionaryFiles();
+  expect(files).toHaveLength(3);
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url()).pathname;
+    if (files.includes(url)) fetched.push(url);
+  });
+  await page.goto('/');
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  expect(fetched).toEqual([]);
+
+  await page.goto('/register');
+  const member = { ...newMember(), password: 'Password123!' };
+  await fillRegistration(page, member);
+  const guesses = page.getByTestId('password-guesses');
+  await expect(guesses).toContainText('This password would be easy to guess.');
+  await expect(guesses).toContainText('This is similar to a commonly used password.');
+  expect(fetched.sort()).toEqual([...files].sort());
+  for (const name of [/Release of Information/, /Terms and Conditions/, /Privacy Policy/])
+    await page.getByRole('checkbox', { name }).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Password does not meet strength requirements')).toBeVisible();
+  await expect(page.getByText('Registration successful!')).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page);
+});
 
 test('a visitor registers, verifies from the e-mail, logs in, sees the shell and logs out', async ({ page }) => {
   const member = newMember();

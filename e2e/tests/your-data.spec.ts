@@ -17,6 +17,7 @@ const FILES = [
   'profile.json',
   'programmes.json',
   'recommendations.json',
+  'reminders.json',
   'requests.json',
   'surveys.json',
 ];

@@ -6,18 +6,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.js';
-import { redactUrl } from './lib/access-log.js';
+import { RouteTemplates } from './lib/access-log.js';
 import { Drain } from './lib/drain.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
 import { appBeside, createTestApp, MemoryTransport, type TestApp } from './test/helpers.js';
 
-describe('redactUrl', () => {
-  it('hides one-time tokens in paths', () => {
-    expect(redactUrl('/api/user/verify-email/abc123?x=1')).toBe('/api/user/verify-email/[redacted]?x=1');
-    expect(redactUrl('/reset-password/tok')).toBe('/reset-password/[redacted]');
-    expect(redactUrl('/api/user/profile')).toBe('/api/user/profile');
-    expect(redactUrl('/staff-invitation/tok')).toBe('/staff-invitation/[redacted]');
-    expect(redactUrl('/api/staff-invitations/tok')).toBe('/api/staff-invitations/[redacted]');
+describe('RouteTemplates: a path no route matched as spelled, as the logs name it', () => {
+  const routes = new RouteTemplates(['/api/user/verify-email/:token', '/verify-email/:token', '/unsubscribe/:token', '/api/user/profile']);
+  it('names the route or page it matches whatever the case, percent-encoding or empty segments', () => {
+    expect(routes.describe('/Verify-Email/abc123')).toBe('/verify-email/:token');
+    expect(routes.describe('/VERIFY-EMAIL/abc123/?x=1')).toBe('/verify-email/:token');
+    expect(routes.describe('//verify-email//abc123')).toBe('/verify-email/:token');
+    expect(routes.describe('/%76erify-email/abc123')).toBe('/verify-email/:token');
+    expect(routes.describe('/API/User/Verify-Email/abc123')).toBe('/api/user/verify-email/:token');
+    expect(routes.describe('/Unsubscribe/abc123#top')).toBe('/unsubscribe/:token');
+  });
+  it('keeps only the segments some route spells out of any other path', () => {
+    expect(routes.describe('/verify-email/abc123/more')).toBe('/verify-email/*/*');
+    expect(routes.describe('/api/nothing-here?q=systolic')).toBe('/api/*');
+    expect(routes.describe('/abc123')).toBe('/*');
+    expect(routes.describe('/')).toBe('/');
   });
 });
 
@@ -50,12 +58,48 @@ describe('access log', () => {
     expect(access.map((l) => [l.method, l.path, l.status])).toEqual([
       ['GET', '/api/user/profile', 401],
       ['GET', '/api/staff-invitations/:token', 404],
-      ['GET', '/api/nothing-here', 404],
+      ['GET', '/api/*', 404],
     ]);
     expect(access.every((l) => typeof l.reqId === 'string' && typeof l.ms === 'number')).toBe(true);
     expect(lines.filter((l) => l.msg === 'incoming request')).toHaveLength(0);
     const text = JSON.stringify(lines);
     expect(text).not.toMatch(/secret-token-123|invite-token-456|systolic|authorization/i);
+  });
+
+  it('never logs the token of a page or call that carries one, whatever the spelling of its path', async () => {
+    lines.length = 0;
+    const token = 'tok3n-Abc_123';
+    const asked: Array<[string, string]> = [
+      ['GET', `/unsubscribe/${token}`],
+      ['POST', `/unsubscribe/${token}`],
+      ['GET', `/Verify-Email/${token}`],
+      ['GET', `/verify-email/${token}/`],
+      ['GET', `/%76erify-email/${token}`],
+      ['GET', `/RESET-PASSWORD/${token}`],
+      ['GET', `/Staff-Invitation/${token}`],
+      ['GET', `/staff-invitation/${token}/extra`],
+      ['GET', `/API/user/verify-email/${token}`],
+      ['GET', `/api/Staff-Invitations/${token}`],
+      ['GET', `/api/reminders/unsubscribe/${token}`],
+      ['GET', `/${token}`],
+    ];
+    for (const [method, url] of asked) await app.inject({ method: method as 'GET' | 'POST', url });
+    const access = lines.filter((l) => l.msg === 'request');
+    expect(access.map((l) => l.path)).toEqual([
+      '/unsubscribe/:token',
+      '/unsubscribe/:token',
+      '/verify-email/:token',
+      '/verify-email/:token',
+      '/verify-email/:token',
+      '/reset-password/:token',
+      '/staff-invitation/:token',
+      '/staff-invitation/*/*',
+      '/api/user/verify-email/:token',
+      '/api/staff-invitations/:token',
+      '/api/reminders/unsubscribe/:token',
+      '/*',
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('tok3n');
   });
 });
 

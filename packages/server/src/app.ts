@@ -23,7 +23,8 @@ import type { MemberReads } from './lib/member-reads.js';
 import { HttpError } from './lib/http-errors.js';
 import { refuseNulCharacters } from './lib/refuse-nul.js';
 import { apiSecurityHeaders, securityHeaders } from './lib/security-headers.js';
-import { AccessLog, redactUrl, sharedRequestLoggers } from './lib/access-log.js';
+import { AccessLog, RouteTemplates, serializeRequest, sharedRequestLoggers } from './lib/access-log.js';
+import { PAGE_ROUTES } from '@wellpath/shared/api/page-routes';
 import { registerWebApp } from './lib/web-app.js';
 import type { Drain } from './lib/drain.js';
 import { createServices } from './services.js';
@@ -81,7 +82,7 @@ export function loggerOptions(level: string): LoggerOptions {
     level,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
     serializers: {
-      req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: redactUrl(req.url), id: req.id }),
+      req: serializeRequest,
     },
   };
 }
@@ -118,7 +119,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Every /api route, as `METHOD /path` after /api: the contract test compares them with the declarations.
   const apiRoutes: string[] = [];
+  // Every route and page names the requests it serves in the logs by its pattern (lib/access-log.ts).
+  const routeTemplates = new RouteTemplates(PAGE_ROUTES);
+  app.decorate('routeTemplates', routeTemplates);
   app.addHook('onRoute', (r) => {
+    routeTemplates.add(r.url);
     if (!r.url.startsWith('/api/')) return;
     for (const method of [r.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${r.url.slice('/api'.length)}`);
   });

@@ -6,6 +6,7 @@ import { runDueBackfills } from './db/backfills.js';
 import { migrateToLatest } from './db/migrate.js';
 import { takeRepairNotes } from './db/repair-notes.js';
 import { withStartUpLock } from './db/startup-lock.js';
+import { loadSecretKey } from './lib/secret-box.js';
 import { readContent, type ContentBundle } from './content/loader.js';
 import { syncContent } from './content/sync.js';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transports.js';
@@ -40,7 +41,7 @@ export async function prepareData(
         const done = await migrateToLatest(db);
         for (const note of takeRepairNotes()) log?.warn(note);
         await syncContent(db, content);
-        const steps = await runDueBackfills(db);
+        const steps = await runDueBackfills(db, { serverKey: loadSecretKey(config.appSecretKey, config.dataDir) });
         if (Object.keys(steps).length) log?.info({ steps }, 'data steps left due by migrations are done');
         return done;
       },
@@ -54,13 +55,15 @@ export async function prepareData(
 }
 
 export function createTransport(config: Config, log: FastifyBaseLogger): MailTransport {
-  return config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createFileTransport(config.mail.outboxDir, log);
+  return config.mail.smtpUrl
+    ? createSmtpTransport(config.mail.smtpUrl)
+    : createFileTransport(config.mail.outboxDir, log, config.mail.fileRetentionMs);
 }
 
 /**
  * In-process counters, or Redis shared by every copy when REDIS_URL is set. A Redis that stops
  * answering never holds up a login: within a second this copy counts on its own (logged once as a
- * warning, reported by /api/health) and asks Redis again every 30 seconds.
+ * warning, reported by /api/health) and asks Redis every 2 seconds whether it answers again.
  */
 export function createLimiter(config: Config, log: FastifyBaseLogger): RateLimiter {
   if (!config.redisUrl) return createMemoryRateLimiter();

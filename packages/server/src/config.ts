@@ -50,6 +50,9 @@ const envSchema = z.object({
     .optional()
     .refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://'),
   MAIL_FROM: z.string().min(3).default('Cedar Grove Lifestyle Medicine <no-reply@localhost>'),
+  MAIL_FILE_RETENTION_DAYS: positiveInt('MAIL_FILE_RETENTION_DAYS', 7).refine((n) => n <= 3650, {
+    message: 'MAIL_FILE_RETENTION_DAYS must be a number of days between 1 and 3650',
+  }),
   REDIS_URL: z
     .string()
     .optional()
@@ -136,7 +139,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
-  mail: { outboxDir: string; smtpUrl?: string; from: string };
+  /** fileRetentionMs: how long the default transport keeps each delivered .eml file (MAIL_FILE_RETENTION_DAYS). */
+  mail: { outboxDir: string; smtpUrl?: string; from: string; fileRetentionMs: number };
   redisUrl?: string;
   contentDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -192,7 +196,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: e.PUBLIC_URL,
     dataDir,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, 'app.db') },
-    mail: { outboxDir: path.resolve(cwd, e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')), smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      outboxDir: path.resolve(cwd, e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      fileRetentionMs: e.MAIL_FILE_RETENTION_DAYS * DAY_MS,
+    },
     redisUrl: e.REDIS_URL,
     contentDir: path.resolve(cwd, e.CONTENT_DIR),
     logLevel: e.LOG_LEVEL,

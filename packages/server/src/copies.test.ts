@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './db/connection.js';
-import { enqueueMail } from './mail/outbox.js';
+import { enqueueMail, OutboxKey } from './mail/outbox.js';
 import { readContent } from './content/loader.js';
 import { CONTENT_DIR, freshDatabase, registration } from './test/helpers.js';
 import { freePort, killServers, startServer, waitForHealth, type ServerProcess } from './test/server-process.js';
@@ -17,6 +17,9 @@ describe.skipIf(!enabled)('two copies behind a load balancer', () => {
   let drop: () => Promise<void>;
   let db: Db;
   let outbox: string;
+  // The copies' shared key: messages queued here are sealed with it, as the copies' own are.
+  const serverKey = randomBytes(32);
+  const sealWith = new OutboxKey(serverKey);
   const copies: Array<{ name: string; base: string; proc: ServerProcess }> = [];
   // Failed logins of one address from one IP (both copies see 127.0.0.1) allowed per window.
   const PER_EMAIL = 4;
@@ -29,7 +32,7 @@ describe.skipIf(!enabled)('two copies behind a load balancer', () => {
       DATABASE_URL: fresh.target.kind === 'postgres' ? fresh.target.url : '',
       REDIS_URL: process.env.TEST_REDIS_URL!,
       MAIL_OUTBOX_DIR: outbox,
-      APP_SECRET_KEY: randomBytes(32).toString('base64'),
+      APP_SECRET_KEY: serverKey.toString('base64'),
       RATE_LIMIT_AUTH_PER_EMAIL: String(PER_EMAIL),
       RATE_LIMIT_AUTH_PER_IP: '1000',
     };
@@ -172,7 +175,16 @@ describe.skipIf(!enabled)('two copies behind a load balancer', () => {
     const before = new Set(emails());
     const ids: string[] = [];
     for (let i = 0; i < 40; i++)
-      ids.push(await enqueueMail(db, { kind: 'password-changed', to: `bulk${i}@example.ca`, subject: `Bulk ${i}`, text: 'T', html: 'H' }));
+      ids.push(
+        await enqueueMail(db, {
+          kind: 'password-changed',
+          to: `bulk${i}@example.ca`,
+          subject: `Bulk ${i}`,
+          text: 'T',
+          html: 'H',
+          sealWith,
+        }),
+      );
     // A reset request on each copy at the same moment: each queues one more message and wakes its worker.
     const answers = await Promise.all([a, b].map((c) => c.call('POST', '/user/forgot-password', { email })));
     expect(answers.map((r) => r.status)).toEqual([200, 200]);

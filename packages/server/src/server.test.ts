@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { OutboxKey } from './mail/outbox.js';
+import { loadSecretKey } from './lib/secret-box.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, killServers, startServer as start, waitForHealth } from './test/server-process.js';
 
@@ -111,20 +112,21 @@ describe('the server process', () => {
 
     const second = start({ PORT: String(port), DATA_DIR: dataDir });
     await waitForHealth(base);
-    const again = await register(base);
-    // The account written before the crash is still there.
-    expect(again.status).toBe(400);
+    // Signing up again finds the account written before the crash: its owner is told instead.
+    expect((await register(base)).status).toBe(201);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     // The verification mail queued with the account survived the crash: sent, or waiting to be retried.
     const db = new SQLite(path.join(dataDir, 'app.db'), { readonly: true });
     try {
       // A delivered message keeps only a hash of its address (the body and address are erased).
-      const hash = createHash('sha256').update('crash@example.ca').digest('hex');
+      const hash = new OutboxKey(loadSecretKey(undefined, dataDir)).recipientHash('crash@example.ca');
       const mail = db
         .prepare("select status from mail_outbox where kind = 'verification' and (to_address = ? or recipient_hash = ?)")
         .all('crash@example.ca', hash) as Array<{ status: string }>;
       expect(mail.map((m) => m.status)).toEqual([expect.stringMatching(/^(sent|pending)$/)]);
+      expect(db.prepare("select count(*) from users where email = 'crash@example.ca'").pluck().get()).toBe(1);
+      expect(db.prepare("select count(*) from mail_outbox where kind = 'signup-attempt'").pluck().get()).toBe(1);
     } finally {
       db.close();
     }

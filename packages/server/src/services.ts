@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
 import type { ContentBundle } from './content/loader.js';
-import { MailDelivery } from './mail/outbox.js';
+import { MailDelivery, OutboxKey } from './mail/outbox.js';
 import type { MailContext } from './mail/templates.js';
 import { localText } from './content/local-content.js';
 import type { MailTransport } from './mail/transports.js';
@@ -28,7 +28,9 @@ import { ConditionService } from './modules/conditions/conditions.service.js';
 import { CoachService } from './modules/coaches/coaches.service.js';
 import { EducationService } from './modules/education/education.service.js';
 import { CommonPasswords } from './lib/common-passwords.js';
-import { loadSecretKey, SecretBox } from './lib/secret-box.js';
+import { PasswordGuesses } from './lib/password-guesses.js';
+import { deriveKey, loadSecretKey, SecretBox } from './lib/secret-box.js';
+import { DeviceCookies } from './lib/device-cookies.js';
 import { SecondFactor } from './modules/staff/second-factor.js';
 import { AccountSafetyService } from './modules/account-safety/account-safety.service.js';
 import { StaffService } from './modules/staff/staff.service.js';
@@ -51,9 +53,13 @@ export interface Services {
   db: Db;
   content: ContentBundle;
   mail: MailDelivery;
+  /** The server's key as the mail outbox uses it (decision 0070). */
+  outboxKey: OutboxKey;
   sessionPurge: SessionPurge;
   background: BackgroundTasks;
   authLimits: AuthLimits;
+  /** Signed cookies of browsers that signed in to an account before (decision 0071). */
+  deviceCookies: DeviceCookies;
   hasher: PasswordHasher;
   passwordPolicy: PasswordPolicy;
   secondFactor: SecondFactor;
@@ -104,17 +110,18 @@ export function createServices(deps: {
 }): Services {
   const { config, db, content, transport, limiter, log } = deps;
   const sessionCache = deps.sessionCache ?? new SessionCache();
-  const mail = new MailDelivery(db, transport, config.mail.from, log);
+  // One server key (APP_SECRET_KEY or DATA_DIR/secret.key), a key derived from it for each use.
+  const serverKey = loadSecretKey(config.appSecretKey, config.dataDir);
+  const outboxKey = new OutboxKey(serverKey);
+  const mail = new MailDelivery(db, transport, outboxKey, config.mail.from, log);
   const onboardingService = new OnboardingService(db, () => content);
   const hasher = new PasswordHasher(config.passwordHashing);
   const commonPasswords = new CommonPasswords(config.passwordMinLength);
   commonPasswords.preload();
-  const passwordPolicy = new PasswordPolicy(config.passwordMinLength, commonPasswords);
-  const secondFactor = new SecondFactor(
-    db,
-    new SecretBox(loadSecretKey(config.appSecretKey, config.dataDir)),
-    () => content.landing.clinicName,
-  );
+  const passwordGuesses = new PasswordGuesses();
+  passwordGuesses.preload();
+  const passwordPolicy = new PasswordPolicy(config.passwordMinLength, commonPasswords, passwordGuesses);
+  const secondFactor = new SecondFactor(db, new SecretBox(serverKey), () => content.landing.clinicName);
   const conditionService = new ConditionService(db);
   const auditService = new AuditService(db);
   const messageService = new MessageService({
@@ -126,6 +133,7 @@ export function createServices(deps: {
   const mailContext = (): MailContext => ({
     clinicName: content.landing.clinicName,
     publicUrl: config.publicUrl,
+    outboxKey,
     contentText: (locale, text) => localText(content, locale, text),
   });
   const alertService = new AlertService({
@@ -146,9 +154,11 @@ export function createServices(deps: {
     db,
     content,
     mail,
+    outboxKey,
     sessionPurge: new SessionPurge(db, log),
     background: new BackgroundTasks(log),
-    authLimits: new AuthLimits(limiter, config.rateLimit),
+    authLimits: new AuthLimits(limiter, config.rateLimit, DeviceCookies.MAX_AGE_SECONDS),
+    deviceCookies: new DeviceCookies(deriveKey(serverKey, 'device cookies'), config.publicUrl.startsWith('https://')),
     hasher,
     passwordPolicy,
     secondFactor,
@@ -209,7 +219,14 @@ export function createServices(deps: {
       kickMail: () => void mail.kick(),
       sessionCache,
     }),
-    accountDataService: new AccountDataService({ db, hasher, mailContext, kickMail: () => void mail.kick(), sessionCache }),
+    accountDataService: new AccountDataService({
+      db,
+      hasher,
+      mailContext,
+      kickMail: () => void mail.kick(),
+      forgetMail: (ids) => mail.forget(ids),
+      sessionCache,
+    }),
     sessionCache,
     memberReads: deps.memberReads ?? new MemberReads({ maxBytes: config.readCacheBytes }),
     reminderService: new ReminderService(db),

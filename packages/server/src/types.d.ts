@@ -1,5 +1,6 @@
 import type { Locale } from '@wellpath/shared/i18n/locale';
 import type { Services } from './services.js';
+import type { RouteTemplates } from './lib/access-log.js';
 import type { AuthenticatedMember } from './modules/user/user.service.js';
 
 declare module 'fastify' {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     apiRoutes: readonly string[];
     /** Hot calls answer through compiled serializers (lib/route.ts); off only to compare in tests. */
     compiledResponses: boolean;
+    /** The app's routes and the web app's pages, naming a request's path in the logs (lib/access-log.ts). */
+    routeTemplates: RouteTemplates;
   }
   interface FastifyRequest {
     member: AuthenticatedMember;

@@ -16,6 +16,8 @@ const NOT_MEMBER = [
   /^src\/app\/layouts\/(care-layout|member-layout)\.tsx$/,
   /^src\/app\/routes\/not-found\.tsx$/,
   /^src\/features\/download-app\/pwa\//,
+  // Not a screen: a library or shared module fetched on demand (the password dictionaries, decision 0072).
+  /^(?!src\/)/,
 ];
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 

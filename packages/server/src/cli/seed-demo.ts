@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.js';
 import { prepareData } from '../bootstrap.js';
 import { loadSecretKey, SecretBox } from '../lib/secret-box.js';
+import { OutboxKey } from '../mail/outbox.js';
 import { seedDemo, DEMO_MEMBER } from '../demo/seed-demo.js';
 import { DEMO_STAFF_PASSWORD } from '../demo/care-team.js';
 import { ROLE_LABELS } from '@wellpath/shared/staff/roles';
@@ -14,8 +15,12 @@ if (process.env.NODE_ENV === 'production') {
 const config = loadConfig();
 const { db, content } = await prepareData(config);
 try {
-  const box = new SecretBox(loadSecretKey(config.appSecretKey, config.dataDir));
-  const { staff } = await seedDemo(db, content, { box, publicUrl: config.publicUrl });
+  const serverKey = loadSecretKey(config.appSecretKey, config.dataDir);
+  const { staff } = await seedDemo(db, content, {
+    box: new SecretBox(serverKey),
+    publicUrl: config.publicUrl,
+    outboxKey: new OutboxKey(serverKey),
+  });
   console.log(`Demo member ready: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`);
   console.log(`Demo care team ready, password ${DEMO_STAFF_PASSWORD}. Add each key to an authenticator app (manual entry,`);
   console.log('time-based, 6 digits, 30 seconds) and log in on /login with its code:');

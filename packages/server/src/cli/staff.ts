@@ -12,7 +12,6 @@ import { createTransport, prepareData } from '../bootstrap.js';
 import { createServices } from '../services.js';
 import { createMemoryRateLimiter } from '../lib/rate-limiter.js';
 import { HttpError } from '../lib/http-errors.js';
-import { hashToken } from '../lib/tokens.js';
 import type { Db } from '../db/connection.js';
 import type { MailTransport, OutgoingMail } from '../mail/transports.js';
 
@@ -49,8 +48,7 @@ function whereItWent(config: Config, mail: OutgoingMail): string {
  * Whether another process (the running server's mail worker) sent the newest invitation to this
  * address, waiting a few seconds for one it has claimed but not yet sent.
  */
-async function deliveredByServer(db: Db, email: string): Promise<boolean> {
-  const hash = hashToken(email.toLowerCase());
+async function deliveredByServer(db: Db, email: string, hash: string): Promise<boolean> {
   for (let i = 0; i < 20; i++) {
     const row = await db
       .selectFrom('mail_outbox')
@@ -109,7 +107,7 @@ async function main(args: string[]): Promise<number> {
     if (!mail) {
       // A running server's mail worker may have claimed the message first: then it delivers it (or
       // has already: a sent message keeps only the address's hash).
-      const delivered = await deliveredByServer(db, user.email);
+      const delivered = await deliveredByServer(db, user.email, services.mail.recipientHash(user.email));
       if (delivered) {
         console.log(`Invited ${user.firstName} ${user.lastName} <${user.email}> as ${ROLE_LABELS[user.role].toLowerCase()}.`);
         console.log(

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDb } from './connection.js';
 import { migrateToLatest } from './migrate.js';
 import { backupSqlite, backupTarget } from './backup.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { enqueueMail, OutboxKey } from '../mail/outbox.js';
 import { REPO_ROOT } from '../test/helpers.js';
 
 const CLI = path.join(REPO_ROOT, 'packages/server/src/cli/db-backup.ts');
@@ -40,6 +41,7 @@ const row = (i: number) => ({
   subject: `#${i}`,
   text: 'x'.repeat(2000),
   html: 'H',
+  sealWith: new OutboxKey(randomBytes(32)),
 });
 
 describe('npm run db:backup', () => {

@@ -116,6 +116,9 @@ export function createDb(target: DatabaseTarget, onProblem: (err: Error) => void
   sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // What a write replaces or deletes is overwritten with zeros, not left readable in free pages and
+  // the write-ahead log (an erased session, a member's deleted rows; decision 0070).
+  sqlite.pragma('secure_delete = ON');
   const durability = new SqliteDurability(sqlite, target.file, options.walSync ?? ((file) => WalSync.forFile(file)), onProblem);
   const database = withStatementCache(sqlite, () => durability.wrote());
   const db = new Kysely<Database>({ dialect: new DurableSqliteDialect({ database }, durability) });

@@ -23,6 +23,8 @@ import * as m0020 from './migrations/0020-user-language.js';
 import * as m0023 from './migrations/0023-type-1-diabetes-from-answers.js';
 import * as m0024 from './migrations/0024-censored-lab-values.js';
 import * as m0025 from './migrations/0025-non-finite-lab-values.js';
+import * as m0026 from './migrations/0026-outbox-sealed.js';
+import * as m0027 from './migrations/0027-access-log-details-of-deleted-members.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +51,8 @@ const migrations: Record<string, Migration> = {
   '0023-type-1-diabetes-from-answers': m0023,
   '0024-censored-lab-values': m0024,
   '0025-non-finite-lab-values': m0025,
+  '0026-outbox-sealed': m0026,
+  '0027-access-log-details-of-deleted-members': m0027,
 };
 
 class StaticProvider implements MigrationProvider {

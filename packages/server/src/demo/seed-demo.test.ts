@@ -19,6 +19,7 @@ describe.each(DATABASES)('demo member on %s', (kind) => {
       // The app's own key (DATA_DIR/secret.key), as the CLI loads it.
       box: new SecretBox(loadSecretKey(t.config.appSecretKey, t.config.dataDir)),
       publicUrl: t.config.publicUrl,
+      outboxKey: t.app.services.outboxKey,
     });
 
   it('has a realistic history built through the real services, and can be rebuilt', async () => {
@@ -98,7 +99,7 @@ describe.each(DATABASES)('demo member on %s', (kind) => {
       .where('kind', '=', 'care-alert')
       .where('to_address', '=', 'clinician@wellpath.example')
       .executeTakeFirst();
-    expect(mail?.text_body).toContain(`${t.config.publicUrl}/care/alerts`);
+    expect(t.app.services.outboxKey.open(mail!.text_body)).toContain(`${t.config.publicUrl}/care/alerts`);
 
     const coach = await login('coach@wellpath.example');
     expect((await coach('/api/staff/threads')).threads).toEqual([

@@ -15,6 +15,7 @@ import { AlertService } from '../modules/alerts/alerts.service.js';
 import { AuditService } from '../modules/audit/audit.service.js';
 import { setMemberCondition } from '../modules/conditions/conditions.repository.js';
 import type { SecretBox } from '../lib/secret-box.js';
+import type { OutboxKey } from '../mail/outbox.js';
 import { seedDemoCareHistory, seedDemoCareTeam, type DemoStaffAccount } from './care-team.js';
 
 export const DEMO_MEMBER = { email: 'demo@wellpath.example', password: 'Demo-Member-2026', firstName: 'Morgan', lastName: 'Lavoie' };
@@ -136,6 +137,8 @@ export interface DemoOptions {
   box: SecretBox;
   /** Where links in e-mails point (PUBLIC_URL): the demo alert e-mails the clinicians. */
   publicUrl: string;
+  /** Seals the demo alert's e-mail in the outbox: the server's own (services.outboxKey), so it can deliver it. */
+  outboxKey: OutboxKey;
 }
 
 /**
@@ -149,7 +152,7 @@ export async function seedDemo(
   opts: DemoOptions,
 ): Promise<{ memberId: string; staff: DemoStaffAccount[] }> {
   const staff = await seedDemoCareTeam(db, opts.box);
-  const memberId = await seedDemoMember(db, content, opts.publicUrl);
+  const memberId = await seedDemoMember(db, content, opts.publicUrl, opts.outboxKey);
   return { memberId, staff };
 }
 
@@ -159,7 +162,7 @@ export async function seedDemo(
  * lab reports, a month of blood pressure and activity; then what the care team sees (seedDemoCareHistory).
  * Running it again rebuilds the demo member from scratch.
  */
-async function seedDemoMember(db: Db, content: ContentBundle, publicUrl: string): Promise<string> {
+async function seedDemoMember(db: Db, content: ContentBundle, publicUrl: string, outboxKey: OutboxKey): Promise<string> {
   const existing = await findUserByEmail(db, DEMO_MEMBER.email);
   if (existing) await db.deleteFrom('users').where('id', '=', existing.id).execute();
 
@@ -193,7 +196,7 @@ async function seedDemoMember(db: Db, content: ContentBundle, publicUrl: string)
   const onboarding = new OnboardingService(db, () => content);
   // Onboarding answers and readings stay below the urgent-alert thresholds; the one alert of the demo
   // comes from the PHQ-9 of seedDemoCareHistory, and its e-mail waits in the outbox for the server.
-  const mailContext = () => ({ clinicName: content.landing.clinicName, publicUrl });
+  const mailContext = () => ({ clinicName: content.landing.clinicName, publicUrl, outboxKey });
   const alerts = new AlertService({ db, audit: new AuditService(db), mailContext, kickMail: () => {} });
   const surveys = new SurveyService(db, onboarding, alerts);
   await onboarding.start(userId);

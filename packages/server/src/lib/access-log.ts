@@ -1,22 +1,85 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 
-const SECRET_IN_PATH = /\/(verify-email|reset-password|staff-invitations?)\/[^/?#]+/g;
+interface Template {
+  pattern: string;
+  /** Each segment: its literal text (lower case), or null for a parameter. */
+  segments: Array<string | null>;
+}
 
-/** Request URLs can carry one-time tokens; they never reach the logs. */
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_IN_PATH, '/$1/[redacted]');
+/** A path's segments as a router sees them: without the query, empty segments or percent-encoding. */
+function segmentsOf(url: string): string[] {
+  const q = url.search(/[?#]/);
+  const path = q === -1 ? url : url.slice(0, q);
+  return path
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+}
+
+/**
+ * What a request's log line may say about its path, decided by the routes the app declares rather
+ * than by the spelling of a path. A route's parameters (a one-time token, an id) are never logged: a
+ * matched request logs its route's pattern. A request no route matched as spelled (`/Verify-Email/<token>`,
+ * `/verify-email//<token>/`, `/%76erify-email/<token>`: pages are served by the fallback, so every
+ * page request is one) logs the pattern of the route or page it matches when case, percent-encoding
+ * and empty segments are set aside; and any other path keeps only the segments some route spells
+ * out, each other one written `*`.
+ */
+export class RouteTemplates {
+  private readonly templates: Template[] = [];
+  private readonly words = new Set<string>();
+  private readonly known = new Set<string>();
+
+  constructor(patterns: Iterable<string> = []) {
+    for (const p of patterns) this.add(p);
+  }
+
+  /** A route or page pattern (`/api/user/verify-email/:token`, `/unsubscribe/:token`, `/assets/*`). */
+  add(pattern: string): void {
+    if (this.known.has(pattern)) return;
+    this.known.add(pattern);
+    const segments = segmentsOf(pattern).map((s) => (s.startsWith(':') || s.includes('*') ? null : s.toLowerCase()));
+    this.templates.push({ pattern, segments });
+    for (const s of segments) if (s !== null) this.words.add(s);
+  }
+
+  /** The loggable form of a path that no route matched as it was spelled. */
+  describe(url: string): string {
+    const segments = segmentsOf(url);
+    const lower = segments.map((s) => s.toLowerCase());
+    for (const t of this.templates) {
+      if (t.segments.length === lower.length && t.segments.every((s, i) => s === null || s === lower[i])) return t.pattern;
+    }
+    return `/${lower.map((s) => (this.words.has(s) ? s : '*')).join('/')}`;
+  }
 }
 
 /**
  * What a request's access line names: the route's pattern when one matched (`/api/programs/:id`: no
- * identifiers, never a token), otherwise the path without its query string, tokens redacted. Query
- * strings are never logged (they can carry search terms).
+ * identifiers, never a token), otherwise what RouteTemplates makes of the path. Query strings are
+ * never logged (they can carry search terms).
  */
 export function loggedPath(req: FastifyRequest): string {
-  const pattern = req.routeOptions.url;
+  const pattern = req.routeOptions?.url;
   if (pattern) return pattern;
-  const q = req.url.indexOf('?');
-  return redactUrl(q === -1 ? req.url : req.url.slice(0, q));
+  return (req.server?.routeTemplates ?? NO_ROUTES).describe(req.url);
+}
+
+const NO_ROUTES = new RouteTemplates();
+
+/**
+ * The logger's `req` serializer (Fastify's own error lines name the request): the same path as the
+ * access line, and for anything that is not a routed request (a raw message) no path word at all.
+ */
+export function serializeRequest(req: { method?: string; url?: string; id?: unknown; routeOptions?: unknown }) {
+  const path = req.routeOptions ? loggedPath(req as FastifyRequest) : NO_ROUTES.describe(req.url ?? '');
+  return { method: req.method, path, id: req.id };
 }
 
 /**

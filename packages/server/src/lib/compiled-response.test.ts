@@ -14,6 +14,7 @@ describeWithApp('compiled responses', (t) => {
     await seedDemo(t.db, t.app.services.content, {
       box: new SecretBox(loadSecretKey(t.config.appSecretKey, t.config.dataDir)),
       publicUrl: t.config.publicUrl,
+      outboxKey: t.app.services.outboxKey,
     });
     plain = await appBeside(t, { compiledResponses: false });
     const login = await t.app.inject({

@@ -96,6 +96,36 @@ describe('failover to this copy when the shared store stops answering', () => {
     expect(events).toEqual(['degraded', 'recovered']);
   });
 
+  it('asks the store on its own while degraded, and counts there again once it answers, with no call in between', async () => {
+    const events: string[] = [];
+    let store: RateLimiter = hanging();
+    const primary: RateLimiter = {
+      hit: (...a) => store.hit(...a),
+      peek: (...a) => store.peek(...a),
+      reset: (k) => store.reset(k),
+      status: () => 'ok',
+      close: async () => undefined,
+    };
+    const limiter = withFailover(primary, createMemoryRateLimiter(), {
+      timeoutMs: 20,
+      retryAfterMs: 60_000,
+      probeEveryMs: 30,
+      onDegraded: () => events.push('degraded'),
+      onRecovered: () => events.push('recovered'),
+    });
+    try {
+      await limiter.hit('k', 1, 60);
+      expect(limiter.status()).toBe('degraded');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(limiter.status()).toBe('degraded');
+      store = createMemoryRateLimiter();
+      await expect.poll(() => limiter.status(), { timeout: 1000, interval: 10 }).toBe('ok');
+      expect(events).toEqual(['degraded', 'recovered']);
+    } finally {
+      await limiter.close();
+    }
+  });
+
   it.runIf(process.env.TEST_REDIS_URL)('falls back within a second when Redis is unreachable', async () => {
     const redis = new Redis('redis://127.0.0.1:1', {
       enableOfflineQueue: false,

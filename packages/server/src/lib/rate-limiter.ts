@@ -95,43 +95,76 @@ interface FailoverOptions {
   timeoutMs?: number;
   /** How long to count on its own before asking the shared store again (default 30 s). */
   retryAfterMs?: number;
+  /**
+   * While degraded, how often the store is asked on its own whether it answers again (default 2 s),
+   * so the copy (and /api/health) is back within seconds even when no rate-limited call comes.
+   */
+  probeEveryMs?: number;
   onDegraded: (err: unknown) => void;
   onRecovered: () => void;
   now?: () => number;
 }
 
+/** The key the probe reads (never written): any answer at all means the store is back. */
+const PROBE_KEY = 'store-probe';
+
 /**
  * A shared limiter (Redis) that falls back to this copy's own counters when the store fails or takes
- * longer than `timeoutMs`, so logins never wait on a store that stopped answering. While degraded it
- * asks the store again every `retryAfterMs`; `status()` says which one is counting.
+ * longer than `timeoutMs`, so logins never wait on a store that stopped answering. While degraded,
+ * a probe asks the store every `probeEveryMs` on its own (the first answer ends the fallback), and a
+ * call asks it again every `retryAfterMs`; `status()` says which one is counting.
  */
 export function withFailover(primary: RateLimiter, fallback: RateLimiter, opts: FailoverOptions): RateLimiter {
   const timeoutMs = opts.timeoutMs ?? 1000;
   const retryAfterMs = opts.retryAfterMs ?? 30_000;
+  const probeEveryMs = opts.probeEveryMs ?? 2000;
   const now = opts.now ?? Date.now;
   let degradedUntil = 0;
+  let probe: NodeJS.Timeout | undefined;
+  let probing = false;
+  let closed = false;
+
+  function withTimeout<T>(work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    return Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`the rate-limit store did not answer within ${timeoutMs} ms`)), timeoutMs);
+      }),
+    ]).finally(() => clearTimeout(timer));
+  }
+
+  function recovered(): void {
+    if (degradedUntil === 0) return;
+    degradedUntil = 0;
+    clearInterval(probe);
+    probe = undefined;
+    opts.onRecovered();
+  }
+
+  function degraded(err: unknown): void {
+    if (degradedUntil === 0) opts.onDegraded(err);
+    degradedUntil = now() + retryAfterMs;
+    if (probe || closed) return;
+    probe = setInterval(() => {
+      if (probing) return;
+      probing = true;
+      withTimeout(primary.peek(PROBE_KEY, 1))
+        .then(recovered, () => undefined)
+        .finally(() => (probing = false));
+    }, probeEveryMs);
+    probe.unref();
+  }
 
   async function run<T>(use: (l: RateLimiter) => Promise<T>): Promise<T> {
     if (now() < degradedUntil) return use(fallback);
-    let timer: NodeJS.Timeout | undefined;
     try {
-      const result = await Promise.race([
-        use(primary),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`the rate-limit store did not answer within ${timeoutMs} ms`)), timeoutMs);
-        }),
-      ]);
-      if (degradedUntil !== 0) {
-        degradedUntil = 0;
-        opts.onRecovered();
-      }
+      const result = await withTimeout(use(primary));
+      recovered();
       return result;
     } catch (err) {
-      if (degradedUntil === 0) opts.onDegraded(err);
-      degradedUntil = now() + retryAfterMs;
+      degraded(err);
       return use(fallback);
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -141,6 +174,8 @@ export function withFailover(primary: RateLimiter, fallback: RateLimiter, opts: 
     reset: (key) => run((l) => l.reset(key)),
     status: () => (degradedUntil !== 0 ? 'degraded' : 'ok'),
     async close() {
+      closed = true;
+      clearInterval(probe);
       await Promise.allSettled([primary.close(), fallback.close()]);
     },
   };

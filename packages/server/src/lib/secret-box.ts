@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,6 +25,21 @@ export class SecretBox {
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
   }
+}
+
+const SEALED = /^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
+/** Whether a text has the form SecretBox.seal gives (no plain text a person writes has it). */
+export function isSealed(text: string): boolean {
+  return SEALED.test(text);
+}
+
+/**
+ * A key of its own for one use of the server's key (HKDF-SHA256 with the use's name), so no two uses
+ * (mail bodies, address hashes, device cookies) share a key, and none shares the TOTP keys' one.
+ */
+export function deriveKey(master: Buffer, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `wellpath ${purpose}`, 32));
 }
 
 /**

@@ -1,9 +1,11 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database, MailOutboxTable } from '../db/schema.js';
 import { isSqlite, type Db } from '../db/connection.js';
+import { deriveKey, isSealed, SecretBox } from '../lib/secret-box.js';
 import { hashToken, newId } from '../lib/tokens.js';
-import { nowIso } from '../lib/clock.js';
+import { HOUR_MS, nowIso } from '../lib/clock.js';
 import type { MailTransport } from './transports.js';
 
 /** What a message is about: kept after delivery, when its address and body are erased. */
@@ -18,7 +20,93 @@ export type MailKind =
   | 'second-factor-reset'
   | 'reminder-daily'
   | 'reminder-weekly'
-  | 'reminder-blood-pressure';
+  | 'reminder-blood-pressure'
+  | 'signup-attempt';
+
+/**
+ * The server's key (APP_SECRET_KEY or secret.key) as the outbox uses it (decision 0070). A message
+ * waiting in the outbox holds live links (a staff invitation is a clinician's account), and a
+ * database file, a backup or PostgreSQL's dead rows keep whatever was ever written: so its bodies and
+ * headers are written sealed (AES-256-GCM) and opened only to be sent. What stays of a message once it
+ * has left names its address only by a keyed hash (HMAC-SHA256), which no list of addresses undoes
+ * without the key.
+ */
+export class OutboxKey {
+  private readonly box: SecretBox;
+  private readonly hashKey: Buffer;
+
+  constructor(serverKey: Buffer) {
+    this.box = new SecretBox(deriveKey(serverKey, 'mail outbox bodies'));
+    this.hashKey = deriveKey(serverKey, 'mail recipient hash');
+  }
+
+  seal(plain: string): string {
+    return this.box.seal(plain);
+  }
+
+  /**
+   * A body as sealed by `seal`. A row not sealed (written by a copy of the previous version during an
+   * upgrade, after migration 0026's step sealed the rest) is sent as it is.
+   */
+  open(stored: string): string {
+    return isSealed(stored) ? this.box.open(stored) : stored;
+  }
+
+  /**
+   * The keyed hash of an address, kept once a message has left: `k1:` and the HMAC of the address's
+   * SHA-256, the hash stored before (migration 0026's step turns those into these with `rekey`).
+   */
+  recipientHash(address: string): string {
+    return this.rekey(hashToken(address.toLowerCase()));
+  }
+
+  rekey(addressSha256: string): string {
+    return `${KEYED}${createHmac('sha256', this.hashKey).update(addressSha256).digest('hex')}`;
+  }
+}
+
+/** The mark of a keyed address hash: one without it is a plain SHA-256 from before migration 0026. */
+const KEYED = 'k1:';
+
+/**
+ * Migration 0026's step (db/backfills.ts), with the server's key: seals the bodies and headers of the
+ * messages still waiting, and turns the plain SHA-256 address hashes of messages sent before into
+ * keyed ones. Whatever is sealed or keyed already is left as it is, so it can run again.
+ */
+export async function sealStoredMail(trx: Transaction<Database>, key: OutboxKey): Promise<number> {
+  let written = 0;
+  const waiting = await trx
+    .selectFrom('mail_outbox')
+    .select(['id', 'text_body', 'html_body', 'headers'])
+    .where('status', '=', 'pending')
+    .execute();
+  for (const row of waiting) {
+    const seal = (text: string) => (isSealed(text) ? text : key.seal(text));
+    const sealed = {
+      text_body: seal(row.text_body),
+      html_body: seal(row.html_body),
+      headers: row.headers === null ? null : seal(row.headers),
+    };
+    if (sealed.text_body === row.text_body && sealed.html_body === row.html_body && sealed.headers === row.headers) continue;
+    await trx.updateTable('mail_outbox').set(sealed).where('id', '=', row.id).execute();
+    written += 1;
+  }
+  const hashed = await trx
+    .selectFrom('mail_outbox')
+    .select(['id', 'recipient_hash'])
+    .where('recipient_hash', 'is not', null)
+    .where('recipient_hash', 'not like', `${KEYED}%`)
+    .execute();
+  for (const row of hashed) {
+    await trx
+      .updateTable('mail_outbox')
+      .set({ recipient_hash: key.rekey(row.recipient_hash!) })
+      .where('id', '=', row.id)
+      .execute();
+    written += 1;
+  }
+  return written;
+}
 
 export interface MailMessage {
   kind: MailKind;
@@ -28,6 +116,8 @@ export interface MailMessage {
   html: string;
   /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on reminders); erased with the body once sent. */
   headers?: Record<string, string>;
+  /** The key its bodies and headers are sealed with in the outbox (the mail context's). */
+  sealWith: OutboxKey;
 }
 
 export const MAX_ATTEMPTS = 12;
@@ -40,10 +130,11 @@ const SEND_MARGIN_MS = 2 * 60 * 1000;
 /** How many messages one claim takes: few, so copies share a burst and a lease covers its sends. */
 const CLAIM_BATCH = 5;
 
-/** Writes a message to the outbox; pass the transaction of the change that causes it. */
+/** Writes a message to the outbox, its bodies and headers sealed; pass the transaction of the change that causes it. */
 export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, msg: MailMessage): Promise<string> {
   const id = newId();
   const now = nowIso();
+  const key = msg.sealWith;
   await db
     .insertInto('mail_outbox')
     .values({
@@ -52,8 +143,8 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
       to_address: msg.to,
       recipient_hash: null,
       subject: msg.subject,
-      text_body: msg.text,
-      html_body: msg.html,
+      text_body: key.seal(msg.text),
+      html_body: key.seal(msg.html),
       status: 'pending',
       attempts: 0,
       next_attempt_at: now,
@@ -61,7 +152,7 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
       last_error: null,
       created_at: now,
       sent_at: null,
-      headers: msg.headers ? JSON.stringify(msg.headers) : null,
+      headers: msg.headers ? key.seal(JSON.stringify(msg.headers)) : null,
     })
     .execute();
   return id;
@@ -71,13 +162,16 @@ export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-/**
- * What stays of a message once it has left (sent, or given up on): its kind, status, times and a hash
- * of the address. The address, subject and bodies (which carry one-time links) are erased, so the
- * table never holds a usable token after delivery.
- */
-function erasedContent(to: string) {
-  return { recipient_hash: hashToken(to.toLowerCase()), to_address: '', subject: '', text_body: '', html_body: '', headers: null };
+/** How often the outbox folder is swept of the .eml files older than MAIL_FILE_RETENTION_DAYS. */
+const SWEEP_EVERY_MS = HOUR_MS;
+
+/** Messages still in the outbox for an address, and what stays of those sent to it: their ids. */
+export function messagesTo(db: Kysely<Database> | Transaction<Database>, address: string, key: OutboxKey) {
+  const email = address.toLowerCase();
+  return db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where((eb) => eb.or([eb('to_address', '=', email), eb('recipient_hash', '=', key.recipientHash(email))]));
 }
 
 /**
@@ -87,6 +181,7 @@ function erasedContent(to: string) {
  */
 export class MailDelivery {
   private timer: NodeJS.Timeout | undefined;
+  private sweeper: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private rerun = false;
   private stopped = false;
@@ -96,6 +191,7 @@ export class MailDelivery {
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
+    private readonly key: OutboxKey,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs = 10_000,
@@ -108,6 +204,36 @@ export class MailDelivery {
     this.timer = setInterval(() => void this.kick(), this.pollMs);
     this.timer.unref();
     void this.kick();
+    if (this.transport.sweep) {
+      this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
+      this.sweeper.unref();
+      void this.sweep();
+    }
+  }
+
+  /** The keyed hash delivered messages keep of their address (OutboxKey.recipientHash). */
+  recipientHash(address: string): string {
+    return this.key.recipientHash(address);
+  }
+
+  /** Deletes what the transport keeps of messages past their retention (the .eml files); logs a failure. */
+  async sweep(): Promise<void> {
+    try {
+      const removed = (await this.transport.sweep?.()) ?? 0;
+      if (removed > 0) this.log.info({ files: removed }, 'mail files past their retention deleted from the outbox folder');
+    } catch (err) {
+      this.log.error({ err }, 'could not sweep the outbox folder');
+    }
+  }
+
+  /** Deletes what the transport keeps of these messages (a deleted account's .eml files); logs a failure. */
+  async forget(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0 || !this.transport.forget) return;
+    try {
+      await this.transport.forget(ids);
+    } catch (err) {
+      this.log.error({ err }, 'could not delete the mail files of a deleted account');
+    }
   }
 
   /** Runs a delivery pass now (or right after the current one). Resolves when the pass is done. */
@@ -135,6 +261,7 @@ export class MailDelivery {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.sweeper) clearInterval(this.sweeper);
     await this.running;
     this.transport.close();
   }
@@ -191,17 +318,28 @@ export class MailDelivery {
 
   private async deliver(msg: Selectable<MailOutboxTable>, token: string): Promise<void> {
     let outcome: Updateable<MailOutboxTable>;
+    // What stays of a message once it has left (sent, or given up on): its kind, status, times and the
+    // keyed hash of its address; the address, subject, bodies and headers go.
+    const erased = {
+      recipient_hash: this.key.recipientHash(msg.to_address),
+      to_address: '',
+      subject: '',
+      text_body: '',
+      html_body: '',
+      headers: null,
+    };
     try {
+      const key = this.key;
       await this.transport.send({
         id: msg.id,
         from: this.from,
         to: msg.to_address,
         subject: msg.subject,
-        text: msg.text_body,
-        html: msg.html_body,
-        ...(msg.headers ? { headers: JSON.parse(msg.headers) as Record<string, string> } : {}),
+        text: key.open(msg.text_body),
+        html: key.open(msg.html_body),
+        ...(msg.headers ? { headers: JSON.parse(key.open(msg.headers)) as Record<string, string> } : {}),
       });
-      outcome = { status: 'sent', sent_at: nowIso(), last_error: null, ...erasedContent(msg.to_address) };
+      outcome = { status: 'sent', sent_at: nowIso(), last_error: null, ...erased };
     } catch (err) {
       const failed = msg.attempts >= MAX_ATTEMPTS;
       const reason = err instanceof Error ? err.message.slice(0, 500) : 'unknown error';
@@ -209,7 +347,7 @@ export class MailDelivery {
         last_error: reason,
         status: failed ? 'failed' : 'pending',
         next_attempt_at: new Date(Date.now() + backoffMs(msg.attempts)).toISOString(),
-        ...(failed ? erasedContent(msg.to_address) : {}),
+        ...(failed ? erased : {}),
       };
       this.log.warn(
         { mailId: msg.id, attempts: msg.attempts, transport: this.transport.name, reason },

@@ -1,10 +1,12 @@
 import { intlLocale, isLocale, type Locale } from '@wellpath/shared/i18n/locale';
 import { smsg, t } from '../i18n/index.js';
-import type { MailKind, MailMessage } from './outbox.js';
+import type { MailKind, MailMessage, OutboxKey } from './outbox.js';
 
 export interface MailContext {
   clinicName: string;
   publicUrl: string;
+  /** The server's key as the outbox seals each message's bodies with it (decision 0070). */
+  outboxKey: OutboxKey;
   /** The recipient's language (decision 0050): users.language; English when unknown. */
   locale?: Locale;
   /** A content text (a programme's title...) in a language (content/local-content.ts); as it is when left out. */
@@ -94,7 +96,7 @@ ${
 </div></body></html>`;
   // RFC 8058: the mail client posts List-Unsubscribe=One-Click to the URL, no login and no page needed.
   const headers = unsubscribe && { 'List-Unsubscribe': `<${unsubscribe.url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-  return { kind, to, subject, text, html, ...(headers ? { headers } : {}) };
+  return { kind, to, subject, text, html, ...(headers ? { headers } : {}), sealWith: ctx.outboxKey };
 }
 
 export function verificationMail(ctx: MailContext, to: string, firstName: string, token: string): MailMessage {
@@ -196,6 +198,25 @@ export function secondFactorResetMail(ctx: MailContext, to: string, firstName: s
       smsg('mail.secondFactorReset.again'),
       smsg('mail.secondFactorReset.notYou', { url: `${ctx.publicUrl}/forgot-password` }),
     ],
+  });
+}
+
+/**
+ * To the owner of an address someone tried to register again (the sign-up answers as for a new
+ * address, so it does not tell who is a member): how to get in, and that nothing changed.
+ */
+export function signupAttemptMail(ctx: MailContext, to: string, firstName: string): MailMessage {
+  return compose(ctx, {
+    kind: 'signup-attempt',
+    to,
+    subject: smsg('mail.signupAttempt.subject', { clinic: ctx.clinicName }),
+    greetingName: firstName,
+    paragraphs: [
+      smsg('mail.signupAttempt.tried', { clinic: ctx.clinicName }),
+      smsg('mail.signupAttempt.ifYou', { url: `${ctx.publicUrl}/forgot-password` }),
+    ],
+    action: { label: smsg('mail.signupAttempt.action'), url: `${ctx.publicUrl}/login` },
+    after: [smsg('mail.signupAttempt.notYou')],
   });
 }
 

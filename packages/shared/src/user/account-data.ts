@@ -41,6 +41,7 @@ export const EXPORT_FILES = [
   'lab-reports.json',
   'blood-pressure.json',
   'activities.json',
+  'reminders.json',
   'requests.json',
   'messages.json',
   'alerts.json',

@@ -22,6 +22,5 @@ export const MESSAGES = {
   emailVerified: msg('account.emailVerified'),
   invalidVerifyToken: msg('account.invalidVerifyToken'),
   invalidResetToken: msg('account.invalidResetToken'),
-  emailTaken: msg('account.emailTaken'),
   wrongCurrentPassword: msg('account.wrongCurrentPassword'),
 } as const;

@@ -40,6 +40,7 @@ function readme(clinicName: string, at: string): ZipFile {
     '  lab-reports.json      your lab reports and their results',
     '  blood-pressure.json   your blood pressure readings',
     '  activities.json       the activities you logged',
+    '  reminders.json        your reminder e-mail choices (which ones, at what time, in which time zone) and those sent',
     '  requests.json         your programme requests and the care team’s replies',
     '  messages.json         your conversations with the care team',
     '  alerts.json           the urgent alerts your answers or readings raised for the care team',
@@ -174,6 +175,21 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
       })),
     })),
   );
+  const prefs = record.reminderPreferences;
+  yield json('reminders.json', {
+    preferences: prefs
+      ? {
+          daily: prefs.daily === 1,
+          weekly: prefs.weekly === 1,
+          blood_pressure: prefs.blood_pressure === 1,
+          time: prefs.time,
+          time_zone: prefs.time_zone,
+          created_at: prefs.created_at,
+          updated_at: prefs.updated_at,
+        }
+      : null,
+    sent: record.reminderSends,
+  });
   yield json('alerts.json', record.alerts);
   yield json('access-log.json', record.accessLog);
   const definitions = new Map<string, BloodMarkerDefinition>();

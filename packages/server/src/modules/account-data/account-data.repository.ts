@@ -31,6 +31,8 @@ export async function memberRecord(db: Q, userId: string) {
     messages,
     alerts,
     accessLog,
+    reminderPreferences,
+    reminderSends,
   ] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
     db
@@ -195,6 +197,19 @@ export async function memberRecord(db: Q, userId: string) {
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
+    db
+      .selectFrom('reminder_preferences')
+      .select(['time_zone', 'time', 'daily', 'weekly', 'blood_pressure', 'created_at', 'updated_at'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    // Which reminder e-mails went out; never their unsubscribe tokens' hashes.
+    db
+      .selectFrom('reminder_sends')
+      .select(['kind', 'local_date', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
   ]);
   return {
     user,
@@ -219,6 +234,8 @@ export async function memberRecord(db: Q, userId: string) {
     messages,
     alerts,
     accessLog,
+    reminderPreferences,
+    reminderSends,
   };
 }
 export type MemberRecord = Awaited<ReturnType<typeof memberRecord>>;
@@ -227,9 +244,10 @@ export type MemberRecord = Awaited<ReturnType<typeof memberRecord>>;
  * Erases every row of the member's record and their account; pass the deletion's transaction.
  * Children first, so the same statements work whatever the foreign keys say; the access log
  * (append-only, no foreign key) keeps its entries about the member. Mail still waiting for their
- * address, and what remains of mail already sent to it, go too.
+ * address, and what remains of mail already sent to it, go too: their ids are returned, so what the
+ * mail transport kept of them (the .eml files) can go once the deletion is committed.
  */
-export async function eraseMember(trx: Transaction<Database>, userId: string, email: string, recipientHash: string): Promise<void> {
+export async function eraseMember(trx: Transaction<Database>, userId: string, email: string, recipientHash: string): Promise<string[]> {
   const threads = trx.selectFrom('message_threads').select('id').where('user_id', '=', userId);
   await trx.deleteFrom('thread_messages').where('thread_id', 'in', threads).execute();
   await trx.deleteFrom('thread_messages').where('author_id', '=', userId).execute();
@@ -266,9 +284,11 @@ export async function eraseMember(trx: Transaction<Database>, userId: string, em
   ] as const) {
     await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   }
-  await trx
+  const mail = await trx
     .deleteFrom('mail_outbox')
     .where((eb) => eb.or([eb('to_address', '=', email), eb('recipient_hash', '=', recipientHash)]))
+    .returning('id')
     .execute();
   await trx.deleteFrom('users').where('id', '=', userId).execute();
+  return mail.map((m) => m.id);
 }

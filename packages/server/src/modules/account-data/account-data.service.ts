@@ -5,10 +5,10 @@ import type { Db } from '../../db/connection.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { accountDeletedMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { hashToken } from '../../lib/tokens.js';
 import type { PasswordHasher } from '../user/password-hasher.js';
 import type { SessionCache } from '../user/session-cache.js';
 import { findUserById, recordSecurityEvent } from '../user/user.repository.js';
+import { eraseAccessLogDetails } from '../audit/audit.repository.js';
 import { eraseMember, memberRecord } from './account-data.repository.js';
 import { exportFiles } from './account-data.presenter.js';
 import { zipStream } from './zip-stream.js';
@@ -18,6 +18,8 @@ export interface AccountDataDeps {
   hasher: PasswordHasher;
   mailContext: () => MailContext;
   kickMail: () => void;
+  /** Deletes what the mail transport kept of these messages (the outbox folder's .eml files). */
+  forgetMail: (ids: readonly string[]) => Promise<void>;
   sessionCache: SessionCache;
 }
 
@@ -43,8 +45,9 @@ export class AccountDataService {
 
   /**
    * Erases the member's account and every row of their health data in one transaction, with the
-   * goodbye e-mail queued in it (to the address before it goes); then forgets their cached sessions.
-   * The care team's access log keeps its entries about them.
+   * goodbye e-mail queued in it (to the address before it goes); then forgets their cached sessions
+   * and the mail files kept for them. The care team's access log keeps its entries about them: who,
+   * what action, when and ids, their details erased.
    */
   async deleteAccount(userId: string, input: DeleteAccountInput, ip: string | null): Promise<void> {
     const user = await findUserById(this.deps.db, userId);
@@ -54,13 +57,18 @@ export class AccountDataService {
       throw badRequest(ACCOUNT_DATA_MESSAGES.notDeleted, [ACCOUNT_DATA_MESSAGES.wrongPassword]);
     }
     const email = user.email.toLowerCase();
-    await this.deps.db.transaction().execute(async (trx) => {
-      await eraseMember(trx, user.id, email, hashToken(email));
-      await enqueueMail(trx, accountDeletedMail(inLanguage(this.deps.mailContext(), user.language), user.email, user.first_name));
+    const ctx = this.deps.mailContext();
+    const mailIds = await this.deps.db.transaction().execute(async (trx) => {
+      const ids = await eraseMember(trx, user.id, email, ctx.outboxKey.recipientHash(email));
+      // The care team's access log keeps who did what about the member, and when: not the details.
+      await eraseAccessLogDetails(trx, user.id);
+      await enqueueMail(trx, accountDeletedMail(inLanguage(ctx, user.language), user.email, user.first_name));
       // That an account was deleted, and when: nothing that names whose, nor where from.
       await recordSecurityEvent(trx, 'account_deleted', null, null);
+      return ids;
     });
     await this.deps.sessionCache.forgetUser(user.id);
+    await this.deps.forgetMail(mailIds);
     this.deps.kickMail();
   }
 }

@@ -1,3 +1,6 @@
+import crypto, { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { unzipSync, strFromU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +9,8 @@ import { DEMO_MEMBER, seedDemo } from '../../demo/seed-demo.js';
 import type { Db } from '../../db/connection.js';
 import { loadSecretKey, SecretBox } from '../../lib/secret-box.js';
 import UcumLhcUtilsModule from '@lhncbc/ucum-lhc';
-import { bearer, createMember, createStaff, describeWithApp, english, type TestApp } from '../../test/helpers.js';
+import { createFileTransport } from '../../mail/transports.js';
+import { appBeside, bearer, createMember, createStaff, describeWithApp, english, type TestApp } from '../../test/helpers.js';
 
 const { UcumLhcUtils } = UcumLhcUtilsModule;
 
@@ -27,6 +31,7 @@ const seed = (t: TestApp) =>
   seedDemo(t.db, t.app.services.content, {
     box: new SecretBox(loadSecretKey(t.config.appSecretKey, t.config.dataDir)),
     publicUrl: t.config.publicUrl,
+    outboxKey: t.app.services.outboxKey,
   });
 
 async function login(t: TestApp, email: string, password: string) {
@@ -157,6 +162,33 @@ describeWithApp('your data', (t, kind) => {
       const user = await t.db.selectFrom('users').select('password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
       expect(everything).not.toContain(user.password_hash);
       expect(everything).not.toContain('token_hash');
+    });
+
+    it('holds the reminder e-mails the member chose and those sent, never an unsubscribe token', async () => {
+      const m = await createMember(t);
+      const none = await exportOf(t, m.token);
+      expect(none.read('reminders.json')).toEqual({ preferences: null, sent: [] });
+      const chosen = { time_zone: 'America/Halifax', time: '07:45', daily: true, weekly: false, blood_pressure: true };
+      const put = await t.app.inject({ method: 'PUT', url: '/api/user/reminders', headers: bearer(m.token), payload: chosen });
+      expect(put.statusCode, put.body).toBe(200);
+      await t.db
+        .insertInto('reminder_sends')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: m.userId,
+          kind: 'daily',
+          local_date: '2026-12-01',
+          unsubscribe_hash: 'f'.repeat(64),
+          created_at: '2026-12-01T11:45:00.000Z',
+        })
+        .execute();
+      const { read, files } = await exportOf(t, m.token);
+      expect(read('reminders.json')).toEqual({
+        preferences: { ...chosen, created_at: expect.any(String), updated_at: expect.any(String) },
+        sent: [{ kind: 'daily', local_date: '2026-12-01', created_at: '2026-12-01T11:45:00.000Z' }],
+      });
+      expect(strFromU8(files['reminders.json']!)).not.toContain('f'.repeat(64));
+      expect(strFromU8(files['README.txt']!)).toContain('reminders.json');
     });
 
     it("holds only the member's own record", async () => {
@@ -320,6 +352,94 @@ describeWithApp('your data', (t, kind) => {
       expect(wrongConfirmation.json().errors.join(' ')).toContain(english(ACCOUNT_DATA_MESSAGES.wrongConfirmation));
       expect((await remove(m.token, {})).statusCode).toBe(400);
       expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(m.token) })).statusCode).toBe(200);
+    });
+
+    it('keeps who, what action, when and ids of the access log, deletes the mail files kept for the member, and keys the kept address hash', async () => {
+      const outbox = path.join(t.config.dataDir, 'outbox-of-deleted-member');
+      const files = await appBeside(t, { transport: createFileTransport(outbox, t.app.log) });
+      try {
+        const m = await createMember(t);
+        const other = await createMember(t);
+        const clinician = await createStaff(t, 'clinician');
+        expect(
+          (await t.app.inject({ method: 'GET', url: `/api/staff/members/${m.userId}/health`, headers: bearer(clinician.token) }))
+            .statusCode,
+        ).toBe(200);
+        // Entries as the log wrote them before: the member's own words and a health fact in their details.
+        const at = new Date().toISOString();
+        const entry = (action: string, detail: string) => ({
+          id: crypto.randomUUID(),
+          staff_id: clinician.userId,
+          staff_name: clinician.name,
+          staff_role: 'clinician',
+          member_id: m.userId,
+          action,
+          detail,
+          ip: '10.0.0.7',
+          created_at: at,
+        });
+        await t.db
+          .insertInto('access_log')
+          .values([
+            entry('Replied to your message', 'Strength sessions and my knee'),
+            entry('Acknowledged an urgent alert', 'Blood pressure above 180/120'),
+          ])
+          .execute();
+        const otherEntry = { ...entry('Read your messages', 'My sleep'), member_id: other.userId };
+        await t.db.insertInto('access_log').values(otherEntry).execute();
+        // Mail the member (and another member) received, kept as .eml files by the outbox-folder transport.
+        for (const email of [m.email, other.email])
+          expect((await files.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email } })).statusCode).toBe(200);
+        await files.services.background.drain();
+        await files.services.mail.kick();
+        const mailFiles = () => fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
+        expect(mailFiles().filter((f) => f.includes(`To: ${m.email}`))).toHaveLength(1);
+
+        const res = await files.inject({
+          method: 'POST',
+          url: '/api/user/delete-account',
+          headers: bearer(m.token),
+          payload: { password: m.password, confirmation: 'DELETE' },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        await files.services.mail.kick();
+
+        const log = await t.db.selectFrom('access_log').selectAll().where('member_id', '=', m.userId).orderBy('action').execute();
+        expect(log.map((e) => [e.action, e.detail, e.staff_id, e.staff_role, e.ip])).toEqual([
+          ['Acknowledged an urgent alert', null, clinician.userId, 'clinician', '10.0.0.7'],
+          ['Replied to your message', null, clinician.userId, 'clinician', '10.0.0.7'],
+          [expect.stringContaining('Viewed your survey answers'), null, clinician.userId, 'clinician', expect.any(String)],
+        ]);
+        expect(log.every((e) => e.created_at)).toBe(true);
+        // Another member's entries keep theirs; the log still refuses any other change.
+        expect(
+          (await t.db.selectFrom('access_log').select('detail').where('id', '=', otherEntry.id).executeTakeFirstOrThrow()).detail,
+        ).toBe('My sleep');
+        await expect(t.db.updateTable('access_log').set({ detail: null }).where('id', '=', otherEntry.id).execute()).rejects.toThrow(
+          /append-only/,
+        );
+        await expect(
+          t.db.updateTable('access_log').set({ action: 'Nothing happened', detail: null }).where('member_id', '=', m.userId).execute(),
+        ).rejects.toThrow(/append-only/);
+
+        // The member's mail files went with the account (the goodbye is the only one left for the address).
+        const left = mailFiles().filter((f) => f.includes(`To: ${m.email}`));
+        expect(left).toHaveLength(1);
+        expect(left[0]).toContain('has been deleted');
+        expect(mailFiles().filter((f) => f.includes(`To: ${other.email}`))).toHaveLength(1);
+
+        // The goodbye's row names its address by a keyed hash, not the SHA-256 anyone can compute.
+        const kept = await t.db
+          .selectFrom('mail_outbox')
+          .select(['recipient_hash', 'status'])
+          .where('kind', '=', 'account-deleted')
+          .where('recipient_hash', '=', t.app.services.outboxKey.recipientHash(m.email))
+          .executeTakeFirstOrThrow();
+        expect(kept.status).toBe('sent');
+        expect(kept.recipient_hash).not.toContain(createHash('sha256').update(m.email).digest('hex'));
+      } finally {
+        await files.close();
+      }
     });
 
     it('erases the account and every row of its health data, ends every session, says goodbye, and leaves only the access log', async () => {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { needsUrgentCare } from '@wellpath/shared/health/blood-pressure';
 import type { SurveyDefinition } from '@wellpath/shared/surveys/definition';
 import type { Answers } from '@wellpath/shared/surveys/engine';
-import { ALERT_KIND_LABELS, type Alert, type ALERT_KINDS, type memberAlertListSchema } from '@wellpath/shared/staff/wire';
+import { type Alert, type ALERT_KINDS, type memberAlertListSchema } from '@wellpath/shared/staff/wire';
 import type { Db } from '../../db/connection.js';
 import type { BpReadingTable, Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
@@ -206,7 +206,8 @@ export class AlertService {
     const row = await this.alert(id);
     await this.db.transaction().execute(async (trx) => {
       if (await repo.acknowledge(trx, id, actor.userId, nowIso())) {
-        await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.acknowledgedAlert, ALERT_KIND_LABELS[row.kind], trx);
+        // The alert's id, not its kind: what raised it is a health fact, kept out of the access log.
+        await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.acknowledgedAlert, id, trx);
       }
     });
     return presentAlert((await repo.find(this.db, id))!);
@@ -218,10 +219,10 @@ export class AlertService {
     await this.db.transaction().execute(async (trx) => {
       const at = nowIso();
       if (await repo.acknowledge(trx, id, actor.userId, at)) {
-        await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.acknowledgedAlert, ALERT_KIND_LABELS[row.kind], trx);
+        await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.acknowledgedAlert, id, trx);
       }
       if (!(await repo.resolve(trx, id, actor.userId, at, note))) throw conflict(smsg('api.alertResolved'), 'ALERT_RESOLVED');
-      await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.resolvedAlert, ALERT_KIND_LABELS[row.kind], trx);
+      await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.resolvedAlert, id, trx);
     });
     return presentAlert((await repo.find(this.db, id))!);
   }

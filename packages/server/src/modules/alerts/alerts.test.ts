@@ -206,10 +206,10 @@ describeWithApp(
       const entries = (await logOf(member.userId)).map((e) => `${e.staff_id} ${e.action} ${e.detail}`);
       expect(entries.sort()).toEqual(
         [
-          `${first.userId} ${ACCESS_ACTIONS.acknowledgedAlert} Blood pressure above 180/120`,
-          `${second.userId} ${ACCESS_ACTIONS.resolvedAlert} Blood pressure above 180/120`,
-          `${first.userId} ${ACCESS_ACTIONS.acknowledgedAlert} Blood pressure above 180/120`,
-          `${first.userId} ${ACCESS_ACTIONS.resolvedAlert} Blood pressure above 180/120`,
+          `${first.userId} ${ACCESS_ACTIONS.acknowledgedAlert} ${id}`,
+          `${second.userId} ${ACCESS_ACTIONS.resolvedAlert} ${id}`,
+          `${first.userId} ${ACCESS_ACTIONS.acknowledgedAlert} ${other.id}`,
+          `${first.userId} ${ACCESS_ACTIONS.resolvedAlert} ${other.id}`,
         ].sort(),
       );
       expect((await call(first.token, 'POST', '/api/staff/alerts/no-such-alert/acknowledge')).statusCode).toBe(404);

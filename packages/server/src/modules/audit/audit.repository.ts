@@ -3,7 +3,10 @@ import type { AccessLogTable, Database } from '../../db/schema.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-/** Appends one entry; the table refuses updates and deletes (triggers in migration 0009). */
+/**
+ * Appends one entry; the table refuses deletes and every update but the one below (triggers of
+ * migrations 0009 and 0027).
+ */
 export async function append(db: Q, entry: AccessLogTable): Promise<void> {
   await db.insertInto('access_log').values(entry).execute();
 }
@@ -44,4 +47,12 @@ export function forMember(db: Q, memberId: string, limit: number) {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/**
+ * Erases the details of a deleted member's entries: the log keeps who, what action, when and the ids
+ * (decision 0070). The only change the table's trigger lets through.
+ */
+export async function eraseAccessLogDetails(db: Q, memberId: string): Promise<void> {
+  await db.updateTable('access_log').set({ detail: null }).where('member_id', '=', memberId).where('detail', 'is not', null).execute();
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../lib/clock.js';
+import { isIsoInstant, isRowId } from '../../lib/cursor.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import * as repo from './audit.repository.js';
@@ -54,8 +55,6 @@ export interface Actor {
   ip: string | null;
 }
 
-const CURSOR = /^([^|]{1,40})\|([^|]{1,100})$/;
-
 /**
  * The append-only access log: who on the care team read a member's health data or changed anything,
  * which member, what, when and from which IP. Administrators read it; members read their own.
@@ -90,9 +89,10 @@ export class AuditService {
   ): Promise<z.infer<typeof auditListSchema>> {
     let before: { at: string; id: string } | undefined;
     if (filter.cursor) {
-      const m = CURSOR.exec(filter.cursor);
-      if (!m) throw badRequest(smsg('api.invalidCursor'), [smsg('api.cursorNextPage')]);
-      before = { at: m[1]!, id: m[2]! };
+      // `<created_at>|<id>` of the previous page's last entry, exactly as this call wrote it.
+      const [at = '', id = '', ...rest] = filter.cursor.split('|');
+      if (rest.length > 0 || !isIsoInstant(at) || !isRowId(id)) throw badRequest(smsg('api.invalidCursor'), [smsg('api.cursorNextPage')]);
+      before = { at, id };
     }
     const rows = await repo.list(this.db, { staffId: filter.staffId, memberId: filter.memberId, before, limit: filter.limit + 1 });
     const page = rows.slice(0, filter.limit);

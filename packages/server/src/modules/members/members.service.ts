@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { MemberHealth, MemberListQuery, memberListSchema, MemberOverview } from '@wellpath/shared/staff/wire';
 import type { Db } from '../../db/connection.js';
 import { DAY_MS } from '../../lib/clock.js';
+import { decodeIdCursor, encodeIdCursor } from '../../lib/cursor.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import type { BloodResultService } from '../healthtracking/blood-results.service.js';
@@ -41,10 +42,6 @@ export interface MemberServiceDeps {
   bloodResults: BloodResultService;
   conditions: ConditionService;
 }
-
-/** The opaque next_cursor: the last member of the page (the next page starts after their sort key). */
-const encodeCursor = (id: string) => Buffer.from(id, 'utf8').toString('base64url');
-const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString('utf8');
 
 /**
  * The care team's view of members: the list with search and filters, each member's overview (what
@@ -89,7 +86,9 @@ export class MemberService {
     if (query.alerts === 'open' && !seesAlerts) throw forbidden(ALERT_FILTER_FORBIDDEN);
     let after: repo.MemberKey | undefined;
     if (query.cursor) {
-      after = await repo.memberKey(this.db, decodeCursor(query.cursor));
+      // The opaque cursor is the last member of the previous page: the next page starts after their sort key.
+      const id = decodeIdCursor(query.cursor);
+      after = id === undefined ? undefined : await repo.memberKey(this.db, id);
       if (!after) throw badRequest(smsg('api.invalidSearch'), [smsg('api.cursorNextPage')]);
     }
     const rows = await repo.listMembers(this.db, {
@@ -115,7 +114,7 @@ export class MemberService {
           alerts ? (alerts.get(r.id) ?? 0) : null,
         ),
       ),
-      next_cursor: rows.length > query.limit && last ? encodeCursor(last.id) : null,
+      next_cursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
     };
   }
 

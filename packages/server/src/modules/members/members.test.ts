@@ -229,6 +229,42 @@ describeWithApp('care team: members', (t) => {
     }
   });
 
+  it('refuses a crafted cursor (a NUL inside its base64url, any other shape) with a 400, on the member list and the access log', async () => {
+    const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+    const members = [
+      'YQBi', // "a\0b"
+      b64(`${m.bob!.userId}\u0000`),
+      b64("x' or '1'='1"),
+      b64('a'.repeat(65)),
+      `${b64(m.bob!.userId)}=`, // not the one spelling next_cursor uses
+      b64('\u{10FFFF}'),
+    ];
+    for (const cursor of members) {
+      const res = await get(admin.token, `/api/staff/members?cursor=${encodeURIComponent(cursor)}`);
+      expect(res.statusCode, `${cursor}: ${res.body}`).toBe(400);
+      expect(res.json().errors).toEqual(['cursor must be the next_cursor of a previous page']);
+    }
+    const audit = [
+      `2026-01-01T00:00:00.000Z|a${'\u0000'}b`,
+      '2026-01-01T00:00:00.000Z|',
+      'not-a-date|abc',
+      '2026-13-45T99:99:99.000Z|abc',
+      `2026-01-01T00:00:00.000Z|${'a'.repeat(65)}`,
+      '2026-01-01T00:00:00.000Z|a|b',
+      "2026-01-01T00:00:00.000Z|x' or '1'='1",
+    ];
+    for (const cursor of audit) {
+      const res = await get(admin.token, `/api/staff/audit?cursor=${encodeURIComponent(cursor)}`);
+      expect(res.statusCode, `${cursor}: ${res.body}`).toBe(400);
+    }
+    // What the calls hand out still pages.
+    const page = (await get(admin.token, '/api/staff/audit?limit=1')).json<{ next_cursor: string | null }>();
+    if (page.next_cursor) {
+      const next = await get(admin.token, `/api/staff/audit?limit=1&cursor=${encodeURIComponent(page.next_cursor)}`);
+      expect(next.statusCode, next.body).toBe(200);
+    }
+  });
+
   it('uses the indexes of migration 0010 (member search) for the first page, the next pages and the search', async () => {
     const postgres = t.db.getExecutor().adapter instanceof PostgresAdapter;
     const plan = async (filter: Parameters<typeof listMembers>[1], ordered = false) => {

@@ -161,7 +161,8 @@ export class MessageService {
     const row = await this.visibleThread(actor, id);
     const at = nowIso();
     await repo.touchThread(this.db, id, { staff_read_at: at });
-    await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.viewedThread, row.subject);
+    // The thread's id, not its subject: the member's own words stay out of the access log.
+    await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.viewedThread, id);
     return { ...(await this.whole({ ...row, staff_read_at: at })), ...staffParts(row) };
   }
 
@@ -189,7 +190,7 @@ export class MessageService {
             `/messages/${id}`,
           ),
         );
-      await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.repliedThread, row.subject, trx);
+      await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.repliedThread, id, trx);
     });
     this.deps.kickMail();
     const updated = (await repo.findForStaff(this.db, id))!;

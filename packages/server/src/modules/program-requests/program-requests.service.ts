@@ -79,7 +79,8 @@ export class ProgramRequestService {
           trx,
           careReplyMail(inLanguage(this.deps.mailContext(), row.language), row.email, row.first_name, 'request', '/program-requests'),
         );
-        await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.repliedRequest, `${row.topic} (${body.status})`, trx);
+        // The request's id and new status, not its topic: the member's own words stay out of the access log.
+        await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.repliedRequest, `${id} (${body.status})`, trx);
       });
       this.deps.kickMail();
     }

@@ -178,7 +178,7 @@ describeWithApp('the reminder scheduler', (t) => {
     }
     const other = new ReminderScheduler(
       t.db,
-      () => ({ clinicName: 'Test', publicUrl: t.config.publicUrl }),
+      () => ({ clinicName: 'Test', publicUrl: t.config.publicUrl, outboxKey: t.app.services.outboxKey }),
       t.app.log,
       () => undefined,
     );

@@ -12,7 +12,7 @@ import { enqueueMail } from '../../mail/outbox.js';
 import { staffInvitationMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import type { AuthenticatedMember } from '../user/user.service.js';
 import type { PasswordHasher } from '../user/password-hasher.js';
-import type { PasswordPolicy } from '../user/password-policy.js';
+import { ownerOf, type PasswordPolicy } from '../user/password-policy.js';
 import * as users from '../user/user.repository.js';
 import type { SessionCache } from '../user/session-cache.js';
 import * as sessions from '../user/session.repository.js';
@@ -215,7 +215,11 @@ export class StaffService {
 
   /** Sets the invited staff member's password; the second factor is set up at their first login. */
   async acceptInvitation(token: string, password: string, ip: string | null): Promise<void> {
-    await this.deps.passwordPolicy.assertAllowed(password);
+    // The invited account first: its name and address are what the password must not be.
+    const invitedId = await users.peekEmailToken(this.db, 'staff_invite', hashToken(token));
+    const invited = invitedId ? await users.findUserById(this.db, invitedId) : undefined;
+    if (!invited || invited.role === 'member' || invited.deactivated_at) throw badRequest(INVALID_INVITATION);
+    await this.deps.passwordPolicy.assertAllowed(password, ownerOf(invited));
     const passwordHash = await this.deps.hasher.hash(password);
     await this.db.transaction().execute(async (trx) => {
       const userId = await users.consumeEmailToken(trx, 'staff_invite', hashToken(token));

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { StaffRole } from '@wellpath/shared/staff/roles';
 import { base32Decode, hotp, totpStep } from '../../lib/totp.js';
@@ -117,6 +119,49 @@ describeWithApp('staff accounts and the second factor', (t) => {
     expect(codes.every((c) => /^[A-Z2-7]{5}-[A-Z2-7]{5}$/.test(c))).toBe(true);
     expect((await get(session, '/api/staff/threads?box=all')).statusCode).toBe(200);
     expect((await get(session, '/api/staff/me')).json().second_factor).toEqual({ enabled: true, recovery_codes_left: 10 });
+  });
+
+  it('refuses an easy-to-guess password for an invitation, with why, and keeps the link usable', async () => {
+    const email = `guessable.${Math.random().toString(36).slice(2, 7)}@clinic.example`;
+    await t.app.services.staffService.invite({ email, role: 'admin', firstName: 'Jordan', lastName: 'Beaulieu' }, null);
+    await t.settle();
+    const token = t.mail.sent
+      .filter((m) => m.to === email)
+      .at(-1)!
+      .text.match(/\/staff-invitation\/([A-Za-z0-9_-]+)/)![1]!;
+    const accept = (password: string) =>
+      t.app.inject({ method: 'POST', url: `/api/staff-invitations/${token}`, payload: { password, confirmPassword: password } });
+    for (const password of ['Welcome1!', 'Password123!', 'Qwerty123!', 'Beaulieu2026!']) {
+      const refused = await accept(password);
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json().errors[0]).toBe('This password would be easy to guess.');
+    }
+    expect((await accept('Cedar-Grove-Care-2026!')).statusCode).toBe(200);
+  });
+
+  it('keeps a pending invitation link out of the database: sealed while it waits, gone once sent, nowhere in the SQLite files', async () => {
+    const email = `sealed.${Math.random().toString(36).slice(2, 7)}@clinic.example`;
+    await t.app.services.staffService.invite({ email, role: 'clinician', firstName: 'Noor', lastName: 'Sealed' }, null);
+    const waiting = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).executeTakeFirstOrThrow();
+    expect(waiting.status).toBe('pending');
+    expect(waiting.text_body + waiting.html_body).not.toContain('/staff-invitation/');
+    await t.settle();
+    const token = t.mail.sent
+      .filter((m) => m.to === email)
+      .at(-1)!
+      .text.match(/\/staff-invitation\/([A-Za-z0-9_-]+)/)![1]!;
+    // Still pending as an invitation: the link works, so it must not be readable anywhere.
+    expect((await t.app.inject({ method: 'GET', url: `/api/staff-invitations/${token}` })).statusCode).toBe(200);
+    const sent = await t.db.selectFrom('mail_outbox').selectAll().where('id', '=', waiting.id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(sent)).not.toContain(token);
+    if (t.config.database.kind === 'sqlite') {
+      const file = t.config.database.file;
+      for (const f of [file, `${file}-wal`].filter((f) => fs.existsSync(f))) expect(fs.readFileSync(f).includes(token)).toBe(false);
+      const [{ secure_delete }] = (await sql<{ secure_delete: number }>`PRAGMA secure_delete`.execute(t.db)).rows as [
+        { secure_delete: number },
+      ];
+      expect(secure_delete).toBe(1);
+    }
   });
 
   it('asks for the code at login (not a failure), refuses a wrong or replayed code, and takes each recovery code once', async () => {

@@ -1,4 +1,8 @@
+import net from 'node:net';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLimiter } from '../../bootstrap.js';
+import { loadConfig } from '../../config.js';
 import { createMemoryRateLimiter, withFailover, type RateLimiter } from '../../lib/rate-limiter.js';
 import { createTestApp, DATABASES, signUp, type TestApp } from '../../test/helpers.js';
 
@@ -84,6 +88,64 @@ describe('health while the shared rate-limit store does not answer', () => {
       expect(health.json()).toEqual({ status: 'degraded', degraded: ['rate-limit-store'] });
     } finally {
       await t.close();
+      await limiter.close();
     }
   });
+});
+
+/** A TCP relay to Redis that can be cut and restored on the same port, as a Redis outage looks to the app. */
+async function redisRelay(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 6379), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await listen(0);
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    cut: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      });
+    },
+    restore: () => listen(port),
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      if (server.listening) await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe.runIf(process.env.TEST_REDIS_URL)('health once Redis answers again', () => {
+  it('reports ok again within seconds, with no rate-limited call to notice it', async () => {
+    const relay = await redisRelay(new URL(process.env.TEST_REDIS_URL!));
+    const limiter = createLimiter({ ...loadConfig({}), redisUrl: relay.url }, pino({ level: 'silent' }));
+    const t = await createTestApp('sqlite', {}, { limiter });
+    const health = async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json<{ status: string }>().status;
+    const login = () =>
+      t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'nobody@example.ca', password: 'Wrong-Pass-1' } });
+    try {
+      await expect.poll(async () => (await login()).statusCode, { timeout: 5000 }).toBe(401);
+      expect(await health()).toBe('ok');
+      await relay.cut();
+      expect((await login()).statusCode).toBe(401);
+      expect(await health()).toBe('degraded');
+      await relay.restore();
+      // ioredis reconnects within 2 s, the probe asks every 2 s: well within 8 s, where the 30 s
+      // retry of a call (and no call at all here) left health degraded for minutes.
+      await expect.poll(health, { timeout: 8000, interval: 200 }).toBe('ok');
+    } finally {
+      await t.close();
+      await limiter.close();
+      await relay.close();
+    }
+  }, 20_000);
 });

@@ -22,6 +22,11 @@ export function presentProfile(user: UserRow, conditions: Profile['conditions'] 
 }
 
 /** The new account as `POST /user/register` answers it. */
-export function presentRegistered(user: UserRow): { _id: string; email: string; firstName: string; lastName: string } {
+export function presentRegistered(user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>): {
+  _id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+} {
   return { _id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name };
 }

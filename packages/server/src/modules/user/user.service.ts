@@ -1,16 +1,24 @@
 import type { Config } from '../../config.js';
 import { smsg } from '../../i18n/index.js';
 import type { Db } from '../../db/connection.js';
-import type { UserRow } from '../../db/schema.js';
-import { enqueueMail } from '../../mail/outbox.js';
-import { passwordChangedMail, passwordResetMail, verificationMail, inLanguage, type MailContext } from '../../mail/templates.js';
+import type { Transaction } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.js';
+import { enqueueMail, messagesTo } from '../../mail/outbox.js';
+import {
+  passwordChangedMail,
+  passwordResetMail,
+  signupAttemptMail,
+  verificationMail,
+  inLanguage,
+  type MailContext,
+} from '../../mail/templates.js';
 import { addMs, HOUR_MS, nowIso } from '../../lib/clock.js';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors.js';
 import { hashToken, newId, randomToken } from '../../lib/tokens.js';
 import { LIMITS } from '@wellpath/shared/limits';
 import { MESSAGES, type Profile, type ProfileUpdateInput, type RegisterInput } from '@wellpath/shared/user/schemas';
 import type { PasswordHasher } from './password-hasher.js';
-import type { PasswordPolicy } from './password-policy.js';
+import { ownerOf, type PasswordPolicy } from './password-policy.js';
 import type { SecondFactor } from '../staff/second-factor.js';
 import { isStaffRole, type Role } from '@wellpath/shared/staff/roles';
 import { isLocale, type Locale } from '@wellpath/shared/i18n/locale';
@@ -20,6 +28,8 @@ import * as sessions from './session.repository.js';
 import type { CachedSession, SessionCache } from './session-cache.js';
 
 const VERIFY_TTL_MS = 48 * HOUR_MS;
+/** The owner of an address someone tries to register again is told at most this often. */
+const SIGNUP_ATTEMPT_MAIL_EVERY_MS = 24 * HOUR_MS;
 const RESET_TTL_MS = 1 * HOUR_MS;
 /** last_used_at is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
@@ -38,6 +48,9 @@ export interface UserServiceDeps {
   /** Session lookups of the last few seconds; told of every change that ends or narrows a session. */
   sessionCache: SessionCache;
 }
+
+/** What sign-up answers with: the account as registered (for an address already taken, as it would have been). */
+export type Registered = Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>;
 
 /** Who a request comes from: a member or a staff user, with their session. */
 export interface AuthenticatedMember {
@@ -62,9 +75,14 @@ export class UserService {
     return this.deps.db;
   }
 
-  /** Creates the account in the language the app was in when the member signed up (their e-mails' language). */
-  async register(input: RegisterInput, ip: string | null, language: Locale = 'en'): Promise<UserRow> {
-    await this.deps.passwordPolicy.assertAllowed(input.password);
+  /**
+   * Creates the account in the language the app was in when the member signed up (their e-mails'
+   * language). An address that already has an account gets the same answer, after the same work (the
+   * password is hashed all the same), so sign-up does not tell who is a member: nothing is created,
+   * and the owner is e-mailed instead (at most once a day), in their own language.
+   */
+  async register(input: RegisterInput, ip: string | null, language: Locale = 'en'): Promise<Registered> {
+    await this.deps.passwordPolicy.assertAllowed(input.password, input);
     const passwordHash = await this.deps.hasher.hash(input.password);
     const now = nowIso();
     const user: UserRow = {
@@ -94,7 +112,8 @@ export class UserService {
     };
     try {
       await this.db.transaction().execute(async (trx) => {
-        if (await users.findUserByEmail(trx, input.email)) throw badRequest(smsg('api.registrationFailed'), [MESSAGES.emailTaken]);
+        const owner = await users.findUserByEmail(trx, input.email);
+        if (owner) return this.tellOwnerOfSignupAttempt(trx, owner, ip);
         await users.insertUser(trx, user);
         const token = randomToken();
         await users.insertEmailToken(trx, user.id, 'verify_email', hashToken(token), addMs(now, VERIFY_TTL_MS));
@@ -102,12 +121,24 @@ export class UserService {
         await users.recordSecurityEvent(trx, 'register', user.id, ip);
       });
     } catch (err) {
-      // Two registrations racing for one address: the unique index decides, the loser gets the same answer.
-      if (isUniqueViolation(err)) throw badRequest(smsg('api.registrationFailed'), [MESSAGES.emailTaken]);
-      throw err;
+      // Two registrations racing for one address: the unique index decides, and the other one's
+      // account (with its verification e-mail) is the one; the loser gets the same answer.
+      if (!isUniqueViolation(err)) throw err;
     }
     this.deps.kickMail();
-    return user;
+    return { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name };
+  }
+
+  /** Someone tried to register an address that has an account: its owner hears of it, once a day at most. */
+  private async tellOwnerOfSignupAttempt(trx: Transaction<Database>, owner: UserRow, ip: string | null): Promise<void> {
+    await users.recordSecurityEvent(trx, 'signup_attempt', owner.id, ip);
+    const ctx = this.deps.mailContext();
+    const since = new Date(Date.now() - SIGNUP_ATTEMPT_MAIL_EVERY_MS).toISOString();
+    const told = await messagesTo(trx, owner.email, ctx.outboxKey)
+      .where('kind', '=', 'signup-attempt')
+      .where('created_at', '>', since)
+      .executeTakeFirst();
+    if (!told) await enqueueMail(trx, signupAttemptMail(inLanguage(ctx, owner.language), owner.email, owner.first_name));
   }
 
   /**
@@ -319,7 +350,11 @@ export class UserService {
   }
 
   async resetPassword(token: string, password: string, ip: string | null): Promise<void> {
-    await this.deps.passwordPolicy.assertAllowed(password);
+    // The link's account first: its owner's name and address are what the new password must not be.
+    const ownerId = await users.peekEmailToken(this.db, 'reset_password', hashToken(token));
+    const owner = ownerId ? await users.findUserById(this.db, ownerId) : undefined;
+    if (!owner) throw badRequest(MESSAGES.invalidResetToken);
+    await this.deps.passwordPolicy.assertAllowed(password, ownerOf(owner));
     const passwordHash = await this.deps.hasher.hash(password);
     const resetUserId = await this.db.transaction().execute(async (trx) => {
       const userId = await users.consumeEmailToken(trx, 'reset_password', hashToken(token));
@@ -374,7 +409,7 @@ export class UserService {
       await users.recordSecurityEvent(this.db, 'password_change_failed', user.id, ip);
       throw badRequest(smsg('api.passwordNotUpdated'), [MESSAGES.wrongCurrentPassword]);
     }
-    await this.deps.passwordPolicy.assertAllowed(newPassword);
+    await this.deps.passwordPolicy.assertAllowed(newPassword, ownerOf(user));
     const passwordHash = await this.deps.hasher.hash(newPassword);
     await this.db.transaction().execute(async (trx) => {
       await users.updateUser(trx, user.id, { password_hash: passwordHash });

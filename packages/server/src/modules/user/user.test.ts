@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@wellpath/shared/user/schemas';
 import { hashToken } from '../../lib/tokens.js';
-import { bearer, createTestApp, english, DATABASES, registration, signUp, type TestApp } from '../../test/helpers.js';
+import { bearer, createStaff, createTestApp, english, DATABASES, registration, signUp, type TestApp } from '../../test/helpers.js';
 
 describe.each(DATABASES)('account calls on %s', (kind) => {
   let t: TestApp;
@@ -54,12 +54,57 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       expect(await t.db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst()).toBeUndefined();
     });
 
-    it('refuses an address already registered, whatever its case', async () => {
-      const body = registration();
-      expect((await post('/api/user/register', body)).statusCode).toBe(201);
-      const again = await post('/api/user/register', registration({ email: body.email.toUpperCase() }));
-      expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ message: 'Registration failed', errors: [english(MESSAGES.emailTaken)] });
+    it('answers an address already registered as it answers a new one, changes nothing, and e-mails its owner instead, once a day', async () => {
+      const fresh = registration();
+      const first = await post('/api/user/register', fresh);
+      const owner = registration({ firstName: 'Rowan', lastName: 'Okafor' });
+      expect((await post('/api/user/register', owner)).statusCode).toBe(201);
+      await t.db.updateTable('users').set({ language: 'fr' }).where('email', '=', owner.email).execute();
+      const before = await t.db.selectFrom('users').selectAll().where('email', '=', owner.email).executeTakeFirstOrThrow();
+      await t.settle();
+      const mailsBefore = t.mail.sent.length;
+
+      const hashes = vi.spyOn(t.app.services.hasher, 'hash');
+      const attempt = registration({ email: owner.email.toUpperCase(), password: 'Another-Maple-2031', firstName: 'Sam' });
+      const again = await post('/api/user/register', attempt);
+      // The same status, message and shape as a new address's answer, after the same password hashing.
+      expect(again.statusCode).toBe(first.statusCode);
+      expect(again.json()).toEqual({
+        message: first.json().message,
+        user: { _id: expect.any(String), email: owner.email, firstName: 'Sam', lastName: 'Tremblay' },
+      });
+      expect(Object.keys(again.json().user)).toEqual(Object.keys(first.json().user));
+      expect(again.json().user._id).not.toBe(before.id);
+      expect(hashes).toHaveBeenCalledTimes(1);
+      hashes.mockRestore();
+
+      // Nothing about the account changed; no verification link went out.
+      expect(await t.db.selectFrom('users').selectAll().where('email', '=', owner.email).execute()).toEqual([before]);
+      await t.settle();
+      const sent = t.mail.sent.slice(mailsBefore);
+      expect(sent.map((m) => m.to)).toEqual([owner.email]);
+      const notice = sent[0]!;
+      // In the owner's language, with the way in and no link that does anything by itself.
+      expect(notice.subject).toBe('Quelqu’un a tenté de s’inscrire à Cedar Grove Lifestyle Medicine avec votre adresse');
+      expect(notice.text).toContain('http://localhost:3000/login');
+      expect(notice.text).toContain('http://localhost:3000/forgot-password');
+      expect(notice.text).not.toMatch(/verify-email|reset-password/);
+
+      // Again the same day: the same answer, and no second e-mail.
+      expect((await post('/api/user/register', attempt)).statusCode).toBe(201);
+      await t.settle();
+      expect(t.mail.sent.length).toBe(mailsBefore + 1);
+      expect((await post('/api/user/login', { email: owner.email, password: owner.password })).statusCode).toBe(403);
+    });
+
+    it('tells an English-speaking owner in English', async () => {
+      const owner = registration();
+      expect((await post('/api/user/register', owner)).statusCode).toBe(201);
+      expect((await post('/api/user/register', { ...owner, password: 'Another-Maple-2031' })).statusCode).toBe(201);
+      await t.settle();
+      const notice = t.mail.sent.filter((m) => m.to === owner.email).at(-1)!;
+      expect(notice.subject).toBe('Someone tried to sign up to Cedar Grove Lifestyle Medicine with your address');
+      expect(notice.text).toContain('If it was you, you already have an account');
     });
 
     it('lists every problem as a sentence and stores nothing', async () => {
@@ -248,6 +293,59 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(oldSession) })).statusCode).toBe(401);
       expect((await post('/api/user/login', { email, password: 'New-Secret-2025' })).statusCode).toBe(200);
       expect((await post('/api/user/login', { email, password: 'Maple-Leaf-2024' })).statusCode).toBe(401);
+    });
+
+    it.each(['Welcome1!', 'Password123!', 'Qwerty123!'])(
+      'refuses %j, easy to guess, on register, reset and change, with what makes it so, and keeps the old one',
+      async (guessable) => {
+        const register = await post('/api/user/register', registration({ password: guessable }));
+        expect(register.statusCode).toBe(400);
+        expect(register.json()).toEqual({
+          message: english(MESSAGES.weakPassword),
+          errors: [
+            'This password would be easy to guess.',
+            expect.stringMatching(/commonly used password/),
+            'Add more words that are less common.',
+            expect.any(String),
+          ],
+        });
+        const member = await signUp(t);
+        await post('/api/user/forgot-password', { email: member.email });
+        await t.settle();
+        const resetToken = t.mail.lastToken(member.email, 'reset-password');
+        const reset = await post('/api/user/reset-password', { token: resetToken, password: guessable }, { 'accept-language': 'fr-CA' });
+        expect(reset.statusCode).toBe(400);
+        expect(reset.json().message).toBe('Le mot de passe n’est pas assez robuste');
+        expect(reset.json().errors.slice(0, 2)).toEqual([
+          'Ce mot de passe serait facile à deviner.',
+          expect.stringMatching(/mot de passe couramment utilisé/),
+        ]);
+        const change = await t.app.inject({
+          method: 'PUT',
+          url: '/api/user/password',
+          headers: bearer(member.token),
+          payload: { currentPassword: member.password, newPassword: guessable, confirmPassword: guessable },
+        });
+        expect(change.statusCode).toBe(400);
+        expect(change.json().errors[0]).toBe('This password would be easy to guess.');
+        expect((await post('/api/user/login', { email: member.email, password: member.password })).statusCode).toBe(200);
+        // The link still works for a password that is not easy to guess.
+        expect((await post('/api/user/reset-password', { token: resetToken, password: 'Spruce-Trail-2027!' })).statusCode).toBe(200);
+      },
+    );
+
+    it('refuses a password made of the member’s own name or address, which alone would pass', async () => {
+      const own = registration({
+        firstName: 'Marguerite',
+        lastName: 'Desrosiers',
+        email: 'marguerite.desrosiers@example.ca',
+        password: 'Desrosiers2024!',
+      });
+      const res = await post('/api/user/register', own);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContain('It should not contain your name or your e-mail address.');
+      const someoneElse = registration({ password: 'Desrosiers2024!' });
+      expect((await post('/api/user/register', someoneElse)).statusCode).toBe(201);
     });
 
     it('refuses a common password on reset and on change, and keeps the old one', async () => {
@@ -518,6 +616,95 @@ describe('rate limits', () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await login(target, 'Wrong-pass-1', `198.18.0.${i}`)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe('a crowd of wrong passwords (device cookies)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The defaults: 10 failures of an address per IP, 100 from every IP together, 50 per IP.
+    t = await createTestApp('sqlite', {
+      RATE_LIMIT_AUTH_PER_EMAIL: '10',
+      RATE_LIMIT_AUTH_PER_IP: '50',
+      RATE_LIMIT_AUTH_PER_EMAIL_ALL_IPS: '100',
+      TRUST_PROXY: '1',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const login = (email: string, password: string, ip: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email, password },
+      headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
+    });
+  /** The device cookie a login answer sets, as the browser sends it back. */
+  const deviceCookie = (res: Awaited<ReturnType<typeof login>>) => {
+    const set = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('wp_device_') && !c.includes('Max-Age=0'));
+    expect(set, 'a device cookie').toBeDefined();
+    return set!.split(';')[0]!;
+  };
+  /** Eleven wrong passwords from each of ten addresses: the address is locked for every unknown client. */
+  const crowd = async (email: string) => {
+    for (let ip = 1; ip <= 10; ip++) for (let i = 0; i < 11; i++) await login(email, 'Not-The-Password-9', `198.18.${ip}.1`);
+  };
+
+  it('keeps a browser that signed in before signed in, member or staff, while unknown clients are refused', async () => {
+    const member = await signUp(t);
+    const staff = await createStaff(t, 'clinician');
+    const staffPassword = 'Cedar-Grove-Care-2026!';
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: await t.app.services.hasher.hash(staffPassword), totp_enabled_at: null })
+      .where('id', '=', staff.userId)
+      .execute();
+    const accounts = [
+      { email: member.email, password: member.password, cookie: '' },
+      { email: staff.email, password: staffPassword, cookie: '' },
+    ];
+    for (const account of accounts) {
+      const first = await login(account.email, account.password, '192.0.2.10');
+      expect(first.statusCode, first.body).toBe(200);
+      account.cookie = deviceCookie(first);
+      const attributes = [first.headers['set-cookie']].flat().join('\n');
+      expect(attributes).toMatch(/HttpOnly/);
+      expect(attributes).toMatch(/SameSite=Strict/);
+      expect(attributes).toMatch(/Path=\/api\/user\/login/);
+      expect(attributes).toMatch(/Max-Age=31536000/);
+      expect(attributes).not.toMatch(/Secure/); // PUBLIC_URL is http:// here
+    }
+    for (const { email, password, cookie } of accounts) {
+      await crowd(email);
+      // Any unknown client, the owner on another browser included, is locked out for the window.
+      expect((await login(email, password, '203.0.113.200')).statusCode).toBe(429);
+      // The browser that signed in before, from wherever it is now, is not.
+      const back = await login(email, password, '203.0.113.201', cookie);
+      expect(back.statusCode, back.body).toBe(200);
+      // A forged cookie, or another account's under this account's name, is an unknown client's.
+      const [name, value] = cookie.split('=') as [string, string];
+      expect((await login(email, password, '203.0.113.202', `${name}=${value.slice(0, -2)}xx`)).statusCode).toBe(429);
+      const other = accounts.find((a) => a.email !== email)!.cookie.split('=')[1]!;
+      expect((await login(email, password, '203.0.113.203', `${name}=${other}`)).statusCode).toBe(429);
+    }
+  });
+
+  it('counts a device cookie’s own failures, and trusts it no more once they reach the limit', async () => {
+    const member = await signUp(t);
+    let cookie = deviceCookie(await login(member.email, member.password, '192.0.2.20'));
+    await crowd(member.email);
+    // Its own wrong passwords (a thief with the browser) count on the cookie: nine, then the right one still works.
+    for (let i = 0; i < 9; i++) expect((await login(member.email, 'Wrong-pass-1', '192.0.2.21', cookie)).statusCode).toBe(401);
+    const ok = await login(member.email, member.password, '192.0.2.21', cookie);
+    expect(ok.statusCode).toBe(200);
+    cookie = deviceCookie(ok);
+    // Ten in a row: the cookie is locked out, and with the address locked too its browser is refused.
+    for (let i = 0; i < 10; i++) expect((await login(member.email, 'Wrong-pass-1', '192.0.2.22', cookie)).statusCode).toBe(401);
+    const refused = await login(member.email, member.password, '192.0.2.22', cookie);
+    expect(refused.statusCode).toBe(429);
+    expect([refused.headers['set-cookie']].flat().join('\n')).toMatch(/^wp_device_[0-9a-f]{24}=; Max-Age=0/);
   });
 });
 

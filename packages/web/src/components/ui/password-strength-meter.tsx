@@ -2,7 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
+import { EASY_TO_GUESS, type GuessVerdict } from '@wellpath/shared/user/password-guesses';
 import { checkPasswordStrength, type StrengthLabel } from '@wellpath/shared/user/password-strength';
+import { tr } from '@/lib/i18n/translate';
 import { ProgressBar } from './progress-bar';
 import { cn } from '@/lib/class-names';
 
@@ -29,10 +31,15 @@ interface PasswordStrengthMeterProps {
   id?: string;
   /** The server's minimum length (usePasswordMinLength); 8 by default. */
   minLength?: number;
+  /** How easily it is guessed (usePasswordGuesses): why not, under the checks, when it is. */
+  guesses?: GuessVerdict;
 }
 
-/** The five checks of the shared strength rule (§5), a bar and the strength label. */
-export function PasswordStrengthMeter({ password, id, minLength }: PasswordStrengthMeterProps) {
+/**
+ * The five checks of the shared strength rule (§5), a bar and the strength label; and, for a password
+ * that passes them but is easy to guess, what makes it so (decision 0072).
+ */
+export function PasswordStrengthMeter({ password, id, minLength, guesses }: PasswordStrengthMeterProps) {
   const strength = checkPasswordStrength(password, minLength);
   const colours = tone[strength.label];
   const { t, i18n } = useLingui();
@@ -79,6 +86,21 @@ export function PasswordStrengthMeter({ password, id, minLength }: PasswordStren
           </li>
         ))}
       </ul>
+      <div aria-live="polite">
+        {password !== '' && guesses && !guesses.acceptable && (
+          <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="password-guesses">
+            <p className="font-semibold">{tr(EASY_TO_GUESS)}</p>
+            {guesses.warning && <p className="mt-1">{tr(guesses.warning)}</p>}
+            {guesses.suggestions.length > 0 && (
+              <ul className="mt-1 list-disc space-y-0.5 pl-5">
+                {guesses.suggestions.map((s) => (
+                  <li key={s}>{tr(s)}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -15,7 +15,6 @@ export const api = {
   'api.programChanged': 'This program was just changed elsewhere. Reload and try again.',
   'api.conditionNotFound': 'Condition not found',
   'api.loggedOut': 'Logged out',
-  'api.registrationFailed': 'Registration failed',
   'api.accountNotFound': 'Account not found',
   'api.passwordNotUpdated': 'Failed to update password',
   'api.categoryNotFound': 'Category not found',

@@ -56,4 +56,10 @@ export const mail = {
     'The clinic keeps one record, as it must: the access log of when members of the care team viewed or changed your record. It holds no health values.',
   'mail.accountDeleted.last': 'This is the last e-mail we will send you.',
   'mail.accountDeleted.notYou': 'If you did not ask for this, please contact {clinic} straight away.',
+  'mail.signupAttempt.subject': 'Someone tried to sign up to {clinic} with your address',
+  'mail.signupAttempt.tried':
+    'Someone just tried to create a {clinic} account with this e-mail address, which already has one. No account was created, and nothing about yours changed.',
+  'mail.signupAttempt.ifYou': 'If it was you, you already have an account: log in, or choose a new password at {url} if you forgot it.',
+  'mail.signupAttempt.action': 'Log in',
+  'mail.signupAttempt.notYou': 'If it was not you, you can ignore this e-mail: your account and your password are as they were.',
 };

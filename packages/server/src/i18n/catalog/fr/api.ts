@@ -17,7 +17,6 @@ export const api: Record<keyof typeof en, string> = {
   'api.programChanged': 'Ce programme vient d’être modifié ailleurs. Rechargez la page et réessayez.',
   'api.conditionNotFound': 'Problème de santé introuvable',
   'api.loggedOut': 'Déconnexion réussie',
-  'api.registrationFailed': 'L’inscription a échoué',
   'api.accountNotFound': 'Compte introuvable',
   'api.passwordNotUpdated': 'La mise à jour du mot de passe a échoué',
   'api.categoryNotFound': 'Catégorie introuvable',

@@ -62,4 +62,12 @@ export const mail: Record<keyof typeof en, string> = {
     'Comme la loi l’exige, la clinique conserve un seul registre : le journal des accès, qui indique quand des membres de l’équipe de soins ont consulté ou modifié votre dossier. Il ne contient aucune donnée de santé.',
   'mail.accountDeleted.last': 'Ceci est le dernier courriel que nous vous enverrons.',
   'mail.accountDeleted.notYou': 'Si vous n’avez rien demandé, communiquez avec {clinic} sans tarder.',
+  'mail.signupAttempt.subject': 'Quelqu’un a tenté de s’inscrire à {clinic} avec votre adresse',
+  'mail.signupAttempt.tried':
+    'Quelqu’un vient de tenter de créer un compte {clinic} avec cette adresse courriel, qui en a déjà un. Aucun compte n’a été créé, et rien n’a changé dans le vôtre.',
+  'mail.signupAttempt.ifYou':
+    'Si c’était vous, vous avez déjà un compte : connectez-vous, ou choisissez un nouveau mot de passe à l’adresse {url} si vous l’avez oublié.',
+  'mail.signupAttempt.action': 'Se connecter',
+  'mail.signupAttempt.notYou':
+    'Si ce n’était pas vous, vous pouvez ignorer ce courriel : votre compte et votre mot de passe n’ont pas changé.',
 };

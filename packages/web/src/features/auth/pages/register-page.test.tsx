@@ -183,4 +183,28 @@ describe('RegisterPage', () => {
     expect(await screen.findByRole('link', { name: 'Continuer vers la connexion' })).toHaveAttribute('href', '/login');
     expect(server.calls('POST /api/user/register')[0]!.headers['accept-language']).toBe('fr');
   });
+
+  it('refuses a password the five checks accept but that is easy to guess: why, under the field, and nothing sent', async () => {
+    const { user, server } = setup({ 'POST /api/user/register': { status: 201, body: { message: 'ok', user: {} } } });
+    await fillValidForm(user, 'Password123!');
+    await acceptAll(user);
+    const guesses = await screen.findByTestId('password-guesses', {}, { timeout: 20_000 });
+    expect(guesses).toHaveTextContent('This password would be easy to guess.');
+    expect(guesses).toHaveTextContent('This is similar to a commonly used password.');
+    expect(guesses).toHaveTextContent('Add more words that are less common.');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Password does not meet strength requirements')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(server.calls('POST /api/user/register')).toHaveLength(0);
+  }, 30_000);
+
+  it('says in French why a password is easy to guess', async () => {
+    i18n.activate('fr');
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Courriel'), 'jane@example.ca');
+    await user.type(screen.getByLabelText('Mot de passe'), 'Qwerty123!');
+    const guesses = await screen.findByTestId('password-guesses', {}, { timeout: 20_000 });
+    expect(guesses).toHaveTextContent('Ce mot de passe serait facile à deviner.');
+    expect(guesses).toHaveTextContent('Ajoutez des mots moins courants.');
+  }, 30_000);
 });

@@ -17,6 +17,7 @@ import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { tr } from '@/lib/i18n/translate';
 import { useZodForm } from '@/lib/forms';
+import { usePasswordGuesses } from '@/lib/password-guesses';
 import { useRegisterMutation } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 
@@ -62,8 +63,10 @@ export function RegisterPage() {
   // §5: submit is disabled until all three agreements are ticked.
   const agreements = form.watch(['acceptReleaseOfInformation', 'acceptTermsAndConditions', 'acceptPrivacyPolicy']);
   const allAccepted = agreements.every((accepted) => accepted === true);
-  const password = form.watch('password');
+  const [password, email, firstName, lastName] = form.watch(['password', 'email', 'firstName', 'lastName']);
   const minLength = usePasswordMinLength();
+  // A password the five checks accept may still be easy to guess (the member's own name, a common one).
+  const guesses = usePasswordGuesses(password, { email, firstName, lastName });
 
   // Bring the outcome into view (and to screen readers) once it is known.
   useEffect(() => {
@@ -73,6 +76,10 @@ export function RegisterPage() {
   const onSubmit = form.handleSubmit(
     (v) => {
       setStatus(null);
+      if (guesses?.acceptable === false) {
+        form.setError('password', { message: tr(MESSAGES.weakPassword) }, { shouldFocus: true });
+        return;
+      }
       registration.mutate(
         {
           email: v.email,
@@ -154,7 +161,7 @@ export function RegisterPage() {
             required
             error={errors.password?.message}
             aria-describedby={meterId}
-            after={<PasswordStrengthMeter password={password} id={meterId} minLength={minLength} />}
+            after={<PasswordStrengthMeter password={password} id={meterId} minLength={minLength} guesses={guesses} />}
             {...form.register('password')}
           />
         </fieldset>

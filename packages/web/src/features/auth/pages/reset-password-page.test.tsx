@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, NEVER } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
@@ -33,6 +33,22 @@ describe('ResetPasswordPage', () => {
     await user.type(confirm, 's');
     expect(submit).toBeEnabled();
   });
+
+  it('keeps Reset Password disabled and says why under the field while the password is easy to guess', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('New Password'), 'Welcome1!');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Welcome1!');
+    expect(await screen.findByText('This password would be easy to guess.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('password-guesses')).toHaveTextContent(/commonly used password/);
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+    // One that is not easy to guess can be sent.
+    await user.clear(screen.getByLabelText('New Password'));
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('New Password'), 'Spruce-Trail-2027!');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Spruce-Trail-2027!');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled(), { timeout: 5000 });
+    expect(screen.queryByTestId('password-guesses')).not.toBeInTheDocument();
+  }, 30_000);
 
   it("shows 'Passwords do not match' under confirm only when it is filled and different", async () => {
     const { user } = setup();

@@ -117,6 +117,7 @@ function Invitation({ token }: { token: string }) {
         pending={accept.isPending}
         submitLabel={t`Set my password`}
         pendingLabel={t`Saving...`}
+        owner={{ email, firstName }}
       />
     </AuthCard>
   );

@@ -11,13 +11,18 @@ import { TextField } from '@/components/ui/form-field';
 import { FormStatus, useFormOutcome } from '@/components/ui/form-status';
 import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { usePasswordMinLength } from '@/api/password-policy';
+import { usePasswordGuesses } from '@/lib/password-guesses';
 import type { ApiInput } from '@/lib/api-client';
 import { failedSubmit, useZodForm } from '@/lib/forms';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** The change-password card of the profile screen (§2, §5, §8): `PUT /api/user/password`; this session stays, the others end. */
-export function ChangePasswordCard() {
+/**
+ * The change-password card of the profile screen (§2, §5, §8): `PUT /api/user/password`; this session
+ * stays, the others end. A new password built from the member's own name or address, or otherwise
+ * easy to guess, says why under the field and cannot be sent.
+ */
+export function ChangePasswordCard({ owner }: { owner: { email: string; firstName: string; lastName: string } }) {
   const form = useZodForm(passwordChangeSchema, { defaultValues: EMPTY });
   const { errors, touchedFields } = form.formState;
   const { outcome, setOutcome, clearSuccess } = useFormOutcome();
@@ -28,7 +33,8 @@ export function ChangePasswordCard() {
   // §5: the strength message once the member has left the field, the mismatch as soon as confirm is typed; submit disabled while weak.
   const [newPassword, confirmPassword] = form.watch(['newPassword', 'confirmPassword']);
   const minLength = usePasswordMinLength();
-  const weak = !checkPasswordStrength(newPassword, minLength).acceptable;
+  const guesses = usePasswordGuesses(newPassword, owner);
+  const weak = !checkPasswordStrength(newPassword, minLength).acceptable || guesses?.acceptable === false;
   const mismatch = confirmPassword !== '' && newPassword !== confirmPassword;
 
   const onSubmit = form.handleSubmit(
@@ -86,7 +92,7 @@ export function ChangePasswordCard() {
               errors.newPassword?.message ?? (touchedFields.newPassword && newPassword !== '' && weak ? MESSAGES.weakPassword : undefined)
             }
             aria-describedby={meterId}
-            after={<PasswordStrengthMeter password={newPassword} id={meterId} minLength={minLength} />}
+            after={<PasswordStrengthMeter password={newPassword} id={meterId} minLength={minLength} guesses={guesses} />}
             {...form.register('newPassword')}
           />
           <TextField

@@ -232,6 +232,17 @@ describe('ChangePasswordCard', () => {
     expect(screen.getByText('Weak')).toBeInTheDocument();
   });
 
+  it('keeps submit disabled and says why while the new password is easy to guess, such as one made of the member’s name', async () => {
+    const { user, server } = setup({ 'PUT /api/user/password': { body: { message: 'Password updated successfully' } } });
+    await fill(user, 'Old-Password-1', 'Lavoie2026!', 'Lavoie2026!');
+    expect(await screen.findByText('This password would be easy to guess.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText('It should not contain your name or your e-mail address.')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Update Password' });
+    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(server.calls('PUT /api/user/password')).toHaveLength(0);
+  }, 30_000);
+
   it('says the new passwords do not match, and sends nothing', async () => {
     const { user, server } = setup({ 'PUT /api/user/password': { body: { message: 'Password updated successfully' } } });
     await fill(user, 'Old-Password-1', 'New-Password-2', 'New-Password-3');

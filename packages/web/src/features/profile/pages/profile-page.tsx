@@ -54,7 +54,7 @@ export function ProfilePage({ onAccountDeleted }: { onAccountDeleted: (userId: s
           <div className="space-y-6 lg:col-span-2">
             <LanguageCard />
             <RemindersCard />
-            <ChangePasswordCard />
+            <ChangePasswordCard owner={{ email: profile.data.email, firstName: profile.data.firstName, lastName: profile.data.lastName }} />
             <TwoStepCard />
             <YourDataCard userId={profile.data._id} onAccountDeleted={onAccountDeleted} />
           </div>

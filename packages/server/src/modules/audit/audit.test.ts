@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { createDb } from '../../db/connection.js';
+import { migrateTo, migrateToLatest } from '../../db/migrate.js';
+import { bearer, createMember, createStaff, DATABASES, describeWithApp, earlyMemberRow, freshDatabase } from '../../test/helpers.js';
+
+describeWithApp('the access log', (t) => {
+  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+  it("names what the care team handled by its id: never the member's own words or a health fact", async () => {
+    const member = await createMember(t);
+    const coach = await createStaff(t, 'coach');
+    const clinician = await createStaff(t, 'clinician');
+    const thread = await call(member.token, 'POST', '/api/messages', {
+      subject: 'Strength sessions and my knee',
+      body: 'It hurts on stairs.',
+    });
+    expect(thread.statusCode, thread.body).toBe(201);
+    const request = await call(member.token, 'POST', '/api/program-requests', { topic: 'Help with my drinking', message: 'Weekends.' });
+    expect(request.statusCode, request.body).toBe(201);
+    const reading = { systolic: 186, diastolic: 124, measured_at: '2025-03-14T14:30:00.000Z' };
+    expect((await call(member.token, 'POST', '/api/healthtracking/bloodpressure', reading)).statusCode).toBe(201);
+    const alert = (await call(clinician.token, 'GET', `/api/staff/alerts?member_id=${member.userId}`)).json().alerts[0];
+
+    const threadId = thread.json()._id as string;
+    const requestId = request.json()._id as string;
+    expect((await call(coach.token, 'GET', `/api/staff/threads/${threadId}`)).statusCode).toBe(200);
+    expect((await call(coach.token, 'POST', `/api/staff/threads/${threadId}`, { body: 'Try chair squats.' })).statusCode).toBe(200);
+    const replied = await call(coach.token, 'POST', `/api/staff/requests/${requestId}`, { status: 'approved', reply: 'Yes.' });
+    expect(replied.statusCode, replied.body).toBe(200);
+    expect((await call(clinician.token, 'POST', `/api/staff/alerts/${alert._id}/acknowledge`)).statusCode).toBe(200);
+    expect((await call(clinician.token, 'POST', `/api/staff/alerts/${alert._id}/resolve`, { note: 'Called her.' })).statusCode).toBe(200);
+
+    const entries = await t.db
+      .selectFrom('access_log')
+      .select(['action', 'detail'])
+      .where('member_id', '=', member.userId)
+      .where('detail', 'is not', null)
+      .execute();
+    expect(entries.sort((a, b) => a.action.localeCompare(b.action))).toEqual([
+      { action: 'Acknowledged an urgent alert', detail: alert._id },
+      { action: 'Read your messages', detail: threadId },
+      { action: 'Replied to your message', detail: threadId },
+      { action: 'Replied to your programme request', detail: `${requestId} (approved)` },
+      { action: 'Resolved an urgent alert', detail: alert._id },
+    ]);
+    expect(JSON.stringify(entries)).not.toMatch(/knee|drinking|Blood pressure|180/);
+  });
+});
+
+describe.each(DATABASES)('migration 0027 on %s', (kind) => {
+  it('erases the details of the entries about members deleted before it, and allows no other change after', async () => {
+    const fresh = await freshDatabase(kind);
+    const db = createDb(fresh.target);
+    try {
+      await migrateTo(db, '0020-user-language');
+      const at = '2026-11-01T10:00:00.000Z';
+      await db
+        .withTables<{ users: Record<string, unknown> }>()
+        .insertInto('users')
+        .values({ ...earlyMemberRow('still-here', at), role: 'member' })
+        .execute();
+      const entry = (id: string, memberId: string, detail: string) => ({
+        id,
+        staff_id: 'staff-1',
+        staff_name: 'Noor Haddad',
+        staff_role: 'clinician',
+        member_id: memberId,
+        action: 'Replied to your message',
+        detail,
+        ip: '10.0.0.7',
+        created_at: at,
+      });
+      await db
+        .insertInto('access_log')
+        .values([entry('a', 'still-here', 'My sleep'), entry('b', 'deleted-before', 'Strength sessions and my knee')])
+        .execute();
+      await migrateToLatest(db);
+      const rows = await db.selectFrom('access_log').select(['id', 'member_id', 'action', 'detail']).orderBy('id').execute();
+      expect(rows).toEqual([
+        { id: 'a', member_id: 'still-here', action: 'Replied to your message', detail: 'My sleep' },
+        { id: 'b', member_id: 'deleted-before', action: 'Replied to your message', detail: null },
+      ]);
+      // A living member's entry keeps its detail; no entry changes otherwise, nor goes.
+      await expect(db.updateTable('access_log').set({ detail: null }).where('id', '=', 'a').execute()).rejects.toThrow(/append-only/);
+      await expect(db.updateTable('access_log').set({ staff_name: 'Someone' }).where('id', '=', 'b').execute()).rejects.toThrow(
+        /append-only/,
+      );
+      await expect(db.deleteFrom('access_log').where('id', '=', 'b').execute()).rejects.toThrow(/append-only/);
+      // Down again: append-only, full stop.
+      await migrateTo(db, '0026-outbox-sealed');
+      await db.deleteFrom('users').where('id', '=', 'still-here').execute();
+      await expect(db.updateTable('access_log').set({ detail: null }).where('id', '=', 'a').execute()).rejects.toThrow(/append-only/);
+    } finally {
+      await db.destroy();
+      await fresh.drop();
+    }
+  });
+});
