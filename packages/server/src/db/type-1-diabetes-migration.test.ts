@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { SurveyDefinition } from '@wellpath/shared/surveys/definition';
@@ -17,6 +18,7 @@ import { migrateTo } from './migrate.js';
 // health profile as it was: its "Type 1 diabetes" marked nothing.
 
 const AT = '2026-03-02T15:00:00.000Z';
+const serverKey = randomBytes(32);
 type Loose = Kysely<Record<string, Record<string, unknown>>>;
 
 const healthProfile = readContent(CONTENT_DIR).surveys.find((s) => s.key === 'health-profile')!;
@@ -89,7 +91,7 @@ describe.each(DATABASES)('migration 0023 (type 1 diabetes from earlier answers) 
     await respond('r2', 'type-one-unticked', ['cond_type1_diabetes']);
     await respond('r3', 'type-two', ['cond_type2_diabetes']);
     // 0019's step has run on this server, before the condition existed.
-    expect(await runDueBackfills(old)).toEqual({ 'conditions-from-answers': 1 });
+    expect(await runDueBackfills(old, { serverKey })).toEqual({ 'conditions-from-answers': 1 });
     await old.destroy();
     // The start-up with this version: 0023, the content sync (the condition and the trigger), the step.
     db = (await prepareData(config)).db;
@@ -110,7 +112,7 @@ describe.each(DATABASES)('migration 0023 (type 1 diabetes from earlier answers) 
     expect(await has('type-one-unticked')).toEqual([['type-1-diabetes', 'Type 1 diabetes']]);
     await service.setMembership('type-one-unticked', 'type-1-diabetes', { has_condition: false });
     await (db as unknown as Loose).insertInto('pending_backfills').values({ name: 'conditions-from-answers', created_at: AT }).execute();
-    expect(await runDueBackfills(db)).toEqual({ 'conditions-from-answers': 0 });
+    expect(await runDueBackfills(db, { serverKey })).toEqual({ 'conditions-from-answers': 0 });
     expect(await has('type-one-unticked')).toEqual([]);
   });
 });
