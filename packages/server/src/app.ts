@@ -298,6 +298,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await services.memberReads.start();
     if (opts.startMail !== false) services.mail.start();
     services.sessionPurge.start();
+    services.idempotencyKeys.start();
     if (opts.startReminders ?? opts.startMail !== false) services.reminders.start();
   });
   app.addHook('onClose', async () => {
@@ -305,6 +306,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await services.reminders.stop();
     await services.mail.stop();
     await services.sessionPurge.stop();
+    await services.idempotencyKeys.stop();
     await services.sessionCache.close();
     await services.memberReads.close();
   });

@@ -1,4 +1,5 @@
 import { MemberReads } from './lib/member-reads.js';
+import { IdempotencyKeys } from './lib/idempotency.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
@@ -88,6 +89,8 @@ export interface Services {
   reminderService: ReminderService;
   /** Sends the reminder e-mails at each member's local time (decision 0042). */
   reminders: ReminderScheduler;
+  /** `Idempotency-Key` of the calls that create data (decision 0065). */
+  idempotencyKeys: IdempotencyKeys;
 }
 
 export function createServices(deps: {
@@ -214,5 +217,6 @@ export function createServices(deps: {
     memberReads: deps.memberReads ?? new MemberReads({ maxBytes: config.readCacheBytes }),
     reminderService: new ReminderService(db),
     reminders: new ReminderScheduler(db, mailContext, log, () => void mail.kick()),
+    idempotencyKeys: new IdempotencyKeys(db, log),
   };
 }

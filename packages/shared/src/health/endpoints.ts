@@ -55,6 +55,7 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
   'POST /healthtracking/bloodpresults/reports': {
     summary: 'Add a lab report: test date and a value per marker (units checked)',
     access: 'member',
+    idempotent: true,
     body: labReportBodySchema,
     response: labReportCreatedSchema,
     status: 201,
@@ -69,6 +70,7 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
   'POST /healthtracking/bloodpresults/import/fhir': {
     summary: 'Import a FHIR R4 Bundle of Observations (LOINC codes)',
     access: 'member',
+    idempotent: true,
     body: z.unknown(),
     response: importResultSchema,
     bodyLimit: LIMITS.fhirImportBytes,
@@ -76,6 +78,7 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
   'POST /healthtracking/bloodpresults/import/csv': {
     summary: 'Import results from CSV (columns test_date, marker, value, unit[, lab_name]); all rows or none',
     access: 'member',
+    idempotent: true,
     body: csvImportBodySchema,
     response: importResultSchema,
     bodyLimit: LIMITS.csvImportBytes,
@@ -90,6 +93,7 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
   'POST /healthtracking/bloodpressure': {
     summary: 'Log a reading',
     access: 'member',
+    idempotent: true,
     body: bpReadingBodySchema,
     response: bpReadingSchema,
     status: 201,
@@ -128,6 +132,7 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
   'POST /healthtracking/activities': {
     summary: 'Log an activity',
     access: 'member',
+    idempotent: true,
     body: activityBodySchema,
     response: activitySchema,
     status: 201,

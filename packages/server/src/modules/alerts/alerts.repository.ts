@@ -32,6 +32,27 @@ export async function lockEvent(db: Transaction<Database>, key: string): Promise
   if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
 }
 
+/**
+ * The member's other results of the same marker, test date and stored value as this one: the same
+ * lab value entered again (another report of the same day, an import of what was typed in).
+ */
+export async function identicalResultIds(db: Q, bloodResultId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('blood_results as r')
+    .innerJoin('blood_results as twin', (j) =>
+      j
+        .onRef('twin.user_id', '=', 'r.user_id')
+        .onRef('twin.marker_id', '=', 'r.marker_id')
+        .onRef('twin.test_date', '=', 'r.test_date')
+        .onRef('twin.value', '=', 'r.value')
+        .onRef('twin.id', '!=', 'r.id'),
+    )
+    .select('twin.id')
+    .where('r.id', '=', bloodResultId)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** Clinicians who can act on an alert: active accounts with a verified address. */
 export function activeClinicians(db: Q) {
   return db

@@ -172,10 +172,22 @@ export class AlertService {
   }
 
   /**
-   * A critical lab value. No thresholds exist yet: the clinical issue that defines them calls this
-   * from the transaction storing the result (manual entry and every import), with the value in `summary`.
+   * A critical lab value, from the transaction storing the result (manual entry and every import),
+   * with the value in `summary`. The same value of the same marker and test date already alerted (a
+   * second report of that day, an import of what was typed in) is one event: nothing new is raised.
+   * The lock makes concurrent twins wait, so the later one sees the first's alert.
    */
-  raiseForCriticalLab(trx: Transaction<Database>, r: { userId: string; bloodResultId: string; summary: string }): Promise<boolean> {
+  async raiseForCriticalLab(trx: Transaction<Database>, r: { userId: string; bloodResultId: string; summary: string }): Promise<boolean> {
+    await repo.lockEvent(trx, `alert:critical_lab:${r.userId}`);
+    const twins = await repo.identicalResultIds(trx, r.bloodResultId);
+    if (
+      await repo.anyRaised(
+        trx,
+        'critical_lab',
+        twins.map((id) => `blood_result:${id}`),
+      )
+    )
+      return false;
     return this.raise(trx, { userId: r.userId, kind: 'critical_lab', sourceKey: `blood_result:${r.bloodResultId}`, summary: r.summary });
   }
 

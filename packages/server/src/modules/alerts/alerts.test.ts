@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import type { Answers } from '@wellpath/shared/surveys/engine';
 import { ACCESS_ACTIONS } from '../audit/audit.service.js';
-import { bearer, createMember, createStaff, describeWithApp, surveyFromContent, type TestApp } from '../../test/helpers.js';
+import { appBeside, bearer, createMember, createStaff, describeWithApp, surveyFromContent, type TestApp } from '../../test/helpers.js';
+import * as repo from './alerts.repository.js';
 
 const CARE_INBOX = 'alerts@clinic.example';
 const ALERT_SUBJECT = 'A member needs follow-up';
@@ -106,6 +107,73 @@ describeWithApp(
       );
       expect(edits.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
       expect((await alertsOf(member.userId)).filter((a) => a.source_key === `bp_reading:${normal}`)).toHaveLength(1);
+    });
+
+    it('keeps the same reading sent twice, twice at once or once to each of two copies as one reading, one alert and one e-mail each', async () => {
+      await createStaff(t, 'clinician');
+      const copy = await appBeside(t);
+      await copy.ready();
+      try {
+        const member = await createMember(t);
+        const crisis = { ...reading(185, 125, '2025-06-01T08:00:00.000Z'), pulse: 88 };
+        const alertMails = async () =>
+          (await t.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'care-alert').execute()).length;
+        const mailBefore = await alertMails();
+        const first = await addReading(member.token, crisis);
+        const again = await addReading(member.token, crisis);
+        expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+        expect(again.json()._id).toBe(first.json()._id);
+        // Within a minute either side is the same measurement; the values must match exactly.
+        const sameMinute = await addReading(member.token, { ...crisis, measured_at: '2025-06-01T08:00:40.000Z' });
+        expect(sameMinute.json()._id).toBe(first.json()._id);
+        expect((await addReading(member.token, { ...crisis, measured_at: '2025-06-01T08:01:00.000Z' })).json()._id).not.toBe(
+          first.json()._id,
+        );
+        expect((await addReading(member.token, { ...crisis, pulse: 90 })).json()._id).not.toBe(first.json()._id);
+
+        const other = await createMember(t);
+        const burst = await Promise.all(
+          [t.app, copy, t.app, copy].map((app) =>
+            app.inject({ method: 'POST', url: '/api/healthtracking/bloodpressure', headers: bearer(other.token), payload: crisis }),
+          ),
+        );
+        expect(burst.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+        expect(new Set(burst.map((r) => r.json()._id)).size).toBe(1);
+        expect(await t.db.selectFrom('bp_readings').select('id').where('user_id', '=', other.userId).execute()).toHaveLength(1);
+        expect(await alertsOf(other.userId)).toHaveLength(1);
+        expect((await alertsOf(member.userId)).length).toBe(3);
+
+        // Each alert e-mailed once to each recipient (the copies share the outbox).
+        const recipients = (await repo.activeClinicians(t.db)).length + 1;
+        expect((await alertMails()) - mailBefore).toBe(4 * recipients);
+      } finally {
+        await copy.close();
+      }
+    });
+
+    it('keeps the same lab report with a critical value entered twice, or at once, as one report and one alert', async () => {
+      const member = await createMember(t);
+      const report = { test_date: '2025-06-02', values: [{ marker_id: 'fasting-glucose', value: 2.2, unit: 'mmol/L' }] };
+      const addReport = (body: object, app = t.app) =>
+        app.inject({ method: 'POST', url: '/api/healthtracking/bloodpresults/reports', headers: bearer(member.token), payload: body });
+      const first = await addReport(report);
+      const again = await addReport(report);
+      expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+      expect(again.json().report_id).toBe(first.json().report_id);
+      const twins = await Promise.all([1, 2, 3].map(() => addReport({ ...report, test_date: '2025-06-03' })));
+      expect(new Set(twins.map((r) => r.json().report_id)).size).toBe(1);
+      const reports = await t.db.selectFrom('lab_reports').select('id').where('user_id', '=', member.userId).execute();
+      expect(reports).toHaveLength(2);
+      expect((await alertsOf(member.userId)).filter((a) => a.kind === 'critical_lab')).toHaveLength(2);
+
+      // Another report of the same day holding the same critical value with another marker: stored,
+      // but the critical value is the same event and raises nothing new.
+      const wider = await addReport({ ...report, values: [...report.values, { marker_id: 'hba1c', value: 6.1, unit: '%' }] });
+      expect(wider.json().report_id).not.toBe(first.json().report_id);
+      expect((await alertsOf(member.userId)).filter((a) => a.kind === 'critical_lab')).toHaveLength(2);
+      // Another value is another event.
+      await addReport({ ...report, values: [{ marker_id: 'fasting-glucose', value: 2.1, unit: 'mmol/L' }] });
+      expect((await alertsOf(member.userId)).filter((a) => a.kind === 'critical_lab')).toHaveLength(3);
     });
 
     it('e-mails every active clinician and CARE_ALERT_EMAIL, with no health value and no name', async () => {
