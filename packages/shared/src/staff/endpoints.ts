@@ -92,7 +92,7 @@ export const staffEndpoints = defineEndpoints('care team', {
 
   // Urgent alerts.
   'GET /staff/alerts': {
-    summary: 'Urgent alerts, open first then newest',
+    summary: 'Urgent alerts, worst first: open ones by severity (self-harm, blood pressure, lab value), each kind oldest first; then resolved ones',
     access: 'staff:alerts:manage',
     query: alertListQuerySchema,
     response: alertListSchema,

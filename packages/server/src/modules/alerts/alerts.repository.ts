@@ -84,15 +84,25 @@ function alerts(db: Q) {
 }
 export type AlertRow = Awaited<ReturnType<ReturnType<typeof alerts>['execute']>>[number];
 
-/** The queue: unresolved first, then newest; only unresolved ones unless `open` is false; optionally one member's. */
+/** The kinds from the most urgent: thoughts of self-harm, then a crisis blood pressure, then a critical lab value. */
+export const SEVERITY: readonly AlertTable['kind'][] = ['phq9_item9', 'bp_crisis', 'critical_lab'];
+
+/**
+ * The queue, worst first: open alerts before resolved ones; open ones by severity (SEVERITY), then
+ * oldest first (an alert left waiting is more urgent than a new one of its kind); resolved ones
+ * most recently resolved first. Only open ones unless `open` is false; optionally one member's.
+ */
 export function list(db: Q, filter: { open: boolean; memberId?: string; limit: number }) {
   let q = alerts(db);
   if (filter.open) q = q.where('a.resolved_at', 'is', null);
   if (filter.memberId) q = q.where('a.user_id', '=', filter.memberId);
+  const severity = sql.join(SEVERITY.map((kind, rank) => sql`when ${kind} then ${sql.lit(rank)}`), sql` `);
   return q
     .orderBy(sql`case when a.resolved_at is null then 0 else 1 end`)
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
+    .orderBy(sql`case when a.resolved_at is null then case a.kind ${severity} else ${sql.lit(SEVERITY.length)} end else 0 end`)
+    .orderBy(sql`case when a.resolved_at is null then a.created_at end`)
+    .orderBy('a.resolved_at', 'desc')
+    .orderBy('a.id')
     .limit(filter.limit)
     .execute();
 }

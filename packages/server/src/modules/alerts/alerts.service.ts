@@ -194,7 +194,7 @@ export class AlertService {
   // ---- The care team's side ------------------------------------------------------------------
 
   /**
-   * The queue, open ones first then newest. Only a list of one member's alerts (`memberId`, as on
+   * The queue, worst first (repo.list: open ones by severity, then oldest first). Only a list of one member's alerts (`memberId`, as on
    * their page) is a read of that member's record and goes in the access log: the queue itself is
    * the clinicians' worklist across every member, opened many times a day, and logging it would bury
    * every member's log in entries for records nobody opened.

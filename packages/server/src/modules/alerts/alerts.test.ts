@@ -283,7 +283,7 @@ describeWithApp(
       expect((await call(first.token, 'POST', '/api/staff/alerts/no-such-alert/acknowledge')).statusCode).toBe(404);
     });
 
-    it('lists open alerts first then newest; status=all adds resolved ones; a member filter is logged as a read of their alerts', async () => {
+    it('lists open alerts first, oldest first within a kind; status=all adds resolved ones; a member filter is logged as a read of their alerts', async () => {
       const member = await createMember(t);
       const clinician = await createStaff(t, 'clinician');
       for (const s of [181, 182, 183]) {
@@ -305,11 +305,56 @@ describeWithApp(
       expect(await logOf(member.userId)).toHaveLength(logged);
 
       const all = await call(clinician.token, 'GET', `/api/staff/alerts?status=all&member_id=${member.userId}`);
-      expect(all.json().alerts.map((x: { _id: string }) => x._id)).toEqual([b!.id, a!.id, c!.id]);
+      expect(all.json().alerts.map((x: { _id: string }) => x._id)).toEqual([a!.id, b!.id, c!.id]);
       const log = await logOf(member.userId);
       expect(log).toHaveLength(logged + 1);
       expect(log[log.length - 1]).toMatchObject({ staff_id: clinician.userId, action: ACCESS_ACTIONS.viewedAlerts });
       expect((await call(clinician.token, 'GET', '/api/staff/alerts?status=closed')).statusCode).toBe(400);
+    });
+
+    it('puts the worst first: a self-harm alert raised after seven lab alerts, then crisis blood pressure, then labs, each oldest first', async () => {
+      const member = await createMember(t);
+      const other = await createMember(t);
+      const clinician = await createStaff(t, 'clinician');
+      const mine = async () =>
+        (await call(clinician.token, 'GET', '/api/staff/alerts'))
+          .json()
+          .alerts.filter((x: { member: { _id: string } }) => [member.userId, other.userId].includes(x.member._id)) as Array<{
+          _id: string;
+          kind: string;
+          created_at: string;
+        }>;
+      // Seven critical lab values, then a crisis reading of another member, then the self-harm answer.
+      for (let i = 0; i < 7; i++) {
+        const res = await call(member.token, 'POST', '/api/healthtracking/bloodpresults/reports', {
+          test_date: `2025-04-1${i}`,
+          values: [{ marker_id: 'fasting-glucose', value: 2.2, unit: 'mmol/L' }],
+        });
+        expect(res.statusCode).toBe(201);
+      }
+      await addReading(other.token, reading(190, 100));
+      await submitPhq9(member.token, [1, 1, 1, 1, 1, 1, 1, 1, 1]);
+      await addReading(member.token, reading(200, 100));
+      const queue = await mine();
+      expect(queue.map((x) => x.kind)).toEqual(['phq9_item9', 'bp_crisis', 'bp_crisis', ...Array(7).fill('critical_lab')]);
+      // Within a kind, the one waiting longest first.
+      for (const kind of ['bp_crisis', 'critical_lab']) {
+        const times = queue.filter((x) => x.kind === kind).map((x) => x.created_at);
+        expect(times).toEqual([...times].sort());
+      }
+      expect(queue.find((x) => x.kind === 'bp_crisis')!._id).toBe((await alertsOf(other.userId)).find((x) => x.kind === 'bp_crisis')!.id);
+      // Resolved ones come after every open one, the most recently resolved first.
+      const [selfHarm, , , firstLab] = queue;
+      await call(clinician.token, 'POST', `/api/staff/alerts/${firstLab!._id}/resolve`, { note: 'Repeat test normal.' });
+      await new Promise((r) => setTimeout(r, 5));
+      await call(clinician.token, 'POST', `/api/staff/alerts/${selfHarm!._id}/resolve`, { note: 'Spoke with the member; safety plan.' });
+      const all = (await call(clinician.token, 'GET', `/api/staff/alerts?status=all&member_id=${member.userId}`)).json().alerts as Array<{
+        _id: string;
+        kind: string;
+        resolved: unknown;
+      }>;
+      expect(all.map((x) => x.kind)).toEqual(['bp_crisis', ...Array(6).fill('critical_lab'), 'phq9_item9', 'critical_lab']);
+      expect(all.slice(-2).map((x) => x._id)).toEqual([selfHarm!._id, firstLab!._id]);
     });
 
     it('refuses a member on staff routes and a coach on alerts; a member sees only their own alerts', async () => {

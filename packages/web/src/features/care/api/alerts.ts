@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery, useApiMutation } from '@/api/resources';
 
 /**
- * Urgent alerts, open first then newest: all of them (asked again every minute), or one member's
+ * Urgent alerts, worst first (the server's order): all of them (asked again every minute), or one member's
  * (not polled: each read of a member's alerts is a line in the access log).
  */
 export function useAlertsQuery(query: { status: 'open' | 'all'; member_id?: string }) {
