@@ -299,6 +299,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (opts.startMail !== false) services.mail.start();
     services.sessionPurge.start();
     services.idempotencyKeys.start();
+    await services.alertService.startReachWatch();
     if (opts.startReminders ?? opts.startMail !== false) services.reminders.start();
   });
   app.addHook('onClose', async () => {
@@ -307,6 +308,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await services.mail.stop();
     await services.sessionPurge.stop();
     await services.idempotencyKeys.stop();
+    services.alertService.stopReachWatch();
     await services.sessionCache.close();
     await services.memberReads.close();
   });

@@ -135,8 +135,9 @@ export function createServices(deps: {
     db,
     audit: auditService,
     mailContext,
-    careAlertEmail: config.careAlertEmail,
+    careTeamInbox: config.careTeamInbox,
     kickMail: () => void mail.kick(),
+    log,
   });
   const lifestyleService = new LifestyleService(db);
   const recommendationService = new RecommendationService(db);
@@ -168,7 +169,10 @@ export function createServices(deps: {
     }),
     accountSafetyService: new AccountSafetyService({ db, hasher, secondFactor, sessionCache }),
     contentService: new ContentService(content),
-    systemService: new SystemService(db, log, { 'rate-limit-store': () => limiter.status() }),
+    systemService: new SystemService(db, log, {
+      'rate-limit-store': () => limiter.status(),
+      'alerts-reach-nobody': () => alertService.reachStatus(),
+    }),
     lifestyleService,
     recommendationService,
     onboardingService,

@@ -145,6 +145,7 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /staff/threads',
   'GET /staff/threads/:id',
   'GET /staff/alerts',
+  'GET /staff/alerts/reach',
 ]);
 
 /**

@@ -196,6 +196,16 @@ export const resolveAlertBodySchema = z.object({
     .max(LIMITS.requestMessage, msg('care.noteTooLong', { max: LIMITS.requestMessage })),
 });
 
+/**
+ * Who an urgent alert raised now would reach (administrators): nobody when no clinician account is
+ * active and no care-team inbox (CARE_TEAM_INBOX) is set on the server.
+ */
+export const alertReachSchema = z.object({
+  reaches_nobody: z.boolean(),
+  inbox: z.boolean(),
+  active_clinicians: z.number().int(),
+});
+
 /** The member's own view of an alert their answer or reading raised: only whether the care team has seen it. */
 export const memberAlertSchema = z.object({
   _id: z.string(),

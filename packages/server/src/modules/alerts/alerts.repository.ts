@@ -54,15 +54,23 @@ export async function identicalResultIds(db: Q, bloodResultId: string): Promise<
 }
 
 /** Clinicians who can act on an alert: active accounts with a verified address. */
-export function activeClinicians(db: Q) {
+function clinicians(db: Q) {
   return db
     .selectFrom('users')
-    .select(['email', 'first_name', 'language'])
     .where('role', '=', 'clinician')
     .where('deactivated_at', 'is', null)
-    .where('email_verified_at', 'is not', null)
-    .orderBy('email')
-    .execute();
+    .where('email_verified_at', 'is not', null);
+}
+
+export function activeClinicians(db: Q) {
+  return clinicians(db).select(['email', 'first_name', 'language']).orderBy('email').execute();
+}
+
+export async function countActiveClinicians(db: Q): Promise<number> {
+  const row = await clinicians(db)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Alerts with the member's name and the names of who acknowledged and resolved them. */
@@ -96,7 +104,10 @@ export function list(db: Q, filter: { open: boolean; memberId?: string; limit: n
   let q = alerts(db);
   if (filter.open) q = q.where('a.resolved_at', 'is', null);
   if (filter.memberId) q = q.where('a.user_id', '=', filter.memberId);
-  const severity = sql.join(SEVERITY.map((kind, rank) => sql`when ${kind} then ${sql.lit(rank)}`), sql` `);
+  const severity = sql.join(
+    SEVERITY.map((kind, rank) => sql`when ${kind} then ${sql.lit(rank)}`),
+    sql` `,
+  );
   return q
     .orderBy(sql`case when a.resolved_at is null then 0 else 1 end`)
     .orderBy(sql`case when a.resolved_at is null then case a.kind ${severity} else ${sql.lit(SEVERITY.length)} end else 0 end`)

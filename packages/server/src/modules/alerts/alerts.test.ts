@@ -3,6 +3,8 @@ import type { Answers } from '@wellpath/shared/surveys/engine';
 import { ACCESS_ACTIONS } from '../audit/audit.service.js';
 import { appBeside, bearer, createMember, createStaff, describeWithApp, surveyFromContent, type TestApp } from '../../test/helpers.js';
 import * as repo from './alerts.repository.js';
+import { UNREACHED } from './alerts.service.js';
+import pino from 'pino';
 
 const CARE_INBOX = 'alerts@clinic.example';
 const ALERT_SUBJECT = 'A member needs follow-up';
@@ -176,7 +178,7 @@ describeWithApp(
       expect((await alertsOf(member.userId)).filter((a) => a.kind === 'critical_lab')).toHaveLength(3);
     });
 
-    it('e-mails every active clinician and CARE_ALERT_EMAIL, with no health value and no name', async () => {
+    it('e-mails every active clinician and CARE_TEAM_INBOX, with no health value and no name', async () => {
       await createStaff(t, 'clinician');
       const deactivated = await createStaff(t, 'clinician');
       await t.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', deactivated.userId).execute();
@@ -381,5 +383,42 @@ describeWithApp(
       expect((await call(stranger.token, 'GET', '/api/user/alerts')).json()).toEqual({ alerts: [] });
     });
   },
-  { CARE_ALERT_EMAIL: CARE_INBOX },
+  { CARE_TEAM_INBOX: CARE_INBOX },
 );
+
+describeWithApp('urgent alerts with nobody to tell', (t: TestApp) => {
+  it('logs a warning for each alert nobody is told about (its id, no value nor name), and tells administrators', async () => {
+    // A copy of the app whose log is kept here.
+    const lines: string[] = [];
+    const copy = await appBeside(t, {
+      logger: pino({ level: 'warn' }, { write: (line: string) => lines.push(line) }),
+    });
+    await copy.ready();
+    try {
+      const member = await createMember(t, { firstName: 'Wren', lastName: 'Abernathy' });
+      const admin = await createStaff(t, 'admin');
+      const post = (url: string, payload: object) => copy.inject({ method: 'POST', url, headers: bearer(member.token), payload });
+      expect(
+        (await post('/api/healthtracking/bloodpressure', { systolic: 192, diastolic: 118, measured_at: '2025-08-01T10:00:00.000Z' }))
+          .statusCode,
+      ).toBe(201);
+      const [alert] = await t.db.selectFrom('alerts').selectAll().where('user_id', '=', member.userId).execute();
+      const warnings = lines.map((l) => JSON.parse(l) as { level: number; msg: string; alertId?: string }).filter((l) => l.level === 40);
+      expect(warnings).toEqual([expect.objectContaining({ alertId: alert!.id, msg: UNREACHED })]);
+      for (const secret of ['192', '118', 'Wren', 'Abernathy', member.email, 'bp_crisis', 'blood'])
+        expect(lines.join('\n')).not.toContain(secret);
+      expect(await t.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'care-alert').execute()).toEqual([]);
+
+      const reach = await copy.inject({ method: 'GET', url: '/api/staff/alerts/reach', headers: bearer(admin.token) });
+      expect(reach.json()).toEqual({ reaches_nobody: true, inbox: false, active_clinicians: 0 });
+      await createStaff(t, 'clinician');
+      const reached = await copy.inject({ method: 'GET', url: '/api/staff/alerts/reach', headers: bearer(admin.token) });
+      expect(reached.json()).toEqual({ reaches_nobody: false, inbox: false, active_clinicians: 1 });
+      // Told to a clinician now: no warning.
+      await post('/api/healthtracking/bloodpressure', { systolic: 193, diastolic: 118, measured_at: '2025-08-01T11:00:00.000Z' });
+      expect(lines.filter((l) => l.includes(UNREACHED))).toHaveLength(1);
+    } finally {
+      await copy.close();
+    }
+  });
+});
