@@ -466,6 +466,10 @@ export interface AlertTable {
   resolved_by: string | null;
   resolved_at: Timestamp | null;
   resolution_note: string | null;
+  /** When the member deleted their account (migration 0022): `user_id` then names no account. */
+  member_deleted_at: Generated<Timestamp | null>;
+  /** While the alert of a deleted member is open: their name, e-mail and address, as JSON (AlertContact). */
+  member_contact: Generated<string | null>;
 }
 
 /** Append-only (database triggers refuse UPDATE and DELETE). */

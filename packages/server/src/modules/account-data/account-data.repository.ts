@@ -224,7 +224,8 @@ export type MemberRecord = Awaited<ReturnType<typeof memberRecord>>;
 /**
  * Erases every row of the member's record and their account; pass the deletion's transaction.
  * Children first, so the same statements work whatever the foreign keys say; the access log
- * (append-only, no foreign key) keeps its entries about the member. Mail still waiting for their
+ * (append-only, no foreign key) keeps its entries about the member, and the alerts stay as
+ * `keepForDeletedMember` (alerts repository) left them. Mail still waiting for their
  * address, and what remains of mail already sent to it, go too.
  */
 export async function eraseMember(trx: Transaction<Database>, userId: string, email: string, recipientHash: string): Promise<void> {
@@ -247,7 +248,6 @@ export async function eraseMember(trx: Transaction<Database>, userId: string, em
     'lab_reports',
     'bp_readings',
     'activities',
-    'alerts',
     'survey_drafts',
     'onboarding_surveys',
     'onboarding',

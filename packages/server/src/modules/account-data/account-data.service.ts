@@ -10,6 +10,9 @@ import type { PasswordHasher } from '../user/password-hasher.js';
 import type { SessionCache } from '../user/session-cache.js';
 import { findUserById, recordSecurityEvent } from '../user/user.repository.js';
 import { eraseMember, memberRecord } from './account-data.repository.js';
+import { keepForDeletedMember, type AlertContact } from '../alerts/alerts.repository.js';
+import { nowIso } from '../../lib/clock.js';
+import type { UserRow } from '../../db/schema.js';
 import { exportFiles } from './account-data.presenter.js';
 import { zipStream } from './zip-stream.js';
 
@@ -20,6 +23,16 @@ export interface AccountDataDeps {
   kickMail: () => void;
   sessionCache: SessionCache;
 }
+
+const contactOf = (u: UserRow): AlertContact => ({
+  first_name: u.first_name,
+  last_name: u.last_name,
+  email: u.email,
+  street: u.street,
+  city: u.city,
+  province: u.province,
+  postal_code: u.postal_code,
+});
 
 /** "Your data": the member's whole record as a download, and the deletion of their account. */
 export class AccountDataService {
@@ -44,7 +57,8 @@ export class AccountDataService {
   /**
    * Erases the member's account and every row of their health data in one transaction, with the
    * goodbye e-mail queued in it (to the address before it goes); then forgets their cached sessions.
-   * The care team's access log keeps its entries about them.
+   * The care team's access log keeps its entries about them; an urgent alert still open stays, with
+   * what raised it and how to reach them, until a clinician closes it.
    */
   async deleteAccount(userId: string, input: DeleteAccountInput, ip: string | null): Promise<void> {
     const user = await findUserById(this.deps.db, userId);
@@ -55,6 +69,8 @@ export class AccountDataService {
     }
     const email = user.email.toLowerCase();
     await this.deps.db.transaction().execute(async (trx) => {
+      // An urgent alert still open keeps how to reach them until a clinician closes it (decision 0066).
+      await keepForDeletedMember(trx, user.id, contactOf(user), nowIso());
       await eraseMember(trx, user.id, email, hashToken(email));
       await enqueueMail(trx, accountDeletedMail(inLanguage(this.deps.mailContext(), user.language), user.email, user.first_name));
       // That an account was deleted, and when: nothing that names whose, nor where from.

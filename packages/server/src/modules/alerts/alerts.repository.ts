@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { AlertTable, Database } from '../../db/schema.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -7,7 +7,7 @@ type Q = Kysely<Database> | Transaction<Database>;
  * Inserts the alert unless one already exists for the same event (UNIQUE(kind, source_key)).
  * True only when this call created it: a retry, a re-import or a concurrent twin gets false.
  */
-export async function insertIfAbsent(db: Q, row: AlertTable): Promise<boolean> {
+export async function insertIfAbsent(db: Q, row: Insertable<AlertTable>): Promise<boolean> {
   const created = await db
     .insertInto('alerts')
     .values(row)
@@ -73,11 +73,11 @@ export async function countActiveClinicians(db: Q): Promise<number> {
   return Number(row.n);
 }
 
-/** Alerts with the member's name and the names of who acknowledged and resolved them. */
+/** Alerts with the member's name (none once the account is deleted) and the names of who acknowledged and resolved them. */
 function alerts(db: Q) {
   return db
     .selectFrom('alerts as a')
-    .innerJoin('users as m', 'm.id', 'a.user_id')
+    .leftJoin('users as m', 'm.id', 'a.user_id')
     .leftJoin('users as ack', 'ack.id', 'a.acknowledged_by')
     .leftJoin('users as res', 'res.id', 'a.resolved_by')
     .selectAll('a')
@@ -144,12 +144,13 @@ export async function resolve(db: Q, id: string, by: string, at: string, note: s
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** The member's own alerts, newest first; always scoped to the member. */
+/** The member's own alerts, open ones first, then newest; always scoped to the member. */
 export function forMember(db: Q, userId: string) {
   return db
     .selectFrom('alerts')
-    .select(['id', 'kind', 'created_at', 'acknowledged_at'])
+    .select(['id', 'kind', 'created_at', 'acknowledged_at', 'resolved_at'])
     .where('user_id', '=', userId)
+    .orderBy(sql`case when resolved_at is null then 0 else 1 end`)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(200)
@@ -159,4 +160,45 @@ export function forMember(db: Q, userId: string) {
 export async function memberExists(db: Q, userId: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('id', '=', userId).where('role', '=', 'member').executeTakeFirst();
   return row !== undefined;
+}
+
+/** How to reach a member whose account is deleted, kept with their open alerts (`member_contact`). */
+export interface AlertContact {
+  first_name: string;
+  last_name: string;
+  email: string;
+  street: string;
+  city: string;
+  province: string;
+  postal_code: string;
+}
+
+/**
+ * The member's account is being deleted (pass the deletion's transaction): their open alerts stay,
+ * with how to reach them, until a clinician closes them; their resolved ones keep ids, kind and times.
+ */
+export async function keepForDeletedMember(db: Q, userId: string, contact: AlertContact, at: string): Promise<void> {
+  await db
+    .updateTable('alerts')
+    .set({ member_deleted_at: at, member_contact: JSON.stringify(contact) })
+    .where('user_id', '=', userId)
+    .where('resolved_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('alerts')
+    .set({ member_deleted_at: at, summary: '', resolution_note: null, member_contact: null })
+    .where('user_id', '=', userId)
+    .where('resolved_at', 'is not', null)
+    .execute();
+}
+
+/** A resolved alert of a deleted member: what raised it, the note and how to reach them are erased. */
+export async function eraseDeletedMemberDetails(db: Q, id: string): Promise<void> {
+  await db
+    .updateTable('alerts')
+    .set({ summary: '', resolution_note: null, member_contact: null })
+    .where('id', '=', id)
+    .where('member_deleted_at', 'is not', null)
+    .where('resolved_at', 'is not', null)
+    .execute();
 }

@@ -293,6 +293,8 @@ export class AlertService {
       }
       if (!(await repo.resolve(trx, id, actor.userId, at, note))) throw conflict(smsg('api.alertResolved'), 'ALERT_RESOLVED');
       await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.resolvedAlert, ALERT_KIND_LABELS[row.kind], trx);
+      // The member deleted their account: kept only until now, what raised it and how to reach them go.
+      await repo.eraseDeletedMemberDetails(trx, id);
     });
     return presentAlert((await repo.find(this.db, id))!);
   }

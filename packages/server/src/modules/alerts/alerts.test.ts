@@ -232,7 +232,9 @@ describeWithApp(
       const id = row!.id;
 
       const mine = (await call(member.token, 'GET', '/api/user/alerts')).json();
-      expect(mine).toEqual({ alerts: [{ _id: id, kind: 'bp_crisis', created_at: row!.created_at, acknowledged_at: null }] });
+      expect(mine).toEqual({
+        alerts: [{ _id: id, kind: 'bp_crisis', created_at: row!.created_at, acknowledged_at: null, resolved_at: null }],
+      });
 
       const ack = await call(first.token, 'POST', `/api/staff/alerts/${id}/acknowledge`);
       expect(ack.statusCode).toBe(200);
@@ -261,6 +263,15 @@ describeWithApp(
       expect(resolved.json()).toMatchObject({
         acknowledged: ack.json().acknowledged,
         resolved: { by: 'Sam Leclerc', at: expect.any(String), note: 'Called the member; GP visit booked today.' },
+      });
+      // The member's home learns it is closed (its standing advice then goes), never the note.
+      const closed = (await call(member.token, 'GET', '/api/user/alerts')).json().alerts[0];
+      expect(closed).toEqual({
+        _id: id,
+        kind: 'bp_crisis',
+        created_at: row!.created_at,
+        acknowledged_at: ack.json().acknowledged.at,
+        resolved_at: resolved.json().resolved.at,
       });
       const twice = await call(first.token, 'POST', `/api/staff/alerts/${id}/resolve`, { note: 'Again' });
       expect(twice.statusCode).toBe(409);
