@@ -23,3 +23,11 @@ export function useResolveAlertMutation() {
     { params: { id }, body: { note } },
   ]);
 }
+
+/**
+ * Who an urgent alert raised now would reach (administrators): asked again every minute, so the
+ * workspace says at once when nobody would be told.
+ */
+export function useAlertReachQuery(enabled: boolean) {
+  return useQuery({ ...apiQuery('GET /staff/alerts/reach'), enabled, refetchInterval: 60_000 });
+}
