@@ -44,8 +44,8 @@ describe('OpenAlertCards', () => {
       { ...alert('bp_crisis', { created_at: '2026-11-20T13:00:00.000Z' }), _id: 'older' },
       alert('critical_lab'),
     ]);
-    const card = await screen.findByRole('region', { name: /Your blood pressure reading logged on November 28, 2026/ });
-    expect(card).toHaveTextContent('was very high (above 180/120)');
+    const card = await screen.findByRole('region', { name: 'Your blood pressure was very high' });
+    expect(card).toHaveTextContent(/The reading you logged on November 28, 2026 at .* was above 180\/120\./);
     expect(card).toHaveTextContent(
       'Call 911 now if you have chest pain, shortness of breath, weakness, or a change in your vision or speech: they can be signs of a heart attack or a stroke.',
     );
@@ -72,7 +72,8 @@ describe('OpenAlertCards', () => {
     const support = await screen.findByRole('region', { name: 'De l’aide est offerte dès maintenant' });
     expect(support).toHaveTextContent('Ligne d’aide en cas de crise de suicide 9-8-8');
     expect(support).toHaveTextContent('Si vous êtes en danger immédiat, composez le 911 ou rendez-vous à l’urgence la plus proche.');
-    const bp = screen.getByRole('region', { name: /Votre mesure de pression artérielle notée le/ });
+    const bp = screen.getByRole('region', { name: 'Votre pression artérielle était très élevée' });
+    expect(bp).toHaveTextContent(/La mesure que vous avez notée le 29 novembre 2026 .* était au-dessus de 180\/120\./);
     expect(bp).toHaveTextContent('Composez le 911 maintenant si vous avez une douleur à la poitrine');
   });
 });

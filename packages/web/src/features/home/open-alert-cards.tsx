@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatDateTime } from '@/lib/dates';
 
-const numberLink = cn('font-bold underline underline-offset-2', focusRing);
+const numberLink = cn('font-bold whitespace-nowrap underline underline-offset-2', focusRing);
 
 /**
  * The home's standing advice for an urgent alert the care team has not closed yet (issue 32, item 4):
@@ -33,11 +33,26 @@ interface OpenAlert {
   acknowledged_at: string | null;
 }
 
-function AlertCard({ id, icon, title, children }: { id: string; icon: ReactNode; title: ReactNode; children: ReactNode }) {
+/** Support (self-harm): calm and plain; urgent (a crisis reading): the red of the page's own advice. */
+const TONES = {
+  support: { card: 'border-blue-800', heading: 'text-blue-950', icon: 'bg-blue-50 text-blue-900' },
+  urgent: { card: 'border-red-700', heading: 'text-red-900', icon: 'bg-red-50 text-red-800' },
+} as const;
+
+interface AlertCardProps {
+  id: string;
+  tone: keyof typeof TONES;
+  icon: ReactNode;
+  title: ReactNode;
+  children: ReactNode;
+}
+
+function AlertCard({ id, tone, icon, title, children }: AlertCardProps) {
+  const colours = TONES[tone];
   return (
-    <section aria-labelledby={id} className="rounded-2xl border-2 border-red-700 bg-white p-5 shadow-sm sm:p-6" data-testid={id}>
-      <h2 id={id} className="flex items-start gap-3 text-lg font-semibold text-red-900">
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-800">{icon}</span>
+    <section aria-labelledby={id} className={cn('rounded-2xl border-2 bg-white p-5 shadow-sm sm:p-6', colours.card)} data-testid={id}>
+      <h2 id={id} className={cn('flex items-start gap-3 text-lg font-semibold', colours.heading)}>
+        <span className={cn('inline-flex size-9 shrink-0 items-center justify-center rounded-full', colours.icon)}>{icon}</span>
         <span className="pt-1">{title}</span>
       </h2>
       <div className="mt-3 space-y-3 text-sm leading-6 text-slate-800">{children}</div>
@@ -74,6 +89,7 @@ function SelfHarmSupport({ alert }: { alert: OpenAlert }) {
   return (
     <AlertCard
       id="self-harm-support"
+      tone="support"
       icon={<LifeBuoy className="size-5" aria-hidden="true" />}
       title={<Trans>Help is available right now</Trans>}
     >
@@ -124,9 +140,13 @@ function BpCrisisAdvice({ alert }: { alert: OpenAlert }) {
   return (
     <AlertCard
       id="bp-crisis-advice"
+      tone="urgent"
       icon={<HeartPulse className="size-5" aria-hidden="true" />}
-      title={<Trans>Your blood pressure reading logged on {when} was very high (above 180/120)</Trans>}
+      title={<Trans>Your blood pressure was very high</Trans>}
     >
+      <p>
+        <Trans>The reading you logged on {when} was above 180/120.</Trans>
+      </p>
       <ul className="list-disc space-y-1 pl-5">
         <li>
           <Trans>

@@ -158,7 +158,10 @@ function DeleteAccountForm({
             ))}
           </ul>
           <p className="mt-1">
-            <Trans>You are signed out on every device, and your care team no longer sees you anywhere.</Trans>
+            <Trans>
+              You are signed out on every device, and your care team no longer sees you anywhere, but in an urgent alert they are still
+              following up (below).
+            </Trans>
           </p>
         </div>
         <div>
