@@ -261,6 +261,7 @@ export async function eraseMember(trx: Transaction<Database>, userId: string, em
     'email_tokens',
     'sessions',
     'security_events',
+    'idempotency_keys',
   ] as const) {
     await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   }

@@ -221,7 +221,12 @@ describeWithApp('your data', (t, kind) => {
       const staff = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
         t.app.inject({ method, url, headers: bearer(clinician.token), ...(payload ? { payload } : {}) });
       const log = (body: object) =>
-        t.app.inject({ method: 'POST', url: '/api/healthtracking/bloodpressure', headers: bearer(m.token), payload: body });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/healthtracking/bloodpressure',
+          headers: { ...bearer(m.token), 'idempotency-key': `tap-${JSON.stringify(body).length}-${Math.random()}` },
+          payload: body,
+        });
       await t.db
         .updateTable('users')
         .set({ street: '12 Rue des Érables', city: 'Gatineau', province: 'QC' })
@@ -275,6 +280,8 @@ describeWithApp('your data', (t, kind) => {
       expect(await whereFound(t.db, kind, 'GP Thursday')).toEqual([]);
       expect(await whereFound(t.db, kind, '184/100')).toEqual([]);
       expect(await whereFound(t.db, kind, m.email)).toEqual(['alerts.member_contact']);
+      // Their Idempotency-Keys (and the answers kept with them) went with the account.
+      expect(await whereFound(t.db, kind, m.userId)).toEqual(['access_log.member_id', 'alerts.user_id']);
 
       // Acknowledged and resolved by a clinician: then it keeps ids, kind and times too.
       expect((await staff('POST', `/api/staff/alerts/${newer._id}/acknowledge`)).json().member.deleted).toBe(true);

@@ -93,7 +93,7 @@ function alerts(db: Q) {
 export type AlertRow = Awaited<ReturnType<ReturnType<typeof alerts>['execute']>>[number];
 
 /** The kinds from the most urgent: thoughts of self-harm, then a crisis blood pressure, then a critical lab value. */
-export const SEVERITY: readonly AlertTable['kind'][] = ['phq9_item9', 'bp_crisis', 'critical_lab'];
+const SEVERITY: readonly AlertTable['kind'][] = ['phq9_item9', 'bp_crisis', 'critical_lab'];
 
 /**
  * The queue, worst first: open alerts before resolved ones; open ones by severity (SEVERITY), then

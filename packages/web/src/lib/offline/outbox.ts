@@ -43,7 +43,7 @@ export function indexedDbOutboxStore(db: OfflineDatabase): OutboxStore {
       // The store's key generator numbers entries in the order they are added.
       const id = await tx.store.add(entry as OutboxEntry);
       await tx.done;
-      return { ...entry, id } as OutboxEntry;
+      return { ...entry, id };
     },
     async list(userId) {
       const entries = await db.getAllFromIndex('outbox', 'byUser', userId);
@@ -170,7 +170,7 @@ export class TrackingOutbox {
       userId: this.userId,
       queuedAt: Date.now(),
       idempotencyKey: newIdempotencyKey(),
-    } as WithoutId<OutboxEntry>);
+    });
     await this.#reload();
     if (this.#stopped || !this.#options.isOnline()) return { outcome: 'queued', entry: saved };
     const sending = new Promise<Sending>((resolve, reject) => this.#waiters.set(saved.id, { entry: saved, resolve, reject }));

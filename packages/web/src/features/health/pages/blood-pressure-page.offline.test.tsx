@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { act, screen, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BpReading } from '@wellpath/shared/health/wire';
 import { openOfflineDatabase } from '@/lib/offline/database';
 import { startOfflineSession, type OfflineSession } from '@/lib/offline/session';
@@ -17,6 +17,7 @@ import { BloodPressurePage } from './blood-pressure-page';
 const threshold = { systolic: 130, diastolic: 80, source: 'Hypertension Canada 2025 guideline' };
 
 let session: OfflineSession | undefined;
+beforeEach(() => useFakeIndexedDb());
 afterEach(async () => {
   act(() => onlineManager.setOnline(true));
   session?.stop();
@@ -25,7 +26,6 @@ afterEach(async () => {
 });
 
 async function offlinePage() {
-  useFakeIndexedDb();
   const db = (await openOfflineDatabase())!;
   const stored: BpReading[] = [];
   const server = mockFetch({
