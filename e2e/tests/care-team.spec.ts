@@ -186,6 +186,13 @@ test.describe('the care team', () => {
     await page.goto(completePath);
     await expect(notified).toContainText('Your care team has been notified.');
     await expect(notified).toContainText(/Seen by your care team on .+\.$/);
+    // The home keeps the crisis lines in view while the alert is open (issue 32, item 4).
+    await page.goto('/');
+    const support = page.getByRole('region', { name: 'Help is available right now' });
+    await expect(support.getByRole('link', { name: '9-8-8' }).first()).toHaveAttribute('href', 'tel:988');
+    await expect(support).toContainText('your care team has been told about your answer and will contact you');
+    await expect(support.getByTestId('seen-by-care-team')).toContainText(/Seen by your care team on .+\.$/);
+    await expectNoSeriousA11yIssues(page);
 
     // Resolving needs a note.
     await alert.getByRole('button', { name: `Resolve the alert for ${name}` }).click();
@@ -199,7 +206,12 @@ test.describe('the care team', () => {
     await dialog.getByRole('button', { name: 'Resolve alert' }).click();
     await expect(dialog).toBeHidden();
     await expect(care.getByText(`Alert resolved. Your note is kept with the alert for ${name}.`)).toBeVisible();
-    await expect(care.getByText('No open alerts. New ones appear here as soon as they are raised.')).toBeVisible();
+    // Gone from the open queue (other members' alerts of the same run may still be open there).
+    await expect(alert).toHaveCount(0);
+    // Closed: the home's standing card goes.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'This week' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Help is available right now' })).toHaveCount(0);
     await care.getByRole('switch', { name: 'Show resolved' }).click();
     await expect(alert).toContainText(/Status: Resolved/);
     await expect(alert).toContainText('Booked a visit with Dr. Chen on Thursday');

@@ -237,6 +237,48 @@ test('a member logs two blood pressure readings and sees the 7-day average, its 
   await expect(average).toContainText('Average of 3 readings');
 });
 
+test('a blood pressure reading logged offline waits on the device, then is sent once, with its Idempotency-Key, when back online', async ({
+  page,
+  context,
+}) => {
+  await signedIn(page);
+  await page.getByRole('link', { name: 'Blood Pressure' }).first().click();
+  await expect(page.getByText(/No readings yet/)).toBeVisible();
+  // The outbox opens once the device has confirmed whose session it is (decision 0038): the owner record.
+  await page.waitForFunction(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('wellpath-offline');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const get = open.result.transaction('meta').objectStore('meta').get('owner');
+          get.onsuccess = () => resolve(Boolean((get.result as { userId?: string } | undefined)?.userId));
+          get.onerror = () => resolve(false);
+        };
+      }),
+  );
+  await page.waitForTimeout(300);
+
+  await context.setOffline(true);
+  const form = page.getByRole('form', { name: 'Log a reading' });
+  await form.getByLabel('Systolic (top)').fill('152');
+  await form.getByLabel('Diastolic (bottom)').fill('96');
+  await form.getByRole('button', { name: 'Save reading' }).click();
+  await expect(page.getByText('Reading saved on this device: 152/96 mm Hg. It will be sent when you are back online.')).toBeVisible();
+  const waiting = page.getByTestId('bp-reading-waiting');
+  await expect(waiting).toContainText('152/96');
+  await expect(waiting).toContainText('Waiting to be sent');
+  await expect(page.getByTestId('offline-banner')).toContainText('1 blood pressure reading is waiting to send when you are back online.');
+  await expectNoSeriousA11yIssues(page);
+
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/healthtracking/bloodpressure'));
+  await context.setOffline(false);
+  expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('bp-reading').filter({ hasText: '152/96' })).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByTestId('bp-reading')).toHaveCount(1);
+});
+
 test('a member logs activities and sees the weekly total against the guideline', async ({ page }) => {
   await signedIn(page);
   await page.getByRole('link', { name: 'Activities' }).first().click();

@@ -16,6 +16,7 @@ const HOME_READS = [
   '/api/healthtracking/bloodpresults/latest',
   '/api/healthtracking/bloodpresults/markers',
   '/api/messages/unread',
+  '/api/user/alerts',
   '/api/user/onboarding/status',
   '/api/user/week-summary',
   '/api/lifestyle/pillars',

@@ -303,6 +303,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await services.memberReads.start();
     if (opts.startMail !== false) services.mail.start();
     services.sessionPurge.start();
+    services.idempotencyKeys.start();
+    await services.alertService.startReachWatch();
     if (opts.startReminders ?? opts.startMail !== false) services.reminders.start();
   });
   app.addHook('onClose', async () => {
@@ -310,6 +312,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await services.reminders.stop();
     await services.mail.stop();
     await services.sessionPurge.stop();
+    await services.idempotencyKeys.stop();
+    services.alertService.stopReachWatch();
     await services.sessionCache.close();
     await services.memberReads.close();
   });

@@ -73,4 +73,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: '0' })).toThrow(/between 1 and 10/);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/number of proxies or their addresses/);
   });
+
+  it('reads CARE_TEAM_INBOX, and CARE_ALERT_EMAIL as its old name with a warning', () => {
+    expect(loadConfig({}).careTeamInbox).toBeUndefined();
+    expect(loadConfig({ CARE_TEAM_INBOX: ' Care-Team@Clinic.example ' })).toMatchObject({
+      careTeamInbox: 'care-team@clinic.example',
+      deprecations: [],
+    });
+    const old = loadConfig({ CARE_ALERT_EMAIL: 'alerts@clinic.example' });
+    expect(old.careTeamInbox).toBe('alerts@clinic.example');
+    expect(old.deprecations).toEqual(['CARE_ALERT_EMAIL is the old name of CARE_TEAM_INBOX: rename it (it is still read)']);
+    expect(loadConfig({ CARE_TEAM_INBOX: 'a@clinic.example', CARE_ALERT_EMAIL: 'a@clinic.example' }).careTeamInbox).toBe(
+      'a@clinic.example',
+    );
+    expect(() => loadConfig({ CARE_TEAM_INBOX: 'a@clinic.example', CARE_ALERT_EMAIL: 'b@clinic.example' })).toThrow(
+      /keep CARE_TEAM_INBOX only/,
+    );
+    expect(() => loadConfig({ CARE_TEAM_INBOX: 'care team' })).toThrow(/CARE_TEAM_INBOX must be an e-mail address/);
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(loadConfig({}).production).toBe(false);
+  });
 });

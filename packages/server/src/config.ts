@@ -21,6 +21,15 @@ const positiveInt = (name: string, fallback: number) =>
       return n;
     });
 
+/** An address that gets every urgent alert (a shared clinic inbox). */
+const inbox = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(`${name} must be an e-mail address such as care-team@clinic.example`))
+    .optional();
+
 const envSchema = z.object({
   PORT: z
     .string()
@@ -125,12 +134,10 @@ const envSchema = z.object({
       }
       return n;
     }),
-  CARE_ALERT_EMAIL: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email('CARE_ALERT_EMAIL must be an e-mail address such as alerts@clinic.example'))
-    .optional(),
+  CARE_TEAM_INBOX: inbox('CARE_TEAM_INBOX'),
+  /** The name CARE_TEAM_INBOX had before: still read, with a warning at start. */
+  CARE_ALERT_EMAIL: inbox('CARE_ALERT_EMAIL'),
+  NODE_ENV: z.string().optional(),
 });
 
 export interface Config {
@@ -160,8 +167,16 @@ export interface Config {
   };
   /** Key sealing staff TOTP secrets; unset: `secret.key` in the data folder (see lib/secret-box.ts). */
   appSecretKey?: string;
-  /** Also told of every new urgent alert, besides the active clinicians (a shared clinic inbox); optional. */
-  careAlertEmail?: string;
+  /**
+   * CARE_TEAM_INBOX: told of every new urgent alert besides the active clinicians (a shared clinic
+   * inbox). Without it and without an active clinician an alert reaches nobody: the health check
+   * says so and a production server refuses to start (decision 0066).
+   */
+  careTeamInbox?: string;
+  /** NODE_ENV=production: a server that must not start in a state where urgent alerts reach nobody. */
+  production: boolean;
+  /** Configuration still read under an old name: said once at start. */
+  deprecations: string[];
   /**
    * Memory for the member home's answers kept between writes (lib/member-reads.ts, decision 0051), in
    * bytes; 0: off. Default 32 MB with SQLite, and with PostgreSQL when REDIS_URL is set (copies share
@@ -189,6 +204,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.CARE_TEAM_INBOX && e.CARE_ALERT_EMAIL && e.CARE_TEAM_INBOX !== e.CARE_ALERT_EMAIL) {
+    throw new ConfigError(['CARE_ALERT_EMAIL is the old name of CARE_TEAM_INBOX and says another address: keep CARE_TEAM_INBOX only']);
+  }
+  const deprecations =
+    e.CARE_ALERT_EMAIL !== undefined ? ['CARE_ALERT_EMAIL is the old name of CARE_TEAM_INBOX: rename it (it is still read)'] : [];
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     port: e.PORT,
@@ -219,7 +239,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       staff: { idleMs: e.STAFF_SESSION_IDLE_MINUTES * MINUTE_MS, absoluteMs: e.STAFF_SESSION_ABSOLUTE_HOURS * HOUR_MS },
     },
     appSecretKey: e.APP_SECRET_KEY,
-    careAlertEmail: e.CARE_ALERT_EMAIL,
+    careTeamInbox: e.CARE_TEAM_INBOX ?? e.CARE_ALERT_EMAIL,
+    production: e.NODE_ENV === 'production',
+    deprecations,
     readCacheBytes: (e.READ_CACHE_MB ?? (e.DATABASE_URL && !e.REDIS_URL ? 0 : 32)) * 1024 * 1024,
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
     passwordHashing: { memoryKib: 19_456, passes: 2 },

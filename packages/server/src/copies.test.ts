@@ -162,6 +162,38 @@ describe.skipIf(!enabled)('two copies behind a load balancer', () => {
     }
   });
 
+  it('keeps a reading sent once to each copy at the same moment as one reading and one alert, with or without a key', async () => {
+    const login = await b.call('POST', '/user/login', { email, password });
+    const member = ((await login.json()) as { token: string }).token;
+    const send = (copy: { call: Call }, measured_at: string, key?: string) =>
+      fetch(`${copies[copy === a ? 0 : 1]!.base}/api/healthtracking/bloodpressure`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${member}`,
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        body: JSON.stringify({ systolic: 188, diastolic: 124, pulse: 92, measured_at }),
+      });
+    for (const [measuredAt, key] of [
+      ['2025-07-01T09:00:00.000Z', undefined],
+      ['2025-07-02T09:00:00.000Z', 'one-tap'],
+    ] as const) {
+      const answers = await Promise.all([
+        send(a, measuredAt, key),
+        send(b, measuredAt, key),
+        send(a, measuredAt, key),
+        send(b, measuredAt, key),
+      ]);
+      expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+      const ids = await Promise.all(answers.map(async (r) => ((await r.json()) as { _id: string })._id));
+      expect(new Set(ids).size).toBe(1);
+    }
+    const userId = (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    expect(await db.selectFrom('bp_readings').select('id').where('user_id', '=', userId).execute()).toHaveLength(2);
+    expect(await db.selectFrom('alerts').select('id').where('user_id', '=', userId).execute()).toHaveLength(2);
+  }, 30_000);
+
   it('counts failed logins of one address across both copies', async () => {
     const target = `limited.${Math.random().toString(36).slice(2, 8)}@example.ca`;
     const attempt = (copy: { call: Call }) => copy.call('POST', '/user/login', { email: target, password: 'Wrong-Password-1' });

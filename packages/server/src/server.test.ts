@@ -28,6 +28,21 @@ describe('the server process', () => {
     expect(s.output()).toContain('PORT must be a port number');
   });
 
+  it('refuses to start in production while urgent alerts would reach nobody, naming CARE_TEAM_INBOX; starts with it', async () => {
+    const dataDir = tempDir();
+    const refused = start({ NODE_ENV: 'production', PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain('Urgent alerts would reach nobody');
+    expect(refused.output()).toContain('Set CARE_TEAM_INBOX');
+
+    const port = await freePort();
+    const s = start({ NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, CARE_TEAM_INBOX: 'care-team@clinic.example' });
+    await waitForHealth(`http://127.0.0.1:${port}`);
+    expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({ status: 'ok' });
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+  }, 60_000);
+
   it('finishes in-flight requests on SIGTERM, then exits cleanly', async () => {
     const port = await freePort();
     const s = start({ PORT: String(port), DATA_DIR: tempDir(), LOG_LEVEL: 'debug' });

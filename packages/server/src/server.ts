@@ -8,6 +8,10 @@ import { Drain } from './lib/drain.js';
 
 /** Node 24 LTS (decision 0076): an older Node gets no security fixes, and the native addon is built for 24. */
 const NODE_MAJOR = 24;
+const REACHES_NOBODY_AT_START =
+  'Urgent alerts would reach nobody: no clinician account is active and CARE_TEAM_INBOX is not set. Set CARE_TEAM_INBOX to ' +
+  "the clinic's shared inbox (an address that gets every urgent alert), then start again; with NODE_ENV=production the " +
+  'server does not start without it until a clinician account is active.';
 
 async function main(): Promise<void> {
   if (Number(process.versions.node.split('.')[0]) < NODE_MAJOR) {
@@ -27,6 +31,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = pino(loggerOptions(config.logLevel));
+  for (const deprecation of config.deprecations) log.warn(deprecation);
 
   let data;
   try {
@@ -96,6 +101,14 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  // A clinic's server never runs where an urgent alert would reach nobody (decision 0066).
+  if (config.production && (await app.services.alertService.reach()).reaches_nobody) {
+    log.fatal(REACHES_NOBODY_AT_START);
+    await app.close();
+    await data.db.destroy();
+    process.exit(1);
+  }
 
   await openPool(data.db);
   await app.listen({ port: config.port, host: config.host });

@@ -1,4 +1,5 @@
 import { MemberReads } from './lib/member-reads.js';
+import { IdempotencyKeys } from './lib/idempotency.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
@@ -94,6 +95,8 @@ export interface Services {
   reminderService: ReminderService;
   /** Sends the reminder e-mails at each member's local time (decision 0042). */
   reminders: ReminderScheduler;
+  /** `Idempotency-Key` of the calls that create data (decision 0065). */
+  idempotencyKeys: IdempotencyKeys;
 }
 
 export function createServices(deps: {
@@ -140,8 +143,9 @@ export function createServices(deps: {
     db,
     audit: auditService,
     mailContext,
-    careAlertEmail: config.careAlertEmail,
+    careTeamInbox: config.careTeamInbox,
     kickMail: () => void mail.kick(),
+    log,
   });
   const lifestyleService = new LifestyleService(db);
   const recommendationService = new RecommendationService(db);
@@ -175,7 +179,10 @@ export function createServices(deps: {
     }),
     accountSafetyService: new AccountSafetyService({ db, hasher, secondFactor, sessionCache }),
     contentService: new ContentService(content),
-    systemService: new SystemService(db, log, { 'rate-limit-store': () => limiter.status() }),
+    systemService: new SystemService(db, log, {
+      'rate-limit-store': () => limiter.status(),
+      'alerts-reach-nobody': () => alertService.reachStatus(),
+    }),
     lifestyleService,
     recommendationService,
     onboardingService,
@@ -231,5 +238,6 @@ export function createServices(deps: {
     memberReads: deps.memberReads ?? new MemberReads({ maxBytes: config.readCacheBytes }),
     reminderService: new ReminderService(db),
     reminders: new ReminderScheduler(db, mailContext, log, () => void mail.kick()),
+    idempotencyKeys: new IdempotencyKeys(db, log),
   };
 }

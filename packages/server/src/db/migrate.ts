@@ -20,6 +20,8 @@ import * as m0017 from './migrations/0017-session-devices.js';
 import * as m0018 from './migrations/0018-outbox-claims.js';
 import * as m0019 from './migrations/0019-conditions-from-earlier-answers.js';
 import * as m0020 from './migrations/0020-user-language.js';
+import * as m0021 from './migrations/0021-idempotency-keys.js';
+import * as m0022 from './migrations/0022-alerts-outlive-the-account.js';
 import * as m0023 from './migrations/0023-type-1-diabetes-from-answers.js';
 import * as m0024 from './migrations/0024-censored-lab-values.js';
 import * as m0025 from './migrations/0025-non-finite-lab-values.js';
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '0018-outbox-claims': m0018,
   '0019-conditions-from-earlier-answers': m0019,
   '0020-user-language': m0020,
+  '0021-idempotency-keys': m0021,
+  '0022-alerts-outlive-the-account': m0022,
   '0023-type-1-diabetes-from-answers': m0023,
   '0024-censored-lab-values': m0024,
   '0025-non-finite-lab-values': m0025,

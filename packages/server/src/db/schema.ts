@@ -473,6 +473,10 @@ export interface AlertTable {
   resolved_by: string | null;
   resolved_at: Timestamp | null;
   resolution_note: string | null;
+  /** When the member deleted their account (migration 0022): `user_id` then names no account. */
+  member_deleted_at: Generated<Timestamp | null>;
+  /** While the alert of a deleted member is open: their name, e-mail and address, as JSON (AlertContact). */
+  member_contact: Generated<string | null>;
 }
 
 /** Append-only (database triggers refuse UPDATE and DELETE). */
@@ -516,6 +520,27 @@ export interface ReminderSendTable {
   created_at: Timestamp;
 }
 
+/**
+ * A member's `Idempotency-Key` (migration 0021, decision 0065): the request it was first sent with
+ * (its fingerprint), and once answered, the answer it replays until `expires_at`.
+ */
+export interface IdempotencyKeyTable {
+  user_id: string;
+  key: string;
+  /** SHA-256 of the method, path and body: the same key with another request is refused. */
+  fingerprint: string;
+  /** The random token of the request running it; null once answered. */
+  claim_token: string | null;
+  /** Until when that request may still be running; a claim past it was left by a copy that stopped. */
+  locked_until: Timestamp | null;
+  /** The answer's status; null while the first request runs. */
+  status: number | null;
+  /** The answer as JSON (`{ body }`, or `{ error }` for a 4xx). */
+  response: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UserTable;
   recovery_codes: RecoveryCodeTable;
@@ -557,4 +582,5 @@ export interface Database {
   thread_messages: ThreadMessageTable;
   reminder_preferences: ReminderPreferenceTable;
   reminder_sends: ReminderSendTable;
+  idempotency_keys: IdempotencyKeyTable;
 }

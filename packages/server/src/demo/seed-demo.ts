@@ -164,7 +164,11 @@ export async function seedDemo(
  */
 async function seedDemoMember(db: Db, content: ContentBundle, publicUrl: string, outboxKey: OutboxKey): Promise<string> {
   const existing = await findUserByEmail(db, DEMO_MEMBER.email);
-  if (existing) await db.deleteFrom('users').where('id', '=', existing.id).execute();
+  if (existing) {
+    // Alerts outlive an account (decision 0066): the demo's own go with the demo member it rebuilds.
+    await db.deleteFrom('alerts').where('user_id', '=', existing.id).execute();
+    await db.deleteFrom('users').where('id', '=', existing.id).execute();
+  }
 
   const now = nowIso();
   const userId = newId();

@@ -17,6 +17,8 @@ import type { MemberReads } from './member-reads.js';
 import { englishInput, inWords, localizeAnswer, localizeMessageValues } from '../content/local-content.js';
 import { smsg } from '../i18n/index.js';
 import { splitKey, type DeclaredEndpoint, type EndpointOutput, type EndpointParsed } from '@wellpath/shared/api/endpoint';
+import { idempotencyHeaders } from '@wellpath/shared/api/common';
+import { requestFingerprint, type IdempotencyKeys } from './idempotency.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -149,6 +151,7 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /staff/threads',
   'GET /staff/threads/:id',
   'GET /staff/alerts',
+  'GET /staff/alerts/reach',
 ]);
 
 /**
@@ -183,6 +186,27 @@ const PUBLIC_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
 function noteWrites(reads: MemberReads, req: FastifyRequest): Promise<void> | undefined {
   const member = (req as { member?: AuthenticatedMember | null }).member;
   return member && member.role === 'member' ? reads.changed(member.userId) : reads.changedAll();
+}
+
+/**
+ * A declared idempotent call (decision 0065): with an `Idempotency-Key` header its handler runs once
+ * per member and key, and a repeat answers what the first did (`Idempotent-Replayed: true`). The
+ * answer kept is the handler's value before it is put into words, so a repeat is in its own language.
+ */
+function withIdempotencyKey<K extends ContractKey>(keys: IdempotencyKeys, status: number, handler: RouteHandler<K>): RouteHandler<K> {
+  return async (req, reply) => {
+    const key = req.headers['idempotency-key'];
+    if (typeof key !== 'string') return handler(req, reply);
+    const path = req.url.split('?', 1)[0]!;
+    const outcome = await keys.once(req.member.userId, key, requestFingerprint(req.method, path, req.body), async () => {
+      const body = await handler(req, reply);
+      return { status: reply.statusCode === 200 ? status : reply.statusCode, body };
+    });
+    if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
+    if (outcome.error) throw outcome.error;
+    reply.code(outcome.status);
+    return outcome.body as EndpointOutput<Contract[K]>;
+  };
 }
 
 /** Today's UTC date (YYYY-MM-DD), worked out at most once a second. */
@@ -222,10 +246,11 @@ function serializerFor(def: DeclaredEndpoint, status: number) {
  * access check and the OpenAPI entry all come from the declaration in `@wellpath/shared`.
  * `app` is the plugin registered under `/api`.
  */
-export function route<K extends ContractKey>(app: FastifyInstance, key: K, handler: RouteHandler<K>): void {
+export function route<K extends ContractKey>(app: FastifyInstance, key: K, declaredHandler: RouteHandler<K>): void {
   const def: DeclaredEndpoint = contract[key];
   const { method, path } = splitKey(key);
   const status = def.status ?? 200;
+  const handler = def.idempotent ? withIdempotencyKey(app.services.idempotencyKeys, status, declaredHandler) : declaredHandler;
   const serializerCompiler = app.compiledResponses && COMPILED_RESPONSES.has(key) ? serializerFor(def, status) : undefined;
   const reads = app.services.memberReads;
   const cached = def.access === 'member' && MEMBER_CACHED_READS.has(key);
@@ -283,6 +308,7 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, handl
       ...(def.params ? { params: def.params } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.body ? { body: def.body } : {}),
+      ...(def.idempotent ? { headers: idempotencyHeaders } : {}),
       response: { [status]: def.response, ...def.otherResponses },
     },
     ...(def.access === 'public' ? {} : { onRequest: signedInGuard(app.services.userService, def) }),

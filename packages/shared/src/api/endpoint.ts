@@ -37,6 +37,12 @@ export interface EndpointDef {
   duringEnrolment?: boolean;
   /** Log this route's requests at this level or above only (a liveness probe, say). */
   logLevel?: 'warn';
+  /**
+   * A member call that creates data: an `Idempotency-Key` header makes a repeat of the request run
+   * once, later and concurrent repeats answering what the first answered (decision 0065). Only calls
+   * whose answer holds no secret (never a second-factor key or recovery codes: answers are kept).
+   */
+  idempotent?: true;
 }
 
 export interface DeclaredEndpoint extends EndpointDef {

@@ -24,6 +24,7 @@ export const coachEndpoints = defineEndpoints('coaches', {
   'POST /coaches/:id/messages': {
     summary: 'Send a message to the care team about this coach',
     access: 'member',
+    idempotent: true,
     params: idParams,
     body: coachMessageBodySchema,
     response: coachMessageSchema,

@@ -56,6 +56,7 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
   'POST /healthtracking/bloodpresults/reports': {
     summary: 'Add a lab report: test date and a value per marker (units checked)',
     access: 'member',
+    idempotent: true,
     body: labReportBodySchema,
     response: labReportCreatedSchema,
     status: 201,
@@ -71,6 +72,7 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
     summary:
       'Import lab results from FHIR R4: a Bundle (collection, transaction, batch, searchset or document) of Observations and DiagnosticReports, a DiagnosticReport with its contained results, or one Observation (LOINC codes)',
     access: 'member',
+    idempotent: true,
     body: z.unknown(),
     response: importResultSchema,
     bodyLimit: LIMITS.fhirImportBytes,
@@ -88,6 +90,7 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
     summary:
       "Import results from CSV: the app's columns (test_date, marker, value, unit[, lab_name]) or a lab portal's (collection date, test name, result, units, reference range, flag), with `mapping` to choose the columns; the good rows are stored and the refused ones listed with why (`skipped`)",
     access: 'member',
+    idempotent: true,
     body: csvImportBodySchema,
     response: importResultSchema,
     bodyLimit: LIMITS.csvImportBytes,
@@ -102,6 +105,7 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
   'POST /healthtracking/bloodpressure': {
     summary: 'Log a reading',
     access: 'member',
+    idempotent: true,
     body: bpReadingBodySchema,
     response: bpReadingSchema,
     status: 201,
@@ -140,6 +144,7 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
   'POST /healthtracking/activities': {
     summary: 'Log an activity',
     access: 'member',
+    idempotent: true,
     body: activityBodySchema,
     response: activitySchema,
     status: 201,

@@ -14,6 +14,7 @@ export const lifestyleEndpoints = defineEndpoints('lifestyle', {
   'POST /lifestyle/pillars/:id/toggle': {
     summary: 'Switch a pillar on or off for the member',
     access: 'member',
+    idempotent: true,
     params: idParams,
     response: pillarToggleResponseSchema,
   },

@@ -18,6 +18,7 @@ export const messageEndpoints = defineEndpoints('messages', {
   'POST /messages': {
     summary: 'Start a thread: to a coach (coach_id) or to the care team',
     access: 'member',
+    idempotent: true,
     body: newThreadBodySchema,
     response: threadSchema,
     status: 201,
@@ -32,6 +33,7 @@ export const messageEndpoints = defineEndpoints('messages', {
   'POST /messages/:id': {
     summary: 'Reply in a thread',
     access: 'member',
+    idempotent: true,
     params: idParams,
     body: replyBodySchema,
     response: threadSchema,

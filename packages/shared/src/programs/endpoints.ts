@@ -49,6 +49,7 @@ export const programEndpoints = defineEndpoints('programs', {
   'POST /programs/:id/start': {
     summary: 'Start a programme (at most two at once: 409 PROGRAM_LIMIT_REACHED)',
     access: 'member',
+    idempotent: true,
     params: idParams,
     query: todayQuery,
     body: startProgramBodySchema,
@@ -58,6 +59,7 @@ export const programEndpoints = defineEndpoints('programs', {
   'POST /programs/:id/track': {
     summary: 'Record or replace the tracking entry of one day',
     access: 'member',
+    idempotent: true,
     params: idParams,
     query: todayQuery,
     body: trackBodySchema,
@@ -124,6 +126,7 @@ export const programRequestEndpoints = defineEndpoints('program-requests', {
   'POST /program-requests': {
     summary: 'Ask the care team for a programme',
     access: 'member',
+    idempotent: true,
     body: programRequestBodySchema,
     response: programRequestSchema,
     status: 201,

@@ -6,6 +6,7 @@ import { resetPasswordFormSchema } from '../user/schemas.js';
 import {
   alertListQuerySchema,
   alertListSchema,
+  alertReachSchema,
   alertSchema,
   auditListSchema,
   auditQuerySchema,
@@ -92,10 +93,16 @@ export const staffEndpoints = defineEndpoints('care team', {
 
   // Urgent alerts.
   'GET /staff/alerts': {
-    summary: 'Urgent alerts, open first then newest',
+    summary:
+      'Urgent alerts, worst first: open ones by severity (self-harm, blood pressure, lab value), each kind oldest first; then resolved ones',
     access: 'staff:alerts:manage',
     query: alertListQuerySchema,
     response: alertListSchema,
+  },
+  'GET /staff/alerts/reach': {
+    summary: 'Who an urgent alert raised now would reach: the active clinicians and the care-team inbox, or nobody',
+    access: 'staff:staff:manage',
+    response: alertReachSchema,
   },
   'POST /staff/alerts/:id/acknowledge': {
     summary: 'Acknowledge an alert: the member sees it was seen',

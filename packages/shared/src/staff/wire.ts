@@ -176,8 +176,17 @@ const staffAction = z.object({ by: z.string(), at: z.string() }).nullable();
 export const alertSchema = z.object({
   _id: z.string(),
   kind: z.enum(ALERT_KINDS),
+  /** What raised it; empty for a resolved alert of a deleted account (only ids, kind and times stay). */
   summary: z.string(),
-  member: personRef,
+  /** `deleted`: the member deleted their account; `name` is then the one kept while the alert is open, or empty. */
+  member: personRef.extend({ deleted: z.boolean() }),
+  /** How to reach a member who deleted their account, kept until the alert is resolved; null otherwise. */
+  contact: z
+    .object({
+      email: z.string(),
+      address: z.object({ street: z.string(), city: z.string(), province: z.string(), postalCode: z.string() }),
+    })
+    .nullable(),
   created_at: z.string(),
   acknowledged: staffAction,
   resolved: z.object({ by: z.string(), at: z.string(), note: z.string() }).nullable(),
@@ -196,12 +205,24 @@ export const resolveAlertBodySchema = z.object({
     .max(LIMITS.requestMessage, msg('care.noteTooLong', { max: LIMITS.requestMessage })),
 });
 
+/**
+ * Who an urgent alert raised now would reach (administrators): nobody when no clinician account is
+ * active and no care-team inbox (CARE_TEAM_INBOX) is set on the server.
+ */
+export const alertReachSchema = z.object({
+  reaches_nobody: z.boolean(),
+  inbox: z.boolean(),
+  active_clinicians: z.number().int(),
+});
+
 /** The member's own view of an alert their answer or reading raised: only whether the care team has seen it. */
 export const memberAlertSchema = z.object({
   _id: z.string(),
   kind: z.enum(ALERT_KINDS),
   created_at: z.string(),
   acknowledged_at: z.string().nullable(),
+  /** When the care team closed it: until then the member's home keeps its advice in view. */
+  resolved_at: z.string().nullable(),
 });
 export const memberAlertListSchema = z.object({ alerts: z.array(memberAlertSchema) });
 

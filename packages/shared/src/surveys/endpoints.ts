@@ -55,6 +55,7 @@ export const surveyEndpoints = defineEndpoints('surveys', {
   'POST /surveys/:id/responses': {
     summary: 'Submit a completed survey: scored, triggers applied',
     access: 'member',
+    idempotent: true,
     params: idParams,
     body: submitSurveyBodySchema,
     response: surveyResponseSchema,

@@ -31,3 +31,22 @@ export function useMemberAlert(kind: MemberAlert['kind'], near?: string): Member
     .filter((a) => distance(a) <= SAME_EVENT_MS)
     .reduce<MemberAlert | undefined>((closest, a) => (!closest || distance(a) < distance(closest) ? a : closest), undefined);
 }
+
+/**
+ * The newest open alert (not yet closed by the care team) of each kind, for the home's standing
+ * advice: asked again now and then while one is open, so the home says when it was seen and lets
+ * the advice go once the care team has closed it.
+ */
+export function useOpenMemberAlerts(): Partial<Record<MemberAlert['kind'], MemberAlert>> {
+  const alerts = useQuery({
+    ...apiQuery('GET /user/alerts'),
+    refetchInterval: (query) => (query.state.data?.alerts.some((a) => a.resolved_at === null) ? WHILE_UNSEEN_MS : false),
+  });
+  const open: Partial<Record<MemberAlert['kind'], MemberAlert>> = {};
+  for (const a of alerts.data?.alerts ?? []) {
+    if (a.resolved_at !== null) continue;
+    const kept = open[a.kind];
+    if (!kept || a.created_at > kept.created_at) open[a.kind] = a;
+  }
+  return open;
+}

@@ -18,6 +18,7 @@ export function prefetchMemberHomeReads(queryClient: QueryClient): Promise<void>
     prefetch(apiQuery('GET /healthtracking/bloodpresults/latest')),
     prefetch(apiQuery('GET /healthtracking/bloodpresults/markers')),
     prefetch(apiQuery('GET /messages/unread')),
+    prefetch(apiQuery('GET /user/alerts')),
     prefetch(apiQuery('GET /user/onboarding/status')),
     prefetch(apiQuery('GET /user/week-summary', { query: { today, utc_offset: -new Date().getTimezoneOffset() } })),
     prefetch(apiQuery('GET /lifestyle/pillars')),

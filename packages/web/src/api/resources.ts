@@ -49,6 +49,8 @@ export type Resource =
   | 'staff-me'
   | 'care-members'
   | 'care-alerts'
+  /** Who an urgent alert would reach: the active clinicians and the care-team inbox (administrators). */
+  | 'alert-reach'
   | 'care-requests'
   | 'care-threads'
   | 'staff-accounts'
@@ -121,6 +123,7 @@ const READS: Record<ReadKey, Resource> = {
   'GET /staff/members/:id': 'care-members',
   'GET /staff/members/:id/health': 'care-members',
   'GET /staff/alerts': 'care-alerts',
+  'GET /staff/alerts/reach': 'alert-reach',
   'GET /staff/requests': 'care-requests',
   'GET /staff/threads': 'care-threads',
   'GET /staff/threads/:id': 'care-threads',
@@ -212,9 +215,9 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff/alerts/:id/resolve': ['care-alerts', 'audit'],
   'POST /staff/requests/:id': ['care-requests', 'care-members', 'audit'],
   'POST /staff/threads/:id': ['care-threads', 'audit'],
-  'POST /staff/accounts': ['staff-accounts', 'audit'],
-  'POST /staff/accounts/:id/role': ['staff-accounts', 'audit'],
-  'POST /staff/accounts/:id/deactivate': ['staff-accounts', 'audit'],
+  'POST /staff/accounts': ['staff-accounts', 'alert-reach', 'audit'],
+  'POST /staff/accounts/:id/role': ['staff-accounts', 'alert-reach', 'audit'],
+  'POST /staff/accounts/:id/deactivate': ['staff-accounts', 'alert-reach', 'audit'],
   'POST /staff/members/:id/second-factor/reset': ['care-members', 'audit'],
 };
 

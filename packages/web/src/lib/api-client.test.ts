@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
-import { api, ApiError, setUnauthorizedHandler } from './api-client';
+import { api, ApiError, call, setUnauthorizedHandler } from './api-client';
 import { logger } from './logger';
 
 // The auth store's handler is put back afterwards: test files share the module (isolate: false).
@@ -123,5 +123,66 @@ describe('api client', () => {
     localStorage.setItem('token', 'expired');
     await api.get('/user/profile').catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  describe('Idempotency-Key (decision 0065)', () => {
+    const reading = { systolic: 185, diastolic: 122, measured_at: '2026-03-02T08:00:00.000Z' };
+
+    it('sends a new key with each signed-in POST, none on reads or public calls', async () => {
+      localStorage.setItem('token', 'session-token-123');
+      const server = mockFetch({
+        'POST /api/healthtracking/bloodpressure': { status: 201, body: {} },
+        'GET /api/healthtracking/bloodpressure': { body: {} },
+        'POST /api/user/login': { body: { token: 't' } },
+      });
+      await call('POST /healthtracking/bloodpressure', { body: reading });
+      await call('POST /healthtracking/bloodpressure', { body: reading });
+      await call('GET /healthtracking/bloodpressure');
+      await api.post('/user/login', { email: 'a@b.ca', password: 'x' }, { auth: false });
+      const [first, second, read, login] = server.requests;
+      expect(first!.headers['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      // Two answered taps are two actions: two keys (the server's natural key keeps one reading).
+      expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+      expect(read!.headers['idempotency-key']).toBeUndefined();
+      expect(login!.headers['idempotency-key']).toBeUndefined();
+    });
+
+    it('sends the same key again when the same action is retried after it got no answer, a new one once answered', async () => {
+      localStorage.setItem('token', 'session-token-123');
+      let reply: 'network' | 500 | 201 = 'network';
+      const keys: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (_url: string, init: RequestInit) => {
+          keys.push(new Headers(init.headers).get('idempotency-key')!);
+          if (reply === 'network') throw new TypeError('Failed to fetch');
+          return new Response(JSON.stringify({ _id: 'r1' }), { status: reply, headers: { 'Content-Type': 'application/json' } });
+        }),
+      );
+      const save = () => call('POST /healthtracking/bloodpressure', { body: reading }).catch((e: unknown) => e);
+      expect(await save()).toMatchObject({ status: 0 });
+      reply = 500;
+      expect(await save()).toMatchObject({ status: 500 });
+      reply = 201;
+      expect(await save()).toEqual({ _id: 'r1' });
+      await save();
+      // The response lost, the server down: still the one action until an answer came.
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[2]).toBe(keys[0]);
+      expect(keys[3]).not.toBe(keys[0]);
+      // Another reading is another action, whatever happened to the first.
+      reply = 'network';
+      await save();
+      await call('POST /healthtracking/bloodpressure', { body: { ...reading, systolic: 150 } }).catch(() => undefined);
+      expect(keys[5]).not.toBe(keys[4]);
+    });
+
+    it('sends the key it is given (a kept entry of the offline outbox)', async () => {
+      localStorage.setItem('token', 'session-token-123');
+      const server = mockFetch({ 'POST /api/healthtracking/bloodpressure': { status: 201, body: {} } });
+      await call('POST /healthtracking/bloodpressure', { body: reading }, { idempotencyKey: 'kept-key-1' });
+      await call('POST /healthtracking/bloodpressure', { body: reading }, { idempotencyKey: 'kept-key-1' });
+      expect(server.requests.map((r) => r.headers['idempotency-key'])).toEqual(['kept-key-1', 'kept-key-1']);
+    });
   });
 });

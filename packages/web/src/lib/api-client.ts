@@ -57,7 +57,68 @@ export interface RequestOptions {
   /** Send the stored bearer token (default). Public account calls pass false (§7). */
   auth?: boolean;
   signal?: AbortSignal;
+  /**
+   * The `Idempotency-Key` of a POST (decision 0065): one per user action, the same on every retry of
+   * it. Left out, the client makes one, and gives the same one to the same call sent again after it
+   * got no answer (see `idempotencyKeyFor`). Kept entries (the offline outbox) pass their own.
+   */
+  idempotencyKey?: string;
 }
+
+/** A random UUID (v4), also where `crypto.randomUUID` is missing (plain http off localhost). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The keys of POSTs that got no answer (the network failed, the server failed or was still busy with
+ * it), by what they sent: the member trying the same thing again is the same action, and the server
+ * then answers what it did with the first if it got it. Forgotten once an answer comes (2xx or a
+ * refusal), and after a day, as the server forgets them.
+ */
+const unanswered = new Map<string, { key: string; at: number }>();
+const UNANSWERED_MS = 24 * 60 * 60_000;
+const UNANSWERED_MAX = 50;
+
+/** What a POST sent, as a short hash (cyrb53): the map never holds a large body. */
+function requestSignature(path: string, body: unknown): string {
+  const text = `${path}\n${JSON.stringify(body ?? {})}`;
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2_654_435_761);
+    h2 = Math.imul(h2 ^ c, 1_597_334_677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2_246_822_507) ^ Math.imul(h2 ^ (h2 >>> 13), 3_266_489_909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2_246_822_507) ^ Math.imul(h1 ^ (h1 >>> 13), 3_266_489_909);
+  return (4_294_967_296 * (2_097_151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+function idempotencyKeyFor(signature: string): string {
+  const now = Date.now();
+  const kept = unanswered.get(signature);
+  if (kept && now - kept.at < UNANSWERED_MS) return kept.key;
+  unanswered.delete(signature);
+  return newIdempotencyKey();
+}
+
+/** After a POST: its key is kept for a retry while it got no answer, else forgotten. */
+function noteAnswer(signature: string, key: string, answered: boolean): void {
+  unanswered.delete(signature);
+  if (answered) return;
+  unanswered.set(signature, { key, at: Date.now() });
+  if (unanswered.size > UNANSWERED_MAX) unanswered.delete(unanswered.keys().next().value!);
+}
+
+/** No answer to keep the action's key for: the request may or may not have been carried out. */
+const unanswerable = (status: number, body: unknown) =>
+  status === 0 || status >= 500 || (status === 409 && (body as ApiErrorBody | undefined)?.code === 'IDEMPOTENCY_KEY_IN_USE');
 
 type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
@@ -93,7 +154,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Sends one request with the JSON headers and the stored bearer token; a network failure is an ApiError with status 0. */
-async function send(method: string, path: string, options: RequestOptions, accept: string) {
+async function send(method: string, path: string, options: RequestOptions, accept: string, idempotencyKey?: string) {
   const url = `${API_BASE}${path}`;
   // The server answers (messages, content, errors) in the app's language, whatever the browser's (decision 0050).
   const headers: Record<string, string> = { Accept: accept, 'Accept-Language': i18n.locale || 'en' };
@@ -101,6 +162,7 @@ async function send(method: string, path: string, options: RequestOptions, accep
   if (sendsBody) headers['Content-Type'] = 'application/json';
   const token = options.auth === false ? null : storage.get(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
   try {
     const response = await fetch(url, {
@@ -133,8 +195,20 @@ function failure(response: Response, data: unknown, url: string, method: string,
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const { response, url, token } = await send(method, path, options, 'application/json');
+  // A signed-in POST carries an Idempotency-Key: the server runs each action once, however often it is sent.
+  const keyed = method === 'POST' && options.auth !== false && storage.get(STORAGE_KEYS.token) !== null;
+  const signature = keyed ? requestSignature(path, options.body) : '';
+  const key = keyed ? (options.idempotencyKey ?? idempotencyKeyFor(signature)) : undefined;
+  let sent;
+  try {
+    sent = await send(method, path, options, 'application/json', key);
+  } catch (error) {
+    if (key && isApiError(error)) noteAnswer(signature, key, false);
+    throw error;
+  }
+  const { response, url, token } = sent;
   const data = await readBody(response);
+  if (key) noteAnswer(signature, key, !unanswerable(response.status, data));
   if (response.ok) return data as T;
   throw failure(response, data, url, method, token);
 }
@@ -158,7 +232,7 @@ export async function download(
   return { blob: await response.blob(), fileName: attachmentName(response) };
 }
 
-/** The one HTTP client of the app (§7): base /api, JSON, credentials, bearer token, 2xx = success. */
+/** The one HTTP client of the app (§7): base /api, JSON, credentials, bearer token, 2xx = success, an Idempotency-Key on POSTs. */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body }),
@@ -177,7 +251,7 @@ export type ApiOutput<K extends ApiKey> = EndpointOutput<Contract[K]>;
 /** Public calls (§7: login, register, provinces...) must say they go without the token. */
 type CallOptions<K extends ApiKey> = Contract[K]['access'] extends 'public'
   ? { auth: false; signal?: AbortSignal }
-  : { signal?: AbortSignal };
+  : { signal?: AbortSignal; idempotencyKey?: string };
 
 export type CallArgs<K extends ApiKey> = Contract[K]['access'] extends 'public'
   ? [input: ApiInput<K>, options: CallOptions<K>]
@@ -208,7 +282,7 @@ function buildPath(template: string, params: Record<string, unknown> | undefined
 export function call<K extends ApiKey>(key: K, ...args: CallArgs<K>): Promise<ApiOutput<K>> {
   const [input, options] = args as [
     { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } | undefined,
-    { auth?: false; signal?: AbortSignal } | undefined,
+    { auth?: false; signal?: AbortSignal; idempotencyKey?: string } | undefined,
   ];
   const space = key.indexOf(' ');
   const method = key.slice(0, space);
@@ -216,5 +290,6 @@ export function call<K extends ApiKey>(key: K, ...args: CallArgs<K>): Promise<Ap
     body: input?.body,
     auth: options?.auth,
     signal: options?.signal,
+    idempotencyKey: options?.idempotencyKey,
   });
 }

@@ -243,9 +243,10 @@ export type MemberRecord = Awaited<ReturnType<typeof memberRecord>>;
 /**
  * Erases every row of the member's record and their account; pass the deletion's transaction.
  * Children first, so the same statements work whatever the foreign keys say; the access log
- * (append-only, no foreign key) keeps its entries about the member. Mail still waiting for their
- * address, and what remains of mail already sent to it, go too: their ids are returned, so what the
- * mail transport kept of them (the .eml files) can go once the deletion is committed.
+ * (append-only, no foreign key) keeps its entries about the member, and the alerts stay as
+ * `keepForDeletedMember` (alerts repository) left them. Mail still waiting for their address, and
+ * what remains of mail already sent to it, go too: their ids are returned, so what the mail
+ * transport kept of them (the .eml files) can go once the deletion is committed.
  */
 export async function eraseMember(trx: Transaction<Database>, userId: string, email: string, recipientHash: string): Promise<string[]> {
   const threads = trx.selectFrom('message_threads').select('id').where('user_id', '=', userId);
@@ -267,7 +268,6 @@ export async function eraseMember(trx: Transaction<Database>, userId: string, em
     'lab_reports',
     'bp_readings',
     'activities',
-    'alerts',
     'survey_drafts',
     'onboarding_surveys',
     'onboarding',
@@ -281,6 +281,7 @@ export async function eraseMember(trx: Transaction<Database>, userId: string, em
     'email_tokens',
     'sessions',
     'security_events',
+    'idempotency_keys',
   ] as const) {
     await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   }

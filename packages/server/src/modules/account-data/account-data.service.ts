@@ -10,6 +10,9 @@ import type { SessionCache } from '../user/session-cache.js';
 import { findUserById, recordSecurityEvent } from '../user/user.repository.js';
 import { eraseAccessLogDetails } from '../audit/audit.repository.js';
 import { eraseMember, memberRecord } from './account-data.repository.js';
+import { keepForDeletedMember, type AlertContact } from '../alerts/alerts.repository.js';
+import { nowIso } from '../../lib/clock.js';
+import type { UserRow } from '../../db/schema.js';
 import { exportFiles } from './account-data.presenter.js';
 import { zipStream } from './zip-stream.js';
 
@@ -22,6 +25,16 @@ export interface AccountDataDeps {
   forgetMail: (ids: readonly string[]) => Promise<void>;
   sessionCache: SessionCache;
 }
+
+const contactOf = (u: UserRow): AlertContact => ({
+  first_name: u.first_name,
+  last_name: u.last_name,
+  email: u.email,
+  street: u.street,
+  city: u.city,
+  province: u.province,
+  postal_code: u.postal_code,
+});
 
 /** "Your data": the member's whole record as a download, and the deletion of their account. */
 export class AccountDataService {
@@ -47,7 +60,8 @@ export class AccountDataService {
    * Erases the member's account and every row of their health data in one transaction, with the
    * goodbye e-mail queued in it (to the address before it goes); then forgets their cached sessions
    * and the mail files kept for them. The care team's access log keeps its entries about them: who,
-   * what action, when and ids, their details erased.
+   * what action, when and ids, their details erased. An urgent alert still open stays, with what
+   * raised it and how to reach them, until a clinician closes it.
    */
   async deleteAccount(userId: string, input: DeleteAccountInput, ip: string | null): Promise<void> {
     const user = await findUserById(this.deps.db, userId);
@@ -59,6 +73,8 @@ export class AccountDataService {
     const email = user.email.toLowerCase();
     const ctx = this.deps.mailContext();
     const mailIds = await this.deps.db.transaction().execute(async (trx) => {
+      // An urgent alert still open keeps how to reach them until a clinician closes it (decision 0066).
+      await keepForDeletedMember(trx, user.id, contactOf(user), nowIso());
       const ids = await eraseMember(trx, user.id, email, ctx.outboxKey.recipientHash(email));
       // The care team's access log keeps who did what about the member, and when: not the details.
       await eraseAccessLogDetails(trx, user.id);

@@ -442,6 +442,84 @@ describeWithApp('your data', (t, kind) => {
       }
     });
 
+    it('keeps an open urgent alert, with the name, contact details and what raised it, until a clinician closes it; resolved ones keep ids, kind and times', async () => {
+      const m = await createMember(t, { firstName: 'Ezra', lastName: 'Quintal' });
+      const clinician = await createStaff(t, 'clinician');
+      const staff = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+        t.app.inject({ method, url, headers: bearer(clinician.token), ...(payload ? { payload } : {}) });
+      const log = (body: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/healthtracking/bloodpressure',
+          headers: { ...bearer(m.token), 'idempotency-key': `tap-${JSON.stringify(body).length}-${Math.random()}` },
+          payload: body,
+        });
+      await t.db
+        .updateTable('users')
+        .set({ street: '12 Rue des Érables', city: 'Gatineau', province: 'QC' })
+        .where('id', '=', m.userId)
+        .execute();
+      expect((await log({ systolic: 184, diastolic: 100, measured_at: '2025-09-01T08:00:00.000Z' })).statusCode).toBe(201);
+      expect((await log({ systolic: 190, diastolic: 125, measured_at: '2025-09-02T08:00:00.000Z' })).statusCode).toBe(201);
+      const alertsOf = async (status: 'open' | 'all') =>
+        (await staff('GET', `/api/staff/alerts?status=${status}`))
+          .json()
+          .alerts.filter((a: { member: { _id: string } }) => a.member._id === m.userId);
+      const [older, newer] = (await alertsOf('open')).sort((a: { created_at: string }, b: { created_at: string }) =>
+        a.created_at.localeCompare(b.created_at),
+      );
+      await staff('POST', `/api/staff/alerts/${older._id}/resolve`, { note: 'Repeat reading 150/90; GP Thursday.' });
+
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/delete-account',
+        headers: bearer(m.token),
+        payload: { password: m.password, confirmation: 'DELETE' },
+      });
+      expect(res.statusCode).toBe(200);
+      // The goodbye e-mail leaves (and its address with it).
+      await t.settle();
+
+      // The open alert, as a deleted account's, with how to reach them and what raised it.
+      const open = await alertsOf('open');
+      expect(open).toEqual([
+        {
+          ...newer,
+          member: { _id: m.userId, name: 'Ezra Quintal', deleted: true },
+          contact: {
+            email: m.email,
+            address: { street: '12 Rue des Érables', city: 'Gatineau', province: 'QC', postalCode: expect.any(String) },
+          },
+        },
+      ]);
+      expect(open[0].summary).toBe('Blood pressure 190/125 on 2025-09-02 08:00 UTC');
+      // The resolved one: ids, kind and times only.
+      const resolved = (await alertsOf('all')).find((a: { _id: string }) => a._id === older._id);
+      expect(resolved).toMatchObject({
+        kind: 'bp_crisis',
+        summary: '',
+        member: { _id: m.userId, name: '', deleted: true },
+        contact: null,
+        created_at: older.created_at,
+        acknowledged: { by: expect.any(String), at: expect.any(String) },
+        resolved: { by: expect.any(String), at: expect.any(String), note: '' },
+      });
+      expect(await whereFound(t.db, kind, 'GP Thursday')).toEqual([]);
+      expect(await whereFound(t.db, kind, '184/100')).toEqual([]);
+      expect(await whereFound(t.db, kind, m.email)).toEqual(['alerts.member_contact']);
+      // Their Idempotency-Keys (and the answers kept with them) went with the account.
+      expect(await whereFound(t.db, kind, m.userId)).toEqual(['access_log.member_id', 'alerts.user_id']);
+
+      // Acknowledged and resolved by a clinician: then it keeps ids, kind and times too.
+      expect((await staff('POST', `/api/staff/alerts/${newer._id}/acknowledge`)).json().member.deleted).toBe(true);
+      const done = await staff('POST', `/api/staff/alerts/${newer._id}/resolve`, { note: 'Reached by phone at the kept address; safe.' });
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toMatchObject({ summary: '', contact: null, member: { name: '', deleted: true }, resolved: { note: '' } });
+      for (const gone of [m.email, 'Quintal', 'Érables', '190/125', 'kept address']) expect(await whereFound(t.db, kind, gone)).toEqual([]);
+      expect(await alertsOf('open')).toEqual([]);
+      expect((await alertsOf('all')).map((a: { _id: string }) => a._id).sort()).toEqual([older._id, newer._id].sort());
+    });
+
     it('erases the account and every row of its health data, ends every session, says goodbye, and leaves only the access log', async () => {
       // What the care team did with the demo member: read the record, acknowledged the alert, answered the message.
       const clinician = await createStaff(t, 'clinician');
@@ -472,15 +550,33 @@ describeWithApp('your data', (t, kind) => {
       expect(goodbye).toHaveLength(1);
       expect(goodbye[0]!.text).toContain('access log');
 
-      // No table holds the member's id (nor their address) but the access log, which the clinic must keep.
-      expect(await whereFound(t.db, kind, memberId)).toEqual(['access_log.member_id']);
-      expect(await whereFound(t.db, kind, DEMO_MEMBER.email)).toEqual([]);
+      // No table holds the member's id but the access log, which the clinic must keep, and the urgent
+      // alert still open, which keeps how to reach them (their address only there) until it is closed.
+      expect(await whereFound(t.db, kind, memberId)).toEqual(['access_log.member_id', 'alerts.user_id']);
+      expect(await whereFound(t.db, kind, DEMO_MEMBER.email)).toEqual(['alerts.member_contact']);
 
-      // The care team's views no longer show the member; the access log shows a deleted member.
+      // The care team's views no longer show the member, but the open alert as a deleted account's;
+      // the access log shows a deleted member.
       expect((await staff('GET', '/api/staff/members?q=lavoie')).json().members).toEqual([]);
       expect((await staff('GET', `/api/staff/members/${memberId}`)).statusCode).toBe(404);
-      for (const url of ['/api/staff/alerts?status=all', '/api/staff/requests?status=all', '/api/staff/threads?box=all'])
+      for (const url of ['/api/staff/requests?status=all', '/api/staff/threads?box=all'])
         expect((await staff('GET', url)).body).not.toContain(memberId);
+      const kept = (await staff('GET', '/api/staff/alerts'))
+        .json()
+        .alerts.filter((a: { member: { _id: string } }) => a.member._id === memberId);
+      expect(kept).toEqual([
+        expect.objectContaining({
+          _id: alert._id,
+          kind: 'phq9_item9',
+          summary: alert.summary,
+          member: { _id: memberId, name: 'Morgan Lavoie', deleted: true },
+          contact: expect.objectContaining({ email: DEMO_MEMBER.email }),
+        }),
+      ]);
+      // Once a clinician closes it, what raised it and how to reach them go too.
+      expect((await staff('POST', `/api/staff/alerts/${alert._id}/resolve`, { note: 'Reached by phone; safe.' })).statusCode).toBe(200);
+      expect(await whereFound(t.db, kind, DEMO_MEMBER.email)).toEqual([]);
+      expect(await whereFound(t.db, kind, 'Morgan')).toEqual([]);
       const admin = await createStaff(t, 'admin');
       const log = await t.app.inject({ method: 'GET', url: `/api/staff/audit?member_id=${memberId}`, headers: bearer(admin.token) });
       expect(log.json().entries.length).toBeGreaterThan(0);

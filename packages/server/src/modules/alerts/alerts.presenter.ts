@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Alert, memberAlertSchema } from '@wellpath/shared/staff/wire';
-import type { AlertRow } from './alerts.repository.js';
+import type { AlertContact, AlertRow } from './alerts.repository.js';
 
 type MemberAlert = z.infer<typeof memberAlertSchema>;
 
@@ -8,19 +8,41 @@ const fullName = (first: string | null, last: string | null) => [first, last].fi
 /** A staff account can be removed; what it did stays on the alert. */
 const staffName = (first: string | null, last: string | null) => fullName(first, last) || 'A former staff member';
 
+/** How to reach a deleted member, from what their open alert keeps. */
+function contactOf(kept: string | null): AlertContact | null {
+  if (!kept) return null;
+  try {
+    return JSON.parse(kept) as AlertContact;
+  } catch {
+    return null;
+  }
+}
+
 export function presentAlert(r: AlertRow): Alert {
+  const deleted = r.member_deleted_at !== null;
+  const contact = deleted ? contactOf(r.member_contact) : null;
   return {
     _id: r.id,
     kind: r.kind,
     summary: r.summary,
-    member: { _id: r.user_id, name: fullName(r.member_first_name, r.member_last_name) },
+    member: {
+      _id: r.user_id,
+      name: contact ? fullName(contact.first_name, contact.last_name) : fullName(r.member_first_name, r.member_last_name),
+      deleted,
+    },
+    contact: contact
+      ? {
+          email: contact.email,
+          address: { street: contact.street, city: contact.city, province: contact.province, postalCode: contact.postal_code },
+        }
+      : null,
     created_at: r.created_at,
     acknowledged: r.acknowledged_at ? { by: staffName(r.ack_first_name, r.ack_last_name), at: r.acknowledged_at } : null,
     resolved: r.resolved_at ? { by: staffName(r.res_first_name, r.res_last_name), at: r.resolved_at, note: r.resolution_note ?? '' } : null,
   };
 }
 
-/** The member's view: that an alert was raised and when the care team saw it; never the summary. */
-export function presentMemberAlert(r: Pick<AlertRow, 'id' | 'kind' | 'created_at' | 'acknowledged_at'>): MemberAlert {
-  return { _id: r.id, kind: r.kind, created_at: r.created_at, acknowledged_at: r.acknowledged_at };
+/** The member's view: that an alert was raised, when the care team saw it and closed it; never the summary. */
+export function presentMemberAlert(r: Pick<AlertRow, 'id' | 'kind' | 'created_at' | 'acknowledged_at' | 'resolved_at'>): MemberAlert {
+  return { _id: r.id, kind: r.kind, created_at: r.created_at, acknowledged_at: r.acknowledged_at, resolved_at: r.resolved_at };
 }

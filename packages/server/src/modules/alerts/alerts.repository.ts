@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { AlertTable, Database } from '../../db/schema.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -7,7 +7,7 @@ type Q = Kysely<Database> | Transaction<Database>;
  * Inserts the alert unless one already exists for the same event (UNIQUE(kind, source_key)).
  * True only when this call created it: a retry, a re-import or a concurrent twin gets false.
  */
-export async function insertIfAbsent(db: Q, row: AlertTable): Promise<boolean> {
+export async function insertIfAbsent(db: Q, row: Insertable<AlertTable>): Promise<boolean> {
   const created = await db
     .insertInto('alerts')
     .values(row)
@@ -32,23 +32,52 @@ export async function lockEvent(db: Transaction<Database>, key: string): Promise
   if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
 }
 
-/** Clinicians who can act on an alert: active accounts with a verified address. */
-export function activeClinicians(db: Q) {
-  return db
-    .selectFrom('users')
-    .select(['email', 'first_name', 'language'])
-    .where('role', '=', 'clinician')
-    .where('deactivated_at', 'is', null)
-    .where('email_verified_at', 'is not', null)
-    .orderBy('email')
+/**
+ * The member's other results of the same marker, test date and stored value as this one: the same
+ * lab value entered again (another report of the same day, an import of what was typed in).
+ */
+export async function identicalResultIds(db: Q, bloodResultId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('blood_results as r')
+    .innerJoin('blood_results as twin', (j) =>
+      j
+        .onRef('twin.user_id', '=', 'r.user_id')
+        .onRef('twin.marker_id', '=', 'r.marker_id')
+        .onRef('twin.test_date', '=', 'r.test_date')
+        .onRef('twin.value', '=', 'r.value')
+        .onRef('twin.id', '!=', 'r.id'),
+    )
+    .select('twin.id')
+    .where('r.id', '=', bloodResultId)
     .execute();
+  return rows.map((r) => r.id);
 }
 
-/** Alerts with the member's name and the names of who acknowledged and resolved them. */
+/** Clinicians who can act on an alert: active accounts with a verified address. */
+function clinicians(db: Q) {
+  return db
+    .selectFrom('users')
+    .where('role', '=', 'clinician')
+    .where('deactivated_at', 'is', null)
+    .where('email_verified_at', 'is not', null);
+}
+
+export function activeClinicians(db: Q) {
+  return clinicians(db).select(['email', 'first_name', 'language']).orderBy('email').execute();
+}
+
+export async function countActiveClinicians(db: Q): Promise<number> {
+  const row = await clinicians(db)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Alerts with the member's name (none once the account is deleted) and the names of who acknowledged and resolved them. */
 function alerts(db: Q) {
   return db
     .selectFrom('alerts as a')
-    .innerJoin('users as m', 'm.id', 'a.user_id')
+    .leftJoin('users as m', 'm.id', 'a.user_id')
     .leftJoin('users as ack', 'ack.id', 'a.acknowledged_by')
     .leftJoin('users as res', 'res.id', 'a.resolved_by')
     .selectAll('a')
@@ -63,15 +92,28 @@ function alerts(db: Q) {
 }
 export type AlertRow = Awaited<ReturnType<ReturnType<typeof alerts>['execute']>>[number];
 
-/** The queue: unresolved first, then newest; only unresolved ones unless `open` is false; optionally one member's. */
+/** The kinds from the most urgent: thoughts of self-harm, then a crisis blood pressure, then a critical lab value. */
+const SEVERITY: readonly AlertTable['kind'][] = ['phq9_item9', 'bp_crisis', 'critical_lab'];
+
+/**
+ * The queue, worst first: open alerts before resolved ones; open ones by severity (SEVERITY), then
+ * oldest first (an alert left waiting is more urgent than a new one of its kind); resolved ones
+ * most recently resolved first. Only open ones unless `open` is false; optionally one member's.
+ */
 export function list(db: Q, filter: { open: boolean; memberId?: string; limit: number }) {
   let q = alerts(db);
   if (filter.open) q = q.where('a.resolved_at', 'is', null);
   if (filter.memberId) q = q.where('a.user_id', '=', filter.memberId);
+  const severity = sql.join(
+    SEVERITY.map((kind, rank) => sql`when ${kind} then ${sql.lit(rank)}`),
+    sql` `,
+  );
   return q
     .orderBy(sql`case when a.resolved_at is null then 0 else 1 end`)
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
+    .orderBy(sql`case when a.resolved_at is null then case a.kind ${severity} else ${sql.lit(SEVERITY.length)} end else 0 end`)
+    .orderBy(sql`case when a.resolved_at is null then a.created_at end`)
+    .orderBy('a.resolved_at', 'desc')
+    .orderBy('a.id')
     .limit(filter.limit)
     .execute();
 }
@@ -102,12 +144,13 @@ export async function resolve(db: Q, id: string, by: string, at: string, note: s
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** The member's own alerts, newest first; always scoped to the member. */
+/** The member's own alerts, open ones first, then newest; always scoped to the member. */
 export function forMember(db: Q, userId: string) {
   return db
     .selectFrom('alerts')
-    .select(['id', 'kind', 'created_at', 'acknowledged_at'])
+    .select(['id', 'kind', 'created_at', 'acknowledged_at', 'resolved_at'])
     .where('user_id', '=', userId)
+    .orderBy(sql`case when resolved_at is null then 0 else 1 end`)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(200)
@@ -117,4 +160,45 @@ export function forMember(db: Q, userId: string) {
 export async function memberExists(db: Q, userId: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('id', '=', userId).where('role', '=', 'member').executeTakeFirst();
   return row !== undefined;
+}
+
+/** How to reach a member whose account is deleted, kept with their open alerts (`member_contact`). */
+export interface AlertContact {
+  first_name: string;
+  last_name: string;
+  email: string;
+  street: string;
+  city: string;
+  province: string;
+  postal_code: string;
+}
+
+/**
+ * The member's account is being deleted (pass the deletion's transaction): their open alerts stay,
+ * with how to reach them, until a clinician closes them; their resolved ones keep ids, kind and times.
+ */
+export async function keepForDeletedMember(db: Q, userId: string, contact: AlertContact, at: string): Promise<void> {
+  await db
+    .updateTable('alerts')
+    .set({ member_deleted_at: at, member_contact: JSON.stringify(contact) })
+    .where('user_id', '=', userId)
+    .where('resolved_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('alerts')
+    .set({ member_deleted_at: at, summary: '', resolution_note: null, member_contact: null })
+    .where('user_id', '=', userId)
+    .where('resolved_at', 'is not', null)
+    .execute();
+}
+
+/** A resolved alert of a deleted member: what raised it, the note and how to reach them are erased. */
+export async function eraseDeletedMemberDetails(db: Q, id: string): Promise<void> {
+  await db
+    .updateTable('alerts')
+    .set({ summary: '', resolution_note: null, member_contact: null })
+    .where('id', '=', id)
+    .where('member_deleted_at', 'is not', null)
+    .where('resolved_at', 'is not', null)
+    .execute();
 }

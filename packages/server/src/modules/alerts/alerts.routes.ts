@@ -11,6 +11,7 @@ export function alertRoutes(app: FastifyInstance): void {
       memberId: req.query.member_id,
     }),
   }));
+  route(app, 'GET /staff/alerts/reach', () => alertService.reach());
   route(app, 'POST /staff/alerts/:id/acknowledge', async (req) =>
     alertService.acknowledge(await staffService.actor(req.member, req.ip), req.params.id),
   );

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import { smsg } from '../../i18n/index.js';
 import type { z } from 'zod';
 import { needsUrgentCare } from '@wellpath/shared/health/blood-pressure';
@@ -32,10 +33,22 @@ export interface AlertServiceDeps {
   db: Db;
   audit: AuditService;
   mailContext: () => MailContext;
-  /** CARE_ALERT_EMAIL: told of every new alert besides the active clinicians. */
-  careAlertEmail?: string;
+  /** CARE_TEAM_INBOX: told of every new alert besides the active clinicians. */
+  careTeamInbox?: string;
   kickMail: () => void;
+  /** Where an alert told to nobody is said (the server's log; scripts may leave it out). */
+  log?: FastifyBaseLogger;
 }
+
+/** Who an urgent alert raised now would reach (the admins' banner, the health check). */
+export interface AlertReach {
+  reaches_nobody: boolean;
+  inbox: boolean;
+  active_clinicians: number;
+}
+
+/** How often each copy counts the active clinicians again for the health check. */
+const REACH_EVERY_MS = 30_000;
 
 /** PHQ-9 item 9 (thoughts of self-harm) answered "Several days" or more: the keys of content/surveys/phq-9.yaml. */
 export const PHQ9_ITEM9 = { survey: 'phq-9', question: 'q9_self_harm', minPoints: 1 } as const;
@@ -55,6 +68,9 @@ export function phq9Item9Answer(surveyKey: string, def: SurveyDefinition, answer
   return option && option.points >= PHQ9_ITEM9.minPoints ? { text: option.text, points: option.points } : null;
 }
 
+/** The warning for an alert nobody is told about; the health check and the admins' banner say it too. */
+export const UNREACHED = 'an urgent alert was raised and nobody was told: no clinician account is active and CARE_TEAM_INBOX is not set';
+
 /** "2026-11-25 14:30 UTC": the clinic has no time zone setting, so the summary says which one it uses. */
 const utcMinute = (iso: string) => `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -66,6 +82,10 @@ const utcMinute = (iso: string) => `${new Date(iso).toISOString().slice(0, 16).r
 export class AlertService {
   constructor(private readonly deps: AlertServiceDeps) {}
 
+  /** Active clinicians at the last count; null until counted (then nobody is said to be unreached). */
+  private clinicians: number | null = null;
+  private reachTimer: NodeJS.Timeout | undefined;
+
   private get db() {
     return this.deps.db;
   }
@@ -75,8 +95,9 @@ export class AlertService {
    * caller's transaction. True when this call created it: call notify() after the commit.
    */
   async raise(trx: Transaction<Database>, input: RaiseAlert): Promise<boolean> {
+    const id = newId();
     const created = await repo.insertIfAbsent(trx, {
-      id: newId(),
+      id,
       user_id: input.userId,
       kind: input.kind,
       source_key: input.sourceKey,
@@ -94,10 +115,48 @@ export class AlertService {
     const recipients = new Map(
       (await repo.activeClinicians(trx)).map((c) => [c.email.toLowerCase(), { name: c.first_name, language: c.language }]),
     );
-    const inbox = this.deps.careAlertEmail;
+    this.clinicians = recipients.size;
+    const inbox = this.deps.careTeamInbox;
     if (inbox && !recipients.has(inbox.toLowerCase())) recipients.set(inbox.toLowerCase(), { name: 'care team', language: null });
+    // Told to nobody: said in the log, with the alert's id only (no kind, value or name), for whoever reads it to act.
+    if (recipients.size === 0) this.deps.log?.warn({ alertId: id }, UNREACHED);
     for (const [to, { name, language }] of recipients) await enqueueMail(trx, careAlertMail(inLanguage(ctx, language), to, name));
     return true;
+  }
+
+  // ---- Who alerts reach ----------------------------------------------------------------------
+
+  /** Counts the active clinicians now: who an alert raised now would reach. */
+  async reach(): Promise<AlertReach> {
+    const clinicians = await repo.countActiveClinicians(this.db);
+    this.clinicians = clinicians;
+    const inbox = Boolean(this.deps.careTeamInbox);
+    return { reaches_nobody: !inbox && clinicians === 0, inbox, active_clinicians: clinicians };
+  }
+
+  /**
+   * For the health check (no query on its path): 'degraded' while no inbox is set and the last count
+   * (at most REACH_EVERY_MS old, or the last alert's) found no active clinician.
+   */
+  reachStatus(): 'ok' | 'degraded' {
+    return !this.deps.careTeamInbox && this.clinicians === 0 ? 'degraded' : 'ok';
+  }
+
+  /** Counts now and then every REACH_EVERY_MS; a failed count is logged and the last one kept. */
+  async startReachWatch(everyMs = REACH_EVERY_MS): Promise<void> {
+    const count = () =>
+      this.reach().then(
+        () => undefined,
+        (err: unknown) => this.deps.log?.error({ err }, 'counting the clinicians urgent alerts reach failed'),
+      );
+    this.reachTimer = setInterval(() => void count(), everyMs);
+    this.reachTimer.unref();
+    await count();
+  }
+
+  stopReachWatch(): void {
+    if (this.reachTimer) clearInterval(this.reachTimer);
+    this.reachTimer = undefined;
   }
 
   /** Delivers the queued alert e-mails now rather than at the next pass of the worker. */
@@ -172,17 +231,29 @@ export class AlertService {
   }
 
   /**
-   * A critical lab value. No thresholds exist yet: the clinical issue that defines them calls this
-   * from the transaction storing the result (manual entry and every import), with the value in `summary`.
+   * A critical lab value, from the transaction storing the result (manual entry and every import),
+   * with the value in `summary`. The same value of the same marker and test date already alerted (a
+   * second report of that day, an import of what was typed in) is one event: nothing new is raised.
+   * The lock makes concurrent twins wait, so the later one sees the first's alert.
    */
-  raiseForCriticalLab(trx: Transaction<Database>, r: { userId: string; bloodResultId: string; summary: string }): Promise<boolean> {
+  async raiseForCriticalLab(trx: Transaction<Database>, r: { userId: string; bloodResultId: string; summary: string }): Promise<boolean> {
+    await repo.lockEvent(trx, `alert:critical_lab:${r.userId}`);
+    const twins = await repo.identicalResultIds(trx, r.bloodResultId);
+    if (
+      await repo.anyRaised(
+        trx,
+        'critical_lab',
+        twins.map((id) => `blood_result:${id}`),
+      )
+    )
+      return false;
     return this.raise(trx, { userId: r.userId, kind: 'critical_lab', sourceKey: `blood_result:${r.bloodResultId}`, summary: r.summary });
   }
 
   // ---- The care team's side ------------------------------------------------------------------
 
   /**
-   * The queue, open ones first then newest. Only a list of one member's alerts (`memberId`, as on
+   * The queue, worst first (repo.list: open ones by severity, then oldest first). Only a list of one member's alerts (`memberId`, as on
    * their page) is a read of that member's record and goes in the access log: the queue itself is
    * the clinicians' worklist across every member, opened many times a day, and logging it would bury
    * every member's log in entries for records nobody opened.
@@ -223,6 +294,8 @@ export class AlertService {
       }
       if (!(await repo.resolve(trx, id, actor.userId, at, note))) throw conflict(smsg('api.alertResolved'), 'ALERT_RESOLVED');
       await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.resolvedAlert, id, trx);
+      // The member deleted their account: kept only until now, what raised it and how to reach them go.
+      await repo.eraseDeletedMemberDetails(trx, id);
     });
     return presentAlert((await repo.find(this.db, id))!);
   }

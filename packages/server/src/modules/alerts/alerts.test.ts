@@ -1,7 +1,10 @@
 import { expect, it } from 'vitest';
 import type { Answers } from '@wellpath/shared/surveys/engine';
 import { ACCESS_ACTIONS } from '../audit/audit.service.js';
-import { bearer, createMember, createStaff, describeWithApp, surveyFromContent, type TestApp } from '../../test/helpers.js';
+import { appBeside, bearer, createMember, createStaff, describeWithApp, surveyFromContent, type TestApp } from '../../test/helpers.js';
+import * as repo from './alerts.repository.js';
+import { UNREACHED } from './alerts.service.js';
+import pino from 'pino';
 
 const CARE_INBOX = 'alerts@clinic.example';
 const ALERT_SUBJECT = 'A member needs follow-up';
@@ -108,7 +111,74 @@ describeWithApp(
       expect((await alertsOf(member.userId)).filter((a) => a.source_key === `bp_reading:${normal}`)).toHaveLength(1);
     });
 
-    it('e-mails every active clinician and CARE_ALERT_EMAIL, with no health value and no name', async () => {
+    it('keeps the same reading sent twice, twice at once or once to each of two copies as one reading, one alert and one e-mail each', async () => {
+      await createStaff(t, 'clinician');
+      const copy = await appBeside(t);
+      await copy.ready();
+      try {
+        const member = await createMember(t);
+        const crisis = { ...reading(185, 125, '2025-06-01T08:00:00.000Z'), pulse: 88 };
+        const alertMails = async () =>
+          (await t.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'care-alert').execute()).length;
+        const mailBefore = await alertMails();
+        const first = await addReading(member.token, crisis);
+        const again = await addReading(member.token, crisis);
+        expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+        expect(again.json()._id).toBe(first.json()._id);
+        // Within a minute either side is the same measurement; the values must match exactly.
+        const sameMinute = await addReading(member.token, { ...crisis, measured_at: '2025-06-01T08:00:40.000Z' });
+        expect(sameMinute.json()._id).toBe(first.json()._id);
+        expect((await addReading(member.token, { ...crisis, measured_at: '2025-06-01T08:01:00.000Z' })).json()._id).not.toBe(
+          first.json()._id,
+        );
+        expect((await addReading(member.token, { ...crisis, pulse: 90 })).json()._id).not.toBe(first.json()._id);
+
+        const other = await createMember(t);
+        const burst = await Promise.all(
+          [t.app, copy, t.app, copy].map((app) =>
+            app.inject({ method: 'POST', url: '/api/healthtracking/bloodpressure', headers: bearer(other.token), payload: crisis }),
+          ),
+        );
+        expect(burst.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+        expect(new Set(burst.map((r) => r.json()._id)).size).toBe(1);
+        expect(await t.db.selectFrom('bp_readings').select('id').where('user_id', '=', other.userId).execute()).toHaveLength(1);
+        expect(await alertsOf(other.userId)).toHaveLength(1);
+        expect((await alertsOf(member.userId)).length).toBe(3);
+
+        // Each alert e-mailed once to each recipient (the copies share the outbox).
+        const recipients = (await repo.activeClinicians(t.db)).length + 1;
+        expect((await alertMails()) - mailBefore).toBe(4 * recipients);
+      } finally {
+        await copy.close();
+      }
+    });
+
+    it('keeps the same lab report with a critical value entered twice, or at once, as one report and one alert', async () => {
+      const member = await createMember(t);
+      const report = { test_date: '2025-06-02', values: [{ marker_id: 'fasting-glucose', value: 2.2, unit: 'mmol/L' }] };
+      const addReport = (body: object, app = t.app) =>
+        app.inject({ method: 'POST', url: '/api/healthtracking/bloodpresults/reports', headers: bearer(member.token), payload: body });
+      const first = await addReport(report);
+      const again = await addReport(report);
+      expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+      expect(again.json().report_id).toBe(first.json().report_id);
+      const twins = await Promise.all([1, 2, 3].map(() => addReport({ ...report, test_date: '2025-06-03' })));
+      expect(new Set(twins.map((r) => r.json().report_id)).size).toBe(1);
+      const reports = await t.db.selectFrom('lab_reports').select('id').where('user_id', '=', member.userId).execute();
+      expect(reports).toHaveLength(2);
+      expect((await alertsOf(member.userId)).filter((a) => a.kind === 'critical_lab')).toHaveLength(2);
+
+      // Another report of the same day holding the same critical value with another marker: stored,
+      // but the critical value is the same event and raises nothing new.
+      const wider = await addReport({ ...report, values: [...report.values, { marker_id: 'hba1c', value: 6.1, unit: '%' }] });
+      expect(wider.json().report_id).not.toBe(first.json().report_id);
+      expect((await alertsOf(member.userId)).filter((a) => a.kind === 'critical_lab')).toHaveLength(2);
+      // Another value is another event.
+      await addReport({ ...report, values: [{ marker_id: 'fasting-glucose', value: 2.1, unit: 'mmol/L' }] });
+      expect((await alertsOf(member.userId)).filter((a) => a.kind === 'critical_lab')).toHaveLength(3);
+    });
+
+    it('e-mails every active clinician and CARE_TEAM_INBOX, with no health value and no name', async () => {
       await createStaff(t, 'clinician');
       const deactivated = await createStaff(t, 'clinician');
       await t.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', deactivated.userId).execute();
@@ -162,7 +232,9 @@ describeWithApp(
       const id = row!.id;
 
       const mine = (await call(member.token, 'GET', '/api/user/alerts')).json();
-      expect(mine).toEqual({ alerts: [{ _id: id, kind: 'bp_crisis', created_at: row!.created_at, acknowledged_at: null }] });
+      expect(mine).toEqual({
+        alerts: [{ _id: id, kind: 'bp_crisis', created_at: row!.created_at, acknowledged_at: null, resolved_at: null }],
+      });
 
       const ack = await call(first.token, 'POST', `/api/staff/alerts/${id}/acknowledge`);
       expect(ack.statusCode).toBe(200);
@@ -192,6 +264,15 @@ describeWithApp(
         acknowledged: ack.json().acknowledged,
         resolved: { by: 'Sam Leclerc', at: expect.any(String), note: 'Called the member; GP visit booked today.' },
       });
+      // The member's home learns it is closed (its standing advice then goes), never the note.
+      const closed = (await call(member.token, 'GET', '/api/user/alerts')).json().alerts[0];
+      expect(closed).toEqual({
+        _id: id,
+        kind: 'bp_crisis',
+        created_at: row!.created_at,
+        acknowledged_at: ack.json().acknowledged.at,
+        resolved_at: resolved.json().resolved.at,
+      });
       const twice = await call(first.token, 'POST', `/api/staff/alerts/${id}/resolve`, { note: 'Again' });
       expect(twice.statusCode).toBe(409);
 
@@ -215,7 +296,7 @@ describeWithApp(
       expect((await call(first.token, 'POST', '/api/staff/alerts/no-such-alert/acknowledge')).statusCode).toBe(404);
     });
 
-    it('lists open alerts first then newest; status=all adds resolved ones; a member filter is logged as a read of their alerts', async () => {
+    it('lists open alerts first, oldest first within a kind; status=all adds resolved ones; a member filter is logged as a read of their alerts', async () => {
       const member = await createMember(t);
       const clinician = await createStaff(t, 'clinician');
       for (const s of [181, 182, 183]) {
@@ -237,11 +318,56 @@ describeWithApp(
       expect(await logOf(member.userId)).toHaveLength(logged);
 
       const all = await call(clinician.token, 'GET', `/api/staff/alerts?status=all&member_id=${member.userId}`);
-      expect(all.json().alerts.map((x: { _id: string }) => x._id)).toEqual([b!.id, a!.id, c!.id]);
+      expect(all.json().alerts.map((x: { _id: string }) => x._id)).toEqual([a!.id, b!.id, c!.id]);
       const log = await logOf(member.userId);
       expect(log).toHaveLength(logged + 1);
       expect(log[log.length - 1]).toMatchObject({ staff_id: clinician.userId, action: ACCESS_ACTIONS.viewedAlerts });
       expect((await call(clinician.token, 'GET', '/api/staff/alerts?status=closed')).statusCode).toBe(400);
+    });
+
+    it('puts the worst first: a self-harm alert raised after seven lab alerts, then crisis blood pressure, then labs, each oldest first', async () => {
+      const member = await createMember(t);
+      const other = await createMember(t);
+      const clinician = await createStaff(t, 'clinician');
+      const mine = async () =>
+        (await call(clinician.token, 'GET', '/api/staff/alerts'))
+          .json()
+          .alerts.filter((x: { member: { _id: string } }) => [member.userId, other.userId].includes(x.member._id)) as Array<{
+          _id: string;
+          kind: string;
+          created_at: string;
+        }>;
+      // Seven critical lab values, then a crisis reading of another member, then the self-harm answer.
+      for (let i = 0; i < 7; i++) {
+        const res = await call(member.token, 'POST', '/api/healthtracking/bloodpresults/reports', {
+          test_date: `2025-04-1${i}`,
+          values: [{ marker_id: 'fasting-glucose', value: 2.2, unit: 'mmol/L' }],
+        });
+        expect(res.statusCode).toBe(201);
+      }
+      await addReading(other.token, reading(190, 100));
+      await submitPhq9(member.token, [1, 1, 1, 1, 1, 1, 1, 1, 1]);
+      await addReading(member.token, reading(200, 100));
+      const queue = await mine();
+      expect(queue.map((x) => x.kind)).toEqual(['phq9_item9', 'bp_crisis', 'bp_crisis', ...Array(7).fill('critical_lab')]);
+      // Within a kind, the one waiting longest first.
+      for (const kind of ['bp_crisis', 'critical_lab']) {
+        const times = queue.filter((x) => x.kind === kind).map((x) => x.created_at);
+        expect(times).toEqual([...times].sort());
+      }
+      expect(queue.find((x) => x.kind === 'bp_crisis')!._id).toBe((await alertsOf(other.userId)).find((x) => x.kind === 'bp_crisis')!.id);
+      // Resolved ones come after every open one, the most recently resolved first.
+      const [selfHarm, , , firstLab] = queue;
+      await call(clinician.token, 'POST', `/api/staff/alerts/${firstLab!._id}/resolve`, { note: 'Repeat test normal.' });
+      await new Promise((r) => setTimeout(r, 5));
+      await call(clinician.token, 'POST', `/api/staff/alerts/${selfHarm!._id}/resolve`, { note: 'Spoke with the member; safety plan.' });
+      const all = (await call(clinician.token, 'GET', `/api/staff/alerts?status=all&member_id=${member.userId}`)).json().alerts as Array<{
+        _id: string;
+        kind: string;
+        resolved: unknown;
+      }>;
+      expect(all.map((x) => x.kind)).toEqual(['bp_crisis', ...Array(6).fill('critical_lab'), 'phq9_item9', 'critical_lab']);
+      expect(all.slice(-2).map((x) => x._id)).toEqual([selfHarm!._id, firstLab!._id]);
     });
 
     it('refuses a member on staff routes and a coach on alerts; a member sees only their own alerts', async () => {
@@ -268,5 +394,42 @@ describeWithApp(
       expect((await call(stranger.token, 'GET', '/api/user/alerts')).json()).toEqual({ alerts: [] });
     });
   },
-  { CARE_ALERT_EMAIL: CARE_INBOX },
+  { CARE_TEAM_INBOX: CARE_INBOX },
 );
+
+describeWithApp('urgent alerts with nobody to tell', (t: TestApp) => {
+  it('logs a warning for each alert nobody is told about (its id, no value nor name), and tells administrators', async () => {
+    // A copy of the app whose log is kept here.
+    const lines: string[] = [];
+    const copy = await appBeside(t, {
+      logger: pino({ level: 'warn' }, { write: (line: string) => lines.push(line) }),
+    });
+    await copy.ready();
+    try {
+      const member = await createMember(t, { firstName: 'Wren', lastName: 'Abernathy' });
+      const admin = await createStaff(t, 'admin');
+      const post = (url: string, payload: object) => copy.inject({ method: 'POST', url, headers: bearer(member.token), payload });
+      expect(
+        (await post('/api/healthtracking/bloodpressure', { systolic: 192, diastolic: 118, measured_at: '2025-08-01T10:00:00.000Z' }))
+          .statusCode,
+      ).toBe(201);
+      const [alert] = await t.db.selectFrom('alerts').selectAll().where('user_id', '=', member.userId).execute();
+      const warnings = lines.map((l) => JSON.parse(l) as { level: number; msg: string; alertId?: string }).filter((l) => l.level === 40);
+      expect(warnings).toEqual([expect.objectContaining({ alertId: alert!.id, msg: UNREACHED })]);
+      for (const secret of ['192', '118', 'Wren', 'Abernathy', member.email, 'bp_crisis', 'blood'])
+        expect(lines.join('\n')).not.toContain(secret);
+      expect(await t.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'care-alert').execute()).toEqual([]);
+
+      const reach = await copy.inject({ method: 'GET', url: '/api/staff/alerts/reach', headers: bearer(admin.token) });
+      expect(reach.json()).toEqual({ reaches_nobody: true, inbox: false, active_clinicians: 0 });
+      await createStaff(t, 'clinician');
+      const reached = await copy.inject({ method: 'GET', url: '/api/staff/alerts/reach', headers: bearer(admin.token) });
+      expect(reached.json()).toEqual({ reaches_nobody: false, inbox: false, active_clinicians: 1 });
+      // Told to a clinician now: no warning.
+      await post('/api/healthtracking/bloodpressure', { systolic: 193, diastolic: 118, measured_at: '2025-08-01T11:00:00.000Z' });
+      expect(lines.filter((l) => l.includes(UNREACHED))).toHaveLength(1);
+    } finally {
+      await copy.close();
+    }
+  });
+});

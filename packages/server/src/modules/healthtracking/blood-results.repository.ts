@@ -213,3 +213,37 @@ export async function deleteReportIfEmpty(db: Q, userId: string, id: string): Pr
   await db.deleteFrom('lab_reports').where('user_id', '=', userId).where('id', '=', id).execute();
   return true;
 }
+
+/** Two values as entered, equal to the precision the database keeps (`real`: about seven digits). */
+const sameValue = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a), Math.abs(b));
+
+/**
+ * A report of the member for this test date holding exactly these values as entered (marker, value
+ * and unit, nothing more nor less): the same lab report sent again (decision 0065). Its id, or
+ * undefined. Pass the transaction holding `lockEvent('lab-report:<member>')`.
+ */
+export async function findSameReport(
+  db: Q,
+  userId: string,
+  testDate: string,
+  values: ReadonlyArray<{ markerId: string; value: number; unit: string }>,
+): Promise<string | undefined> {
+  const rows = await db
+    .selectFrom('blood_results')
+    .select(['report_id', 'marker_id', 'original_value', 'original_unit'])
+    .where('user_id', '=', userId)
+    .where('test_date', '=', testDate)
+    .orderBy('created_at')
+    .orderBy('report_id')
+    .execute();
+  const reports = new Map<string, typeof rows>();
+  for (const row of rows) reports.set(row.report_id, [...(reports.get(row.report_id) ?? []), row]);
+  for (const [reportId, results] of reports) {
+    if (results.length !== values.length) continue;
+    const same = values.every((v) =>
+      results.some((r) => r.marker_id === v.markerId && r.original_unit === v.unit && sameValue(r.original_value, v.value)),
+    );
+    if (same) return reportId;
+  }
+  return undefined;
+}

@@ -24,6 +24,7 @@ import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { hashToken, newId } from '../../lib/tokens.js';
 import type { AlertService } from '../alerts/alerts.service.js';
+import { lockEvent } from '../alerts/alerts.repository.js';
 import { parseLabDate, parseRangeText, parseResult, readCsv, type CsvRow } from './csv.js';
 import { FhirDocumentError, parseFhir, type FhirReferenceRange } from './fhir.js';
 import * as repo from './blood-results.repository.js';
@@ -234,13 +235,19 @@ export class BloodResultService {
       else checked.push({ marker, value: v.value, unit: v.unit, stored: r.stored });
     }
     if (errors.length) throw badRequest(smsg('api.reportNotSaved'), errors);
-    const reportId = newId();
     const at = nowIso();
-    const alerted = await this.db.transaction().execute(async (trx) => {
-      await repo.insertReport(trx, { id: reportId, userId, testDate: body.test_date, labName: body.lab_name, source: 'manual', at });
+    // The same report sent again (same test date, same values as entered) answers the one stored and
+    // raises nothing; the lock makes concurrent twins on any copy wait, so the later one finds it.
+    const same = checked.map((c) => ({ markerId: c.marker.id, value: c.value, unit: c.unit }));
+    const { reportId, alerted } = await this.db.transaction().execute(async (trx) => {
+      await lockEvent(trx, `lab-report:${userId}`);
+      const stored = await repo.findSameReport(trx, userId, body.test_date, same);
+      if (stored) return { reportId: stored, alerted: false };
+      const id = newId();
+      await repo.insertReport(trx, { id, userId, testDate: body.test_date, labName: body.lab_name, source: 'manual', at });
       let any = false;
-      for (const c of checked) if ((await this.storeResult(trx, userId, reportId, c, body.test_date, null, at)).alerted) any = true;
-      return any;
+      for (const c of checked) if ((await this.storeResult(trx, userId, id, c, body.test_date, null, at)).alerted) any = true;
+      return { reportId: id, alerted: any };
     });
     if (alerted) this.alerts?.notify();
     return { report_id: reportId, results: (await this.latest(userId)).filter((r) => r.report_id === reportId) };

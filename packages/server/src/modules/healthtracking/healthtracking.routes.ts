@@ -53,7 +53,9 @@ export function healthTrackingRoutes(app: FastifyInstance): void {
     vitalsService.activities(req.member.userId, memberToday(req.query.today), req.query.weeks),
   );
 
-  route(app, 'POST /healthtracking/activities', (req) => vitalsService.addActivity(req.member.userId, req.body));
+  route(app, 'POST /healthtracking/activities', (req) =>
+    vitalsService.addActivity(req.member.userId, req.body, { retryUnlessKeyed: req.headers['idempotency-key'] === undefined }),
+  );
 
   route(app, 'PUT /healthtracking/activities/:id', (req) => vitalsService.updateActivity(req.member.userId, req.params.id, req.body));
 

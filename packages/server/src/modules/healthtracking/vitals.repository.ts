@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { ActivityTable, BpReadingTable, Database } from '../../db/schema.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -60,3 +60,46 @@ function memberRows<T extends VitalTable>(table: T) {
 
 export const { find: findReading, insert: insertReading, update: updateReading, remove: deleteReading } = memberRows('bp_readings');
 export const { find: findActivity, insert: insertActivity, update: updateActivity, remove: deleteActivity } = memberRows('activities');
+
+/**
+ * The member's reading with these values measured within a minute of `measuredAt` (either side): the
+ * same reading sent again. Pass the transaction holding `lockEvent('bp-reading:<member>')`.
+ */
+export function findSameReading(
+  db: Q,
+  r: Pick<BpReadingTable, 'user_id' | 'systolic' | 'diastolic' | 'pulse' | 'measured_at'>,
+  withinMs: number,
+) {
+  const at = new Date(r.measured_at).getTime();
+  return db
+    .selectFrom('bp_readings')
+    .selectAll()
+    .where('user_id', '=', r.user_id)
+    .where('measured_at', '>', new Date(at - withinMs).toISOString())
+    .where('measured_at', '<', new Date(at + withinMs).toISOString())
+    .where('systolic', '=', r.systolic)
+    .where('diastolic', '=', r.diastolic)
+    .where((eb) => (r.pulse === null ? eb('pulse', 'is', null) : eb('pulse', '=', r.pulse)))
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/**
+ * The member's activity of this day, type, minutes and intensity logged since `since`: the same
+ * activity sent again. Pass the transaction holding `lockEvent('activity:<member>')`.
+ */
+export function findSameActivity(db: Q, r: Pick<ActivityTable, 'user_id' | 'date' | 'type' | 'minutes' | 'intensity'>, since: string) {
+  return db
+    .selectFrom('activities')
+    .selectAll()
+    .where('user_id', '=', r.user_id)
+    .where('date', '=', r.date)
+    .where('type', '=', r.type)
+    .where('minutes', '=', r.minutes)
+    .where('intensity', '=', r.intensity)
+    .where('created_at', '>=', since)
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+}

@@ -11,10 +11,25 @@ import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import type { AlertService } from '../alerts/alerts.service.js';
+import { lockEvent } from '../alerts/alerts.repository.js';
 import * as repo from './vitals.repository.js';
 import { presentActivity, presentAverage, presentReading } from './vitals.presenter.js';
 
 type BpBody = z.infer<typeof bpReadingBodySchema>;
+
+/**
+ * The natural key of a reading (decision 0065): the same member's same values measured within a
+ * minute are one reading sent again (a retry, a second tap, one copy each), never a second reading
+ * nor a second alert, whether or not the client sent an Idempotency-Key.
+ */
+export const SAME_READING_MS = 60_000;
+
+/**
+ * An activity of the same day, type, minutes and intensity logged this soon by a client that sent no
+ * Idempotency-Key is the same activity sent again. With a key (the web app sends one per action) two
+ * such activities are two walks the member logged on purpose.
+ */
+export const SAME_ACTIVITY_MS = 10 * 60_000;
 
 function assertNotFuture(iso: string): void {
   if (new Date(iso).getTime() > Date.now() + 5 * 60_000) throw badRequest(smsg('api.readingNotSaved'), [smsg('api.readingInFuture')]);
@@ -50,18 +65,18 @@ export class VitalsService {
       created_at: at,
       updated_at: at,
     };
-    // A reading above 180/120 raises the care team's alert in the same transaction; any other is one
-    // insert (one round trip instead of three on PostgreSQL).
-    if (!this.alerts.bpReadingAlerts(row)) {
-      await repo.insertReading(this.db, row);
-      return presentReading(row);
-    }
-    const alerted = await this.db.transaction().execute(async (trx) => {
+    // The same reading already stored answers as it is and raises nothing; the lock makes concurrent
+    // twins (on any copy) wait, so the later one finds the first. A reading above 180/120 raises the
+    // care team's alert in the same transaction.
+    const { reading, alerted } = await this.db.transaction().execute(async (trx) => {
+      await lockEvent(trx, `bp-reading:${userId}`);
+      const same = await repo.findSameReading(trx, row, SAME_READING_MS);
+      if (same) return { reading: same, alerted: false };
       await repo.insertReading(trx, row);
-      return this.alerts.raiseForBpReading(trx, row);
+      return { reading: row, alerted: await this.alerts.raiseForBpReading(trx, row) };
     });
     if (alerted) this.alerts.notify();
-    return presentReading(row);
+    return presentReading(reading);
   }
 
   async updateReading(userId: string, id: string, body: BpBody) {
@@ -105,7 +120,8 @@ export class VitalsService {
     if (date > latestPossibleToday(new Date())) throw badRequest(smsg('api.activityNotSaved'), [smsg('api.dateInFuture')]);
   }
 
-  async addActivity(userId: string, body: ActivityBody) {
+  /** `retryUnlessKeyed`: the client sent no Idempotency-Key, so a twin of a recent activity is taken as a retry (SAME_ACTIVITY_MS). */
+  async addActivity(userId: string, body: ActivityBody, { retryUnlessKeyed = false } = {}) {
     this.checkDate(body.date);
     const at = nowIso();
     const row: ActivityTable = {
@@ -120,8 +136,19 @@ export class VitalsService {
       created_at: at,
       updated_at: at,
     };
-    await repo.insertActivity(this.db, row);
-    return presentActivity(row);
+    if (!retryUnlessKeyed) {
+      await repo.insertActivity(this.db, row);
+      return presentActivity(row);
+    }
+    const since = new Date(Date.now() - SAME_ACTIVITY_MS).toISOString();
+    const activity = await this.db.transaction().execute(async (trx) => {
+      await lockEvent(trx, `activity:${userId}`);
+      const same = await repo.findSameActivity(trx, row, since);
+      if (same) return same;
+      await repo.insertActivity(trx, row);
+      return row;
+    });
+    return presentActivity(activity);
   }
 
   async updateActivity(userId: string, id: string, body: ActivityBody) {

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLimiter } from '../../bootstrap.js';
 import { loadConfig } from '../../config.js';
 import { createMemoryRateLimiter, withFailover, type RateLimiter } from '../../lib/rate-limiter.js';
-import { createTestApp, DATABASES, signUp, type TestApp } from '../../test/helpers.js';
+import { createStaff, createTestApp, DATABASES, signUp, type TestApp } from '../../test/helpers.js';
 
 describe.each(DATABASES)('health and API basics on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { CARE_TEAM_INBOX: 'care-team@clinic.example' });
   });
   afterAll(async () => {
     await t.close();
@@ -78,7 +78,7 @@ describe('health while the shared rate-limit store does not answer', () => {
       onDegraded: () => undefined,
       onRecovered: () => undefined,
     });
-    const t = await createTestApp('sqlite', {}, { limiter });
+    const t = await createTestApp('sqlite', { CARE_TEAM_INBOX: 'care-team@clinic.example' }, { limiter });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
       const member = await signUp(t);
@@ -148,4 +148,29 @@ describe.runIf(process.env.TEST_REDIS_URL)('health once Redis answers again', ()
       await relay.close();
     }
   }, 20_000);
+});
+
+describe.each(DATABASES)('health while urgent alerts would reach nobody, on %s', (kind) => {
+  it('says so (alerts-reach-nobody) with no inbox and no active clinician, beside the other reasons, until a clinician is active', async () => {
+    const never = () => new Promise<never>(() => undefined);
+    const hung: RateLimiter = { hit: never, peek: never, reset: never, status: () => 'ok', close: async () => undefined };
+    const limiter = withFailover(hung, createMemoryRateLimiter(), {
+      timeoutMs: 50,
+      onDegraded: () => undefined,
+      onRecovered: () => undefined,
+    });
+    const t = await createTestApp(kind, {}, { limiter });
+    try {
+      const health = async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
+      expect(await health()).toEqual({ status: 'degraded', degraded: ['alerts-reach-nobody'] });
+      await signUp(t);
+      expect(await health()).toEqual({ status: 'degraded', degraded: ['rate-limit-store', 'alerts-reach-nobody'] });
+      // An active clinician, counted at the next look (every 30 seconds, or at once here).
+      await createStaff(t, 'clinician');
+      await t.app.services.alertService.reach();
+      expect(await health()).toEqual({ status: 'degraded', degraded: ['rate-limit-store'] });
+    } finally {
+      await t.close();
+    }
+  });
 });

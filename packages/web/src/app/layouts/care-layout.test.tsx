@@ -15,8 +15,11 @@ function signIn() {
 const workspaceApi: Record<string, MockHandler> = {
   'GET /api/staff/members': { body: { members: [], next_cursor: null } },
   'GET /api/staff/alerts': { body: { alerts: [openAlert] } },
+  'GET /api/staff/alerts/reach': { body: { reaches_nobody: false, inbox: false, active_clinicians: 2 } },
   'POST /api/user/logout': { status: 204 },
 };
+
+const nobody = { reaches_nobody: true, inbox: false, active_clinicians: 0 };
 
 const linksOf = (nav: HTMLElement) =>
   within(nav)
@@ -64,6 +67,41 @@ describe('CareLayout', () => {
     expect(linksOf(nav)).toEqual(['Alerts', 'Members', 'Requests', 'Messages', 'Staff', 'Access log']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/care/alerts'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Urgent alerts' })).toBeInTheDocument();
+  });
+
+  it('tells an administrator on every page when urgent alerts would reach nobody, and what to do', async () => {
+    signIn();
+    mockFetch({ ...workspaceApi, 'GET /api/staff/alerts/reach': { body: nobody }, 'GET /api/staff/me': { body: staffMe('admin') } });
+    const { router } = renderRoutes(routes, '/care/members');
+    const banner = await screen.findByTestId('alerts-reach-nobody');
+    expect(banner).toHaveTextContent('Urgent alerts reach nobody: no clinician account is active and no care-team inbox is set.');
+    const alert = screen.getAllByRole('alert').find((a) => a.contains(banner))!;
+    expect(alert).toHaveTextContent(/would be e-mailed to no one\. Invite a clinician on the Staff page, or .* set CARE_TEAM_INBOX/);
+    expect(within(alert).getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/care/staff');
+    await router.navigate('/care/alerts');
+    expect(await screen.findByTestId('alerts-reach-nobody')).toBeInTheDocument();
+  });
+
+  it('says it in French too, and never to a clinician (who is an active one) nor when an inbox is set', async () => {
+    signIn();
+    i18n.activate('fr');
+    mockFetch({ ...workspaceApi, 'GET /api/staff/alerts/reach': { body: nobody }, 'GET /api/staff/me': { body: staffMe('admin') } });
+    const first = renderRoutes(routes, '/care/members');
+    expect(await screen.findByTestId('alerts-reach-nobody')).toHaveTextContent(
+      'Les alertes urgentes ne joignent personne : aucun compte de clinicien n’est actif et aucune boîte de l’équipe de soins n’est configurée.',
+    );
+    first.unmount();
+    i18n.activate('en');
+
+    const server = mockFetch({
+      ...workspaceApi,
+      'GET /api/staff/alerts/reach': { body: nobody },
+      'GET /api/staff/me': { body: staffMe('clinician') },
+    });
+    renderRoutes(routes, '/care/alerts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Urgent alerts' })).toBeInTheDocument();
+    expect(screen.queryByTestId('alerts-reach-nobody')).not.toBeInTheDocument();
+    expect(server.calls('GET /api/staff/alerts/reach')).toHaveLength(0);
   });
 
   it('tells a coach who opens an administrator page that their role does not give access', async () => {

@@ -9,6 +9,7 @@ import { PageLoadError } from '@/components/ui/page-load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useLogout } from '@/features/auth/api/account';
 import { useStaffMeQuery } from '@/features/care/api/staff';
+import { AlertReachBanner } from '@/features/care/components/alert-reach-banner';
 import { CareBrand, CareNav } from '@/features/care/components/care-nav';
 import { SecondFactorEnrolment } from '@/features/care/components/second-factor-enrolment';
 import { StaffProvider } from '@/features/care/components/staff-context';
@@ -134,6 +135,7 @@ function Workspace({ staff, onLogout }: { staff: StaffMe; onLogout: () => Promis
       </div>
       <main id="main" tabIndex={-1} className="min-w-0 outline-none">
         <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <AlertReachBanner />
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -43,7 +43,8 @@ export function useOfflineSession(): { ready: boolean; forget: () => Promise<voi
             staleTime: (query) => (query.state.dataUpdatedAt >= pageOpenedAt() ? Infinity : 0),
           })
           .then((profile) => profile._id),
-      onSent: () => void refreshAfter(queryClient, 'POST /programs/:id/track'),
+      onSent: (entry) =>
+        void refreshAfter(queryClient, entry.kind === 'bp-reading' ? 'POST /healthtracking/bloodpressure' : 'POST /programs/:id/track'),
     });
     session.current = started;
     // Not urgent: the layout renders again in slices rather than in one long task.

@@ -8,6 +8,7 @@ import { BloodMarkersOverview } from '@/features/health/components/blood-markers
 import { CriticalResults } from '@/features/health/components/critical-results';
 import { HeartHealthCard } from '@/features/home/heart-health-card';
 import { HomeFooter } from '@/features/home/home-footer';
+import { OpenAlertCards } from '@/features/home/open-alert-cards';
 import { WeekSummary } from '@/features/home/week-summary';
 import { GeneralRecommendations } from '@/features/lifestyle/components/general-recommendations';
 import { WellnessDimensions } from '@/features/lifestyle/components/wellness-dimensions';
@@ -74,6 +75,8 @@ export function HomeSections({ staged = false }: { staged?: boolean }) {
       <div className="flex flex-col gap-6 sm:gap-8 xl:flex-row xl:items-start xl:gap-6" data-testid="home-now">
         {/* Empty (nothing today, no alert, onboarding done): the week takes the whole width. */}
         <div className="min-w-0 space-y-6 empty:hidden sm:space-y-8 xl:flex-1 xl:space-y-6">
+          {/* An urgent alert the care team has not closed: its advice first, whatever else the day holds. */}
+          <OpenAlertCards />
           <TodayActions />
           <CriticalResults />
           <UnreadReplies />

@@ -40,6 +40,7 @@ const api = {
   'GET /api/healthtracking/heart-risk': { status: 500 },
   'GET /api/lifestyle/recommendations/user': { body: { recommendations: [] } },
   'GET /api/messages/unread': { body: { count: 1 } },
+  'GET /api/user/alerts': { body: { alerts: [] } },
   'GET /api/content/landing': { status: 500 },
 };
 

@@ -1,21 +1,44 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ApiInput } from '@/lib/api-client';
 
-/** One tracked day the member saved, waiting to be sent (`POST /programs/:id/track`). */
-export interface OutboxEntry {
+/** What every waiting entry has: its place in line, its member, and its key for the server. */
+interface OutboxEntryBase {
   /** Increasing in the order the member saved: the order of sending. */
   id: number;
   /** The member it belongs to: sent only with that member's session, shown only to them. */
   userId: string;
+  queuedAt: number;
+  /**
+   * The Idempotency-Key of the save (decision 0065), sent with every try: an entry sent again after
+   * the server got it (the answer lost, the tab closed) is not stored twice. Entries kept before
+   * keys existed have none.
+   */
+  idempotencyKey?: string;
+  /** Set when the server refused it (a 4xx other than 401): never sent again, shown until dismissed. */
+  rejected?: { status: number; errors: string[] };
+}
+
+/** One tracked day the member saved, waiting to be sent (`POST /programs/:id/track`). */
+export interface TrackingOutboxEntry extends OutboxEntryBase {
+  /** Entries kept before blood-pressure readings could wait have no kind: they are tracked days. */
+  kind?: 'tracking';
   programId: string;
   /** For the messages about it ("Walk 30 minutes, Tuesday 3 June"). */
   programTitle: string;
   date: string;
   body: ApiInput<'POST /programs/:id/track'>['body'];
-  queuedAt: number;
-  /** Set when the server refused it (a 4xx other than 401): never sent again, shown until dismissed. */
-  rejected?: { status: number; errors: string[] };
 }
+
+/** One blood-pressure reading the member logged, waiting to be sent (`POST /healthtracking/bloodpressure`). */
+export interface BpReadingOutboxEntry extends OutboxEntryBase {
+  kind: 'bp-reading';
+  body: ApiInput<'POST /healthtracking/bloodpressure'>['body'];
+}
+
+export type OutboxEntry = TrackingOutboxEntry | BpReadingOutboxEntry;
+
+export const isBpReadingEntry = (entry: OutboxEntry): entry is BpReadingOutboxEntry => entry.kind === 'bp-reading';
+export const isTrackingEntry = (entry: OutboxEntry): entry is TrackingOutboxEntry => entry.kind !== 'bp-reading';
 
 /** Who the saved copy of the query cache belongs to, and for which session it was confirmed. */
 export interface OwnerRecord {

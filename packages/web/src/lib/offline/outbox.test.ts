@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { useFakeIndexedDb } from '@/test/fake-indexeddb';
-import { openOfflineDatabase, type OfflineDatabase, type OutboxEntry } from './database';
-import { indexedDbOutboxStore, TrackingOutbox, type NewOutboxEntry, type OutboxOptions } from './outbox';
+import { openOfflineDatabase, type OfflineDatabase, type OutboxEntry, type TrackingOutboxEntry } from './database';
+import { indexedDbOutboxStore, TrackingOutbox, type NewTrackingEntry, type OutboxOptions } from './outbox';
 
-const day = (date: string, programId = 'walk'): NewOutboxEntry => ({
+const day = (date: string, programId = 'walk'): NewTrackingEntry => ({
   programId,
   programTitle: programId === 'walk' ? 'Walk more' : 'Sleep well',
   date,
@@ -28,7 +28,7 @@ function outbox(send: OutboxOptions['send'], options: Partial<OutboxOptions> = {
 }
 
 const sentDates = (send: ReturnType<typeof vi.fn>) =>
-  send.mock.calls.map(([entry]) => `${(entry as OutboxEntry).programId} ${(entry as OutboxEntry).date}`);
+  send.mock.calls.map(([entry]) => `${(entry as TrackingOutboxEntry).programId} ${(entry as TrackingOutboxEntry).date}`);
 
 describe('TrackingOutbox', () => {
   it('sends at once when online and keeps nothing', async () => {
@@ -49,13 +49,16 @@ describe('TrackingOutbox', () => {
     await box.submit(day('2026-03-01', 'sleep'));
     // The same day again: only the newest entry is kept, after the others.
     await box.submit({ ...day('2026-03-02'), body: { date: '2026-03-02', completed_items: [0, 1], item_values: {} } });
-    expect(box.entries().map((e) => `${e.programId} ${e.date}`)).toEqual(['sleep 2026-03-01', 'walk 2026-03-02']);
+    expect(box.entries().map((e) => `${(e as TrackingOutboxEntry).programId} ${(e as TrackingOutboxEntry).date}`)).toEqual([
+      'sleep 2026-03-01',
+      'walk 2026-03-02',
+    ]);
     expect(send).not.toHaveBeenCalled();
 
     online = true;
     await box.flush();
     expect(sentDates(send)).toEqual(['sleep 2026-03-01', 'walk 2026-03-02']);
-    expect((send.mock.calls[1]![0] as OutboxEntry).body.completed_items).toEqual([0, 1]);
+    expect((send.mock.calls[1]![0] as TrackingOutboxEntry).body.completed_items).toEqual([0, 1]);
     expect(box.entries()).toEqual([]);
   });
 
@@ -158,5 +161,67 @@ describe('TrackingOutbox', () => {
     await vi.waitFor(() => expect(box.entries()).toEqual([]));
     expect(send).toHaveBeenCalledTimes(2);
     box.stop();
+  });
+
+  describe('blood-pressure readings and Idempotency-Keys', () => {
+    const reading = (systolic: number) => ({
+      kind: 'bp-reading' as const,
+      body: { systolic, diastolic: 90, measured_at: `2026-03-02T08:0${systolic % 10}:00.000Z` },
+    });
+
+    it('keeps readings logged offline, every one of them, beside tracked days, and sends them in order once online', async () => {
+      const send = vi.fn().mockResolvedValue({ _id: 'from-server' });
+      const box = outbox(send);
+      await box.start();
+      online = false;
+      await expect(box.send(reading(141))).resolves.toMatchObject({ outcome: 'queued', entry: { kind: 'bp-reading' } });
+      await box.submit(day('2026-03-02'));
+      await box.submit(reading(142));
+      // Two readings are two entries (a tracked day of the same date replaces only a tracked day).
+      expect(box.entries().map((e) => e.kind ?? 'tracking')).toEqual(['bp-reading', 'tracking', 'bp-reading']);
+      online = true;
+      await box.flush();
+      expect(send.mock.calls.map(([e]) => (e as OutboxEntry).kind ?? 'tracking')).toEqual(['bp-reading', 'tracking', 'bp-reading']);
+      expect(box.entries()).toEqual([]);
+    });
+
+    it('answers with what the server sent when online', async () => {
+      const box = outbox(vi.fn().mockResolvedValue({ _id: 'r1', systolic: 141 }));
+      await box.start();
+      await expect(box.send(reading(141))).resolves.toEqual({ outcome: 'sent', answer: { _id: 'r1', systolic: 141 } });
+    });
+
+    it('gives each entry its own Idempotency-Key, kept across tries and reloads, so a reading sent twice is stored once', async () => {
+      const keys: Array<string | undefined> = [];
+      const failing = vi.fn(async (entry: OutboxEntry) => {
+        keys.push(entry.idempotencyKey);
+        throw unreachable();
+      });
+      online = false;
+      const before = outbox(failing);
+      await before.start();
+      await before.submit(reading(141));
+      await before.submit(reading(142));
+      online = true;
+      await before.flush();
+      await before.flush();
+      before.stop();
+      db.close();
+
+      db = (await openOfflineDatabase())!;
+      const send = vi.fn(async (entry: OutboxEntry) => {
+        keys.push(entry.idempotencyKey);
+        return {};
+      });
+      const after = outbox(send);
+      await after.start();
+      await vi.waitFor(() => expect(after.entries()).toEqual([]));
+      // Tried twice before the reload (the first entry each time), then both sent after it.
+      expect(keys).toHaveLength(4);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[2]).toBe(keys[0]);
+      expect(keys[3]).not.toBe(keys[0]);
+    });
   });
 });

@@ -1,19 +1,28 @@
-import { isApiError, type ApiError } from '@/lib/api-client';
-import type { OfflineDatabase, OutboxEntry } from './database';
+import { isApiError, newIdempotencyKey, type ApiError } from '@/lib/api-client';
+import { isTrackingEntry, type BpReadingOutboxEntry, type OfflineDatabase, type OutboxEntry, type TrackingOutboxEntry } from './database';
 
-/** What a screen hands over: one programme's entry for one day. */
-export type NewOutboxEntry = Pick<OutboxEntry, 'programId' | 'programTitle' | 'date' | 'body'>;
+/** What the outbox adds itself to what a screen hands over. */
+type Kept = 'id' | 'userId' | 'queuedAt' | 'idempotencyKey' | 'rejected';
+/** An entry without what the store gives it (each kind of entry on its own). */
+type WithoutId<E> = E extends OutboxEntry ? Omit<E, 'id'> : never;
+
+/** What a screen hands over: one programme's entry for one day, or one blood-pressure reading. */
+export type NewTrackingEntry = Omit<TrackingOutboxEntry, Kept>;
+export type NewOutboxEntry = NewTrackingEntry | Omit<BpReadingOutboxEntry, Kept>;
 
 /** Sent now, or kept on the device until the connection comes back. */
 export type SubmitOutcome = 'sent' | 'queued';
 
+/** How an entry went: sent, with what the server answered, or kept on the device. */
+export type Sending = { outcome: 'sent'; answer: unknown } | { outcome: 'queued'; entry: OutboxEntry };
+
 /** Where the waiting entries live: IndexedDB in the app (`indexedDbOutboxStore`), anything alike in tests. */
 export interface OutboxStore {
   /**
-   * Adds the entry after every other one. An entry of the same member, programme and day that is
-   * still there is dropped: tracking a day replaces that day's entry, so only the newest is sent.
+   * Adds the entry after every other one. A tracked day of the same member, programme and day that
+   * is still there is dropped: tracking a day replaces that day's entry, so only the newest is sent.
    */
-  add(entry: Omit<OutboxEntry, 'id'>): Promise<OutboxEntry>;
+  add(entry: WithoutId<OutboxEntry>): Promise<OutboxEntry>;
   /** The member's entries, oldest first. */
   list(userId: string): Promise<OutboxEntry[]>;
   remove(id: number): Promise<void>;
@@ -26,7 +35,9 @@ export function indexedDbOutboxStore(db: OfflineDatabase): OutboxStore {
       const tx = db.transaction('outbox', 'readwrite');
       let cursor = await tx.store.index('byUser').openCursor(entry.userId);
       while (cursor) {
-        if (cursor.value.programId === entry.programId && cursor.value.date === entry.date) await cursor.delete();
+        const kept = cursor.value;
+        if (isTrackingEntry(kept) && entry.kind !== 'bp-reading' && kept.programId === entry.programId && kept.date === entry.date)
+          await cursor.delete();
         cursor = await cursor.continue();
       }
       // The store's key generator numbers entries in the order they are added.
@@ -87,14 +98,16 @@ function rejectionOf(error: ApiError): NonNullable<OutboxEntry['rejected']> {
 }
 
 interface Waiter {
-  resolve: (outcome: SubmitOutcome) => void;
+  entry: OutboxEntry;
+  resolve: (sending: Sending) => void;
   reject: (error: unknown) => void;
 }
 
 /**
- * The member's tracked days on their way to the server. Each is stored on the device first, then
- * sent oldest first, one at a time, and removed once the server has it; the track call is an upsert
- * per day, so an entry sent again after a crash between the answer and the removal changes nothing.
+ * The member's tracked days and blood-pressure readings on their way to the server. Each is stored
+ * on the device first, with the Idempotency-Key it is sent with every time, then sent oldest first,
+ * one at a time, and removed once the server has it: an entry sent again after a crash between the
+ * answer and the removal is answered from the first (and the track call is an upsert per day anyway).
  * Without a connection, entries wait and go when it comes back. The server refusing one (4xx) drops
  * it: the screen that sent it says why, or, for an entry that waited, the member is told until they
  * dismiss it. A 401 keeps everything for the same member's next session.
@@ -147,12 +160,22 @@ export class TrackingOutbox {
    * (which is then dropped).
    */
   async submit(entry: NewOutboxEntry): Promise<SubmitOutcome> {
-    const saved = await this.#options.store.add({ ...entry, userId: this.userId, queuedAt: Date.now() });
+    return (await this.send(entry)).outcome;
+  }
+
+  /** As `submit`, with the server's answer once sent, or the entry kept on the device. */
+  async send(entry: NewOutboxEntry): Promise<Sending> {
+    const saved = await this.#options.store.add({
+      ...entry,
+      userId: this.userId,
+      queuedAt: Date.now(),
+      idempotencyKey: newIdempotencyKey(),
+    });
     await this.#reload();
-    if (this.#stopped || !this.#options.isOnline()) return 'queued';
-    const outcome = new Promise<SubmitOutcome>((resolve, reject) => this.#waiters.set(saved.id, { resolve, reject }));
+    if (this.#stopped || !this.#options.isOnline()) return { outcome: 'queued', entry: saved };
+    const sending = new Promise<Sending>((resolve, reject) => this.#waiters.set(saved.id, { entry: saved, resolve, reject }));
     void this.flush();
-    return outcome;
+    return sending;
   }
 
   /** Forgets a refused entry once the member has read why. */
@@ -192,9 +215,9 @@ export class TrackingOutbox {
       let tell = () => {};
       this.#setSending(true);
       try {
-        await send(next);
+        const answer = await send(next);
         await store.remove(next.id);
-        tell = () => this.#settle(next.id, 'sent');
+        tell = () => this.#settle(next.id, { outcome: 'sent', answer });
         this.#options.onSent?.(next);
       } catch (error) {
         if (isRefusal(error)) {
@@ -226,14 +249,14 @@ export class TrackingOutbox {
     this.#retryTimer = setTimeout(() => void this.flush(), this.#options.retryDelayMs);
   }
 
-  #settle(id: number, outcome: SubmitOutcome): void {
-    this.#waiters.get(id)?.resolve(outcome);
+  #settle(id: number, sending: Sending): void {
+    this.#waiters.get(id)?.resolve(sending);
     this.#waiters.delete(id);
   }
 
   /** Screens still waiting on an entry that stays on the device hear that it is queued. */
   #settleWaiters(): void {
-    for (const id of [...this.#waiters.keys()]) this.#settle(id, 'queued');
+    for (const [id, { entry }] of [...this.#waiters]) this.#settle(id, { outcome: 'queued', entry });
   }
 
   #setSending(sending: boolean): void {

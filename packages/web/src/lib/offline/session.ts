@@ -3,8 +3,17 @@ import { useSyncExternalStore } from 'react';
 import { call } from '@/lib/api-client';
 import { today } from '@/lib/dates';
 import { watchConnectivity } from './connectivity';
-import { openOfflineDatabase, type OfflineDatabase, type OutboxEntry, type OwnerRecord } from './database';
-import { acrossTabs, indexedDbOutboxStore, TrackingOutbox, type NewOutboxEntry, type SubmitOutcome } from './outbox';
+import {
+  isBpReadingEntry,
+  isTrackingEntry,
+  openOfflineDatabase,
+  type BpReadingOutboxEntry,
+  type OfflineDatabase,
+  type OutboxEntry,
+  type OwnerRecord,
+  type TrackingOutboxEntry,
+} from './database';
+import { acrossTabs, indexedDbOutboxStore, TrackingOutbox, type NewTrackingEntry, type SubmitOutcome } from './outbox';
 import { forgetMemberQueries, persistMemberQueries } from './query-persistence';
 
 export interface OfflineSessionOptions {
@@ -19,9 +28,12 @@ export interface OfflineSessionOptions {
   profileQueryKey?: QueryKey;
   /** Changes with each deployment (see persistMemberQueries). */
   buster: string;
-  /** Sends one waiting tracked day (by default `POST /programs/:id/track`, for the member's today at sending). */
+  /**
+   * Sends one waiting entry (by default `POST /programs/:id/track` for the member's today at sending,
+   * or `POST /healthtracking/bloodpressure`, each with its kept Idempotency-Key).
+   */
   send?: (entry: OutboxEntry) => Promise<unknown>;
-  /** A waiting tracked day reached the server. */
+  /** A waiting entry reached the server. */
   onSent?: (entry: OutboxEntry) => void;
   openDatabase?: () => Promise<OfflineDatabase | null>;
 }
@@ -34,8 +46,11 @@ export interface OfflineSession {
   forget: () => Promise<void>;
 }
 
-const sendTracking = (entry: OutboxEntry) =>
-  call('POST /programs/:id/track', { params: { id: entry.programId }, query: { today: today() }, body: entry.body });
+const sendEntry = (entry: OutboxEntry): Promise<unknown> => {
+  const kept = { idempotencyKey: entry.idempotencyKey };
+  if (isBpReadingEntry(entry)) return call('POST /healthtracking/bloodpressure', { body: entry.body }, kept);
+  return call('POST /programs/:id/track', { params: { id: entry.programId }, query: { today: today() }, body: entry.body }, kept);
+};
 
 // One connection for the page's lifetime: sessions come and go (StrictMode, logins), the database stays open.
 let sharedDatabase: Promise<OfflineDatabase | null> | undefined;
@@ -126,7 +141,7 @@ export function startOfflineSession(options: OfflineSessionOptions): OfflineSess
     outbox = new TrackingOutbox({
       store: indexedDbOutboxStore(db),
       userId: id,
-      send: options.send ?? sendTracking,
+      send: options.send ?? sendEntry,
       isOnline: () => onlineManager.isOnline(),
       onUnreachable: connectivity.unreachable,
       onSent: options.onSent,
@@ -193,12 +208,27 @@ export function startOfflineSession(options: OfflineSessionOptions): OfflineSess
  * Tracks a day through the member's outbox: stored on the device, then sent (or kept until the
  * connection is back). Without an outbox (no IndexedDB, or not yet known whose session it is), sent directly.
  */
-export async function submitTracking(entry: NewOutboxEntry, sendDirectly: () => Promise<unknown>): Promise<SubmitOutcome> {
+export async function submitTracking(entry: NewTrackingEntry, sendDirectly: () => Promise<unknown>): Promise<SubmitOutcome> {
   if (!activeOutbox) {
     await sendDirectly();
     return 'sent';
   }
   return activeOutbox.submit(entry);
+}
+
+/** A reading sent (the server's), or kept on the device until the connection is back. */
+export type BpReadingSending<R> = { outcome: 'sent'; reading: R } | { outcome: 'queued'; entry: BpReadingOutboxEntry };
+
+/**
+ * Logs a blood-pressure reading through the member's outbox, as `submitTracking` a day: sent now
+ * with the server's reading as the answer, or kept (with its Idempotency-Key) and sent when the
+ * connection is back. Without an outbox, sent directly.
+ */
+export async function submitBpReading<R>(body: BpReadingOutboxEntry['body'], sendDirectly: () => Promise<R>): Promise<BpReadingSending<R>> {
+  if (!activeOutbox) return { outcome: 'sent', reading: await sendDirectly() };
+  const sending = await activeOutbox.send({ kind: 'bp-reading', body });
+  if (sending.outcome === 'sent') return { outcome: 'sent', reading: sending.answer as R };
+  return { outcome: 'queued', entry: sending.entry as BpReadingOutboxEntry };
 }
 
 const NO_ENTRIES: readonly OutboxEntry[] = [];
@@ -208,9 +238,19 @@ const subscribeNothing = () => () => {};
 
 export interface OutboxState {
   /** The member's tracked days waiting to be sent, or refused by the server, oldest first. */
-  entries: readonly OutboxEntry[];
+  entries: readonly TrackingOutboxEntry[];
+  /** The member's blood-pressure readings waiting to be sent, or refused by the server, oldest first. */
+  readings: readonly BpReadingOutboxEntry[];
   sending: boolean;
   dismiss: (id: number) => Promise<void>;
+}
+
+/** The outbox's entries split by kind, once per change of the list (the screens compare them by identity). */
+const byKind = new WeakMap<readonly OutboxEntry[], { entries: TrackingOutboxEntry[]; readings: BpReadingOutboxEntry[] }>();
+function split(all: readonly OutboxEntry[]) {
+  let kinds = byKind.get(all);
+  if (!kinds) byKind.set(all, (kinds = { entries: all.filter(isTrackingEntry), readings: all.filter(isBpReadingEntry) }));
+  return kinds;
 }
 
 /** What the signed-in member's outbox holds, for the screens. */
@@ -223,14 +263,14 @@ export function useOutbox(): OutboxState {
     () => activeOutbox,
     () => null,
   );
-  const entries = useSyncExternalStore(outbox?.subscribe ?? subscribeNothing, outbox?.entries ?? noEntries, noEntries);
+  const all = useSyncExternalStore(outbox?.subscribe ?? subscribeNothing, outbox?.entries ?? noEntries, noEntries);
   const sending = useSyncExternalStore(outbox?.subscribe ?? subscribeNothing, outbox?.sending ?? notSending, notSending);
-  return { entries, sending, dismiss: (id) => outbox?.dismiss(id) ?? Promise.resolve() };
+  return { ...split(all), sending, dismiss: (id) => outbox?.dismiss(id) ?? Promise.resolve() };
 }
 
 /**
  * Erases what this device holds of a member whose account is deleted: their saved data, their
- * waiting tracked days and the record of their session. Call it once the member layout is gone.
+ * waiting tracked days and readings, and the record of their session. Call it once the member layout is gone.
  */
 export async function eraseMemberOfflineData(userId: string): Promise<void> {
   const db = await openSharedDatabase();

@@ -16,4 +16,8 @@ export const http = {
   'http.staffOnly': 'You do not have access to the care workspace.',
   'http.roleForbidden': 'Your role does not give access to this.',
   'http.nulCharacter': 'Text must not contain the NUL character (\\u0000).',
+  'http.idempotencyKeyReused':
+    'This Idempotency-Key was already used for another request. Send a new key for each action, and the same key only when retrying that action.',
+  'http.idempotencyKeyInUse':
+    'The first request with this Idempotency-Key is still being processed. Try again in a moment with the same key.',
 };

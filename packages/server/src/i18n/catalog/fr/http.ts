@@ -17,4 +17,8 @@ export const http: Record<keyof typeof en, string> = {
   'http.staffOnly': 'Vous n’avez pas accès à l’espace de l’équipe de soins.',
   'http.roleForbidden': 'Votre rôle ne donne pas accès à cette section.',
   'http.nulCharacter': 'Le texte ne doit pas contenir le caractère NUL (\\u0000).',
+  'http.idempotencyKeyReused':
+    'Cette clé Idempotency-Key a déjà servi pour une autre requête. Envoyez une nouvelle clé pour chaque action, et la même clé seulement pour réessayer cette action.',
+  'http.idempotencyKeyInUse':
+    'La première requête avec cette clé Idempotency-Key est encore en traitement. Réessayez dans un instant avec la même clé.',
 };

@@ -19,6 +19,7 @@ export const validation = {
   'validation.codeRequired': 'Enter a code from your authenticator app or a recovery code',
   'validation.passwordRequired': 'Enter your password',
   'validation.passwordTooLong': 'The password is too long',
+  'validation.idempotencyKey': 'The Idempotency-Key header must be 1 to 255 visible characters (a UUID, say)',
   'field.email': 'Email',
   'field.firstName': 'First name',
   'field.lastName': 'Last name',

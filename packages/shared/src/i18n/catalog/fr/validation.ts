@@ -20,6 +20,7 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.codeRequired': 'Entrez un code de votre application d’authentification ou un code de récupération.',
   'validation.passwordRequired': 'Entrez votre mot de passe.',
   'validation.passwordTooLong': 'Le mot de passe est trop long.',
+  'validation.idempotencyKey': 'L’en-tête Idempotency-Key doit compter de 1 à 255 caractères visibles (un UUID, par exemple).',
   'field.email': 'Adresse courriel',
   'field.firstName': 'Prénom',
   'field.lastName': 'Nom de famille',

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery, useApiMutation } from '@/api/resources';
 
 /**
- * Urgent alerts, open first then newest: all of them (asked again every minute), or one member's
+ * Urgent alerts, worst first (the server's order): all of them (asked again every minute), or one member's
  * (not polled: each read of a member's alerts is a line in the access log).
  */
 export function useAlertsQuery(query: { status: 'open' | 'all'; member_id?: string }) {
@@ -22,4 +22,12 @@ export function useResolveAlertMutation() {
   return useApiMutation('POST /staff/alerts/:id/resolve', ({ id, note }: { id: string; note: string }) => [
     { params: { id }, body: { note } },
   ]);
+}
+
+/**
+ * Who an urgent alert raised now would reach (administrators): asked again every minute, so the
+ * workspace says at once when nobody would be told.
+ */
+export function useAlertReachQuery(enabled: boolean) {
+  return useQuery({ ...apiQuery('GET /staff/alerts/reach'), enabled, refetchInterval: 60_000 });
 }

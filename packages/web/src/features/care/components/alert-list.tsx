@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@wellpath/shared/limits';
 import { ALERT_KIND_NAMES, resolveAlertBodySchema, type Alert } from '@wellpath/shared/staff/wire';
-import { CircleAlert, CircleCheck, Clock, Eye } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, Eye, UserX } from 'lucide-react';
 import { useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Button } from '@/components/ui/button';
@@ -52,7 +52,12 @@ export function AlertList({ alerts, headingLevel = 'h2', showMember = true, onOu
     acknowledge.mutate(alert._id, {
       onSuccess: (done) => {
         const member = done.member.name;
-        setOutcome({ type: 'success', message: t`Alert acknowledged. ${member} can now see that the care team has seen it.` });
+        setOutcome({
+          type: 'success',
+          message: done.member.deleted
+            ? t`Alert acknowledged. The member deleted their account: reach them with the contact details kept on the alert.`
+            : t`Alert acknowledged. ${member} can now see that the care team has seen it.`,
+        });
       },
       onError: (error) =>
         setOutcome(failedSubmit(error, t`The alert could not be acknowledged. Please try again.`, { serverMessageOn: [400, 409] })),
@@ -87,7 +92,12 @@ export function AlertList({ alerts, headingLevel = 'h2', showMember = true, onOu
           onResolved={(done) => {
             setResolving(null);
             const member = done.member.name;
-            setOutcome({ type: 'success', message: t`Alert resolved. Your note is kept with the alert for ${member}.` });
+            setOutcome({
+              type: 'success',
+              message: done.member.deleted
+                ? t`Alert resolved. The member had deleted their account: what raised the alert, your note and their contact details are now erased; its times stay.`
+                : t`Alert resolved. Your note is kept with the alert for ${member}.`,
+            });
           }}
         />
       )}
@@ -105,11 +115,17 @@ interface AlertCardProps {
   onResolve: () => void;
 }
 
+/** The member as the care team names them: a deleted account keeps its name only while its alert is open. */
+function useMemberName(alert: Alert): string {
+  const { t } = useLingui();
+  return alert.member.name || t`A deleted account`;
+}
+
 function AlertCard({ alert, now, headingLevel: Heading, showMember, acknowledging, onAcknowledge, onResolve }: AlertCardProps) {
   const { t, i18n } = useLingui();
   const state = STATES[stateOf(alert)];
   const kind = tr(ALERT_KIND_NAMES[alert.kind]);
-  const member = alert.member.name;
+  const member = useMemberName(alert);
   const elapsed = formatElapsed(alert.created_at, now);
   return (
     <Card className={cn('p-5', !alert.resolved && 'border-l-4 border-red-700')} data-testid="alert">
@@ -119,14 +135,23 @@ function AlertCard({ alert, now, headingLevel: Heading, showMember, acknowledgin
           {i18n._(state.label)}
         </Badge>
       </div>
-      {showMember && (
-        <p className="mt-1 text-sm text-slate-700">
-          <Trans>
-            Member: <TextLink to={paths.care.member.getHref(alert.member._id)}>{member}</TextLink>
-          </Trans>
-        </p>
-      )}
-      <p className="mt-3 text-sm leading-6 break-words text-slate-800">{alert.summary}</p>
+      {showMember &&
+        (alert.member.deleted ? (
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <Trans>Member: {member}</Trans>
+            <Badge tone="neutral" icon={UserX}>
+              <Trans>Deleted account</Trans>
+            </Badge>
+          </p>
+        ) : (
+          <p className="mt-1 text-sm text-slate-700">
+            <Trans>
+              Member: <TextLink to={paths.care.member.getHref(alert.member._id)}>{member}</TextLink>
+            </Trans>
+          </p>
+        ))}
+      {alert.contact && <KeptContact contact={alert.contact} />}
+      {alert.summary && <p className="mt-3 text-sm leading-6 break-words text-slate-800">{alert.summary}</p>}
       {!alert.resolved && (
         <p className="mt-3 flex items-center gap-1.5 text-sm font-semibold text-red-800">
           <Clock className="size-4" aria-hidden="true" />
@@ -155,7 +180,9 @@ function AlertCard({ alert, now, headingLevel: Heading, showMember, acknowledgin
             <dt className="font-medium text-slate-600">
               <Trans>Note</Trans>
             </dt>
-            <dd className="break-words whitespace-pre-line text-slate-800">{alert.resolved.note}</dd>
+            <dd className="break-words whitespace-pre-line text-slate-800">
+              {alert.resolved.note || (alert.member.deleted && <Trans>Erased with the member’s account</Trans>)}
+            </dd>
           </>
         )}
       </dl>
@@ -181,6 +208,45 @@ function AlertCard({ alert, now, headingLevel: Heading, showMember, acknowledgin
   );
 }
 
+/**
+ * How to reach a member who deleted their account while this alert was open: kept on the alert until
+ * it is resolved, then erased with it.
+ */
+function KeptContact({ contact }: { contact: NonNullable<Alert['contact']> }) {
+  const { street, city, province, postalCode } = contact.address;
+  const place = [city, [province, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <div
+      className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset"
+      data-testid="kept-contact"
+    >
+      <p className="font-semibold">
+        <Trans>The member deleted their account. Their contact details are kept until this alert is resolved, then erased.</Trans>
+      </p>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium">
+          <Trans>E-mail</Trans>
+        </dt>
+        <dd className="break-all">
+          <a href={`mailto:${contact.email}`} className="underline underline-offset-2">
+            {contact.email}
+          </a>
+        </dd>
+        <dt className="font-medium">
+          <Trans>Address</Trans>
+        </dt>
+        <dd>
+          {street && <span className="block">{street}</span>}
+          {place && <span className="block">{place}</span>}
+        </dd>
+      </dl>
+      <p className="mt-2">
+        <Trans>No telephone number is kept: WellPath does not ask members for one.</Trans>
+      </p>
+    </div>
+  );
+}
+
 interface ResolveAlertDialogProps {
   alert: Alert;
   onCancel: () => void;
@@ -195,7 +261,7 @@ function ResolveAlertDialog({ alert, onCancel, onResolved }: ResolveAlertDialogP
   const form = useZodForm(resolveAlertBodySchema, { defaultValues: { note: '' } });
 
   const kind = tr(ALERT_KIND_NAMES[alert.kind]);
-  const member = alert.member.name;
+  const member = useMemberName(alert);
   const raised = formatDateTime(alert.created_at);
 
   const submit = form.handleSubmit(({ note }) => {

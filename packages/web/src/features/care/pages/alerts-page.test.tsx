@@ -11,7 +11,7 @@ const resolvedAlert: Alert = {
   _id: 'a0',
   kind: 'bp_crisis',
   summary: 'A reading of 186/124 mm Hg.',
-  member: { _id: 'm2', name: 'Jordan Lee' },
+  member: { _id: 'm2', name: 'Jordan Lee', deleted: false },
   created_at: '2026-11-18T09:00:00.000Z',
   acknowledged: { by: 'Dr. Lena Okafor', at: '2026-11-18T09:30:00.000Z' },
   resolved: { by: 'Dr. Lena Okafor', at: '2026-11-18T10:00:00.000Z', note: 'Called the member; seen at the clinic the same day.' },
@@ -115,5 +115,50 @@ describe('AlertsPage', { timeout: 20_000 }, () => {
     expect(within(card).getByRole('button', { name: 'Prendre en charge l’alerte de Avery Tremblay' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Résoudre l’alerte de Avery Tremblay' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Afficher les alertes résolues' })).toBeInTheDocument();
+  });
+
+  it('shows the open alert of a deleted account with the contact details kept, and what resolving it erases', async () => {
+    const deleted: Alert = {
+      ...openAlert,
+      member: { _id: 'm9', name: 'Ezra Quintal', deleted: true },
+      contact: {
+        email: 'ezra@example.ca',
+        address: { street: '12 Rue des Érables', city: 'Gatineau', province: 'QC', postalCode: 'J8T 1A1' },
+      },
+    };
+    const server = mockFetch({
+      'GET /api/staff/alerts': { body: { alerts: [deleted] } },
+      'POST /api/staff/alerts/a1/resolve': {
+        body: {
+          ...deleted,
+          summary: '',
+          contact: null,
+          member: { ...deleted.member, name: '' },
+          resolved: { by: 'Dr. Lena Okafor', at: '2026-11-20T14:20:00.000Z', note: '' },
+        },
+      },
+    });
+    const { user } = renderAsStaff('clinician', <AlertsPage />, { route: '/care/alerts' });
+    const card = await screen.findByTestId('alert');
+    expect(card).toHaveTextContent('Member: Ezra Quintal');
+    expect(within(card).getByText('Deleted account')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Ezra Quintal' })).not.toBeInTheDocument();
+    const kept = within(card).getByTestId('kept-contact');
+    expect(kept).toHaveTextContent(
+      'The member deleted their account. Their contact details are kept until this alert is resolved, then erased.',
+    );
+    expect(within(kept).getByRole('link', { name: 'ezra@example.ca' })).toHaveAttribute('href', 'mailto:ezra@example.ca');
+    expect(kept).toHaveTextContent('12 Rue des Érables');
+    expect(kept).toHaveTextContent('Gatineau, QC J8T 1A1');
+    expect(within(card).getByText(deleted.summary)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Resolve the alert for Ezra Quintal' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resolve this alert' });
+    await user.type(within(dialog).getByLabelText('What was done'), 'Reached by e-mail; seen at the clinic.');
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve alert' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Alert resolved. The member had deleted their account: what raised the alert, your note and their contact details are now erased; its times stay.',
+    );
+    expect(server.calls('POST /api/staff/alerts/a1/resolve')).toHaveLength(1);
   });
 });

@@ -14,7 +14,7 @@ import { useAlertsQuery } from '../api/alerts';
 import { AlertList } from '../components/alert-list';
 import { RoleGate } from '../components/staff-context';
 
-/** /care/alerts: the urgent queue, open first then newest (clinicians and administrators). */
+/** /care/alerts: the urgent queue, worst first (clinicians and administrators). */
 export function AlertsPage() {
   const { t } = useLingui();
   return <RoleGate permission="alerts:manage" title={t`Urgent alerts`} screen={AlertsQueue} />;

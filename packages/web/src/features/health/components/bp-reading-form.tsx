@@ -7,7 +7,7 @@ import { LIMITS } from '@wellpath/shared/limits';
 import { z } from 'zod';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { useZodForm } from '@/lib/forms';
-import { useSaveBpReading } from '../api/blood-pressure';
+import { useSaveBpReading, type SavedBpReading } from '../api/blood-pressure';
 import { localInputToIso, toLocalInputValue } from './bp-format';
 import { EntryForm, useEntrySave, wholeNumberInput, type EntryEditorProps } from './form-parts';
 
@@ -60,8 +60,11 @@ const bpFormSchema = z
   .transform((reading): BpBody => reading)
   .pipe(bpReadingBodySchema);
 
+/** The page's form: a saved reading may be one waiting on this device (logged offline). */
+type BpReadingFormProps = Omit<EntryEditorProps<BpReading>, 'onSaved'> & { onSaved: (saved: SavedBpReading, wasEdit: boolean) => void };
+
 /** Log (or correct) a reading: systolic, diastolic, optional pulse, when, arm and notes. */
-export function BpReadingForm({ editing, onSaved, onCancelEdit, onStartEntry }: EntryEditorProps<BpReading>) {
+export function BpReadingForm({ editing, onSaved, onCancelEdit, onStartEntry }: BpReadingFormProps) {
   const { t } = useLingui();
   // The log's word for the entry (English, for the developers' log), and the form's words when a save fails without a message of the server's.
   const entry = useEntrySave(

@@ -1,6 +1,6 @@
 import { needsUrgentCare, newestReading, standingCrisis } from '@wellpath/shared/health/blood-pressure';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { HeartPulse } from 'lucide-react';
+import { CloudOff, HeartPulse } from 'lucide-react';
 import { useState } from 'react';
 import type { BpReading } from '@wellpath/shared/health/wire';
 import { useMemberAlert } from '@/api/member-alerts';
@@ -12,13 +12,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
 import { logger } from '@/lib/logger';
-import { useBloodPressureQuery } from '../api/blood-pressure';
+import { isWaiting, useBloodPressureQuery, useWaitingBpReadings, type SavedBpReading } from '../api/blood-pressure';
 import { BpAverageCard } from '../components/bp-average-card';
 import { BpChart } from '../components/bp-chart';
 import { formatDateTime } from '../components/bp-format';
 import { BpMeasureGuide } from '../components/bp-measure-guide';
 import { BpReadingForm } from '../components/bp-reading-form';
-import { BpReadingsList } from '../components/bp-readings-list';
+import { BpReadingsList, WaitingReadingsList } from '../components/bp-readings-list';
 import { ConfirmDeleteModal, useEntryLog } from '../components/entry-log';
 import { EntriesSection } from '../components/entry-list';
 import { EntryFormCard } from '../components/form-parts';
@@ -32,7 +32,11 @@ export function BloodPressurePage() {
   const remove = useApiMutation('DELETE /healthtracking/bloodpressure/:id', (id: string) => [{ params: { id } }], {
     onError: (error, id) => logger.error('Failed to delete blood pressure reading', { id, error }),
   });
-  const [justSaved, setJustSaved] = useState<BpReading | null>(null);
+  const [saved, setJustSaved] = useState<SavedBpReading | null>(null);
+  // Readings logged offline, on this device until the connection is back.
+  const waiting = useWaitingBpReadings();
+  // A reading saved while offline is the server's once sent (the list then has it): no longer "just saved" as waiting.
+  const justSaved = saved && isWaiting(saved) && !waiting.some((w) => w._id === saved._id) ? null : saved;
   const log = useEntryLog<BpReading>(remove, {
     deleted: (reading) => {
       const when = formatDateTime(reading.measured_at);
@@ -45,11 +49,12 @@ export function BloodPressurePage() {
   });
 
   const readings = summary.data?.readings ?? [];
+  const everyReading = [...waiting, ...readings];
   // Advice to seek care: for the reading just saved, or the newest reading while it is above 180/120,
-  // however old: only a newer reading that is not in crisis takes it away.
-  const urgent = justSaved && needsUrgentCare(justSaved.systolic, justSaved.diastolic) ? justSaved : standingCrisis(readings);
+  // however old, the ones waiting on this device included: only a newer reading that is not in crisis takes it away.
+  const urgent = justSaved && needsUrgentCare(justSaved.systolic, justSaved.diastolic) ? justSaved : standingCrisis(everyReading);
   // Advice on a low reading or pulse: for the reading just saved, else the newest.
-  const latest = justSaved ?? newestReading(readings);
+  const latest = justSaved ?? newestReading(everyReading);
   const editingWhen = log.editing ? formatDateTime(log.editing.measured_at) : '';
 
   return (
@@ -63,7 +68,7 @@ export function BloodPressurePage() {
       {urgent && (
         <div className="space-y-2">
           <UrgentAdvice systolic={urgent.systolic} diastolic={urgent.diastolic} />
-          <CareTeamFollowUp />
+          {isWaiting(urgent) ? <NotSentYet /> : <CareTeamFollowUp />}
         </div>
       )}
       {latest && <ReadingAdvice reading={latest} />}
@@ -83,7 +88,13 @@ export function BloodPressurePage() {
             onSaved={(reading, wasEdit) => {
               setJustSaved(reading);
               const { systolic, diastolic } = reading;
-              log.saved(wasEdit ? t`Reading updated.` : t`Reading saved: ${systolic}/${diastolic} mm Hg.`);
+              log.saved(
+                wasEdit
+                  ? t`Reading updated.`
+                  : isWaiting(reading)
+                    ? t`Reading saved on this device: ${systolic}/${diastolic} mm Hg. It will be sent when you are back online.`
+                    : t`Reading saved: ${systolic}/${diastolic} mm Hg.`,
+              );
             }}
           />
         </EntryFormCard>
@@ -122,10 +133,11 @@ export function BloodPressurePage() {
         title={t`Your readings`}
         loadingLabel={t`Loading your readings`}
         query={summary}
-        count={readings.length}
+        count={readings.length + waiting.length}
         emptyIcon={HeartPulse}
         empty={t`No readings yet. Measure as described below, then log each reading with the form above.`}
       >
+        <WaitingReadingsList readings={waiting} />
         <BpReadingsList readings={readings} onEdit={log.edit} onDelete={log.askDelete} />
       </EntriesSection>
 
@@ -148,6 +160,28 @@ function DeleteReadingText({ reading }: { reading: BpReading }) {
         The reading of {systolic}/{diastolic} mm Hg taken {when} will be removed. This cannot be undone.
       </Trans>
     </p>
+  );
+}
+
+/**
+ * Under the advice for a reading above 180/120 logged offline: nobody has been told yet, so the
+ * member must not wait for the care team.
+ */
+function NotSentYet() {
+  return (
+    <div
+      role="status"
+      className="flex gap-2 rounded-xl border border-slate-300 bg-white px-4 py-3 text-sm text-slate-800"
+      data-testid="not-sent-yet"
+    >
+      <CloudOff className="mt-0.5 size-4 shrink-0 text-slate-700" aria-hidden="true" />
+      <p>
+        <Trans>
+          This reading is saved on this device only: your care team has not been told yet. It is sent as soon as you are back online. Do not
+          wait for it: if you have chest pain, shortness of breath, weakness, or a change in vision or speech, call 911 now.
+        </Trans>
+      </p>
+    </div>
   );
 }
 

@@ -20,7 +20,7 @@ const ERASED = [
   msg`your lab results, blood pressure readings and activities`,
   msg`the conditions on your record`,
   msg`your programme requests and your messages with the care team`,
-  msg`the urgent alerts your answers or readings raised for the care team`,
+  msg`the details of the urgent alerts your answers or readings raised, once the care team has closed them (see below)`,
 ];
 
 /**
@@ -158,7 +158,10 @@ function DeleteAccountForm({
             ))}
           </ul>
           <p className="mt-1">
-            <Trans>You are signed out on every device, and your care team no longer sees you anywhere.</Trans>
+            <Trans>
+              You are signed out on every device, and your care team no longer sees you anywhere, but in an urgent alert they are still
+              following up (below).
+            </Trans>
           </p>
         </div>
         <div>
@@ -169,6 +172,13 @@ function DeleteAccountForm({
             <Trans>
               its access log, the record of when members of the care team viewed or changed your record (who, what and when, with no health
               values), which the clinic must keep.
+            </Trans>
+          </p>
+          <p className="mt-2" data-testid="kept-alerts">
+            <Trans>
+              An urgent alert the care team is still following up (an answer about self-harm, a blood pressure above 180/120 or a critical
+              lab value) stays with them, with your name, e-mail address, postal address and what raised it, so that they can still reach
+              you. They erase those details when they close the alert; only its kind and times stay, with no name.
             </Trans>
           </p>
         </div>

@@ -336,6 +336,11 @@ describe('ProfilePage your data', () => {
     await user.click(within(section).getByRole('button', { name: /Delete my account/ }));
     expect(section).toHaveTextContent('What the clinic keeps');
     expect(section).toHaveTextContent('access log');
+    // An urgent alert still open stays with the care team, and the member is told so before deleting.
+    expect(within(section).getByTestId('kept-alerts')).toHaveTextContent(
+      'An urgent alert the care team is still following up (an answer about self-harm, a blood pressure above 180/120 or a critical lab value) stays with them, with your name, e-mail address, postal address and what raised it',
+    );
+    expect(within(section).getByTestId('kept-alerts')).toHaveTextContent('They erase those details when they close the alert');
 
     const form = within(section).getByRole('form', { name: 'Delete my account' });
     await typeInto(user, within(form).getByLabelText(/Password/), 'Wrong-Password-1');

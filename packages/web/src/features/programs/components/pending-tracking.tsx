@@ -3,12 +3,12 @@ import type { TrackingEntry } from '@wellpath/shared/programs/wire';
 import { Clock } from 'lucide-react';
 import { useMemo } from 'react';
 import { formatLongDateWithWeekday } from '@/lib/dates';
-import type { OutboxEntry } from '@/lib/offline/database';
+import type { TrackingOutboxEntry } from '@/lib/offline/database';
 import { useOutbox } from '@/lib/offline/session';
 import type { TrackPayload } from './tracking-form';
 
 /** A waiting tracked day as the entry the server will hold once it is sent. */
-function asEntry({ body, date, queuedAt }: OutboxEntry): TrackingEntry {
+function asEntry({ body, date, queuedAt }: TrackingOutboxEntry): TrackingEntry {
   // Entries are only made by useTrackProgramMutation, from the popup's payload.
   const payload = body as TrackPayload;
   return {
