@@ -128,7 +128,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('health once Redis answers again', ()
   it('reports ok again within seconds, with no rate-limited call to notice it', async () => {
     const relay = await redisRelay(new URL(process.env.TEST_REDIS_URL!));
     const limiter = createLimiter({ ...loadConfig({}), redisUrl: relay.url }, pino({ level: 'silent' }));
-    const t = await createTestApp('sqlite', {}, { limiter });
+    // A clinic inbox, so that only Redis can make health degraded here.
+    const t = await createTestApp('sqlite', { CARE_TEAM_INBOX: 'alerts@clinic.example' }, { limiter });
     const health = async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json<{ status: string }>().status;
     const login = () =>
       t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'nobody@example.ca', password: 'Wrong-Pass-1' } });
