@@ -35,6 +35,8 @@ export interface UserTable {
   last_active_at: Timestamp | null;
   /** The account's language ('en' or 'fr', decision 0050); null (accounts from before 0020): English. */
   language: Generated<'en' | 'fr' | null>;
+  /** The member's IANA time zone (decision 0073): their "today" on the server; null until the web app or they set it. */
+  time_zone: Generated<string | null>;
 }
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;

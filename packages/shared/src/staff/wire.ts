@@ -100,6 +100,8 @@ export const memberProgramSchema = z.object({
   title: z.string(),
   status: z.enum(['active', 'completed', 'left']),
   started_at: z.string(),
+  /** The member's first day of it, in their time zone (decision 0073): the day the member's own page shows. */
+  start_day: z.string(),
   progress_percent: z.number(),
   days_tracked: z.number().int(),
   /** Every day, or a number of sessions a week: adherence and the streak count in its periods. */

@@ -2,15 +2,22 @@ import type { z } from 'zod';
 import { smsg } from '../../i18n/index.js';
 import type { bpReadingBodySchema } from '@wellpath/shared/health/blood-pressure';
 import { CANADA_THRESHOLD, sevenDayAverage } from '@wellpath/shared/health/blood-pressure';
-import { weeklySummaries, WEEKLY_MVPA_TARGET, WEEKLY_STRENGTH_DAYS_TARGET, type ActivityBody } from '@wellpath/shared/health/activity';
+import {
+  overlapsLog,
+  weeklySummaries,
+  WEEKLY_MVPA_TARGET,
+  WEEKLY_STRENGTH_DAYS_TARGET,
+  type ActivityBody,
+} from '@wellpath/shared/health/activity';
 import type { ActivitySummary, BpSummary } from '@wellpath/shared/health/wire';
-import { addDays, latestPossibleToday } from '@wellpath/shared/programs/progress';
+import { addDays, weekStart } from '@wellpath/shared/programs/progress';
 import type { Db } from '../../db/connection.js';
 import type { ActivityTable, BpReadingTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import type { AlertService } from '../alerts/alerts.service.js';
+import type { ProgramService } from '../programs/programs.service.js';
 import * as repo from './vitals.repository.js';
 import { presentActivity, presentAverage, presentReading } from './vitals.presenter.js';
 
@@ -24,6 +31,8 @@ export class VitalsService {
   constructor(
     private readonly db: Db,
     private readonly alerts: AlertService,
+    /** The activity minutes tracked in programmes, which count with the logged ones (decision 0074). */
+    private readonly programs: Pick<ProgramService, 'trackedActivity'>,
   ) {}
 
   async bloodPressure(userId: string): Promise<BpSummary> {
@@ -90,23 +99,34 @@ export class VitalsService {
     if (!(await repo.deleteReading(this.db, userId, id))) throw notFound(smsg('api.readingNotFound'));
   }
 
-  /** Activities of the last `weeks` weeks with the weekly totals against the guideline. */
+  /**
+   * Activities of the last `weeks` weeks with the weekly totals against the guideline; the minutes
+   * tracked in programmes count too, once (decision 0074), and are listed beside them.
+   */
   async activities(userId: string, today: string, weeks: number): Promise<ActivitySummary> {
     const since = addDays(today, -7 * weeks - 7);
-    const rows = (await repo.listActivities(this.db, userId, since)).map(presentActivity);
+    const [logged, tracked] = await Promise.all([
+      repo.listActivities(this.db, userId, since),
+      this.programs.trackedActivity(userId, since, addDays(weekStart(today), 6)),
+    ]);
+    const rows = logged.map(presentActivity);
     return {
       activities: rows,
-      weeks: weeklySummaries(rows, today, weeks),
+      programme_minutes: tracked
+        .map((m) => ({ ...m, overlaps: overlapsLog(m, rows) }))
+        .sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1)),
+      weeks: weeklySummaries(rows, today, weeks, tracked),
       targets: { mvpa_minutes: WEEKLY_MVPA_TARGET, strength_days: WEEKLY_STRENGTH_DAYS_TARGET },
     };
   }
 
-  private checkDate(date: string): void {
-    if (date > latestPossibleToday(new Date())) throw badRequest(smsg('api.activityNotSaved'), [smsg('api.dateInFuture')]);
+  /** `latest`: the member's last day that is not in the future (decision 0073). */
+  private checkDate(date: string, latest: string): void {
+    if (date > latest) throw badRequest(smsg('api.activityNotSaved'), [smsg('api.dateInFuture')]);
   }
 
-  async addActivity(userId: string, body: ActivityBody) {
-    this.checkDate(body.date);
+  async addActivity(userId: string, body: ActivityBody, latest: string) {
+    this.checkDate(body.date, latest);
     const at = nowIso();
     const row: ActivityTable = {
       id: newId(),
@@ -124,8 +144,8 @@ export class VitalsService {
     return presentActivity(row);
   }
 
-  async updateActivity(userId: string, id: string, body: ActivityBody) {
-    this.checkDate(body.date);
+  async updateActivity(userId: string, id: string, body: ActivityBody, latest: string) {
+    this.checkDate(body.date, latest);
     const ok = await repo.updateActivity(this.db, userId, id, {
       date: body.date,
       type: body.type,

@@ -120,9 +120,17 @@ export function weeklySummaryMail(ctx: MailContext, a: Addressee, f: WeeklyFigur
         adherence: percent(ctx, p.adherence),
         streak: p.streak,
       };
-      return {
-        text: p.per === 'week' ? smsg('reminders.mail.weekly.programmeWeeks', values) : smsg('reminders.mail.weekly.programmeDays', values),
-      };
+      // More than the schedule asked reads as the count and its goal, never "2 of 1 session".
+      const over = p.week.done > p.week.target;
+      const key =
+        p.per === 'week'
+          ? over
+            ? 'reminders.mail.weekly.programmeWeeksOver'
+            : 'reminders.mail.weekly.programmeWeeks'
+          : over
+            ? 'reminders.mail.weekly.programmeDaysOver'
+            : 'reminders.mail.weekly.programmeDays';
+      return { text: smsg(key, values) };
     }),
     {
       text:

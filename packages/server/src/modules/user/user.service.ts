@@ -17,6 +17,7 @@ import { isLocale, type Locale } from '@wellpath/shared/i18n/locale';
 import { presentProfile } from './user.presenter.js';
 import * as users from './user.repository.js';
 import * as sessions from './session.repository.js';
+import * as reminders from '../reminders/reminders.service.js';
 import type { CachedSession, SessionCache } from './session-cache.js';
 
 const VERIFY_TTL_MS = 48 * HOUR_MS;
@@ -48,6 +49,8 @@ export interface AuthenticatedMember {
   stage: 'full' | 'enrol';
   /** The account's saved language (decision 0050), null when it has none. */
   language: Locale | null;
+  /** The member's IANA time zone (decision 0073): every "today" of theirs; null until known. */
+  timeZone: string | null;
 }
 
 export class UserService {
@@ -91,6 +94,7 @@ export class UserService {
       coach_id: null,
       last_active_at: null,
       language,
+      time_zone: null,
     };
     try {
       await this.db.transaction().execute(async (trx) => {
@@ -278,6 +282,19 @@ export class UserService {
     await users.updateUser(this.db, member.userId, { language });
   }
 
+  /**
+   * Saves the member's time zone (decision 0073): every "today" of theirs from now on, and the clock
+   * their reminders go by (the next one at the chosen time in the new zone). Their sessions read it
+   * again at once.
+   */
+  async setTimeZone(member: AuthenticatedMember, zone: string, now = new Date()): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await users.updateUser(trx, member.userId, { time_zone: zone });
+      await reminders.followTimeZone(trx, member.userId, zone, now);
+    });
+    await this.deps.sessionCache.forgetUser(member.userId);
+  }
+
   async logout(member: AuthenticatedMember): Promise<void> {
     await sessions.revokeSession(this.db, member.sessionId);
     await this.deps.sessionCache.forgetSession(member.sessionId);
@@ -400,6 +417,7 @@ function cachedSession(row: sessions.LiveSessionRow): CachedSession {
     role: row.role as Role,
     stage: row.stage,
     language: isLocale(row.language) ? row.language : null,
+    timeZone: row.time_zone,
     idleSeconds: row.idle_seconds,
     lastUsedMs: new Date(row.last_used_at).getTime(),
     idleExpiresMs: row.idle_expires_at ? new Date(row.idle_expires_at).getTime() : Number.POSITIVE_INFINITY,
@@ -408,7 +426,14 @@ function cachedSession(row: sessions.LiveSessionRow): CachedSession {
 }
 
 function toMember(session: CachedSession): AuthenticatedMember {
-  return { userId: session.userId, sessionId: session.sessionId, role: session.role, stage: session.stage, language: session.language };
+  return {
+    userId: session.userId,
+    sessionId: session.sessionId,
+    role: session.role,
+    stage: session.stage,
+    language: session.language,
+    timeZone: session.timeZone,
+  };
 }
 
 function isUniqueViolation(err: unknown): boolean {

@@ -59,6 +59,8 @@ export const api: Record<keyof typeof en, string> = {
   'api.secondFactor.required': 'Entrez le code à 6 chiffres de votre application d’authentification.',
   'api.secondFactor.invalid':
     'Ce code n’est pas le bon. Entrez le code à 6 chiffres actuel de votre application d’authentification, ou un code de récupération.',
+  'api.secondFactor.reused':
+    'Ce code a déjà été utilisé. Attendez le prochain code de votre application d’authentification (un nouveau code apparaît toutes les 30 secondes) et entrez-le.',
   'api.secondFactor.enrolInvalid':
     'Ce code n’est pas le bon. Vérifiez que votre téléphone affiche l’heure exacte et entrez le code actuel.',
   'api.secondFactor.notStarted': 'Recommencez la configuration : aucune clé n’attend d’être confirmée.',
