@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018-outbox-claims.js';
 import * as m0019 from './migrations/0019-conditions-from-earlier-answers.js';
 import * as m0020 from './migrations/0020-user-language.js';
 import * as m0028 from './migrations/0028-member-time-zone.js';
+import * as m0029 from './migrations/0029-undo-deletions.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-conditions-from-earlier-answers': m0019,
   '0020-user-language': m0020,
   '0028-member-time-zone': m0028,
+  '0029-undo-deletions': m0029,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -511,6 +511,18 @@ export interface ReminderSendTable {
   created_at: Timestamp;
 }
 
+/** A member's deleted rows, restorable for a few minutes (decision 0074): the undo of a deletion. */
+export interface DeletedRecordTable {
+  id: string;
+  user_id: string;
+  /** 'bp_reading', 'activity' or 'lab_report'. */
+  kind: string;
+  record_id: string;
+  /** The rows as they were, JSON. */
+  payload: string;
+  deleted_at: Timestamp;
+}
+
 export interface Database {
   users: UserTable;
   recovery_codes: RecoveryCodeTable;
@@ -540,6 +552,7 @@ export interface Database {
   blood_markers: BloodMarkerTable;
   lab_reports: LabReportTable;
   blood_results: BloodResultTable;
+  deleted_records: DeletedRecordTable;
   bp_readings: BpReadingTable;
   activities: ActivityTable;
   conditions: ConditionTable;

@@ -29,6 +29,10 @@ export function healthTrackingRoutes(app: FastifyInstance): void {
     bloodResultService.deleteReport(req.member.userId, req.params.id),
   );
 
+  route(app, 'POST /healthtracking/bloodpresults/reports/:id/restore', (req) =>
+    bloodResultService.restoreReport(req.member.userId, req.params.id),
+  );
+
   route(app, 'POST /healthtracking/bloodpresults/import/fhir', (req) => bloodResultService.importFhir(req.member.userId, req.body));
 
   route(app, 'POST /healthtracking/bloodpresults/import/csv', (req) => bloodResultService.importCsv(req.member.userId, req.body.csv));
@@ -41,6 +45,8 @@ export function healthTrackingRoutes(app: FastifyInstance): void {
   route(app, 'PUT /healthtracking/bloodpressure/:id', (req) => vitalsService.updateReading(req.member.userId, req.params.id, req.body));
 
   route(app, 'DELETE /healthtracking/bloodpressure/:id', (req) => vitalsService.deleteReading(req.member.userId, req.params.id));
+
+  route(app, 'POST /healthtracking/bloodpressure/:id/restore', (req) => vitalsService.restoreReading(req.member.userId, req.params.id));
 
   // --- Activities ---
   route(app, 'GET /healthtracking/activities', (req) =>
@@ -56,4 +62,6 @@ export function healthTrackingRoutes(app: FastifyInstance): void {
   );
 
   route(app, 'DELETE /healthtracking/activities/:id', (req) => vitalsService.deleteActivity(req.member.userId, req.params.id));
+
+  route(app, 'POST /healthtracking/activities/:id/restore', (req) => vitalsService.restoreActivity(req.member.userId, req.params.id));
 }

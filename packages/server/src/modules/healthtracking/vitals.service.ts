@@ -19,6 +19,10 @@ import { newId } from '../../lib/tokens.js';
 import type { AlertService } from '../alerts/alerts.service.js';
 import type { ProgramService } from '../programs/programs.service.js';
 import * as repo from './vitals.repository.js';
+import { keepDeleted, takeDeleted } from './undo.repository.js';
+
+/** The undo came after the deletion was forgotten (decision 0074), or there was no such deletion. */
+export const UNDO_TOO_LATE = smsg('api.undoTooLate');
 import { presentActivity, presentAverage, presentReading } from './vitals.presenter.js';
 
 type BpBody = z.infer<typeof bpReadingBodySchema>;
@@ -95,8 +99,29 @@ export class VitalsService {
     return presentReading(row);
   }
 
-  async deleteReading(userId: string, id: string): Promise<void> {
-    if (!(await repo.deleteReading(this.db, userId, id))) throw notFound(smsg('api.readingNotFound'));
+  /** Deletes a reading; it can be put back for a few minutes (restoreReading, decision 0074). */
+  async deleteReading(userId: string, id: string, now = new Date()): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await repo.findReading(trx, userId, id);
+      if (!row) throw notFound(smsg('api.readingNotFound'));
+      await keepDeleted(trx, userId, 'bp_reading', id, row, now);
+      await repo.deleteReading(trx, userId, id);
+    });
+  }
+
+  /**
+   * Undoes a deletion: the reading as it was, id included (its alert, if it had one, is still the
+   * same one). Again after it is back: the reading as it is.
+   */
+  async restoreReading(userId: string, id: string, now = new Date()) {
+    const row = await this.db.transaction().execute(async (trx) => {
+      const kept = await takeDeleted<BpReadingTable>(trx, userId, 'bp_reading', id, now);
+      if (!kept) return repo.findReading(trx, userId, id);
+      await repo.insertReading(trx, { ...kept, user_id: userId });
+      return kept;
+    });
+    if (!row) throw notFound(UNDO_TOO_LATE);
+    return presentReading(row);
   }
 
   /**
@@ -160,7 +185,25 @@ export class VitalsService {
     return presentActivity(row);
   }
 
-  async deleteActivity(userId: string, id: string): Promise<void> {
-    if (!(await repo.deleteActivity(this.db, userId, id))) throw notFound(smsg('api.activityNotFound'));
+  /** Undoes a deletion: the activity as it was, id included; again after it is back, the activity as it is. */
+  async restoreActivity(userId: string, id: string, now = new Date()) {
+    const row = await this.db.transaction().execute(async (trx) => {
+      const kept = await takeDeleted<ActivityTable>(trx, userId, 'activity', id, now);
+      if (!kept) return repo.findActivity(trx, userId, id);
+      await repo.insertActivity(trx, { ...kept, user_id: userId });
+      return kept;
+    });
+    if (!row) throw notFound(UNDO_TOO_LATE);
+    return presentActivity(row);
+  }
+
+  /** Deletes an activity; it can be put back for a few minutes (restoreActivity, decision 0074). */
+  async deleteActivity(userId: string, id: string, now = new Date()): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await repo.findActivity(trx, userId, id);
+      if (!row) throw notFound(smsg('api.activityNotFound'));
+      await keepDeleted(trx, userId, 'activity', id, row, now);
+      await repo.deleteActivity(trx, userId, id);
+    });
   }
 }

@@ -36,6 +36,7 @@ export const api = {
   'api.csvNotImported': 'The CSV file was not imported',
   'api.csvNoRows': 'The CSV file has no rows under its header',
   'api.reportNotFound': 'Lab report not found',
+  'api.undoTooLate': 'This can no longer be undone: it was deleted more than 10 minutes ago.',
   'api.csvBadDate': '{where}: test_date must be a date (YYYY-MM-DD)',
   'api.csvFutureDate': '{where}: test_date cannot be in the future',
   'api.csvUnknownMarker': '{where}: "{marker}" is not a known marker (use its key, name or LOINC code)',

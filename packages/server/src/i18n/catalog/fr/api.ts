@@ -38,6 +38,7 @@ export const api: Record<keyof typeof en, string> = {
   'api.csvNotImported': 'Le fichier CSV n’a pas été importé',
   'api.csvNoRows': 'Le fichier CSV n’a aucune ligne sous son en-tête',
   'api.reportNotFound': 'Rapport de laboratoire introuvable',
+  'api.undoTooLate': 'Il est trop tard pour annuler : la suppression date de plus de 10 minutes.',
   'api.csvBadDate': '{where} : test_date doit être une date (AAAA-MM-JJ)',
   'api.csvFutureDate': '{where} : test_date ne peut pas être dans le futur',
   'api.csvUnknownMarker': '{where} : « {marker} » n’est pas un marqueur connu (utilisez sa clé, son nom ou son code LOINC)',
