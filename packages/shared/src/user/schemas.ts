@@ -191,6 +191,8 @@ export const tokenResponseSchema = z.object({
   role: z.enum(ROLES),
   /** The account's saved language (decision 0050): the web app switches to it; null when none was saved. */
   language: z.enum(LOCALES).nullable(),
+  /** Only on a member's very first login: the home then says "Welcome", not "Welcome back". */
+  first_login: z.literal(true).optional(),
 });
 
 /** `PUT /user/language`: the account's language, for its e-mails and the app on every device. */

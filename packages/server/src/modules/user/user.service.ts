@@ -125,7 +125,7 @@ export class UserService {
     input: { email: string; password: string; remember?: boolean; code?: string },
     ip: string | null,
     userAgent: string | null = null,
-  ): Promise<{ token: string; role: Role; language: Locale | null }> {
+  ): Promise<{ token: string; role: Role; language: Locale | null; first_login?: true }> {
     const user = await users.findUserByEmail(this.db, input.email);
     if (!user) {
       await this.deps.hasher.verifyAgainstDummy(input.password);
@@ -176,7 +176,14 @@ export class UserService {
       await users.updateUser(trx, user.id, { last_active_at: nowIso() });
       await users.recordSecurityEvent(trx, 'login', user.id, ip);
     });
-    return { token, role: user.role as Role, language: isLocale(user.language) ? user.language : null };
+    // Never active before this login: the member's first (the home greets them with "Welcome", not "Welcome back").
+    const firstLogin = user.role === 'member' && user.last_active_at === null;
+    return {
+      token,
+      role: user.role as Role,
+      language: isLocale(user.language) ? user.language : null,
+      ...(firstLogin ? { first_login: true as const } : {}),
+    };
   }
 
   /**
