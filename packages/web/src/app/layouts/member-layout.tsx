@@ -10,6 +10,7 @@ import { OfflineStatus } from './offline-status';
 import { ScreenBoundary } from './screen-boundary';
 import { Sidebar } from './sidebar';
 import { TabBar } from './tab-bar';
+import { useMemberTimeZone } from './use-member-time-zone';
 import { useOfflineSession } from './use-offline-session';
 
 const SIDEBAR_ID = 'member-sidebar';
@@ -27,6 +28,7 @@ export function MemberLayout() {
   const menuButton = useRef<HTMLButtonElement | null>(null);
   const logout = useLogout();
   const offline = useOfflineSession();
+  useMemberTimeZone();
   // A home opened with its reads already on their way (decision 0045) does not wait for the saved
   // copy: its fresh answers are coming, and restoring never replaces a fresher answer.
   const [preloaded] = useState(() => firstHomeHold() !== null);

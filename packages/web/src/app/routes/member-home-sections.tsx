@@ -70,17 +70,26 @@ export function HomeSections({ staged = false }: { staged?: boolean }) {
   const stages = useStages(staged);
   return (
     <div className="space-y-6 sm:space-y-8" data-onboarding-visible={onboardingVisible}>
-      {/* What to do now beside the week where there is room (xl); one column on phones, in this order. */}
-      <div className="flex flex-col gap-6 sm:gap-8 xl:flex-row xl:items-start xl:gap-6" data-testid="home-now">
-        {/* Empty (nothing today, no alert, onboarding done): the week takes the whole width. */}
-        <div className="min-w-0 space-y-6 empty:hidden sm:space-y-8 xl:flex-1 xl:space-y-6">
+      {/*
+        What to do now beside the week where there is room (xl), the onboarding below them across the
+        whole width (its survey card and buttons need it: squeezed into half of it, it stood 1,360 px
+        tall); one column on phones in this order: now, onboarding, the week.
+      */}
+      <div
+        className="grid grid-cols-1 gap-6 sm:gap-8 xl:grid-cols-2 xl:items-start xl:gap-6 xl:has-[>[data-home-now]:empty]:grid-cols-1"
+        data-testid="home-now"
+      >
+        {/* Empty (nothing today, no alert): hidden, and the week takes the whole width. */}
+        <div data-home-now="" className="min-w-0 space-y-6 empty:hidden sm:space-y-8 xl:space-y-6">
           <TodayActions />
           <CriticalResults />
           <UnreadReplies />
-          <OnboardingBanner onVisibilityChange={setOnboardingVisible} />
         </div>
-        <div className="min-w-0 xl:flex-1">
+        <div data-home-week="" className="order-last min-w-0 xl:order-none">
           <WeekSummary />
+        </div>
+        <div data-home-onboarding="" className="min-w-0 empty:hidden xl:col-span-full">
+          <OnboardingBanner onVisibilityChange={setOnboardingVisible} />
         </div>
       </div>
       {stages >= 2 && (

@@ -7,7 +7,7 @@ import { call, isApiError, type ApiInput } from '@/lib/api-client';
 import { adoptAccountLocale } from '@/lib/i18n/switch-locale';
 import { logger } from '@/lib/logger';
 import { eraseMemberOfflineData } from '@/lib/offline/session';
-import { noteLoginRemembered, useAuthStore } from '../auth-store';
+import { noteFirstLogin, noteLoginRemembered, useAuthStore } from '../auth-store';
 import { forgetPageOnLogout, takeDestination } from '../session-return';
 
 // The account calls a visitor makes go without the token (§7).
@@ -28,10 +28,11 @@ export function useLoginMutation() {
   const setToken = useAuthStore((s) => s.setToken);
   const navigate = useNavigate();
   return useApiMutation('POST /user/login', (body: LoginInput) => [{ body }, PUBLIC], {
-    onSuccess: ({ token, role, language }, body) => {
+    onSuccess: ({ token, role, language, first_login }, body) => {
       // Nothing cached for a previous session may leak into this one.
       queryClient.clear();
       noteLoginRemembered(body.remember === true);
+      noteFirstLogin(first_login === true);
       setToken(token);
       logger.info('Login succeeded');
       const destination = takeDestination(role);
