@@ -10,6 +10,7 @@ import { CareTeamNotified } from '@/components/ui/care-team-notified';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
+import { UndoToast } from '@/components/ui/undo-toast';
 import { pageTitle } from '@/config/brand';
 import { logger } from '@/lib/logger';
 import { useBloodPressureQuery } from '../api/blood-pressure';
@@ -33,12 +34,27 @@ export function BloodPressurePage() {
     onError: (error, id) => logger.error('Failed to delete blood pressure reading', { id, error }),
   });
   const [justSaved, setJustSaved] = useState<BpReading | null>(null);
+  const restore = useApiMutation('POST /healthtracking/bloodpressure/:id/restore', (id: string) => [{ params: { id } }], {
+    onError: (error, id) => logger.error('Failed to restore blood pressure reading', { id, error }),
+  });
   const log = useEntryLog<BpReading>(remove, {
     deleted: (reading) => {
       const when = formatDateTime(reading.measured_at);
       return t`The reading of ${when} was deleted.`;
     },
     deleteFailed: t`The reading could not be deleted. Please try again.`,
+    undo: {
+      restore,
+      undoLabel: (reading) => {
+        const when = formatDateTime(reading.measured_at);
+        return t`Undo deleting the reading of ${when}`;
+      },
+      restored: (reading) => {
+        const when = formatDateTime(reading.measured_at);
+        return t`The reading of ${when} is back.`;
+      },
+      restoreFailed: t`The reading could not be put back. Please try again.`,
+    },
     afterDelete: (reading) => {
       if (justSaved?._id === reading._id) setJustSaved(null);
     },
@@ -128,6 +144,7 @@ export function BloodPressurePage() {
       >
         <BpReadingsList readings={readings} onEdit={log.edit} onDelete={log.askDelete} />
       </EntriesSection>
+      <UndoToast offer={log.undo.offer} busy={log.undo.busy} onUndo={log.undo.onUndo} onDismiss={log.undo.onDismiss} />
 
       <BpMeasureGuide />
 
@@ -145,7 +162,7 @@ function DeleteReadingText({ reading }: { reading: BpReading }) {
   return (
     <p>
       <Trans>
-        The reading of {systolic}/{diastolic} mm Hg taken {when} will be removed. This cannot be undone.
+        The reading of {systolic}/{diastolic} mm Hg taken {when} will be removed. You can undo it for a few seconds afterwards.
       </Trans>
     </p>
   );
