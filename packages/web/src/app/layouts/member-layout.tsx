@@ -10,6 +10,7 @@ import { OfflineStatus } from './offline-status';
 import { ScreenBoundary } from './screen-boundary';
 import { Sidebar } from './sidebar';
 import { TabBar } from './tab-bar';
+import { useSignOut } from './sign-out';
 import { useMemberTimeZone } from './use-member-time-zone';
 import { useOfflineSession } from './use-offline-session';
 
@@ -33,11 +34,9 @@ export function MemberLayout() {
   // copy: its fresh answers are coming, and restoring never replaces a fresher answer.
   const [preloaded] = useState(() => firstHomeHold() !== null);
 
-  // The member's saved data is deleted before the session ends.
-  async function onLogout() {
-    await offline.forget();
-    await logout();
-  }
+  // Everything the device holds of the member is erased before the session ends (issue 32); tracked
+  // days still waiting for the connection are erased with it, so the member is asked first.
+  const signOut = useSignOut(offline.forget, logout);
 
   function close() {
     setOpenedAt(null);
@@ -78,8 +77,10 @@ export function MemberLayout() {
           open ? 'flex' : 'hidden',
         )}
       >
-        <Sidebar onLogout={onLogout} />
+        <Sidebar onLogout={signOut.onLogout} />
       </aside>
+
+      {signOut.dialog}
 
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 pb-(--bottom-inset) outline-none">
         <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { call, isApiError, type ApiInput } from '@/lib/api-client';
 import { adoptAccountLocale } from '@/lib/i18n/switch-locale';
 import { logger } from '@/lib/logger';
+import { storage } from '@/lib/storage';
 import { eraseMemberOfflineData } from '@/lib/offline/session';
 import { noteFirstLogin, noteLoginRemembered, useAuthStore } from '../auth-store';
 import { forgetPageOnLogout, takeDestination } from '../session-return';
@@ -62,6 +63,8 @@ export function useLogout() {
     await navigate(paths.auth.login.getHref(), { replace: true });
     clearToken();
     queryClient.clear();
+    // Nothing of the member stays in this browser's storage either (the device's database is erased by the layout).
+    storage.eraseSignedInState();
     logger.info('Logged out');
   }, [clearToken, navigate, queryClient]);
 }
@@ -96,7 +99,8 @@ export function useEndDeletedAccount(userId: string | undefined) {
     forgetPageOnLogout();
     clearToken();
     queryClient.clear();
-    eraseMemberOfflineData(userId).then(
+    storage.eraseSignedInState();
+    eraseMemberOfflineData().then(
       () => logger.info('Account deleted'),
       (error: unknown) => logger.warn('Erasing offline data failed', { error }),
     );
