@@ -179,6 +179,8 @@ export const alertSchema = z.object({
   _id: z.string(),
   kind: z.enum(ALERT_KINDS),
   summary: z.string(),
+  /** When what raised it happened (a reading's time), for each reader to see on the clinic's clock; null when the summary has none. */
+  occurred_at: z.string().nullable(),
   member: personRef,
   created_at: z.string(),
   acknowledged: staffAction,

@@ -8,11 +8,24 @@ const fullName = (first: string | null, last: string | null) => [first, last].fi
 /** A staff account can be removed; what it did stays on the alert. */
 const staffName = (first: string | null, last: string | null) => fullName(first, last) || 'A former staff member';
 
+/**
+ * A summary ends with the instant of its fact as the service writes it (" on 2026-11-29 05:59 UTC"):
+ * the wire gives that instant on its own, for the reader's language and the clinic's clock (issue 32).
+ */
+const STORED_INSTANT = / on (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) UTC$/;
+
+export function splitSummary(summary: string): { summary: string; occurred_at: string | null } {
+  const m = STORED_INSTANT.exec(summary);
+  if (!m) return { summary, occurred_at: null };
+  const at = new Date(`${m[1]}T${m[2]}:00.000Z`);
+  return Number.isNaN(at.getTime()) ? { summary, occurred_at: null } : { summary: summary.slice(0, m.index), occurred_at: at.toISOString() };
+}
+
 export function presentAlert(r: AlertRow): Alert {
   return {
     _id: r.id,
     kind: r.kind,
-    summary: r.summary,
+    ...splitSummary(r.summary),
     member: { _id: r.user_id, name: fullName(r.member_first_name, r.member_last_name) },
     created_at: r.created_at,
     acknowledged: r.acknowledged_at ? { by: staffName(r.ack_first_name, r.ack_last_name), at: r.acknowledged_at } : null,

@@ -28,6 +28,7 @@ export const openAlert: Alert = {
   _id: 'a1',
   kind: 'phq9_item9',
   summary: 'Answered "Several days" to item 9 of the PHQ-9.',
+  occurred_at: null,
   member: { _id: 'm1', name: 'Avery Tremblay' },
   created_at: '2026-11-20T12:00:00.000Z',
   acknowledged: null,
