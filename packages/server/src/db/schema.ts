@@ -511,7 +511,7 @@ export interface ReminderSendTable {
   created_at: Timestamp;
 }
 
-/** A member's deleted rows, restorable for a few minutes (decision 0074): the undo of a deletion. */
+/** A member's deleted rows, restorable for a few minutes (decision 0036): the undo of a deletion. */
 export interface DeletedRecordTable {
   id: string;
   user_id: string;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import * as t from '../table-parts.js';
 
-// Undo for deleting a blood pressure reading, an activity or a lab report (issue 32, decision 0074):
+// Undo for deleting a blood pressure reading, an activity or a lab report (issue 32, decision 0036):
 // the deletion moves the member's rows here (JSON, as they were), and the undo puts them back as they
 // were, ids included, within a few minutes; older entries are purged. The member's own: deleting the
 // account deletes them.

@@ -194,7 +194,7 @@ export function listReports(db: Q, userId: string) {
 
 export type ReportRow = Awaited<ReturnType<typeof listReports>>[number];
 
-/** A report of the member's as its rows are: the report and its results (what an undo puts back, decision 0074). */
+/** A report of the member's as its rows are: the report and its results (what an undo puts back, decision 0036). */
 export async function reportRows(db: Q, userId: string, id: string) {
   const report = await db.selectFrom('lab_reports').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
   if (!report) return undefined;

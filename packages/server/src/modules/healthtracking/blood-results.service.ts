@@ -375,7 +375,7 @@ export class BloodResultService {
     );
   }
 
-  /** Deletes a report and its results; they can be put back for a few minutes (restoreReport, decision 0074). */
+  /** Deletes a report and its results; they can be put back for a few minutes (restoreReport, decision 0036). */
   async deleteReport(userId: string, id: string, now = new Date()): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const rows = await repo.reportRows(trx, userId, id);

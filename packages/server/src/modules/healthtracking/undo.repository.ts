@@ -4,7 +4,7 @@ import { newId } from '../../lib/tokens.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-// A member's deleted rows, kept a few minutes so the deletion can be undone (decision 0074): the rows
+// A member's deleted rows, kept a few minutes so the deletion can be undone (decision 0036): the rows
 // as they were, in the member's scope, put back as they were (ids included).
 
 /** How long a deletion can be undone: well beyond the 8 seconds of the undo toast, for a slow connection. */

@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { bearer, createMember, describeWithApp, type TestMember } from '../../test/helpers.js';
 
-// Deleting a reading, an activity or a lab report can be undone (issue 32, decision 0074), as the other
+// Deleting a reading, an activity or a lab report can be undone (issue 32, decision 0036), as the other
 // destructive actions can: the rows come back as they were, ids included, within 10 minutes.
 
 describeWithApp('undoing a deletion', (t) => {

@@ -21,7 +21,7 @@ import type { ProgramService } from '../programs/programs.service.js';
 import * as repo from './vitals.repository.js';
 import { keepDeleted, takeDeleted } from './undo.repository.js';
 
-/** The undo came after the deletion was forgotten (decision 0074), or there was no such deletion. */
+/** The undo came after the deletion was forgotten (decision 0036), or there was no such deletion. */
 export const UNDO_TOO_LATE = smsg('api.undoTooLate');
 import { presentActivity, presentAverage, presentReading } from './vitals.presenter.js';
 
@@ -99,7 +99,7 @@ export class VitalsService {
     return presentReading(row);
   }
 
-  /** Deletes a reading; it can be put back for a few minutes (restoreReading, decision 0074). */
+  /** Deletes a reading; it can be put back for a few minutes (restoreReading, decision 0036). */
   async deleteReading(userId: string, id: string, now = new Date()): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const row = await repo.findReading(trx, userId, id);
@@ -197,7 +197,7 @@ export class VitalsService {
     return presentActivity(row);
   }
 
-  /** Deletes an activity; it can be put back for a few minutes (restoreActivity, decision 0074). */
+  /** Deletes an activity; it can be put back for a few minutes (restoreActivity, decision 0036). */
   async deleteActivity(userId: string, id: string, now = new Date()): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const row = await repo.findActivity(trx, userId, id);

@@ -7,7 +7,7 @@ import { purgeDeleted } from '../healthtracking/undo.repository.js';
 /**
  * Deletes dead sessions (revoked, expired, idle too long) when the server is ready and then every
  * hour; each sign-in also clears the member's own (UserService.login). docs/decisions/0033. Deleted
- * health rows past their undo go at the same time (decision 0074).
+ * health rows past their undo go at the same time (decision 0036).
  */
 export class SessionPurge {
   private timer: NodeJS.Timeout | undefined;
@@ -31,7 +31,7 @@ export class SessionPurge {
       try {
         const deleted = await purgeDeadSessions(this.db);
         if (deleted > 0) this.log.info({ deleted }, 'dead sessions deleted');
-        // Deletions past their undo (decision 0074): each deletion purges them too, this catches a quiet server.
+        // Deletions past their undo (decision 0036): each deletion purges them too, this catches a quiet server.
         await purgeDeleted(this.db, new Date());
       } catch (err) {
         this.log.error({ err }, 'deleting dead sessions failed');

@@ -37,7 +37,7 @@ export function useDeleteReportMutation() {
   });
 }
 
-/** Puts a deleted report back as it was (its undo, decision 0074). */
+/** Puts a deleted report back as it was (its undo, decision 0036). */
 export function useRestoreReportMutation() {
   return useApiMutation('POST /healthtracking/bloodpresults/reports/:id/restore', (reportId: string) => [{ params: { id: reportId } }], {
     onError: (error, reportId) => logger.error('Failed to restore lab report', { reportId, error }),

@@ -71,7 +71,7 @@ export interface UndoDelete<T> {
 }
 
 /**
- * The undo of a delete (decision 0074, as the other destructive actions: decision 0036): offered in
+ * The undo of a delete (decision 0036, as the other destructive actions): offered in
  * the undo toast for its few seconds once the server deleted, and carried out by the server, which
  * puts the entry back as it was (`restore`: `POST .../:id/restore`).
  */

@@ -21,7 +21,7 @@ function describe(report: LabReport) {
 
 /**
  * The member's lab reports, newest first, each with the markers it holds, the urgent advice of any
- * critical result, and Delete (confirmed, then undone for a few seconds: decision 0074).
+ * critical result, and Delete (confirmed, then undone for a few seconds: decision 0036).
  */
 export function ReportsList({
   reports,
