@@ -14,9 +14,9 @@ const deviceToday = (page: Page) => page.evaluate(() => new Intl.DateTimeFormat(
 
 /** Waits until the layout has saved this device's time zone as the member's. */
 async function timeZoneSaved(page: Page) {
-  await expect.poll(async () => ((await (await memberApi(page, 'GET', '/user/profile')).json()) as { time_zone: string | null }).time_zone).toBe(
-    'America/Vancouver',
-  );
+  await expect
+    .poll(async () => ((await (await memberApi(page, 'GET', '/user/profile')).json()) as { time_zone: string | null }).time_zone)
+    .toBe('America/Vancouver');
 }
 
 test('the first login says Welcome, the member’s time zone comes from the device, and Messages are one tap away', async ({ page }) => {
@@ -81,9 +81,10 @@ test('minutes tracked in Walk to 150 count on Activities and the home, once', as
   await expect(fromProgrammes.getByRole('link', { name: 'Walk to 150' })).toBeVisible();
 
   // The same walk logged here as well: still 30, not 60.
-  expect((await memberApi(page, 'POST', '/healthtracking/activities', { date: today, type: 'walking', minutes: 30, intensity: 'moderate' })).status).toBe(
-    201,
-  );
+  expect(
+    (await memberApi(page, 'POST', '/healthtracking/activities', { date: today, type: 'walking', minutes: 30, intensity: 'moderate' }))
+      .status,
+  ).toBe(201);
   await page.reload();
   await expect(page.getByTestId('mvpa-total')).toHaveText('30 of 150 minutes');
   await expect(fromProgrammes).toContainText('Also logged that day: the larger of the two counts, once.');
@@ -141,7 +142,7 @@ test('logging out leaves no member data on the device: every IndexedDB store emp
         const open = indexedDB.open('wellpath-offline');
         open.onsuccess = () => {
           const db = open.result;
-          const names = [...db.objectStoreNames];
+          const names = Array.from(db.objectStoreNames);
           const counts: Record<string, number> = {};
           const tx = db.transaction(names);
           for (const name of names) {

@@ -58,7 +58,14 @@ export function formatDateTimeIn(value: string | Date, zone: string): string {
   const key = `${tag}|${zone}`;
   let format = zonedDateTimes.get(key);
   if (!format) {
-    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    };
     format = new Intl.DateTimeFormat(tag, isValidTimeZone(zone) ? { ...options, timeZone: zone } : options);
     zonedDateTimes.set(key, format);
   }

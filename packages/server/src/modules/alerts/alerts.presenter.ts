@@ -18,7 +18,9 @@ export function splitSummary(summary: string): { summary: string; occurred_at: s
   const m = STORED_INSTANT.exec(summary);
   if (!m) return { summary, occurred_at: null };
   const at = new Date(`${m[1]}T${m[2]}:00.000Z`);
-  return Number.isNaN(at.getTime()) ? { summary, occurred_at: null } : { summary: summary.slice(0, m.index), occurred_at: at.toISOString() };
+  return Number.isNaN(at.getTime())
+    ? { summary, occurred_at: null }
+    : { summary: summary.slice(0, m.index), occurred_at: at.toISOString() };
 }
 
 export function presentAlert(r: AlertRow): Alert {

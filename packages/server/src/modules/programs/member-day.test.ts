@@ -26,7 +26,7 @@ describeWithApp('the member’s day in their time zone', (t) => {
   const start = async (m: TestMember, key = 'sleep-reset-14', query = '') => {
     const res = await send(m, 'POST', `/api/programs/${key}/start${query}`, {});
     expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { program: { _id: string }; progress: { start_day: string } };
+    return res.json<{ program: { _id: string }; progress: { start_day: string } }>();
   };
 
   it('starts a programme on the member’s own day: 05:56 UTC on 29 November is the 29th in Toronto', async () => {

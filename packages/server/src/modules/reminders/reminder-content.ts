@@ -1,5 +1,6 @@
 import { programmeMinutes, weeklySummaries, WEEKLY_MVPA_TARGET, type ProgrammeMinutesSource } from '@wellpath/shared/health/activity';
 import type { ActionItem } from '@wellpath/shared/programs/definition';
+import type { NormalizedTracking } from '@wellpath/shared/programs/tracking';
 import { addDays, programEndDate, weekStart } from '@wellpath/shared/programs/progress';
 import { asksOn, scheduleProgress, weekTarget, type Schedule, type SchedulePeriod } from '@wellpath/shared/programs/schedule';
 import { localMoment, zonedInstant } from '@wellpath/shared/reminders/time-zone';
@@ -172,7 +173,11 @@ export async function weeklyFigures(
   const programmeMinutesOf = trackedDays.flatMap((d) => {
     const source = programs.get(d.program_id)?.activity;
     if (!source) return [];
-    const entry = { date: d.date, item_values: JSON.parse(d.item_values), exercise_tracking: JSON.parse(d.exercise_tracking) };
+    const entry = {
+      date: d.date,
+      item_values: JSON.parse(d.item_values) as Record<string, string | number>,
+      exercise_tracking: JSON.parse(d.exercise_tracking) as NormalizedTracking['exercise_tracking'],
+    };
     return programmeMinutes(source, entry).map((m) => ({ ...m, program_id: d.program_id }));
   });
   const [previousWeek, lastWeek] = weeklySummaries(activities.map(presentActivity), sunday, 2, programmeMinutesOf);

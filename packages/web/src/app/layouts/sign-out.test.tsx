@@ -69,8 +69,9 @@ describe('logging out of the member layout', () => {
     onlineManager.setOnline(false);
     const date = '2026-11-28';
     expect(
-      await submitTracking({ programId: 'walk', programTitle: 'Walk more', date, body: { date, completed_items: [0], item_values: {} } }, () =>
-        Promise.reject(new Error('offline')),
+      await submitTracking(
+        { programId: 'walk', programTitle: 'Walk more', date, body: { date, completed_items: [0], item_values: {} } },
+        () => Promise.reject(new Error('offline')),
       ),
     ).toBe('queued');
     const forget = vi.fn(() => s.forget());

@@ -15,8 +15,8 @@ import { useMessageableCoachesQuery, useStartThreadMutation } from '../api/messa
 
 const formSchema = newThreadBodySchema.omit({ coach_id: true });
 
-/** "New message": to the care team, or to one coach who takes messages; `autoFocus` puts the caret in its subject. */
-export function NewMessageForm({ headingId, autoFocus = false }: { headingId: string; autoFocus?: boolean }) {
+/** "New message": to the care team, or to one coach who takes messages; `focusOnOpen` puts the caret in its subject. */
+export function NewMessageForm({ headingId, focusOnOpen = false }: { headingId: string; focusOnOpen?: boolean }) {
   const { t } = useLingui();
   const coaches = useMessageableCoachesQuery();
   const start = useStartThreadMutation();
@@ -36,10 +36,10 @@ export function NewMessageForm({ headingId, autoFocus = false }: { headingId: st
     },
   };
   useEffect(() => {
-    if (!autoFocus || !subject.current) return;
+    if (!focusOnOpen || !subject.current) return;
     subject.current.focus();
     subject.current.scrollIntoView?.({ block: 'center' });
-  }, [autoFocus]);
+  }, [focusOnOpen]);
 
   const onSubmit = form.handleSubmit((values) => {
     setOutcome(null);
@@ -92,13 +92,7 @@ export function NewMessageForm({ headingId, autoFocus = false }: { headingId: st
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t`Subject`}
-          required
-          maxLength={LIMITS.coachSubject}
-          error={errors.subject?.message}
-          {...subjectField}
-        />
+        <TextField label={t`Subject`} required maxLength={LIMITS.coachSubject} error={errors.subject?.message} {...subjectField} />
         <CountedTextAreaField
           label={t`Message`}
           rows={6}

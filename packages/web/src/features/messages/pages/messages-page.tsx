@@ -60,7 +60,7 @@ export function MessagesPage() {
         </section>
 
         <section aria-labelledby={newHeadingId} className="lg:sticky lg:top-6 lg:col-span-2">
-          <NewMessageForm headingId={newHeadingId} autoFocus={compose} />
+          <NewMessageForm headingId={newHeadingId} focusOnOpen={compose} />
         </section>
       </div>
     </div>

@@ -31,7 +31,9 @@ function setup(overrides: Record<string, MockHandler> = {}, onAccountDeleted = v
     'GET /api/user/access-log': { body: { entries: [] } },
     'GET /api/user/second-factor': { body: { enabled: false, recovery_codes_left: 0 } },
     'GET /api/user/sessions': { body: { sessions: [] } },
-    'GET /api/user/reminders': { body: { time_zone: 'America/Toronto', time: '19:00', daily: false, weekly: false, blood_pressure: false } },
+    'GET /api/user/reminders': {
+      body: { time_zone: 'America/Toronto', time: '19:00', daily: false, weekly: false, blood_pressure: false },
+    },
     ...overrides,
   });
   const view = renderWithProviders(<ProfilePage onAccountDeleted={onAccountDeleted} />, { route: '/profile' });

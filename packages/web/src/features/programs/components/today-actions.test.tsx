@@ -76,7 +76,9 @@ describe('TodayActions', { timeout: 20_000 }, () => {
   });
 
   it('says a week beyond its goal as the count and its goal, never “2 of 1 session”, in both languages', async () => {
-    const beyond = running([{ program: weekly, progress: { ...progressFor(weekly, [entry(yesterday)]), this_week: { done: 3, target: 2 } } }]);
+    const beyond = running([
+      { program: weekly, progress: { ...progressFor(weekly, [entry(yesterday)]), this_week: { done: 3, target: 2 } } },
+    ]);
     setup(beyond);
     const [row] = await screen.findAllByTestId('today-action');
     expect(row).toHaveTextContent('Week on target: 3 sessions (goal: 2) this week');
