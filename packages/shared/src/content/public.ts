@@ -20,9 +20,9 @@ export const landingContentSchema = z.object({
   testimonials: z.array(z.object({ quote: z.string().min(1), name: z.string().min(1), detail: z.string().min(1) })).min(1),
   figures: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).length(4),
   contactEmail: z.email(),
+  cta: z.object({ heading: z.string().min(1), text: z.string().min(1) }),
   /** The clinic's IANA time zone: the care team reads the times of an alert on its clock (issue 32). UTC when unset. */
   timeZone: z.string().refine(isValidTimeZone, 'timeZone must be an IANA time zone such as America/Toronto').default('UTC'),
-  cta: z.object({ heading: z.string().min(1), text: z.string().min(1) }),
 });
 export type LandingContent = z.infer<typeof landingContentSchema>;
 
