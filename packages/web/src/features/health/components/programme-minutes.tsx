@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProgrammeMinutesEntry } from '@wellpath/shared/health/wire';
 import { CalendarCheck } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { ShowMoreButton, useShowMore } from '@/components/ui/show-more';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/dates';
@@ -13,6 +14,8 @@ import { ACTIVITY_TYPE_LABELS, INTENSITY_LABELS } from './activity-format';
  */
 export function ProgrammeMinutesList({ entries }: { entries: readonly ProgrammeMinutesEntry[] }) {
   const { t, i18n } = useLingui();
+  // The newest first, a few at a time: a member tracking daily has dozens over the weeks shown.
+  const list = useShowMore(entries, 7, 14);
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby="programme-minutes-heading">
@@ -28,7 +31,7 @@ export function ProgrammeMinutesList({ entries }: { entries: readonly ProgrammeM
           </Trans>
         </p>
         <ul className="mt-4 divide-y divide-slate-100">
-          {entries.map((m) => {
+          {list.visible.map((m) => {
             const kind = i18n._(ACTIVITY_TYPE_LABELS[m.type]);
             const intensity = i18n._(INTENSITY_LABELS[m.intensity].label);
             const minutes = t`${m.minutes} min`;
@@ -49,6 +52,7 @@ export function ProgrammeMinutesList({ entries }: { entries: readonly ProgrammeM
             );
           })}
         </ul>
+        <ShowMoreButton hidden={list.hidden} step={list.step} onClick={list.more} noun={t`programme days`} />
       </Card>
     </section>
   );
