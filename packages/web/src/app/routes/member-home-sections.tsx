@@ -71,25 +71,21 @@ export function HomeSections({ staged = false }: { staged?: boolean }) {
   return (
     <div className="space-y-6 sm:space-y-8" data-onboarding-visible={onboardingVisible}>
       {/*
-        What to do now beside the week where there is room (xl), the onboarding below them across the
-        whole width (its survey card and buttons need it: squeezed into half of it, it stood 1,360 px
-        tall); one column on phones in this order: now, onboarding, the week.
+        In this order on phones: what to do now, the onboarding, the week. From xl (styles.css,
+        .home-now) what to do now beside the week, the onboarding below them across the whole width.
       */}
-      <div
-        className="grid grid-cols-1 gap-6 sm:gap-8 xl:grid-cols-2 xl:items-start xl:gap-6 xl:has-[>[data-home-now]:empty]:grid-cols-1"
-        data-testid="home-now"
-      >
-        {/* Empty (nothing today, no alert): hidden, and the week takes the whole width. */}
+      <div className="home-now grid grid-cols-1 items-start gap-6 sm:gap-8 xl:gap-6" data-testid="home-now">
+        {/* Empty (nothing today, no alert): hidden, and the onboarding and the week take the whole width. */}
         <div data-home-now="" className="min-w-0 space-y-6 empty:hidden sm:space-y-8 xl:space-y-6">
           <TodayActions />
           <CriticalResults />
           <UnreadReplies />
         </div>
-        <div data-home-week="" className="order-last min-w-0 xl:order-none">
-          <WeekSummary />
-        </div>
-        <div data-home-onboarding="" className="min-w-0 empty:hidden xl:col-span-full">
+        <div data-home-onboarding="" className="min-w-0 empty:hidden">
           <OnboardingBanner onVisibilityChange={setOnboardingVisible} />
+        </div>
+        <div data-home-week="" className="min-w-0">
+          <WeekSummary />
         </div>
       </div>
       {stages >= 2 && (

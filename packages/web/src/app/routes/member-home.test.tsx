@@ -98,15 +98,14 @@ describe('MemberHomePage', () => {
     const reply = await screen.findByRole('link', { name: 'A new reply from your care team' });
     const week = screen.getByRole('region', { name: 'This week' });
     const row = screen.getByTestId('home-now');
-    // Two columns from xl (1280 px): today and its alerts, then the week; stacked below it.
-    expect(row).toHaveClass('grid-cols-1', 'xl:grid-cols-2');
-    const [now, side, onboarding] = [...row.children];
+    // One column in this order on phones; from xl (styles.css .home-now) today beside the week, the
+    // onboarding below them across the width.
+    expect(row).toHaveClass('home-now', 'grid-cols-1');
+    const [now, onboarding, side] = [...row.children];
     expect(now).toContainElement(todayRegion);
     expect(now).toContainElement(reply);
+    expect(onboarding).toHaveAttribute('data-home-onboarding');
     expect(side).toContainElement(week);
-    // On phones the week comes after the onboarding; beside what to do now from xl.
-    expect(side).toHaveClass('order-last', 'xl:order-none');
-    expect(onboarding).toHaveClass('xl:col-span-full');
   });
 
   it('gives the onboarding the whole width below today and the week, never half of it (issue 32)', async () => {
@@ -128,10 +127,12 @@ describe('MemberHomePage', () => {
     renderWithProviders(<MemberHomePage />);
     const banner = await screen.findByRole('region', { name: 'Your onboarding surveys' });
     const row = screen.getByTestId('home-now');
-    const [now, , onboarding] = [...row.children];
+    const [now, onboarding] = [...row.children];
     expect(onboarding).toContainElement(banner);
     expect(now).not.toContainElement(banner);
-    expect(onboarding).toHaveClass('xl:col-span-full');
+    // Its own item of the grid, which spans every column from xl (styles.css), never inside today's column.
+    expect(onboarding).toHaveAttribute('data-home-onboarding');
+    expect(getComputedStyle(onboarding!).display).not.toBe('none');
   });
 
   it('gives the week the whole width when nothing is due today and nothing needs attention', async () => {
