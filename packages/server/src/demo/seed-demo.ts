@@ -183,6 +183,8 @@ async function seedDemoMember(db: Db, content: ContentBundle, publicUrl: string)
       created_at: now,
       updated_at: now,
       sex: 'female',
+      // Ottawa's (decision 0073): the demo member's days are the clinic's.
+      time_zone: 'America/Toronto',
     })
     .execute();
 
