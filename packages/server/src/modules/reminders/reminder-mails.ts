@@ -120,16 +120,21 @@ export function weeklySummaryMail(ctx: MailContext, a: Addressee, f: WeeklyFigur
         adherence: percent(ctx, p.adherence),
         streak: p.streak,
       };
-      // More than the schedule asked reads as the count and its goal, never "2 of 1 session".
-      const over = p.week.done > p.week.target;
+      // More than the schedule asked reads as the count and its goal, never "2 of 1 session"; a week
+      // that asked for nothing, as the count alone.
+      const weekly = p.per === 'week';
       const key =
-        p.per === 'week'
-          ? over
-            ? 'reminders.mail.weekly.programmeWeeksOver'
-            : 'reminders.mail.weekly.programmeWeeks'
-          : over
-            ? 'reminders.mail.weekly.programmeDaysOver'
-            : 'reminders.mail.weekly.programmeDays';
+        p.week.target === 0
+          ? weekly
+            ? 'reminders.mail.weekly.programmeWeeksCount'
+            : 'reminders.mail.weekly.programmeDaysCount'
+          : p.week.done > p.week.target
+            ? weekly
+              ? 'reminders.mail.weekly.programmeWeeksOver'
+              : 'reminders.mail.weekly.programmeDaysOver'
+            : weekly
+              ? 'reminders.mail.weekly.programmeWeeks'
+              : 'reminders.mail.weekly.programmeDays';
       return { text: smsg(key, values) };
     }),
     {

@@ -12,6 +12,8 @@ export const programs: Record<keyof typeof en, string> = {
   'programs.sessionsAWeek': '{count, plural, one {# séance par semaine} other {# séances par semaine}}',
   'programs.weekSessionsDone': '{done} sur {target, plural, one {# séance} other {# séances}}',
   'programs.weekDaysDone': '{done} sur {target, plural, one {# jour} other {# jours}}',
+  'programs.weekSessions': '{done, plural, one {# séance} other {# séances}}',
+  'programs.weekDays': '{done, plural, one {# jour} other {# jours}}',
   'programs.weekSessionsOver': '{done, plural, one {# séance} other {# séances}} (objectif : {target})',
   'programs.weekDaysOver': '{done, plural, one {# jour} other {# jours}} (objectif : {target})',
   'programs.weeksOnTarget': 'Objectif atteint : {met} sur {counted, plural, one {# semaine} other {# semaines}}',

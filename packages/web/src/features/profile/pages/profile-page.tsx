@@ -54,7 +54,7 @@ export function ProfilePage({ onAccountDeleted }: { onAccountDeleted: (userId: s
           </div>
           <div className="space-y-6 lg:col-span-2">
             <LanguageCard />
-            <TimeZoneCard key={profile.data.time_zone ?? ''} saved={profile.data.time_zone} />
+            <TimeZoneCard saved={profile.data.time_zone} />
             <RemindersCard />
             <ChangePasswordCard />
             <TwoStepCard />

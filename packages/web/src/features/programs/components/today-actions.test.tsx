@@ -90,6 +90,13 @@ describe('TodayActions', { timeout: 20_000 }, () => {
     expect(fr).toHaveTextContent(/3 séances \(objectif\s:\s2\) cette semaine/);
   });
 
+  it('says the count alone in a week that asks for no session yet (a run started on its Sunday)', async () => {
+    setup(running([{ program: weekly, progress: { ...progressFor(weekly, [entry(yesterday)]), this_week: { done: 1, target: 0 } } }]));
+    const [row] = await screen.findAllByTestId('today-action');
+    expect(row).toHaveTextContent('1 session this week');
+    expect(row).not.toHaveTextContent('goal: 0');
+  });
+
   it('opens the tracking popup in one tap and says when the day is saved', async () => {
     const { user, server } = setup(running([{ program: daily, progress: progressFor(daily) }]));
     await user.click(await screen.findByRole('button', { name: 'Track Smoke-Free Start' }));
