@@ -31,20 +31,25 @@ async function runReminders(date: string): Promise<string> {
   return stdout;
 }
 
-test('a member chooses reminder e-mails on the profile, starting from the browser’s time zone', async ({ page }) => {
+test('a member chooses reminder e-mails on the profile, at a time of their own time zone, taken from the browser', async ({ page }) => {
   const member = await createVerifiedMember();
   await logIn(page, member);
   await page.goto('/profile');
   const section = page.getByRole('form', { name: 'Reminders' });
-  await expect(section.getByLabel('Time zone')).toHaveValue('America/Toronto');
+  // The member's time zone (decision 0073), from the browser on first use: the reminders go by it.
+  const zone = page.getByRole('form', { name: 'Time zone' }).getByLabel('Time zone');
+  await expect(zone).toHaveValue('America/Toronto');
+  await expect(section.getByText(/in your time zone \(America\/Toronto\)/)).toBeVisible();
   await expect(section.getByLabel('Daily tracking reminder')).not.toBeChecked();
 
   await section.getByLabel('Daily tracking reminder').check();
   await section.getByLabel('Weekly summary').check();
   await section.getByLabel('Time of day').fill('07:30');
-  await section.getByLabel('Time zone').selectOption('America/Vancouver');
   await section.getByRole('button', { name: 'Save Reminders' }).click();
   await expect(page.getByText('Your reminders are saved.')).toBeVisible();
+  await zone.selectOption('America/Vancouver');
+  await page.getByRole('button', { name: 'Save Time Zone' }).click();
+  await expect(page.getByText('Your time zone is saved.')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
   await page.reload();
@@ -52,7 +57,8 @@ test('a member chooses reminder e-mails on the profile, starting from the browse
   await expect(section.getByLabel('Weekly summary')).toBeChecked();
   await expect(section.getByLabel('Blood pressure reminder')).not.toBeChecked();
   await expect(section.getByLabel('Time of day')).toHaveValue('07:30');
-  await expect(section.getByLabel('Time zone')).toHaveValue('America/Vancouver');
+  await expect(zone).toHaveValue('America/Vancouver');
+  await expect(section.getByText(/in your time zone \(America\/Vancouver\)/)).toBeVisible();
 });
 
 test('the daily reminder links straight to tracking, and its unsubscribe page works without login', async ({ page, browser }) => {

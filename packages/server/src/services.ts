@@ -152,7 +152,7 @@ export function createServices(deps: {
   const programService = new ProgramService(db);
   const programRequestService = new ProgramRequestService({ db, audit: auditService, mailContext, kickMail: () => void mail.kick() });
   const bloodResultService = new BloodResultService(db, alertService);
-  const vitalsService = new VitalsService(db, alertService);
+  const vitalsService = new VitalsService(db, alertService, programService);
   return {
     config,
     db,

@@ -28,6 +28,7 @@ const landing: LandingContent = {
     { value: '24/7', label: 'tracking' },
   ],
   contactEmail: 'care@wellpath.example',
+  timeZone: 'America/Toronto',
   cta: { heading: 'Ready to start?', text: 'Join today.' },
 };
 

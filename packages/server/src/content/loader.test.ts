@@ -26,6 +26,23 @@ describe('content loading', () => {
     expect(c.educationCategories.length).toBeGreaterThan(0);
   });
 
+  it('ships a landing whose programmes figure is what the catalogue holds, not a claim it contradicts (issue 32)', () => {
+    const c = readContent(CONTENT_DIR);
+    const programs = c.landing.figures.find((f) => /^programs$/i.test(f.label));
+    expect(programs?.value).toBe(String(c.programs.length));
+    expect(c.landing.timeZone).toBe('America/Toronto');
+  });
+
+  it('checks the activity minutes a programme marks: unit minutes, and a radio item for the intensity', () => {
+    const dir = copyContent();
+    const file = path.join(dir, 'programs', 'walk-to-150.yaml');
+    const yaml = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, yaml.replace('intensity_from: 1,', 'intensity_from: 2,'));
+    expect(() => readContent(dir)).toThrow(/walk-to-150\.yaml: at action_items\.0\.activity: intensity_from must name a radio item/);
+    fs.writeFileSync(file, yaml.replace('    unit: minutes\n    # These minutes', '    unit: steps\n    # These minutes'));
+    expect(() => readContent(dir)).toThrow(/walk-to-150\.yaml: at action_items\.0\.unit: activity minutes need unit: minutes/);
+  });
+
   it('names the file, the path inside it and the problem', () => {
     const dir = copyContent();
     const file = path.join(dir, 'pillars.yaml');

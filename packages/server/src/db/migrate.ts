@@ -27,6 +27,8 @@ import * as m0024 from './migrations/0024-censored-lab-values.js';
 import * as m0025 from './migrations/0025-non-finite-lab-values.js';
 import * as m0026 from './migrations/0026-outbox-sealed.js';
 import * as m0027 from './migrations/0027-access-log-details-of-deleted-members.js';
+import * as m0028 from './migrations/0028-member-time-zone.js';
+import * as m0029 from './migrations/0029-undo-deletions.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +59,8 @@ const migrations: Record<string, Migration> = {
   '0025-non-finite-lab-values': m0025,
   '0026-outbox-sealed': m0026,
   '0027-access-log-details-of-deleted-members': m0027,
+  '0028-member-time-zone': m0028,
+  '0029-undo-deletions': m0029,
 };
 
 class StaticProvider implements MigrationProvider {

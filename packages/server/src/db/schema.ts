@@ -38,6 +38,8 @@ export interface UserTable {
   last_active_at: Timestamp | null;
   /** The account's language ('en' or 'fr', decision 0050); null (accounts from before 0020): English. */
   language: Generated<'en' | 'fr' | null>;
+  /** The member's IANA time zone (decision 0073): their "today" on the server; null until the web app or they set it. */
+  time_zone: Generated<string | null>;
 }
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
@@ -541,6 +543,18 @@ export interface IdempotencyKeyTable {
   expires_at: Timestamp;
 }
 
+/** A member's deleted rows, restorable for a few minutes (decision 0036): the undo of a deletion. */
+export interface DeletedRecordTable {
+  id: string;
+  user_id: string;
+  /** 'bp_reading', 'activity' or 'lab_report'. */
+  kind: string;
+  record_id: string;
+  /** The rows as they were, JSON. */
+  payload: string;
+  deleted_at: Timestamp;
+}
+
 export interface Database {
   users: UserTable;
   recovery_codes: RecoveryCodeTable;
@@ -570,6 +584,7 @@ export interface Database {
   blood_markers: BloodMarkerTable;
   lab_reports: LabReportTable;
   blood_results: BloodResultTable;
+  deleted_records: DeletedRecordTable;
   bp_readings: BpReadingTable;
   activities: ActivityTable;
   conditions: ConditionTable;

@@ -190,6 +190,8 @@ async function seedDemoMember(db: Db, content: ContentBundle, publicUrl: string,
       created_at: now,
       updated_at: now,
       sex: 'female',
+      // Ottawa's (decision 0073): the demo member's days are the clinic's.
+      time_zone: 'America/Toronto',
     })
     .execute();
 
@@ -287,7 +289,7 @@ async function seedDemoMember(db: Db, content: ContentBundle, publicUrl: string,
           item_values: itemValues,
           exercise_tracking: def.type === 'exercise' ? exercise_tracking : [],
         },
-        dayAgo(0),
+        { today: dayAgo(0), latest: dayAgo(0) },
       );
     }
   }
@@ -303,7 +305,7 @@ async function seedDemoMember(db: Db, content: ContentBundle, publicUrl: string,
   }
 
   // A month of home blood pressure, morning and evening, easing from the high 130s to the high 120s.
-  const vitals = new VitalsService(db, alerts);
+  const vitals = new VitalsService(db, alerts, programs);
   for (let d = 30; d >= 0; d--) {
     for (const hour of [7, 20]) {
       if (rand() < 0.15) continue;
@@ -326,21 +328,29 @@ async function seedDemoMember(db: Db, content: ContentBundle, publicUrl: string,
   // A month of activity: walks most days, strength twice a week.
   for (let d = 30; d >= 0; d--) {
     if (rand() < 0.75)
-      await vitals.addActivity(userId, {
-        date: dayAgo(d),
-        type: 'walking',
-        minutes: Math.round(20 + rand() * 25),
-        intensity: rand() < 0.7 ? 'moderate' : 'light',
-        notes: '',
-      });
+      await vitals.addActivity(
+        userId,
+        {
+          date: dayAgo(d),
+          type: 'walking',
+          minutes: Math.round(20 + rand() * 25),
+          intensity: rand() < 0.7 ? 'moderate' : 'light',
+          notes: '',
+        },
+        dayAgo(0),
+      );
     if (d % 7 === 2 || d % 7 === 5)
-      await vitals.addActivity(userId, {
-        date: dayAgo(d),
-        type: 'strength',
-        minutes: 25,
-        intensity: 'moderate',
-        notes: 'Strength Foundations session',
-      });
+      await vitals.addActivity(
+        userId,
+        {
+          date: dayAgo(d),
+          type: 'strength',
+          minutes: 25,
+          intensity: 'moderate',
+          notes: 'Strength Foundations session',
+        },
+        dayAgo(0),
+      );
   }
 
   const conditions = await db.selectFrom('conditions').select(['id', 'key']).where('key', 'in', ['hypertension', 'dyslipidemia']).execute();

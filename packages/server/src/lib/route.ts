@@ -16,6 +16,7 @@ import type { AuthenticatedMember, UserService } from '../modules/user/user.serv
 import type { MemberReads } from './member-reads.js';
 import { englishInput, inWords, localizeAnswer, localizeMessageValues } from '../content/local-content.js';
 import { smsg } from '../i18n/index.js';
+import { memberToday } from '@wellpath/shared/reminders/time-zone';
 import { splitKey, type DeclaredEndpoint, type EndpointOutput, type EndpointParsed } from '@wellpath/shared/api/endpoint';
 import { idempotencyHeaders } from '@wellpath/shared/api/common';
 import { requestFingerprint, type IdempotencyKeys } from './idempotency.js';
@@ -217,6 +218,20 @@ function utcDay(): string {
   return day.text;
 }
 
+/** Today in each time zone members have (decision 0073), worked out at most once a second per zone. */
+const zoneDays = new Map<string, { until: number; text: string }>();
+function memberDayOf(zone: string | null): string {
+  if (!zone) return utcDay();
+  const now = Date.now();
+  let kept = zoneDays.get(zone);
+  if (!kept || now >= kept.until) {
+    kept = { until: now - (now % 1000) + 1000, text: memberToday(zone, undefined, new Date(now)) };
+    // Bounded by the zones there are (about 600 names); a name the runtime refuses falls back in memberToday.
+    if (zoneDays.size < 1000 || zoneDays.has(zone)) zoneDays.set(zone, kept);
+  }
+  return kept.text;
+}
+
 type Serializer = (data: unknown) => string;
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
@@ -296,8 +311,9 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, decla
     reads.store(key, userId, version, payload, shared);
     return reply.type(JSON_TYPE).send(payload);
   };
-  // The key: the member, the URL (path and query), the language of the answer and the UTC day.
-  const keyOf = (req: FastifyRequest) => `${req.member.userId}|${req.url}|${req.locale}|${utcDay()}`;
+  // The key: the member, the URL (path and query), the language of the answer and the member's day
+  // (their time zone's, decision 0073: an answer kept last evening is not today's after their midnight).
+  const keyOf = (req: FastifyRequest) => `${req.member.userId}|${req.url}|${req.locale}|${memberDayOf(req.member.timeZone)}`;
   app.route({
     method,
     url: path,

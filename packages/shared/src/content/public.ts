@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { isValidTimeZone } from '../reminders/time-zone.js';
 
 /** What the landing page shows; authored in content/landing.yaml so a clinic can brand it. */
 export const landingContentSchema = z.object({
@@ -20,6 +21,8 @@ export const landingContentSchema = z.object({
   figures: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).length(4),
   contactEmail: z.email(),
   cta: z.object({ heading: z.string().min(1), text: z.string().min(1) }),
+  /** The clinic's IANA time zone: the care team reads the times of an alert on its clock (issue 32). UTC when unset. */
+  timeZone: z.string().refine(isValidTimeZone, 'timeZone must be an IANA time zone such as America/Toronto').default('UTC'),
 });
 export type LandingContent = z.infer<typeof landingContentSchema>;
 

@@ -68,6 +68,12 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
     params: idParams,
     ...noContent,
   },
+  'POST /healthtracking/bloodpresults/reports/:id/restore': {
+    summary: 'Undo the deletion of a lab report: it and its results come back as they were (for 10 minutes after it)',
+    access: 'member',
+    params: idParams,
+    response: z.object({ _id: z.string() }),
+  },
   'POST /healthtracking/bloodpresults/import/fhir': {
     summary:
       'Import lab results from FHIR R4: a Bundle (collection, transaction, batch, searchset or document) of Observations and DiagnosticReports, a DiagnosticReport with its contained results, or one Observation (LOINC codes)',
@@ -125,6 +131,12 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
     params: idParams,
     ...noContent,
   },
+  'POST /healthtracking/bloodpressure/:id/restore': {
+    summary: 'Undo the deletion of a reading: it comes back as it was (for 10 minutes after it)',
+    access: 'member',
+    params: idParams,
+    response: bpReadingSchema,
+  },
 
   'GET /healthtracking/heart-risk': {
     summary:
@@ -163,5 +175,11 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
     access: 'member',
     params: idParams,
     ...noContent,
+  },
+  'POST /healthtracking/activities/:id/restore': {
+    summary: 'Undo the deletion of an activity: it comes back as it was (for 10 minutes after it)',
+    access: 'member',
+    params: idParams,
+    response: activitySchema,
   },
 });

@@ -268,8 +268,23 @@ export const activitiesQuerySchema = z.object({
     .optional(),
 });
 
+/** Minutes of activity tracked in a programme (decision 0074): they count toward the week with the logged activities. */
+export const programmeMinutesSchema = z.object({
+  date: z.string(),
+  type: z.enum(ACTIVITY_TYPES),
+  intensity: z.enum(ACTIVITY_INTENSITIES),
+  minutes: z.number(),
+  program_id: z.string(),
+  program_title: z.string(),
+  /** The member also logged an activity of this type that day: the larger of the two counts, not both. */
+  overlaps: z.boolean(),
+});
+export type ProgrammeMinutesEntry = z.infer<typeof programmeMinutesSchema>;
+
 export const activitySummarySchema = z.object({
   activities: z.array(activitySchema),
+  /** The programme minutes of the same weeks, newest first. */
+  programme_minutes: z.array(programmeMinutesSchema),
   weeks: z.array(
     z.object({
       week_start: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_INTENSITIES, ACTIVITY_TYPES } from '../health/activity.js';
 import { ILLUSTRATION_PROPS } from '../illustrations/figure.js';
 import { LIMITS } from '../limits.js';
 
@@ -10,6 +11,22 @@ export const EXERCISE_CATEGORIES = ['strength', 'cardio', 'flexibility', 'balanc
 export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const DURATION_UNITS = ['days', 'weeks', 'months'] as const;
 
+/**
+ * Minutes a programme tracks that are physical activity (decision 0074): they count toward the
+ * member's weekly active minutes as an activity of this type. The intensity is fixed, or read from
+ * the member's answer to one of the programme's radio items (`intensity_from`, its index), option by
+ * option (`intensities`); a day without that answer counts as light (not moderate-to-vigorous).
+ */
+export const programmeActivitySchema = z.union([
+  z.strictObject({ type: z.enum(ACTIVITY_TYPES), intensity: z.enum(ACTIVITY_INTENSITIES) }),
+  z.strictObject({
+    type: z.enum(ACTIVITY_TYPES),
+    intensity_from: z.number().int().min(0),
+    intensities: z.array(z.enum(ACTIVITY_INTENSITIES)).min(2),
+  }),
+]);
+export type ProgrammeActivity = z.infer<typeof programmeActivitySchema>;
+
 export const actionItemSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('checkmark'), title: z.string().min(1).max(200), description: z.string().max(1000).default('') }),
   z.object({
@@ -19,6 +36,8 @@ export const actionItemSchema = z.discriminatedUnion('type', [
     min: z.number().int(),
     max: z.number().int(),
     unit: z.string().max(40).optional(),
+    /** Minutes of physical activity: they count toward the weekly active minutes (unit `minutes`). */
+    activity: programmeActivitySchema.optional(),
   }),
   z.object({
     type: z.literal('radio'),
@@ -40,6 +59,8 @@ export const programExerciseSchema = z.object({
   sets: z.number().int().min(1).max(20),
   reps: z.number().int().min(1).max(10_000),
   unit: z.enum(EXERCISE_UNITS),
+  /** The completed sets' minutes count toward the weekly active minutes (unit `minutes`, a fixed intensity). */
+  activity: z.strictObject({ type: z.enum(ACTIVITY_TYPES), intensity: z.enum(ACTIVITY_INTENSITIES) }).optional(),
 });
 
 /**
@@ -59,27 +80,47 @@ export const programScheduleSchema = z.discriminatedUnion('per', [
 ]);
 export type ProgramSchedule = z.infer<typeof programScheduleSchema>;
 
-export const programDefinitionSchema = z.object({
-  key,
-  title: z.string().min(1).max(120),
-  type: z.enum(['standard', 'exercise']),
-  level: z.enum(LEVELS).optional(),
-  /** A pillar key from pillars.yaml, or "general". */
-  pillar: key,
-  duration: z.number().int().min(1).max(365),
-  duration_unit: z.enum(DURATION_UNITS),
-  schedule: programScheduleSchema.default({ per: 'day' }),
-  /**
-   * A home-monitoring programme: the home readings it asks for on the days its schedule asks to be
-   * done; members who want them get a reminder on those days (decision 0042).
-   */
-  readings: z.enum(['blood-pressure']).optional(),
-  shortText: z.string().min(1).max(300),
-  /** HTML (sanitised on load): what the programme is, why it helps, how to do it safely. */
-  description: z.string().min(1).max(10_000),
-  action_items: z.array(actionItemSchema).default([]),
-  exercises: z.array(programExerciseSchema).default([]),
-});
+export const programDefinitionSchema = z
+  .object({
+    key,
+    title: z.string().min(1).max(120),
+    type: z.enum(['standard', 'exercise']),
+    level: z.enum(LEVELS).optional(),
+    /** A pillar key from pillars.yaml, or "general". */
+    pillar: key,
+    duration: z.number().int().min(1).max(365),
+    duration_unit: z.enum(DURATION_UNITS),
+    schedule: programScheduleSchema.default({ per: 'day' }),
+    /**
+     * A home-monitoring programme: the home readings it asks for on the days its schedule asks to be
+     * done; members who want them get a reminder on those days (decision 0042).
+     */
+    readings: z.enum(['blood-pressure']).optional(),
+    shortText: z.string().min(1).max(300),
+    /** HTML (sanitised on load): what the programme is, why it helps, how to do it safely. */
+    description: z.string().min(1).max(10_000),
+    action_items: z.array(actionItemSchema).default([]),
+    exercises: z.array(programExerciseSchema).default([]),
+  })
+  .superRefine((p, ctx) => {
+    p.action_items.forEach((item, i) => {
+      if (item.type !== 'number' || !item.activity) return;
+      if (item.unit !== 'minutes')
+        ctx.addIssue({ code: 'custom', path: ['action_items', i, 'unit'], message: 'activity minutes need unit: minutes' });
+      if (!('intensity_from' in item.activity)) return;
+      const from = p.action_items[item.activity.intensity_from];
+      if (from?.type !== 'radio' || from.options.length !== item.activity.intensities.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['action_items', i, 'activity'],
+          message: 'intensity_from must name a radio item, with one intensity per option',
+        });
+    });
+    p.exercises.forEach((e, i) => {
+      if (e.activity && e.unit !== 'minutes')
+        ctx.addIssue({ code: 'custom', path: ['exercises', i, 'unit'], message: 'activity minutes need unit: minutes' });
+    });
+  });
 export type ProgramDefinition = z.infer<typeof programDefinitionSchema>;
 
 export const exerciseDefinitionSchema = z.object({

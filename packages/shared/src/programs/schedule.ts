@@ -164,7 +164,19 @@ export function scheduleMessage(schedule: Schedule): string {
 
 /** "1 of 2 sessions" for a weekly programme, "4 of 7 days" for a daily one. */
 export function thisWeekMessage(week: { done: number; target: number }, per: SchedulePeriod): string {
-  return msg(per === 'week' ? 'programs.weekSessionsDone' : 'programs.weekDaysDone', { done: week.done, target: week.target });
+  // Beyond the target: the count and its goal ("2 sessions (goal: 1)"), never "2 of 1 session"; a week
+  // that asks for nothing (a run starting on its Sunday) says the count alone.
+  const weekly = per === 'week';
+  if (week.target === 0) return msg(weekly ? 'programs.weekSessions' : 'programs.weekDays', { done: week.done });
+  const over = week.done > week.target;
+  const key = weekly
+    ? over
+      ? 'programs.weekSessionsOver'
+      : 'programs.weekSessionsDone'
+    : over
+      ? 'programs.weekDaysOver'
+      : 'programs.weekDaysDone';
+  return msg(key, { done: week.done, target: week.target });
 }
 
 /** "2 of 3 weeks on target", "Tracked on 12 of 13 days". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone, localMoment, minutesOfDay, nextOccurrence, zonedInstant } from './time-zone.js';
+import { isValidTimeZone, latestDayFor, localMoment, memberToday, minutesOfDay, nextOccurrence, zonedInstant } from './time-zone.js';
 
 describe('time zones', () => {
   it('accepts IANA names and refuses anything else', () => {
@@ -34,5 +34,47 @@ describe('time zones', () => {
     const seven = minutesOfDay('19:00');
     expect(nextOccurrence(new Date('2026-12-01T12:00:00.000Z'), seven, 'America/Toronto').toISOString()).toBe('2026-12-02T00:00:00.000Z');
     expect(nextOccurrence(new Date('2026-12-02T00:00:00.000Z'), seven, 'America/Toronto').toISOString()).toBe('2026-12-03T00:00:00.000Z');
+  });
+
+  describe('a member’s today, around their midnight (decision 0073)', () => {
+    // The review's case: 05:56 UTC on 29 November is 00:56 on the 29th in Toronto, not the 28th.
+    const review = new Date('2026-11-29T05:56:00.000Z');
+
+    it('is the day in the member’s time zone, whatever their device claims', () => {
+      expect(memberToday('America/Toronto', undefined, review)).toBe('2026-11-29');
+      expect(memberToday('America/Toronto', '2026-11-28', review)).toBe('2026-11-29');
+      expect(memberToday('America/Vancouver', undefined, review)).toBe('2026-11-28');
+      expect(memberToday('Pacific/Kiritimati', undefined, review)).toBe('2026-11-29');
+    });
+
+    it('turns at the member’s own midnight', () => {
+      // Toronto (UTC-5 in winter): 04:59 UTC is 23:59 the day before, 05:00 is midnight.
+      expect(memberToday('America/Toronto', undefined, new Date('2026-11-29T04:59:00.000Z'))).toBe('2026-11-28');
+      expect(memberToday('America/Toronto', undefined, new Date('2026-11-29T05:00:00.000Z'))).toBe('2026-11-29');
+      // Vancouver (UTC-8).
+      expect(memberToday('America/Vancouver', undefined, new Date('2026-11-29T07:59:00.000Z'))).toBe('2026-11-28');
+      expect(memberToday('America/Vancouver', undefined, new Date('2026-11-29T08:00:00.000Z'))).toBe('2026-11-29');
+      // St. John's (UTC-3:30): a half-hour zone.
+      expect(memberToday('America/St_Johns', undefined, new Date('2026-11-29T03:29:00.000Z'))).toBe('2026-11-28');
+      expect(memberToday('America/St_Johns', undefined, new Date('2026-11-29T03:30:00.000Z'))).toBe('2026-11-29');
+      // Kiritimati (UTC+14): its day begins at 10:00 UTC the day before.
+      expect(memberToday('Pacific/Kiritimati', undefined, new Date('2026-11-28T09:59:00.000Z'))).toBe('2026-11-28');
+      expect(memberToday('Pacific/Kiritimati', undefined, new Date('2026-11-28T10:00:00.000Z'))).toBe('2026-11-29');
+    });
+
+    it('without a time zone, takes the device’s day when it is today somewhere, else UTC’s', () => {
+      expect(memberToday(null, '2026-11-28', review)).toBe('2026-11-28');
+      expect(memberToday(null, '2026-11-30', review)).toBe('2026-11-29');
+      expect(memberToday(null, '2026-11-27', review)).toBe('2026-11-29');
+      expect(memberToday(null, undefined, review)).toBe('2026-11-29');
+      expect(memberToday('Mars/Olympus_Mons', '2026-11-28', review)).toBe('2026-11-28');
+    });
+
+    it('lets a member record up to their today, or up to the latest today on Earth while their zone is unknown', () => {
+      expect(latestDayFor('America/Vancouver', review)).toBe('2026-11-28');
+      expect(latestDayFor('Pacific/Kiritimati', review)).toBe('2026-11-29');
+      expect(latestDayFor(null, review)).toBe('2026-11-29');
+      expect(latestDayFor(null, new Date('2026-11-29T10:00:00.000Z'))).toBe('2026-11-30');
+    });
   });
 });

@@ -94,3 +94,32 @@ export function minutesOfDay(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);
   return h! * 60 + m!;
 }
+
+/** Today's calendar day in a zone (YYYY-MM-DD). */
+export function dayIn(zone: string, now: Date = new Date()): string {
+  return localMoment(now, zone).date;
+}
+
+const EARTH_AHEAD_MS = 14 * 3_600_000;
+const EARTH_BEHIND_MS = 12 * 3_600_000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * A member's "today" (decision 0073): the day in their time zone once it is known, so the server, the
+ * browser and the care team all say the same day. Until then the day their device claims, when it is
+ * today somewhere on Earth (UTC-12 to UTC+14); else UTC's.
+ */
+export function memberToday(zone: string | null | undefined, claimed?: string, now: Date = new Date()): string {
+  if (zone && isValidTimeZone(zone)) return dayIn(zone, now);
+  const t = now.getTime();
+  if (claimed && claimed >= utcDay(t - EARTH_BEHIND_MS) && claimed <= utcDay(t + EARTH_AHEAD_MS)) return claimed;
+  return utcDay(t);
+}
+
+/**
+ * The last day a member may record something for (a tracked day, an activity): their today once their
+ * time zone is known; until then the latest today anywhere on Earth (UTC+14), so no one's today is refused.
+ */
+export function latestDayFor(zone: string | null | undefined, now: Date = new Date()): string {
+  return zone && isValidTimeZone(zone) ? dayIn(zone, now) : utcDay(now.getTime() + EARTH_AHEAD_MS);
+}

@@ -26,8 +26,8 @@ export const timeZoneSchema = z
   .refine(isValidTimeZone, 'The time zone is not one we know: choose one from the list');
 
 /**
- * `GET /user/reminders`: the member's reminder e-mails. `time_zone` is null until the member saves
- * the form once (the form starts from the browser's zone). Every e-mail is off until turned on.
+ * `GET /user/reminders`: the member's reminder e-mails. `time_zone` is the member's own (decision
+ * 0073), null while they have none. Every e-mail is off until turned on.
  */
 export const reminderPreferencesSchema = z.object({
   time_zone: z.string().nullable(),
@@ -41,7 +41,8 @@ export type ReminderPreferences = z.infer<typeof reminderPreferencesSchema>;
 
 /** `PUT /user/reminders`: every field, as the form sends it. */
 export const reminderPreferencesBodySchema = z.strictObject({
-  time_zone: timeZoneSchema,
+  /** Optional: reminders go by the member's time zone (`PUT /user/time-zone`); one sent here becomes the member's. */
+  time_zone: timeZoneSchema.optional(),
   time: timeOfDay,
   daily: z.boolean({ error: 'daily must be true or false' }),
   weekly: z.boolean({ error: 'weekly must be true or false' }),

@@ -100,6 +100,8 @@ export const memberProgramSchema = z.object({
   title: z.string(),
   status: z.enum(['active', 'completed', 'left']),
   started_at: z.string(),
+  /** The member's first day of it, in their time zone (decision 0073): the day the member's own page shows. */
+  start_day: z.string(),
   progress_percent: z.number(),
   days_tracked: z.number().int(),
   /** Every day, or a number of sessions a week: adherence and the streak count in its periods. */
@@ -178,6 +180,8 @@ export const alertSchema = z.object({
   kind: z.enum(ALERT_KINDS),
   /** What raised it; empty for a resolved alert of a deleted account (only ids, kind and times stay). */
   summary: z.string(),
+  /** When what raised it happened (a reading's time), for each reader to see on the clinic's clock; null when the summary has none. */
+  occurred_at: z.string().nullable(),
   /** `deleted`: the member deleted their account; `name` is then the one kept while the alert is open, or empty. */
   member: personRef.extend({ deleted: z.boolean() }),
   /** How to reach a member who deleted their account, kept until the alert is resolved; null otherwise. */

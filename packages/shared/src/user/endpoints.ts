@@ -17,6 +17,8 @@ import {
   registerResponseSchema,
   registerSchema,
   resetPasswordSchema,
+  timeZoneBodySchema,
+  timeZoneResponseSchema,
   tokenResponseSchema,
   verifyEmailParamsSchema,
 } from './schemas.js';
@@ -112,6 +114,12 @@ export const userEndpoints = defineEndpoints('user', {
     body: deleteAccountSchema,
     response: messageResponseSchema,
     invalidMessage: ACCOUNT_DATA_MESSAGES.notDeleted,
+  },
+  'PUT /user/time-zone': {
+    summary: 'Save the member\'s time zone (an IANA name): every "today" of theirs, their week and their reminders\' clock',
+    access: 'member',
+    body: timeZoneBodySchema,
+    response: timeZoneResponseSchema,
   },
   'PUT /user/language': {
     summary: "Save the account's language (en or fr): its e-mails, and the app on every device it signs in to (members and staff)",

@@ -8,6 +8,7 @@ import { MESSAGES } from './messages.js';
 import { msg } from '../i18n/message.js';
 import { ROLES } from '../staff/roles.js';
 import { LOCALES } from '../i18n/locale.js';
+import { isValidTimeZone } from '../reminders/time-zone.js';
 
 export { MESSAGES };
 
@@ -190,11 +191,22 @@ export const tokenResponseSchema = z.object({
   role: z.enum(ROLES),
   /** The account's saved language (decision 0050): the web app switches to it; null when none was saved. */
   language: z.enum(LOCALES).nullable(),
+  /** Only on a member's very first login: the home then says "Welcome", not "Welcome back". */
+  first_login: z.literal(true).optional(),
 });
 
 /** `PUT /user/language`: the account's language, for its e-mails and the app on every device. */
 export const languageSchema = z.object({ language: z.enum(LOCALES, { error: msg('validation.language') }) });
 export const languageResponseSchema = z.object({ language: z.enum(LOCALES) });
+
+/** `PUT /user/time-zone`: the member's IANA time zone, their "today" everywhere (decision 0073). */
+export const timeZoneBodySchema = z.object({
+  time_zone: z
+    .string({ error: msg('validation.timeZone') })
+    .max(64, msg('validation.timeZone'))
+    .refine(isValidTimeZone, msg('validation.timeZone')),
+});
+export const timeZoneResponseSchema = z.object({ time_zone: z.string() });
 export const messageResponseSchema = z.object({ message: z.string() });
 export const provincesResponseSchema = z.record(z.string(), z.string());
 
@@ -215,6 +227,8 @@ export const profileResponseSchema = z.object({
   conditions: z.array(z.object({ _id: z.string(), name: z.string() }).passthrough()),
   /** The member's saved language (decision 0050), null when none was saved. */
   language: z.enum(LOCALES).nullable(),
+  /** The member's IANA time zone (decision 0073): their "today" on every screen; null until set. */
+  time_zone: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileResponseSchema>;
 

@@ -142,6 +142,8 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /user/logout': [],
   // The page loads again in the new language (lib/i18n/switch-locale.ts).
   'PUT /user/language': [],
+  // Every "today" of the member's follows their time zone (decision 0073); so do their reminders.
+  'PUT /user/time-zone': ['profile', 'programs', 'week-summary', 'activities', 'reminders'],
   // The sex for lab ranges is part of the profile: blood results and the heart risk read it (and age).
   'PUT /user/profile': ['profile', 'blood-results', 'heart-risk'],
   'PUT /user/password': [],
@@ -175,7 +177,8 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   ],
   // The week summary counts the days tracked of the programmes in progress.
   'POST /programs/:id/start': ['programs', 'suggestions', 'week-summary'],
-  'POST /programs/:id/track': ['programs', 'week-summary'],
+  // A programme's activity minutes count on Activities too (decision 0074).
+  'POST /programs/:id/track': ['programs', 'week-summary', 'activities'],
   'POST /programs/:id/finish': ['programs', 'week-summary'],
   'POST /programs/:id/reopen': ['programs', 'week-summary'],
   'POST /programs/:id/leave': ['programs', 'week-summary'],
@@ -184,6 +187,7 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   // health tracking, conditions, coaches, education
   'POST /healthtracking/bloodpresults/reports': ['blood-results', 'heart-risk'],
   'DELETE /healthtracking/bloodpresults/reports/:id': ['blood-results', 'heart-risk'],
+  'POST /healthtracking/bloodpresults/reports/:id/restore': ['blood-results', 'heart-risk'],
   'POST /healthtracking/bloodpresults/import/fhir': ['blood-results', 'heart-risk'],
   'POST /healthtracking/bloodpresults/import/csv': ['blood-results', 'heart-risk'],
   // A preview stores nothing.
@@ -192,9 +196,11 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /healthtracking/bloodpressure': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary'],
   'PUT /healthtracking/bloodpressure/:id': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary'],
   'DELETE /healthtracking/bloodpressure/:id': ['blood-pressure', 'heart-risk', 'week-summary'],
+  'POST /healthtracking/bloodpressure/:id/restore': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary'],
   'POST /healthtracking/activities': ['activities', 'week-summary'],
   'PUT /healthtracking/activities/:id': ['activities', 'week-summary'],
   'DELETE /healthtracking/activities/:id': ['activities', 'week-summary'],
+  'POST /healthtracking/activities/:id/restore': ['activities', 'week-summary'],
   // The profile lists the member's conditions; the heart risk reads them.
   'PUT /conditions/:id/member': ['conditions', 'profile', 'heart-risk'],
   'POST /coaches/:id/messages': ['coach-messages', 'messages'],

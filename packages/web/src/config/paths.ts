@@ -89,6 +89,8 @@ export const paths = {
   /** The member's conversations with the care team. */
   messages: {
     list: { path: '/messages', getHref: () => '/messages' },
+    /** The messages page with the new message form ready to type in. */
+    compose: { path: '/messages', getHref: () => '/messages?new=1' },
     thread: { path: '/messages/:id', getHref: (id: string) => `/messages/${enc(id)}` },
   },
 

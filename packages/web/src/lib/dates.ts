@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { dayIn, isValidTimeZone } from '@wellpath/shared/reminders/time-zone';
 import { localToday, MINIMUM_AGE } from '@wellpath/shared/user/age';
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -44,15 +45,65 @@ export function formatDateTime(value: string | Date): string {
   return date ? dateTime().format(date) : String(value);
 }
 
+const zonedDateTimes = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "November 29, 2026, 12:59 a.m. EST" ("29 novembre 2026, 0 h 59 HNE"): an instant on a given clock
+ * (the clinic's), in the app's language, with the zone's short name so no one reads it on their own.
+ */
+export function formatDateTimeIn(value: string | Date, zone: string): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  const tag = i18n.locale === 'fr' ? 'fr-CA' : 'en-CA';
+  const key = `${tag}|${zone}`;
+  let format = zonedDateTimes.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    };
+    format = new Intl.DateTimeFormat(tag, isValidTimeZone(zone) ? { ...options, timeZone: zone } : options);
+    zonedDateTimes.set(key, format);
+  }
+  return format.format(date);
+}
+
+/**
+ * A sentence ending with a value that may end with its own period ("5:59 a.m."): one period, never two.
+ */
+export function endSentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}
+
 /** en-US long format with weekday used by the tracking popup (§9), e.g. "Tuesday, March 4, 2025". */
 export function formatLongDateWithWeekday(value: string | Date): string {
   const date = toDate(value);
   return date ? longDateWithWeekday().format(date) : String(value);
 }
 
-/** Today's calendar day in the member's time zone. */
-export function today(): string {
-  return localToday();
+/**
+ * The signed-in member's time zone (decision 0073), from their profile: the server computes their
+ * "today" in it, so the browser does too. Null until known (this device's own zone then).
+ */
+let memberZone: string | null = null;
+
+/** Set by the member layout when the profile says the member's zone (null at logout). */
+export function setMemberTimeZone(zone: string | null): void {
+  memberZone = zone && isValidTimeZone(zone) ? zone : null;
+}
+
+/** This device's IANA time zone (UTC where the browser says none). */
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** Today's calendar day for the member: in their time zone once known, the same day the server says; else this device's. */
+export function today(now: Date = new Date()): string {
+  return memberZone ? dayIn(memberZone, now) : localToday(now);
 }
 
 /**

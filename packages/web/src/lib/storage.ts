@@ -31,4 +31,16 @@ export const storage = {
       // Nothing to do: the key cannot be read either.
     }
   },
+  /**
+   * Signing out (issue 32): every key of this site's localStorage and sessionStorage goes but the
+   * client log (`app_logs`, which never holds health data: lib/logger.ts).
+   */
+  eraseSignedInState(): void {
+    try {
+      for (const key of Object.keys(window.localStorage)) if (key !== STORAGE_KEYS.logs) window.localStorage.removeItem(key);
+      window.sessionStorage.clear();
+    } catch {
+      // Storage refused (private modes): nothing was kept in it either.
+    }
+  },
 };

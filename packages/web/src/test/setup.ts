@@ -4,7 +4,8 @@ import { i18n } from '@lingui/core';
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { noteFirstLogin, useAuthStore } from '@/features/auth/auth-store';
+import { setMemberTimeZone } from '@/lib/dates';
 
 // Lazy routes load (and transform) their chunk on first render; on a busy two-core CI machine that
 // can take several seconds, so waits get fifteen (a wait that succeeds returns at once).
@@ -22,6 +23,9 @@ afterEach(() => {
   }
   // Test files share a worker's modules (isolate: false), so the in-memory stores start afresh too.
   useAuthStore.setState(useAuthStore.getInitialState(), true);
+  noteFirstLogin(false);
+  // The member's time zone is a module setting too (decision 0073).
+  setMemberTimeZone(null);
   // A test that went offline must not leave the next one offline (the manager is a module singleton).
   onlineManager.setOnline(true);
   vi.unstubAllGlobals();

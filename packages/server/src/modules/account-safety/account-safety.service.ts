@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { deviceLabel } from '../../lib/device-label.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import type { SecondFactor } from '../staff/second-factor.js';
+import { SECOND_FACTOR_MESSAGES, type SecondFactor } from '../staff/second-factor.js';
 import type { PasswordHasher } from '../user/password-hasher.js';
 import type { SessionCache } from '../user/session-cache.js';
 import * as sessions from '../user/session.repository.js';
@@ -96,9 +96,9 @@ export class AccountSafetyService {
   /** A code from the app or a recovery code, spent; a wrong one is a 400 here (a 401 would read as a lost session). */
   private async spendCode(user: UserRow, code: string, ip: string | null): Promise<void> {
     const used = await this.deps.secondFactor.use(user, code);
-    if (used === null) {
+    if (used === null || used === 'reused') {
       await users.recordSecurityEvent(this.db, 'second_factor_failed', user.id, ip);
-      throw badRequest(ACCOUNT_SAFETY_MESSAGES.wrongCode);
+      throw badRequest(used === 'reused' ? SECOND_FACTOR_MESSAGES.reused : ACCOUNT_SAFETY_MESSAGES.wrongCode);
     }
     if (used === 'recovery') await users.recordSecurityEvent(this.db, 'recovery_code_used', user.id, ip);
   }

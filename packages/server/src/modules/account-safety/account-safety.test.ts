@@ -88,6 +88,19 @@ describeWithApp('account safety: the member second factor and signed-in devices'
       'TOTP_INVALID',
     );
 
+    // The code that turned it on, typed again at the next login: spent, and said so with what to do.
+    const { totp_last_step } = await t.db
+      .selectFrom('users')
+      .select('totp_last_step')
+      .where('email', '=', member.email)
+      .executeTakeFirstOrThrow();
+    const setupCode = hotp(base32Decode(member.secret), totp_last_step!);
+    expect((await login({ email: member.email, password: member.password, code: setupCode })).json()).toEqual({
+      code: 'TOTP_INVALID',
+      message:
+        'That code was already used. Wait for the next code in your authenticator app (a new one appears every 30 seconds) and enter it.',
+    });
+
     const next = codeFor(member.secret, 1);
     const ok = await login({ email: member.email, password: member.password, code: next });
     expect(ok.statusCode).toBe(200);

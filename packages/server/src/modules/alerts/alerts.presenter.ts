@@ -18,13 +18,28 @@ function contactOf(kept: string | null): AlertContact | null {
   }
 }
 
+/**
+ * A summary ends with the instant of its fact as the service writes it (" on 2026-11-29 05:59 UTC"):
+ * the wire gives that instant on its own, for the reader's language and the clinic's clock (issue 32).
+ */
+const STORED_INSTANT = / on (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) UTC$/;
+
+export function splitSummary(summary: string): { summary: string; occurred_at: string | null } {
+  const m = STORED_INSTANT.exec(summary);
+  if (!m) return { summary, occurred_at: null };
+  const at = new Date(`${m[1]}T${m[2]}:00.000Z`);
+  return Number.isNaN(at.getTime())
+    ? { summary, occurred_at: null }
+    : { summary: summary.slice(0, m.index), occurred_at: at.toISOString() };
+}
+
 export function presentAlert(r: AlertRow): Alert {
   const deleted = r.member_deleted_at !== null;
   const contact = deleted ? contactOf(r.member_contact) : null;
   return {
     _id: r.id,
     kind: r.kind,
-    summary: r.summary,
+    ...splitSummary(r.summary),
     member: {
       _id: r.user_id,
       name: contact ? fullName(contact.first_name, contact.last_name) : fullName(r.member_first_name, r.member_last_name),

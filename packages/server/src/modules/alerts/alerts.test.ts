@@ -241,7 +241,9 @@ describeWithApp(
       expect(ack.json()).toMatchObject({
         _id: id,
         kind: 'bp_crisis',
-        summary: 'Blood pressure 186/112 on 2025-03-14 14:30 UTC',
+        // The instant on its own, for the reader's language and the clinic's clock: never "2025-03-14 14:30 UTC".
+        summary: 'Blood pressure 186/112',
+        occurred_at: '2025-03-14T14:30:00.000Z',
         member: { _id: member.userId, name: 'Rowan Okafor' },
         acknowledged: { by: 'Noor Haddad', at: expect.any(String) },
         resolved: null,

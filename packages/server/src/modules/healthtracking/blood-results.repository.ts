@@ -201,6 +201,28 @@ export function listReports(db: Q, userId: string) {
 
 export type ReportRow = Awaited<ReturnType<typeof listReports>>[number];
 
+/** A report of the member's as its rows are: the report and its results (what an undo puts back, decision 0036). */
+export async function reportRows(db: Q, userId: string, id: string) {
+  const report = await db.selectFrom('lab_reports').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  if (!report) return undefined;
+  const results = await db.selectFrom('blood_results').selectAll().where('user_id', '=', userId).where('report_id', '=', id).execute();
+  return { report, results };
+}
+export type ReportRows = NonNullable<Awaited<ReturnType<typeof reportRows>>>;
+
+/** Puts a deleted report back as it was, ids included. */
+export async function reinsertReport(db: Q, userId: string, rows: ReportRows): Promise<void> {
+  await db
+    .insertInto('lab_reports')
+    .values({ ...rows.report, user_id: userId })
+    .execute();
+  if (rows.results.length > 0)
+    await db
+      .insertInto('blood_results')
+      .values(rows.results.map((r) => ({ ...r, user_id: userId, report_id: rows.report.id })))
+      .execute();
+}
+
 export async function deleteReport(db: Q, userId: string, id: string): Promise<boolean> {
   const res = await db.deleteFrom('lab_reports').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
   return Number(res.numDeletedRows) === 1;

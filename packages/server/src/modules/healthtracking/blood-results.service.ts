@@ -28,6 +28,8 @@ import { lockEvent } from '../alerts/alerts.repository.js';
 import { parseLabDate, parseRangeText, parseResult, readCsv, type CsvRow } from './csv.js';
 import { FhirDocumentError, parseFhir, type FhirReferenceRange } from './fhir.js';
 import * as repo from './blood-results.repository.js';
+import { keepDeleted, takeDeleted } from './undo.repository.js';
+import { UNDO_TOO_LATE } from './vitals.service.js';
 import { presentHistoryMarker, presentMarker, presentReport, presentResult, type Marker } from './blood-results.presenter.js';
 
 /** The latest day a lab result can carry: today anywhere on Earth. */
@@ -520,7 +522,28 @@ export class BloodResultService {
     );
   }
 
-  async deleteReport(userId: string, id: string): Promise<void> {
-    if (!(await repo.deleteReport(this.db, userId, id))) throw notFound(smsg('api.reportNotFound'));
+  /** Deletes a report and its results; they can be put back for a few minutes (restoreReport, decision 0036). */
+  async deleteReport(userId: string, id: string, now = new Date()): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const rows = await repo.reportRows(trx, userId, id);
+      if (!rows) throw notFound(smsg('api.reportNotFound'));
+      await keepDeleted(trx, userId, 'lab_report', id, rows, now);
+      await repo.deleteReport(trx, userId, id);
+    });
+  }
+
+  /**
+   * Undoes a deletion: the report and its results as they were, ids included (an alert raised by one
+   * of them is still the same one). Again after it is back: nothing more to do.
+   */
+  async restoreReport(userId: string, id: string, now = new Date()): Promise<{ _id: string }> {
+    const restored = await this.db.transaction().execute(async (trx) => {
+      const kept = await takeDeleted<repo.ReportRows>(trx, userId, 'lab_report', id, now);
+      if (!kept) return (await repo.reportRows(trx, userId, id)) !== undefined;
+      await repo.reinsertReport(trx, userId, kept);
+      return true;
+    });
+    if (!restored) throw notFound(UNDO_TOO_LATE);
+    return { _id: id };
   }
 }

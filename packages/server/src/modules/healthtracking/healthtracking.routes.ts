@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
-import { memberToday } from '../programs/programs.service.js';
+import { memberDay } from '../programs/programs.service.js';
 
 /** Blood results (the spec's path spelling, "bloodpresults", is kept on purpose), blood pressure and activities. */
 export function healthTrackingRoutes(app: FastifyInstance): void {
@@ -29,6 +29,10 @@ export function healthTrackingRoutes(app: FastifyInstance): void {
     bloodResultService.deleteReport(req.member.userId, req.params.id),
   );
 
+  route(app, 'POST /healthtracking/bloodpresults/reports/:id/restore', (req) =>
+    bloodResultService.restoreReport(req.member.userId, req.params.id),
+  );
+
   route(app, 'POST /healthtracking/bloodpresults/import/fhir', (req) => bloodResultService.importFhir(req.member.userId, req.body));
 
   route(app, 'POST /healthtracking/bloodpresults/import/csv/preview', (req) =>
@@ -48,16 +52,24 @@ export function healthTrackingRoutes(app: FastifyInstance): void {
 
   route(app, 'DELETE /healthtracking/bloodpressure/:id', (req) => vitalsService.deleteReading(req.member.userId, req.params.id));
 
+  route(app, 'POST /healthtracking/bloodpressure/:id/restore', (req) => vitalsService.restoreReading(req.member.userId, req.params.id));
+
   // --- Activities ---
   route(app, 'GET /healthtracking/activities', (req) =>
-    vitalsService.activities(req.member.userId, memberToday(req.query.today), req.query.weeks),
+    vitalsService.activities(req.member.userId, memberDay(req.member, req.query.today).today, req.query.weeks),
   );
 
   route(app, 'POST /healthtracking/activities', (req) =>
-    vitalsService.addActivity(req.member.userId, req.body, { retryUnlessKeyed: req.headers['idempotency-key'] === undefined }),
+    vitalsService.addActivity(req.member.userId, req.body, memberDay(req.member).latest, {
+      retryUnlessKeyed: req.headers['idempotency-key'] === undefined,
+    }),
   );
 
-  route(app, 'PUT /healthtracking/activities/:id', (req) => vitalsService.updateActivity(req.member.userId, req.params.id, req.body));
+  route(app, 'PUT /healthtracking/activities/:id', (req) =>
+    vitalsService.updateActivity(req.member.userId, req.params.id, req.body, memberDay(req.member).latest),
+  );
 
   route(app, 'DELETE /healthtracking/activities/:id', (req) => vitalsService.deleteActivity(req.member.userId, req.params.id));
+
+  route(app, 'POST /healthtracking/activities/:id/restore', (req) => vitalsService.restoreActivity(req.member.userId, req.params.id));
 }

@@ -2,9 +2,15 @@ import type { z } from 'zod';
 import { smsg } from '../../i18n/index.js';
 import type { bpReadingBodySchema } from '@wellpath/shared/health/blood-pressure';
 import { CANADA_THRESHOLD, sevenDayAverage } from '@wellpath/shared/health/blood-pressure';
-import { weeklySummaries, WEEKLY_MVPA_TARGET, WEEKLY_STRENGTH_DAYS_TARGET, type ActivityBody } from '@wellpath/shared/health/activity';
+import {
+  overlapsLog,
+  weeklySummaries,
+  WEEKLY_MVPA_TARGET,
+  WEEKLY_STRENGTH_DAYS_TARGET,
+  type ActivityBody,
+} from '@wellpath/shared/health/activity';
 import type { ActivitySummary, BpSummary } from '@wellpath/shared/health/wire';
-import { addDays, latestPossibleToday } from '@wellpath/shared/programs/progress';
+import { addDays, weekStart } from '@wellpath/shared/programs/progress';
 import type { Db } from '../../db/connection.js';
 import type { ActivityTable, BpReadingTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
@@ -12,7 +18,12 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import type { AlertService } from '../alerts/alerts.service.js';
 import { lockEvent } from '../alerts/alerts.repository.js';
+import type { ProgramService } from '../programs/programs.service.js';
 import * as repo from './vitals.repository.js';
+import { keepDeleted, takeDeleted } from './undo.repository.js';
+
+/** The undo came after the deletion was forgotten (decision 0036), or there was no such deletion. */
+export const UNDO_TOO_LATE = smsg('api.undoTooLate');
 import { presentActivity, presentAverage, presentReading } from './vitals.presenter.js';
 
 type BpBody = z.infer<typeof bpReadingBodySchema>;
@@ -39,6 +50,8 @@ export class VitalsService {
   constructor(
     private readonly db: Db,
     private readonly alerts: AlertService,
+    /** The activity minutes tracked in programmes, which count with the logged ones (decision 0074). */
+    private readonly programs: Pick<ProgramService, 'trackedActivity'>,
   ) {}
 
   async bloodPressure(userId: string): Promise<BpSummary> {
@@ -101,28 +114,60 @@ export class VitalsService {
     return presentReading(row);
   }
 
-  async deleteReading(userId: string, id: string): Promise<void> {
-    if (!(await repo.deleteReading(this.db, userId, id))) throw notFound(smsg('api.readingNotFound'));
+  /** Deletes a reading; it can be put back for a few minutes (restoreReading, decision 0036). */
+  async deleteReading(userId: string, id: string, now = new Date()): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await repo.findReading(trx, userId, id);
+      if (!row) throw notFound(smsg('api.readingNotFound'));
+      await keepDeleted(trx, userId, 'bp_reading', id, row, now);
+      await repo.deleteReading(trx, userId, id);
+    });
   }
 
-  /** Activities of the last `weeks` weeks with the weekly totals against the guideline. */
+  /**
+   * Undoes a deletion: the reading as it was, id included (its alert, if it had one, is still the
+   * same one). Again after it is back: the reading as it is.
+   */
+  async restoreReading(userId: string, id: string, now = new Date()) {
+    const row = await this.db.transaction().execute(async (trx) => {
+      const kept = await takeDeleted<BpReadingTable>(trx, userId, 'bp_reading', id, now);
+      if (!kept) return repo.findReading(trx, userId, id);
+      await repo.insertReading(trx, { ...kept, user_id: userId });
+      return kept;
+    });
+    if (!row) throw notFound(UNDO_TOO_LATE);
+    return presentReading(row);
+  }
+
+  /**
+   * Activities of the last `weeks` weeks with the weekly totals against the guideline; the minutes
+   * tracked in programmes count too, once (decision 0074), and are listed beside them.
+   */
   async activities(userId: string, today: string, weeks: number): Promise<ActivitySummary> {
     const since = addDays(today, -7 * weeks - 7);
-    const rows = (await repo.listActivities(this.db, userId, since)).map(presentActivity);
+    const [logged, tracked] = await Promise.all([
+      repo.listActivities(this.db, userId, since),
+      this.programs.trackedActivity(userId, since, addDays(weekStart(today), 6)),
+    ]);
+    const rows = logged.map(presentActivity);
     return {
       activities: rows,
-      weeks: weeklySummaries(rows, today, weeks),
+      programme_minutes: tracked
+        .map((m) => ({ ...m, overlaps: overlapsLog(m, rows) }))
+        .sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1)),
+      weeks: weeklySummaries(rows, today, weeks, tracked),
       targets: { mvpa_minutes: WEEKLY_MVPA_TARGET, strength_days: WEEKLY_STRENGTH_DAYS_TARGET },
     };
   }
 
-  private checkDate(date: string): void {
-    if (date > latestPossibleToday(new Date())) throw badRequest(smsg('api.activityNotSaved'), [smsg('api.dateInFuture')]);
+  /** `latest`: the member's last day that is not in the future (decision 0073). */
+  private checkDate(date: string, latest: string): void {
+    if (date > latest) throw badRequest(smsg('api.activityNotSaved'), [smsg('api.dateInFuture')]);
   }
 
   /** `retryUnlessKeyed`: the client sent no Idempotency-Key, so a twin of a recent activity is taken as a retry (SAME_ACTIVITY_MS). */
-  async addActivity(userId: string, body: ActivityBody, { retryUnlessKeyed = false } = {}) {
-    this.checkDate(body.date);
+  async addActivity(userId: string, body: ActivityBody, latest: string, { retryUnlessKeyed = false } = {}) {
+    this.checkDate(body.date, latest);
     const at = nowIso();
     const row: ActivityTable = {
       id: newId(),
@@ -151,8 +196,8 @@ export class VitalsService {
     return presentActivity(activity);
   }
 
-  async updateActivity(userId: string, id: string, body: ActivityBody) {
-    this.checkDate(body.date);
+  async updateActivity(userId: string, id: string, body: ActivityBody, latest: string) {
+    this.checkDate(body.date, latest);
     const ok = await repo.updateActivity(this.db, userId, id, {
       date: body.date,
       type: body.type,
@@ -167,7 +212,25 @@ export class VitalsService {
     return presentActivity(row);
   }
 
-  async deleteActivity(userId: string, id: string): Promise<void> {
-    if (!(await repo.deleteActivity(this.db, userId, id))) throw notFound(smsg('api.activityNotFound'));
+  /** Undoes a deletion: the activity as it was, id included; again after it is back, the activity as it is. */
+  async restoreActivity(userId: string, id: string, now = new Date()) {
+    const row = await this.db.transaction().execute(async (trx) => {
+      const kept = await takeDeleted<ActivityTable>(trx, userId, 'activity', id, now);
+      if (!kept) return repo.findActivity(trx, userId, id);
+      await repo.insertActivity(trx, { ...kept, user_id: userId });
+      return kept;
+    });
+    if (!row) throw notFound(UNDO_TOO_LATE);
+    return presentActivity(row);
+  }
+
+  /** Deletes an activity; it can be put back for a few minutes (restoreActivity, decision 0036). */
+  async deleteActivity(userId: string, id: string, now = new Date()): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await repo.findActivity(trx, userId, id);
+      if (!row) throw notFound(smsg('api.activityNotFound'));
+      await keepDeleted(trx, userId, 'activity', id, row, now);
+      await repo.deleteActivity(trx, userId, id);
+    });
   }
 }

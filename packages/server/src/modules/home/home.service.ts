@@ -1,6 +1,7 @@
 import { weeklySummaries, WEEKLY_MVPA_TARGET } from '@wellpath/shared/health/activity';
 import type { WeekSummary } from '@wellpath/shared/home/wire';
 import { addDays, weekStart } from '@wellpath/shared/programs/progress';
+import { localMoment, zonedInstant } from '@wellpath/shared/reminders/time-zone';
 import type { Db } from '../../db/connection.js';
 import { presentActivity } from '../healthtracking/vitals.presenter.js';
 import { listActivities, listReadings } from '../healthtracking/vitals.repository.js';
@@ -8,9 +9,19 @@ import type { ProgramService } from '../programs/programs.service.js';
 
 const MINUTE = 60_000;
 
-/** The calendar day of an instant for a member `utcOffset` minutes east of UTC. */
-function dayAt(instant: string, utcOffset: number): string {
-  return new Date(new Date(instant).getTime() + utcOffset * MINUTE).toISOString().slice(0, 10);
+/** How the member's days fall: their time zone once known (decision 0073), else the offset their device sends. */
+export type MemberClock = { zone: string } | { utcOffset: number };
+
+/** The calendar day of an instant for the member. */
+function dayAt(instant: string, clock: MemberClock): string {
+  if ('zone' in clock) return localMoment(new Date(instant), clock.zone).date;
+  return new Date(new Date(instant).getTime() + clock.utcOffset * MINUTE).toISOString().slice(0, 10);
+}
+
+/** The instant the member's day begins. */
+function startOf(day: string, clock: MemberClock): string {
+  if ('zone' in clock) return zonedInstant(day, 0, clock.zone).toISOString();
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - clock.utcOffset * MINUTE).toISOString();
 }
 
 /** What the member's home screen gathers from several areas. */
@@ -23,21 +34,23 @@ export class HomeService {
   /**
    * The week so far, Monday to Sunday of the member's `today`: programme days tracked against what
    * each schedule asks of the week (the programmes' own rule), moderate-to-vigorous minutes (the
-   * activities screen's rule) and blood pressure readings, whose instants are placed in the member's
-   * days with their UTC offset (a daylight-saving change during the week shifts the edges by an hour).
+   * activities screen's rule, programme minutes included once: decision 0074) and blood pressure
+   * readings, whose instants are placed in the member's days by their time zone (or, while it is
+   * unknown, the UTC offset their device sends: a daylight-saving change during the week then shifts
+   * the edges by an hour).
    */
-  async weekSummary(userId: string, today: string, utcOffset = 0): Promise<WeekSummary> {
+  async weekSummary(userId: string, today: string, clock: MemberClock = { utcOffset: 0 }): Promise<WeekSummary> {
     const monday = weekStart(today);
     const sunday = addDays(monday, 6);
-    const from = new Date(Date.parse(`${monday}T00:00:00.000Z`) - utcOffset * MINUTE).toISOString();
-    const [running, activities, readings] = await Promise.all([
+    const [running, activities, tracked, readings] = await Promise.all([
       this.programs.withProgress(userId, 'active', today),
       listActivities(this.db, userId, monday),
-      listReadings(this.db, userId, from),
+      this.programs.trackedActivity(userId, monday, sunday),
+      listReadings(this.db, userId, startOf(monday, clock)),
     ]);
 
     const weeks = running.flatMap(({ progress }) => (progress.this_week ? [progress.this_week] : []));
-    const readingDays = readings.map((r) => dayAt(r.measured_at, utcOffset)).filter((d) => d <= sunday);
+    const readingDays = readings.map((r) => dayAt(r.measured_at, clock)).filter((d) => d <= sunday);
     return {
       week_start: monday,
       week_end: sunday,
@@ -46,7 +59,10 @@ export class HomeService {
         target: weeks.reduce((sum, w) => sum + w.target, 0),
         programs: running.length,
       },
-      active_minutes: { minutes: weeklySummaries(activities.map(presentActivity), today, 1)[0]!.mvpa_minutes, target: WEEKLY_MVPA_TARGET },
+      active_minutes: {
+        minutes: weeklySummaries(activities.map(presentActivity), today, 1, tracked)[0]!.mvpa_minutes,
+        target: WEEKLY_MVPA_TARGET,
+      },
       bp_readings: { count: readingDays.length, days: new Set(readingDays).size },
     };
   }

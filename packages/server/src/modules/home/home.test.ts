@@ -100,6 +100,46 @@ describeWithApp('the week summary', (t) => {
     expect(utc.bp_readings).toEqual({ count: 4, days: 2 });
   });
 
+  it('counts minutes tracked in a programme toward the week, once, on the home and on Activities', async () => {
+    const member = await createMember(t);
+    const walk = await startBackdated(member, 'walk-to-150', addDays(weekStart(today()), -7));
+    const brisk = { 0: 30, 1: 'Brisk (I could talk but not sing)' };
+    expect((await send(member, `/api/programs/${walk}/track`, { date: today(), item_values: brisk })).statusCode).toBe(200);
+    const activities = () =>
+      t.app.inject({ method: 'GET', url: `/api/healthtracking/activities?weeks=1&today=${today()}`, headers: bearer(member.token) });
+
+    // The review's case: 30 brisk minutes in Walk to 150 were "0 of 150 minutes".
+    expect((await get(member.token)).json().active_minutes).toEqual({ minutes: 30, target: 150 });
+    const before = (await activities()).json();
+    expect(before.weeks[0]).toMatchObject({ mvpa_minutes: 30, total_minutes: 30 });
+    expect(before.programme_minutes).toEqual([
+      {
+        date: today(),
+        type: 'walking',
+        intensity: 'moderate',
+        minutes: 30,
+        program_id: walk,
+        program_title: 'Walk to 150',
+        overlaps: false,
+      },
+    ]);
+
+    // The same walk logged on Activities too: counted once (the larger of the two), not 60.
+    await send(member, '/api/healthtracking/activities', { date: today(), type: 'walking', minutes: 25, intensity: 'moderate' });
+    expect((await get(member.token)).json().active_minutes.minutes).toBe(30);
+    const after = (await activities()).json();
+    expect(after.weeks[0].mvpa_minutes).toBe(30);
+    expect(after.programme_minutes[0].overlaps).toBe(true);
+
+    // In French, the programme's name is the French one.
+    const fr = await t.app.inject({
+      method: 'GET',
+      url: `/api/healthtracking/activities?weeks=1&today=${today()}`,
+      headers: { ...bearer(member.token), 'accept-language': 'fr-CA' },
+    });
+    expect(fr.json().programme_minutes[0].program_title).toBe('Marcher jusqu’à 150');
+  });
+
   it('refuses an offset no time zone has', async () => {
     const member = await createMember(t);
     const res = await get(member.token, 'utc_offset=900');

@@ -44,6 +44,7 @@ export function presentMemberProgram(program: Program, progress: ProgramProgress
     title: program.title,
     status: progress.status,
     started_at: progress.started_at,
+    start_day: progress.start_day,
     progress_percent: Math.round(progress.percent),
     days_tracked: progress.days_tracked,
     schedule: program.schedule,

@@ -180,6 +180,7 @@ export function findMember(db: Q, id: string) {
       'sex',
       'totp_enabled_at',
       'language',
+      'time_zone',
     ])
     .where('id', '=', id)
     .where('role', '=', 'member')

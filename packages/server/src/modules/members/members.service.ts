@@ -13,7 +13,8 @@ import type { ConditionService } from '../conditions/conditions.service.js';
 import type { LifestyleService } from '../lifestyle/lifestyle.service.js';
 import type { RecommendationService } from '../lifestyle/recommendations.service.js';
 import type { ProgramRequestService } from '../program-requests/program-requests.service.js';
-import { memberToday, type ProgramService } from '../programs/programs.service.js';
+import type { ProgramService } from '../programs/programs.service.js';
+import { memberToday } from '@wellpath/shared/reminders/time-zone';
 import { listResponses } from '../surveys/surveys.repository.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { secondFactorResetMail, inLanguage, type MailContext } from '../../mail/templates.js';
@@ -122,7 +123,8 @@ export class MemberService {
   async overview(actor: Actor, role: Role, id: string): Promise<MemberOverview> {
     const member = await this.member(id);
     await this.deps.audit.record(actor, id, ACCESS_ACTIONS.viewedRecord);
-    const today = memberToday(undefined);
+    // The member's own day (decision 0073): the care team sees the days the member sees.
+    const today = memberToday(member.time_zone);
     const { programs, vitals, lifestyle, recommendations, requests } = this.deps;
     const [active, past, activity, pillars, recs, reqs] = await Promise.all([
       programs.withProgress(id, 'active', today),

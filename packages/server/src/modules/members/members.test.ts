@@ -334,6 +334,7 @@ describeWithApp('care team: members', (t) => {
         title: '14-Day Sleep Reset',
         status: 'active',
         started_at: own.progress.started_at,
+        start_day: own.progress.start_day,
         progress_percent: Math.round(own.progress.percent),
         days_tracked: 3,
         schedule: { per: 'day', target: 1 },

@@ -1,3 +1,4 @@
+import type { ProgrammeMinutesSource } from '@wellpath/shared/health/activity';
 import type { ActionItem, ExerciseUnit } from '@wellpath/shared/programs/definition';
 import { addDays, programEndDate, RECENT_TRACKING_DAYS, timeProgressPercent } from '@wellpath/shared/programs/progress';
 import { scheduleProgress, type Schedule } from '@wellpath/shared/programs/schedule';
@@ -6,12 +7,35 @@ import type { Program, ProgramProgress, TrackingEntry } from '@wellpath/shared/p
 import type { EnrollmentRow, TrackingEntryRow } from '../../db/schema.js';
 import type { ProgramListRow } from './programs.repository.js';
 
-export type StoredProgramExercise = { exercise: string; sets: number; reps: number; unit: ExerciseUnit };
+export type StoredProgramExercise = {
+  exercise: string;
+  sets: number;
+  reps: number;
+  unit: ExerciseUnit;
+  activity?: ProgrammeMinutesSource['exercises'][number]['activity'];
+};
 /** Exercise names and ids by content key. */
 export type ExerciseIndex = Map<string, { id: string; name: string }>;
 
 export function scheduleOf(row: Pick<ProgramListRow, 'schedule_per' | 'schedule_target'>): Schedule {
   return row.schedule_per === 'week' ? { per: 'week', target: row.schedule_target } : { per: 'day', target: 1 };
+}
+
+/**
+ * A programme's activity minutes as its content marks them (decision 0074), exercises by the id the
+ * tracking names; null when it marks none.
+ */
+export function activitySource(
+  row: Pick<ProgramListRow, 'action_items' | 'exercises'>,
+  exerciseIds: ReadonlyMap<string, string>,
+): ProgrammeMinutesSource | null {
+  const items = JSON.parse(row.action_items) as ProgrammeMinutesSource['action_items'];
+  const planned = (JSON.parse(row.exercises) as StoredProgramExercise[]).map((e) => ({
+    exercise_id: exerciseIds.get(e.exercise) ?? e.exercise,
+    unit: e.unit,
+    activity: e.activity,
+  }));
+  return items.some((i) => i.activity) || planned.some((e) => e.activity) ? { action_items: items, exercises: planned } : null;
 }
 
 export function programTarget(row: ProgramListRow, exercises: ExerciseIndex) {

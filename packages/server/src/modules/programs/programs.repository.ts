@@ -147,6 +147,25 @@ export function trackingFor(db: Q, userId: string, enrollmentIds: string[], from
   return q.orderBy('date').execute();
 }
 
+/**
+ * The member's tracked days from `from` to `to` of some programmes (every run: one finished this week
+ * still counts for it), with the programme of each: the activity minutes they hold (decision 0074).
+ */
+export function trackingOfProgrammes(db: Q, userId: string, programIds: string[], from: string, to: string) {
+  if (programIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('tracking_entries as t')
+    .innerJoin('program_enrollments as e', 'e.id', 't.enrollment_id')
+    .select(['e.program_id', 't.date', 't.item_values', 't.exercise_tracking'])
+    .where('t.user_id', '=', userId)
+    .where('e.user_id', '=', userId)
+    .where('t.date', '>=', from)
+    .where('t.date', '<=', to)
+    .where('e.program_id', 'in', programIds)
+    .orderBy('t.date')
+    .execute();
+}
+
 /** A day of tracking: its answers when it is a recent day (from `from` on), its date alone before. */
 export type TrackedDay = Pick<TrackingEntryRow, 'enrollment_id' | 'date'> & (({ recent: true } & TrackingEntryRow) | { recent: false });
 

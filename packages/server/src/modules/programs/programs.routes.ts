@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
-import { memberToday } from './programs.service.js';
+import { memberDay } from './programs.service.js';
 
 export function programRoutes(app: FastifyInstance): void {
   const { suggestionService, programService } = app.services;
@@ -8,30 +8,38 @@ export function programRoutes(app: FastifyInstance): void {
   route(app, 'GET /programs', async (req) => ({ programs: await programService.catalogue(req.member.userId, req.query) }));
 
   route(app, 'GET /programs/in-progress', async (req) => ({
-    programs: await programService.withProgress(req.member.userId, 'active', memberToday(req.query.today)),
+    programs: await programService.withProgress(req.member.userId, 'active', memberDay(req.member, req.query.today).today),
   }));
 
   route(app, 'GET /programs/past', async (req) => ({
-    programs: await programService.withProgress(req.member.userId, 'past', memberToday(req.query.today)),
+    programs: await programService.withProgress(req.member.userId, 'past', memberDay(req.member, req.query.today).today),
   }));
 
-  route(app, 'GET /programs/:id', (req) => programService.detail(req.member.userId, req.params.id, memberToday(req.query.today)));
+  route(app, 'GET /programs/:id', (req) =>
+    programService.detail(req.member.userId, req.params.id, memberDay(req.member, req.query.today).today),
+  );
 
   route(app, 'POST /programs/:id/start', (req) => {
     const body = req.body ?? {};
     const fromSuggestion = Boolean(body.source || body.suggestion_id);
-    return programService.start(req.member.userId, req.params.id, fromSuggestion, memberToday(req.query.today));
+    return programService.start(req.member.userId, req.params.id, fromSuggestion, memberDay(req.member, req.query.today).today);
   });
 
   route(app, 'POST /programs/:id/track', (req) =>
-    programService.track(req.member.userId, req.params.id, req.body, memberToday(req.query.today)),
+    programService.track(req.member.userId, req.params.id, req.body, memberDay(req.member, req.query.today)),
   );
 
-  route(app, 'POST /programs/:id/finish', (req) => programService.finish(req.member.userId, req.params.id, memberToday(req.query.today)));
+  route(app, 'POST /programs/:id/finish', (req) =>
+    programService.finish(req.member.userId, req.params.id, memberDay(req.member, req.query.today).today),
+  );
 
-  route(app, 'POST /programs/:id/reopen', (req) => programService.reopen(req.member.userId, req.params.id, memberToday(req.query.today)));
+  route(app, 'POST /programs/:id/reopen', (req) =>
+    programService.reopen(req.member.userId, req.params.id, memberDay(req.member, req.query.today).today),
+  );
 
-  route(app, 'POST /programs/:id/leave', (req) => programService.leave(req.member.userId, req.params.id, memberToday(req.query.today)));
+  route(app, 'POST /programs/:id/leave', (req) =>
+    programService.leave(req.member.userId, req.params.id, memberDay(req.member, req.query.today).today),
+  );
 
   route(app, 'POST /programs/suggestions/:id/remove', (req) => suggestionService.remove(req.member.userId, req.params.id));
 }

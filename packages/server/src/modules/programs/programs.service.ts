@@ -1,5 +1,7 @@
-import { earliestPossibleDay, latestPossibleToday, programEndDate } from '@wellpath/shared/programs/progress';
+import { programEndDate } from '@wellpath/shared/programs/progress';
+import { latestDayFor, memberToday } from '@wellpath/shared/reminders/time-zone';
 import { smsg } from '../../i18n/index.js';
+import { programmeMinutes, type ProgrammeMinutes, type ProgrammeMinutesSource } from '@wellpath/shared/health/activity';
 import { normalizeTracking, type NormalizedTracking, type TrackBody } from '@wellpath/shared/programs/tracking';
 import { PROGRAM_LIMIT_CODE, type Program, type ProgramProgress } from '@wellpath/shared/programs/wire';
 import type { Db } from '../../db/connection.js';
@@ -10,18 +12,31 @@ import { newId } from '../../lib/tokens.js';
 import { findPillarByIdOrSlug } from '../lifestyle/lifestyle.repository.js';
 import * as suggestions from './suggestions.repository.js';
 import * as repo from './programs.repository.js';
-import { allDays, presentProgram, presentProgress, programTarget, recentHistoryFrom, type ExerciseIndex } from './programs.presenter.js';
+import {
+  allDays,
+  presentProgram,
+  presentProgress,
+  programTarget,
+  recentHistoryFrom,
+  activitySource,
+  type ExerciseIndex,
+} from './programs.presenter.js';
 
 export const PROGRAM_LIMIT_MESSAGE = smsg('api.programLimit');
 
 /**
- * The member's "today": the day their device says, when it is a day that is today somewhere on
- * Earth; otherwise the server's UTC day.
+ * The signed-in member's day (decision 0073): `today` in their time zone once it is known (the day
+ * their device claims until then), and the last day they may track, which is the same day once the
+ * zone is known.
  */
-export function memberToday(claimed: string | undefined, now = new Date()): string {
-  const utc = now.toISOString().slice(0, 10);
-  if (!claimed) return utc;
-  return claimed >= earliestPossibleDay(now) && claimed <= latestPossibleToday(now) ? claimed : utc;
+export interface MemberDay {
+  today: string;
+  latest: string;
+}
+
+/** The member's day for a request: their time zone, else the day their device sends (`?today=`). */
+export function memberDay(member: { timeZone: string | null }, claimed?: string, now = new Date()): MemberDay {
+  return { today: memberToday(member.timeZone, claimed, now), latest: latestDayFor(member.timeZone, now) };
 }
 
 /** The programmes and exercise names of the content, parsed once: they only change at start (content sync). */
@@ -30,7 +45,12 @@ interface ProgramContent {
   byKey: Map<string, repo.ProgramListRow>;
   targets: Map<string, ReturnType<typeof programTarget>>;
   exercises: ExerciseIndex;
+  /** The programmes whose tracking holds activity minutes (decision 0074), by id. */
+  activity: Map<string, ProgrammeMinutesSource>;
 }
+
+/** Activity minutes of a programme's tracked day, with the programme they come from. */
+export type TrackedActivity = ProgrammeMinutes & { program_id: string; program_title: string };
 
 /** A normalised day of tracking as its row stores it. */
 function trackingColumns(e: NormalizedTracking) {
@@ -68,6 +88,12 @@ export class ProgramService {
         byKey: new Map(rows.map((r) => [r.key, r])),
         targets: new Map(rows.map((r) => [r.id, programTarget(r, exercises)])),
         exercises,
+        activity: new Map(
+          rows.flatMap((r) => {
+            const source = activitySource(r, new Map([...exercises].map(([key, e]) => [key, e.id])));
+            return source ? [[r.id, source] as const] : [];
+          }),
+        ),
       };
     })().catch((err: unknown) => {
       this.content = undefined;
@@ -160,6 +186,26 @@ export class ProgramService {
     return { enrollments, progress };
   }
 
+  /**
+   * The activity minutes the member tracked in programmes from `from` to `to` (their days), which
+   * count toward the weekly active minutes with the activities they log (decision 0074).
+   */
+  async trackedActivity(userId: string, from: string, to: string): Promise<TrackedActivity[]> {
+    const content = await this.programContent();
+    const days = await repo.trackingOfProgrammes(this.db, userId, [...content.activity.keys()], from, to);
+    return days.flatMap((d) => {
+      const source = content.activity.get(d.program_id);
+      if (!source) return [];
+      const entry = {
+        date: d.date,
+        item_values: JSON.parse(d.item_values) as Record<string, string | number>,
+        exercise_tracking: JSON.parse(d.exercise_tracking) as NormalizedTracking['exercise_tracking'],
+      };
+      const title = content.programs.get(d.program_id)?.title ?? '';
+      return programmeMinutes(source, entry).map((m) => ({ ...m, program_id: d.program_id, program_title: title }));
+    });
+  }
+
   /** The catalogue, optionally by pillar (id or slug) and type, with where the member stands on each. */
   async catalogue(userId: string, filter: { pillar?: string; type?: 'standard' | 'exercise' }): Promise<Program[]> {
     let pillarId: string | undefined;
@@ -229,7 +275,8 @@ export class ProgramService {
         userId,
         programId: row.id,
         startedAt,
-        startDay: earliestPossibleDay(new Date(startedAt)),
+        // The member's own day (decision 0073): the care team and the member see the same first day.
+        startDay: today,
         suggestionId,
       });
       if (!(await repo.claimSlot(trx, userId, enrollmentId))) throw conflict(PROGRAM_LIMIT_MESSAGE, PROGRAM_LIMIT_CODE);
@@ -252,11 +299,11 @@ export class ProgramService {
    * a day before the start) or the input is wrong, the checks run one by one as below, for their exact
    * answer.
    */
-  async track(userId: string, idOrKey: string, body: TrackBody, today: string) {
+  async track(userId: string, idOrKey: string, body: TrackBody, { today, latest }: MemberDay) {
     const row = await this.program(idOrKey, { allowArchived: true });
     const target = programTarget(row, await this.exerciseIndex());
     if (!(row.type === 'standard' && body.exercise_tracking.length > 0)) {
-      const result = normalizeTracking(body, target, { startDay: '', latestToday: latestPossibleToday(new Date()) });
+      const result = normalizeTracking(body, target, { startDay: '', latestToday: latest });
       if (!('errors' in result)) {
         // Tracking changes no enrolment: the run and its days as they now are (recent days in the answer).
         const { enrollments, progress } = await this.runsWithRecentProgress(
@@ -274,7 +321,7 @@ export class ProgramService {
     const { enrollment } = await this.activeEnrollment(userId, idOrKey);
     if (row.type === 'standard' && body.exercise_tracking.length > 0)
       throw badRequest(smsg('api.trackingNotSaved'), [smsg('api.noExercisesToTrack')]);
-    const result = normalizeTracking(body, target, { startDay: enrollment.start_day, latestToday: latestPossibleToday(new Date()) });
+    const result = normalizeTracking(body, target, { startDay: enrollment.start_day, latestToday: latest });
     if ('errors' in result) throw badRequest(smsg('api.trackingNotSaved'), result.errors);
     await repo.upsertTracking(this.db, userId, enrollment.id, trackingColumns(result.entry));
     const progress = await this.progressOf(userId, [enrollment], new Map([[row.id, row]]), today, 'recent');

@@ -1,5 +1,6 @@
-import { weeklySummaries, WEEKLY_MVPA_TARGET } from '@wellpath/shared/health/activity';
+import { programmeMinutes, weeklySummaries, WEEKLY_MVPA_TARGET, type ProgrammeMinutesSource } from '@wellpath/shared/health/activity';
 import type { ActionItem } from '@wellpath/shared/programs/definition';
+import type { NormalizedTracking } from '@wellpath/shared/programs/tracking';
 import { addDays, programEndDate, weekStart } from '@wellpath/shared/programs/progress';
 import { asksOn, scheduleProgress, weekTarget, type Schedule, type SchedulePeriod } from '@wellpath/shared/programs/schedule';
 import { localMoment, zonedInstant } from '@wellpath/shared/reminders/time-zone';
@@ -7,7 +8,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, EnrollmentRow } from '../../db/schema.js';
 import { presentActivity } from '../healthtracking/vitals.presenter.js';
 import { listActivities, listReadings } from '../healthtracking/vitals.repository.js';
-import { listEnrollments, trackingFor } from '../programs/programs.repository.js';
+import { activitySource } from '../programs/programs.presenter.js';
+import { listEnrollments, trackingFor, trackingOfProgrammes } from '../programs/programs.repository.js';
 import type { ReminderProgram } from './reminders.repository.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -16,15 +18,20 @@ type Q = Kysely<Database> | Transaction<Database>;
 // their days. Pure reads: the scheduler decides whether and when to send.
 
 /** The programmes of the content, by id, with what the reminders need parsed once per pass. */
-export type ProgramIndex = Map<string, ReminderProgram & { schedule: Schedule; actions: string[] }>;
+export type ProgramIndex = Map<
+  string,
+  ReminderProgram & { schedule: Schedule; actions: string[]; activity: ProgrammeMinutesSource | null }
+>;
 
-export function indexPrograms(rows: ReminderProgram[], exerciseNames: Map<string, string>): ProgramIndex {
+export function indexPrograms(rows: ReminderProgram[], exercises: ReadonlyArray<{ id: string; key: string; name: string }>): ProgramIndex {
+  const names = new Map(exercises.map((e) => [e.key, e.name]));
+  const ids = new Map(exercises.map((e) => [e.key, e.id]));
   return new Map(
     rows.map((p) => {
       const items = (JSON.parse(p.action_items) as ActionItem[]).map((i) => i.title);
-      const exercises = (JSON.parse(p.exercises) as Array<{ exercise: string }>).map((e) => exerciseNames.get(e.exercise) ?? e.exercise);
+      const planned = (JSON.parse(p.exercises) as Array<{ exercise: string }>).map((e) => names.get(e.exercise) ?? e.exercise);
       const schedule: Schedule = { per: p.schedule_per, target: p.schedule_target };
-      return [p.id, { ...p, schedule, actions: [...exercises, ...items] }];
+      return [p.id, { ...p, schedule, actions: [...planned, ...items], activity: activitySource(p, ids) }];
     }),
   );
 }
@@ -150,11 +157,30 @@ export async function weeklyFigures(
     });
   }
 
-  const [activities, readings] = await Promise.all([
+  const withActivity = [...programs.values()].filter((p) => p.activity);
+  const [activities, trackedDays, readings] = await Promise.all([
     listActivities(db, userId, previousMonday),
+    trackingOfProgrammes(
+      db,
+      userId,
+      withActivity.map((p) => p.id),
+      previousMonday,
+      sunday,
+    ),
     listReadings(db, userId, zonedInstant(previousMonday, 0, zone).toISOString()),
   ]);
-  const [previousWeek, lastWeek] = weeklySummaries(activities.map(presentActivity), sunday, 2);
+  // Minutes tracked in programmes count with the logged ones, once (decision 0074), as on the home and Activities.
+  const programmeMinutesOf = trackedDays.flatMap((d) => {
+    const source = programs.get(d.program_id)?.activity;
+    if (!source) return [];
+    const entry = {
+      date: d.date,
+      item_values: JSON.parse(d.item_values) as Record<string, string | number>,
+      exercise_tracking: JSON.parse(d.exercise_tracking) as NormalizedTracking['exercise_tracking'],
+    };
+    return programmeMinutes(source, entry).map((m) => ({ ...m, program_id: d.program_id }));
+  });
+  const [previousWeek, lastWeek] = weeklySummaries(activities.map(presentActivity), sunday, 2, programmeMinutesOf);
   const dayOf = (r: { measured_at: string }) => localMoment(new Date(r.measured_at), zone).date;
   const inWeek = (from: string, to: string) => readings.filter((r) => dayOf(r) >= from && dayOf(r) <= to);
   const bloodPressure = { week: average(inWeek(monday, sunday)), previous: average(inWeek(previousMonday, addDays(monday, -1))) };

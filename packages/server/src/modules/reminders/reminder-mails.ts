@@ -120,9 +120,22 @@ export function weeklySummaryMail(ctx: MailContext, a: Addressee, f: WeeklyFigur
         adherence: percent(ctx, p.adherence),
         streak: p.streak,
       };
-      return {
-        text: p.per === 'week' ? smsg('reminders.mail.weekly.programmeWeeks', values) : smsg('reminders.mail.weekly.programmeDays', values),
-      };
+      // More than the schedule asked reads as the count and its goal, never "2 of 1 session"; a week
+      // that asked for nothing, as the count alone.
+      const weekly = p.per === 'week';
+      const key =
+        p.week.target === 0
+          ? weekly
+            ? 'reminders.mail.weekly.programmeWeeksCount'
+            : 'reminders.mail.weekly.programmeDaysCount'
+          : p.week.done > p.week.target
+            ? weekly
+              ? 'reminders.mail.weekly.programmeWeeksOver'
+              : 'reminders.mail.weekly.programmeDaysOver'
+            : weekly
+              ? 'reminders.mail.weekly.programmeWeeks'
+              : 'reminders.mail.weekly.programmeDays';
+      return { text: smsg(key, values) };
     }),
     {
       text:

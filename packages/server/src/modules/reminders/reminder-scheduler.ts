@@ -130,7 +130,7 @@ export class ReminderScheduler {
 
   private async programIndex(): Promise<ProgramIndex> {
     const [programs, exercises] = await Promise.all([repo.programsForReminders(this.db), allExerciseNames(this.db)]);
-    return indexPrograms(programs, new Map(exercises.map((e) => [e.key, e.name])));
+    return indexPrograms(programs, exercises);
   }
 
   /** What is due for one member at their local moment; each e-mail sent at most once per kind and day. */

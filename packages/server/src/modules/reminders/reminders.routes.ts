@@ -6,10 +6,15 @@ import { smsg } from '../../i18n/index.js';
 
 /** The member's reminder e-mails, and the unsubscribe calls of the web page (no login). */
 export function reminderRoutes(app: FastifyInstance): void {
-  const { reminderService } = app.services;
+  const { reminderService, userService } = app.services;
 
-  route(app, 'GET /user/reminders', (req) => reminderService.get(req.member.userId));
-  route(app, 'PUT /user/reminders', (req) => reminderService.update(req.member.userId, req.body));
+  route(app, 'GET /user/reminders', (req) => reminderService.get(req.member));
+  route(app, 'PUT /user/reminders', async (req) => {
+    const zone = req.body.time_zone;
+    // A zone sent with the form is the member's (decision 0073): every "today" of theirs follows it.
+    if (zone !== undefined && zone !== req.member.timeZone) await userService.setTimeZone(req.member, zone);
+    return reminderService.update({ ...req.member, timeZone: zone ?? req.member.timeZone }, req.body);
+  });
   // The label in the language of the request (the link's page says which e-mail it turns off).
   route(app, 'GET /reminders/unsubscribe/:token', async (req) => {
     const info = await reminderService.unsubscribeInfo(req.params.token);

@@ -6,7 +6,9 @@ import {
   type ReminderPreferencesBody,
   type Unsubscribe,
 } from '@wellpath/shared/reminders/wire';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-errors.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -21,9 +23,24 @@ const KIND_LABELS: Record<ReminderKind, string> = {
   'blood-pressure': smsg('reminders.mail.bp.what'),
 };
 
-function present(row: repo.PreferenceRow | undefined): ReminderPreferences {
+/**
+ * Reminders go by the member's clock (decision 0073): when their time zone changes, their reminder
+ * row follows it, and the next reminder is the chosen time in the new zone. In the caller's transaction.
+ */
+export async function followTimeZone(trx: Transaction<Database>, userId: string, zone: string, now: Date): Promise<void> {
+  const prefs = await repo.findPreferences(trx, userId);
+  if (!prefs || prefs.time_zone === zone) return;
+  await repo.savePreferences(trx, {
+    ...prefs,
+    time_zone: zone,
+    next_run_at: nextRunAt({ ...prefs, time_zone: zone }, now),
+    updated_at: nowIso(now),
+  });
+}
+
+function present(row: repo.PreferenceRow | undefined, memberZone: string | null): ReminderPreferences {
   return {
-    time_zone: row?.time_zone ?? null,
+    time_zone: memberZone ?? row?.time_zone ?? null,
     time: row?.time ?? DEFAULT_REMINDER_TIME,
     daily: row?.daily === 1,
     weekly: row?.weekly === 1,
@@ -35,26 +52,36 @@ function present(row: repo.PreferenceRow | undefined): ReminderPreferences {
 export class ReminderService {
   constructor(private readonly db: Db) {}
 
-  async get(userId: string): Promise<ReminderPreferences> {
-    return present(await repo.findPreferences(this.db, userId));
+  /** The member's reminders; their time zone is the member's own (decision 0073). */
+  async get(member: { userId: string; timeZone: string | null }): Promise<ReminderPreferences> {
+    return present(await repo.findPreferences(this.db, member.userId), member.timeZone);
   }
 
-  /** Saves the form; the next reminder is the next time of day chosen, never one already past today. */
-  async update(userId: string, body: ReminderPreferencesBody, now = new Date()): Promise<ReminderPreferences> {
+  /**
+   * Saves the form; the next reminder is the next time of day chosen, never one already past today.
+   * Reminders go by the member's time zone; a form that still sends one (`time_zone`) sets the
+   * member's (setTimeZone, by the route), else the member's is used, or UTC while they have none.
+   */
+  async update(
+    member: { userId: string; timeZone: string | null },
+    body: ReminderPreferencesBody,
+    now = new Date(),
+  ): Promise<ReminderPreferences> {
     const at = nowIso(now);
-    const existing = await repo.findPreferences(this.db, userId);
+    const zone = body.time_zone ?? member.timeZone ?? 'UTC';
+    const existing = await repo.findPreferences(this.db, member.userId);
     const flags = { daily: body.daily ? 1 : 0, weekly: body.weekly ? 1 : 0, blood_pressure: body.blood_pressure ? 1 : 0 };
     const row: repo.PreferenceRow = {
-      user_id: userId,
-      time_zone: body.time_zone,
+      user_id: member.userId,
+      time_zone: zone,
       time: body.time,
       ...flags,
-      next_run_at: nextRunAt({ ...flags, time: body.time, time_zone: body.time_zone }, now),
+      next_run_at: nextRunAt({ ...flags, time: body.time, time_zone: zone }, now),
       created_at: existing?.created_at ?? at,
       updated_at: at,
     };
     await repo.savePreferences(this.db, row);
-    return present(row);
+    return present(row, zone);
   }
 
   private async sendOf(token: string) {

@@ -21,7 +21,9 @@ const DAILY_ONLY = { daily: true, weekly: false, blood_pressure: false };
 /** Saves a member's reminders as if they did it at `at` (the scheduler's clock in these tests). */
 async function remind(t: TestApp, m: TestMember, body: Partial<ReminderPreferencesBody>, at: string) {
   const full = { time_zone: 'America/Toronto', time: '19:00', ...DAILY_ONLY, ...body };
-  await t.app.services.reminderService.update(m.userId, full, new Date(at));
+  // The member's time zone is the reminders' (decision 0073).
+  await t.db.updateTable('users').set({ time_zone: full.time_zone }).where('id', '=', m.userId).execute();
+  await t.app.services.reminderService.update({ userId: m.userId, timeZone: full.time_zone }, full, new Date(at));
 }
 
 /** Starts a programme for the member and moves its start to `startDay`. */
@@ -283,6 +285,62 @@ describeWithApp('the reminder scheduler', (t) => {
     expect(weekly?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     for (const mail of mailsTo(t, m)) {
       expect(mail.subject).not.toMatch(/\d|mmHg|minutes|%/);
+    }
+  });
+
+  it('says a week beyond the goal as the count and its goal, and counts a programme’s walking minutes once, in both languages', async () => {
+    for (const language of ['en', 'fr'] as const) {
+      const m = await createMember(t);
+      await t.db.updateTable('users').set({ language }).where('id', '=', m.userId).execute();
+      await startProgramme(t, m, 'walk-to-150', '2026-11-23');
+      const enrollment = await t.db
+        .selectFrom('program_enrollments')
+        .select('id')
+        .where('user_id', '=', m.userId)
+        .executeTakeFirstOrThrow();
+      // Six walks in a week of five: 30 brisk minutes each, one of them also logged on Activities.
+      for (const date of ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05']) {
+        await t.db
+          .insertInto('tracking_entries')
+          .values({
+            id: newId(),
+            enrollment_id: enrollment.id,
+            user_id: m.userId,
+            date,
+            completed_items: '[]',
+            item_values: JSON.stringify({ 0: 30, 1: 'Brisk (I could talk but not sing)' }),
+            exercise_tracking: '[]',
+            created_at: `${date}T12:00:00.000Z`,
+            updated_at: `${date}T12:00:00.000Z`,
+          })
+          .execute();
+      }
+      await t.db
+        .insertInto('activities')
+        .values({
+          id: newId(),
+          user_id: m.userId,
+          date: '2026-12-01',
+          type: 'walking',
+          minutes: 30,
+          intensity: 'moderate',
+          strength: 0,
+          notes: '',
+          created_at: '2026-12-01T12:00:00.000Z',
+          updated_at: '2026-12-01T12:00:00.000Z',
+        })
+        .execute();
+      await remind(t, m, { daily: false, weekly: true, blood_pressure: false, time: '08:00' }, '2026-12-06T12:00:00.000Z');
+      await pass(t, '2026-12-07T13:05:00.000Z');
+      const weekly = mailsTo(t, m).find((s) => s.subject === (language === 'en' ? 'Your weekly summary' : 'Votre résumé de la semaine'));
+      if (language === 'en') {
+        expect(weekly?.text).toMatch(/Walk to 150: 6 sessions \(goal: 5\); adherence/);
+        expect(weekly?.text).not.toContain('6 of 5');
+        expect(weekly?.text).toContain('Active minutes: 180 of 150 moderate-to-vigorous minutes, goal met.');
+      } else {
+        expect(weekly?.text).toMatch(/Marcher jusqu’à 150\s:\s6 séances \(objectif\s:\s5\); assiduité/);
+        expect(weekly?.text).toMatch(/Minutes actives\s:\s180 sur 150/);
+      }
     }
   });
 });

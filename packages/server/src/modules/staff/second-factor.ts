@@ -15,6 +15,7 @@ export const RECOVERY_CODE_COUNT = 10;
 export const SECOND_FACTOR_MESSAGES = {
   required: smsg('api.secondFactor.required'),
   invalid: smsg('api.secondFactor.invalid'),
+  reused: smsg('api.secondFactor.reused'),
   enrolInvalid: smsg('api.secondFactor.enrolInvalid'),
   notStarted: smsg('api.secondFactor.notStarted'),
 } as const;
@@ -114,19 +115,24 @@ export class SecondFactor {
   async check(user: SecondFactorUser, code: string | undefined): Promise<'totp' | 'recovery'> {
     if (!code?.trim()) throw new HttpError(401, SECOND_FACTOR_MESSAGES.required, { code: 'TOTP_REQUIRED' });
     const used = await this.use(user, code);
+    // A code spent a moment ago (the one that confirmed the set-up, typed again at the first login) is
+    // said to be spent, with what to do: wait for the next one. Still TOTP_INVALID: the web shows the message.
+    if (used === 'reused') throw new HttpError(401, SECOND_FACTOR_MESSAGES.reused, { code: 'TOTP_INVALID' });
     if (!used) throw new HttpError(401, SECOND_FACTOR_MESSAGES.invalid, { code: 'TOTP_INVALID' });
     return used;
   }
 
   /**
    * Spends a code: a current TOTP code not used before (its step is claimed, so it never works twice)
-   * or an unused recovery code (marked used). Null when it is neither.
+   * or an unused recovery code (marked used). 'reused' for a current code already spent (it still
+   * does not work); null when it is neither.
    */
-  async use(user: SecondFactorUser, code: string): Promise<'totp' | 'recovery' | null> {
+  async use(user: SecondFactorUser, code: string): Promise<'totp' | 'recovery' | 'reused' | null> {
     const given = code.trim();
     if (/^\d{6}$/.test(given) && user.totp_secret) {
-      const step = verifyTotp(this.box.open(user.totp_secret), given, Date.now(), user.totp_last_step);
-      if (step === null) return null;
+      const secret = this.box.open(user.totp_secret);
+      const step = verifyTotp(secret, given, Date.now(), user.totp_last_step);
+      if (step === null) return verifyTotp(secret, given, Date.now()) !== null ? 'reused' : null;
       // Claim the step: a second login with the same code in the same 30 seconds finds it taken.
       const claimed = await this.db
         .updateTable('users')
@@ -134,7 +140,7 @@ export class SecondFactor {
         .where('id', '=', user.id)
         .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
         .executeTakeFirst();
-      return Number(claimed.numUpdatedRows) === 1 ? 'totp' : null;
+      return Number(claimed.numUpdatedRows) === 1 ? 'totp' : 'reused';
     }
     if (normaliseRecoveryCode(given).length !== 10) return null;
     const used = await this.db

@@ -12,6 +12,12 @@ let n = 0;
 const codeFor = (secret: string, offset = 0) => hotp(base32Decode(secret), totpStep(Date.now()) + offset);
 
 /** A staff member through the real path: invitation e-mail, password, login, second-factor enrolment. */
+/** The code of the step the account last spent (its set-up code, right after enrolment). */
+async function spentCode(t: TestApp, email: string, secret: string): Promise<string> {
+  const { totp_last_step } = await t.db.selectFrom('users').select('totp_last_step').where('email', '=', email).executeTakeFirstOrThrow();
+  return hotp(base32Decode(secret), totp_last_step!);
+}
+
 async function enrolledStaff(t: TestApp, role: StaffRole) {
   n += 1;
   const email = `staff${n}.${Math.random().toString(36).slice(2, 7)}@clinic.example`;
@@ -174,10 +180,30 @@ describeWithApp('staff accounts and the second factor', (t) => {
     const wrong = await login({ email: staff.email, password: PASSWORD, code: codeFor(staff.secret, 4) });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('TOTP_INVALID');
+    expect(wrong.json().message).toMatch(/^That code is not right/);
+    // The set-up code typed again at the first login: spent, and said so with what to do.
+    const setupCode = await spentCode(t, staff.email, staff.secret);
+    const replayed = await login({ email: staff.email, password: PASSWORD, code: setupCode });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toEqual({
+      code: 'TOTP_INVALID',
+      message:
+        'That code was already used. Wait for the next code in your authenticator app (a new one appears every 30 seconds) and enter it.',
+    });
+    const replayedFr = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'accept-language': 'fr-CA' },
+      payload: { email: staff.email, password: PASSWORD, code: setupCode },
+    });
+    expect(replayedFr.json().message).toMatch(/^Ce code a déjà été utilisé\. Attendez le prochain code/);
     // Enrolment used the current step: the next step's code logs in, once.
     const next = codeFor(staff.secret, 1);
     expect((await login({ email: staff.email, password: PASSWORD, code: next })).statusCode).toBe(200);
-    expect((await login({ email: staff.email, password: PASSWORD, code: next })).json().code).toBe('TOTP_INVALID');
+    expect((await login({ email: staff.email, password: PASSWORD, code: next })).json()).toMatchObject({
+      code: 'TOTP_INVALID',
+      message: expect.stringMatching(/^That code was already used/),
+    });
     const recovery = staff.recoveryCodes[3]!;
     expect((await login({ email: staff.email, password: PASSWORD, code: recovery.toLowerCase() })).statusCode).toBe(200);
     expect((await login({ email: staff.email, password: PASSWORD, code: recovery })).statusCode).toBe(401);

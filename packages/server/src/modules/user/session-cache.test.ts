@@ -12,6 +12,7 @@ const session = (over: Partial<CachedSession> = {}): CachedSession => ({
   role: 'member',
   stage: 'full',
   language: null,
+  timeZone: null,
   idleSeconds: 1800,
   lastUsedMs: Date.now(),
   idleExpiresMs: Date.now() + 1_800_000,

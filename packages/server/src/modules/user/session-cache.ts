@@ -13,6 +13,8 @@ export interface CachedSession {
   stage: 'full' | 'enrol';
   /** The account's saved language ('en' or 'fr'), null when it has none. */
   language: 'en' | 'fr' | null;
+  /** The member's IANA time zone (decision 0073), null when unknown. */
+  timeZone: string | null;
   idleSeconds: number;
   /** Milliseconds since the epoch: when the session was last written as used, its idle end and its absolute end. */
   lastUsedMs: number;

@@ -57,6 +57,7 @@ const liveSession = compiledOnce((db, tokenHash: string, now: string) =>
       'sessions.stage',
       'users.role',
       'users.language',
+      'users.time_zone',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)

@@ -18,6 +18,7 @@ export function presentProfile(user: UserRow, conditions: Profile['conditions'] 
     sex: user.sex ?? null,
     conditions,
     language: user.language ?? null,
+    time_zone: user.time_zone ?? null,
   };
 }
 

@@ -95,6 +95,11 @@ export function userRoutes(app: FastifyInstance): void {
     return { message: req.t(MESSAGES.passwordUpdated) };
   });
 
+  route(app, 'PUT /user/time-zone', async (req) => {
+    await userService.setTimeZone(req.member, req.body.time_zone);
+    return { time_zone: req.body.time_zone };
+  });
+
   route(app, 'PUT /user/language', async (req) => {
     await userService.setLanguage(req.member, req.body.language);
     return { language: req.body.language };

@@ -25,6 +25,7 @@ import { isLocale, type Locale } from '@wellpath/shared/i18n/locale';
 import { presentProfile } from './user.presenter.js';
 import * as users from './user.repository.js';
 import * as sessions from './session.repository.js';
+import * as reminders from '../reminders/reminders.service.js';
 import type { CachedSession, SessionCache } from './session-cache.js';
 
 const VERIFY_TTL_MS = 48 * HOUR_MS;
@@ -61,6 +62,8 @@ export interface AuthenticatedMember {
   stage: 'full' | 'enrol';
   /** The account's saved language (decision 0050), null when it has none. */
   language: Locale | null;
+  /** The member's IANA time zone (decision 0073): every "today" of theirs; null until known. */
+  timeZone: string | null;
 }
 
 export class UserService {
@@ -109,6 +112,7 @@ export class UserService {
       coach_id: null,
       last_active_at: null,
       language,
+      time_zone: null,
     };
     try {
       await this.db.transaction().execute(async (trx) => {
@@ -152,7 +156,7 @@ export class UserService {
     input: { email: string; password: string; remember?: boolean; code?: string },
     ip: string | null,
     userAgent: string | null = null,
-  ): Promise<{ token: string; role: Role; language: Locale | null }> {
+  ): Promise<{ token: string; role: Role; language: Locale | null; first_login?: true }> {
     const user = await users.findUserByEmail(this.db, input.email);
     if (!user) {
       await this.deps.hasher.verifyAgainstDummy(input.password);
@@ -203,7 +207,14 @@ export class UserService {
       await users.updateUser(trx, user.id, { last_active_at: nowIso() });
       await users.recordSecurityEvent(trx, 'login', user.id, ip);
     });
-    return { token, role: user.role as Role, language: isLocale(user.language) ? user.language : null };
+    // Never active before this login: the member's first (the home greets them with "Welcome", not "Welcome back").
+    const firstLogin = user.role === 'member' && user.last_active_at === null;
+    return {
+      token,
+      role: user.role as Role,
+      language: isLocale(user.language) ? user.language : null,
+      ...(firstLogin ? { first_login: true as const } : {}),
+    };
   }
 
   /**
@@ -307,6 +318,19 @@ export class UserService {
   /** Saves the account's language; its sessions read it again within seconds (the session cache). */
   async setLanguage(member: AuthenticatedMember, language: Locale): Promise<void> {
     await users.updateUser(this.db, member.userId, { language });
+  }
+
+  /**
+   * Saves the member's time zone (decision 0073): every "today" of theirs from now on, and the clock
+   * their reminders go by (the next one at the chosen time in the new zone). Their sessions read it
+   * again at once.
+   */
+  async setTimeZone(member: AuthenticatedMember, zone: string, now = new Date()): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await users.updateUser(trx, member.userId, { time_zone: zone });
+      await reminders.followTimeZone(trx, member.userId, zone, now);
+    });
+    await this.deps.sessionCache.forgetUser(member.userId);
   }
 
   async logout(member: AuthenticatedMember): Promise<void> {
@@ -435,6 +459,7 @@ function cachedSession(row: sessions.LiveSessionRow): CachedSession {
     role: row.role as Role,
     stage: row.stage,
     language: isLocale(row.language) ? row.language : null,
+    timeZone: row.time_zone,
     idleSeconds: row.idle_seconds,
     lastUsedMs: new Date(row.last_used_at).getTime(),
     idleExpiresMs: row.idle_expires_at ? new Date(row.idle_expires_at).getTime() : Number.POSITIVE_INFINITY,
@@ -443,7 +468,14 @@ function cachedSession(row: sessions.LiveSessionRow): CachedSession {
 }
 
 function toMember(session: CachedSession): AuthenticatedMember {
-  return { userId: session.userId, sessionId: session.sessionId, role: session.role, stage: session.stage, language: session.language };
+  return {
+    userId: session.userId,
+    sessionId: session.sessionId,
+    role: session.role,
+    stage: session.stage,
+    language: session.language,
+    timeZone: session.timeZone,
+  };
 }
 
 function isUniqueViolation(err: unknown): boolean {

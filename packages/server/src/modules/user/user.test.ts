@@ -220,6 +220,18 @@ describe.each(DATABASES)('account calls on %s', (kind) => {
       expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.token_hash))).toBe(true);
     });
 
+    it('says which login is a member’s very first, so the home says Welcome, not Welcome back', async () => {
+      const body = registration();
+      expect((await post('/api/user/register', body)).statusCode).toBe(201);
+      await t.settle();
+      await t.app.inject({ method: 'GET', url: `/api/user/verify-email/${t.mail.lastToken(body.email, 'verify-email')}` });
+      const first = await post('/api/user/login', { email: body.email, password: body.password });
+      expect(first.json()).toMatchObject({ role: 'member', first_login: true });
+      const second = await post('/api/user/login', { email: body.email, password: body.password });
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).not.toHaveProperty('first_login');
+    });
+
     it('verifies once; a used, unknown or expired link gets a clear 400', async () => {
       const body = registration();
       await post('/api/user/register', body);

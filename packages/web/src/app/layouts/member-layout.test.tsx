@@ -2,7 +2,8 @@ import { i18n } from '@lingui/core';
 import { act, screen, within } from '@testing-library/react';
 import { lazy, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { today } from '@/lib/dates';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { MemberLayout } from './member-layout';
@@ -156,6 +157,27 @@ describe('MemberLayout', () => {
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(marked.map((link) => link.textContent)).toEqual(current ? [current] : []);
+  });
+
+  it('saves this device’s time zone as the member’s when they have none, once, and uses theirs for today (decision 0073)', async () => {
+    const server = mockFetch({
+      'GET /api/user/profile': { body: { _id: 'u1', firstName: 'Morgan', lastName: 'Lavoie', time_zone: null } },
+      'PUT /api/user/time-zone': (req) => ({ body: req.body }),
+    });
+    renderRoutes(routes, '/surveys');
+    await screen.findByText('Surveys screen');
+    await vi.waitFor(() => expect(server.calls('PUT /api/user/time-zone')).toHaveLength(1));
+    expect(server.calls('PUT /api/user/time-zone')[0]!.body).toEqual({ time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  });
+
+  it('asks nothing of a member who has a time zone, and counts their today in it', async () => {
+    const server = mockFetch({
+      'GET /api/user/profile': { body: { _id: 'u1', firstName: 'Morgan', lastName: 'Lavoie', time_zone: 'Pacific/Kiritimati' } },
+    });
+    renderRoutes(routes, '/surveys');
+    await screen.findByText('Surveys screen');
+    await vi.waitFor(() => expect(today(new Date('2026-11-28T10:00:00.000Z'))).toBe('2026-11-29'));
+    expect(server.calls('PUT /api/user/time-zone')).toHaveLength(0);
   });
 
   it('tells on the menu button that replies are unread', async () => {

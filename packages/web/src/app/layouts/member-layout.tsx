@@ -10,6 +10,8 @@ import { OfflineStatus } from './offline-status';
 import { ScreenBoundary } from './screen-boundary';
 import { Sidebar } from './sidebar';
 import { TabBar } from './tab-bar';
+import { useSignOut } from './sign-out';
+import { useMemberTimeZone } from './use-member-time-zone';
 import { useOfflineSession } from './use-offline-session';
 
 const SIDEBAR_ID = 'member-sidebar';
@@ -27,15 +29,14 @@ export function MemberLayout() {
   const menuButton = useRef<HTMLButtonElement | null>(null);
   const logout = useLogout();
   const offline = useOfflineSession();
+  useMemberTimeZone();
   // A home opened with its reads already on their way (decision 0045) does not wait for the saved
   // copy: its fresh answers are coming, and restoring never replaces a fresher answer.
   const [preloaded] = useState(() => firstHomeHold() !== null);
 
-  // The member's saved data is deleted before the session ends.
-  async function onLogout() {
-    await offline.forget();
-    await logout();
-  }
+  // Everything the device holds of the member is erased before the session ends (issue 32); tracked
+  // days still waiting for the connection are erased with it, so the member is asked first.
+  const signOut = useSignOut(offline.forget, logout);
 
   function close() {
     setOpenedAt(null);
@@ -76,8 +77,10 @@ export function MemberLayout() {
           open ? 'flex' : 'hidden',
         )}
       >
-        <Sidebar onLogout={onLogout} />
+        <Sidebar onLogout={signOut.onLogout} />
       </aside>
+
+      {signOut.dialog}
 
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 pb-(--bottom-inset) outline-none">
         <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">

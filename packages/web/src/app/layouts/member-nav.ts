@@ -76,15 +76,20 @@ export const healthLinks: HealthLink[] = [
 
 /**
  * The sidebar's Health Tracking: the spec's fixed links in the spec's order (§2), with the member's
- * other health screens among them and the care team's (requests, messages, coaches) before Download App.
+ * other health screens among them and the care team's (requests, coaches) before Download App.
  */
 export const healthTrackingLinks: NavLinkItem[] = [
   ...healthLinks,
   { to: paths.programRequests.getHref(), label: msg`Program Requests`, icon: Send },
-  { to: paths.messages.list.getHref(), label: msg`Messages`, icon: MessagesSquare },
   { to: paths.coaches.list.getHref(), label: msg`Coaches`, icon: Users },
   { to: paths.downloadApp.getHref(), label: msg`Download App`, icon: Smartphone },
 ];
+
+/**
+ * Messages with the care team: a place of its own at the top of the sidebar (the phone's Menu), with
+ * the unread count, rather than one link among the health screens (issue 32).
+ */
+export const messagesLink: NavLinkItem = { to: paths.messages.list.getHref(), label: msg`Messages`, icon: MessagesSquare };
 
 export interface Tab extends NavLinkItem {
   /** The screens on which this tab is the current one (the tab's own page and the pages under it). */

@@ -63,7 +63,6 @@ describe('Sidebar', () => {
       ['Conditions', '/conditions'],
       ['Surveys', '/surveys'],
       ['Program Requests', '/program-requests'],
-      ['Messages', '/messages'],
       ['Coaches', '/coaches'],
       ['Download App', '/download-app'],
     ]);
@@ -165,7 +164,7 @@ describe('Sidebar', () => {
     expect(screen.queryByText('Loading categories...')).not.toBeInTheDocument();
   });
 
-  it('shows the unread replies as a badge on Messages, right after Program Requests, and asks again every minute', async () => {
+  it('puts Messages first, on their own outside Health Tracking, with the unread replies as a badge, and asks again every minute', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       let count = 2;
@@ -174,8 +173,11 @@ describe('Sidebar', () => {
 
       const link = await screen.findByRole('link', { name: 'Messages, 2 unread' });
       expect(link).toHaveAttribute('href', '/messages');
-      const tracking = within(link.closest('ul')!).getAllByRole('link');
-      expect(tracking[tracking.indexOf(link) - 1]).toHaveAccessibleName('Program Requests');
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      expect(within(nav).getAllByRole('link')[0]).toBe(link);
+      expect(within(link.closest('ul')!).getAllByRole('link')).toEqual([link]);
+      const tracking = within(screen.getByRole('link', { name: 'Blood Pressure' }).closest('ul')!).getAllByRole('link');
+      expect(tracking).not.toContain(link);
 
       count = 0;
       await vi.advanceTimersByTimeAsync(60_000);

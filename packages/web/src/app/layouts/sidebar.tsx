@@ -12,7 +12,7 @@ import { PillarIcon } from '@/features/lifestyle/components/pillar-icon';
 import { useUnreadCountQuery } from '@/features/messages/api/messages';
 import { UserCard } from '@/features/profile/components/user-card';
 import { cn } from '@/lib/class-names';
-import { healthTrackingLinks } from './member-nav';
+import { healthTrackingLinks, messagesLink } from './member-nav';
 import { isWaitingForNetwork } from '@/lib/offline/connectivity';
 
 function SidebarSection({ title, children }: { title: string; children: ReactNode }) {
@@ -194,18 +194,19 @@ export function Sidebar({ onLogout }: { onLogout: () => void | Promise<void> }) 
         <BrandLink />
       </div>
       <nav aria-label={t`Main`} className="min-h-0 flex-1 space-y-1 overflow-y-auto px-3 py-4">
+        {/* Messages first, on their own: the way to the care team, with what is unread. */}
+        <ul className="mb-3 border-b border-slate-100 pb-3">
+          <SidebarLink to={messagesLink.to} icon={<messagesLink.icon className="size-5" aria-hidden="true" />} badge={<UnreadBadge />}>
+            {i18n._(messagesLink.label)}
+          </SidebarLink>
+        </ul>
         <SidebarSection title={t`Lifestyle`}>
           <LifestyleLinks />
         </SidebarSection>
         <SidebarSection title={t`Health Tracking`}>
           <ul className="space-y-0.5">
             {healthTrackingLinks.map(({ to, label, icon: Icon }) => (
-              <SidebarLink
-                key={to}
-                to={to}
-                icon={<Icon className="size-5" aria-hidden="true" />}
-                badge={to === paths.messages.list.getHref() ? <UnreadBadge /> : undefined}
-              >
+              <SidebarLink key={to} to={to} icon={<Icon className="size-5" aria-hidden="true" />}>
                 {i18n._(label)}
               </SidebarLink>
             ))}

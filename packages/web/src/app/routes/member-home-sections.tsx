@@ -71,18 +71,23 @@ export function HomeSections({ staged = false }: { staged?: boolean }) {
   const stages = useStages(staged);
   return (
     <div className="space-y-6 sm:space-y-8" data-onboarding-visible={onboardingVisible}>
-      {/* What to do now beside the week where there is room (xl); one column on phones, in this order. */}
-      <div className="flex flex-col gap-6 sm:gap-8 xl:flex-row xl:items-start xl:gap-6" data-testid="home-now">
-        {/* Empty (nothing today, no alert, onboarding done): the week takes the whole width. */}
-        <div className="min-w-0 space-y-6 empty:hidden sm:space-y-8 xl:flex-1 xl:space-y-6">
+      {/*
+        In this order on phones: what to do now, the onboarding, the week. From xl (styles.css,
+        .home-now) what to do now beside the week, the onboarding below them across the whole width.
+      */}
+      <div className="home-now grid grid-cols-1 items-start gap-6 sm:gap-8 xl:gap-6" data-testid="home-now">
+        {/* Empty (nothing today, no alert): hidden, and the onboarding and the week take the whole width. */}
+        <div data-home-now="" className="min-w-0 space-y-6 empty:hidden sm:space-y-8 xl:space-y-6">
           {/* An urgent alert the care team has not closed: its advice first, whatever else the day holds. */}
           <OpenAlertCards />
           <TodayActions />
           <CriticalResults />
           <UnreadReplies />
+        </div>
+        <div data-home-onboarding="" className="min-w-0 empty:hidden">
           <OnboardingBanner onVisibilityChange={setOnboardingVisible} />
         </div>
-        <div className="min-w-0 xl:flex-1">
+        <div data-home-week="" className="min-w-0">
           <WeekSummary />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { entry, exerciseProgram, progressFor, standardProgram } from '@/features/programs/testing/fixtures';
 import { today } from '@/lib/dates';
 import { mockFetch, type MockReply } from '@/test/fetch-mock';
@@ -7,6 +7,7 @@ import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { prefetchMemberHomeReads } from '@/api/member-home-reads';
 import { preloadMemberHome } from '../preload-member-home';
 import { MemberHomePage } from './member-home';
+import { noteFirstLogin } from '@/features/auth/auth-store';
 
 const daily = standardProgram();
 const weekly = exerciseProgram();
@@ -45,6 +46,22 @@ const api = {
 };
 
 describe('MemberHomePage', () => {
+  // The sections' chunk is transformed on its first import, which on a loaded two-core machine takes
+  // longer than a wait: once, before the tests, so each test waits only for its own rendering.
+  beforeAll(() => import('./member-home-sections'), 120_000);
+
+  it('says Welcome right after the member’s very first login, and Welcome back afterwards', async () => {
+    mockFetch(api);
+    noteFirstLogin(true);
+    const first = renderWithProviders(<MemberHomePage />);
+    expect(await screen.findByText('Welcome, Morgan. Small, steady steps add up.')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    first.unmount();
+    noteFirstLogin(false);
+    renderWithProviders(<MemberHomePage />);
+    expect(await screen.findByText('Welcome back, Morgan. Small, steady steps add up.')).toBeInTheDocument();
+  });
+
   it('puts today first, then what needs attention, the week, and the rest of the spec’s home in order', async () => {
     mockFetch(api);
     renderWithProviders(<MemberHomePage />);
@@ -82,14 +99,41 @@ describe('MemberHomePage', () => {
     const reply = await screen.findByRole('link', { name: 'A new reply from your care team' });
     const week = screen.getByRole('region', { name: 'This week' });
     const row = screen.getByTestId('home-now');
-    // Two columns from xl (1280 px): today and its alerts, then the week; stacked below it.
-    expect(row).toHaveClass('flex-col', 'xl:flex-row');
-    const [now, side] = [...row.children];
+    // One column in this order on phones; from xl (styles.css .home-now) today beside the week, the
+    // onboarding below them across the width.
+    expect(row).toHaveClass('home-now', 'grid-cols-1');
+    const [now, onboarding, side] = [...row.children];
     expect(now).toContainElement(todayRegion);
     expect(now).toContainElement(reply);
+    expect(onboarding).toHaveAttribute('data-home-onboarding');
     expect(side).toContainElement(week);
-    expect(now).toHaveClass('xl:flex-1');
-    expect(side).toHaveClass('xl:flex-1');
+  });
+
+  it('gives the onboarding the whole width below today and the week, never half of it (issue 32)', async () => {
+    mockFetch({
+      ...api,
+      'GET /api/user/onboarding/status': {
+        body: {
+          show_onboarding: true,
+          status: 'in_progress',
+          surveys: [{ _id: 's1', title: 'Health Profile', description: 'About you.' }],
+          current_survey_index: 0,
+          total_surveys: 1,
+          progress: 0,
+          survey_completion: { s1: false },
+          survey_history: [],
+        },
+      },
+    });
+    renderWithProviders(<MemberHomePage />);
+    const banner = await screen.findByRole('region', { name: 'Your onboarding surveys' });
+    const row = screen.getByTestId('home-now');
+    const [now, onboarding] = [...row.children];
+    expect(onboarding).toContainElement(banner);
+    expect(now).not.toContainElement(banner);
+    // Its own item of the grid, which spans every column from xl (styles.css), never inside today's column.
+    expect(onboarding).toHaveAttribute('data-home-onboarding');
+    expect(getComputedStyle(onboarding!).display).not.toBe('none');
   });
 
   it('gives the week the whole width when nothing is due today and nothing needs attention', async () => {

@@ -6,6 +6,7 @@ import { pageTitle } from '@/config/brand';
 import { afterNextPaint } from '@/lib/after-paint';
 import { GREETING_ATTRIBUTE, isShellShown, revealApp } from '../member-shell';
 import { firstHomeHold, firstHomeShown } from '../preload-member-home';
+import { isFirstLogin } from '@/features/auth/auth-store';
 
 // The sections' code (most of the home's) is its own chunk, fetched once the greeting has rendered:
 // the first paint waits for none of it (decision 0054).
@@ -25,6 +26,8 @@ const HomeSections = lazy(() => loadSections().then((m) => ({ default: m.HomeSec
 export function MemberHomePage() {
   const profile = useProfileQuery();
   const firstName = profile.data?.firstName.trim();
+  // Right after the member's very first login: "Welcome", not "Welcome back".
+  const [firstVisit] = useState(isFirstLogin);
   const [hold] = useState(firstHomeHold);
   const [sectionsShown, setSectionsShown] = useState(hold === null);
   const [held, setHeld] = useState(hold !== null);
@@ -59,7 +62,7 @@ export function MemberHomePage() {
     if (greeted || !isShellShown()) revealApp();
   }, [greeted]);
   return (
-    <HomeFrame firstName={firstName}>
+    <HomeFrame firstName={firstName} firstVisit={firstVisit}>
       {sectionsShown ? (
         <Suspense fallback={<PageSpinner />}>
           <HomeSections staged={hold !== null} />
@@ -73,13 +76,15 @@ export function MemberHomePage() {
 
 interface HomeFrameProps {
   firstName: string | undefined;
+  /** The home right after the member's very first login. */
+  firstVisit?: boolean;
   /** The member shell's: the greeting without a name rides along, for a device that keeps none. */
   nameless?: boolean;
   children: ReactNode;
 }
 
 /** The home's title and greeting above its content: the app's, and the member shell's (prerender.tsx). */
-export function HomeFrame({ firstName, nameless = false, children }: HomeFrameProps) {
+export function HomeFrame({ firstName, firstVisit = false, nameless = false, children }: HomeFrameProps) {
   const { t } = useLingui();
   const greeting = { [GREETING_ATTRIBUTE]: nameless ? t`Welcome back. Small, steady steps add up.` : '' };
   return (
@@ -90,7 +95,13 @@ export function HomeFrame({ firstName, nameless = false, children }: HomeFramePr
           <Trans>Your Health Journey</Trans>
         </h1>
         <p className="mt-1 text-slate-600 sm:mt-2" {...greeting}>
-          {firstName ? (
+          {firstVisit ? (
+            firstName ? (
+              <Trans>Welcome, {firstName}. Small, steady steps add up.</Trans>
+            ) : (
+              <Trans>Welcome. Small, steady steps add up.</Trans>
+            )
+          ) : firstName ? (
             <Trans>Welcome back, {firstName}. Small, steady steps add up.</Trans>
           ) : (
             <Trans>Welcome back. Small, steady steps add up.</Trans>

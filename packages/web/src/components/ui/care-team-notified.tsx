@@ -1,9 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BellRing, Eye } from 'lucide-react';
-import { formatDateTime } from '@/lib/dates';
-
-/** Ends with one full stop, also after "p.m.". */
-const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+import { endSentence, formatDateTime } from '@/lib/dates';
 
 /**
  * Under an urgent message that says the care team will follow up: that they have been told, and once
@@ -26,7 +23,7 @@ export function CareTeamNotified({ alert }: { alert: { acknowledged_at: string |
       {alert.acknowledged_at && (
         <p className="flex items-center gap-2 font-medium">
           <Eye className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
-          {sentence(t`Seen by your care team on ${seenAt}`)}
+          {endSentence(t`Seen by your care team on ${seenAt}`)}
         </p>
       )}
     </div>

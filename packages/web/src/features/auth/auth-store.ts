@@ -48,6 +48,38 @@ export function takeLoginRemembered(): boolean {
   }
 }
 
+const FIRST_LOGIN_KEY = 'first_login';
+/** Read once per page load (the answer stays the same for the page), then forgotten for the next. */
+let firstLogin: boolean | undefined;
+
+/**
+ * The login was the member's very first (the server says so): the home greets them with "Welcome",
+ * not "Welcome back". Kept for this tab (sessionStorage) through the reload a change of language
+ * makes after the login, and read by the home once.
+ */
+export function noteFirstLogin(first: boolean): void {
+  firstLogin = undefined;
+  try {
+    if (first) window.sessionStorage.setItem(FIRST_LOGIN_KEY, 'true');
+    else window.sessionStorage.removeItem(FIRST_LOGIN_KEY);
+  } catch {
+    // Unknown then: "Welcome back", as before.
+  }
+}
+
+/** Whether this page's home is the one right after the member's very first login. */
+export function isFirstLogin(): boolean {
+  if (firstLogin === undefined) {
+    try {
+      firstLogin = window.sessionStorage.getItem(FIRST_LOGIN_KEY) === 'true';
+      window.sessionStorage.removeItem(FIRST_LOGIN_KEY);
+    } catch {
+      firstLogin = false;
+    }
+  }
+  return firstLogin;
+}
+
 export function useIsAuthenticated(): boolean {
   return useAuthStore((s) => s.token !== null && s.token !== '');
 }

@@ -6,11 +6,12 @@ import { renderWithProviders } from '@/test/render';
 import { HomeFooter } from './home-footer';
 
 describe('HomeFooter', () => {
-  it("gives the care team's address, the emergency numbers and the legal pages", async () => {
+  it('opens a new message to the care team in the app (never an e-mail that leaves it), the emergency numbers and the legal pages', async () => {
     mockFetch({ 'GET /api/content/landing': { body: { clinicName: 'Cedar Grove', contactEmail: 'care@cedar.example' } } });
     renderWithProviders(<HomeFooter />);
-    expect(await screen.findByRole('link', { name: 'care@cedar.example' })).toHaveAttribute('href', 'mailto:care@cedar.example');
-    expect(screen.getByText(/the Cedar Grove care team/)).toBeInTheDocument();
+    expect(await screen.findByText(/the Cedar Grove care team/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Write a message' })).toHaveAttribute('href', '/messages?new=1');
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
     expect(screen.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
     expect(screen.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
@@ -31,6 +32,7 @@ describe('HomeFooter', () => {
     renderWithProviders(<HomeFooter />);
     expect(await screen.findByText(/l’équipe de soins de Clinique Cèdre/)).toBeInTheDocument();
     expect(screen.getByText('Pas pour les urgences')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Écrire un message' })).toHaveAttribute('href', '/messages?new=1');
     expect(screen.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
     expect(screen.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/privacy-policy');
   });

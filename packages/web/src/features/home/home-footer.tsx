@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Mail, Phone } from 'lucide-react';
+import { MessageSquarePlus, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { useLandingContentQuery } from '@/api/content';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -15,13 +15,15 @@ const legalLinks = [
 
 const linkClasses = cn('rounded font-medium text-teal-800 underline-offset-2 hover:underline', focusRing);
 
-/** The journey home's footer (§1): how to reach the care team, that the app is not for emergencies, and the legal pages. */
+/**
+ * The journey home's footer (§1): how to reach the care team (a new message in the app, where the
+ * conversation and its reply stay with the member's record), that the app is not for emergencies,
+ * and the legal pages.
+ */
 export function HomeFooter() {
   const { t, i18n } = useLingui();
-  // A failed call only hides the address; the rest of the footer still helps.
-  // The clinic's name and care-team address come from the public landing content.
+  // A failed call only leaves the clinic's name out; the rest of the footer still helps.
   const clinic = useLandingContentQuery();
-  const email = clinic.data?.contactEmail;
   const clinicName = clinic.data?.clinicName;
 
   return (
@@ -38,14 +40,12 @@ export function HomeFooter() {
               <Trans>Write to your care team about your programme, results or recommendations.</Trans>
             )}
           </p>
-          {email && (
-            <p className="mt-2">
-              <a href={`mailto:${email}`} className={cn('inline-flex items-center gap-1.5 break-all', linkClasses)}>
-                <Mail className="size-4 shrink-0" aria-hidden="true" />
-                {email}
-              </a>
-            </p>
-          )}
+          <p className="mt-2">
+            <Link to={paths.messages.compose.getHref()} className={cn('inline-flex items-center gap-1.5', linkClasses)}>
+              <MessageSquarePlus className="size-4 shrink-0" aria-hidden="true" />
+              <Trans>Write a message</Trans>
+            </Link>
+          </p>
         </div>
         <div className="rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200 ring-inset">
           <p className="flex items-center gap-2 font-semibold">

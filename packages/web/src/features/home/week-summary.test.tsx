@@ -40,6 +40,16 @@ describe('WeekSummary', () => {
     expect(url.searchParams.get('utc_offset')).toBe(String(-new Date().getTimezoneOffset()));
   });
 
+  it('says more programme days than asked as the count and its goal, never “8 of 7”', async () => {
+    mockFetch({ [SUMMARY]: { body: week({ actions: { done: 8, target: 7, programs: 2 } }) } });
+    renderWithProviders(<WeekSummary />);
+    const days = await screen.findByText('Programme days');
+    const tile = days.closest('div') as HTMLElement;
+    await within(tile).findByText('goal: 7');
+    expect(tile).not.toHaveTextContent('8 of 7');
+    expect(within(tile).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '8 (goal: 7)');
+  });
+
   it('says gently what is left when no goal is met yet, without a celebration', async () => {
     mockFetch({ [SUMMARY]: { body: week() } });
     renderWithProviders(<WeekSummary />);

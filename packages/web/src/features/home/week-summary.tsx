@@ -134,19 +134,28 @@ function WeekFigures({ week }: { week: WeekSummaryData }) {
   const target = formatNumber(actions.target);
   const activeMinutes = formatNumber(minutes.minutes);
   const minutesTarget = formatNumber(minutes.target);
-  const daysTracked = t`${done} of ${target}`;
+  // More days than the schedules ask: the count and its goal, never "8 of 7".
+  const over = actions.done > actions.target;
+  const daysTracked = over ? t`${done} (goal: ${target})` : t`${done} of ${target}`;
   const readingDays = readings.days;
   return (
     <>
       <dl className="mt-3 grid grid-cols-3 gap-2">
-        <Tile label={t`Programme days`} value={actions.programs > 0 ? daysTracked : formatNumber(0)}>
+        <Tile label={t`Programme days`} value={actions.programs > 0 ? (over ? done : daysTracked) : formatNumber(0)}>
           {actions.programs > 0 ? (
-            <ProgressBar
-              value={percent(actions.done, actions.target)}
-              label={t`Programme days tracked this week`}
-              valueText={daysTracked}
-              barClassName="bg-teal-600"
-            />
+            <>
+              <ProgressBar
+                value={percent(actions.done, actions.target)}
+                label={t`Programme days tracked this week`}
+                valueText={daysTracked}
+                barClassName="bg-teal-600"
+              />
+              {over && (
+                <span className="mt-1 block">
+                  <Trans>goal: {target}</Trans>
+                </span>
+              )}
+            </>
           ) : (
             <TextLink to={paths.programs.list.getHref()}>
               <Trans>Start a program</Trans>

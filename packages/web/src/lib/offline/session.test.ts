@@ -102,6 +102,26 @@ describe('startOfflineSession', () => {
     expect(await db.get('meta', 'owner')).toBeUndefined();
   });
 
+  it('leaves no member data on the device after logout: every store empty, tracked days not sent included (issue 32)', async () => {
+    const { session } = await signIn('token-a', 'member-a');
+    // A day tracked offline, and another member's copy and waiting day from before.
+    const body = { date: '2026-11-28', completed_items: [0], item_values: {}, exercise_tracking: [] };
+    await db.add('outbox', { userId: 'member-a', programId: 'walk', programTitle: 'Walk', date: '2026-11-28', body, queuedAt: 1 } as never);
+    await db.add('outbox', { userId: 'member-b', programId: 'walk', programTitle: 'Walk', date: '2026-11-27', body, queuedAt: 1 } as never);
+    await db.put('query-cache', '{"clientState":{"queries":[]}}', 'member-b');
+    await session.forget();
+    for (const store of db.objectStoreNames) expect(await db.count(store as 'outbox'), store).toBe(0);
+  });
+
+  it('erases the device’s data also when logging out before the session was confirmed', async () => {
+    await db.put('query-cache', '{"clientState":{"queries":[]}}', 'member-a');
+    const never = () => new Promise<string>(() => {});
+    const { session } = start(new QueryClient(), 'token-new', 'member-a', { fetchUserId: never });
+    await session.ready;
+    await session.forget();
+    expect(await db.count('query-cache')).toBe(0);
+  });
+
   it("keeps the member's first name with the session's record for the landing's greeting, and forgets it at logout", async () => {
     const client = new QueryClient();
     const before = Date.now();

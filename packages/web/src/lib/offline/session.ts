@@ -42,8 +42,20 @@ export interface OfflineSession {
   /** Settles once the member's saved data is back in the cache, or once there is none to restore. */
   ready: Promise<void>;
   stop: () => void;
-  /** Logout: stops and deletes the member's saved data (their waiting tracked days stay for their next session). */
+  /** Logout: stops and erases everything the device's database holds, waiting tracked days included (issue 32). */
   forget: () => Promise<void>;
+}
+
+/**
+ * Empties every store of the device's database (the saved copy of every member, the outbox, the
+ * record of the session and whatever store a later version adds): signing out leaves no member's
+ * data on the device. The database itself stays (other tabs hold it open), empty.
+ */
+export async function eraseOfflineDatabase(db: OfflineDatabase): Promise<void> {
+  const stores = [...db.objectStoreNames] as Array<'query-cache' | 'outbox' | 'meta'>;
+  if (stores.length === 0) return;
+  const tx = db.transaction(stores, 'readwrite');
+  await Promise.all([...stores.map((name) => tx.objectStore(name).clear()), tx.done]);
 }
 
 const sendEntry = (entry: OutboxEntry): Promise<unknown> => {
@@ -122,9 +134,7 @@ export function startOfflineSession(options: OfflineSessionOptions): OfflineSess
   let stopped = false;
   let stopPersisting: (() => void) | null = null;
   let outbox: TrackingOutbox | null = null;
-  let userId: string | null = null;
   let database: OfflineDatabase | null = null;
-  let sessionHash: string | null = null;
   const connectivity = watchConnectivity(queryClient);
   let unsubscribeOnline = () => {};
 
@@ -137,7 +147,6 @@ export function startOfflineSession(options: OfflineSessionOptions): OfflineSess
       stopSaving();
       stopKeeping();
     };
-    userId = id;
     outbox = new TrackingOutbox({
       store: indexedDbOutboxStore(db),
       userId: id,
@@ -161,7 +170,6 @@ export function startOfflineSession(options: OfflineSessionOptions): OfflineSess
     const session = db && (await fingerprint(token));
     if (!db || !session || stopped) return;
     database = db;
-    sessionHash = session;
     const owner = await db.get('meta', 'owner');
     if (owner?.session === session) {
       await attach(db, owner, true);
@@ -195,11 +203,9 @@ export function startOfflineSession(options: OfflineSessionOptions): OfflineSess
     stop,
     forget: async () => {
       stop();
-      if (!database) return;
-      if (userId) await forgetMemberQueries(database, userId).catch(() => {});
-      // This session's record (its user, the first name of 0055) goes even if the session was not attached yet.
-      const owner = await database.get('meta', 'owner').catch(() => undefined);
-      if (owner && (userId !== null || owner.session === sessionHash)) await database.delete('meta', 'owner').catch(() => {});
+      // Also before the session was attached (a logout in the first second): the database is opened for it.
+      const db = database ?? (await (options.openDatabase ?? openSharedDatabase)().catch(() => null));
+      if (db) await eraseOfflineDatabase(db).catch(() => {});
     },
   };
 }
@@ -269,13 +275,16 @@ export function useOutbox(): OutboxState {
 }
 
 /**
- * Erases what this device holds of a member whose account is deleted: their saved data, their
- * waiting tracked days and readings, and the record of their session. Call it once the member layout is gone.
+ * Erases what this device holds once a member's account is deleted: as signing out does, everything
+ * (their saved data, their waiting tracked days and readings, the record of their session). Call it
+ * once the member layout is gone.
  */
-export async function eraseMemberOfflineData(userId: string): Promise<void> {
+export async function eraseMemberOfflineData(): Promise<void> {
   const db = await openSharedDatabase();
-  if (!db) return;
-  await forgetMemberQueries(db, userId);
-  for (const key of await db.getAllKeysFromIndex('outbox', 'byUser', userId)) await db.delete('outbox', key);
-  if ((await db.get('meta', 'owner'))?.userId === userId) await db.delete('meta', 'owner');
+  if (db) await eraseOfflineDatabase(db);
+}
+
+/** The member's tracked days or readings not sent yet (waiting for the connection), which signing out would erase. */
+export function unsentEntries(entries: readonly OutboxEntry[]): OutboxEntry[] {
+  return entries.filter((e) => !e.rejected);
 }

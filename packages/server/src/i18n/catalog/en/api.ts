@@ -35,6 +35,7 @@ export const api = {
   'api.csvNotImported': 'The CSV file was not imported',
   'api.csvNoRows': 'The CSV file has no rows under its header',
   'api.reportNotFound': 'Lab report not found',
+  'api.undoTooLate': 'This can no longer be undone: it was deleted more than 10 minutes ago.',
   'api.csvRowError': '{where}: {error}',
   'api.invalidCursor': 'Invalid cursor',
   'api.cursorNextPage': 'cursor must be the next_cursor of a previous page',
@@ -48,6 +49,8 @@ export const api = {
   'api.invalidInvitation': 'This invitation link is invalid, has already been used or has expired. Ask your administrator for a new one.',
   'api.secondFactor.required': 'Enter the 6-digit code from your authenticator app.',
   'api.secondFactor.invalid': 'That code is not right. Enter the current 6-digit code from your authenticator app, or a recovery code.',
+  'api.secondFactor.reused':
+    'That code was already used. Wait for the next code in your authenticator app (a new one appears every 30 seconds) and enter it.',
   'api.secondFactor.enrolInvalid': 'That code is not right. Check that your phone shows the time correctly and enter the current code.',
   'api.secondFactor.notStarted': 'Start the set-up again: no key is waiting to be confirmed.',
   'api.coachNotFound': 'Coach not found',

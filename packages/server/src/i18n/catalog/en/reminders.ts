@@ -37,6 +37,16 @@ export const reminders = {
     '{title}: {done} of {target, plural, one {# session} other {# sessions}}; adherence {adherence}; streak {streak, plural, one {# week} other {# weeks}}.',
   'reminders.mail.weekly.programmeDays':
     '{title}: {done} of {target, plural, one {# day} other {# days}}; adherence {adherence}; streak {streak, plural, one {# day} other {# days}}.',
+  // More than the schedule asked: the count and the goal, never "2 of 1 session".
+  'reminders.mail.weekly.programmeWeeksOver':
+    '{title}: {done, plural, one {# session} other {# sessions}} (goal: {target}); adherence {adherence}; streak {streak, plural, one {# week} other {# weeks}}.',
+  'reminders.mail.weekly.programmeDaysOver':
+    '{title}: {done, plural, one {# day} other {# days}} (goal: {target}); adherence {adherence}; streak {streak, plural, one {# day} other {# days}}.',
+  // A week that asked for nothing (the run began on its Sunday): the count alone.
+  'reminders.mail.weekly.programmeWeeksCount':
+    '{title}: {done, plural, one {# session} other {# sessions}}; adherence {adherence}; streak {streak, plural, one {# week} other {# weeks}}.',
+  'reminders.mail.weekly.programmeDaysCount':
+    '{title}: {done, plural, one {# day} other {# days}}; adherence {adherence}; streak {streak, plural, one {# day} other {# days}}.',
   'reminders.mail.weekly.minutes': 'Active minutes: {week} of {target} moderate-to-vigorous minutes.',
   'reminders.mail.weekly.minutesMet': 'Active minutes: {week} of {target} moderate-to-vigorous minutes, goal met.',
   'reminders.mail.weekly.bp': 'Blood pressure: average {average} over {count, plural, one {# reading} other {# readings}}.',

@@ -37,6 +37,7 @@ export const api: Record<keyof typeof en, string> = {
   'api.csvNotImported': 'Le fichier CSV n’a pas été importé',
   'api.csvNoRows': 'Le fichier CSV n’a aucune ligne sous son en-tête',
   'api.reportNotFound': 'Rapport de laboratoire introuvable',
+  'api.undoTooLate': 'Il est trop tard pour annuler : la suppression date de plus de 10 minutes.',
   'api.csvRowError': '{where} : {error}',
   'api.invalidCursor': 'Curseur invalide',
   'api.cursorNextPage': 'cursor doit être le next_cursor d’une page précédente',
@@ -53,6 +54,8 @@ export const api: Record<keyof typeof en, string> = {
   'api.secondFactor.required': 'Entrez le code à 6 chiffres de votre application d’authentification.',
   'api.secondFactor.invalid':
     'Ce code n’est pas le bon. Entrez le code à 6 chiffres actuel de votre application d’authentification, ou un code de récupération.',
+  'api.secondFactor.reused':
+    'Ce code a déjà été utilisé. Attendez le prochain code de votre application d’authentification (un nouveau code apparaît toutes les 30 secondes) et entrez-le.',
   'api.secondFactor.enrolInvalid':
     'Ce code n’est pas le bon. Vérifiez que votre téléphone affiche l’heure exacte et entrez le code actuel.',
   'api.secondFactor.notStarted': 'Recommencez la configuration : aucune clé n’attend d’être confirmée.',

@@ -41,6 +41,14 @@ export const reminders: Record<keyof typeof en, string> = {
     '{title} : {done} sur {target, plural, one {# séance} other {# séances}}; assiduité {adherence}; série de {streak, plural, one {# semaine} other {# semaines}}.',
   'reminders.mail.weekly.programmeDays':
     '{title} : {done} sur {target, plural, one {# jour} other {# jours}}; assiduité {adherence}; série de {streak, plural, one {# jour} other {# jours}}.',
+  'reminders.mail.weekly.programmeWeeksOver':
+    '{title} : {done, plural, one {# séance} other {# séances}} (objectif : {target}); assiduité {adherence}; série de {streak, plural, one {# semaine} other {# semaines}}.',
+  'reminders.mail.weekly.programmeDaysOver':
+    '{title} : {done, plural, one {# jour} other {# jours}} (objectif : {target}); assiduité {adherence}; série de {streak, plural, one {# jour} other {# jours}}.',
+  'reminders.mail.weekly.programmeWeeksCount':
+    '{title} : {done, plural, one {# séance} other {# séances}}; assiduité {adherence}; série de {streak, plural, one {# semaine} other {# semaines}}.',
+  'reminders.mail.weekly.programmeDaysCount':
+    '{title} : {done, plural, one {# jour} other {# jours}}; assiduité {adherence}; série de {streak, plural, one {# jour} other {# jours}}.',
   'reminders.mail.weekly.minutes': 'Minutes actives : {week} sur {target} minutes d’intensité modérée à élevée.',
   'reminders.mail.weekly.minutesMet': 'Minutes actives : {week} sur {target} minutes d’intensité modérée à élevée, objectif atteint.',
   'reminders.mail.weekly.bp': 'Pression artérielle : moyenne de {average} sur {count, plural, one {# mesure} other {# mesures}}.',

@@ -13,6 +13,10 @@ export const programs = {
   'programs.sessionsAWeek': '{count, plural, one {# session a week} other {# sessions a week}}',
   'programs.weekSessionsDone': '{done} of {target, plural, one {# session} other {# sessions}}',
   'programs.weekDaysDone': '{done} of {target, plural, one {# day} other {# days}}',
+  'programs.weekSessions': '{done, plural, one {# session} other {# sessions}}',
+  'programs.weekDays': '{done, plural, one {# day} other {# days}}',
+  'programs.weekSessionsOver': '{done, plural, one {# session} other {# sessions}} (goal: {target})',
+  'programs.weekDaysOver': '{done, plural, one {# day} other {# days}} (goal: {target})',
   'programs.weeksOnTarget': '{met} of {counted, plural, one {# week} other {# weeks}} on target',
   'programs.trackedOnDays': 'Tracked on {met} of {counted, plural, one {# day} other {# days}}',
   // A request for a programme.

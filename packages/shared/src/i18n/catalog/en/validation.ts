@@ -16,6 +16,7 @@ export const validation = {
   'validation.codeTooLong': 'The code is too long',
   'validation.sex': 'Sex for lab ranges must be female, male or left empty',
   'validation.language': 'Language must be en or fr',
+  'validation.timeZone': 'Choose a time zone from the list',
   'validation.codeRequired': 'Enter a code from your authenticator app or a recovery code',
   'validation.passwordRequired': 'Enter your password',
   'validation.passwordTooLong': 'The password is too long',

@@ -17,6 +17,7 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.codeTooLong': 'Le code est trop long.',
   'validation.sex': 'Le sexe pour les valeurs de référence doit être féminin, masculin ou laissé vide.',
   'validation.language': 'La langue doit être en ou fr.',
+  'validation.timeZone': 'Choisissez un fuseau horaire dans la liste.',
   'validation.codeRequired': 'Entrez un code de votre application d’authentification ou un code de récupération.',
   'validation.passwordRequired': 'Entrez votre mot de passe.',
   'validation.passwordTooLong': 'Le mot de passe est trop long.',

@@ -6,8 +6,9 @@ import { paths } from '@/config/paths';
 import { call, isApiError, type ApiInput } from '@/lib/api-client';
 import { adoptAccountLocale } from '@/lib/i18n/switch-locale';
 import { logger } from '@/lib/logger';
+import { storage } from '@/lib/storage';
 import { eraseMemberOfflineData } from '@/lib/offline/session';
-import { noteLoginRemembered, useAuthStore } from '../auth-store';
+import { noteFirstLogin, noteLoginRemembered, useAuthStore } from '../auth-store';
 import { forgetPageOnLogout, takeDestination } from '../session-return';
 
 // The account calls a visitor makes go without the token (§7).
@@ -28,10 +29,11 @@ export function useLoginMutation() {
   const setToken = useAuthStore((s) => s.setToken);
   const navigate = useNavigate();
   return useApiMutation('POST /user/login', (body: LoginInput) => [{ body }, PUBLIC], {
-    onSuccess: ({ token, role, language }, body) => {
+    onSuccess: ({ token, role, language, first_login }, body) => {
       // Nothing cached for a previous session may leak into this one.
       queryClient.clear();
       noteLoginRemembered(body.remember === true);
+      noteFirstLogin(first_login === true);
       setToken(token);
       logger.info('Login succeeded');
       const destination = takeDestination(role);
@@ -61,6 +63,8 @@ export function useLogout() {
     await navigate(paths.auth.login.getHref(), { replace: true });
     clearToken();
     queryClient.clear();
+    // Nothing of the member stays in this browser's storage either (the device's database is erased by the layout).
+    storage.eraseSignedInState();
     logger.info('Logged out');
   }, [clearToken, navigate, queryClient]);
 }
@@ -95,7 +99,8 @@ export function useEndDeletedAccount(userId: string | undefined) {
     forgetPageOnLogout();
     clearToken();
     queryClient.clear();
-    eraseMemberOfflineData(userId).then(
+    storage.eraseSignedInState();
+    eraseMemberOfflineData().then(
       () => logger.info('Account deleted'),
       (error: unknown) => logger.warn('Erasing offline data failed', { error }),
     );

@@ -17,7 +17,9 @@ import { failedSubmit, useZodForm } from '@/lib/forms';
 import { tr } from '@/lib/i18n/translate';
 import { useAcknowledgeAlertMutation, useResolveAlertMutation } from '../api/alerts';
 import { Badge, type BadgeTone } from './badge';
-import { formatDateTime, formatElapsed } from './format';
+import { useLandingContentQuery } from '@/api/content';
+import { endSentence, formatDateTimeIn } from '@/lib/dates';
+import { formatElapsed } from './format';
 import { useNow } from './use-now';
 
 const STATES = {
@@ -121,8 +123,18 @@ function useMemberName(alert: Alert): string {
   return alert.member.name || t`A deleted account`;
 }
 
+/**
+ * The clinic's clock (content/landing.yaml `timeZone`): an alert's times read the same for every
+ * reader, in their language, with the zone named; this browser's zone until the content has loaded.
+ */
+function useClinicTime(): (value: string) => string {
+  const zone = useLandingContentQuery().data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (value) => formatDateTimeIn(value, zone);
+}
+
 function AlertCard({ alert, now, headingLevel: Heading, showMember, acknowledging, onAcknowledge, onResolve }: AlertCardProps) {
   const { t, i18n } = useLingui();
+  const clinicTime = useClinicTime();
   const state = STATES[stateOf(alert)];
   const kind = tr(ALERT_KIND_NAMES[alert.kind]);
   const member = useMemberName(alert);
@@ -152,6 +164,13 @@ function AlertCard({ alert, now, headingLevel: Heading, showMember, acknowledgin
         ))}
       {alert.contact && <KeptContact contact={alert.contact} />}
       {alert.summary && <p className="mt-3 text-sm leading-6 break-words text-slate-800">{alert.summary}</p>}
+      {alert.occurred_at && (
+        <p className="text-sm text-slate-700">
+          <Trans comment="when the reading that raised an alert was taken, on the clinic's clock">
+            Measured <time dateTime={alert.occurred_at}>{clinicTime(alert.occurred_at)}</time>
+          </Trans>
+        </p>
+      )}
       {!alert.resolved && (
         <p className="mt-3 flex items-center gap-1.5 text-sm font-semibold text-red-800">
           <Clock className="size-4" aria-hidden="true" />
@@ -162,12 +181,12 @@ function AlertCard({ alert, now, headingLevel: Heading, showMember, acknowledgin
         <dt className="font-medium text-slate-600">
           <Trans>Raised</Trans>
         </dt>
-        <dd className="text-slate-800">{formatDateTime(alert.created_at)}</dd>
+        <dd className="text-slate-800">{clinicTime(alert.created_at)}</dd>
         <dt className="font-medium text-slate-600">
           <Trans>Acknowledged</Trans>
         </dt>
         <dd className="text-slate-800">
-          {alert.acknowledged ? `${alert.acknowledged.by}, ${formatDateTime(alert.acknowledged.at)}` : <Trans>Not yet</Trans>}
+          {alert.acknowledged ? `${alert.acknowledged.by}, ${clinicTime(alert.acknowledged.at)}` : <Trans>Not yet</Trans>}
         </dd>
         {alert.resolved && (
           <>
@@ -175,7 +194,7 @@ function AlertCard({ alert, now, headingLevel: Heading, showMember, acknowledgin
               <Trans>Resolved</Trans>
             </dt>
             <dd className="text-slate-800">
-              {alert.resolved.by}, {formatDateTime(alert.resolved.at)}
+              {alert.resolved.by}, {clinicTime(alert.resolved.at)}
             </dd>
             <dt className="font-medium text-slate-600">
               <Trans>Note</Trans>
@@ -262,7 +281,7 @@ function ResolveAlertDialog({ alert, onCancel, onResolved }: ResolveAlertDialogP
 
   const kind = tr(ALERT_KIND_NAMES[alert.kind]);
   const member = useMemberName(alert);
-  const raised = formatDateTime(alert.created_at);
+  const raised = useClinicTime()(alert.created_at);
 
   const submit = form.handleSubmit(({ note }) => {
     setFailure(null);
@@ -287,11 +306,8 @@ function ResolveAlertDialog({ alert, onCancel, onResolved }: ResolveAlertDialogP
       onCancel={onCancel}
       onConfirm={() => void submit()}
     >
-      <p>
-        <Trans>
-          {kind}, {member}, raised {raised}.
-        </Trans>
-      </p>
+      {/* One period, also after a time that ends with "a.m." (no "5:59 a.m.."). */}
+      <p>{endSentence(t`${kind}, ${member}, raised ${raised}`)}</p>
       <FormStatus outcome={failure} className="mt-3" />
       <form className="mt-4" onSubmit={(event) => void submit(event)} noValidate>
         <TextAreaField

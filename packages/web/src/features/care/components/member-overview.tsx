@@ -66,7 +66,7 @@ export function MemberOverviewSections({ overview, now }: { overview: MemberOver
                   {program.title}
                 </th>
                 <td className={cellClass}>{programmeStatus(program.status)}</td>
-                <td className={`${cellClass} whitespace-nowrap`}>{formatLongDate(program.started_at)}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>{formatLongDate(program.start_day)}</td>
                 <td className={cellClass}>{formatPercent(Math.round(program.progress_percent) / 100)}</td>
                 <td className={cellClass}>
                   {formatPercent(Math.round(program.adherence_percent) / 100)}

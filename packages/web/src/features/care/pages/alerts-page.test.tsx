@@ -43,6 +43,40 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('AlertsPage', { timeout: 20_000 }, () => {
+  it('gives a reading’s time on the clinic’s clock in the reader’s language, never a raw “UTC” time, and ends sentences with one period', async () => {
+    let alert: Alert = {
+      ...openAlert,
+      kind: 'bp_crisis',
+      summary: 'Blood pressure 185/125',
+      occurred_at: '2026-11-20T10:59:00.000Z',
+      // 5:59 a.m. in Toronto: the sentence that ends with it ends with "a.m." once.
+      created_at: '2026-11-20T10:59:30.000Z',
+    };
+    mockFetch({
+      'GET /api/content/landing': { body: { clinicName: 'Cedar Grove', timeZone: 'America/Toronto' } },
+      'GET /api/staff/alerts': () => ({ body: { alerts: [alert] } }),
+      'POST /api/staff/alerts/a1/resolve': () => {
+        alert = { ...alert, resolved: { by: 'Dr. Lena Okafor', at: '2026-11-20T14:20:00.000Z', note: 'Called.' } };
+        return { body: alert };
+      },
+    });
+    const { user } = renderAsStaff('clinician', <AlertsPage />, { route: '/care/alerts' });
+    const card = await screen.findByTestId('alert');
+    expect(await within(card).findAllByText('November 20, 2026 at 5:59 a.m. EST')).toHaveLength(2);
+    expect(card).toHaveTextContent('Measured November 20, 2026 at 5:59 a.m. EST');
+    expect(card).not.toHaveTextContent('UTC');
+    await user.click(within(card).getByRole('button', { name: /^Resolve the alert/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Resolve this alert' });
+    expect(dialog).toHaveTextContent(/raised November 20, 2026 at 5:59 a\.m\. EST\./);
+    expect(dialog).not.toHaveTextContent('a.m..');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    i18n.activate('fr');
+    const fr = renderAsStaff('clinician', <AlertsPage />, { route: '/care/alerts' });
+    const cardFr = (await fr.findAllByTestId('alert')).at(-1)!;
+    expect((await within(cardFr).findAllByText(/^20 novembre 2026.*5 h 59 HNE$/)).length).toBeGreaterThan(0);
+  });
+
   it('lists open alerts with the member, what happened, when and how long it has been open', async () => {
     setup();
     const card = await screen.findByTestId('alert');

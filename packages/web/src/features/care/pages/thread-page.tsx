@@ -15,6 +15,7 @@ import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
+import { endSentence } from '@/lib/dates';
 import { failedSubmit, useZodForm } from '@/lib/forms';
 import { useThreadQuery, useThreadReplyMutation } from '../api/threads';
 import { formatDateTime } from '../components/format';
@@ -96,7 +97,7 @@ function Conversation() {
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
           <CheckCheck className="size-4 shrink-0" aria-hidden="true" />
           {memberReadAt && memberReadAt >= lastStaff.created_at
-            ? t`Seen by the member at ${seenAt}.`
+            ? endSentence(t`Seen by the member at ${seenAt}`)
             : t`The member has not read the latest reply yet.`}
         </p>
       )}

@@ -29,6 +29,14 @@ beforeEach(() => {
 });
 
 describe('DownloadAppPage', () => {
+  it('says truthfully what the device keeps for offline use, and that logging out erases it', () => {
+    renderWithProviders(<DownloadAppPage />, { route: '/download-app' });
+    expect(screen.queryByText(/never stored on the device/)).not.toBeInTheDocument();
+    expect(screen.getByText('Erased when you log out')).toBeInTheDocument();
+    expect(screen.getByText(/keeps a copy of what you last saw on this device for up to 7 days/)).toBeInTheDocument();
+    expect(screen.getByText(/Logging out erases all of it\./)).toBeInTheDocument();
+  });
+
   it("offers the browser's install prompt when it has been captured, and confirms the install", async () => {
     const { user } = renderWithProviders(<DownloadAppPage />, { route: '/download-app' });
     expect(screen.queryByRole('button', { name: 'Install WellPath' })).not.toBeInTheDocument();

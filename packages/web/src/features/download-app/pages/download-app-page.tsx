@@ -21,8 +21,9 @@ const BENEFITS = [
   },
   {
     icon: ShieldCheck,
-    title: msg`Private by design`,
-    text: msg`Your health information always comes from the clinic’s secure server and is never stored on the device for offline use.`,
+    title: msg`Erased when you log out`,
+    // What the device keeps (decision 0038) and that logging out erases it (issue 32): said as it is.
+    text: msg`To work without a connection, the app keeps a copy of what you last saw on this device for up to 7 days (your readings, results, programmes, survey answers and messages) and the days you track offline until they are sent. Logging out erases all of it.`,
   },
 ];
 

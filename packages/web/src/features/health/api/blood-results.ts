@@ -37,6 +37,13 @@ export function useDeleteReportMutation() {
   });
 }
 
+/** Puts a deleted report back as it was (its undo, decision 0036). */
+export function useRestoreReportMutation() {
+  return useApiMutation('POST /healthtracking/bloodpresults/reports/:id/restore', (reportId: string) => [{ params: { id: reportId } }], {
+    onError: (error, reportId) => logger.error('Failed to restore lab report', { reportId, error }),
+  });
+}
+
 /** Sends a FHIR R4 Bundle (the parsed JSON file itself) to be imported. */
 export function useImportFhirMutation() {
   return useApiMutation('POST /healthtracking/bloodpresults/import/fhir', (bundle: unknown) => [{ body: bundle }], {

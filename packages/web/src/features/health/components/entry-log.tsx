@@ -3,8 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { withoutSuccess } from '@/components/ui/form-status';
 import { Modal } from '@/components/ui/modal';
 import type { StatusType } from '@/components/ui/status-message';
+import type { UndoOffer } from '@/components/ui/undo-toast';
 
-/** What a delete needs of a mutation (TanStack Query's result fits). */
+/** What a delete (or its undo, the restore) needs of a mutation (TanStack Query's result fits). */
 interface Removing {
   mutate: (id: string, handlers: { onSuccess: () => void; onError: () => void }) => void;
   isPending: boolean;
@@ -50,6 +51,57 @@ export function useConfirmedDelete<T extends { _id: string }>(
   return { asking, ask: setAsking, cancel: () => setAsking(null), confirm, busy: remove.isPending };
 }
 
+interface UndoDeleteOptions<T> {
+  /** Undo's accessible name, saying what it puts back ("Undo deleting the reading of ..."). */
+  undoLabel: (entry: T) => string;
+  /** The notice once it is back. */
+  restored: (entry: T) => string;
+  restoreFailed: string;
+  onNotice: (notice: { type: StatusType; text: string }) => void;
+}
+
+/** What `<UndoToast {...undo} />` needs, and `offer` to call once a delete went through. */
+export interface UndoDelete<T> {
+  offer: UndoOffer | null;
+  busy: boolean;
+  onUndo: () => void;
+  onDismiss: () => void;
+  /** Offers the undo of a delete that went through, with the line that says it. */
+  offerFor: (entry: T, message: string) => void;
+}
+
+/**
+ * The undo of a delete (decision 0036, as the other destructive actions): offered in
+ * the undo toast for its few seconds once the server deleted, and carried out by the server, which
+ * puts the entry back as it was (`restore`: `POST .../:id/restore`).
+ */
+export function useUndoDelete<T extends { _id: string }>(
+  restore: Removing,
+  { undoLabel, restored, restoreFailed, onNotice }: UndoDeleteOptions<T>,
+): UndoDelete<T> {
+  const [undo, setUndo] = useState<{ offer: UndoOffer; entry: T } | null>(null);
+  return {
+    offer: undo?.offer ?? null,
+    busy: restore.isPending,
+    offerFor: (entry, message) => setUndo({ entry, offer: { id: `${entry._id}-${Date.now()}`, message, undoLabel: undoLabel(entry) } }),
+    onDismiss: () => setUndo(null),
+    onUndo: () => {
+      if (!undo) return;
+      const { entry } = undo;
+      restore.mutate(entry._id, {
+        onSuccess: () => {
+          setUndo(null);
+          onNotice({ type: 'success', text: restored(entry) });
+        },
+        onError: () => {
+          setUndo(null);
+          onNotice({ type: 'error', text: restoreFailed });
+        },
+      });
+    },
+  };
+}
+
 /** The dialog of a confirmed delete: the entry described in `children`, and Delete in red. */
 export function ConfirmDeleteModal<T>({
   title,
@@ -77,12 +129,14 @@ export function ConfirmDeleteModal<T>({
 }
 
 interface EntryLogOptions<T> {
-  /** The notice after a delete, e.g. "The reading of ... was deleted." */
+  /** The undo toast's line after a delete, e.g. "The reading of ... was deleted." */
   deleted: (entry: T) => string;
   /** The notice when a delete fails. */
   deleteFailed: string;
   /** Anything else to forget about a deleted entry. */
   afterDelete?: (entry: T) => void;
+  /** The undo of a delete: the restore call and what is said of it. */
+  undo: { restore: Removing } & Omit<UndoDeleteOptions<T>, 'onNotice'>;
 }
 
 /**
@@ -90,15 +144,21 @@ interface EntryLogOptions<T> {
  * edited (EntryFormCard brings its form into view), the delete awaiting confirmation, and the
  * notice that tells how the last save or delete went.
  */
-export function useEntryLog<T extends { _id: string }>(remove: Removing, { deleted, deleteFailed, afterDelete }: EntryLogOptions<T>) {
+export function useEntryLog<T extends { _id: string }>(
+  remove: Removing,
+  { deleted, deleteFailed, afterDelete, undo: { restore, ...undoWords } }: EntryLogOptions<T>,
+) {
   const [editing, setEditing] = useState<T | null>(null);
   const [notice, setNotice] = useState<{ type: StatusType; text: string } | null>(null);
+  const undo = useUndoDelete<T>(restore, { ...undoWords, onNotice: setNotice });
 
   const del = useConfirmedDelete<T>(remove, {
     onDeleted: (entry) => {
       if (editing?._id === entry._id) setEditing(null);
       afterDelete?.(entry);
-      setNotice({ type: 'success', text: deleted(entry) });
+      // The undo toast says it, with Undo beside it (the notice would say it twice).
+      setNotice(null);
+      undo.offerFor(entry, deleted(entry));
     },
     onFailed: () => setNotice({ type: 'error', text: deleteFailed }),
   });
@@ -107,6 +167,8 @@ export function useEntryLog<T extends { _id: string }>(remove: Removing, { delet
     editing,
     notice,
     del,
+    /** For `<UndoToast {...log.undo} />`, rendered after the list. */
+    undo,
     /** Opens an entry in the form; the last notice goes. */
     edit: (entry: T) => {
       setNotice(null);

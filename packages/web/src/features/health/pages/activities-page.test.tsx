@@ -25,12 +25,86 @@ const weeks = [
   week('2026-03-02', 95, 1),
 ];
 
-function renderPage(summary: ActivitySummary) {
-  const fetch = mockFetch({ 'GET /api/healthtracking/activities': { body: summary } });
+function renderPage(summary: Omit<ActivitySummary, 'programme_minutes'> & Partial<Pick<ActivitySummary, 'programme_minutes'>>) {
+  const fetch = mockFetch({ 'GET /api/healthtracking/activities': { body: { programme_minutes: [], ...summary } } });
   return { ...renderWithProviders(<ActivitiesPage />, { route: '/activities' }), fetch };
 }
 
 describe('ActivitiesPage', () => {
+  it('deletes an activity with an undo that puts it back', async () => {
+    const walk = {
+      _id: 'a1',
+      date: '2026-03-03',
+      type: 'walking' as const,
+      minutes: 60,
+      intensity: 'moderate' as const,
+      strength: false,
+      notes: '',
+    };
+    let activities = [walk];
+    const fetch = mockFetch({
+      'GET /api/healthtracking/activities': () => ({ body: { activities, programme_minutes: [], weeks, targets } }),
+      'DELETE /api/healthtracking/activities/a1': () => {
+        activities = [];
+        return { status: 204 };
+      },
+      'POST /api/healthtracking/activities/a1/restore': () => {
+        activities = [walk];
+        return { body: walk };
+      },
+    });
+    const { user } = renderWithProviders(<ActivitiesPage />, { route: '/activities' });
+    await user.click(await screen.findByRole('button', { name: /^Delete/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this activity?' });
+    expect(dialog).not.toHaveTextContent('cannot be undone');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const toast = await screen.findByTestId('undo-toast');
+    expect(toast).toHaveTextContent('Walking on March 3, 2026 was deleted.');
+    await user.click(within(toast).getByRole('button', { name: 'Undo deleting Walking on March 3, 2026' }));
+    expect(await screen.findByText('Walking on March 3, 2026 is back in your log.')).toBeInTheDocument();
+    expect(fetch.calls('POST /api/healthtracking/activities/a1/restore')).toHaveLength(1);
+  });
+
+  it('lists the minutes tracked in programmes, which count toward the week once (decision 0074)', async () => {
+    mockFetch({
+      'GET /api/healthtracking/activities': {
+        body: {
+          activities: [{ _id: 'a1', date: '2026-03-03', type: 'walking', minutes: 20, intensity: 'moderate', strength: false, notes: '' }],
+          programme_minutes: [
+            {
+              date: '2026-03-04',
+              type: 'walking',
+              intensity: 'moderate',
+              minutes: 30,
+              program_id: 'p1',
+              program_title: 'Walk to 150',
+              overlaps: false,
+            },
+            {
+              date: '2026-03-03',
+              type: 'walking',
+              intensity: 'moderate',
+              minutes: 25,
+              program_id: 'p1',
+              program_title: 'Walk to 150',
+              overlaps: true,
+            },
+          ],
+          weeks,
+          targets,
+        },
+      },
+    });
+    renderWithProviders(<ActivitiesPage />, { route: '/activities' });
+    const section = await screen.findByRole('region', { name: 'From your programmes' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Walk to 150');
+    expect(items[0]).toHaveTextContent('Walking · 30 min · Moderate');
+    expect(items[1]).toHaveTextContent('Also logged that day: the larger of the two counts, once.');
+    expect(within(section).getAllByRole('link', { name: 'Walk to 150' })[0]).toHaveAttribute('href', '/programs/p1');
+  });
+
   it("shows this week's moderate-to-vigorous minutes against 150 and strength days against 2", { timeout: 20_000 }, async () => {
     const { fetch } = renderPage({
       activities: [

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
+import { UndoToast } from '@/components/ui/undo-toast';
 import { pageTitle } from '@/config/brand';
 import { formatLongDate, today } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n/format';
@@ -16,6 +17,7 @@ import { ActivityForm } from '../components/activity-form';
 import { ACTIVITY_TYPE_LABELS } from '../components/activity-format';
 import { ActivityList } from '../components/activity-list';
 import { ActivityWeekSummary } from '../components/activity-week-summary';
+import { ProgrammeMinutesList } from '../components/programme-minutes';
 import { ConfirmDeleteModal, useEntryLog } from '../components/entry-log';
 import { EntriesSection } from '../components/entry-list';
 import { EntryFormCard } from '../components/form-parts';
@@ -31,13 +33,32 @@ export function ActivitiesPage() {
   const remove = useApiMutation('DELETE /healthtracking/activities/:id', (id: string) => [{ params: { id } }], {
     onError: (error, id) => logger.error('Failed to delete activity', { id, error }),
   });
+  const restore = useApiMutation('POST /healthtracking/activities/:id/restore', (id: string) => [{ params: { id } }], {
+    onError: (error, id) => logger.error('Failed to restore activity', { id, error }),
+  });
+  const describe = (activity: Activity) => {
+    const kind = i18n._(ACTIVITY_TYPE_LABELS[activity.type]);
+    const when = formatLongDate(activity.date);
+    return { kind, when };
+  };
   const log = useEntryLog<Activity>(remove, {
     deleted: (activity) => {
-      const kind = i18n._(ACTIVITY_TYPE_LABELS[activity.type]);
-      const when = formatLongDate(activity.date);
+      const { kind, when } = describe(activity);
       return t`${kind} on ${when} was deleted.`;
     },
     deleteFailed: t`The activity could not be deleted. Please try again.`,
+    undo: {
+      restore,
+      undoLabel: (activity) => {
+        const { kind, when } = describe(activity);
+        return t`Undo deleting ${kind} on ${when}`;
+      },
+      restored: (activity) => {
+        const { kind, when } = describe(activity);
+        return t`${kind} on ${when} is back in your log.`;
+      },
+      restoreFailed: t`The activity could not be put back. Please try again.`,
+    },
   });
 
   const weeks = summary.data?.weeks ?? [];
@@ -115,6 +136,8 @@ export function ActivitiesPage() {
       >
         <ActivityList activities={activities} onEdit={log.edit} onDelete={log.askDelete} />
       </EntriesSection>
+      {summary.isSuccess && <ProgrammeMinutesList entries={summary.data.programme_minutes} />}
+      <UndoToast offer={log.undo.offer} busy={log.undo.busy} onUndo={log.undo.onUndo} onDismiss={log.undo.onDismiss} />
 
       <ConfirmDeleteModal title={t`Delete this activity?`} del={log.del}>
         {(activity) => {
@@ -124,7 +147,7 @@ export function ActivitiesPage() {
           return (
             <p>
               <Trans>
-                {kind}, {minutes} minutes on {when}, will be removed from your log. This cannot be undone.
+                {kind}, {minutes} minutes on {when}, will be removed from your log. You can undo it for a few seconds afterwards.
               </Trans>
             </p>
           );

@@ -31,6 +31,37 @@ function renderPage(summary: BpSummary, routes: Record<string, MockHandler> = {}
 }
 
 describe('BloodPressurePage', () => {
+  it('deletes a reading with an undo, as the other destructive actions, never “This cannot be undone”', async () => {
+    const r = reading('r1', 128, 82, '2026-03-02T13:00:00.000Z');
+    let readings = [r];
+    const { user, fetch } = renderPage(
+      { readings, average_7d: null, threshold },
+      {
+        'GET /api/healthtracking/bloodpressure': () => ({ body: { readings, average_7d: null, threshold } }),
+        'DELETE /api/healthtracking/bloodpressure/r1': () => {
+          readings = [];
+          return { status: 204 };
+        },
+        'POST /api/healthtracking/bloodpressure/r1/restore': () => {
+          readings = [r];
+          return { body: r };
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: /^Delete the reading of/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this reading?' });
+    expect(dialog).not.toHaveTextContent('cannot be undone');
+    expect(dialog).toHaveTextContent('You can undo it for a few seconds afterwards.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    const toast = await screen.findByTestId('undo-toast');
+    expect(toast).toHaveTextContent(/The reading of .* was deleted\./);
+    await user.click(within(toast).getByRole('button', { name: /^Undo deleting the reading of/ }));
+    expect(await screen.findByText(/The reading of .* is back\./)).toBeInTheDocument();
+    expect(fetch.calls('POST /api/healthtracking/bloodpressure/r1/restore')).toHaveLength(1);
+    expect(await screen.findAllByTestId('bp-reading')).toHaveLength(1);
+  });
+
   it('asks for two or more readings in the last 7 days before showing an average', async () => {
     renderPage({ readings: [reading('r1', 124, 78, '2026-03-02T13:00:00.000Z', { category: 'elevated' })], average_7d: null, threshold });
     const card = await screen.findByTestId('bp-average');

@@ -10,6 +10,7 @@ import { CareTeamNotified } from '@/components/ui/care-team-notified';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
+import { UndoToast } from '@/components/ui/undo-toast';
 import { pageTitle } from '@/config/brand';
 import { logger } from '@/lib/logger';
 import { isWaiting, useBloodPressureQuery, useWaitingBpReadings, type SavedBpReading } from '../api/blood-pressure';
@@ -37,12 +38,27 @@ export function BloodPressurePage() {
   const waiting = useWaitingBpReadings();
   // A reading saved while offline is the server's once sent (the list then has it): no longer "just saved" as waiting.
   const justSaved = saved && isWaiting(saved) && !waiting.some((w) => w._id === saved._id) ? null : saved;
+  const restore = useApiMutation('POST /healthtracking/bloodpressure/:id/restore', (id: string) => [{ params: { id } }], {
+    onError: (error, id) => logger.error('Failed to restore blood pressure reading', { id, error }),
+  });
   const log = useEntryLog<BpReading>(remove, {
     deleted: (reading) => {
       const when = formatDateTime(reading.measured_at);
       return t`The reading of ${when} was deleted.`;
     },
     deleteFailed: t`The reading could not be deleted. Please try again.`,
+    undo: {
+      restore,
+      undoLabel: (reading) => {
+        const when = formatDateTime(reading.measured_at);
+        return t`Undo deleting the reading of ${when}`;
+      },
+      restored: (reading) => {
+        const when = formatDateTime(reading.measured_at);
+        return t`The reading of ${when} is back.`;
+      },
+      restoreFailed: t`The reading could not be put back. Please try again.`,
+    },
     afterDelete: (reading) => {
       if (justSaved?._id === reading._id) setJustSaved(null);
     },
@@ -140,6 +156,7 @@ export function BloodPressurePage() {
         <WaitingReadingsList readings={waiting} />
         <BpReadingsList readings={readings} onEdit={log.edit} onDelete={log.askDelete} />
       </EntriesSection>
+      <UndoToast offer={log.undo.offer} busy={log.undo.busy} onUndo={log.undo.onUndo} onDismiss={log.undo.onDismiss} />
 
       <BpMeasureGuide />
 
@@ -157,7 +174,7 @@ function DeleteReadingText({ reading }: { reading: BpReading }) {
   return (
     <p>
       <Trans>
-        The reading of {systolic}/{diastolic} mm Hg taken {when} will be removed. This cannot be undone.
+        The reading of {systolic}/{diastolic} mm Hg taken {when} will be removed. You can undo it for a few seconds afterwards.
       </Trans>
     </p>
   );

@@ -45,6 +45,40 @@ function renderPage(routes: Record<string, MockHandler>, route = '/blood-results
 }
 
 describe('BloodResultsPage', () => {
+  it('deletes a lab report with an undo that puts it and its results back', async () => {
+    const report = {
+      _id: 'rep1',
+      test_date: '2026-03-04',
+      lab_name: 'LifeLabs',
+      source: 'manual' as const,
+      created_at: '2026-03-04T12:00:00.000Z',
+      results: [result(markers[1]!, 3.1, 'normal')],
+    };
+    let reports = [report];
+    const { user, fetch } = renderPage({
+      'GET /api/healthtracking/bloodpresults/latest': { body: { results: [] } },
+      'GET /api/healthtracking/bloodpresults/reports': () => ({ body: { reports } }),
+      'DELETE /api/healthtracking/bloodpresults/reports/rep1': () => {
+        reports = [];
+        return { status: 204 };
+      },
+      'POST /api/healthtracking/bloodpresults/reports/rep1/restore': () => {
+        reports = [report];
+        return { body: { _id: 'rep1' } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete the lab report of March 4, 2026, LifeLabs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this lab report?' });
+    expect(dialog).not.toHaveTextContent('cannot be undone');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const toast = await screen.findByTestId('undo-toast');
+    expect(toast).toHaveTextContent('The lab report of March 4, 2026, LifeLabs was deleted.');
+    await user.click(within(toast).getByRole('button', { name: 'Undo deleting the lab report of March 4, 2026, LifeLabs' }));
+    expect(await screen.findByText('The lab report of March 4, 2026, LifeLabs is back.')).toBeInTheDocument();
+    expect(fetch.calls('POST /api/healthtracking/bloodpresults/reports/rep1/restore')).toHaveLength(1);
+    expect(await screen.findByTestId('lab-report')).toBeInTheDocument();
+  });
+
   it('groups the latest results by category, each with value, date, status and message', async () => {
     renderPage({
       'GET /api/healthtracking/bloodpresults/latest': {

@@ -178,19 +178,8 @@ function ResultsOverview() {
         )}
       </section>
 
-      {reports.isSuccess && reports.data.length > 0 && (
-        <section aria-labelledby="reports-heading">
-          <h2 id="reports-heading" className="text-xl font-semibold text-slate-900">
-            <Trans>Your lab reports</Trans>
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            <Trans>Delete a report that was entered by mistake; its results are removed with it.</Trans>
-          </p>
-          <div className="mt-4">
-            <ReportsList reports={reports.data} onDeleted={setNotice} decimals={decimals} />
-          </div>
-        </section>
-      )}
+      {/* Rendered even with no report left: the undo of the last one's delete stays on screen. */}
+      {reports.isSuccess && <ReportsList reports={reports.data} onRestored={setNotice} decimals={decimals} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { newThreadBodySchema } from '@wellpath/shared/messages/wire';
 import { LIMITS } from '@wellpath/shared/limits';
 import { Phone } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CountedTextAreaField } from '@/components/ui/counted-text-area';
@@ -15,8 +15,8 @@ import { useMessageableCoachesQuery, useStartThreadMutation } from '../api/messa
 
 const formSchema = newThreadBodySchema.omit({ coach_id: true });
 
-/** "New message": to the care team, or to one coach who takes messages. */
-export function NewMessageForm({ headingId }: { headingId: string }) {
+/** "New message": to the care team, or to one coach who takes messages; `focusOnOpen` puts the caret in its subject. */
+export function NewMessageForm({ headingId, focusOnOpen = false }: { headingId: string; focusOnOpen?: boolean }) {
   const { t } = useLingui();
   const coaches = useMessageableCoachesQuery();
   const start = useStartThreadMutation();
@@ -25,6 +25,21 @@ export function NewMessageForm({ headingId }: { headingId: string }) {
   const form = useZodForm(formSchema, { defaultValues: { subject: '', body: '' } });
   const errors = form.formState.errors;
   const bodyLength = form.watch('body').length;
+  const subject = useRef<HTMLInputElement | null>(null);
+  const { ref: subjectRef, ...subjectRest } = form.register('subject');
+  // One element, two refs: the form's, and ours to put the caret in it.
+  const subjectField = {
+    ...subjectRest,
+    ref: (element: HTMLInputElement | null) => {
+      subjectRef(element);
+      subject.current = element;
+    },
+  };
+  useEffect(() => {
+    if (!focusOnOpen || !subject.current) return;
+    subject.current.focus();
+    subject.current.scrollIntoView?.({ block: 'center' });
+  }, [focusOnOpen]);
 
   const onSubmit = form.handleSubmit((values) => {
     setOutcome(null);
@@ -77,13 +92,7 @@ export function NewMessageForm({ headingId }: { headingId: string }) {
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t`Subject`}
-          required
-          maxLength={LIMITS.coachSubject}
-          error={errors.subject?.message}
-          {...form.register('subject')}
-        />
+        <TextField label={t`Subject`} required maxLength={LIMITS.coachSubject} error={errors.subject?.message} {...subjectField} />
         <CountedTextAreaField
           label={t`Message`}
           rows={6}

@@ -11,16 +11,27 @@ const coaches = [
   { _id: 'k2', name: 'Daniel Okafor', accepting_messages: false },
 ];
 
-function setup(routes: Parameters<typeof mockFetch>[0] = {}) {
+function setup(routes: Parameters<typeof mockFetch>[0] = {}, route = '/messages') {
   const server = mockFetch({
     'GET /api/messages': { body: { threads: [], unread: 0 } },
     'GET /api/coaches': { body: { coaches } },
     ...routes,
   });
-  return { server, ...renderWithProviders(<MessagesPage />, { route: '/messages' }) };
+  return { server, ...renderWithProviders(<MessagesPage />, { route, path: '/messages' }) };
 }
 
 describe('MessagesPage', () => {
+  it('opens with the new message ready to type in when the home asks for one (?new=1)', async () => {
+    setup({}, '/messages?new=1');
+    const subject = await screen.findByLabelText(/^Subject/);
+    expect(subject).toHaveFocus();
+  });
+
+  it('leaves the focus alone otherwise', async () => {
+    setup();
+    expect(await screen.findByLabelText(/^Subject/)).not.toHaveFocus();
+  });
+
   it('lists the conversations: subject, with whom, the last message, unread and date, each linking to its thread', async () => {
     setup({
       'GET /api/messages': {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Inbox } from 'lucide-react';
 import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { AsyncSection } from '@/components/ui/async-section';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,6 +17,9 @@ export function MessagesPage() {
   const { t } = useLingui();
   const threads = useThreadsQuery();
   const newHeadingId = useId();
+  // `?new=1` (the home's "Write a message"): the form is ready to type in.
+  const [params] = useSearchParams();
+  const compose = params.get('new') === '1';
   return (
     <div className="space-y-8">
       <title>{pageTitle(t`Messages`)}</title>
@@ -56,7 +60,7 @@ export function MessagesPage() {
         </section>
 
         <section aria-labelledby={newHeadingId} className="lg:sticky lg:top-6 lg:col-span-2">
-          <NewMessageForm headingId={newHeadingId} />
+          <NewMessageForm headingId={newHeadingId} focusOnOpen={compose} />
         </section>
       </div>
     </div>

@@ -1,28 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReminderPreferences } from '@wellpath/shared/reminders/wire';
 import { Bell } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
+import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { FormStatus, useFormOutcome } from '@/components/ui/form-status';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
+import { deviceTimeZone } from '@/lib/dates';
 import { failedSubmit } from '@/lib/forms';
 import { useRemindersQuery, useSaveRemindersMutation } from '../api/reminders';
+import { zoneName } from './time-zone-card';
 
-/** This device's time zone: the form's starting point until the member saves one. */
-function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** Every IANA zone this browser knows, with the chosen one (UTC, an alias) kept in the list. */
-function timeZones(selected: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set([...known, 'UTC', selected])].sort();
-}
-
-/** The Reminders section of the profile (decision 0042): which e-mails, at what time, in which time zone. */
+/** The Reminders section of the profile (decision 0042): which e-mails, and at what time of the member's time zone (0073). */
 export function RemindersCard() {
   const reminders = useRemindersQuery();
   return (
@@ -52,11 +43,12 @@ export function RemindersCard() {
 }
 
 function RemindersForm({ saved }: { saved: ReminderPreferences }) {
-  const [values, setValues] = useState(() => ({ ...saved, time_zone: saved.time_zone ?? deviceTimeZone() }));
+  const [values, setValues] = useState(saved);
   const { outcome, setOutcome, clearSuccess } = useFormOutcome();
   const save = useSaveRemindersMutation();
   const { t } = useLingui();
-  const zones = useMemo(() => timeZones(values.time_zone), [values.time_zone]);
+  // The member's own time zone (the Time zone card), or this device's until it is saved.
+  const zone = zoneName(saved.time_zone ?? deviceTimeZone());
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
     clearSuccess();
     setValues((v) => ({ ...v, [key]: value }));
@@ -65,9 +57,9 @@ function RemindersForm({ saved }: { saved: ReminderPreferences }) {
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     setOutcome(null);
-    const { time_zone, time, daily, weekly, blood_pressure } = values;
+    const { time, daily, weekly, blood_pressure } = values;
     save.mutate(
-      { time_zone, time, daily, weekly, blood_pressure },
+      { time, daily, weekly, blood_pressure },
       {
         onSuccess: () => setOutcome({ type: 'success', message: t`Your reminders are saved.` }),
         onError: (error) => setOutcome(failedSubmit(error, t`Failed to save your reminders. Please try again.`)),
@@ -106,24 +98,12 @@ function RemindersForm({ saved }: { saved: ReminderPreferences }) {
           <div className="space-y-5">
             <TextField
               label={t`Time of day`}
-              hint={t`Reminders go at this time; the weekly summary on Mondays.`}
+              hint={t`Reminders go at this time in your time zone (${zone}); the weekly summary on Mondays.`}
               type="time"
               required
               value={values.time}
               onChange={(e) => set('time', e.target.value)}
             />
-            <SelectField
-              label={t`Time zone`}
-              hint={t`From this device at first; change it if it is wrong.`}
-              value={values.time_zone}
-              onChange={(e) => set('time_zone', e.target.value)}
-            >
-              {zones.map((z) => (
-                <option key={z} value={z}>
-                  {z.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </SelectField>
           </div>
           <Button type="submit" loading={save.isPending}>
             <Trans>Save Reminders</Trans>

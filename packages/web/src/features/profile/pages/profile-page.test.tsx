@@ -19,6 +19,7 @@ const profile = {
   postalCode: 'K1N 5W8',
   emailVerified: true,
   conditions: [] as Array<{ _id: string; name: string }>,
+  time_zone: 'America/Toronto' as string | null,
 };
 
 const provinces = { ON: 'Ontario', QC: 'Quebec', BC: 'British Columbia' };
@@ -30,7 +31,9 @@ function setup(overrides: Record<string, MockHandler> = {}, onAccountDeleted = v
     'GET /api/user/access-log': { body: { entries: [] } },
     'GET /api/user/second-factor': { body: { enabled: false, recovery_codes_left: 0 } },
     'GET /api/user/sessions': { body: { sessions: [] } },
-    'GET /api/user/reminders': { body: { time_zone: null, time: '19:00', daily: false, weekly: false, blood_pressure: false } },
+    'GET /api/user/reminders': {
+      body: { time_zone: 'America/Toronto', time: '19:00', daily: false, weekly: false, blood_pressure: false },
+    },
     ...overrides,
   });
   const view = renderWithProviders(<ProfilePage onAccountDeleted={onAccountDeleted} />, { route: '/profile' });
@@ -363,34 +366,43 @@ describe('ProfilePage your data', () => {
 });
 
 describe('ProfilePage reminders', () => {
-  it('starts from this device’s time zone and saves the e-mails chosen', async () => {
-    const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  it('saves the e-mails chosen, at a time of the member’s own time zone', async () => {
     const { server, user } = setup({
-      'PUT /api/user/reminders': (req) => ({ body: req.body }),
+      'PUT /api/user/reminders': (req) => ({ body: { ...(req.body as object), time_zone: 'America/Toronto' } }),
     });
     const form = await screen.findByRole('form', { name: 'Reminders' });
-    expect(within(form).getByLabelText('Time zone')).toHaveValue(deviceZone);
+    // The time zone is the member's (its own card), not one of the reminders'.
+    expect(within(form).queryByLabelText('Time zone')).not.toBeInTheDocument();
+    expect(within(form).getByText(/Reminders go at this time in your time zone \(America\/Toronto\)/)).toBeInTheDocument();
     await user.click(within(form).getByLabelText('Daily tracking reminder'));
     await user.click(within(form).getByRole('button', { name: 'Save Reminders' }));
     expect(await screen.findByText('Your reminders are saved.')).toBeInTheDocument();
-    expect(server.calls('PUT /api/user/reminders')[0]!.body).toEqual({
-      time_zone: deviceZone,
-      time: '19:00',
-      daily: true,
-      weekly: false,
-      blood_pressure: false,
-    });
+    expect(server.calls('PUT /api/user/reminders')[0]!.body).toEqual({ time: '19:00', daily: true, weekly: false, blood_pressure: false });
   });
 
-  it('shows the server’s sentence when the time zone is refused', async () => {
+  it('shows the server’s sentence when the reminders are refused', async () => {
     const { user } = setup({
       'PUT /api/user/reminders': {
         status: 400,
-        body: { message: 'The reminders could not be saved', errors: ['The time zone is not one we know: choose one from the list'] },
+        body: { message: 'The reminders could not be saved', errors: ['The time of day must be HH:MM, from 00:00 to 23:59'] },
       },
     });
     const form = await screen.findByRole('form', { name: 'Reminders' });
     await user.click(within(form).getByRole('button', { name: 'Save Reminders' }));
-    expect(await screen.findByText('The time zone is not one we know: choose one from the list')).toBeInTheDocument();
+    expect(await screen.findByText('The time of day must be HH:MM, from 00:00 to 23:59')).toBeInTheDocument();
+  });
+});
+
+describe('ProfilePage time zone', () => {
+  it('shows the member’s time zone and saves another one (decision 0073)', async () => {
+    const { server, user } = setup({ 'PUT /api/user/time-zone': (req) => ({ body: req.body }) });
+    const form = await screen.findByRole('form', { name: 'Time zone' });
+    const select = within(form).getByLabelText('Time zone');
+    expect(select).toHaveValue('America/Toronto');
+    expect(within(form).getByRole('button', { name: 'Save Time Zone' })).toBeDisabled();
+    await user.selectOptions(select, 'America/Vancouver');
+    await user.click(within(form).getByRole('button', { name: 'Save Time Zone' }));
+    expect(await screen.findByText('Your time zone is saved.')).toBeInTheDocument();
+    expect(server.calls('PUT /api/user/time-zone')[0]!.body).toEqual({ time_zone: 'America/Vancouver' });
   });
 });

@@ -19,6 +19,7 @@ import { SignedInDevicesCard } from '../components/signed-in-devices-card';
 import { TwoStepCard } from '../components/two-step-card';
 import { YourDataCard } from '../components/your-data-card';
 import { RemindersCard } from '../components/reminders-card';
+import { TimeZoneCard } from '../components/time-zone-card';
 
 /**
  * The profile screen (/profile, §2): a read view and an edit view of the member's details, their
@@ -53,6 +54,7 @@ export function ProfilePage({ onAccountDeleted }: { onAccountDeleted: (userId: s
           </div>
           <div className="space-y-6 lg:col-span-2">
             <LanguageCard />
+            <TimeZoneCard saved={profile.data.time_zone} />
             <RemindersCard />
             <ChangePasswordCard owner={{ email: profile.data.email, firstName: profile.data.firstName, lastName: profile.data.lastName }} />
             <TwoStepCard />

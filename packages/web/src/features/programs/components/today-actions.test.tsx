@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { addDays } from '@wellpath/shared/programs/progress';
 import type { ProgramWithProgress } from '@wellpath/shared/programs/wire';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +73,28 @@ describe('TodayActions', { timeout: 20_000 }, () => {
     const [row] = await screen.findAllByTestId('today-action');
     expect(row).toHaveTextContent('Week on target: 2 of 2 sessions this week');
     expect(screen.getByText('All done for today. Well done!')).toBeInTheDocument();
+  });
+
+  it('says a week beyond its goal as the count and its goal, never “2 of 1 session”, in both languages', async () => {
+    const beyond = running([
+      { program: weekly, progress: { ...progressFor(weekly, [entry(yesterday)]), this_week: { done: 3, target: 2 } } },
+    ]);
+    setup(beyond);
+    const [row] = await screen.findAllByTestId('today-action');
+    expect(row).toHaveTextContent('Week on target: 3 sessions (goal: 2) this week');
+    expect(row).not.toHaveTextContent('3 of 2');
+    cleanup();
+    i18n.activate('fr');
+    setup(beyond);
+    const [fr] = await screen.findAllByTestId('today-action');
+    expect(fr).toHaveTextContent(/3 séances \(objectif\s:\s2\) cette semaine/);
+  });
+
+  it('says the count alone in a week that asks for no session yet (a run started on its Sunday)', async () => {
+    setup(running([{ program: weekly, progress: { ...progressFor(weekly, [entry(yesterday)]), this_week: { done: 1, target: 0 } } }]));
+    const [row] = await screen.findAllByTestId('today-action');
+    expect(row).toHaveTextContent('1 session this week');
+    expect(row).not.toHaveTextContent('goal: 0');
   });
 
   it('opens the tracking popup in one tap and says when the day is saved', async () => {
