@@ -33,11 +33,11 @@ describe('dates', () => {
   });
 
   it('says the member’s today in their own time zone, the day the server says (decision 0073)', () => {
-    // 05:56 UTC on 29 November: the 29th in Toronto, still the 28th in Vancouver.
+    // 05:56 UTC on 29 November: the 29th in Toronto, still the 28th in Los Angeles.
     const review = new Date('2026-11-29T05:56:00.000Z');
     setMemberTimeZone('America/Toronto');
     expect(today(review)).toBe('2026-11-29');
-    setMemberTimeZone('America/Vancouver');
+    setMemberTimeZone('America/Los_Angeles');
     expect(today(review)).toBe('2026-11-28');
     setMemberTimeZone('America/St_Johns');
     expect(today(new Date('2026-11-29T03:29:00.000Z'))).toBe('2026-11-28');
@@ -53,7 +53,7 @@ describe('dates', () => {
   it('writes an instant on the clinic’s clock with its zone, and ends a sentence after “a.m.” with one period', () => {
     const at = '2026-11-29T05:59:00.000Z';
     expect(formatDateTimeIn(at, 'America/Toronto')).toBe('November 29, 2026 at 12:59 a.m. EST');
-    expect(formatDateTimeIn(at, 'America/Vancouver')).toBe('November 28, 2026 at 9:59 p.m. PST');
+    expect(formatDateTimeIn(at, 'America/Los_Angeles')).toBe('November 28, 2026 at 9:59 p.m. PST');
     expect(endSentence(`Raised ${formatDateTimeIn(at, 'America/Toronto')}`)).toBe('Raised November 29, 2026 at 12:59 a.m. EST.');
     expect(endSentence('Raised November 29, 2026, 5:59 a.m.')).toBe('Raised November 29, 2026, 5:59 a.m.');
     i18n.activate('fr');

@@ -492,7 +492,7 @@ describeWithApp('your data', (t, kind) => {
           },
         },
       ]);
-      expect(open[0].summary).toBe('Blood pressure 190/125 on 2025-09-02 08:00 UTC');
+      expect(open[0]).toMatchObject({ summary: 'Blood pressure 190/125', occurred_at: '2025-09-02T08:00:00.000Z' });
       // The resolved one: ids, kind and times only.
       const resolved = (await alertsOf('all')).find((a: { _id: string }) => a._id === older._id);
       expect(resolved).toMatchObject({

@@ -50,9 +50,9 @@ describeWithApp('the member’s day in their time zone', (t) => {
     expect(overview.json().programs[0]).toMatchObject({ start_day: '2026-11-29' });
   });
 
-  it('in Vancouver at 23:59 on the 28th, starts on the 28th and refuses the 29th as the future', async () => {
+  it('in Los Angeles at 23:59 on the 28th, starts on the 28th and refuses the 29th as the future', async () => {
     at('2026-11-29T07:59:00.000Z');
-    const m = await memberIn('America/Vancouver');
+    const m = await memberIn('America/Los_Angeles');
     const { program, progress } = await start(m);
     expect(progress.start_day).toBe('2026-11-28');
     const track = (date: string) => send(m, 'POST', `/api/programs/${program._id}/track`, { date, item_values: { 3: 7 } });
@@ -82,9 +82,9 @@ describeWithApp('the member’s day in their time zone', (t) => {
   });
 
   it('refuses an activity on a day that has not begun for the member, and counts their weeks from their Monday', async () => {
-    // Sunday 29 November, 23:59 in Vancouver; Monday already in UTC.
+    // Sunday 29 November, 23:59 in Los Angeles; Monday already in UTC.
     at('2026-11-30T07:59:00.000Z');
-    const m = await memberIn('America/Vancouver');
+    const m = await memberIn('America/Los_Angeles');
     const activity = (date: string) =>
       send(m, 'POST', '/api/healthtracking/activities', { date, type: 'walking', minutes: 30, intensity: 'moderate' });
     expect((await activity('2026-11-30')).statusCode).toBe(400);
@@ -136,14 +136,14 @@ describeWithApp('the member’s day in their time zone', (t) => {
     // Without a zone of the member's, reminders go by UTC until they have one.
     expect(saved.json().time_zone).toBe('UTC');
 
-    expect((await send(m, 'PUT', '/api/user/time-zone', { time_zone: 'America/Vancouver' })).json()).toEqual({
-      time_zone: 'America/Vancouver',
+    expect((await send(m, 'PUT', '/api/user/time-zone', { time_zone: 'America/Los_Angeles' })).json()).toEqual({
+      time_zone: 'America/Los_Angeles',
     });
-    expect((await send(m, 'GET', '/api/user/profile')).json().time_zone).toBe('America/Vancouver');
-    expect((await send(m, 'GET', '/api/user/reminders')).json().time_zone).toBe('America/Vancouver');
+    expect((await send(m, 'GET', '/api/user/profile')).json().time_zone).toBe('America/Los_Angeles');
+    expect((await send(m, 'GET', '/api/user/reminders')).json().time_zone).toBe('America/Los_Angeles');
     const prefs = await t.db.selectFrom('reminder_preferences').selectAll().where('user_id', '=', m.userId).executeTakeFirstOrThrow();
-    // 19:00 in Vancouver on the 29th is 03:00 UTC on the 30th.
-    expect(prefs).toMatchObject({ time_zone: 'America/Vancouver', next_run_at: '2026-11-30T03:00:00.000Z' });
+    // 19:00 in Los Angeles on the 29th is 03:00 UTC on the 30th.
+    expect(prefs).toMatchObject({ time_zone: 'America/Los_Angeles', next_run_at: '2026-11-30T03:00:00.000Z' });
 
     // A zone sent with the reminders form becomes the member's.
     await send(m, 'PUT', '/api/user/reminders', {
