@@ -53,4 +53,21 @@ describe('PasswordStrengthMeter', () => {
       'Un caractère spécial(non respectée)',
     ]);
   });
+
+  it('never reads stronger than Weak above the refusal of a password easy to guess, though it passes the five checks', () => {
+    const guessable = { score: 1, acceptable: false, warning: null, suggestions: [] };
+    render(<PasswordStrengthMeter password="Password123!" guesses={guessable} />);
+    expect(screen.getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Weak');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.queryByText('Very Strong')).not.toBeInTheDocument();
+    expect(screen.getByTestId('password-guesses')).toBeInTheDocument();
+    // Each of the five checks is still said as met.
+    const items = within(screen.getByRole('list', { name: 'Password requirements' })).getAllByRole('listitem');
+    expect(items.every((li) => li.textContent?.endsWith('(met)'))).toBe(true);
+  });
+
+  it("keeps the five checks' label for a password hard to guess", () => {
+    render(<PasswordStrengthMeter password="Abcdef1!" guesses={{ score: 4, acceptable: true, warning: null, suggestions: [] }} />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Very Strong');
+  });
 });

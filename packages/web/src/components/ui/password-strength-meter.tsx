@@ -35,15 +35,21 @@ interface PasswordStrengthMeterProps {
   guesses?: GuessVerdict;
 }
 
+/** The highest the bar and label go for a password easy to guess: never "Strong" above the refusal. */
+const GUESSABLE_CEILING = { score: 2, label: 'Weak' } as const;
+
 /**
  * The five checks of the shared strength rule (§5), a bar and the strength label; and, for a password
- * that passes them but is easy to guess, what makes it so (decision 0072).
+ * that passes them but is easy to guess, what makes it so (decision 0072). Such a password is refused
+ * however many checks it passes, so the bar and label then go no higher than Weak.
  */
 export function PasswordStrengthMeter({ password, id, minLength, guesses }: PasswordStrengthMeterProps) {
   const strength = checkPasswordStrength(password, minLength);
-  const colours = tone[strength.label];
+  const easyToGuess = password !== '' && guesses !== undefined && !guesses.acceptable;
+  const shown = easyToGuess && strength.score > GUESSABLE_CEILING.score ? GUESSABLE_CEILING : strength;
+  const colours = tone[shown.label];
   const { t, i18n } = useLingui();
-  const label = i18n._(LABELS[strength.label]);
+  const label = i18n._(LABELS[shown.label]);
   const min = minLength ?? 8;
   // The five checks by id; an unknown one keeps the shared rule's own words.
   const checkLabel = (check: { id: string; label: string }): string => {
@@ -72,7 +78,7 @@ export function PasswordStrengthMeter({ password, id, minLength, guesses }: Pass
           {label}
         </span>
       </div>
-      <ProgressBar value={(strength.score / 5) * 100} label={t`Password strength`} valueText={label} barClassName={colours.bar} />
+      <ProgressBar value={(shown.score / 5) * 100} label={t`Password strength`} valueText={label} barClassName={colours.bar} />
       <ul className="grid gap-1 text-sm sm:grid-cols-2" aria-label={t`Password requirements`}>
         {strength.checks.map((check) => (
           <li key={check.id} className={cn('flex items-center gap-1.5', check.passed ? 'text-green-800' : 'text-slate-600')}>
@@ -87,7 +93,7 @@ export function PasswordStrengthMeter({ password, id, minLength, guesses }: Pass
         ))}
       </ul>
       <div aria-live="polite">
-        {password !== '' && guesses && !guesses.acceptable && (
+        {easyToGuess && (
           <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="password-guesses">
             <p className="font-semibold">{tr(EASY_TO_GUESS)}</p>
             {guesses.warning && <p className="mt-1">{tr(guesses.warning)}</p>}
