@@ -12,6 +12,14 @@ import { setMemberTimeZone } from '@/lib/dates';
 configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
+  // jsdom runs animation frames and its focus fix-up on a Node interval it starts on demand and stops
+  // when idle. Started on a fake clock and left there, it never fires again: every later animation frame
+  // in this worker (files share it) would wait forever. So a frame's worth of fake time runs first, then
+  // the real clock is back before the unmount below asks for a focus fix-up.
+  if (vi.isFakeTimers()) {
+    vi.advanceTimersByTime(50);
+    vi.useRealTimers();
+  }
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -30,7 +38,6 @@ afterEach(() => {
   onlineManager.setOnline(true);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  vi.useRealTimers();
   // A test in French must not leave the next one in French.
   if (i18n.locale !== 'en') i18n.activate('en');
 });
