@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // Indexes under the foreign keys that had none, so deleting a member, a lab report, a survey response
 // or a programme suggestion finds the rows that refer to it through an index instead of reading the
 // whole table (PostgreSQL and SQLite index a referenced key, never the referring column). Measured by
-// `npm run bench:scale` at 100,000 members and 10 million tracking rows: see docs/performance.md.
+// `npm run bench:scale` at 100,000 members and 10 million tracking rows: see docs/performance/2026-11-25-scale-100k-members.md.
 // Foreign keys to content tables (pillars, templates, surveys, markers, programmes) stay unindexed:
 // content is archived, never deleted.
 

@@ -235,7 +235,7 @@ const AT = Object.fromEntries(DAY_COLUMNS.map((c, i) => [c, i])) as Record<DayCo
 /**
  * A recent day as the query below gives it: a JSON array of its columns in DAY_COLUMNS' order (the
  * run and its member are the row's). An array, not an object: the keys of 42 days of two runs made
- * PostgreSQL's part of the call a fifth slower (docs/performance.md).
+ * PostgreSQL's part of the call a fifth slower (docs/performance/2026-11-27-goals-again-faster-machine.md).
  */
 type RecentDayJson = string[];
 
@@ -245,7 +245,7 @@ type RecentDayJson = string[];
  * the dates of its days before `from` in one string, its days from `from` on in a JSON array. A run's
  * older days are dates alone, so they travel as such: joining every day to its run sent the run's
  * columns again with each of them (1,460 rows of about 330 bytes for a member with two years of
- * tracking, parsed by the driver on every call; docs/performance.md).
+ * tracking, parsed by the driver on every call; docs/performance/2026-11-27-lighter-client-one-row-per-run.md).
  */
 export async function enrollmentsWithDays(
   db: Q,
