@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Pool } from 'undici';
+import { programDetailSchema } from '@wellpath/shared/programs/wire';
 import { loadConfig, type Config } from '../config.js';
 import { prepareData } from '../bootstrap.js';
 import { createDb } from '../db/connection.js';
@@ -158,16 +159,13 @@ async function call(token: string, method: 'GET' | 'POST', url: string, body?: u
   return {
     ok: res.statusCode >= 200 && res.statusCode < 300,
     status: res.statusCode,
-    json: () => Promise.resolve(JSON.parse(Buffer.from(bytes).toString('utf8')) as unknown),
+    json: (): Promise<unknown> => Promise.resolve(JSON.parse(Buffer.from(bytes).toString('utf8'))),
   };
 }
 
 // Each member starts the programme, to track it.
-const programId = (await (await call(tokens[0]!, 'GET', `/api/programs/${program.key}`)).json()) as {
-  program?: { _id: string };
-  _id?: string;
-};
-const pid = programId.program?._id ?? programId._id ?? program.key;
+const detail = programDetailSchema.parse(await (await call(tokens[0]!, 'GET', `/api/programs/${program.key}`)).json());
+const pid = detail.program._id;
 await Promise.all(tokens.map((t) => call(t, 'POST', `/api/programs/${pid}/start`, {})));
 
 interface Stat {

@@ -1,12 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../db/connection.js';
 import { smsg } from '../i18n/index.js';
 import { HOUR_MS, DAY_MS, nowIso } from './clock.js';
 import { badRequest, HttpError } from './http-errors.js';
+import { parseJsonColumn } from './stored-row.js';
 import { hashToken, randomToken } from './tokens.js';
 import * as repo from './idempotency.repository.js';
 
 /** What a request answered, kept for its repeats: a body, or the 4xx it was refused with. */
+const keptSchema = z.union([
+  z.strictObject({
+    error: z.strictObject({
+      message: z.string(),
+      extra: z.strictObject({ code: z.string().optional(), errors: z.array(z.string()).optional(), verified: z.boolean().optional() }),
+    }),
+  }),
+  // An answer without a body is kept as `{}`.
+  z.strictObject({ body: z.unknown() }),
+]) satisfies z.ZodType<Kept>;
 type Kept = { body: unknown } | { error: { message: string; extra: HttpError['extra'] } };
 
 export interface IdempotencyOptions {
@@ -166,7 +178,7 @@ export class IdempotencyKeys {
 }
 
 function replay(status: number, response: string): Answer {
-  const kept = JSON.parse(response) as Kept;
+  const kept = parseJsonColumn(keptSchema, response, 'idempotency_keys.response');
   if ('error' in kept) return { status, error: new HttpError(status, kept.error.message, kept.error.extra), replayed: true };
   return { status, body: kept.body, replayed: true };
 }

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { LandingContent } from '@wellpath/shared/content/public';
 import { isLocale, LOCALE_COOKIE, LOCALES, negotiateLocale, type Locale } from '@wellpath/shared/i18n/locale';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
 // Serves the built web app (packages/web/dist) - see docs/decisions/0031-prerendered-landing-and-static-files.md:
 // - hashed assets (assets/) from memory, read at start with the copies precompressed at build (.br,
@@ -42,11 +43,12 @@ interface PrerenderedPage {
   description?: string;
 }
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
+/** Vite's build manifest (`.vite/manifest.json`): each module's file, styles and static imports. */
+const manifestChunk = z.object({ file: z.string(), css: z.array(z.string()).optional(), imports: z.array(z.string()).optional() });
+const manifestSchema = z.record(z.string(), manifestChunk);
+type ManifestChunk = z.infer<typeof manifestChunk>;
+/** The build's catalogue areas (`.vite/lingui-areas.json`): the message areas each file uses. */
+const areasSchema = z.record(z.string(), z.array(z.string()));
 
 /**
  * The screens a signed-in member opening / sees first (the member layout and the home, decision 0045):
@@ -258,7 +260,7 @@ async function landingRenderer(opts: WebAppOptions, shell: string): Promise<Land
     return null;
   }
   try {
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk | undefined>;
+    const manifest = manifestSchema.parse(JSON.parse(fs.readFileSync(manifestFile, 'utf8')));
     const entry = manifest['index.html'];
     const boot = manifest['src/boot.ts'];
     const bootHead = manifest['src/boot-head.ts'];
@@ -272,7 +274,7 @@ async function landingRenderer(opts: WebAppOptions, shell: string): Promise<Land
       throw new Error(`${bootHead.file} is not a self-contained classic script`);
     }
     const areasFile = path.join(opts.webDistDir, '.vite', 'lingui-areas.json');
-    const areasByFile = fs.existsSync(areasFile) ? (JSON.parse(fs.readFileSync(areasFile, 'utf8')) as Record<string, string[]>) : {};
+    const areasByFile = fs.existsSync(areasFile) ? areasSchema.parse(JSON.parse(fs.readFileSync(areasFile, 'utf8'))) : {};
     const memberHome = staticClosure(manifest, MEMBER_HOME_MODULES);
     const started = [...staticClosure(manifest, ['index.html']), ...memberHome, ...staticClosure(manifest, MEMBER_HOME_LATER)];
     const files = {

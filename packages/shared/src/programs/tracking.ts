@@ -49,6 +49,29 @@ export interface NormalizedTracking {
   exercise_tracking: Array<{ exercise_id: string; sets_completed: ExerciseSetRecord[] }>;
 }
 
+/**
+ * A tracked day's values as stored (the JSON columns of `tracking_entries`), as normalizeTracking
+ * wrote them: read back through these (decision 0082).
+ */
+export const storedTrackingSchema = {
+  completed_items: z.array(z.number().int().min(0)),
+  item_values: z.record(z.string(), z.union([z.string(), z.number()])),
+  exercise_tracking: z.array(
+    z.object({
+      exercise_id: z.string(),
+      sets_completed: z.array(
+        z.object({
+          amount: z.number(),
+          weight: z.number().nullable(),
+          notes: z.string(),
+          unit: z.enum(EXERCISE_UNITS),
+          completed: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+} satisfies { [K in 'completed_items' | 'item_values' | 'exercise_tracking']: z.ZodType<NormalizedTracking[K]> };
+
 export interface TrackingTarget {
   action_items: ActionItem[];
   exercises: Array<{ exercise_id: string; sets: number; unit: ExerciseUnit }>;

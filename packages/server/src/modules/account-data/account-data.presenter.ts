@@ -1,9 +1,13 @@
-import type { BloodMarkerDefinition } from '@wellpath/shared/health/definition';
+import { bloodMarkerDefinitionSchema, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
+import { parseJsonColumn } from '../../lib/stored-row.js';
 import type { ZipFile } from './zip-stream.js';
 import type { MemberRecord } from './account-data.repository.js';
 import { fhirBundle } from './fhir-export.js';
 
-/** A JSON text column as the value it holds (answers, provenance...); kept as text if it is not JSON. */
+/**
+ * A JSON text column as the value it holds (answers, provenance...); kept as text if it is not JSON.
+ * Not read through a schema (decision 0082): the export is the member's copy of what is stored, as stored.
+ */
 function parsed(text: string | null): unknown {
   if (text === null) return null;
   try {
@@ -195,7 +199,8 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
   const definitions = new Map<string, BloodMarkerDefinition>();
   const definition = (r: MemberRecord['bloodResults'][number]) => {
     let def = definitions.get(r.marker_id);
-    if (!def) definitions.set(r.marker_id, (def = JSON.parse(r.marker_definition) as BloodMarkerDefinition));
+    if (!def)
+      definitions.set(r.marker_id, (def = parseJsonColumn(bloodMarkerDefinitionSchema, r.marker_definition, 'blood_markers.definition')));
     return def;
   };
   yield json(

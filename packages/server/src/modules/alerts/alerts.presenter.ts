@@ -1,6 +1,7 @@
-import type { z } from 'zod';
-import type { Alert, memberAlertSchema } from '@wellpath/shared/staff/wire';
-import type { AlertContact, AlertRow } from './alerts.repository.js';
+import { z } from 'zod';
+import { ALERT_KINDS, type Alert, type memberAlertSchema } from '@wellpath/shared/staff/wire';
+import { parseColumn, parseJsonColumn } from '../../lib/stored-row.js';
+import { alertContactSchema, type AlertContact, type AlertRow } from './alerts.repository.js';
 
 type MemberAlert = z.infer<typeof memberAlertSchema>;
 
@@ -8,14 +9,12 @@ const fullName = (first: string | null, last: string | null) => [first, last].fi
 /** A staff account can be removed; what it did stays on the alert. */
 const staffName = (first: string | null, last: string | null) => fullName(first, last) || 'A former staff member';
 
+const alertKind = z.enum(ALERT_KINDS);
+const kindOf = (kind: string) => parseColumn(alertKind, kind, 'alerts.kind');
+
 /** How to reach a deleted member, from what their open alert keeps. */
 function contactOf(kept: string | null): AlertContact | null {
-  if (!kept) return null;
-  try {
-    return JSON.parse(kept) as AlertContact;
-  } catch {
-    return null;
-  }
+  return kept ? parseJsonColumn(alertContactSchema, kept, 'alerts.member_contact') : null;
 }
 
 /**
@@ -38,7 +37,7 @@ export function presentAlert(r: AlertRow): Alert {
   const contact = deleted ? contactOf(r.member_contact) : null;
   return {
     _id: r.id,
-    kind: r.kind,
+    kind: kindOf(r.kind),
     ...splitSummary(r.summary),
     member: {
       _id: r.user_id,
@@ -59,5 +58,5 @@ export function presentAlert(r: AlertRow): Alert {
 
 /** The member's view: that an alert was raised, when the care team saw it and closed it; never the summary. */
 export function presentMemberAlert(r: Pick<AlertRow, 'id' | 'kind' | 'created_at' | 'acknowledged_at' | 'resolved_at'>): MemberAlert {
-  return { _id: r.id, kind: r.kind, created_at: r.created_at, acknowledged_at: r.acknowledged_at, resolved_at: r.resolved_at };
+  return { _id: r.id, kind: kindOf(r.kind), created_at: r.created_at, acknowledged_at: r.acknowledged_at, resolved_at: r.resolved_at };
 }

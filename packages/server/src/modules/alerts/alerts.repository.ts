@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { z } from 'zod';
 import type { AlertTable, Database } from '../../db/schema.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -162,16 +163,17 @@ export async function memberExists(db: Q, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** How to reach a member whose account is deleted, kept with their open alerts (`member_contact`). */
-export interface AlertContact {
-  first_name: string;
-  last_name: string;
-  email: string;
-  street: string;
-  city: string;
-  province: string;
-  postal_code: string;
-}
+/** How to reach a member whose account is deleted, kept with their open alerts (`member_contact`, as JSON). */
+export const alertContactSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  street: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postal_code: z.string(),
+});
+export type AlertContact = z.infer<typeof alertContactSchema>;
 
 /**
  * The member's account is being deleted (pass the deletion's transaction): their open alerts stay,

@@ -1,7 +1,16 @@
-import { loincCodes, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
+import { bloodMarkerDefinitionSchema, loincCodes, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
 import { bandsFor, classifyMarker, normalRange, type MemberContext } from '@wellpath/shared/health/markers';
-import type { BloodMarker, BloodResult, LabReport, MarkerHistory } from '@wellpath/shared/health/wire';
-import type { ReportRow, ResultRow } from './blood-results.repository.js';
+import {
+  bloodResultSchema,
+  labReportSchema,
+  type BloodMarker,
+  type BloodResult,
+  type LabReport,
+  type MarkerHistory,
+} from '@wellpath/shared/health/wire';
+import { profileResponseSchema } from '@wellpath/shared/user/schemas';
+import { parseColumn, parseJsonColumn } from '../../lib/stored-row.js';
+import type { MemberContextRow, ReportRow, ResultRow } from './blood-results.repository.js';
 
 /** A marker of the catalogue with its parsed definition. */
 export interface Marker {
@@ -9,13 +18,31 @@ export interface Marker {
   def: BloodMarkerDefinition;
 }
 
+/** A catalogue row's definition (`blood_markers.definition`), read through the content's schema. */
+export const markerOf = (row: { id: string; definition: string }): Marker => ({
+  id: row.id,
+  def: parseJsonColumn(bloodMarkerDefinitionSchema, row.definition, 'blood_markers.definition'),
+});
+
+const { sex } = profileResponseSchema.shape;
+/** What a member's results are read against; the sex read as a sex (another value would show both ranges). */
+export const memberContextOf = (row: MemberContextRow): MemberContext => ({
+  sex: parseColumn(sex, row.sex, 'users.sex'),
+  conditions: new Set(row.conditions),
+});
+
+const resultSource = bloodResultSchema.shape.source;
+const reportSource = labReportSchema.shape.source;
+const { comparator } = bloodResultSchema.shape;
+
 /**
  * A result with its band, status, message, critical advice and the reference range for the member
  * (sex and conditions). Classified at read time after rounding to the marker's precision, so rows
  * stored before values were rounded, and a corrected catalogue, read right.
  */
 export function presentResult(row: ResultRow, marker: Marker, member: MemberContext): BloodResult {
-  const c = classifyMarker(marker.def, Number(row.value), member, row.comparator);
+  const censored = parseColumn(comparator, row.comparator, 'blood_results.comparator') ?? null;
+  const c = classifyMarker(marker.def, Number(row.value), member, censored);
   const labRange =
     marker.def.lab_specific && (row.lab_range_min !== null || row.lab_range_max !== null)
       ? {
@@ -36,13 +63,13 @@ export function presentResult(row: ResultRow, marker: Marker, member: MemberCont
     message: c.message,
     reference_range: c.referenceRange,
     report_id: row.report_id,
-    source: row.source,
+    source: parseColumn(resultSource, row.source, 'lab_reports.source'),
     band: c.band,
     critical: c.critical,
     critical_message: c.criticalMessage,
     ranges_by_sex: c.rangesBySex,
     lab_reference_range: labRange,
-    comparator: row.comparator,
+    comparator: censored,
   };
 }
 
@@ -95,5 +122,12 @@ export function presentHistoryMarker({ id, def }: Marker, member: MemberContext)
 }
 
 export function presentReport(r: ReportRow, results: BloodResult[]): LabReport {
-  return { _id: r.id, test_date: r.test_date, lab_name: r.lab_name, source: r.source, created_at: r.created_at, results };
+  return {
+    _id: r.id,
+    test_date: r.test_date,
+    lab_name: r.lab_name,
+    source: parseColumn(reportSource, r.source, 'lab_reports.source'),
+    created_at: r.created_at,
+    results,
+  };
 }

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { smsg } from '../../i18n/index.js';
 import type { z } from 'zod';
-import { loincCodes, loincUnit, testName, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
+import { loincCodes, loincUnit, testName } from '@wellpath/shared/health/definition';
 import { catalogueUnit, censoredCritical, criticalRule, toStoredValue, type MemberContext } from '@wellpath/shared/health/markers';
 import {
   LAB_VALUE_BOUNDS,
@@ -30,7 +30,15 @@ import { FhirDocumentError, parseFhir, type FhirReferenceRange } from './fhir.js
 import * as repo from './blood-results.repository.js';
 import { keepDeleted, takeDeleted } from './undo.repository.js';
 import { UNDO_TOO_LATE } from './vitals.service.js';
-import { presentHistoryMarker, presentMarker, presentReport, presentResult, type Marker } from './blood-results.presenter.js';
+import {
+  markerOf,
+  memberContextOf,
+  presentHistoryMarker,
+  presentMarker,
+  presentReport,
+  presentResult,
+  type Marker,
+} from './blood-results.presenter.js';
 
 /** The latest day a lab result can carry: today anywhere on Earth. */
 function latestDay(): string {
@@ -95,8 +103,6 @@ interface CsvRowCheck {
   ready?: ImportRow;
 }
 
-const memberContextOf = ({ sex, conditions }: repo.MemberContextRow): MemberContext => ({ sex, conditions: new Set(conditions) });
-
 export class BloodResultService {
   /** `alerts` raises the care team's alert for each critical result stored (services.ts wires it; scripts may leave it out). */
   constructor(
@@ -110,7 +116,7 @@ export class BloodResultService {
   private markers(): Promise<Marker[]> {
     this.catalogueCache ??= repo
       .listMarkers(this.db)
-      .then((rows) => rows.map((m) => ({ id: m.id, def: JSON.parse(m.definition) as BloodMarkerDefinition })))
+      .then((rows) => rows.map(markerOf))
       .catch((err: unknown) => {
         this.catalogueCache = undefined;
         throw err;
@@ -144,7 +150,7 @@ export class BloodResultService {
   async history(userId: string, markerIdOrKey: string): Promise<MarkerHistory> {
     const found = await repo.findMarker(this.db, markerIdOrKey);
     if (!found || found.archived) throw notFound(smsg('api.markerNotFound'));
-    const marker = { id: found.id, def: JSON.parse(found.definition) as BloodMarkerDefinition };
+    const marker = markerOf(found);
     const member = await this.member(userId);
     const rows = await repo.listResults(this.db, userId, marker.id);
     return { marker: presentHistoryMarker(marker, member), results: rows.map((r) => presentResult(r, marker, member)) };
@@ -538,7 +544,7 @@ export class BloodResultService {
    */
   async restoreReport(userId: string, id: string, now = new Date()): Promise<{ _id: string }> {
     const restored = await this.db.transaction().execute(async (trx) => {
-      const kept = await takeDeleted<repo.ReportRows>(trx, userId, 'lab_report', id, now);
+      const kept = await takeDeleted(trx, userId, 'lab_report', id, now);
       if (!kept) return (await repo.reportRows(trx, userId, id)) !== undefined;
       await repo.reinsertReport(trx, userId, kept);
       return true;

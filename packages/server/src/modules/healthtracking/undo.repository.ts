@@ -1,5 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { z } from 'zod';
+import { activitySchema, bloodResultSchema, bpReadingSchema, labReportSchema } from '@wellpath/shared/health/wire';
+import type { ActivityTable, BloodResultTable, BpReadingTable, Database, LabReportTable } from '../../db/schema.js';
+import { parseJsonColumn } from '../../lib/stored-row.js';
 import { newId } from '../../lib/tokens.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -10,7 +13,64 @@ type Q = Kysely<Database> | Transaction<Database>;
 /** How long a deletion can be undone: well beyond the 8 seconds of the undo toast, for a slow connection. */
 export const UNDO_KEPT_MS = 10 * 60_000;
 
-export type DeletedKind = 'bp_reading' | 'activity' | 'lab_report';
+// What each kind keeps, checked before it is put back. Loose objects: a column added later is put
+// back as it was kept, not dropped.
+const owned = { id: z.string(), user_id: z.string() };
+const bpReadingRow = z.looseObject({
+  ...owned,
+  systolic: z.number(),
+  diastolic: z.number(),
+  pulse: z.number().nullable(),
+  measured_at: z.string(),
+  arm: bpReadingSchema.shape.arm,
+  notes: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<BpReadingTable>;
+const activityRow = z.looseObject({
+  ...owned,
+  date: z.string(),
+  type: activitySchema.shape.type,
+  minutes: z.number(),
+  intensity: activitySchema.shape.intensity,
+  strength: z.number(),
+  notes: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<ActivityTable>;
+const labReportRows = z.object({
+  report: z.looseObject({
+    ...owned,
+    test_date: z.string(),
+    lab_name: z.string(),
+    source: labReportSchema.shape.source,
+    created_at: z.string(),
+  }) satisfies z.ZodType<LabReportTable>,
+  results: z.array(
+    z.looseObject({
+      ...owned,
+      report_id: z.string(),
+      marker_id: z.string(),
+      value: z.number(),
+      original_value: z.number(),
+      original_unit: z.string(),
+      test_date: z.string(),
+      external_id: z.string().nullable(),
+      created_at: z.string(),
+      lab_range_min: z.number().nullable(),
+      lab_range_max: z.number().nullable(),
+      comparator: bloodResultSchema.shape.comparator.unwrap(),
+      loinc_code: z.string().nullable(),
+    }) satisfies z.ZodType<BloodResultTable>,
+  ),
+});
+interface Kept {
+  bp_reading: z.output<typeof bpReadingRow>;
+  activity: z.output<typeof activityRow>;
+  lab_report: z.output<typeof labReportRows>;
+}
+export type DeletedKind = keyof Kept;
+const KEPT: { [K in DeletedKind]: z.ZodType<Kept[K]> } = { bp_reading: bpReadingRow, activity: activityRow, lab_report: labReportRows };
 
 /** Keeps the rows of a deletion, in the deletion's transaction; older kept rows of everyone go. */
 export async function keepDeleted(
@@ -35,13 +95,13 @@ export async function keepDeleted(
 }
 
 /** Takes back the rows of a deletion of the member's, if it is recent enough; undefined otherwise. */
-export async function takeDeleted<T>(
+export async function takeDeleted<K extends DeletedKind>(
   trx: Transaction<Database>,
   userId: string,
-  kind: DeletedKind,
+  kind: K,
   recordId: string,
   now: Date,
-): Promise<T | undefined> {
+): Promise<Kept[K] | undefined> {
   const kept = await trx
     .deleteFrom('deleted_records')
     .where('user_id', '=', userId)
@@ -50,7 +110,7 @@ export async function takeDeleted<T>(
     .where('deleted_at', '>=', new Date(now.getTime() - UNDO_KEPT_MS).toISOString())
     .returning('payload')
     .executeTakeFirst();
-  return kept ? (JSON.parse(kept.payload) as T) : undefined;
+  return kept ? parseJsonColumn(KEPT[kind], kept.payload, 'deleted_records.payload') : undefined;
 }
 
 /** Forgets deletions older than the undo allows (the hourly session purge calls it too). */

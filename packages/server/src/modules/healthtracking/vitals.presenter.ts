@@ -5,8 +5,12 @@ import {
   needsUrgentCare,
   pulseFlag,
 } from '@wellpath/shared/health/blood-pressure';
-import type { Activity, BpReading, BpSummary } from '@wellpath/shared/health/wire';
+import { activitySchema, bpReadingSchema, type Activity, type BpReading, type BpSummary } from '@wellpath/shared/health/wire';
 import type { ActivityTable, BpReadingTable } from '../../db/schema.js';
+import { parseColumn } from '../../lib/stored-row.js';
+
+const { arm } = bpReadingSchema.shape;
+const { type: activityType, intensity } = activitySchema.shape;
 
 export function presentReading(r: BpReadingTable): BpReading {
   return {
@@ -15,7 +19,7 @@ export function presentReading(r: BpReadingTable): BpReading {
     diastolic: r.diastolic,
     pulse: r.pulse,
     measured_at: r.measured_at,
-    arm: r.arm,
+    arm: parseColumn(arm, r.arm, 'bp_readings.arm'),
     notes: r.notes,
     category: bpCategory(r.systolic, r.diastolic),
     urgent: needsUrgentCare(r.systolic, r.diastolic),
@@ -42,9 +46,9 @@ export function presentActivity(a: ActivityTable): Activity {
   return {
     _id: a.id,
     date: a.date,
-    type: a.type as Activity['type'],
+    type: parseColumn(activityType, a.type, 'activities.type'),
     minutes: a.minutes,
-    intensity: a.intensity as Activity['intensity'],
+    intensity: parseColumn(intensity, a.intensity, 'activities.intensity'),
     strength: a.strength === 1 || a.type === 'strength',
     notes: a.notes,
   };

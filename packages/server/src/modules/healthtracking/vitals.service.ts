@@ -130,7 +130,7 @@ export class VitalsService {
    */
   async restoreReading(userId: string, id: string, now = new Date()) {
     const row = await this.db.transaction().execute(async (trx) => {
-      const kept = await takeDeleted<BpReadingTable>(trx, userId, 'bp_reading', id, now);
+      const kept = await takeDeleted(trx, userId, 'bp_reading', id, now);
       if (!kept) return repo.findReading(trx, userId, id);
       await repo.insertReading(trx, { ...kept, user_id: userId });
       return kept;
@@ -215,7 +215,7 @@ export class VitalsService {
   /** Undoes a deletion: the activity as it was, id included; again after it is back, the activity as it is. */
   async restoreActivity(userId: string, id: string, now = new Date()) {
     const row = await this.db.transaction().execute(async (trx) => {
-      const kept = await takeDeleted<ActivityTable>(trx, userId, 'activity', id, now);
+      const kept = await takeDeleted(trx, userId, 'activity', id, now);
       if (!kept) return repo.findActivity(trx, userId, id);
       await repo.insertActivity(trx, { ...kept, user_id: userId });
       return kept;

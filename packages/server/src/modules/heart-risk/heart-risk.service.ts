@@ -1,6 +1,6 @@
 import { smsg } from '../../i18n/index.js';
 import { sevenDayAverage } from '@wellpath/shared/health/blood-pressure';
-import type { BloodMarkerDefinition } from '@wellpath/shared/health/definition';
+import { bloodMarkerDefinitionSchema } from '@wellpath/shared/health/definition';
 import {
   CHOLESTEROL_MG_PER_MMOL,
   cholesterolMgDl,
@@ -17,9 +17,12 @@ import {
 } from '@wellpath/shared/health/heart-risk';
 import { ckdFromEgfr, diabetesFromLabs, ldlStatinIndicated, type DatedResult } from '@wellpath/shared/health/lab-evidence';
 import type { HeartRisk, HeartRiskInput } from '@wellpath/shared/health/wire';
-import type { Answers, AnswerValue } from '@wellpath/shared/surveys/engine';
+import type { AnswerValue } from '@wellpath/shared/surveys/engine';
 import { ageOn } from '@wellpath/shared/user/age';
+import { answersSchema } from '@wellpath/shared/surveys/wire';
+import { profileResponseSchema } from '@wellpath/shared/user/schemas';
 import type { Db } from '../../db/connection.js';
+import { parseColumn, parseJsonColumn } from '../../lib/stored-row.js';
 import { memberConditions } from '../conditions/conditions.repository.js';
 import { listReadings } from '../healthtracking/vitals.repository.js';
 import * as repo from './heart-risk.repository.js';
@@ -114,7 +117,7 @@ function latestAnswers(
 ): Map<string, { value: AnswerValue; date: string }> {
   const out = new Map<string, { value: AnswerValue; date: string }>();
   for (const r of responses) {
-    for (const [key, value] of Object.entries(JSON.parse(r.answers) as Answers)) {
+    for (const [key, value] of Object.entries(parseJsonColumn(answersSchema, r.answers, 'survey_responses.answers'))) {
       if (!out.has(key)) out.set(key, { value, date: day(r.completed_at) });
     }
   }
@@ -141,7 +144,7 @@ export class HeartRiskService {
       .then((rows) => {
         const out: MarkerWords = new Map();
         for (const row of rows) {
-          const def = JSON.parse(row.definition) as BloodMarkerDefinition;
+          const def = parseJsonColumn(bloodMarkerDefinitionSchema, row.definition, 'blood_markers.definition');
           out.set(row.key, { name: def.name, unit: def.unit });
         }
         return out;
@@ -193,9 +196,10 @@ export class HeartRiskService {
     const conditionAnswer = answered(HEALTH_PROFILE.conditions.question);
     const ticked = (keys: readonly string[]) => picked(conditionAnswer?.value).some((k) => keys.includes(k));
 
+    const sex = user ? parseColumn(profileResponseSchema.shape.sex, user.sex, 'users.sex') : null;
     const inputs: Inputs = {
       age: null,
-      sex: user?.sex ? { value: user.sex, date: null, source: smsg('hr.sourceProfile') } : null,
+      sex: sex ? { value: sex, date: null, source: smsg('hr.sourceProfile') } : null,
       totalCholesterol: null,
       hdlCholesterol: null,
       systolic: null,

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { Program, ProgramProgress } from '@wellpath/shared/programs/wire';
 import type { memberListItemSchema, memberProgramSchema, MemberHealth, MemberOverview } from '@wellpath/shared/staff/wire';
 import { describeAnswer } from '@wellpath/shared/surveys/describe-answer';
-import type { Answers } from '@wellpath/shared/surveys/engine';
-import type { PublicQuestion } from '@wellpath/shared/surveys/wire';
+import { answersSchema, type PublicQuestion } from '@wellpath/shared/surveys/wire';
+import { parseJsonColumn } from '../../lib/stored-row.js';
 import type { MemberListRow, MemberRow } from './members.repository.js';
 import type { ResponseRow } from '../surveys/surveys.repository.js';
 import { parseDefinition, presentQuestion, presentResponse } from '../surveys/surveys.presenter.js';
@@ -63,7 +63,7 @@ export function presentAnsweredSurvey(
   local: LocalQuestions = (_key, questions) => questions,
 ): MemberHealth['surveys'][number] {
   const def = parseDefinition(r.definition);
-  const answers = JSON.parse(r.answers) as Answers;
+  const answers = parseJsonColumn(answersSchema, r.answers, 'survey_responses.answers');
   const questions = local(def.key, def.questions.filter((q) => q.key in answers).map(presentQuestion));
   return {
     ...presentResponse(r, false),

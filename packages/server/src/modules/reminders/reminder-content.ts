@@ -1,11 +1,13 @@
 import { programmeMinutes, weeklySummaries, WEEKLY_MVPA_TARGET, type ProgrammeMinutesSource } from '@wellpath/shared/health/activity';
-import type { ActionItem } from '@wellpath/shared/programs/definition';
-import type { NormalizedTracking } from '@wellpath/shared/programs/tracking';
+import { actionItemSchema, programExerciseSchema } from '@wellpath/shared/programs/definition';
+import { storedTrackingSchema } from '@wellpath/shared/programs/tracking';
 import { addDays, programEndDate, weekStart } from '@wellpath/shared/programs/progress';
 import { asksOn, scheduleProgress, weekTarget, type Schedule, type SchedulePeriod } from '@wellpath/shared/programs/schedule';
 import { localMoment, zonedInstant } from '@wellpath/shared/reminders/time-zone';
 import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
 import type { Database, EnrollmentRow } from '../../db/schema.js';
+import { parseJsonColumn } from '../../lib/stored-row.js';
 import { presentActivity } from '../healthtracking/vitals.presenter.js';
 import { listActivities, listReadings } from '../healthtracking/vitals.repository.js';
 import { activitySource } from '../programs/programs.presenter.js';
@@ -23,13 +25,16 @@ export type ProgramIndex = Map<
   ReminderProgram & { schedule: Schedule; actions: string[]; activity: ProgrammeMinutesSource | null }
 >;
 
+const actionItems = z.array(actionItemSchema);
+const plannedExercises = z.array(programExerciseSchema);
+
 export function indexPrograms(rows: ReminderProgram[], exercises: ReadonlyArray<{ id: string; key: string; name: string }>): ProgramIndex {
   const names = new Map(exercises.map((e) => [e.key, e.name]));
   const ids = new Map(exercises.map((e) => [e.key, e.id]));
   return new Map(
     rows.map((p) => {
-      const items = (JSON.parse(p.action_items) as ActionItem[]).map((i) => i.title);
-      const planned = (JSON.parse(p.exercises) as Array<{ exercise: string }>).map((e) => names.get(e.exercise) ?? e.exercise);
+      const items = parseJsonColumn(actionItems, p.action_items, 'programs.action_items').map((i) => i.title);
+      const planned = parseJsonColumn(plannedExercises, p.exercises, 'programs.exercises').map((e) => names.get(e.exercise) ?? e.exercise);
       const schedule: Schedule = { per: p.schedule_per, target: p.schedule_target };
       return [p.id, { ...p, schedule, actions: [...planned, ...items], activity: activitySource(p, ids) }];
     }),
@@ -175,8 +180,8 @@ export async function weeklyFigures(
     if (!source) return [];
     const entry = {
       date: d.date,
-      item_values: JSON.parse(d.item_values) as Record<string, string | number>,
-      exercise_tracking: JSON.parse(d.exercise_tracking) as NormalizedTracking['exercise_tracking'],
+      item_values: parseJsonColumn(storedTrackingSchema.item_values, d.item_values, 'tracking_entries.item_values'),
+      exercise_tracking: parseJsonColumn(storedTrackingSchema.exercise_tracking, d.exercise_tracking, 'tracking_entries.exercise_tracking'),
     };
     return programmeMinutes(source, entry).map((m) => ({ ...m, program_id: d.program_id }));
   });

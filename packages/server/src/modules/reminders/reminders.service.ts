@@ -5,12 +5,14 @@ import {
   type ReminderPreferences,
   type ReminderPreferencesBody,
   type Unsubscribe,
+  unsubscribeSchema,
 } from '@wellpath/shared/reminders/wire';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-errors.js';
+import { parseColumn } from '../../lib/stored-row.js';
 import { hashToken } from '../../lib/tokens.js';
 import { nextRunAt } from './reminder-scheduler.js';
 import * as repo from './reminders.repository.js';
@@ -87,7 +89,7 @@ export class ReminderService {
   private async sendOf(token: string) {
     const send = await repo.findSendByUnsubscribeHash(this.db, hashToken(token));
     if (!send) throw notFound(INVALID_LINK);
-    return { userId: send.user_id, kind: send.kind as ReminderKind };
+    return { userId: send.user_id, kind: parseColumn(unsubscribeSchema.shape.kind, send.kind, 'reminder_sends.kind') };
   }
 
   /** What a link is for: the kind of e-mail, and whether it is already off. Nothing about the member. */
