@@ -20,8 +20,8 @@ import type { HeartRisk, HeartRiskInput } from '@wellpath/shared/health/wire';
 import type { Answers, AnswerValue } from '@wellpath/shared/surveys/engine';
 import { ageOn } from '@wellpath/shared/user/age';
 import type { Db } from '../../db/connection.js';
-import { memberConditions } from '../conditions/conditions.repository.js';
-import { listReadings } from '../healthtracking/vitals.repository.js';
+import { memberConditions } from '../conditions/conditions.service.js';
+import { listReadings } from '../healthtracking/vitals.service.js';
 import * as repo from './heart-risk.repository.js';
 import { presentScenario, shownHeartAge } from './heart-risk.presenter.js';
 
