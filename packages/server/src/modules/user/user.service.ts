@@ -45,7 +45,14 @@ export {
   setSexIfUnset,
   updateUser,
 } from './user.repository.js';
-export { completeSessionStage, listLiveSessions, revokeOwnSession, revokeUserSessions } from './session.repository.js';
+export {
+  completeSessionStage,
+  insertSession,
+  listLiveSessions,
+  purgeDeadSessions,
+  revokeOwnSession,
+  revokeUserSessions,
+} from './session.repository.js';
 
 const VERIFY_TTL_MS = 48 * HOUR_MS;
 /** The owner of an address someone tries to register again is told at most this often. */
