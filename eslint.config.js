@@ -9,23 +9,50 @@ import globals from 'globals';
 
 const WEB = './packages/web/src';
 const FEATURES = fs.readdirSync(new URL(`${WEB}/features`, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory());
+/** The web's shared layers. A folder named here must exist: a rule about a folder that is gone checks nothing. */
+const WEB_SHARED = ['api', 'components', 'config', 'lib', 'service-worker'].map((layer) => `${WEB}/${layer}`);
+for (const folder of [...WEB_SHARED, `${WEB}/app`, `${WEB}/features`]) {
+  if (!fs.existsSync(new URL(folder, import.meta.url))) throw new Error(`eslint.config.js names ${folder}, which does not exist`);
+}
 
 /**
  * The web's layers: `app` (router, providers) may import anything; a feature imports the shared
- * layers and itself, never another feature; the shared layers (api, components, hooks, lib, stores)
- * import no feature. Generated from the folders under src/features, so a new feature is covered.
+ * layers and itself, never another feature; the shared layers (api, components, config, lib,
+ * service-worker) import no feature. Generated from the folders under src/features, so a new feature
+ * is covered.
  */
 const webBoundaries = [
   ...FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature.name}`,
     from: `${WEB}/features`,
     except: [`./${feature.name}`],
-    message: 'A feature does not import another feature: move what both need to src/api, src/components, src/hooks or src/lib.',
+    message: 'A feature does not import another feature: move what both need to src/api, src/components or src/lib.',
   })),
   {
-    target: [`${WEB}/api`, `${WEB}/components`, `${WEB}/hooks`, `${WEB}/lib`, `${WEB}/stores`, `${WEB}/service-worker`],
+    target: WEB_SHARED,
     from: [`${WEB}/features`, `${WEB}/app`],
     message: 'Shared code does not import features or the app shell.',
+  },
+];
+
+/**
+ * The server's shape (decision 0077): each module is routes -> service -> repository. A repository is
+ * imported only from its own folder (its module; tests excepted), never by routes; SQL is built only
+ * in repositories, db/ (migrations, shared query parts), the tools in cli/ and demo/, and tests.
+ */
+const SERVER = 'packages/server/src';
+const REPOSITORY_OF_ANOTHER_MODULE = {
+  regex: '^(?!\\./[^/]+$).*\\.repository(\\.js)?$',
+  message: "Another module's repository: call that module's service (add a small function there, decision 0077).",
+};
+const SQL_OUTSIDE_REPOSITORIES = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+    message: "SQL is built in a repository (decision 0077): move this query to the module's *.repository.ts.",
+  },
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql'], MemberExpression[object.name='sql']",
+    message: "SQL is built in a repository (decision 0077): move this to the module's *.repository.ts or db/.",
   },
 ];
 
@@ -87,6 +114,32 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@wellpath/server*', '@wellpath/web*', 'node:*', 'react*'] }],
     },
+  },
+  {
+    files: [`${SERVER}/**/*.ts`],
+    ignores: ['**/*.test.ts', `${SERVER}/test/**`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [REPOSITORY_OF_ANOTHER_MODULE] }],
+      'no-restricted-syntax': ['error', ...SQL_OUTSIDE_REPOSITORIES],
+    },
+  },
+  {
+    // Routes translate HTTP: they call services, never a repository (not even their own module's).
+    files: [`${SERVER}/**/*.routes.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '\\.repository(\\.js)?$', message: "Routes call the module's service, not its repository (decision 0077)." }],
+        },
+      ],
+    },
+  },
+  {
+    // Where SQL is written: repositories, db/ (migrations, connection, shared query parts) and the
+    // tools that write straight to a database (cli/: operator commands and benchmarks; demo/: the demo seed).
+    files: [`${SERVER}/**/*.repository.ts`, `${SERVER}/db/**/*.ts`, `${SERVER}/cli/**/*.ts`, `${SERVER}/demo/**/*.ts`],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['packages/web/**/*.{ts,tsx}'],

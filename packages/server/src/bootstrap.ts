@@ -8,7 +8,7 @@ import { takeRepairNotes } from './db/repair-notes.js';
 import { withStartUpLock } from './db/startup-lock.js';
 import { loadSecretKey } from './lib/secret-box.js';
 import { readContent, type ContentBundle } from './content/loader.js';
-import { syncContent } from './content/sync.js';
+import { syncContent } from './modules/content/content.service.js';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transports.js';
 import { redisSessionVersion, SessionCache } from './modules/user/session-cache.js';
 import { MemberReads, redisReadVersions } from './lib/member-reads.js';

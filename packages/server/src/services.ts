@@ -153,6 +153,7 @@ export function createServices(deps: {
   const programRequestService = new ProgramRequestService({ db, audit: auditService, mailContext, kickMail: () => void mail.kick() });
   const bloodResultService = new BloodResultService(db, alertService);
   const vitalsService = new VitalsService(db, alertService, programService);
+  const authLimits = new AuthLimits(limiter, config.rateLimit, DeviceCookies.MAX_AGE_SECONDS);
   return {
     config,
     db,
@@ -161,7 +162,7 @@ export function createServices(deps: {
     outboxKey,
     sessionPurge: new SessionPurge(db, log),
     background: new BackgroundTasks(log),
-    authLimits: new AuthLimits(limiter, config.rateLimit, DeviceCookies.MAX_AGE_SECONDS),
+    authLimits,
     deviceCookies: new DeviceCookies(deriveKey(serverKey, 'device cookies'), config.publicUrl.startsWith('https://')),
     hasher,
     passwordPolicy,
@@ -176,6 +177,7 @@ export function createServices(deps: {
       kickMail: () => void mail.kick(),
       profileConditions: (userId) => conditionService.profileConditions(userId),
       sessionCache,
+      authLimits,
     }),
     accountSafetyService: new AccountSafetyService({ db, hasher, secondFactor, sessionCache }),
     contentService: new ContentService(content),

@@ -19,8 +19,7 @@ import { loadConfig, type Config } from '../config.js';
 import { prepareData } from '../bootstrap.js';
 import { createDb } from '../db/connection.js';
 import { PasswordHasher } from '../modules/user/password-hasher.js';
-import { insertUser } from '../modules/user/user.repository.js';
-import { insertSession } from '../modules/user/session.repository.js';
+import { insertSession, insertUser } from '../modules/user/user.service.js';
 import { hashToken, newId, randomToken } from '../lib/tokens.js';
 import { addMs, DAY_MS, nowIso } from '../lib/clock.js';
 

@@ -35,7 +35,7 @@ import { withStatementCache, type Db } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 import { createMemoryRateLimiter } from '../lib/rate-limiter.js';
 import { createFileTransport } from '../mail/transports.js';
-import { purgeDeadSessions } from '../modules/user/session.repository.js';
+import { purgeDeadSessions } from '../modules/user/user.service.js';
 import { hashToken, randomToken } from '../lib/tokens.js';
 
 const { values: args } = parseArgs({

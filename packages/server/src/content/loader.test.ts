@@ -6,7 +6,7 @@ import { createDb } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { CONTENT_DIR, freshDatabase } from '../test/helpers.js';
 import { ContentError, readContent } from './loader.js';
-import { syncContent } from './sync.js';
+import { syncContent } from '../modules/content/content.service.js';
 
 const temps: string[] = [];
 afterAll(() => temps.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));

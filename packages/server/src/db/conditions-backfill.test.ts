@@ -168,4 +168,19 @@ describe.each(DATABASES)('migration 0019 (conditions from earlier answers) on %s
     expect(await runDueBackfills(db, { serverKey: randomBytes(32) })).toMatchObject({ 'conditions-from-answers': 0 });
     expect(await snapshot(loose())).toEqual(before);
   });
+
+  it("stops at a response whose stored answers are not a survey's answers, naming the row (and writes nothing)", async () => {
+    const before = await snapshot(loose());
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await (trx as unknown as Loose)
+          .updateTable('survey_responses')
+          .set({ answers: JSON.stringify({ conditions: { not: 'an answer' } }) })
+          .where('id', '=', 'r1')
+          .execute();
+        return markConditionsFromLatestAnswers(trx);
+      }),
+    ).rejects.toThrow(/^survey_responses\.answers \(response r1\) holds a value of the wrong shape/);
+    expect(await snapshot(loose())).toEqual(before);
+  });
 });

@@ -3,7 +3,7 @@ import { createDb, type Db } from './connection.js';
 import { withStartUpLock } from './startup-lock.js';
 import { migrateToLatest } from './migrate.js';
 import { readContent } from '../content/loader.js';
-import { syncContent } from '../content/sync.js';
+import { syncContent } from '../modules/content/content.service.js';
 import { CONTENT_DIR, DATABASES, freshDatabase } from '../test/helpers.js';
 
 const cleanups: Array<() => Promise<void>> = [];

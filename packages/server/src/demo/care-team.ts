@@ -12,8 +12,7 @@ import { MessageService } from '../modules/messages/messages.service.js';
 import { ProgramRequestService } from '../modules/program-requests/program-requests.service.js';
 import type { SurveyService } from '../modules/surveys/surveys.service.js';
 import { PasswordHasher } from '../modules/user/password-hasher.js';
-import { findUserByEmail, insertUser, updateUser } from '../modules/user/user.repository.js';
-import { revokeUserSessions } from '../modules/user/session.repository.js';
+import { findUserByEmail, insertUser, revokeUserSessions, updateUser } from '../modules/user/user.service.js';
 
 export const DEMO_STAFF_PASSWORD = 'Demo-Staff-2026';
 

@@ -1,5 +1,3 @@
-import { sql, type RawBuilder } from 'kysely';
-
 // What a member types into a search box, made safe for SQLite FTS5 and PostgreSQL full-text search
 // alike (decision 0037). The text is never handed to either query language as written: it is cut into
 // words (letters, digits and combining marks), and each word reaches the database as data, so quotes,
@@ -57,20 +55,6 @@ export function searchTerms(text: string): SearchTerm[] {
  */
 export function fts5Match(terms: SearchTerm[]): string {
   return terms.map((t) => `"${t.words.join(' ')}"${t.prefix ? '*' : ''}`).join(' AND ');
-}
-
-/**
- * A PostgreSQL tsquery (english configuration): each term through phraseto_tsquery, which reads its
- * argument as plain text, and the prefix term through to_tsquery as 'word':* (a word has no quote or
- * backslash, so it stays one quoted lexeme).
- */
-export function pgTsQuery(terms: SearchTerm[]): RawBuilder<unknown> {
-  return sql.join(
-    terms.map((t) =>
-      t.prefix ? sql`to_tsquery('english', ${`'${t.words[0]!}':*`})` : sql`phraseto_tsquery('english', ${t.words.join(' ')})`,
-    ),
-    sql` && `,
-  );
 }
 
 /**

@@ -1,78 +1,46 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { HOTP, Secret, TOTP } from 'otpauth';
 
-// Time-based one-time passwords (RFC 6238 over RFC 4226 HOTP): HMAC-SHA1, 30-second steps, 6 digits,
-// what every authenticator app uses by default.
+// Time-based one-time passwords (RFC 6238 over RFC 4226 HOTP) from the `otpauth` library (decision
+// 0078): HMAC-SHA1, 30-second steps, 6 digits, what every authenticator app uses by default. The
+// library compares codes in constant time (crypto.timingSafeEqual); what stays here is the policy:
+// which steps a code may match, and that a step already used never matches again.
 
 export const TOTP_STEP_SECONDS = 30;
 export const TOTP_DIGITS = 6;
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** RFC 4648 base32, without padding: how authenticator apps take the key. */
 export function base32Encode(bytes: Uint8Array): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
-  return out;
-}
-
-export function base32Decode(text: string): Buffer {
-  const clean = text.toUpperCase().replace(/[\s=-]/g, '');
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const ch of clean) {
-    const index = ALPHABET.indexOf(ch);
-    if (index < 0) throw new Error('not base32');
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
+  return new Secret({ buffer: Uint8Array.from(bytes).buffer }).base32;
 }
 
 /** A new 160-bit key (RFC 4226 recommends at least 128), base32. */
 export function newTotpSecret(): string {
-  return base32Encode(randomBytes(20));
+  return new Secret({ size: 20 }).base32;
 }
 
-/** The HOTP value for one counter (RFC 4226, section 5.3). */
-export function hotp(key: Buffer, counter: number, digits = TOTP_DIGITS): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac('sha1', key).update(message).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const code = (mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits;
-  return code.toString().padStart(digits, '0');
-}
-
+/** The step (RFC 6238's T) a moment falls in. */
 export function totpStep(atMs: number): number {
-  return Math.floor(atMs / 1000 / TOTP_STEP_SECONDS);
+  return TOTP.counter({ period: TOTP_STEP_SECONDS, timestamp: atMs });
+}
+
+/** The code of a base32 key for one step: what an authenticator app shows during it. */
+export function totpCode(secret: string, step: number, digits = TOTP_DIGITS): string {
+  return HOTP.generate({ secret: Secret.fromBase32(secret), counter: step, digits });
 }
 
 /**
  * Checks a code against the steps around `atMs` (one step either side, for clock drift) and returns
- * the step it matched, so a caller can refuse the same code twice (replay). Null when it matches none.
+ * the step it matched, so a caller can refuse the same code twice (replay): steps up to `notAfterStep`
+ * are not tried. Null when it matches none.
  */
 export function verifyTotp(secret: string, code: string, atMs: number, notAfterStep?: number | null): number | null {
   if (!/^\d{6}$/.test(code)) return null;
-  const key = base32Decode(secret);
+  const key = Secret.fromBase32(secret);
   const now = totpStep(atMs);
   for (const step of [now - 1, now, now + 1]) {
     if (notAfterStep !== undefined && notAfterStep !== null && step <= notAfterStep) continue;
-    const expected = Buffer.from(hotp(key, step));
-    if (timingSafeEqual(expected, Buffer.from(code))) return step;
+    // window 0: exactly this step, compared in constant time by the library.
+    if (HOTP.validate({ token: code, secret: key, counter: step, digits: TOTP_DIGITS, window: 0 }) === 0) return step;
   }
   return null;
 }

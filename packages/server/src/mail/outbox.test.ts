@@ -73,6 +73,22 @@ describe('mail outbox', () => {
     expect(transport.sent).toHaveLength(1);
   });
 
+  it('does not send a message whose stored headers are not headers, and names the column in its error', async () => {
+    const { db } = await setup();
+    const transport = new MemoryTransport();
+    const delivery = new MailDelivery(db, transport, key, 'x@y.ca', log);
+    await enqueueMail(db, { kind: 'reminder-daily', to: 'a@example.ca', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>', sealWith: key });
+    await db
+      .updateTable('mail_outbox')
+      .set({ headers: key.seal(JSON.stringify({ 'List-Unsubscribe': 42 })) })
+      .execute();
+    await delivery.kick();
+    const row = await db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+    expect(row.last_error).toMatch(/^mail_outbox\.headers \(message .+\) holds a value of the wrong shape/);
+    expect(transport.sent).toHaveLength(0);
+  });
+
   it('gives up after the last attempt but keeps the row', async () => {
     const { db } = await setup();
     const transport = new MemoryTransport();

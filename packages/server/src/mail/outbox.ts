@@ -1,12 +1,15 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import { z } from 'zod';
 import type { Database, MailOutboxTable } from '../db/schema.js';
-import { isSqlite, type Db } from '../db/connection.js';
+import type { Db } from '../db/connection.js';
 import { deriveKey, isSealed, SecretBox } from '../lib/secret-box.js';
 import { hashToken, newId } from '../lib/tokens.js';
+import { parseJsonColumn } from '../lib/stored-row.js';
 import { HOUR_MS, nowIso } from '../lib/clock.js';
 import type { MailTransport } from './transports.js';
+import * as repo from './outbox.repository.js';
 
 /** What a message is about: kept after delivery, when its address and body are erased. */
 export type MailKind =
@@ -75,11 +78,7 @@ const KEYED = 'k1:';
  */
 export async function sealStoredMail(trx: Transaction<Database>, key: OutboxKey): Promise<number> {
   let written = 0;
-  const waiting = await trx
-    .selectFrom('mail_outbox')
-    .select(['id', 'text_body', 'html_body', 'headers'])
-    .where('status', '=', 'pending')
-    .execute();
+  const waiting = await repo.pendingBodies(trx);
   for (const row of waiting) {
     const seal = (text: string) => (isSealed(text) ? text : key.seal(text));
     const sealed = {
@@ -88,21 +87,11 @@ export async function sealStoredMail(trx: Transaction<Database>, key: OutboxKey)
       headers: row.headers === null ? null : seal(row.headers),
     };
     if (sealed.text_body === row.text_body && sealed.html_body === row.html_body && sealed.headers === row.headers) continue;
-    await trx.updateTable('mail_outbox').set(sealed).where('id', '=', row.id).execute();
+    await repo.setBodies(trx, row.id, sealed);
     written += 1;
   }
-  const hashed = await trx
-    .selectFrom('mail_outbox')
-    .select(['id', 'recipient_hash'])
-    .where('recipient_hash', 'is not', null)
-    .where('recipient_hash', 'not like', `${KEYED}%`)
-    .execute();
-  for (const row of hashed) {
-    await trx
-      .updateTable('mail_outbox')
-      .set({ recipient_hash: key.rekey(row.recipient_hash!) })
-      .where('id', '=', row.id)
-      .execute();
+  for (const row of await repo.recipientHashesWithout(trx, KEYED)) {
+    await repo.setRecipientHash(trx, row.id, key.rekey(row.recipient_hash));
     written += 1;
   }
   return written;
@@ -135,26 +124,23 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
   const id = newId();
   const now = nowIso();
   const key = msg.sealWith;
-  await db
-    .insertInto('mail_outbox')
-    .values({
-      id,
-      kind: msg.kind,
-      to_address: msg.to,
-      recipient_hash: null,
-      subject: msg.subject,
-      text_body: key.seal(msg.text),
-      html_body: key.seal(msg.html),
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      claim_token: null,
-      last_error: null,
-      created_at: now,
-      sent_at: null,
-      headers: msg.headers ? key.seal(JSON.stringify(msg.headers)) : null,
-    })
-    .execute();
+  await repo.insertMail(db, {
+    id,
+    kind: msg.kind,
+    to_address: msg.to,
+    recipient_hash: null,
+    subject: msg.subject,
+    text_body: key.seal(msg.text),
+    html_body: key.seal(msg.html),
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: now,
+    claim_token: null,
+    last_error: null,
+    created_at: now,
+    sent_at: null,
+    headers: msg.headers ? key.seal(JSON.stringify(msg.headers)) : null,
+  });
   return id;
 }
 
@@ -165,14 +151,25 @@ export function backoffMs(attempts: number): number {
 /** How often the outbox folder is swept of the .eml files older than MAIL_FILE_RETENTION_DAYS. */
 const SWEEP_EVERY_MS = HOUR_MS;
 
-/** Messages still in the outbox for an address, and what stays of those sent to it: their ids. */
-export function messagesTo(db: Kysely<Database> | Transaction<Database>, address: string, key: OutboxKey) {
+/**
+ * Whether a message of this kind went to an address (or waits in the outbox for it) after `since`:
+ * messages still waiting by their address, those sent by the keyed hash that stays of it.
+ */
+export function mailedSince(
+  db: Kysely<Database> | Transaction<Database>,
+  address: string,
+  key: OutboxKey,
+  kind: MailKind,
+  since: string,
+): Promise<boolean> {
   const email = address.toLowerCase();
-  return db
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where((eb) => eb.or([eb('to_address', '=', email), eb('recipient_hash', '=', key.recipientHash(email))]));
+  return repo.mailedSince(db, { address: email, hash: key.recipientHash(email) }, kind, since);
 }
+
+/** The headers a message was queued with, as stored (sealed) in the outbox; a bad row is an error that names it. */
+const mailHeadersSchema = z.record(z.string(), z.string());
+const storedHeaders = (id: string, opened: string): Record<string, string> =>
+  parseJsonColumn(mailHeadersSchema, opened, `mail_outbox.headers (message ${id})`);
 
 /**
  * Delivers due outbox rows with retries and backoff. Rows survive restarts because the table is the
@@ -185,9 +182,6 @@ export class MailDelivery {
   private running: Promise<void> | undefined;
   private rerun = false;
   private stopped = false;
-  /** PostgreSQL claims with `FOR UPDATE SKIP LOCKED`; SQLite has no row locks (and needs none). */
-  private readonly postgres: boolean;
-
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
@@ -195,9 +189,7 @@ export class MailDelivery {
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs = 10_000,
-  ) {
-    this.postgres = !isSqlite(db);
-  }
+  ) {}
 
   start(): void {
     this.stopped = false;
@@ -291,32 +283,20 @@ export class MailDelivery {
    * on the same file cannot take the same message either. A copy that crashes holding a claim leaves
    * its messages due again when the lease ends.
    */
-  private async claimDue(): Promise<{ token: string; sendUntil: number; messages: Array<Selectable<MailOutboxTable>> }> {
+  private async claimDue(): Promise<{ token: string; sendUntil: number; messages: repo.OutboxRow[] }> {
     const now = Date.now();
     const token = newId();
-    const due = (db: Db) =>
-      db
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', new Date(now).toISOString())
-        .orderBy('created_at')
-        .limit(CLAIM_BATCH);
-    const messages = await this.db
-      .updateTable('mail_outbox')
-      .set((eb) => ({
-        next_attempt_at: new Date(now + CLAIM_MS).toISOString(),
-        claim_token: token,
-        attempts: eb('attempts', '+', 1),
-      }))
-      .where('id', 'in', this.postgres ? due(this.db).forUpdate().skipLocked() : due(this.db))
-      .returningAll()
-      .execute();
+    const messages = await repo.claimDue(this.db, {
+      token,
+      now: new Date(now).toISOString(),
+      leaseUntil: new Date(now + CLAIM_MS).toISOString(),
+      batch: CLAIM_BATCH,
+    });
     messages.sort((a, b) => a.created_at.localeCompare(b.created_at));
     return { token, sendUntil: now + CLAIM_MS - SEND_MARGIN_MS, messages };
   }
 
-  private async deliver(msg: Selectable<MailOutboxTable>, token: string): Promise<void> {
+  private async deliver(msg: repo.OutboxRow, token: string): Promise<void> {
     let outcome: Updateable<MailOutboxTable>;
     // What stays of a message once it has left (sent, or given up on): its kind, status, times and the
     // keyed hash of its address; the address, subject, bodies and headers go.
@@ -337,7 +317,7 @@ export class MailDelivery {
         subject: msg.subject,
         text: key.open(msg.text_body),
         html: key.open(msg.html_body),
-        ...(msg.headers ? { headers: JSON.parse(key.open(msg.headers)) as Record<string, string> } : {}),
+        ...(msg.headers ? { headers: storedHeaders(msg.id, key.open(msg.headers)) } : {}),
       });
       outcome = { status: 'sent', sent_at: nowIso(), last_error: null, ...erased };
     } catch (err) {
@@ -354,28 +334,16 @@ export class MailDelivery {
         failed ? 'mail delivery gave up' : 'mail delivery failed; will retry',
       );
     }
-    const recorded = await this.db
-      .updateTable('mail_outbox')
-      .set({ ...outcome, claim_token: null })
-      .where('id', '=', msg.id)
-      .where('claim_token', '=', token)
-      .executeTakeFirst();
-    if (Number(recorded.numUpdatedRows) !== 1)
+    if (!(await repo.recordOutcome(this.db, msg.id, token, outcome)))
       this.log.warn({ mailId: msg.id }, 'mail delivery outlived its claim: another worker took the message over');
   }
 
   /** Hands claimed messages back, due now and their attempt uncounted, while the claim is still ours. */
-  private async release(messages: Array<Selectable<MailOutboxTable>>, token: string): Promise<void> {
-    if (messages.length === 0) return;
-    await this.db
-      .updateTable('mail_outbox')
-      .set((eb) => ({ next_attempt_at: nowIso(), claim_token: null, attempts: eb('attempts', '-', 1) }))
-      .where(
-        'id',
-        'in',
-        messages.map((m) => m.id),
-      )
-      .where('claim_token', '=', token)
-      .execute();
+  private release(messages: repo.OutboxRow[], token: string): Promise<void> {
+    return repo.releaseClaim(
+      this.db,
+      messages.map((m) => m.id),
+      token,
+    );
   }
 }

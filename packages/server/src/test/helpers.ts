@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../config.js';
 import { createDb, type DatabaseTarget, type Db } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { readContent } from '../content/loader.js';
-import { syncContent } from '../content/sync.js';
+import { syncContent } from '../modules/content/content.service.js';
 import { createMemoryRateLimiter, type RateLimiter } from '../lib/rate-limiter.js';
 import type { MailTransport, OutgoingMail } from '../mail/transports.js';
 import { addMs, DAY_MS, nowIso } from '../lib/clock.js';

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { awaitAll } from '../../lib/await-all.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -8,70 +9,45 @@ type Q = Kysely<Database> | Transaction<Database>;
  * export. Scoped by the member's id like every member query; read side by side.
  */
 export async function memberRecord(db: Q, userId: string) {
-  const [
-    user,
-    securityEvents,
-    pillars,
-    onboarding,
-    onboardingSurveys,
-    conditions,
-    unmarkedConditions,
-    surveyResponses,
-    surveyDrafts,
-    recommendations,
-    enrollments,
-    tracking,
-    suggestions,
-    labReports,
-    bloodResults,
-    bloodPressure,
-    activities,
-    requests,
-    threads,
-    messages,
-    alerts,
-    accessLog,
-    reminderPreferences,
-    reminderSends,
-  ] = await Promise.all([
-    db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
-    db
+  return awaitAll({
+    user: db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+    securityEvents: db
       .selectFrom('security_events')
       .select(['type', 'ip', 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
-    db
+    pillars: db
       .selectFrom('user_pillars as up')
       .innerJoin('pillars as p', 'p.id', 'up.pillar_id')
       .select(['p.key', 'p.name', 'up.is_active', 'up.updated_at'])
       .where('up.user_id', '=', userId)
       .orderBy('p.sort_order')
       .execute(),
-    db.selectFrom('onboarding').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db
+    onboarding: db.selectFrom('onboarding').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    onboardingSurveys: db
       .selectFrom('onboarding_surveys as o')
       .innerJoin('surveys as s', 's.id', 'o.survey_id')
       .select(['s.key', 's.title', 'o.position', 'o.status', 'o.source', 'o.added_at'])
       .where('o.user_id', '=', userId)
       .orderBy('o.position')
       .execute(),
-    db
+    conditions: db
       .selectFrom('user_conditions as uc')
       .innerJoin('conditions as c', 'c.id', 'uc.condition_id')
       .select(['c.key', 'c.name', 'uc.created_at', 'uc.source'])
       .where('uc.user_id', '=', userId)
       .orderBy('c.sort_order')
       .execute(),
-    db
+    unmarkedConditions: db
       .selectFrom('user_condition_unmarks as u')
       .innerJoin('conditions as c', 'c.id', 'u.condition_id')
       .select(['c.key', 'c.name', 'u.created_at'])
       .where('u.user_id', '=', userId)
       .orderBy('c.sort_order')
       .execute(),
-    db
+    surveyResponses: db
       .selectFrom('survey_responses as r')
       .innerJoin('surveys as s', 's.id', 'r.survey_id')
       .select(['r.id', 's.key', 's.title', 'r.answers', 'r.score', 'r.range_text', 'r.alerts', 'r.outcomes', 'r.completed_at'])
@@ -79,14 +55,14 @@ export async function memberRecord(db: Q, userId: string) {
       .orderBy('r.completed_at')
       .orderBy('r.id')
       .execute(),
-    db
+    surveyDrafts: db
       .selectFrom('survey_drafts as d')
       .innerJoin('surveys as s', 's.id', 'd.survey_id')
       .select(['s.key', 's.title', 'd.answers', 'd.step', 'd.updated_at'])
       .where('d.user_id', '=', userId)
       .orderBy('d.updated_at')
       .execute(),
-    db
+    recommendations: db
       .selectFrom('recommendations as r')
       .innerJoin('recommendation_templates as t', 't.id', 'r.template_id')
       .select(['r.id', 't.key', 't.title', 't.category', 'r.status', 'r.source', 'r.created_at', 'r.updated_at', 'r.completed_at'])
@@ -94,7 +70,7 @@ export async function memberRecord(db: Q, userId: string) {
       .orderBy('r.created_at')
       .orderBy('r.id')
       .execute(),
-    db
+    enrollments: db
       .selectFrom('program_enrollments as e')
       .innerJoin('programs as p', 'p.id', 'e.program_id')
       .select(['e.id', 'p.key', 'p.title', 'e.status', 'e.started_at', 'e.start_day', 'e.ended_at'])
@@ -102,27 +78,27 @@ export async function memberRecord(db: Q, userId: string) {
       .orderBy('e.started_at')
       .orderBy('e.id')
       .execute(),
-    db
+    tracking: db
       .selectFrom('tracking_entries')
       .select(['enrollment_id', 'date', 'completed_items', 'item_values', 'exercise_tracking', 'created_at', 'updated_at'])
       .where('user_id', '=', userId)
       .orderBy('date')
       .execute(),
-    db
+    suggestions: db
       .selectFrom('program_suggestions as s')
       .innerJoin('programs as p', 'p.id', 's.program_id')
       .select(['p.key', 'p.title', 's.status', 's.source', 's.created_at', 's.updated_at'])
       .where('s.user_id', '=', userId)
       .orderBy('s.created_at')
       .execute(),
-    db
+    labReports: db
       .selectFrom('lab_reports')
       .select(['id', 'test_date', 'lab_name', 'source', 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('test_date')
       .orderBy('id')
       .execute(),
-    db
+    bloodResults: db
       .selectFrom('blood_results as r')
       .innerJoin('blood_markers as m', 'm.id', 'r.marker_id')
       .select([
@@ -148,35 +124,35 @@ export async function memberRecord(db: Q, userId: string) {
       .orderBy('m.sort_order')
       .orderBy('r.id')
       .execute(),
-    db
+    bloodPressure: db
       .selectFrom('bp_readings')
       .select(['id', 'systolic', 'diastolic', 'pulse', 'measured_at', 'arm', 'notes', 'created_at', 'updated_at'])
       .where('user_id', '=', userId)
       .orderBy('measured_at')
       .orderBy('id')
       .execute(),
-    db
+    activities: db
       .selectFrom('activities')
       .select(['date', 'type', 'minutes', 'intensity', 'strength', 'notes', 'created_at', 'updated_at'])
       .where('user_id', '=', userId)
       .orderBy('date')
       .orderBy('created_at')
       .execute(),
-    db
+    requests: db
       .selectFrom('program_requests as r')
       .leftJoin('pillars as p', 'p.id', 'r.pillar_id')
       .select(['r.topic', 'p.name as pillar', 'r.message', 'r.status', 'r.reply', 'r.created_at', 'r.updated_at', 'r.replied_at'])
       .where('r.user_id', '=', userId)
       .orderBy('r.created_at')
       .execute(),
-    db
+    threads: db
       .selectFrom('message_threads as t')
       .leftJoin('coaches as c', 'c.id', 't.coach_id')
       .select(['t.id', 't.subject', 'c.name as coach', 't.created_at', 't.updated_at'])
       .where('t.user_id', '=', userId)
       .orderBy('t.created_at')
       .execute(),
-    db
+    messages: db
       .selectFrom('thread_messages as m')
       .innerJoin('message_threads as t', 't.id', 'm.thread_id')
       .select(['m.thread_id', 'm.author_role', 'm.body', 'm.created_at'])
@@ -184,59 +160,33 @@ export async function memberRecord(db: Q, userId: string) {
       .orderBy('m.created_at')
       .orderBy('m.id')
       .execute(),
-    db
+    alerts: db
       .selectFrom('alerts')
       .select(['kind', 'summary', 'created_at', 'acknowledged_at', 'resolved_at', 'resolution_note'])
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
-    db
+    accessLog: db
       .selectFrom('access_log')
       .select(['staff_name', 'staff_role', 'action', 'created_at'])
       .where('member_id', '=', userId)
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
-    db
+    reminderPreferences: db
       .selectFrom('reminder_preferences')
       .select(['time_zone', 'time', 'daily', 'weekly', 'blood_pressure', 'created_at', 'updated_at'])
       .where('user_id', '=', userId)
       .executeTakeFirst(),
     // Which reminder e-mails went out; never their unsubscribe tokens' hashes.
-    db
+    reminderSends: db
       .selectFrom('reminder_sends')
       .select(['kind', 'local_date', 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
-  ]);
-  return {
-    user,
-    securityEvents,
-    pillars,
-    onboarding,
-    onboardingSurveys,
-    conditions,
-    unmarkedConditions,
-    surveyResponses,
-    surveyDrafts,
-    recommendations,
-    enrollments,
-    tracking,
-    suggestions,
-    labReports,
-    bloodResults,
-    bloodPressure,
-    activities,
-    requests,
-    threads,
-    messages,
-    alerts,
-    accessLog,
-    reminderPreferences,
-    reminderSends,
-  };
+  });
 }
 export type MemberRecord = Awaited<ReturnType<typeof memberRecord>>;
 

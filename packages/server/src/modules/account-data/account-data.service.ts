@@ -7,10 +7,10 @@ import { accountDeletedMail, inLanguage, type MailContext } from '../../mail/tem
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { PasswordHasher } from '../user/password-hasher.js';
 import type { SessionCache } from '../user/session-cache.js';
-import { findUserById, recordSecurityEvent } from '../user/user.repository.js';
-import { eraseAccessLogDetails } from '../audit/audit.repository.js';
+import { findUserById, recordSecurityEvent } from '../user/user.service.js';
+import { eraseAccessLogDetails } from '../audit/audit.service.js';
 import { eraseMember, memberRecord } from './account-data.repository.js';
-import { keepForDeletedMember, type AlertContact } from '../alerts/alerts.repository.js';
+import { keepForDeletedMember, type AlertContact } from '../alerts/alerts.service.js';
 import { nowIso } from '../../lib/clock.js';
 import type { UserRow } from '../../db/schema.js';
 import { exportFiles } from './account-data.presenter.js';

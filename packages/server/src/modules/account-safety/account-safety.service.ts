@@ -7,9 +7,7 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import { SECOND_FACTOR_MESSAGES, type SecondFactor } from '../staff/second-factor.js';
 import type { PasswordHasher } from '../user/password-hasher.js';
 import type { SessionCache } from '../user/session-cache.js';
-import * as sessions from '../user/session.repository.js';
-import * as users from '../user/user.repository.js';
-import type { AuthenticatedMember } from '../user/user.service.js';
+import * as users from '../user/user.service.js';
 
 export const ACCOUNT_SAFETY_MESSAGES = {
   alreadyOn: smsg('api.safety.alreadyOn'),
@@ -61,7 +59,7 @@ export class AccountSafetyService {
     return { secret, otpauth_url: otpauthUrl, qr_code: qrCode };
   }
 
-  async confirm(member: AuthenticatedMember, code: string, ip: string | null) {
+  async confirm(member: users.AuthenticatedMember, code: string, ip: string | null) {
     const user = await this.member(member.userId);
     if (user.totp_enabled_at) throw badRequest(ACCOUNT_SAFETY_MESSAGES.alreadyOn);
     const codes = await this.deps.secondFactor.confirm(user.id, member.sessionId, code);
@@ -104,8 +102,8 @@ export class AccountSafetyService {
   }
 
   /** The member's live sessions, this one marked. */
-  async listSessions(member: AuthenticatedMember): Promise<{ sessions: MemberSession[] }> {
-    const rows = await sessions.listLiveSessions(this.db, member.userId);
+  async listSessions(member: users.AuthenticatedMember): Promise<{ sessions: MemberSession[] }> {
+    const rows = await users.listLiveSessions(this.db, member.userId);
     return {
       sessions: rows.map((row) => ({
         _id: row.id,
@@ -120,8 +118,8 @@ export class AccountSafetyService {
   }
 
   /** Signs one of the member's own sessions out, at once; another member's session is "not found". */
-  async endSession(member: AuthenticatedMember, sessionId: string, ip: string | null) {
-    const ended = await sessions.revokeOwnSession(this.db, member.userId, sessionId);
+  async endSession(member: users.AuthenticatedMember, sessionId: string, ip: string | null) {
+    const ended = await users.revokeOwnSession(this.db, member.userId, sessionId);
     if (!ended) throw notFound(ACCOUNT_SAFETY_MESSAGES.sessionNotFound);
     await this.deps.sessionCache.forgetSession(sessionId);
     await users.recordSecurityEvent(this.db, 'session_ended', member.userId, ip);
@@ -129,8 +127,8 @@ export class AccountSafetyService {
   }
 
   /** Signs every other session of the member out, at once; this one stays. */
-  async endOtherSessions(member: AuthenticatedMember, ip: string | null) {
-    await sessions.revokeUserSessions(this.db, member.userId, member.sessionId);
+  async endOtherSessions(member: users.AuthenticatedMember, ip: string | null) {
+    await users.revokeUserSessions(this.db, member.userId, member.sessionId);
     await this.deps.sessionCache.forgetUser(member.userId);
     await users.recordSecurityEvent(this.db, 'other_sessions_ended', member.userId, ip);
     return { message: ACCOUNT_SAFETY_MESSAGES.othersEnded };

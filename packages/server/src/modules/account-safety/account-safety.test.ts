@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { base32Decode, hotp, totpStep } from '../../lib/totp.js';
+import { totpCode, totpStep } from '../../lib/totp.js';
 import { bearer, describeWithApp, signUp, type TestApp } from '../../test/helpers.js';
 
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -7,7 +7,7 @@ const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** The current code of an authenticator app holding `secret`, `offset` steps away. */
-const codeFor = (secret: string, offset = 0) => hotp(base32Decode(secret), totpStep(Date.now()) + offset);
+const codeFor = (secret: string, offset = 0) => totpCode(secret, totpStep(Date.now()) + offset);
 
 function api(t: TestApp) {
   return {
@@ -94,7 +94,7 @@ describeWithApp('account safety: the member second factor and signed-in devices'
       .select('totp_last_step')
       .where('email', '=', member.email)
       .executeTakeFirstOrThrow();
-    const setupCode = hotp(base32Decode(member.secret), totp_last_step!);
+    const setupCode = totpCode(member.secret, totp_last_step!);
     expect((await login({ email: member.email, password: member.password, code: setupCode })).json()).toEqual({
       code: 'TOTP_INVALID',
       message:

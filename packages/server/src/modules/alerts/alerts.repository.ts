@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { AlertTable, Database } from '../../db/schema.js';
+import { namesOf } from '../../db/names-of.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -82,14 +83,7 @@ function alerts(db: Q) {
     .leftJoin('users as ack', 'ack.id', 'a.acknowledged_by')
     .leftJoin('users as res', 'res.id', 'a.resolved_by')
     .selectAll('a')
-    .select([
-      'm.first_name as member_first_name',
-      'm.last_name as member_last_name',
-      'ack.first_name as ack_first_name',
-      'ack.last_name as ack_last_name',
-      'res.first_name as res_first_name',
-      'res.last_name as res_last_name',
-    ]);
+    .select([...namesOf('m', 'member'), ...namesOf('ack', 'ack'), ...namesOf('res', 'res')]);
 }
 export type AlertRow = Awaited<ReturnType<ReturnType<typeof alerts>['execute']>>[number];
 

@@ -14,9 +14,12 @@ import { newId } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { careAlertMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
-import { identicalResponseIds } from '../surveys/surveys.repository.js';
+import { identicalResponseIds } from '../surveys/surveys.service.js';
 import * as repo from './alerts.repository.js';
 import { presentAlert, presentMemberAlert } from './alerts.presenter.js';
+
+/** For other modules (decision 0077): this module's data they read, through its service. */
+export { keepForDeletedMember, lockEvent, type AlertContact } from './alerts.repository.js';
 
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

@@ -11,6 +11,9 @@ import { badRequest } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import * as repo from './audit.repository.js';
 
+/** For other modules (decision 0077): this module's data they read, through its service. */
+export { eraseAccessLogDetails } from './audit.repository.js';
+
 /** What was done: reads of health data and every staff write, in words a member understands. */
 export const ACCESS_ACTIONS = {
   viewedRecord: 'Viewed your programmes and activity',

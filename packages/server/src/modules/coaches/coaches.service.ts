@@ -7,6 +7,9 @@ import { presentCoach, presentCoachMessage, presentCoachSummary } from './coache
 import type { MessageService } from '../messages/messages.service.js';
 import type { CoachPhoto } from '../../content/coach-photos.js';
 
+/** For other modules (decision 0077): this module's data they read, through its service. */
+export { findCoachRow } from './coaches.repository.js';
+
 /** The care team: profiles from content, and members' messages to them (stored as requests they answer). */
 export class CoachService {
   constructor(

@@ -6,6 +6,9 @@ import { notFound } from '../../lib/http-errors.js';
 import * as repo from './conditions.repository.js';
 import { presentConditionDetail, presentConditionSummary, type RelatedKeys } from './conditions.presenter.js';
 
+/** For other modules (decision 0077): this module's data they read, through its service. */
+export { markKeyFromAnswer, memberConditions, setMemberCondition } from './conditions.repository.js';
+
 export class ConditionService {
   constructor(private readonly db: Db) {}
 

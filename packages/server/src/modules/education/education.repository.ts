@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isSqlite } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
-import { fts5Match, MARK_END, MARK_START, PG_PUNCTUATION, pgTsQuery, type SearchTerm } from '../../lib/full-text.js';
+import { fts5Match, MARK_END, MARK_START, PG_PUNCTUATION, type SearchTerm } from '../../lib/full-text.js';
+import { pgTsQuery } from '../../db/full-text-query.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 

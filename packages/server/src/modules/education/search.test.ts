@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { EducationPostListItem, HighlightSegment } from '@wellpath/shared/education/wire';
 import { readContent, type ContentBundle } from '../../content/loader.js';
-import { syncContent } from '../../content/sync.js';
+import { syncContent } from '../content/content.service.js';
 import type { Db } from '../../db/connection.js';
 import { migrateTo, migrateToLatest } from '../../db/migrate.js';
 import { searchTerms } from '../../lib/full-text.js';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { containsText } from '../../lib/sql-search.js';
+import { containsText } from '../../db/sql-search.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, LabComparator, UserRow } from '../../db/schema.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { isSqlite } from '../../db/connection.js';
+import { withNewestResult } from '../../db/newest-result.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -31,33 +32,6 @@ const RESULT_COLUMNS = [
   'l.source',
   'l.lab_name',
 ] as const;
-
-/**
- * The markers (`m`) joined to the member's newest result of each (`r`): newest test, then newest
- * entry, then the larger id. The one order for every reader of "the latest value" (this list, the
- * heart risk), so a result the member sees as the latest is the one the estimate uses.
- */
-export function withNewestResult(db: Q, userId: string) {
-  return db
-    .selectFrom('blood_markers as m')
-    .innerJoin('blood_results as r', (j) =>
-      j.on((eb) =>
-        eb(
-          'r.id',
-          '=',
-          eb
-            .selectFrom('blood_results as n')
-            .select('n.id')
-            .where('n.user_id', '=', userId)
-            .whereRef('n.marker_id', '=', 'm.id')
-            .orderBy('n.test_date', 'desc')
-            .orderBy('n.created_at', 'desc')
-            .orderBy('n.id', 'desc')
-            .limit(1),
-        ),
-      ),
-    );
-}
 
 /**
  * What a member's results are read against, as two columns that depend on no row (both databases run

@@ -24,7 +24,7 @@ import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { hashToken, newId } from '../../lib/tokens.js';
 import type { AlertService } from '../alerts/alerts.service.js';
-import { lockEvent } from '../alerts/alerts.repository.js';
+import { lockEvent } from '../alerts/alerts.service.js';
 import { parseLabDate, parseRangeText, parseResult, readCsv, type CsvRow } from './csv.js';
 import { FhirDocumentError, parseFhir, type FhirReferenceRange } from './fhir.js';
 import * as repo from './blood-results.repository.js';

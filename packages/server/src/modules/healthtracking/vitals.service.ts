@@ -17,7 +17,7 @@ import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import type { AlertService } from '../alerts/alerts.service.js';
-import { lockEvent } from '../alerts/alerts.repository.js';
+import { lockEvent } from '../alerts/alerts.service.js';
 import type { ProgramService } from '../programs/programs.service.js';
 import * as repo from './vitals.repository.js';
 import { keepDeleted, takeDeleted } from './undo.repository.js';
@@ -25,6 +25,10 @@ import { keepDeleted, takeDeleted } from './undo.repository.js';
 /** The undo came after the deletion was forgotten (decision 0036), or there was no such deletion. */
 export const UNDO_TOO_LATE = smsg('api.undoTooLate');
 import { presentActivity, presentAverage, presentReading } from './vitals.presenter.js';
+
+/** For other modules (decision 0077): this module's data they read, through its service. */
+export { listActivities, listReadings } from './vitals.repository.js';
+export { purgeDeleted } from './undo.repository.js';
 
 type BpBody = z.infer<typeof bpReadingBodySchema>;
 

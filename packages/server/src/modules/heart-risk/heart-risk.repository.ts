@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { compiledOnce } from '../../db/compiled-once.js';
-import { withNewestResult } from '../healthtracking/blood-results.repository.js';
+import { withNewestResult } from '../../db/newest-result.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 

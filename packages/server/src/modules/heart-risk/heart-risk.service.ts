@@ -23,8 +23,8 @@ import { answersSchema } from '@wellpath/shared/surveys/wire';
 import { profileResponseSchema } from '@wellpath/shared/user/schemas';
 import type { Db } from '../../db/connection.js';
 import { parseColumn, parseJsonColumn } from '../../lib/stored-row.js';
-import { memberConditions } from '../conditions/conditions.repository.js';
-import { listReadings } from '../healthtracking/vitals.repository.js';
+import { memberConditions } from '../conditions/conditions.service.js';
+import { listReadings } from '../healthtracking/vitals.service.js';
 import * as repo from './heart-risk.repository.js';
 import { presentScenario, shownHeartAge } from './heart-risk.presenter.js';
 

@@ -4,7 +4,7 @@ import { addDays, weekStart } from '@wellpath/shared/programs/progress';
 import { localMoment, zonedInstant } from '@wellpath/shared/reminders/time-zone';
 import type { Db } from '../../db/connection.js';
 import { presentActivity } from '../healthtracking/vitals.presenter.js';
-import { listActivities, listReadings } from '../healthtracking/vitals.repository.js';
+import { listActivities, listReadings } from '../healthtracking/vitals.service.js';
 import type { ProgramService } from '../programs/programs.service.js';
 
 const MINUTE = 60_000;

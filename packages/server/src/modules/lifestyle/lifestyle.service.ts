@@ -4,6 +4,9 @@ import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-errors.js';
 import * as repo from './lifestyle.repository.js';
 
+/** For other modules (decision 0077): this module's data they read, through its service. */
+export { findPillarByIdOrSlug, setUserPillarState } from './lifestyle.repository.js';
+
 export class LifestyleService {
   constructor(private readonly db: Db) {}
 

@@ -23,6 +23,9 @@ const STATUS_WORDS = {
 import * as pillars from './lifestyle.repository.js';
 import { presentRecommendation } from './recommendations.presenter.js';
 
+/** For other modules (decision 0077): this module's data they read, through its service. */
+export { findByTemplate, findTemplateByKey, insertIfAbsent } from './recommendations.repository.js';
+
 export class RecommendationService {
   constructor(private readonly db: Db) {}
 

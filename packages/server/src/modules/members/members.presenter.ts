@@ -5,7 +5,7 @@ import { describeAnswer } from '@wellpath/shared/surveys/describe-answer';
 import { answersSchema, type PublicQuestion } from '@wellpath/shared/surveys/wire';
 import { parseJsonColumn } from '../../lib/stored-row.js';
 import type { MemberListRow, MemberRow } from './members.repository.js';
-import type { ResponseRow } from '../surveys/surveys.repository.js';
+import type { ResponseRow } from '../surveys/surveys.service.js';
 import { parseDefinition, presentQuestion, presentResponse } from '../surveys/surveys.presenter.js';
 
 type MemberListItem = z.infer<typeof memberListItemSchema>;

@@ -15,11 +15,11 @@ import type { RecommendationService } from '../lifestyle/recommendations.service
 import type { ProgramRequestService } from '../program-requests/program-requests.service.js';
 import type { ProgramService } from '../programs/programs.service.js';
 import { memberToday } from '@wellpath/shared/reminders/time-zone';
-import { listResponses } from '../surveys/surveys.repository.js';
+import { listResponses } from '../surveys/surveys.service.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { secondFactorResetMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import type { SecondFactor } from '../staff/second-factor.js';
-import { recordSecurityEvent } from '../user/user.repository.js';
+import { recordSecurityEvent } from '../user/user.service.js';
 import * as repo from './members.repository.js';
 import { presentAnsweredSurvey, presentListItem, presentMemberProgram, presentProfile, type LocalQuestions } from './members.presenter.js';
 

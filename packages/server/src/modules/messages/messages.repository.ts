@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, MessageThreadTable, ThreadMessageTable } from '../../db/schema.js';
+import { namesOf } from '../../db/names-of.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -10,23 +11,8 @@ function threads(db: Q) {
     .innerJoin('users as m', 'm.id', 't.user_id')
     .leftJoin('coaches as c', 'c.id', 't.coach_id')
     .leftJoin('users as s', 's.id', 't.assigned_to')
-    .select([
-      't.id',
-      't.user_id',
-      't.coach_id',
-      't.assigned_to',
-      't.subject',
-      't.created_at',
-      't.updated_at',
-      't.last_author_role',
-      't.member_read_at',
-      't.staff_read_at',
-      'm.first_name as member_first_name',
-      'm.last_name as member_last_name',
-      'c.name as coach_name',
-      's.first_name as staff_first_name',
-      's.last_name as staff_last_name',
-    ]);
+    .selectAll('t')
+    .select([...namesOf('m', 'member'), 'c.name as coach_name', ...namesOf('s', 'staff')]);
 }
 export type ThreadRow = Awaited<ReturnType<ReturnType<typeof threads>['execute']>>[number];
 

@@ -10,9 +10,9 @@ import { newId } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { careReplyMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
-import { findCoachRow } from '../coaches/coaches.repository.js';
+import { findCoachRow } from '../coaches/coaches.service.js';
 import { presentCoach } from '../coaches/coaches.presenter.js';
-import { findUserById } from '../user/user.repository.js';
+import { findUserById } from '../user/user.service.js';
 import * as repo from './messages.repository.js';
 import { presentSummary, presentThread, staffParts } from './messages.presenter.js';
 

@@ -10,7 +10,10 @@ import { notFound } from '../../lib/http-errors.js';
 import { serialiseProvenance } from '../../lib/provenance.js';
 import * as repo from './onboarding.repository.js';
 import { initialSequence, presentOnboardingState } from './onboarding.presenter.js';
-import { surveyIdsByKey } from '../surveys/surveys.repository.js';
+import { surveyIdsByKey } from '../surveys/surveys.service.js';
+
+/** For other modules (decision 0077): this module's data they read, through its service. */
+export { isInSequence } from './onboarding.repository.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 

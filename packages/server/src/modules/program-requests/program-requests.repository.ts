@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, ProgramRequestStatus, ProgramRequestTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
+import { namesOf } from '../../db/names-of.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -29,32 +30,24 @@ export async function insertRequest(
 
 /** Requests with their pillar, the member, and the staff member who last replied. */
 function requests(db: Q) {
-  return db
-    .selectFrom('program_requests as r')
-    .leftJoin('pillars as p', 'p.id', 'r.pillar_id')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .leftJoin('users as s', 's.id', 'r.replied_by')
-    .select([
-      'r.id',
-      'r.user_id',
-      'r.replied_by',
-      'r.topic',
-      'r.message',
-      'r.status',
-      'r.reply',
-      'r.created_at',
-      'r.updated_at',
-      'r.replied_at',
-      'p.id as pillar_id',
-      'p.name as pillar_name',
-      'p.slug as pillar_slug',
-      'u.email',
-      'u.language',
-      'u.first_name',
-      'u.last_name',
-      's.first_name as replier_first_name',
-      's.last_name as replier_last_name',
-    ]);
+  return (
+    db
+      .selectFrom('program_requests as r')
+      .leftJoin('pillars as p', 'p.id', 'r.pillar_id')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('users as s', 's.id', 'r.replied_by')
+      // Every column of the request (its pillar_id is the joined pillar's id).
+      .selectAll('r')
+      .select([
+        'p.name as pillar_name',
+        'p.slug as pillar_slug',
+        'u.email',
+        'u.language',
+        'u.first_name',
+        'u.last_name',
+        ...namesOf('s', 'replier'),
+      ])
+  );
 }
 
 /** A member's requests, newest first. */

@@ -9,7 +9,7 @@ import { newId } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { careReplyMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
-import { findPillarByIdOrSlug } from '../lifestyle/lifestyle.repository.js';
+import { findPillarByIdOrSlug } from '../lifestyle/lifestyle.service.js';
 import * as repo from './program-requests.repository.js';
 import { presentRequest, presentStaffRequest } from './program-requests.presenter.js';
 

@@ -9,7 +9,7 @@ import type { EnrollmentRow, TrackingEntryRow } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
-import { findPillarByIdOrSlug } from '../lifestyle/lifestyle.repository.js';
+import { findPillarByIdOrSlug } from '../lifestyle/lifestyle.service.js';
 import * as suggestions from './suggestions.repository.js';
 import * as repo from './programs.repository.js';
 import {
@@ -21,6 +21,9 @@ import {
   activitySource,
   type ExerciseIndex,
 } from './programs.presenter.js';
+
+/** For other modules (decision 0077): this module's data they read, through its service. */
+export { allExerciseNames, listEnrollments, trackingFor, trackingOfProgrammes } from './programs.repository.js';
 
 export const PROGRAM_LIMIT_MESSAGE = smsg('api.programLimit');
 

@@ -5,6 +5,9 @@ import { notFound } from '../../lib/http-errors.js';
 import { parseProvenance, presentSource } from '../../lib/provenance.js';
 import * as repo from './suggestions.repository.js';
 
+/** For other modules (decision 0077): this module's data they read, through its service. */
+export { findProgramByKey, insertSuggestionIfAbsent } from './suggestions.repository.js';
+
 export class SuggestionService {
   constructor(private readonly db: Db) {}
 

@@ -9,9 +9,9 @@ import { z } from 'zod';
 import type { Database, EnrollmentRow } from '../../db/schema.js';
 import { parseJsonColumn } from '../../lib/stored-row.js';
 import { presentActivity } from '../healthtracking/vitals.presenter.js';
-import { listActivities, listReadings } from '../healthtracking/vitals.repository.js';
+import { listActivities, listReadings } from '../healthtracking/vitals.service.js';
 import { activitySource } from '../programs/programs.presenter.js';
-import { listEnrollments, trackingFor, trackingOfProgrammes } from '../programs/programs.repository.js';
+import { listEnrollments, trackingFor, trackingOfProgrammes } from '../programs/programs.service.js';
 import type { ReminderProgram } from './reminders.repository.js';
 
 type Q = Kysely<Database> | Transaction<Database>;

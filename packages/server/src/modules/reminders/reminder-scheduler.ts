@@ -9,7 +9,7 @@ import { DAY_MS, HOUR_MS, nowIso } from '../../lib/clock.js';
 import { hashToken, newId, randomToken } from '../../lib/tokens.js';
 import { enqueueMail, type MailMessage } from '../../mail/outbox.js';
 import { inLanguage, type MailContext } from '../../mail/templates.js';
-import { allExerciseNames } from '../programs/programs.repository.js';
+import { allExerciseNames } from '../programs/programs.service.js';
 import { indexPrograms, untrackedToday, weeklyFigures, type ProgramIndex } from './reminder-content.js';
 import { bloodPressureReminderMail, dailyReminderMail, weeklySummaryMail } from './reminder-mails.js';
 import * as repo from './reminders.repository.js';

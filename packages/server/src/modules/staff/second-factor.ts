@@ -6,10 +6,10 @@ import type { Transaction } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { hashToken, newId } from '../../lib/tokens.js';
-import { nowIso } from '../../lib/clock.js';
+import { hashToken } from '../../lib/tokens.js';
 import { base32Encode, newTotpSecret, otpauthUri, verifyTotp } from '../../lib/totp.js';
-import * as sessions from '../user/session.repository.js';
+import { completeSessionStage } from '../user/user.service.js';
+import * as staff from './staff.repository.js';
 
 export const RECOVERY_CODE_COUNT = 10;
 export const SECOND_FACTOR_MESSAGES = {
@@ -35,19 +35,11 @@ type SecondFactorUser = Pick<UserRow, 'id' | 'totp_secret' | 'totp_last_step'>;
 /** Deletes the user's recovery codes and stores ten new ones (hashed); returns them as shown once. */
 async function replaceRecoveryCodes(trx: Transaction<Database>, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-  await trx
-    .insertInto('recovery_codes')
-    .values(
-      codes.map((c) => ({
-        id: newId(),
-        user_id: userId,
-        code_hash: hashToken(normaliseRecoveryCode(c)),
-        created_at: nowIso(),
-        used_at: null,
-      })),
-    )
-    .execute();
+  await staff.replaceRecoveryCodes(
+    trx,
+    userId,
+    codes.map((c) => hashToken(normaliseRecoveryCode(c))),
+  );
   return codes;
 }
 
@@ -66,11 +58,7 @@ export class SecondFactor {
   /** A new key for this staff member (replacing any unconfirmed one): what their app needs. */
   async begin(user: Pick<UserRow, 'id' | 'email'>): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
     const secret = newTotpSecret();
-    await this.db
-      .updateTable('users')
-      .set({ totp_secret: this.box.seal(secret), totp_enabled_at: null, totp_last_step: null })
-      .where('id', '=', user.id)
-      .execute();
+    await staff.startSecondFactor(this.db, user.id, this.box.seal(secret));
     const otpauthUrl = otpauthUri(this.issuer(), user.email, secret);
     const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -78,14 +66,14 @@ export class SecondFactor {
 
   /** Confirms the key with a first code: the second factor is on, this session opens the workspace. */
   async confirm(userId: string, sessionId: string, code: string): Promise<string[]> {
-    const user = await this.db.selectFrom('users').select(['totp_secret', 'totp_enabled_at']).where('id', '=', userId).executeTakeFirst();
+    const user = await staff.findSecondFactor(this.db, userId);
     if (!user?.totp_secret) throw badRequest(SECOND_FACTOR_MESSAGES.notStarted);
     const step = verifyTotp(this.box.open(user.totp_secret), code.trim(), Date.now());
     if (step === null) throw badRequest(SECOND_FACTOR_MESSAGES.enrolInvalid);
     return this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ totp_enabled_at: nowIso(), totp_last_step: step }).where('id', '=', userId).execute();
+      await staff.enableSecondFactor(trx, userId, step);
       const codes = await replaceRecoveryCodes(trx, userId);
-      await sessions.completeSessionStage(trx, sessionId);
+      await completeSessionStage(trx, sessionId);
       return codes;
     });
   }
@@ -97,14 +85,7 @@ export class SecondFactor {
 
   /** Turns the second factor off: the key and every recovery code go. */
   async disable(userId: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })
-        .where('id', '=', userId)
-        .execute();
-      await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-    });
+    await this.db.transaction().execute((trx) => staff.removeSecondFactor(trx, userId));
   }
 
   /**
@@ -134,32 +115,13 @@ export class SecondFactor {
       const step = verifyTotp(secret, given, Date.now(), user.totp_last_step);
       if (step === null) return verifyTotp(secret, given, Date.now()) !== null ? 'reused' : null;
       // Claim the step: a second login with the same code in the same 30 seconds finds it taken.
-      const claimed = await this.db
-        .updateTable('users')
-        .set({ totp_last_step: step })
-        .where('id', '=', user.id)
-        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-        .executeTakeFirst();
-      return Number(claimed.numUpdatedRows) === 1 ? 'totp' : 'reused';
+      return (await staff.claimTotpStep(this.db, user.id, step)) ? 'totp' : 'reused';
     }
     if (normaliseRecoveryCode(given).length !== 10) return null;
-    const used = await this.db
-      .updateTable('recovery_codes')
-      .set({ used_at: nowIso() })
-      .where('user_id', '=', user.id)
-      .where('code_hash', '=', hashToken(normaliseRecoveryCode(given)))
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return Number(used.numUpdatedRows) === 1 ? 'recovery' : null;
+    return (await staff.useRecoveryCode(this.db, user.id, hashToken(normaliseRecoveryCode(given)))) ? 'recovery' : null;
   }
 
-  async recoveryCodesLeft(userId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('recovery_codes')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  recoveryCodesLeft(userId: string): Promise<number> {
+    return staff.countUnusedRecoveryCodes(this.db, userId);
   }
 }

@@ -10,14 +10,13 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import { hashToken, newId, randomToken } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { staffInvitationMail, inLanguage, type MailContext } from '../../mail/templates.js';
-import type { AuthenticatedMember } from '../user/user.service.js';
 import type { PasswordHasher } from '../user/password-hasher.js';
 import { ownerOf, type PasswordPolicy } from '../user/password-policy.js';
-import * as users from '../user/user.repository.js';
+import * as users from '../user/user.service.js';
 import type { SessionCache } from '../user/session-cache.js';
-import * as sessions from '../user/session.repository.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import type { SecondFactor } from './second-factor.js';
+import { listStaffUsers } from './staff.repository.js';
 
 const INVITATION_TTL_MS = 48 * HOUR_MS;
 export const INVALID_INVITATION = smsg('api.invalidInvitation');
@@ -68,7 +67,7 @@ export class StaffService {
   }
 
   /** The staff member behind a request, as the access log records them. */
-  async actor(session: AuthenticatedMember, ip: string | null): Promise<Actor> {
+  async actor(session: users.AuthenticatedMember, ip: string | null): Promise<Actor> {
     const user = await this.staffUser(session.userId);
     return { userId: user.id, name: `${user.first_name} ${user.last_name}`, role: user.role, ip };
   }
@@ -95,7 +94,7 @@ export class StaffService {
     return { secret, otpauth_url: otpauthUrl, qr_code: qrCode };
   }
 
-  async confirmSecondFactor(session: AuthenticatedMember, code: string) {
+  async confirmSecondFactor(session: users.AuthenticatedMember, code: string) {
     const user = await this.staffUser(session.userId);
     if (user.totp_enabled_at) throw badRequest(smsg('api.secondFactorAlreadySet'));
     const codes = await this.deps.secondFactor.confirm(user.id, session.sessionId, code);
@@ -105,14 +104,7 @@ export class StaffService {
   }
 
   async list(): Promise<StaffUser[]> {
-    const rows = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('role', '!=', 'member')
-      .orderBy('last_name')
-      .orderBy('first_name')
-      .execute();
-    return rows.map(presentStaffUser);
+    return (await listStaffUsers(this.db)).map(presentStaffUser);
   }
 
   /**
@@ -186,7 +178,7 @@ export class StaffService {
     await this.db.transaction().execute(async (trx) => {
       await users.updateUser(trx, id, { role });
       // A narrower role takes effect at once: the account signs in again.
-      await sessions.revokeUserSessions(trx, id);
+      await users.revokeUserSessions(trx, id);
       await this.deps.audit.record(actor, null, ACCESS_ACTIONS.changedRole, `${user.email}: ${user.role} -> ${role}`, trx);
     });
     await this.deps.sessionCache.forgetUser(id);
@@ -198,7 +190,7 @@ export class StaffService {
     const user = await this.staffUser(id);
     await this.db.transaction().execute(async (trx) => {
       await users.updateUser(trx, id, { deactivated_at: nowIso() });
-      await sessions.revokeUserSessions(trx, id);
+      await users.revokeUserSessions(trx, id);
       await users.retireEmailTokens(trx, id, 'staff_invite');
       await this.deps.audit.record(actor, null, ACCESS_ACTIONS.deactivatedStaff, user.email, trx);
     });

@@ -2,20 +2,20 @@ import fs from 'node:fs';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { StaffRole } from '@wellpath/shared/staff/roles';
-import { base32Decode, hotp, totpStep } from '../../lib/totp.js';
+import { totpCode, totpStep } from '../../lib/totp.js';
 import { bearer, describeWithApp, signUp, type TestApp } from '../../test/helpers.js';
 
 const PASSWORD = 'Clinic-Staff-2026';
 let n = 0;
 
 /** The current code of an authenticator app holding `secret`, `offset` steps away. */
-const codeFor = (secret: string, offset = 0) => hotp(base32Decode(secret), totpStep(Date.now()) + offset);
+const codeFor = (secret: string, offset = 0) => totpCode(secret, totpStep(Date.now()) + offset);
 
 /** A staff member through the real path: invitation e-mail, password, login, second-factor enrolment. */
 /** The code of the step the account last spent (its set-up code, right after enrolment). */
 async function spentCode(t: TestApp, email: string, secret: string): Promise<string> {
   const { totp_last_step } = await t.db.selectFrom('users').select('totp_last_step').where('email', '=', email).executeTakeFirstOrThrow();
-  return hotp(base32Decode(secret), totp_last_step!);
+  return totpCode(secret, totp_last_step!);
 }
 
 async function enrolledStaff(t: TestApp, role: StaffRole) {

@@ -1,8 +1,9 @@
-import { cleanAnswers, collectTriggers, scoreSurvey, type Answers } from '@wellpath/shared/surveys/engine';
+import { cleanAnswers, collectTriggers, scoreSurvey } from '@wellpath/shared/surveys/engine';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import * as conditions from '../conditions/conditions.repository.js';
+import * as conditions from '../conditions/conditions.service.js';
 import { parseDefinition } from './surveys.presenter.js';
+import * as repo from './surveys.repository.js';
 import { provenanceOf, sexAnswered } from './surveys.service.js';
 
 /**
@@ -14,38 +15,15 @@ import { provenanceOf, sexAnswered } from './surveys.service.js';
  * again changes nothing. Returns how many conditions were added.
  */
 export async function markConditionsFromLatestAnswers(trx: Transaction<Database>): Promise<number> {
-  const surveys = await trx.selectFrom('surveys').select(['id', 'title', 'definition']).where('archived', '=', 0).execute();
+  const surveys = await repo.activeSurveys(trx);
   let added = 0;
   for (const survey of surveys) {
     const def = parseDefinition(survey.definition);
-    const latest = await trx
-      .selectFrom('survey_responses as r')
-      .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select(['r.user_id', 'r.answers', 'r.completed_at', 'u.sex'])
-      .where('r.survey_id', '=', survey.id)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('survey_responses as newer')
-              .select('newer.id')
-              .whereRef('newer.user_id', '=', 'r.user_id')
-              .whereRef('newer.survey_id', '=', 'r.survey_id')
-              .where((w) =>
-                w.or([
-                  w('newer.completed_at', '>', w.ref('r.completed_at')),
-                  w.and([w('newer.completed_at', '=', w.ref('r.completed_at')), w('newer.id', '>', w.ref('r.id'))]),
-                ]),
-              ),
-          ),
-        ),
-      )
-      .orderBy('r.user_id')
-      .execute();
+    const latest = await repo.latestResponsesTo(trx, survey.id);
     for (const response of latest) {
       // Answers are kept as they were given; the survey may have changed since, so they are read as
       // a submission today would read them.
-      const answers = cleanAnswers(def, JSON.parse(response.answers) as Answers);
+      const answers = cleanAnswers(def, response.answers);
       const result = scoreSurvey(def, answers, { sex: response.sex ?? sexAnswered(def, answers) });
       for (const { trigger, source } of collectTriggers(def, answers, result)) {
         if (trigger.type !== 'mark_condition') continue;

@@ -1,5 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
+import { answersSchema } from '@wellpath/shared/surveys/wire';
+import type { Answers } from '@wellpath/shared/surveys/engine';
 import type { Database } from '../../db/schema.js';
+import { parseJsonColumn } from '../../lib/stored-row.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -168,4 +171,45 @@ export async function identicalResponseIds(
     .limit(50)
     .execute();
   return rows.map((x) => x.id);
+}
+
+/** The surveys in the content now (not archived), with their definitions as stored. */
+export function activeSurveys(db: Q) {
+  return db.selectFrom('surveys').select(['id', 'title', 'definition']).where('archived', '=', 0).execute();
+}
+
+/** A stored response's answers, checked against the shared schema: a bad row is an error that names it. */
+const storedAnswers = (row: { id: string; answers: string }): Answers =>
+  parseJsonColumn(answersSchema, row.answers, `survey_responses.answers (response ${row.id})`);
+
+/**
+ * Each member's latest response to a survey (the latest completed, then the larger id), with their
+ * recorded sex, by member.
+ */
+export async function latestResponsesTo(db: Q, surveyId: string) {
+  const rows = await db
+    .selectFrom('survey_responses as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'r.user_id', 'r.answers', 'r.completed_at', 'u.sex'])
+    .where('r.survey_id', '=', surveyId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('survey_responses as newer')
+            .select('newer.id')
+            .whereRef('newer.user_id', '=', 'r.user_id')
+            .whereRef('newer.survey_id', '=', 'r.survey_id')
+            .where((w) =>
+              w.or([
+                w('newer.completed_at', '>', w.ref('r.completed_at')),
+                w.and([w('newer.completed_at', '=', w.ref('r.completed_at')), w('newer.id', '>', w.ref('r.id'))]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .orderBy('r.user_id')
+    .execute();
+  return rows.map((r) => ({ user_id: r.user_id, completed_at: r.completed_at, sex: r.sex, answers: storedAnswers(r) }));
 }

@@ -20,13 +20,16 @@ import { presentSource } from '../../lib/provenance.js';
 import { newId } from '../../lib/tokens.js';
 import type { OnboardingService } from '../onboarding/onboarding.service.js';
 import type { AlertService } from '../alerts/alerts.service.js';
-import * as conditions from '../conditions/conditions.repository.js';
-import * as recommendations from '../lifestyle/recommendations.repository.js';
-import * as suggestions from '../programs/suggestions.repository.js';
+import * as conditions from '../conditions/conditions.service.js';
+import * as recommendations from '../lifestyle/recommendations.service.js';
+import * as suggestions from '../programs/suggestions.service.js';
 import * as repo from './surveys.repository.js';
-import { isInSequence } from '../onboarding/onboarding.repository.js';
-import { findUserById, setSexIfUnset } from '../user/user.repository.js';
+import { isInSequence } from '../onboarding/onboarding.service.js';
+import { findUserById, setSexIfUnset } from '../user/user.service.js';
 import { parseDefinition, presentQuestion, presentResponse, presentSummary } from './surveys.presenter.js';
+
+/** For other modules (decision 0077): this module's data they read, through its service. */
+export { identicalResponseIds, listResponses, surveyIdsByKey, type ResponseRow } from './surveys.repository.js';
 
 type Sex = 'female' | 'male';
 const isSex = (v: string | undefined): v is Sex => v === 'female' || v === 'male';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import { HOUR_MS } from '../../lib/clock.js';
 import { purgeDeadSessions } from './session.repository.js';
-import { purgeDeleted } from '../healthtracking/undo.repository.js';
+import { purgeDeleted } from '../healthtracking/vitals.service.js';
 
 /**
  * Deletes dead sessions (revoked, expired, idle too long) when the server is ready and then every

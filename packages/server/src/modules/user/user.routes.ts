@@ -2,39 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { smsg } from '../../i18n/index.js';
 import { MESSAGES } from '@wellpath/shared/user/schemas';
 import { isProvinceCode, provinceNames } from '@wellpath/shared/user/provinces';
-import { HttpError } from '../../lib/http-errors.js';
 import { route } from '../../lib/route.js';
 import { presentRegistered } from './user.presenter.js';
 
 export function userRoutes(app: FastifyInstance): void {
   const { userService, authLimits, background, passwordPolicy, deviceCookies } = app.services;
 
-  // Only wrong credentials count against the limits (see AuthLimits): not a refused attempt (so
-  // someone hammering a locked address cannot lock its owner out everywhere), not an unverified
-  // account (the right password), and a success clears this address's count from this IP. A browser
-  // with the account's device cookie is counted by its cookie (decision 0071), and every login that
-  // succeeds gives the browser a fresh cookie.
+  // The limits are the service's (UserService.login). A browser with the account's device cookie is
+  // counted by its cookie (decision 0071), and every login that succeeds gives the browser a fresh cookie.
   route(app, 'POST /user/login', async (req, reply) => {
     const { email } = req.body;
     const presented = deviceCookies.read(req.headers.cookie, email);
     const device = await authLimits.trustedDevice(presented);
     // A cookie that reached its own failure limit is forgotten: its browser is an unknown client now.
     if (presented && !device) reply.header('Set-Cookie', deviceCookies.forget(email));
-    await authLimits.checkLogin(req.ip, email, device);
-    try {
-      const session = await userService.login(req.body, req.ip, req.headers['user-agent'] ?? null);
-      await authLimits.loginSucceeded(req.ip, email, device);
-      reply.header('Set-Cookie', deviceCookies.issue(email).setCookie);
-      return session;
-    } catch (err) {
-      // Someone asked for their code has given the right password: not a failure. A wrong code also
-      // counts against the address's code failures from every IP.
-      if (err instanceof HttpError && err.statusCode === 401 && err.extra.code === 'TOTP_INVALID')
-        await authLimits.secondFactorFailed(req.ip, email, device);
-      else if (err instanceof HttpError && err.statusCode === 401 && err.extra.code !== 'TOTP_REQUIRED')
-        await authLimits.loginFailed(req.ip, email, device);
-      throw err;
-    }
+    const session = await userService.login(req.body, req.ip, req.headers['user-agent'] ?? null, device);
+    reply.header('Set-Cookie', deviceCookies.issue(email).setCookie);
+    return session;
   });
 
   route(app, 'POST /user/register', async (req) => {

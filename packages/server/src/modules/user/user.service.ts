@@ -3,7 +3,7 @@ import { smsg } from '../../i18n/index.js';
 import type { Db } from '../../db/connection.js';
 import type { Transaction } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
-import { enqueueMail, messagesTo } from '../../mail/outbox.js';
+import { enqueueMail, mailedSince } from '../../mail/outbox.js';
 import {
   passwordChangedMail,
   passwordResetMail,
@@ -27,6 +27,32 @@ import * as users from './user.repository.js';
 import * as sessions from './session.repository.js';
 import * as reminders from '../reminders/reminders.service.js';
 import type { CachedSession, SessionCache } from './session-cache.js';
+import type { AuthLimits } from '../../lib/auth-limits.js';
+
+/**
+ * The accounts and sessions other modules read and write (decision 0077): the user module's
+ * repositories are its own, and these are the ways in from outside, unchanged.
+ */
+export {
+  consumeEmailToken,
+  findUserByEmail,
+  findUserById,
+  insertEmailToken,
+  insertUser,
+  peekEmailToken,
+  recordSecurityEvent,
+  retireEmailTokens,
+  setSexIfUnset,
+  updateUser,
+} from './user.repository.js';
+export {
+  completeSessionStage,
+  insertSession,
+  listLiveSessions,
+  purgeDeadSessions,
+  revokeOwnSession,
+  revokeUserSessions,
+} from './session.repository.js';
 
 const VERIFY_TTL_MS = 48 * HOUR_MS;
 /** The owner of an address someone tries to register again is told at most this often. */
@@ -48,6 +74,8 @@ export interface UserServiceDeps {
   profileConditions: (userId: string) => Promise<Profile['conditions']>;
   /** Session lookups of the last few seconds; told of every change that ends or narrows a session. */
   sessionCache: SessionCache;
+  /** The login limits (per IP, address and device cookie). */
+  authLimits: AuthLimits;
 }
 
 /** What sign-up answers with: the account as registered (for an address already taken, as it would have been). */
@@ -138,11 +166,36 @@ export class UserService {
     await users.recordSecurityEvent(trx, 'signup_attempt', owner.id, ip);
     const ctx = this.deps.mailContext();
     const since = new Date(Date.now() - SIGNUP_ATTEMPT_MAIL_EVERY_MS).toISOString();
-    const told = await messagesTo(trx, owner.email, ctx.outboxKey)
-      .where('kind', '=', 'signup-attempt')
-      .where('created_at', '>', since)
-      .executeTakeFirst();
+    const told = await mailedSince(trx, owner.email, ctx.outboxKey, 'signup-attempt', since);
     if (!told) await enqueueMail(trx, signupAttemptMail(inLanguage(ctx, owner.language), owner.email, owner.first_name));
+  }
+
+  /**
+   * A login as the limits count it (AuthLimits, decision 0071): refused while the IP, the address or
+   * the browser's device cookie (`device`, when still trusted) is over its limit. Only wrong
+   * credentials count: not a refused attempt (so someone hammering a locked address cannot lock its
+   * owner out everywhere), not an unverified account (the right password), not a login asked for its
+   * code (the right password); a wrong code also counts against the address's code failures from
+   * every IP. A success clears this address's count from this IP.
+   */
+  async login(
+    input: { email: string; password: string; remember?: boolean; code?: string },
+    ip: string,
+    userAgent: string | null,
+    device: string | undefined,
+  ): Promise<{ token: string; role: Role; language: Locale | null; first_login?: true }> {
+    const limits = this.deps.authLimits;
+    await limits.checkLogin(ip, input.email, device);
+    try {
+      const session = await this.openSession(input, ip, userAgent);
+      await limits.loginSucceeded(ip, input.email, device);
+      return session;
+    } catch (err) {
+      const code = err instanceof HttpError && err.statusCode === 401 ? err.extra.code : null;
+      if (code === 'TOTP_INVALID') await limits.secondFactorFailed(ip, input.email, device);
+      else if (code !== null && code !== 'TOTP_REQUIRED') await limits.loginFailed(ip, input.email, device);
+      throw err;
+    }
   }
 
   /**
@@ -152,10 +205,10 @@ export class UserService {
    * member who asks to stay signed in on this device gets the long session. The user agent is kept
    * for the member's list of signed-in devices.
    */
-  async login(
+  private async openSession(
     input: { email: string; password: string; remember?: boolean; code?: string },
     ip: string | null,
-    userAgent: string | null = null,
+    userAgent: string | null,
   ): Promise<{ token: string; role: Role; language: Locale | null; first_login?: true }> {
     const user = await users.findUserByEmail(this.db, input.email);
     if (!user) {

@@ -1,33 +1,14 @@
 import type { Transaction } from 'kysely';
-import type { Db } from '../db/connection.js';
-import type { Database } from '../db/schema.js';
-import { htmlToText } from '../lib/html-text.js';
-import { newId } from '../lib/tokens.js';
-import type { ContentBundle } from './loader.js';
+import type { Database } from '../../db/schema.js';
+import { htmlToText } from '../../lib/html-text.js';
+import { newId } from '../../lib/tokens.js';
+import type { ContentBundle } from '../../content/loader.js';
 
 type Trx = Transaction<Database>;
 
-/**
- * Writes content items into the database keyed by their stable `key`: new keys are inserted, known
- * ones updated, vanished ones archived (kept, so members' data that points at them stays valid).
- * Running it twice changes nothing the second time.
- */
-export async function syncContent(db: Db, content: ContentBundle): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await syncPillars(trx, content.pillars);
-    await syncEducationCategories(trx, content.educationCategories);
-    await syncRecommendationTemplates(trx, content.recommendations);
-    await syncExercises(trx, content.exercises);
-    await syncPrograms(trx, content.programs);
-    await syncSurveys(trx, content.surveys);
-    await syncBloodMarkers(trx, content.bloodMarkers);
-    await syncConditions(trx, content.conditions);
-    await syncEducationPosts(trx, content.educationPosts);
-    await syncCoaches(trx, content.coaches);
-  });
-}
+// The content sync's writes (content.service.ts syncContent): each kind of item by its stable key.
 
-async function syncPillars(trx: Trx, pillars: ContentBundle['pillars']): Promise<void> {
+export async function syncPillars(trx: Trx, pillars: ContentBundle['pillars']): Promise<void> {
   const existing = new Map((await trx.selectFrom('pillars').select(['id', 'key']).execute()).map((r) => [r.key, r.id]));
   // Free every slug first so two pillars may swap slugs without hitting the unique index.
   await trx.updateTable('pillars').set((eb) => ({ slug: eb('id', '||', eb.val(':old')) })).execute();
@@ -45,7 +26,7 @@ async function syncPillars(trx: Trx, pillars: ContentBundle['pillars']): Promise
     .execute();
 }
 
-async function syncEducationCategories(trx: Trx, categories: ContentBundle['educationCategories']): Promise<void> {
+export async function syncEducationCategories(trx: Trx, categories: ContentBundle['educationCategories']): Promise<void> {
   const existing = new Map((await trx.selectFrom('education_categories').select(['id', 'key']).execute()).map((r) => [r.key, r.id]));
   const keep: string[] = [];
   const upsert = async (item: { key: string; name: string; slug: string; description: string }, order: number, parentId: string | null) => {
@@ -67,7 +48,7 @@ async function syncEducationCategories(trx: Trx, categories: ContentBundle['educ
   await trx.updateTable('education_categories').set({ archived: 1 }).where('key', 'not in', keep).execute();
 }
 
-async function syncRecommendationTemplates(trx: Trx, templates: ContentBundle['recommendations']): Promise<void> {
+export async function syncRecommendationTemplates(trx: Trx, templates: ContentBundle['recommendations']): Promise<void> {
   const pillarIds = new Map((await trx.selectFrom('pillars').select(['id', 'key']).execute()).map((r) => [r.key, r.id]));
   const existing = new Map((await trx.selectFrom('recommendation_templates').select(['id', 'key']).execute()).map((r) => [r.key, r.id]));
   for (const t of templates) {
@@ -108,7 +89,7 @@ async function pillarIdsByKey(trx: Trx): Promise<Map<string, string>> {
   return new Map((await trx.selectFrom('pillars').select(['id', 'key']).execute()).map((r) => [r.key, r.id]));
 }
 
-async function syncExercises(trx: Trx, exercises: ContentBundle['exercises']): Promise<void> {
+export async function syncExercises(trx: Trx, exercises: ContentBundle['exercises']): Promise<void> {
   await upsertByKey(
     trx,
     'exercises',
@@ -126,7 +107,7 @@ async function syncExercises(trx: Trx, exercises: ContentBundle['exercises']): P
   );
 }
 
-async function syncPrograms(trx: Trx, programs: ContentBundle['programs']): Promise<void> {
+export async function syncPrograms(trx: Trx, programs: ContentBundle['programs']): Promise<void> {
   const pillars = await pillarIdsByKey(trx);
   await upsertByKey(
     trx,
@@ -153,7 +134,7 @@ async function syncPrograms(trx: Trx, programs: ContentBundle['programs']): Prom
   );
 }
 
-async function syncSurveys(trx: Trx, surveys: ContentBundle['surveys']): Promise<void> {
+export async function syncSurveys(trx: Trx, surveys: ContentBundle['surveys']): Promise<void> {
   const pillars = await pillarIdsByKey(trx);
   await upsertByKey(
     trx,
@@ -165,7 +146,7 @@ async function syncSurveys(trx: Trx, surveys: ContentBundle['surveys']): Promise
   );
 }
 
-async function syncBloodMarkers(trx: Trx, markers: ContentBundle['bloodMarkers']): Promise<void> {
+export async function syncBloodMarkers(trx: Trx, markers: ContentBundle['bloodMarkers']): Promise<void> {
   await upsertByKey(
     trx,
     'blood_markers',
@@ -173,7 +154,7 @@ async function syncBloodMarkers(trx: Trx, markers: ContentBundle['bloodMarkers']
   );
 }
 
-async function syncConditions(trx: Trx, conditions: ContentBundle['conditions']): Promise<void> {
+export async function syncConditions(trx: Trx, conditions: ContentBundle['conditions']): Promise<void> {
   await upsertByKey(
     trx,
     'conditions',
@@ -184,7 +165,7 @@ async function syncConditions(trx: Trx, conditions: ContentBundle['conditions'])
   );
 }
 
-async function syncEducationPosts(trx: Trx, posts: ContentBundle['educationPosts']): Promise<void> {
+export async function syncEducationPosts(trx: Trx, posts: ContentBundle['educationPosts']): Promise<void> {
   const categories = new Map((await trx.selectFrom('education_categories').select(['id', 'key']).execute()).map((r) => [r.key, r.id]));
   await upsertByKey(
     trx,
@@ -206,7 +187,7 @@ async function syncEducationPosts(trx: Trx, posts: ContentBundle['educationPosts
   );
 }
 
-async function syncCoaches(trx: Trx, coaches: ContentBundle['coaches']): Promise<void> {
+export async function syncCoaches(trx: Trx, coaches: ContentBundle['coaches']): Promise<void> {
   await upsertByKey(
     trx,
     'coaches',
