@@ -149,7 +149,9 @@ describeWithApp('staff accounts and the second factor', (t) => {
     const email = `sealed.${Math.random().toString(36).slice(2, 7)}@clinic.example`;
     await t.app.services.staffService.invite({ email, role: 'clinician', firstName: 'Noor', lastName: 'Sealed' }, null);
     const waiting = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).executeTakeFirstOrThrow();
-    expect(waiting.status).toBe('pending');
+    // The mail worker may already have claimed or sent it (it is kicked by the invitation): the link is
+    // out of the row whatever the state it is read in.
+    expect(['pending', 'sent']).toContain(waiting.status);
     expect(waiting.text_body + waiting.html_body).not.toContain('/staff-invitation/');
     await t.settle();
     const token = t.mail.sent
