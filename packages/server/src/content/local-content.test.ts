@@ -51,7 +51,7 @@ describe('content in the language of the request (decision 0050)', () => {
     expect(program.program.title).toBe('Boire en pleine conscience\u00a0: 30 jours');
   });
 
-  it('takes a choice the member saw in French, stores the English and shows it back in each language', async () => {
+  it('takes a choice the member saw in French, stores its key and shows it back in each language', async () => {
     const { token } = await createMember(t);
     const start = await t.app.inject({ method: 'POST', url: '/api/programs/alcohol-mindful-30/start', headers: { ...bearer(token), ...fr }, payload: {} });
     expect(start.statusCode).toBe(201);
