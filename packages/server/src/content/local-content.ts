@@ -40,6 +40,8 @@ const MEMBER_TEXT = new Set([
   'q',
   'set_notes',
   'lab_name',
+  // an icon's name is an identifier ("dumbbell" is also an exercise's equipment, « haltère »)
+  'icon',
 ]);
 
 /** Parts of the bundle that are not texts read in a language. */
