@@ -10,7 +10,17 @@ import type { CategoryRow, PillarRef, PostRow, SearchRow } from './education.rep
 /** What a post keeps beside its columns (content definition fields, content/sync.ts), checked as it is read. */
 const postMetaSchema = educationPostDefinitionSchema.pick({ pillars: true, sources: true }).extend({ author: z.string().nullable() });
 type PostMeta = z.infer<typeof postMetaSchema>;
-const parseMeta = (json: string): PostMeta => postMetaSchema.parse(JSON.parse(json));
+/** Metas already checked, by their stored JSON (one per post of the content). */
+const checkedMeta = new Map<string, PostMeta>();
+function parseMeta(json: string): PostMeta {
+  let meta = checkedMeta.get(json);
+  if (!meta) {
+    meta = postMetaSchema.parse(JSON.parse(json));
+    if (checkedMeta.size >= 2000) checkedMeta.clear();
+    checkedMeta.set(json, meta);
+  }
+  return meta;
+}
 
 /**
  * The Education Center's texts in one language (decision 0079): posts, categories and pillars by
@@ -48,18 +58,11 @@ export function localLookups(l: Lookups, texts: EducationTexts): Lookups {
   return lookups(categories, pillars);
 }
 
-/** A post's row with its title, summary (and article, author and sources) in the language of `texts`. */
+/** A post's row with its title, summary (and article) in the language of `texts`. */
 export function localPost<R extends PostRow & { body?: string }>(row: R, texts: EducationTexts): R {
   const local = texts.locale === 'en' ? undefined : texts.posts.get(row.key);
   if (!local) return row;
-  const meta = parseMeta(row.meta);
-  return {
-    ...row,
-    title: local.title,
-    summary: local.summary,
-    ...(row.body === undefined ? {} : { body: local.body }),
-    meta: JSON.stringify({ ...meta, author: local.author, sources: local.sources }),
-  };
+  return { ...row, title: local.title, summary: local.summary, ...(row.body === undefined ? {} : { body: local.body }) };
 }
 
 /** The categories and pillars a post refers to, loaded once per request. */
@@ -114,9 +117,16 @@ export function presentSearchResult(p: SearchRow, l: Lookups, texts: EducationTe
   };
 }
 
-export function presentPost(p: PostRow & { body: string }, l: Lookups): EducationPost {
+export function presentPost(p: PostRow & { body: string }, l: Lookups, texts: EducationTexts): EducationPost {
   const meta = parseMeta(p.meta);
-  return { ...presentPostSummary(p, l), body: p.body, author: meta.author, sources: meta.sources };
+  const local = texts.locale === 'en' ? undefined : texts.posts.get(p.key);
+  const row = localPost(p, texts);
+  return {
+    ...presentPostSummary(row, l),
+    body: row.body,
+    author: local ? local.author : meta.author,
+    sources: local ? local.sources : meta.sources,
+  };
 }
 
 /** The fields every category answer shares: both ids and the path it links to (§3). */

@@ -106,7 +106,7 @@ export class EducationService {
     if (!row) throw notFound(smsg('api.postNotFound'));
     const l = await this.lookups(locale);
     const texts = this.texts[locale];
-    const post = presentPost(localPost(row, texts), l);
+    const post = presentPost(row, l, texts);
     const candidates = (await repo.listPosts(this.db, { limit: ALL_POSTS }))
       .filter((p) => p.id !== row.id)
       .map((p) => presentPostSummary(localPost(p, texts), l));
