@@ -1,21 +1,25 @@
 import type { ProgrammeMinutesSource } from '@wellpath/shared/health/activity';
-import { choiceKey, type ActionItem, type ExerciseUnit } from '@wellpath/shared/programs/definition';
+import { z } from 'zod';
+import {
+  actionItemSchema,
+  choiceKey,
+  programExerciseSchema,
+  type ActionItem,
+  type ExerciseUnit,
+} from '@wellpath/shared/programs/definition';
 import { addDays, programEndDate, RECENT_TRACKING_DAYS, timeProgressPercent } from '@wellpath/shared/programs/progress';
 import { scheduleProgress, type Schedule } from '@wellpath/shared/programs/schedule';
 import { actionKey, type NormalizedTracking } from '@wellpath/shared/programs/tracking';
-import type { Program, ProgramProgress, TrackingEntry } from '@wellpath/shared/programs/wire';
+import { programSchema, type Program, type ProgramProgress, type TrackingEntry } from '@wellpath/shared/programs/wire';
 import type { EnrollmentRow, TrackingEntryRow } from '../../db/schema.js';
 import type { ProgramListRow } from './programs.repository.js';
 
-export type StoredProgramExercise = {
-  exercise: string;
-  sets: number;
-  reps: number;
-  unit: ExerciseUnit;
-  activity?: ProgrammeMinutesSource['exercises'][number]['activity'];
-};
 /** Exercise names and ids by content key. */
 export type ExerciseIndex = Map<string, { id: string; name: string }>;
+
+/** A programme's stored action items and exercises (content/sync.ts), checked as the content has them. */
+const storedItems = z.array(actionItemSchema);
+const storedExercises = z.array(programExerciseSchema);
 
 export function scheduleOf(row: Pick<ProgramListRow, 'schedule_per' | 'schedule_target'>): Schedule {
   return row.schedule_per === 'week' ? { per: 'week', target: row.schedule_target } : { per: 'day', target: 1 };
@@ -30,10 +34,10 @@ export function activitySource(
   exerciseIds: ReadonlyMap<string, string>,
 ): ProgrammeMinutesSource | null {
   // A radio answer is stored by its option's key (decision 0079): the intensities are read by those keys.
-  const items = (JSON.parse(row.action_items) as ProgrammeMinutesSource['action_items']).map((i) =>
-    i.options ? { ...i, options: i.options.map(choiceKey) } : i,
-  );
-  const planned = (JSON.parse(row.exercises) as StoredProgramExercise[]).map((e) => ({
+  const items: ProgrammeMinutesSource['action_items'] = storedItems
+    .parse(JSON.parse(row.action_items))
+    .map((i) => (i.type === 'radio' ? { ...i, options: i.options.map(choiceKey) } : i));
+  const planned = storedExercises.parse(JSON.parse(row.exercises)).map((e) => ({
     exercise_id: exerciseIds.get(e.exercise) ?? e.exercise,
     unit: e.unit,
     activity: e.activity,
@@ -42,13 +46,16 @@ export function activitySource(
 }
 
 export function programTarget(row: ProgramListRow, exercises: ExerciseIndex) {
-  const items = JSON.parse(row.action_items) as ActionItem[];
-  const planned = (JSON.parse(row.exercises) as StoredProgramExercise[]).map((e) => {
+  const items: ActionItem[] = storedItems.parse(JSON.parse(row.action_items));
+  const planned = storedExercises.parse(JSON.parse(row.exercises)).map((e) => {
     const ex = exercises.get(e.exercise);
     return { exercise_id: ex?.id ?? e.exercise, name: ex?.name ?? e.exercise, sets: e.sets, reps: e.reps, unit: e.unit };
   });
   return { action_items: items, exercises: planned };
 }
+
+/** A programme's level as the wire names it. */
+const programLevel = programSchema.shape.level.unwrap();
 
 export function presentProgram(
   row: ProgramListRow,
@@ -62,7 +69,7 @@ export function presentProgram(
     key: row.key,
     title: row.title,
     type: row.type,
-    level: (row.level as Program['level']) ?? null,
+    level: row.level === null ? null : programLevel.parse(row.level),
     duration: row.duration,
     duration_unit: row.duration_unit,
     schedule: scheduleOf(row),

@@ -393,7 +393,7 @@ export class ProgramService {
   async track(userId: string, idOrKey: string, given: TrackBody, { today, latest }: MemberDay, locale: Locale = 'en') {
     const row = await this.program(idOrKey, { allowArchived: true });
     const content = await this.programContent();
-    const target = programTarget(row, content.exercises);
+    const target = content.targets.get(row.id) ?? programTarget(row, content.exercises);
     const choices = content.local[locale].choices;
     // A choice as the member saw it (either language) is checked as the English option of its key, and stored as the key.
     const keys = content.choiceKeys.get(row.id) ?? new Map<number, Map<string, string>>();

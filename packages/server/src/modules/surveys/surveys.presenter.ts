@@ -1,11 +1,25 @@
 import { surveyDefinitionSchema, type SurveyDefinition } from '@wellpath/shared/surveys/definition';
-import type { PublicQuestion, SurveyOutcome, SurveyResponse, SurveySummary } from '@wellpath/shared/surveys/wire';
+import {
+  answersSchema,
+  surveyResponseSchema,
+  type PublicQuestion,
+  type SurveyResponse,
+  type SurveySummary,
+} from '@wellpath/shared/surveys/wire';
 import type { Answers } from '@wellpath/shared/surveys/engine';
 import type { Locale } from '@wellpath/shared/i18n/locale';
 import type { ContentBundle } from '../../content/loader.js';
 import { contentTranslation } from '../../content/local-content.js';
 import { localizeQuestions } from '../../content/local-surveys.js';
 import type { ResponseRow, SurveyListRow } from './surveys.repository.js';
+
+/** A response's stored alerts and outcomes, checked as the wire has them. */
+const storedResponse = surveyResponseSchema.pick({ alerts: true, outcomes: true });
+
+/** A member's stored answers (a response's or a draft's), checked as the wire has them. */
+export function parseAnswers(json: string): Answers {
+  return answersSchema.parse(JSON.parse(json));
+}
 
 /** Definitions already checked, by their stored JSON (the content's surveys: a handful of them). */
 const checked = new Map<string, SurveyDefinition>();
@@ -160,9 +174,9 @@ export function presentResponse(r: ResponseRow, inOnboarding: boolean): SurveyRe
     score: r.score === null ? null : Number(r.score),
     score_unit: scoreUnit(def),
     range_text: r.range_text,
-    alerts: JSON.parse(r.alerts) as SurveyResponse['alerts'],
-    outcomes: JSON.parse(r.outcomes) as SurveyOutcome[],
-    answers: JSON.parse(r.answers) as Answers,
+    alerts: storedResponse.shape.alerts.parse(JSON.parse(r.alerts)),
+    outcomes: storedResponse.shape.outcomes.parse(JSON.parse(r.outcomes)),
+    answers: parseAnswers(r.answers),
     completed_at: r.completed_at,
     in_onboarding: inOnboarding,
   };

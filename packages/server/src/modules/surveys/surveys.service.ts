@@ -30,6 +30,7 @@ import type { Locale } from '@wellpath/shared/i18n/locale';
 import type { ContentBundle } from '../../content/loader.js';
 import {
   localRow,
+  parseAnswers,
   parseDefinition,
   presentQuestion,
   presentResponse,
@@ -103,7 +104,7 @@ export class SurveyService {
         source: def.source ?? null,
         questions: questionsIn(texts, row.key, def.questions.map(presentQuestion)),
       },
-      draft: draft ? { answers: JSON.parse(draft.answers) as Answers, step: draft.step, updated_at: draft.updated_at } : null,
+      draft: draft ? { answers: parseAnswers(draft.answers), step: draft.step, updated_at: draft.updated_at } : null,
       // Questions shared with the profile start from what the profile holds (used when there is no draft).
       prefill: profilePrefill(def, { sex: user?.sex ?? null }),
     };
