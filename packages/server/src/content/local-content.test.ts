@@ -164,7 +164,7 @@ describe('content answered in the reader language at the source (decision 0079)'
     const get = async (url: string, headers: Record<string, string> = {}) => {
       const res = await t.app.inject({ method: 'GET', url, headers: { ...bearer(token), ...headers } });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-      return res.json() as unknown;
+      return res.json<unknown>();
     };
     const started = await t.app.inject({ method: 'POST', url: '/api/programs/alcohol-mindful-30/start', headers: bearer(token), payload: {} });
     const today = new Date().toISOString().slice(0, 10);

@@ -1,12 +1,6 @@
 import type { ProgrammeMinutesSource } from '@wellpath/shared/health/activity';
 import { z } from 'zod';
-import {
-  actionItemSchema,
-  choiceKey,
-  programExerciseSchema,
-  type ActionItem,
-  type ExerciseUnit,
-} from '@wellpath/shared/programs/definition';
+import { actionItemSchema, choiceKey, programExerciseSchema, type ActionItem } from '@wellpath/shared/programs/definition';
 import { addDays, programEndDate, RECENT_TRACKING_DAYS, timeProgressPercent } from '@wellpath/shared/programs/progress';
 import { scheduleProgress, type Schedule } from '@wellpath/shared/programs/schedule';
 import { actionKey, type NormalizedTracking } from '@wellpath/shared/programs/tracking';
