@@ -147,9 +147,9 @@ export function createServices(deps: {
     kickMail: () => void mail.kick(),
     log,
   });
-  const lifestyleService = new LifestyleService(db);
+  const lifestyleService = new LifestyleService(db, content);
   const recommendationService = new RecommendationService(db);
-  const programService = new ProgramService(db);
+  const programService = new ProgramService(db, content);
   const programRequestService = new ProgramRequestService({ db, audit: auditService, mailContext, kickMail: () => void mail.kick() });
   const bloodResultService = new BloodResultService(db, alertService);
   const vitalsService = new VitalsService(db, alertService, programService);
@@ -188,7 +188,7 @@ export function createServices(deps: {
     lifestyleService,
     recommendationService,
     onboardingService,
-    surveyService: new SurveyService(db, onboardingService, alertService),
+    surveyService: new SurveyService(db, onboardingService, alertService, content),
     suggestionService: new SuggestionService(db),
     programService,
     exerciseService: new ExerciseService(db),
@@ -215,7 +215,7 @@ export function createServices(deps: {
       bloodResults: bloodResultService,
       conditions: conditionService,
     }),
-    educationService: new EducationService(db),
+    educationService: new EducationService(db, content),
     auditService,
     staffService: new StaffService({
       db,

@@ -5,7 +5,7 @@ import { marked } from 'marked';
 import type { z } from 'zod';
 import { landingContentSchema, LEGAL_PAGE_SLUGS, type LandingContent, type LegalPage, type LegalPageSlug } from '@wellpath/shared/content/public';
 import { sanitizeContentHtml } from '../lib/sanitize.js';
-import { exerciseDefinitionSchema, programDefinitionSchema, type ExerciseDefinition, type ProgramDefinition } from '@wellpath/shared/programs/definition';
+import { choiceKey, exerciseDefinitionSchema, programDefinitionSchema, type ExerciseDefinition, type ProgramDefinition } from '@wellpath/shared/programs/definition';
 import { onboardingFileSchema, surveyDefinitionSchema, type SurveyDefinition } from '@wellpath/shared/surveys/definition';
 import { checkSurveyReferences } from './survey-checks.js';
 import { checkBloodMarkers } from './marker-checks.js';
@@ -186,6 +186,7 @@ function readBundle(dir: string): Omit<ContentBundle, 'byLocale' | 'missingFrenc
     });
     item.action_items.forEach((a, i) => {
       if (a.type === 'number' && a.min > a.max) throw new ContentError(`${rel}: at action_items.${i}: min is above max`);
+      if (a.type === 'radio') assertUnique(`${rel}: at action_items.${i}.options`, 'option key', a.options.map(choiceKey));
     });
     if (item.schedule.per === 'week' && item.duration_unit === 'days' && item.duration < 7) {
       throw new ContentError(`${rel}: at schedule: a weekly schedule needs a programme of at least 7 days`);

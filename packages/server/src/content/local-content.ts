@@ -1,6 +1,9 @@
 import type { Locale } from '@wellpath/shared/i18n/locale';
 import { decodeMessage, encodeMessage } from '@wellpath/shared/i18n/message';
+import type { FastifyInstance } from 'fastify';
 import type { ContentBundle } from './loader.js';
+import { route, WORDED_ANSWERS, type ContractKey, type RouteHandler } from '../lib/route.js';
+import { inWords, isPlainObject } from '../i18n/in-words.js';
 
 /**
  * Content text in the answer's language (decision 0050). The content is synced into the database
@@ -37,6 +40,8 @@ const MEMBER_TEXT = new Set([
   'q',
   'set_notes',
   'lab_name',
+  // an icon's name is an identifier ("dumbbell" is also an exercise's equipment, « haltère »)
+  'icon',
 ]);
 
 /** Parts of the bundle that are not texts read in a language. */
@@ -140,11 +145,6 @@ export function localText(content: ContentBundle, locale: Locale, text: string):
   return contentTranslation(content, locale).texts.get(text) ?? text;
 }
 
-function isPlainObject(value: object): value is Record<string, unknown> {
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
-}
-
 function walk(value: unknown, texts: Map<string, string>, options?: Map<string, string>): unknown {
   if (typeof value === 'string') return texts.get(value) ?? value;
   if (!value || typeof value !== 'object') return value;
@@ -171,18 +171,6 @@ export function localizeAnswer<T>(answer: T, locale: Locale, content: ContentBun
 }
 
 /**
- * A request's body with the content's texts back in English: a value chosen among the content's
- * texts (a programme's radio options) is checked and stored as the English the database holds,
- * whichever language the member saw it in.
- */
-export function englishInput<T>(body: T, locale: Locale, content: ContentBundle): T {
-  if (locale === 'en' || body === null || typeof body !== 'object') return body;
-  const { english } = contentTranslation(content, locale);
-  if (english.size === 0) return body;
-  return walk(body, english) as T;
-}
-
-/**
  * A catalogue message whose values name content (a marker's name in "LDL cholesterol: 0.0 mmol/L is
  * not a possible value") with those values in the language: the sentence is translated afterwards,
  * and a content text inside it would otherwise stay English.
@@ -198,16 +186,20 @@ export function localizeMessageValues(text: string, locale: Locale, content: Con
   return encodeMessage(message.id, values);
 }
 
-/** Every catalogue message of an answer (a string starting with `@@`) in words, for answers that nest them. */
-export function inWords<T>(answer: T, word: (text: string) => string): T {
-  const go = (value: unknown): unknown => {
-    if (typeof value === 'string') return value.startsWith('@@') ? word(value) : value;
-    if (!value || typeof value !== 'object') return value;
-    if (Array.isArray(value)) return value.map(go);
-    if (!isPlainObject(value)) return value;
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = go(v);
-    return out;
-  };
-  return go(answer) as T;
+/**
+ * `route()` for the calls whose services still answer the content's English as the database holds
+ * it (decision 0079 lists them): the answer's content texts are put into the request's language by
+ * the text map above, and the values of its nested catalogue messages too, before `route()` words
+ * them. The calls of the programmes, pillars, surveys and education answer in the reader's language
+ * at the source and use `route()` itself.
+ */
+export function routeInReaderLanguage<K extends ContractKey>(app: FastifyInstance, key: K, handler: RouteHandler<K>): void {
+  const content = app.services.content;
+  const worded = WORDED_ANSWERS.has(key);
+  route(app, key, async (req, reply) => {
+    const answer = await handler(req, reply);
+    if (req.locale === 'en') return answer;
+    const values = worded ? inWords(answer, (text) => localizeMessageValues(text, req.locale, content)) : answer;
+    return localizeAnswer(values, req.locale, content);
+  });
 }

@@ -29,6 +29,7 @@ import * as m0026 from './migrations/0026-outbox-sealed.js';
 import * as m0027 from './migrations/0027-access-log-details-of-deleted-members.js';
 import * as m0028 from './migrations/0028-member-time-zone.js';
 import * as m0029 from './migrations/0029-undo-deletions.js';
+import * as m0030 from './migrations/0030-choices-by-key.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0027-access-log-details-of-deleted-members': m0027,
   '0028-member-time-zone': m0028,
   '0029-undo-deletions': m0029,
+  '0030-choices-by-key': m0030,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -204,7 +204,7 @@ async function seedDemoMember(db: Db, content: ContentBundle, publicUrl: string,
   // comes from the PHQ-9 of seedDemoCareHistory, and its e-mail waits in the outbox for the server.
   const mailContext = () => ({ clinicName: content.landing.clinicName, publicUrl, outboxKey });
   const alerts = new AlertService({ db, audit: new AuditService(db), mailContext, kickMail: () => {} });
-  const surveys = new SurveyService(db, onboarding, alerts);
+  const surveys = new SurveyService(db, onboarding, alerts, content);
   await onboarding.start(userId);
   for (const key of ['health-profile', 'exercise-vital-sign', 'eating-check', 'audit-c', 'sleep-check']) {
     if (content.surveys.some((s) => s.key === key)) await surveys.submit(userId, key, ANSWERS[key]!);
@@ -247,7 +247,7 @@ async function seedDemoMember(db: Db, content: ContentBundle, publicUrl: string,
   }
 
   // Two programmes, started 14 days ago, tracked on most days.
-  const programs = new ProgramService(db);
+  const programs = new ProgramService(db, content);
   const rand = seeded(20261122);
   const startedAt = new Date(Date.now() - 14 * DAY).toISOString();
   for (const key of ['walk-to-150', 'strength-foundations']) {

@@ -14,7 +14,7 @@ import { can, isStaffRole, type Permission } from '@wellpath/shared/staff/roles'
 import { forbidden, HttpError } from './http-errors.js';
 import type { AuthenticatedMember, UserService } from '../modules/user/user.service.js';
 import type { MemberReads } from './member-reads.js';
-import { englishInput, inWords, localizeAnswer, localizeMessageValues } from '../content/local-content.js';
+import { inWords } from '../i18n/in-words.js';
 import { smsg } from '../i18n/index.js';
 import { memberToday } from '@wellpath/shared/reminders/time-zone';
 import { splitKey, type DeclaredEndpoint, type EndpointOutput, type EndpointParsed } from '@wellpath/shared/api/endpoint';
@@ -98,14 +98,6 @@ export const COMPILED_RESPONSES: ReadonlySet<ContractKey> = new Set<ContractKey>
 ]);
 
 /**
- * Calls whose body holds a choice among the content's texts (a programme's radio options): in
- * another language the choice arrives as the member saw it and is taken back to the English the
- * database holds (decision 0050). No other body is touched: passwords, names and what people write
- * are never mapped.
- */
-const CONTENT_CHOICE_BODIES: ReadonlySet<ContractKey> = new Set<ContractKey>(['POST /programs/:id/track']);
-
-/**
  * The member home's reads (decision 0051): pure reads of the member's own data, answered from
  * `MemberReads` while nothing the member can see has changed. Every other request may write, so
  * it moves a version on (see `noteWrites`).
@@ -125,7 +117,7 @@ export const MEMBER_CACHED_READS: ReadonlySet<ContractKey> = new Set<ContractKey
 ]);
 
 /** Answers whose catalogue messages are nested (not only a top-level `message`): put into words whole. */
-const WORDED_ANSWERS: ReadonlySet<ContractKey> = new Set<ContractKey>([
+export const WORDED_ANSWERS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /healthtracking/heart-risk',
   // Each refused entry or row says why, in a sentence naming the marker.
   'POST /healthtracking/bloodpresults/import/fhir',
@@ -269,17 +261,15 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, decla
   const serializerCompiler = app.compiledResponses && COMPILED_RESPONSES.has(key) ? serializerFor(def, status) : undefined;
   const reads = app.services.memberReads;
   const cached = def.access === 'member' && MEMBER_CACHED_READS.has(key);
-  const content = app.services.content;
-  // The content's texts in the answer's language (content/local-content.ts): the rows hold English.
   // An answer's `message` made by a service is a catalogue message: in words in the request's language.
+  // The content's texts are in that language already: the handlers pass `req.locale` down (decision 0079).
   const inLanguage = (req: FastifyRequest, result: unknown) => {
     const message = (result as { message?: unknown } | null)?.message;
-    const worded = WORDED_ANSWERS.has(key)
-      ? inWords(result, (text) => req.t(localizeMessageValues(text, req.locale, content)))
+    return WORDED_ANSWERS.has(key)
+      ? inWords(result, (text) => req.t(text))
       : typeof message === 'string' && message.startsWith('@@')
         ? { ...(result as object), message: req.t(message) }
         : result;
-    return localizeAnswer(worded, req.locale, content);
   };
   // At once when the handler answers at once (no promise, no tick: /api/health on SQLite).
   const answer = (req: FastifyRequest, reply: FastifyReply): unknown => {
@@ -328,14 +318,6 @@ export function route<K extends ContractKey>(app: FastifyInstance, key: K, decla
       response: { [status]: def.response, ...def.otherResponses },
     },
     ...(def.access === 'public' ? {} : { onRequest: signedInGuard(app.services.userService, def) }),
-    ...(def.body && CONTENT_CHOICE_BODIES.has(key)
-      ? {
-          preValidation: (req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-            req.body = englishInput(req.body, req.locale, content);
-            done();
-          },
-        }
-      : {}),
     ...(def.invalidMessage ? { config: { validationMessage: def.invalidMessage } } : {}),
     ...(def.logLevel ? { logLevel: def.logLevel } : {}),
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),

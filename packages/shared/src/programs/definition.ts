@@ -54,6 +54,24 @@ export const actionItemSchema = z.discriminatedUnion('type', [
 ]);
 export type ActionItem = z.infer<typeof actionItemSchema>;
 
+/**
+ * The stable key of a radio option (decision 0079): what a member's choice is stored as, whichever
+ * language they chose it in. Made from the option's English text (lower case, accents and signs
+ * dropped, words joined by "-"), so the same option has the same key in every language; the loader
+ * refuses two options of one item with the same key. Migration 0030 makes the same keys of the
+ * English texts stored before.
+ */
+export function choiceKey(english: string): string {
+  const words = english
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\+/g, ' plus ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return words || 'option';
+}
+
 export const programExerciseSchema = z.object({
   exercise: key,
   sets: z.number().int().min(1).max(20),

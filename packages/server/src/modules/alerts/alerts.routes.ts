@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/route.js';
+import { routeInReaderLanguage as route } from '../../content/local-content.js';
 
 /** Urgent alerts: the clinicians' queue, acknowledging and resolving, and the member's own view. */
 export function alertRoutes(app: FastifyInstance): void {

@@ -1,4 +1,4 @@
-import type { CoachDefinition } from '@wellpath/shared/coaches/definition';
+import { coachDefinitionSchema } from '@wellpath/shared/coaches/definition';
 import type { Coach, CoachMessage, CoachSummary } from '@wellpath/shared/coaches/wire';
 import type { Thread } from '@wellpath/shared/messages/wire';
 import type { CoachPhoto } from '../../content/coach-photos.js';
@@ -23,7 +23,7 @@ export function presentCoach(
   photos: ReadonlyMap<string, CoachPhoto> = new Map(),
 ): Coach {
   const photo = photos.get(row.key);
-  const c = JSON.parse(row.profile) as CoachDefinition;
+  const c = coachDefinitionSchema.parse(JSON.parse(row.profile));
   return {
     _id: row.id,
     key: c.key,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { smsg } from '../../i18n/index.js';
-import { route } from '../../lib/route.js';
+import { routeInReaderLanguage as route } from '../../content/local-content.js';
 import { COACH_PHOTO_PATH } from './coaches.presenter.js';
 
 export function coachRoutes(app: FastifyInstance): void {

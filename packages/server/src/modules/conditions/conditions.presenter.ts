@@ -1,14 +1,13 @@
+import type { z } from 'zod';
+import { conditionDefinitionSchema } from '@wellpath/shared/health/definition';
 import type { ConditionDetail, ConditionSummary } from '@wellpath/shared/conditions/wire';
 import { parseProvenance, presentSource } from '../../lib/provenance.js';
 import type { ConditionRow, relatedItems } from './conditions.repository.js';
 
-/** What a condition links to, by content key (stored as JSON with the condition). */
-export interface RelatedKeys {
-  pillars: string[];
-  programs: string[];
-  education: string[];
-  links: Array<{ title: string; url: string }>;
-}
+/** What a condition links to, by content key (stored as JSON with the condition, content/sync.ts), checked as it is read. */
+const relatedKeysSchema = conditionDefinitionSchema.pick({ pillars: true, programs: true, education: true, links: true });
+export type RelatedKeys = z.infer<typeof relatedKeysSchema>;
+export const parseRelatedKeys = (json: string): RelatedKeys => relatedKeysSchema.parse(JSON.parse(json));
 
 export function presentConditionSummary(c: ConditionRow): ConditionSummary {
   const has = c.marked_at !== null;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/route.js';
+import { routeInReaderLanguage as route } from '../../content/local-content.js';
 
 export function conditionRoutes(app: FastifyInstance): void {
   const { conditionService } = app.services;

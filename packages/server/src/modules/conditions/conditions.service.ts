@@ -4,7 +4,7 @@ import type { Profile } from '@wellpath/shared/user/schemas';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-errors.js';
 import * as repo from './conditions.repository.js';
-import { presentConditionDetail, presentConditionSummary, type RelatedKeys } from './conditions.presenter.js';
+import { parseRelatedKeys, presentConditionDetail, presentConditionSummary } from './conditions.presenter.js';
 
 /** For other modules (decision 0077): this module's data they read, through its service. */
 export { markKeyFromAnswer, memberConditions, setMemberCondition } from './conditions.repository.js';
@@ -26,7 +26,7 @@ export class ConditionService {
   /** A condition (id or key) with the pillars, programmes, posts and links that help. */
   async detail(userId: string, idOrKey: string): Promise<ConditionDetail> {
     const c = await this.find(userId, idOrKey);
-    const related = JSON.parse(c.related) as RelatedKeys;
+    const related = parseRelatedKeys(c.related);
     return presentConditionDetail(c, related.links, await repo.relatedItems(this.db, related));
   }
 

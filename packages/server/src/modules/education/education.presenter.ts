@@ -1,13 +1,68 @@
 import { educationCategoryPath, type EducationCategory } from '@wellpath/shared/education/categories';
 import type { EducationCategoryDetail, EducationPost, EducationPostListItem, EducationPostSummary } from '@wellpath/shared/education/wire';
+import { z } from 'zod';
+import { educationPostDefinitionSchema } from '@wellpath/shared/education/definition';
+import type { Locale } from '@wellpath/shared/i18n/locale';
+import type { ContentBundle } from '../../content/loader.js';
 import { excerpt, highlighted } from '../../lib/full-text.js';
 import type { CategoryRow, PillarRef, PostRow, SearchRow } from './education.repository.js';
 
-/** What a post keeps beside its columns (content definition fields). */
-interface PostMeta {
-  pillars: string[];
-  author: string | null;
-  sources: Array<{ title: string; url: string }>;
+/** What a post keeps beside its columns (content definition fields, content/sync.ts), checked as it is read. */
+const postMetaSchema = educationPostDefinitionSchema.pick({ pillars: true, sources: true }).extend({ author: z.string().nullable() });
+type PostMeta = z.infer<typeof postMetaSchema>;
+/** Metas already checked, by their stored JSON (one per post of the content). */
+const checkedMeta = new Map<string, PostMeta>();
+function parseMeta(json: string): PostMeta {
+  let meta = checkedMeta.get(json);
+  if (!meta) {
+    meta = postMetaSchema.parse(JSON.parse(json));
+    if (checkedMeta.size >= 2000) checkedMeta.clear();
+    checkedMeta.set(json, meta);
+  }
+  return meta;
+}
+
+/**
+ * The Education Center's texts in one language (decision 0079): posts, categories and pillars by
+ * key, from the content read in that language. English answers read the rows as they are.
+ */
+export interface EducationTexts {
+  locale: Locale;
+  posts: ReadonlyMap<string, { title: string; summary: string; body: string; author: string | null; sources: PostMeta['sources'] }>;
+  categories: ReadonlyMap<string, { name: string; description: string }>;
+  pillars: ReadonlyMap<string, string>;
+}
+
+export function educationTexts(content: ContentBundle, locale: Locale): EducationTexts {
+  const local = content.byLocale[locale];
+  return {
+    locale,
+    posts: new Map(
+      local.educationPosts.map((p) => [
+        p.key,
+        { title: p.title, summary: p.summary, body: p.body, author: p.author ?? null, sources: p.sources },
+      ]),
+    ),
+    categories: new Map(
+      local.educationCategories.flatMap((c) => [c, ...c.subcategories]).map((c) => [c.key, { name: c.name, description: c.description }]),
+    ),
+    pillars: new Map(local.pillars.map((p) => [p.key, p.name])),
+  };
+}
+
+/** The categories and pillars with their names in the language of `texts`. */
+export function localLookups(l: Lookups, texts: EducationTexts): Lookups {
+  if (texts.locale === 'en') return l;
+  const categories = l.categories.map((c) => ({ ...c, ...texts.categories.get(c.key) }));
+  const pillars = [...l.pillarsByKey.values()].map((p) => ({ ...p, name: texts.pillars.get(p.key) ?? p.name }));
+  return lookups(categories, pillars);
+}
+
+/** A post's row with its title, summary (and article) in the language of `texts`. */
+export function localPost<R extends PostRow & { body?: string }>(row: R, texts: EducationTexts): R {
+  const local = texts.locale === 'en' ? undefined : texts.posts.get(row.key);
+  if (!local) return row;
+  return { ...row, title: local.title, summary: local.summary, ...(row.body === undefined ? {} : { body: local.body }) };
 }
 
 /** The categories and pillars a post refers to, loaded once per request. */
@@ -22,7 +77,7 @@ export function lookups(categories: CategoryRow[], pillars: PillarRef[]): Lookup
 }
 
 export function presentPostSummary(p: PostRow, l: Lookups): EducationPostSummary {
-  const meta = JSON.parse(p.meta) as PostMeta;
+  const meta = parseMeta(p.meta);
   const cat = l.byId.get(p.category_id)!;
   const sub = p.subcategory_id ? l.byId.get(p.subcategory_id) : undefined;
   return {
@@ -41,21 +96,37 @@ export function presentPostSummary(p: PostRow, l: Lookups): EducationPostSummary
   };
 }
 
-/** A post found by a search, with the words that matched in its title, summary and article. */
-export function presentSearchResult(p: SearchRow, l: Lookups): EducationPostListItem {
+/**
+ * A post found by a search, with the words that matched in its title, summary and article. The
+ * search reads the English (content/sync.ts): in another language a title or summary without a
+ * match is that language's, one with a match the English the words were found in.
+ */
+export function presentSearchResult(p: SearchRow, l: Lookups, texts: EducationTexts): EducationPostListItem {
+  const local = localPost(p, texts);
+  const marked = (m: string, english: string, shown: string) => {
+    const segments = highlighted(m, english);
+    return segments.some((s) => s.match) ? segments : highlighted('', shown);
+  };
   return {
-    ...presentPostSummary(p, l),
+    ...presentPostSummary(local, l),
     highlight: {
-      title: highlighted(p.title_marked, p.title),
-      summary: highlighted(p.summary_marked, p.summary),
+      title: marked(p.title_marked, p.title, local.title),
+      summary: marked(p.summary_marked, p.summary, local.summary),
       excerpt: excerpt(highlighted(p.body_marked, p.body_text)),
     },
   };
 }
 
-export function presentPost(p: PostRow & { body: string }, l: Lookups): EducationPost {
-  const meta = JSON.parse(p.meta) as PostMeta;
-  return { ...presentPostSummary(p, l), body: p.body, author: meta.author, sources: meta.sources };
+export function presentPost(p: PostRow & { body: string }, l: Lookups, texts: EducationTexts): EducationPost {
+  const meta = parseMeta(p.meta);
+  const local = texts.locale === 'en' ? undefined : texts.posts.get(p.key);
+  const row = localPost(p, texts);
+  return {
+    ...presentPostSummary(row, l),
+    body: row.body,
+    author: local ? local.author : meta.author,
+    sources: local ? local.sources : meta.sources,
+  };
 }
 
 /** The fields every category answer shares: both ids and the path it links to (§3). */

@@ -4,11 +4,12 @@ import { route } from '../../lib/route.js';
 export function educationRoutes(app: FastifyInstance): void {
   const { educationService } = app.services;
 
-  route(app, 'GET /education/categories', async () => ({ categories: await educationService.categories() }));
+  // In the reader's language at the source (decision 0079).
+  route(app, 'GET /education/categories', async (req) => ({ categories: await educationService.categories(req.locale) }));
 
-  route(app, 'GET /education/categories/:id', (req) => educationService.category(req.params.id));
+  route(app, 'GET /education/categories/:id', (req) => educationService.category(req.params.id, req.locale));
 
-  route(app, 'GET /education/posts', async (req) => ({ posts: await educationService.posts(req.query) }));
+  route(app, 'GET /education/posts', async (req) => ({ posts: await educationService.posts(req.query, req.locale) }));
 
-  route(app, 'GET /education/posts/:id', (req) => educationService.post(req.params.id));
+  route(app, 'GET /education/posts/:id', (req) => educationService.post(req.params.id, req.locale));
 }

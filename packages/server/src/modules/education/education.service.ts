@@ -10,13 +10,19 @@ import type { Db } from '../../db/connection.js';
 import { searchTerms } from '../../lib/full-text.js';
 import { notFound } from '../../lib/http-errors.js';
 import * as repo from './education.repository.js';
+import type { Locale } from '@wellpath/shared/i18n/locale';
+import type { ContentBundle } from '../../content/loader.js';
 import {
+  educationTexts,
+  localLookups,
+  localPost,
   lookups,
   presentCategory,
   presentCategoryDetail,
   presentPost,
   presentPostSummary,
   presentSearchResult,
+  type EducationTexts,
   type Lookups,
 } from './education.presenter.js';
 
@@ -35,11 +41,19 @@ export interface PostQuery {
 
 /** The Education Center: categories and posts from content, the same for every member. */
 export class EducationService {
-  constructor(private readonly db: Db) {}
+  /** The texts in each language (decision 0079). */
+  private readonly texts: Record<Locale, EducationTexts>;
 
-  private async lookups(): Promise<Lookups> {
+  constructor(
+    private readonly db: Db,
+    content: ContentBundle,
+  ) {
+    this.texts = { en: educationTexts(content, 'en'), fr: educationTexts(content, 'fr') };
+  }
+
+  private async lookups(locale: Locale): Promise<Lookups> {
     const [categories, pillars] = await Promise.all([repo.listCategories(this.db), repo.listPillarRefs(this.db)]);
-    return lookups(categories, pillars);
+    return localLookups(lookups(categories, pillars), this.texts[locale]);
   }
 
   private async counter() {
@@ -49,14 +63,14 @@ export class EducationService {
   }
 
   /** The top-level categories with their paths (§3). */
-  async categories(): Promise<EducationCategory[]> {
-    const [l, count] = await Promise.all([this.lookups(), this.counter()]);
+  async categories(locale: Locale = 'en'): Promise<EducationCategory[]> {
+    const [l, count] = await Promise.all([this.lookups(locale), this.counter()]);
     return l.categories.filter((c) => c.parent_id === null).map((c) => presentCategory(c, l, count('category_id', c.id)));
   }
 
   /** A top-level category by id or slug, with its subcategories and post counts. */
-  async category(idOrSlug: string): Promise<EducationCategoryDetail> {
-    const [l, count] = await Promise.all([this.lookups(), this.counter()]);
+  async category(idOrSlug: string, locale: Locale = 'en'): Promise<EducationCategoryDetail> {
+    const [l, count] = await Promise.all([this.lookups(locale), this.counter()]);
     const c = findCategory(l, idOrSlug);
     if (!c) throw notFound(smsg('api.categoryNotFound'));
     return presentCategoryDetail(c, l, count);
@@ -67,8 +81,9 @@ export class EducationService {
    * with nothing to search for (only punctuation or words such as "the") finds nothing. An unknown
    * category or subcategory is a 404.
    */
-  async posts(query: PostQuery): Promise<EducationPostListItem[]> {
-    const l = await this.lookups();
+  async posts(query: PostQuery, locale: Locale = 'en'): Promise<EducationPostListItem[]> {
+    const l = await this.lookups(locale);
+    const texts = this.texts[locale];
     const cat = query.category ? findCategory(l, query.category) : undefined;
     if (query.category && !cat) throw notFound(smsg('api.categoryNotFound'));
     const sub = query.subcategory ? findSubcategory(l, query.subcategory, cat?.id) : undefined;
@@ -76,9 +91,9 @@ export class EducationService {
     const filter = { categoryId: cat?.id, subcategoryId: sub?.id, limit: query.pillar ? ALL_POSTS : query.limit };
     const terms = query.q ? searchTerms(query.q) : null;
     let posts: EducationPostListItem[];
-    if (!terms) posts = (await repo.listPosts(this.db, filter)).map((p) => presentPostSummary(p, l));
+    if (!terms) posts = (await repo.listPosts(this.db, filter)).map((p) => presentPostSummary(localPost(p, texts), l));
     else if (terms.length === 0) posts = [];
-    else posts = (await repo.searchPosts(this.db, { ...filter, terms })).map((p) => presentSearchResult(p, l));
+    else posts = (await repo.searchPosts(this.db, { ...filter, terms })).map((p) => presentSearchResult(p, l, texts));
     if (!query.pillar) return posts;
     const pillar = query.pillar;
     const pillarId = l.pillarsByKey.get(pillar)?.id;
@@ -86,14 +101,15 @@ export class EducationService {
   }
 
   /** One post by id or key, with related posts: same subcategory first, then same category, then a shared pillar. */
-  async post(idOrKey: string): Promise<EducationPostWithRelated> {
+  async post(idOrKey: string, locale: Locale = 'en'): Promise<EducationPostWithRelated> {
     const row = await repo.findPost(this.db, idOrKey);
     if (!row) throw notFound(smsg('api.postNotFound'));
-    const l = await this.lookups();
-    const post = presentPost(row, l);
+    const l = await this.lookups(locale);
+    const texts = this.texts[locale];
+    const post = presentPost(row, l, texts);
     const candidates = (await repo.listPosts(this.db, { limit: ALL_POSTS }))
       .filter((p) => p.id !== row.id)
-      .map((p) => presentPostSummary(p, l));
+      .map((p) => presentPostSummary(localPost(p, texts), l));
     const score = (p: EducationPostSummary) =>
       (p.subcategory && p.subcategory._id === post.subcategory?._id ? 4 : 0) +
       (p.category._id === post.category._id ? 2 : 0) +

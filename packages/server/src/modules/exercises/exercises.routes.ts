@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/route.js';
+import { routeInReaderLanguage as route } from '../../content/local-content.js';
 
 export function exerciseRoutes(app: FastifyInstance): void {
   const { exerciseService } = app.services;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/route.js';
+import { routeInReaderLanguage as route } from '../../content/local-content.js';
 import { memberDay } from '../programs/programs.service.js';
 
 /** Blood results (the spec's path spelling, "bloodpresults", is kept on purpose), blood pressure and activities. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/route.js';
+import { routeInReaderLanguage as route } from '../../content/local-content.js';
 
 /** The member's heart risk estimate (declared with the health tracking calls). */
 export function heartRiskRoutes(app: FastifyInstance): void {

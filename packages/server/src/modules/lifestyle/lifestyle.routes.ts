@@ -1,21 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { routeInReaderLanguage } from '../../content/local-content.js';
 import { route } from '../../lib/route.js';
 
 export function lifestyleRoutes(app: FastifyInstance): void {
   const { lifestyleService, recommendationService } = app.services;
 
-  route(app, 'GET /lifestyle/pillars', (req) => lifestyleService.listPillars(req.member.userId));
+  // In the reader's language at the source (decision 0079).
+  route(app, 'GET /lifestyle/pillars', (req) => lifestyleService.listPillars(req.member.userId, req.locale));
 
   route(app, 'POST /lifestyle/pillars/:id/toggle', (req) => lifestyleService.togglePillar(req.member.userId, req.params.id));
 
-  route(app, 'GET /lifestyle/recommendations/user', async (req) => ({
+  routeInReaderLanguage(app, 'GET /lifestyle/recommendations/user', async (req) => ({
     recommendations: await recommendationService.list(req.member.userId, {
       excludePillars: req.query.exclude_pillars === 'true',
       pillar: req.query.pillar,
     }),
   }));
 
-  route(app, 'POST /lifestyle/recommendations/:id/status', (req) =>
+  routeInReaderLanguage(app, 'POST /lifestyle/recommendations/:id/status', (req) =>
     recommendationService.setStatus(req.member.userId, req.params.id, req.body),
   );
 }

@@ -1,4 +1,6 @@
-import type { Pillar, PillarIcon } from '@wellpath/shared/lifestyle/pillars';
+import { pillarSchema, type Pillar } from '@wellpath/shared/lifestyle/pillars';
+import type { Locale } from '@wellpath/shared/i18n/locale';
+import type { ContentBundle } from '../../content/loader.js';
 import { smsg } from '../../i18n/index.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -8,15 +10,26 @@ import * as repo from './lifestyle.repository.js';
 export { findPillarByIdOrSlug, setUserPillarState } from './lifestyle.repository.js';
 
 export class LifestyleService {
-  constructor(private readonly db: Db) {}
+  /** Each pillar's name and description by slug, in each language (decision 0079). */
+  private readonly texts: Record<Locale, Map<string, { name: string; description: string }>>;
 
-  async listPillars(userId: string): Promise<Pillar[]> {
+  constructor(
+    private readonly db: Db,
+    content: ContentBundle,
+  ) {
+    const bySlug = (bundle: ContentBundle) => new Map(bundle.pillars.map((p) => [p.slug, { name: p.name, description: p.description }]));
+    this.texts = { en: bySlug(content.byLocale.en), fr: bySlug(content.byLocale.fr) };
+  }
+
+  /** The member's pillars, in `locale` (the names and descriptions of the content read in it). */
+  async listPillars(userId: string, locale: Locale = 'en'): Promise<Pillar[]> {
     const rows = await repo.listPillarsForUser(this.db, userId);
+    const texts = this.texts[locale];
     return rows.map((r) => ({
       _id: r.id,
-      name: r.name,
-      description: r.description,
-      icon: r.icon as PillarIcon,
+      name: texts.get(r.slug)?.name ?? r.name,
+      description: texts.get(r.slug)?.description ?? r.description,
+      icon: pillarSchema.shape.icon.parse(r.icon),
       slug: r.slug,
       is_active: r.is_active === 1,
     }));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { localizeQuestions } from '../../content/local-surveys.js';
-import { route } from '../../lib/route.js';
+import { routeInReaderLanguage as route } from '../../content/local-content.js';
 
 /** The care team's member list and each member's record (health data for clinicians and administrators). */
 export function memberRoutes(app: FastifyInstance): void {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { smsg } from '../../i18n/index.js';
-import { route } from '../../lib/route.js';
+import { routeInReaderLanguage as route } from '../../content/local-content.js';
 
 export function onboardingRoutes(app: FastifyInstance): void {
   const { onboardingService } = app.services;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/route.js';
+import { routeInReaderLanguage as route } from '../../content/local-content.js';
 
 export function programRequestRoutes(app: FastifyInstance): void {
   const { programRequestService, staffService } = app.services;

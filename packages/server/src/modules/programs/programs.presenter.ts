@@ -1,21 +1,19 @@
 import type { ProgrammeMinutesSource } from '@wellpath/shared/health/activity';
-import type { ActionItem, ExerciseUnit } from '@wellpath/shared/programs/definition';
+import { z } from 'zod';
+import { actionItemSchema, choiceKey, programExerciseSchema, type ActionItem } from '@wellpath/shared/programs/definition';
 import { addDays, programEndDate, RECENT_TRACKING_DAYS, timeProgressPercent } from '@wellpath/shared/programs/progress';
 import { scheduleProgress, type Schedule } from '@wellpath/shared/programs/schedule';
 import { actionKey, type NormalizedTracking } from '@wellpath/shared/programs/tracking';
-import type { Program, ProgramProgress, TrackingEntry } from '@wellpath/shared/programs/wire';
+import { programSchema, type Program, type ProgramProgress, type TrackingEntry } from '@wellpath/shared/programs/wire';
 import type { EnrollmentRow, TrackingEntryRow } from '../../db/schema.js';
 import type { ProgramListRow } from './programs.repository.js';
 
-export type StoredProgramExercise = {
-  exercise: string;
-  sets: number;
-  reps: number;
-  unit: ExerciseUnit;
-  activity?: ProgrammeMinutesSource['exercises'][number]['activity'];
-};
 /** Exercise names and ids by content key. */
 export type ExerciseIndex = Map<string, { id: string; name: string }>;
+
+/** A programme's stored action items and exercises (content/sync.ts), checked as the content has them. */
+const storedItems = z.array(actionItemSchema);
+const storedExercises = z.array(programExerciseSchema);
 
 export function scheduleOf(row: Pick<ProgramListRow, 'schedule_per' | 'schedule_target'>): Schedule {
   return row.schedule_per === 'week' ? { per: 'week', target: row.schedule_target } : { per: 'day', target: 1 };
@@ -29,8 +27,11 @@ export function activitySource(
   row: Pick<ProgramListRow, 'action_items' | 'exercises'>,
   exerciseIds: ReadonlyMap<string, string>,
 ): ProgrammeMinutesSource | null {
-  const items = JSON.parse(row.action_items) as ProgrammeMinutesSource['action_items'];
-  const planned = (JSON.parse(row.exercises) as StoredProgramExercise[]).map((e) => ({
+  // A radio answer is stored by its option's key (decision 0079): the intensities are read by those keys.
+  const items: ProgrammeMinutesSource['action_items'] = storedItems
+    .parse(JSON.parse(row.action_items))
+    .map((i) => (i.type === 'radio' ? { ...i, options: i.options.map(choiceKey) } : i));
+  const planned = storedExercises.parse(JSON.parse(row.exercises)).map((e) => ({
     exercise_id: exerciseIds.get(e.exercise) ?? e.exercise,
     unit: e.unit,
     activity: e.activity,
@@ -39,13 +40,16 @@ export function activitySource(
 }
 
 export function programTarget(row: ProgramListRow, exercises: ExerciseIndex) {
-  const items = JSON.parse(row.action_items) as ActionItem[];
-  const planned = (JSON.parse(row.exercises) as StoredProgramExercise[]).map((e) => {
+  const items: ActionItem[] = storedItems.parse(JSON.parse(row.action_items));
+  const planned = storedExercises.parse(JSON.parse(row.exercises)).map((e) => {
     const ex = exercises.get(e.exercise);
     return { exercise_id: ex?.id ?? e.exercise, name: ex?.name ?? e.exercise, sets: e.sets, reps: e.reps, unit: e.unit };
   });
   return { action_items: items, exercises: planned };
 }
+
+/** A programme's level as the wire names it. */
+const programLevel = programSchema.shape.level.unwrap();
 
 export function presentProgram(
   row: ProgramListRow,
@@ -59,7 +63,7 @@ export function presentProgram(
     key: row.key,
     title: row.title,
     type: row.type,
-    level: (row.level as Program['level']) ?? null,
+    level: row.level === null ? null : programLevel.parse(row.level),
     duration: row.duration,
     duration_unit: row.duration_unit,
     schedule: scheduleOf(row),
@@ -73,9 +77,30 @@ export function presentProgram(
   };
 }
 
-export function presentEntry(row: TrackingEntryRow, type: 'standard' | 'exercise'): TrackingEntry {
+/**
+ * A programme's radio options in one language by item index and option key (decision 0079): a
+ * member's choice is stored as the key and answered as the option's text in the reader's language.
+ */
+export type ChoiceTexts = ReadonlyMap<number, ReadonlyMap<string, string>>;
+
+/** The choice texts of a programme's items (in the language the items are written in). */
+export function choiceTexts(items: readonly ActionItem[], english: readonly ActionItem[]): ChoiceTexts {
+  const out = new Map<number, Map<string, string>>();
+  items.forEach((item, i) => {
+    const en = english[i];
+    if (item.type !== 'radio' || en?.type !== 'radio') return;
+    out.set(i, new Map(en.options.map((text, j) => [choiceKey(text), item.options[j] ?? text])));
+  });
+  return out;
+}
+
+export function presentEntry(row: TrackingEntryRow, type: 'standard' | 'exercise', choices: ChoiceTexts = new Map()): TrackingEntry {
   const completed = JSON.parse(row.completed_items) as number[];
   const values = JSON.parse(row.item_values) as Record<string, string | number>;
+  for (const [k, v] of Object.entries(values)) {
+    const text = typeof v === 'string' ? choices.get(Number(k))?.get(v) : undefined;
+    if (text !== undefined) values[k] = text;
+  }
   const exercise = type === 'exercise';
   return {
     date: row.date,
@@ -112,6 +137,8 @@ export function presentProgress(
   now: Date,
   /** `recent`: only the last RECENT_TRACKING_DAYS days of tracking (lists); `all`: every day (a programme's page). */
   history: 'recent' | 'all' = 'all',
+  /** The programme's radio options in the reader's language, by key. */
+  choices: ChoiceTexts = new Map(),
 ): ProgramProgress {
   const endDate = programEndDate(e.start_day, program.duration, program.duration_unit);
   const { days } = tracking;
@@ -135,7 +162,7 @@ export function presentProgress(
     current_streak: active ? schedule.current_streak : 0,
     this_week: active ? schedule.this_week : null,
     can_finish: active && today >= endDate,
-    ...trackingHistory(tracking.rows, tracking.count, program.type, history === 'recent' ? recentHistoryFrom(e, today) : null),
+    ...trackingHistory(tracking.rows, tracking.count, program.type, history === 'recent' ? recentHistoryFrom(e, today) : null, choices),
   };
 }
 
@@ -143,11 +170,17 @@ export function presentProgress(
  * The entries (ordered by date) from `from` on, or all of them; `tracking_history_from` is null when
  * none of the run's `tracked` days was left out.
  */
-function trackingHistory(rows: TrackingEntryRow[], tracked: number, type: 'standard' | 'exercise', from: string | null) {
+function trackingHistory(
+  rows: TrackingEntryRow[],
+  tracked: number,
+  type: 'standard' | 'exercise',
+  from: string | null,
+  choices: ChoiceTexts,
+) {
   const cut = from === null ? 0 : rows.findIndex((t) => t.date >= from);
   const kept = cut === -1 ? [] : rows.slice(cut);
   return {
-    tracking_history: kept.map((t) => presentEntry(t, type)),
+    tracking_history: kept.map((t) => presentEntry(t, type, choices)),
     tracking_history_from: kept.length < tracked ? from : null,
   };
 }

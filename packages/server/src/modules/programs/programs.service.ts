@@ -2,7 +2,7 @@ import { programEndDate } from '@wellpath/shared/programs/progress';
 import { latestDayFor, memberToday } from '@wellpath/shared/reminders/time-zone';
 import { smsg } from '../../i18n/index.js';
 import { programmeMinutes, type ProgrammeMinutes, type ProgrammeMinutesSource } from '@wellpath/shared/health/activity';
-import { normalizeTracking, type NormalizedTracking, type TrackBody } from '@wellpath/shared/programs/tracking';
+import { itemIndex, normalizeTracking, type NormalizedTracking, type TrackBody } from '@wellpath/shared/programs/tracking';
 import { PROGRAM_LIMIT_CODE, type Program, type ProgramProgress } from '@wellpath/shared/programs/wire';
 import type { Db } from '../../db/connection.js';
 import type { EnrollmentRow, TrackingEntryRow } from '../../db/schema.js';
@@ -12,13 +12,18 @@ import { newId } from '../../lib/tokens.js';
 import { findPillarByIdOrSlug } from '../lifestyle/lifestyle.service.js';
 import * as suggestions from './suggestions.repository.js';
 import * as repo from './programs.repository.js';
+import type { Locale } from '@wellpath/shared/i18n/locale';
+import type { ActionItem } from '@wellpath/shared/programs/definition';
+import type { ContentBundle } from '../../content/loader.js';
 import {
   allDays,
+  choiceTexts,
   presentProgram,
   presentProgress,
   programTarget,
   recentHistoryFrom,
   activitySource,
+  type ChoiceTexts,
   type ExerciseIndex,
 } from './programs.presenter.js';
 
@@ -42,8 +47,26 @@ export function memberDay(member: { timeZone: string | null }, claimed?: string,
   return { today: memberToday(member.timeZone, claimed, now), latest: latestDayFor(member.timeZone, now) };
 }
 
+/**
+ * The programmes in one language (decision 0079): each row with its texts, its pillar's name and its
+ * exercises' names as the content reads in that language, by programme id.
+ */
+interface LocalPrograms {
+  programs: Map<string, repo.ProgramListRow>;
+  targets: Map<string, ReturnType<typeof programTarget>>;
+  exercises: ExerciseIndex;
+  choices: Map<string, ChoiceTexts>;
+}
+
 /** The programmes and exercise names of the content, parsed once: they only change at start (content sync). */
 interface ProgramContent {
+  /** The same programmes read in each language. */
+  local: Record<Locale, LocalPrograms>;
+  /**
+   * A radio option's text in any language to its key, by programme id and item index: a choice comes
+   * as the member saw it and is stored by key (decision 0079).
+   */
+  choiceKeys: Map<string, Map<number, Map<string, string>>>;
   programs: Map<string, repo.ProgramListRow>;
   byKey: Map<string, repo.ProgramListRow>;
   targets: Map<string, ReturnType<typeof programTarget>>;
@@ -76,17 +99,74 @@ function groupByEnrollment<T extends { enrollment_id: string }>(rows: T[]): Map<
   return by;
 }
 
+/** The programmes as `bundle` (the content in one language) words them; a programme it lacks keeps its row's texts. */
+function localPrograms(rows: repo.ProgramListRow[], names: ExerciseIndex, bundle: ContentBundle): LocalPrograms {
+  const defs = new Map(bundle.programs.map((p) => [p.key, p]));
+  const exerciseNames = new Map(bundle.exercises.map((e) => [e.key, e.name]));
+  const pillarNames = new Map(bundle.pillars.map((p) => [p.slug, p.name]));
+  const exercises: ExerciseIndex = new Map([...names].map(([key, e]) => [key, { id: e.id, name: exerciseNames.get(key) ?? e.name }]));
+  const programs = new Map<string, repo.ProgramListRow>();
+  const targets = new Map<string, ReturnType<typeof programTarget>>();
+  const choices = new Map<string, ChoiceTexts>();
+  for (const row of rows) {
+    const def = defs.get(row.key);
+    const local = def
+      ? {
+          ...row,
+          title: def.title,
+          short_text: def.shortText,
+          description: def.description,
+          pillar_name: (row.pillar_slug && pillarNames.get(row.pillar_slug)) ?? row.pillar_name,
+          action_items: JSON.stringify(def.action_items),
+        }
+      : row;
+    const target = programTarget(local, exercises);
+    programs.set(row.id, local);
+    targets.set(row.id, target);
+    choices.set(row.id, choiceTexts(target.action_items, JSON.parse(row.action_items) as ActionItem[]));
+  }
+  return { programs, targets, exercises, choices };
+}
+
+/** Each programme's radio options, in every language, to their keys. */
+function choiceKeysOf(rows: repo.ProgramListRow[], local: Record<Locale, LocalPrograms>): ProgramContent['choiceKeys'] {
+  const out: ProgramContent['choiceKeys'] = new Map();
+  for (const row of rows) {
+    const byItem = new Map<number, Map<string, string>>();
+    // English first: a text that is one option in English and another's French stays the English one's.
+    for (const locale of ['en', 'fr'] as const) {
+      for (const [i, texts] of local[locale].choices.get(row.id) ?? []) {
+        const keys = byItem.get(i) ?? new Map<string, string>();
+        for (const [key, text] of texts) if (!keys.has(text)) keys.set(text, key);
+        byItem.set(i, keys);
+      }
+    }
+    out.set(row.id, byItem);
+  }
+  return out;
+}
+
 export class ProgramService {
   private content?: Promise<ProgramContent>;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The content in each language (`byLocale`), for the programmes' texts in the reader's. */
+    private readonly bundle: ContentBundle,
+  ) {}
 
   /** Read on first use after start and kept; content is synced to the database before the app starts. */
   private programContent(): Promise<ProgramContent> {
     this.content ??= (async () => {
       const [rows, names] = await Promise.all([repo.allPrograms(this.db), repo.allExerciseNames(this.db)]);
       const exercises: ExerciseIndex = new Map(names.map((e) => [e.key, { id: e.id, name: e.name }]));
+      const local = {
+        en: localPrograms(rows, exercises, this.bundle.byLocale.en),
+        fr: localPrograms(rows, exercises, this.bundle.byLocale.fr),
+      };
       return {
+        local,
+        choiceKeys: choiceKeysOf(rows, local),
         programs: new Map(rows.map((r) => [r.id, r])),
         byKey: new Map(rows.map((r) => [r.key, r])),
         targets: new Map(rows.map((r) => [r.id, programTarget(r, exercises)])),
@@ -103,11 +183,6 @@ export class ProgramService {
       throw err;
     });
     return this.content;
-  }
-
-  /** Exercise names and ids by content key (from memory). */
-  private async exerciseIndex(): Promise<ExerciseIndex> {
-    return (await this.programContent()).exercises;
   }
 
   /** A programme by id or key, archived ones too (from memory). */
@@ -129,6 +204,7 @@ export class ProgramService {
     programs: Map<string, repo.ProgramListRow>,
     today: string,
     history: 'recent' | 'all',
+    choices: Map<string, ChoiceTexts>,
   ): Promise<Map<string, ProgramProgress>> {
     const ids = enrollments.map((e) => e.id);
     let daysBy: Map<string, Array<{ date: string }>>;
@@ -147,7 +223,7 @@ export class ProgramService {
     for (const e of enrollments) {
       const p = programs.get(e.program_id);
       const days = (daysBy.get(e.id) ?? []).map((d) => d.date);
-      if (p) progress.set(e.id, presentProgress(e, p, allDays(days, rowsBy.get(e.id) ?? []), today, now, history));
+      if (p) progress.set(e.id, presentProgress(e, p, allDays(days, rowsBy.get(e.id) ?? []), today, now, history, choices.get(p.id)));
     }
     return progress;
   }
@@ -162,6 +238,7 @@ export class ProgramService {
     read: { statuses: ['active'] } | ((from: string) => Promise<repo.RunWithDays[]>),
     programs: Map<string, repo.ProgramListRow>,
     today: string,
+    choices: Map<string, ChoiceTexts>,
   ): Promise<{ enrollments: EnrollmentRow[]; progress: Map<string, ProgramProgress> }> {
     const from = recentHistoryFrom({ ended_at: null }, today);
     const runs = typeof read === 'function' ? await read(from) : await repo.enrollmentsWithDays(this.db, userId, read, from);
@@ -174,7 +251,7 @@ export class ProgramService {
       return !p || programEndDate(r.enrollment.start_day, p.duration, p.duration_unit) <= r.coversUntil;
     };
     if (runs.some((r) => r.enrollment.ended_at !== null || !listedEnough(r))) {
-      return { enrollments, progress: await this.progressOf(userId, enrollments, programs, today, 'recent') };
+      return { enrollments, progress: await this.progressOf(userId, enrollments, programs, today, 'recent', choices) };
     }
     const now = new Date();
     const progress = new Map<string, ProgramProgress>();
@@ -183,7 +260,15 @@ export class ProgramService {
       if (p)
         progress.set(
           r.enrollment.id,
-          presentProgress(r.enrollment, p, { days: r.dates, count: r.count, last: r.last, rows: r.rows }, today, now, 'recent'),
+          presentProgress(
+            r.enrollment,
+            p,
+            { days: r.dates, count: r.count, last: r.last, rows: r.rows },
+            today,
+            now,
+            'recent',
+            choices.get(p.id),
+          ),
         );
     }
     return { enrollments, progress };
@@ -210,7 +295,7 @@ export class ProgramService {
   }
 
   /** The catalogue, optionally by pillar (id or slug) and type, with where the member stands on each. */
-  async catalogue(userId: string, filter: { pillar?: string; type?: 'standard' | 'exercise' }): Promise<Program[]> {
+  async catalogue(userId: string, filter: { pillar?: string; type?: 'standard' | 'exercise' }, locale: Locale = 'en'): Promise<Program[]> {
     let pillarId: string | undefined;
     if (filter.pillar) {
       const pillar = await findPillarByIdOrSlug(this.db, filter.pillar);
@@ -221,18 +306,25 @@ export class ProgramService {
       repo.listPrograms(this.db, { pillarId, type: filter.type }),
       repo.listEnrollments(this.db, userId),
     ]);
-    const index = await this.exerciseIndex();
-    return rows.map((r) => presentProgram(r, index, memberStatus(enrollments, r.id)));
+    const { local } = await this.programContent();
+    const { programs, exercises, targets } = local[locale];
+    return rows.map((r) => presentProgram(programs.get(r.id) ?? r, exercises, memberStatus(enrollments, r.id), targets.get(r.id)));
   }
 
-  async detail(userId: string, idOrKey: string, today: string) {
+  async detail(userId: string, idOrKey: string, today: string, locale: Locale = 'en') {
     const row = await this.program(idOrKey, { allowArchived: true });
+    const local = (await this.programContent()).local[locale];
     const enrollments = (await repo.listEnrollments(this.db, userId)).filter((e) => e.program_id === row.id);
     if (row.archived && enrollments.length === 0) throw notFound(smsg('api.programNotFound'));
-    const progress = await this.progressOf(userId, enrollments, new Map([[row.id, row]]), today, 'all');
+    const progress = await this.progressOf(userId, enrollments, new Map([[row.id, row]]), today, 'all', local.choices);
     const active = enrollments.find((e) => e.status === 'active');
     return {
-      program: presentProgram(row, await this.exerciseIndex(), memberStatus(enrollments, row.id)),
+      program: presentProgram(
+        local.programs.get(row.id) ?? row,
+        local.exercises,
+        memberStatus(enrollments, row.id),
+        local.targets.get(row.id),
+      ),
       progress: active ? progress.get(active.id)! : null,
       past: enrollments.filter((e) => e.status !== 'active').map((e) => progress.get(e.id)!),
     };
@@ -244,25 +336,24 @@ export class ProgramService {
    * The progress counts every tracked day but lists only the recent ones (RECENT_TRACKING_DAYS): a
    * member two years in would otherwise download every day of it on each home load.
    */
-  async withProgress(userId: string, which: 'active' | 'past', today: string) {
+  async withProgress(userId: string, which: 'active' | 'past', today: string, locale: Locale = 'en') {
     const content = await this.programContent();
+    const local = content.local[locale];
     const { enrollments, progress } =
       which === 'active'
-        ? await this.runsWithRecentProgress(userId, { statuses: ['active'] }, content.programs, today)
+        ? await this.runsWithRecentProgress(userId, { statuses: ['active'] }, content.programs, today, local.choices)
         : await (async () => {
             const past = await repo.listEnrollments(this.db, userId, ['completed', 'left']);
-            return { enrollments: past, progress: await this.progressOf(userId, past, content.programs, today, 'recent') };
+            return { enrollments: past, progress: await this.progressOf(userId, past, content.programs, today, 'recent', local.choices) };
           })();
     return enrollments.flatMap((e) => {
-      const p = content.programs.get(e.program_id);
-      return p
-        ? [{ program: presentProgram(p, content.exercises, e.status, content.targets.get(p.id)), progress: progress.get(e.id)! }]
-        : [];
+      const p = local.programs.get(e.program_id);
+      return p ? [{ program: presentProgram(p, local.exercises, e.status, local.targets.get(p.id)), progress: progress.get(e.id)! }] : [];
     });
   }
 
   /** Starts a programme; a third active one is refused with PROGRAM_LIMIT_REACHED, safely under concurrent starts. */
-  async start(userId: string, idOrKey: string, fromSuggestion: boolean, today: string) {
+  async start(userId: string, idOrKey: string, fromSuggestion: boolean, today: string, locale: Locale = 'en') {
     const row = await this.program(idOrKey, { allowArchived: false });
     const enrollmentId = newId();
     await this.db.transaction().execute(async (trx) => {
@@ -285,7 +376,7 @@ export class ProgramService {
       if (!(await repo.claimSlot(trx, userId, enrollmentId))) throw conflict(PROGRAM_LIMIT_MESSAGE, PROGRAM_LIMIT_CODE);
       if (suggestionId) await suggestions.setSuggestionStatus(trx, userId, suggestionId, 'started', 'active');
     });
-    return (await this.detail(userId, row.id, today)) as { program: Program; progress: ProgramProgress };
+    return (await this.detail(userId, row.id, today, locale)) as { program: Program; progress: ProgramProgress };
   }
 
   private async activeEnrollment(userId: string, idOrKey: string) {
@@ -302,9 +393,15 @@ export class ProgramService {
    * a day before the start) or the input is wrong, the checks run one by one as below, for their exact
    * answer.
    */
-  async track(userId: string, idOrKey: string, body: TrackBody, { today, latest }: MemberDay) {
+  async track(userId: string, idOrKey: string, given: TrackBody, { today, latest }: MemberDay, locale: Locale = 'en') {
     const row = await this.program(idOrKey, { allowArchived: true });
-    const target = programTarget(row, await this.exerciseIndex());
+    const content = await this.programContent();
+    const target = content.targets.get(row.id) ?? programTarget(row, content.exercises);
+    const choices = content.local[locale].choices;
+    // A choice as the member saw it (either language) is checked as the English option of its key, and stored as the key.
+    const keys = content.choiceKeys.get(row.id) ?? new Map<number, Map<string, string>>();
+    const body = { ...given, item_values: inEnglish(given.item_values, keys, content.local.en.choices.get(row.id)) };
+    const stored = (entry: NormalizedTracking) => trackingColumns({ ...entry, item_values: byKey(entry.item_values, keys) });
     if (!(row.type === 'standard' && body.exercise_tracking.length > 0)) {
       const result = normalizeTracking(body, target, { startDay: '', latestToday: latest });
       if (!('errors' in result)) {
@@ -312,11 +409,12 @@ export class ProgramService {
         const { enrollments, progress } = await this.runsWithRecentProgress(
           userId,
           async (from) => {
-            const run = await repo.trackActiveRun(this.db, userId, row.id, trackingColumns(result.entry), from);
+            const run = await repo.trackActiveRun(this.db, userId, row.id, stored(result.entry), from);
             return run ? [run] : [];
           },
           new Map([[row.id, row]]),
           today,
+          choices,
         );
         if (enrollments[0]) return progress.get(enrollments[0].id)!;
       }
@@ -326,17 +424,17 @@ export class ProgramService {
       throw badRequest(smsg('api.trackingNotSaved'), [smsg('api.noExercisesToTrack')]);
     const result = normalizeTracking(body, target, { startDay: enrollment.start_day, latestToday: latest });
     if ('errors' in result) throw badRequest(smsg('api.trackingNotSaved'), result.errors);
-    await repo.upsertTracking(this.db, userId, enrollment.id, trackingColumns(result.entry));
-    const progress = await this.progressOf(userId, [enrollment], new Map([[row.id, row]]), today, 'recent');
+    await repo.upsertTracking(this.db, userId, enrollment.id, stored(result.entry));
+    const progress = await this.progressOf(userId, [enrollment], new Map([[row.id, row]]), today, 'recent', choices);
     return progress.get(enrollment.id)!;
   }
 
-  async finish(userId: string, idOrKey: string, today: string) {
+  async finish(userId: string, idOrKey: string, today: string, locale: Locale = 'en') {
     const { row, enrollment } = await this.activeEnrollment(userId, idOrKey);
-    const progress = (await this.detail(userId, row.id, today)).progress!;
+    const progress = (await this.detail(userId, row.id, today, locale)).progress!;
     if (!progress.can_finish) throw badRequest(smsg('api.finishFrom', { date: progress.end_date }));
     await repo.endEnrollment(this.db, userId, enrollment.id, 'completed');
-    return this.detail(userId, row.id, today);
+    return this.detail(userId, row.id, today, locale);
   }
 
   /**
@@ -344,7 +442,7 @@ export class ProgramService {
    * was completed, is in progress again with its tracking, if a slot is free. A run the member left,
    * or an older one, is not reopened: Start Again begins a new run.
    */
-  async reopen(userId: string, idOrKey: string, today: string) {
+  async reopen(userId: string, idOrKey: string, today: string, locale: Locale = 'en') {
     const row = await this.program(idOrKey, { allowArchived: false });
     await this.db.transaction().execute(async (trx) => {
       if (await repo.findActiveEnrollment(trx, userId, row.id)) throw conflict(smsg('api.programAlreadyActive'), 'PROGRAM_ALREADY_ACTIVE');
@@ -353,14 +451,43 @@ export class ProgramService {
       if (!(await repo.reopenEnrollment(trx, userId, latest.id))) throw conflict(smsg('api.programChanged'));
       if (!(await repo.claimSlot(trx, userId, latest.id))) throw conflict(PROGRAM_LIMIT_MESSAGE, PROGRAM_LIMIT_CODE);
     });
-    return this.detail(userId, row.id, today);
+    return this.detail(userId, row.id, today, locale);
   }
 
-  async leave(userId: string, idOrKey: string, today: string) {
+  async leave(userId: string, idOrKey: string, today: string, locale: Locale = 'en') {
     const { row, enrollment } = await this.activeEnrollment(userId, idOrKey);
     await repo.endEnrollment(this.db, userId, enrollment.id, 'left');
-    return this.detail(userId, row.id, today);
+    return this.detail(userId, row.id, today, locale);
   }
+}
+
+/** Each radio choice of a body in the English the checks compare, whichever language it came in. */
+function inEnglish(
+  values: TrackBody['item_values'],
+  keys: ReadonlyMap<number, ReadonlyMap<string, string>>,
+  english: ChoiceTexts | undefined,
+): TrackBody['item_values'] {
+  const out = { ...values };
+  for (const [k, v] of Object.entries(values)) {
+    const i = itemIndex(k);
+    const key = typeof v === 'string' && i !== null ? keys.get(i)?.get(v) : undefined;
+    const text = key === undefined || i === null ? undefined : english?.get(i)?.get(key);
+    if (text !== undefined) out[k] = text;
+  }
+  return out;
+}
+
+/** The checked values with each radio choice as its option's key (decision 0079). */
+function byKey(
+  values: Record<string, string | number>,
+  keys: ReadonlyMap<number, ReadonlyMap<string, string>>,
+): Record<string, string | number> {
+  const out = { ...values };
+  for (const [k, v] of Object.entries(values)) {
+    const key = typeof v === 'string' ? keys.get(Number(k))?.get(v) : undefined;
+    if (key !== undefined) out[k] = key;
+  }
+  return out;
 }
 
 function memberStatus(enrollments: EnrollmentRow[], programId: string): Program['member_status'] {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { ReminderPreferencesBody } from '@wellpath/shared/reminders/wire';
+import { choiceKey } from '@wellpath/shared/programs/definition';
 import { newId } from '../../lib/tokens.js';
 import {
   bearer,
@@ -308,7 +309,8 @@ describeWithApp('the reminder scheduler', (t) => {
             user_id: m.userId,
             date,
             completed_items: '[]',
-            item_values: JSON.stringify({ 0: 30, 1: 'Brisk (I could talk but not sing)' }),
+            // A radio choice is stored by its option's key (decision 0079).
+            item_values: JSON.stringify({ 0: 30, 1: choiceKey('Brisk (I could talk but not sing)') }),
             exercise_tracking: '[]',
             created_at: `${date}T12:00:00.000Z`,
             updated_at: `${date}T12:00:00.000Z`,

@@ -26,7 +26,20 @@ import * as suggestions from '../programs/suggestions.service.js';
 import * as repo from './surveys.repository.js';
 import { isInSequence } from '../onboarding/onboarding.service.js';
 import { findUserById, setSexIfUnset } from '../user/user.service.js';
-import { parseDefinition, presentQuestion, presentResponse, presentSummary } from './surveys.presenter.js';
+import type { Locale } from '@wellpath/shared/i18n/locale';
+import type { ContentBundle } from '../../content/loader.js';
+import {
+  localRow,
+  parseAnswers,
+  parseDefinition,
+  presentQuestion,
+  presentResponse,
+  presentSummary,
+  questionsIn,
+  summaryIn,
+  surveyTexts,
+  type SurveyTexts,
+} from './surveys.presenter.js';
 
 /** For other modules (decision 0077): this module's data they read, through its service. */
 export { identicalResponseIds, listResponses, surveyIdsByKey, type ResponseRow } from './surveys.repository.js';
@@ -53,15 +66,24 @@ export class SurveyService {
     private readonly db: Db,
     private readonly onboarding: OnboardingService,
     private readonly alerts: AlertService,
-  ) {}
+    content: ContentBundle,
+  ) {
+    this.texts = { en: surveyTexts(content, 'en'), fr: surveyTexts(content, 'fr') };
+  }
 
-  async list(userId: string): Promise<SurveySummary[]> {
+  /** The surveys' texts in each language (decision 0079). */
+  private readonly texts: Record<Locale, SurveyTexts>;
+
+  async list(userId: string, locale: Locale = 'en'): Promise<SurveySummary[]> {
     const [rows, stats, drafts] = await Promise.all([
       repo.listSurveys(this.db),
       repo.completionStats(this.db, userId),
       repo.draftSurveyIds(this.db, userId),
     ]);
-    return rows.map((r) => presentSummary(r, parseDefinition(r.definition), stats.get(r.id), drafts.has(r.id)));
+    const texts = this.texts[locale];
+    return rows.map((r) =>
+      summaryIn(presentSummary(localRow(r, texts), parseDefinition(r.definition), stats.get(r.id), drafts.has(r.id)), texts),
+    );
   }
 
   private async survey(idOrKey: string) {
@@ -70,20 +92,22 @@ export class SurveyService {
     return { row, def: parseDefinition(row.definition) };
   }
 
-  async detail(userId: string, idOrKey: string): Promise<SurveyDetail> {
+  /** A survey with its questions, in `locale` (the texts of the content read in it). */
+  async detail(userId: string, idOrKey: string, locale: Locale = 'en'): Promise<SurveyDetail> {
     const { row, def } = await this.survey(idOrKey);
     const [stats, draft, user] = await Promise.all([
       repo.completionStats(this.db, userId),
       repo.findDraft(this.db, userId, row.id),
       findUserById(this.db, userId),
     ]);
+    const texts = this.texts[locale];
     return {
       survey: {
-        ...presentSummary(row, def, stats.get(row.id), Boolean(draft)),
+        ...summaryIn(presentSummary(localRow(row, texts), def, stats.get(row.id), Boolean(draft)), texts),
         source: def.source ?? null,
-        questions: def.questions.map(presentQuestion),
+        questions: questionsIn(texts, row.key, def.questions.map(presentQuestion)),
       },
-      draft: draft ? { answers: JSON.parse(draft.answers) as Answers, step: draft.step, updated_at: draft.updated_at } : null,
+      draft: draft ? { answers: parseAnswers(draft.answers), step: draft.step, updated_at: draft.updated_at } : null,
       // Questions shared with the profile start from what the profile holds (used when there is no draft).
       prefill: profilePrefill(def, { sex: user?.sex ?? null }),
     };

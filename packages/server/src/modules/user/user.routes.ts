@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { smsg } from '../../i18n/index.js';
 import { MESSAGES } from '@wellpath/shared/user/schemas';
 import { isProvinceCode, provinceNames } from '@wellpath/shared/user/provinces';
-import { route } from '../../lib/route.js';
+import { routeInReaderLanguage as route } from '../../content/local-content.js';
 import { presentRegistered } from './user.presenter.js';
 
 export function userRoutes(app: FastifyInstance): void {
