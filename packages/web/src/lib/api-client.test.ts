@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginAnswer } from '@/test/api-fixtures';
 import { mockFetch } from '@/test/fetch-mock';
 import { ApiError, call, setUnauthorizedHandler } from './api-client';
 import { logger } from './logger';
@@ -25,11 +26,11 @@ const registration = {
 describe('api client', () => {
   it('calls /api with JSON, credentials and the stored bearer token', async () => {
     localStorage.setItem('token', 'session-token-123');
-    const server = mockFetch({ 'POST /api/lifestyle/pillars/p1/toggle': { body: { is_active: true } } });
+    const server = mockFetch({ 'POST /api/lifestyle/pillars/p1/toggle': { body: { _id: 'p1', is_active: true } } });
 
     const result = await call('POST /lifestyle/pillars/:id/toggle', { params: { id: 'p1' } });
 
-    expect(result).toEqual({ is_active: true });
+    expect(result).toEqual({ _id: 'p1', is_active: true });
     const [url, init] = server.fn.mock.calls[0]!;
     expect(url).toBe('/api/lifestyle/pillars/p1/toggle');
     expect(init?.credentials).toBe('include');
@@ -47,15 +48,16 @@ describe('api client', () => {
 
   it('leaves the token off public account calls', async () => {
     localStorage.setItem('token', 'session-token-123');
-    const server = mockFetch({ 'POST /api/user/login': { body: { token: 't' } } });
+    const server = mockFetch({ 'POST /api/user/login': { body: loginAnswer('member', 't') } });
     await call('POST /user/login', { body: { email: 'a@b.ca', password: 'x' } }, { auth: false });
     expect(server.requests[0]!.headers.authorization).toBeUndefined();
     expect(server.requests[0]!.body).toEqual({ email: 'a@b.ca', password: 'x' });
   });
 
   it('treats any 2xx as success, including an empty 204', async () => {
-    mockFetch({ 'POST /api/user/logout': { status: 204 } });
-    await expect(call('POST /user/logout')).resolves.toBeUndefined();
+    localStorage.setItem('token', 'session-token-123');
+    mockFetch({ 'DELETE /api/healthtracking/bloodpressure/r1': { status: 204 } });
+    await expect(call('DELETE /healthtracking/bloodpressure/:id', { params: { id: 'r1' } })).resolves.toBeUndefined();
   });
 
   it('throws an ApiError carrying status, message, errors, verified and code', async () => {
@@ -139,13 +141,15 @@ describe('api client', () => {
 
   describe('Idempotency-Key (decision 0065)', () => {
     const reading = { systolic: 185, diastolic: 122, measured_at: '2026-03-02T08:00:00.000Z' };
+    const saved = { ...reading, _id: 'r1', pulse: null, arm: null, notes: '', category: 'crisis' as const, urgent: true };
+    const summary = { readings: [saved], average_7d: null, threshold: { systolic: 130, diastolic: 80, source: 'Hypertension Canada' } };
 
     it('sends a new key with each signed-in POST, none on reads or public calls', async () => {
       localStorage.setItem('token', 'session-token-123');
       const server = mockFetch({
-        'POST /api/healthtracking/bloodpressure': { status: 201, body: {} },
-        'GET /api/healthtracking/bloodpressure': { body: {} },
-        'POST /api/user/login': { body: { token: 't' } },
+        'POST /api/healthtracking/bloodpressure': { status: 201, body: saved },
+        'GET /api/healthtracking/bloodpressure': { body: summary },
+        'POST /api/user/login': { body: loginAnswer('member', 't') },
       });
       await call('POST /healthtracking/bloodpressure', { body: reading });
       await call('POST /healthtracking/bloodpressure', { body: reading });
@@ -191,7 +195,7 @@ describe('api client', () => {
 
     it('sends the key it is given (a kept entry of the offline outbox)', async () => {
       localStorage.setItem('token', 'session-token-123');
-      const server = mockFetch({ 'POST /api/healthtracking/bloodpressure': { status: 201, body: {} } });
+      const server = mockFetch({ 'POST /api/healthtracking/bloodpressure': { status: 201, body: saved } });
       await call('POST /healthtracking/bloodpressure', { body: reading }, { idempotencyKey: 'kept-key-1' });
       await call('POST /healthtracking/bloodpressure', { body: reading }, { idempotencyKey: 'kept-key-1' });
       expect(server.requests.map((r) => r.headers['idempotency-key'])).toEqual(['kept-key-1', 'kept-key-1']);
