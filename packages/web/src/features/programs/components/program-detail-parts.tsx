@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { programEndDate } from '@wellpath/shared/programs/progress';
 import { scheduleMessage } from '@wellpath/shared/programs/schedule';
 import type { ActionItemWire, Program } from '@wellpath/shared/programs/wire';
-import { ArrowLeft, Dumbbell, ListChecks, SearchX } from 'lucide-react';
+import { Dumbbell, ListChecks, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { focusRing } from '@/components/ui/focus-ring';
 import { Prose } from '@/components/ui/prose';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -30,7 +30,9 @@ export function ProgramLoadError({ missing }: { missing: boolean }) {
   return (
     <div className="mx-auto max-w-2xl">
       <title>{pageTitle(missing ? t`Program not found` : t`Programs`)}</title>
-      <BackLink />
+      <BackLink to={paths.programs.list.getHref()} weight="font-semibold">
+        <Trans>All programs</Trans>
+      </BackLink>
       {missing ? (
         <Card className="mt-6 flex flex-col items-center p-8 text-center">
           <SearchX className="size-10 text-slate-500" aria-hidden="true" />
@@ -64,7 +66,9 @@ export function ProgramHeader({ program }: { program: Program }) {
   const level = program.type === 'exercise' ? formatLevel(program.level) : null;
   return (
     <div>
-      <BackLink />
+      <BackLink to={paths.programs.list.getHref()} weight="font-semibold">
+        <Trans>All programs</Trans>
+      </BackLink>
       <header className="mt-4">
         <div className="flex flex-wrap gap-2">
           <Badge tone="teal">{program.pillar?.name ?? t`General health`}</Badge>
@@ -169,18 +173,6 @@ export function ProgramAbout({ program }: { program: Program }) {
         )}
       </div>
     </div>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link
-      to={paths.programs.list.getHref()}
-      className={cn('inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 hover:underline', focusRing)}
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      <Trans>All programs</Trans>
-    </Link>
   );
 }
 
