@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Answers, AnswerValue } from '@wellpath/shared/surveys/engine';
 import type { SurveyDetail } from '@wellpath/shared/surveys/wire';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -15,11 +15,8 @@ import { useDiscardDraftMutation, useSaveDraftMutation, useSubmitSurveyMutation 
 export function useSurveyStepper(detail: SurveyDetail, routeId: string) {
   const { survey, draft } = detail;
   const questions = survey.questions;
-  const navigate = useNavigate();
   const saveDraft = useSaveDraftMutation();
   const discardDraft = useDiscardDraftMutation();
-  const submit = useSubmitSurveyMutation();
-  const { t } = useLingui();
 
   // A new start takes what the profile already gives (the health profile's sex); a draft has its own.
   const [answers, setAnswers] = useState<Answers>(() => answersToSend(questions, draft ? draft.answers : (detail.prefill ?? {})));
@@ -29,14 +26,13 @@ export function useSurveyStepper(detail: SurveyDetail, routeId: string) {
     return Math.max(0, Math.min(draft.step, count - 1));
   });
   const [error, setError] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<{ message: string; errors: string[] } | null>(null);
   const [resumedFrom, setResumedFrom] = useState<string | null>(draft && Object.keys(draft.answers).length > 0 ? draft.updated_at : null);
   const [confirmingRestart, setConfirmingRestart] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Draft saves run one after another, and a submit waits for the last one, so an older draft
   // can never land after the completed survey.
   const pendingSave = useRef<Promise<unknown>>(Promise.resolve());
+  const { submitting, serverErrors, setServerErrors, submitAnswers } = useSubmitAnswers(survey._id, routeId, pendingSave);
 
   const visible = visibleQuestions(questions, answers);
   const current = visible[Math.min(step, visible.length - 1)];
@@ -87,27 +83,6 @@ export function useSurveyStepper(detail: SurveyDetail, routeId: string) {
     focusQuestion();
   }
 
-  async function submitAnswers(kept: Answers) {
-    setSubmitting(true);
-    await pendingSave.current;
-    submit.mutate(
-      { surveyId: survey._id, answers: kept },
-      {
-        onSuccess: (response) => {
-          void navigate(`${paths.surveys.complete.getHref(routeId)}?response=${encodeURIComponent(response._id)}`);
-        },
-        onError: (err) => {
-          setSubmitting(false);
-          if (isApiError(err) && err.status === 400) {
-            setServerErrors({ message: err.serverMessage ?? t`Some answers are missing or not valid`, errors: err.errors });
-          } else {
-            setServerErrors({ message: t`We couldn't submit your answers. Please check your connection and try again.`, errors: [] });
-          }
-        },
-      },
-    );
-  }
-
   function onBack() {
     if (step === 0) return;
     setError(null);
@@ -145,4 +120,35 @@ export function useSurveyStepper(detail: SurveyDetail, routeId: string) {
     onBack,
     restart,
   };
+}
+
+/** Sends the answers once the last draft is saved, then opens the result; says why when the server refuses them. */
+function useSubmitAnswers(surveyId: string, routeId: string, pendingSave: RefObject<Promise<unknown>>) {
+  const navigate = useNavigate();
+  const submit = useSubmitSurveyMutation();
+  const { t } = useLingui();
+  const [serverErrors, setServerErrors] = useState<{ message: string; errors: string[] } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submitAnswers(kept: Answers) {
+    setSubmitting(true);
+    await pendingSave.current;
+    submit.mutate(
+      { surveyId, answers: kept },
+      {
+        onSuccess: (response) => {
+          void navigate(`${paths.surveys.complete.getHref(routeId)}?response=${encodeURIComponent(response._id)}`);
+        },
+        onError: (err) => {
+          setSubmitting(false);
+          if (isApiError(err) && err.status === 400) {
+            setServerErrors({ message: err.serverMessage ?? t`Some answers are missing or not valid`, errors: err.errors });
+          } else {
+            setServerErrors({ message: t`We couldn't submit your answers. Please check your connection and try again.`, errors: [] });
+          }
+        },
+      },
+    );
+  }
+  return { submitting, serverErrors, setServerErrors, submitAnswers };
 }
