@@ -153,7 +153,7 @@ describe('CareLayout', () => {
         },
       },
       'POST /api/staff/second-factor/confirm': (req) => {
-        if ((req.body as { code: string }).code !== '123456') {
+        if (req.body.code !== '123456') {
           return {
             status: 400,
             body: { message: 'That code is not right. Check that your phone shows the time correctly and enter the current code.' },

@@ -29,7 +29,7 @@ function setup() {
       return { body: alert };
     },
     'POST /api/staff/alerts/a1/resolve': (req) => {
-      alert = { ...alert, resolved: { by: 'Dr. Lena Okafor', at: '2026-11-20T14:20:00.000Z', note: (req.body as { note: string }).note } };
+      alert = { ...alert, resolved: { by: 'Dr. Lena Okafor', at: '2026-11-20T14:20:00.000Z', note: req.body.note } };
       return { body: alert };
     },
   });

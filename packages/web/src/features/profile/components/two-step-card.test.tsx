@@ -30,7 +30,7 @@ function server<R = object>(initial: { enabled: boolean; recovery_codes_left: nu
       'GET /api/user/second-factor': () => ({ body: state }),
       'POST /api/user/second-factor/setup': { body: SETUP },
       'POST /api/user/second-factor/confirm': ({ body }) => {
-        if ((body as { code: string }).code !== '123456') return { status: 400, body: { message: 'That code is not right.' } };
+        if (body.code !== '123456') return { status: 400, body: { message: 'That code is not right.' } };
         state = { enabled: true, recovery_codes_left: 10 };
         return { body: { recovery_codes: CODES } };
       },

@@ -1,28 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Program, ProgramProgress } from '@wellpath/shared/programs/wire';
 import { Modal } from '@/components/ui/modal';
-import type { SubmitOutcome } from '@/lib/offline/outbox';
 import { TrackingActionItems } from './tracking-action-items';
 import { TrackingDateField } from './tracking-date-field';
 import { TrackingExercises } from './tracking-exercises';
 import { TrackingOutcomeMessage } from './tracking-outcome';
-import { useTrackingForm } from './use-tracking-form';
-
-interface TrackingPopupProps {
-  program: Program;
-  progress: ProgramProgress;
-  /** The day to open on; today (the member's local day) by default. */
-  initialDate?: string;
-  onClose: () => void;
-  /** Called once the entry is stored by the server (`sent`) or on the device, waiting to send (`queued`). */
-  onSaved?: (date: string, outcome: SubmitOutcome) => void;
-}
+import { useTrackingForm, type TrackingFormOptions } from './use-tracking-form';
 
 /**
  * The program tracking popup (§2, §4, §5): Track Progress, or Edit Progress when the chosen day
  * already has an entry. One entry per day; saving replaces that day's entry.
  */
-export function TrackingPopup({ program, progress, initialDate, onClose, onSaved }: TrackingPopupProps) {
+export function TrackingPopup({ program, progress, initialDate, onClose, onSaved }: TrackingFormOptions) {
   const { t } = useLingui();
   const form = useTrackingForm({ program, progress, initialDate, onClose, onSaved });
   const title = form.existing ? t`Edit Progress` : t`Track Progress`;

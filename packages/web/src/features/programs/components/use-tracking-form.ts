@@ -20,11 +20,13 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export type TrackingOutcome = { kind: 'invalid' } | { kind: 'rejected'; errors: string[] } | { kind: 'failed' } | null;
 
-interface TrackingFormOptions {
+export interface TrackingFormOptions {
   program: Program;
   progress: ProgramProgress;
+  /** The day to open on; today (the member's local day) by default. */
   initialDate?: string;
   onClose: () => void;
+  /** Called once the entry is stored by the server (`sent`) or on the device, waiting to send (`queued`). */
   onSaved?: (date: string, outcome: SubmitOutcome) => void;
 }
 
