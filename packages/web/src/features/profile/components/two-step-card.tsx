@@ -22,6 +22,7 @@ import {
   useSecondFactorQuery,
   useSecondFactorSetupMutation,
 } from '../api/account-safety';
+import { CardHeading } from './card-heading';
 
 type Setup = ApiOutput<'POST /user/second-factor/setup'>;
 type Mode = { name: 'view'; message?: string } | { name: 'enrol'; setup: Setup } | { name: 'codes'; codes: string[]; fresh: boolean };
@@ -95,14 +96,9 @@ export function TwoStepCard() {
   return (
     <Card className="p-6">
       <section aria-labelledby="two-step-heading">
-        <div className="flex items-center gap-3">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
-            <ShieldCheck className="size-5" aria-hidden="true" />
-          </span>
-          <h2 id="two-step-heading" className="text-lg font-semibold text-slate-900">
-            <Trans>Two-step verification</Trans>
-          </h2>
-        </div>
+        <CardHeading icon={ShieldCheck} id="two-step-heading">
+          <Trans>Two-step verification</Trans>
+        </CardHeading>
         <div className="mt-4">{body}</div>
       </section>
     </Card>
