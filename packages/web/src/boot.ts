@@ -3,8 +3,8 @@
 // signed-in member, whose token is in localStorage (§9), gets the app, which renders the member home in
 // place of the landing: boot-head.ts, inline in the page's head, has already hidden the landing and
 // started the app's stylesheet; this script shows the member shell (decision 0055), then preloads and
-// starts the app. Kept free of imports: it must stay one small file.
-export {};
+// starts the app. Kept free of imports (a type's is erased): it must stay one small file.
+import type { OwnerRecord } from '@/lib/offline/database';
 
 const html = document.documentElement;
 const root = document.getElementById('root');
@@ -95,7 +95,7 @@ if (root && entry) {
 
 /** What the device keeps of the stored token's session for the member shell (decision 0055). */
 interface KeptSession {
-  firstName: string | null;
+  firstName: NonNullable<OwnerRecord['firstName']> | null;
 }
 
 /**

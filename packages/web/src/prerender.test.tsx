@@ -2,35 +2,21 @@ import type { LandingContent } from '@wellpath/shared/content/public';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
+import { landingContent } from '@/test/api-fixtures';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { renderLanding } from './prerender';
 
-const landing: LandingContent = {
+const landing: LandingContent = landingContent({
   clinicName: 'Cedar Grove Lifestyle Medicine',
-  tagline: 'Lifestyle medicine for prevention',
-  hero: { title: 'Build the habits that protect your heart', subtitle: 'A programme led by physicians.' },
-  features: [
-    { key: 'assessments', title: 'Lifestyle assessments', text: 'Validated surveys.' },
-    { key: 'programs', title: 'Lifestyle programs', text: 'Guided programs.' },
-    { key: 'biomarkers', title: 'Biomarker tracking', text: 'Blood results over time.' },
-  ],
-  about: {
-    heading: 'Meet our lead physician',
-    physicianName: 'Dr. Maya Chen',
-    credentials: 'MD, CCFP',
-    role: 'Clinical lead',
-    bio: ['First paragraph.', 'Second paragraph.'],
-  },
+  about: { ...landingContent().about, bio: ['First paragraph.', 'Second paragraph.'] },
   testimonials: [{ quote: 'It changed my life & my "numbers".', name: 'Sam', detail: 'Member since 2024' }],
   figures: [
     { value: '95%', label: 'satisfaction' },
     { value: '24/7', label: 'tracking' },
   ],
-  contactEmail: 'care@wellpath.example',
   timeZone: 'America/Toronto',
-  cta: { heading: 'Ready to start?', text: 'Join today.' },
-};
+});
 
 /**
  * The DOM a browser builds from some markup, serialised: comments (renderToString's text separators)

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Recommendation, RecommendationStatus } from '@wellpath/shared/lifestyle/recommendations';
 import { logger } from '@/lib/logger';
+import type { ApiOutput } from '@/lib/api-client';
 import { allOf, apiQuery, useApiMutation } from './resources';
 
 /** Which of the member's recommendations a list shows: the general ones (home) or one pillar's. */
@@ -12,7 +13,8 @@ export function useRecommendationsQuery(filter: RecommendationFilter, enabled = 
   return useQuery({ ...apiQuery('GET /lifestyle/recommendations/user', { query }), enabled, select: (data) => data.recommendations });
 }
 
-type Lists = { recommendations: Recommendation[] };
+/** One list of recommendations, as `GET /lifestyle/recommendations/user` answers it. */
+type Lists = ApiOutput<'GET /lifestyle/recommendations/user'>;
 
 function patchEverywhere(queryClient: ReturnType<typeof useQueryClient>, id: string, patch: Partial<Recommendation>) {
   queryClient.setQueriesData<Lists>({ queryKey: allOf('GET /lifestyle/recommendations/user') }, (data) =>

@@ -3,62 +3,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { mockFetch } from '@/test/fetch-mock';
+import { landingContent, loginAnswer, memberProfile } from '@/test/api-fixtures';
+import { mockFetch, mockRoutes } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { routes } from './router';
 
 const userEventClick = (element: HTMLElement) => userEvent.setup().click(element);
 
-const landing = {
-  clinicName: 'WellPath Clinic',
-  tagline: 'Lifestyle medicine for prevention',
-  hero: { title: 'Build the habits that protect your heart', subtitle: 'A programme led by physicians.' },
-  features: [
-    { key: 'assessments', title: 'Lifestyle assessments', text: 'Validated surveys.' },
-    { key: 'programs', title: 'Lifestyle programs', text: 'Guided programs.' },
-    { key: 'biomarkers', title: 'Biomarker tracking', text: 'Blood results over time.' },
-  ],
-  about: {
-    heading: 'Meet our lead physician',
-    physicianName: 'Dr. Maya Chen',
-    credentials: 'MD, CCFP',
-    role: 'Clinical lead',
-    bio: ['Bio paragraph.'],
-  },
-  testimonials: [{ quote: 'It changed my life.', name: 'Sam', detail: 'Member since 2024' }],
-  figures: [
-    { value: '95%', label: 'satisfaction' },
-    { value: '80%', label: 'improved habits' },
-    { value: '50+', label: 'programs' },
-    { value: '24/7', label: 'tracking' },
-  ],
-  contactEmail: 'care@wellpath.example',
-  cta: { heading: 'Ready to start?', text: 'Join today.' },
-};
+const landing = landingContent();
 
-const memberApi = {
+const memberApi = mockRoutes({
   'GET /api/lifestyle/pillars': { body: [] },
   'GET /api/education/categories': { body: { categories: [] } },
-  'GET /api/user/profile': {
-    body: {
-      _id: 'u1',
-      firstName: 'Jane',
-      lastName: 'Doe',
-      email: 'jane@example.ca',
-      dateOfBirth: '1980-02-03',
-      address: { street: '', city: '', province: '', postalCode: 'K1A 0B1' },
-      street: '',
-      city: '',
-      province: '',
-      provinceName: '',
-      postalCode: 'K1A 0B1',
-      emailVerified: true,
-      sex: null,
-      conditions: [],
-    },
-  },
-  'POST /api/user/logout': { status: 204 },
-};
+  'GET /api/user/profile': { body: memberProfile() },
+  'POST /api/user/logout': { body: { message: 'Logged out' } },
+});
 
 beforeEach(() => {
   useAuthStore.setState({ token: null });
@@ -179,9 +138,9 @@ describe('routes', () => {
     let expired = true;
     mockFetch({
       ...memberApi,
-      'GET /api/user/profile': () => (expired ? { status: 401, body: { message: 'Session expired' } } : memberApi['GET /api/user/profile']),
-      'GET /api/surveys': { body: [] },
-      'POST /api/user/login': { body: { token: 'session-2', role: 'member' } },
+      'GET /api/user/profile': () => (expired ? { status: 401, body: { message: 'Session expired' } } : { body: memberProfile() }),
+      'GET /api/surveys': { body: { surveys: [] } },
+      'POST /api/user/login': { body: loginAnswer('member', 'session-2') },
     });
     const { router, user } = renderRoutes(routes, '/surveys');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
@@ -199,8 +158,8 @@ describe('routes', () => {
   it('opens the page a visitor asked for (a link in an e-mail) once they have logged in, without saying a session ended', async () => {
     mockFetch({
       ...memberApi,
-      'GET /api/messages': { body: { threads: [] } },
-      'POST /api/user/login': { body: { token: 'session-2', role: 'member' } },
+      'GET /api/messages': { body: { threads: [], unread: 0 } },
+      'POST /api/user/login': { body: loginAnswer('member', 'session-2') },
     });
     const { router, user } = renderRoutes(routes, '/messages/t1?from=mail');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();

@@ -232,15 +232,6 @@ export async function download(
   return { blob: await response.blob(), fileName: attachmentName(response) };
 }
 
-/** The one HTTP client of the app (§7): base /api, JSON, credentials, bearer token, 2xx = success, an Idempotency-Key on POSTs. */
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
-};
-
 /** A declared call of the API (`@wellpath/shared/api/contract`), e.g. `'GET /programs/:id'`. */
 export type ApiKey = keyof Contract;
 /** What a call sends: its path parameters, query and body, typed from the declaration. */
@@ -276,7 +267,8 @@ function buildPath(template: string, params: Record<string, unknown> | undefined
 }
 
 /**
- * Calls one declared endpoint: `call('GET /programs/:id', { params: { id }, query: { today } })`.
+ * The one HTTP client of the app (§7): base /api, JSON, credentials, bearer token, 2xx = success, an
+ * Idempotency-Key on POSTs. Calls one declared endpoint: `call('GET /programs/:id', { params: { id }, query: { today } })`.
  * The input and the result are typed from the declaration; nothing is cast.
  */
 export function call<K extends ApiKey>(key: K, ...args: CallArgs<K>): Promise<ApiOutput<K>> {

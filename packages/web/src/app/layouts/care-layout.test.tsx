@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { openAlert, staffMe } from '@/features/care/test-data';
-import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { mockFetch, mockRoutes } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { routes } from '../router';
 
@@ -12,12 +12,12 @@ function signIn() {
   useAuthStore.setState({ token: 'staff-session' });
 }
 
-const workspaceApi: Record<string, MockHandler> = {
+const workspaceApi = mockRoutes({
   'GET /api/staff/members': { body: { members: [], next_cursor: null } },
   'GET /api/staff/alerts': { body: { alerts: [openAlert] } },
   'GET /api/staff/alerts/reach': { body: { reaches_nobody: false, inbox: false, active_clinicians: 2 } },
-  'POST /api/user/logout': { status: 204 },
-};
+  'POST /api/user/logout': { body: { message: 'Logged out' } },
+});
 
 const nobody = { reaches_nobody: true, inbox: false, active_clinicians: 0 };
 
@@ -153,7 +153,7 @@ describe('CareLayout', () => {
         },
       },
       'POST /api/staff/second-factor/confirm': (req) => {
-        if ((req.body as { code: string }).code !== '123456') {
+        if (req.body.code !== '123456') {
           return {
             status: 400,
             body: { message: 'That code is not right. Check that your phone shows the time correctly and enter the current code.' },

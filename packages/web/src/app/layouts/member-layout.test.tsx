@@ -4,6 +4,7 @@ import { lazy, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { today } from '@/lib/dates';
+import { memberProfile } from '@/test/api-fixtures';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { MemberLayout } from './member-layout';
@@ -161,7 +162,7 @@ describe('MemberLayout', () => {
 
   it('saves this device’s time zone as the member’s when they have none, once, and uses theirs for today (decision 0073)', async () => {
     const server = mockFetch({
-      'GET /api/user/profile': { body: { _id: 'u1', firstName: 'Morgan', lastName: 'Lavoie', time_zone: null } },
+      'GET /api/user/profile': { body: memberProfile({ firstName: 'Morgan', lastName: 'Lavoie', time_zone: null }) },
       'PUT /api/user/time-zone': (req) => ({ body: req.body }),
     });
     renderRoutes(routes, '/surveys');
@@ -172,7 +173,7 @@ describe('MemberLayout', () => {
 
   it('asks nothing of a member who has a time zone, and counts their today in it', async () => {
     const server = mockFetch({
-      'GET /api/user/profile': { body: { _id: 'u1', firstName: 'Morgan', lastName: 'Lavoie', time_zone: 'Pacific/Kiritimati' } },
+      'GET /api/user/profile': { body: memberProfile({ firstName: 'Morgan', lastName: 'Lavoie', time_zone: 'Pacific/Kiritimati' }) },
     });
     renderRoutes(routes, '/surveys');
     await screen.findByText('Surveys screen');

@@ -1,20 +1,21 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { memberProfile } from '@/test/api-fixtures';
 import { mockFetch, NEVER } from '@/test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { apiQuery } from '@/api/resources';
 import { Sidebar } from './sidebar';
 
 const pillars = [
-  { _id: 'p1', name: 'Sleep', description: 'd', icon: 'moon', slug: 'sleep', is_active: true },
-  { _id: 'p2', name: 'Nutrition', description: 'd', icon: 'apple', slug: 'nutrition', is_active: false },
+  { _id: 'p1', name: 'Sleep', description: 'd', icon: 'moon' as const, slug: 'sleep', is_active: true },
+  { _id: 'p2', name: 'Nutrition', description: 'd', icon: 'apple' as const, slug: 'nutrition', is_active: false },
 ];
 const categories = [
   { _id: 'c1', id: 'c1', name: 'Heart Health', slug: 'heart-health', description: '', path: '/education/category/c1' },
-  { _id: 'c2', name: 'Sleep Science', slug: 'sleep-science', description: '' },
+  { _id: 'c2', id: 'c2', name: 'Sleep Science', slug: 'sleep-science', description: '', path: '/education/category/c2' },
 ];
-const profile = { _id: 'u1', firstName: 'jane', lastName: 'Doe', email: 'jane@example.ca' };
+const profile = memberProfile({ firstName: 'jane' });
 
 describe('Sidebar', () => {
   it('shows the loading texts while pillars, categories and profile load', async () => {
@@ -28,7 +29,7 @@ describe('Sidebar', () => {
 
   it('shows the empty texts when there is no active pillar and categories fail to load', async () => {
     mockFetch({
-      'GET /api/lifestyle/pillars': { body: [{ ...pillars[1] }] },
+      'GET /api/lifestyle/pillars': { body: [pillars[1]!] },
       'GET /api/education/categories': { status: 500, body: { message: 'Boom' } },
       'GET /api/user/profile': { body: profile },
     });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { entry, exerciseProgram, progressFor, standardProgram } from '@/features/programs/testing/fixtures';
 import { today } from '@/lib/dates';
-import { mockFetch, type MockReply } from '@/test/fetch-mock';
+import { memberProfile } from '@/test/api-fixtures';
+import { mockFetch, mockRoutes, type CallReply } from '@/test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { prefetchMemberHomeReads } from '@/api/member-home-reads';
 import { preloadMemberHome } from '../preload-member-home';
@@ -12,11 +13,24 @@ import { noteFirstLogin } from '@/features/auth/auth-store';
 const daily = standardProgram();
 const weekly = exerciseProgram();
 
-const api = {
-  'GET /api/user/profile': { body: { firstName: 'Morgan', lastName: 'Lavoie', conditions: [] } },
-  'GET /api/user/onboarding/status': { body: { show_onboarding: false, status: 'completed', surveys: [] } },
+const onboardingDone = {
+  show_onboarding: false,
+  status: 'completed' as const,
+  welcome_text: 'Welcome.',
+  completion_text: 'All done.',
+  surveys: [],
+  current_survey_index: 0,
+  total_surveys: 0,
+  progress: 100,
+  survey_completion: {},
+  survey_history: [],
+};
+
+const api = mockRoutes({
+  'GET /api/user/profile': { body: memberProfile({ firstName: 'Morgan', lastName: 'Lavoie' }) },
+  'GET /api/user/onboarding/status': { body: onboardingDone },
   'GET /api/lifestyle/pillars': {
-    body: [{ _id: 'p1', name: 'Sleep', description: 'Sleep well.', icon: 'moon', slug: 'sleep', is_active: true }],
+    body: [{ _id: 'p1', name: 'Sleep', description: 'Sleep well.', icon: 'moon' as const, slug: 'sleep', is_active: true }],
   },
   'GET /api/programs/in-progress': {
     body: {
@@ -43,7 +57,7 @@ const api = {
   'GET /api/messages/unread': { body: { count: 1 } },
   'GET /api/user/alerts': { body: { alerts: [] } },
   'GET /api/content/landing': { status: 500 },
-};
+});
 
 describe('MemberHomePage', () => {
   // The sections' chunk is transformed on its first import, which on a loaded two-core machine takes
@@ -114,9 +128,10 @@ describe('MemberHomePage', () => {
       ...api,
       'GET /api/user/onboarding/status': {
         body: {
+          ...onboardingDone,
           show_onboarding: true,
           status: 'in_progress',
-          surveys: [{ _id: 's1', title: 'Health Profile', description: 'About you.' }],
+          surveys: [{ _id: 's1', title: 'Health Profile', description: 'About you.', status: 'pending', added_reason: null }],
           current_survey_index: 0,
           total_surveys: 1,
           progress: 0,
@@ -172,8 +187,8 @@ describe('MemberHomePage', () => {
     /** The page's first home (its reads preloaded, as on /), its profile answering when the test says. */
     function firstHome(shell: boolean) {
       if (shell) document.body.append(Object.assign(document.createElement('div'), { id: 'member-shell' }));
-      let answer: (reply: MockReply) => void = () => {};
-      mockFetch({ ...api, 'GET /api/user/profile': () => new Promise<MockReply>((resolve) => (answer = resolve)) });
+      let answer: (reply: CallReply<'GET /user/profile'>) => void = () => {};
+      mockFetch({ ...api, 'GET /api/user/profile': () => new Promise<CallReply<'GET /user/profile'>>((resolve) => (answer = resolve)) });
       localStorage.setItem('token', 'session-1');
       const shown = vi.fn();
       document.addEventListener('wellpath:app-shown', shown);

@@ -1,13 +1,14 @@
 import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { landingContent } from '@/test/api-fixtures';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { HomeFooter } from './home-footer';
 
 describe('HomeFooter', () => {
   it('opens a new message to the care team in the app (never an e-mail that leaves it), the emergency numbers and the legal pages', async () => {
-    mockFetch({ 'GET /api/content/landing': { body: { clinicName: 'Cedar Grove', contactEmail: 'care@cedar.example' } } });
+    mockFetch({ 'GET /api/content/landing': { body: landingContent({ clinicName: 'Cedar Grove', contactEmail: 'care@cedar.example' }) } });
     renderWithProviders(<HomeFooter />);
     expect(await screen.findByText(/the Cedar Grove care team/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Write a message' })).toHaveAttribute('href', '/messages?new=1');
@@ -28,7 +29,9 @@ describe('HomeFooter', () => {
 
   it('speaks French', async () => {
     i18n.activate('fr');
-    mockFetch({ 'GET /api/content/landing': { body: { clinicName: 'Clinique Cèdre', contactEmail: 'soins@cedre.example' } } });
+    mockFetch({
+      'GET /api/content/landing': { body: landingContent({ clinicName: 'Clinique Cèdre', contactEmail: 'soins@cedre.example' }) },
+    });
     renderWithProviders(<HomeFooter />);
     expect(await screen.findByText(/l’équipe de soins de Clinique Cèdre/)).toBeInTheDocument();
     expect(screen.getByText('Pas pour les urgences')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { ApiInput } from '@/lib/api-client';
+import type { ApiInput, ApiOutput } from '@/lib/api-client';
 
 /** What every waiting entry has: its place in line, its member, and its key for the server. */
 interface OutboxEntryBase {
@@ -42,11 +42,11 @@ export const isTrackingEntry = (entry: OutboxEntry): entry is TrackingOutboxEntr
 
 /** Who the saved copy of the query cache belongs to, and for which session it was confirmed. */
 export interface OwnerRecord {
-  userId: string;
+  userId: ApiOutput<'GET /user/profile'>['_id'];
   /** SHA-256 of the session token (the token itself is never stored here). */
   session: string;
   /** The member's first name, for the greeting of the landing's member shell (src/boot.ts, decision 0055). */
-  firstName?: string;
+  firstName?: ApiOutput<'GET /user/profile'>['firstName'];
   /** When the server last answered in this session (ms since the epoch; written at most once a minute). */
   activeAt?: number;
   /** "Remember me" was chosen at this session's login: the server keeps it idle for days, not minutes. */

@@ -107,18 +107,8 @@ export function useEndDeletedAccount(userId: string | undefined) {
   }, [clearToken, queryClient, userId]);
 }
 
-/** The registration payload exactly as the spec's entity lists it (§3): the address nested. */
-export interface RegistrationPayload {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  address: { street: string; city: string; province: string; postalCode: string };
-  acceptReleaseOfInformation: boolean;
-  acceptTermsAndConditions: boolean;
-  acceptPrivacyPolicy: boolean;
-}
+/** The registration payload as the contract declares it (§3: the address nested). */
+export type RegistrationPayload = ApiInput<'POST /user/register'>['body'];
 
 export function useRegisterMutation() {
   return useApiMutation('POST /user/register', (body: RegistrationPayload) => [{ body }, PUBLIC], {

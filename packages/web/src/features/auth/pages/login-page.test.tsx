@@ -2,16 +2,17 @@ import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { logger } from '@/lib/logger';
-import { mockFetch } from '@/test/fetch-mock';
+import { loginAnswer } from '@/test/api-fixtures';
+import { mockFetch, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { pageLoader } from '../api/account';
 import { useAuthStore } from '../auth-store';
 import { rememberEndedSession } from '../session-return';
 import { LoginPage } from './login-page';
 
-function setup(routes: Parameters<typeof mockFetch>[0]) {
+function setup<R = object>(routes?: MockRoutes<R>) {
   useAuthStore.setState({ token: null });
-  const server = mockFetch(routes);
+  const server = mockFetch({}, routes);
   const view = renderWithProviders(<LoginPage />, { route: '/login' });
   return { server, ...view };
 }
@@ -30,7 +31,7 @@ describe('LoginPage', () => {
   });
 
   it('stores the token and opens the journey home on success', async () => {
-    const { user, server } = setup({ 'POST /api/user/login': { body: { token: 'new-session', role: 'member' } } });
+    const { user, server } = setup({ 'POST /api/user/login': { body: loginAnswer('member', 'new-session') } });
     await logIn(user);
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/');
@@ -83,7 +84,7 @@ describe('LoginPage', () => {
   });
 
   it('keeps the member signed in on this device only when they tick the box, and says for how long', async () => {
-    const { user, server } = setup({ 'POST /api/user/login': { body: { token: 'long-session', role: 'member' } } });
+    const { user, server } = setup({ 'POST /api/user/login': { body: loginAnswer('member', 'long-session') } });
     const remember = screen.getByRole('checkbox', { name: 'Keep me signed in on this device' });
     expect(remember).not.toBeChecked();
     expect(remember).toHaveAccessibleDescription(/90 days.*30 days.*30 minutes.*12 hours/);
@@ -98,7 +99,7 @@ describe('LoginPage', () => {
     const { user, server } = setup({
       'POST /api/user/login': ({ body }) =>
         (body as { code?: string }).code === '123456'
-          ? { body: { token: 'staff-session', role: 'clinician' } }
+          ? { body: loginAnswer('clinician', 'staff-session') }
           : { status: 401, body: { message: 'Enter the 6-digit code from your authenticator app.', code: 'TOTP_REQUIRED' } },
     });
     expect(screen.queryByLabelText('6-digit code')).not.toBeInTheDocument();
@@ -162,7 +163,7 @@ describe('LoginPage', () => {
 
   it('says that an ended session has to log in again, then returns the member to the page they were on', async () => {
     rememberEndedSession('/messages/t1?from=sidebar');
-    const { user } = setup({ 'POST /api/user/login': { body: { token: 'again', role: 'member' } } });
+    const { user } = setup({ 'POST /api/user/login': { body: loginAnswer('member', 'again') } });
     expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please log in again.');
 
     await logIn(user);
@@ -172,20 +173,20 @@ describe('LoginPage', () => {
 
   it('never returns to a page of another site, nor a member to the care workspace', async () => {
     sessionStorage.setItem('session_return', JSON.stringify({ path: '//evil.example/phish', notice: true }));
-    const first = setup({ 'POST /api/user/login': { body: { token: 'again', role: 'member' } } });
+    const first = setup({ 'POST /api/user/login': { body: loginAnswer('member', 'again') } });
     await logIn(first.user);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     first.unmount();
 
     rememberEndedSession('/care/alerts');
-    const second = setup({ 'POST /api/user/login': { body: { token: 'again', role: 'member' } } });
+    const second = setup({ 'POST /api/user/login': { body: loginAnswer('member', 'again') } });
     await logIn(second.user);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('returns staff to the workspace page their session ended on', async () => {
     rememberEndedSession('/care/alerts');
-    const { user } = setup({ 'POST /api/user/login': { body: { token: 'staff', role: 'admin' } } });
+    const { user } = setup({ 'POST /api/user/login': { body: loginAnswer('admin', 'staff') } });
     await logIn(user);
     expect(await screen.findByTestId('location')).toHaveTextContent('/care/alerts');
   });

@@ -1,14 +1,14 @@
 import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/test/fetch-mock';
+import { mockFetch, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { RegisterPage } from './register-page';
 
 const provinces = { ON: 'Ontario', QC: 'Quebec', BC: 'British Columbia' };
 
-function setup(extra: Parameters<typeof mockFetch>[0] = {}) {
-  const server = mockFetch({ 'GET /api/user/provinces': { body: provinces }, ...extra });
+function setup<R = object>(extra?: MockRoutes<R>) {
+  const server = mockFetch({ 'GET /api/user/provinces': { body: provinces } }, extra);
   const view = renderWithProviders(<RegisterPage />, { route: '/register' });
   return { server, ...view };
 }
@@ -185,7 +185,12 @@ describe('RegisterPage', () => {
   });
 
   it('refuses a password the five checks accept but that is easy to guess: why, under the field, and nothing sent', async () => {
-    const { user, server } = setup({ 'POST /api/user/register': { status: 201, body: { message: 'ok', user: {} } } });
+    const { user, server } = setup({
+      'POST /api/user/register': {
+        status: 201,
+        body: { message: 'ok', user: { _id: 'u1', email: 'jane@example.ca', firstName: 'Jane', lastName: 'Doe' } },
+      },
+    });
     await fillValidForm(user, 'Password123!');
     await acceptAll(user);
     const guesses = await screen.findByTestId('password-guesses', {}, { timeout: 20_000 });

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, NEVER } from '@/test/fetch-mock';
+import { mockFetch, NEVER, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { ResetPasswordPage } from './reset-password-page';
 
-function setup(routes: Parameters<typeof mockFetch>[0] = {}) {
-  const server = mockFetch(routes);
+function setup<R = object>(routes?: MockRoutes<R>) {
+  const server = mockFetch({}, routes);
   const view = renderWithProviders(<ResetPasswordPage />, { route: '/reset-password/reset-token-1', path: '/reset-password/:token' });
   return { server, ...view };
 }

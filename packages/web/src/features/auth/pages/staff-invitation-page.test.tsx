@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/test/fetch-mock';
+import { mockFetch, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { StaffInvitationPage } from './staff-invitation-page';
 
 const INVALID = 'This invitation link is invalid, has already been used or has expired. Ask your administrator for a new one.';
 
-function setup(routes: Parameters<typeof mockFetch>[0]) {
-  const server = mockFetch(routes);
+function setup<R = object>(routes?: MockRoutes<R>) {
+  const server = mockFetch({}, routes);
   const view = renderWithProviders(<StaffInvitationPage />, { route: '/staff-invitation/invite-1', path: '/staff-invitation/:token' });
   return { server, ...view };
 }

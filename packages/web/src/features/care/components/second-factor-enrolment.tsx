@@ -1,31 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LIMITS } from '@wellpath/shared/limits';
-import { secondFactorCodeBodySchema } from '@wellpath/shared/staff/wire';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { AuthenticatorKey } from '@/components/ui/authenticator-key';
+import { useState } from 'react';
+import { SecondFactorEnrolSteps, StepHeading } from '@/components/ui/second-factor-enrol-steps';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TextField } from '@/components/ui/form-field';
-import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
 import { RecoveryCodeList } from '@/components/ui/recovery-code-list';
 import { StatusMessage } from '@/components/ui/status-message';
 import type { ApiOutput } from '@/lib/api-client';
-import { failedSubmit, useZodForm } from '@/lib/forms';
 import { useSecondFactorConfirmMutation, useSecondFactorSetupMutation } from '../api/staff';
 
 type Setup = ApiOutput<'POST /staff/second-factor/setup'>;
-
-/** A step's heading that takes focus when the step appears, so the change is read out. */
-function StepHeading({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <h2 ref={ref} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
-      {children}
-    </h2>
-  );
-}
 
 interface EnrolmentProps {
   /** The second factor is on: the recovery codes are on screen (the workspace must wait for them). */
@@ -93,55 +77,18 @@ export function SecondFactorEnrolment({ onConfirmed, onDone }: EnrolmentProps) {
 function ScanStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: (codes: string[]) => void }) {
   const { t } = useLingui();
   const confirm = useSecondFactorConfirmMutation();
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const form = useZodForm(secondFactorCodeBodySchema, { defaultValues: { code: '' } });
-
-  const onSubmit = form.handleSubmit((body) => {
-    setOutcome(null);
-    confirm.mutate(body, {
-      onSuccess: (data) => onConfirmed(data.recovery_codes),
-      onError: (error) => {
-        setOutcome(failedSubmit(error, t`The code could not be checked. Please try again.`));
-        form.setValue('code', '');
-      },
-    });
-  });
-
   return (
-    <div className="space-y-8">
-      <section className="space-y-4">
-        <StepHeading>
-          <Trans>1. Add WellPath to your authenticator app</Trans>
-        </StepHeading>
-        <p className="text-slate-700">
-          <Trans>Open the app, choose to add an account, and scan this QR code.</Trans>
-        </p>
-        <AuthenticatorKey secret={setup.secret} qrCode={setup.qr_code} />
-      </section>
-
-      <section className="space-y-4">
-        <h2 className="text-lg font-semibold text-slate-900">
-          <Trans>2. Enter the code the app shows</Trans>
-        </h2>
-        <FormStatus outcome={outcome} />
-        <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-          <TextField
-            label={t`6-digit code`}
-            hint={t`The code changes every 30 seconds: enter the one showing now.`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={LIMITS.secondFactorCode}
-            className="max-w-xs"
-            required
-            error={form.formState.errors.code?.message}
-            {...form.register('code')}
-          />
-          <Button type="submit" loading={confirm.isPending} disabled={confirm.isPending}>
-            {confirm.isPending ? t`Checking...` : t`Confirm`}
-          </Button>
-        </form>
-      </section>
-    </div>
+    <SecondFactorEnrolSteps
+      level="page"
+      setup={setup}
+      confirm={confirm}
+      onConfirmed={onConfirmed}
+      actions={(checking) => (
+        <Button type="submit" loading={checking} disabled={checking}>
+          {checking ? t`Checking...` : t`Confirm`}
+        </Button>
+      )}
+    />
   );
 }
 
@@ -149,7 +96,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   const { t } = useLingui();
   return (
     <section className="space-y-4">
-      <StepHeading>
+      <StepHeading level="page">
         <Trans>Save your recovery codes</Trans>
       </StepHeading>
       <StatusMessage type="success">

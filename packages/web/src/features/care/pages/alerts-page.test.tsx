@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import type { Alert } from '@wellpath/shared/staff/wire';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { landingContent } from '@/test/api-fixtures';
 import { mockFetch } from '@/test/fetch-mock';
 import { openAlert, renderAsStaff } from '../test-data';
 import { AlertsPage } from './alerts-page';
@@ -28,7 +29,7 @@ function setup() {
       return { body: alert };
     },
     'POST /api/staff/alerts/a1/resolve': (req) => {
-      alert = { ...alert, resolved: { by: 'Dr. Lena Okafor', at: '2026-11-20T14:20:00.000Z', note: (req.body as { note: string }).note } };
+      alert = { ...alert, resolved: { by: 'Dr. Lena Okafor', at: '2026-11-20T14:20:00.000Z', note: req.body.note } };
       return { body: alert };
     },
   });
@@ -53,7 +54,7 @@ describe('AlertsPage', { timeout: 20_000 }, () => {
       created_at: '2026-11-20T10:59:30.000Z',
     };
     mockFetch({
-      'GET /api/content/landing': { body: { clinicName: 'Cedar Grove', timeZone: 'America/Toronto' } },
+      'GET /api/content/landing': { body: landingContent({ clinicName: 'Cedar Grove', timeZone: 'America/Toronto' }) },
       'GET /api/staff/alerts': () => ({ body: { alerts: [alert] } }),
       'POST /api/staff/alerts/a1/resolve': () => {
         alert = { ...alert, resolved: { by: 'Dr. Lena Okafor', at: '2026-11-20T14:20:00.000Z', note: 'Called.' } };

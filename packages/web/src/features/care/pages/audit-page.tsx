@@ -48,7 +48,6 @@ function AccessLog() {
   if (staffId) filters.staff_id = staffId;
   if (memberId) filters.member_id = memberId;
   const pages = useAuditPages(filters);
-  const staff = useStaffAccountsQuery();
   const entries = pages.data?.pages.flatMap((page) => page.entries);
   const memberName = entries?.find((e) => e.member?._id === memberId)?.member?.name;
 
@@ -59,41 +58,7 @@ function AccessLog() {
         title={title}
         description={t`Every read of a member's health data and every change made by the care team: who, when, which member and from which IP address, newest first. Entries are never changed or removed.`}
       />
-      <Card className="grid gap-4 p-5 sm:grid-cols-2">
-        <SelectField
-          label={t`Staff member`}
-          value={staffId ?? ''}
-          disabled={staff.isPending}
-          onChange={(e) => setFilter('staff_id', e.target.value)}
-        >
-          <option value="">{staff.isPending ? t`Loading...` : t`All staff`}</option>
-          {(staff.data ?? []).map((user) => {
-            const { firstName, lastName } = user;
-            const role = tr(ROLE_NAMES[user.role]);
-            return (
-              <option key={user._id} value={user._id}>
-                {t`${firstName} ${lastName} (${role})`}
-              </option>
-            );
-          })}
-        </SelectField>
-        <form onSubmit={submitField('member_id')} aria-label={t`Member filter`} className="flex items-end gap-3">
-          <TextField
-            key={memberId ?? ''}
-            name="member_id"
-            label={t`Member ID`}
-            hint={t`Open from a member's page: “Access log for this member”.`}
-            defaultValue={memberId ?? ''}
-            maxLength={LIMITS.id}
-            autoComplete="off"
-            spellCheck={false}
-            className="flex-1"
-          />
-          <Button type="submit" variant="secondary">
-            <Trans>Apply</Trans>
-          </Button>
-        </form>
-      </Card>
+      <AccessLogFilters staffId={staffId} memberId={memberId} setFilter={setFilter} submitField={submitField} />
       {memberId && (
         <p className="text-sm text-slate-700">
           {memberName ? (
@@ -161,5 +126,55 @@ function AccessLog() {
         )}
       </AsyncSection>
     </div>
+  );
+}
+
+interface AccessLogFiltersProps {
+  staffId: string | undefined;
+  memberId: string | undefined;
+  setFilter: ReturnType<typeof useUrlFilters<keyof AuditFilters>>['setFilter'];
+  submitField: ReturnType<typeof useUrlFilters<keyof AuditFilters>>['submitField'];
+}
+
+/** The log's filters: a staff member, and a member by id (kept in the address). */
+function AccessLogFilters({ staffId, memberId, setFilter, submitField }: AccessLogFiltersProps) {
+  const { t } = useLingui();
+  const staff = useStaffAccountsQuery();
+  return (
+    <Card className="grid gap-4 p-5 sm:grid-cols-2">
+      <SelectField
+        label={t`Staff member`}
+        value={staffId ?? ''}
+        disabled={staff.isPending}
+        onChange={(e) => setFilter('staff_id', e.target.value)}
+      >
+        <option value="">{staff.isPending ? t`Loading...` : t`All staff`}</option>
+        {(staff.data ?? []).map((user) => {
+          const { firstName, lastName } = user;
+          const role = tr(ROLE_NAMES[user.role]);
+          return (
+            <option key={user._id} value={user._id}>
+              {t`${firstName} ${lastName} (${role})`}
+            </option>
+          );
+        })}
+      </SelectField>
+      <form onSubmit={submitField('member_id')} aria-label={t`Member filter`} className="flex items-end gap-3">
+        <TextField
+          key={memberId ?? ''}
+          name="member_id"
+          label={t`Member ID`}
+          hint={t`Open from a member's page: “Access log for this member”.`}
+          defaultValue={memberId ?? ''}
+          maxLength={LIMITS.id}
+          autoComplete="off"
+          spellCheck={false}
+          className="flex-1"
+        />
+        <Button type="submit" variant="secondary">
+          <Trans>Apply</Trans>
+        </Button>
+      </form>
+    </Card>
   );
 }

@@ -50,7 +50,7 @@ export function MembersPage() {
 }
 
 function MemberSearch() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const title = t`Members`;
   const alertsAllowed = useCan('alerts:manage');
   const { params, setFilter, submitField } = useUrlFilters<keyof MemberFilters>();
@@ -85,37 +85,7 @@ function MemberSearch() {
             <Trans>Search</Trans>
           </Button>
         </form>
-        <fieldset className="grid gap-4 sm:grid-cols-3">
-          <legend className="mb-2 text-sm font-semibold text-slate-900">
-            <Trans>Filters</Trans>
-          </legend>
-          {alertsAllowed && (
-            <SelectField label={t`Urgent alerts`} value={filters.alerts ?? ''} onChange={(e) => setFilter('alerts', e.target.value)}>
-              <option value="">{t`Any`}</option>
-              <option value="open">{t`With open alerts`}</option>
-            </SelectField>
-          )}
-          <SelectField label={t`Programme`} value={filters.program ?? ''} onChange={(e) => setFilter('program', e.target.value)}>
-            <option value="">{t`Any`}</option>
-            {Object.entries(PROGRAM_FILTERS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {i18n._(label)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t`Last active`}
-            value={filters.active_within ?? ''}
-            onChange={(e) => setFilter('active_within', e.target.value)}
-          >
-            <option value="">{t`Any time`}</option>
-            {Object.entries(ACTIVE_FILTERS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {i18n._(label)}
-              </option>
-            ))}
-          </SelectField>
-        </fieldset>
+        <MemberFilterFields filters={filters} alertsAllowed={alertsAllowed} setFilter={setFilter} />
       </Card>
 
       <AsyncSection
@@ -176,4 +146,44 @@ function MemberSearch() {
 
 function OpenAlerts({ count }: { count: number }) {
   return <Plural value={count} one="# open" other="# open" comment="a member's urgent alerts still open" />;
+}
+
+interface MemberFilterFieldsProps {
+  filters: MemberFilters;
+  alertsAllowed: boolean;
+  setFilter: ReturnType<typeof useUrlFilters<keyof MemberFilters>>['setFilter'];
+}
+
+/** The list's filters: open urgent alerts (those who manage alerts), programme, last active. */
+function MemberFilterFields({ filters, alertsAllowed, setFilter }: MemberFilterFieldsProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-3">
+      <legend className="mb-2 text-sm font-semibold text-slate-900">
+        <Trans>Filters</Trans>
+      </legend>
+      {alertsAllowed && (
+        <SelectField label={t`Urgent alerts`} value={filters.alerts ?? ''} onChange={(e) => setFilter('alerts', e.target.value)}>
+          <option value="">{t`Any`}</option>
+          <option value="open">{t`With open alerts`}</option>
+        </SelectField>
+      )}
+      <SelectField label={t`Programme`} value={filters.program ?? ''} onChange={(e) => setFilter('program', e.target.value)}>
+        <option value="">{t`Any`}</option>
+        {Object.entries(PROGRAM_FILTERS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {i18n._(label)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t`Last active`} value={filters.active_within ?? ''} onChange={(e) => setFilter('active_within', e.target.value)}>
+        <option value="">{t`Any time`}</option>
+        {Object.entries(ACTIVE_FILTERS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {i18n._(label)}
+          </option>
+        ))}
+      </SelectField>
+    </fieldset>
+  );
 }

@@ -26,7 +26,7 @@ function setup() {
   const server = mockFetch({
     'GET /api/staff/requests': () => ({ body: { requests: [request] } }),
     'POST /api/staff/requests/q1': (req) => {
-      const body = req.body as { status: StaffRequest['status']; reply?: string };
+      const body = req.body;
       request = {
         ...request,
         status: body.status,

@@ -43,11 +43,11 @@ function setup() {
     },
     'POST /api/staff/accounts/staff-2/role': (req) => {
       list = list.map((u) => (u._id === 'staff-2' ? { ...u, role: (req.body as Pick<StaffUser, 'role'>).role } : u));
-      return { body: list[1] };
+      return { body: list[1]! };
     },
     'POST /api/staff/accounts/staff-2/deactivate': () => {
       list = list.map((u) => (u._id === 'staff-2' ? { ...u, status: 'deactivated' as const } : u));
-      return { body: list[1] };
+      return { body: list[1]! };
     },
   });
   return { server, ...renderAsStaff('admin', <StaffPage />, { route: '/care/staff' }) };

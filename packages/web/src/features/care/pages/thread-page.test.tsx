@@ -40,7 +40,7 @@ function setup() {
   const server = mockFetch({
     'GET /api/staff/threads/t1': () => ({ body: current }),
     'POST /api/staff/threads/t1': (req) => {
-      const body = (req.body as { body: string }).body;
+      const body = req.body.body;
       current = {
         ...current,
         messages: [

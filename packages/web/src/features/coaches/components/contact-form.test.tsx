@@ -13,7 +13,7 @@ function sent(subject: string, message: string) {
     coach: { _id: 'k1', name: 'Grace Liu' },
     subject,
     message,
-    status: 'sent',
+    status: 'sent' as const,
     reply: null,
     created_at: '2026-03-04T12:00:00.000Z',
     updated_at: '2026-03-04T12:00:00.000Z',

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { coachMessageBodySchema, type Coach } from '@wellpath/shared/coaches/wire';
 import { LIMITS } from '@wellpath/shared/limits';
-import { MessageSquareOff, Phone } from 'lucide-react';
+import { MessageSquareOff } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CountedTextAreaField } from '@/components/ui/counted-text-area';
 import { TextField } from '@/components/ui/form-field';
 import { FormStatus, useFormOutcome } from '@/components/ui/form-status';
+import { NotForEmergencies } from '@/components/ui/not-for-emergencies';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { failedSubmit, useZodForm } from '@/lib/forms';
@@ -96,14 +97,7 @@ export function ContactForm({ coach, headingId }: { coach: Pick<Coach, '_id' | '
         </fieldset>
       </form>
 
-      <p className="mt-4 flex gap-2 border-t border-slate-100 pt-4 text-xs leading-5 text-slate-600">
-        <Phone className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-        <span>
-          <Trans>
-            Messages are not for emergencies. If you need urgent medical help, call 911 or go to the nearest emergency department.
-          </Trans>
-        </span>
-      </p>
+      <NotForEmergencies />
     </Card>
   );
 }

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coach } from '@wellpath/shared/coaches/wire';
-import { ArrowLeft, Languages, UserRoundSearch } from 'lucide-react';
+import { Languages, UserRoundSearch } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { OfflineScreen } from '@/components/ui/offline-notice';
 import { AsyncSection } from '@/components/ui/async-section';
+import { BackLink } from '@/components/ui/back-link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { focusRing } from '@/components/ui/focus-ring';
 import { PageHeader } from '@/components/ui/page-header';
 import { PillLinkList } from '@/components/ui/pill-link';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
@@ -34,7 +34,15 @@ export function CoachPage() {
   if (coach.isError) {
     if (isApiError(coach.error) && coach.error.status === 404) return <CoachNotFound />;
     return (
-      <PageLoadError title={t`Coach Profile`} before={<BackLink />} query={coach}>
+      <PageLoadError
+        title={t`Coach Profile`}
+        before={
+          <BackLink to={paths.coaches.list.getHref()}>
+            <Trans>All coaches</Trans>
+          </BackLink>
+        }
+        query={coach}
+      >
         <Trans>We couldn&apos;t load this profile. Please try again later.</Trans>
       </PageLoadError>
     );
@@ -44,7 +52,9 @@ export function CoachPage() {
   return (
     <div className="space-y-8">
       <title>{pageTitle(c.name)}</title>
-      <BackLink />
+      <BackLink to={paths.coaches.list.getHref()}>
+        <Trans>All coaches</Trans>
+      </BackLink>
       <div className="grid items-start gap-8 lg:grid-cols-5">
         <div className="space-y-8 lg:col-span-3">
           <Card className="p-5 sm:p-8">
@@ -149,24 +159,19 @@ function CoachMessages({ coach }: { coach: Coach }) {
   );
 }
 
-function BackLink() {
-  return (
-    <Link
-      to={paths.coaches.list.getHref()}
-      className={cn('inline-flex items-center gap-1.5 rounded text-sm font-medium text-teal-800 hover:underline', focusRing)}
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      <Trans>All coaches</Trans>
-    </Link>
-  );
-}
-
 function CoachNotFound() {
   const { t } = useLingui();
   return (
     <div className="space-y-6">
       <title>{pageTitle(t`Coach not found`)}</title>
-      <PageHeader before={<BackLink />} title={t`Coach not found`} />
+      <PageHeader
+        before={
+          <BackLink to={paths.coaches.list.getHref()}>
+            <Trans>All coaches</Trans>
+          </BackLink>
+        }
+        title={t`Coach not found`}
+      />
       <Card className="flex flex-col items-center px-6 py-10 text-center">
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-800">
           <UserRoundSearch className="size-6" aria-hidden="true" />

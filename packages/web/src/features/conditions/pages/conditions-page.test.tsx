@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ConditionSummary } from '@wellpath/shared/conditions/wire';
-import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { mockFetch, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { ConditionsPage } from './conditions-page';
 
@@ -35,7 +35,7 @@ const conditions: ConditionSummary[] = [
 ];
 
 /** The server's side: marking changes what the list answers next. */
-function renderPage(routes: Record<string, MockHandler>) {
+function renderPage<R = object>(routes?: MockRoutes<R>) {
   let state = conditions.map((c) => ({ ...c }));
   // The member's choice is theirs: no answer is behind it any more.
   const mark = (id: string, body: unknown) => {
@@ -43,12 +43,14 @@ function renderPage(routes: Record<string, MockHandler>) {
     state = state.map((c) => (c._id === id ? { ...c, has_condition, marked_from: null } : c));
     return { body: { _id: id, has_condition } };
   };
-  const fetch = mockFetch({
-    'GET /api/conditions': () => ({ body: state }),
-    'PUT /api/conditions/c1/member': (req) => mark('c1', req.body),
-    'PUT /api/conditions/c2/member': (req) => mark('c2', req.body),
-    ...routes,
-  });
+  const fetch = mockFetch(
+    {
+      'GET /api/conditions': () => ({ body: state }),
+      'PUT /api/conditions/c1/member': (req) => mark('c1', req.body),
+      'PUT /api/conditions/c2/member': (req) => mark('c2', req.body),
+    },
+    routes,
+  );
   return { ...renderWithProviders(<ConditionsPage />, { route: '/conditions' }), fetch };
 }
 

@@ -29,7 +29,7 @@ const BENEFITS = [
 
 /** /download-app: install the web app, with the browser's own prompt where it exists and instructions elsewhere. */
 export function DownloadAppPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const standalone = useIsRunningStandalone();
   const { prompt, installed } = useInstallPrompt();
   const [platform] = useState(() => detectPlatform());
@@ -120,22 +120,7 @@ export function DownloadAppPage() {
         </div>
       </section>
 
-      <section aria-labelledby="benefits-heading">
-        <h2 id="benefits-heading" className="text-xl font-semibold text-slate-900">
-          <Trans>Why install it</Trans>
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <li key={title.id}>
-              <Card className="h-full p-5">
-                <Icon className="size-6 text-teal-700" aria-hidden="true" />
-                <p className="mt-3 font-semibold text-slate-900">{i18n._(title)}</p>
-                <p className="mt-1 text-sm leading-6 text-slate-600">{i18n._(text)}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Benefits />
 
       <section aria-labelledby="steps-heading">
         <h2 id="steps-heading" className="text-xl font-semibold text-slate-900">
@@ -149,5 +134,28 @@ export function DownloadAppPage() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** "Why install it": what the installed app does that a tab does not. */
+function Benefits() {
+  const { i18n } = useLingui();
+  return (
+    <section aria-labelledby="benefits-heading">
+      <h2 id="benefits-heading" className="text-xl font-semibold text-slate-900">
+        <Trans>Why install it</Trans>
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+        {BENEFITS.map(({ icon: Icon, title, text }) => (
+          <li key={title.id}>
+            <Card className="h-full p-5">
+              <Icon className="size-6 text-teal-700" aria-hidden="true" />
+              <p className="mt-3 font-semibold text-slate-900">{i18n._(title)}</p>
+              <p className="mt-1 text-sm leading-6 text-slate-600">{i18n._(text)}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -85,10 +85,8 @@ export function ActivityForm({ editing, onSaved, onCancelEdit, onStartEntry }: E
       label={editing ? t`Edit activity` : t`Log an activity`}
       entry={entry}
       onSubmit={onSubmit}
-      editing={Boolean(editing)}
       saveLabel={t`Save activity`}
-      onCancel={onCancelEdit}
-      onStartEntry={onStartEntry}
+      editor={{ editing, onCancelEdit, onStartEntry }}
     >
       <div className="grid grid-cols-2 gap-4">
         <TextField label={t`Date`} type="date" required max={today()} error={errors.date?.message} {...form.register('date')} />

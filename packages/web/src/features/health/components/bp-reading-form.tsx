@@ -95,10 +95,8 @@ export function BpReadingForm({ editing, onSaved, onCancelEdit, onStartEntry }: 
       label={editing ? t`Edit reading` : t`Log a reading`}
       entry={entry}
       onSubmit={onSubmit}
-      editing={Boolean(editing)}
       saveLabel={t`Save reading`}
-      onCancel={onCancelEdit}
-      onStartEntry={onStartEntry}
+      editor={{ editing, onCancelEdit, onStartEntry }}
     >
       <div className="grid grid-cols-2 gap-4">
         <TextField

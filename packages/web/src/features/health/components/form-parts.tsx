@@ -81,20 +81,22 @@ interface EntryFormProps {
   /** The save's state (useEntrySave): the last outcome goes away as a submit starts. */
   entry: Pick<ReturnType<typeof useEntrySave>, 'outcome' | 'clearOutcome' | 'pending'>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
-  /** Editing an entry (Cancel and "Save changes") rather than adding one. */
-  editing: boolean;
   /** The button's words when adding, e.g. "Save reading". */
   saveLabel: string;
-  onCancel: () => void;
-  /** Any field changed (the page's notice of the last save goes). */
-  onStartEntry?: () => void;
+  /**
+   * The form's editor: the entry being corrected (Cancel and "Save changes") rather than a new one,
+   * Cancel, and any field changed (the page's notice of the last save goes).
+   */
+  editor: Pick<EntryEditorProps<unknown>, 'editing' | 'onCancelEdit' | 'onStartEntry'>;
   children: ReactNode;
 }
 
 /** A form that adds an entry or edits one: the outcome of the last save, the fields, then Cancel and Save. */
-export function EntryForm({ label, entry, onSubmit, editing, saveLabel, onCancel, onStartEntry, children }: EntryFormProps) {
+export function EntryForm({ label, entry, onSubmit, saveLabel, editor, children }: EntryFormProps) {
   const { t } = useLingui();
   const { outcome, pending } = entry;
+  const editing = Boolean(editor.editing);
+  const { onCancelEdit: onCancel, onStartEntry } = editor;
   return (
     <form
       onChange={onStartEntry}

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { mockFetch, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { i18n } from '@lingui/core';
 import { ImportPanel } from './import-panel';
 
-function renderPanel(routes: Record<string, MockHandler>) {
-  const fetch = mockFetch(routes);
+function renderPanel<R = object>(routes?: MockRoutes<R>) {
+  const fetch = mockFetch({}, routes);
   return { ...renderWithProviders(<ImportPanel markers={[]} />), fetch };
 }
 

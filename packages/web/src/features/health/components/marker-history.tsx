@@ -26,7 +26,7 @@ import {
   SOURCE_LABELS,
 } from './blood-format';
 import { CriticalAdvice } from './critical-advice';
-import { RangeBar } from './range-bar';
+import { ResultRangeBar } from './range-bar';
 import { RangeNotes } from './range-notes';
 import { StatusBadge, TONE_STYLES, useBandLabel } from './status-badge';
 
@@ -190,16 +190,7 @@ function HistoryContent({ history, decimals: catalogueDecimals }: { history: Mar
           <StatusBadge status={latest.status} band={latest.band} className="text-sm" />
         </div>
         <CriticalAdvice className="mt-4 max-w-3xl" result={latest} decimals={decimals} />
-        <RangeBar
-          className="mt-4 max-w-xl"
-          value={latest.value}
-          comparator={latest.comparator}
-          unit={marker.unit}
-          status={latest.status}
-          band={latest.band}
-          range={marker.reference_range}
-          decimals={decimals}
-        />
+        <ResultRangeBar className="mt-4 max-w-xl" result={latest} unit={marker.unit} range={marker.reference_range} decimals={decimals} />
         {rangeNotes(latest.lab_reference_range)}
         <p className="mt-4 max-w-3xl text-sm leading-6 text-slate-700">{latest.message}</p>
       </Card>

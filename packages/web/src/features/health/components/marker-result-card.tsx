@@ -9,7 +9,7 @@ import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
 import { formatResultValue } from './blood-format';
 import { CriticalAdvice } from './critical-advice';
-import { RangeBar } from './range-bar';
+import { ResultRangeBar } from './range-bar';
 import { RangeNotes } from './range-notes';
 import { StatusBadge } from './status-badge';
 
@@ -35,16 +35,7 @@ export function MarkerResultCard({ result, decimals }: { result: BloodResult; de
         <Trans>Tested {tested}</Trans>
       </p>
       <CriticalAdvice className="mt-3" result={result} decimals={decimals} />
-      <RangeBar
-        className="mt-4"
-        value={result.value}
-        comparator={result.comparator}
-        unit={result.unit}
-        status={result.status}
-        band={result.band}
-        range={result.reference_range}
-        decimals={decimals}
-      />
+      <ResultRangeBar className="mt-4" result={result} unit={result.unit} range={result.reference_range} decimals={decimals} />
       <RangeNotes
         className="mt-1"
         rangesBySex={result.ranges_by_sex}

@@ -85,3 +85,31 @@ export function RangeBar({ value, comparator, unit, status, range, band, decimal
 function clampLabel(pct: number): number {
   return Math.min(94, Math.max(6, pct));
 }
+
+/** A result drawn on a range: its value, side, status and band (the unit and range given, a marker's or the result's own). */
+export function ResultRangeBar({
+  result,
+  unit,
+  range,
+  decimals,
+  className,
+}: {
+  result: Pick<BloodResult, 'value' | 'comparator' | 'status' | 'band'>;
+  unit: string;
+  range: ReferenceRange;
+  decimals?: number;
+  className?: string;
+}) {
+  return (
+    <RangeBar
+      className={className}
+      value={result.value}
+      comparator={result.comparator}
+      unit={unit}
+      status={result.status}
+      band={result.band}
+      range={range}
+      decimals={decimals}
+    />
+  );
+}

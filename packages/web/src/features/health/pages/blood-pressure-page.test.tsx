@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BpReading, BpSummary } from '@wellpath/shared/health/wire';
-import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { mockFetch, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { LOW_BP_ADVICE, PULSE_ADVICE } from '../components/reading-advice';
 import { URGENT_ADVICE } from '../components/urgent-advice';
@@ -25,8 +25,8 @@ function reading(id: string, systolic: number, diastolic: number, measuredAt: st
   };
 }
 
-function renderPage(summary: BpSummary, routes: Record<string, MockHandler> = {}) {
-  const fetch = mockFetch({ 'GET /api/healthtracking/bloodpressure': { body: summary }, ...routes });
+function renderPage<R = object>(summary: BpSummary, routes?: MockRoutes<R>) {
+  const fetch = mockFetch({ 'GET /api/healthtracking/bloodpressure': { body: summary } }, routes);
   return { ...renderWithProviders(<BloodPressurePage />, { route: '/blood-pressure' }), fetch };
 }
 
@@ -228,9 +228,21 @@ describe('BloodPressurePage', () => {
       threshold,
     };
     let alerts = [
-      { _id: 'a1', kind: 'bp_crisis', created_at: '2026-01-10T10:00:00.000Z', acknowledged_at: '2026-01-10T11:00:00.000Z' },
-      { _id: 'a3', kind: 'phq9_item9', created_at: '2026-03-06T10:00:00.000Z', acknowledged_at: '2026-03-06T10:30:00.000Z' },
-      { _id: 'a2', kind: 'bp_crisis', created_at: '2026-03-05T14:00:00.000Z', acknowledged_at: null },
+      {
+        _id: 'a1',
+        kind: 'bp_crisis' as const,
+        created_at: '2026-01-10T10:00:00.000Z',
+        acknowledged_at: '2026-01-10T11:00:00.000Z',
+        resolved_at: null,
+      },
+      {
+        _id: 'a3',
+        kind: 'phq9_item9' as const,
+        created_at: '2026-03-06T10:00:00.000Z',
+        acknowledged_at: '2026-03-06T10:30:00.000Z',
+        resolved_at: null,
+      },
+      { _id: 'a2', kind: 'bp_crisis' as const, created_at: '2026-03-05T14:00:00.000Z', acknowledged_at: null, resolved_at: null },
     ];
     const { queryClient } = renderPage(crisis, { 'GET /api/user/alerts': () => ({ body: { alerts } }) });
 

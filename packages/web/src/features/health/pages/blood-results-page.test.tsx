@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BloodMarker, BloodResult } from '@wellpath/shared/health/wire';
-import { mockFetch, NEVER, type MockHandler } from '@/test/fetch-mock';
+import { mockFetch, NEVER, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { testMarker, testResult } from '../blood-fixtures';
 import { BloodResultsPage } from './blood-results-page';
@@ -35,12 +35,14 @@ function result(m: BloodMarker, value: number, status: BloodResult['status'], da
   return testResult(m, value, { _id: `r-${m.key}-${date}`, test_date: date, status, message: `${m.name} message for ${status}.` });
 }
 
-function renderPage(routes: Record<string, MockHandler>, route = '/blood-results') {
-  const fetch = mockFetch({
-    'GET /api/healthtracking/bloodpresults/markers': { body: { markers } },
-    'GET /api/healthtracking/bloodpresults/reports': { body: { reports: [] } },
-    ...routes,
-  });
+function renderPage<R = object>(routes?: MockRoutes<R>, route = '/blood-results') {
+  const fetch = mockFetch(
+    {
+      'GET /api/healthtracking/bloodpresults/markers': { body: { markers } },
+      'GET /api/healthtracking/bloodpresults/reports': { body: { reports: [] } },
+    },
+    routes,
+  );
   return { ...renderWithProviders(<BloodResultsPage />, { route, path: '/blood-results' }), fetch };
 }
 

@@ -2,14 +2,14 @@ import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { HeartRisk } from '@wellpath/shared/health/wire';
-import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { mockFetch, type CallHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { ESTIMATE, LDL_NOT_APPLICABLE, MISSING, NOT_APPLICABLE } from '@/test/heart-risk-fixtures';
 import { HeartRiskPage } from './heart-risk-page';
 
 const URL = 'GET /api/healthtracking/heart-risk';
 
-function renderPage(risk: HeartRisk | MockHandler, route = '/heart-risk') {
+function renderPage(risk: HeartRisk | CallHandler<'GET /healthtracking/heart-risk'>, route = '/heart-risk') {
   const fetch = mockFetch({ [URL]: typeof risk === 'function' || !('inputs' in risk) ? risk : { body: risk } });
   return { ...renderWithProviders(<HeartRiskPage />, { route, path: '/heart-risk' }), fetch };
 }

@@ -4,7 +4,7 @@ import type { Recommendation } from '@wellpath/shared/lifestyle/recommendations'
 import { describe, expect, it, vi } from 'vitest';
 import { UNDO_SECONDS } from '@/components/ui/undo-toast';
 import { logger } from '@/lib/logger';
-import { mockFetch, type MockReply } from '@/test/fetch-mock';
+import { mockFetch, NEVER, type MockReply } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { GeneralRecommendations } from './general-recommendations';
 
@@ -285,7 +285,7 @@ describe('GeneralRecommendations', () => {
   });
 
   it('shows placeholders while loading', () => {
-    mockFetch({ [LIST]: () => new Promise<MockReply>(() => {}) });
+    mockFetch({ [LIST]: NEVER });
     renderWithProviders(<GeneralRecommendations />);
     expect(screen.getByRole('list', { name: 'Loading recommendations' })).toBeInTheDocument();
   });

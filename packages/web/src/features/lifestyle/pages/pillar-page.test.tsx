@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { Pillar } from '@wellpath/shared/lifestyle/pillars';
 import type { Recommendation } from '@wellpath/shared/lifestyle/recommendations';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { mockFetch, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { PillarPage } from './pillar-page';
 
@@ -38,16 +38,17 @@ const program = {
   _id: 'prog1',
   key: 'sleep-reset',
   title: '14-Day Sleep Reset',
-  type: 'standard',
+  type: 'standard' as const,
   level: null,
   duration: 14,
-  duration_unit: 'days',
+  duration_unit: 'days' as const,
+  schedule: { per: 'day' as const, target: 1 },
   shortText: 'Two weeks of small habits.',
   description: '',
   pillar: { _id: 'p1', name: 'Sleep', slug: 'sleep' },
   action_items: [],
   exercises: [],
-  member_status: 'active',
+  member_status: 'active' as const,
 };
 
 function survey(id: string, title: string, slug: string | null, extra: Record<string, unknown> = {}) {
@@ -64,37 +65,40 @@ function survey(id: string, title: string, slug: string | null, extra: Record<st
     last_completed_at: null,
     last_score: null,
     last_range_text: null,
+    score_unit: null,
     has_draft: false,
     ...extra,
   };
 }
 
-function setup(overrides: Record<string, MockHandler> = {}, route = '/lifestyle/sleep') {
+function setup<R = object>(overrides?: MockRoutes<R>, route = '/lifestyle/sleep') {
   let state = pillars.map((p) => ({ ...p }));
-  const server = mockFetch({
-    'GET /api/lifestyle/pillars': () => ({ body: state }),
-    'POST /api/lifestyle/pillars/p1/toggle': () => {
-      state = state.map((p) => (p._id === 'p1' ? { ...p, is_active: !p.is_active } : p));
-      return { body: { _id: 'p1', is_active: state[0]!.is_active } };
-    },
-    'GET /api/lifestyle/recommendations/user': { body: { recommendations: [recommendation] } },
-    'GET /api/programs': { body: { programs: [program] } },
-    'GET /api/surveys': {
-      body: {
-        surveys: [
-          survey('s1', 'Sleep check', 'sleep', {
-            completions: 2,
-            last_completed_at: '2026-03-04T15:00:00.000Z',
-            last_score: 9,
-            last_range_text: 'Some sleep problems',
-          }),
-          survey('s2', 'Mood check', 'stress'),
-          survey('s3', 'Health profile', null),
-        ],
+  const server = mockFetch(
+    {
+      'GET /api/lifestyle/pillars': () => ({ body: state }),
+      'POST /api/lifestyle/pillars/p1/toggle': () => {
+        state = state.map((p) => (p._id === 'p1' ? { ...p, is_active: !p.is_active } : p));
+        return { body: { _id: 'p1', is_active: state[0]!.is_active } };
+      },
+      'GET /api/lifestyle/recommendations/user': { body: { recommendations: [recommendation] } },
+      'GET /api/programs': { body: { programs: [program] } },
+      'GET /api/surveys': {
+        body: {
+          surveys: [
+            survey('s1', 'Sleep check', 'sleep', {
+              completions: 2,
+              last_completed_at: '2026-03-04T15:00:00.000Z',
+              last_score: 9,
+              last_range_text: 'Some sleep problems',
+            }),
+            survey('s2', 'Mood check', 'stress'),
+            survey('s3', 'Health profile', null),
+          ],
+        },
       },
     },
-    ...overrides,
-  });
+    overrides,
+  );
   const view = renderWithProviders(<PillarPage />, { route, path: '/lifestyle/:slug' });
   return { server, ...view };
 }

@@ -5,11 +5,12 @@ import { formatNumber } from '@/lib/i18n/format';
 import type { Pillar } from '@wellpath/shared/lifestyle/pillars';
 import type { Program } from '@wellpath/shared/programs/wire';
 import type { SurveySummary } from '@wellpath/shared/surveys/wire';
-import { ArrowLeft, CalendarDays, ChevronRight, ClipboardList, Clock, Compass, History, Sparkles, type LucideIcon } from 'lucide-react';
+import { CalendarDays, ChevronRight, ClipboardList, Clock, Compass, History, Sparkles, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { OfflineScreen } from '@/components/ui/offline-notice';
 import { AsyncSection } from '@/components/ui/async-section';
+import { BackLink } from '@/components/ui/back-link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -50,7 +51,9 @@ export function PillarPage({ education }: { education?: (pillarSlug: string) => 
     return (
       <div className="space-y-6">
         <title>{pageTitle(t`Lifestyle`)}</title>
-        <BackLink />
+        <BackLink to={paths.home.getHref()}>
+          <Trans>Your Health Journey</Trans>
+        </BackLink>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           <Trans>Lifestyle</Trans>
         </h1>
@@ -66,7 +69,9 @@ export function PillarPage({ education }: { education?: (pillarSlug: string) => 
     <div className="space-y-10">
       <title>{pageTitle(pillar.name)}</title>
       <div className="space-y-4">
-        <BackLink />
+        <BackLink to={paths.home.getHref()}>
+          <Trans>Your Health Journey</Trans>
+        </BackLink>
         <Card className={cn('p-6 sm:p-8', pillar.is_active && 'ring-2 ring-teal-600')}>
           <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
             <div className="flex min-w-0 items-start gap-4">
@@ -113,18 +118,6 @@ export function PillarPage({ education }: { education?: (pillarSlug: string) => 
 
       <PillarWarningDialog {...activation.warning} />
     </div>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link
-      to={paths.home.getHref()}
-      className={cn('inline-flex items-center gap-1.5 rounded text-sm font-medium text-teal-800 hover:underline', focusRing)}
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      <Trans>Your Health Journey</Trans>
-    </Link>
   );
 }
 

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { newThreadBodySchema } from '@wellpath/shared/messages/wire';
 import { LIMITS } from '@wellpath/shared/limits';
-import { Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CountedTextAreaField } from '@/components/ui/counted-text-area';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { FormStatus, useFormOutcome } from '@/components/ui/form-status';
+import { NotForEmergencies } from '@/components/ui/not-for-emergencies';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { failedSubmit, useZodForm } from '@/lib/forms';
@@ -106,14 +106,7 @@ export function NewMessageForm({ headingId, focusOnOpen = false }: { headingId: 
           {start.isPending ? t`Sending...` : t`Send message`}
         </Button>
       </form>
-      <p className="mt-4 flex gap-2 border-t border-slate-100 pt-4 text-xs leading-5 text-slate-600">
-        <Phone className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-        <span>
-          <Trans>
-            Messages are not for emergencies. If you need urgent medical help, call 911 or go to the nearest emergency department.
-          </Trans>
-        </span>
-      </p>
+      <NotForEmergencies />
     </Card>
   );
 }

@@ -1,22 +1,48 @@
 import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/test/fetch-mock';
+import { mockFetch, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { message, summary, thread } from '../test/fixtures';
 import { MessagesPage } from './messages-page';
 
 const coaches = [
-  { _id: 'k1', name: 'Grace Liu', accepting_messages: true },
-  { _id: 'k2', name: 'Daniel Okafor', accepting_messages: false },
+  {
+    _id: 'k1',
+    key: 'k1',
+    name: 'Grace Liu',
+    credentials: 'RD',
+    role: 'Coach',
+    specialties: [],
+    languages: ['English'],
+    pillars: [],
+    initials: 'GL',
+    photo_url: null,
+    accepting_messages: true,
+  },
+  {
+    _id: 'k2',
+    key: 'k2',
+    name: 'Daniel Okafor',
+    credentials: 'RD',
+    role: 'Coach',
+    specialties: [],
+    languages: ['English'],
+    pillars: [],
+    initials: 'DO',
+    photo_url: null,
+    accepting_messages: false,
+  },
 ];
 
-function setup(routes: Parameters<typeof mockFetch>[0] = {}, route = '/messages') {
-  const server = mockFetch({
-    'GET /api/messages': { body: { threads: [], unread: 0 } },
-    'GET /api/coaches': { body: { coaches } },
-    ...routes,
-  });
+function setup<R = object>(routes?: MockRoutes<R>, route = '/messages') {
+  const server = mockFetch(
+    {
+      'GET /api/messages': { body: { threads: [], unread: 0 } },
+      'GET /api/coaches': { body: { coaches } },
+    },
+    routes,
+  );
   return { server, ...renderWithProviders(<MessagesPage />, { route, path: '/messages' }) };
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryKeyOf } from '@/api/resources';
-import { mockFetch } from '@/test/fetch-mock';
+import { mockFetch, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { message, thread } from '../test/fixtures';
 import { ThreadPage } from './thread-page';
@@ -22,8 +22,8 @@ const conversation = thread('t1', {
   staff_read_at: '2026-03-05T11:15:00.000Z',
 });
 
-function setup(routes: Parameters<typeof mockFetch>[0]) {
-  const server = mockFetch(routes);
+function setup<R = object>(routes?: MockRoutes<R>) {
+  const server = mockFetch({}, routes);
   return { server, ...renderWithProviders(<ThreadPage />, { route: '/messages/t1', path: '/messages/:id' }) };
 }
 

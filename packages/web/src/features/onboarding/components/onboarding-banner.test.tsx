@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OnboardingState } from '@wellpath/shared/surveys/wire';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { mockFetch, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { OnboardingBanner } from './onboarding-banner';
 
@@ -74,8 +74,8 @@ const inProgress = state({
   progress: 25,
 });
 
-function setup(routes: Record<string, MockHandler>) {
-  const server = mockFetch(routes);
+function setup<R = object>(routes?: MockRoutes<R>) {
+  const server = mockFetch({}, routes);
   const onVisibilityChange = vi.fn();
   const view = renderWithProviders(<OnboardingBanner onVisibilityChange={onVisibilityChange} />);
   return { server, onVisibilityChange, ...view };
@@ -93,7 +93,7 @@ describe('OnboardingBanner', () => {
       'GET /api/user/onboarding/status': () => ({ body: current }),
       'POST /api/user/onboarding/start': () => {
         current = state({ status: 'in_progress' });
-        return { body: { ok: true } };
+        return { body: { message: 'Onboarding started' } };
       },
     });
 
@@ -150,7 +150,7 @@ describe('OnboardingBanner', () => {
           surveys: inProgress.surveys.map((s) => (s._id === 's-audit' ? { ...s, status: 'skipped' as const } : s)),
           current_survey_index: 3,
         };
-        return { body: { ok: true } };
+        return { body: { message: 'Onboarding started' } };
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Skip for Now' }));
@@ -184,7 +184,7 @@ describe('OnboardingBanner', () => {
   it('puts a skipped survey back with its Take Survey button, and opens it', async () => {
     const { server, user } = setup({
       'GET /api/user/onboarding/status': { body: inProgress },
-      'POST /api/user/onboarding/survey/s-evs/unskip': { body: { ok: true } },
+      'POST /api/user/onboarding/survey/s-evs/unskip': { body: { message: 'Survey put back' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Take Survey Exercise vital sign' }));
     await waitFor(() => expect(server.calls('POST /api/user/onboarding/survey/s-evs/unskip')).toHaveLength(1));
@@ -203,7 +203,7 @@ describe('OnboardingBanner', () => {
   it('congratulates on completion and hides once the member continues', async () => {
     const { server, user, onVisibilityChange } = setup({
       'GET /api/user/onboarding/status': { body: state({ status: 'completed', progress: 100, current_survey_index: -1 }) },
-      'POST /api/user/onboarding/completion/seen': { body: { ok: true } },
+      'POST /api/user/onboarding/completion/seen': { body: { message: 'Completion seen' } },
     });
     expect(await screen.findByRole('heading', { name: 'Congratulations!' })).toBeInTheDocument();
     expect(screen.getByText('Thank you for completing your surveys!')).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { usePasswordMinLength } from '@/api/password-policy';
 import { usePasswordGuesses } from '@/lib/password-guesses';
 import type { ApiInput } from '@/lib/api-client';
 import { failedSubmit, useZodForm } from '@/lib/forms';
+import { CardHeading } from './card-heading';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -53,14 +54,9 @@ export function ChangePasswordCard({ owner }: { owner: { email: string; firstNam
 
   return (
     <Card className="p-6">
-      <div className="flex items-center gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
-          <KeyRound className="size-5" aria-hidden="true" />
-        </span>
-        <h2 id="change-password-heading" className="text-lg font-semibold text-slate-900">
-          <Trans>Change Password</Trans>
-        </h2>
-      </div>
+      <CardHeading icon={KeyRound} id="change-password-heading">
+        <Trans>Change Password</Trans>
+      </CardHeading>
       <p className="mt-2 text-sm text-slate-600">
         <Trans>After the change, you stay signed in here and are signed out on your other devices.</Trans>
       </p>

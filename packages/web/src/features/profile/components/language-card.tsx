@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import { cn } from '@/lib/class-names';
 import { switchLocale } from '@/lib/i18n/switch-locale';
+import { CardHeading } from './card-heading';
 
 /** Each language named in itself, with its tag so a screen reader says it right. */
 const CHOICES: ReadonlyArray<{ locale: Locale; tag: string; name: string }> = [
@@ -33,14 +34,9 @@ export function LanguageCard({ reload }: { reload?: () => void }) {
 
   return (
     <Card className="p-6">
-      <div className="flex items-center gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
-          <Languages className="size-5" aria-hidden="true" />
-        </span>
-        <h2 id="language-heading" className="text-lg font-semibold text-slate-900">
-          <Trans>Language</Trans>
-        </h2>
-      </div>
+      <CardHeading icon={Languages} id="language-heading">
+        <Trans>Language</Trans>
+      </CardHeading>
       <p id="language-hint" className="mt-2 text-sm text-slate-600">
         <Trans>The language of the app on all your devices and of the e-mails we send you.</Trans>
       </p>

@@ -12,20 +12,16 @@ import { deviceTimeZone } from '@/lib/dates';
 import { failedSubmit } from '@/lib/forms';
 import { useRemindersQuery, useSaveRemindersMutation } from '../api/reminders';
 import { zoneName } from './time-zone-card';
+import { CardHeading } from './card-heading';
 
 /** The Reminders section of the profile (decision 0042): which e-mails, and at what time of the member's time zone (0073). */
 export function RemindersCard() {
   const reminders = useRemindersQuery();
   return (
     <Card className="p-6">
-      <div className="flex items-center gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
-          <Bell className="size-5" aria-hidden="true" />
-        </span>
-        <h2 id="reminders-heading" className="text-lg font-semibold text-slate-900">
-          <Trans>Reminders</Trans>
-        </h2>
-      </div>
+      <CardHeading icon={Bell} id="reminders-heading">
+        <Trans>Reminders</Trans>
+      </CardHeading>
       <p className="mt-2 text-sm text-slate-600">
         <Trans>
           E-mails that help you keep going. Subjects never show your health values, and each e-mail has a link to unsubscribe in one click.

@@ -12,6 +12,7 @@ import { SkeletonGroup } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/dates';
 import { failedSubmit } from '@/lib/forms';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery } from '../api/account-safety';
+import { CardHeading } from './card-heading';
 
 const PHONE = /iPhone|iPad|Android/;
 
@@ -50,14 +51,9 @@ export function SignedInDevicesCard() {
   return (
     <Card className="p-6">
       <section aria-labelledby="devices-heading">
-        <div className="flex items-center gap-3">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
-            <Laptop className="size-5" aria-hidden="true" />
-          </span>
-          <h2 id="devices-heading" className="text-lg font-semibold text-slate-900">
-            <Trans>Signed-in devices</Trans>
-          </h2>
-        </div>
+        <CardHeading icon={Laptop} id="devices-heading">
+          <Trans>Signed-in devices</Trans>
+        </CardHeading>
         <p className="mt-2 text-sm text-slate-600">
           <Trans>Where your account is signed in now. If you do not recognise one, sign it out and change your password.</Trans>
         </p>

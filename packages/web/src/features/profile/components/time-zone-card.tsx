@@ -8,6 +8,7 @@ import { SelectField } from '@/components/ui/form-field';
 import { FormStatus, useFormOutcome } from '@/components/ui/form-status';
 import { deviceTimeZone } from '@/lib/dates';
 import { failedSubmit } from '@/lib/forms';
+import { CardHeading } from './card-heading';
 
 /** Every IANA zone this browser knows, with the chosen one (UTC, an alias) kept in the list. */
 export function timeZones(selected: string): string[] {
@@ -41,14 +42,9 @@ export function TimeZoneCard({ saved }: { saved: string | null }) {
 
   return (
     <Card className="p-6">
-      <div className="flex items-center gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
-          <Globe className="size-5" aria-hidden="true" />
-        </span>
-        <h2 id="time-zone-heading" className="text-lg font-semibold text-slate-900">
-          <Trans>Time zone</Trans>
-        </h2>
-      </div>
+      <CardHeading icon={Globe} id="time-zone-heading">
+        <Trans>Time zone</Trans>
+      </CardHeading>
       <p className="mt-2 text-sm text-slate-600">
         <Trans>
           Your days follow it on every device: when a programme starts, which days you can track, your week and the time of your reminders.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { mockFetch, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { TwoStepCard } from './two-step-card';
 
@@ -23,22 +23,24 @@ const SETUP = {
 };
 
 /** The second factor's state as the server holds it, changed by the calls the card makes. */
-function server(initial: { enabled: boolean; recovery_codes_left: number }, overrides: Record<string, MockHandler> = {}) {
+function server<R = object>(initial: { enabled: boolean; recovery_codes_left: number }, overrides?: MockRoutes<R>) {
   let state = initial;
-  return mockFetch({
-    'GET /api/user/second-factor': () => ({ body: state }),
-    'POST /api/user/second-factor/setup': { body: SETUP },
-    'POST /api/user/second-factor/confirm': ({ body }) => {
-      if ((body as { code: string }).code !== '123456') return { status: 400, body: { message: 'That code is not right.' } };
-      state = { enabled: true, recovery_codes_left: 10 };
-      return { body: { recovery_codes: CODES } };
+  return mockFetch(
+    {
+      'GET /api/user/second-factor': () => ({ body: state }),
+      'POST /api/user/second-factor/setup': { body: SETUP },
+      'POST /api/user/second-factor/confirm': ({ body }) => {
+        if (body.code !== '123456') return { status: 400, body: { message: 'That code is not right.' } };
+        state = { enabled: true, recovery_codes_left: 10 };
+        return { body: { recovery_codes: CODES } };
+      },
+      'POST /api/user/second-factor/disable': () => {
+        state = { enabled: false, recovery_codes_left: 0 };
+        return { body: { message: 'Two-step verification is off. Logging in now needs only your password.' } };
+      },
     },
-    'POST /api/user/second-factor/disable': () => {
-      state = { enabled: false, recovery_codes_left: 0 };
-      return { body: { message: 'Two-step verification is off. Logging in now needs only your password.' } };
-    },
-    ...overrides,
-  });
+    overrides,
+  );
 }
 
 describe('TwoStepCard', () => {

@@ -1,11 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@wellpath/shared/limits';
 import { disableSecondFactorBodySchema, recoveryCodesBodySchema } from '@wellpath/shared/user/account-safety';
-import { secondFactorCodeBodySchema } from '@wellpath/shared/staff/wire';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { AuthenticatorKey } from '@/components/ui/authenticator-key';
+import { SecondFactorEnrolSteps, StepHeading } from '@/components/ui/second-factor-enrol-steps';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/form-field';
@@ -23,20 +22,10 @@ import {
   useSecondFactorQuery,
   useSecondFactorSetupMutation,
 } from '../api/account-safety';
+import { CardHeading } from './card-heading';
 
 type Setup = ApiOutput<'POST /user/second-factor/setup'>;
 type Mode = { name: 'view'; message?: string } | { name: 'enrol'; setup: Setup } | { name: 'codes'; codes: string[]; fresh: boolean };
-
-/** A step's heading that takes focus when it appears, so the change is read out. */
-function StepHeading({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <h3 ref={ref} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">
-      {children}
-    </h3>
-  );
-}
 
 /**
  * "Two-step verification" on the profile: an optional second factor for members (the one staff use),
@@ -60,7 +49,7 @@ export function TwoStepCard() {
   else if (mode.name === 'codes')
     body = (
       <section className="space-y-4">
-        <StepHeading>
+        <StepHeading level="card">
           <Trans>Save your recovery codes</Trans>
         </StepHeading>
         <StatusMessage type="success">
@@ -107,14 +96,9 @@ export function TwoStepCard() {
   return (
     <Card className="p-6">
       <section aria-labelledby="two-step-heading">
-        <div className="flex items-center gap-3">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
-            <ShieldCheck className="size-5" aria-hidden="true" />
-          </span>
-          <h2 id="two-step-heading" className="text-lg font-semibold text-slate-900">
-            <Trans>Two-step verification</Trans>
-          </h2>
-        </div>
+        <CardHeading icon={ShieldCheck} id="two-step-heading">
+          <Trans>Two-step verification</Trans>
+        </CardHeading>
         <div className="mt-4">{body}</div>
       </section>
     </Card>
@@ -147,60 +131,23 @@ function DisabledView({ message, onSetup }: { message?: string; onSetup: (setup:
 
 function EnrolStep({ setup, onConfirmed, onCancel }: { setup: Setup; onConfirmed: (codes: string[]) => void; onCancel: () => void }) {
   const confirm = useSecondFactorConfirmMutation();
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const form = useZodForm(secondFactorCodeBodySchema, { defaultValues: { code: '' } });
-  const { t } = useLingui();
-
-  const onSubmit = form.handleSubmit((body) => {
-    setOutcome(null);
-    confirm.mutate(body, {
-      onSuccess: (data) => onConfirmed(data.recovery_codes),
-      onError: (error) => {
-        setOutcome(failedSubmit(error, t`The code could not be checked. Please try again.`));
-        form.setValue('code', '');
-      },
-    });
-  });
-
   return (
-    <div className="space-y-6">
-      <section className="space-y-4">
-        <StepHeading>
-          <Trans>1. Add WellPath to your authenticator app</Trans>
-        </StepHeading>
-        <p className="text-sm text-slate-700">
-          <Trans>Open the app, choose to add an account, and scan this QR code.</Trans>
-        </p>
-        <AuthenticatorKey secret={setup.secret} qrCode={setup.qr_code} />
-      </section>
-      <section className="space-y-4">
-        <h3 className="text-base font-semibold text-slate-900">
-          <Trans>2. Enter the code the app shows</Trans>
-        </h3>
-        <FormStatus outcome={outcome} />
-        <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-          <TextField
-            label={t`6-digit code`}
-            hint={t`The code changes every 30 seconds: enter the one showing now.`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={LIMITS.secondFactorCode}
-            className="max-w-xs"
-            required
-            error={form.formState.errors.code?.message}
-            {...form.register('code')}
-          />
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button type="submit" loading={confirm.isPending} disabled={confirm.isPending}>
-              {confirm.isPending ? <Trans>Checking...</Trans> : <Trans>Confirm and turn on</Trans>}
-            </Button>
-            <Button variant="secondary" onClick={onCancel} disabled={confirm.isPending}>
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
-        </form>
-      </section>
-    </div>
+    <SecondFactorEnrolSteps
+      level="card"
+      setup={setup}
+      confirm={confirm}
+      onConfirmed={onConfirmed}
+      actions={(checking) => (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="submit" loading={checking} disabled={checking}>
+            {checking ? <Trans>Checking...</Trans> : <Trans>Confirm and turn on</Trans>}
+          </Button>
+          <Button variant="secondary" onClick={onCancel} disabled={checking}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </div>
+      )}
+    />
   );
 }
 
@@ -284,7 +231,7 @@ function NewCodesForm({ onDone, onCancel }: { onDone: (codes: string[]) => void;
   });
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <StepHeading>
+      <StepHeading level="card">
         <Trans>New recovery codes</Trans>
       </StepHeading>
       <p>
@@ -324,7 +271,7 @@ function DisableForm({ onDone, onCancel }: { onDone: (message: string) => void; 
   });
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <StepHeading>
+      <StepHeading level="card">
         <Trans>Turn off two-step verification</Trans>
       </StepHeading>
       <p>

@@ -12,6 +12,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { logger } from '@/lib/logger';
 import { failedSubmit, useZodForm } from '@/lib/forms';
 import { downloadMyData, useDeleteAccountMutation } from '../api/account-data';
+import { CardHeading } from './card-heading';
 
 const ERASED = [
   msg`your profile and sign-in details`,
@@ -32,14 +33,9 @@ export function YourDataCard({ userId, onAccountDeleted }: { userId: string; onA
   return (
     <Card className="p-6">
       <section aria-labelledby="your-data-heading">
-        <div className="flex items-center gap-3">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
-            <FolderLock className="size-5" aria-hidden="true" />
-          </span>
-          <h2 id="your-data-heading" className="text-lg font-semibold text-slate-900">
-            <Trans>Your data</Trans>
-          </h2>
-        </div>
+        <CardHeading icon={FolderLock} id="your-data-heading">
+          <Trans>Your data</Trans>
+        </CardHeading>
         <p className="mt-2 text-sm text-slate-600">
           <Trans>Take a copy of everything you have recorded here, or delete your account.</Trans>
         </p>

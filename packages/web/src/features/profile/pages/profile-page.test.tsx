@@ -1,12 +1,12 @@
 import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { memberProfile } from '@/test/api-fixtures';
+import { mockFetch, mockRoutes, type CallReply, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { ProfilePage } from './profile-page';
 
-const profile = {
-  _id: 'u1',
+const profile = memberProfile({
   firstName: 'Morgan',
   lastName: 'Lavoie',
   email: 'morgan@example.ca',
@@ -17,25 +17,25 @@ const profile = {
   province: 'ON',
   provinceName: 'Ontario',
   postalCode: 'K1N 5W8',
-  emailVerified: true,
-  conditions: [] as Array<{ _id: string; name: string }>,
-  time_zone: 'America/Toronto' as string | null,
-};
+  time_zone: 'America/Toronto',
+});
 
 const provinces = { ON: 'Ontario', QC: 'Quebec', BC: 'British Columbia' };
 
-function setup(overrides: Record<string, MockHandler> = {}, onAccountDeleted = vi.fn(async () => {})) {
-  const server = mockFetch({
-    'GET /api/user/profile': { body: profile },
-    'GET /api/user/provinces': { body: provinces },
-    'GET /api/user/access-log': { body: { entries: [] } },
-    'GET /api/user/second-factor': { body: { enabled: false, recovery_codes_left: 0 } },
-    'GET /api/user/sessions': { body: { sessions: [] } },
-    'GET /api/user/reminders': {
-      body: { time_zone: 'America/Toronto', time: '19:00', daily: false, weekly: false, blood_pressure: false },
+function setup<R = object>(overrides?: MockRoutes<R>, onAccountDeleted = vi.fn(async () => {})) {
+  const server = mockFetch(
+    {
+      'GET /api/user/profile': { body: profile },
+      'GET /api/user/provinces': { body: provinces },
+      'GET /api/user/access-log': { body: { entries: [] } },
+      'GET /api/user/second-factor': { body: { enabled: false, recovery_codes_left: 0 } },
+      'GET /api/user/sessions': { body: { sessions: [] } },
+      'GET /api/user/reminders': {
+        body: { time_zone: 'America/Toronto', time: '19:00', daily: false, weekly: false, blood_pressure: false },
+      },
     },
-    ...overrides,
-  });
+    overrides,
+  );
   const view = renderWithProviders(<ProfilePage onAccountDeleted={onAccountDeleted} />, { route: '/profile' });
   return { server, onAccountDeleted, ...view };
 }
@@ -54,15 +54,15 @@ async function replaceText(user: User, field: HTMLElement, text: string) {
 }
 
 /** The profile as read, until a save answers with `updated` (read from then on). */
-function savingProfile(updated: typeof profile & { sex?: 'female' | 'male' }): Record<string, MockHandler> {
+function savingProfile(updated: typeof profile) {
   let current: typeof updated = profile;
-  return {
+  return mockRoutes({
     'GET /api/user/profile': () => ({ body: current }),
     'PUT /api/user/profile': () => {
       current = updated;
       return { body: { message: 'Profile updated successfully', profile: updated } };
     },
-  };
+  });
 }
 
 async function openEdit(user: User) {
@@ -273,7 +273,7 @@ describe('ChangePasswordCard', () => {
   });
 
   it("shows the server's errors, or 'Failed to update password'", async () => {
-    let reply: { status: number; body?: unknown } = {
+    let reply: CallReply<'PUT /user/password'> = {
       status: 400,
       body: { message: 'Failed to update password', errors: ['Current password is incorrect'] },
     };
@@ -330,7 +330,7 @@ describe('ProfilePage access log', () => {
 
 describe('ProfilePage your data', () => {
   it('deletes the account only with the password and the typed confirmation, explaining what the clinic keeps', async () => {
-    let reply: { status: number; body?: unknown } = {
+    let reply: CallReply<'PUT /user/password'> = {
       status: 400,
       body: { message: 'Your account was not deleted', errors: ['The password is not correct.'] },
     };
@@ -368,7 +368,7 @@ describe('ProfilePage your data', () => {
 describe('ProfilePage reminders', () => {
   it('saves the e-mails chosen, at a time of the member’s own time zone', async () => {
     const { server, user } = setup({
-      'PUT /api/user/reminders': (req) => ({ body: { ...(req.body as object), time_zone: 'America/Toronto' } }),
+      'PUT /api/user/reminders': (req) => ({ body: { ...req.body, time_zone: 'America/Toronto' } }),
     });
     const form = await screen.findByRole('form', { name: 'Reminders' });
     // The time zone is the member's (its own card), not one of the reminders'.

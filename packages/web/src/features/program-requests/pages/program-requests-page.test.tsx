@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ProgramRequest } from '@wellpath/shared/programs/wire';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { mockFetch, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { ProgramRequestsPage } from './program-requests-page';
 
@@ -18,28 +18,32 @@ const answered: ProgramRequest = {
   replied_at: '2026-11-03T12:00:00.000Z',
 };
 
-function setup(routes: Record<string, MockHandler> = {}) {
+function setup<R = object>(routes?: MockRoutes<R>) {
   let list = [answered];
-  const server = mockFetch({
-    'GET /api/program-requests': () => ({ body: { requests: list } }),
-    'GET /api/lifestyle/pillars': { body: [{ _id: 'pl1', name: 'Sleep', slug: 'sleep', description: '', icon: 'moon', is_active: false }] },
-    'POST /api/program-requests': (req) => {
-      const body = req.body as { topic: string; message: string };
-      const created: ProgramRequest = {
-        ...answered,
-        _id: 'r2',
-        topic: body.topic,
-        message: body.message,
-        pillar: null,
-        status: 'pending',
-        reply: null,
-        replied_at: null,
-      };
-      list = [created, ...list];
-      return { status: 201, body: created };
+  const server = mockFetch(
+    {
+      'GET /api/program-requests': () => ({ body: { requests: list } }),
+      'GET /api/lifestyle/pillars': {
+        body: [{ _id: 'pl1', name: 'Sleep', slug: 'sleep', description: '', icon: 'moon', is_active: false }],
+      },
+      'POST /api/program-requests': (req) => {
+        const body = req.body as { topic: string; message: string };
+        const created: ProgramRequest = {
+          ...answered,
+          _id: 'r2',
+          topic: body.topic,
+          message: body.message,
+          pillar: null,
+          status: 'pending',
+          reply: null,
+          replied_at: null,
+        };
+        list = [created, ...list];
+        return { status: 201, body: created };
+      },
     },
-    ...routes,
-  });
+    routes,
+  );
   return { server, ...renderWithProviders(<ProgramRequestsPage />) };
 }
 

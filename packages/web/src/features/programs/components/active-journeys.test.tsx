@@ -3,7 +3,7 @@ import { addDays } from '@wellpath/shared/programs/progress';
 import type { SuggestedProgram } from '@wellpath/shared/surveys/wire';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, today } from '@/lib/dates';
-import { mockFetch, NEVER, type MockHandler } from '@/test/fetch-mock';
+import { mockFetch, NEVER, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { entry, exerciseProgram, progressFor, standardProgram } from '../testing/fixtures';
 import { ActiveJourneys } from './active-journeys';
@@ -34,22 +34,24 @@ const suggestion: SuggestedProgram = {
   },
 };
 
-function setup(overrides: Record<string, MockHandler> = {}) {
-  const server = mockFetch({
-    'GET /api/programs/in-progress': { body: { programs: [{ program: running, progress: runningProgress }] } },
-    'GET /api/surveys/suggested-programs': { body: { suggested_programs: [suggestion] } },
-    'POST /api/programs/p-bp/start': {
-      status: 201,
-      body: { program: { ...standardProgram(), _id: 'p-bp' }, progress: progressFor(standardProgram()) },
+function setup<R = object>(overrides?: MockRoutes<R>) {
+  const server = mockFetch(
+    {
+      'GET /api/programs/in-progress': { body: { programs: [{ program: running, progress: runningProgress }] } },
+      'GET /api/surveys/suggested-programs': { body: { suggested_programs: [suggestion] } },
+      'POST /api/programs/p-bp/start': {
+        status: 201,
+        body: { program: { ...standardProgram(), _id: 'p-bp' }, progress: progressFor(standardProgram()) },
+      },
+      'POST /api/programs/suggestions/s-bp/remove': { body: { message: 'Suggestion removed' } },
     },
-    'POST /api/programs/suggestions/s-bp/remove': { body: { message: 'Suggestion removed' } },
-    ...overrides,
-  });
+    overrides,
+  );
   return { server, ...renderWithProviders(<ActiveJourneys />) };
 }
 
 /** With a programme in progress the suggestions show their titles: Show the suggestion opens their cards. */
-async function setupWithSuggestionsOpen(overrides: Record<string, MockHandler> = {}) {
+async function setupWithSuggestionsOpen<R = object>(overrides?: MockRoutes<R>) {
   const view = setup(overrides);
   await view.user.click(await screen.findByRole('button', { name: 'Show the suggestion' }));
   return view;

@@ -4,7 +4,7 @@ import { addDays } from '@wellpath/shared/programs/progress';
 import type { ProgramWithProgress } from '@wellpath/shared/programs/wire';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, today } from '@/lib/dates';
-import { mockFetch, NEVER, type MockHandler } from '@/test/fetch-mock';
+import { mockFetch, NEVER, type CallHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { entry, exerciseProgram, progressFor, standardProgram } from '../testing/fixtures';
 import { TodayActions } from './today-actions';
@@ -13,11 +13,11 @@ const daily = standardProgram();
 const weekly = exerciseProgram();
 const yesterday = addDays(today(), -1);
 
-function running(items: ProgramWithProgress[]): MockHandler {
+function running(items: ProgramWithProgress[]): CallHandler<'GET /programs/in-progress'> {
   return { body: { programs: items } };
 }
 
-function setup(inProgress: MockHandler) {
+function setup(inProgress: CallHandler<'GET /programs/in-progress'>) {
   const server = mockFetch({
     'GET /api/programs/in-progress': inProgress,
     'GET /api/exercises': { body: { exercises: [] } },

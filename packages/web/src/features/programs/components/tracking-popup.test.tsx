@@ -4,7 +4,7 @@ import { addDays } from '@wellpath/shared/programs/progress';
 import type { Program, ProgramProgress } from '@wellpath/shared/programs/wire';
 import { describe, expect, it, vi } from 'vitest';
 import { formatLongDateWithWeekday, today } from '@/lib/dates';
-import { mockFetch, type MockHandler, type MockReply } from '@/test/fetch-mock';
+import { mockFetch, type CallHandler, type CallReply } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { entry, exerciseProgram, exercisesResponse, progressFor, standardProgram } from '../testing/fixtures';
 import { TrackingPopup } from './tracking-popup';
@@ -12,7 +12,11 @@ import { TrackingPopup } from './tracking-popup';
 function setup(
   program: Program,
   progress: ProgramProgress,
-  { initialDate, track, detail }: { initialDate?: string; track?: MockHandler; detail?: MockHandler } = {},
+  {
+    initialDate,
+    track,
+    detail,
+  }: { initialDate?: string; track?: CallHandler<'POST /programs/:id/track'>; detail?: CallHandler<'GET /programs/:id'> } = {},
 ) {
   const server = mockFetch({
     ...(detail && { [`GET /api/programs/${program._id}`]: detail }),
@@ -79,8 +83,8 @@ describe('TrackingPopup', { timeout: 20_000 }, () => {
       ...recent,
       tracking_history: [entry(old, { completed_items: [0, 1, 2], item_values: { '1': 4 } }), ...recent.tracking_history],
     };
-    let answer: (reply: MockReply) => void = () => {};
-    const held = new Promise<MockReply>((resolve) => (answer = resolve));
+    let answer: (reply: CallReply<'GET /programs/:id'>) => void = () => {};
+    const held = new Promise<CallReply<'GET /programs/:id'>>((resolve) => (answer = resolve));
     const { server, user, trackCalls } = setup(program, recent, { detail: () => held });
 
     setDate(old);

@@ -51,7 +51,7 @@ describe('ProgramDetailPage offline', { timeout: 20_000 }, () => {
     const db = (await openOfflineDatabase())!;
     const server = mockFetch({
       'GET /api/programs/p-std': { body: answer },
-      'POST /api/programs/p-std/track': { body: { message: 'Progress tracked' } },
+      'POST /api/programs/p-std/track': { body: progress },
     });
     session = startOfflineSession({
       queryClient: new QueryClient(),

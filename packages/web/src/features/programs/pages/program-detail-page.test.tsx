@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { addDays } from '@wellpath/shared/programs/progress';
 import { describe, expect, it, vi } from 'vitest';
 import { formatLongDate, today } from '@/lib/dates';
-import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import type { ApiOutput } from '@/lib/api-client';
+import { mockFetch, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { entry, exerciseProgram, progressFor, standardProgram } from '../testing/fixtures';
 import { ProgramDetailPage } from './program-detail-page';
@@ -13,14 +14,16 @@ const program = standardProgram();
 const yesterday = addDays(today(), -1);
 const progress = progressFor(program, [entry(yesterday, { completed_items: [0] })], 3);
 
-function setup(routes: Record<string, MockHandler> = {}, id = 'p-std') {
-  const server = mockFetch({
-    'GET /api/programs/p-std': { body: { program, progress, past: [] } },
-    'POST /api/programs/p-std/leave': {
-      body: { program: { ...program, member_status: 'left' }, progress: null, past: [{ ...progress, status: 'left' }] },
+function setup<R = object>(routes?: MockRoutes<R>, id = 'p-std') {
+  const server = mockFetch(
+    {
+      'GET /api/programs/p-std': { body: { program, progress, past: [] } },
+      'POST /api/programs/p-std/leave': {
+        body: { program: { ...program, member_status: 'left' }, progress: null, past: [{ ...progress, status: 'left' }] },
+      },
     },
-    ...routes,
-  });
+    routes,
+  );
   return { server, ...renderWithProviders(<ProgramDetailPage />, { route: `/programs/${id}`, path: '/programs/:id' }) };
 }
 
@@ -105,11 +108,11 @@ describe('ProgramDetailPage', { timeout: 20_000 }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const finishable = { ...progress, can_finish: true };
     const finished = { ...finishable, status: 'completed' as const, ended_at: `${today()}T15:00:00.000Z` };
-    let state: unknown = { program, progress: finishable, past: [] };
+    let state: ApiOutput<'GET /programs/:id'> = { program, progress: finishable, past: [] };
     const server = mockFetch({
       'GET /api/programs/p-std': () => ({ body: state }),
       'POST /api/programs/p-std/finish': () => {
-        state = { program: { ...program, member_status: 'completed' }, progress: null, past: [finished] };
+        state = { program: { ...program, member_status: 'completed' as const }, progress: null, past: [finished] };
         return { body: state };
       },
       'POST /api/programs/p-std/reopen': () => {
@@ -137,7 +140,7 @@ describe('ProgramDetailPage', { timeout: 20_000 }, () => {
   it('reopens the latest finished run from Past runs, and says why not at the two-programme limit', async () => {
     const finished = { ...progress, status: 'completed' as const, ended_at: `${yesterday}T15:00:00.000Z` };
     const left = { ...progress, _id: 'older', status: 'left' as const };
-    const detail = { program: { ...program, member_status: 'completed' }, progress: null, past: [finished, left] };
+    const detail = { program: { ...program, member_status: 'completed' as const }, progress: null, past: [finished, left] };
     const { user, server } = setup({
       'GET /api/programs/p-std': { body: detail },
       'POST /api/programs/p-std/reopen': { body: { program, progress, past: [left] } },

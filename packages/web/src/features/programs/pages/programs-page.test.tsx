@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, NEVER, type MockHandler } from '@/test/fetch-mock';
+import { mockFetch, NEVER, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { exerciseProgram, progressFor, standardProgram } from '../testing/fixtures';
 import { ProgramsPage } from './programs-page';
@@ -10,18 +10,20 @@ const active = standardProgram();
 const available = { ...exerciseProgram(), member_status: 'available' as const };
 const left = { ...standardProgram(), _id: 'p-left', title: 'Walk to 150', member_status: 'left' as const };
 
-function setup(routes: Record<string, MockHandler> = {}, route = '/programs') {
-  const server = mockFetch({
-    'GET /api/programs': { body: { programs: [active, available] } },
-    'GET /api/programs/in-progress': { body: { programs: [{ program: active, progress: progressFor(active) }] } },
-    'GET /api/programs/past': {
-      body: { programs: [{ program: left, progress: { ...progressFor(left), status: 'left', ended_at: '2026-10-01T12:00:00.000Z' } }] },
+function setup<R = object>(routes?: MockRoutes<R>, route = '/programs') {
+  const server = mockFetch(
+    {
+      'GET /api/programs': { body: { programs: [active, available] } },
+      'GET /api/programs/in-progress': { body: { programs: [{ program: active, progress: progressFor(active) }] } },
+      'GET /api/programs/past': {
+        body: { programs: [{ program: left, progress: { ...progressFor(left), status: 'left', ended_at: '2026-10-01T12:00:00.000Z' } }] },
+      },
+      'GET /api/lifestyle/pillars': {
+        body: [{ _id: 'pl2', name: 'Physical Activity', slug: 'physical-activity', description: '', icon: 'dumbbell', is_active: false }],
+      },
     },
-    'GET /api/lifestyle/pillars': {
-      body: [{ _id: 'pl2', name: 'Physical Activity', slug: 'physical-activity', description: '', icon: 'dumbbell', is_active: false }],
-    },
-    ...routes,
-  });
+    routes,
+  );
   return { server, ...renderWithProviders(<ProgramsPage />, { route, path: '/programs' }) };
 }
 

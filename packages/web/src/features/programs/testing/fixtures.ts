@@ -1,6 +1,7 @@
 import { addDays } from '@wellpath/shared/programs/progress';
 import type { Program, ProgramProgress, TrackingEntry } from '@wellpath/shared/programs/wire';
 import { today } from '@/lib/dates';
+import type { ApiOutput } from '@/lib/api-client';
 
 /** Test data for the programmes area (component tests only). */
 export function standardProgram(overrides: Partial<Program> = {}): Program {
@@ -93,7 +94,7 @@ export function entry(date: string, fields: Partial<TrackingEntry> = {}): Tracki
   return { date, completed_items: [], item_values: {}, exercise_tracking: [], updated_at: `${date}T20:00:00.000Z`, ...fields };
 }
 
-export const exercisesResponse = {
+export const exercisesResponse: ApiOutput<'GET /exercises'> = {
   exercises: [
     {
       _id: 'ex-squat',

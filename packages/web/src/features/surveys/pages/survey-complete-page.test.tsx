@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { mockFetch, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { response, summary } from '../test/fixtures';
 import { SurveyCompletePage } from './survey-complete-page';
 
 const source = { type: 'question_option' as const, question_text: 'Do you drink alcohol?', option_text: 'Yes' };
 
-function setup(route: string, routes: Record<string, MockHandler>) {
-  mockFetch(routes);
+function setup<R = object>(route: string, routes?: MockRoutes<R>) {
+  mockFetch({}, routes);
   return renderWithProviders(<SurveyCompletePage />, { route, path: '/surveys/:id/complete' });
 }
 
@@ -79,8 +79,14 @@ describe('SurveyCompletePage', () => {
         body: {
           alerts: [
             // A later completion's alert, not yet seen: not this one.
-            { _id: 'a2', kind: 'phq9_item9', created_at: '2026-03-20T09:00:00.000Z', acknowledged_at: null },
-            { _id: 'a1', kind: 'phq9_item9', created_at: '2026-03-04T15:00:00.020Z', acknowledged_at: '2026-03-04T16:45:00.000Z' },
+            { _id: 'a2', kind: 'phq9_item9', created_at: '2026-03-20T09:00:00.000Z', acknowledged_at: null, resolved_at: null },
+            {
+              _id: 'a1',
+              kind: 'phq9_item9',
+              created_at: '2026-03-04T15:00:00.020Z',
+              acknowledged_at: '2026-03-04T16:45:00.000Z',
+              resolved_at: null,
+            },
           ],
         },
       },
@@ -99,7 +105,9 @@ describe('SurveyCompletePage', () => {
         body: response({ _id: 'r9', completed_at: '2026-03-04T15:00:00.000Z', alerts: [{ level: 'urgent', message: 'Call 9-8-8.' }] }),
       },
       'GET /api/user/alerts': {
-        body: { alerts: [{ _id: 'a1', kind: 'phq9_item9', created_at: '2026-03-04T15:00:00.000Z', acknowledged_at: null }] },
+        body: {
+          alerts: [{ _id: 'a1', kind: 'phq9_item9', created_at: '2026-03-04T15:00:00.000Z', acknowledged_at: null, resolved_at: null }],
+        },
       },
     });
     const notice = await screen.findByTestId('care-team-notified');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
-import { mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { mockFetch, type MockRoutes } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { detail, response } from '../test/fixtures';
 import { TakeSurveyPage } from './take-survey-page';
@@ -11,13 +11,15 @@ function CompleteLocation() {
   return <div data-testid="complete">{`${location.pathname}${location.search}`}</div>;
 }
 
-function setup(routes: Record<string, MockHandler> = {}, survey = detail()) {
-  const server = mockFetch({
-    'GET /api/surveys/s1': { body: survey },
-    'PUT /api/surveys/s1/draft': { body: { updated_at: '2026-03-04T15:00:00.000Z' } },
-    'POST /api/surveys/s1/responses': { status: 201, body: response() },
-    ...routes,
-  });
+function setup<R = object>(routes?: MockRoutes<R>, survey = detail()) {
+  const server = mockFetch(
+    {
+      'GET /api/surveys/s1': { body: survey },
+      'PUT /api/surveys/s1/draft': { body: { updated_at: '2026-03-04T15:00:00.000Z' } },
+      'POST /api/surveys/s1/responses': { status: 201, body: response() },
+    },
+    routes,
+  );
   const view = renderWithProviders(<TakeSurveyPage />, {
     route: '/surveys/s1/start',
     path: '/surveys/:id/start',
