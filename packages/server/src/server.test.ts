@@ -7,6 +7,7 @@ import { OutboxKey } from './mail/outbox.js';
 import { loadSecretKey } from './lib/secret-box.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, killServers, startServer as start, waitForHealth } from './test/server-process.js';
+import { until } from './test/helpers.js';
 
 // The real server process: start-up, graceful shutdown and recovery after a crash.
 const dirs: string[] = [];
@@ -55,9 +56,7 @@ describe('the server process', () => {
       body: JSON.stringify({ email: 'nobody@example.ca', password: 'Whatever-123' }),
     });
     // Signal only once the server has taken the request in (at debug it logs each incoming request).
-    for (let i = 0; i < 500 && !/"path":"\/api\/user\/login","msg":"incoming request"/.test(s.output()); i++)
-      await new Promise((r) => setTimeout(r, 2));
-    expect(s.output()).toMatch(/"path":"\/api\/user\/login","msg":"incoming request"/);
+    await until(() => /"path":"\/api\/user\/login","msg":"incoming request"/.test(s.output()), 'the login was taken in', 2);
     s.child.kill('SIGTERM');
     expect((await inFlight).status).toBe(401);
     const code = await s.exited;
