@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     // Two cores on the CI machine; argon2 hashing in server tests is CPU-bound.
     maxWorkers: 2,
+    // A condition waited for (expect.poll) is given 15 s, not 1 s: on a loaded two-core machine a thing
+    // that does happen can take longer than a second, and a test that is wrong still fails (decision 0081).
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,
@@ -32,6 +35,7 @@ export default defineConfig({
           name: 'web',
           // This project extends the web app's Vite config, not this file: the worker limit is said again.
           maxWorkers: 2,
+          expect: { poll: { timeout: 15_000 } },
           root: 'packages/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

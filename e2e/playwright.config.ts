@@ -29,6 +29,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  // Two workers on one server and database: each test makes its own members and staff (support/), and
+  // the shared baseline (content, the demo data) is set up once, before any of them (decision 0081).
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
-import config, { BASE_URL } from '../playwright.config.js';
+import { BASE_URL } from '../playwright.config.js';
 import { expectNoSeriousA11yIssues } from './a11y.js';
+import { runServerCli } from './cli.js';
 import { linkFromOutbox } from './mail.js';
 
 export type StaffRole = 'coach' | 'clinician' | 'admin';
@@ -83,12 +81,7 @@ export async function nextTotpCode(staff: Pick<StaffAccount, 'email' | 'totpKey'
  * administrator is created, since nobody can invite them.
  */
 export async function inviteFromCommandLine(staff: StaffAccount): Promise<void> {
-  const server = Array.isArray(config.webServer) ? config.webServer[0]! : config.webServer!;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['packages/server/dist/cli/staff.js', 'invite', staff.email, staff.role, staff.firstName, staff.lastName],
-    { cwd: server.cwd ?? path.join(import.meta.dirname, '..', '..'), env: { ...process.env, ...server.env }, timeout: 60_000 },
-  );
+  const stdout = await runServerCli('staff', ['invite', staff.email, staff.role, staff.firstName, staff.lastName]);
   expect(stdout).toContain(`Invited ${staff.firstName} ${staff.lastName} <${staff.email}>`);
 }
 

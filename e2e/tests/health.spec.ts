@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config.js';
 import { expectNoSeriousA11yIssues } from '../support/a11y.js';
 import { createVerifiedMember, logIn } from '../support/members.js';
+import { expect, test } from '../support/fixtures.js';
 
 /** A day in the past, whatever today is: n days ago as YYYY-MM-DD (UTC is close enough for a past date). */
 function daysAgo(n: number): string {
@@ -27,8 +28,7 @@ async function addValue(page: Page, n: number, marker: string, value: string, un
   if (unit) await page.getByLabel(`Unit ${n}`, { exact: true }).selectOption(unit);
 }
 
-test('a member adds lab reports and sees each status, the range and the trend chart', async ({ page }) => {
-  await signedIn(page);
+test('a member adds lab reports and sees each status, the range and the trend chart', async ({ signedInPage: page }) => {
   await page.getByRole('link', { name: 'Blood Test Results' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Blood Test Results' })).toBeVisible();
   await expect(page.getByText('No blood test results yet')).toBeVisible();
@@ -100,8 +100,7 @@ test('a member adds lab reports and sees each status, the range and the trend ch
   await expect(page.locator('[data-marker="ldl-c"]')).toHaveCount(0);
 });
 
-test('a member imports a FHIR bundle and a CSV file and sees what happened', async ({ page }) => {
-  await signedIn(page);
+test('a member imports a FHIR bundle and a CSV file and sees what happened', async ({ signedInPage: page }) => {
   await page.goto('/blood-results');
   await page.getByRole('button', { name: 'Import a file' }).click();
   await expect(page.getByRole('heading', { name: 'Import results from a file' })).toBeVisible();
@@ -184,8 +183,9 @@ test('a member imports a FHIR bundle and a CSV file and sees what happened', asy
   await expectNoSeriousA11yIssues(page);
 });
 
-test('a member logs two blood pressure readings and sees the 7-day average, its category and the urgent advice', async ({ page }) => {
-  await signedIn(page);
+test('a member logs two blood pressure readings and sees the 7-day average, its category and the urgent advice', async ({
+  signedInPage: page,
+}) => {
   await page.getByRole('link', { name: 'Blood Pressure' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Blood Pressure' })).toBeVisible();
   const average = page.getByTestId('bp-average');
@@ -241,6 +241,15 @@ test('a blood pressure reading logged offline waits on the device, then is sent 
   page,
   context,
 }) => {
+  // The outbox's first look at the device's database (its entries of this member), counted in the page.
+  await page.addInitScript(() => {
+    const getAll = Object.getOwnPropertyDescriptor(IDBIndex.prototype, 'getAll')!.value as IDBIndex['getAll'];
+    IDBIndex.prototype.getAll = function (this: IDBIndex, ...args: Parameters<IDBIndex['getAll']>) {
+      if (this.objectStore.name === 'outbox')
+        (window as { outboxReads?: number }).outboxReads = ((window as { outboxReads?: number }).outboxReads ?? 0) + 1;
+      return getAll.apply(this, args);
+    };
+  });
   await signedIn(page);
   await page.getByRole('link', { name: 'Blood Pressure' }).first().click();
   await expect(page.getByText(/No readings yet/)).toBeVisible();
@@ -257,7 +266,8 @@ test('a blood pressure reading logged offline waits on the device, then is sent 
         };
       }),
   );
-  await page.waitForTimeout(300);
+  // Then it is the page's outbox, and reads what waits: from then on a reading logged offline goes to it.
+  await page.waitForFunction(() => ((window as { outboxReads?: number }).outboxReads ?? 0) > 0);
 
   await context.setOffline(true);
   const form = page.getByRole('form', { name: 'Log a reading' });
@@ -279,8 +289,7 @@ test('a blood pressure reading logged offline waits on the device, then is sent 
   await expect(page.getByTestId('bp-reading')).toHaveCount(1);
 });
 
-test('a member logs activities and sees the weekly total against the guideline', async ({ page }) => {
-  await signedIn(page);
+test('a member logs activities and sees the weekly total against the guideline', async ({ signedInPage: page }) => {
   await page.getByRole('link', { name: 'Activities' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
   await expect(page.getByText(/No activities logged in the last 8 weeks/)).toBeVisible();
@@ -323,8 +332,7 @@ test('a member logs activities and sees the weekly total against the guideline',
   await expect(page.getByTestId('mvpa-total')).toHaveText('25 of 150 minutes');
 });
 
-test('a member marks a condition and finds it on the profile', async ({ page }) => {
-  await signedIn(page);
+test('a member marks a condition and finds it on the profile', async ({ signedInPage: page }) => {
   await page.goto('/conditions');
   await expect(page.getByRole('heading', { level: 1, name: 'Conditions' })).toBeVisible();
   await expect(page.getByTestId('condition')).not.toHaveCount(0);

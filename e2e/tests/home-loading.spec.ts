@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import config, { BASE_URL } from '../playwright.config.js';
+import { BASE_URL } from '../playwright.config.js';
 
 // The member home's loading (issue 13, decision 0045): the demo member opening / gets every home
 // read started together, before any of them answered (no read waits for a screen's code or for
@@ -27,17 +24,7 @@ const HOME_READS = [
   '/api/education/categories',
 ];
 
-// One worker for the file: the demo seed runs once (two workers seeding together collide).
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  const server = Array.isArray(config.webServer) ? config.webServer[0]! : config.webServer!;
-  await promisify(execFile)(process.execPath, ['packages/server/dist/cli/seed-demo.js'], {
-    cwd: server.cwd ?? path.join(import.meta.dirname, '..', '..'),
-    env: { ...process.env, ...server.env },
-    timeout: 120_000,
-  });
-});
+// The demo member comes from the run's global set-up (global-setup.ts); these tests only read.
 
 /**
  * A browser context signed in as the demo member (a session from the API, in localStorage as the app

@@ -1,15 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../support/a11y.js';
 import { createVerifiedMember, logIn } from '../support/members.js';
 import { takeHealthProfile } from '../support/surveys.js';
+import { expect, test } from '../support/fixtures.js';
 
 function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
-test('a member activates two pillars, is warned on the third and the sidebar follows', async ({ page }) => {
-  const member = await createVerifiedMember();
-  await logIn(page, member);
+test('a member activates two pillars, is warned on the third and the sidebar follows', async ({ signedInPage: page }) => {
   await expect(sidebar(page).getByText('No active pillars found')).toBeVisible();
 
   await page.getByRole('switch', { name: 'Activate Sleep' }).click();
@@ -98,10 +97,7 @@ test('a member starts and completes a recommendation and sees it move to Complet
   await expectNoSeriousA11yIssues(page);
 });
 
-test('a member edits the profile, changes the password and logs in with the new one', async ({ page }) => {
-  const member = await createVerifiedMember();
-  await logIn(page, member);
-
+test('a member edits the profile, changes the password and logs in with the new one', async ({ page, member }) => {
   await page.getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();

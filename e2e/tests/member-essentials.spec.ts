@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../support/a11y.js';
 import { createVerifiedMember, logIn, memberApi } from '../support/members.js';
+import { expect, test } from '../support/fixtures.js';
 
 // Issue 32's member screens: the member's own day, what the device keeps and that logging out
 // erases it, Messages in a place of their own, the first welcome, the home at 1280 px, programme
@@ -19,9 +20,10 @@ async function timeZoneSaved(page: Page) {
     .toBe('America/Vancouver');
 }
 
-test('the first login says Welcome, the member’s time zone comes from the device, and Messages are one tap away', async ({ page }) => {
-  const member = await createVerifiedMember();
-  await logIn(page, member);
+test('the first login says Welcome, the member’s time zone comes from the device, and Messages are one tap away', async ({
+  page,
+  member,
+}) => {
   await expect(page.getByText(`Welcome, ${member.firstName}. Small, steady steps add up.`)).toBeVisible();
   await expect(page.getByText(/Welcome back/)).toHaveCount(0);
   await timeZoneSaved(page);
@@ -49,8 +51,7 @@ test('on a phone, the menu of the tab bar opens with Messages first', async ({ p
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toHaveAccessibleName('Messages');
 });
 
-test('at 1280 px the onboarding spans the home’s width, its buttons on one line each', async ({ page }) => {
-  await logIn(page, await createVerifiedMember());
+test('at 1280 px the onboarding spans the home’s width, its buttons on one line each', async ({ signedInPage: page }) => {
   await page.getByRole('button', { name: 'Begin Onboarding' }).click();
   const onboarding = page.getByRole('region', { name: 'Your onboarding surveys' });
   await expect(onboarding).toBeVisible();
@@ -63,8 +64,7 @@ test('at 1280 px the onboarding spans the home’s width, its buttons on one lin
   expect(box.height).toBeLessThan(1000);
 });
 
-test('minutes tracked in Walk to 150 count on Activities and the home, once', async ({ page }) => {
-  await logIn(page, await createVerifiedMember());
+test('minutes tracked in Walk to 150 count on Activities and the home, once', async ({ signedInPage: page }) => {
   await timeZoneSaved(page);
   const today = await deviceToday(page);
   expect((await memberApi(page, 'POST', '/programs/walk-to-150/start', {})).status).toBe(201);
@@ -91,8 +91,7 @@ test('minutes tracked in Walk to 150 count on Activities and the home, once', as
   await expectNoSeriousA11yIssues(page);
 });
 
-test('a deleted reading comes back with Undo', async ({ page }) => {
-  await logIn(page, await createVerifiedMember());
+test('a deleted reading comes back with Undo', async ({ signedInPage: page }) => {
   const added = await memberApi(page, 'POST', '/healthtracking/bloodpressure', {
     systolic: 128,
     diastolic: 82,
@@ -113,8 +112,9 @@ test('a deleted reading comes back with Undo', async ({ page }) => {
   await expect(page.getByTestId('bp-reading')).toHaveCount(1);
 });
 
-test('logging out leaves no member data on the device: every IndexedDB store empty, only the log in localStorage', async ({ page }) => {
-  await logIn(page, await createVerifiedMember());
+test('logging out leaves no member data on the device: every IndexedDB store empty, only the log in localStorage', async ({
+  signedInPage: page,
+}) => {
   // The device keeps the member's data for offline use: wait until some is saved.
   await page.goto('/activities');
   await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();

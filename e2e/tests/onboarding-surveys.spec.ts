@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config.js';
 import { expectNoSeriousA11yIssues } from '../support/a11y.js';
 import { createVerifiedMember, logIn } from '../support/members.js';
+import { expect, test } from '../support/fixtures.js';
 
 const COUNTER = /^Question \d+ of \d+$/;
 
@@ -161,10 +162,9 @@ test('a new member goes through onboarding: answers add a survey, skip and un-sk
   await expectNoSeriousA11yIssues(page);
 });
 
-test('a survey keeps its answers when the member leaves and comes back, and its history charts the score', async ({ page }) => {
-  const member = await createVerifiedMember();
-  await logIn(page, member);
-
+test('a survey keeps its answers when the member leaves and comes back, and its history charts the score', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/surveys');
   const audit = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Alcohol check (AUDIT-C)' }) });
   await audit.getByRole('link', { name: /^Take/ }).click();

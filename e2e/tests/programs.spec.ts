@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../support/a11y.js';
 import { createVerifiedMember, logIn, memberApi } from '../support/members.js';
 import { takeHealthProfile } from '../support/surveys.js';
+import { expect, test } from '../support/fixtures.js';
 
 /*
  * A programme starts on the member's own day, in their time zone (decision 0073), which the app takes
@@ -188,10 +189,7 @@ test('a member starts programmes, hits the limit, tracks and edits days, leaves 
   await expect(strengthStats.getByText('Current streak').locator('..')).toContainText(/^Current streak(0 weeks|1 week)/);
 });
 
-test('a member browses the exercise library and asks the care team for a programme', async ({ page }) => {
-  const member = await createVerifiedMember();
-  await logIn(page, member);
-
+test('a member browses the exercise library and asks the care team for a programme', async ({ signedInPage: page }) => {
   await page.goto('/exercises');
   await expect(page.getByRole('heading', { level: 1, name: 'Exercises' })).toBeVisible();
   for (const name of ['Strength', 'Cardio', 'Flexibility', 'Balance', 'Mobility']) {

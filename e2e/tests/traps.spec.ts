@@ -1,15 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config.js';
 import { expectNoSeriousA11yIssues } from '../support/a11y.js';
 import { createVerifiedMember, logIn, memberApi } from '../support/members.js';
 import { coachSessionThroughApi } from '../support/staff.js';
 import { takeHealthProfile } from '../support/surveys.js';
+import { expect, test } from '../support/fixtures.js';
 
 // The "no traps" promises of issue 14 that only a real browser and server can show.
 
-test('an ended session says so on the login page and brings the member back to where they were', async ({ page }) => {
-  const member = await createVerifiedMember();
-  await logIn(page, member);
+test('an ended session says so on the login page and brings the member back to where they were', async ({ page, member }) => {
   await page.goto('/blood-results');
   await expect(page.getByRole('heading', { level: 1, name: 'Blood Test Results' })).toBeVisible();
 
@@ -52,13 +51,6 @@ test('Mark Complete on a recommendation can be undone for a few seconds', async 
   await expect(active.getByRole('button', { name: title, exact: true })).toBeVisible();
 });
 
-/** A new member, signed in through the login page. */
-async function signedIn(page: Page) {
-  const member = await createVerifiedMember();
-  await logIn(page, member);
-  return member;
-}
-
 /** Starts a programme from its page in the catalogue; returns its id. */
 async function startProgram(page: Page, title: string): Promise<string> {
   await page.goto('/programs');
@@ -79,8 +71,9 @@ interface ProgramDetail {
   progress: { tracking_history: unknown[] };
 }
 
-test('a decimal amount of an exercise set is refused with a message, on the page and by the server, never cut', async ({ page }) => {
-  await signedIn(page);
+test('a decimal amount of an exercise set is refused with a message, on the page and by the server, never cut', async ({
+  signedInPage: page,
+}) => {
   const programId = await startProgram(page, 'Strength Foundations');
   await page.getByRole('button', { name: 'Track Today' }).click();
   const popup = page.getByRole('dialog', { name: 'Track Progress' });
@@ -120,8 +113,7 @@ test('a decimal amount of an exercise set is refused with a message, on the page
   await expect(saved.getByRole('group', { name: 'Set 1', exact: true }).getByLabel('Amount (reps)')).toHaveValue('11');
 });
 
-test('each blood pressure reading starts with no arm chosen', async ({ page }) => {
-  await signedIn(page);
+test('each blood pressure reading starts with no arm chosen', async ({ signedInPage: page }) => {
   await page.goto('/blood-pressure');
   const form = page.getByRole('form', { name: 'Log a reading' });
   const arm = form.getByLabel('Arm');
@@ -153,8 +145,7 @@ function ring(locator: Locator): Promise<string> {
   return locator.evaluate((el) => getComputedStyle(el).boxShadow);
 }
 
-test("today's cell in a programme's calendar is marked as its legend says, tracked or not", async ({ page }) => {
-  await signedIn(page);
+test("today's cell in a programme's calendar is marked as its legend says, tracked or not", async ({ signedInPage: page }) => {
   await startProgram(page, 'Mediterranean Plate in 4 Weeks');
   const todayCell = page.locator('[aria-current="date"]');
   await expect(todayCell).toHaveCount(1);
@@ -179,8 +170,7 @@ test("today's cell in a programme's calendar is marked as its legend says, track
   expect(await ring(todayCell)).toBe(todayRing);
 });
 
-test('a lab report imported from a FHIR file says "Imported (FHIR)" once', async ({ page }) => {
-  await signedIn(page);
+test('a lab report imported from a FHIR file says "Imported (FHIR)" once', async ({ signedInPage: page }) => {
   const date = daysAgo(12);
   const bundle = {
     resourceType: 'Bundle',
@@ -223,8 +213,7 @@ test('a lab report imported from a FHIR file says "Imported (FHIR)" once', async
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the reply to a programme request keeps its header on sensible lines', async ({ page }) => {
-    await signedIn(page);
+  test('the reply to a programme request keeps its header on sensible lines', async ({ signedInPage: page }) => {
     const created = await memberApi(page, 'POST', '/program-requests', {
       topic: 'Walking with knee pain',
       message: 'I would like a walking programme that is gentle on my knees.',
@@ -280,8 +269,7 @@ test.describe('on a phone (390 px)', () => {
     await expect.poll(layout).toEqual({ ...whole, placed: 'under, lined up' });
   });
 
-  test("a marker's results table can be scrolled with the keyboard", async ({ page }) => {
-    await signedIn(page);
+  test("a marker's results table can be scrolled with the keyboard", async ({ signedInPage: page }) => {
     const markers = (await (await memberApi(page, 'GET', '/healthtracking/bloodpresults/markers')).json()) as {
       markers: Array<{ _id: string; key: string; unit: string }>;
     };

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { expectNoSeriousA11yIssues } from '../support/a11y.js';
-import { createVerifiedMember, logIn } from '../support/members.js';
+import { expect, test } from '../support/fixtures.js';
 
 const FILES = [
   'README.txt',
@@ -22,9 +21,7 @@ const FILES = [
   'surveys.json',
 ];
 
-test('a member downloads their data, then deletes their account and can no longer log in', async ({ page }) => {
-  const member = await createVerifiedMember();
-  await logIn(page, member);
+test('a member downloads their data, then deletes their account and can no longer log in', async ({ page, member }) => {
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Your data' });
 

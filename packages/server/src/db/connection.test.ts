@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createDb, withStatementCache } from './connection.js';
 import { WalSync } from './sqlite-durability.js';
+import { until } from '../test/helpers.js';
 
 describe('SQLite statement cache', () => {
   it('prepares each SQL text once, but never hands out a statement still being iterated', () => {
@@ -104,9 +105,7 @@ describe('SQLite durability', () => {
     const empty = size();
     // About 2 MB: under SQLite's own automatic checkpoint (1,000 pages), so only the worker copies it.
     for (let i = 0; i < 40; i++) await sql`insert into t (s) values (${'x'.repeat(50_000)})`.execute(db);
-    const deadline = Date.now() + 10_000;
-    while (size() < empty + 2_000_000 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect(size()).toBeGreaterThan(empty + 2_000_000);
+    await until(() => size() > empty + 2_000_000, 'the worker copied the log into the file', 50);
     await db.destroy();
   });
 });

@@ -4,7 +4,7 @@ import { withStartUpLock } from './startup-lock.js';
 import { migrateToLatest } from './migrate.js';
 import { readContent } from '../content/loader.js';
 import { syncContent } from '../modules/content/content.service.js';
-import { CONTENT_DIR, DATABASES, freshDatabase } from '../test/helpers.js';
+import { CONTENT_DIR, DATABASES, freshDatabase, until } from '../test/helpers.js';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -27,21 +27,22 @@ describe.each(DATABASES)('the start-up lock (%s)', (kind) => {
     const { target, dbs } = await twoHandles();
     const events: string[] = [];
     let waited = 0;
-    const hold = (name: string, db: Db) =>
+    // The first holder works until the second is told to wait (or, were the lock broken, comes in too).
+    const hold = (name: string, db: Db, workUntil: () => boolean) =>
       withStartUpLock(
         db,
         target,
         async () => {
           events.push(`${name} in`);
-          await new Promise((r) => setTimeout(r, 300));
+          await until(workUntil, `${name} may finish`);
           events.push(`${name} out`);
           return name;
         },
         () => (waited += 1),
       );
-    const first = hold('a', dbs[0]!);
-    await new Promise((r) => setTimeout(r, 50));
-    const results = await Promise.all([first, hold('b', dbs[1]!)]);
+    const first = hold('a', dbs[0]!, () => waited > 0 || events.includes('b in'));
+    await until(() => events.includes('a in'), 'a holds the lock');
+    const results = await Promise.all([first, hold('b', dbs[1]!, () => true)]);
     expect(results).toEqual(['a', 'b']);
     expect(events).toEqual(['a in', 'a out', 'b in', 'b out']);
     expect(waited).toBe(1);

@@ -1,7 +1,17 @@
+import { SelectQueryNode, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@wellpath/shared/api/contract';
-import { appBeside, bearer, completeAnswers, createMember, describeWithApp, surveyFromContent, type TestApp } from '../test/helpers.js';
+import {
+  appBeside,
+  bearer,
+  completeAnswers,
+  createMember,
+  describeWithApp,
+  surveyFromContent,
+  until,
+  type TestApp,
+} from '../test/helpers.js';
 import { IdempotencyKeys, requestFingerprint } from './idempotency.js';
 import { nowIso } from './clock.js';
 
@@ -177,8 +187,23 @@ describeWithApp('Idempotency-Key', (t: TestApp) => {
       extra: { code: 'IDEMPOTENCY_KEY_IN_USE' },
     });
     expect(ran).toBe(false);
-    const waiting = keys.once(m.userId, 'k-running', fingerprint, run);
-    await new Promise((r) => setTimeout(r, 40));
+    // A repeat that may wait long enough for any machine, and a count of the times it read the key.
+    let reads = 0;
+    const keyReads = new WeakSet<object>();
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        if (SelectQueryNode.is(node) && JSON.stringify(node.from).includes('"idempotency_keys"')) keyReads.add(queryId);
+        return node;
+      },
+      transformResult: async ({ result, queryId }) => {
+        if (keyReads.has(queryId)) reads += 1;
+        return result;
+      },
+    };
+    const patient = new IdempotencyKeys(t.db.withPlugin(counter), t.app.log, { waitMs: 60_000 });
+    const waiting = patient.once(m.userId, 'k-running', fingerprint, run);
+    // The answer comes once the repeat has read the key still running, and waits.
+    await until(() => reads > 0, 'the repeat read the key');
     await t.db
       .updateTable('idempotency_keys')
       .set({ status: 201, response: JSON.stringify({ body: { topic: 'answered' } }), claim_token: null, locked_until: null })

@@ -8,7 +8,7 @@ import { buildApp } from '../app.js';
 import { createMemoryRateLimiter } from './rate-limiter.js';
 import { MemberReads, redisReadVersions, type SharedReadVersions } from './member-reads.js';
 import { MEMBER_CACHED_READS, PUBLIC_WRITES_UNSEEN, STAFF_READS } from './route.js';
-import { appBeside, bearer, createStaff, createTestApp, DATABASES, MemoryTransport, signUp, type TestApp } from '../test/helpers.js';
+import { appBeside, bearer, createStaff, createTestApp, DATABASES, MemoryTransport, signUp, until, type TestApp } from '../test/helpers.js';
 import { readContent } from '../content/loader.js';
 
 describe('MemberReads', () => {
@@ -274,8 +274,9 @@ describe.skipIf(!REDIS_URL)('routes with versions shared by several copies', () 
   let t: TestApp;
   let other: FastifyInstance;
   let token: string;
-  /** While set, copy A's moves of a member's version wait for it. */
+  /** While set, copy A's moves of a member's version wait for it; `atGate` counts the moves that came to it. */
   let gate: Promise<void> | undefined;
+  let atGate = 0;
   const connections: Redis[] = [];
 
   beforeAll(async () => {
@@ -289,6 +290,7 @@ describe.skipIf(!REDIS_URL)('routes with versions shared by several copies', () 
     const held: SharedReadVersions = {
       ...a,
       changed: async (userId) => {
+        if (gate) atGate += 1;
         await gate;
         await a.changed(userId);
       },
@@ -323,7 +325,8 @@ describe.skipIf(!REDIS_URL)('routes with versions shared by several copies', () 
       answered = true;
       return res;
     });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The write has reached the move of its version, which waits: it has not answered.
+    await until(() => atGate > 0 || answered, 'the write came to the move of its version');
     expect(answered, 'the write answered before its version moved').toBe(false);
     release();
     gate = undefined;

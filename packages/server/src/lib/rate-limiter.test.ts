@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { Redis } from 'ioredis';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRateLimiter, createRedisRateLimiter, withFailover, type RateLimiter } from './rate-limiter.js';
 
 async function exercise(limiter: RateLimiter, key: string) {
@@ -58,6 +58,11 @@ describe('peek and reset', () => {
 });
 
 describe('failover to this copy when the shared store stops answering', () => {
+  // The failover's timeouts and probes run on a clock the test moves (decision 0081): how long they
+  // take is then the limiter's own, whatever the machine's speed.
+  const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  afterEach(() => vi.useRealTimers());
+
   function hanging(): RateLimiter {
     const never = () => new Promise<never>(() => undefined);
     return { hit: never, peek: never, reset: never, status: () => 'ok', close: async () => undefined };
@@ -81,9 +86,13 @@ describe('failover to this copy when the shared store stops answering', () => {
       onDegraded: () => events.push('degraded'),
       onRecovered: () => events.push('recovered'),
     });
-    const started = Date.now();
-    expect((await limiter.hit('k', 1, 60)).allowed).toBe(true);
-    expect(Date.now() - started).toBeLessThan(1000);
+    fakeTimers();
+    let answered = false;
+    const first = limiter.hit('k', 1, 60).finally(() => (answered = true));
+    await vi.advanceTimersByTimeAsync(49);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await first).allowed).toBe(true);
     expect(limiter.status()).toBe('degraded');
     // While degraded the store is not asked: the fallback counts, at once.
     expect((await limiter.hit('k', 1, 60)).allowed).toBe(false);
@@ -113,13 +122,19 @@ describe('failover to this copy when the shared store stops answering', () => {
       onDegraded: () => events.push('degraded'),
       onRecovered: () => events.push('recovered'),
     });
+    fakeTimers();
     try {
-      await limiter.hit('k', 1, 60);
+      const first = limiter.hit('k', 1, 60);
+      await vi.advanceTimersByTimeAsync(20);
+      await first;
       expect(limiter.status()).toBe('degraded');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Three probes (every 30 ms) find the store still silent.
+      await vi.advanceTimersByTimeAsync(100);
       expect(limiter.status()).toBe('degraded');
       store = createMemoryRateLimiter();
-      await expect.poll(() => limiter.status(), { timeout: 1000, interval: 10 }).toBe('ok');
+      // The next probe finds it answering.
+      await vi.advanceTimersByTimeAsync(30);
+      await expect.poll(() => limiter.status()).toBe('ok');
       expect(events).toEqual(['degraded', 'recovered']);
     } finally {
       await limiter.close();
@@ -139,11 +154,17 @@ describe('failover to this copy when the shared store stops answering', () => {
       onDegraded: () => events.push('degraded'),
       onRecovered: () => events.push('recovered'),
     });
-    const started = Date.now();
-    expect((await limiter.hit('x', 5, 60)).allowed).toBe(true);
-    expect(Date.now() - started).toBeLessThan(1500);
-    expect(events).toEqual(['degraded']);
-    await limiter.close();
+    fakeTimers();
+    try {
+      const answer = limiter.hit('x', 5, 60);
+      // The clock moves one second and no further: the answer has come by then.
+      await vi.advanceTimersByTimeAsync(1000);
+      expect((await answer).allowed).toBe(true);
+      expect(events).toEqual(['degraded']);
+    } finally {
+      vi.useRealTimers();
+      await limiter.close();
+    }
   });
 
   it('falls back within a second when Redis accepts connections but stops answering', async () => {
@@ -159,12 +180,15 @@ describe('failover to this copy when the shared store stops answering', () => {
       onDegraded: () => events.push('degraded'),
       onRecovered: () => events.push('recovered'),
     });
+    fakeTimers();
     try {
-      const started = Date.now();
-      expect((await limiter.peek('y', 5)).allowed).toBe(true);
-      expect(Date.now() - started).toBeLessThan(1500);
+      const answer = limiter.peek('y', 5);
+      // The clock moves one second and no further: the answer has come by then.
+      await vi.advanceTimersByTimeAsync(1000);
+      expect((await answer).allowed).toBe(true);
       expect(limiter.status()).toBe('degraded');
     } finally {
+      vi.useRealTimers();
       await limiter.close();
       for (const s of sockets) s.destroy();
       silent.close();

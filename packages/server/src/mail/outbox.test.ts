@@ -1,12 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../db/connection.js';
 import { runDueBackfills } from '../db/backfills.js';
 import { migrateTo, migrateToLatest } from '../db/migrate.js';
-import { DATABASES, freshDatabase, MemoryTransport } from '../test/helpers.js';
+import { DATABASES, freshDatabase, MemoryTransport, until } from '../test/helpers.js';
 import { backoffMs, enqueueMail, MailDelivery, MAX_ATTEMPTS, OutboxKey, sealStoredMail } from './outbox.js';
 import { createFileTransport } from './transports.js';
 import { verificationMail } from './templates.js';
@@ -348,8 +349,17 @@ describe.each(DATABASES)('outbox claims (%s)', (kind) => {
       .where('id', '=', ids[0]!)
       .execute();
     const transport = new MemoryTransport();
-    const pass = new MailDelivery(b, transport, key, 'x@y.ca', log).kick();
-    const finishedWhileLocked = await Promise.race([pass.then(() => true), new Promise((r) => setTimeout(() => r(false), 3000))]);
+    let finished = false;
+    const pass = new MailDelivery(b, transport, key, 'x@y.ca', log).kick().then(() => (finished = true));
+    // Either the pass ends, or a connection of this database waits for a row lock (the pass, on the oldest message).
+    const waitsForLock = async () =>
+      (
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(a)
+      ).rows[0]!.n > 0;
+    await until(async () => finished || (await waitsForLock()), 'the pass ended or waits for the locked message');
+    const finishedWhileLocked = finished;
     await other.commit().execute();
     await pass;
     expect(finishedWhileLocked).toBe(true);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import type { MemberReads } from '../lib/member-reads.js';
@@ -386,4 +386,23 @@ export function surveyFromContent(t: TestApp, key: string): SurveyDefinition {
 /** A catalogue message (shared `msg`, the server's `smsg`) in the English the API answers by default. */
 export function english(text: string): string {
   return t('en', text);
+}
+
+// --- Waiting for things, not for time (decision 0081) ---
+
+/**
+ * Waits until `condition` holds, asking again every `intervalMs`; fails with `what` once the poll
+ * timeout (15 s, vitest.config.ts) has passed. For a thing that happens on its own, in the background.
+ */
+export async function until(condition: () => boolean | Promise<boolean>, what: string, intervalMs = 10): Promise<void> {
+  await expect.poll(condition, { message: what, interval: intervalMs }).toBe(true);
+}
+
+/**
+ * Waits until the clock shows a later millisecond than when it was called, so that what is written
+ * next carries a later time than what was written before (stored times have millisecond precision).
+ */
+export async function nextMillisecond(): Promise<void> {
+  const start = Date.now();
+  while (Date.now() <= start) await new Promise((resolve) => setImmediate(resolve));
 }

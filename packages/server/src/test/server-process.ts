@@ -44,8 +44,9 @@ export function startServer(env: Record<string, string>): ServerProcess {
   return { child, exited, output: () => output };
 }
 
+/** Waits until the server answers its health check (polls every 100 ms; gives up after some 4 minutes). */
 export async function waitForHealth(base: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 2400; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {

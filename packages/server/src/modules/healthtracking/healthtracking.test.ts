@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DATABASES, signUp, type TestApp } from '../../test/helpers.js';
+import { bearer, createTestApp, DATABASES, nextMillisecond, signUp, until, type TestApp } from '../../test/helpers.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
@@ -79,7 +79,7 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
       expect(results.map((r) => r.marker_key).sort()).toEqual(['hba1c', 'ldl-c']);
       expect(results.find((r) => r.marker_key === 'ldl-c')).toMatchObject({ value: 2.1, test_date: daysAgo(10) });
       // Two reports of the same day (a correction): the one entered last is the latest.
-      await new Promise((r) => setTimeout(r, 5));
+      await nextMillisecond();
       expect((await report(daysAgo(10), 2.6)).statusCode).toBe(201);
       results = await latest();
       expect(results.filter((r) => r.marker_key === 'ldl-c')).toEqual([expect.objectContaining({ value: 2.6, test_date: daysAgo(10) })]);
@@ -284,7 +284,7 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
       const reader = new Database((t.config.database as { file: string }).file, { readonly: true });
       const committed = () => (reader.prepare('select count(*) as n from blood_results').get() as { n: number }).n;
       try {
-        while (committed() === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+        await until(() => committed() > 0, 'the import committed its first part', 1);
         // The import has written its first part; a small request is answered before it writes the rest.
         expect((await get(token, '/api/user/profile')).statusCode).toBe(200);
         expect(committed()).toBeLessThan(5000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_ACTIONS } from '../audit/audit.service.js';
-import { bearer, createMember, createStaff, describeWithApp } from '../../test/helpers.js';
+import { bearer, createMember, createStaff, describeWithApp, nextMillisecond } from '../../test/helpers.js';
 
 describeWithApp('programme requests', (t) => {
   const list = (token: string) => t.app.inject({ method: 'GET', url: '/api/program-requests', headers: bearer(token) });
@@ -49,7 +49,7 @@ describeWithApp('programme requests', (t) => {
       const ids: string[] = [];
       for (const topic of ['One', 'Two', 'Three', 'Four']) {
         ids.push((await send(member.token, { topic, message: 'Please' })).json()._id);
-        await new Promise((r) => setTimeout(r, 5));
+        await nextMillisecond();
       }
       const [one, two, three, four] = ids as [string, string, string, string];
       await reply(coach.token, one, { status: 'in_review' });

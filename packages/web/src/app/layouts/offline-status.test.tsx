@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { openOfflineDatabase, type OfflineDatabase } from '@/lib/offline/database';
 import { startOfflineSession, submitTracking, type OfflineSession } from '@/lib/offline/session';
 import { useFakeIndexedDb } from '@/test/fake-indexeddb';
+import { watchOutboxes } from '@/test/outboxes';
 import { renderWithProviders } from '@/test/render';
 import { OfflineStatus } from './offline-status';
 
@@ -18,14 +19,17 @@ const entry = (date: string) => ({
 let db: OfflineDatabase;
 let session: OfflineSession | undefined;
 
+let outboxes: ReturnType<typeof watchOutboxes>;
+
 beforeEach(async () => {
   useFakeIndexedDb();
+  outboxes = watchOutboxes();
   db = (await openOfflineDatabase())!;
 });
 afterEach(async () => {
   session?.stop();
   session = undefined;
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await outboxes.settled();
 });
 
 /** The member's offline session, with its outbox ready. */
@@ -39,7 +43,7 @@ async function signedIn(send = vi.fn().mockResolvedValue({})) {
     openDatabase: () => Promise.resolve(db),
   });
   await vi.waitFor(async () => expect(await db.get('meta', 'owner')).toBeDefined());
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await outboxes.opened();
 }
 
 const status = () => screen.getByRole('status');

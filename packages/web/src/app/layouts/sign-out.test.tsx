@@ -4,20 +4,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openOfflineDatabase, type OfflineDatabase } from '@/lib/offline/database';
 import { startOfflineSession, submitBpReading, submitTracking, type OfflineSession } from '@/lib/offline/session';
 import { useFakeIndexedDb } from '@/test/fake-indexeddb';
+import { watchOutboxes } from '@/test/outboxes';
 import { renderWithProviders } from '@/test/render';
 import { useSignOut } from './sign-out';
 
 let db: OfflineDatabase;
 let session: OfflineSession | undefined;
 
+let outboxes: ReturnType<typeof watchOutboxes>;
+
 beforeEach(async () => {
   useFakeIndexedDb();
+  outboxes = watchOutboxes();
   db = (await openOfflineDatabase())!;
 });
 afterEach(async () => {
   session?.stop();
   session = undefined;
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await outboxes.settled();
 });
 
 function Harness({ forget, logout }: { forget: () => Promise<void>; logout: () => Promise<void> }) {
@@ -42,7 +46,7 @@ async function signedIn() {
     openDatabase: () => Promise.resolve(db),
   });
   await vi.waitFor(async () => expect(await db.get('meta', 'owner')).toBeDefined());
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await outboxes.opened();
   return session;
 }
 

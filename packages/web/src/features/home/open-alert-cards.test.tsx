@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { OpenAlertCards } from './open-alert-cards';
@@ -57,12 +57,20 @@ describe('OpenAlertCards', () => {
   });
 
   it('lets the advice go once the care team has closed the alert', async () => {
-    renderWith([
+    const { queryClient } = renderWith([
       alert('phq9_item9', { resolved_at: '2026-11-29T09:00:00.000Z' }),
       alert('bp_crisis', { resolved_at: '2026-11-29T09:00:00.000Z' }),
     ]);
-    await screen.findByText((_, node) => node === document.body);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The alerts have come: the query cache tells the card on the loop's next turn, and it renders then.
+    await vi.waitFor(
+      () => {
+        const queries = queryClient.getQueryCache().getAll();
+        expect(queries.length).toBeGreaterThan(0);
+        expect(queries.every((q) => q.state.status === 'success')).toBe(true);
+      },
+      { timeout: 15_000 },
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 

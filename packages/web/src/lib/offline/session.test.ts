@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFakeIndexedDb } from '@/test/fake-indexeddb';
+import { watchOutboxes } from '@/test/outboxes';
 import { openOfflineDatabase, type OfflineDatabase } from './database';
 import { OFFLINE_MAX_AGE_MS } from './query-persistence';
 import { startOfflineSession, type OfflineSessionOptions } from './session';
@@ -12,13 +13,32 @@ let db: OfflineDatabase;
 // Saving is throttled to once a second.
 const SAVED = { timeout: 3000 };
 
+let outboxes: ReturnType<typeof watchOutboxes>;
+
 beforeEach(async () => {
   useFakeIndexedDb();
+  outboxes = watchOutboxes();
   db = (await openOfflineDatabase())!;
 });
-// A stopped session's last read (its outbox's first look) may still be running: let it finish
-// before the setup file removes the fake IndexedDB.
-afterEach(() => new Promise((resolve) => setTimeout(resolve, 50)));
+// A stopped session's last read (its outbox's first look) may still be running: it finishes before
+// the setup file removes the fake IndexedDB.
+afterEach(() => outboxes.settled());
+
+/**
+ * Sets a query's data and waits until the query cache has told its listeners (where a session would
+ * start writing), then until every write begun by then is done: a read-write transaction over every
+ * store starts only after them. What a session did not write by then, it does not write for this change.
+ */
+async function setAndSettle(client: QueryClient, key: readonly unknown[], data: unknown): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const stopListening = client.getQueryCache().subscribe(() => {
+      stopListening();
+      resolve();
+    });
+    client.setQueryData(key, data);
+  });
+  await db.transaction([...db.objectStoreNames], 'readwrite').done;
+}
 
 function start(queryClient: QueryClient, token: string, userId: string, extra: Partial<OfflineSessionOptions> = {}) {
   const fetchUserId = vi.fn().mockResolvedValue(userId);
@@ -96,8 +116,7 @@ describe('startOfflineSession', () => {
   it('deletes the saved data at logout, and writes nothing after it', async () => {
     const { client, session } = await signIn('token-a', 'member-a');
     await session.forget();
-    client.setQueryData(PROFILE, { firstName: 'changed' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await setAndSettle(client, PROFILE, { firstName: 'changed' });
     expect(await savedFor('member-a')).toBeUndefined();
     expect(await db.get('meta', 'owner')).toBeUndefined();
   });
@@ -140,8 +159,7 @@ describe('startOfflineSession', () => {
     client.setQueryData(PROFILE, { _id: 'member-a', firstName: 'Morgane' });
     await vi.waitFor(async () => expect((await db.get('meta', 'owner'))?.firstName).toBe('Morgane'));
     await session.forget();
-    client.setQueryData(PROFILE, { _id: 'member-a', firstName: 'After' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await setAndSettle(client, PROFILE, { _id: 'member-a', firstName: 'After' });
     expect(await db.get('meta', 'owner')).toBeUndefined();
   });
 
@@ -156,8 +174,7 @@ describe('startOfflineSession', () => {
     await vi.waitFor(async () => expect(await db.get('meta', 'owner')).toMatchObject({ userId: 'member-a' }));
     // Another tab signs in as someone else: this session's later answers leave that record alone.
     await db.put('meta', { userId: 'member-b', session: 'b'.repeat(64), firstName: 'Avery' }, 'owner');
-    client.setQueryData(PROFILE, { _id: 'member-a', firstName: 'Morgan' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await setAndSettle(client, PROFILE, { _id: 'member-a', firstName: 'Morgan' });
     expect(await db.get('meta', 'owner')).toEqual({ userId: 'member-b', session: 'b'.repeat(64), firstName: 'Avery' });
     session.stop();
   });

@@ -6,6 +6,7 @@ import type { BpReading } from '@wellpath/shared/health/wire';
 import { openOfflineDatabase } from '@/lib/offline/database';
 import { startOfflineSession, type OfflineSession } from '@/lib/offline/session';
 import { useFakeIndexedDb } from '@/test/fake-indexeddb';
+import { watchOutboxes } from '@/test/outboxes';
 import { mockFetch } from '@/test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { URGENT_ADVICE } from '../components/urgent-advice';
@@ -17,12 +18,16 @@ import { BloodPressurePage } from './blood-pressure-page';
 const threshold = { systolic: 130, diastolic: 80, source: 'Hypertension Canada 2025 guideline' };
 
 let session: OfflineSession | undefined;
-beforeEach(() => useFakeIndexedDb());
+let outboxes: ReturnType<typeof watchOutboxes>;
+beforeEach(() => {
+  useFakeIndexedDb();
+  outboxes = watchOutboxes();
+});
 afterEach(async () => {
   act(() => onlineManager.setOnline(true));
   session?.stop();
   session = undefined;
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await outboxes.settled();
 });
 
 async function offlinePage() {
@@ -59,7 +64,7 @@ async function offlinePage() {
   });
   await vi.waitFor(async () => expect(await db.get('meta', 'owner')).toBeDefined());
   // The outbox opens right after the owner is known.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await outboxes.opened();
   localStorage.setItem('token', 'token-a');
   const page = renderWithProviders(<BloodPressurePage />, { route: '/blood-pressure', queryClient });
   await screen.findByText(/No readings yet/);

@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openOfflineDatabase } from '@/lib/offline/database';
 import { startOfflineSession, type OfflineSession } from '@/lib/offline/session';
 import { useFakeIndexedDb } from '@/test/fake-indexeddb';
+import { watchOutboxes } from '@/test/outboxes';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { progressFor, standardProgram } from '../testing/fixtures';
@@ -12,10 +13,14 @@ import { TodayActions } from './today-actions';
 const daily = standardProgram();
 
 let session: OfflineSession | undefined;
+let outboxes: ReturnType<typeof watchOutboxes>;
+beforeEach(() => {
+  outboxes = watchOutboxes();
+});
 afterEach(async () => {
   session?.stop();
   session = undefined;
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await outboxes.settled();
 });
 
 describe('TodayActions offline', { timeout: 20_000 }, () => {
@@ -36,7 +41,7 @@ describe('TodayActions offline', { timeout: 20_000 }, () => {
     });
     await vi.waitFor(async () => expect(await db.get('meta', 'owner')).toBeDefined());
     // The outbox opens right after the owner is known.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await outboxes.opened();
     const { user } = renderWithProviders(<TodayActions />);
     await user.click(await screen.findByRole('button', { name: 'Track Smoke-Free Start' }));
     // The popup is its own chunk, loaded when Track is pressed.

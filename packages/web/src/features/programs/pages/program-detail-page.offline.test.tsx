@@ -1,11 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { addDays } from '@wellpath/shared/programs/progress';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatLongDate, formatLongDateWithWeekday, today } from '@/lib/dates';
 import { openOfflineDatabase } from '@/lib/offline/database';
 import { startOfflineSession, type OfflineSession } from '@/lib/offline/session';
 import { useFakeIndexedDb } from '@/test/fake-indexeddb';
+import { watchOutboxes } from '@/test/outboxes';
 import { mockFetch } from '@/test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { progressFor, standardProgram } from '../testing/fixtures';
@@ -17,10 +18,14 @@ const answer = { program, progress, past: [] };
 const detailKey = (day: string) => ['programs', 'GET /programs/:id', { params: { id: 'p-std' }, query: { today: day } }];
 
 let session: OfflineSession | undefined;
+let outboxes: ReturnType<typeof watchOutboxes>;
+beforeEach(() => {
+  outboxes = watchOutboxes();
+});
 afterEach(async () => {
   session?.stop();
   session = undefined;
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await outboxes.settled();
 });
 
 function render(queryClient = createTestQueryClient()) {
@@ -62,7 +67,7 @@ describe('ProgramDetailPage offline', { timeout: 20_000 }, () => {
     });
     await vi.waitFor(async () => expect(await db.get('meta', 'owner')).toBeDefined());
     // The outbox opens right after the owner is known.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await outboxes.opened();
     const { user } = render();
     await screen.findByRole('heading', { level: 1, name: 'Smoke-Free Start' });
 
