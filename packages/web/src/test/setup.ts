@@ -6,6 +6,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { noteFirstLogin, useAuthStore } from '@/features/auth/auth-store';
 import { setMemberTimeZone } from '@/lib/dates';
+import { defineIndexedDbClasses } from './fake-indexeddb';
+
+defineIndexedDbClasses();
 
 // Lazy routes load (and transform) their chunk on first render; on a busy two-core CI machine that
 // can take several seconds, so waits get fifteen (a wait that succeeds returns at once).
