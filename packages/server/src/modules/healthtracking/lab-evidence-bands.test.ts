@@ -19,7 +19,7 @@ describeWithApp('blood results read against the conditions the labs show', (t: T
   const get = async <T>(token: string, url: string): Promise<T> => {
     const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as T;
+    return res.json<T>();
   };
   const addReport = async (token: string, test_date: string, values: Array<{ marker_id: string; value: number; unit: string }>) => {
     const res = await t.app.inject({
