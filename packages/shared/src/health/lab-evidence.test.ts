@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ckdFromEgfr, daysBetween, diabetesFromLabs, ldlStatinIndicated, type DatedResult } from './lab-evidence.js';
+import {
+  ckdFromEgfr,
+  conditionsFromLabs,
+  daysBetween,
+  diabetesFromLabs,
+  ldlStatinIndicated,
+  recordAndLabConditions,
+  type DatedResult,
+} from './lab-evidence.js';
 
 const r = (value: number, date: string): DatedResult => ({ value, date });
 
@@ -99,5 +107,32 @@ describe('chronic kidney disease from eGFR: two results below 60 at least 90 day
   it('needs two results: one low result, however old, is not enough', () => {
     expect(ckdFromEgfr([r(40, '2020-01-01')])).toBeNull();
     expect(ckdFromEgfr([])).toBeNull();
+  });
+});
+
+describe('the conditions the labs show (the heart risk and the bands read them alike)', () => {
+  const rows = (marker: string, ...results: DatedResult[]) => results.map((x) => ({ marker, ...x }));
+
+  it('names diabetes and chronic kidney disease by the keys of the record, with the results that show them', () => {
+    const results = new Map([
+      ['hba1c', [r(6.6, '2026-05-01')]],
+      ['egfr', [r(55, '2026-01-01'), r(52, '2026-04-01')]],
+    ]);
+    expect(conditionsFromLabs((k) => results.get(k) ?? [])).toEqual({
+      diabetes: { marker: 'hba1c', result: r(6.6, '2026-05-01') },
+      chronicKidneyDisease: { first: r(55, '2026-01-01'), last: r(52, '2026-04-01') },
+      keys: ['type-2-diabetes', 'chronic-kidney-disease'],
+    });
+    expect(conditionsFromLabs(() => [])).toEqual({ diabetes: null, chronicKidneyDisease: null, keys: [] });
+  });
+
+  it('adds them to the conditions on the record, and reads no other marker', () => {
+    expect(recordAndLabConditions(['hypertension'], rows('hba1c', r(6.6, '2026-05-01')))).toEqual(
+      new Set(['hypertension', 'type-2-diabetes']),
+    );
+    expect(recordAndLabConditions([], [...rows('hba1c', r(6.4, '2026-05-01')), ...rows('egfr', r(52, '2026-04-01'))])).toEqual(new Set());
+    expect(recordAndLabConditions([], rows('fasting-glucose', r(7.0, '2026-05-01')))).toEqual(new Set(['type-2-diabetes']));
+    expect(recordAndLabConditions([], rows('ldl-c', r(9, '2026-05-01')))).toEqual(new Set());
+    expect(recordAndLabConditions(['type-2-diabetes'], rows('hba1c', r(8, '2026-05-01')))).toEqual(new Set(['type-2-diabetes']));
   });
 });

@@ -83,3 +83,58 @@ export function ckdFromEgfr(egfr: readonly DatedResult[]): { first: DatedResult;
   }
   return found;
 }
+
+/** The markers (content keys) the conditions-from-labs rules read: diabetes and chronic kidney disease. */
+export const CONDITION_LAB_MARKERS = { hba1c: 'hba1c', fastingGlucose: 'fasting-glucose', egfr: 'egfr' } as const;
+
+/**
+ * The condition of the record (content/conditions) each rule stands for when the labs show it. A
+ * result does not say which diabetes: it counts as type 2 (by far the most often found so), which
+ * the statin-indicated bands read as they read type 1.
+ */
+export const LAB_CONDITION_KEYS = { diabetes: 'type-2-diabetes', chronicKidneyDisease: 'chronic-kidney-disease' } as const;
+
+/** What the labs show of the conditions, with the results that show it, and their keys. */
+export interface ConditionsFromLabs {
+  diabetes: ReturnType<typeof diabetesFromLabs>;
+  chronicKidneyDisease: ReturnType<typeof ckdFromEgfr>;
+  /** The keys of the conditions shown (LAB_CONDITION_KEYS), for reading results against them. */
+  keys: string[];
+}
+
+/**
+ * The conditions a member's own lab results show (diabetes, chronic kidney disease), from every
+ * result of CONDITION_LAB_MARKERS they have (`resultsOf(markerKey)`). The one reading for the heart
+ * risk and for the bands a result is read against (markers.ts, bandsFor), so the two never disagree.
+ */
+export function conditionsFromLabs(resultsOf: (markerKey: string) => readonly DatedResult[]): ConditionsFromLabs {
+  const diabetes = diabetesFromLabs({
+    hba1c: resultsOf(CONDITION_LAB_MARKERS.hba1c),
+    fastingGlucose: resultsOf(CONDITION_LAB_MARKERS.fastingGlucose),
+  });
+  const chronicKidneyDisease = ckdFromEgfr(resultsOf(CONDITION_LAB_MARKERS.egfr));
+  const keys: string[] = [];
+  if (diabetes) keys.push(LAB_CONDITION_KEYS.diabetes);
+  if (chronicKidneyDisease) keys.push(LAB_CONDITION_KEYS.chronicKidneyDisease);
+  return { diabetes, chronicKidneyDisease, keys };
+}
+
+/** Results of several markers (content key, value as shown, test day) as `resultsOf` for conditionsFromLabs. */
+function resultsByMarker(rows: Iterable<DatedResult & { marker: string }>): (markerKey: string) => DatedResult[] {
+  const by = new Map<string, DatedResult[]>();
+  for (const { marker, value, date } of rows) {
+    const list = by.get(marker);
+    if (list) list.push({ value, date });
+    else by.set(marker, [{ value, date }]);
+  }
+  return (markerKey) => by.get(markerKey) ?? [];
+}
+
+/**
+ * The conditions a member's results are read against (markers.ts, MemberContext): the keys of those
+ * on their record and of those their lab results show (`results`: every result of
+ * CONDITION_LAB_MARKERS they have; others are not read).
+ */
+export function recordAndLabConditions(onRecord: Iterable<string>, results: Iterable<DatedResult & { marker: string }>): Set<string> {
+  return new Set([...onRecord, ...conditionsFromLabs(resultsByMarker(results)).keys]);
+}

@@ -1,4 +1,5 @@
 import { bloodMarkerDefinitionSchema, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
+import { recordAndLabConditions } from '@wellpath/shared/health/lab-evidence';
 import { parseJsonColumn } from '../../lib/stored-row.js';
 import type { ZipFile } from './zip-stream.js';
 import type { MemberRecord } from './account-data.repository.js';
@@ -228,7 +229,14 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
         measuredAt: r.measured_at,
       })),
       at,
-      { sex: user.sex, conditions: new Set(record.conditions.map((c) => c.key)) },
+      {
+        sex: user.sex,
+        // The conditions on the record and those the labs show, as the blood results read them (decision 0083).
+        conditions: recordAndLabConditions(
+          record.conditions.map((c) => c.key),
+          record.bloodResults.map((r) => ({ marker: r.marker_key, value: Number(r.value), date: r.test_date })),
+        ),
+      },
     ),
   );
 }

@@ -1,4 +1,5 @@
 import { bloodMarkerDefinitionSchema, loincCodes, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
+import { recordAndLabConditions } from '@wellpath/shared/health/lab-evidence';
 import { bandsFor, classifyMarker, normalRange, type MemberContext } from '@wellpath/shared/health/markers';
 import {
   bloodResultSchema,
@@ -25,10 +26,14 @@ export const markerOf = (row: { id: string; definition: string }): Marker => ({
 });
 
 const { sex } = profileResponseSchema.shape;
-/** What a member's results are read against; the sex read as a sex (another value would show both ranges). */
+/**
+ * What a member's results are read against; the sex read as a sex (another value would show both
+ * ranges), the conditions on the record and those the member's labs show (as the heart risk reads
+ * them, decision 0083).
+ */
 export const memberContextOf = (row: MemberContextRow): MemberContext => ({
   sex: parseColumn(sex, row.sex, 'users.sex'),
-  conditions: new Set(row.conditions),
+  conditions: recordAndLabConditions(row.conditions, row.labResults),
 });
 
 const resultSource = bloodResultSchema.shape.source;

@@ -3,6 +3,7 @@ import type { Database, LabComparator, UserRow } from '../../db/schema.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { isSqlite } from '../../db/connection.js';
 import { withNewestResult } from '../../db/newest-result.js';
+import { CONDITION_LAB_MARKERS, type DatedResult } from '@wellpath/shared/health/lab-evidence';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -34,33 +35,61 @@ const RESULT_COLUMNS = [
 ] as const;
 
 /**
- * What a member's results are read against, as two columns that depend on no row (both databases run
- * them once per statement): the member's sex (`member_sex`) and the keys of the conditions on their
- * record, comma-separated (`member_conditions`; content keys are lower-case words joined by hyphens).
- * The one definition for the latest results and for memberContext, so a marker's history and the
- * latest results read a value against the same conditions.
+ * What a member's results are read against, as three columns that depend on no row (both databases
+ * run them once per statement): the member's sex (`member_sex`), the keys of the conditions on their
+ * record, comma-separated (`member_conditions`; content keys are lower-case words joined by hyphens),
+ * and every result of the markers that show conditions (`member_lab_results`: "key value day" joined
+ * by commas; lab-evidence.ts, CONDITION_LAB_MARKERS), read through the (user_id, marker_id,
+ * test_date) index, so the bands count the conditions the labs show as the heart risk does (decision
+ * 0083). The one definition for the latest results and for memberContext, so a marker's history and
+ * the latest results read a value against the same conditions.
  */
 function memberContextColumns(db: Q, userId: string) {
+  const aggregate = sql.raw(isSqlite(db) ? 'group_concat' : 'string_agg');
   return [
     db.selectFrom('users as u').select('u.sex').where('u.id', '=', userId).as('member_sex'),
     db
       .selectFrom('user_conditions as uc')
       .innerJoin('conditions as c', 'c.id', 'uc.condition_id')
-      .select(sql<string | null>`${sql.raw(isSqlite(db) ? 'group_concat' : 'string_agg')}(c.key, ',')`.as('keys'))
+      .select(sql<string | null>`${aggregate}(c.key, ',')`.as('keys'))
       .where('uc.user_id', '=', userId)
       .as('member_conditions'),
+    db
+      .selectFrom('blood_results as e')
+      .innerJoin('blood_markers as em', 'em.id', 'e.marker_id')
+      .select(sql<string | null>`${aggregate}(em.key || ' ' || cast(e.value as text) || ' ' || e.test_date, ',')`.as('results'))
+      .where('e.user_id', '=', userId)
+      .where('em.key', 'in', Object.values(CONDITION_LAB_MARKERS))
+      .as('member_lab_results'),
   ] as const;
 }
 
-/** What a member's results are read against: their sex and the keys of the conditions on their record. */
+/**
+ * What a member's results are read against: their sex, the keys of the conditions on their record,
+ * and their results of the markers that show conditions (CONDITION_LAB_MARKERS: content key, value
+ * in the catalogue's unit at reporting precision as stored, test day).
+ */
 export interface MemberContextRow {
   sex: UserRow['sex'];
   conditions: string[];
+  labResults: Array<DatedResult & { marker: string }>;
 }
 
-const contextOfRow = (row: { member_sex: UserRow['sex'] | null; member_conditions: string | null } | undefined): MemberContextRow => ({
+interface ContextColumns {
+  member_sex: UserRow['sex'] | null;
+  member_conditions: string | null;
+  member_lab_results: string | null;
+}
+
+const labResultOf = (text: string) => {
+  const [marker = '', value = '', date = ''] = text.split(' ');
+  return { marker, value: Number(value), date };
+};
+
+const contextOfRow = (row: ContextColumns | undefined): MemberContextRow => ({
   sex: row?.member_sex ?? null,
   conditions: row?.member_conditions ? row.member_conditions.split(',') : [],
+  labResults: row?.member_lab_results ? row.member_lab_results.split(',').map(labResultOf) : [],
 });
 
 /**
@@ -82,7 +111,10 @@ const latestOf = compiledOnce((db, userId: string) =>
 /** The member's newest result of each marker, and what they are read against (as memberContext). */
 export async function latestResults(db: Q, userId: string): Promise<{ rows: ResultRow[]; context: MemberContextRow }> {
   const found = await latestOf.all(db, userId);
-  return { rows: found.map(({ member_sex: _sex, member_conditions: _conditions, ...row }) => row), context: contextOfRow(found[0]) };
+  return {
+    rows: found.map(({ member_sex: _sex, member_conditions: _conditions, member_lab_results: _labs, ...row }) => row),
+    context: contextOfRow(found[0]),
+  };
 }
 
 /**

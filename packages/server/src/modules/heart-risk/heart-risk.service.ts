@@ -15,7 +15,7 @@ import {
   type RiskInputs,
   type RiskScenario,
 } from '@wellpath/shared/health/heart-risk';
-import { ckdFromEgfr, diabetesFromLabs, ldlStatinIndicated, type DatedResult } from '@wellpath/shared/health/lab-evidence';
+import { CONDITION_LAB_MARKERS, conditionsFromLabs, ldlStatinIndicated, type DatedResult } from '@wellpath/shared/health/lab-evidence';
 import type { HeartRisk, HeartRiskInput } from '@wellpath/shared/health/wire';
 import type { AnswerValue } from '@wellpath/shared/surveys/engine';
 import { ageOn } from '@wellpath/shared/user/age';
@@ -60,7 +60,7 @@ export const CONDITIONS = {
 export const MARKERS = { totalCholesterol: 'total-cholesterol', hdlCholesterol: 'hdl-c' } as const;
 
 /** The markers the lab rules read (lab-evidence.ts): diabetes, a statin indicated by LDL, kidney disease. */
-export const LAB_MARKERS = { hba1c: 'hba1c', fastingGlucose: 'fasting-glucose', ldl: 'ldl-c', egfr: 'egfr' } as const;
+export const LAB_MARKERS = { ...CONDITION_LAB_MARKERS, ldl: 'ldl-c' } as const;
 
 /** The newest total and HDL cholesterol of a member (compiled once for these two markers). */
 const latestResults = repo.latestResultsOf(Object.values(MARKERS));
@@ -249,11 +249,10 @@ export class HeartRiskService {
 
     // Diabetes: on the record, or answered yes; else a lab result in the diabetes range counts over a
     // "no" (or no answer): the model's term is for diabetes, however it is known.
+    // The labs are read as the blood results' bands read them (conditionsFromLabs).
+    const fromLabs = conditionsFromLabs(resultsOf);
     const diabetesOnRecord = onRecord(CONDITIONS.diabetes);
-    const diabetesLab = diabetesFromLabs({
-      hba1c: resultsOf(LAB_MARKERS.hba1c),
-      fastingGlucose: resultsOf(LAB_MARKERS.fastingGlucose),
-    });
+    const diabetesLab = fromLabs.diabetes;
     if (diabetesOnRecord) inputs.diabetes = { value: true, date: day(diabetesOnRecord.created_at), source: smsg('hr.sourceConditions') };
     else if (conditionAnswer && ticked(HEALTH_PROFILE.conditions.diabetes))
       inputs.diabetes = { value: true, date: conditionAnswer.date, source: HEALTH_PROFILE_SOURCE };
@@ -275,7 +274,7 @@ export class HeartRiskService {
       };
     }
 
-    const kidney = ckdFromEgfr(resultsOf(LAB_MARKERS.egfr));
+    const kidney = fromLabs.chronicKidneyDisease;
     const highLdl = ldlStatinIndicated(resultsOf(LAB_MARKERS.ldl));
     const reason = notApplicableReason({
       age,

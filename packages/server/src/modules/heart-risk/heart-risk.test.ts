@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modifiedRiskPercent, presentedRisk, type RiskInputs } from '@wellpath/shared/health/heart-risk';
+import { LAB_CONDITION_KEYS } from '@wellpath/shared/health/lab-evidence';
 import { heartRiskSchema } from '@wellpath/shared/health/wire';
 import { bearer, completeAnswers, createMember, describeWithApp, surveyFromContent, type TestApp } from '../../test/helpers.js';
 import { CONDITIONS, HEALTH_PROFILE, LAB_MARKERS, MARKERS, SCENARIO_PROGRAMS } from './heart-risk.service.js';
@@ -434,6 +435,13 @@ describeWithApp('heart risk', (t) => {
     );
     const content = t.app.services.content;
     expect(content.conditions.map((x) => x.key)).toEqual(expect.arrayContaining(Object.values(CONDITIONS).flat()));
+    // The conditions the labs show are ones the estimate reads, and ones the statin-indicated bands list.
+    expect(CONDITIONS.diabetes).toContain(LAB_CONDITION_KEYS.diabetes);
+    expect(CONDITIONS.chronicKidneyDisease).toContain(LAB_CONDITION_KEYS.chronicKidneyDisease);
+    for (const key of ['ldl-c', 'non-hdl-c', 'apob'])
+      expect(content.bloodMarkers.find((x) => x.key === key)?.condition_bands[0]?.conditions).toEqual(
+        expect.arrayContaining(Object.values(LAB_CONDITION_KEYS)),
+      );
     expect(content.bloodMarkers.map((x) => x.key)).toEqual(
       expect.arrayContaining([...Object.values(MARKERS), ...Object.values(LAB_MARKERS)]),
     );
