@@ -60,6 +60,14 @@ export const bodyHeightBodySchema = z.strictObject({
   }).nullable(),
 });
 
+/**
+ * A stored measurement to two decimals: PostgreSQL's `real` keeps 82.35 as 82.3499984..., which some
+ * drivers answer as it is; the bounds allow no more than two decimals, so this is the value sent.
+ */
+export function storedBodyValue(value: number | string): number {
+  return Math.round(Number(value) * 100) / 100;
+}
+
 // --- Units the member may type in (the web converts; the server only sees SI) ---
 
 export const KG_PER_LB = 0.45359237;

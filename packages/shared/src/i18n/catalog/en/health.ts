@@ -85,6 +85,7 @@ export const health = {
   'health.body.heightRange': 'Height must be between 100 and 250 cm',
   'health.body.kindInvalid': 'kind must be weight, waist or body_fat',
   'health.body.measurementNotSaved': 'The measurement was not saved',
+  'health.body.listInvalid': 'The measurements could not be listed',
   'health.body.heightNotSaved': 'The height was not saved',
   'health.bmiCategory.underweight': 'Underweight',
   'health.bmiCategory.normal': 'Normal weight',

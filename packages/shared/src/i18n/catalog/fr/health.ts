@@ -86,6 +86,7 @@ export const health: Record<keyof typeof en, string> = {
   'health.body.heightRange': 'La taille doit être entre 100 et 250 cm',
   'health.body.kindInvalid': 'kind doit être weight, waist ou body_fat',
   'health.body.measurementNotSaved': 'La mesure n’a pas été enregistrée',
+  'health.body.listInvalid': 'Les mesures n’ont pas pu être affichées',
   'health.body.heightNotSaved': 'La taille n’a pas été enregistrée',
   'health.bmiCategory.underweight': 'Poids insuffisant',
   'health.bmiCategory.normal': 'Poids normal',
