@@ -15,9 +15,6 @@ import { presentMeasurement } from './body.presenter.js';
 import { keepDeleted, takeDeleted } from './undo.repository.js';
 import { UNDO_TOO_LATE } from './vitals.service.js';
 
-/** For other modules (decision 0077): the member's measurements, newest first. */
-export { listMeasurements } from './body.repository.js';
-
 /**
  * The natural key of a measurement (decision 0065, 0084): the same member's same kind and value
  * measured within a minute is one measurement sent again (a retry, a second tap), stored once,
