@@ -23,6 +23,7 @@ import { ExerciseService } from './modules/exercises/exercises.service.js';
 import { ProgramRequestService } from './modules/program-requests/program-requests.service.js';
 import { BloodResultService } from './modules/healthtracking/blood-results.service.js';
 import { VitalsService } from './modules/healthtracking/vitals.service.js';
+import { BodyService } from './modules/healthtracking/body.service.js';
 import { HeartRiskService } from './modules/heart-risk/heart-risk.service.js';
 import { HomeService } from './modules/home/home.service.js';
 import { ConditionService } from './modules/conditions/conditions.service.js';
@@ -78,6 +79,7 @@ export interface Services {
   programRequestService: ProgramRequestService;
   bloodResultService: BloodResultService;
   vitalsService: VitalsService;
+  bodyService: BodyService;
   heartRiskService: HeartRiskService;
   homeService: HomeService;
   conditionService: ConditionService;
@@ -195,6 +197,7 @@ export function createServices(deps: {
     programRequestService,
     bloodResultService,
     vitalsService,
+    bodyService: new BodyService(db),
     heartRiskService: new HeartRiskService(db),
     homeService: new HomeService(db, programService),
     conditionService,

@@ -40,6 +40,8 @@ export interface UserTable {
   language: Generated<'en' | 'fr' | null>;
   /** The member's IANA time zone (decision 0073): their "today" on the server; null until the web app or they set it. */
   time_zone: Generated<string | null>;
+  /** The member's height in cm (decision 0084), for the BMI; null until they give it. */
+  height_cm: Generated<number | null>;
 }
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
@@ -360,6 +362,17 @@ export interface BpReadingTable {
   updated_at: Timestamp;
 }
 
+/** A body measurement in SI (decision 0084): weight in kg, waist in cm, body fat in %. */
+export interface BodyMeasurementTable {
+  id: string;
+  user_id: string;
+  kind: 'weight' | 'waist' | 'body_fat';
+  value: number;
+  measured_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ActivityTable {
   id: string;
   user_id: string;
@@ -586,6 +599,7 @@ export interface Database {
   blood_results: BloodResultTable;
   deleted_records: DeletedRecordTable;
   bp_readings: BpReadingTable;
+  body_measurements: BodyMeasurementTable;
   activities: ActivityTable;
   conditions: ConditionTable;
   user_conditions: UserConditionTable;

@@ -280,6 +280,7 @@ describeWithApp('Idempotency-Key', (t: TestApp) => {
         'POST /coaches/:id/messages',
         'POST /healthtracking/activities',
         'POST /healthtracking/bloodpressure',
+        'POST /healthtracking/body',
         'POST /healthtracking/bloodpresults/import/csv',
         'POST /healthtracking/bloodpresults/import/fhir',
         'POST /healthtracking/bloodpresults/reports',

@@ -26,6 +26,7 @@ export const PAGE_ROUTES = [
   '/health',
   '/blood-results',
   '/blood-pressure',
+  '/body',
   '/heart-risk',
   '/education',
   '/education/:category',

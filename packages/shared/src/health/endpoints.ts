@@ -5,10 +5,14 @@ import { msg } from '../i18n/message.js';
 import { LIMITS } from '../limits.js';
 import { activityBodySchema } from './activity.js';
 import { bpReadingBodySchema } from './blood-pressure.js';
+import { bodyHeightBodySchema, bodyMeasurementBodySchema } from './body.js';
 import {
   activitiesQuerySchema,
   activitySchema,
   activitySummarySchema,
+  bodyMeasurementSchema,
+  bodyQuerySchema,
+  bodySummarySchema,
   bpReadingSchema,
   bpSummarySchema,
   csvImportBodySchema,
@@ -181,5 +185,50 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
     access: 'member',
     params: idParams,
     response: activitySchema,
+  },
+
+  'GET /healthtracking/body': {
+    summary:
+      'Body measurements (weight in kg, waist in cm, body fat in %), newest first a page at a time (next_cursor), with the height, the BMI of the latest weight (Health Canada category) and the latest waist against its threshold',
+    access: 'member',
+    query: bodyQuerySchema,
+    response: bodySummarySchema,
+    invalidMessage: msg('health.body.listInvalid'),
+  },
+  'POST /healthtracking/body': {
+    summary: 'Log a body measurement in SI; the same kind and value within a minute of the same time is stored once',
+    access: 'member',
+    idempotent: true,
+    body: bodyMeasurementBodySchema,
+    response: bodyMeasurementSchema,
+    status: 201,
+    invalidMessage: msg('health.body.measurementNotSaved'),
+  },
+  'PUT /healthtracking/body/:id': {
+    summary: 'Correct a body measurement',
+    access: 'member',
+    params: idParams,
+    body: bodyMeasurementBodySchema,
+    response: bodyMeasurementSchema,
+    invalidMessage: msg('health.body.measurementNotSaved'),
+  },
+  'DELETE /healthtracking/body/:id': {
+    summary: 'Delete a body measurement',
+    access: 'member',
+    params: idParams,
+    ...noContent,
+  },
+  'POST /healthtracking/body/:id/restore': {
+    summary: 'Undo the deletion of a body measurement: it comes back as it was (for 10 minutes after it)',
+    access: 'member',
+    params: idParams,
+    response: bodyMeasurementSchema,
+  },
+  'PUT /healthtracking/height': {
+    summary: "Set the member's height in cm (kept on the profile, for the BMI); null forgets it",
+    access: 'member',
+    body: bodyHeightBodySchema,
+    response: z.object({ height_cm: z.number().nullable() }),
+    invalidMessage: msg('health.body.heightNotSaved'),
   },
 });

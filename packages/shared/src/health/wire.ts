@@ -6,6 +6,7 @@ import { parseCalendarDay } from '../user/age.js';
 import { BAND_TONES, MARKER_CATEGORIES, MARKER_STATUSES } from './definition.js';
 import { BP_CATEGORIES } from './blood-pressure.js';
 import { ACTIVITY_INTENSITIES, ACTIVITY_TYPES } from './activity.js';
+import { BMI_CATEGORIES, BODY_KINDS } from './body.js';
 
 /** A lab value as a member or a lab sends it: finite, at most a million, at most six decimals. */
 export const LAB_VALUE_BOUNDS: NumberBounds = {
@@ -408,3 +409,48 @@ export const heartRiskSchema = z.object({
   ),
 });
 export type HeartRisk = z.infer<typeof heartRiskSchema>;
+
+/** A body measurement as answered: its value in SI, with the unit (decision 0084). */
+export const bodyMeasurementSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(BODY_KINDS),
+  value: z.number(),
+  unit: z.enum(['kg', 'cm', '%']),
+  measured_at: z.string(),
+});
+export type BodyMeasurement = z.infer<typeof bodyMeasurementSchema>;
+
+export const bodyQuerySchema = z.object({
+  /** From a previous page's next_cursor. */
+  cursor: z.string().max(400).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** The measurements a page at a time (newest first), the height, the BMI of the latest weight and the latest waist against its threshold. */
+export const bodySummarySchema = z.object({
+  measurements: z.array(bodyMeasurementSchema),
+  next_cursor: z.string().nullable(),
+  height_cm: z.number().nullable(),
+  bmi: z.discriminatedUnion('shown', [
+    z.object({
+      shown: z.literal(true),
+      value: z.number(),
+      category: z.enum(BMI_CATEGORIES),
+      weight_kg: z.number(),
+      height_cm: z.number(),
+      measured_at: z.string(),
+    }),
+    z.object({ shown: z.literal(false), reason: z.enum(['under_18', 'no_height', 'no_weight', 'no_age']) }),
+  ]),
+  waist: z.discriminatedUnion('known', [
+    z.object({
+      known: z.literal(true),
+      value: z.number(),
+      measured_at: z.string(),
+      threshold_cm: z.number(),
+      increased_risk: z.boolean(),
+    }),
+    z.object({ known: z.literal(false), reason: z.enum(['no_waist', 'no_sex']) }),
+  ]),
+});
+export type BodySummary = z.infer<typeof bodySummarySchema>;

@@ -40,6 +40,7 @@ export const EXPORT_FILES = [
   'programmes.json',
   'lab-reports.json',
   'blood-pressure.json',
+  'body.json',
   'activities.json',
   'reminders.json',
   'requests.json',

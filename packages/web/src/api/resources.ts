@@ -27,6 +27,7 @@ export type Resource =
   | 'survey-results'
   // health tracking, conditions, coaches, education
   | 'blood-pressure'
+  | 'body'
   | 'activities'
   | 'blood-results'
   /** The heart risk estimate: read from the profile, lab results, blood pressure, health profile and conditions. */
@@ -94,6 +95,7 @@ const READS: Record<ReadKey, Resource> = {
   'GET /healthtracking/bloodpresults/markers/:id/history': 'blood-results',
   'GET /healthtracking/bloodpresults/reports': 'blood-results',
   'GET /healthtracking/bloodpressure': 'blood-pressure',
+  'GET /healthtracking/body': 'body',
   'GET /healthtracking/heart-risk': 'heart-risk',
   'GET /healthtracking/activities': 'activities',
   'GET /user/week-summary': 'week-summary',
@@ -197,6 +199,11 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'PUT /healthtracking/bloodpressure/:id': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary'],
   'DELETE /healthtracking/bloodpressure/:id': ['blood-pressure', 'heart-risk', 'week-summary'],
   'POST /healthtracking/bloodpressure/:id/restore': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary'],
+  'POST /healthtracking/body': ['body'],
+  'PUT /healthtracking/body/:id': ['body'],
+  'DELETE /healthtracking/body/:id': ['body'],
+  'POST /healthtracking/body/:id/restore': ['body'],
+  'PUT /healthtracking/height': ['body'],
   'POST /healthtracking/activities': ['activities', 'week-summary'],
   'PUT /healthtracking/activities/:id': ['activities', 'week-summary'],
   'DELETE /healthtracking/activities/:id': ['activities', 'week-summary'],

@@ -70,6 +70,7 @@ const DownloadAppPage = lazy(() => import('@/features/download-app/pages/downloa
 const HealthHomePage = lazy(() => import('./routes/health-home').then((m) => ({ default: m.HealthHomePage })));
 const BloodResultsPage = lazy(() => import('@/features/health/pages/blood-results-page').then((m) => ({ default: m.BloodResultsPage })));
 const BloodPressurePage = lazy(() => import('@/features/health/pages/blood-pressure-page').then((m) => ({ default: m.BloodPressurePage })));
+const BodyPage = lazy(() => import('@/features/health/pages/body-page').then((m) => ({ default: m.BodyPage })));
 const HeartRiskPage = lazy(() => import('@/features/heart-risk/pages/heart-risk-page').then((m) => ({ default: m.HeartRiskPage })));
 const ActivitiesPage = lazy(() => import('@/features/health/pages/activities-page').then((m) => ({ default: m.ActivitiesPage })));
 const ConditionsPage = lazy(() => import('@/features/conditions/pages/conditions-page').then((m) => ({ default: m.ConditionsPage })));
@@ -149,6 +150,7 @@ export const routes: RouteObject[] = [
           { path: paths.health.path, element: <HealthHomePage /> },
           { path: paths.bloodResults.path, element: <BloodResultsPage /> },
           { path: paths.bloodPressure.path, element: <BloodPressurePage /> },
+          { path: paths.body.path, element: <BodyPage /> },
           { path: paths.heartRisk.path, element: <HeartRiskPage /> },
           { path: paths.activities.path, element: <ActivitiesPage /> },
           { path: paths.conditions.list.path, element: <ConditionsPage /> },

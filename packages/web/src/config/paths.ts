@@ -44,6 +44,8 @@ export const paths = {
   /** One marker's history on the results screen (a deep link such as /blood-results?marker=hba1c). */
   bloodResultMarker: { getHref: (marker: string) => `/blood-results?marker=${enc(marker)}` },
   bloodPressure: { path: '/blood-pressure', getHref: () => '/blood-pressure' },
+  /** Weight, waist, body fat and height (decision 0084). */
+  body: { path: '/body', getHref: () => '/body' },
   /** The 10-year heart risk estimate. */
   heartRisk: { path: '/heart-risk', getHref: () => '/heart-risk' },
 

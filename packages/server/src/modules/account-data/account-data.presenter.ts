@@ -1,3 +1,4 @@
+import { BODY_UNITS, storedBodyValue } from '@wellpath/shared/health/body';
 import { bloodMarkerDefinitionSchema, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
 import { recordAndLabConditions } from '@wellpath/shared/health/lab-evidence';
 import { parseJsonColumn } from '../../lib/stored-row.js';
@@ -44,6 +45,7 @@ function readme(clinicName: string, at: string): ZipFile {
     '  programmes.json       your programmes, every tracked day, and the programmes suggested to you',
     '  lab-reports.json      your lab reports and their results',
     '  blood-pressure.json   your blood pressure readings',
+    '  body.json             your height, and your weight (kg), waist (cm) and body fat (%) measurements',
     '  activities.json       the activities you logged',
     '  reminders.json        your reminder e-mail choices (which ones, at what time, in which time zone) and those sent',
     '  requests.json         your programme requests and the care team’s replies',
@@ -160,6 +162,10 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
     'blood-pressure.json',
     record.bloodPressure.map(({ id: _id, ...r }) => r),
   );
+  yield json('body.json', {
+    height_cm: user.height_cm === null ? null : storedBodyValue(user.height_cm),
+    measurements: record.bodyMeasurements.map((m) => ({ ...m, value: storedBodyValue(m.value), unit: BODY_UNITS[m.kind] })),
+  });
   yield json(
     'activities.json',
     record.activities.map((a) => ({ ...a, strength: a.strength === 1 })),

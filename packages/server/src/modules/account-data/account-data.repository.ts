@@ -131,6 +131,13 @@ export async function memberRecord(db: Q, userId: string) {
       .orderBy('measured_at')
       .orderBy('id')
       .execute(),
+    bodyMeasurements: db
+      .selectFrom('body_measurements')
+      .select(['kind', 'value', 'measured_at', 'created_at', 'updated_at'])
+      .where('user_id', '=', userId)
+      .orderBy('measured_at')
+      .orderBy('id')
+      .execute(),
     activities: db
       .selectFrom('activities')
       .select(['date', 'type', 'minutes', 'intensity', 'strength', 'notes', 'created_at', 'updated_at'])
@@ -217,6 +224,7 @@ export async function eraseMember(trx: Transaction<Database>, userId: string, em
     'blood_results',
     'lab_reports',
     'bp_readings',
+    'body_measurements',
     'activities',
     'survey_drafts',
     'onboarding_surveys',

@@ -102,7 +102,20 @@ describeWithApp('your data', (t, kind) => {
       const staffGet = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(clinician.token) });
       expect((await staffGet(`/api/staff/members/${memberId}/health`)).statusCode).toBe(200);
 
+      const when = new Date(Date.now() - 3_600_000).toISOString();
+      const member = (method: 'POST' | 'PUT', url: string, payload: object) =>
+        t.app.inject({ method, url, headers: bearer(token), payload });
+      expect((await member('PUT', '/api/healthtracking/height', { height_cm: 168.5 })).statusCode).toBe(200);
+      expect((await member('POST', '/api/healthtracking/body', { kind: 'weight', value: 74.35, measured_at: when })).statusCode).toBe(201);
+
       const { res, files, read } = await exportOf(t, token);
+      expect(read('body.json')).toEqual({
+        height_cm: 168.5,
+        measurements: [
+          { kind: 'weight', value: 74.35, unit: 'kg', measured_at: when, created_at: expect.any(String), updated_at: expect.any(String) },
+        ],
+      });
+      expect(strFromU8(files['README.txt']!)).toContain('body.json');
       expect(res.headers['content-type']).toBe('application/zip');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="wellpath-data-${new Date().toISOString().slice(0, 10)}.zip"`);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -533,6 +546,14 @@ describeWithApp('your data', (t, kind) => {
         200,
       );
       const secondDevice = (await login(t, DEMO_MEMBER.email, DEMO_MEMBER.password)).json().token as string;
+      const weighed = await t.app.inject({
+        method: 'POST',
+        url: '/api/healthtracking/body',
+        headers: bearer(token),
+        payload: { kind: 'waist', value: 92, measured_at: new Date(Date.now() - 60_000).toISOString() },
+      });
+      expect(weighed.statusCode).toBe(201);
+      expect(await whereFound(t.db, kind, memberId)).toContain('body_measurements.user_id');
       expect(await whereFound(t.db, kind, memberId)).toContain('access_log.member_id');
 
       const res = await remove(token, { password: DEMO_MEMBER.password, confirmation: ' DELETE ' });

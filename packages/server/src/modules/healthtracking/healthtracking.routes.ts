@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { routeInReaderLanguage as route } from '../../content/local-content.js';
 import { memberDay } from '../programs/programs.service.js';
 
-/** Blood results (the spec's path spelling, "bloodpresults", is kept on purpose), blood pressure and activities. */
+/** Blood results (the spec's path spelling, "bloodpresults", is kept on purpose), blood pressure, body measurements and activities. */
 export function healthTrackingRoutes(app: FastifyInstance): void {
-  const { bloodResultService, vitalsService } = app.services;
+  const { bloodResultService, bodyService, vitalsService } = app.services;
 
   // --- Blood results ---
   route(app, 'GET /healthtracking/bloodpresults/latest', async (req) => ({
@@ -53,6 +53,19 @@ export function healthTrackingRoutes(app: FastifyInstance): void {
   route(app, 'DELETE /healthtracking/bloodpressure/:id', (req) => vitalsService.deleteReading(req.member.userId, req.params.id));
 
   route(app, 'POST /healthtracking/bloodpressure/:id/restore', (req) => vitalsService.restoreReading(req.member.userId, req.params.id));
+
+  // --- Body measurements (decision 0084) ---
+  route(app, 'GET /healthtracking/body', (req) => bodyService.summary(req.member.userId, req.query, memberDay(req.member).today));
+
+  route(app, 'POST /healthtracking/body', (req) => bodyService.add(req.member.userId, req.body));
+
+  route(app, 'PUT /healthtracking/body/:id', (req) => bodyService.update(req.member.userId, req.params.id, req.body));
+
+  route(app, 'DELETE /healthtracking/body/:id', (req) => bodyService.remove(req.member.userId, req.params.id));
+
+  route(app, 'POST /healthtracking/body/:id/restore', (req) => bodyService.restore(req.member.userId, req.params.id));
+
+  route(app, 'PUT /healthtracking/height', (req) => bodyService.setHeight(req.member.userId, req.body.height_cm));
 
   // --- Activities ---
   route(app, 'GET /healthtracking/activities', (req) =>

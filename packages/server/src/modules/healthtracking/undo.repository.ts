@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { activitySchema, bloodResultSchema, bpReadingSchema, labReportSchema } from '@wellpath/shared/health/wire';
-import type { ActivityTable, BloodResultTable, BpReadingTable, Database, LabReportTable } from '../../db/schema.js';
+import { activitySchema, bloodResultSchema, bodyMeasurementSchema, bpReadingSchema, labReportSchema } from '@wellpath/shared/health/wire';
+import type { ActivityTable, BloodResultTable, BodyMeasurementTable, BpReadingTable, Database, LabReportTable } from '../../db/schema.js';
 import { parseJsonColumn } from '../../lib/stored-row.js';
 import { newId } from '../../lib/tokens.js';
 
@@ -38,6 +38,14 @@ const activityRow = z.looseObject({
   created_at: z.string(),
   updated_at: z.string(),
 }) satisfies z.ZodType<ActivityTable>;
+const bodyMeasurementRow = z.looseObject({
+  ...owned,
+  kind: bodyMeasurementSchema.shape.kind,
+  value: z.number(),
+  measured_at: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<BodyMeasurementTable>;
 const labReportRows = z.object({
   report: z.looseObject({
     ...owned,
@@ -68,9 +76,15 @@ interface Kept {
   bp_reading: z.output<typeof bpReadingRow>;
   activity: z.output<typeof activityRow>;
   lab_report: z.output<typeof labReportRows>;
+  body_measurement: z.output<typeof bodyMeasurementRow>;
 }
 export type DeletedKind = keyof Kept;
-const KEPT: { [K in DeletedKind]: z.ZodType<Kept[K]> } = { bp_reading: bpReadingRow, activity: activityRow, lab_report: labReportRows };
+const KEPT: { [K in DeletedKind]: z.ZodType<Kept[K]> } = {
+  bp_reading: bpReadingRow,
+  activity: activityRow,
+  lab_report: labReportRows,
+  body_measurement: bodyMeasurementRow,
+};
 
 /** Keeps the rows of a deletion, in the deletion's transaction; older kept rows of everyone go. */
 export async function keepDeleted(

@@ -141,6 +141,7 @@ export class UserService {
       last_active_at: null,
       language,
       time_zone: null,
+      height_cm: null,
     };
     try {
       await this.db.transaction().execute(async (trx) => {

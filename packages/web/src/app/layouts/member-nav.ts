@@ -11,6 +11,7 @@ import {
   HeartPulse,
   House,
   MessagesSquare,
+  Scale,
   Send,
   Smartphone,
   Stethoscope,
@@ -47,6 +48,12 @@ export const healthLinks: HealthLink[] = [
     label: msg`Blood Pressure`,
     icon: HeartPulse,
     description: msg`Log your home readings and see your 7-day average against the guideline.`,
+  },
+  {
+    to: paths.body.getHref(),
+    label: msg`Body`,
+    icon: Scale,
+    description: msg`Log your weight, waist and body fat, and see your BMI and waist against the guidelines.`,
   },
   {
     to: paths.heartRisk.getHref(),

@@ -59,6 +59,7 @@ describe('Sidebar', () => {
     expect(tracking.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Blood Test Results', '/blood-results'],
       ['Blood Pressure', '/blood-pressure'],
+      ['Body', '/body'],
       ['Heart Risk', '/heart-risk'],
       ['Activities', '/activities'],
       ['Conditions', '/conditions'],
