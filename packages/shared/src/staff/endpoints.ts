@@ -3,6 +3,7 @@ import { msg } from '../i18n/message.js';
 import { idParams, messageSchema } from '../api/common.js';
 import { replyBodySchema } from '../messages/wire.js';
 import { resetPasswordFormSchema } from '../user/schemas.js';
+import { recoveryCodesSchema, secondFactorCodeBodySchema, secondFactorSetupSchema } from '../user/second-factor.js';
 import {
   alertListQuerySchema,
   alertListSchema,
@@ -18,11 +19,8 @@ import {
   memberListQuerySchema,
   memberListSchema,
   memberOverviewSchema,
-  recoveryCodesSchema,
   requestReplyBodySchema,
   resolveAlertBodySchema,
-  secondFactorCodeBodySchema,
-  secondFactorSetupSchema,
   staffInvitationBodySchema,
   staffListSchema,
   staffMeSchema,

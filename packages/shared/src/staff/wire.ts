@@ -25,17 +25,6 @@ export const staffMeSchema = z.object({
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
-/** What an authenticator app needs: the key to type, the otpauth:// link and the QR code of it (a data: URL). */
-export const secondFactorSetupSchema = z.object({ secret: z.string(), otpauth_url: z.string(), qr_code: z.string() });
-export const secondFactorCodeBodySchema = z.object({
-  code: z
-    .string({ error: msg('care.codeRequired') })
-    .trim()
-    .regex(/^\d{6}$/, msg('care.codeInvalid')),
-});
-/** Ten single-use recovery codes, shown once. */
-export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
-
 /** A staff account as the administrator sees it. */
 export const staffUserSchema = z.object({
   _id: z.string(),

@@ -1,7 +1,7 @@
 import { msg } from '../i18n/message.js';
 import { defineEndpoints } from '../api/endpoint.js';
 import { idParams, messageSchema } from '../api/common.js';
-import { recoveryCodesSchema, secondFactorCodeBodySchema, secondFactorSetupSchema } from '../staff/wire.js';
+import { recoveryCodesSchema, secondFactorCodeBodySchema, secondFactorSetupSchema } from './second-factor.js';
 import {
   disableSecondFactorBodySchema,
   memberSecondFactorSchema,

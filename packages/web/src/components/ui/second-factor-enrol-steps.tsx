@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@wellpath/shared/limits';
-import { secondFactorCodeBodySchema } from '@wellpath/shared/staff/wire';
+import { secondFactorCodeBodySchema } from '@wellpath/shared/user/second-factor';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AuthenticatorKey } from '@/components/ui/authenticator-key';
 import { TextField } from '@/components/ui/form-field';
