@@ -9,6 +9,7 @@ const FILES = [
   'activities.json',
   'alerts.json',
   'blood-pressure.json',
+  'body.json',
   'conditions.json',
   'fhir-observations.json',
   'lab-reports.json',
