@@ -1,4 +1,4 @@
-// Lighthouse 12 (mobile preset, simulated throttling) against the built server on a fresh SQLite
+// Lighthouse 13 (mobile preset, simulated throttling) against the built server on a fresh SQLite
 // data directory: three runs per page, medians printed. Builds first when the build is stale.
 // Usage: npm run lighthouse [-- --runs 3] [-- --member]  (--member: also the demo member's home).
 // It measures only; nothing here asserts on time. Chromium: CHROME_PATH or /usr/bin/chromium.
