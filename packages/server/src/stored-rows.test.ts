@@ -177,6 +177,26 @@ describeWithApp('rows checked where they enter', (t) => {
     );
   });
 
+  it("a programme's tracked day whose values are of the wrong shape", async () => {
+    expect((await send(member.token, 'POST', '/api/programs/walk-to-150/start', {})).statusCode).toBe(201);
+    const id = (await send(member.token, 'GET', '/api/programs/walk-to-150')).json<{ program: { _id: string } }>().program._id;
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await send(member.token, 'POST', `/api/programs/${id}/track`, { date: today, completed_items: [0] })).statusCode).toBe(200);
+    await t.db
+      .updateTable('tracking_entries')
+      .set({ item_values: '{"1":{"minutes":"forty-two"}}' })
+      .where('user_id', '=', member.userId)
+      .execute();
+    await expectNamedFailure({ token: member.token, url: '/api/programs/walk-to-150' }, 'tracking_entries.item_values', ['forty-two']);
+    await t.db
+      .updateTable('tracking_entries')
+      .set({ item_values: '{}', completed_items: '[-3]' })
+      .where('user_id', '=', member.userId)
+      .execute();
+    await copy?.close();
+    await expectNamedFailure({ token: member.token, url: '/api/programs/walk-to-150' }, 'tracking_entries.completed_items', []);
+  });
+
   it('an answer kept for an Idempotency-Key that is not one', async () => {
     const key = randomToken(16);
     const body = { systolic: 133, diastolic: 87, measured_at: '2026-11-02T08:00:00.000Z' };

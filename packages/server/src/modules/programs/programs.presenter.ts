@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { actionItemSchema, choiceKey, programExerciseSchema, type ActionItem } from '@wellpath/shared/programs/definition';
 import { addDays, programEndDate, RECENT_TRACKING_DAYS, timeProgressPercent } from '@wellpath/shared/programs/progress';
 import { scheduleProgress, type Schedule } from '@wellpath/shared/programs/schedule';
-import { actionKey, type NormalizedTracking } from '@wellpath/shared/programs/tracking';
+import { actionKey, storedTrackingSchema, type NormalizedTracking } from '@wellpath/shared/programs/tracking';
 import { programSchema, type Program, type ProgramProgress, type TrackingEntry } from '@wellpath/shared/programs/wire';
 import type { EnrollmentRow, TrackingEntryRow } from '../../db/schema.js';
+import { parseJsonColumn } from '../../lib/stored-row.js';
 import type { ProgramListRow } from './programs.repository.js';
 
 /** Exercise names and ids by content key. */
@@ -14,6 +15,25 @@ export type ExerciseIndex = Map<string, { id: string; name: string }>;
 /** A programme's stored action items and exercises (content/sync.ts), checked as the content has them. */
 const storedItems = z.array(actionItemSchema);
 const storedExercises = z.array(programExerciseSchema);
+
+/** A programme's stored action items (`programs.action_items`), read through their schema. */
+const storedActionItems = (text: string): ActionItem[] => parseJsonColumn(storedItems, text, 'programs.action_items');
+
+/** A programme's stored action items as the member's choices were keyed by (decision 0079). */
+export const storedChoices = (row: Pick<ProgramListRow, 'action_items'>): ActionItem[] => storedActionItems(row.action_items);
+
+/**
+ * A tracked day's values (`tracking_entries`' JSON columns), read through the schemas of what
+ * normalizeTracking stored (decision 0082).
+ */
+export function storedDayValues(
+  row: Pick<TrackingEntryRow, 'item_values' | 'exercise_tracking'>,
+): Pick<NormalizedTracking, 'item_values' | 'exercise_tracking'> {
+  return {
+    item_values: parseJsonColumn(storedTrackingSchema.item_values, row.item_values, 'tracking_entries.item_values'),
+    exercise_tracking: parseJsonColumn(storedTrackingSchema.exercise_tracking, row.exercise_tracking, 'tracking_entries.exercise_tracking'),
+  };
+}
 
 export function scheduleOf(row: Pick<ProgramListRow, 'schedule_per' | 'schedule_target'>): Schedule {
   return row.schedule_per === 'week' ? { per: 'week', target: row.schedule_target } : { per: 'day', target: 1 };
@@ -28,10 +48,10 @@ export function activitySource(
   exerciseIds: ReadonlyMap<string, string>,
 ): ProgrammeMinutesSource | null {
   // A radio answer is stored by its option's key (decision 0079): the intensities are read by those keys.
-  const items: ProgrammeMinutesSource['action_items'] = storedItems
-    .parse(JSON.parse(row.action_items))
-    .map((i) => (i.type === 'radio' ? { ...i, options: i.options.map(choiceKey) } : i));
-  const planned = storedExercises.parse(JSON.parse(row.exercises)).map((e) => ({
+  const items: ProgrammeMinutesSource['action_items'] = storedActionItems(row.action_items).map((i) =>
+    i.type === 'radio' ? { ...i, options: i.options.map(choiceKey) } : i,
+  );
+  const planned = parseJsonColumn(storedExercises, row.exercises, 'programs.exercises').map((e) => ({
     exercise_id: exerciseIds.get(e.exercise) ?? e.exercise,
     unit: e.unit,
     activity: e.activity,
@@ -40,8 +60,8 @@ export function activitySource(
 }
 
 export function programTarget(row: ProgramListRow, exercises: ExerciseIndex) {
-  const items: ActionItem[] = storedItems.parse(JSON.parse(row.action_items));
-  const planned = storedExercises.parse(JSON.parse(row.exercises)).map((e) => {
+  const items = storedActionItems(row.action_items);
+  const planned = parseJsonColumn(storedExercises, row.exercises, 'programs.exercises').map((e) => {
     const ex = exercises.get(e.exercise);
     return { exercise_id: ex?.id ?? e.exercise, name: ex?.name ?? e.exercise, sets: e.sets, reps: e.reps, unit: e.unit };
   });
@@ -95,8 +115,8 @@ export function choiceTexts(items: readonly ActionItem[], english: readonly Acti
 }
 
 export function presentEntry(row: TrackingEntryRow, type: 'standard' | 'exercise', choices: ChoiceTexts = new Map()): TrackingEntry {
-  const completed = JSON.parse(row.completed_items) as number[];
-  const values = JSON.parse(row.item_values) as Record<string, string | number>;
+  const completed = parseJsonColumn(storedTrackingSchema.completed_items, row.completed_items, 'tracking_entries.completed_items');
+  const { item_values: values, exercise_tracking } = storedDayValues(row);
   for (const [k, v] of Object.entries(values)) {
     const text = typeof v === 'string' ? choices.get(Number(k))?.get(v) : undefined;
     if (text !== undefined) values[k] = text;
@@ -106,7 +126,7 @@ export function presentEntry(row: TrackingEntryRow, type: 'standard' | 'exercise
     date: row.date,
     completed_items: exercise ? Object.fromEntries(completed.map((i) => [actionKey(i), true])) : completed,
     item_values: exercise ? Object.fromEntries(Object.entries(values).map(([k, v]) => [actionKey(Number(k)), v])) : values,
-    exercise_tracking: JSON.parse(row.exercise_tracking) as NormalizedTracking['exercise_tracking'],
+    exercise_tracking,
     updated_at: row.updated_at,
   };
 }

@@ -1,6 +1,8 @@
 import { sql, type Kysely, type OnConflictBuilder, type QueryCreator, type Transaction } from 'kysely';
 import type { Database, EnrollmentRow, EnrollmentStatus, TrackingEntryRow } from '../../db/schema.js';
+import { z } from 'zod';
 import { nowIso } from '../../lib/clock.js';
+import { parseJsonColumn } from '../../lib/stored-row.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { isSqlite } from '../../db/connection.js';
 import { newId } from '../../lib/tokens.js';
@@ -238,6 +240,8 @@ const AT = Object.fromEntries(DAY_COLUMNS.map((c, i) => [c, i])) as Record<DayCo
  * PostgreSQL's part of the call a fifth slower (docs/performance/2026-11-27-goals-again-faster-machine.md).
  */
 type RecentDayJson = string[];
+/** A RecentDayJson as the query gives it: every column a string (timestamps and dates are stored as text). */
+const recentDaySchema = z.array(z.string()).length(DAY_COLUMNS.length);
 
 /**
  * The member's enrolments (newest first) of some statuses, or one enrolment by id, each with the
@@ -363,7 +367,7 @@ function runWithDays(
   const { earlier_dates, recent_days, day_count, last_day, bound_days, ...enrollment } = row;
   let earlier = earlier_dates ? earlier_dates.split(',') : [];
   // SQLite gives `[]` for no day, PostgreSQL null.
-  let recent = (recent_days ? JSON.parse(recent_days) : []) as RecentDayJson[];
+  let recent: RecentDayJson[] = recent_days ? parseJsonColumn(z.array(recentDaySchema), recent_days, 'tracking_entries (recent days)') : [];
   let count = Number(day_count);
   let last = last_day;
   if (written) {
@@ -465,7 +469,12 @@ export async function trackActiveRun(
     .where('e.id', 'in', sql<string>`(select enrollment_id from w)`)
     .execute();
   const row = rows[0];
-  return row ? runWithDays(row, userId, from, { day: JSON.parse(row.written) as RecentDayJson, isNew: row.is_new }) : undefined;
+  return row
+    ? runWithDays(row, userId, from, {
+        day: parseJsonColumn(recentDaySchema, row.written, 'tracking_entries (written day)'),
+        isNew: row.is_new,
+      })
+    : undefined;
 }
 
 /** One entry per programme and day: insert or replace that day's entry. */

@@ -13,7 +13,6 @@ import { findPillarByIdOrSlug } from '../lifestyle/lifestyle.service.js';
 import * as suggestions from './suggestions.repository.js';
 import * as repo from './programs.repository.js';
 import type { Locale } from '@wellpath/shared/i18n/locale';
-import type { ActionItem } from '@wellpath/shared/programs/definition';
 import type { ContentBundle } from '../../content/loader.js';
 import {
   allDays,
@@ -21,6 +20,8 @@ import {
   presentProgram,
   presentProgress,
   programTarget,
+  storedChoices,
+  storedDayValues,
   recentHistoryFrom,
   activitySource,
   type ChoiceTexts,
@@ -123,7 +124,7 @@ function localPrograms(rows: repo.ProgramListRow[], names: ExerciseIndex, bundle
     const target = programTarget(local, exercises);
     programs.set(row.id, local);
     targets.set(row.id, target);
-    choices.set(row.id, choiceTexts(target.action_items, JSON.parse(row.action_items) as ActionItem[]));
+    choices.set(row.id, choiceTexts(target.action_items, storedChoices(row)));
   }
   return { programs, targets, exercises, choices };
 }
@@ -286,8 +287,7 @@ export class ProgramService {
       if (!source) return [];
       const entry = {
         date: d.date,
-        item_values: JSON.parse(d.item_values) as Record<string, string | number>,
-        exercise_tracking: JSON.parse(d.exercise_tracking) as NormalizedTracking['exercise_tracking'],
+        ...storedDayValues(d),
       };
       const title = content.programs.get(d.program_id)?.title ?? '';
       return programmeMinutes(source, entry).map((m) => ({ ...m, program_id: d.program_id, program_title: title }));
