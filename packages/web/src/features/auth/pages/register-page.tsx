@@ -1,6 +1,8 @@
 import { MESSAGES, registerFieldsSchema } from '@wellpath/shared/user/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { z } from 'zod';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useProvincesQuery } from '@/api/provinces';
 import { AddressFieldset } from '@/components/ui/address-fields';
@@ -50,12 +52,34 @@ function NewTabLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+function ToLogin() {
+  return (
+    <Trans>
+      Already have an account? <TextLink to={paths.auth.login.getHref()}>Login</TextLink>
+    </Trans>
+  );
+}
+
+/** The form's fields as the register call takes them. */
+function registerBody(v: z.output<typeof registerFieldsSchema>): Parameters<ReturnType<typeof useRegisterMutation>['mutate']>[0] {
+  return {
+    email: v.email,
+    password: v.password,
+    firstName: v.firstName,
+    lastName: v.lastName,
+    dateOfBirth: v.dateOfBirth,
+    address: { street: v.street, city: v.city, province: v.province, postalCode: v.postalCode },
+    acceptReleaseOfInformation: v.acceptReleaseOfInformation === true,
+    acceptTermsAndConditions: v.acceptTermsAndConditions === true,
+    acceptPrivacyPolicy: v.acceptPrivacyPolicy === true,
+  };
+}
+
 export function RegisterPage() {
   const { t } = useLingui();
   const form = useZodForm(registerFieldsSchema, { defaultValues: EMPTY_FORM });
   const errors = form.formState.errors;
   const [status, setStatus] = useState<Status | null>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
   const meterId = useId();
   const registration = useRegisterMutation();
   const { provinces, isLoading: provincesLoading } = useProvincesQuery();
@@ -68,11 +92,6 @@ export function RegisterPage() {
   // A password the five checks accept may still be easy to guess (the member's own name, a common one).
   const guesses = usePasswordGuesses(password, { email, firstName, lastName });
 
-  // Bring the outcome into view (and to screen readers) once it is known.
-  useEffect(() => {
-    if (status) statusRef.current?.focus();
-  }, [status]);
-
   const onSubmit = form.handleSubmit(
     (v) => {
       setStatus(null);
@@ -80,31 +99,18 @@ export function RegisterPage() {
         form.setError('password', { message: tr(MESSAGES.weakPassword) }, { shouldFocus: true });
         return;
       }
-      registration.mutate(
-        {
-          email: v.email,
-          password: v.password,
-          firstName: v.firstName,
-          lastName: v.lastName,
-          dateOfBirth: v.dateOfBirth,
-          address: { street: v.street, city: v.city, province: v.province, postalCode: v.postalCode },
-          acceptReleaseOfInformation: v.acceptReleaseOfInformation === true,
-          acceptTermsAndConditions: v.acceptTermsAndConditions === true,
-          acceptPrivacyPolicy: v.acceptPrivacyPolicy === true,
+      registration.mutate(registerBody(v), {
+        onSuccess: () => {
+          form.reset(EMPTY_FORM);
+          setStatus({ type: 'success', message: tr(MESSAGES.registered) });
         },
-        {
-          onSuccess: () => {
-            form.reset(EMPTY_FORM);
-            setStatus({ type: 'success', message: tr(MESSAGES.registered) });
-          },
-          onError: (error) =>
-            setStatus({
-              type: 'error',
-              message: (isApiError(error) && error.serverMessage) || t`Registration failed`,
-              errors: isApiError(error) ? error.errors : [],
-            }),
-        },
-      );
+        onError: (error) =>
+          setStatus({
+            type: 'error',
+            message: (isApiError(error) && error.serverMessage) || t`Registration failed`,
+            errors: isApiError(error) ? error.errors : [],
+          }),
+      });
     },
     // Field errors show under their fields; the agreements' rule is the form's own message.
     () => setStatus(allAccepted ? null : { type: 'error', message: tr(MESSAGES.agreements), errors: [] }),
@@ -116,30 +122,9 @@ export function RegisterPage() {
       title={t`Create your account`}
       subtitle={t`Join the programme in a few minutes. We'll send you an email to confirm your address.`}
       headerAction={<LanguageSwitch />}
-      footer={
-        <Trans>
-          Already have an account? <TextLink to={paths.auth.login.getHref()}>Login</TextLink>
-        </Trans>
-      }
+      footer={<ToLogin />}
     >
-      {status && (
-        <StatusMessage ref={statusRef} type={status.type} className="mb-6">
-          {status.type === 'error' && status.errors.length > 0 ? (
-            <ul className="list-disc space-y-1 pl-4">
-              {status.errors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          ) : (
-            <p>{status.message}</p>
-          )}
-          {status.type === 'success' && (
-            <Link to={paths.auth.login.getHref()} className={cn(buttonClasses({ size: 'sm' }), 'mt-3')}>
-              <Trans>Proceed to Login</Trans>
-            </Link>
-          )}
-        </StatusMessage>
-      )}
+      {status && <RegisterStatus status={status} />}
 
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-6">
         <fieldset disabled={registration.isPending} className="space-y-5">
@@ -192,45 +177,97 @@ export function RegisterPage() {
           provincesLoading={provincesLoading}
         />
 
-        <fieldset disabled={registration.isPending} className="space-y-3">
-          <legend className="text-base font-semibold text-slate-900">
-            <Trans>Agreements</Trans>
-          </legend>
-          <CheckboxField
-            label={
-              <Trans>
-                I have read and accept the <NewTabLink to={paths.legal.releaseOfInformation.getHref()}>Release of Information</NewTabLink>
-              </Trans>
-            }
-            {...form.register('acceptReleaseOfInformation')}
-          />
-          <CheckboxField
-            label={
-              <Trans>
-                I have read and accept the <NewTabLink to={paths.legal.termsAndConditions.getHref()}>Terms and Conditions</NewTabLink>
-              </Trans>
-            }
-            {...form.register('acceptTermsAndConditions')}
-          />
-          <CheckboxField
-            label={
-              <Trans>
-                I have read and accept the <NewTabLink to={paths.legal.privacyPolicy.getHref()}>Privacy Policy</NewTabLink>
-              </Trans>
-            }
-            {...form.register('acceptPrivacyPolicy')}
-          />
-          {!allAccepted && (
-            <p className="pt-1 text-sm text-slate-600">
-              <Trans>Please accept all three agreements to create your account.</Trans>
-            </p>
-          )}
-        </fieldset>
+        <AgreementsFieldset
+          disabled={registration.isPending}
+          allAccepted={allAccepted}
+          releaseOfInformation={form.register('acceptReleaseOfInformation')}
+          termsAndConditions={form.register('acceptTermsAndConditions')}
+          privacyPolicy={form.register('acceptPrivacyPolicy')}
+        />
 
         <Button type="submit" fullWidth size="lg" disabled={!allAccepted || registration.isPending} loading={registration.isPending}>
           {registration.isPending ? t`Registering...` : t`Register`}
         </Button>
       </form>
     </AuthCard>
+  );
+}
+
+/** The outcome of sending the form: the server's errors listed, or the way on to login. */
+function RegisterStatus({ status }: { status: Status }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Bring the outcome into view (and to screen readers) once it is known.
+  useEffect(() => {
+    ref.current?.focus();
+  }, [status]);
+  return (
+    <StatusMessage ref={ref} type={status.type} className="mb-6">
+      {status.type === 'error' && status.errors.length > 0 ? (
+        <ul className="list-disc space-y-1 pl-4">
+          {status.errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{status.message}</p>
+      )}
+      {status.type === 'success' && (
+        <Link to={paths.auth.login.getHref()} className={cn(buttonClasses({ size: 'sm' }), 'mt-3')}>
+          <Trans>Proceed to Login</Trans>
+        </Link>
+      )}
+    </StatusMessage>
+  );
+}
+
+/** §5: the three agreements, each opening its document in a new tab. */
+function AgreementsFieldset({
+  disabled,
+  allAccepted,
+  releaseOfInformation,
+  termsAndConditions,
+  privacyPolicy,
+}: {
+  disabled: boolean;
+  allAccepted: boolean;
+  releaseOfInformation: UseFormRegisterReturn;
+  termsAndConditions: UseFormRegisterReturn;
+  privacyPolicy: UseFormRegisterReturn;
+}) {
+  return (
+    <fieldset disabled={disabled} className="space-y-3">
+      <legend className="text-base font-semibold text-slate-900">
+        <Trans>Agreements</Trans>
+      </legend>
+      <CheckboxField
+        label={
+          <Trans>
+            I have read and accept the <NewTabLink to={paths.legal.releaseOfInformation.getHref()}>Release of Information</NewTabLink>
+          </Trans>
+        }
+        {...releaseOfInformation}
+      />
+      <CheckboxField
+        label={
+          <Trans>
+            I have read and accept the <NewTabLink to={paths.legal.termsAndConditions.getHref()}>Terms and Conditions</NewTabLink>
+          </Trans>
+        }
+        {...termsAndConditions}
+      />
+      <CheckboxField
+        label={
+          <Trans>
+            I have read and accept the <NewTabLink to={paths.legal.privacyPolicy.getHref()}>Privacy Policy</NewTabLink>
+          </Trans>
+        }
+        {...privacyPolicy}
+      />
+      {!allAccepted && (
+        <p className="pt-1 text-sm text-slate-600">
+          <Trans>Please accept all three agreements to create your account.</Trans>
+        </p>
+      )}
+    </fieldset>
   );
 }

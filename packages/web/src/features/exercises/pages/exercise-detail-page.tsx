@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { isWaitingForNetwork } from '@/lib/offline/connectivity';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
+import type { Exercise } from '@wellpath/shared/programs/wire';
 import { useExerciseQuery } from '../api/exercises';
 import { CategoryIcon } from '../components/category-icon';
 import { capitalise, CATEGORY_INFO, levelName, unitName } from '../components/exercise-format';
@@ -37,36 +38,7 @@ export function ExerciseDetailPage() {
   }
 
   if (exercise.isError) {
-    const missing = isApiError(exercise.error) && exercise.error.status === 404;
-    return (
-      <div className="mx-auto max-w-2xl">
-        <title>{pageTitle(missing ? t`Exercise not found` : t`Exercise Details`)}</title>
-        <BackToExercises />
-        {missing ? (
-          <Card className="mt-6 flex flex-col items-center p-8 text-center">
-            <SearchX className="size-10 text-slate-500" aria-hidden="true" />
-            <h1 className="mt-4 text-2xl font-bold text-slate-900">
-              <Trans>Exercise not found</Trans>
-            </h1>
-            <p className="mt-2 text-slate-600">
-              <Trans>This exercise does not exist or is no longer in the library.</Trans>
-            </p>
-            <Link to={paths.exercises.home.getHref()} className={cn(buttonClasses(), 'mt-6')}>
-              <Trans>Browse exercises</Trans>
-            </Link>
-          </Card>
-        ) : (
-          <>
-            <h1 className="mt-6 text-2xl font-bold text-slate-900">
-              <Trans>Exercise Details</Trans>
-            </h1>
-            <StatusMessage type="error" className="mt-4">
-              <Trans>Failed to load this exercise. Please try again later.</Trans>
-            </StatusMessage>
-          </>
-        )}
-      </div>
-    );
+    return <ExerciseLoadError missing={isApiError(exercise.error) && exercise.error.status === 404} />;
   }
 
   const e = exercise.data;
@@ -95,45 +67,7 @@ export function ExerciseDetailPage() {
         </figure>
       )}
 
-      <Card className="p-5">
-        <dl className="grid gap-4 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-slate-600">
-              <Trans>Level</Trans>
-            </dt>
-            <dd className="mt-0.5 font-semibold text-slate-900">{levelName(e.level)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">
-              <Trans>Measured in</Trans>
-            </dt>
-            <dd className="mt-0.5 font-semibold text-slate-900">{capitalise(unitName(e.default_unit))}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">
-              <Trans>Muscles worked</Trans>
-            </dt>
-            <dd className="mt-1 flex flex-wrap gap-1.5">
-              {e.muscles.map((m) => (
-                <span
-                  key={m}
-                  className="rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-medium text-teal-900 ring-1 ring-teal-200 ring-inset"
-                >
-                  {capitalise(m)}
-                </span>
-              ))}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">
-              <Trans>Equipment</Trans>
-            </dt>
-            <dd className="mt-0.5 font-semibold text-slate-900">
-              {e.equipment.length > 0 ? e.equipment.map(capitalise).join(', ') : t`None needed`}
-            </dd>
-          </div>
-        </dl>
-      </Card>
+      <ExerciseFacts exercise={e} />
 
       <Card className="p-5 sm:p-6">
         <h2 className="text-xl font-semibold text-slate-900">
@@ -166,6 +100,86 @@ export function ExerciseDetailPage() {
         </section>
       )}
     </article>
+  );
+}
+
+/** The exercise could not be shown: it does not exist (404), or loading it failed. */
+function ExerciseLoadError({ missing }: { missing: boolean }) {
+  const { t } = useLingui();
+  return (
+    <div className="mx-auto max-w-2xl">
+      <title>{pageTitle(missing ? t`Exercise not found` : t`Exercise Details`)}</title>
+      <BackToExercises />
+      {missing ? (
+        <Card className="mt-6 flex flex-col items-center p-8 text-center">
+          <SearchX className="size-10 text-slate-500" aria-hidden="true" />
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">
+            <Trans>Exercise not found</Trans>
+          </h1>
+          <p className="mt-2 text-slate-600">
+            <Trans>This exercise does not exist or is no longer in the library.</Trans>
+          </p>
+          <Link to={paths.exercises.home.getHref()} className={cn(buttonClasses(), 'mt-6')}>
+            <Trans>Browse exercises</Trans>
+          </Link>
+        </Card>
+      ) : (
+        <>
+          <h1 className="mt-6 text-2xl font-bold text-slate-900">
+            <Trans>Exercise Details</Trans>
+          </h1>
+          <StatusMessage type="error" className="mt-4">
+            <Trans>Failed to load this exercise. Please try again later.</Trans>
+          </StatusMessage>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Level, unit, muscles and equipment of an exercise. */
+function ExerciseFacts({ exercise: e }: { exercise: Exercise }) {
+  const { t } = useLingui();
+  return (
+    <Card className="p-5">
+      <dl className="grid gap-4 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-600">
+            <Trans>Level</Trans>
+          </dt>
+          <dd className="mt-0.5 font-semibold text-slate-900">{levelName(e.level)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">
+            <Trans>Measured in</Trans>
+          </dt>
+          <dd className="mt-0.5 font-semibold text-slate-900">{capitalise(unitName(e.default_unit))}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">
+            <Trans>Muscles worked</Trans>
+          </dt>
+          <dd className="mt-1 flex flex-wrap gap-1.5">
+            {e.muscles.map((m) => (
+              <span
+                key={m}
+                className="rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-medium text-teal-900 ring-1 ring-teal-200 ring-inset"
+              >
+                {capitalise(m)}
+              </span>
+            ))}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">
+            <Trans>Equipment</Trans>
+          </dt>
+          <dd className="mt-0.5 font-semibold text-slate-900">
+            {e.equipment.length > 0 ? e.equipment.map(capitalise).join(', ') : t`None needed`}
+          </dd>
+        </div>
+      </dl>
+    </Card>
   );
 }
 

@@ -21,11 +21,10 @@ import { ExerciseList, ExerciseListSkeleton } from '../components/exercise-list'
 
 /** /exercises: the categories with counts, and a search across the library. */
 export function ExercisesPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const [text, setText] = useState(q);
-  const categories = useExerciseCategoriesQuery();
   const results = useExercisesQuery({ q }, q !== '');
   const found = results.data?.length ?? 0;
 
@@ -105,64 +104,73 @@ export function ExercisesPage() {
         </section>
       )}
 
-      <section aria-labelledby="categories-heading">
-        <h2 id="categories-heading" className="text-xl font-semibold text-slate-900">
-          <Trans>Categories</Trans>
-        </h2>
-        <div className="mt-4">
-          {categories.isPending && (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t`Loading categories`}>
-              {[0, 1, 2, 3, 4].map((i) => (
-                <Skeleton key={i} className="h-32 rounded-2xl" />
-              ))}
-            </div>
-          )}
-          {categories.isError && (
-            <StatusMessage type="error">
-              <Trans>Failed to load exercise categories. Please try again later.</Trans>
-            </StatusMessage>
-          )}
-          {categories.isSuccess && (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {categories.data.map(({ category, count }) => {
-                const info = CATEGORY_INFO[category];
-                const name = i18n._(info.name);
-                const countText = t`${plural(count, { one: '# exercise', other: '# exercises' })}`;
-                return (
-                  // The card is the link's target (its ::after covers it); the link's name is the category's
-                  // visible name, and the count and description are read as its description (WCAG 2.5.3).
-                  <li
-                    key={category}
-                    className="relative flex h-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-2 hover:ring-teal-600"
-                  >
-                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
-                      <CategoryIcon category={category} className="size-6" />
-                    </span>
-                    <span>
-                      <Link
-                        to={paths.exercises.category.getHref(category)}
-                        aria-describedby={`category-${category}-count category-${category}-description`}
-                        className={cn(
-                          'block rounded text-base font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-2xl',
-                          focusRing,
-                        )}
-                      >
-                        {name}
-                      </Link>
-                      <span id={`category-${category}-count`} className="mt-0.5 block text-sm font-medium text-teal-800">
-                        {countText}
-                      </span>
-                      <span id={`category-${category}-description`} className="mt-1 block text-sm text-slate-600">
-                        {i18n._(info.description)}
-                      </span>
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </div>
-      </section>
+      <CategoriesSection />
     </div>
+  );
+}
+
+/** The library's categories, each with its count and description, linking to its list. */
+function CategoriesSection() {
+  const { t, i18n } = useLingui();
+  const categories = useExerciseCategoriesQuery();
+  return (
+    <section aria-labelledby="categories-heading">
+      <h2 id="categories-heading" className="text-xl font-semibold text-slate-900">
+        <Trans>Categories</Trans>
+      </h2>
+      <div className="mt-4">
+        {categories.isPending && (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t`Loading categories`}>
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} className="h-32 rounded-2xl" />
+            ))}
+          </div>
+        )}
+        {categories.isError && (
+          <StatusMessage type="error">
+            <Trans>Failed to load exercise categories. Please try again later.</Trans>
+          </StatusMessage>
+        )}
+        {categories.isSuccess && (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {categories.data.map(({ category, count }) => {
+              const info = CATEGORY_INFO[category];
+              const name = i18n._(info.name);
+              const countText = t`${plural(count, { one: '# exercise', other: '# exercises' })}`;
+              return (
+                // The card is the link's target (its ::after covers it); the link's name is the category's
+                // visible name, and the count and description are read as its description (WCAG 2.5.3).
+                <li
+                  key={category}
+                  className="relative flex h-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-2 hover:ring-teal-600"
+                >
+                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
+                    <CategoryIcon category={category} className="size-6" />
+                  </span>
+                  <span>
+                    <Link
+                      to={paths.exercises.category.getHref(category)}
+                      aria-describedby={`category-${category}-count category-${category}-description`}
+                      className={cn(
+                        'block rounded text-base font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-2xl',
+                        focusRing,
+                      )}
+                    >
+                      {name}
+                    </Link>
+                    <span id={`category-${category}-count`} className="mt-0.5 block text-sm font-medium text-teal-800">
+                      {countText}
+                    </span>
+                    <span id={`category-${category}-description`} className="mt-1 block text-sm text-slate-600">
+                      {i18n._(info.description)}
+                    </span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
   );
 }

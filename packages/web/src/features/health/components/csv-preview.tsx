@@ -82,7 +82,6 @@ export function CsvPreviewStep({ fileName, preview, markers, busy, onMappingChan
   const refused = preview.rows.length - ready;
   const complete = preview.missing.length === 0;
   const missing = preview.missing.map((f) => i18n._(FIELD_LABELS[f])).join(', ');
-  const choose = (field: CsvField, header: string) => onMappingChange({ ...preview.mapping, [field]: header === '' ? null : header });
   const rowName = (r: PreviewRow) => (r.marker_key && names.get(r.marker_key)) || r.test || '–';
   const rowValue = (r: PreviewRow) => `${formatResultValue({ value: r.value ?? 0, comparator: r.comparator })} ${r.unit}`;
 
@@ -99,30 +98,7 @@ export function CsvPreviewStep({ fileName, preview, markers, busy, onMappingChan
         <Trans>Nothing is stored until you import. Check which column holds what, then the rows below.</Trans>
       </p>
 
-      <fieldset className="mt-4" disabled={busy}>
-        <legend className="text-sm font-semibold text-slate-900">
-          <Trans>Columns</Trans>
-        </legend>
-        <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {CSV_FIELDS.map((field) => (
-            <SelectField
-              key={field}
-              label={i18n._(FIELD_LABELS[field])}
-              optional={!REQUIRED.has(field)}
-              value={preview.mapping[field] ?? ''}
-              onChange={(e) => choose(field, e.target.value)}
-              error={preview.missing.includes(field) ? t`Choose the column that holds it` : undefined}
-            >
-              <option value="">{t`No column`}</option>
-              {preview.columns.map((c, i) => (
-                <option key={`${i}-${c}`} value={c}>
-                  {c === '' ? t`Column ${i + 1}` : c}
-                </option>
-              ))}
-            </SelectField>
-          ))}
-        </div>
-      </fieldset>
+      <ColumnChoices preview={preview} busy={busy} onMappingChange={onMappingChange} />
 
       <div aria-live="polite" className="mt-4 text-sm">
         {complete ? (
@@ -200,5 +176,37 @@ export function CsvPreviewStep({ fileName, preview, markers, busy, onMappingChan
         </Button>
       </div>
     </section>
+  );
+}
+
+/** Which column holds what: recognised from the header, changeable; a required one unchosen is named. */
+function ColumnChoices({ preview, busy, onMappingChange }: Pick<CsvPreviewStepProps, 'preview' | 'busy' | 'onMappingChange'>) {
+  const { t, i18n } = useLingui();
+  const choose = (field: CsvField, header: string) => onMappingChange({ ...preview.mapping, [field]: header === '' ? null : header });
+  return (
+    <fieldset className="mt-4" disabled={busy}>
+      <legend className="text-sm font-semibold text-slate-900">
+        <Trans>Columns</Trans>
+      </legend>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {CSV_FIELDS.map((field) => (
+          <SelectField
+            key={field}
+            label={i18n._(FIELD_LABELS[field])}
+            optional={!REQUIRED.has(field)}
+            value={preview.mapping[field] ?? ''}
+            onChange={(e) => choose(field, e.target.value)}
+            error={preview.missing.includes(field) ? t`Choose the column that holds it` : undefined}
+          >
+            <option value="">{t`No column`}</option>
+            {preview.columns.map((c, i) => (
+              <option key={`${i}-${c}`} value={c}>
+                {c === '' ? t`Column ${i + 1}` : c}
+              </option>
+            ))}
+          </SelectField>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -99,11 +99,8 @@ function ImportChoice({ icon: Icon, title, inputLabel, accept, disabled, onFile,
   );
 }
 
-/**
- * Import results from a file: a FHIR R4 Bundle (.json) from a patient portal, or a CSV file. A CSV
- * file is checked first (its columns, then each row) and imported only when the member confirms.
- */
-export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
+/** The state and steps of importing a file: a FHIR file at once, a CSV file after its preview. */
+function useResultImports() {
   const { t } = useLingui();
   const fhir = useImportFhirMutation();
   const preview = usePreviewCsvMutation();
@@ -190,6 +187,124 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
       failure: t`The FHIR file could not be imported. Please try again.`,
     });
 
+  return {
+    outcome,
+    check,
+    busy,
+    reading: preview.isPending,
+    onFhirFile,
+    onCsvFile,
+    remap: (mapping: CsvMapping) => {
+      if (check) checkCsv(check.fileName, check.csv, mapping);
+    },
+    confirmCsv,
+    cancelCheck: () => setCheck(null),
+  };
+}
+
+/** What a CSV file may hold, with an example and the template to download. */
+function CsvFormatHelp() {
+  const { t } = useLingui();
+  return (
+    <>
+      <p className="mt-1 text-sm text-slate-600">
+        <Trans>
+          The export of a lab or patient portal (collection date, test name, result, units, reference range, flag), or this app&apos;s own
+          columns, in English or French. A header row, then one row per value; a result the lab gives as a bound is written &lt;0.3 or
+          &gt;90. This app&apos;s columns, in any order:
+        </Trans>
+      </p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="font-mono text-slate-900">test_date</dt>
+        <dd className="text-slate-700">
+          <Trans>the day of the test, YYYY-MM-DD</Trans>
+        </dd>
+        <dt className="font-mono text-slate-900">marker</dt>
+        <dd className="text-slate-700">{t`the marker's key, name or LOINC code`}</dd>
+        <dt className="font-mono text-slate-900">value</dt>
+        <dd className="text-slate-700">
+          <Trans>a number</Trans>
+        </dd>
+        <dt className="font-mono text-slate-900">unit</dt>
+        <dd className="text-slate-700">{t`one of the marker's units`}</dd>
+        <dt className="font-mono text-slate-900">lab_name</dt>
+        <dd className="text-slate-700">
+          <Trans>optional</Trans>
+        </dd>
+      </dl>
+      <p className="mt-2 text-sm text-slate-600">
+        <Trans>For example:</Trans>
+      </p>
+      <pre className="mt-1 rounded-lg bg-white p-2 text-xs break-all whitespace-pre-wrap leading-5 text-slate-800 ring-1 ring-slate-200">
+        {CSV_TEMPLATE.split('\n').slice(0, 3).join('\n')}
+      </pre>
+      <p className="mt-2 text-sm text-slate-600">
+        <Trans>
+          You choose which column holds what and see every row before anything is stored; rows that cannot be imported are listed with why.
+        </Trans>
+      </p>
+      <a
+        href={CSV_TEMPLATE_HREF}
+        download="wellpath-blood-results-template.csv"
+        className={cn(
+          'mt-2 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline',
+          focusRing,
+        )}
+      >
+        <Download className="size-4" aria-hidden="true" />
+        <Trans>Download a CSV template</Trans>
+      </a>
+    </>
+  );
+}
+
+/** The catalogue's markers with the keys, units and LOINC codes a file may name them by. */
+function MarkerKeys({ markers }: { markers: BloodMarker[] }) {
+  const { t } = useLingui();
+  return (
+    <details className="rounded-xl p-1 text-sm">
+      <summary className={cn('cursor-pointer rounded font-semibold text-teal-800', focusRing)}>
+        <Trans>Marker keys, units and LOINC codes</Trans>
+      </summary>
+      <ScrollRegion label={t`Markers you can import`} className="mt-3">
+        <table className="w-full min-w-[28rem] text-left">
+          <caption className="sr-only">
+            <Trans>Markers you can import</Trans>
+          </caption>
+          <TableHead
+            columns={[
+              { label: t`Marker`, className: 'pr-3' },
+              { label: t`Key`, className: 'pr-3' },
+              { label: t`Units`, className: 'pr-3' },
+              { label: t`LOINC` },
+            ]}
+          />
+          <tbody>
+            {markers.map((m) => (
+              <tr key={m._id} className="border-b border-slate-100 last:border-0">
+                <th scope="row" className="py-1.5 pr-3 font-normal text-slate-900">
+                  {m.name}
+                </th>
+                <td className="py-1.5 pr-3 font-mono text-slate-800">{m.key}</td>
+                <td className="py-1.5 pr-3 text-slate-800">{m.units.join(', ')}</td>
+                <td className="py-1.5 font-mono text-slate-800">{m.loinc.join(', ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </details>
+  );
+}
+
+/**
+ * Import results from a file: a FHIR R4 Bundle (.json) from a patient portal, or a CSV file. A CSV
+ * file is checked first (its columns, then each row) and imported only when the member confirms.
+ */
+export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
+  const { t } = useLingui();
+  const { outcome, check, busy, reading, onFhirFile, onCsvFile, remap, confirmCsv, cancelCheck } = useResultImports();
+
   return (
     <div className="space-y-5">
       <div>
@@ -204,7 +319,7 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
       <div aria-live="polite">
         {busy && (
           <p className="flex items-center gap-2 text-sm text-slate-700">
-            <Spinner size="sm" /> {preview.isPending ? <Trans>Reading the file...</Trans> : <Trans>Importing...</Trans>}
+            <Spinner size="sm" /> {reading ? <Trans>Reading the file...</Trans> : <Trans>Importing...</Trans>}
           </p>
         )}
       </div>
@@ -216,9 +331,9 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
           preview={check.preview}
           markers={markers}
           busy={busy}
-          onMappingChange={(mapping) => checkCsv(check.fileName, check.csv, mapping)}
+          onMappingChange={remap}
           onConfirm={confirmCsv}
-          onCancel={() => setCheck(null)}
+          onCancel={cancelCheck}
         />
       )}
 
@@ -247,91 +362,11 @@ export function ImportPanel({ markers }: { markers: BloodMarker[] }) {
           disabled={busy}
           onFile={(e) => void onCsvFile(e)}
         >
-          <p className="mt-1 text-sm text-slate-600">
-            <Trans>
-              The export of a lab or patient portal (collection date, test name, result, units, reference range, flag), or this app&apos;s
-              own columns, in English or French. A header row, then one row per value; a result the lab gives as a bound is written &lt;0.3
-              or &gt;90. This app&apos;s columns, in any order:
-            </Trans>
-          </p>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="font-mono text-slate-900">test_date</dt>
-            <dd className="text-slate-700">
-              <Trans>the day of the test, YYYY-MM-DD</Trans>
-            </dd>
-            <dt className="font-mono text-slate-900">marker</dt>
-            <dd className="text-slate-700">{t`the marker's key, name or LOINC code`}</dd>
-            <dt className="font-mono text-slate-900">value</dt>
-            <dd className="text-slate-700">
-              <Trans>a number</Trans>
-            </dd>
-            <dt className="font-mono text-slate-900">unit</dt>
-            <dd className="text-slate-700">{t`one of the marker's units`}</dd>
-            <dt className="font-mono text-slate-900">lab_name</dt>
-            <dd className="text-slate-700">
-              <Trans>optional</Trans>
-            </dd>
-          </dl>
-          <p className="mt-2 text-sm text-slate-600">
-            <Trans>For example:</Trans>
-          </p>
-          <pre className="mt-1 rounded-lg bg-white p-2 text-xs break-all whitespace-pre-wrap leading-5 text-slate-800 ring-1 ring-slate-200">
-            {CSV_TEMPLATE.split('\n').slice(0, 3).join('\n')}
-          </pre>
-          <p className="mt-2 text-sm text-slate-600">
-            <Trans>
-              You choose which column holds what and see every row before anything is stored; rows that cannot be imported are listed with
-              why.
-            </Trans>
-          </p>
-          <a
-            href={CSV_TEMPLATE_HREF}
-            download="wellpath-blood-results-template.csv"
-            className={cn(
-              'mt-2 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline',
-              focusRing,
-            )}
-          >
-            <Download className="size-4" aria-hidden="true" />
-            <Trans>Download a CSV template</Trans>
-          </a>
+          <CsvFormatHelp />
         </ImportChoice>
       </div>
 
-      {markers.length > 0 && (
-        <details className="rounded-xl p-1 text-sm">
-          <summary className={cn('cursor-pointer rounded font-semibold text-teal-800', focusRing)}>
-            <Trans>Marker keys, units and LOINC codes</Trans>
-          </summary>
-          <ScrollRegion label={t`Markers you can import`} className="mt-3">
-            <table className="w-full min-w-[28rem] text-left">
-              <caption className="sr-only">
-                <Trans>Markers you can import</Trans>
-              </caption>
-              <TableHead
-                columns={[
-                  { label: t`Marker`, className: 'pr-3' },
-                  { label: t`Key`, className: 'pr-3' },
-                  { label: t`Units`, className: 'pr-3' },
-                  { label: t`LOINC` },
-                ]}
-              />
-              <tbody>
-                {markers.map((m) => (
-                  <tr key={m._id} className="border-b border-slate-100 last:border-0">
-                    <th scope="row" className="py-1.5 pr-3 font-normal text-slate-900">
-                      {m.name}
-                    </th>
-                    <td className="py-1.5 pr-3 font-mono text-slate-800">{m.key}</td>
-                    <td className="py-1.5 pr-3 text-slate-800">{m.units.join(', ')}</td>
-                    <td className="py-1.5 font-mono text-slate-800">{m.loinc.join(', ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        </details>
-      )}
+      {markers.length > 0 && <MarkerKeys markers={markers} />}
     </div>
   );
 }

@@ -85,24 +85,9 @@ function NoCompletion({ surveyId }: { surveyId: string }) {
 function CompletedSurvey({ response, surveyId }: { response: SurveyResponse; surveyId: string }) {
   const urgent = response.alerts.filter((a) => a.level === 'urgent');
   const info = response.alerts.filter((a) => a.level === 'info');
-  const addedSurveys = response.outcomes.filter((o): o is Extract<SurveyOutcome, { type: 'survey_added' }> => o.type === 'survey_added');
-  const recommendations = response.outcomes.filter(
-    (o): o is Extract<SurveyOutcome, { type: 'recommendation' }> => o.type === 'recommendation',
-  );
-  const programs = response.outcomes.filter(
-    (o): o is Extract<SurveyOutcome, { type: 'program_suggested' }> => o.type === 'program_suggested',
-  );
-  const conditions = response.outcomes.filter(
-    (o): o is Extract<SurveyOutcome, { type: 'condition_marked' }> => o.type === 'condition_marked',
-  );
   const scored = response.score !== null;
-  const { t } = useLingui();
   const completedOn = formatLongDate(response.completed_at);
   const surveyTitle = response.survey_title;
-  const reason = (source: Parameters<typeof sourceReasonMessage>[0]) => {
-    const message = sourceReasonMessage(source);
-    return message === null ? null : tr(message);
-  };
 
   return (
     <div className="space-y-6">
@@ -157,64 +142,7 @@ function CompletedSurvey({ response, surveyId }: { response: SurveyResponse; sur
         </div>
       ))}
 
-      <section aria-labelledby="added-heading">
-        <h2 id="added-heading" className="text-xl font-semibold text-slate-900">
-          <Trans>What was added for you</Trans>
-        </h2>
-        {response.outcomes.length === 0 ? (
-          <p className="mt-3 text-slate-700">
-            <Trans>Nothing new was added this time. Your existing recommendations and programmes still apply.</Trans>
-          </p>
-        ) : (
-          <div className="mt-4 space-y-4">
-            {addedSurveys.length > 0 && (
-              <OutcomeGroup icon={<ClipboardList className="size-5" aria-hidden="true" />} title={t`Surveys added to your onboarding`}>
-                {addedSurveys.map((o) => (
-                  <OutcomeItem key={o.survey_id} reason={reason(o.source)}>
-                    <TextLink to={paths.surveys.start.getHref(o.survey_id)}>{o.title}</TextLink>
-                  </OutcomeItem>
-                ))}
-              </OutcomeGroup>
-            )}
-            {recommendations.length > 0 && (
-              <OutcomeGroup icon={<Lightbulb className="size-5" aria-hidden="true" />} title={t`Recommendations`}>
-                {recommendations.map((o) => (
-                  <OutcomeItem key={o.recommendation_id} reason={reason(o.source)}>
-                    <TextLink to={o.pillar_slug ? paths.lifestyle.getHref(o.pillar_slug) : paths.home.getHref()}>{o.title}</TextLink>
-                    {!o.pillar_slug && (
-                      <span className="ml-2 text-sm font-normal text-slate-600">
-                        <Trans>(on your home screen)</Trans>
-                      </span>
-                    )}
-                  </OutcomeItem>
-                ))}
-              </OutcomeGroup>
-            )}
-            {conditions.length > 0 && (
-              <OutcomeGroup
-                icon={<Stethoscope className="size-5" aria-hidden="true" />}
-                title={t`Marked on your conditions`}
-                description={t`They are listed on your profile. If one is not right, open it and untick it: it will not be marked again.`}
-              >
-                {conditions.map((o) => (
-                  <OutcomeItem key={o.condition_id} reason={reason(o.source)}>
-                    <TextLink to={paths.conditions.detail.getHref(o.condition_id)}>{o.title}</TextLink>
-                  </OutcomeItem>
-                ))}
-              </OutcomeGroup>
-            )}
-            {programs.length > 0 && (
-              <OutcomeGroup icon={<Dumbbell className="size-5" aria-hidden="true" />} title={t`Suggested programmes`}>
-                {programs.map((o) => (
-                  <OutcomeItem key={o.suggestion_id} reason={reason(o.source)}>
-                    <TextLink to={paths.programs.detail.getHref(o.program_id)}>{o.title}</TextLink>
-                  </OutcomeItem>
-                ))}
-              </OutcomeGroup>
-            )}
-          </div>
-        )}
-      </section>
+      <AddedOutcomes outcomes={response.outcomes} />
 
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row">
         {response.in_onboarding ? (
@@ -231,6 +159,79 @@ function CompletedSurvey({ response, surveyId }: { response: SurveyResponse; sur
         </Link>
       </div>
     </div>
+  );
+}
+
+/** What the survey added: surveys, recommendations, conditions and programmes, each with why. */
+function AddedOutcomes({ outcomes }: { outcomes: SurveyOutcome[] }) {
+  const { t } = useLingui();
+  const addedSurveys = outcomes.filter((o): o is Extract<SurveyOutcome, { type: 'survey_added' }> => o.type === 'survey_added');
+  const recommendations = outcomes.filter((o): o is Extract<SurveyOutcome, { type: 'recommendation' }> => o.type === 'recommendation');
+  const programs = outcomes.filter((o): o is Extract<SurveyOutcome, { type: 'program_suggested' }> => o.type === 'program_suggested');
+  const conditions = outcomes.filter((o): o is Extract<SurveyOutcome, { type: 'condition_marked' }> => o.type === 'condition_marked');
+  const reason = (source: Parameters<typeof sourceReasonMessage>[0]) => {
+    const message = sourceReasonMessage(source);
+    return message === null ? null : tr(message);
+  };
+  return (
+    <section aria-labelledby="added-heading">
+      <h2 id="added-heading" className="text-xl font-semibold text-slate-900">
+        <Trans>What was added for you</Trans>
+      </h2>
+      {outcomes.length === 0 ? (
+        <p className="mt-3 text-slate-700">
+          <Trans>Nothing new was added this time. Your existing recommendations and programmes still apply.</Trans>
+        </p>
+      ) : (
+        <div className="mt-4 space-y-4">
+          {addedSurveys.length > 0 && (
+            <OutcomeGroup icon={<ClipboardList className="size-5" aria-hidden="true" />} title={t`Surveys added to your onboarding`}>
+              {addedSurveys.map((o) => (
+                <OutcomeItem key={o.survey_id} reason={reason(o.source)}>
+                  <TextLink to={paths.surveys.start.getHref(o.survey_id)}>{o.title}</TextLink>
+                </OutcomeItem>
+              ))}
+            </OutcomeGroup>
+          )}
+          {recommendations.length > 0 && (
+            <OutcomeGroup icon={<Lightbulb className="size-5" aria-hidden="true" />} title={t`Recommendations`}>
+              {recommendations.map((o) => (
+                <OutcomeItem key={o.recommendation_id} reason={reason(o.source)}>
+                  <TextLink to={o.pillar_slug ? paths.lifestyle.getHref(o.pillar_slug) : paths.home.getHref()}>{o.title}</TextLink>
+                  {!o.pillar_slug && (
+                    <span className="ml-2 text-sm font-normal text-slate-600">
+                      <Trans>(on your home screen)</Trans>
+                    </span>
+                  )}
+                </OutcomeItem>
+              ))}
+            </OutcomeGroup>
+          )}
+          {conditions.length > 0 && (
+            <OutcomeGroup
+              icon={<Stethoscope className="size-5" aria-hidden="true" />}
+              title={t`Marked on your conditions`}
+              description={t`They are listed on your profile. If one is not right, open it and untick it: it will not be marked again.`}
+            >
+              {conditions.map((o) => (
+                <OutcomeItem key={o.condition_id} reason={reason(o.source)}>
+                  <TextLink to={paths.conditions.detail.getHref(o.condition_id)}>{o.title}</TextLink>
+                </OutcomeItem>
+              ))}
+            </OutcomeGroup>
+          )}
+          {programs.length > 0 && (
+            <OutcomeGroup icon={<Dumbbell className="size-5" aria-hidden="true" />} title={t`Suggested programmes`}>
+              {programs.map((o) => (
+                <OutcomeItem key={o.suggestion_id} reason={reason(o.source)}>
+                  <TextLink to={paths.programs.detail.getHref(o.program_id)}>{o.title}</TextLink>
+                </OutcomeItem>
+              ))}
+            </OutcomeGroup>
+          )}
+        </div>
+      )}
+    </section>
   );
 }
 
