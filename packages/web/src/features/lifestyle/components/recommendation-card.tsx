@@ -87,14 +87,8 @@ export function RecommendationCard({
   const summary = useMemo(() => (collapsible ? firstSentence(rec.description) : ''), [collapsible, rec.description]);
   const ref = useRef<HTMLElement>(null);
   const status = effectiveStatus(rec);
-  const actions = recommendationActions(status);
   const colors = recommendationColorClasses(rec.color);
-  const reasonMessage = sourceReasonMessage(rec.source);
-  const reason = reasonMessage === null ? null : tr(reasonMessage);
-  const { t } = useLingui();
   const completedOn = formatLongDate(rec.updated_at);
-  const surveyTitle = rec.survey_title ?? rec.source?.survey_title ?? null;
-  const links = (rec.external_links ?? []).filter((link) => isWebLink(link.url));
   const completed = status === 'completed';
   const Heading = `h${headingLevel}` as const;
 
@@ -103,52 +97,7 @@ export function RecommendationCard({
     if (focusToken !== undefined) ref.current?.focus();
   }, [focusToken, status]);
 
-  const details = (
-    <>
-      <Prose html={rec.description} size="sm" className="mt-3" />
-
-      {links.length > 0 && (
-        <div className="mt-4">
-          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <Trans>Learn more</Trans>
-          </p>
-          <ul className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1.5">
-            {links.map((link) => (
-              <li key={link.url}>
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={cn('rounded text-sm font-medium text-teal-800 underline-offset-2 hover:underline', focusRing)}
-                >
-                  {/* The no-break space keeps the icon on the line of the title's last word. */}
-                  {`${link.title}\u00a0`}
-                  <ExternalLink className="inline size-3.5 align-[-0.125em]" aria-hidden="true" />
-                  <span className="sr-only"> {t`(opens in a new tab)`}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-
-      {(surveyTitle || reason) && (
-        <div className="mt-4 flex gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-          <ClipboardList className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          <div className="min-w-0">
-            {surveyTitle && (
-              <p>
-                <Trans>
-                  From your <span className="font-medium text-slate-900">{surveyTitle}</span> survey
-                </Trans>
-              </p>
-            )}
-            {reason && <p className="mt-0.5 break-words text-slate-600">{reason}</p>}
-          </div>
-        </div>
-      )}
-    </>
-  );
+  const details = <RecommendationDetails rec={rec} />;
 
   return (
     <article
@@ -230,7 +179,86 @@ export function RecommendationCard({
         details
       )}
 
-      {completed && (!collapsible || expanded) && (
+      {(!collapsible || expanded) && (
+        <StatusActions rec={rec} completed={completed} busy={busy} titleId={titleId} onChangeStatus={onChangeStatus} />
+      )}
+    </article>
+  );
+}
+
+/** A recommendation's text, its links and why it was made. */
+function RecommendationDetails({ rec }: { rec: Recommendation }) {
+  const { t } = useLingui();
+  const reasonMessage = sourceReasonMessage(rec.source);
+  const reason = reasonMessage === null ? null : tr(reasonMessage);
+  const surveyTitle = rec.survey_title ?? rec.source?.survey_title ?? null;
+  const links = (rec.external_links ?? []).filter((link) => isWebLink(link.url));
+  return (
+    <>
+      <Prose html={rec.description} size="sm" className="mt-3" />
+
+      {links.length > 0 && (
+        <div className="mt-4">
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <Trans>Learn more</Trans>
+          </p>
+          <ul className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1.5">
+            {links.map((link) => (
+              <li key={link.url}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={cn('rounded text-sm font-medium text-teal-800 underline-offset-2 hover:underline', focusRing)}
+                >
+                  {/* The no-break space keeps the icon on the line of the title's last word. */}
+                  {`${link.title}\u00a0`}
+                  <ExternalLink className="inline size-3.5 align-[-0.125em]" aria-hidden="true" />
+                  <span className="sr-only"> {t`(opens in a new tab)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {(surveyTitle || reason) && (
+        <div className="mt-4 flex gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          <ClipboardList className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          <div className="min-w-0">
+            {surveyTitle && (
+              <p>
+                <Trans>
+                  From your <span className="font-medium text-slate-900">{surveyTitle}</span> survey
+                </Trans>
+              </p>
+            )}
+            {reason && <p className="mt-0.5 break-words text-slate-600">{reason}</p>}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Reopen on a completed recommendation; Start Progress and Mark Complete on an open one. */
+function StatusActions({
+  rec,
+  completed,
+  busy,
+  titleId,
+  onChangeStatus,
+}: {
+  rec: Recommendation;
+  completed: boolean;
+  busy: boolean;
+  titleId: string;
+  onChangeStatus: RecommendationCardProps['onChangeStatus'];
+}) {
+  const actions = recommendationActions(effectiveStatus(rec));
+  return (
+    <>
+      {completed && (
         <div className="mt-auto pt-4">
           <Button
             size="sm"
@@ -245,7 +273,7 @@ export function RecommendationCard({
         </div>
       )}
 
-      {actions.length > 0 && (!collapsible || expanded) && (
+      {actions.length > 0 && (
         <div className="mt-auto flex flex-col gap-2 pt-4 sm:flex-row sm:flex-wrap">
           {actions.map((action) => (
             <Button
@@ -261,6 +289,6 @@ export function RecommendationCard({
           ))}
         </div>
       )}
-    </article>
+    </>
   );
 }
