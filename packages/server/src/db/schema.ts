@@ -428,6 +428,10 @@ export interface EducationPostTable {
   body: string;
   /** The body without its markup, which the search indexes and quotes (migration 0015). */
   body_text: string;
+  /** The French title, summary and body text the search indexes in French (migration 0037); the English where a post has none. */
+  title_fr: string;
+  summary_fr: string;
+  body_text_fr: string;
   reading_minutes: number;
   meta: string;
   published: string;

@@ -25,6 +25,23 @@ describe('searchTerms', () => {
     ]);
   });
 
+  it("drops the stop words of the search's language only", () => {
+    expect(searchTerms('comment faire baisser la tension', 'fr')).toEqual([
+      { words: ['comment'], prefix: false },
+      { words: ['faire'], prefix: false },
+      { words: ['baisser'], prefix: false },
+      { words: ['tension'], prefix: true },
+    ]);
+    expect(searchTerms('l’alcool et le cœur', 'fr')).toEqual([
+      { words: ['l', 'alcool'], prefix: false },
+      { words: ['cœur'], prefix: true },
+    ]);
+    for (const q of ['de la', 'et', 'est été', "qu'il"]) expect(searchTerms(q, 'fr'), q).toEqual([]);
+    // Each language's own list: "the" is a word in French, "la" one in English.
+    expect(searchTerms('the', 'fr')).toEqual([{ words: ['the'], prefix: true }]);
+    expect(searchTerms('la')).toEqual([{ words: ['la'], prefix: true }]);
+  });
+
   it('leaves nothing of punctuation, operators or stop words alone', () => {
     for (const q of ['', '   ', '"', '*', '-', '()', '%_%', ':*', 'the', "what's", 'AND OR NOT']) expect(searchTerms(q), q).toEqual([]);
   });

@@ -4,20 +4,37 @@
 // AND/OR/NEAR, *, -, parentheses and the like are only ever text.
 
 /**
- * English stop words: PostgreSQL's `english` configuration (its english.stop, the Snowball list)
- * leaves them out of documents and queries. They are dropped from queries on SQLite too, so both
- * databases find the same posts for "how to lower my cholesterol".
+ * The stop words of each language's search: PostgreSQL's `english` and `french` configurations (their
+ * english.stop and french.stop, the Snowball lists) leave them out of documents and queries. They are
+ * dropped from queries on SQLite too, so both databases find the same posts for "how to lower my
+ * cholesterol" or "comment faire baisser la tension".
  */
-const STOP_WORDS = new Set(
-  (
-    'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself it ' +
-    'its itself they them their theirs themselves what which who whom this that these those am is are was were be been ' +
-    'being have has had having do does did doing a an the and but if or because as until while of at by for with about ' +
-    'against between into through during before after above below to from up down in out on off over under again ' +
-    'further then once here there when where why how all any both each few more most other some such no nor not only ' +
-    'own same so than too very s t can will just don should now'
-  ).split(' '),
-);
+const STOP_WORDS: Record<SearchLanguage, ReadonlySet<string>> = {
+  en: new Set(
+    (
+      'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself it ' +
+      'its itself they them their theirs themselves what which who whom this that these those am is are was were be been ' +
+      'being have has had having do does did doing a an the and but if or because as until while of at by for with about ' +
+      'against between into through during before after above below to from up down in out on off over under again ' +
+      'further then once here there when where why how all any both each few more most other some such no nor not only ' +
+      'own same so than too very s t can will just don should now'
+    ).split(' '),
+  ),
+  fr: new Set(
+    (
+      'au aux avec ce ces dans de des du elle en et eux il ils je la le leur lui ma mais me même mes moi mon ne nos notre ' +
+      'nous on ou par pas pour qu que qui sa se ses son sur ta te tes toi ton tu un une vos votre vous c d j l à m n s t y ' +
+      'été étée étées étés étant étante étants étantes suis es est sommes êtes sont serai seras sera serons serez seront ' +
+      'serais serait serions seriez seraient étais était étions étiez étaient fus fut fûmes fûtes furent sois soit soyons ' +
+      'soyez soient fusse fusses fût fussions fussiez fussent ayant ayante ayantes ayants eu eue eues eus ai as avons avez ' +
+      'ont aurai auras aura aurons aurez auront aurais aurait aurions auriez auraient avais avait avions aviez avaient eut ' +
+      'eûmes eûtes eurent aie aies ait ayons ayez aient eusse eusses eût eussions eussiez eussent'
+    ).split(' '),
+  ),
+};
+
+/** The languages the education search indexes (migrations 0015 and 0037). */
+export type SearchLanguage = 'en' | 'fr';
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 /** The last word is matched as a prefix ("chol" finds cholesterol) from this many characters. */
@@ -36,13 +53,14 @@ export interface SearchTerm {
  * The terms of a search, all of which a post must match. Empty when nothing searchable is left
  * (only punctuation or stop words): such a search matches no post.
  */
-export function searchTerms(text: string): SearchTerm[] {
+export function searchTerms(text: string, language: SearchLanguage = 'en'): SearchTerm[] {
+  const stop = STOP_WORDS[language];
   const terms = text
     .normalize('NFC')
     .toLowerCase()
     .split(/\s+/)
     .map((chunk) => chunk.match(WORD) ?? [])
-    .filter((words) => words.length > 0 && !words.every((w) => STOP_WORDS.has(w)))
+    .filter((words) => words.length > 0 && !words.every((w) => stop.has(w)))
     .map((words): SearchTerm => ({ words, prefix: false }));
   const last = terms.at(-1);
   if (last && last.words.length === 1 && last.words[0]!.length >= MIN_PREFIX) last.prefix = true;

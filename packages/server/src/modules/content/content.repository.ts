@@ -165,7 +165,12 @@ export async function syncConditions(trx: Trx, conditions: ContentBundle['condit
   );
 }
 
-export async function syncEducationPosts(trx: Trx, posts: ContentBundle['educationPosts']): Promise<void> {
+/**
+ * The posts, with the French title, summary and text the French search indexes (decision 0095): a
+ * post's own French, or its English where `french` has none.
+ */
+export async function syncEducationPosts(trx: Trx, posts: ContentBundle['educationPosts'], french: ContentBundle['educationPosts']): Promise<void> {
+  const inFrench = new Map(french.map((p) => [p.key, p]));
   const categories = new Map((await trx.selectFrom('education_categories').select(['id', 'key']).execute()).map((r) => [r.key, r.id]));
   await upsertByKey(
     trx,
@@ -179,6 +184,9 @@ export async function syncEducationPosts(trx: Trx, posts: ContentBundle['educati
         summary: p.summary,
         body: p.body,
         body_text: htmlToText(p.body),
+        title_fr: inFrench.get(p.key)?.title ?? p.title,
+        summary_fr: inFrench.get(p.key)?.summary ?? p.summary,
+        body_text_fr: htmlToText(inFrench.get(p.key)?.body ?? p.body),
         reading_minutes: p.reading_minutes,
         meta: JSON.stringify({ pillars: p.pillars, author: p.author ?? null, sources: p.sources }),
         published: p.published,

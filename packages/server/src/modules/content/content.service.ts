@@ -21,7 +21,7 @@ export async function syncContent(db: Db, content: ContentBundle): Promise<void>
     await repo.syncSurveys(trx, content.surveys);
     await repo.syncBloodMarkers(trx, content.bloodMarkers);
     await repo.syncConditions(trx, content.conditions);
-    await repo.syncEducationPosts(trx, content.educationPosts);
+    await repo.syncEducationPosts(trx, content.educationPosts, content.byLocale.fr.educationPosts);
     await repo.syncCoaches(trx, content.coaches);
   });
 }

@@ -98,21 +98,19 @@ export function presentPostSummary(p: PostRow, l: Lookups): EducationPostSummary
 
 /**
  * A post found by a search, with the words that matched in its title, summary and article. The
- * search reads the English (content/sync.ts): in another language a title or summary without a
- * match is that language's, one with a match the English the words were found in.
+ * search reads the reader's language where the content has it (decision 0095): the fields are shown
+ * as they were searched, marked where they matched; a field the search read in another language
+ * than the one shown (a post without that language) is shown unmarked.
  */
 export function presentSearchResult(p: SearchRow, l: Lookups, texts: EducationTexts): EducationPostListItem {
   const local = localPost(p, texts);
-  const marked = (m: string, english: string, shown: string) => {
-    const segments = highlighted(m, english);
-    return segments.some((s) => s.match) ? segments : highlighted('', shown);
-  };
+  const marked = (m: string, searched: string, shown: string) => (searched === shown ? highlighted(m, shown) : highlighted('', shown));
   return {
     ...presentPostSummary(local, l),
     highlight: {
-      title: marked(p.title_marked, p.title, local.title),
-      summary: marked(p.summary_marked, p.summary, local.summary),
-      excerpt: excerpt(highlighted(p.body_marked, p.body_text)),
+      title: marked(p.title_marked, p.searched_title, local.title),
+      summary: marked(p.summary_marked, p.searched_summary, local.summary),
+      excerpt: excerpt(highlighted(p.body_marked, p.searched_body)),
     },
   };
 }

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isSqlite } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
-import { fts5Match, MARK_END, MARK_START, PG_PUNCTUATION, type SearchTerm } from '../../lib/full-text.js';
-import { pgTsQuery } from '../../db/full-text-query.js';
+import { fts5Match, MARK_END, MARK_START, PG_PUNCTUATION, type SearchLanguage, type SearchTerm } from '../../lib/full-text.js';
+import { PG_CONFIGURATION, pgTsQuery } from '../../db/full-text-query.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -64,12 +64,19 @@ export interface SearchFilter {
   subcategoryId?: string;
   /** All of them must match (lib/full-text.ts); never empty. */
   terms: SearchTerm[];
+  /** Which of the posts' texts are searched: the English, or the French (migration 0037). */
+  language: SearchLanguage;
   limit: number;
 }
 
-/** A post found by a search, with its title, summary and text marked where they matched. */
+/**
+ * A post found by a search, with the title, summary and text of the searched language as they were
+ * searched (`searched_*`), each marked where it matched (`*_marked`).
+ */
 export interface SearchRow extends PostRow {
-  body_text: string;
+  searched_title: string;
+  searched_summary: string;
+  searched_body: string;
   title_marked: string;
   summary_marked: string;
   body_marked: string;
@@ -81,28 +88,34 @@ export async function searchPosts(db: Q, f: SearchFilter): Promise<SearchRow[]> 
   if (f.categoryId) filters.push(sql`p.category_id = ${f.categoryId}`);
   if (f.subcategoryId) filters.push(sql`p.subcategory_id = ${f.subcategoryId}`);
   const where = sql.join(filters, sql` AND `);
-  const columns = sql`p.id, p.key, p.category_id, p.subcategory_id, p.title, p.summary, p.reading_minutes, p.meta, p.published, p.body_text`;
+  const fr = f.language === 'fr';
+  const [title, summary, body] = fr ? ['title_fr', 'summary_fr', 'body_text_fr'] : ['title', 'summary', 'body_text'];
+  const columns = sql`p.id, p.key, p.category_id, p.subcategory_id, p.title, p.summary, p.reading_minutes, p.meta, p.published,
+    ${sql.ref(`p.${title}`)} AS searched_title, ${sql.ref(`p.${summary}`)} AS searched_summary, ${sql.ref(`p.${body}`)} AS searched_body`;
   if (isSqlite(db)) {
-    const mark = (column: number) => sql`highlight(education_posts_fts, ${sql.lit(column)}, ${MARK_START}, ${MARK_END})`;
+    const fts = sql.table(fr ? 'education_posts_fts_fr' : 'education_posts_fts');
+    const mark = (column: number) => sql`highlight(${fts}, ${sql.lit(column)}, ${MARK_START}, ${MARK_END})`;
     return (
       await sql<SearchRow>`
         SELECT ${columns}, ${mark(1)} AS title_marked, ${mark(2)} AS summary_marked, ${mark(3)} AS body_marked
-        FROM education_posts_fts JOIN education_posts p ON p.id = education_posts_fts.post_id
-        WHERE education_posts_fts MATCH ${fts5Match(f.terms)} AND ${where}
-        ORDER BY bm25(education_posts_fts, ${BM25_WEIGHTS}), p.published DESC, p.title
+        FROM ${fts} JOIN education_posts p ON p.id = ${fts}.post_id
+        WHERE ${fts} MATCH ${fts5Match(f.terms)} AND ${where}
+        ORDER BY bm25(${fts}, ${BM25_WEIGHTS}), p.published DESC, p.title
         LIMIT ${f.limit}`.execute(db)
     ).rows;
   }
-  // Marked on the same punctuation-free copy that was indexed (migration 0015), so every match shows.
+  // Marked on the same punctuation-free copy that was indexed (migrations 0015, 0037), so every match shows.
+  const config = sql.lit(PG_CONFIGURATION[f.language]);
   const mark = (column: string) =>
-    sql`ts_headline('english', regexp_replace(${sql.ref(`p.${column}`)}, ${PG_PUNCTUATION}, ' ', 'g'), q.query, ${HEADLINE})`;
+    sql`ts_headline(${config}::regconfig, regexp_replace(${sql.ref(`p.${column}`)}, ${PG_PUNCTUATION}, ' ', 'g'), q.query, ${HEADLINE})`;
+  const search = sql.ref(fr ? 'p.search_fr' : 'p.search');
   return (
     await sql<SearchRow>`
-      WITH q AS (SELECT ${pgTsQuery(f.terms)} AS query)
-      SELECT ${columns}, ${mark('title')} AS title_marked, ${mark('summary')} AS summary_marked, ${mark('body_text')} AS body_marked
+      WITH q AS (SELECT ${pgTsQuery(f.terms, f.language)} AS query)
+      SELECT ${columns}, ${mark(title)} AS title_marked, ${mark(summary)} AS summary_marked, ${mark(body)} AS body_marked
       FROM education_posts p CROSS JOIN q
-      WHERE p.search @@ q.query AND ${where}
-      ORDER BY ts_rank(${TS_RANK_WEIGHTS}::float4[], p.search, q.query) DESC, p.published DESC, p.title
+      WHERE ${search} @@ q.query AND ${where}
+      ORDER BY ts_rank(${TS_RANK_WEIGHTS}::float4[], ${search}, q.query) DESC, p.published DESC, p.title
       LIMIT ${f.limit}`.execute(db)
   ).rows;
 }

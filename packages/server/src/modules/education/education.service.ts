@@ -89,11 +89,11 @@ export class EducationService {
     const sub = query.subcategory ? findSubcategory(l, query.subcategory, cat?.id) : undefined;
     if (query.subcategory && !sub) throw notFound(smsg('api.subcategoryNotFound'));
     const filter = { categoryId: cat?.id, subcategoryId: sub?.id, limit: query.pillar ? ALL_POSTS : query.limit };
-    const terms = query.q ? searchTerms(query.q) : null;
+    const terms = query.q ? searchTerms(query.q, locale) : null;
     let posts: EducationPostListItem[];
     if (!terms) posts = (await repo.listPosts(this.db, filter)).map((p) => presentPostSummary(localPost(p, texts), l));
     else if (terms.length === 0) posts = [];
-    else posts = (await repo.searchPosts(this.db, { ...filter, terms })).map((p) => presentSearchResult(p, l, texts));
+    else posts = (await repo.searchPosts(this.db, { ...filter, terms, language: locale })).map((p) => presentSearchResult(p, l, texts));
     if (!query.pillar) return posts;
     const pillar = query.pillar;
     const pillarId = l.pillarsByKey.get(pillar)?.id;
