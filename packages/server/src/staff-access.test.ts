@@ -13,6 +13,7 @@ type Key = keyof Contract;
 const declared = Object.entries(contract) as Array<[Key, DeclaredEndpoint]>;
 const staffCalls = declared.filter(([, d]) => d.access === 'staff' || d.access.startsWith('staff:')).map(([k]) => k);
 const memberCalls = declared.filter(([, d]) => d.access === 'member').map(([k]) => k);
+const signedInCalls = declared.filter(([, d]) => d.access === 'signed-in').map(([k]) => k);
 
 /** Valid, harmless bodies: ids are random, so a call that is let through mostly answers 404. */
 const BODIES: Partial<Record<Key, () => object>> = {
@@ -104,6 +105,46 @@ describeWithApp('care team access matrix', (t) => {
       if (caller === 'enrolling' && want === 403) expect(res.json().code).toBe('SECOND_FACTOR_ENROLMENT_REQUIRED');
     }
   });
+
+  it("walks the calls of members and staff alike, among them the account page's (decision 0094)", () => {
+    expect(signedInCalls).toEqual(
+      expect.arrayContaining([
+        'PUT /user/password',
+        'GET /user/sessions',
+        'POST /user/sessions/end-others',
+        'POST /user/second-factor/recovery-codes',
+      ]),
+    );
+  });
+
+  it.each(signedInCalls)(
+    '%s: open to members and every staff role; refused with no session, and while enrolling unless declared',
+    async (key) => {
+      const def: DeclaredEndpoint = contract[key];
+      const { method, path } = splitKey(key);
+      const url = `/api${path.replace(/:(\w+)/g, () => newId())}`;
+      // Fresh sessions: a call such as logout ends the one it is made with.
+      const enrolling = await createStaff(t, 'coach');
+      await t.db.updateTable('sessions').set({ stage: 'enrol' }).where('user_id', '=', enrolling.userId).execute();
+      const callers: Array<[Caller, string | null]> = [
+        ['none', null],
+        ['member', (await createMember(t)).token],
+        ...(await Promise.all(STAFF_ROLES.map(async (role) => [role, (await createStaff(t, role)).token] as [Caller, string]))),
+        ['enrolling', enrolling.token],
+      ];
+      for (const [caller, token] of callers) {
+        const res = await t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(def.body ? { payload: {} } : {}) });
+        const where = `${key} as ${caller}: ${res.statusCode} ${res.body}`;
+        if (caller === 'none') expect(res.statusCode, where).toBe(401);
+        else if (caller === 'enrolling' && !def.duringEnrolment) expect(res.json().code, where).toBe('SECOND_FACTOR_ENROLMENT_REQUIRED');
+        else {
+          expect([401, 403], where).not.toContain(res.statusCode);
+          expect(res.statusCode, where).toBeLessThan(500);
+        }
+        if (res.statusCode >= 400) expectBareError(res.json(), res.statusCode);
+      }
+    },
+  );
 
   it.each(memberCalls)('%s: a member call refuses staff sessions with 403', async (key) => {
     for (const caller of [...STAFF_ROLES, 'enrolling'] as Caller[]) {

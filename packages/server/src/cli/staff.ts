@@ -1,6 +1,7 @@
 // The care team's accounts from the command line (the first administrator has nobody to invite them):
 //   npm run staff -- invite <email> <coach|clinician|admin> "<First>" "<Last>"
 //   npm run staff -- list
+//   npm run staff -- reset-second-factor <email>   (a lost phone, when no other administrator can do it)
 import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
@@ -14,10 +15,12 @@ import { createMemoryRateLimiter } from '../lib/rate-limiter.js';
 import { HttpError } from '../lib/http-errors.js';
 import type { Db } from '../db/connection.js';
 import type { MailTransport, OutgoingMail } from '../mail/transports.js';
+import { t } from '../i18n/index.js';
 
 const USAGE = `Usage:
   npm run staff -- invite <email> <${STAFF_ROLES.join('|')}> "<First name>" "<Last name>"
-  npm run staff -- list`;
+  npm run staff -- list
+  npm run staff -- reset-second-factor <email>`;
 
 /** Remembers what left, so the script can say where each message went (never what it says). */
 function recording(inner: MailTransport): MailTransport & { sent: OutgoingMail[] } {
@@ -66,7 +69,7 @@ async function deliveredByServer(db: Db, email: string, hash: string): Promise<b
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
-  if (command !== 'invite' && command !== 'list') {
+  if (command !== 'invite' && command !== 'list' && command !== 'reset-second-factor') {
     console.error(USAGE);
     return 2;
   }
@@ -91,6 +94,20 @@ async function main(args: string[]): Promise<number> {
   const transport = recording(createTransport(config, log));
   const services = createServices({ config, db, content, transport, limiter: createMemoryRateLimiter(), log });
   try {
+    if (command === 'reset-second-factor') {
+      // The last administrator's lost phone: nobody in the app may reset it (never one's own, decision 0094).
+      const email = (rest[0] ?? '').trim().toLowerCase();
+      const staff = (await services.staffService.list()).find((s) => s.email.toLowerCase() === email);
+      if (!staff || rest.length !== 1) {
+        console.error(staff ? USAGE : `No staff account has the address ${rest[0] ?? '(none given)'}.`);
+        return 2;
+      }
+      await services.staffService.resetSecondFactor(staff._id, null);
+      await services.mail.kick();
+      console.log(`Reset the second factor of ${staff.firstName} ${staff.lastName} <${staff.email}>: their devices are signed out.`);
+      console.log('At their next login, after their password, they set up their second factor again. They have been told by e-mail.');
+      return 0;
+    }
     if (!input) {
       const staff = await services.staffService.list();
       if (staff.length === 0) console.log('No staff accounts yet. Invite the first administrator with "npm run staff -- invite".');
@@ -131,7 +148,7 @@ async function main(args: string[]): Promise<number> {
     return 0;
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;
-    console.error([err.message, ...(err.extra.errors ?? [])].join(': '));
+    console.error([err.message, ...(err.extra.errors ?? [])].map((text) => t('en', text)).join(': '));
     return 1;
   } finally {
     await services.mail.stop();

@@ -21,6 +21,7 @@ export type MailKind =
   | 'care-reply'
   | 'account-deleted'
   | 'second-factor-reset'
+  | 'staff-second-factor-reset'
   | 'reminder-daily'
   | 'reminder-weekly'
   | 'reminder-blood-pressure'

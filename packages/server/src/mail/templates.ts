@@ -202,6 +202,36 @@ export function secondFactorResetMail(ctx: MailContext, to: string, firstName: s
 }
 
 /**
+ * To a staff member whose second factor an administrator reset (decision 0094): who did it, that
+ * every device was signed out, and what the next login asks. No key, code or link to a secret.
+ */
+export function staffSecondFactorResetMail(ctx: MailContext, to: string, firstName: string, adminName: string): MailMessage {
+  return compose(ctx, {
+    kind: 'staff-second-factor-reset',
+    to,
+    subject: smsg('mail.staffSecondFactorReset.subject', { clinic: ctx.clinicName }),
+    greetingName: firstName,
+    paragraphs: [
+      smsg('mail.staffSecondFactorReset.reset', { admin: adminName }),
+      smsg('mail.staffSecondFactorReset.next'),
+      smsg('mail.staffSecondFactorReset.notYou', { admin: adminName }),
+    ],
+    action: { label: smsg('mail.staffSecondFactorReset.action'), url: `${ctx.publicUrl}/login` },
+  });
+}
+
+/** To the administrator who reset a staff member's second factor: a record of it, in case it was not them. */
+export function staffSecondFactorResetDoneMail(ctx: MailContext, to: string, firstName: string, staffName: string): MailMessage {
+  return compose(ctx, {
+    kind: 'staff-second-factor-reset',
+    to,
+    subject: smsg('mail.staffSecondFactorResetDone.subject', { clinic: ctx.clinicName }),
+    greetingName: firstName,
+    paragraphs: [smsg('mail.staffSecondFactorResetDone.done', { staff: staffName }), smsg('mail.staffSecondFactorResetDone.notYou')],
+  });
+}
+
+/**
  * To the owner of an address someone tried to register again (the sign-up answers as for a new
  * address, so it does not tell who is a member): how to get in, and that nothing changed.
  */

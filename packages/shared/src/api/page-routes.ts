@@ -56,4 +56,5 @@ export const PAGE_ROUTES = [
   '/care/messages/:id',
   '/care/staff',
   '/care/audit',
+  '/care/account',
 ] as const;

@@ -182,6 +182,13 @@ export const staffEndpoints = defineEndpoints('care team', {
     params: idParams,
     response: staffUserSchema,
   },
+  'POST /staff/accounts/:id/second-factor/reset': {
+    summary:
+      "Reset a staff member's second factor after a lost phone: their key and recovery codes go, their sessions end, and they set it up again at their next login (not one's own; both are e-mailed; logged)",
+    access: 'staff:staff:manage',
+    params: idParams,
+    response: staffUserSchema,
+  },
   'GET /staff/audit': {
     summary: 'The access log, newest first, by staff member and by member',
     access: 'staff:audit:read',

@@ -9,7 +9,11 @@ import {
   recoveryCodesBodySchema,
 } from './account-safety.js';
 
-/** A member's account safety: the optional second factor (the same TOTP as staff) and their signed-in devices. */
+/**
+ * A member's account safety: the optional second factor (the same TOTP as staff) and their signed-in
+ * devices. Staff use the devices and new recovery codes too (their account page, decision 0094); they
+ * cannot turn their second factor off, and enrol it through the staff calls.
+ */
 export const accountSafetyEndpoints = defineEndpoints('account safety', {
   'GET /user/second-factor': {
     summary: "Whether the member's second factor is on, and how many recovery codes are left",
@@ -29,8 +33,8 @@ export const accountSafetyEndpoints = defineEndpoints('account safety', {
     invalidMessage: msg('validation.codeNotAccepted'),
   },
   'POST /user/second-factor/recovery-codes': {
-    summary: 'Ten new recovery codes in place of the old ones (a code is needed), shown once',
-    access: 'member',
+    summary: 'Ten new recovery codes in place of the old ones (a code is needed), shown once (members and staff)',
+    access: 'signed-in',
     body: recoveryCodesBodySchema,
     response: recoveryCodesSchema,
     invalidMessage: msg('validation.codeNotAccepted'),
@@ -43,19 +47,19 @@ export const accountSafetyEndpoints = defineEndpoints('account safety', {
     invalidMessage: 'Two-step verification was not turned off',
   },
   'GET /user/sessions': {
-    summary: "The member's signed-in devices (live sessions), the most recently used first",
-    access: 'member',
+    summary: 'The signed-in devices (live sessions) of the account, the most recently used first (members and staff)',
+    access: 'signed-in',
     response: memberSessionListSchema,
   },
   'POST /user/sessions/:id/end': {
-    summary: "Sign one of the member's other devices out (404 for any session that is not theirs)",
-    access: 'member',
+    summary: "Sign one of the account's other devices out (404 for any session that is not its own; members and staff)",
+    access: 'signed-in',
     params: idParams,
     response: messageSchema,
   },
   'POST /user/sessions/end-others': {
-    summary: 'Sign every device out except this one',
-    access: 'member',
+    summary: 'Sign every device out except this one (members and staff)',
+    access: 'signed-in',
     response: messageSchema,
   },
 });

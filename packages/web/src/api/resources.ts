@@ -216,7 +216,7 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /messages/:id': ['messages', 'coach-messages'],
   'POST /user/second-factor/setup': ['second-factor'],
   'POST /user/second-factor/confirm': ['second-factor'],
-  'POST /user/second-factor/recovery-codes': ['second-factor'],
+  'POST /user/second-factor/recovery-codes': ['second-factor', 'staff-me'],
   'POST /user/second-factor/disable': ['second-factor'],
   'POST /user/sessions/:id/end': ['sessions'],
   'POST /user/sessions/end-others': ['sessions'],
@@ -231,6 +231,7 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff/accounts': ['staff-accounts', 'alert-reach', 'audit'],
   'POST /staff/accounts/:id/role': ['staff-accounts', 'alert-reach', 'audit'],
   'POST /staff/accounts/:id/deactivate': ['staff-accounts', 'alert-reach', 'audit'],
+  'POST /staff/accounts/:id/second-factor/reset': ['staff-accounts', 'audit'],
   'POST /staff/members/:id/second-factor/reset': ['care-members', 'audit'],
 };
 

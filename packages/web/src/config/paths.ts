@@ -106,6 +106,8 @@ export const paths = {
     messages: { path: '/care/messages', getHref: () => '/care/messages' },
     thread: { path: '/care/messages/:id', getHref: (id: string) => `/care/messages/${enc(id)}` },
     staff: { path: '/care/staff', getHref: () => '/care/staff' },
+    /** The staff member's own account: password, signed-in devices, recovery codes. */
+    account: { path: '/care/account', getHref: () => '/care/account' },
     /** The access log, or one member's entries in it. */
     audit: {
       path: '/care/audit',

@@ -28,6 +28,7 @@ export const ACCESS_ACTIONS = {
   changedRole: 'Changed a staff role',
   deactivatedStaff: 'Deactivated a staff account',
   resetSecondFactor: 'Turned off your two-step verification at your request',
+  resetStaffSecondFactor: "Reset a staff member's second factor",
 } as const;
 
 /**
@@ -47,6 +48,7 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.changedRole, smsg('audit.changedRole')],
   [ACCESS_ACTIONS.deactivatedStaff, smsg('audit.deactivatedStaff')],
   [ACCESS_ACTIONS.resetSecondFactor, smsg('audit.resetSecondFactor')],
+  [ACCESS_ACTIONS.resetStaffSecondFactor, smsg('audit.resetStaffSecondFactor')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 

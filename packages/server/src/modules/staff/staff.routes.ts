@@ -15,6 +15,9 @@ export function staffRoutes(app: FastifyInstance): void {
   route(app, 'POST /staff/accounts', async (req) => staffService.invite(req.body, await actor(req)));
   route(app, 'POST /staff/accounts/:id/role', async (req) => staffService.changeRole(req.params.id, req.body.role, await actor(req)));
   route(app, 'POST /staff/accounts/:id/deactivate', async (req) => staffService.deactivate(req.params.id, await actor(req)));
+  route(app, 'POST /staff/accounts/:id/second-factor/reset', async (req) =>
+    staffService.resetSecondFactor(req.params.id, await actor(req)),
+  );
   route(app, 'GET /staff/audit', (req) =>
     auditService.list(
       { staffId: req.query.staff_id, memberId: req.query.member_id, cursor: req.query.cursor, limit: req.query.limit },

@@ -6,17 +6,23 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { addMs, HOUR_MS, nowIso } from '../../lib/clock.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { hashToken, newId, randomToken } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { staffInvitationMail, inLanguage, type MailContext } from '../../mail/templates.js';
+import {
+  inLanguage,
+  staffInvitationMail,
+  staffSecondFactorResetDoneMail,
+  staffSecondFactorResetMail,
+  type MailContext,
+} from '../../mail/templates.js';
 import type { PasswordHasher } from '../user/password-hasher.js';
 import { ownerOf, type PasswordPolicy } from '../user/password-policy.js';
 import * as users from '../user/user.service.js';
 import type { SessionCache } from '../user/session-cache.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import type { SecondFactor } from './second-factor.js';
-import { listStaffUsers } from './staff.repository.js';
+import { listStaffUsers, removeSecondFactor } from './staff.repository.js';
 
 const INVITATION_TTL_MS = 48 * HOUR_MS;
 export const INVALID_INVITATION = smsg('api.invalidInvitation');
@@ -195,6 +201,38 @@ export class StaffService {
       await this.deps.audit.record(actor, null, ACCESS_ACTIONS.deactivatedStaff, user.email, trx);
     });
     await this.deps.sessionCache.forgetUser(id);
+    return presentStaffUser(await this.staffUser(id));
+  }
+
+  /**
+   * An administrator resets another staff member's second factor (a lost phone, decision 0094): the
+   * key and recovery codes go and every session of theirs ends, so their next login, with their
+   * password, opens only enrolment. Never one's own (another administrator does it, or `npm run staff
+   * -- reset-second-factor` for the last one): so the administrator acting always keeps a working
+   * second factor. Both are e-mailed (no key, code or link to one); the access log and the staff
+   * member's security events record it. `actor` null: from the command line.
+   */
+  async resetSecondFactor(id: string, actor: Actor | null): Promise<StaffUser> {
+    if (actor && id === actor.userId) throw badRequest(smsg('api.ownSecondFactor'));
+    const user = await this.staffUser(id);
+    if (user.deactivated_at) throw conflict(smsg('api.staffDeactivatedReset'));
+    if (!user.totp_enabled_at) throw conflict(smsg('api.staffSecondFactorNotOn', { name: `${user.first_name} ${user.last_name}` }));
+    const admin = actor ? await this.staffUser(actor.userId) : undefined;
+    const staffName = `${user.first_name} ${user.last_name}`;
+    const ctx = this.deps.mailContext();
+    await this.db.transaction().execute(async (trx) => {
+      await removeSecondFactor(trx, id);
+      await users.revokeUserSessions(trx, id);
+      await users.recordSecurityEvent(trx, 'second_factor_reset_by_admin', id, actor?.ip ?? null);
+      const adminName = admin ? `${admin.first_name} ${admin.last_name}` : ctx.clinicName;
+      await enqueueMail(trx, staffSecondFactorResetMail(inLanguage(ctx, user.language), user.email, user.first_name, adminName));
+      if (actor && admin) {
+        await this.deps.audit.record(actor, null, ACCESS_ACTIONS.resetStaffSecondFactor, user.email, trx);
+        await enqueueMail(trx, staffSecondFactorResetDoneMail(inLanguage(ctx, admin.language), admin.email, admin.first_name, staffName));
+      }
+    });
+    await this.deps.sessionCache.forgetUser(id);
+    this.deps.kickMail();
     return presentStaffUser(await this.staffUser(id));
   }
 

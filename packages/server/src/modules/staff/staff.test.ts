@@ -1,54 +1,10 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import type { StaffRole } from '@wellpath/shared/staff/roles';
-import { totpCode, totpStep } from '../../lib/totp.js';
-import { bearer, describeWithApp, signUp, type TestApp } from '../../test/helpers.js';
+import { codeFor, enrolledStaff, spentCode, STAFF_PASSWORD } from '../../test/enrolled-staff.js';
+import { bearer, describeWithApp, signUp } from '../../test/helpers.js';
 
-const PASSWORD = 'Clinic-Staff-2026';
-let n = 0;
-
-/** The current code of an authenticator app holding `secret`, `offset` steps away. */
-const codeFor = (secret: string, offset = 0) => totpCode(secret, totpStep(Date.now()) + offset);
-
-/** A staff member through the real path: invitation e-mail, password, login, second-factor enrolment. */
-/** The code of the step the account last spent (its set-up code, right after enrolment). */
-async function spentCode(t: TestApp, email: string, secret: string): Promise<string> {
-  const { totp_last_step } = await t.db.selectFrom('users').select('totp_last_step').where('email', '=', email).executeTakeFirstOrThrow();
-  return totpCode(secret, totp_last_step!);
-}
-
-async function enrolledStaff(t: TestApp, role: StaffRole) {
-  n += 1;
-  const email = `staff${n}.${Math.random().toString(36).slice(2, 7)}@clinic.example`;
-  await t.app.services.staffService.invite({ email, role, firstName: 'Sam', lastName: `Rivera${n}` }, null);
-  await t.settle();
-  const invitation = t.mail.sent.filter((m) => m.to === email).at(-1)!;
-  const token = invitation.text.match(/\/staff-invitation\/([A-Za-z0-9_-]+)/)![1]!;
-  const accept = await t.app.inject({
-    method: 'POST',
-    url: `/api/staff-invitations/${token}`,
-    payload: { password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(accept.statusCode).toBe(200);
-  const login = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: PASSWORD } });
-  const session = login.json().token as string;
-  const setup = (await t.app.inject({ method: 'POST', url: '/api/staff/second-factor/setup', headers: bearer(session) })).json();
-  const confirm = await t.app.inject({
-    method: 'POST',
-    url: '/api/staff/second-factor/confirm',
-    headers: bearer(session),
-    payload: { code: codeFor(setup.secret) },
-  });
-  expect(confirm.statusCode).toBe(200);
-  return {
-    email,
-    token: session,
-    secret: setup.secret as string,
-    invitationToken: token,
-    recoveryCodes: confirm.json().recovery_codes as string[],
-  };
-}
+const PASSWORD = STAFF_PASSWORD;
 
 describeWithApp('staff accounts and the second factor', (t) => {
   const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });

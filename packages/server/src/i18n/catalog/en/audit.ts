@@ -12,5 +12,6 @@ export const audit = {
   'audit.changedRole': 'Changed a staff role',
   'audit.deactivatedStaff': 'Deactivated a staff account',
   'audit.resetSecondFactor': 'Turned off your two-step verification at your request',
+  'audit.resetStaffSecondFactor': "Reset a staff member's second factor",
   'audit.deletedMember': 'Deleted member',
 };

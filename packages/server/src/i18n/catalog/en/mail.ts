@@ -48,6 +48,18 @@ export const mail = {
     'At your request, our care team turned off two-step verification on your account: your password alone now signs you in.',
   'mail.secondFactorReset.again': 'You can turn it on again, with a new authenticator key and new recovery codes, from your profile.',
   'mail.secondFactorReset.notYou': 'If you did not ask for this, change your password at {url} and call the clinic.',
+  'mail.staffSecondFactorReset.subject': 'Your second factor for the {clinic} care workspace was reset',
+  'mail.staffSecondFactorReset.reset':
+    '{admin}, an administrator, reset the second factor of your care workspace account, and every device signed in to it was signed out. Your old authenticator key and recovery codes no longer work.',
+  'mail.staffSecondFactorReset.next':
+    'At your next login, after your password, you will set up your second factor again with your authenticator app, and get new recovery codes.',
+  'mail.staffSecondFactorReset.notYou': 'If you did not ask for this, tell {admin} or another administrator at once.',
+  'mail.staffSecondFactorReset.action': 'Log in',
+  'mail.staffSecondFactorResetDone.subject': 'You reset a second factor in the {clinic} care workspace',
+  'mail.staffSecondFactorResetDone.done':
+    'You reset the second factor of {staff}: their devices were signed out, and they set it up again at their next login. They have been told by e-mail.',
+  'mail.staffSecondFactorResetDone.notYou':
+    'If it was not you, someone is using your administrator account: change your password and sign out your other devices from your account page now.',
   'mail.accountDeleted.subject': 'Your {clinic} account has been deleted',
   'mail.accountDeleted.deleted': 'As you asked, your {clinic} account has been deleted, and every device signed in to it was signed out.',
   'mail.accountDeleted.erased':

@@ -53,6 +53,9 @@ export const api: Record<keyof typeof en, string> = {
   'api.addressTaken': 'Cette adresse appartient déjà à un compte.',
   'api.ownRole': 'Vous ne pouvez pas changer votre propre rôle : demandez à un autre administrateur.',
   'api.ownAccount': 'Vous ne pouvez pas désactiver votre propre compte : demandez à un autre administrateur.',
+  'api.ownSecondFactor': 'Vous ne pouvez pas réinitialiser votre propre deuxième facteur : demandez à un autre administrateur.',
+  'api.staffSecondFactorNotOn': '{name} n’a pas de deuxième facteur configuré : cette personne le configurera à sa prochaine connexion.',
+  'api.staffDeactivatedReset': 'Ce compte est désactivé : invitez plutôt la personne de nouveau.',
   'api.invalidInvitation':
     'Ce lien d’invitation n’est pas valide, a déjà été utilisé ou a expiré. Demandez-en un nouveau à votre administrateur.',
   'api.secondFactor.required': 'Entrez le code à 6 chiffres de votre application d’authentification.',

@@ -14,5 +14,6 @@ export const audit: Record<keyof typeof en, string> = {
   'audit.changedRole': 'A changé le rôle d’un membre du personnel',
   'audit.deactivatedStaff': 'A désactivé un compte du personnel',
   'audit.resetSecondFactor': 'A désactivé votre validation en deux étapes à votre demande',
+  'audit.resetStaffSecondFactor': 'A réinitialisé le deuxième facteur d’un membre du personnel',
   'audit.deletedMember': 'Membre supprimé',
 };

@@ -53,6 +53,18 @@ export const mail: Record<keyof typeof en, string> = {
   'mail.secondFactorReset.again':
     'Vous pouvez la réactiver à partir de votre profil, avec une nouvelle clé d’authentification et de nouveaux codes de récupération.',
   'mail.secondFactorReset.notYou': 'Si vous n’avez rien demandé, changez votre mot de passe à l’adresse {url} et appelez la clinique.',
+  'mail.staffSecondFactorReset.subject': 'Votre deuxième facteur pour l’espace de l’équipe de soins de {clinic} a été réinitialisé',
+  'mail.staffSecondFactorReset.reset':
+    '{admin}, administrateur, a réinitialisé le deuxième facteur de votre compte de l’espace de l’équipe de soins, et tous les appareils qui y étaient connectés ont été déconnectés. Votre ancienne clé d’authentification et vos codes de récupération ne fonctionnent plus.',
+  'mail.staffSecondFactorReset.next':
+    'À votre prochaine connexion, après votre mot de passe, vous configurerez de nouveau votre deuxième facteur avec votre application d’authentification, et recevrez de nouveaux codes de récupération.',
+  'mail.staffSecondFactorReset.notYou': 'Si vous n’avez rien demandé, avisez immédiatement {admin} ou un autre administrateur.',
+  'mail.staffSecondFactorReset.action': 'Se connecter',
+  'mail.staffSecondFactorResetDone.subject': 'Vous avez réinitialisé un deuxième facteur dans l’espace de l’équipe de soins de {clinic}',
+  'mail.staffSecondFactorResetDone.done':
+    'Vous avez réinitialisé le deuxième facteur de {staff} : ses appareils ont été déconnectés, et cette personne le configurera de nouveau à sa prochaine connexion. Elle en a été avisée par courriel.',
+  'mail.staffSecondFactorResetDone.notYou':
+    'Si ce n’était pas vous, quelqu’un utilise votre compte d’administrateur : changez votre mot de passe et déconnectez vos autres appareils à partir de la page de votre compte dès maintenant.',
   'mail.accountDeleted.subject': 'Votre compte {clinic} a été supprimé',
   'mail.accountDeleted.deleted':
     'Comme vous l’avez demandé, votre compte {clinic} a été supprimé, et tous les appareils qui y étaient connectés ont été déconnectés.',

@@ -36,3 +36,8 @@ export function useChangeRoleMutation() {
 export function useDeactivateStaffMutation() {
   return useApiMutation('POST /staff/accounts/:id/deactivate', (id: string) => [{ params: { id } }]);
 }
+
+/** Resets another staff member's second factor (a lost phone): they enrol again at their next login. */
+export function useResetStaffSecondFactorMutation() {
+  return useApiMutation('POST /staff/accounts/:id/second-factor/reset', (id: string) => [{ params: { id } }]);
+}

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { can, ROLE_NAMES, type Permission } from '@wellpath/shared/staff/roles';
 import type { StaffMe } from '@wellpath/shared/staff/wire';
-import { BellRing, Inbox, LogOut, MessagesSquare, ScrollText, UserCog, Users, type LucideIcon } from 'lucide-react';
+import { BellRing, Inbox, KeyRound, LogOut, MessagesSquare, ScrollText, UserCog, Users, type LucideIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '@/components/brand';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,12 @@ const SECTIONS: Array<{ to: string; label: MessageDescriptor; icon: LucideIcon; 
 const linkClass = cn(
   'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   'aria-[current=page]:bg-teal-50 aria-[current=page]:font-semibold aria-[current=page]:text-teal-900',
+  focusRing,
+);
+
+/** The staff member's own account (password, devices, recovery codes), under their name. */
+const accountLinkClass = cn(
+  'rounded-lg font-medium text-teal-800 underline-offset-4 hover:underline aria-[current=page]:font-semibold aria-[current=page]:underline',
   focusRing,
 );
 
@@ -67,6 +73,10 @@ export function CareNav({ staff, onLogout }: { staff: StaffMe; onLogout: () => v
             {staff.firstName} {staff.lastName}
           </p>
           <p className="text-slate-600">{tr(ROLE_NAMES[staff.role])}</p>
+          <NavLink to={paths.care.account.getHref()} className={cn('mt-1 inline-flex min-h-11 items-center gap-1.5', accountLinkClass)}>
+            <KeyRound className="size-4 shrink-0" aria-hidden="true" />
+            <Trans>Your account</Trans>
+          </NavLink>
         </div>
         <Button variant="ghost" size="sm" onClick={() => void onLogout()}>
           <LogOut className="size-4" aria-hidden="true" />

@@ -142,3 +142,44 @@ describe('StaffPage', { timeout: 20_000 }, () => {
     expect(accountsRegion.queryByRole('status')).not.toBeInTheDocument();
   });
 });
+
+describe('StaffPage: resetting a second factor', { timeout: 20_000 }, () => {
+  const clinician: StaffUser = { ...accounts[1]!, _id: 'staff-4', firstName: 'Lena', lastName: 'Okafor', role: 'clinician' };
+
+  it('resets another staff member’s after a confirmation, never one’s own nor one that is off', async () => {
+    let list: StaffUser[] = [accounts[0]!, accounts[1]!, { ...clinician, second_factor_enabled: true }];
+    const server = mockFetch({
+      'GET /api/staff/accounts': () => ({ body: { staff: list } }),
+      'POST /api/staff/accounts/staff-4/second-factor/reset': () => {
+        list = list.map((u) => (u._id === 'staff-4' ? { ...u, second_factor_enabled: false } : u));
+        return { body: list[2]! };
+      },
+    });
+    const { user } = renderAsStaff('admin', <StaffPage />, { route: '/care/staff' });
+    const table = await screen.findByRole('table', { name: 'Care team accounts' });
+    // One button: Lena's (the administrator's own row has no actions; Sam's factor is not on).
+    expect(within(table).getAllByRole('button', { name: /^Reset the second factor of/ })).toHaveLength(1);
+    await user.click(within(table).getByRole('button', { name: 'Reset the second factor of Lena Okafor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the second factor of Lena Okafor?' });
+    expect(server.calls('POST /api/staff/accounts/staff-4/second-factor/reset')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset second factor' }));
+    expect(await screen.findByText(/The second factor of Lena Okafor is reset/)).toBeInTheDocument();
+    expect(server.calls('POST /api/staff/accounts/staff-4/second-factor/reset')).toHaveLength(1);
+    expect(within(table).queryByRole('button', { name: /^Reset the second factor of/ })).not.toBeInTheDocument();
+  });
+
+  it('says why when the server refuses', async () => {
+    mockFetch({
+      'GET /api/staff/accounts': { body: { staff: [accounts[0]!, { ...clinician, second_factor_enabled: true }] } },
+      'POST /api/staff/accounts/staff-4/second-factor/reset': {
+        status: 409,
+        body: { message: 'Lena Okafor has no second factor set up: they set it up at their next login.' },
+      },
+    });
+    const { user } = renderAsStaff('admin', <StaffPage />, { route: '/care/staff' });
+    await user.click(await screen.findByRole('button', { name: 'Reset the second factor of Lena Okafor' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset second factor' }));
+    expect(await within(dialog).findByText(/has no second factor set up/)).toBeInTheDocument();
+  });
+});

@@ -20,7 +20,13 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { pageTitle } from '@/config/brand';
 import { failedSubmit, useZodForm } from '@/lib/forms';
 import { tr } from '@/lib/i18n/translate';
-import { useChangeRoleMutation, useDeactivateStaffMutation, useInviteStaffMutation, useStaffAccountsQuery } from '../api/staff';
+import {
+  useChangeRoleMutation,
+  useDeactivateStaffMutation,
+  useInviteStaffMutation,
+  useResetStaffSecondFactorMutation,
+  useStaffAccountsQuery,
+} from '../api/staff';
 import { Badge, type BadgeTone } from '../components/badge';
 import { formatLastActive } from '../components/format';
 import { cellClass, rowClass, ScrollTable } from '../components/scroll-table';
@@ -51,6 +57,7 @@ function StaffAdmin() {
   const { outcome, setOutcome, clearSuccess } = useFormOutcome();
   const [changing, setChanging] = useState<StaffUser | null>(null);
   const [deactivating, setDeactivating] = useState<StaffUser | null>(null);
+  const [resetting, setResetting] = useState<StaffUser | null>(null);
 
   const done = (message: string) => setOutcome({ type: 'success', message });
 
@@ -127,6 +134,16 @@ function StaffAdmin() {
                             >
                               <Trans>Change role</Trans>
                             </Button>
+                            {user.second_factor_enabled && (
+                              <Button
+                                variant="secondary"
+                                size="sm"
+                                aria-label={t`Reset the second factor of ${name}`}
+                                onClick={() => (clearSuccess(), setResetting(user))}
+                              >
+                                <Trans>Reset second factor</Trans>
+                              </Button>
+                            )}
                             <Button
                               variant="ghost"
                               size="sm"
@@ -159,6 +176,19 @@ function StaffAdmin() {
             const name = fullName(user);
             const role = tr(ROLE_NAMES[user.role]);
             done(t`The role of ${name} is now ${role}.`);
+          }}
+        />
+      )}
+      {resetting && (
+        <ResetSecondFactorDialog
+          user={resetting}
+          onCancel={() => setResetting(null)}
+          onReset={(user) => {
+            setResetting(null);
+            const name = fullName(user);
+            done(
+              t`The second factor of ${name} is reset: they are logged out and set it up again at their next login. You and they have been told by e-mail.`,
+            );
           }}
         />
       )}
@@ -327,6 +357,55 @@ function DeactivateDialog({
         <Trans>
           They are logged out at once and can no longer log in. Their name stays on their replies and in the access log. This cannot be
           undone here.
+        </Trans>
+      </p>
+      {failure && (
+        <StatusMessage type="error" className="mt-3">
+          {failure}
+        </StatusMessage>
+      )}
+    </Modal>
+  );
+}
+
+/** Asks before an administrator resets another staff member's second factor (decision 0094). */
+function ResetSecondFactorDialog({
+  user,
+  onCancel,
+  onReset,
+}: {
+  user: StaffUser;
+  onCancel: () => void;
+  onReset: (user: StaffUser) => void;
+}) {
+  const { t } = useLingui();
+  const reset = useResetStaffSecondFactorMutation();
+  const name = fullName(user);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <Modal
+      open
+      title={t`Reset the second factor of ${name}?`}
+      confirmLabel={t`Reset second factor`}
+      confirmVariant="danger"
+      busy={reset.isPending}
+      onCancel={onCancel}
+      onConfirm={() => {
+        setFailure(null);
+        reset.mutate(user._id, {
+          onSuccess: onReset,
+          onError: (error) =>
+            setFailure(
+              failedSubmit(error, t`The second factor could not be reset. Please try again.`, { serverMessageOn: [400, 409] }).message,
+            ),
+        });
+      }}
+    >
+      <p>
+        <Trans>
+          Do this only once you have checked who is asking, for example in person or by calling them back. Their authenticator key and
+          recovery codes stop working, they are logged out at once, and they set up their second factor again at their next login. You and
+          they are both told by e-mail.
         </Trans>
       </p>
       {failure && (

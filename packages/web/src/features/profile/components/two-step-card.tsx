@@ -47,31 +47,7 @@ export function TwoStepCard() {
       />
     );
   else if (mode.name === 'codes')
-    body = (
-      <section className="space-y-4">
-        <StepHeading level="card">
-          <Trans>Save your recovery codes</Trans>
-        </StepHeading>
-        <StatusMessage type="success">
-          {mode.fresh ? (
-            <Trans>Two-step verification is on.</Trans>
-          ) : (
-            <Trans>Your new recovery codes are ready; the old ones no longer work.</Trans>
-          )}
-        </StatusMessage>
-        <p className="text-sm text-slate-700">
-          <Trans>
-            If you lose your phone, each code lets you log in once instead of a 6-digit code. They are shown only now: download them or
-            write them down, and keep them somewhere safe and private.
-          </Trans>
-        </p>
-        <RecoveryCodeList codes={mode.codes} title={t`WellPath: recovery codes`}>
-          <Button onClick={() => setMode({ name: 'view' })}>
-            <Trans>I have saved them</Trans>
-          </Button>
-        </RecoveryCodeList>
-      </section>
-    );
+    body = <SaveRecoveryCodes codes={mode.codes} fresh={mode.fresh} onSaved={() => setMode({ name: 'view' })} />;
   else if (status.isPending)
     body = <SkeletonGroup className="space-y-3" label={t`Loading two-step verification`} shapes={['h-5 w-40', 'h-10 w-36']} />;
   else if (status.isError)
@@ -102,6 +78,39 @@ export function TwoStepCard() {
         <div className="mt-4">{body}</div>
       </section>
     </Card>
+  );
+}
+
+/**
+ * Ten recovery codes, shown once (after turning the second factor on, or new ones): download or write
+ * them down. The staff account page (/care/account) shows new ones the same way.
+ */
+export function SaveRecoveryCodes({ codes, fresh, onSaved }: { codes: string[]; fresh: boolean; onSaved: () => void }) {
+  const { t } = useLingui();
+  return (
+    <section className="space-y-4">
+      <StepHeading level="card">
+        <Trans>Save your recovery codes</Trans>
+      </StepHeading>
+      <StatusMessage type="success">
+        {fresh ? (
+          <Trans>Two-step verification is on.</Trans>
+        ) : (
+          <Trans>Your new recovery codes are ready; the old ones no longer work.</Trans>
+        )}
+      </StatusMessage>
+      <p className="text-sm text-slate-700">
+        <Trans>
+          If you lose your phone, each code lets you log in once instead of a 6-digit code. They are shown only now: download them or write
+          them down, and keep them somewhere safe and private.
+        </Trans>
+      </p>
+      <RecoveryCodeList codes={codes} title={t`WellPath: recovery codes`}>
+        <Button onClick={onSaved}>
+          <Trans>I have saved them</Trans>
+        </Button>
+      </RecoveryCodeList>
+    </section>
   );
 }
 
@@ -163,6 +172,27 @@ function EnabledView({ codesLeft, message, onNewCodes, onDisabled }: EnabledView
   return (
     <div className="space-y-4 text-sm text-slate-700">
       {message && <StatusMessage type="success">{message}</StatusMessage>}
+      <SecondFactorOn codesLeft={codesLeft} />
+      {form === 'none' && (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button variant="secondary" onClick={() => setForm('codes')}>
+            <Trans>New recovery codes</Trans>
+          </Button>
+          <Button variant="secondary" onClick={() => setForm('disable')}>
+            <Trans>Turn off</Trans>
+          </Button>
+        </div>
+      )}
+      {form === 'codes' && <NewCodesForm onDone={onNewCodes} onCancel={() => setForm('none')} />}
+      {form === 'disable' && <DisableForm onDone={onDisabled} onCancel={() => setForm('none')} />}
+    </div>
+  );
+}
+
+/** That the second factor is on, and how many recovery codes are left (a warning at two or fewer); members and staff. */
+export function SecondFactorOn({ codesLeft }: { codesLeft: number }) {
+  return (
+    <>
       <p>
         <Trans>
           <span className="font-medium text-slate-900">On.</span> Logging in asks for a code from your authenticator app after your
@@ -180,19 +210,7 @@ function EnabledView({ codesLeft, message, onNewCodes, onDisabled }: EnabledView
           <Plural value={codesLeft} one="# recovery code left." other="# recovery codes left." />
         )}
       </p>
-      {form === 'none' && (
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button variant="secondary" onClick={() => setForm('codes')}>
-            <Trans>New recovery codes</Trans>
-          </Button>
-          <Button variant="secondary" onClick={() => setForm('disable')}>
-            <Trans>Turn off</Trans>
-          </Button>
-        </div>
-      )}
-      {form === 'codes' && <NewCodesForm onDone={onNewCodes} onCancel={() => setForm('none')} />}
-      {form === 'disable' && <DisableForm onDone={onDisabled} onCancel={() => setForm('none')} />}
-    </div>
+    </>
   );
 }
 
@@ -214,7 +232,8 @@ function CodeField(props: UseFormRegisterReturn & { error?: string }) {
   );
 }
 
-function NewCodesForm({ onDone, onCancel }: { onDone: (codes: string[]) => void; onCancel: () => void }) {
+/** New recovery codes for a code of the authenticator app (or a recovery code): members on their profile, staff on /care/account. */
+export function NewCodesForm({ onDone, onCancel }: { onDone: (codes: string[]) => void; onCancel: () => void }) {
   const create = useNewRecoveryCodesMutation();
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const form = useZodForm(recoveryCodesBodySchema, { defaultValues: { code: '' } });
