@@ -69,7 +69,7 @@ export interface BuildAppOptions {
   compiledResponses?: boolean;
   /** Start the mail delivery worker (off in tests that drive it by hand). */
   startMail?: boolean;
-  /** Start the reminder scheduler (decision 0042); follows startMail unless given. */
+  /** Start the reminder scheduler (decision 0042) and the alert escalation pass (decision 0086); follows startMail unless given. */
   startReminders?: boolean;
   /** Tests: an answer holding a catalogue message not put into words fails (decision 0050). */
   refuseUntranslated?: boolean;
@@ -305,11 +305,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     services.sessionPurge.start();
     services.idempotencyKeys.start();
     await services.alertService.startReachWatch();
-    if (opts.startReminders ?? opts.startMail !== false) services.reminders.start();
+    if (opts.startReminders ?? opts.startMail !== false) {
+      services.reminders.start();
+      services.alertService.startEscalation();
+    }
   });
   app.addHook('onClose', async () => {
     await services.background.drain();
     await services.reminders.stop();
+    await services.alertService.stopEscalation();
     await services.mail.stop();
     await services.sessionPurge.stop();
     await services.idempotencyKeys.stop();

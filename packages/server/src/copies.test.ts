@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './db/connection.js';
 import { enqueueMail, OutboxKey } from './mail/outbox.js';
 import { redisSessionVersion } from './modules/user/session-cache.js';
+import { insertUser } from './modules/user/user.repository.js';
+import { newId } from './lib/tokens.js';
 import { readContent } from './content/loader.js';
 import { CONTENT_DIR, freshDatabase, registration } from './test/helpers.js';
 import { freePort, killServers, startServer, waitForHealth, type ServerProcess } from './test/server-process.js';
@@ -241,4 +243,63 @@ describe.skipIf(!enabled)('two copies behind a load balancer', () => {
     );
     expect(new Set(logged).size).toBe(logged.length);
   }, 60_000);
+
+  it('escalates an overdue alert exactly once while both copies run their escalation passes (decision 0086)', async () => {
+    // A clinician to tell, and an alert of a member overdue for both steps, written straight in the
+    // database: each copy's pass (every minute, at the same moments) finds it.
+    const now = new Date().toISOString();
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const clinicianEmail = `escalation.${newId()}@clinic.example`;
+    await insertUser(db, {
+      id: newId(),
+      email: clinicianEmail,
+      password_hash: '',
+      first_name: 'Noor',
+      last_name: 'Haddad',
+      date_of_birth: '',
+      street: '',
+      city: '',
+      province: '',
+      postal_code: '',
+      email_verified_at: now,
+      agreements_accepted_at: now,
+      created_at: now,
+      updated_at: now,
+      role: 'clinician',
+      totp_enabled_at: now,
+      coach_id: null,
+    });
+    const alertId = newId();
+    await db
+      .insertInto('alerts')
+      .values({
+        id: alertId,
+        user_id: newId(),
+        kind: 'bp_crisis',
+        source_key: `bp_reading:${newId()}`,
+        summary: 'Blood pressure 199/121',
+        created_at: past,
+        acknowledged_by: null,
+        acknowledged_at: null,
+        resolved_by: null,
+        resolved_at: null,
+        resolution_note: null,
+        due_at: past,
+        admins_due_at: past,
+      })
+      .execute();
+    const escalated = () =>
+      db.selectFrom('alerts').select(['escalated_at', 'escalated_admins_at']).where('id', '=', alertId).executeTakeFirstOrThrow();
+    await expect.poll(async () => (await escalated()).escalated_admins_at, { timeout: 150_000, interval: 500 }).not.toBeNull();
+    expect((await escalated()).escalated_at).not.toBeNull();
+    // Let the other copy's pass of the same minute finish, then count: one e-mail, to the one clinician.
+    await allSent();
+    const rows = await db.selectFrom('mail_outbox').select(['id', 'recipient_hash']).where('kind', '=', 'care-escalation').execute();
+    expect(rows).toHaveLength(1);
+    const files = emails()
+      .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+      .filter((m) => m.includes(`To: ${clinicianEmail}`));
+    expect(files).toHaveLength(1);
+    expect(files[0]!.toLowerCase()).not.toContain('blood pressure');
+  }, 180_000);
 });

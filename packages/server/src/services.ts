@@ -148,6 +148,7 @@ export function createServices(deps: {
     careTeamInbox: config.careTeamInbox,
     kickMail: () => void mail.kick(),
     log,
+    workflow: () => ({ rules: content.careWorkflow, timeZone: content.landing.timeZone }),
   });
   const lifestyleService = new LifestyleService(db, content);
   const recommendationService = new RecommendationService(db);

@@ -19,6 +19,7 @@ const signedInCalls = declared.filter(([, d]) => d.access === 'signed-in').map((
 const BODIES: Partial<Record<Key, () => object>> = {
   'POST /staff/second-factor/confirm': () => ({ code: '000000' }),
   'POST /staff/alerts/:id/resolve': () => ({ note: 'Called the member; they are safe.' }),
+  'POST /staff/alerts/:id/assign': () => ({ to: 'me' }),
   'POST /staff/requests/:id': () => ({ status: 'in_review', reply: 'We are looking at it.' }),
   'POST /staff/threads/:id': () => ({ body: 'Thank you for your message.' }),
   'POST /staff/accounts': () => ({ email: `invitee.${newId()}@clinic.example`, role: 'coach', firstName: 'Riley', lastName: 'Matrix' }),

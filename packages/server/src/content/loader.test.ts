@@ -43,6 +43,19 @@ describe('content loading', () => {
     expect(() => readContent(dir)).toThrow(/walk-to-150\.yaml: at action_items\.0\.unit: activity minutes need unit: minutes/);
   });
 
+  it('loads the care workflow in both languages and refuses clinic hours that close before they open (decision 0085)', () => {
+    const c = readContent(CONTENT_DIR);
+    expect(c.careWorkflow.alerts.phq9_item9.due).toEqual({ amount: 1, unit: 'clinic_hours' });
+    expect(c.careWorkflow.alerts.bp_crisis.due).toEqual({ amount: 4, unit: 'hours' });
+    expect(c.careWorkflow.alerts.critical_lab.due).toEqual({ amount: 1, unit: 'working_days' });
+    expect(c.byLocale.fr.careWorkflow.out_of_hours).toContain('La clinique est fermée');
+    expect(c.careWorkflow.out_of_hours).toContain('The clinic is closed');
+    const dir = copyContent();
+    const file = path.join(dir, 'care-workflow.yaml');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('closes: "17:00"', 'closes: "07:00"'));
+    expect(() => readContent(dir)).toThrow(/care-workflow\.yaml: at clinic_hours\.closes: opens must be before closes/);
+  });
+
   it('names the file, the path inside it and the problem', () => {
     const dir = copyContent();
     const file = path.join(dir, 'pillars.yaml');

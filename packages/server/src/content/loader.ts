@@ -8,6 +8,7 @@ import { sanitizeContentHtml } from '../lib/sanitize.js';
 import { choiceKey, exerciseDefinitionSchema, programDefinitionSchema, type ExerciseDefinition, type ProgramDefinition } from '@wellpath/shared/programs/definition';
 import { onboardingFileSchema, surveyDefinitionSchema, type SurveyDefinition } from '@wellpath/shared/surveys/definition';
 import { checkSurveyReferences } from './survey-checks.js';
+import { careWorkflowSchema, type CareWorkflow } from '@wellpath/shared/staff/care-workflow';
 import { checkBloodMarkers } from './marker-checks.js';
 import { bloodMarkersFileSchema, conditionDefinitionSchema, type BloodMarkerDefinition, type ConditionDefinition } from '@wellpath/shared/health/definition';
 import { educationPostDefinitionSchema, type EducationPostDefinition } from '@wellpath/shared/education/definition';
@@ -36,6 +37,8 @@ export interface ContentBundle {
   programs: ProgramDefinition[];
   surveys: SurveyDefinition[];
   onboarding: z.infer<typeof onboardingFileSchema>;
+  /** Clinic hours, out-of-hours wording and alert due times (content/care-workflow.yaml, decision 0085). */
+  careWorkflow: CareWorkflow;
   bloodMarkers: BloodMarkerDefinition[];
   conditions: ConditionDefinition[];
   educationPosts: EducationPostDefinition[];
@@ -144,6 +147,7 @@ function readContentIn(dir: string, locale: Locale): ContentBundle {
 
 function readBundle(dir: string): Omit<ContentBundle, 'byLocale' | 'missingFrench'> {
   const landing = parseFile(dir, 'landing.yaml', landingContentSchema);
+  const careWorkflow = parseFile(dir, 'care-workflow.yaml', careWorkflowSchema);
   const legalPages = new Map(LEGAL_PAGE_SLUGS.map((slug) => [slug, loadLegalPage(dir, slug)] as const));
   const { pillars } = parseFile(dir, 'pillars.yaml', pillarsFileSchema);
   assertUnique('pillars.yaml', 'key', pillars.map((p) => p.key));
@@ -271,5 +275,6 @@ function readBundle(dir: string): Omit<ContentBundle, 'byLocale' | 'missingFrenc
     programs,
     surveys: surveyFiles.map((s) => s.item),
     onboarding,
+    careWorkflow,
   };
 }

@@ -496,6 +496,16 @@ export interface AlertTable {
   member_deleted_at: Generated<Timestamp | null>;
   /** While the alert of a deleted member is open: their name, e-mail and address, as JSON (AlertContact). */
   member_contact: Generated<string | null>;
+  /** The staff member who owns it (migration 0032); null: the clinicians' pool. */
+  assigned_to: Generated<string | null>;
+  assigned_at: Generated<Timestamp | null>;
+  /** By when someone must acknowledge it (decision 0085); null for alerts raised before migration 0032. */
+  due_at: Generated<Timestamp | null>;
+  /** When, still not acknowledged, it goes to the administrators. */
+  admins_due_at: Generated<Timestamp | null>;
+  /** When it was escalated to the clinicians' pool and CARE_TEAM_INBOX, then to the administrators (decision 0086). */
+  escalated_at: Generated<Timestamp | null>;
+  escalated_admins_at: Generated<Timestamp | null>;
 }
 
 /** Append-only (database triggers refuse UPDATE and DELETE). */

@@ -203,7 +203,13 @@ async function seedDemoMember(db: Db, content: ContentBundle, publicUrl: string,
   // Onboarding answers and readings stay below the urgent-alert thresholds; the one alert of the demo
   // comes from the PHQ-9 of seedDemoCareHistory, and its e-mail waits in the outbox for the server.
   const mailContext = () => ({ clinicName: content.landing.clinicName, publicUrl, outboxKey });
-  const alerts = new AlertService({ db, audit: new AuditService(db), mailContext, kickMail: () => {} });
+  const alerts = new AlertService({
+    db,
+    audit: new AuditService(db),
+    mailContext,
+    kickMail: () => {},
+    workflow: () => ({ rules: content.careWorkflow, timeZone: content.landing.timeZone }),
+  });
   const surveys = new SurveyService(db, onboarding, alerts, content);
   await onboarding.start(userId);
   for (const key of ['health-profile', 'exercise-vital-sign', 'eating-check', 'audit-c', 'sleep-check']) {

@@ -18,6 +18,7 @@ export type MailKind =
   | 'password-changed'
   | 'staff-invitation'
   | 'care-alert'
+  | 'care-escalation'
   | 'care-reply'
   | 'account-deleted'
   | 'second-factor-reset'

@@ -186,6 +186,24 @@ export function careAlertMail(ctx: MailContext, to: string, greetingName: string
   });
 }
 
+/**
+ * An urgent alert not acknowledged by its due time (decision 0086): to every clinician and the
+ * care-team inbox (`pool`), later to the administrators (`admins`). Never which member or what raised it.
+ */
+export function careEscalationMail(ctx: MailContext, to: string, greetingName: string, step: 'pool' | 'admins'): MailMessage {
+  return compose(ctx, {
+    kind: 'care-escalation',
+    to,
+    subject: smsg('mail.careEscalation.subject'),
+    greetingName,
+    paragraphs: [
+      smsg(step === 'pool' ? 'mail.careEscalation.pool' : 'mail.careEscalation.admins', { clinic: ctx.clinicName }),
+      smsg('mail.careEscalation.privacy'),
+    ],
+    action: { label: smsg('mail.careAlert.action'), url: `${ctx.publicUrl}/care/alerts` },
+  });
+}
+
 /** The goodbye after a member deleted their account: what went, and the one record the clinic keeps. */
 export function secondFactorResetMail(ctx: MailContext, to: string, firstName: string): MailMessage {
   return compose(ctx, {

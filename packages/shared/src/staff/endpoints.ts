@@ -9,6 +9,7 @@ import {
   alertListSchema,
   alertReachSchema,
   alertSchema,
+  assignAlertBodySchema,
   auditListSchema,
   auditQuerySchema,
   invitationSchema,
@@ -92,7 +93,7 @@ export const staffEndpoints = defineEndpoints('care team', {
   // Urgent alerts.
   'GET /staff/alerts': {
     summary:
-      'Urgent alerts, worst first: open ones by severity (self-harm, blood pressure, lab value), each kind oldest first; then resolved ones',
+      'Urgent alerts, worst first: open ones by severity (self-harm, blood pressure, lab value), each kind oldest first; then resolved ones. With who may own them and whether the clinic is open',
     access: 'staff:alerts:manage',
     query: alertListQuerySchema,
     response: alertListSchema,
@@ -115,6 +116,14 @@ export const staffEndpoints = defineEndpoints('care team', {
     body: resolveAlertBodySchema,
     response: alertSchema,
     invalidMessage: msg('care.alertNotResolved'),
+  },
+  'POST /staff/alerts/:id/assign': {
+    summary: "Give an open alert an owner: the caller ('me'), the clinicians' pool ('pool') or a named active clinician or administrator",
+    access: 'staff:alerts:manage',
+    params: idParams,
+    body: assignAlertBodySchema,
+    response: alertSchema,
+    invalidMessage: msg('care.alertNotAssigned'),
   },
 
   // Programme requests.

@@ -164,6 +164,7 @@ export const ALERT_KIND_NAMES: Record<(typeof ALERT_KINDS)[number], string> = {
 };
 
 const staffAction = z.object({ by: z.string(), at: z.string() }).nullable();
+export const ALERT_STATES = ['open', 'acknowledged', 'resolved'] as const;
 export const alertSchema = z.object({
   _id: z.string(),
   kind: z.enum(ALERT_KINDS),
@@ -183,13 +184,39 @@ export const alertSchema = z.object({
   created_at: z.string(),
   acknowledged: staffAction,
   resolved: z.object({ by: z.string(), at: z.string(), note: z.string() }).nullable(),
+  /** open: nobody has taken it on; acknowledged: someone has; resolved: closed with a note. */
+  state: z.enum(ALERT_STATES),
+  /** Who owns it (decision 0085); null: the clinicians' pool. */
+  assigned_to: personRef.nullable(),
+  /** By when someone must acknowledge it (content/care-workflow.yaml); null for alerts raised before due times existed. */
+  due_at: z.string().nullable(),
+  /** When it was escalated, still not acknowledged: to every clinician and the care-team inbox, then to the administrators (decision 0086). */
+  escalated: z.object({ pool_at: z.string().nullable(), admins_at: z.string().nullable() }),
 });
 export type Alert = z.infer<typeof alertSchema>;
 export const alertListQuerySchema = z.object({
   status: z.enum(['open', 'all'], { error: msg('care.alertStatusInvalid') }).default('open'),
   member_id: z.string().max(LIMITS.id).optional(),
 });
-export const alertListSchema = z.object({ alerts: z.array(alertSchema) });
+/** Staff who may own an alert (active clinicians and administrators), for the owner picker. */
+export const alertAssigneeSchema = personRef.extend({ role: z.enum(['clinician', 'admin']) });
+export const alertListSchema = z.object({
+  alerts: z.array(alertSchema),
+  /** Stored alerts that could not be read (a malformed row): left out of the list, logged by id for whoever runs the server. */
+  unreadable: z.number().int(),
+  assignees: z.array(alertAssigneeSchema),
+  /** The clinic on its own clock (content/care-workflow.yaml): closed now, and then what staff must know. */
+  clinic: z.object({ open_now: z.boolean(), out_of_hours: z.string() }),
+});
+export type AlertList = z.infer<typeof alertListSchema>;
+export type AlertAssignee = z.infer<typeof alertAssigneeSchema>;
+/** To me, to the clinicians' pool, or to a named clinician or administrator (their id). */
+export const assignAlertBodySchema = z.strictObject(
+  {
+    to: z.union([z.literal('me'), z.literal('pool'), z.string().trim().min(1).max(LIMITS.id)], { error: msg('care.assignToInvalid') }),
+  },
+  { error: msg('care.assignToInvalid') },
+);
 export const resolveAlertBodySchema = z.object({
   note: z
     .string({ error: msg('care.noteRequired') })

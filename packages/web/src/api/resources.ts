@@ -225,6 +225,7 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff/second-factor/setup': ['staff-me'],
   'POST /staff/second-factor/confirm': ['staff-me'],
   'POST /staff/alerts/:id/acknowledge': ['care-alerts', 'audit'],
+  'POST /staff/alerts/:id/assign': ['care-alerts', 'audit'],
   'POST /staff/alerts/:id/resolve': ['care-alerts', 'audit'],
   'POST /staff/requests/:id': ['care-requests', 'care-members', 'audit'],
   'POST /staff/threads/:id': ['care-threads', 'audit'],

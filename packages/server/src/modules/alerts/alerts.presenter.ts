@@ -53,6 +53,10 @@ export function presentAlert(r: AlertRow): Alert {
     created_at: r.created_at,
     acknowledged: r.acknowledged_at ? { by: staffName(r.ack_first_name, r.ack_last_name), at: r.acknowledged_at } : null,
     resolved: r.resolved_at ? { by: staffName(r.res_first_name, r.res_last_name), at: r.resolved_at, note: r.resolution_note ?? '' } : null,
+    state: r.resolved_at ? 'resolved' : r.acknowledged_at ? 'acknowledged' : 'open',
+    assigned_to: r.assigned_to ? { _id: r.assigned_to, name: staffName(r.own_first_name, r.own_last_name) } : null,
+    due_at: r.due_at,
+    escalated: { pool_at: r.escalated_at, admins_at: r.escalated_admins_at },
   };
 }
 

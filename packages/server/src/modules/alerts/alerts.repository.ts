@@ -82,8 +82,9 @@ function alerts(db: Q) {
     .leftJoin('users as m', 'm.id', 'a.user_id')
     .leftJoin('users as ack', 'ack.id', 'a.acknowledged_by')
     .leftJoin('users as res', 'res.id', 'a.resolved_by')
+    .leftJoin('users as own', 'own.id', 'a.assigned_to')
     .selectAll('a')
-    .select([...namesOf('m', 'member'), ...namesOf('ack', 'ack'), ...namesOf('res', 'res')]);
+    .select([...namesOf('m', 'member'), ...namesOf('ack', 'ack'), ...namesOf('res', 'res'), ...namesOf('own', 'own')]);
 }
 export type AlertRow = Awaited<ReturnType<ReturnType<typeof alerts>['execute']>>[number];
 
@@ -117,7 +118,10 @@ export function find(db: Q, id: string) {
   return alerts(db).where('a.id', '=', id).executeTakeFirst();
 }
 
-/** Records the first acknowledgement only; false when it was already acknowledged (or does not exist). */
+/**
+ * Records the first acknowledgement only; false when it was already acknowledged (or does not exist).
+ * Whoever acknowledges an alert of the pool takes it on: it becomes theirs.
+ */
 export async function acknowledge(db: Q, id: string, by: string, at: string): Promise<boolean> {
   const res = await db
     .updateTable('alerts')
@@ -125,7 +129,94 @@ export async function acknowledge(db: Q, id: string, by: string, at: string): Pr
     .where('id', '=', id)
     .where('acknowledged_at', 'is', null)
     .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) return false;
+  await db.updateTable('alerts').set({ assigned_to: by, assigned_at: at }).where('id', '=', id).where('assigned_to', 'is', null).execute();
+  return true;
+}
+
+/** Gives an unresolved alert its owner (null: the pool); false when it is resolved (or does not exist). */
+export async function assign(db: Q, id: string, to: string | null, at: string): Promise<boolean> {
+  const res = await db
+    .updateTable('alerts')
+    .set({ assigned_to: to, assigned_at: at })
+    .where('id', '=', id)
+    .where('resolved_at', 'is', null)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/** Active staff accounts who may own an alert (clinicians and administrators), by name. */
+export function assignees(db: Q) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'role'])
+    .where('role', 'in', ['clinician', 'admin'])
+    .where('deactivated_at', 'is', null)
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .execute();
+}
+
+export async function isAssignee(db: Q, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('role', 'in', ['clinician', 'admin'])
+    .where('deactivated_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---- Escalation (decision 0086) ----------------------------------------------------------------
+
+export type EscalationStep = 'pool' | 'admins';
+
+/** Open, unacknowledged alerts whose time for this step has come and which have not had it, oldest due first. */
+export async function dueForEscalation(db: Q, step: EscalationStep, now: string, limit: number): Promise<string[]> {
+  let q = db.selectFrom('alerts').select('id').where('acknowledged_at', 'is', null).where('resolved_at', 'is', null);
+  q =
+    step === 'pool'
+      ? q.where('escalated_at', 'is', null).where('due_at', '<=', now).orderBy('due_at')
+      : q
+          .where('escalated_at', 'is not', null)
+          .where('escalated_admins_at', 'is', null)
+          .where('admins_due_at', '<=', now)
+          .orderBy('admins_due_at');
+  return (await q.orderBy('id').limit(limit).execute()).map((r) => r.id);
+}
+
+/**
+ * The claim that sends a step (in the transaction that queues its e-mails): sets its time only if
+ * the alert is still open, unacknowledged, due and without it. On PostgreSQL a second copy's update
+ * waits for the first's row lock and then finds the time set; SQLite runs one writer at a time. True
+ * for the one transaction that set it.
+ */
+export async function claimEscalation(db: Q, id: string, step: EscalationStep, now: string): Promise<boolean> {
+  const q = db.updateTable('alerts').where('id', '=', id).where('acknowledged_at', 'is', null).where('resolved_at', 'is', null);
+  const res = await (
+    step === 'pool'
+      ? q.set({ escalated_at: now }).where('escalated_at', 'is', null).where('due_at', '<=', now)
+      : q
+          .set({ escalated_admins_at: now })
+          .where('escalated_at', 'is not', null)
+          .where('escalated_admins_at', 'is', null)
+          .where('admins_due_at', '<=', now)
+  ).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Administrators who can act on an escalated alert: active accounts with a verified address. */
+export function activeAdmins(db: Q) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'language'])
+    .where('role', '=', 'admin')
+    .where('deactivated_at', 'is', null)
+    .where('email_verified_at', 'is not', null)
+    .orderBy('email')
+    .execute();
 }
 
 /** Resolves an unresolved alert; false when it was already resolved (or does not exist). */

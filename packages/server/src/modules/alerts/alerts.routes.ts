@@ -5,15 +5,18 @@ import { routeInReaderLanguage as route } from '../../content/local-content.js';
 export function alertRoutes(app: FastifyInstance): void {
   const { alertService, staffService } = app.services;
 
-  route(app, 'GET /staff/alerts', async (req) => ({
-    alerts: await alertService.list(await staffService.actor(req.member, req.ip), {
+  route(app, 'GET /staff/alerts', async (req) =>
+    alertService.list(await staffService.actor(req.member, req.ip), {
       status: req.query.status,
       memberId: req.query.member_id,
     }),
-  }));
+  );
   route(app, 'GET /staff/alerts/reach', () => alertService.reach());
   route(app, 'POST /staff/alerts/:id/acknowledge', async (req) =>
     alertService.acknowledge(await staffService.actor(req.member, req.ip), req.params.id),
+  );
+  route(app, 'POST /staff/alerts/:id/assign', async (req) =>
+    alertService.assign(await staffService.actor(req.member, req.ip), req.params.id, req.body.to),
   );
   route(app, 'POST /staff/alerts/:id/resolve', async (req) =>
     alertService.resolve(await staffService.actor(req.member, req.ip), req.params.id, req.body.note),

@@ -5,14 +5,16 @@ import type { z } from 'zod';
 import { needsUrgentCare } from '@wellpath/shared/health/blood-pressure';
 import type { SurveyDefinition } from '@wellpath/shared/surveys/definition';
 import type { Answers } from '@wellpath/shared/surveys/engine';
-import { type Alert, type ALERT_KINDS, type memberAlertListSchema } from '@wellpath/shared/staff/wire';
+import { clinicOpenAt, periodEnd, type CareWorkflow } from '@wellpath/shared/staff/care-workflow';
+import { type Alert, type ALERT_KINDS, type AlertList, type memberAlertListSchema } from '@wellpath/shared/staff/wire';
 import type { Db } from '../../db/connection.js';
 import type { BpReadingTable, Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
-import { conflict, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { StoredRowError } from '../../lib/stored-row.js';
 import { newId } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { careAlertMail, inLanguage, type MailContext } from '../../mail/templates.js';
+import { careAlertMail, careEscalationMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import { identicalResponseIds } from '../surveys/surveys.service.js';
 import * as repo from './alerts.repository.js';
@@ -41,6 +43,8 @@ export interface AlertServiceDeps {
   kickMail: () => void;
   /** Where an alert told to nobody is said (the server's log; scripts may leave it out). */
   log?: FastifyBaseLogger;
+  /** content/care-workflow.yaml (in English) and the clinic's clock (landing.yaml `timeZone`): due times (decision 0085). */
+  workflow: () => { rules: CareWorkflow; timeZone: string };
 }
 
 /** Who an urgent alert raised now would reach (the admins' banner, the health check). */
@@ -52,6 +56,12 @@ export interface AlertReach {
 
 /** How often each copy counts the active clinicians again for the health check. */
 const REACH_EVERY_MS = 30_000;
+/** How often each copy looks for alerts whose due time has passed unacknowledged (decision 0086). */
+const ESCALATE_EVERY_MS = 60_000;
+/** The most alerts of one step a pass escalates; the next pass goes on. */
+const ESCALATION_PASS_LIMIT = 200;
+
+export type EscalationCounts = Record<repo.EscalationStep, number>;
 
 /** PHQ-9 item 9 (thoughts of self-harm) answered "Several days" or more: the keys of content/surveys/phq-9.yaml. */
 export const PHQ9_ITEM9 = { survey: 'phq-9', question: 'q9_self_harm', minPoints: 1 } as const;
@@ -88,6 +98,8 @@ export class AlertService {
   /** Active clinicians at the last count; null until counted (then nobody is said to be unreached). */
   private clinicians: number | null = null;
   private reachTimer: NodeJS.Timeout | undefined;
+  private escalationTimer: NodeJS.Timeout | undefined;
+  private escalating: Promise<EscalationCounts> | undefined;
 
   private get db() {
     return this.deps.db;
@@ -99,13 +111,17 @@ export class AlertService {
    */
   async raise(trx: Transaction<Database>, input: RaiseAlert): Promise<boolean> {
     const id = newId();
+    const createdAt = nowIso();
+    const due = this.dueTimes(input.kind, new Date(createdAt));
     const created = await repo.insertIfAbsent(trx, {
       id,
       user_id: input.userId,
       kind: input.kind,
       source_key: input.sourceKey,
       summary: input.summary,
-      created_at: nowIso(),
+      created_at: createdAt,
+      due_at: due.dueAt,
+      admins_due_at: due.adminsDueAt,
       acknowledged_by: null,
       acknowledged_at: null,
       resolved_by: null,
@@ -125,6 +141,14 @@ export class AlertService {
     if (recipients.size === 0) this.deps.log?.warn({ alertId: id }, UNREACHED);
     for (const [to, { name, language }] of recipients) await enqueueMail(trx, careAlertMail(inLanguage(ctx, language), to, name));
     return true;
+  }
+
+  /** When an alert of this kind raised at `at` is due, and when it goes to the administrators (content/care-workflow.yaml). */
+  dueTimes(kind: AlertKind, at: Date): { dueAt: string; adminsDueAt: string } {
+    const { rules, timeZone } = this.deps.workflow();
+    const rule = rules.alerts[kind];
+    const dueAt = periodEnd(at, rule.due, rules.clinic_hours, timeZone);
+    return { dueAt: dueAt.toISOString(), adminsDueAt: periodEnd(dueAt, rule.admins_after, rules.clinic_hours, timeZone).toISOString() };
   }
 
   // ---- Who alerts reach ----------------------------------------------------------------------
@@ -160,6 +184,71 @@ export class AlertService {
   stopReachWatch(): void {
     if (this.reachTimer) clearInterval(this.reachTimer);
     this.reachTimer = undefined;
+  }
+
+  // ---- Escalation (decision 0086) ------------------------------------------------------------
+
+  /** Runs an escalation pass now and then every `everyMs`; a failed pass is logged and the next one tries again. */
+  startEscalation(everyMs = ESCALATE_EVERY_MS): void {
+    const pass = () =>
+      this.escalateDue().then(
+        () => undefined,
+        (err: unknown) => this.deps.log?.error({ err }, 'alert escalation pass failed'),
+      );
+    this.escalationTimer = setInterval(() => void pass(), everyMs);
+    this.escalationTimer.unref();
+    void pass();
+  }
+
+  async stopEscalation(): Promise<void> {
+    if (this.escalationTimer) clearInterval(this.escalationTimer);
+    this.escalationTimer = undefined;
+    await this.escalating?.catch(() => undefined);
+  }
+
+  /** One pass at `now` (or the one this copy is already running): every alert whose time for a step has come. */
+  escalateDue(now: Date = new Date()): Promise<EscalationCounts> {
+    this.escalating ??= this.escalationPass(now).finally(() => {
+      this.escalating = undefined;
+    });
+    return this.escalating;
+  }
+
+  /**
+   * Each due alert in its own transaction: the claim (a conditional update of its escalation time)
+   * and the e-mails go together, so whatever runs twice (two copies, a pass after a restart) finds
+   * the time set and sends nothing. The pool step first: an alert that missed both during downtime
+   * gets both, in order.
+   */
+  private async escalationPass(now: Date): Promise<EscalationCounts> {
+    const at = now.toISOString();
+    const counts: EscalationCounts = { pool: 0, admins: 0 };
+    for (const step of ['pool', 'admins'] as const) {
+      for (const id of await repo.dueForEscalation(this.db, step, at, ESCALATION_PASS_LIMIT)) {
+        try {
+          if (await this.db.transaction().execute((trx) => this.escalate(trx, id, step, at))) counts[step] += 1;
+        } catch (err) {
+          // The alert's id only; it is tried again at the next pass.
+          this.deps.log?.error({ err, alertId: id, step }, 'escalating an alert failed');
+        }
+      }
+    }
+    if (counts.pool + counts.admins > 0) this.deps.kickMail();
+    return counts;
+  }
+
+  private async escalate(trx: Transaction<Database>, id: string, step: repo.EscalationStep, at: string): Promise<boolean> {
+    if (!(await repo.claimEscalation(trx, id, step, at))) return false;
+    const people = step === 'pool' ? await repo.activeClinicians(trx) : await repo.activeAdmins(trx);
+    const recipients = new Map(people.map((p) => [p.email.toLowerCase(), { name: p.first_name, language: p.language }]));
+    const inbox = this.deps.careTeamInbox;
+    if (step === 'pool' && inbox && !recipients.has(inbox.toLowerCase()))
+      recipients.set(inbox.toLowerCase(), { name: 'care team', language: null });
+    if (recipients.size === 0) this.deps.log?.warn({ alertId: id, step }, 'an unacknowledged alert was escalated and nobody was told');
+    const ctx = this.deps.mailContext();
+    for (const [to, { name, language }] of recipients)
+      await enqueueMail(trx, careEscalationMail(inLanguage(ctx, language), to, name, step));
+    return true;
   }
 
   /** Delivers the queued alert e-mails now rather than at the next pass of the worker. */
@@ -261,12 +350,39 @@ export class AlertService {
    * the clinicians' worklist across every member, opened many times a day, and logging it would bury
    * every member's log in entries for records nobody opened.
    */
-  async list(actor: Actor, filter: { status: 'open' | 'all'; memberId?: string }): Promise<Alert[]> {
+  async list(actor: Actor, filter: { status: 'open' | 'all'; memberId?: string }): Promise<AlertList> {
     const rows = await repo.list(this.db, { open: filter.status === 'open', memberId: filter.memberId, limit: 500 });
     if (filter.memberId && (await repo.memberExists(this.db, filter.memberId))) {
       await this.deps.audit.record(actor, filter.memberId, ACCESS_ACTIONS.viewedAlerts);
     }
-    return rows.map(presentAlert);
+    const alerts: Alert[] = [];
+    let unreadable = 0;
+    for (const row of rows) {
+      try {
+        alerts.push(presentAlert(row));
+      } catch (err) {
+        if (!(err instanceof StoredRowError)) throw err;
+        // One bad row must not hide every other alert: it is left out, counted on the screen, and
+        // logged by id and column (the error names no value: decision 0082) for whoever runs the server.
+        unreadable += 1;
+        this.deps.log?.error(
+          { alertId: row.id, column: err.column, problems: err.problems },
+          'an alert could not be read and was left out of the list',
+        );
+      }
+    }
+    const { rules, timeZone } = this.deps.workflow();
+    const assignees = (await repo.assignees(this.db)).map((s) => ({
+      _id: s.id,
+      name: [s.first_name, s.last_name].filter(Boolean).join(' '),
+      role: s.role === 'admin' ? ('admin' as const) : ('clinician' as const),
+    }));
+    return {
+      alerts,
+      unreadable,
+      assignees,
+      clinic: { open_now: clinicOpenAt(new Date(), rules.clinic_hours, timeZone), out_of_hours: rules.out_of_hours },
+    };
   }
 
   private async alert(id: string): Promise<repo.AlertRow> {
@@ -283,6 +399,23 @@ export class AlertService {
         // The alert's id, not its kind: what raised it is a health fact, kept out of the access log.
         await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.acknowledgedAlert, id, trx);
       }
+    });
+    return presentAlert((await repo.find(this.db, id))!);
+  }
+
+  /**
+   * Gives an open alert its owner: the caller, the clinicians' pool, or a named active clinician or
+   * administrator (others get 400). A resolved alert keeps who resolved it: 409. Logged as a change to the member's record.
+   */
+  async assign(actor: Actor, id: string, to: string): Promise<Alert> {
+    const row = await this.alert(id);
+    const owner = to === 'me' ? actor.userId : to === 'pool' ? null : to;
+    if (owner !== null && owner !== actor.userId && !(await repo.isAssignee(this.db, owner))) {
+      throw badRequest(smsg('api.alertAssigneeInvalid'));
+    }
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await repo.assign(trx, id, owner, nowIso()))) throw conflict(smsg('api.alertResolved'), 'ALERT_RESOLVED');
+      await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.assignedAlert, id, trx);
     });
     return presentAlert((await repo.find(this.db, id))!);
   }

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { openAlert, staffMe } from '@/features/care/test-data';
+import { alertList, openAlert, staffMe } from '@/features/care/test-data';
 import { mockFetch, mockRoutes } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { routes } from '../router';
@@ -14,7 +14,7 @@ function signIn() {
 
 const workspaceApi = mockRoutes({
   'GET /api/staff/members': { body: { members: [], next_cursor: null } },
-  'GET /api/staff/alerts': { body: { alerts: [openAlert] } },
+  'GET /api/staff/alerts': { body: alertList([openAlert]) },
   'GET /api/staff/alerts/reach': { body: { reaches_nobody: false, inbox: false, active_clinicians: 2 } },
   'POST /api/user/logout': { body: { message: 'Logged out' } },
 });

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@wellpath/shared/staff/roles';
-import type { Alert, MemberHealth, MemberOverview, StaffMe } from '@wellpath/shared/staff/wire';
+import type { Alert, AlertList, MemberHealth, MemberOverview, StaffMe } from '@wellpath/shared/staff/wire';
 import type { ReactElement } from 'react';
 import { renderWithProviders } from '@/test/render';
 import { StaffProvider } from './components/staff-context';
@@ -34,7 +34,25 @@ export const openAlert: Alert = {
   created_at: '2026-11-20T12:00:00.000Z',
   acknowledged: null,
   resolved: null,
+  state: 'open',
+  assigned_to: null,
+  due_at: '2026-11-20T14:00:00.000Z',
+  escalated: { pool_at: null, admins_at: null },
 };
+
+/** The answer of GET /staff/alerts: these alerts, two staff who may own them, the clinic open. */
+export function alertList(alerts: Alert[], overrides: Partial<AlertList> = {}): AlertList {
+  return {
+    alerts,
+    unreadable: 0,
+    assignees: [
+      { _id: 'staff-clinician', name: 'Dr. Lena Okafor', role: 'clinician' },
+      { _id: 'staff-admin', name: 'Priya Shah', role: 'admin' },
+    ],
+    clinic: { open_now: true, out_of_hours: 'The clinic is closed.' },
+    ...overrides,
+  };
+}
 
 export const overview: MemberOverview = {
   member: {

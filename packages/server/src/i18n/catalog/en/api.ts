@@ -95,6 +95,7 @@ export const api = {
   'api.notInOnboarding': 'This survey is not part of your onboarding',
   'api.alertNotFound': 'Alert not found',
   'api.alertResolved': 'This alert is already resolved.',
+  'api.alertAssigneeInvalid': 'Alerts can be assigned only to an active clinician or administrator.',
   'api.status.notStarted': 'not started',
   'api.status.inProgress': 'in progress',
   'api.status.completed': 'completed',

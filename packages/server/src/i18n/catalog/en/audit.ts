@@ -5,6 +5,7 @@ export const audit = {
   'audit.viewedAlerts': 'Viewed your urgent alerts',
   'audit.acknowledgedAlert': 'Acknowledged an urgent alert',
   'audit.resolvedAlert': 'Resolved an urgent alert',
+  'audit.assignedAlert': 'Assigned an urgent alert',
   'audit.repliedRequest': 'Replied to your programme request',
   'audit.viewedThread': 'Read your messages',
   'audit.repliedThread': 'Replied to your message',

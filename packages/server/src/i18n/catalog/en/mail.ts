@@ -43,6 +43,12 @@ export const mail = {
   'mail.careAlert.privacy':
     'For their privacy, this e-mail says nothing more: the urgent alerts in the care workspace show who and what happened.',
   'mail.careAlert.action': 'Open the urgent alerts',
+  'mail.careEscalation.subject': 'An urgent alert has not been taken on',
+  'mail.careEscalation.pool': 'An urgent alert at {clinic} was not acknowledged by its due time. Whoever can take it on now, please do.',
+  'mail.careEscalation.admins':
+    'An urgent alert at {clinic} is still not acknowledged, well past its due time, after every clinician was told. Please make sure someone takes it on.',
+  'mail.careEscalation.privacy':
+    'For the member’s privacy, this e-mail says no more: the urgent alerts in the care team’s workspace show who it is, what happened and who owns it.',
   'mail.secondFactorReset.subject': 'Two-step verification is off on your {clinic} account',
   'mail.secondFactorReset.off':
     'At your request, our care team turned off two-step verification on your account: your password alone now signs you in.',

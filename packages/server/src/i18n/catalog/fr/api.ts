@@ -103,6 +103,7 @@ export const api: Record<keyof typeof en, string> = {
   'api.notInOnboarding': 'Ce questionnaire ne fait pas partie de vos premiers pas',
   'api.alertNotFound': 'Alerte introuvable',
   'api.alertResolved': 'Cette alerte est déjà résolue.',
+  'api.alertAssigneeInvalid': 'Une alerte ne peut être attribuée qu’à un clinicien ou à un administrateur actif.',
   'api.status.notStarted': 'non commencée',
   'api.status.inProgress': 'en cours',
   'api.status.completed': 'terminée',

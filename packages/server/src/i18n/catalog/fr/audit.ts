@@ -7,6 +7,7 @@ export const audit: Record<keyof typeof en, string> = {
   'audit.viewedAlerts': 'A consulté vos alertes urgentes',
   'audit.acknowledgedAlert': 'A pris en charge une alerte urgente',
   'audit.resolvedAlert': 'A résolu une alerte urgente',
+  'audit.assignedAlert': 'A attribué une alerte urgente',
   'audit.repliedRequest': 'A répondu à votre demande de programme',
   'audit.viewedThread': 'A lu vos messages',
   'audit.repliedThread': 'A répondu à votre message',

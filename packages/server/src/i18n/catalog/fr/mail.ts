@@ -47,6 +47,13 @@ export const mail: Record<keyof typeof en, string> = {
   'mail.careAlert.privacy':
     'Pour protéger sa vie privée, ce courriel n’en dit pas plus : les alertes urgentes de l’espace de l’équipe de soins indiquent de qui il s’agit et ce qui s’est passé.',
   'mail.careAlert.action': 'Ouvrir les alertes urgentes',
+  'mail.careEscalation.subject': 'Une alerte urgente n’a pas été prise en charge',
+  'mail.careEscalation.pool':
+    'Une alerte urgente de {clinic} n’a pas été accusée à son échéance. Que la personne qui peut la prendre en charge maintenant le fasse.',
+  'mail.careEscalation.admins':
+    'Une alerte urgente de {clinic} n’est toujours pas accusée, bien après son échéance, alors que tous les cliniciens ont été prévenus. Veuillez vous assurer que quelqu’un la prend en charge.',
+  'mail.careEscalation.privacy':
+    'Pour protéger la vie privée du membre, ce courriel n’en dit pas plus : les alertes urgentes de l’espace de l’équipe de soins indiquent de qui il s’agit, ce qui s’est passé et qui s’en occupe.',
   'mail.secondFactorReset.subject': 'La validation en deux étapes est désactivée sur votre compte {clinic}',
   'mail.secondFactorReset.off':
     'À votre demande, notre équipe de soins a désactivé la validation en deux étapes de votre compte : votre mot de passe suffit maintenant pour vous connecter.',

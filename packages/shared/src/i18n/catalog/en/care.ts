@@ -23,6 +23,8 @@ export const care = {
   'care.programFilterInvalid': 'program must be active or none',
   'care.activeWithinInvalid': 'active_within must be 7, 30 or 90',
   'care.alertStatusInvalid': 'status must be open or all',
+  'care.assignToInvalid': 'to must be me, pool or the id of a clinician or administrator',
+  'care.alertNotAssigned': 'The alert was not assigned',
   'care.noteRequired': 'A note is required',
   'care.noteEmpty': 'Write what was done: a note is required',
   'care.noteTooLong': 'The note must be at most {max} characters',

@@ -22,6 +22,8 @@ export const care: Record<keyof typeof en, string> = {
   'care.programFilterInvalid': 'program doit valoir active ou none',
   'care.activeWithinInvalid': 'active_within doit valoir 7, 30 ou 90',
   'care.alertStatusInvalid': 'status doit valoir open ou all',
+  'care.assignToInvalid': 'to doit valoir me, pool ou l’identifiant d’un clinicien ou d’un administrateur',
+  'care.alertNotAssigned': 'L’alerte n’a pas été attribuée',
   'care.noteRequired': 'Une note est obligatoire',
   'care.noteEmpty': 'Décrivez ce qui a été fait : une note est obligatoire',
   'care.noteTooLong': 'La note doit compter au plus {max} caractères',

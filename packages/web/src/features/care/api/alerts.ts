@@ -14,6 +14,23 @@ export function useAlertsQuery(query: { status: 'open' | 'all'; member_id?: stri
   });
 }
 
+/**
+ * The queue as the alerts page shows it: the alerts, how many could not be read, who may own one and
+ * whether the clinic is open now; asked again every minute.
+ */
+export function useAlertQueueQuery(status: 'open' | 'all') {
+  return useQuery({
+    ...apiQuery('GET /staff/alerts', { query: { status } }),
+    refetchInterval: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** To me, to the clinicians' pool, or to a named clinician or administrator (their id). */
+export function useAssignAlertMutation() {
+  return useApiMutation('POST /staff/alerts/:id/assign', ({ id, to }: { id: string; to: string }) => [{ params: { id }, body: { to } }]);
+}
+
 export function useAcknowledgeAlertMutation() {
   return useApiMutation('POST /staff/alerts/:id/acknowledge', (id: string) => [{ params: { id } }]);
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@wellpath/shared/limits';
-import { ALERT_KIND_NAMES, resolveAlertBodySchema, type Alert } from '@wellpath/shared/staff/wire';
+import { ALERT_KIND_NAMES, resolveAlertBodySchema, type Alert, type AlertAssignee } from '@wellpath/shared/staff/wire';
 import { CircleAlert, CircleCheck, Clock, Eye, UserX } from 'lucide-react';
 import { useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
@@ -19,6 +19,7 @@ import { useAcknowledgeAlertMutation, useResolveAlertMutation } from '../api/ale
 import { Badge, type BadgeTone } from './badge';
 import { useLandingContentQuery } from '@/api/content';
 import { endSentence, formatDateTimeIn } from '@/lib/dates';
+import { Escalations, OwnerActions, OwnerAndDue } from './alert-owner';
 import { formatElapsed } from './format';
 import { useNow } from './use-now';
 
@@ -40,10 +41,15 @@ interface AlertListProps {
   showMember?: boolean;
   /** What an action did, for the screen to say above the list (outside it: a resolved alert may leave the list empty). */
   onOutcome: (outcome: FormOutcome | null) => void;
+  /** Who may own an alert (the queue): offers the owner picker besides "Take it". */
+  assignees?: AlertAssignee[];
 }
 
-/** Urgent alerts with what to do about them: Acknowledge (the member then sees it was seen) and Resolve with a note. */
-export function AlertList({ alerts, headingLevel = 'h2', showMember = true, onOutcome: setOutcome }: AlertListProps) {
+/**
+ * Urgent alerts with what to do about them: take it or give it an owner, Acknowledge (the member then
+ * sees it was seen) and Resolve with a note.
+ */
+export function AlertList({ alerts, headingLevel = 'h2', showMember = true, onOutcome: setOutcome, assignees }: AlertListProps) {
   const { t } = useLingui();
   const acknowledge = useAcknowledgeAlertMutation();
   const [resolving, setResolving] = useState<Alert | null>(null);
@@ -76,6 +82,8 @@ export function AlertList({ alerts, headingLevel = 'h2', showMember = true, onOu
               now={now}
               headingLevel={headingLevel}
               showMember={showMember}
+              assignees={assignees}
+              onOutcome={setOutcome}
               acknowledging={acknowledge.isPending && acknowledge.variables === alert._id}
               onAcknowledge={() => onAcknowledge(alert)}
               onResolve={() => {
@@ -112,6 +120,8 @@ interface AlertCardProps {
   now: number;
   headingLevel: 'h2' | 'h3';
   showMember: boolean;
+  assignees: AlertAssignee[] | undefined;
+  onOutcome: (outcome: FormOutcome | null) => void;
   acknowledging: boolean;
   onAcknowledge: () => void;
   onResolve: () => void;
@@ -132,7 +142,17 @@ function useClinicTime(): (value: string) => string {
   return (value) => formatDateTimeIn(value, zone);
 }
 
-function AlertCard({ alert, now, headingLevel: Heading, showMember, acknowledging, onAcknowledge, onResolve }: AlertCardProps) {
+function AlertCard({
+  alert,
+  now,
+  headingLevel: Heading,
+  showMember,
+  assignees,
+  onOutcome,
+  acknowledging,
+  onAcknowledge,
+  onResolve,
+}: AlertCardProps) {
   const { t, i18n } = useLingui();
   const clinicTime = useClinicTime();
   const state = STATES[stateOf(alert)];
@@ -177,11 +197,13 @@ function AlertCard({ alert, now, headingLevel: Heading, showMember, acknowledgin
           <Trans comment="how long an alert has been open: Open 2 h 10 min">Open {elapsed}</Trans>
         </p>
       )}
+      <Escalations alert={alert} clinicTime={clinicTime} />
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium text-slate-600">
           <Trans>Raised</Trans>
         </dt>
         <dd className="text-slate-800">{clinicTime(alert.created_at)}</dd>
+        {!alert.resolved && <OwnerAndDue alert={alert} now={now} clinicTime={clinicTime} />}
         <dt className="font-medium text-slate-600">
           <Trans>Acknowledged</Trans>
         </dt>
@@ -205,6 +227,7 @@ function AlertCard({ alert, now, headingLevel: Heading, showMember, acknowledgin
           </>
         )}
       </dl>
+      {!alert.resolved && <OwnerActions alert={alert} assignees={assignees} memberName={member} onOutcome={onOutcome} />}
       {!alert.resolved && (
         <div className="mt-4 flex flex-wrap gap-2">
           {!alert.acknowledged && (

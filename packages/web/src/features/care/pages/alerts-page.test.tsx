@@ -1,10 +1,10 @@
 import { i18n } from '@lingui/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Alert } from '@wellpath/shared/staff/wire';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { landingContent } from '@/test/api-fixtures';
 import { mockFetch } from '@/test/fetch-mock';
-import { openAlert, renderAsStaff } from '../test-data';
+import { alertList, openAlert, renderAsStaff } from '../test-data';
 import { AlertsPage } from './alerts-page';
 
 const resolvedAlert: Alert = {
@@ -22,7 +22,7 @@ function setup() {
   let alert: Alert = openAlert;
   const server = mockFetch({
     'GET /api/staff/alerts': (req) => ({
-      body: { alerts: req.url.includes('status=all') ? [alert, resolvedAlert] : alert.resolved ? [] : [alert] },
+      body: alertList(req.url.includes('status=all') ? [alert, resolvedAlert] : alert.resolved ? [] : [alert]),
     }),
     'POST /api/staff/alerts/a1/acknowledge': () => {
       alert = { ...alert, acknowledged: { by: 'Dr. Lena Okafor', at: '2026-11-20T14:15:00.000Z' } };
@@ -55,7 +55,7 @@ describe('AlertsPage', { timeout: 20_000 }, () => {
     };
     mockFetch({
       'GET /api/content/landing': { body: landingContent({ clinicName: 'Cedar Grove', timeZone: 'America/Toronto' }) },
-      'GET /api/staff/alerts': () => ({ body: { alerts: [alert] } }),
+      'GET /api/staff/alerts': () => ({ body: alertList([alert]) }),
       'POST /api/staff/alerts/a1/resolve': () => {
         alert = { ...alert, resolved: { by: 'Dr. Lena Okafor', at: '2026-11-20T14:20:00.000Z', note: 'Called.' } };
         return { body: alert };
@@ -162,7 +162,7 @@ describe('AlertsPage', { timeout: 20_000 }, () => {
       },
     };
     const server = mockFetch({
-      'GET /api/staff/alerts': { body: { alerts: [deleted] } },
+      'GET /api/staff/alerts': { body: alertList([deleted]) },
       'POST /api/staff/alerts/a1/resolve': {
         body: {
           ...deleted,
@@ -195,5 +195,76 @@ describe('AlertsPage', { timeout: 20_000 }, () => {
       'Alert resolved. The member had deleted their account: what raised the alert, your note and their contact details are now erased; its times stay.',
     );
     expect(server.calls('POST /api/staff/alerts/a1/resolve')).toHaveLength(1);
+  });
+
+  describe('owners, due times and escalations', () => {
+    function ownerSetup(overrides: Partial<Alert> = {}, list: Parameters<typeof alertList>[1] = {}) {
+      let alert: Alert = { ...openAlert, ...overrides };
+      const server = mockFetch({
+        'GET /api/staff/alerts': () => ({ body: alertList([alert], list) }),
+        'POST /api/staff/alerts/a1/assign': (req) => {
+          const to = req.body.to;
+          const names: Record<string, string> = { 'staff-clinician': 'Dr. Lena Okafor', 'staff-admin': 'Priya Shah' };
+          const id = to === 'me' ? 'staff-clinician' : to;
+          alert = { ...alert, assigned_to: to === 'pool' ? null : { _id: id, name: names[id] ?? id } };
+          return { body: alert };
+        },
+      });
+      return { server, ...renderAsStaff('clinician', <AlertsPage />, { route: '/care/alerts' }) };
+    }
+
+    it('shows the owner and the due time, overdue once passed, and the escalations on the clinic’s clock', async () => {
+      ownerSetup({ escalated: { pool_at: '2026-11-20T14:01:00.000Z', admins_at: null } });
+      const card = await screen.findByTestId('alert');
+      expect(card).toHaveTextContent('Owner' + 'Clinicians’ pool');
+      expect(card).toHaveTextContent('Due time: Overdue');
+      expect(within(card).getByTestId('escalations')).toHaveTextContent(
+        /^Escalated to every clinician and the care-team inbox, November 20, 2026/,
+      );
+      expect(within(card).queryByText(/Escalated to the administrators/)).not.toBeInTheDocument();
+    });
+
+    it('is not overdue before its due time or once acknowledged', async () => {
+      ownerSetup({ due_at: '2026-11-20T15:00:00.000Z' });
+      const card = await screen.findByTestId('alert');
+      expect(card).not.toHaveTextContent('Overdue');
+      expect(within(card).queryByTestId('escalations')).not.toBeInTheDocument();
+    });
+
+    it('takes an alert (assign to me), then gives it to a named administrator and back to the pool', async () => {
+      const { user, server } = ownerSetup();
+      await user.click(await screen.findByRole('button', { name: 'Take the alert for Avery Tremblay' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('The alert for Avery Tremblay is yours now.');
+      expect(server.calls('POST /api/staff/alerts/a1/assign')[0]!.body).toEqual({ to: 'me' });
+      const card = await screen.findByTestId('alert');
+      await waitFor(() => expect(card).toHaveTextContent('Owner' + 'You'));
+      expect(within(card).queryByRole('button', { name: /^Take the alert/ })).not.toBeInTheDocument();
+
+      await user.selectOptions(within(card).getByLabelText('Owner'), 'Priya Shah');
+      await user.click(within(card).getByRole('button', { name: 'Assign the alert for Avery Tremblay' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('The alert for Avery Tremblay is assigned to Priya Shah.');
+      expect(server.calls('POST /api/staff/alerts/a1/assign')[1]!.body).toEqual({ to: 'staff-admin' });
+
+      await user.selectOptions(within(card).getByLabelText('Owner'), 'Clinicians’ pool');
+      await user.click(within(card).getByRole('button', { name: 'Assign the alert for Avery Tremblay' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('The alert for Avery Tremblay is back in the clinicians’ pool.');
+      expect(server.calls('POST /api/staff/alerts/a1/assign')[2]!.body).toEqual({ to: 'pool' });
+    });
+
+    it('says when the clinic is closed, and when alerts could not be read', async () => {
+      ownerSetup({}, { unreadable: 2, clinic: { open_now: false, out_of_hours: 'The clinic is closed. Call 911.' } });
+      expect(await screen.findByTestId('out-of-hours')).toHaveTextContent('The clinic is closed. Call 911.');
+      expect(screen.getByRole('alert')).toHaveTextContent('2 alerts could not be read and are not listed.');
+    });
+
+    it('speaks French: owner, pool, overdue and the take action', async () => {
+      i18n.activate('fr');
+      ownerSetup({ escalated: { pool_at: '2026-11-20T14:01:00.000Z', admins_at: '2026-11-20T14:05:00.000Z' } });
+      const card = await screen.findByTestId('alert');
+      expect(card).toHaveTextContent('Responsable' + 'Groupe des cliniciens');
+      expect(card).toHaveTextContent('En retard');
+      expect(within(card).getByTestId('escalations')).toHaveTextContent('Signalée aux administrateurs');
+      expect(within(card).getByRole('button', { name: 'Prendre l’alerte de Avery Tremblay' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleCheck } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { AlertList as AlertQueue } from '@wellpath/shared/staff/wire';
+import { CircleCheck, MoonStar, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AsyncSection } from '@/components/ui/async-section';
@@ -10,7 +11,7 @@ import { RetryError } from '@/components/ui/retry-error';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { pageTitle } from '@/config/brand';
-import { useAlertsQuery } from '../api/alerts';
+import { useAlertQueueQuery } from '../api/alerts';
 import { AlertList } from '../components/alert-list';
 import { RoleGate } from '../components/staff-context';
 
@@ -25,7 +26,7 @@ function AlertsQueue() {
   const title = t`Urgent alerts`;
   const [params, setParams] = useSearchParams();
   const showResolved = params.get('status') === 'all';
-  const alerts = useAlertsQuery({ status: showResolved ? 'all' : 'open' });
+  const queue = useAlertQueueQuery(showResolved ? 'all' : 'open');
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
 
   return (
@@ -47,12 +48,14 @@ function AlertsQueue() {
           </div>
         }
       />
+      {queue.data && <QueueNotices queue={queue.data} />}
       <FormStatus outcome={outcome} />
       <AsyncSection
-        query={alerts}
+        query={queue}
+        isEmpty={(data) => data.alerts.length === 0}
         loading={<SkeletonGroup className="space-y-4" label={t`Loading alerts`} shapes={['h-40 rounded-2xl', 'h-40 rounded-2xl']} />}
         error={
-          <RetryError query={alerts}>
+          <RetryError query={queue}>
             <Trans>The alerts could not be loaded.</Trans>
           </RetryError>
         }
@@ -66,8 +69,42 @@ function AlertsQueue() {
           </EmptyCard>
         }
       >
-        {(list) => <AlertList alerts={list} onOutcome={setOutcome} />}
+        {(data) => <AlertList alerts={data.alerts} assignees={data.assignees} onOutcome={setOutcome} />}
       </AsyncSection>
     </div>
+  );
+}
+
+/**
+ * What the queue must say before its alerts: the clinic is closed (its out-of-hours wording, from
+ * content/care-workflow.yaml), and alerts that could not be read and are not listed.
+ */
+function QueueNotices({ queue }: { queue: AlertQueue }) {
+  const { unreadable } = queue;
+  return (
+    <>
+      {!queue.clinic.open_now && (
+        <p
+          className="flex gap-2 rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset"
+          data-testid="out-of-hours"
+        >
+          <MoonStar className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{queue.clinic.out_of_hours}</span>
+        </p>
+      )}
+      {unreadable > 0 && (
+        <p
+          role="alert"
+          className="flex gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-900 ring-1 ring-red-200 ring-inset"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <Plural
+            value={unreadable}
+            one="# alert could not be read and is not listed. The server's log names it: tell whoever runs WellPath today."
+            other="# alerts could not be read and are not listed. The server's log names them: tell whoever runs WellPath today."
+          />
+        </p>
+      )}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
-import { health, openAlert, overview, renderAsStaff } from '../test-data';
+import { alertList, health, openAlert, overview, renderAsStaff } from '../test-data';
 import { MemberPage } from './member-page';
 
 const HEALTH_HEADINGS = ['Conditions', 'Surveys', 'Lab results', 'Blood pressure'];
@@ -27,7 +27,7 @@ function api(canSee: boolean, data = health) {
   return mockFetch({
     'GET /api/staff/members/m1': { body: { ...overview, can: { health: canSee, alerts: canSee, account: false } } },
     'GET /api/staff/members/m1/health': { body: data },
-    'GET /api/staff/alerts': { body: { alerts: [openAlert] } },
+    'GET /api/staff/alerts': { body: alertList([openAlert]) },
     'GET /api/staff/threads': { body: { threads: [] } },
   });
 }
@@ -165,7 +165,7 @@ describe('MemberPage', { timeout: 20_000 }, () => {
         body: { ...overview, member: { ...overview.member, second_factor: true }, can: { health: true, alerts: true, account: true } },
       },
       'GET /api/staff/members/m1/health': { body: health },
-      'GET /api/staff/alerts': { body: { alerts: [] } },
+      'GET /api/staff/alerts': { body: alertList([]) },
       'GET /api/staff/threads': { body: { threads: [] } },
       'POST /api/staff/members/m1/second-factor/reset': {
         body: { message: 'Two-step verification is off for Avery Tremblay. They have been told by e-mail.' },

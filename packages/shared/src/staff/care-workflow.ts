@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { localMoment, minutesOfDay, zonedInstant } from '../reminders/time-zone.js';
+
+// The care team's workflow as the clinic writes it in content/care-workflow.yaml (decision 0085):
+// its opening hours, what it tells staff while it is closed, and by when each kind of urgent alert
+// must be taken on (acknowledged) before it is escalated to the clinicians' pool and then to the
+// administrators (decision 0086).
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/**
+ * A period of time. `hours`: on the wall clock, day and night; `clinic_hours`: counted only while the
+ * clinic is open (an alert raised at night starts counting at the next opening); `working_days`:
+ * whole clinic days, each as long as the clinic's opening hours.
+ */
+export const periodSchema = z.strictObject({
+  amount: z.number().int().min(1).max(30),
+  unit: z.enum(['hours', 'clinic_hours', 'working_days']),
+});
+export type Period = z.infer<typeof periodSchema>;
+
+const alertRuleSchema = z.strictObject({
+  /** From the alert's raising: by when someone must acknowledge it, or it goes to the whole pool and CARE_TEAM_INBOX. */
+  due: periodSchema,
+  /** From the due time: when an alert still not acknowledged goes to the administrators. */
+  admins_after: periodSchema,
+});
+
+export const clinicHoursSchema = z
+  .strictObject({
+    days: z.array(z.enum(WEEKDAYS)).min(1, 'at least one opening day'),
+    opens: z.string().regex(HHMM, 'opens must be a time such as 08:30'),
+    closes: z.string().regex(HHMM, 'closes must be a time such as 17:00'),
+  })
+  .refine((h) => minutesOfDay(h.opens) < minutesOfDay(h.closes), { message: 'opens must be before closes', path: ['closes'] });
+export type ClinicHours = z.infer<typeof clinicHoursSchema>;
+
+export const careWorkflowSchema = z.strictObject({
+  clinic_hours: clinicHoursSchema,
+  /** Shown to the care team on the alerts while the clinic is closed. */
+  out_of_hours: z.string().min(1).max(600),
+  alerts: z.strictObject({ phq9_item9: alertRuleSchema, bp_crisis: alertRuleSchema, critical_lab: alertRuleSchema }),
+});
+export type CareWorkflow = z.infer<typeof careWorkflowSchema>;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00.000Z`).getUTCDay()]!;
+
+/** The clinic's opening interval on a local day, or null when it is closed that day. */
+function openingOn(date: string, hours: ClinicHours, zone: string): { start: number; end: number } | null {
+  if (!hours.days.includes(weekdayOf(date))) return null;
+  return {
+    start: zonedInstant(date, minutesOfDay(hours.opens), zone).getTime(),
+    end: zonedInstant(date, minutesOfDay(hours.closes), zone).getTime(),
+  };
+}
+
+/** Whether the clinic is open at an instant, on its own clock. */
+export function clinicOpenAt(at: Date, hours: ClinicHours, zone: string): boolean {
+  const day = openingOn(localMoment(at, zone).date, hours, zone);
+  return day !== null && at.getTime() >= day.start && at.getTime() < day.end;
+}
+
+/** `minutes` of opening time after `from`: counted only while the clinic is open. */
+function afterOpenMinutes(from: Date, minutes: number, hours: ClinicHours, zone: string): Date {
+  let left = minutes * MINUTE_MS;
+  const first = localMoment(from, zone).date;
+  // A clinic open at least one day a week reaches any 30 working days within a year.
+  for (let i = 0; i < 400; i += 1) {
+    const day = openingOn(addDays(first, i), hours, zone);
+    if (!day) continue;
+    const start = Math.max(from.getTime(), day.start);
+    if (start >= day.end) continue;
+    if (left <= day.end - start) return new Date(start + left);
+    left -= day.end - start;
+  }
+  throw new Error('clinic hours leave no time to count');
+}
+
+/** When a period that starts at `from` ends, on the clinic's clock and opening hours. */
+export function periodEnd(from: Date, period: Period, hours: ClinicHours, zone: string): Date {
+  switch (period.unit) {
+    case 'hours':
+      return new Date(from.getTime() + period.amount * 60 * MINUTE_MS);
+    case 'clinic_hours':
+      return afterOpenMinutes(from, period.amount * 60, hours, zone);
+    case 'working_days':
+      return afterOpenMinutes(from, period.amount * (minutesOfDay(hours.closes) - minutesOfDay(hours.opens)), hours, zone);
+  }
+}
