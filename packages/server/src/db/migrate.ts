@@ -31,11 +31,8 @@ import * as m0028 from './migrations/0028-member-time-zone.js';
 import * as m0029 from './migrations/0029-undo-deletions.js';
 import * as m0030 from './migrations/0030-choices-by-key.js';
 import * as m0031 from './migrations/0031-body-measurements.js';
-<<<<<<< HEAD
-import * as m0037 from './migrations/0037-education-search-in-french.js';
-=======
 import * as m0032 from './migrations/0032-alert-owners-and-escalation.js';
->>>>>>> i34-work
+import * as m0037 from './migrations/0037-education-search-in-french.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -70,11 +67,8 @@ const migrations: Record<string, Migration> = {
   '0029-undo-deletions': m0029,
   '0030-choices-by-key': m0030,
   '0031-body-measurements': m0031,
-<<<<<<< HEAD
-  '0037-education-search-in-french': m0037,
-=======
   '0032-alert-owners-and-escalation': m0032,
->>>>>>> i34-work
+  '0037-education-search-in-french': m0037,
 };
 
 class StaticProvider implements MigrationProvider {
