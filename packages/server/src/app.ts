@@ -49,6 +49,7 @@ import { messageRoutes } from './modules/messages/messages.routes.js';
 import { coachPhotoRoutes, coachRoutes } from './modules/coaches/coaches.routes.js';
 import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { memberRoutes } from './modules/members/members.routes.js';
+import { noteRoutes } from './modules/notes/notes.routes.js';
 import { oneClickUnsubscribeRoute, reminderRoutes } from './modules/reminders/reminders.routes.js';
 
 export interface BuildAppOptions {
@@ -267,6 +268,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       messageRoutes(api);
       alertRoutes(api);
       memberRoutes(api);
+      noteRoutes(api);
       reminderRoutes(api);
     },
     { prefix: '/api' },

@@ -40,6 +40,7 @@ import { AuditService } from './modules/audit/audit.service.js';
 import { MessageService } from './modules/messages/messages.service.js';
 import { AlertService } from './modules/alerts/alerts.service.js';
 import { MemberService } from './modules/members/members.service.js';
+import { NoteService } from './modules/notes/notes.service.js';
 import { PasswordPolicy } from './modules/user/password-policy.js';
 import { PasswordHasher } from './modules/user/password-hasher.js';
 import { SessionCache } from './modules/user/session-cache.js';
@@ -89,6 +90,7 @@ export interface Services {
   messageService: MessageService;
   alertService: AlertService;
   memberService: MemberService;
+  noteService: NoteService;
   staffService: StaffService;
   accountDataService: AccountDataService;
   sessionCache: SessionCache;
@@ -218,6 +220,7 @@ export function createServices(deps: {
       bloodResults: bloodResultService,
       conditions: conditionService,
     }),
+    noteService: new NoteService(db, auditService),
     educationService: new EducationService(db, content),
     auditService,
     staffService: new StaffService({

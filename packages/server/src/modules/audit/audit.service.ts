@@ -28,6 +28,10 @@ export const ACCESS_ACTIONS = {
   changedRole: 'Changed a staff role',
   deactivatedStaff: 'Deactivated a staff account',
   resetSecondFactor: 'Turned off your two-step verification at your request',
+  viewedNotes: "Read the care team's notes about you",
+  wroteNote: 'Wrote a note about your care',
+  editedNote: 'Edited a note about your care',
+  addedAddendum: 'Added an addendum to a note about your care',
 } as const;
 
 /**
@@ -47,6 +51,10 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.changedRole, smsg('audit.changedRole')],
   [ACCESS_ACTIONS.deactivatedStaff, smsg('audit.deactivatedStaff')],
   [ACCESS_ACTIONS.resetSecondFactor, smsg('audit.resetSecondFactor')],
+  [ACCESS_ACTIONS.viewedNotes, smsg('audit.viewedNotes')],
+  [ACCESS_ACTIONS.wroteNote, smsg('audit.wroteNote')],
+  [ACCESS_ACTIONS.editedNote, smsg('audit.editedNote')],
+  [ACCESS_ACTIONS.addedAddendum, smsg('audit.addedAddendum')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 
