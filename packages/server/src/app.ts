@@ -50,6 +50,7 @@ import { coachPhotoRoutes, coachRoutes } from './modules/coaches/coaches.routes.
 import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { memberRoutes } from './modules/members/members.routes.js';
 import { noteRoutes } from './modules/notes/notes.routes.js';
+import { chartRoutes } from './modules/chart/chart.routes.js';
 import { oneClickUnsubscribeRoute, reminderRoutes } from './modules/reminders/reminders.routes.js';
 
 export interface BuildAppOptions {
@@ -269,6 +270,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       alertRoutes(api);
       memberRoutes(api);
       noteRoutes(api);
+      chartRoutes(api);
       reminderRoutes(api);
     },
     { prefix: '/api' },

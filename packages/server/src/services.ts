@@ -41,6 +41,7 @@ import { MessageService } from './modules/messages/messages.service.js';
 import { AlertService } from './modules/alerts/alerts.service.js';
 import { MemberService } from './modules/members/members.service.js';
 import { NoteService } from './modules/notes/notes.service.js';
+import { ChartService } from './modules/chart/chart.service.js';
 import { PasswordPolicy } from './modules/user/password-policy.js';
 import { PasswordHasher } from './modules/user/password-hasher.js';
 import { SessionCache } from './modules/user/session-cache.js';
@@ -91,6 +92,7 @@ export interface Services {
   alertService: AlertService;
   memberService: MemberService;
   noteService: NoteService;
+  chartService: ChartService;
   staffService: StaffService;
   accountDataService: AccountDataService;
   sessionCache: SessionCache;
@@ -221,6 +223,7 @@ export function createServices(deps: {
       conditions: conditionService,
     }),
     noteService: new NoteService(db, auditService),
+    chartService: new ChartService(db, auditService, vitalsService),
     educationService: new EducationService(db, content),
     auditService,
     staffService: new StaffService({

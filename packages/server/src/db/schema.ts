@@ -360,6 +360,8 @@ export interface BpReadingTable {
   notes: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The staff member who entered it for the member (migration 0033, lib/entered-by.ts); null: the member did. */
+  entered_by: string | null;
 }
 
 /** A body measurement in SI (decision 0084): weight in kg, waist in cm, body fat in %. */

@@ -1,10 +1,13 @@
 import { defineEndpoints } from '../api/endpoint.js';
 import { idParams } from '../api/common.js';
 import { msg } from '../i18n/message.js';
+import { bpReadingBodySchema } from '../health/blood-pressure.js';
+import { bpReadingSchema } from '../health/wire.js';
 import { addendumBodySchema, careNoteListSchema, careNoteSchema, noteBodySchema, noteListQuerySchema, noteParamsSchema } from './notes.js';
 
 /**
- * The member's chart in the care team's workspace (issue 34): notes (decision 0087). Every read and
+ * The member's chart in the care team's workspace (issue 34): notes (decision 0087) and readings
+ * entered for the member (decision 0088). Every read and
  * write is recorded in the access log; the role decides which notes a caller reads and writes.
  */
 export const chartEndpoints = defineEndpoints('care team', {
@@ -43,5 +46,16 @@ export const chartEndpoints = defineEndpoints('care team', {
     status: 201,
     idempotent: true,
     invalidMessage: msg('care.addendumNotSaved'),
+  },
+  'POST /staff/members/:id/blood-pressure': {
+    summary:
+      'Enter a blood pressure reading for the member (clinicians and administrators): stored as "entered by" the staff member, shown so to the member, alerts as for their own; logged',
+    access: 'staff:health:read',
+    params: idParams,
+    body: bpReadingBodySchema,
+    response: bpReadingSchema,
+    status: 201,
+    idempotent: true,
+    invalidMessage: msg('health.readingNotSaved'),
   },
 });

@@ -237,6 +237,7 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff/members/:id/second-factor/reset': ['care-members', 'audit'],
   'POST /staff/members/:id/notes': ['care-notes', 'audit'],
   'PUT /staff/members/:id/notes/:noteId': ['care-notes', 'audit'],
+  'POST /staff/members/:id/blood-pressure': ['care-members', 'care-alerts', 'audit'],
   'POST /staff/members/:id/notes/:noteId/addenda': ['care-notes', 'audit'],
 };
 

@@ -1,6 +1,7 @@
 import { BODY_UNITS, storedBodyValue } from '@wellpath/shared/health/body';
 import { bloodMarkerDefinitionSchema, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
 import { recordAndLabConditions } from '@wellpath/shared/health/lab-evidence';
+import { presentEnteredBy } from '../../lib/entered-by.js';
 import { parseJsonColumn } from '../../lib/stored-row.js';
 import type { ZipFile } from './zip-stream.js';
 import type { MemberRecord } from './account-data.repository.js';
@@ -161,7 +162,10 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
   );
   yield json(
     'blood-pressure.json',
-    record.bloodPressure.map(({ id: _id, ...r }) => r),
+    record.bloodPressure.map(({ id: _id, entered_by, ...r }) => ({
+      ...r,
+      entered_by: presentEnteredBy(entered_by, 'bp_readings.entered_by'),
+    })),
   );
   yield json('body.json', {
     height_cm: user.height_cm === null ? null : storedBodyValue(user.height_cm),

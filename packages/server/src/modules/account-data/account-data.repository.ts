@@ -126,7 +126,7 @@ export async function memberRecord(db: Q, userId: string) {
       .execute(),
     bloodPressure: db
       .selectFrom('bp_readings')
-      .select(['id', 'systolic', 'diastolic', 'pulse', 'measured_at', 'arm', 'notes', 'created_at', 'updated_at'])
+      .select(['id', 'systolic', 'diastolic', 'pulse', 'measured_at', 'arm', 'notes', 'created_at', 'updated_at', 'entered_by'])
       .where('user_id', '=', userId)
       .orderBy('measured_at')
       .orderBy('id')

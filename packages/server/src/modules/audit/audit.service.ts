@@ -32,6 +32,7 @@ export const ACCESS_ACTIONS = {
   wroteNote: 'Wrote a note about your care',
   editedNote: 'Edited a note about your care',
   addedAddendum: 'Added an addendum to a note about your care',
+  enteredReading: 'Entered a blood pressure reading for you',
 } as const;
 
 /**
@@ -55,6 +56,7 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.wroteNote, smsg('audit.wroteNote')],
   [ACCESS_ACTIONS.editedNote, smsg('audit.editedNote')],
   [ACCESS_ACTIONS.addedAddendum, smsg('audit.addedAddendum')],
+  [ACCESS_ACTIONS.enteredReading, smsg('audit.enteredReading')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 

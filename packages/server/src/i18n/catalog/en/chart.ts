@@ -10,4 +10,5 @@ export const chart = {
   'audit.wroteNote': 'Wrote a note about your care',
   'audit.editedNote': 'Edited a note about your care',
   'audit.addedAddendum': 'Added an addendum to a note about your care',
+  'audit.enteredReading': 'Entered a blood pressure reading for you',
 };

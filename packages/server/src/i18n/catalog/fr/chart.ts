@@ -11,4 +11,5 @@ export const chart: Record<keyof typeof en, string> = {
   'audit.wroteNote': 'A rédigé une note sur vos soins',
   'audit.editedNote': 'A modifié une note sur vos soins',
   'audit.addedAddendum': 'A ajouté un addenda à une note sur vos soins',
+  'audit.enteredReading': 'A saisi une mesure de pression artérielle pour vous',
 };
