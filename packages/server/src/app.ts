@@ -49,6 +49,8 @@ import { messageRoutes } from './modules/messages/messages.routes.js';
 import { coachPhotoRoutes, coachRoutes } from './modules/coaches/coaches.routes.js';
 import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { memberRoutes } from './modules/members/members.routes.js';
+import { noteRoutes } from './modules/notes/notes.routes.js';
+import { chartRoutes } from './modules/chart/chart.routes.js';
 import { oneClickUnsubscribeRoute, reminderRoutes } from './modules/reminders/reminders.routes.js';
 
 export interface BuildAppOptions {
@@ -267,6 +269,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       messageRoutes(api);
       alertRoutes(api);
       memberRoutes(api);
+      noteRoutes(api);
+      chartRoutes(api);
       reminderRoutes(api);
     },
     { prefix: '/api' },

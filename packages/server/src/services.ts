@@ -40,6 +40,8 @@ import { AuditService } from './modules/audit/audit.service.js';
 import { MessageService } from './modules/messages/messages.service.js';
 import { AlertService } from './modules/alerts/alerts.service.js';
 import { MemberService } from './modules/members/members.service.js';
+import { NoteService } from './modules/notes/notes.service.js';
+import { ChartService } from './modules/chart/chart.service.js';
 import { PasswordPolicy } from './modules/user/password-policy.js';
 import { PasswordHasher } from './modules/user/password-hasher.js';
 import { SessionCache } from './modules/user/session-cache.js';
@@ -89,6 +91,8 @@ export interface Services {
   messageService: MessageService;
   alertService: AlertService;
   memberService: MemberService;
+  noteService: NoteService;
+  chartService: ChartService;
   staffService: StaffService;
   accountDataService: AccountDataService;
   sessionCache: SessionCache;
@@ -219,6 +223,8 @@ export function createServices(deps: {
       bloodResults: bloodResultService,
       conditions: conditionService,
     }),
+    noteService: new NoteService(db, auditService),
+    chartService: new ChartService(db, auditService, vitalsService),
     educationService: new EducationService(db, content),
     auditService,
     staffService: new StaffService({

@@ -24,6 +24,10 @@ const BODIES: Partial<Record<Key, () => object>> = {
   'POST /staff/threads/:id': () => ({ body: 'Thank you for your message.' }),
   'POST /staff/accounts': () => ({ email: `invitee.${newId()}@clinic.example`, role: 'coach', firstName: 'Riley', lastName: 'Matrix' }),
   'POST /staff/accounts/:id/role': () => ({ role: 'coach' }),
+  'POST /staff/members/:id/notes': () => ({ type: 'coaching', noted_on: '2026-01-05', text: 'Walking goal agreed.' }),
+  'PUT /staff/members/:id/notes/:noteId': () => ({ type: 'coaching', noted_on: '2026-01-05', text: 'Walking goal agreed.' }),
+  'POST /staff/members/:id/notes/:noteId/addenda': () => ({ text: 'Member confirmed by phone.' }),
+  'POST /staff/members/:id/blood-pressure': () => ({ systolic: 132, diastolic: 84, measured_at: '2026-01-05T15:00:00.000Z' }),
 };
 
 type Caller = 'none' | 'member' | StaffRole | 'enrolling';

@@ -38,6 +38,8 @@ export const LIMITS = {
   labValue: 1_000_000,
   labValueDecimals: 6,
   healthNotes: 500,
+  /** A care-team note on a member's chart, or an addendum to one (decision 0087). */
+  careNote: 10_000,
   /** `GET /healthtracking/activities?weeks=`: the most weeks one call summarises. */
   activityWeeks: 52,
   /** Blood result imports: the CSV text in characters, and the request body in bytes (FHIR bundles are larger). */

@@ -360,6 +360,8 @@ export interface BpReadingTable {
   notes: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The staff member who entered it for the member (migration 0033, lib/entered-by.ts); null: the member did. */
+  entered_by: string | null;
 }
 
 /** A body measurement in SI (decision 0084): weight in kg, waist in cm, body fat in %. */
@@ -508,6 +510,36 @@ export interface AlertTable {
   escalated_admins_at: Generated<Timestamp | null>;
 }
 
+/** A care-team note on a member's chart (migration 0033, decision 0087); editable by its author for 24 hours. */
+export interface CareNoteTable {
+  id: string;
+  /** The member the note is about. */
+  user_id: string;
+  author_id: string;
+  /** The author's name and role when they wrote it. */
+  author_name: string;
+  author_role: string;
+  /** call, visit, review, other or coaching (@wellpath/shared/staff/notes). */
+  type: string;
+  /** The day of the contact the note is about (YYYY-MM-DD). */
+  noted_on: string;
+  body: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** What amends a note once it can no longer be edited: append-only (a trigger refuses UPDATE). */
+export interface CareNoteAddendumTable {
+  id: string;
+  note_id: string;
+  user_id: string;
+  author_id: string;
+  author_name: string;
+  author_role: string;
+  body: string;
+  created_at: Timestamp;
+}
+
 /** Append-only (database triggers refuse UPDATE and DELETE). */
 export interface AccessLogTable {
   id: string;
@@ -587,6 +619,8 @@ export interface Database {
   recovery_codes: RecoveryCodeTable;
   alerts: AlertTable;
   access_log: AccessLogTable;
+  care_notes: CareNoteTable;
+  care_note_addenda: CareNoteAddendumTable;
   sessions: SessionTable;
   email_tokens: EmailTokenTable;
   mail_outbox: MailOutboxTable;

@@ -12,6 +12,7 @@ import { userEndpoints } from '../user/endpoints.js';
 import { accountSafetyEndpoints } from '../user/account-safety-endpoints.js';
 import { messageEndpoints } from '../messages/endpoints.js';
 import { careEndpoints, staffEndpoints } from '../staff/endpoints.js';
+import { chartEndpoints } from '../staff/chart-endpoints.js';
 import { reminderEndpoints } from '../reminders/endpoints.js';
 
 /** Every call of the API, declared once (see endpoint.ts); the server registers exactly these routes. */
@@ -34,6 +35,7 @@ export const contract = {
   ...messageEndpoints,
   ...staffEndpoints,
   ...careEndpoints,
+  ...chartEndpoints,
   ...reminderEndpoints,
 };
 

@@ -211,6 +211,13 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
+/**
+ * Who on the care team entered a reading or a lab report for the member (decision 0088): shown beside
+ * it to the member and to staff. Null (or absent, for older readers) when the member entered it.
+ */
+export const enteredBySchema = z.object({ name: z.string(), role: z.string() });
+export type EnteredBy = z.infer<typeof enteredBySchema>;
+
 export const bpReadingSchema = z.object({
   _id: z.string(),
   systolic: z.number(),
@@ -227,6 +234,8 @@ export const bpReadingSchema = z.object({
   low: z.boolean().optional(),
   /** A pulse under 40 ('low') or over 120 ('high') beats a minute; null otherwise or without a pulse. */
   pulse_flag: z.enum(['low', 'high']).nullable().optional(),
+  /** Entered for the member by the care team (decision 0088); null when the member entered it. */
+  entered_by: enteredBySchema.nullable().optional(),
 });
 export const bpSummarySchema = z.object({
   readings: z.array(bpReadingSchema),

@@ -46,6 +46,7 @@ export const EXPORT_FILES = [
   'requests.json',
   'messages.json',
   'alerts.json',
+  'care-notes.json',
   'access-log.json',
   'fhir-observations.json',
 ] as const;

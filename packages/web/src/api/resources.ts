@@ -55,6 +55,8 @@ export type Resource =
   | 'care-requests'
   | 'care-threads'
   | 'staff-accounts'
+  /** The care team's notes on a member's chart (decision 0087). */
+  | 'care-notes'
   | 'audit';
 
 type ReadKey = Extract<ApiKey, `GET ${string}`>;
@@ -124,6 +126,7 @@ const READS: Record<ReadKey, Resource> = {
   'GET /staff/members': 'care-members',
   'GET /staff/members/:id': 'care-members',
   'GET /staff/members/:id/health': 'care-members',
+  'GET /staff/members/:id/notes': 'care-notes',
   'GET /staff/alerts': 'care-alerts',
   'GET /staff/alerts/reach': 'alert-reach',
   'GET /staff/requests': 'care-requests',
@@ -234,6 +237,10 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff/accounts/:id/deactivate': ['staff-accounts', 'alert-reach', 'audit'],
   'POST /staff/accounts/:id/second-factor/reset': ['staff-accounts', 'audit'],
   'POST /staff/members/:id/second-factor/reset': ['care-members', 'audit'],
+  'POST /staff/members/:id/notes': ['care-notes', 'audit'],
+  'PUT /staff/members/:id/notes/:noteId': ['care-notes', 'audit'],
+  'POST /staff/members/:id/blood-pressure': ['care-members', 'care-alerts', 'audit'],
+  'POST /staff/members/:id/notes/:noteId/addenda': ['care-notes', 'audit'],
 };
 
 /** The key of a read: its resource first, so refreshing the resource refreshes it. */

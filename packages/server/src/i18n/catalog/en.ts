@@ -6,6 +6,7 @@ import { api } from './en/api.js';
 import { reminders } from './en/reminders.js';
 import { mail } from './en/mail.js';
 import { labs } from './en/labs.js';
+import { chart } from './en/chart.js';
 
 /**
  * The server's own catalogue in English (decision 0050): API errors and answers, e-mails. One file
@@ -20,6 +21,7 @@ export const en = {
   ...reminders,
   ...mail,
   ...labs,
+  ...chart,
 };
 
 export type ServerMessageId = keyof typeof en;

@@ -7,6 +7,7 @@ import { api } from './fr/api.js';
 import { reminders } from './fr/reminders.js';
 import { mail } from './fr/mail.js';
 import { labs } from './fr/labs.js';
+import { chart } from './fr/chart.js';
 
 /** The server's catalogue in Canadian French (see en.ts). */
 export const fr: Record<ServerMessageId, string> = {
@@ -18,4 +19,5 @@ export const fr: Record<ServerMessageId, string> = {
   ...reminders,
   ...mail,
   ...labs,
+  ...chart,
 };

@@ -1,6 +1,7 @@
 import { BODY_UNITS, storedBodyValue } from '@wellpath/shared/health/body';
 import { bloodMarkerDefinitionSchema, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
 import { recordAndLabConditions } from '@wellpath/shared/health/lab-evidence';
+import { presentEnteredBy } from '../../lib/entered-by.js';
 import { parseJsonColumn } from '../../lib/stored-row.js';
 import type { ZipFile } from './zip-stream.js';
 import type { MemberRecord } from './account-data.repository.js';
@@ -51,6 +52,7 @@ function readme(clinicName: string, at: string): ZipFile {
     '  requests.json         your programme requests and the care team’s replies',
     '  messages.json         your conversations with the care team',
     '  alerts.json           the urgent alerts your answers or readings raised for the care team',
+    '  care-notes.json       the notes your care team wrote about your care, with their addenda',
     '  access-log.json       who on the care team looked at or changed your record, and when',
     '',
     'fhir-observations.json holds your lab results and blood pressure readings as a FHIR R4 Bundle',
@@ -160,7 +162,10 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
   );
   yield json(
     'blood-pressure.json',
-    record.bloodPressure.map(({ id: _id, ...r }) => r),
+    record.bloodPressure.map(({ id: _id, entered_by, ...r }) => ({
+      ...r,
+      entered_by: presentEnteredBy(entered_by, 'bp_readings.entered_by'),
+    })),
   );
   yield json('body.json', {
     height_cm: user.height_cm === null ? null : storedBodyValue(user.height_cm),
@@ -202,6 +207,23 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
     sent: record.reminderSends,
   });
   yield json('alerts.json', record.alerts);
+  const addenda = groupBy(record.careNoteAddenda, (a) => a.note_id);
+  yield json(
+    'care-notes.json',
+    record.careNotes.map((n) => ({
+      type: n.type,
+      noted_on: n.noted_on,
+      text: n.body,
+      author: { name: n.author_name, role: n.author_role },
+      created_at: n.created_at,
+      updated_at: n.updated_at,
+      addenda: (addenda.get(n.id) ?? []).map((a) => ({
+        text: a.body,
+        author: { name: a.author_name, role: a.author_role },
+        created_at: a.created_at,
+      })),
+    })),
+  );
   yield json('access-log.json', record.accessLog);
   const definitions = new Map<string, BloodMarkerDefinition>();
   const definition = (r: MemberRecord['bloodResults'][number]) => {

@@ -126,7 +126,7 @@ export async function memberRecord(db: Q, userId: string) {
       .execute(),
     bloodPressure: db
       .selectFrom('bp_readings')
-      .select(['id', 'systolic', 'diastolic', 'pulse', 'measured_at', 'arm', 'notes', 'created_at', 'updated_at'])
+      .select(['id', 'systolic', 'diastolic', 'pulse', 'measured_at', 'arm', 'notes', 'created_at', 'updated_at', 'entered_by'])
       .where('user_id', '=', userId)
       .orderBy('measured_at')
       .orderBy('id')
@@ -173,6 +173,22 @@ export async function memberRecord(db: Q, userId: string) {
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
+    // The care team's notes (decision 0087): not shown in the app, but the member's copy holds them.
+    careNotes: db
+      .selectFrom('care_notes')
+      .select(['id', 'type', 'noted_on', 'body', 'author_name', 'author_role', 'created_at', 'updated_at'])
+      .where('user_id', '=', userId)
+      .orderBy('noted_on')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    careNoteAddenda: db
+      .selectFrom('care_note_addenda')
+      .select(['note_id', 'body', 'author_name', 'author_role', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
     accessLog: db
       .selectFrom('access_log')
       .select(['staff_name', 'staff_role', 'action', 'created_at'])
@@ -214,9 +230,11 @@ export async function eraseMember(trx: Transaction<Database>, userId: string, em
   await trx.deleteFrom('program_slots').where('enrollment_id', 'in', enrollments).execute();
   const reports = trx.selectFrom('lab_reports').select('id').where('user_id', '=', userId);
   await trx.deleteFrom('blood_results').where('report_id', 'in', reports).execute();
+  await trx.deleteFrom('care_note_addenda').where('user_id', '=', userId).execute();
   // Children before parents; every one of these tables names the member in user_id.
   for (const table of [
     'message_threads',
+    'care_notes',
     'tracking_entries',
     'program_slots',
     'program_enrollments',

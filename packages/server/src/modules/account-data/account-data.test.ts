@@ -482,6 +482,14 @@ describeWithApp('your data', (t, kind) => {
         a.created_at.localeCompare(b.created_at),
       );
       await staff('POST', `/api/staff/alerts/${older._id}/resolve`, { note: 'Repeat reading 150/90; GP Thursday.' });
+      // A care note and its addendum (decision 0087) go with the account too.
+      const careNote = await staff('POST', `/api/staff/members/${m.userId}/notes`, {
+        type: 'call',
+        noted_on: '2025-09-02',
+        text: 'Care note Zanzibar',
+      });
+      expect(careNote.statusCode, careNote.body).toBe(201);
+      await staff('POST', `/api/staff/members/${m.userId}/notes/${careNote.json()._id}/addenda`, { text: 'Addendum Zanzibar' });
 
       const res = await t.app.inject({
         method: 'POST',
@@ -518,6 +526,7 @@ describeWithApp('your data', (t, kind) => {
         resolved: { by: expect.any(String), at: expect.any(String), note: '' },
       });
       expect(await whereFound(t.db, kind, 'GP Thursday')).toEqual([]);
+      expect(await whereFound(t.db, kind, 'Zanzibar')).toEqual([]);
       expect(await whereFound(t.db, kind, '184/100')).toEqual([]);
       expect(await whereFound(t.db, kind, m.email)).toEqual(['alerts.member_contact']);
       // Their Idempotency-Keys (and the answers kept with them) went with the account.

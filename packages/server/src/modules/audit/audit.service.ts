@@ -30,6 +30,11 @@ export const ACCESS_ACTIONS = {
   deactivatedStaff: 'Deactivated a staff account',
   resetSecondFactor: 'Turned off your two-step verification at your request',
   resetStaffSecondFactor: "Reset a staff member's second factor",
+  viewedNotes: "Read the care team's notes about you",
+  wroteNote: 'Wrote a note about your care',
+  editedNote: 'Edited a note about your care',
+  addedAddendum: 'Added an addendum to a note about your care',
+  enteredReading: 'Entered a blood pressure reading for you',
 } as const;
 
 /**
@@ -51,6 +56,11 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.deactivatedStaff, smsg('audit.deactivatedStaff')],
   [ACCESS_ACTIONS.resetSecondFactor, smsg('audit.resetSecondFactor')],
   [ACCESS_ACTIONS.resetStaffSecondFactor, smsg('audit.resetStaffSecondFactor')],
+  [ACCESS_ACTIONS.viewedNotes, smsg('audit.viewedNotes')],
+  [ACCESS_ACTIONS.wroteNote, smsg('audit.wroteNote')],
+  [ACCESS_ACTIONS.editedNote, smsg('audit.editedNote')],
+  [ACCESS_ACTIONS.addedAddendum, smsg('audit.addedAddendum')],
+  [ACCESS_ACTIONS.enteredReading, smsg('audit.enteredReading')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 

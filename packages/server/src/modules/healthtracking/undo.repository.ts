@@ -26,6 +26,8 @@ const bpReadingRow = z.looseObject({
   notes: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  // Kept before migration 0033: the member's own.
+  entered_by: z.string().nullable().default(null),
 }) satisfies z.ZodType<BpReadingTable>;
 const activityRow = z.looseObject({
   ...owned,

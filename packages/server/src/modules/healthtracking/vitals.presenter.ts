@@ -1,3 +1,4 @@
+import { presentEnteredBy } from '../../lib/entered-by.js';
 import {
   atOrAboveCanadaThreshold,
   bpCategory,
@@ -25,6 +26,7 @@ export function presentReading(r: BpReadingTable): BpReading {
     urgent: needsUrgentCare(r.systolic, r.diastolic),
     low: isLowBloodPressure(r.systolic, r.diastolic),
     pulse_flag: pulseFlag(r.pulse),
+    entered_by: presentEnteredBy(r.entered_by, 'bp_readings.entered_by'),
   };
 }
 

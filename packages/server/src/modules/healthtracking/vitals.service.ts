@@ -12,7 +12,9 @@ import {
 import type { ActivitySummary, BpSummary } from '@wellpath/shared/health/wire';
 import { addDays, weekStart } from '@wellpath/shared/programs/progress';
 import type { Db } from '../../db/connection.js';
-import type { ActivityTable, BpReadingTable } from '../../db/schema.js';
+import type { Transaction } from 'kysely';
+import type { ActivityTable, BpReadingTable, Database } from '../../db/schema.js';
+import { serialiseEnteredBy, type StoredEnteredBy } from '../../lib/entered-by.js';
 import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
@@ -67,7 +69,12 @@ export class VitalsService {
     };
   }
 
-  async addReading(userId: string, body: BpBody) {
+  /**
+   * Stores a reading (once: SAME_READING_MS) and raises its alert. `entry`: a staff member enters it
+   * for the member (decision 0088): who, kept on the reading, and the access-log entry written in the
+   * same transaction when the reading is new.
+   */
+  async addReading(userId: string, body: BpBody, entry?: { by: StoredEnteredBy; log: (trx: Transaction<Database>) => Promise<void> }) {
     assertNotFuture(body.measured_at);
     const at = nowIso();
     const row: BpReadingTable = {
@@ -81,6 +88,7 @@ export class VitalsService {
       notes: body.notes,
       created_at: at,
       updated_at: at,
+      entered_by: serialiseEnteredBy(entry?.by ?? null),
     };
     // The same reading already stored answers as it is and raises nothing; the lock makes concurrent
     // twins (on any copy) wait, so the later one finds the first. A reading above 180/120 raises the
@@ -90,6 +98,7 @@ export class VitalsService {
       const same = await repo.findSameReading(trx, row, SAME_READING_MS);
       if (same) return { reading: same, alerted: false };
       await repo.insertReading(trx, row);
+      await entry?.log(trx);
       return { reading: row, alerted: await this.alerts.raiseForBpReading(trx, row) };
     });
     if (alerted) this.alerts.notify();
@@ -109,6 +118,8 @@ export class VitalsService {
         arm: body.arm ?? null,
         notes: body.notes,
         updated_at: nowIso(),
+        // The member's correction makes the reading theirs (decision 0088).
+        entered_by: null,
       });
       const updated = ok ? await repo.findReading(trx, userId, id) : undefined;
       return { row: updated, alerted: updated ? await this.alerts.raiseForBpReading(trx, updated) : false };

@@ -38,6 +38,7 @@ describeWithApp('the week summary', (t) => {
         notes: '',
         created_at: measuredAt,
         updated_at: measuredAt,
+        entered_by: null,
       })
       .execute();
   }

@@ -111,6 +111,7 @@ describeWithApp('the member’s day in their time zone', (t) => {
           notes: '',
           created_at: measuredAt,
           updated_at: measuredAt,
+          entered_by: null,
         })
         .execute();
     await reading('2026-11-30T04:30:00.000Z'); // Sunday 23:30 in Toronto: last week

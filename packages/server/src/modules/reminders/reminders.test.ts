@@ -246,6 +246,7 @@ describeWithApp('the reminder scheduler', (t) => {
       notes: '',
       created_at: measuredAt,
       updated_at: measuredAt,
+      entered_by: null,
     });
     await t.db
       .insertInto('bp_readings')

@@ -2,6 +2,7 @@ import { account } from './en/account.js';
 import { health } from './en/health.js';
 import { programs } from './en/programs.js';
 import { care } from './en/care.js';
+import { chart } from './en/chart.js';
 import { member } from './en/member.js';
 import { validation } from './en/validation.js';
 
@@ -16,6 +17,7 @@ export const en = {
   ...health,
   ...programs,
   ...care,
+  ...chart,
   ...member,
   ...validation,
 };

@@ -3,6 +3,7 @@ import { account } from './fr/account.js';
 import { health } from './fr/health.js';
 import { programs } from './fr/programs.js';
 import { care } from './fr/care.js';
+import { chart } from './fr/chart.js';
 import { member } from './fr/member.js';
 import { validation } from './fr/validation.js';
 
@@ -12,6 +13,7 @@ export const fr: Record<SharedMessageId, string> = {
   ...health,
   ...programs,
   ...care,
+  ...chart,
   ...member,
   ...validation,
 };

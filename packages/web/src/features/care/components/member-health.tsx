@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BP_FLAG_MESSAGES, bpBadge, bpFlags, type BpCategory, type BpFlag } from '@wellpath/shared/health/blood-pressure';
-import type { BloodResult, BpSummary, ReferenceRange } from '@wellpath/shared/health/wire';
+import type { BloodResult, BpSummary, EnteredBy, ReferenceRange } from '@wellpath/shared/health/wire';
+import { isStaffRole, ROLE_NAMES } from '@wellpath/shared/staff/roles';
 import type { MemberHealth } from '@wellpath/shared/staff/wire';
 import { ArrowDown, ArrowUp, Check, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -226,6 +227,9 @@ function LabResults({ labs }: { labs: MemberHealth['labs'] }) {
   );
 }
 
+/** Who on the care team entered a reading for the member (decision 0088): "Noor Haddad (Clinician)". */
+const enteredBy = (by: EnteredBy) => `${by.name} (${isStaffRole(by.role) ? tr(ROLE_NAMES[by.role]) : by.role})`;
+
 function BloodPressure({ summary }: { summary: BpSummary }) {
   const { t } = useLingui();
   const { average_7d: average, threshold } = summary;
@@ -288,7 +292,7 @@ function BloodPressure({ summary }: { summary: BpSummary }) {
           formatX={formatDateTime}
         />
       </Card>
-      <ScrollTable caption={t`Latest readings`} columns={[t`Measured`, t`Reading`, t`Pulse`, t`Category`]}>
+      <ScrollTable caption={t`Latest readings`} columns={[t`Measured`, t`Reading`, t`Pulse`, t`Category`, t`Entered by`]}>
         {latest.map((reading) => {
           const pulse = reading.pulse;
           return (
@@ -303,6 +307,7 @@ function BloodPressure({ summary }: { summary: BpSummary }) {
               <td className={cellClass}>
                 <BpCategoryBadge category={reading.category} flags={bpFlags(reading)} />
               </td>
+              <td className={cellClass}>{reading.entered_by ? enteredBy(reading.entered_by) : t`The member`}</td>
             </tr>
           );
         })}

@@ -29,6 +29,9 @@ function api(canSee: boolean, data = health) {
     'GET /api/staff/members/m1/health': { body: data },
     'GET /api/staff/alerts': { body: alertList([openAlert]) },
     'GET /api/staff/threads': { body: { threads: [] } },
+    'GET /api/staff/members/m1/notes': {
+      body: { notes: [], next_cursor: null, can_write: canSee ? ['call', 'visit', 'review', 'other'] : ['coaching'] },
+    },
   });
 }
 

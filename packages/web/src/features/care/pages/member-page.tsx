@@ -24,6 +24,8 @@ import { useMemberHealthQuery, useMemberOverviewQuery, useResetMemberSecondFacto
 import { useThreadsQuery } from '../api/threads';
 import { AlertList } from '../components/alert-list';
 import { MemberHealthSections } from '../components/member-health';
+import { EnterReading } from '../components/enter-reading';
+import { MemberNotes } from '../components/member-notes';
 import { MemberOverviewSections } from '../components/member-overview';
 import { BackLink, Nothing, Section } from '../components/section';
 import { RoleGate, useStaff } from '../components/staff-context';
@@ -81,6 +83,8 @@ function MemberRecord() {
     allowed.health && ['surveys', t`Surveys`],
     allowed.health && ['labs', t`Lab results`],
     allowed.health && ['blood-pressure', t`Blood pressure`],
+    allowed.health && ['enter-reading', t`Enter a reading`],
+    ['notes', t`Notes`],
     ['messages', t`Messages`],
     allowed.account && ['account', t`Account`],
   ].filter((entry): entry is [string, string] => Array.isArray(entry));
@@ -130,6 +134,8 @@ function MemberRecord() {
       {allowed.alerts && <MemberAlerts memberId={member._id} />}
       <MemberOverviewSections overview={overview.data} now={now} />
       {allowed.health && <MemberHealth memberId={member._id} />}
+      {allowed.health && <EnterReading memberId={member._id} name={member.firstName} />}
+      <MemberNotes memberId={member._id} />
       <MemberThreads memberId={member._id} everyone={can(staff.role, 'messages:all')} />
       {allowed.account && <MemberAccount memberId={member._id} name={name} secondFactor={member.second_factor} />}
     </div>

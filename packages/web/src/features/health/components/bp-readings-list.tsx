@@ -28,6 +28,11 @@ function ReadingSummary({ reading: r }: { reading: BpReading }) {
         {r.arm && ` · ${i18n._(ARM_LABELS[r.arm])}`}
       </p>
       {r.notes && <p className="mt-1 text-sm text-slate-600">{r.notes}</p>}
+      {r.entered_by && (
+        <p className="mt-1 text-sm font-medium text-teal-900">
+          <Trans>Entered by {r.entered_by.name}, your care team</Trans>
+        </p>
+      )}
     </>
   );
 }

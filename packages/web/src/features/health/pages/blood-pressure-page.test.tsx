@@ -101,6 +101,23 @@ describe('BloodPressurePage', () => {
     expect(within(card).getByText('Below 130/80.')).toBeInTheDocument();
   });
 
+  it('says beside a reading that the care team entered it, and who (decision 0088)', async () => {
+    renderPage({
+      readings: [
+        reading('r2', 142, 91, '2026-03-03T13:00:00.000Z', {
+          category: 'stage1',
+          entered_by: { name: 'Rosalie Gagnon', role: 'clinician' },
+        }),
+        reading('r1', 128, 80, '2026-03-02T13:00:00.000Z', { entered_by: null }),
+      ],
+      average_7d: null,
+      threshold,
+    });
+    const [entered, own] = await screen.findAllByTestId('bp-reading');
+    expect(entered).toHaveTextContent('Entered by Rosalie Gagnon, your care team');
+    expect(own).not.toHaveTextContent('Entered by');
+  });
+
   it('advises to seek care for a recent reading above 180/120', async () => {
     renderPage({
       readings: [reading('r1', 186, 124, new Date().toISOString(), { category: 'crisis', urgent: true })],

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { bpReadingBodySchema } from '@wellpath/shared/health/blood-pressure';
+import type { BpReading } from '@wellpath/shared/health/wire';
+import type { Db } from '../../db/connection.js';
+import { smsg } from '../../i18n/index.js';
+import { notFound } from '../../lib/http-errors.js';
+import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
+import type { VitalsService } from '../healthtracking/vitals.service.js';
+import { findUserById } from '../user/user.service.js';
+
+/**
+ * What the care team enters on a member's chart (issue 34, decision 0088): a blood pressure reading
+ * taken at the clinic or read out on the phone. It goes through the member's own rules (the same
+ * service: bounds, stored once, the urgent alert exactly once), kept with who entered it, which the
+ * member and the care team see beside it; the write is in the access log in the same transaction.
+ */
+export class ChartService {
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditService,
+    private readonly vitals: VitalsService,
+  ) {}
+
+  private async assertMember(id: string): Promise<void> {
+    const user = await findUserById(this.db, id);
+    if (!user || user.role !== 'member') throw notFound(smsg('api.memberNotFound'));
+  }
+
+  async enterBloodPressure(actor: Actor, memberId: string, body: z.infer<typeof bpReadingBodySchema>): Promise<BpReading> {
+    await this.assertMember(memberId);
+    return this.vitals.addReading(memberId, body, {
+      by: { staff_id: actor.userId, name: actor.name, role: actor.role },
+      log: (trx) => this.audit.record(actor, memberId, ACCESS_ACTIONS.enteredReading, null, trx),
+    });
+  }
+}

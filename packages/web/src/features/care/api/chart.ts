@@ -1,0 +1,9 @@
+import { useApiMutation } from '@/api/resources';
+import type { ApiInput } from '@/lib/api-client';
+
+export type EnteredReading = ApiInput<'POST /staff/members/:id/blood-pressure'>['body'];
+
+/** Enters a blood pressure reading for the member, kept as entered by this staff member (decision 0088). */
+export function useEnterReadingMutation(memberId: string) {
+  return useApiMutation('POST /staff/members/:id/blood-pressure', (body: EnteredReading) => [{ params: { id: memberId }, body }]);
+}
