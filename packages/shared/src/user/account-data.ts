@@ -41,11 +41,13 @@ export const EXPORT_FILES = [
   'lab-reports.json',
   'blood-pressure.json',
   'body.json',
+  'medications.json',
   'activities.json',
   'reminders.json',
   'requests.json',
   'messages.json',
   'alerts.json',
   'access-log.json',
+  'fhir-medications.json',
   'fhir-observations.json',
 ] as const;

@@ -1,5 +1,6 @@
 import { account } from './en/account.js';
 import { health } from './en/health.js';
+import { medications } from './en/medications.js';
 import { programs } from './en/programs.js';
 import { care } from './en/care.js';
 import { member } from './en/member.js';
@@ -14,6 +15,7 @@ import { validation } from './en/validation.js';
 export const en = {
   ...account,
   ...health,
+  ...medications,
   ...programs,
   ...care,
   ...member,
