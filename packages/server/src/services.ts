@@ -24,6 +24,7 @@ import { ProgramRequestService } from './modules/program-requests/program-reques
 import { BloodResultService } from './modules/healthtracking/blood-results.service.js';
 import { VitalsService } from './modules/healthtracking/vitals.service.js';
 import { BodyService } from './modules/healthtracking/body.service.js';
+import { MedicationService } from './modules/healthtracking/medications.service.js';
 import { HeartRiskService } from './modules/heart-risk/heart-risk.service.js';
 import { HomeService } from './modules/home/home.service.js';
 import { ConditionService } from './modules/conditions/conditions.service.js';
@@ -82,6 +83,7 @@ export interface Services {
   bloodResultService: BloodResultService;
   vitalsService: VitalsService;
   bodyService: BodyService;
+  medicationService: MedicationService;
   heartRiskService: HeartRiskService;
   homeService: HomeService;
   conditionService: ConditionService;
@@ -203,6 +205,7 @@ export function createServices(deps: {
     bloodResultService,
     vitalsService,
     bodyService: new BodyService(db),
+    medicationService: new MedicationService(db, content),
     heartRiskService: new HeartRiskService(db),
     homeService: new HomeService(db, programService),
     conditionService,

@@ -11,6 +11,7 @@ import { checkSurveyReferences } from './survey-checks.js';
 import { careWorkflowSchema, type CareWorkflow } from '@wellpath/shared/staff/care-workflow';
 import { checkBloodMarkers } from './marker-checks.js';
 import { bloodMarkersFileSchema, conditionDefinitionSchema, type BloodMarkerDefinition, type ConditionDefinition } from '@wellpath/shared/health/definition';
+import { medicationsFileSchema, type MedicationDefinition } from '@wellpath/shared/health/medications';
 import { educationPostDefinitionSchema, type EducationPostDefinition } from '@wellpath/shared/education/definition';
 import { coachDefinitionSchema, type CoachDefinition } from '@wellpath/shared/coaches/definition';
 import { describeFrames, type ExerciseIllustration } from '@wellpath/shared/illustrations/figure';
@@ -40,6 +41,8 @@ export interface ContentBundle {
   /** Clinic hours, out-of-hours wording and alert due times (content/care-workflow.yaml, decision 0085). */
   careWorkflow: CareWorkflow;
   bloodMarkers: BloodMarkerDefinition[];
+  /** The clinic's medication catalogue (content/medications.yaml, decision 0089); empty when the clinic has none. */
+  medications: MedicationDefinition[];
   conditions: ConditionDefinition[];
   educationPosts: EducationPostDefinition[];
   coaches: CoachDefinition[];
@@ -216,6 +219,8 @@ function readBundle(dir: string): Omit<ContentBundle, 'byLocale' | 'missingFrenc
   // A clinic may leave out the areas it does not offer: no markers, conditions, posts or coaches.
   const { markers: bloodMarkers } = fs.existsSync(path.join(dir, 'blood-markers.yaml')) ? parseFile(dir, 'blood-markers.yaml', bloodMarkersFileSchema) : { markers: [] };
   assertUnique('blood-markers.yaml', 'key', bloodMarkers.map((m) => m.key));
+  const { medications } = fs.existsSync(path.join(dir, 'medications.yaml')) ? parseFile(dir, 'medications.yaml', medicationsFileSchema) : { medications: [] };
+  assertUnique('medications.yaml', 'key', medications.map((m) => m.key));
 
   const postFiles = parseFolder(dir, 'education/posts', educationPostDefinitionSchema, { optional: true });
   assertUnique('education/posts/', 'key', postFiles.map((p) => p.item.key));
@@ -262,6 +267,7 @@ function readBundle(dir: string): Omit<ContentBundle, 'byLocale' | 'missingFrenc
 
   return {
     bloodMarkers,
+    medications,
     conditions,
     educationPosts,
     coaches: coachFiles.map((c) => c.item),

@@ -19,6 +19,8 @@ const NOT_TEXT = new Set([
   'unit',
   'units',
   'loinc',
+  'atc',
+  'brands',
   'ucum',
   'aliases',
   'id',

@@ -375,6 +375,26 @@ export interface BodyMeasurementTable {
   updated_at: Timestamp;
 }
 
+/** A medication of the member's (decision 0089): from the catalogue (key, with its class and ATC code then) or typed freely. */
+export interface MedicationTable {
+  id: string;
+  user_id: string;
+  catalogue_key: string | null;
+  drug_class: string | null;
+  atc: string | null;
+  /** The catalogue's English name when chosen from it, or the name as typed. */
+  name: string;
+  dose_amount: number | null;
+  dose_unit: string | null;
+  frequency: string | null;
+  reason: string;
+  /** Calendar days (YYYY-MM-DD). */
+  started_on: string | null;
+  stopped_on: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ActivityTable {
   id: string;
   user_id: string;
@@ -648,6 +668,7 @@ export interface Database {
   deleted_records: DeletedRecordTable;
   bp_readings: BpReadingTable;
   body_measurements: BodyMeasurementTable;
+  medications: MedicationTable;
   activities: ActivityTable;
   conditions: ConditionTable;
   user_conditions: UserConditionTable;

@@ -281,6 +281,7 @@ describeWithApp('Idempotency-Key', (t: TestApp) => {
         'POST /healthtracking/activities',
         'POST /healthtracking/bloodpressure',
         'POST /healthtracking/body',
+        'POST /healthtracking/medications',
         'POST /healthtracking/bloodpresults/import/csv',
         'POST /healthtracking/bloodpresults/import/fhir',
         'POST /healthtracking/bloodpresults/reports',

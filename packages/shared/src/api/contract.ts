@@ -3,6 +3,7 @@ import { conditionEndpoints } from '../conditions/endpoints.js';
 import { contentEndpoints } from '../content/endpoints.js';
 import { educationEndpoints } from '../education/endpoints.js';
 import { healthTrackingEndpoints } from '../health/endpoints.js';
+import { medicationEndpoints } from '../health/medication-endpoints.js';
 import { homeEndpoints } from '../home/endpoints.js';
 import { lifestyleEndpoints } from '../lifestyle/endpoints.js';
 import { exerciseEndpoints, programEndpoints, programRequestEndpoints } from '../programs/endpoints.js';
@@ -28,6 +29,7 @@ export const contract = {
   ...exerciseEndpoints,
   ...programRequestEndpoints,
   ...healthTrackingEndpoints,
+  ...medicationEndpoints,
   ...homeEndpoints,
   ...conditionEndpoints,
   ...coachEndpoints,

@@ -27,6 +27,7 @@ export const PAGE_ROUTES = [
   '/blood-results',
   '/blood-pressure',
   '/body',
+  '/medications',
   '/heart-risk',
   '/education',
   '/education/:category',

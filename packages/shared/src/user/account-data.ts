@@ -41,6 +41,7 @@ export const EXPORT_FILES = [
   'lab-reports.json',
   'blood-pressure.json',
   'body.json',
+  'medications.json',
   'activities.json',
   'reminders.json',
   'requests.json',
@@ -48,5 +49,6 @@ export const EXPORT_FILES = [
   'alerts.json',
   'care-notes.json',
   'access-log.json',
+  'fhir-medications.json',
   'fhir-observations.json',
 ] as const;

@@ -28,6 +28,8 @@ export type Resource =
   // health tracking, conditions, coaches, education
   | 'blood-pressure'
   | 'body'
+  /** The member's medications and the clinic's catalogue of them. */
+  | 'medications'
   | 'activities'
   | 'blood-results'
   /** The heart risk estimate: read from the profile, lab results, blood pressure, health profile and conditions. */
@@ -98,6 +100,8 @@ const READS: Record<ReadKey, Resource> = {
   'GET /healthtracking/bloodpresults/reports': 'blood-results',
   'GET /healthtracking/bloodpressure': 'blood-pressure',
   'GET /healthtracking/body': 'body',
+  'GET /healthtracking/medications/catalogue': 'medications',
+  'GET /healthtracking/medications': 'medications',
   'GET /healthtracking/heart-risk': 'heart-risk',
   'GET /healthtracking/activities': 'activities',
   'GET /user/week-summary': 'week-summary',
@@ -207,6 +211,11 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'DELETE /healthtracking/body/:id': ['body'],
   'POST /healthtracking/body/:id/restore': ['body'],
   'PUT /healthtracking/height': ['body'],
+  // The list says "treated for blood pressure" to the heart risk and the metabolic-syndrome criteria (body).
+  'POST /healthtracking/medications': ['medications', 'heart-risk', 'body'],
+  'PUT /healthtracking/medications/:id': ['medications', 'heart-risk', 'body'],
+  'DELETE /healthtracking/medications/:id': ['medications', 'heart-risk', 'body'],
+  'POST /healthtracking/medications/:id/restore': ['medications', 'heart-risk', 'body'],
   'POST /healthtracking/activities': ['activities', 'week-summary'],
   'PUT /healthtracking/activities/:id': ['activities', 'week-summary'],
   'DELETE /healthtracking/activities/:id': ['activities', 'week-summary'],

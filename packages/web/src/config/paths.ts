@@ -46,6 +46,8 @@ export const paths = {
   bloodPressure: { path: '/blood-pressure', getHref: () => '/blood-pressure' },
   /** Weight, waist, body fat and height (decision 0084). */
   body: { path: '/body', getHref: () => '/body' },
+  /** The member's medications (decision 0089). */
+  medications: { path: '/medications', getHref: () => '/medications' },
   /** The 10-year heart risk estimate. */
   heartRisk: { path: '/heart-risk', getHref: () => '/heart-risk' },
 

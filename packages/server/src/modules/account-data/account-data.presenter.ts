@@ -2,10 +2,12 @@ import { BODY_UNITS, storedBodyValue } from '@wellpath/shared/health/body';
 import { bloodMarkerDefinitionSchema, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
 import { recordAndLabConditions } from '@wellpath/shared/health/lab-evidence';
 import { presentEnteredBy } from '../../lib/entered-by.js';
-import { parseJsonColumn } from '../../lib/stored-row.js';
+import { parseColumn, parseJsonColumn } from '../../lib/stored-row.js';
 import type { ZipFile } from './zip-stream.js';
 import type { MemberRecord } from './account-data.repository.js';
 import { fhirBundle } from './fhir-export.js';
+import { fhirMedicationBundle } from './fhir-medications.js';
+import { isTakenOn, medicationSchema } from '@wellpath/shared/health/medications';
 
 /**
  * A JSON text column as the value it holds (answers, provenance...); kept as text if it is not JSON.
@@ -47,6 +49,7 @@ function readme(clinicName: string, at: string): ZipFile {
     '  lab-reports.json      your lab reports and their results',
     '  blood-pressure.json   your blood pressure readings',
     '  body.json             your height, and your weight (kg), waist (cm) and body fat (%) measurements',
+    '  medications.json      your medications: name, class and WHO ATC code, dose, how often, reason, started and stopped',
     '  activities.json       the activities you logged',
     '  reminders.json        your reminder e-mail choices (which ones, at what time, in which time zone) and those sent',
     '  requests.json         your programme requests and the care team’s replies',
@@ -58,6 +61,8 @@ function readme(clinicName: string, at: string): ZipFile {
     'fhir-observations.json holds your lab results and blood pressure readings as a FHIR R4 Bundle',
     'of Observations with LOINC codes: health apps and clinics that read FHIR can import it, and so',
     'can the blood results page of this app (lab results; blood pressure is added by hand there).',
+    'fhir-medications.json holds your medications as a FHIR R4 Bundle of MedicationStatements with',
+    'their WHO ATC codes, about the same Patient.',
     '',
   ];
   return { name: 'README.txt', content: lines.join('\r\n') };
@@ -171,6 +176,16 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
     height_cm: user.height_cm === null ? null : storedBodyValue(user.height_cm),
     measurements: record.bodyMeasurements.map((m) => ({ ...m, value: storedBodyValue(m.value), unit: BODY_UNITS[m.kind] })),
   });
+  const medications = record.medications.map((m) => ({
+    ...m,
+    drug_class: parseColumn(medicationSchema.shape.drug_class, m.drug_class, 'medications.drug_class'),
+    frequency: parseColumn(medicationSchema.shape.frequency, m.frequency, 'medications.frequency'),
+    dose_amount: m.dose_amount === null ? null : Math.round(Number(m.dose_amount) * 1000) / 1000,
+  }));
+  yield json(
+    'medications.json',
+    medications.map(({ id: _id, ...m }) => m),
+  );
   yield json(
     'activities.json',
     record.activities.map((a) => ({ ...a, strength: a.strength === 1 })),
@@ -232,6 +247,15 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
       definitions.set(r.marker_id, (def = parseJsonColumn(bloodMarkerDefinitionSchema, r.marker_definition, 'blood_markers.definition')));
     return def;
   };
+  const today = at.slice(0, 10);
+  yield json(
+    'fhir-medications.json',
+    fhirMedicationBundle(
+      user.id,
+      medications.map((m) => ({ ...m, active: isTakenOn(m, today) })),
+      at,
+    ),
+  );
   yield json(
     'fhir-observations.json',
     fhirBundle(

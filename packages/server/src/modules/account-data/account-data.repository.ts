@@ -138,6 +138,27 @@ export async function memberRecord(db: Q, userId: string) {
       .orderBy('measured_at')
       .orderBy('id')
       .execute(),
+    medications: db
+      .selectFrom('medications')
+      .select([
+        'id',
+        'catalogue_key',
+        'name',
+        'drug_class',
+        'atc',
+        'dose_amount',
+        'dose_unit',
+        'frequency',
+        'reason',
+        'started_on',
+        'stopped_on',
+        'created_at',
+        'updated_at',
+      ])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
     activities: db
       .selectFrom('activities')
       .select(['date', 'type', 'minutes', 'intensity', 'strength', 'notes', 'created_at', 'updated_at'])
@@ -243,6 +264,7 @@ export async function eraseMember(trx: Transaction<Database>, userId: string, em
     'lab_reports',
     'bp_readings',
     'body_measurements',
+    'medications',
     'activities',
     'survey_drafts',
     'onboarding_surveys',

@@ -107,6 +107,8 @@ describeWithApp('your data', (t, kind) => {
         t.app.inject({ method, url, headers: bearer(token), payload });
       expect((await member('PUT', '/api/healthtracking/height', { height_cm: 168.5 })).statusCode).toBe(200);
       expect((await member('POST', '/api/healthtracking/body', { kind: 'weight', value: 74.35, measured_at: when })).statusCode).toBe(201);
+      const statin = { catalogue_key: 'atorvastatin', dose_amount: 20, dose_unit: 'mg', frequency: 'once_daily', started_on: '2025-01-10' };
+      expect((await member('POST', '/api/healthtracking/medications', statin)).statusCode).toBe(201);
 
       const { res, files, read } = await exportOf(t, token);
       expect(read('body.json')).toEqual({
@@ -116,6 +118,40 @@ describeWithApp('your data', (t, kind) => {
         ],
       });
       expect(strFromU8(files['README.txt']!)).toContain('body.json');
+      expect(read('medications.json')).toEqual([
+        expect.objectContaining({
+          catalogue_key: 'atorvastatin',
+          name: 'Atorvastatin',
+          drug_class: 'statin',
+          atc: 'C10AA05',
+          dose_amount: 20,
+          dose_unit: 'mg',
+        }),
+      ]);
+      // The ATC code as the MedicationStatement's coding, the dose as recorded (decision 0089).
+      expect(read('fhir-medications.json')).toMatchObject({
+        resourceType: 'Bundle',
+        entry: [
+          {
+            resource: {
+              resourceType: 'MedicationStatement',
+              status: 'active',
+              medicationCodeableConcept: {
+                coding: [{ system: 'http://www.whocc.no/atc', code: 'C10AA05', display: 'Atorvastatin' }],
+                text: 'Atorvastatin',
+              },
+              effectivePeriod: { start: '2025-01-10' },
+              dosage: [
+                {
+                  text: '20 mg, once a day',
+                  timing: { repeat: { frequency: 1, period: 1, periodUnit: 'd' } },
+                  doseAndRate: [{ doseQuantity: { value: 20, unit: 'mg', code: 'mg' } }],
+                },
+              ],
+            },
+          },
+        ],
+      });
       expect(res.headers['content-type']).toBe('application/zip');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="wellpath-data-${new Date().toISOString().slice(0, 10)}.zip"`);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -563,6 +599,14 @@ describeWithApp('your data', (t, kind) => {
       });
       expect(weighed.statusCode).toBe(201);
       expect(await whereFound(t.db, kind, memberId)).toContain('body_measurements.user_id');
+      const medicated = await t.app.inject({
+        method: 'POST',
+        url: '/api/healthtracking/medications',
+        headers: bearer(token),
+        payload: { name: 'Vitamin D' },
+      });
+      expect(medicated.statusCode, medicated.body).toBe(201);
+      expect(await whereFound(t.db, kind, memberId)).toContain('medications.user_id');
       expect(await whereFound(t.db, kind, memberId)).toContain('access_log.member_id');
 
       const res = await remove(token, { password: DEMO_MEMBER.password, confirmation: ' DELETE ' });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { routeInReaderLanguage as route } from '../../content/local-content.js';
+import { route as routeInOwnLanguage } from '../../lib/route.js';
 import { memberDay } from '../programs/programs.service.js';
 
 /** Blood results (the spec's path spelling, "bloodpresults", is kept on purpose), blood pressure, body measurements and activities. */
 export function healthTrackingRoutes(app: FastifyInstance): void {
-  const { bloodResultService, bodyService, vitalsService } = app.services;
+  const { bloodResultService, bodyService, medicationService, vitalsService } = app.services;
 
   // --- Blood results ---
   route(app, 'GET /healthtracking/bloodpresults/latest', async (req) => ({
@@ -66,6 +67,27 @@ export function healthTrackingRoutes(app: FastifyInstance): void {
   route(app, 'POST /healthtracking/body/:id/restore', (req) => bodyService.restore(req.member.userId, req.params.id));
 
   route(app, 'PUT /healthtracking/height', (req) => bodyService.setHeight(req.member.userId, req.body.height_cm));
+
+  // --- Medications (decision 0089): answered in the reader's language at the source ---
+  routeInOwnLanguage(app, 'GET /healthtracking/medications/catalogue', (req) => medicationService.catalogue(req.locale));
+
+  routeInOwnLanguage(app, 'GET /healthtracking/medications', (req) =>
+    medicationService.list(req.member.userId, req.locale, memberDay(req.member).today),
+  );
+
+  routeInOwnLanguage(app, 'POST /healthtracking/medications', (req) =>
+    medicationService.add(req.member.userId, req.body, memberDay(req.member), req.locale),
+  );
+
+  routeInOwnLanguage(app, 'PUT /healthtracking/medications/:id', (req) =>
+    medicationService.update(req.member.userId, req.params.id, req.body, memberDay(req.member), req.locale),
+  );
+
+  routeInOwnLanguage(app, 'DELETE /healthtracking/medications/:id', (req) => medicationService.remove(req.member.userId, req.params.id));
+
+  routeInOwnLanguage(app, 'POST /healthtracking/medications/:id/restore', (req) =>
+    medicationService.restore(req.member.userId, req.params.id, req.locale, memberDay(req.member).today),
+  );
 
   // --- Activities ---
   route(app, 'GET /healthtracking/activities', (req) =>

@@ -1,7 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { activitySchema, bloodResultSchema, bodyMeasurementSchema, bpReadingSchema, labReportSchema } from '@wellpath/shared/health/wire';
-import type { ActivityTable, BloodResultTable, BodyMeasurementTable, BpReadingTable, Database, LabReportTable } from '../../db/schema.js';
+import { DOSE_UNITS, FREQUENCIES, MEDICATION_CLASSES } from '@wellpath/shared/health/medications';
+import type {
+  ActivityTable,
+  BloodResultTable,
+  BodyMeasurementTable,
+  BpReadingTable,
+  Database,
+  LabReportTable,
+  MedicationTable,
+} from '../../db/schema.js';
 import { parseJsonColumn } from '../../lib/stored-row.js';
 import { newId } from '../../lib/tokens.js';
 
@@ -48,6 +57,21 @@ const bodyMeasurementRow = z.looseObject({
   created_at: z.string(),
   updated_at: z.string(),
 }) satisfies z.ZodType<BodyMeasurementTable>;
+const medicationRow = z.looseObject({
+  ...owned,
+  catalogue_key: z.string().nullable(),
+  drug_class: z.enum(MEDICATION_CLASSES).nullable(),
+  atc: z.string().nullable(),
+  name: z.string(),
+  dose_amount: z.number().nullable(),
+  dose_unit: z.enum(DOSE_UNITS).nullable(),
+  frequency: z.enum(FREQUENCIES).nullable(),
+  reason: z.string(),
+  started_on: z.string().nullable(),
+  stopped_on: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<MedicationTable>;
 const labReportRows = z.object({
   report: z.looseObject({
     ...owned,
@@ -79,6 +103,7 @@ interface Kept {
   activity: z.output<typeof activityRow>;
   lab_report: z.output<typeof labReportRows>;
   body_measurement: z.output<typeof bodyMeasurementRow>;
+  medication: z.output<typeof medicationRow>;
 }
 export type DeletedKind = keyof Kept;
 const KEPT: { [K in DeletedKind]: z.ZodType<Kept[K]> } = {
@@ -86,6 +111,7 @@ const KEPT: { [K in DeletedKind]: z.ZodType<Kept[K]> } = {
   activity: activityRow,
   lab_report: labReportRows,
   body_measurement: bodyMeasurementRow,
+  medication: medicationRow,
 };
 
 /** Keeps the rows of a deletion, in the deletion's transaction; older kept rows of everyone go. */

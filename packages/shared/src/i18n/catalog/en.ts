@@ -1,5 +1,6 @@
 import { account } from './en/account.js';
 import { health } from './en/health.js';
+import { medications } from './en/medications.js';
 import { programs } from './en/programs.js';
 import { care } from './en/care.js';
 import { chart } from './en/chart.js';
@@ -15,6 +16,7 @@ import { validation } from './en/validation.js';
 export const en = {
   ...account,
   ...health,
+  ...medications,
   ...programs,
   ...care,
   ...chart,

@@ -1,6 +1,7 @@
 import type { SharedMessageId } from './en.js';
 import { account } from './fr/account.js';
 import { health } from './fr/health.js';
+import { medications } from './fr/medications.js';
 import { programs } from './fr/programs.js';
 import { care } from './fr/care.js';
 import { chart } from './fr/chart.js';
@@ -11,6 +12,7 @@ import { validation } from './fr/validation.js';
 export const fr: Record<SharedMessageId, string> = {
   ...account,
   ...health,
+  ...medications,
   ...programs,
   ...care,
   ...chart,

@@ -11,6 +11,7 @@ import {
   HeartPulse,
   House,
   MessagesSquare,
+  Pill,
   Scale,
   Send,
   Smartphone,
@@ -54,6 +55,12 @@ export const healthLinks: HealthLink[] = [
     label: msg`Body`,
     icon: Scale,
     description: msg`Log your weight, waist and body fat, and see your BMI and waist against the guidelines.`,
+  },
+  {
+    to: paths.medications.getHref(),
+    label: msg`Medications`,
+    icon: Pill,
+    description: msg`Keep a list of your medications: your heart risk and results read it.`,
   },
   {
     to: paths.heartRisk.getHref(),

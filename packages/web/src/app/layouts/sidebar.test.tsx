@@ -60,6 +60,7 @@ describe('Sidebar', () => {
       ['Blood Test Results', '/blood-results'],
       ['Blood Pressure', '/blood-pressure'],
       ['Body', '/body'],
+      ['Medications', '/medications'],
       ['Heart Risk', '/heart-risk'],
       ['Activities', '/activities'],
       ['Conditions', '/conditions'],

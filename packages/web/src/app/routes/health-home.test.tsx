@@ -14,6 +14,7 @@ describe('HealthHomePage', () => {
       ['Blood Test Results', '/blood-results', /normal ranges/],
       ['Blood Pressure', '/blood-pressure', /7-day average/],
       ['Body', '/body', /BMI/],
+      ['Medications', '/medications', /heart risk/],
       ['Heart Risk', '/heart-risk', /next 10 years/],
       ['Activities', '/activities', /150 active minutes/],
       ['Conditions', '/conditions', /mark the ones you have/],

@@ -1,0 +1,149 @@
+import {
+  medicationFacts,
+  type Medication,
+  type MedicationBody,
+  type MedicationCatalogue,
+  type MedicationDefinition,
+  type MedicationFacts,
+  type MedicationList,
+} from '@wellpath/shared/health/medications';
+import type { Locale } from '@wellpath/shared/i18n/locale';
+import { smsg } from '../../i18n/index.js';
+import type { ContentBundle } from '../../content/loader.js';
+import type { Db } from '../../db/connection.js';
+import type { MedicationTable } from '../../db/schema.js';
+import { nowIso } from '../../lib/clock.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import { newId } from '../../lib/tokens.js';
+import { lockEvent } from '../alerts/alerts.service.js';
+import * as repo from './medications.repository.js';
+import { presentMedication } from './medications.presenter.js';
+import { keepDeleted, takeDeleted } from './undo.repository.js';
+import { UNDO_TOO_LATE } from './vitals.service.js';
+
+/** The member's calendar day, and the latest day any time zone has reached (a start after it is in the future). */
+export interface MedicationDays {
+  today: string;
+  latest: string;
+}
+
+/**
+ * The member's medications (decision 0089): the clinic's catalogue in each language, the list with
+ * what it means for the rules (treated for blood pressure, on a statin, on glucose-lowering
+ * treatment), a medication stored once, edited, deleted with undo.
+ */
+export class MedicationService {
+  private readonly entries: Record<Locale, Map<string, MedicationDefinition>>;
+  private readonly catalogues: Record<Locale, MedicationCatalogue>;
+
+  constructor(
+    private readonly db: Db,
+    content: ContentBundle,
+  ) {
+    const { en, fr } = content.byLocale;
+    this.entries = { en: new Map(en.medications.map((m) => [m.key, m])), fr: new Map(fr.medications.map((m) => [m.key, m])) };
+    const catalogue = (local: ContentBundle): MedicationCatalogue => ({
+      medications: local.medications.map((m) => {
+        const other = (local === en ? this.entries.fr : this.entries.en).get(m.key);
+        return {
+          key: m.key,
+          name: m.name,
+          search: [...new Set([m.name, ...(other ? [other.name] : []), ...m.brands])],
+          drug_class: m.class,
+          atc: m.atc,
+          treats: m.treats,
+        };
+      }),
+    });
+    this.catalogues = { en: catalogue(en), fr: catalogue(fr) };
+  }
+
+  /** The clinic's catalogue in `locale`, each entry findable by its names in both languages and its brands. */
+  catalogue(locale: Locale): MedicationCatalogue {
+    return this.catalogues[locale];
+  }
+
+  private present(row: MedicationTable, locale: Locale, today: string): Medication {
+    return presentMedication(row, row.catalogue_key === null ? undefined : this.entries[locale].get(row.catalogue_key), today);
+  }
+
+  async list(userId: string, locale: Locale, today: string): Promise<MedicationList> {
+    const rows = await repo.listMedications(this.db, userId);
+    const medications = rows.map((r) => this.present(r, locale, today));
+    // Taken today first; the order within each part is the repository's.
+    medications.sort((a, b) => Number(b.active) - Number(a.active));
+    return { medications, facts: medicationFacts(medications, today) };
+  }
+
+  /** What the member's medications taken on `today` say, for the rules of other modules (heart risk, metabolic syndrome). */
+  async facts(userId: string, today: string): Promise<MedicationFacts> {
+    const rows = await repo.listMedications(this.db, userId);
+    return medicationFacts(
+      rows.map((r) => this.present(r, 'en', today)),
+      today,
+    );
+  }
+
+  /** The row's values from what the member sent: a catalogue entry's English name, class and ATC code are kept with it. */
+  private rowValues(body: MedicationBody, days: MedicationDays) {
+    if (body.started_on !== null && body.started_on > days.latest)
+      throw badRequest(smsg('api.medicationNotSaved'), [smsg('api.medicationStartInFuture')]);
+    const entry = body.catalogue_key === null ? undefined : this.entries.en.get(body.catalogue_key);
+    if (body.catalogue_key !== null && !entry) throw badRequest(smsg('api.medicationNotSaved'), [smsg('api.medicationUnknown')]);
+    return {
+      catalogue_key: body.catalogue_key,
+      drug_class: entry?.class ?? null,
+      atc: entry?.atc ?? null,
+      name: entry?.name ?? body.name ?? '',
+      dose_amount: body.dose_amount,
+      dose_unit: body.dose_unit,
+      frequency: body.frequency,
+      reason: body.reason,
+      started_on: body.started_on,
+      stopped_on: body.stopped_on,
+    };
+  }
+
+  async add(userId: string, body: MedicationBody, days: MedicationDays, locale: Locale): Promise<Medication> {
+    const at = nowIso();
+    const row: MedicationTable = { id: newId(), user_id: userId, ...this.rowValues(body, days), created_at: at, updated_at: at };
+    // The same medication sent again answers as it is stored; the lock makes concurrent twins wait.
+    const stored = await this.db.transaction().execute(async (trx) => {
+      await lockEvent(trx, `medication:${userId}`);
+      const same = await repo.findSameMedication(trx, row);
+      if (same) return same;
+      await repo.insertMedication(trx, row);
+      return row;
+    });
+    return this.present(stored, locale, days.today);
+  }
+
+  async update(userId: string, id: string, body: MedicationBody, days: MedicationDays, locale: Locale): Promise<Medication> {
+    const ok = await repo.updateMedication(this.db, userId, id, { ...this.rowValues(body, days), updated_at: nowIso() });
+    const row = ok ? await repo.findMedication(this.db, userId, id) : undefined;
+    if (!row) throw notFound(smsg('api.medicationNotFound'));
+    return this.present(row, locale, days.today);
+  }
+
+  /** Deletes a medication; it can be put back for a few minutes (restore, decision 0036). */
+  async remove(userId: string, id: string, now = new Date()): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await repo.findMedication(trx, userId, id);
+      if (!row) throw notFound(smsg('api.medicationNotFound'));
+      await keepDeleted(trx, userId, 'medication', id, row, now);
+      await repo.deleteMedication(trx, userId, id);
+    });
+  }
+
+  /** Undoes a deletion: the medication as it was, id included; again after it is back, the medication as it is. */
+  async restore(userId: string, id: string, locale: Locale, today: string, now = new Date()): Promise<Medication> {
+    const row = await this.db.transaction().execute(async (trx) => {
+      const kept = await takeDeleted(trx, userId, 'medication', id, now);
+      if (!kept) return repo.findMedication(trx, userId, id);
+      await repo.insertMedication(trx, { ...kept, user_id: userId });
+      return kept;
+    });
+    if (!row) throw notFound(UNDO_TOO_LATE);
+    return this.present(row, locale, today);
+  }
+}
