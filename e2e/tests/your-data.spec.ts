@@ -10,6 +10,7 @@ const FILES = [
   'alerts.json',
   'blood-pressure.json',
   'body.json',
+  'targets.json',
   'conditions.json',
   'fhir-observations.json',
   'lab-reports.json',

@@ -22,6 +22,7 @@ const BODIES: Partial<Record<Key, () => object>> = {
   'POST /staff/threads/:id': () => ({ body: 'Thank you for your message.' }),
   'POST /staff/accounts': () => ({ email: `invitee.${newId()}@clinic.example`, role: 'coach', firstName: 'Riley', lastName: 'Matrix' }),
   'POST /staff/accounts/:id/role': () => ({ role: 'coach' }),
+  'PUT /staff/members/:id/targets': () => ({ kind: 'activity', value: 150, note: 'The guideline minimum.' }),
 };
 
 type Caller = 'none' | 'member' | StaffRole | 'enrolling';

@@ -31,6 +31,7 @@ import * as m0028 from './migrations/0028-member-time-zone.js';
 import * as m0029 from './migrations/0029-undo-deletions.js';
 import * as m0030 from './migrations/0030-choices-by-key.js';
 import * as m0031 from './migrations/0031-body-measurements.js';
+import * as m0035 from './migrations/0035-member-targets.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0029-undo-deletions': m0029,
   '0030-choices-by-key': m0030,
   '0031-body-measurements': m0031,
+  '0035-member-targets': m0035,
 };
 
 class StaticProvider implements MigrationProvider {

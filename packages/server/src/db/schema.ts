@@ -373,6 +373,21 @@ export interface BodyMeasurementTable {
   updated_at: Timestamp;
 }
 
+/** A member's personal target set by a clinician (decision 0091): one per member and kind; `value` is the systolic for blood pressure. */
+export interface MemberTargetTable {
+  id: string;
+  user_id: string;
+  kind: 'blood_pressure' | 'ldl' | 'hba1c' | 'weight' | 'activity';
+  value: number;
+  diastolic: number | null;
+  /** Why, for the member to read. */
+  note: string;
+  set_by: string | null;
+  /** The clinician's name when they set it (kept if their account goes). */
+  set_by_name: string;
+  set_at: Timestamp;
+}
+
 export interface ActivityTable {
   id: string;
   user_id: string;
@@ -600,6 +615,7 @@ export interface Database {
   deleted_records: DeletedRecordTable;
   bp_readings: BpReadingTable;
   body_measurements: BodyMeasurementTable;
+  member_targets: MemberTargetTable;
   activities: ActivityTable;
   conditions: ConditionTable;
   user_conditions: UserConditionTable;

@@ -41,6 +41,7 @@ export const EXPORT_FILES = [
   'lab-reports.json',
   'blood-pressure.json',
   'body.json',
+  'targets.json',
   'activities.json',
   'reminders.json',
   'requests.json',

@@ -138,6 +138,12 @@ export async function memberRecord(db: Q, userId: string) {
       .orderBy('measured_at')
       .orderBy('id')
       .execute(),
+    targets: db
+      .selectFrom('member_targets')
+      .select(['kind', 'value', 'diastolic', 'note', 'set_by_name', 'set_at'])
+      .where('user_id', '=', userId)
+      .orderBy('kind')
+      .execute(),
     activities: db
       .selectFrom('activities')
       .select(['date', 'type', 'minutes', 'intensity', 'strength', 'notes', 'created_at', 'updated_at'])
@@ -225,6 +231,7 @@ export async function eraseMember(trx: Transaction<Database>, userId: string, em
     'lab_reports',
     'bp_readings',
     'body_measurements',
+    'member_targets',
     'activities',
     'survey_drafts',
     'onboarding_surveys',

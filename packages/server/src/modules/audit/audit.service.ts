@@ -28,6 +28,9 @@ export const ACCESS_ACTIONS = {
   changedRole: 'Changed a staff role',
   deactivatedStaff: 'Deactivated a staff account',
   resetSecondFactor: 'Turned off your two-step verification at your request',
+  viewedTargets: 'Viewed your targets',
+  setTarget: 'Set one of your targets',
+  removedTarget: 'Removed one of your targets',
 } as const;
 
 /**
@@ -47,6 +50,9 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.changedRole, smsg('audit.changedRole')],
   [ACCESS_ACTIONS.deactivatedStaff, smsg('audit.deactivatedStaff')],
   [ACCESS_ACTIONS.resetSecondFactor, smsg('audit.resetSecondFactor')],
+  [ACCESS_ACTIONS.viewedTargets, smsg('audit.viewedTargets')],
+  [ACCESS_ACTIONS.setTarget, smsg('audit.setTarget')],
+  [ACCESS_ACTIONS.removedTarget, smsg('audit.removedTarget')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 

@@ -12,5 +12,8 @@ export const audit = {
   'audit.changedRole': 'Changed a staff role',
   'audit.deactivatedStaff': 'Deactivated a staff account',
   'audit.resetSecondFactor': 'Turned off your two-step verification at your request',
+  'audit.viewedTargets': 'Viewed your targets',
+  'audit.setTarget': 'Set one of your targets',
+  'audit.removedTarget': 'Removed one of your targets',
   'audit.deletedMember': 'Deleted member',
 };

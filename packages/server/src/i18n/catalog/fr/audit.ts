@@ -14,5 +14,8 @@ export const audit: Record<keyof typeof en, string> = {
   'audit.changedRole': 'A changé le rôle d’un membre du personnel',
   'audit.deactivatedStaff': 'A désactivé un compte du personnel',
   'audit.resetSecondFactor': 'A désactivé votre validation en deux étapes à votre demande',
+  'audit.viewedTargets': 'A consulté vos cibles',
+  'audit.setTarget': 'A fixé une de vos cibles',
+  'audit.removedTarget': 'A retiré une de vos cibles',
   'audit.deletedMember': 'Membre supprimé',
 };
