@@ -25,6 +25,7 @@ import { useThreadsQuery } from '../api/threads';
 import { AlertList } from '../components/alert-list';
 import { MemberHealthSections } from '../components/member-health';
 import { MemberOverviewSections } from '../components/member-overview';
+import { MemberTargets } from '../components/member-targets';
 import { BackLink, Nothing, Section } from '../components/section';
 import { RoleGate, useStaff } from '../components/staff-context';
 import { ThreadList } from '../components/thread-list';
@@ -77,6 +78,7 @@ function MemberRecord() {
     ['activity', t`Activity`],
     ['recommendations', t`Recommendations`],
     ['requests', t`Requests`],
+    ['targets', t`Targets`],
     allowed.health && ['conditions', t`Conditions`],
     allowed.health && ['surveys', t`Surveys`],
     allowed.health && ['labs', t`Lab results`],
@@ -129,6 +131,7 @@ function MemberRecord() {
 
       {allowed.alerts && <MemberAlerts memberId={member._id} />}
       <MemberOverviewSections overview={overview.data} now={now} />
+      <MemberTargets memberId={member._id} canSet={can(staff.role, 'targets:set')} withNumbers={allowed.health} />
       {allowed.health && <MemberHealth memberId={member._id} />}
       <MemberThreads memberId={member._id} everyone={can(staff.role, 'messages:all')} />
       {allowed.account && <MemberAccount memberId={member._id} name={name} secondFactor={member.second_factor} />}
