@@ -11,6 +11,7 @@ const FILES = [
   'blood-pressure.json',
   'body.json',
   'care-notes.json',
+  'targets.json',
   'conditions.json',
   'fhir-medications.json',
   'fhir-observations.json',

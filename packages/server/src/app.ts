@@ -48,6 +48,7 @@ import { staffRoutes } from './modules/staff/staff.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { coachPhotoRoutes, coachRoutes } from './modules/coaches/coaches.routes.js';
 import { alertRoutes } from './modules/alerts/alerts.routes.js';
+import { targetRoutes } from './modules/targets/targets.routes.js';
 import { memberRoutes } from './modules/members/members.routes.js';
 import { noteRoutes } from './modules/notes/notes.routes.js';
 import { chartRoutes } from './modules/chart/chart.routes.js';
@@ -271,6 +272,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       memberRoutes(api);
       noteRoutes(api);
       chartRoutes(api);
+      targetRoutes(api);
       reminderRoutes(api);
     },
     { prefix: '/api' },

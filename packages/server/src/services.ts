@@ -50,6 +50,7 @@ import { ContentService } from './modules/content/content.service.js';
 import { SystemService } from './modules/system/system.service.js';
 import { AccountDataService } from './modules/account-data/account-data.service.js';
 import { ReminderService } from './modules/reminders/reminders.service.js';
+import { TargetService } from './modules/targets/targets.service.js';
 import { ReminderScheduler } from './modules/reminders/reminder-scheduler.js';
 
 /** Everything the routes use, built once per app from its configuration. */
@@ -95,6 +96,8 @@ export interface Services {
   memberService: MemberService;
   noteService: NoteService;
   chartService: ChartService;
+  /** Personal targets set by clinicians (decision 0091). */
+  targetService: TargetService;
   staffService: StaffService;
   accountDataService: AccountDataService;
   sessionCache: SessionCache;
@@ -162,6 +165,8 @@ export function createServices(deps: {
   const programRequestService = new ProgramRequestService({ db, audit: auditService, mailContext, kickMail: () => void mail.kick() });
   const bloodResultService = new BloodResultService(db, alertService);
   const vitalsService = new VitalsService(db, alertService, programService);
+  const bodyService = new BodyService(db);
+  const heartRiskService = new HeartRiskService(db);
   const authLimits = new AuthLimits(limiter, config.rateLimit, DeviceCookies.MAX_AGE_SECONDS);
   return {
     config,
@@ -204,9 +209,17 @@ export function createServices(deps: {
     programRequestService,
     bloodResultService,
     vitalsService,
-    bodyService: new BodyService(db),
+    bodyService,
     medicationService: new MedicationService(db, content),
-    heartRiskService: new HeartRiskService(db),
+    heartRiskService,
+    targetService: new TargetService({
+      db,
+      audit: auditService,
+      heartRisk: heartRiskService,
+      vitals: vitalsService,
+      bloodResults: bloodResultService,
+      body: bodyService,
+    }),
     homeService: new HomeService(db, programService),
     conditionService,
     coachService: new CoachService(db, messageService, content.coachPhotos),

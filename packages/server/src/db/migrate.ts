@@ -34,6 +34,7 @@ import * as m0031 from './migrations/0031-body-measurements.js';
 import * as m0032 from './migrations/0032-alert-owners-and-escalation.js';
 import * as m0033 from './migrations/0033-care-notes-and-entered-by.js';
 import * as m0034 from './migrations/0034-medications.js';
+import * as m0035 from './migrations/0035-member-targets.js';
 import * as m0037 from './migrations/0037-education-search-in-french.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0032-alert-owners-and-escalation': m0032,
   '0033-care-notes-and-entered-by': m0033,
   '0034-medications': m0034,
+  '0035-member-targets': m0035,
   '0037-education-search-in-french': m0037,
 };
 

@@ -395,6 +395,21 @@ export interface MedicationTable {
   updated_at: Timestamp;
 }
 
+/** A member's personal target set by a clinician (decision 0091): one per member and kind; `value` is the systolic for blood pressure. */
+export interface MemberTargetTable {
+  id: string;
+  user_id: string;
+  kind: 'blood_pressure' | 'ldl' | 'hba1c' | 'weight' | 'activity';
+  value: number;
+  diastolic: number | null;
+  /** Why, for the member to read. */
+  note: string;
+  set_by: string | null;
+  /** The clinician's name when they set it (kept if their account goes). */
+  set_by_name: string;
+  set_at: Timestamp;
+}
+
 export interface ActivityTable {
   id: string;
   user_id: string;
@@ -669,6 +684,7 @@ export interface Database {
   bp_readings: BpReadingTable;
   body_measurements: BodyMeasurementTable;
   medications: MedicationTable;
+  member_targets: MemberTargetTable;
   activities: ActivityTable;
   conditions: ConditionTable;
   user_conditions: UserConditionTable;

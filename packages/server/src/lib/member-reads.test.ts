@@ -536,6 +536,7 @@ describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kin
       `/api/staff/members?q=${encodeURIComponent(email)}`,
       `/api/staff/members/${memberId}`,
       `/api/staff/members/${memberId}/health`,
+      `/api/staff/members/${memberId}/targets`,
       '/api/staff/threads?box=all',
       `/api/staff/threads/${thread._id}`,
       `/api/staff/alerts?member_id=${memberId}`,

@@ -141,6 +141,7 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /staff/members',
   'GET /staff/members/:id',
   'GET /staff/members/:id/health',
+  'GET /staff/members/:id/targets',
   'GET /staff/threads',
   'GET /staff/threads/:id',
   'GET /staff/alerts',

@@ -6,6 +6,7 @@ import { LIMITS } from '../limits.js';
 import { activityBodySchema } from './activity.js';
 import { bpReadingBodySchema } from './blood-pressure.js';
 import { bodyHeightBodySchema, bodyMeasurementBodySchema } from './body.js';
+import { targetListSchema } from './targets.js';
 import {
   activitiesQuerySchema,
   activitySchema,
@@ -230,5 +231,11 @@ export const healthTrackingEndpoints = defineEndpoints('healthtracking', {
     body: bodyHeightBodySchema,
     response: z.object({ height_cm: z.number().nullable() }),
     invalidMessage: msg('health.body.heightNotSaved'),
+  },
+  'GET /healthtracking/targets': {
+    summary:
+      "The member's targets (blood pressure, LDL, HbA1c, weight, weekly activity): their care team's with who set it, when and why, else the guideline default, each with their number against it",
+    access: 'member',
+    response: targetListSchema,
   },
 });

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint.js';
 import { msg } from '../i18n/message.js';
 import { idParams, messageSchema } from '../api/common.js';
 import { replyBodySchema } from '../messages/wire.js';
 import { resetPasswordFormSchema } from '../user/schemas.js';
+import { setTargetBodySchema, TARGET_KINDS, targetListSchema } from '../health/targets.js';
 import { recoveryCodesSchema, secondFactorCodeBodySchema, secondFactorSetupSchema } from '../user/second-factor.js';
 import {
   alertListQuerySchema,
@@ -88,6 +90,30 @@ export const staffEndpoints = defineEndpoints('care team', {
     access: 'staff:staff:manage',
     params: idParams,
     response: messageSchema,
+  },
+
+  // Personal targets (decision 0091).
+  'GET /staff/members/:id/targets': {
+    summary:
+      "A member's targets (blood pressure, LDL, HbA1c, weight, weekly activity): the clinician's with who set it, when and why, the guideline default it replaces, and the member's number against it (logged)",
+    access: 'staff:members:read',
+    params: idParams,
+    response: targetListSchema,
+  },
+  'PUT /staff/members/:id/targets': {
+    summary:
+      "Set one of a member's targets with a note the member reads (clinicians; logged); the same target and note again changes nothing",
+    access: 'staff:targets:set',
+    params: idParams,
+    body: setTargetBodySchema,
+    response: targetListSchema,
+    invalidMessage: msg('care.targetNotSet'),
+  },
+  'DELETE /staff/members/:id/targets/:kind': {
+    summary: "Remove a member's personal target: the guideline default applies again (clinicians; logged)",
+    access: 'staff:targets:set',
+    params: idParams.extend({ kind: z.enum(TARGET_KINDS) }),
+    response: targetListSchema,
   },
 
   // Urgent alerts.

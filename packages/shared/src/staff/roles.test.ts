@@ -9,6 +9,7 @@ const TABLE: Array<[Permission, Record<Role, boolean>]> = [
   ['messages:all', { member: false, coach: false, clinician: true, admin: true }],
   ['health:read', { member: false, coach: false, clinician: true, admin: true }],
   ['alerts:manage', { member: false, coach: false, clinician: true, admin: true }],
+  ['targets:set', { member: false, coach: false, clinician: true, admin: false }],
   ['staff:manage', { member: false, coach: false, clinician: false, admin: true }],
   ['audit:read', { member: false, coach: false, clinician: false, admin: true }],
 ];

@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   'health:read',
   /** Urgent alerts: queue, acknowledge, resolve. */
   'alerts:manage',
+  /** Set a member's personal targets (clinicians only: coaches and administrators read them, decision 0091). */
+  'targets:set',
   /** Invite and deactivate staff, change roles. */
   'staff:manage',
   /** Read the access log. */
@@ -30,7 +32,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const MATRIX: Record<StaffRole, readonly Permission[]> = {
   coach: ['members:read', 'requests:manage', 'messages:own'],
-  clinician: ['members:read', 'requests:manage', 'messages:own', 'messages:all', 'health:read', 'alerts:manage'],
+  clinician: ['members:read', 'requests:manage', 'messages:own', 'messages:all', 'health:read', 'alerts:manage', 'targets:set'],
   admin: ['members:read', 'requests:manage', 'messages:own', 'messages:all', 'health:read', 'alerts:manage', 'staff:manage', 'audit:read'],
 };
 

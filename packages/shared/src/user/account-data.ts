@@ -42,6 +42,7 @@ export const EXPORT_FILES = [
   'blood-pressure.json',
   'body.json',
   'medications.json',
+  'targets.json',
   'activities.json',
   'reminders.json',
   'requests.json',

@@ -30,6 +30,8 @@ export type Resource =
   | 'body'
   /** The member's medications and the clinic's catalogue of them. */
   | 'medications'
+  /** The member's targets: read against their blood pressure, lab results, weight, activities and conditions (the LDL default). */
+  | 'targets'
   | 'activities'
   | 'blood-results'
   /** The heart risk estimate: read from the profile, lab results, blood pressure, health profile and conditions. */
@@ -102,6 +104,7 @@ const READS: Record<ReadKey, Resource> = {
   'GET /healthtracking/body': 'body',
   'GET /healthtracking/medications/catalogue': 'medications',
   'GET /healthtracking/medications': 'medications',
+  'GET /healthtracking/targets': 'targets',
   'GET /healthtracking/heart-risk': 'heart-risk',
   'GET /healthtracking/activities': 'activities',
   'GET /user/week-summary': 'week-summary',
@@ -131,6 +134,7 @@ const READS: Record<ReadKey, Resource> = {
   'GET /staff/members/:id': 'care-members',
   'GET /staff/members/:id/health': 'care-members',
   'GET /staff/members/:id/notes': 'care-notes',
+  'GET /staff/members/:id/targets': 'care-members',
   'GET /staff/alerts': 'care-alerts',
   'GET /staff/alerts/reach': 'alert-reach',
   'GET /staff/requests': 'care-requests',
@@ -154,7 +158,7 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   // Every "today" of the member's follows their time zone (decision 0073); so do their reminders.
   'PUT /user/time-zone': ['profile', 'programs', 'week-summary', 'activities', 'reminders'],
   // The sex for lab ranges is part of the profile: blood results and the heart risk read it (and age).
-  'PUT /user/profile': ['profile', 'blood-results', 'heart-risk'],
+  'PUT /user/profile': ['profile', 'blood-results', 'heart-risk', 'targets'],
   'PUT /user/password': [],
   // The member's cache is cleared as they leave (features/profile/api/account-data.ts).
   'POST /user/delete-account': [],
@@ -187,41 +191,41 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   // The week summary counts the days tracked of the programmes in progress.
   'POST /programs/:id/start': ['programs', 'suggestions', 'week-summary'],
   // A programme's activity minutes count on Activities too (decision 0074).
-  'POST /programs/:id/track': ['programs', 'week-summary', 'activities'],
+  'POST /programs/:id/track': ['programs', 'week-summary', 'activities', 'targets'],
   'POST /programs/:id/finish': ['programs', 'week-summary'],
   'POST /programs/:id/reopen': ['programs', 'week-summary'],
   'POST /programs/:id/leave': ['programs', 'week-summary'],
   'POST /programs/suggestions/:id/remove': ['suggestions'],
   'POST /program-requests': ['program-requests'],
   // health tracking, conditions, coaches, education
-  'POST /healthtracking/bloodpresults/reports': ['blood-results', 'heart-risk'],
-  'DELETE /healthtracking/bloodpresults/reports/:id': ['blood-results', 'heart-risk'],
-  'POST /healthtracking/bloodpresults/reports/:id/restore': ['blood-results', 'heart-risk'],
-  'POST /healthtracking/bloodpresults/import/fhir': ['blood-results', 'heart-risk'],
-  'POST /healthtracking/bloodpresults/import/csv': ['blood-results', 'heart-risk'],
+  'POST /healthtracking/bloodpresults/reports': ['blood-results', 'heart-risk', 'targets'],
+  'DELETE /healthtracking/bloodpresults/reports/:id': ['blood-results', 'heart-risk', 'targets'],
+  'POST /healthtracking/bloodpresults/reports/:id/restore': ['blood-results', 'heart-risk', 'targets'],
+  'POST /healthtracking/bloodpresults/import/fhir': ['blood-results', 'heart-risk', 'targets'],
+  'POST /healthtracking/bloodpresults/import/csv': ['blood-results', 'heart-risk', 'targets'],
   // A preview stores nothing.
   'POST /healthtracking/bloodpresults/import/csv/preview': [],
   // A reading above 180/120 raises an urgent alert. The heart risk reads the 7-day average; the week summary counts readings.
-  'POST /healthtracking/bloodpressure': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary'],
-  'PUT /healthtracking/bloodpressure/:id': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary'],
-  'DELETE /healthtracking/bloodpressure/:id': ['blood-pressure', 'heart-risk', 'week-summary'],
-  'POST /healthtracking/bloodpressure/:id/restore': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary'],
-  'POST /healthtracking/body': ['body'],
-  'PUT /healthtracking/body/:id': ['body'],
-  'DELETE /healthtracking/body/:id': ['body'],
-  'POST /healthtracking/body/:id/restore': ['body'],
+  'POST /healthtracking/bloodpressure': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary', 'targets'],
+  'PUT /healthtracking/bloodpressure/:id': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary', 'targets'],
+  'DELETE /healthtracking/bloodpressure/:id': ['blood-pressure', 'heart-risk', 'week-summary', 'targets'],
+  'POST /healthtracking/bloodpressure/:id/restore': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary', 'targets'],
+  'POST /healthtracking/body': ['body', 'targets'],
+  'PUT /healthtracking/body/:id': ['body', 'targets'],
+  'DELETE /healthtracking/body/:id': ['body', 'targets'],
+  'POST /healthtracking/body/:id/restore': ['body', 'targets'],
   'PUT /healthtracking/height': ['body'],
   // The list says "treated for blood pressure" to the heart risk and the metabolic-syndrome criteria (body).
   'POST /healthtracking/medications': ['medications', 'heart-risk', 'body'],
   'PUT /healthtracking/medications/:id': ['medications', 'heart-risk', 'body'],
   'DELETE /healthtracking/medications/:id': ['medications', 'heart-risk', 'body'],
   'POST /healthtracking/medications/:id/restore': ['medications', 'heart-risk', 'body'],
-  'POST /healthtracking/activities': ['activities', 'week-summary'],
-  'PUT /healthtracking/activities/:id': ['activities', 'week-summary'],
-  'DELETE /healthtracking/activities/:id': ['activities', 'week-summary'],
-  'POST /healthtracking/activities/:id/restore': ['activities', 'week-summary'],
+  'POST /healthtracking/activities': ['activities', 'week-summary', 'targets'],
+  'PUT /healthtracking/activities/:id': ['activities', 'week-summary', 'targets'],
+  'DELETE /healthtracking/activities/:id': ['activities', 'week-summary', 'targets'],
+  'POST /healthtracking/activities/:id/restore': ['activities', 'week-summary', 'targets'],
   // The profile lists the member's conditions; the heart risk reads them.
-  'PUT /conditions/:id/member': ['conditions', 'profile', 'heart-risk'],
+  'PUT /conditions/:id/member': ['conditions', 'profile', 'heart-risk', 'targets'],
   'POST /coaches/:id/messages': ['coach-messages', 'messages'],
   // messages and the care team
   'POST /messages': ['messages', 'coach-messages'],
@@ -250,6 +254,8 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'PUT /staff/members/:id/notes/:noteId': ['care-notes', 'audit'],
   'POST /staff/members/:id/blood-pressure': ['care-members', 'care-alerts', 'audit'],
   'POST /staff/members/:id/notes/:noteId/addenda': ['care-notes', 'audit'],
+  'PUT /staff/members/:id/targets': ['care-members', 'audit'],
+  'DELETE /staff/members/:id/targets/:kind': ['care-members', 'audit'],
 };
 
 /** The key of a read: its resource first, so refreshing the resource refreshes it. */

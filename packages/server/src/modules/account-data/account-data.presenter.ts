@@ -1,4 +1,5 @@
 import { BODY_UNITS, storedBodyValue } from '@wellpath/shared/health/body';
+import { TARGET_UNITS } from '@wellpath/shared/health/targets';
 import { bloodMarkerDefinitionSchema, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
 import { recordAndLabConditions } from '@wellpath/shared/health/lab-evidence';
 import { presentEnteredBy } from '../../lib/entered-by.js';
@@ -50,6 +51,7 @@ function readme(clinicName: string, at: string): ZipFile {
     '  blood-pressure.json   your blood pressure readings',
     '  body.json             your height, and your weight (kg), waist (cm) and body fat (%) measurements',
     '  medications.json      your medications: name, class and WHO ATC code, dose, how often, reason, started and stopped',
+    '  targets.json          the targets your care team set for you: who set each, when and why',
     '  activities.json       the activities you logged',
     '  reminders.json        your reminder e-mail choices (which ones, at what time, in which time zone) and those sent',
     '  requests.json         your programme requests and the care team’s replies',
@@ -185,6 +187,13 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
   yield json(
     'medications.json',
     medications.map(({ id: _id, ...m }) => m),
+  );
+  yield json(
+    'targets.json',
+    record.targets.map((r) => {
+      const stored = (n: number) => Math.round(Number(n) * 100) / 100;
+      return { ...r, value: stored(r.value), diastolic: r.diastolic === null ? null : stored(r.diastolic), unit: TARGET_UNITS[r.kind] };
+    }),
   );
   yield json(
     'activities.json',

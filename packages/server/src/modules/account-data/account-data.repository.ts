@@ -159,6 +159,12 @@ export async function memberRecord(db: Q, userId: string) {
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
+    targets: db
+      .selectFrom('member_targets')
+      .select(['kind', 'value', 'diastolic', 'note', 'set_by_name', 'set_at'])
+      .where('user_id', '=', userId)
+      .orderBy('kind')
+      .execute(),
     activities: db
       .selectFrom('activities')
       .select(['date', 'type', 'minutes', 'intensity', 'strength', 'notes', 'created_at', 'updated_at'])
@@ -265,6 +271,7 @@ export async function eraseMember(trx: Transaction<Database>, userId: string, em
     'bp_readings',
     'body_measurements',
     'medications',
+    'member_targets',
     'activities',
     'survey_drafts',
     'onboarding_surveys',

@@ -109,8 +109,27 @@ describeWithApp('your data', (t, kind) => {
       expect((await member('POST', '/api/healthtracking/body', { kind: 'weight', value: 74.35, measured_at: when })).statusCode).toBe(201);
       const statin = { catalogue_key: 'atorvastatin', dose_amount: 20, dose_unit: 'mg', frequency: 'once_daily', started_on: '2025-01-10' };
       expect((await member('POST', '/api/healthtracking/medications', statin)).statusCode).toBe(201);
+      const setTarget = await t.app.inject({
+        method: 'PUT',
+        url: `/api/staff/members/${memberId}/targets`,
+        headers: bearer(clinician.token),
+        payload: { kind: 'ldl', value: 2.6, note: 'Agreed at the visit.' },
+      });
+      expect(setTarget.statusCode, setTarget.body).toBe(200);
 
       const { res, files, read } = await exportOf(t, token);
+      expect(read('targets.json')).toEqual([
+        {
+          kind: 'ldl',
+          value: 2.6,
+          diastolic: null,
+          unit: 'mmol/L',
+          note: 'Agreed at the visit.',
+          set_by_name: clinician.name,
+          set_at: expect.any(String),
+        },
+      ]);
+      expect(strFromU8(files['README.txt']!)).toContain('targets.json');
       expect(read('body.json')).toEqual({
         height_cm: 168.5,
         measurements: [
@@ -186,7 +205,11 @@ describeWithApp('your data', (t, kind) => {
         expect.objectContaining({ subject: 'Strength sessions and my knee', messages: [expect.objectContaining({ from: 'you' })] }),
       ]);
       expect(read('alerts.json')).toEqual([expect.objectContaining({ kind: 'phq9_item9' })]);
-      expect(read('access-log.json')).toEqual([expect.objectContaining({ staff_name: clinician.name, staff_role: 'clinician' })]);
+      // The target the clinician set is in the access log too.
+      expect(read('access-log.json')).toEqual([
+        expect.objectContaining({ staff_name: clinician.name, staff_role: 'clinician' }),
+        expect.objectContaining({ staff_name: clinician.name, action: 'Set one of your targets' }),
+      ]);
 
       const bundle = read('fhir-observations.json') as {
         resourceType: string;
@@ -607,6 +630,14 @@ describeWithApp('your data', (t, kind) => {
       });
       expect(medicated.statusCode, medicated.body).toBe(201);
       expect(await whereFound(t.db, kind, memberId)).toContain('medications.user_id');
+      const setTarget = await t.app.inject({
+        method: 'PUT',
+        url: `/api/staff/members/${memberId}/targets`,
+        headers: bearer(clinician.token),
+        payload: { kind: 'weight', value: 70, note: 'A first step.' },
+      });
+      expect(setTarget.statusCode, setTarget.body).toBe(200);
+      expect(await whereFound(t.db, kind, memberId)).toContain('member_targets.user_id');
       expect(await whereFound(t.db, kind, memberId)).toContain('access_log.member_id');
 
       const res = await remove(token, { password: DEMO_MEMBER.password, confirmation: ' DELETE ' });

@@ -35,6 +35,9 @@ export const ACCESS_ACTIONS = {
   editedNote: 'Edited a note about your care',
   addedAddendum: 'Added an addendum to a note about your care',
   enteredReading: 'Entered a blood pressure reading for you',
+  viewedTargets: 'Viewed your targets',
+  setTarget: 'Set one of your targets',
+  removedTarget: 'Removed one of your targets',
 } as const;
 
 /**
@@ -61,6 +64,9 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.editedNote, smsg('audit.editedNote')],
   [ACCESS_ACTIONS.addedAddendum, smsg('audit.addedAddendum')],
   [ACCESS_ACTIONS.enteredReading, smsg('audit.enteredReading')],
+  [ACCESS_ACTIONS.viewedTargets, smsg('audit.viewedTargets')],
+  [ACCESS_ACTIONS.setTarget, smsg('audit.setTarget')],
+  [ACCESS_ACTIONS.removedTarget, smsg('audit.removedTarget')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 

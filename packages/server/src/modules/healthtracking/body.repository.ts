@@ -33,6 +33,18 @@ export function latestMeasurement(db: Q, userId: string, kind: BodyMeasurementTa
     .executeTakeFirst();
 }
 
+/** The member's first measurement of a kind (the oldest time; the first id among equals), or undefined. */
+export function firstMeasurement(db: Q, userId: string, kind: BodyMeasurementTable['kind']) {
+  return db
+    .selectFrom('body_measurements')
+    .select(['value', 'measured_at'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .orderBy('measured_at')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 export function findMeasurement(db: Q, userId: string, id: string) {
   return db.selectFrom('body_measurements').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
 }

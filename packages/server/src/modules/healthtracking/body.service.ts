@@ -31,6 +31,12 @@ function rowValues(body: BodyMeasurementBody): Pick<BodyMeasurementTable, 'kind'
   return { kind: body.kind, value: body.value, measured_at: new Date(body.measured_at).toISOString() };
 }
 
+/** A weight in kg with when it was measured. */
+export interface DatedWeight {
+  kg: number;
+  measured_at: string;
+}
+
 /** Weight, waist and body fat in SI, the height on the profile, and what they mean (BMI, waist risk). */
 export class BodyService {
   constructor(private readonly db: Db) {}
@@ -110,6 +116,17 @@ export class BodyService {
     });
     if (!row) throw notFound(UNDO_TOO_LATE);
     return presentMeasurement(row);
+  }
+
+  /** The member's first weight (the programme's starting weight, decision 0092) and latest weight, in kg; null without one. */
+  async weightEnds(userId: string): Promise<{ first: DatedWeight | null; latest: DatedWeight | null }> {
+    const [first, latest] = await Promise.all([
+      repo.firstMeasurement(this.db, userId, 'weight'),
+      repo.latestMeasurement(this.db, userId, 'weight'),
+    ]);
+    const dated = (m: { value: number; measured_at: string } | undefined) =>
+      m ? { kg: storedBodyValue(m.value), measured_at: m.measured_at } : null;
+    return { first: dated(first), latest: dated(latest) };
   }
 
   /** Keeps the member's height (cm) on their profile; null forgets it. */

@@ -14,5 +14,8 @@ export const audit = {
   'audit.deactivatedStaff': 'Deactivated a staff account',
   'audit.resetSecondFactor': 'Turned off your two-step verification at your request',
   'audit.resetStaffSecondFactor': "Reset a staff member's second factor",
+  'audit.viewedTargets': 'Viewed your targets',
+  'audit.setTarget': 'Set one of your targets',
+  'audit.removedTarget': 'Removed one of your targets',
   'audit.deletedMember': 'Deleted member',
 };

@@ -16,5 +16,8 @@ export const audit: Record<keyof typeof en, string> = {
   'audit.deactivatedStaff': 'A désactivé un compte du personnel',
   'audit.resetSecondFactor': 'A désactivé votre validation en deux étapes à votre demande',
   'audit.resetStaffSecondFactor': 'A réinitialisé le deuxième facteur d’un membre du personnel',
+  'audit.viewedTargets': 'A consulté vos cibles',
+  'audit.setTarget': 'A fixé une de vos cibles',
+  'audit.removedTarget': 'A retiré une de vos cibles',
   'audit.deletedMember': 'Membre supprimé',
 };

@@ -48,4 +48,13 @@ export const care = {
   'care.requestReplyNotSent': 'The reply was not sent',
   'care.invitationNotSent': 'The invitation was not sent',
   'care.passwordNotSet': 'The password was not set',
+  'care.targets.noteRequired': 'Write a short note for the member: why this target',
+  'care.targets.noteTooLong': 'The note must be 500 characters or fewer',
+  'care.targets.kindInvalid': 'kind must be blood_pressure, ldl, hba1c, weight or activity',
+  'care.targets.bpChoiceInvalid': 'choice must be standard (under 130/80) or relaxed (under 140/90)',
+  'care.targets.kind.ldl': 'LDL cholesterol target',
+  'care.targets.kind.hba1c': 'HbA1c target',
+  'care.targets.kind.weight': 'Weight goal',
+  'care.targets.kind.activity': 'Weekly activity minutes',
+  'care.targetNotSet': 'The target was not set',
 };

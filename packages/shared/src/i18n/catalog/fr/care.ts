@@ -45,4 +45,13 @@ export const care: Record<keyof typeof en, string> = {
   'care.requestReplyNotSent': 'La réponse n’a pas été envoyée',
   'care.invitationNotSent': 'L’invitation n’a pas été envoyée',
   'care.passwordNotSet': 'Le mot de passe n’a pas été défini',
+  'care.targets.noteRequired': 'Écrivez une courte note pour le membre : pourquoi cette cible',
+  'care.targets.noteTooLong': 'La note doit compter 500 caractères ou moins',
+  'care.targets.kindInvalid': 'kind doit être blood_pressure, ldl, hba1c, weight ou activity',
+  'care.targets.bpChoiceInvalid': 'choice doit être standard (sous 130/80) ou relaxed (sous 140/90)',
+  'care.targets.kind.ldl': 'Cible de cholestérol LDL',
+  'care.targets.kind.hba1c': 'Cible d’HbA1c',
+  'care.targets.kind.weight': 'Objectif de poids',
+  'care.targets.kind.activity': 'Minutes d’activité par semaine',
+  'care.targetNotSet': 'La cible n’a pas été fixée',
 };

@@ -24,3 +24,20 @@ export function useMemberHealthQuery(id: string, enabled: boolean) {
 export function useResetMemberSecondFactorMutation() {
   return useApiMutation('POST /staff/members/:id/second-factor/reset', (id: string) => [{ params: { id } }]);
 }
+
+/** A member's targets (every staff role reads them; each read is in the access log). */
+export function useMemberTargetsQuery(id: string) {
+  return useQuery(apiQuery('GET /staff/members/:id/targets', { params: { id } }));
+}
+
+export type SetTargetInput = ApiInput<'PUT /staff/members/:id/targets'>['body'];
+
+/** Sets one of a member's targets with its note (clinicians; logged). */
+export function useSetTargetMutation(id: string) {
+  return useApiMutation('PUT /staff/members/:id/targets', (body: SetTargetInput) => [{ params: { id }, body }]);
+}
+
+/** Removes a member's personal target: the guideline default applies again (clinicians; logged). */
+export function useRemoveTargetMutation(id: string) {
+  return useApiMutation('DELETE /staff/members/:id/targets/:kind', (kind: SetTargetInput['kind']) => [{ params: { id, kind } }]);
+}

@@ -27,6 +27,7 @@ import { MemberHealthSections } from '../components/member-health';
 import { EnterReading } from '../components/enter-reading';
 import { MemberNotes } from '../components/member-notes';
 import { MemberOverviewSections } from '../components/member-overview';
+import { MemberTargets } from '../components/member-targets';
 import { BackLink, Nothing, Section } from '../components/section';
 import { RoleGate, useStaff } from '../components/staff-context';
 import { ThreadList } from '../components/thread-list';
@@ -79,6 +80,7 @@ function MemberRecord() {
     ['activity', t`Activity`],
     ['recommendations', t`Recommendations`],
     ['requests', t`Requests`],
+    ['targets', t`Targets`],
     allowed.health && ['conditions', t`Conditions`],
     allowed.health && ['surveys', t`Surveys`],
     allowed.health && ['labs', t`Lab results`],
@@ -133,6 +135,7 @@ function MemberRecord() {
 
       {allowed.alerts && <MemberAlerts memberId={member._id} />}
       <MemberOverviewSections overview={overview.data} now={now} />
+      <MemberTargets memberId={member._id} canSet={can(staff.role, 'targets:set')} withNumbers={allowed.health} />
       {allowed.health && <MemberHealth memberId={member._id} />}
       {allowed.health && <EnterReading memberId={member._id} name={member.firstName} />}
       <MemberNotes memberId={member._id} />

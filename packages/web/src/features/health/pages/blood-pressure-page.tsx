@@ -23,6 +23,7 @@ import { BpReadingsList, WaitingReadingsList } from '../components/bp-readings-l
 import { ConfirmDeleteModal, useEntryLog } from '../components/entry-log';
 import { EntriesSection } from '../components/entry-list';
 import { EntryFormCard } from '../components/form-parts';
+import { MemberTarget } from '../components/member-target';
 import { ReadingAdvice } from '../components/reading-advice';
 import { UrgentAdvice } from '../components/urgent-advice';
 
@@ -117,6 +118,7 @@ export function BloodPressurePage() {
         <div className="space-y-6">
           {summary.isPending && <Skeleton className="h-56 rounded-2xl" />}
           {summary.isSuccess && <BpAverageCard average={summary.data.average_7d} threshold={summary.data.threshold} />}
+          <MemberTarget kind="blood_pressure" currentLabel={t`Your 7-day average`} />
         </div>
       </div>
 

@@ -19,6 +19,7 @@ import { LabReportForm } from '../components/lab-report-form';
 import { MarkerHistoryView } from '../components/marker-history';
 import { MarkerResultCard } from '../components/marker-result-card';
 import { ReportsList } from '../components/reports-list';
+import { BloodTargets } from '../components/member-target';
 
 type Panel = 'add' | 'import' | null;
 const CATEGORY_ORDER = Object.keys(MARKER_CATEGORY_LABELS) as Array<BloodResult['category']>;
@@ -119,6 +120,8 @@ function ResultsOverview() {
           </Card>
         )}
       </div>
+
+      <BloodTargets />
 
       <section aria-label={t`Latest results`} className="space-y-6">
         {latest.isPending && (

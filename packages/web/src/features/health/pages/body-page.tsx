@@ -14,7 +14,8 @@ import { BodyList } from '../components/body-list';
 import { BodyMeasurementForm } from '../components/body-measurement-form';
 import { BodySummaryCard } from '../components/body-summary-card';
 import { UnitChoice } from '../components/unit-choice';
-import type { UnitSystem } from '../components/body-units';
+import { formatMeasure, type UnitSystem } from '../components/body-units';
+import { MemberTarget } from '../components/member-target';
 import { ConfirmDeleteModal } from '../components/entry-log';
 import { EntriesSection } from '../components/entry-list';
 import { EntryFormCard } from '../components/form-parts';
@@ -23,7 +24,7 @@ import { WeightChart } from '../components/weight-chart';
 
 /** /body: weight, waist and body fat, the height once, the BMI with its caveat, the waist against its threshold, and the weight's trend. */
 export function BodyPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const body = useBodyQuery();
   const [system, setSystem] = useState<UnitSystem>('metric');
   const log = useBodyLog();
@@ -58,6 +59,12 @@ export function BodyPage() {
         <div className="space-y-6">
           {body.isPending && <Skeleton className="h-56 rounded-2xl" />}
           {body.isSuccess && <BodySummaryCard summary={body.data} system={system} />}
+          <MemberTarget
+            kind="weight"
+            currentLabel={t`Your latest weight`}
+            always={false}
+            show={(v) => formatMeasure('weight', v.value, system, i18n.locale)}
+          />
           {body.isSuccess && (
             <Card className="p-5 sm:p-6">
               <HeightForm key={`${body.data.height_cm ?? 'none'}-${system}`} heightCm={body.data.height_cm} system={system} />

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { msg } from '../i18n/message.js';
+import { boundedNumber } from '../numbers.js';
+import type { NotApplicableReason, RiskCategory } from './heart-risk.js';
+
+// A member's personal targets, set by a clinician in the care team's workspace (issue 35, decision
+// 0091): blood pressure, LDL cholesterol, HbA1c, a weight goal and weekly activity minutes. Each has a
+// guideline default the app works out for the member; a clinician's target replaces it, with a note
+// the member reads.
+
+export const TARGET_KINDS = ['blood_pressure', 'ldl', 'hba1c', 'weight', 'activity'] as const;
+export type TargetKind = (typeof TARGET_KINDS)[number];
+
+/** How a value meets its target: under it (blood pressure, LDL), at most (HbA1c, weight), at least (activity minutes). */
+export const TARGET_COMPARATOR: Record<TargetKind, 'below' | 'at_most' | 'at_least'> = {
+  blood_pressure: 'below',
+  ldl: 'below',
+  hba1c: 'at_most',
+  weight: 'at_most',
+  activity: 'at_least',
+};
+
+export const TARGET_UNITS: Record<TargetKind, string> = {
+  blood_pressure: 'mm Hg',
+  ldl: 'mmol/L',
+  hba1c: '%',
+  weight: 'kg',
+  activity: 'min/week',
+};
+
+/** A target's numbers: `value` (the systolic for blood pressure) and, for blood pressure only, the diastolic. */
+export const targetValueSchema = z.object({ value: z.number(), diastolic: z.number().nullable() });
+export type TargetValue = z.infer<typeof targetValueSchema>;
+
+/**
+ * Blood pressure: Hypertension Canada 2025 (Goupil et al., CMAJ 2025;197:E549) treats to under 130/80
+ * for every method; the clinician may choose under 140/90 instead (an older or frail member, one who
+ * does not tolerate the lower target). These are the only two a clinician sets.
+ */
+export const BP_TARGETS = { standard: { value: 130, diastolic: 80 }, relaxed: { value: 140, diastolic: 90 } } as const;
+
+/**
+ * LDL cholesterol (mmol/L) by the CCS 2021 group the heart risk works out (heart-risk.ts):
+ * - `statin_indicated`: a condition for which the guideline recommends treatment without a score
+ *   (heart disease or stroke, chronic kidney disease on record or from eGFR, diabetes, LDL of 5.0 or
+ *   more): under 1.8, where CCS 2021 starts or steps up treatment, as the LDL bands of these members read;
+ * - `high`: a Framingham risk of 20 % or more: under 2.0 (CCS primary prevention on treatment);
+ * - `other` (intermediate, low, or not worked out): under 3.5, the level at which the guideline
+ *   considers treatment, as the LDL band everyone else reads.
+ */
+export const LDL_TARGETS = { statin_indicated: 1.8, high: 2.0, other: 3.5 } as const;
+export type LdlGroup = keyof typeof LDL_TARGETS;
+
+/** Diabetes Canada 2018: the usual HbA1c target with diabetes is 7.0 % or less. Without diabetes there is no default. */
+export const HBA1C_TARGET_WITH_DIABETES = 7.0;
+/** Canadian 24-Hour Movement Guidelines: at least 150 minutes of moderate-to-vigorous activity a week. */
+export const ACTIVITY_TARGET_MINUTES = 150;
+/** The Diabetes Prevention Program's goal: 5 % of the starting weight. */
+export const WEIGHT_GOAL_FRACTION = 0.05;
+
+/** The heart risk's reasons that are conditions (not an age outside the model): treatment indicated without a score. */
+const STATIN_INDICATED: ReadonlySet<NotApplicableReason> = new Set<NotApplicableReason>([
+  'heart_disease_or_stroke',
+  'chronic_kidney_disease',
+  'kidney_disease_from_egfr',
+  'diabetes_40_or_older',
+  'ldl_5_or_more',
+]);
+
+/**
+ * The member's CCS 2021 group for the LDL default, from what the heart risk answers: why a score does
+ * not apply, whether diabetes is known (at any age: the LDL bands read diabetes so), the risk category.
+ */
+export function ldlGroup(x: {
+  notApplicable: NotApplicableReason | null;
+  diabetes: boolean | null;
+  category: RiskCategory | null;
+}): LdlGroup {
+  if ((x.notApplicable && STATIN_INDICATED.has(x.notApplicable)) || x.diabetes === true) return 'statin_indicated';
+  if (x.category === 'high') return 'high';
+  return 'other';
+}
+
+/** Which guideline a default comes from (the screens name it in the reader's language). */
+export const DEFAULT_SOURCES = [
+  'hypertension_canada_2025',
+  'ccs_2021_statin_indicated',
+  'ccs_2021_high_risk',
+  'ccs_2021_other',
+  'diabetes_canada_2018',
+  'diabetes_prevention_program',
+  'movement_guidelines',
+] as const;
+export type DefaultSource = (typeof DEFAULT_SOURCES)[number];
+
+export interface TargetDefault {
+  target: TargetValue;
+  source: DefaultSource;
+}
+
+const one = (value: number, source: DefaultSource): TargetDefault => ({ target: { value, diastolic: null }, source });
+
+/** The goal for a weight loss of 5 % from the starting weight, in kg to one decimal (rounded down, so the goal is at least 5 %). */
+export function weightGoalFrom(startKg: number): number {
+  return Math.floor(startKg * (1 - WEIGHT_GOAL_FRACTION) * 10 + 1e-9) / 10;
+}
+
+/**
+ * Each target's guideline default for the member, or null where there is none: an HbA1c target only
+ * with diabetes, a weight goal only with a starting weight (the first weight on record).
+ */
+export function targetDefaults(x: {
+  ldlGroup: LdlGroup;
+  diabetes: boolean | null;
+  startingWeightKg: number | null;
+}): Record<TargetKind, TargetDefault | null> {
+  const ldlSource: Record<LdlGroup, DefaultSource> = {
+    statin_indicated: 'ccs_2021_statin_indicated',
+    high: 'ccs_2021_high_risk',
+    other: 'ccs_2021_other',
+  };
+  return {
+    blood_pressure: { target: { ...BP_TARGETS.standard }, source: 'hypertension_canada_2025' },
+    ldl: one(LDL_TARGETS[x.ldlGroup], ldlSource[x.ldlGroup]),
+    hba1c: x.diabetes === true ? one(HBA1C_TARGET_WITH_DIABETES, 'diabetes_canada_2018') : null,
+    weight: x.startingWeightKg === null ? null : one(weightGoalFrom(x.startingWeightKg), 'diabetes_prevention_program'),
+    activity: one(ACTIVITY_TARGET_MINUTES, 'movement_guidelines'),
+  };
+}
+
+export const TARGET_STATUSES = ['met', 'not_met', 'unknown'] as const;
+export type TargetStatus = (typeof TARGET_STATUSES)[number];
+
+/**
+ * Whether the member's current value meets the target, read on the numbers the screens show (a
+ * 7-day average of 129.6 systolic shows as 130 and is not under 130): blood pressure needs both the
+ * systolic and the diastolic under; without a current value, unknown.
+ */
+export function targetStatus(kind: TargetKind, target: TargetValue, current: TargetValue | null): TargetStatus {
+  if (!current) return 'unknown';
+  switch (TARGET_COMPARATOR[kind]) {
+    case 'below':
+      if (kind === 'blood_pressure') {
+        if (current.diastolic === null || target.diastolic === null) return 'unknown';
+        return current.value < target.value && current.diastolic < target.diastolic ? 'met' : 'not_met';
+      }
+      return current.value < target.value ? 'met' : 'not_met';
+    case 'at_most':
+      return current.value <= target.value ? 'met' : 'not_met';
+    case 'at_least':
+      return current.value >= target.value ? 'met' : 'not_met';
+  }
+}
+
+// --- What a clinician sends ---------------------------------------------------------------------
+
+/** Why the target, in a sentence the member reads: required, plain text. */
+const note = z
+  .string({ error: msg('care.targets.noteRequired') })
+  .trim()
+  .min(1, msg('care.targets.noteRequired'))
+  .max(500, msg('care.targets.noteTooLong'));
+
+/** Bounds a clinician may set: what a personal target can plausibly be. */
+export const TARGET_BOUNDS = {
+  ldl: { min: 0.5, max: 5.0, decimals: 1 },
+  hba1c: { min: 5.0, max: 10.0, decimals: 1 },
+  weight: { min: 30, max: 300, decimals: 1 },
+  activity: { min: 10, max: 1500, whole: true },
+} as const;
+
+const bounded = (kind: keyof typeof TARGET_BOUNDS) => boundedNumber({ ...TARGET_BOUNDS[kind], label: msg(`care.targets.kind.${kind}`) });
+
+/** A target as a clinician sets it: its kind, its numbers and the note. Blood pressure is one of the two guideline choices. */
+export const setTargetBodySchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('blood_pressure'),
+      choice: z.enum(['standard', 'relaxed'], { error: msg('care.targets.bpChoiceInvalid') }),
+      note,
+    }),
+    z.strictObject({ kind: z.literal('ldl'), value: bounded('ldl'), note }),
+    z.strictObject({ kind: z.literal('hba1c'), value: bounded('hba1c'), note }),
+    z.strictObject({ kind: z.literal('weight'), value: bounded('weight'), note }),
+    z.strictObject({ kind: z.literal('activity'), value: bounded('activity'), note }),
+  ],
+  { error: msg('care.targets.kindInvalid') },
+);
+export type SetTargetBody = z.infer<typeof setTargetBodySchema>;
+
+/** The numbers a clinician's choice stands for. */
+export function targetValueOf(body: SetTargetBody): TargetValue {
+  if (body.kind === 'blood_pressure') return { ...BP_TARGETS[body.choice] };
+  return { value: body.value, diastolic: null };
+}
+
+// --- What the screens read ------------------------------------------------------------------------
+
+export const targetSchema = z.object({
+  kind: z.enum(TARGET_KINDS),
+  unit: z.string(),
+  comparator: z.enum(['below', 'at_most', 'at_least']),
+  /** The target that applies: the clinician's, else the default; null when neither exists. */
+  target: targetValueSchema.nullable(),
+  /** The guideline default for the member (what a clinician's target replaces), or null. */
+  default: z.object({ target: targetValueSchema, source: z.enum(DEFAULT_SOURCES) }).nullable(),
+  /** The clinician's target: who set it, when and why (the note is for the member). */
+  personal: z
+    .object({
+      target: targetValueSchema,
+      note: z.string(),
+      set_by_name: z.string(),
+      set_at: z.string(),
+    })
+    .nullable(),
+  /** The member's number the target is read against, with the day it is from; null without one. */
+  current: z.object({ value: targetValueSchema, date: z.string() }).nullable(),
+  status: z.enum(TARGET_STATUSES),
+});
+export type Target = z.infer<typeof targetSchema>;
+
+export const targetListSchema = z.object({ targets: z.array(targetSchema) });
+export type TargetList = z.infer<typeof targetListSchema>;

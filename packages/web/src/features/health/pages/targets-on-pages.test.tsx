@@ -1,0 +1,89 @@
+import { i18n } from '@lingui/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Target, TargetList } from '@wellpath/shared/health/targets';
+import type { BodySummary, BpSummary } from '@wellpath/shared/health/wire';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import { BloodPressurePage } from './blood-pressure-page';
+import { BodyPage } from './body-page';
+
+// The member's targets beside their numbers (decision 0091): the care team's with who, when and why,
+// else the guideline default; the status never reads better than the number beside it.
+
+const bp: Target = {
+  kind: 'blood_pressure',
+  unit: 'mm Hg',
+  comparator: 'below',
+  target: { value: 140, diastolic: 90 },
+  default: { target: { value: 130, diastolic: 80 }, source: 'hypertension_canada_2025' },
+  personal: {
+    target: { value: 140, diastolic: 90 },
+    note: 'Dizzy on standing at lower pressures.',
+    set_by_name: 'Amira Chen',
+    set_at: '2026-11-20T15:00:00.000Z',
+  },
+  current: { value: { value: 135, diastolic: 85 }, date: '2026-11-28' },
+  status: 'met',
+};
+const weight: Target = {
+  kind: 'weight',
+  unit: 'kg',
+  comparator: 'at_most',
+  target: { value: 95, diastolic: null },
+  default: { target: { value: 95, diastolic: null }, source: 'diabetes_prevention_program' },
+  personal: null,
+  current: { value: { value: 97.5, diastolic: null }, date: '2026-11-28' },
+  status: 'not_met',
+};
+const targets: TargetList = { targets: [bp, weight] };
+
+const bpSummary: BpSummary = {
+  readings: [],
+  average_7d: null,
+  threshold: { systolic: 130, diastolic: 80, source: 'Hypertension Canada 2025 guideline' },
+};
+
+describe('targets beside the numbers', () => {
+  it('shows the care team’s blood pressure target with who set it, why, the default it replaces and the average against it', async () => {
+    mockFetch({ 'GET /api/healthtracking/bloodpressure': { body: bpSummary }, 'GET /api/healthtracking/targets': { body: targets } });
+    renderWithProviders(<BloodPressurePage />, { route: '/blood-pressure' });
+    const card = await screen.findByTestId('target-blood_pressure');
+    expect(within(card).getByRole('heading', { name: 'Blood pressure: your target from your care team' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Below 140/90 mm Hg');
+    expect(card).toHaveTextContent('Within the target');
+    expect(card).toHaveTextContent('Your 7-day average: 135/85 mm Hg (November 28, 2026)');
+    expect(card).toHaveTextContent('Set by Amira Chen on November 20, 2026.');
+    expect(card).toHaveTextContent('Why: Dizzy on standing at lower pressures.');
+    expect(card).toHaveTextContent('Guideline default it replaces: Below 130/80 mm Hg (Hypertension Canada 2025).');
+  });
+
+  it('speaks Canadian French', async () => {
+    i18n.activate('fr');
+    mockFetch({ 'GET /api/healthtracking/bloodpressure': { body: bpSummary }, 'GET /api/healthtracking/targets': { body: targets } });
+    renderWithProviders(<BloodPressurePage />, { route: '/blood-pressure' });
+    const card = await screen.findByTestId('target-blood_pressure');
+    expect(card).toHaveTextContent('Pression artérielle : votre cible fixée par votre équipe de soins');
+    expect(card).toHaveTextContent('Sous 140/90 mm Hg');
+    expect(card).toHaveTextContent('Dans la cible');
+  });
+
+  it('writes the weight goal in the member’s units, not yet reached', async () => {
+    const body: BodySummary = {
+      measurements: [],
+      next_cursor: null,
+      height_cm: null,
+      bmi: { shown: false, reason: 'no_height' },
+      waist: { known: false, reason: 'no_waist' },
+    };
+    mockFetch({ 'GET /api/healthtracking/body': { body }, 'GET /api/healthtracking/targets': { body: targets } });
+    const { user } = renderWithProviders(<BodyPage />, { route: '/body' });
+    const card = await screen.findByTestId('target-weight');
+    expect(card).toHaveTextContent('95 kg or less');
+    expect(card).toHaveTextContent('Not within the target yet');
+    expect(card).toHaveTextContent('Guideline default: 5 % below the first weight on record');
+    await user.click(screen.getByRole('radio', { name: 'lb, in and ft' }));
+    expect(card).toHaveTextContent('209.4 lb or less');
+    expect(card).toHaveTextContent('Your latest weight: 215 lb');
+  });
+});
