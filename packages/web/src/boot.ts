@@ -238,13 +238,16 @@ function showShell(root: HTMLElement, kept: KeptSession): void {
 function showAlerts(shell: HTMLElement, alerts: ShellAlert[]): void {
   const block = shell.querySelector('[data-shell-alerts]');
   if (!block) return;
-  const format = new Intl.DateTimeFormat(html.lang.startsWith('fr') ? 'fr-CA' : 'en-CA', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  // Made only for a card that shows: a date format loads its locale's data, time the paint waits for.
+  let format: Intl.DateTimeFormat | undefined;
+  const write = (value: string) =>
+    (format ??= new Intl.DateTimeFormat(html.lang.startsWith('fr') ? 'fr-CA' : 'en-CA', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    })).format(new Date(value));
   let shown = 0;
   for (const card of block.querySelectorAll<HTMLElement>('[data-alert]')) {
     const alert = alerts.find((a) => a.kind === card.dataset.alert);
@@ -263,7 +266,7 @@ function showAlerts(shell: HTMLElement, alerts: ShellAlert[]): void {
       let text = node.nodeValue ?? '';
       for (const [slot, value] of values) {
         if (value === null || !text.includes(slot)) continue;
-        const when = format.format(new Date(value));
+        const when = write(value);
         // A sentence ends with one full stop, also after "p.m." (open-alert-cards.tsx adds one after the slot).
         text = text
           .split(`${slot}.`)
