@@ -31,7 +31,7 @@ const freePort = () =>
   });
 
 async function waitFor(url) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -186,12 +186,23 @@ test.describe('the care team', () => {
     await page.goto(completePath);
     await expect(notified).toContainText('Your care team has been notified.');
     await expect(notified).toContainText(/Seen by your care team on .+\.$/);
-    // The home keeps the crisis lines in view while the alert is open (issue 32, item 4).
+    // The home keeps the crisis lines in view while the alert is open (issue 32, item 4). On a full load
+    // of /, the member shell shows them first, from what the device keeps (decision 0093).
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof HTMLElement && node.id === 'member-shell')
+              document.documentElement.dataset.shellSupport = node.querySelector('[data-alert="phq9_item9"]')?.textContent ?? '';
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/');
     const support = page.getByRole('region', { name: 'Help is available right now' });
     await expect(support.getByRole('link', { name: '9-8-8' }).first()).toHaveAttribute('href', 'tel:988');
     await expect(support).toContainText('your care team has been told about your answer and will contact you');
     await expect(support.getByTestId('seen-by-care-team')).toContainText(/Seen by your care team on .+\.$/);
+    // The shell's card said the same, word for word, the time it was seen included.
+    expect(await page.locator('html').getAttribute('data-shell-support')).toBe(await support.textContent());
     await expectNoSeriousA11yIssues(page);
 
     // Resolving needs a note.

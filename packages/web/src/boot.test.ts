@@ -1,6 +1,17 @@
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@/lib/dates';
 import { useFakeIndexedDb } from '@/test/fake-indexeddb';
+
+// The home's alert cards in the shell (prerender.tsx, decision 0093): one of each kind, instants as slots.
+const alertBlock =
+  '<div data-shell-alerts=""><div data-home-now="">' +
+  '<section id="self-harm-support" data-alert="phq9_item9"><h2>Help is available right now</h2><p>You told us…</p>' +
+  '<p data-seen=""><svg></svg>Seen by your care team on \uE002.</p></section>' +
+  '<section id="bp-crisis-advice" data-alert="bp_crisis"><h2>Your blood pressure was very high</h2>' +
+  '<p>The reading you logged on <!-- -->\uE001<!-- --> was above 180/120.</p>' +
+  '<p data-seen=""><svg></svg>Seen by your care team on \uE002.</p></section>' +
+  '</div></div>';
 
 // The prerendered landing page is not hydrated: for a visitor its script only closes the phone's
 // section menu. The server puts the app's files on <html> (data-entry, data-css, data-preload).
@@ -14,7 +25,7 @@ const landing = `
     </header>
     <main><p>Page text</p></main>
   </div>
-  <template id="member-shell-markup"><a href="#main">Skip</a><div><main id="main"><header><h1>Your Health Journey</h1><p data-greeting="Welcome back. Small, steady steps add up.">Welcome back, \uE000. Small, steady steps add up.</p></header></main></div></template>`;
+  <template id="member-shell-markup"><a href="#main">Skip</a><div><main id="main"><header><h1>Your Health Journey</h1><p data-greeting="Welcome back. Small, steady steps add up.">Welcome back, \uE000. Small, steady steps add up.</p></header>${alertBlock}<div role="status">Loading</div></main></div></template>`;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -32,7 +43,7 @@ async function stylesheetLoads() {
 const shellGreeting = () => document.querySelector('#member-shell header p')?.textContent;
 
 /** What the app keeps on the device for a session (src/lib/offline/session.ts): SHA-256 of the token, and the first name. */
-async function keepOwner(token: string, firstName: string, extra: { activeAt?: number; remembered?: boolean } = {}) {
+async function keepOwner(token: string, firstName: string, extra: { activeAt?: number; remembered?: boolean; alerts?: unknown } = {}) {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
   const session = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
   const db = await openDB('wellpath-offline', 1, {
@@ -80,7 +91,7 @@ async function boot() {
 }
 
 /** A member's full load of / with token `session-1`, on a device that keeps that session's record (with this first name) or none. */
-async function openAsMember(firstName: string | null, extra: { activeAt?: number; remembered?: boolean } = {}) {
+async function openAsMember(firstName: string | null, extra: { activeAt?: number; remembered?: boolean; alerts?: unknown } = {}) {
   if (firstName !== null) await keepOwner('session-1', firstName, extra);
   localStorage.setItem('token', 'session-1');
   await load();
@@ -194,6 +205,45 @@ describe("the landing page's boot script", () => {
     expect(document.getElementById('member-shell')).toBeNull();
   });
 
+  it("shows the home's cards of the open alerts the device keeps, their instants as the app writes them (decision 0093)", async () => {
+    const raised = '2026-11-21T15:05:00.000Z';
+    const seen = '2026-11-21T16:30:00.000Z';
+    await openAsMember('Morgan', {
+      alerts: [
+        { kind: 'bp_crisis', created_at: raised, acknowledged_at: seen },
+        // Not a kind the home has a card for here, and a record's entry without its instants: left out.
+        { kind: 'critical_lab', created_at: raised, acknowledged_at: null },
+        { kind: 'phq9_item9', created_at: 'soon', acknowledged_at: null },
+      ],
+    });
+    const cards = [...document.querySelectorAll<HTMLElement>('#member-shell [data-alert]')];
+    expect(cards.map((card) => card.dataset.alert)).toEqual(['bp_crisis']);
+    expect(cards[0]!.textContent).toContain(`The reading you logged on ${formatDateTime(raised)} was above 180/120.`);
+    // One full stop, also after "p.m.".
+    const seenAt = formatDateTime(seen);
+    expect(cards[0]!.querySelector('[data-seen]')!.textContent).toBe(
+      `Seen by your care team on ${seenAt.endsWith('.') ? seenAt : `${seenAt}.`}`,
+    );
+    expect(document.querySelector('#member-shell')!.textContent).not.toMatch(/[\uE000-\uE002]/);
+
+    // Not seen yet: no "seen" line.
+    document.getElementById('member-shell')?.remove();
+    await openAsMember('Morgan', { alerts: [{ kind: 'phq9_item9', created_at: raised, acknowledged_at: null }] });
+    const card = document.querySelector<HTMLElement>('#member-shell [data-alert]')!;
+    expect(card.dataset.alert).toBe('phq9_item9');
+    expect(card.querySelector('[data-seen]')).toBeNull();
+  });
+
+  it('shows no alert cards when the device keeps no open alert, or a record from before them', async () => {
+    await openAsMember('Morgan', { alerts: [] });
+    expect(document.querySelector('#member-shell [data-shell-alerts]')).toBeNull();
+    expect(shellGreeting()).toBe('Welcome back, Morgan. Small, steady steps add up.');
+    document.getElementById('member-shell')?.remove();
+    await openAsMember('Morgan');
+    expect(document.querySelector('#member-shell [data-shell-alerts]')).toBeNull();
+    expect(document.querySelector('#member-shell [role="status"]')).not.toBeNull();
+  });
+
   it('never creates the offline database that it reads', async () => {
     await openAsMember(null);
     expect(document.getElementById('member-shell')).toBeNull();
@@ -238,5 +288,37 @@ describe("the landing page's boot script", () => {
     expect(preloaded()).toEqual([]);
     await stylesheetLoads();
     expect(preloaded()).toEqual(['/assets/vendor-1.js', '/assets/app-2.js', '/assets/member-home-3.js']);
+  });
+
+  it("starts the app's scripts only once the browser says the shell has been painted (decision 0093)", async () => {
+    let report: ((entries: string[]) => void) | undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(private callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+      observe(options: { type: string }) {
+        expect(options.type).toBe('paint');
+        report = (names) => this.callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
+      }
+      disconnect() {
+        report = undefined;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    try {
+      await keepOwner('session-1', 'Morgan');
+      localStorage.setItem('token', 'session-1');
+      await load();
+      for (const link of document.head.querySelectorAll('link#app-css')) link.dispatchEvent(new Event('load'));
+      await vi.waitFor(() => expect(document.getElementById('member-shell')).not.toBeNull());
+      await vi.waitFor(() => expect(report).toBeDefined());
+      // A paint without content (the page's background) is not the shell's.
+      report!(['first-paint']);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+      expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+      report!(['first-contentful-paint']);
+      expect(document.head.querySelector('link[rel="modulepreload"]')).not.toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -4,7 +4,7 @@
 // place of the landing: boot-head.ts, inline in the page's head, has already hidden the landing and
 // started the app's stylesheet; this script shows the member shell (decision 0055), then preloads and
 // starts the app. Kept free of imports (a type's is erased): it must stay one small file.
-import type { OwnerRecord } from '@/lib/offline/database';
+import type { OwnerRecord, ShellAlert } from '@/lib/offline/database';
 
 const html = document.documentElement;
 const root = document.getElementById('root');
@@ -14,6 +14,8 @@ const entry = html.dataset.entry;
 const REVEAL_AT_LATEST_MS = 15_000;
 /** How long the session's record may still take to read once the stylesheet is in, before the app starts without the shell. */
 const SESSION_WAIT_MS = 150;
+/** How long the app's scripts wait for the shell's paint at most (a browser may be too busy to tell). */
+const PAINT_WAIT_MS = 1_000;
 /** How long the shell waits for the app's stylesheet at most. */
 const STYLESHEET_WAIT_MS = 3_000;
 
@@ -57,14 +59,11 @@ if (root && entry) {
       document.getElementById('landing-css')?.remove();
       if (!kept || !sameLanguageAsApp()) return start();
       try {
-        showShell(root, kept.firstName);
+        showShell(root, kept);
       } catch {
         return start();
       }
-      // The shell is painted before the app's scripts run (they hold the main thread for a while);
-      // a hidden tab paints nothing, so a timer starts them there.
-      requestAnimationFrame(() => setTimeout(start, 0));
-      setTimeout(start, 100);
+      afterShellPainted(start);
     };
     // The shell waits for the app's stylesheet (the landing's inline one covers the landing only), but
     // not forever.
@@ -93,9 +92,37 @@ if (root && entry) {
   }
 }
 
+/**
+ * Runs `then` once the shell has been painted: the app's scripts then start (they hold the main thread
+ * for a while, and every request started before a paint delays it on a slow link, decision 0055). The
+ * browser says when the page's first content was on screen (paint timing: the shell is the member's
+ * first content, the landing being hidden); a frame and a task later where it cannot (decision 0093:
+ * that frame may reach the screen much later on a busy phone). A hidden tab paints nothing, so a
+ * timer starts them there, and on any browser too busy to tell.
+ */
+function afterShellPainted(then: () => void): void {
+  const timer = setTimeout(then, document.hidden ? 0 : PAINT_WAIT_MS);
+  const done = () => {
+    clearTimeout(timer);
+    then();
+  };
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(done, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    done();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
 /** What the device keeps of the stored token's session for the member shell (decision 0055). */
 interface KeptSession {
   firstName: NonNullable<OwnerRecord['firstName']> | null;
+  /** The open alerts kept with the record (decision 0093); none for a record written before them. */
+  alerts: ShellAlert[];
 }
 
 /**
@@ -127,14 +154,15 @@ function keptSession(token: string): Promise<KeptSession | null> {
         const get = db.transaction('meta').objectStore('meta').get('owner');
         get.onerror = () => resolve(null);
         get.onsuccess = () => {
-          const record = get.result as { session?: unknown; firstName?: unknown; activeAt?: unknown; remembered?: unknown } | undefined;
+          const record = get.result as
+            { session?: unknown; firstName?: unknown; activeAt?: unknown; remembered?: unknown; alerts?: unknown } | undefined;
           void digest
             .then((bytes) => {
               const session = [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
               const idle = record?.remembered === true ? rememberedIdle : memberIdle;
               const alive = typeof record?.activeAt === 'number' && Date.now() - record.activeAt < idle;
               if (record?.session !== session || !alive) return resolve(null);
-              resolve({ firstName: typeof record.firstName === 'string' ? record.firstName : null });
+              resolve({ firstName: typeof record.firstName === 'string' ? record.firstName : null, alerts: keptAlerts(record.alerts) });
             })
             .catch(() => resolve(null));
         };
@@ -146,6 +174,20 @@ function keptSession(token: string): Promise<KeptSession | null> {
     };
   });
   return read;
+}
+
+/** The record's open alerts, each with its kind and instants as the app wrote them; anything else is left out. */
+function keptAlerts(value: unknown): ShellAlert[] {
+  if (!Array.isArray(value)) return [];
+  const instant = (v: unknown): v is string => typeof v === 'string' && !Number.isNaN(Date.parse(v));
+  return (value as Array<Partial<Record<keyof ShellAlert, unknown>>>).filter(
+    (a): a is ShellAlert =>
+      typeof a === 'object' &&
+      a !== null &&
+      typeof a.kind === 'string' &&
+      instant(a.created_at) &&
+      (a.acknowledged_at === null || instant(a.acknowledged_at)),
+  );
 }
 
 /**
@@ -164,8 +206,8 @@ function sameLanguageAsApp(): boolean {
   return (kept !== 'en' && kept !== 'fr') || html.lang.startsWith(kept);
 }
 
-/** Puts the member shell (the landing's <template>, prerender.tsx) before #root, greeting filled in. */
-function showShell(root: HTMLElement, firstName: string | null): void {
+/** Puts the member shell (the landing's <template>, prerender.tsx) before #root, greeting and alert cards filled in. */
+function showShell(root: HTMLElement, kept: KeptSession): void {
   const template = document.getElementById('member-shell-markup');
   if (!(template instanceof HTMLTemplateElement)) return;
   const shell = document.createElement('div');
@@ -177,14 +219,65 @@ function showShell(root: HTMLElement, firstName: string | null): void {
     const nameless = greeting.getAttribute('data-greeting') ?? '';
     greeting.removeAttribute('data-greeting');
     // Text only: the name is never parsed as markup.
-    const name = firstName?.trim();
+    const name = kept.firstName?.trim();
     greeting.textContent = name ? named.split('\uE000').join(name) : nameless;
   }
+  showAlerts(shell, kept.alerts);
   // Its links would lead nowhere yet and its buttons do nothing: the app's own take their place. Its
   // ids would be the app's twins (#main) while both are in the page.
   shell.inert = true;
   for (const element of shell.querySelectorAll('[id]')) element.removeAttribute('id');
   root.before(shell);
+}
+
+/**
+ * The home's alert cards for the member's open alerts (decision 0093), their instants written as the
+ * app writes them (lib/dates.ts, formatDateTime: the page's language, the device's clock); the other
+ * cards go, and the whole block when none is open.
+ */
+function showAlerts(shell: HTMLElement, alerts: ShellAlert[]): void {
+  const block = shell.querySelector('[data-shell-alerts]');
+  if (!block) return;
+  // Made only for a card that shows: a date format loads its locale's data, time the paint waits for.
+  let format: Intl.DateTimeFormat | undefined;
+  const write = (value: string) =>
+    (format ??= new Intl.DateTimeFormat(html.lang.startsWith('fr') ? 'fr-CA' : 'en-CA', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    })).format(new Date(value));
+  let shown = 0;
+  for (const card of block.querySelectorAll<HTMLElement>('[data-alert]')) {
+    const alert = alerts.find((a) => a.kind === card.dataset.alert);
+    if (!alert) {
+      card.remove();
+      continue;
+    }
+    shown += 1;
+    if (alert.acknowledged_at === null) card.querySelector('[data-seen]')?.remove();
+    const values: Array<[string, string | null]> = [
+      ['\uE001', alert.created_at],
+      ['\uE002', alert.acknowledged_at],
+    ];
+    const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      let text = node.nodeValue ?? '';
+      for (const [slot, value] of values) {
+        if (value === null || !text.includes(slot)) continue;
+        const when = write(value);
+        // A sentence ends with one full stop, also after "p.m." (open-alert-cards.tsx adds one after the slot).
+        text = text
+          .split(`${slot}.`)
+          .join(when.endsWith('.') ? when : `${when}.`)
+          .split(slot)
+          .join(when);
+      }
+      node.nodeValue = text;
+    }
+  }
+  if (shown === 0) block.remove();
 }
 
 /** The app in place of the shell, in one frame (the app asks for it: src/app/member-shell.ts). */

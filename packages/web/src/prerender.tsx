@@ -10,10 +10,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { MemberLayout } from '@/app/layouts/member-layout';
-import { FIRST_NAME_SLOT } from '@/app/member-shell';
+import { ALERT_CREATED_SLOT, ALERT_SEEN_SLOT, FIRST_NAME_SLOT, SHELL_ALERTS_ATTRIBUTE } from '@/app/member-shell';
 import { HomeFrame } from '@/app/routes/member-home';
 import { SkipLink } from '@/components/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
+import { AlertCards } from '@/features/home/open-alert-cards';
 import { LANDING_DESCRIPTION, LandingContentView, LandingFrame } from '@/features/landing/components/landing-view';
 
 export interface PrerenderedPage {
@@ -66,12 +67,32 @@ export function renderLanding(content: LandingContent, locale: Locale = 'en'): P
   }
 }
 
+const SLOTTED_ALERT = { created_at: ALERT_CREATED_SLOT, acknowledged_at: ALERT_SEEN_SLOT };
+
+/**
+ * The home's alert cards (decision 0093) where the home's sections put them (member-home-sections.tsx),
+ * one of each kind, their instants as slots: the boot script keeps the member's open ones and fills
+ * in their instants, or removes the block.
+ */
+function ShellAlerts() {
+  return (
+    <div className="space-y-6 sm:space-y-8" {...{ [SHELL_ALERTS_ATTRIBUTE]: '' }}>
+      <div className="home-now grid grid-cols-1 items-start gap-6 sm:gap-8 xl:gap-6">
+        <div data-home-now="" className="min-w-0 space-y-6 empty:hidden sm:space-y-8 xl:space-y-6">
+          <AlertCards open={{ phq9_item9: SLOTTED_ALERT, bp_crisis: SLOTTED_ALERT }} formatWhen={(slot) => slot} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The member shell in one language (decision 0055): what the app renders first for a signed-in member
- * on / (the skip link, the member layout, and the home's title and greeting with its spinner) before
- * any of the member's data has arrived. The greeting names `FIRST_NAME_SLOT`, which the boot script
- * replaces with the first name the device keeps (or drops, with the greeting without a name). The
- * server puts it in a <template> of the landing page; nothing in it is the member's.
+ * on / (the skip link, the member layout, the home's title and greeting, its alert cards (decision
+ * 0093) and its spinner) before any of the member's data has arrived. The greeting names
+ * `FIRST_NAME_SLOT`, which the boot script replaces with the first name the device keeps (or drops,
+ * with the greeting without a name); it keeps the alert cards of the member's open alerts the device
+ * keeps, or none. The server puts it in a <template> of the landing page; nothing in it is the member's.
  */
 export function renderMemberShell(locale: Locale = 'en'): string {
   const chosen: Locale = locale === 'fr' ? 'fr' : 'en';
@@ -92,6 +113,7 @@ export function renderMemberShell(locale: Locale = 'en'): string {
                     index
                     element={
                       <HomeFrame firstName={FIRST_NAME_SLOT} nameless>
+                        <ShellAlerts />
                         <PageSpinner />
                       </HomeFrame>
                     }

@@ -37,13 +37,23 @@ export function useMemberAlert(kind: MemberAlert['kind'], near?: string): Member
  * advice: asked again now and then while one is open, so the home says when it was seen and lets
  * the advice go once the care team has closed it.
  */
-export function useOpenMemberAlerts(): Partial<Record<MemberAlert['kind'], MemberAlert>> {
+export function useOpenMemberAlerts(): OpenMemberAlerts {
   const alerts = useQuery({
     ...apiQuery('GET /user/alerts'),
     refetchInterval: (query) => (query.state.data?.alerts.some((a) => a.resolved_at === null) ? WHILE_UNSEEN_MS : false),
   });
-  const open: Partial<Record<MemberAlert['kind'], MemberAlert>> = {};
-  for (const a of alerts.data?.alerts ?? []) {
+  return newestOpenAlerts(alerts.data?.alerts ?? []);
+}
+
+export type OpenMemberAlerts = Partial<Record<MemberAlert['kind'], MemberAlert>>;
+
+/**
+ * The newest alert of each kind the care team has not closed: the home's cards, and what the
+ * device keeps of them for the landing's member shell (lib/offline/session.ts, decision 0093).
+ */
+export function newestOpenAlerts(alerts: readonly MemberAlert[]): OpenMemberAlerts {
+  const open: OpenMemberAlerts = {};
+  for (const a of alerts) {
     if (a.resolved_at !== null) continue;
     const kept = open[a.kind];
     if (!kept || a.created_at > kept.created_at) open[a.kind] = a;

@@ -32,6 +32,7 @@ export function useOfflineSession(): { ready: boolean; forget: () => Promise<voi
       token,
       buster: buildVersion(),
       profileQueryKey: apiQuery('GET /user/profile').queryKey,
+      alertsQueryKey: apiQuery('GET /user/alerts').queryKey,
       remembered: takeLoginRemembered,
       // Asked of the server, so a profile still cached from another session is never taken for this one:
       // only an answer loaded since this page opened counts (the home's preload, decision 0045), as

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { ChevronRight, MessageSquareText } from 'lucide-react';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
@@ -18,6 +18,7 @@ import { ActiveJourneys } from '@/features/programs/components/active-journeys';
 import { TodayActions } from '@/features/programs/components/today-actions';
 import { afterNextPaint } from '@/lib/after-paint';
 import { cn } from '@/lib/class-names';
+import { revealApp } from '../member-shell';
 
 /** Replies from the care team the member has not read yet, one tap from the conversations. */
 function UnreadReplies() {
@@ -69,6 +70,9 @@ export function HomeSections({ staged = false }: { staged?: boolean }) {
   // The banner tells the page whether it shows, so the page can tighten its spacing around it.
   const [onboardingVisible, setOnboardingVisible] = useState(false);
   const stages = useStages(staged);
+  // The landing's member shell, if it still shows (with the member's open alerts, decision 0093), gives
+  // way to the sections in the same frame: the home's own cards are in them.
+  useLayoutEffect(revealApp, []);
   return (
     <div className="space-y-6 sm:space-y-8" data-onboarding-visible={onboardingVisible}>
       {/*

@@ -185,12 +185,25 @@ describe('MemberHomePage', () => {
     });
 
     /** The page's first home (its reads preloaded, as on /), its profile answering when the test says. */
-    function firstHome(shell: boolean) {
-      if (shell) document.body.append(Object.assign(document.createElement('div'), { id: 'member-shell' }));
+    function firstHome(
+      shell: boolean,
+      { alerts = api['GET /api/user/alerts'], shellAlerts = false }: { alerts?: CallReply<'GET /user/alerts'>; shellAlerts?: boolean } = {},
+    ) {
+      if (shell) {
+        const element = Object.assign(document.createElement('div'), { id: 'member-shell' });
+        // The shell's alert card (decision 0093), as boot.ts leaves it for an open alert the device keeps.
+        if (shellAlerts) element.innerHTML = '<section data-alert="phq9_item9"><h2>Help is available right now</h2></section>';
+        document.body.append(element);
+      }
       let answer: (reply: CallReply<'GET /user/profile'>) => void = () => {};
-      mockFetch({ ...api, 'GET /api/user/profile': () => new Promise<CallReply<'GET /user/profile'>>((resolve) => (answer = resolve)) });
+      mockFetch({
+        ...api,
+        'GET /api/user/alerts': alerts,
+        'GET /api/user/profile': () => new Promise<CallReply<'GET /user/profile'>>((resolve) => (answer = resolve)),
+      });
       localStorage.setItem('token', 'session-1');
-      const shown = vi.fn();
+      // Whether the app's own alert card was on the page when it took the shell's place.
+      const shown = vi.fn(() => document.querySelector('body > div:not(#member-shell) [data-alert]') !== null);
       document.addEventListener('wellpath:app-shown', shown);
       const queryClient = createTestQueryClient();
       preloadMemberHome(queryClient, '/');
@@ -205,6 +218,23 @@ describe('MemberHomePage', () => {
       answer();
       await screen.findByText('Welcome back, Morgan. Small, steady steps add up.');
       expect(shown).toHaveBeenCalled();
+    });
+
+    it("with the member's open alerts in the shell, takes its place only with the home's own alert cards (decision 0093)", async () => {
+      const open = {
+        _id: 'alert-1',
+        kind: 'phq9_item9' as const,
+        created_at: '2026-11-20T10:00:00.000Z',
+        acknowledged_at: null,
+        resolved_at: null,
+      };
+      const { shown, answer } = firstHome(true, { alerts: { body: { alerts: [open] } }, shellAlerts: true });
+      await screen.findByRole('heading', { level: 1, name: 'Your Health Journey' });
+      answer();
+      await screen.findByText('Welcome back, Morgan. Small, steady steps add up.');
+      await screen.findByTestId('self-harm-support');
+      await waitFor(() => expect(shown).toHaveBeenCalled());
+      expect(shown.mock.results[0]?.value).toBe(true);
     });
 
     it('shows at once where no shell shows', async () => {

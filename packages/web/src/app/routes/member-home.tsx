@@ -4,7 +4,7 @@ import { useProfileQuery } from '@/api/profile';
 import { PageSpinner } from '@/components/ui/spinner';
 import { pageTitle } from '@/config/brand';
 import { afterNextPaint } from '@/lib/after-paint';
-import { GREETING_ATTRIBUTE, isShellShown, revealApp } from '../member-shell';
+import { GREETING_ATTRIBUTE, isShellShown, revealApp, shellShowsAlerts } from '../member-shell';
 import { firstHomeHold, firstHomeShown } from '../preload-member-home';
 import { isFirstLogin } from '@/features/auth/auth-store';
 
@@ -57,10 +57,13 @@ export function MemberHomePage() {
   // The landing's member shell (decision 0055), when it shows, already has this greeting with the name
   // kept on the device: the app replaces it once its own greeting has the name too (or the reads have
   // given up). Without the shell the home shows at once, as any screen.
+  // A shell showing the member's open alerts (decision 0093) stays until the sections show the home's
+  // own cards (HomeSections reveals the app), so the advice never leaves the screen in between.
   const greeted = Boolean(firstName) || !profile.isPending || !held;
+  const [alertsInShell] = useState(shellShowsAlerts);
   useLayoutEffect(() => {
-    if (greeted || !isShellShown()) revealApp();
-  }, [greeted]);
+    if ((greeted && !alertsInShell) || !isShellShown()) revealApp();
+  }, [greeted, alertsInShell]);
   return (
     <HomeFrame firstName={firstName} firstVisit={firstVisit}>
       {sectionsShown ? (

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, HeartPulse, LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useOpenMemberAlerts } from '@/api/member-alerts';
+import { useOpenMemberAlerts, type OpenMemberAlerts } from '@/api/member-alerts';
 import { buttonClasses } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
@@ -18,19 +18,37 @@ const numberLink = cn('font-bold whitespace-nowrap underline underline-offset-2'
  * the alert; critical lab values have their own (CriticalResults).
  */
 export function OpenAlertCards() {
-  const open = useOpenMemberAlerts();
-  if (!open.phq9_item9 && !open.bp_crisis) return null;
-  return (
-    <div className="space-y-4">
-      {open.phq9_item9 && <SelfHarmSupport alert={open.phq9_item9} />}
-      {open.bp_crisis && <BpCrisisAdvice alert={open.bp_crisis} />}
-    </div>
-  );
+  return <AlertCards open={useOpenMemberAlerts()} />;
 }
 
 interface OpenAlert {
   created_at: string;
   acknowledged_at: string | null;
+}
+
+interface AlertCardsProps {
+  open: Partial<Record<keyof OpenMemberAlerts, OpenAlert>>;
+  /**
+   * How an alert's instants read: the member's clock (the app). The landing's member shell (decision
+   * 0093, prerender.tsx) passes slots that its boot script fills from the device's record.
+   */
+  formatWhen?: (value: string) => string;
+}
+
+/** The cards themselves: the app's, and the member shell's (every kind, its boot script keeps the open ones). */
+export function AlertCards({ open, formatWhen = formatDateTime }: AlertCardsProps) {
+  if (!open.phq9_item9 && !open.bp_crisis) return null;
+  return (
+    <div className="space-y-4">
+      {open.phq9_item9 && <SelfHarmSupport alert={open.phq9_item9} formatWhen={formatWhen} />}
+      {open.bp_crisis && <BpCrisisAdvice alert={open.bp_crisis} formatWhen={formatWhen} />}
+    </div>
+  );
+}
+
+interface CardProps {
+  alert: OpenAlert;
+  formatWhen: (value: string) => string;
 }
 
 /** Support (self-harm): calm and plain; urgent (a crisis reading): the red of the page's own advice. */
@@ -41,16 +59,22 @@ const TONES = {
 
 interface AlertCardProps {
   id: string;
+  kind: keyof OpenMemberAlerts;
   tone: keyof typeof TONES;
   icon: ReactNode;
   title: ReactNode;
   children: ReactNode;
 }
 
-function AlertCard({ id, tone, icon, title, children }: AlertCardProps) {
+function AlertCard({ id, kind, tone, icon, title, children }: AlertCardProps) {
   const colours = TONES[tone];
   return (
-    <section aria-labelledby={id} className={cn('rounded-2xl border-2 bg-white p-5 shadow-sm sm:p-6', colours.card)} data-testid={id}>
+    <section
+      aria-labelledby={id}
+      className={cn('rounded-2xl border-2 bg-white p-5 shadow-sm sm:p-6', colours.card)}
+      data-testid={id}
+      data-alert={kind}
+    >
       <h2 id={id} className={cn('flex items-start gap-3 text-lg font-semibold', colours.heading)}>
         <span className={cn('inline-flex size-9 shrink-0 items-center justify-center rounded-full', colours.icon)}>{icon}</span>
         <span className="pt-1">{title}</span>
@@ -64,12 +88,12 @@ function AlertCard({ id, tone, icon, title, children }: AlertCardProps) {
 const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
 
 /** When a clinician acknowledged the alert, once they have. */
-function SeenByCareTeam({ alert }: { alert: OpenAlert }) {
+function SeenByCareTeam({ alert, formatWhen }: CardProps) {
   const { t } = useLingui();
   if (!alert.acknowledged_at) return null;
-  const seenAt = formatDateTime(alert.acknowledged_at);
+  const seenAt = formatWhen(alert.acknowledged_at);
   return (
-    <p className="flex items-center gap-2 font-medium" data-testid="seen-by-care-team">
+    <p className="flex items-center gap-2 font-medium" data-testid="seen-by-care-team" data-seen="">
       <Eye className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
       {sentence(t`Seen by your care team on ${seenAt}`)}
     </p>
@@ -85,10 +109,11 @@ function StaysUntilFollowedUp() {
   );
 }
 
-function SelfHarmSupport({ alert }: { alert: OpenAlert }) {
+function SelfHarmSupport({ alert, formatWhen }: CardProps) {
   return (
     <AlertCard
       id="self-harm-support"
+      kind="phq9_item9"
       tone="support"
       icon={<LifeBuoy className="size-5" aria-hidden="true" />}
       title={<Trans>Help is available right now</Trans>}
@@ -126,7 +151,7 @@ function SelfHarmSupport({ alert }: { alert: OpenAlert }) {
       <p className="font-medium">
         <Trans>What happens next: your care team has been told about your answer and will contact you.</Trans>
       </p>
-      <SeenByCareTeam alert={alert} />
+      <SeenByCareTeam alert={alert} formatWhen={formatWhen} />
       <p>
         <Trans>WellPath is not watched around the clock: if you need help now, do not wait to hear from us.</Trans>
       </p>
@@ -135,11 +160,12 @@ function SelfHarmSupport({ alert }: { alert: OpenAlert }) {
   );
 }
 
-function BpCrisisAdvice({ alert }: { alert: OpenAlert }) {
-  const when = formatDateTime(alert.created_at);
+function BpCrisisAdvice({ alert, formatWhen }: CardProps) {
+  const when = formatWhen(alert.created_at);
   return (
     <AlertCard
       id="bp-crisis-advice"
+      kind="bp_crisis"
       tone="urgent"
       icon={<HeartPulse className="size-5" aria-hidden="true" />}
       title={<Trans>Your blood pressure was very high</Trans>}
@@ -167,7 +193,7 @@ function BpCrisisAdvice({ alert }: { alert: OpenAlert }) {
       <p className="font-medium">
         <Trans>Your care team has been told about this reading and will follow up with you.</Trans>
       </p>
-      <SeenByCareTeam alert={alert} />
+      <SeenByCareTeam alert={alert} formatWhen={formatWhen} />
       <StaysUntilFollowedUp />
       <Link to={paths.bloodPressure.getHref()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
         <Trans>See your readings</Trans>

@@ -40,6 +40,9 @@ export type OutboxEntry = TrackingOutboxEntry | BpReadingOutboxEntry;
 export const isBpReadingEntry = (entry: OutboxEntry): entry is BpReadingOutboxEntry => entry.kind === 'bp-reading';
 export const isTrackingEntry = (entry: OutboxEntry): entry is TrackingOutboxEntry => entry.kind !== 'bp-reading';
 
+/** An open alert as the member shell shows it: its kind and instants (boot.ts writes them on the member's clock). */
+export type ShellAlert = Pick<ApiOutput<'GET /user/alerts'>['alerts'][number], 'kind' | 'created_at' | 'acknowledged_at'>;
+
 /** Who the saved copy of the query cache belongs to, and for which session it was confirmed. */
 export interface OwnerRecord {
   userId: ApiOutput<'GET /user/profile'>['_id'];
@@ -47,6 +50,12 @@ export interface OwnerRecord {
   session: string;
   /** The member's first name, for the greeting of the landing's member shell (src/boot.ts, decision 0055). */
   firstName?: ApiOutput<'GET /user/profile'>['firstName'];
+  /**
+   * The urgent alerts the care team has not closed (the newest of each kind, as the home's cards show
+   * them), for the landing's member shell to show them first (decision 0093). The saved copy holds
+   * the same answer (`member-alerts`); deleted with the record.
+   */
+  alerts?: ShellAlert[];
   /** When the server last answered in this session (ms since the epoch; written at most once a minute). */
   activeAt?: number;
   /** "Remember me" was chosen at this session's login: the server keeps it idle for days, not minutes. */

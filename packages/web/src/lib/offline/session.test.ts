@@ -8,6 +8,7 @@ import { startOfflineSession, type OfflineSessionOptions } from './session';
 
 const PROFILE = ['profile', 'GET /user/profile', {}] as const;
 const STAFF = ['care-members', 'GET /staff/members', {}] as const;
+const ALERTS = ['member-alerts', 'GET /user/alerts', {}] as const;
 
 let db: OfflineDatabase;
 // Saving is throttled to once a second.
@@ -160,6 +161,42 @@ describe('startOfflineSession', () => {
     await vi.waitFor(async () => expect((await db.get('meta', 'owner'))?.firstName).toBe('Morgane'));
     await session.forget();
     await setAndSettle(client, PROFILE, { _id: 'member-a', firstName: 'After' });
+    expect(await db.get('meta', 'owner')).toBeUndefined();
+  });
+
+  it("keeps the member's open alerts with the session's record for the landing's alert cards, and forgets them at logout", async () => {
+    const client = new QueryClient();
+    const { session } = start(client, 'token-a', 'member-a', { profileQueryKey: PROFILE, alertsQueryKey: ALERTS });
+    await session.ready;
+    await vi.waitFor(async () => expect(await db.get('meta', 'owner')).toMatchObject({ userId: 'member-a' }));
+    const alert = (id: string, kind: string, created: string, extra: Record<string, string | null> = {}) => ({
+      _id: id,
+      kind,
+      created_at: created,
+      acknowledged_at: null,
+      resolved_at: null,
+      ...extra,
+    });
+    // The newest open one of each kind, with its instants only; a closed one is not kept.
+    client.setQueryData(ALERTS, {
+      alerts: [
+        alert('a1', 'phq9_item9', '2026-11-20T10:00:00.000Z'),
+        alert('a2', 'phq9_item9', '2026-11-21T10:00:00.000Z', { acknowledged_at: '2026-11-21T12:00:00.000Z' }),
+        alert('a3', 'bp_crisis', '2026-11-22T10:00:00.000Z', { resolved_at: '2026-11-23T10:00:00.000Z' }),
+      ],
+    });
+    await vi.waitFor(async () =>
+      expect((await db.get('meta', 'owner'))?.alerts).toEqual([
+        { kind: 'phq9_item9', created_at: '2026-11-21T10:00:00.000Z', acknowledged_at: '2026-11-21T12:00:00.000Z' },
+      ]),
+    );
+    // The care team closes it: the shell no longer shows it.
+    client.setQueryData(ALERTS, { alerts: [] });
+    await vi.waitFor(async () => expect((await db.get('meta', 'owner'))?.alerts).toEqual([]));
+    client.setQueryData(ALERTS, { alerts: [alert('a4', 'bp_crisis', '2026-11-24T10:00:00.000Z')] });
+    await vi.waitFor(async () => expect((await db.get('meta', 'owner'))?.alerts).toHaveLength(1));
+    await session.forget();
+    await setAndSettle(client, ALERTS, { alerts: [alert('a5', 'bp_crisis', '2026-11-25T10:00:00.000Z')] });
     expect(await db.get('meta', 'owner')).toBeUndefined();
   });
 

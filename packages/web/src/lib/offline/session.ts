@@ -1,6 +1,7 @@
 import { hashKey, onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { call } from '@/lib/api-client';
+import { newestOpenAlerts } from '@/api/member-alerts';
+import { call, type ApiOutput } from '@/lib/api-client';
 import { today } from '@/lib/dates';
 import { watchConnectivity } from './connectivity';
 import {
@@ -11,6 +12,7 @@ import {
   type OfflineDatabase,
   type OutboxEntry,
   type OwnerRecord,
+  type ShellAlert,
   type TrackingOutboxEntry,
 } from './database';
 import { acrossTabs, indexedDbOutboxStore, TrackingOutbox, type NewTrackingEntry, type SubmitOutcome } from './outbox';
@@ -26,6 +28,8 @@ export interface OfflineSessionOptions {
   remembered?: () => boolean;
   /** The profile's query (`GET /user/profile`): its first name is kept with the owner record. */
   profileQueryKey?: QueryKey;
+  /** The member's alerts (`GET /user/alerts`): the open ones are kept with the owner record (decision 0093). */
+  alertsQueryKey?: QueryKey;
   /** Changes with each deployment (see persistMemberQueries). */
   buster: string;
   /**
@@ -86,22 +90,41 @@ async function updateOwner(db: OfflineDatabase, session: string, change: Partial
   await tx.done;
 }
 
+/** The open alerts of an answer of `GET /user/alerts`, the newest of each kind (the shell shows a card for the kinds the home has one for). */
+function shellAlerts(data: ApiOutput<'GET /user/alerts'> | undefined): ShellAlert[] | undefined {
+  if (!data) return undefined;
+  return Object.values(newestOpenAlerts(data.alerts)).map(({ kind, created_at, acknowledged_at }) => ({
+    kind,
+    created_at,
+    acknowledged_at,
+  }));
+}
+
+const sameAlerts = (a: ShellAlert[] | undefined, b: ShellAlert[] | undefined) => JSON.stringify(a) === JSON.stringify(b);
+
+interface ShellKeys {
+  profile: QueryKey;
+  alerts?: QueryKey;
+}
+
 /**
- * Keeps with the owner record what the landing's member shell needs (decision 0055): the member's
- * first name, as their profile loads and changes, and when the server last answered (at most once a
- * minute), from which the shell tells whether the session may still be alive. Deleted with the
- * record at logout.
+ * Keeps with the owner record what the landing's member shell needs (decisions 0055 and 0093): the
+ * member's first name, as their profile loads and changes, their open urgent alerts, as the server
+ * answers, and when the server last answered (at most once a minute), from which the shell tells
+ * whether the session may still be alive. Deleted with the record at logout.
  */
-function keepShellDetails(queryClient: QueryClient, db: OfflineDatabase, owner: OwnerRecord, profileKey: QueryKey): () => void {
-  const hash = hashKey(profileKey);
-  let kept = { firstName: owner.firstName, activeAt: owner.activeAt ?? 0 };
+function keepShellDetails(queryClient: QueryClient, db: OfflineDatabase, owner: OwnerRecord, keys: ShellKeys): () => void {
+  const hash = hashKey(keys.profile);
+  let kept = { firstName: owner.firstName, activeAt: owner.activeAt ?? 0, alerts: owner.alerts };
   const save = (answered: boolean) => {
-    const profile = queryClient.getQueryData<{ _id?: string; firstName?: string }>(profileKey);
+    const profile = queryClient.getQueryData<{ _id?: string; firstName?: string }>(keys.profile);
     const firstName = (profile?._id === owner.userId ? profile.firstName?.trim() : undefined) || kept.firstName;
+    const alertsData = keys.alerts ? queryClient.getQueryData<ApiOutput<'GET /user/alerts'>>(keys.alerts) : undefined;
+    const alerts = shellAlerts(alertsData) ?? kept.alerts;
     const now = Date.now();
     const activeAt = answered && now - kept.activeAt >= ACTIVE_EVERY_MS ? now : kept.activeAt;
-    if (firstName === kept.firstName && activeAt === kept.activeAt) return;
-    kept = { firstName, activeAt };
+    if (firstName === kept.firstName && activeAt === kept.activeAt && sameAlerts(alerts, kept.alerts)) return;
+    kept = { firstName, activeAt, alerts };
     void updateOwner(db, owner.session, kept).catch(() => {});
   };
   save(false);
@@ -142,7 +165,9 @@ export function startOfflineSession(options: OfflineSessionOptions): OfflineSess
     const id = owner.userId;
     const stopSaving = await persistMemberQueries({ queryClient, db, userId: id, buster, restore });
     if (stopped) return stopSaving();
-    const stopKeeping = options.profileQueryKey ? keepShellDetails(queryClient, db, owner, options.profileQueryKey) : () => {};
+    const stopKeeping = options.profileQueryKey
+      ? keepShellDetails(queryClient, db, owner, { profile: options.profileQueryKey, alerts: options.alertsQueryKey })
+      : () => {};
     stopPersisting = () => {
       stopSaving();
       stopKeeping();
