@@ -73,7 +73,10 @@ export function CareNav({ staff, onLogout }: { staff: StaffMe; onLogout: () => v
             {staff.firstName} {staff.lastName}
           </p>
           <p className="text-slate-600">{tr(ROLE_NAMES[staff.role])}</p>
-          <NavLink to={paths.care.account.getHref()} className={cn('mt-1 inline-flex min-h-11 items-center gap-1.5', accountLinkClass)}>
+          <NavLink
+            to={paths.care.account.getHref()}
+            className={cn('mt-1 inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap', accountLinkClass)}
+          >
             <KeyRound className="size-4 shrink-0" aria-hidden="true" />
             <Trans>Your account</Trans>
           </NavLink>

@@ -158,14 +158,14 @@ describe('StaffPage: resetting a second factor', { timeout: 20_000 }, () => {
     const { user } = renderAsStaff('admin', <StaffPage />, { route: '/care/staff' });
     const table = await screen.findByRole('table', { name: 'Care team accounts' });
     // One button: Lena's (the administrator's own row has no actions; Sam's factor is not on).
-    expect(within(table).getAllByRole('button', { name: /^Reset the second factor of/ })).toHaveLength(1);
-    await user.click(within(table).getByRole('button', { name: 'Reset the second factor of Lena Okafor' }));
+    expect(within(table).getAllByRole('button', { name: /^Reset second factor:/ })).toHaveLength(1);
+    await user.click(within(table).getByRole('button', { name: 'Reset second factor: Lena Okafor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset the second factor of Lena Okafor?' });
     expect(server.calls('POST /api/staff/accounts/staff-4/second-factor/reset')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Reset second factor' }));
     expect(await screen.findByText(/The second factor of Lena Okafor is reset/)).toBeInTheDocument();
     expect(server.calls('POST /api/staff/accounts/staff-4/second-factor/reset')).toHaveLength(1);
-    expect(within(table).queryByRole('button', { name: /^Reset the second factor of/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Reset second factor:/ })).not.toBeInTheDocument();
   });
 
   it('says why when the server refuses', async () => {
@@ -177,7 +177,7 @@ describe('StaffPage: resetting a second factor', { timeout: 20_000 }, () => {
       },
     });
     const { user } = renderAsStaff('admin', <StaffPage />, { route: '/care/staff' });
-    await user.click(await screen.findByRole('button', { name: 'Reset the second factor of Lena Okafor' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset second factor: Lena Okafor' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Reset second factor' }));
     expect(await within(dialog).findByText(/has no second factor set up/)).toBeInTheDocument();

@@ -138,7 +138,7 @@ function StaffAdmin() {
                               <Button
                                 variant="secondary"
                                 size="sm"
-                                aria-label={t`Reset the second factor of ${name}`}
+                                aria-label={t`Reset second factor: ${name}`}
                                 onClick={() => (clearSuccess(), setResetting(user))}
                               >
                                 <Trans>Reset second factor</Trans>
