@@ -159,6 +159,7 @@ export function createServices(deps: {
   const programRequestService = new ProgramRequestService({ db, audit: auditService, mailContext, kickMail: () => void mail.kick() });
   const bloodResultService = new BloodResultService(db, alertService);
   const vitalsService = new VitalsService(db, alertService, programService);
+  const heartRiskService = new HeartRiskService(db);
   const authLimits = new AuthLimits(limiter, config.rateLimit, DeviceCookies.MAX_AGE_SECONDS);
   return {
     config,
@@ -202,7 +203,7 @@ export function createServices(deps: {
     bloodResultService,
     vitalsService,
     bodyService: new BodyService(db),
-    heartRiskService: new HeartRiskService(db),
+    heartRiskService,
     homeService: new HomeService(db, programService),
     conditionService,
     coachService: new CoachService(db, messageService, content.coachPhotos),
@@ -223,7 +224,7 @@ export function createServices(deps: {
       conditions: conditionService,
     }),
     noteService: new NoteService(db, auditService),
-    chartService: new ChartService(db, auditService, vitalsService),
+    chartService: new ChartService(db, auditService, vitalsService, heartRiskService),
     educationService: new EducationService(db, content),
     auditService,
     staffService: new StaffService({

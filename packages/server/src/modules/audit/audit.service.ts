@@ -33,6 +33,7 @@ export const ACCESS_ACTIONS = {
   editedNote: 'Edited a note about your care',
   addedAddendum: 'Added an addendum to a note about your care',
   enteredReading: 'Entered a blood pressure reading for you',
+  viewedHeartRisk: 'Viewed your heart risk estimate and the numbers behind it',
 } as const;
 
 /**
@@ -57,6 +58,7 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.editedNote, smsg('audit.editedNote')],
   [ACCESS_ACTIONS.addedAddendum, smsg('audit.addedAddendum')],
   [ACCESS_ACTIONS.enteredReading, smsg('audit.enteredReading')],
+  [ACCESS_ACTIONS.viewedHeartRisk, smsg('audit.viewedHeartRisk')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 
