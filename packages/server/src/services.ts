@@ -240,7 +240,7 @@ export function createServices(deps: {
       conditions: conditionService,
     }),
     noteService: new NoteService(db, auditService),
-    chartService: new ChartService(db, auditService, vitalsService),
+    chartService: new ChartService(db, auditService, vitalsService, heartRiskService),
     educationService: new EducationService(db, content),
     auditService,
     staffService: new StaffService({

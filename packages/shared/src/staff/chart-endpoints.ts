@@ -2,7 +2,7 @@ import { defineEndpoints } from '../api/endpoint.js';
 import { idParams } from '../api/common.js';
 import { msg } from '../i18n/message.js';
 import { bpReadingBodySchema } from '../health/blood-pressure.js';
-import { bpReadingSchema } from '../health/wire.js';
+import { bpReadingSchema, heartRiskSchema } from '../health/wire.js';
 import { addendumBodySchema, careNoteListSchema, careNoteSchema, noteBodySchema, noteListQuerySchema, noteParamsSchema } from './notes.js';
 
 /**
@@ -57,5 +57,12 @@ export const chartEndpoints = defineEndpoints('care team', {
     status: 201,
     idempotent: true,
     invalidMessage: msg('health.readingNotSaved'),
+  },
+  'GET /staff/members/:id/heart-risk': {
+    summary:
+      "The member's 10-year cardiovascular risk as the member sees it, with the numbers behind it and the lab results that say why it does not apply (clinicians and administrators; logged)",
+    access: 'staff:health:read',
+    params: idParams,
+    response: heartRiskSchema,
   },
 });

@@ -135,6 +135,7 @@ const READS: Record<ReadKey, Resource> = {
   'GET /staff/members/:id/health': 'care-members',
   'GET /staff/members/:id/notes': 'care-notes',
   'GET /staff/members/:id/targets': 'care-members',
+  'GET /staff/members/:id/heart-risk': 'care-members',
   'GET /staff/alerts': 'care-alerts',
   'GET /staff/alerts/reach': 'alert-reach',
   'GET /staff/requests': 'care-requests',

@@ -38,6 +38,7 @@ export const ACCESS_ACTIONS = {
   viewedTargets: 'Viewed your targets',
   setTarget: 'Set one of your targets',
   removedTarget: 'Removed one of your targets',
+  viewedHeartRisk: 'Viewed your heart risk estimate and the numbers behind it',
 } as const;
 
 /**
@@ -67,6 +68,7 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.viewedTargets, smsg('audit.viewedTargets')],
   [ACCESS_ACTIONS.setTarget, smsg('audit.setTarget')],
   [ACCESS_ACTIONS.removedTarget, smsg('audit.removedTarget')],
+  [ACCESS_ACTIONS.viewedHeartRisk, smsg('audit.viewedHeartRisk')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { routeInReaderLanguage } from '../../content/local-content.js';
 import { route } from '../../lib/route.js';
 
 /** What the care team enters on a member's chart (decision 0088). */
@@ -8,4 +9,15 @@ export function chartRoutes(app: FastifyInstance): void {
   route(app, 'POST /staff/members/:id/blood-pressure', async (req) =>
     chartService.enterBloodPressure(await staffService.actor(req.member, req.ip), req.params.id, req.body),
   );
+
+  // As the member's own call answers it (heart-risk.routes.ts): the why-not and the scenarios' words
+  // in the reader's language, the rest through WORDED_ANSWERS and the content's titles.
+  routeInReaderLanguage(app, 'GET /staff/members/:id/heart-risk', async (req) => {
+    const risk = await chartService.heartRiskOf(await staffService.actor(req.member, req.ip), req.params.id);
+    return {
+      ...risk,
+      notApplicableReason: risk.notApplicableReason && { ...risk.notApplicableReason, message: req.t(risk.notApplicableReason.message) },
+      scenarios: risk.scenarios.map((s) => ({ ...s, label: req.t(s.label) })),
+    };
+  });
 }

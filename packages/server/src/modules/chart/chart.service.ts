@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { bpReadingBodySchema } from '@wellpath/shared/health/blood-pressure';
-import type { BpReading } from '@wellpath/shared/health/wire';
+import type { BpReading, HeartRisk } from '@wellpath/shared/health/wire';
 import type { Db } from '../../db/connection.js';
 import { smsg } from '../../i18n/index.js';
 import { notFound } from '../../lib/http-errors.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import type { VitalsService } from '../healthtracking/vitals.service.js';
+import type { HeartRiskService } from '../heart-risk/heart-risk.service.js';
 import { findUserById } from '../user/user.service.js';
 
 /**
@@ -19,6 +20,7 @@ export class ChartService {
     private readonly db: Db,
     private readonly audit: AuditService,
     private readonly vitals: VitalsService,
+    private readonly heartRisk: HeartRiskService,
   ) {}
 
   private async assertMember(id: string): Promise<void> {
@@ -32,5 +34,16 @@ export class ChartService {
       by: { staff_id: actor.userId, name: actor.name, role: actor.role },
       log: (trx) => this.audit.record(actor, memberId, ACCESS_ACTIONS.enteredReading, null, trx),
     });
+  }
+
+  /**
+   * The member's heart risk estimate as their own screen computes it (the same service and shared
+   * rules: the inputs with their dates and sources, what is missing, why it does not apply with the
+   * lab results that say so); recorded in the access log.
+   */
+  async heartRiskOf(actor: Actor, memberId: string): Promise<HeartRisk> {
+    await this.assertMember(memberId);
+    await this.audit.record(actor, memberId, ACCESS_ACTIONS.viewedHeartRisk);
+    return this.heartRisk.estimate(memberId);
   }
 }

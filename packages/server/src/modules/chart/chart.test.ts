@@ -113,4 +113,37 @@ describeWithApp('readings entered by the care team', (t) => {
     const bp = JSON.parse(String(files.find((f) => f.name === 'blood-pressure.json')!.content));
     expect(bp).toEqual([expect.objectContaining({ systolic: 135, entered_by: { name: 'Alex Admin', role: 'admin' } })]);
   });
+
+  it('the care team sees the heart risk estimate the member sees, with the numbers behind it, in the reader’s language; logged', async () => {
+    const member = await createMember(t, { sex: 'male', dateOfBirth: '1966-05-01' });
+    const clinician = await createStaff(t, 'clinician');
+    const coach = await createStaff(t, 'coach');
+    await send(clinician.token, 'POST', `/staff/members/${member.userId}/blood-pressure`, {
+      systolic: 138,
+      diastolic: 86,
+      measured_at: ago(60),
+    });
+    // Two readings make the 7-day average the estimate reads; the one the clinician entered counts as any other.
+    await send(member.token, 'POST', '/healthtracking/bloodpressure', { systolic: 140, diastolic: 88, measured_at: ago(30) });
+    const own = await send(member.token, 'GET', '/healthtracking/heart-risk');
+    const staff = await send(clinician.token, 'GET', `/staff/members/${member.userId}/heart-risk`);
+    expect(staff.statusCode, staff.body).toBe(200);
+    expect(staff.json()).toEqual(own.json());
+    expect(staff.json().inputs.age).toMatchObject({ value: expect.any(Number), date: '1966-05-01' });
+    expect(staff.json().inputs.systolic).toMatchObject({ value: 139 });
+    expect(staff.json().missing.length).toBeGreaterThan(0);
+    // No message ids on the wire: words, in French when asked.
+    expect(staff.body).not.toContain('@@');
+    const french = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/members/${member.userId}/heart-risk`,
+      headers: { ...bearer(clinician.token), 'accept-language': 'fr-CA' },
+    });
+    expect(french.body).not.toContain('@@');
+    expect(french.body).not.toEqual(staff.body);
+    expect((await send(coach.token, 'GET', `/staff/members/${member.userId}/heart-risk`)).statusCode).toBe(403);
+    expect((await send(clinician.token, 'GET', `/staff/members/${coach.userId}/heart-risk`)).statusCode).toBe(404);
+    const log = await t.db.selectFrom('access_log').select('action').where('member_id', '=', member.userId).execute();
+    expect(log.map((e) => e.action)).toContain('Viewed your heart risk estimate and the numbers behind it');
+  });
 });

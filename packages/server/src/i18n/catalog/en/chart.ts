@@ -11,4 +11,5 @@ export const chart = {
   'audit.editedNote': 'Edited a note about your care',
   'audit.addedAddendum': 'Added an addendum to a note about your care',
   'audit.enteredReading': 'Entered a blood pressure reading for you',
+  'audit.viewedHeartRisk': 'Viewed your heart risk estimate and the numbers behind it',
 };

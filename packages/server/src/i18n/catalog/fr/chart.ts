@@ -12,4 +12,5 @@ export const chart: Record<keyof typeof en, string> = {
   'audit.editedNote': 'A modifié une note sur vos soins',
   'audit.addedAddendum': 'A ajouté un addenda à une note sur vos soins',
   'audit.enteredReading': 'A saisi une mesure de pression artérielle pour vous',
+  'audit.viewedHeartRisk': 'A consulté votre estimation du risque cardiaque et les chiffres qui la fondent',
 };

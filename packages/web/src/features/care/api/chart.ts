@@ -1,4 +1,5 @@
-import { useApiMutation } from '@/api/resources';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, useApiMutation } from '@/api/resources';
 import type { ApiInput } from '@/lib/api-client';
 
 export type EnteredReading = ApiInput<'POST /staff/members/:id/blood-pressure'>['body'];
@@ -6,4 +7,9 @@ export type EnteredReading = ApiInput<'POST /staff/members/:id/blood-pressure'>[
 /** Enters a blood pressure reading for the member, kept as entered by this staff member (decision 0088). */
 export function useEnterReadingMutation(memberId: string) {
   return useApiMutation('POST /staff/members/:id/blood-pressure', (body: EnteredReading) => [{ params: { id: memberId }, body }]);
+}
+
+/** The member's heart risk estimate and the numbers behind it (clinicians and administrators; each read is in the access log). */
+export function useMemberHeartRiskQuery(memberId: string) {
+  return useQuery(apiQuery('GET /staff/members/:id/heart-risk', { params: { id: memberId } }));
 }

@@ -25,6 +25,7 @@ import { useThreadsQuery } from '../api/threads';
 import { AlertList } from '../components/alert-list';
 import { MemberHealthSections } from '../components/member-health';
 import { EnterReading } from '../components/enter-reading';
+import { MemberHeartRisk } from '../components/member-heart-risk';
 import { MemberNotes } from '../components/member-notes';
 import { MemberOverviewSections } from '../components/member-overview';
 import { MemberTargets } from '../components/member-targets';
@@ -86,6 +87,7 @@ function MemberRecord() {
     allowed.health && ['labs', t`Lab results`],
     allowed.health && ['blood-pressure', t`Blood pressure`],
     allowed.health && ['enter-reading', t`Enter a reading`],
+    allowed.health && ['heart-risk', t`Heart risk`],
     ['notes', t`Notes`],
     ['messages', t`Messages`],
     allowed.account && ['account', t`Account`],
@@ -138,6 +140,7 @@ function MemberRecord() {
       <MemberTargets memberId={member._id} canSet={can(staff.role, 'targets:set')} withNumbers={allowed.health} />
       {allowed.health && <MemberHealth memberId={member._id} />}
       {allowed.health && <EnterReading memberId={member._id} name={member.firstName} />}
+      {allowed.health && <MemberHeartRisk memberId={member._id} />}
       <MemberNotes memberId={member._id} />
       <MemberThreads memberId={member._id} everyone={can(staff.role, 'messages:all')} />
       {allowed.account && <MemberAccount memberId={member._id} name={name} secondFactor={member.second_factor} />}
