@@ -86,13 +86,13 @@ export function Escalations({ alert, clinicTime }: { alert: Alert; clinicTime: (
 
 interface OwnerActionsProps {
   alert: Alert;
-  /** Who may own an alert (the queue's list); without it, only "Take it". */
+  /** Who may own an alert (the queue's list); without it, only "Take". */
   assignees?: AlertAssignee[];
   memberName: string;
   onOutcome: (outcome: FormOutcome | null) => void;
 }
 
-/** "Take it" (assign to me) and, on the queue, an owner picker: the pool or a named clinician or administrator. */
+/** "Take" (assign to me) and, on the queue, an owner picker: the pool or a named clinician or administrator. */
 export function OwnerActions({ alert, assignees, memberName, onOutcome }: OwnerActionsProps) {
   const { t } = useLingui();
   const me = useStaff();
@@ -134,7 +134,7 @@ export function OwnerActions({ alert, assignees, memberName, onOutcome }: OwnerA
           disabled={assign.isPending}
           onClick={() => submit('me')}
         >
-          <Trans comment="assign an alert to oneself">Take it</Trans>
+          <Trans comment="assign an alert to oneself (the start of its accessible name: Take the alert for ...)">Take</Trans>
         </Button>
       )}
       {assignees && (

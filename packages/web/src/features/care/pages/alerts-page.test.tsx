@@ -264,7 +264,7 @@ describe('AlertsPage', { timeout: 20_000 }, () => {
       expect(card).toHaveTextContent('Responsable' + 'Groupe des cliniciens');
       expect(card).toHaveTextContent('En retard');
       expect(within(card).getByTestId('escalations')).toHaveTextContent('Signalée aux administrateurs');
-      expect(within(card).getByRole('button', { name: 'Prendre l’alerte de Avery Tremblay' })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'M’attribuer l’alerte de Avery Tremblay' })).toBeInTheDocument();
     });
   });
 });
