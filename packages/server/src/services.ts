@@ -152,6 +152,7 @@ export function createServices(deps: {
     log,
   });
   const lifestyleService = new LifestyleService(db, content);
+  const medicationService = new MedicationService(db, content);
   const recommendationService = new RecommendationService(db);
   const programService = new ProgramService(db, content);
   const programRequestService = new ProgramRequestService({ db, audit: auditService, mailContext, kickMail: () => void mail.kick() });
@@ -200,8 +201,8 @@ export function createServices(deps: {
     bloodResultService,
     vitalsService,
     bodyService: new BodyService(db),
-    medicationService: new MedicationService(db, content),
-    heartRiskService: new HeartRiskService(db),
+    medicationService,
+    heartRiskService: new HeartRiskService(db, medicationService),
     homeService: new HomeService(db, programService),
     conditionService,
     coachService: new CoachService(db, messageService, content.coachPhotos),
