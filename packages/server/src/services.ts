@@ -160,13 +160,14 @@ export function createServices(deps: {
     workflow: () => ({ rules: content.careWorkflow, timeZone: content.landing.timeZone }),
   });
   const lifestyleService = new LifestyleService(db, content);
+  const medicationService = new MedicationService(db, content);
   const recommendationService = new RecommendationService(db);
   const programService = new ProgramService(db, content);
   const programRequestService = new ProgramRequestService({ db, audit: auditService, mailContext, kickMail: () => void mail.kick() });
   const bloodResultService = new BloodResultService(db, alertService);
   const vitalsService = new VitalsService(db, alertService, programService);
   const bodyService = new BodyService(db);
-  const heartRiskService = new HeartRiskService(db);
+  const heartRiskService = new HeartRiskService(db, medicationService);
   const authLimits = new AuthLimits(limiter, config.rateLimit, DeviceCookies.MAX_AGE_SECONDS);
   return {
     config,
@@ -210,7 +211,7 @@ export function createServices(deps: {
     bloodResultService,
     vitalsService,
     bodyService,
-    medicationService: new MedicationService(db, content),
+    medicationService,
     heartRiskService,
     targetService: new TargetService({
       db,

@@ -406,6 +406,11 @@ export const heartRiskSchema = z.object({
       evidence: z.array(labResult),
     })
     .nullable(),
+  /**
+   * The medications taken today that lower blood pressure, lipids or glucose (decision 0089), by
+   * name: when any, the numbers the estimate reads are treated values, and the screen says so.
+   */
+  onTreatment: z.array(z.string()),
   /** The same model with one factor at target, each with the programme that works on it. */
   scenarios: z.array(
     z.object({

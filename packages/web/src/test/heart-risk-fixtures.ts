@@ -3,6 +3,7 @@ import type { HeartRisk } from '@wellpath/shared/health/wire';
 /** A complete estimate: a woman of 61 who smokes (D'Agostino 2008's worked example), cholesterol typed in mg/dL. */
 export const ESTIMATE: HeartRisk = {
   riskPercent: 10.48,
+  onTreatment: [],
   category: 'intermediate',
   heartAge: { years: 73, text: '73' },
   inputs: {
@@ -41,6 +42,7 @@ const HP = '/surveys/health-profile/start';
 /** Nothing but the date of birth yet. */
 export const MISSING: HeartRisk = {
   riskPercent: null,
+  onTreatment: [],
   category: null,
   heartAge: null,
   inputs: {

@@ -4,7 +4,6 @@ import {
   type MedicationBody,
   type MedicationCatalogue,
   type MedicationDefinition,
-  type MedicationFacts,
   type MedicationList,
 } from '@wellpath/shared/health/medications';
 import type { Locale } from '@wellpath/shared/i18n/locale';
@@ -75,13 +74,10 @@ export class MedicationService {
     return { medications, facts: medicationFacts(medications, today) };
   }
 
-  /** What the member's medications taken on `today` say, for the rules of other modules (heart risk, metabolic syndrome). */
-  async facts(userId: string, today: string): Promise<MedicationFacts> {
+  /** The member's medications taken on `today` (English names: a route in the reader's language translates the catalogue's), for other modules' rules. */
+  async takenOn(userId: string, today: string): Promise<Medication[]> {
     const rows = await repo.listMedications(this.db, userId);
-    return medicationFacts(
-      rows.map((r) => this.present(r, 'en', today)),
-      today,
-    );
+    return rows.map((r) => this.present(r, 'en', today)).filter((m) => m.active);
   }
 
   /** The row's values from what the member sent: a catalogue entry's English name, class and ATC code are kept with it. */

@@ -25,6 +25,13 @@ import type { Db } from '../../db/connection.js';
 import { parseColumn, parseJsonColumn } from '../../lib/stored-row.js';
 import { memberConditions } from '../conditions/conditions.service.js';
 import { listReadings } from '../healthtracking/vitals.service.js';
+import type { MedicationService } from '../healthtracking/medications.service.js';
+import {
+  ANTIHYPERTENSIVE_CLASSES,
+  GLUCOSE_LOWERING_CLASSES,
+  LIPID_LOWERING_CLASSES,
+  type MedicationClass,
+} from '@wellpath/shared/health/medications';
 import * as repo from './heart-risk.repository.js';
 import { presentScenario, shownHeartAge } from './heart-risk.presenter.js';
 
@@ -131,8 +138,14 @@ const picked = (value: AnswerValue | undefined): string[] => (typeof value === '
  * D'Agostino 2008, as the CCS 2021 guideline uses it), with the inputs it read, what is missing and
  * where to add it, why it does not apply, and what would change it.
  */
+/** The classes that make an estimate one "on treatment": its blood pressure, lipids or glucose are treated values. */
+const TREATMENT_CLASSES: readonly MedicationClass[] = [...ANTIHYPERTENSIVE_CLASSES, ...LIPID_LOWERING_CLASSES, ...GLUCOSE_LOWERING_CLASSES];
+
 export class HeartRiskService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly medications: Pick<MedicationService, 'takenOn'>,
+  ) {}
 
   private scenarioPrograms?: Promise<Map<string, { id: string; key: string; title: string }>>;
   private labMarkers?: Promise<MarkerWords>;
@@ -174,7 +187,8 @@ export class HeartRiskService {
 
   async estimate(userId: string, typedSystolic?: number, now: Date = new Date()): Promise<HeartRisk> {
     const since = new Date(now.getTime() - 8 * DAY_MS).toISOString();
-    const [user, results, labs, responses, conditions, readings, words] = await Promise.all([
+    const today = day(now.toISOString());
+    const [user, results, labs, responses, conditions, readings, words, taken] = await Promise.all([
       repo.memberBasics(this.db, userId),
       latestResults(this.db, userId),
       labResults(this.db, userId),
@@ -182,6 +196,7 @@ export class HeartRiskService {
       memberConditions(this.db, userId),
       listReadings(this.db, userId, since),
       this.markerWords(),
+      this.medications.takenOn(userId, today),
     ]);
     const lab = (key: string, r: DatedResult): LabResult => ({
       marker: words.get(key)?.name ?? key,
@@ -229,8 +244,17 @@ export class HeartRiskService {
       inputs.systolic = { value: typedSystolic, date: null, source: smsg('hr.sourceTyped') };
     }
 
+    // Treated for blood pressure: an antihypertensive on the medication list taken today (decision
+    // 0089); else the health profile's answer.
     const treated = answered(HEALTH_PROFILE.bpTreatment.question);
-    if (treated)
+    const antihypertensives = taken.filter((m) => m.drug_class !== null && ANTIHYPERTENSIVE_CLASSES.includes(m.drug_class));
+    if (antihypertensives.length > 0)
+      inputs.treatedForBloodPressure = {
+        value: true,
+        date: antihypertensives.map((m) => m.started_on).find((d) => d !== null) ?? null,
+        source: smsg('hr.sourceMedications', { names: antihypertensives.map((m) => m.name).join(', ') }),
+      };
+    else if (treated)
       inputs.treatedForBloodPressure = {
         value: treated.value === HEALTH_PROFILE.bpTreatment.yes,
         date: treated.date,
@@ -284,7 +308,10 @@ export class HeartRiskService {
       kidneyDiseaseFromEgfr: kidney !== null,
       ldlStatinIndicated: highLdl !== null,
     });
-    const none = { riskPercent: null, category: null, heartAge: null, scenarios: [] };
+    const onTreatment = [
+      ...new Set(taken.filter((m) => m.drug_class !== null && TREATMENT_CLASSES.includes(m.drug_class)).map((m) => m.name)),
+    ];
+    const none = { riskPercent: null, category: null, heartAge: null, scenarios: [], onTreatment };
     if (reason) {
       const evidence: Partial<Record<NotApplicableReason, LabResult[]>> = {
         kidney_disease_from_egfr: kidney ? [lab(LAB_MARKERS.egfr, kidney.first), lab(LAB_MARKERS.egfr, kidney.last)] : [],
@@ -313,6 +340,7 @@ export class HeartRiskService {
       missing: [],
       notApplicableReason: null,
       scenarios: lines.map((s) => presentScenario(s, programs.get(SCENARIO_PROGRAMS[s.key]))),
+      onTreatment,
     };
   }
 }

@@ -97,6 +97,33 @@ describeWithApp('heart risk', (t) => {
     expect(r.inputs.hdlCholesterol).toMatchObject({ value: 1.22, entered: { value: 47, unit: 'mg/dL' } });
   });
 
+  it('reads "treated for blood pressure" from an antihypertensive on the medication list over the health profile, and says the estimate is on treatment (decision 0089)', async () => {
+    const m = await paperWoman(t);
+    expect((await estimate(m.token)).onTreatment).toEqual([]);
+    // A stopped ramipril says nothing of today; the profile's "no" stands.
+    expect(
+      (
+        await send(m.token, 'POST', '/api/healthtracking/medications', {
+          catalogue_key: 'ramipril',
+          started_on: '2020-01-01',
+          stopped_on: '2021-01-01',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect((await estimate(m.token)).inputs.treatedForBloodPressure).toMatchObject({ value: false });
+    expect(
+      (await send(m.token, 'POST', '/api/healthtracking/medications', { catalogue_key: 'amlodipine', started_on: '2024-05-01' }))
+        .statusCode,
+    ).toBe(201);
+    expect((await send(m.token, 'POST', '/api/healthtracking/medications', { catalogue_key: 'rosuvastatin' })).statusCode).toBe(201);
+    const r = await estimate(m.token);
+    expect(r.inputs.treatedForBloodPressure).toEqual({ value: true, date: '2024-05-01', source: 'Your medication list: Amlodipine' });
+    // The treated coefficient: the same woman estimated as treated.
+    expect(r.riskPercent).toBe(presentedRisk(modifiedRiskPercent({ ...PAPER_WOMAN, treatedForBloodPressure: true })).riskPercent);
+    expect(r.riskPercent).toBeGreaterThan(10.48);
+    expect(r.onTreatment).toEqual(['Amlodipine', 'Rosuvastatin']);
+  });
+
   it('reads cholesterol typed in mmol/L as typed, not at the reporting precision', async () => {
     const m = await paperWoman(t, {}, [
       { marker_id: 'total-cholesterol', value: 4.655, unit: 'mmol/L' },

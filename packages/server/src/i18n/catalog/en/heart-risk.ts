@@ -28,4 +28,5 @@ export const heartRisk = {
   'hr.sourceAverage': 'Your 7-day home average ({count} readings)',
   'hr.sourceVapeOnly': 'Your health profile (the model counts smoking, not vaping alone)',
   'hr.sourceUnsure': 'Your health profile ("not sure", counted as no)',
+  'hr.sourceMedications': 'Your medication list: {names}',
 };

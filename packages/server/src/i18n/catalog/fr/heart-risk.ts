@@ -30,4 +30,5 @@ export const heartRisk: Record<keyof typeof en, string> = {
   'hr.sourceAverage': 'Votre moyenne à domicile sur 7 jours ({count} mesures)',
   'hr.sourceVapeOnly': 'Votre profil de santé (le modèle compte le tabagisme, pas le vapotage seul)',
   'hr.sourceUnsure': 'Votre profil de santé (« je ne sais pas », compté comme non)',
+  'hr.sourceMedications': 'Votre liste de médicaments : {names}',
 };

@@ -15,9 +15,9 @@ import { StatusBadge } from './status-badge';
 
 /**
  * One marker's latest result: value, date, its band, the urgent advice for a critical value, the
- * catalogue's message and the range bar (with both sexes' ranges and the lab's own where they apply).
+ * catalogue's message and the range bar, and the treatment the medication list says it is read on (with both sexes' ranges and the lab's own where they apply).
  */
-export function MarkerResultCard({ result, decimals }: { result: BloodResult; decimals?: number }) {
+export function MarkerResultCard({ result, decimals, treatment }: { result: BloodResult; decimals?: number; treatment?: string }) {
   const { t } = useLingui();
   const tested = formatLongDate(result.test_date);
   const marker = result.marker_name;
@@ -34,6 +34,11 @@ export function MarkerResultCard({ result, decimals }: { result: BloodResult; de
       <p className="text-sm text-slate-600">
         <Trans>Tested {tested}</Trans>
       </p>
+      {treatment && (
+        <p className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-slate-800" data-testid="marker-treatment">
+          {treatment}
+        </p>
+      )}
       <CriticalAdvice className="mt-3" result={result} decimals={decimals} />
       <ResultRangeBar className="mt-4" result={result} unit={result.unit} range={result.reference_range} decimals={decimals} />
       <RangeNotes

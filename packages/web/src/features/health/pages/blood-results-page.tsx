@@ -18,6 +18,7 @@ import { ImportPanel } from '../components/import-panel';
 import { LabReportForm } from '../components/lab-report-form';
 import { MarkerHistoryView } from '../components/marker-history';
 import { MarkerResultCard } from '../components/marker-result-card';
+import { useTreatmentNotes } from '../components/medication-notes';
 import { ReportsList } from '../components/reports-list';
 import { BloodTargets } from '../components/member-target';
 
@@ -36,6 +37,7 @@ export function BloodResultsPage() {
 function ResultsOverview() {
   const { t, i18n } = useLingui();
   const latest = useLatestResultsQuery();
+  const treatmentOf = useTreatmentNotes();
   const markers = useMarkersQuery();
   const reports = useReportsQuery();
   const [panel, setPanel] = useState<Panel>(null);
@@ -171,7 +173,11 @@ function ResultsOverview() {
                 <ul className="mt-3 space-y-4">
                   {group.results.map((result) => (
                     <li key={result._id}>
-                      <MarkerResultCard result={result} decimals={decimals.get(result.marker_key)} />
+                      <MarkerResultCard
+                        result={result}
+                        decimals={decimals.get(result.marker_key)}
+                        treatment={treatmentOf(result.marker_key)}
+                      />
                     </li>
                   ))}
                 </ul>

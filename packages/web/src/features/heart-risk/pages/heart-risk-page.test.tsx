@@ -30,6 +30,19 @@ describe('HeartRiskPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My heart risk' })).toBeInTheDocument();
   });
 
+  it('says when the estimate is on treatment, naming the medications of the list (decision 0089)', async () => {
+    renderPage({ ...ESTIMATE, onTreatment: ['Amlodipine', 'Rosuvastatin'] });
+    const note = await screen.findByTestId('heart-risk-on-treatment');
+    expect(note).toHaveTextContent('Your medication list says you take Amlodipine, Rosuvastatin.');
+    expect(note).toHaveTextContent('it is no reason to change a medication');
+  });
+
+  it('says nothing of treatment without treating medications', async () => {
+    renderPage(ESTIMATE);
+    await screen.findByTestId('heart-risk-result');
+    expect(screen.queryByTestId('heart-risk-on-treatment')).toBeNull();
+  });
+
   it('writes the risk to one decimal rounded half up, beside the category read from that figure', async () => {
     renderPage({ ...ESTIMATE, riskPercent: 9.95, category: 'intermediate' });
     const result = await screen.findByTestId('heart-risk-result');

@@ -63,6 +63,7 @@ export function HeartRiskPage() {
           <div aria-live="polite">
             <RiskResult risk={data} />
           </div>
+          {data.onTreatment.length > 0 && <OnTreatment names={data.onTreatment} />}
           {noHomeAverage && (
             <Card className="p-5 sm:p-6">
               <h2 className="text-lg font-semibold text-slate-900">
@@ -91,6 +92,25 @@ export function HeartRiskPage() {
         </>
       )}
     </div>
+  );
+}
+
+/** The estimate reads treated numbers (decision 0089): said with the medications that treat them. */
+function OnTreatment({ names }: { names: string[] }) {
+  const list = names.join(', ');
+  return (
+    <Card className="p-5 sm:p-6" data-testid="heart-risk-on-treatment">
+      <h2 className="text-lg font-semibold text-slate-900">
+        <Trans>An estimate on treatment</Trans>
+      </h2>
+      <p className="mt-2 text-sm leading-6 text-slate-800">
+        <Trans>
+          Your medication list says you take {list}. The numbers this estimate reads are measured on treatment, so it describes your risk as
+          treated: it is not your risk without the treatment, and it is no reason to change a medication. Talk to your care team about what
+          it means for you.
+        </Trans>
+      </p>
+    </Card>
   );
 }
 
