@@ -10,7 +10,6 @@ const FILES = [
   'alerts.json',
   'blood-pressure.json',
   'body.json',
-  'targets.json',
   'conditions.json',
   'fhir-observations.json',
   'lab-reports.json',
@@ -21,6 +20,7 @@ const FILES = [
   'reminders.json',
   'requests.json',
   'surveys.json',
+  'targets.json',
 ];
 
 test('a member downloads their data, then deletes their account and can no longer log in', async ({ page, member }) => {
