@@ -11,7 +11,6 @@ const FILES = [
   'blood-pressure.json',
   'body.json',
   'care-notes.json',
-  'targets.json',
   'conditions.json',
   'fhir-medications.json',
   'fhir-observations.json',
@@ -24,6 +23,7 @@ const FILES = [
   'reminders.json',
   'requests.json',
   'surveys.json',
+  'targets.json',
 ];
 
 test('a member downloads their data, then deletes their account and can no longer log in', async ({ page, member }) => {

@@ -12,6 +12,8 @@ import {
   kgToLb,
   lbToKg,
   waistFor,
+  weightChanges,
+  weightGoalProgress,
 } from './body.js';
 import { msg } from '../i18n/message.js';
 
@@ -119,5 +121,37 @@ describe('the measurement a member sends', () => {
     expect(bodyHeightBodySchema.safeParse({ height_cm: null }).success).toBe(true);
     expect(bodyHeightBodySchema.safeParse({ height_cm: 99 }).success).toBe(false);
     expect(bodyHeightBodySchema.safeParse({ height_cm: 1750 }).success).toBe(false);
+  });
+});
+
+describe('weight change (decision 0092)', () => {
+  const w = (kg: number, day: string) => ({ kg, measured_at: `${day}T08:00:00.000Z` });
+
+  it('measures the latest against the first weight, and against the newest weight at least 30 and 90 days older', () => {
+    const c = weightChanges([w(100, '2026-06-01'), w(98, '2026-08-20'), w(97, '2026-10-01'), w(95.5, '2026-10-31'), w(95, '2026-11-28')]);
+    expect(c.latest).toEqual(w(95, '2026-11-28'));
+    expect(c.sinceStart).toEqual({ from: w(100, '2026-06-01'), kg: -5, percent: -5 });
+    // 30 days before 2026-11-28 is 2026-10-29: the newest weight on or before it is 97 kg of 2026-10-01.
+    expect(c.days30).toEqual({ from: w(97, '2026-10-01'), kg: -2, percent: -2.1 });
+    // 90 days before is 2026-08-30: 98 kg of 2026-08-20.
+    expect(c.days90).toEqual({ from: w(98, '2026-08-20'), kg: -3, percent: -3.1 });
+  });
+
+  it('counts a weight exactly 30 days older, not one a day short', () => {
+    expect(weightChanges([w(80, '2026-10-29'), w(79, '2026-11-28')]).days30).toMatchObject({ kg: -1 });
+    expect(weightChanges([w(80, '2026-10-30'), w(79, '2026-11-28')]).days30).toBeNull();
+  });
+
+  it('has no change with one weight or none, and reads a gain as positive', () => {
+    expect(weightChanges([])).toEqual({ latest: null, sinceStart: null, days30: null, days90: null });
+    expect(weightChanges([w(80, '2026-11-01')]).sinceStart).toBeNull();
+    expect(weightChanges([w(80, '2026-11-01'), w(81.2, '2026-11-20')]).sinceStart).toMatchObject({ kg: 1.2, percent: 1.5 });
+  });
+
+  it('gives the progress toward a goal from the start: none without a loss to make', () => {
+    expect(weightGoalProgress(100, 97.5, 95)).toBe(0.5);
+    expect(weightGoalProgress(100, 101, 95)).toBe(0);
+    expect(weightGoalProgress(100, 94, 95)).toBeCloseTo(1.2);
+    expect(weightGoalProgress(90, 90, 92)).toBeNull();
   });
 });

@@ -178,3 +178,54 @@ export function waistFor(latestWaist: { value: number; measured_at: string } | n
     increased_risk: latestWaist.value >= threshold,
   };
 }
+
+// --- Weight change (issue 35, decision 0092) ---
+
+/** A weight in kg with when it was measured (ISO 8601). */
+export interface DatedKg {
+  kg: number;
+  measured_at: string;
+}
+
+/** A change from a weight to the latest: kg (negative is a loss) and % of the weight it is from, each to one decimal. */
+export interface WeightChange {
+  from: DatedKg;
+  kg: number;
+  percent: number;
+}
+
+const DAY_MS = 86_400_000;
+
+function changeFrom(from: DatedKg, latest: DatedKg): WeightChange {
+  const kg = Math.round((latest.kg - from.kg) * 10) / 10;
+  return { from, kg, percent: Math.round(((latest.kg - from.kg) / from.kg) * 1000) / 10 };
+}
+
+/**
+ * The change of the latest weight since the programme's start (the first weight on record) and since
+ * 30 and 90 days before the latest: each from the newest weight measured at least that many days
+ * before the latest one; null where there is none (a 30-day change needs a weight 30 days older).
+ */
+export function weightChanges(weights: readonly DatedKg[]): {
+  latest: DatedKg | null;
+  sinceStart: WeightChange | null;
+  days30: WeightChange | null;
+  days90: WeightChange | null;
+} {
+  const sorted = [...weights].sort((a, b) => Date.parse(a.measured_at) - Date.parse(b.measured_at));
+  const latest = sorted[sorted.length - 1];
+  if (!latest) return { latest: null, sinceStart: null, days30: null, days90: null };
+  const first = sorted[0]!;
+  const before = (days: number) => {
+    const limit = Date.parse(latest.measured_at) - days * DAY_MS;
+    const found = sorted.filter((w) => Date.parse(w.measured_at) <= limit).pop();
+    return found ? changeFrom(found, latest) : null;
+  };
+  return { latest, sinceStart: first === latest ? null : changeFrom(first, latest), days30: before(30), days90: before(90) };
+}
+
+/** How far the member is toward a weight goal from their starting weight, 0 to 1 (more than 1 past it); null without a loss to make. */
+export function weightGoalProgress(startKg: number, latestKg: number, goalKg: number): number | null {
+  if (goalKg >= startKg) return null;
+  return Math.max(0, (startKg - latestKg) / (startKg - goalKg));
+}

@@ -16,6 +16,7 @@ import { BodySummaryCard } from '../components/body-summary-card';
 import { UnitChoice } from '../components/unit-choice';
 import { formatMeasure, type UnitSystem } from '../components/body-units';
 import { MemberTarget } from '../components/member-target';
+import { WeightChangeCard } from '../components/weight-change-card';
 import { ConfirmDeleteModal } from '../components/entry-log';
 import { EntriesSection } from '../components/entry-list';
 import { EntryFormCard } from '../components/form-parts';
@@ -65,6 +66,7 @@ export function BodyPage() {
             always={false}
             show={(v) => formatMeasure('weight', v.value, system, i18n.locale)}
           />
+          {body.isSuccess && <WeightChangeCard measurements={body.data.measurements} system={system} />}
           {body.isSuccess && (
             <Card className="p-5 sm:p-6">
               <HeightForm key={`${body.data.height_cm ?? 'none'}-${system}`} heightCm={body.data.height_cm} system={system} />

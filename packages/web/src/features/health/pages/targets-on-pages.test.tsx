@@ -86,4 +86,31 @@ describe('targets beside the numbers', () => {
     expect(card).toHaveTextContent('209.4 lb or less');
     expect(card).toHaveTextContent('Your latest weight: 215 lb');
   });
+
+  it('gives the weight’s change since the first weight and over 30 and 90 days, and the progress toward the goal', async () => {
+    const w = (id: string, value: number, day: string) => ({
+      _id: id,
+      kind: 'weight' as const,
+      value,
+      unit: 'kg' as const,
+      measured_at: `${day}T13:00:00.000Z`,
+    });
+    const body: BodySummary = {
+      measurements: [w('w3', 97.5, '2026-11-28'), w('w2', 98, '2026-10-01'), w('w1', 100, '2026-06-01')],
+      next_cursor: null,
+      height_cm: null,
+      bmi: { shown: false, reason: 'no_height' },
+      waist: { known: false, reason: 'no_waist' },
+    };
+    mockFetch({ 'GET /api/healthtracking/body': { body }, 'GET /api/healthtracking/targets': { body: targets } });
+    renderWithProviders(<BodyPage />, { route: '/body' });
+    const card = await screen.findByTestId('weight-change');
+    expect(card).toHaveTextContent('Since your first weight (June 1, 2026)2.5 kg less (−2.5 %)');
+    expect(card).toHaveTextContent('Over 30 days0.5 kg less (−0.5 %)');
+    expect(card).toHaveTextContent('Over 90 days2.5 kg less (−2.5 %)');
+    expect(await within(card).findByRole('progressbar', { name: 'Progress toward your weight goal' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+  });
 });
