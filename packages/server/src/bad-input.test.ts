@@ -35,11 +35,15 @@ async function apiPaths(t: TestApp) {
 describeWithApp('malformed input on every route', (t) => {
   let memberToken: string;
   let adminToken: string;
-  // Member calls as a member, the care team's calls as an administrator (who may make every one).
-  const tokenFor = (path: string) => (path.startsWith('/api/staff/') ? adminToken : memberToken);
+  let clinicianToken: string;
+  // Member calls as a member, the care team's calls as an administrator (who may make every one but
+  // setting a member's targets, which only clinicians do: decision 0091).
+  const tokenFor = (path: string, method = 'get') =>
+    !path.startsWith('/api/staff/') ? memberToken : /\/targets(\/|$)/.test(path) && method !== 'get' ? clinicianToken : adminToken;
   beforeAll(async () => {
     memberToken = (await signUp(t)).token;
     adminToken = (await createStaff(t, 'admin')).token;
+    clinicianToken = (await createStaff(t, 'clinician')).token;
   });
 
   it('refuses a NUL character in any id, query or body field with a 400', async () => {
@@ -57,7 +61,7 @@ describeWithApp('malformed input on every route', (t) => {
         const res = await t.app.inject({
           method: method.toUpperCase() as 'GET',
           url,
-          headers: { ...bearer(tokenFor(path)), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+          headers: { ...bearer(tokenFor(path, method)), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
           ...(payload !== undefined ? { payload } : {}),
         });
         if (res.statusCode !== 400) failures.push(`${res.statusCode} ${method.toUpperCase()} ${url} ${payload ?? ''}`);
@@ -105,7 +109,7 @@ describeWithApp('malformed input on every route', (t) => {
           const res = await t.app.inject({
             method: method.toUpperCase() as 'GET',
             url,
-            headers: { ...bearer(tokenFor(path)), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+            headers: { ...bearer(tokenFor(path, method)), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
             ...(payload !== undefined ? { payload } : {}),
           });
           if (res.statusCode >= 500)

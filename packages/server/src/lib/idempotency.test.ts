@@ -270,7 +270,7 @@ describeWithApp('Idempotency-Key', (t: TestApp) => {
     expect(await rows('survey_responses', m.userId)).toHaveLength(1);
   });
 
-  it('documents the header on every idempotent call, and only on member calls that create data and keep no secret', async () => {
+  it("documents the header on every idempotent call, and only on calls that create a member's data and keep no secret", async () => {
     const flagged = Object.entries(contract)
       .filter(([, def]) => 'idempotent' in def && def.idempotent)
       .map(([key]) => key)
@@ -292,9 +292,16 @@ describeWithApp('Idempotency-Key', (t: TestApp) => {
         'POST /programs/:id/start',
         'POST /programs/:id/track',
         'POST /surveys/:id/responses',
+        // The care team's entries on a member's chart (decisions 0087, 0088).
+        'POST /staff/members/:id/blood-pressure',
+        'POST /staff/members/:id/notes',
+        'POST /staff/members/:id/notes/:noteId/addenda',
       ].sort(),
     );
-    for (const key of flagged) expect(contract[key as keyof typeof contract].access).toBe('member');
+    for (const key of flagged) {
+      const access = contract[key as keyof typeof contract].access;
+      expect(access === 'member' || (access.startsWith('staff:') && key.startsWith('POST /staff/members/:id/')), key).toBe(true);
+    }
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const parameters = doc.paths['/api/healthtracking/bloodpressure'].post.parameters as Array<{ in: string; name: string }>;
     expect(parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key' }));

@@ -142,6 +142,8 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /staff/members',
   'GET /staff/members/:id',
   'GET /staff/members/:id/health',
+  'GET /staff/members/:id/heart-risk',
+  'GET /staff/members/:id/notes',
   'GET /staff/members/:id/targets',
   'GET /staff/threads',
   'GET /staff/threads/:id',

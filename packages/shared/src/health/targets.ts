@@ -169,7 +169,15 @@ export const TARGET_BOUNDS = {
   activity: { min: 10, max: 1500, whole: true },
 } as const;
 
-const bounded = (kind: keyof typeof TARGET_BOUNDS) => boundedNumber({ ...TARGET_BOUNDS[kind], label: msg(`care.targets.kind.${kind}`) });
+/** Each bounded kind's name in a message (each id a literal, so the catalogues' check sees it used). */
+const KIND_LABELS = {
+  ldl: msg('care.targets.kind.ldl'),
+  hba1c: msg('care.targets.kind.hba1c'),
+  weight: msg('care.targets.kind.weight'),
+  activity: msg('care.targets.kind.activity'),
+} satisfies Record<keyof typeof TARGET_BOUNDS, unknown>;
+
+const bounded = (kind: keyof typeof TARGET_BOUNDS) => boundedNumber({ ...TARGET_BOUNDS[kind], label: KIND_LABELS[kind] });
 
 /** A target as a clinician sets it: its kind, its numbers and the note. Blood pressure is one of the two guideline choices. */
 export const setTargetBodySchema = z.discriminatedUnion(
