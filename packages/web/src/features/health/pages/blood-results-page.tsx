@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Droplet, FilePlus2, Upload } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BloodResult } from '@wellpath/shared/health/wire';
 import { Button } from '@/components/ui/button';
@@ -14,13 +14,16 @@ import { isApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
 import { useLatestResultsQuery, useMarkersQuery, useReportsQuery } from '../api/blood-results';
 import { MARKER_CATEGORY_LABELS } from '../components/blood-format';
-import { ImportPanel } from '../components/import-panel';
-import { LabReportForm } from '../components/lab-report-form';
 import { MarkerHistoryView } from '../components/marker-history';
 import { MarkerResultCard } from '../components/marker-result-card';
 import { useTreatmentNotes } from '../components/medication-notes';
 import { ReportsList } from '../components/reports-list';
 import { BloodTargets } from '../components/member-target';
+
+// The report form and the file import open on demand: their code loads when the member opens one,
+// which keeps the screen's first load within the member budget (decision 0045).
+const ImportPanel = lazy(() => import('../components/import-panel').then((m) => ({ default: m.ImportPanel })));
+const LabReportForm = lazy(() => import('../components/lab-report-form').then((m) => ({ default: m.LabReportForm })));
 
 type Panel = 'add' | 'import' | null;
 const CATEGORY_ORDER = Object.keys(MARKER_CATEGORY_LABELS) as Array<BloodResult['category']>;
@@ -99,19 +102,23 @@ function ResultsOverview() {
               </StatusMessage>
             )}
             {markers.isSuccess && panel === 'add' && (
-              <LabReportForm
-                markers={markers.data}
-                onCancel={() => setPanel(null)}
-                onSaved={(count, date) => {
-                  setPanel(null);
-                  const day = formatLongDate(date);
-                  setNotice(t`Lab report saved: ${plural(count, { one: '# result', other: '# results' })} from the test of ${day}.`);
-                }}
-              />
+              <Suspense fallback={<Skeleton className="h-40" />}>
+                <LabReportForm
+                  markers={markers.data}
+                  onCancel={() => setPanel(null)}
+                  onSaved={(count, date) => {
+                    setPanel(null);
+                    const day = formatLongDate(date);
+                    setNotice(t`Lab report saved: ${plural(count, { one: '# result', other: '# results' })} from the test of ${day}.`);
+                  }}
+                />
+              </Suspense>
             )}
             {markers.isSuccess && panel === 'import' && (
               <>
-                <ImportPanel markers={markers.data} />
+                <Suspense fallback={<Skeleton className="h-40" />}>
+                  <ImportPanel markers={markers.data} />
+                </Suspense>
                 <div className="mt-5 flex justify-end">
                   <Button variant="secondary" onClick={() => setPanel(null)}>
                     <Trans>Close</Trans>
