@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -39,6 +40,100 @@ function loginErrorMessage(error: unknown, i18n: I18n): string | null {
     if (error.status === 0) return i18n._(NETWORK_ERROR);
   }
   return tr(MESSAGES.invalidCredentials);
+}
+
+type ResendMutation = ReturnType<typeof useResendVerificationMutation>;
+
+/** What the last attempt said: the session that ended, a refused login (with "resend" when unverified), and the resend's outcome. */
+function LoginNotices({
+  sessionEnded,
+  errorMessage,
+  unverified,
+  email,
+  resend,
+}: {
+  sessionEnded: boolean;
+  errorMessage: string | null;
+  unverified: boolean;
+  email: string;
+  resend: ResendMutation;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      {sessionEnded && (
+        <div role="status" className="mb-5 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>
+            <Trans>Your session has ended. Please log in again.</Trans>
+          </p>
+        </div>
+      )}
+      {errorMessage !== null && (
+        <StatusMessage type="error" className="mb-5">
+          <p>{errorMessage}</p>
+          {unverified && (
+            <div className="mt-3">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => resend.mutate(email)}
+                disabled={resend.isPending || email === ''}
+                loading={resend.isPending}
+              >
+                <Trans>Resend verification email</Trans>
+              </Button>
+            </div>
+          )}
+        </StatusMessage>
+      )}
+      {resend.isSuccess && (
+        <StatusMessage type="success" className="mb-5">
+          {resend.data.message || tr(MESSAGES.resendSent)}
+        </StatusMessage>
+      )}
+      {resend.isError && (
+        <StatusMessage type="error" className="mb-5">
+          {(isApiError(resend.error) && resend.error.serverMessage) || t`Failed to resend verification email`}
+        </StatusMessage>
+      )}
+    </>
+  );
+}
+
+/** The staff member's second factor: the authenticator's 6 digits, or a recovery code. */
+function SecondFactorCodeField({
+  recoveryCode,
+  error,
+  registration,
+  onToggle,
+}: {
+  recoveryCode: boolean;
+  error: string | undefined;
+  registration: UseFormRegisterReturn<'code'>;
+  onToggle: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div>
+      <TextField
+        label={recoveryCode ? t`Recovery code` : t`6-digit code`}
+        hint={t`Enter the code from your authenticator app, or one of your recovery codes`}
+        // A recovery code has letters: a phone's number pad cannot type it.
+        inputMode={recoveryCode ? 'text' : 'numeric'}
+        autoComplete={recoveryCode ? 'off' : 'one-time-code'}
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+        maxLength={LIMITS.secondFactorCode}
+        error={error}
+        {...registration}
+      />
+      <Button variant="ghost" size="sm" className="mt-1 -ml-3" onClick={onToggle}>
+        {recoveryCode ? t`Use the code from my authenticator app` : t`Use a recovery code instead`}
+      </Button>
+    </div>
+  );
 }
 
 export function LoginPage() {
@@ -99,42 +194,7 @@ export function LoginPage() {
         </Trans>
       }
     >
-      {sessionEnded && (
-        <div role="status" className="mb-5 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <p>
-            <Trans>Your session has ended. Please log in again.</Trans>
-          </p>
-        </div>
-      )}
-      {errorMessage !== null && (
-        <StatusMessage type="error" className="mb-5">
-          <p>{errorMessage}</p>
-          {unverified && (
-            <div className="mt-3">
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => resend.mutate(email)}
-                disabled={resend.isPending || email === ''}
-                loading={resend.isPending}
-              >
-                <Trans>Resend verification email</Trans>
-              </Button>
-            </div>
-          )}
-        </StatusMessage>
-      )}
-      {resend.isSuccess && (
-        <StatusMessage type="success" className="mb-5">
-          {resend.data.message || tr(MESSAGES.resendSent)}
-        </StatusMessage>
-      )}
-      {resend.isError && (
-        <StatusMessage type="error" className="mb-5">
-          {(isApiError(resend.error) && resend.error.serverMessage) || t`Failed to resend verification email`}
-        </StatusMessage>
-      )}
+      <LoginNotices sessionEnded={sessionEnded} errorMessage={errorMessage} unverified={unverified} email={email} resend={resend} />
 
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         <TextField label={t`Email`} type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
@@ -152,32 +212,15 @@ export function LoginPage() {
           </TextLink>
         </div>
         {askCode && (
-          <div>
-            <TextField
-              label={recoveryCode ? t`Recovery code` : t`6-digit code`}
-              hint={t`Enter the code from your authenticator app, or one of your recovery codes`}
-              // A recovery code has letters: a phone's number pad cannot type it.
-              inputMode={recoveryCode ? 'text' : 'numeric'}
-              autoComplete={recoveryCode ? 'off' : 'one-time-code'}
-              autoCapitalize="characters"
-              spellCheck={false}
-              required
-              maxLength={LIMITS.secondFactorCode}
-              error={errors.code?.message}
-              {...form.register('code')}
-            />
-            <Button
-              variant="ghost"
-              size="sm"
-              className="mt-1 -ml-3"
-              onClick={() => {
-                setRecoveryCode((r) => !r);
-                form.setFocus('code');
-              }}
-            >
-              {recoveryCode ? t`Use the code from my authenticator app` : t`Use a recovery code instead`}
-            </Button>
-          </div>
+          <SecondFactorCodeField
+            recoveryCode={recoveryCode}
+            error={errors.code?.message}
+            registration={form.register('code')}
+            onToggle={() => {
+              setRecoveryCode((r) => !r);
+              form.setFocus('code');
+            }}
+          />
         )}
         <CheckboxField
           label={t`Keep me signed in on this device`}

@@ -113,28 +113,7 @@ export function BloodMarkersOverview({ showCritical = true }: { showCritical?: b
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" id={listId}>
             {rows.map(({ key, name, decimals, result }) => (
               <li key={key} hidden={folded({ key, name, decimals, result })}>
-                <Link
-                  to={paths.bloodResultMarker.getHref(key)}
-                  className={cn(
-                    'flex h-full items-center gap-3 rounded-xl bg-white px-4 py-2.5 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-slate-50',
-                    focusRing,
-                  )}
-                  data-testid="key-marker"
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-sm font-semibold text-slate-900">{name}</span>
-                    <span className="block text-xs text-slate-600">{result ? formatLongDate(result.test_date) : t`No result yet`}</span>
-                  </span>
-                  {result && (
-                    <span className="flex shrink-0 flex-col items-end gap-1">
-                      <span className="text-slate-900">
-                        <span className="text-lg font-bold tabular-nums">{formatResultValue(result, decimals)}</span>{' '}
-                        <span className="text-xs text-slate-700">{result.unit}</span>
-                      </span>
-                      <StatusBadge status={result.status} band={result.band} />
-                    </span>
-                  )}
-                </Link>
+                <KeyMarkerLink markerKey={key} name={name} decimals={decimals} result={result} />
               </li>
             ))}
           </ul>
@@ -150,5 +129,46 @@ export function BloodMarkersOverview({ showCritical = true }: { showCritical?: b
         </>
       )}
     </section>
+  );
+}
+
+type LatestResult = NonNullable<ReturnType<typeof useLatestResultsQuery>['data']>[number];
+
+/** One key marker: its name and last test day, and its latest value with its band (or "No result yet"). */
+function KeyMarkerLink({
+  markerKey,
+  name,
+  decimals,
+  result,
+}: {
+  markerKey: string;
+  name: string;
+  decimals: number | undefined;
+  result: LatestResult | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <Link
+      to={paths.bloodResultMarker.getHref(markerKey)}
+      className={cn(
+        'flex h-full items-center gap-3 rounded-xl bg-white px-4 py-2.5 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-slate-50',
+        focusRing,
+      )}
+      data-testid="key-marker"
+    >
+      <span className="min-w-0 flex-1">
+        <span className="block text-sm font-semibold text-slate-900">{name}</span>
+        <span className="block text-xs text-slate-600">{result ? formatLongDate(result.test_date) : t`No result yet`}</span>
+      </span>
+      {result && (
+        <span className="flex shrink-0 flex-col items-end gap-1">
+          <span className="text-slate-900">
+            <span className="text-lg font-bold tabular-nums">{formatResultValue(result, decimals)}</span>{' '}
+            <span className="text-xs text-slate-700">{result.unit}</span>
+          </span>
+          <StatusBadge status={result.status} band={result.band} />
+        </span>
+      )}
+    </Link>
   );
 }

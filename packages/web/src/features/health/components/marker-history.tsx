@@ -134,16 +134,11 @@ export function MarkerHistoryView({ markerKey, catalogue }: { markerKey: string;
 }
 
 function HistoryContent({ history, decimals: catalogueDecimals }: { history: MarkerHistory; decimals?: number }) {
-  const { t, i18n } = useLingui();
-  const bandLabel = useBandLabel();
   const { marker, results } = history;
   const markerName = marker.name;
   const decimals = catalogueDecimals ?? marker.decimals;
   const latest = results[0];
   const rangeText = formatReferenceRange(marker.reference_range, marker.unit, decimals);
-  const rangeNotes = (labRange: ReferenceRange | null | undefined) => (
-    <RangeNotes className="mt-2" rangesBySex={marker.ranges_by_sex} labRange={labRange} unit={marker.unit} decimals={decimals} />
-  );
   if (!latest) {
     return (
       <Card className="p-5 text-sm text-slate-700">
@@ -155,10 +150,71 @@ function HistoryContent({ history, decimals: catalogueDecimals }: { history: Mar
             <Trans>Normal range: {rangeText}</Trans>
           </p>
         )}
-        {rangeNotes(null)}
+        <RangeNotes className="mt-2" rangesBySex={marker.ranges_by_sex} labRange={null} unit={marker.unit} decimals={decimals} />
       </Card>
     );
   }
+  return (
+    <>
+      <LatestResultCard marker={marker} latest={latest} decimals={decimals} />
+      <TrendCard marker={marker} results={results} decimals={decimals} rangeText={rangeText} />
+      <AllResultsCard marker={marker} results={results} decimals={decimals} rangeText={rangeText} />
+    </>
+  );
+}
+
+type HistoryMarker = MarkerHistory['marker'];
+type HistoryResult = MarkerHistory['results'][number];
+
+/** The newest result: its value, status, advice when critical, where it sits in the range, and its message. */
+function LatestResultCard({ marker, latest, decimals }: { marker: HistoryMarker; latest: HistoryResult; decimals: number | undefined }) {
+  const tested = formatLongDate(latest.test_date);
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+            <Trans>Latest result</Trans>
+          </h2>
+          <p className="mt-1 text-slate-900">
+            <span className="text-3xl font-bold tabular-nums">{formatResultValue(latest, decimals)}</span>{' '}
+            <span className="text-slate-700">{marker.unit}</span>
+          </p>
+          <p className="text-sm text-slate-600">
+            <Trans>Tested {tested}</Trans>
+          </p>
+        </div>
+        <StatusBadge status={latest.status} band={latest.band} className="text-sm" />
+      </div>
+      <CriticalAdvice className="mt-4 max-w-3xl" result={latest} decimals={decimals} />
+      <ResultRangeBar className="mt-4 max-w-xl" result={latest} unit={marker.unit} range={marker.reference_range} decimals={decimals} />
+      <RangeNotes
+        className="mt-2"
+        rangesBySex={marker.ranges_by_sex}
+        labRange={latest.lab_reference_range}
+        unit={marker.unit}
+        decimals={decimals}
+      />
+      <p className="mt-4 max-w-3xl text-sm leading-6 text-slate-700">{latest.message}</p>
+    </Card>
+  );
+}
+
+/** The results over time, with the marker's bands (or its normal range) shaded and named. */
+function TrendCard({
+  marker,
+  results,
+  decimals,
+  rangeText,
+}: {
+  marker: HistoryMarker;
+  results: HistoryResult[];
+  decimals: number | undefined;
+  rangeText: string | null | undefined;
+}) {
+  const { t } = useLingui();
+  const bandLabel = useBandLabel();
+  const markerName = marker.name;
   const values = results.map((r) => r.value);
   const bands = marker.bands?.length ? marker.bands : null;
   const namedBands = bands?.map((b) => ({ ...b, label: bandLabel(b, b.status) }));
@@ -166,136 +222,128 @@ function HistoryContent({ history, decimals: catalogueDecimals }: { history: Mar
     ? scaleBands(namedBands, values)
     : [referenceBand(marker.reference_range, values)].filter((b) => b !== null);
   const bandTexts = namedBands?.map((b) => ({ ...b, range: formatBandRange(b, marker.unit, decimals ?? 1) }));
-  const tested = formatLongDate(latest.test_date);
   const bandList = bandTexts?.map(({ label, range }) => t`${label}, ${range}`).join('; ');
   const bandText = ({ label, range }: { label: string; range: string }) => t`${label}: ${range}`;
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">
+        <Trans>Trend</Trans>
+      </h2>
+      {results.length < 2 && (
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>Your trend appears once you have two or more results.</Trans>
+        </p>
+      )}
+      <LineChart
+        className="mt-4"
+        title={t`${markerName} over time`}
+        description={
+          bandList ? t`The shaded bands are ${bandList}.` : rangeText ? t`The shaded band is the normal range, ${rangeText}.` : undefined
+        }
+        series={[
+          {
+            id: marker.key,
+            label: marker.name,
+            points: results.map((r) => ({ x: r.test_date, y: r.value, censored: r.comparator ?? undefined })),
+          },
+        ]}
+        bands={chartBands}
+        yUnit={marker.unit}
+        formatY={(y) => (decimals === undefined ? String(y) : formatMarkerValue(y, Math.min(decimals, 2)))}
+      />
+      {bandTexts ? (
+        <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700" aria-label={t`Shaded bands`}>
+          {bandTexts.map((b) => (
+            <li key={b.key} className="flex items-center gap-2">
+              <span className={cn('inline-block h-3 w-5 rounded-sm opacity-40', TONE_STYLES[b.tone].dot)} aria-hidden="true" />
+              {bandText(b)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        chartBands.length > 0 &&
+        rangeText && (
+          <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+            <span className="inline-block h-3 w-5 rounded-sm bg-green-600/20 ring-1 ring-green-700/30" aria-hidden="true" />
+            <Trans>Shaded band: normal range ({rangeText})</Trans>
+          </p>
+        )
+      )}
+    </Card>
+  );
+}
+
+/** Every result, newest first, with the lab's own range when a report gave one. */
+function AllResultsCard({
+  marker,
+  results,
+  decimals,
+  rangeText,
+}: {
+  marker: HistoryMarker;
+  results: HistoryResult[];
+  decimals: number | undefined;
+  rangeText: string | null | undefined;
+}) {
+  const { t, i18n } = useLingui();
+  const markerName = marker.name;
   const showLabRanges = results.some((r) => r.lab_reference_range);
   const { unit, source } = marker;
   return (
-    <>
-      <Card className="p-5 sm:p-6">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-              <Trans>Latest result</Trans>
-            </h2>
-            <p className="mt-1 text-slate-900">
-              <span className="text-3xl font-bold tabular-nums">{formatResultValue(latest, decimals)}</span>{' '}
-              <span className="text-slate-700">{marker.unit}</span>
-            </p>
-            <p className="text-sm text-slate-600">
-              <Trans>Tested {tested}</Trans>
-            </p>
-          </div>
-          <StatusBadge status={latest.status} band={latest.band} className="text-sm" />
-        </div>
-        <CriticalAdvice className="mt-4 max-w-3xl" result={latest} decimals={decimals} />
-        <ResultRangeBar className="mt-4 max-w-xl" result={latest} unit={marker.unit} range={marker.reference_range} decimals={decimals} />
-        {rangeNotes(latest.lab_reference_range)}
-        <p className="mt-4 max-w-3xl text-sm leading-6 text-slate-700">{latest.message}</p>
-      </Card>
-
-      <Card className="p-5 sm:p-6">
-        <h2 className="text-lg font-semibold text-slate-900">
-          <Trans>Trend</Trans>
-        </h2>
-        {results.length < 2 && (
-          <p className="mt-1 text-sm text-slate-600">
-            <Trans>Your trend appears once you have two or more results.</Trans>
-          </p>
-        )}
-        <LineChart
-          className="mt-4"
-          title={t`${markerName} over time`}
-          description={
-            bandList ? t`The shaded bands are ${bandList}.` : rangeText ? t`The shaded band is the normal range, ${rangeText}.` : undefined
-          }
-          series={[
-            {
-              id: marker.key,
-              label: marker.name,
-              points: results.map((r) => ({ x: r.test_date, y: r.value, censored: r.comparator ?? undefined })),
-            },
-          ]}
-          bands={chartBands}
-          yUnit={marker.unit}
-          formatY={(y) => (decimals === undefined ? String(y) : formatMarkerValue(y, Math.min(decimals, 2)))}
-        />
-        {bandTexts ? (
-          <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700" aria-label={t`Shaded bands`}>
-            {bandTexts.map((b) => (
-              <li key={b.key} className="flex items-center gap-2">
-                <span className={cn('inline-block h-3 w-5 rounded-sm opacity-40', TONE_STYLES[b.tone].dot)} aria-hidden="true" />
-                {bandText(b)}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          chartBands.length > 0 &&
-          rangeText && (
-            <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-              <span className="inline-block h-3 w-5 rounded-sm bg-green-600/20 ring-1 ring-green-700/30" aria-hidden="true" />
-              <Trans>Shaded band: normal range ({rangeText})</Trans>
-            </p>
-          )
-        )}
-      </Card>
-
-      <Card className="p-5 sm:p-6">
-        <h2 className="text-lg font-semibold text-slate-900">
-          <Trans>All results</Trans>
-        </h2>
-        <ScrollRegion label={t`${markerName} results`} className="mt-3">
-          <table className="w-full min-w-[20rem] text-left text-sm">
-            <caption className="sr-only">
-              <Trans>{markerName} results, newest first</Trans>
-            </caption>
-            <TableHead
-              columns={[
-                { label: t`Date`, className: 'pr-4' },
-                { label: t`Value (${unit})`, className: 'pr-4' },
-                { label: t`Status`, className: 'pr-4' },
-                ...(showLabRanges ? [{ label: t`Lab's range`, className: 'pr-4' }] : []),
-                { label: t`Source`, className: 'hidden sm:table-cell' },
-              ]}
-            />
-            <tbody>
-              {results.map((r) => (
-                <tr key={r._id} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="py-2 pr-4 font-normal text-slate-800">
-                    {formatLongDate(r.test_date)}
-                  </th>
-                  <td className="py-2 pr-4 font-semibold tabular-nums text-slate-900">{formatResultValue(r, decimals)}</td>
-                  <td className="py-2 pr-4">
-                    <StatusBadge status={r.status} band={r.band} />
-                    {r.critical && (
-                      <span className="ml-2 text-xs font-bold text-red-800">
-                        <Trans>Needs prompt attention</Trans>
-                      </span>
-                    )}
-                  </td>
-                  {showLabRanges && (
-                    <td className="py-2 pr-4 text-slate-700">
-                      {(r.lab_reference_range && formatReferenceRange(r.lab_reference_range, marker.unit, decimals)) || '–'}
-                    </td>
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">
+        <Trans>All results</Trans>
+      </h2>
+      <ScrollRegion label={t`${markerName} results`} className="mt-3">
+        <table className="w-full min-w-[20rem] text-left text-sm">
+          <caption className="sr-only">
+            <Trans>{markerName} results, newest first</Trans>
+          </caption>
+          <TableHead
+            columns={[
+              { label: t`Date`, className: 'pr-4' },
+              { label: t`Value (${unit})`, className: 'pr-4' },
+              { label: t`Status`, className: 'pr-4' },
+              ...(showLabRanges ? [{ label: t`Lab's range`, className: 'pr-4' }] : []),
+              { label: t`Source`, className: 'hidden sm:table-cell' },
+            ]}
+          />
+          <tbody>
+            {results.map((r) => (
+              <tr key={r._id} className="border-b border-slate-100 last:border-0">
+                <th scope="row" className="py-2 pr-4 font-normal text-slate-800">
+                  {formatLongDate(r.test_date)}
+                </th>
+                <td className="py-2 pr-4 font-semibold tabular-nums text-slate-900">{formatResultValue(r, decimals)}</td>
+                <td className="py-2 pr-4">
+                  <StatusBadge status={r.status} band={r.band} />
+                  {r.critical && (
+                    <span className="ml-2 text-xs font-bold text-red-800">
+                      <Trans>Needs prompt attention</Trans>
+                    </span>
                   )}
-                  <td className="hidden py-2 text-slate-700 sm:table-cell">{i18n._(SOURCE_LABELS[r.source])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-        {rangeText && (
-          <p className="mt-3 text-sm text-slate-600">
-            <Trans>Normal range: {rangeText}</Trans>
-          </p>
-        )}
-        {source && (
-          <p className="mt-2 text-xs leading-5 text-slate-600">
-            <Trans>Source: {source}</Trans>
-          </p>
-        )}
-      </Card>
-    </>
+                </td>
+                {showLabRanges && (
+                  <td className="py-2 pr-4 text-slate-700">
+                    {(r.lab_reference_range && formatReferenceRange(r.lab_reference_range, marker.unit, decimals)) || '–'}
+                  </td>
+                )}
+                <td className="hidden py-2 text-slate-700 sm:table-cell">{i18n._(SOURCE_LABELS[r.source])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      {rangeText && (
+        <p className="mt-3 text-sm text-slate-600">
+          <Trans>Normal range: {rangeText}</Trans>
+        </p>
+      )}
+      {source && (
+        <p className="mt-2 text-xs leading-5 text-slate-600">
+          <Trans>Source: {source}</Trans>
+        </p>
+      )}
+    </Card>
   );
 }

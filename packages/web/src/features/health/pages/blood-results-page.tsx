@@ -38,9 +38,7 @@ export function BloodResultsPage() {
 }
 
 function ResultsOverview() {
-  const { t, i18n } = useLingui();
-  const latest = useLatestResultsQuery();
-  const treatmentOf = useTreatmentNotes();
+  const { t } = useLingui();
   const markers = useMarkersQuery();
   const reports = useReportsQuery();
   const [panel, setPanel] = useState<Panel>(null);
@@ -56,10 +54,6 @@ function ResultsOverview() {
   }, [notice]);
 
   const decimals = new Map((markers.data ?? []).map((m) => [m.key, m.decimals]));
-  const results = latest.data ?? [];
-  const groups = CATEGORY_ORDER.map((category) => ({ category, results: results.filter((r) => r.category === category) })).filter(
-    (g) => g.results.length > 0,
-  );
 
   function open(next: Panel) {
     setNotice(null);
@@ -132,70 +126,84 @@ function ResultsOverview() {
 
       <BloodTargets />
 
-      <section aria-label={t`Latest results`} className="space-y-6">
-        {latest.isPending && (
-          <div className="grid gap-4 md:grid-cols-2" role="status" aria-label={t`Loading blood test results`}>
-            {[0, 1, 2, 3].map((i) => (
-              <Card key={i} className="space-y-3 p-5">
-                <Skeleton className="h-5 w-1/2" />
-                <Skeleton className="h-8 w-1/3" />
-                <Skeleton className="h-3 w-full" />
-                <Skeleton className="h-12 w-full" />
-              </Card>
-            ))}
-          </div>
-        )}
-        {latest.isError && (
-          <StatusMessage type="error">
-            {(isApiError(latest.error) && latest.error.serverMessage) || t`Failed to load blood test results`}
-          </StatusMessage>
-        )}
-        {latest.isSuccess && results.length === 0 && (
-          <Card className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">
-            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-800">
-              <Droplet className="size-6" aria-hidden="true" />
-            </span>
-            <div className="flex-1">
-              <p className="font-semibold text-slate-900">
-                <Trans>No blood test results yet</Trans>
-              </p>
-              <p className="mt-1 text-sm text-slate-600">
-                <Trans>
-                  Add the values from your latest lab report with <strong className="font-semibold">Add lab report</strong>, or import the
-                  file your lab or patient portal gave you (FHIR .json or CSV). Your results will then appear here, grouped by category and
-                  compared with their normal ranges.
-                </Trans>
-              </p>
-            </div>
-          </Card>
-        )}
-        {groups.length > 0 && (
-          // Categories flow in two balanced columns on wide screens, so short ones do not leave gaps.
-          <div className="gap-6 md:columns-2">
-            {groups.map((group) => (
-              <section key={group.category} aria-labelledby={`category-${group.category}`} className="mb-8 break-inside-avoid">
-                <h2 id={`category-${group.category}`} className="text-xl font-semibold text-slate-900">
-                  {i18n._(MARKER_CATEGORY_LABELS[group.category])}
-                </h2>
-                <ul className="mt-3 space-y-4">
-                  {group.results.map((result) => (
-                    <li key={result._id}>
-                      <MarkerResultCard
-                        result={result}
-                        decimals={decimals.get(result.marker_key)}
-                        treatment={treatmentOf(result.marker_key)}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        )}
-      </section>
+      <LatestResultsSection decimals={decimals} />
 
       {/* Rendered even with no report left: the undo of the last one's delete stays on screen. */}
       {reports.isSuccess && <ReportsList reports={reports.data} onRestored={setNotice} decimals={decimals} />}
     </div>
+  );
+}
+
+/** The latest value of each marker, grouped by category, with the treatment notes beside LDL and HbA1c. */
+function LatestResultsSection({ decimals }: { decimals: Map<string, number | undefined> }) {
+  const { t, i18n } = useLingui();
+  const latest = useLatestResultsQuery();
+  const treatmentOf = useTreatmentNotes();
+  const results = latest.data ?? [];
+  const groups = CATEGORY_ORDER.map((category) => ({ category, results: results.filter((r) => r.category === category) })).filter(
+    (g) => g.results.length > 0,
+  );
+  return (
+    <section aria-label={t`Latest results`} className="space-y-6">
+      {latest.isPending && (
+        <div className="grid gap-4 md:grid-cols-2" role="status" aria-label={t`Loading blood test results`}>
+          {[0, 1, 2, 3].map((i) => (
+            <Card key={i} className="space-y-3 p-5">
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-8 w-1/3" />
+              <Skeleton className="h-3 w-full" />
+              <Skeleton className="h-12 w-full" />
+            </Card>
+          ))}
+        </div>
+      )}
+      {latest.isError && (
+        <StatusMessage type="error">
+          {(isApiError(latest.error) && latest.error.serverMessage) || t`Failed to load blood test results`}
+        </StatusMessage>
+      )}
+      {latest.isSuccess && results.length === 0 && (
+        <Card className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-800">
+            <Droplet className="size-6" aria-hidden="true" />
+          </span>
+          <div className="flex-1">
+            <p className="font-semibold text-slate-900">
+              <Trans>No blood test results yet</Trans>
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              <Trans>
+                Add the values from your latest lab report with <strong className="font-semibold">Add lab report</strong>, or import the
+                file your lab or patient portal gave you (FHIR .json or CSV). Your results will then appear here, grouped by category and
+                compared with their normal ranges.
+              </Trans>
+            </p>
+          </div>
+        </Card>
+      )}
+      {groups.length > 0 && (
+        // Categories flow in two balanced columns on wide screens, so short ones do not leave gaps.
+        <div className="gap-6 md:columns-2">
+          {groups.map((group) => (
+            <section key={group.category} aria-labelledby={`category-${group.category}`} className="mb-8 break-inside-avoid">
+              <h2 id={`category-${group.category}`} className="text-xl font-semibold text-slate-900">
+                {i18n._(MARKER_CATEGORY_LABELS[group.category])}
+              </h2>
+              <ul className="mt-3 space-y-4">
+                {group.results.map((result) => (
+                  <li key={result._id}>
+                    <MarkerResultCard
+                      result={result}
+                      decimals={decimals.get(result.marker_key)}
+                      treatment={treatmentOf(result.marker_key)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </section>
   );
 }
