@@ -206,7 +206,7 @@ export function createServices(deps: {
     surveyService: new SurveyService(db, onboardingService, alertService, content),
     suggestionService: new SuggestionService(db),
     programService,
-    exerciseService: new ExerciseService(db),
+    exerciseService: new ExerciseService(db, content),
     programRequestService,
     bloodResultService,
     vitalsService,
@@ -223,7 +223,7 @@ export function createServices(deps: {
     }),
     homeService: new HomeService(db, programService),
     conditionService,
-    coachService: new CoachService(db, messageService, content.coachPhotos),
+    coachService: new CoachService(db, messageService, content),
     messageService,
     alertService,
     memberService: new MemberService({

@@ -1,4 +1,4 @@
-import { coachDefinitionSchema } from '@wellpath/shared/coaches/definition';
+import { coachDefinitionSchema, type CoachDefinition } from '@wellpath/shared/coaches/definition';
 import type { Coach, CoachMessage, CoachSummary } from '@wellpath/shared/coaches/wire';
 import type { Thread } from '@wellpath/shared/messages/wire';
 import type { CoachPhoto } from '../../content/coach-photos.js';
@@ -16,14 +16,33 @@ function initials(name: string): string {
   return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '')).toUpperCase();
 }
 
-/** A coach profile from its stored content definition; pillars are looked up by key (unknown ones left out). */
+/**
+ * The care team's profiles and the pillars' names in one language, by key, from the content read in
+ * that language (decision 0079); English reads the rows as they are.
+ */
+export interface CoachTexts {
+  coaches: ReadonlyMap<string, CoachDefinition>;
+  pillarNames: ReadonlyMap<string, string>;
+}
+
+export const NO_COACH_TEXTS: CoachTexts = { coaches: new Map(), pillarNames: new Map() };
+
+export function coachTexts(local: { coaches: CoachDefinition[]; pillars: Array<{ key: string; name: string }> }): CoachTexts {
+  return { coaches: new Map(local.coaches.map((c) => [c.key, c])), pillarNames: new Map(local.pillars.map((p) => [p.key, p.name])) };
+}
+
+/**
+ * A coach profile from its stored content definition, or from the definition in the reader's
+ * language when `texts` has it; pillars are looked up by key (unknown ones left out).
+ */
 export function presentCoach(
   row: CoachRow,
   pillarsByKey: ReadonlyMap<string, PillarRef>,
   photos: ReadonlyMap<string, CoachPhoto> = new Map(),
+  texts: CoachTexts = NO_COACH_TEXTS,
 ): Coach {
   const photo = photos.get(row.key);
-  const c = coachDefinitionSchema.parse(JSON.parse(row.profile));
+  const c = texts.coaches.get(row.key) ?? coachDefinitionSchema.parse(JSON.parse(row.profile));
   return {
     _id: row.id,
     key: c.key,
@@ -34,7 +53,7 @@ export function presentCoach(
     languages: c.languages,
     pillars: c.pillars.flatMap((k) => {
       const p = pillarsByKey.get(k);
-      return p ? [{ _id: p.id, name: p.name, slug: p.slug }] : [];
+      return p ? [{ _id: p.id, name: texts.pillarNames.get(k) ?? p.name, slug: p.slug }] : [];
     }),
     initials: initials(c.name),
     photo_url: photo ? COACH_PHOTO_PATH + photo.fileName : null,

@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { smsg } from '../../i18n/index.js';
-import { routeInReaderLanguage as route } from '../../content/local-content.js';
+import { route } from '../../lib/route.js';
+import { routeInReaderLanguage } from '../../content/local-content.js';
 import { COACH_PHOTO_PATH } from './coaches.presenter.js';
 
 export function coachRoutes(app: FastifyInstance): void {
   const { coachService } = app.services;
 
-  route(app, 'GET /coaches', async () => ({ coaches: await coachService.list() }));
+  // The profiles are answered in the reader's language by the service (decision 0079); the threads
+  // are the messages module's answers, still through the text map.
+  route(app, 'GET /coaches', async (req) => ({ coaches: await coachService.list(req.locale) }));
 
-  route(app, 'GET /coaches/messages', async (req) => ({ messages: await coachService.listMessages(req.member.userId) }));
+  routeInReaderLanguage(app, 'GET /coaches/messages', async (req) => ({ messages: await coachService.listMessages(req.member.userId) }));
 
-  route(app, 'GET /coaches/:id', (req) => coachService.get(req.params.id));
+  route(app, 'GET /coaches/:id', (req) => coachService.get(req.params.id, req.locale));
 
-  route(app, 'POST /coaches/:id/messages', (req) => coachService.sendMessage(req.member.userId, req.params.id, req.body));
+  routeInReaderLanguage(app, 'POST /coaches/:id/messages', (req) => coachService.sendMessage(req.member.userId, req.params.id, req.body));
 }
 
 /**

@@ -31,6 +31,33 @@ describeWithApp('exercises', (t) => {
     expect(categories.find((c: { category: string }) => c.category === 'strength').count).toBe(strength.length);
   });
 
+  it('answers in French from the content read in French, searches the French texts, and lists in French order', async () => {
+    const { token } = await createMember(t);
+    const getFr = (url: string) => t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': 'fr-CA' } });
+    const squat = (await getFr('/api/exercises/bodyweight-squat')).json();
+    const french = t.app.services.content.byLocale.fr.exercises.find((e) => e.key === 'bodyweight-squat')!;
+    expect(squat).toMatchObject({
+      name: 'Squat au poids du corps',
+      summary: french.summary,
+      instructions: french.instructions,
+      muscles: french.muscles,
+    });
+    expect(squat.illustration.alt).toBe(french.drawing.alt);
+    // The same exercise in English is the row's.
+    expect((await get(token, '/api/exercises/bodyweight-squat')).json().name).toBe('Bodyweight Squat');
+
+    // "poids du corps" is only in the French; accents and case do not matter; the English name still finds it.
+    for (const q of ['poids%20du%20corps', 'POIDS', 'squat']) {
+      const found = (await getFr(`/api/exercises?q=${q}`)).json().exercises;
+      expect(found.map((e: { key: string }) => e.key)).toContain('bodyweight-squat');
+    }
+    const english = (await get(token, '/api/exercises?q=poids')).json().exercises;
+    expect(english.map((e: { key: string }) => e.key)).not.toContain('bodyweight-squat');
+
+    const all = (await getFr('/api/exercises?category=strength')).json().exercises.map((e: { name: string }) => e.name);
+    expect(all).toEqual([...all].sort((a: string, b: string) => a.localeCompare(b, 'fr')));
+  });
+
   it('answers 404 for an unknown exercise, 400 for an unknown category and 401 without a session', async () => {
     const { token } = await createMember(t);
     const missing = await get(token, '/api/exercises/not-an-exercise');
