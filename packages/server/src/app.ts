@@ -52,6 +52,7 @@ import { targetRoutes } from './modules/targets/targets.routes.js';
 import { memberRoutes } from './modules/members/members.routes.js';
 import { noteRoutes } from './modules/notes/notes.routes.js';
 import { chartRoutes } from './modules/chart/chart.routes.js';
+import { timelineRoutes } from './modules/timeline/timeline.routes.js';
 import { oneClickUnsubscribeRoute, reminderRoutes } from './modules/reminders/reminders.routes.js';
 
 export interface BuildAppOptions {
@@ -272,6 +273,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       memberRoutes(api);
       noteRoutes(api);
       chartRoutes(api);
+      timelineRoutes(api);
       targetRoutes(api);
       reminderRoutes(api);
     },

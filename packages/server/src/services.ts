@@ -43,6 +43,7 @@ import { AlertService } from './modules/alerts/alerts.service.js';
 import { MemberService } from './modules/members/members.service.js';
 import { NoteService } from './modules/notes/notes.service.js';
 import { ChartService } from './modules/chart/chart.service.js';
+import { TimelineService } from './modules/timeline/timeline.service.js';
 import { PasswordPolicy } from './modules/user/password-policy.js';
 import { PasswordHasher } from './modules/user/password-hasher.js';
 import { SessionCache } from './modules/user/session-cache.js';
@@ -96,6 +97,7 @@ export interface Services {
   memberService: MemberService;
   noteService: NoteService;
   chartService: ChartService;
+  timelineService: TimelineService;
   /** Personal targets set by clinicians (decision 0091). */
   targetService: TargetService;
   staffService: StaffService;
@@ -242,6 +244,7 @@ export function createServices(deps: {
     }),
     noteService: new NoteService(db, auditService),
     chartService: new ChartService(db, auditService, vitalsService, heartRiskService),
+    timelineService: new TimelineService(db, auditService, log),
     educationService: new EducationService(db, content),
     auditService,
     staffService: new StaffService({

@@ -327,6 +327,8 @@ export interface LabReportTable {
   lab_name: string;
   source: 'manual' | 'fhir' | 'csv';
   created_at: Timestamp;
+  /** The staff member who entered it for the member (migration 0033, lib/entered-by.ts); null: the member did. */
+  entered_by: string | null;
 }
 
 export interface BloodResultTable {

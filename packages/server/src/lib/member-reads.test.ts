@@ -523,7 +523,7 @@ describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kin
     await sameEverywhere('reply read');
     expect((await send('GET', '/api/messages/unread')).json()).toEqual({ count: 0 });
 
-    // The care team looking (record, health, heart risk, notes, targets, thread, alerts) writes the access log, the thread's
+    // The care team looking (record, health, heart risk, notes, targets, timeline, thread, alerts) writes the access log, the thread's
     // staff_read_at and its own session only: every kept answer stays, and is still right.
     const admin = await createStaff(t, 'admin');
     const { email } = (await send('GET', '/api/user/profile')).json<{ email: string }>();
@@ -539,6 +539,7 @@ describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kin
       `/api/staff/members/${memberId}/heart-risk`,
       `/api/staff/members/${memberId}/notes`,
       `/api/staff/members/${memberId}/targets`,
+      `/api/staff/members/${memberId}/timeline`,
       '/api/staff/threads?box=all',
       `/api/staff/threads/${thread._id}`,
       `/api/staff/alerts?member_id=${memberId}`,

@@ -145,6 +145,7 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /staff/members/:id/heart-risk',
   'GET /staff/members/:id/notes',
   'GET /staff/members/:id/targets',
+  'GET /staff/members/:id/timeline',
   'GET /staff/threads',
   'GET /staff/threads/:id',
   'GET /staff/alerts',

@@ -3,6 +3,7 @@ import { idParams } from '../api/common.js';
 import { msg } from '../i18n/message.js';
 import { bpReadingBodySchema } from '../health/blood-pressure.js';
 import { bpReadingSchema, heartRiskSchema } from '../health/wire.js';
+import { timelineQuerySchema, timelineSchema } from './timeline.js';
 import { addendumBodySchema, careNoteListSchema, careNoteSchema, noteBodySchema, noteListQuerySchema, noteParamsSchema } from './notes.js';
 
 /**
@@ -64,5 +65,13 @@ export const chartEndpoints = defineEndpoints('care team', {
     access: 'staff:health:read',
     params: idParams,
     response: heartRiskSchema,
+  },
+  'GET /staff/members/:id/timeline': {
+    summary:
+      "What happened in the member's care, newest first, a page at a time: readings, labs, surveys, alerts and their handling, medications (clinicians and administrators), messages, programme requests, programmes, notes and targets (every role, within what the role reads); logged",
+    access: 'staff:members:read',
+    params: idParams,
+    query: timelineQuerySchema,
+    response: timelineSchema,
   },
 });

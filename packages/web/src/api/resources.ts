@@ -61,6 +61,8 @@ export type Resource =
   | 'staff-accounts'
   /** The care team's notes on a member's chart (decision 0087). */
   | 'care-notes'
+  /** The member's timeline on their record (decision 0090): what the care team does there moves it. */
+  | 'care-timeline'
   | 'audit';
 
 type ReadKey = Extract<ApiKey, `GET ${string}`>;
@@ -136,6 +138,7 @@ const READS: Record<ReadKey, Resource> = {
   'GET /staff/members/:id/notes': 'care-notes',
   'GET /staff/members/:id/targets': 'care-members',
   'GET /staff/members/:id/heart-risk': 'care-members',
+  'GET /staff/members/:id/timeline': 'care-timeline',
   'GET /staff/alerts': 'care-alerts',
   'GET /staff/alerts/reach': 'alert-reach',
   'GET /staff/requests': 'care-requests',
@@ -241,22 +244,22 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff-invitations/:token': [],
   'POST /staff/second-factor/setup': ['staff-me'],
   'POST /staff/second-factor/confirm': ['staff-me'],
-  'POST /staff/alerts/:id/acknowledge': ['care-alerts', 'audit'],
+  'POST /staff/alerts/:id/acknowledge': ['care-alerts', 'care-timeline', 'audit'],
   'POST /staff/alerts/:id/assign': ['care-alerts', 'audit'],
-  'POST /staff/alerts/:id/resolve': ['care-alerts', 'audit'],
-  'POST /staff/requests/:id': ['care-requests', 'care-members', 'audit'],
-  'POST /staff/threads/:id': ['care-threads', 'audit'],
+  'POST /staff/alerts/:id/resolve': ['care-alerts', 'care-timeline', 'audit'],
+  'POST /staff/requests/:id': ['care-requests', 'care-members', 'care-timeline', 'audit'],
+  'POST /staff/threads/:id': ['care-threads', 'care-timeline', 'audit'],
   'POST /staff/accounts': ['staff-accounts', 'alert-reach', 'audit'],
   'POST /staff/accounts/:id/role': ['staff-accounts', 'alert-reach', 'audit'],
   'POST /staff/accounts/:id/deactivate': ['staff-accounts', 'alert-reach', 'audit'],
   'POST /staff/accounts/:id/second-factor/reset': ['staff-accounts', 'audit'],
   'POST /staff/members/:id/second-factor/reset': ['care-members', 'audit'],
-  'POST /staff/members/:id/notes': ['care-notes', 'audit'],
-  'PUT /staff/members/:id/notes/:noteId': ['care-notes', 'audit'],
-  'POST /staff/members/:id/blood-pressure': ['care-members', 'care-alerts', 'audit'],
+  'POST /staff/members/:id/notes': ['care-notes', 'care-timeline', 'audit'],
+  'PUT /staff/members/:id/notes/:noteId': ['care-notes', 'care-timeline', 'audit'],
+  'POST /staff/members/:id/blood-pressure': ['care-members', 'care-alerts', 'care-timeline', 'audit'],
   'POST /staff/members/:id/notes/:noteId/addenda': ['care-notes', 'audit'],
-  'PUT /staff/members/:id/targets': ['care-members', 'audit'],
-  'DELETE /staff/members/:id/targets/:kind': ['care-members', 'audit'],
+  'PUT /staff/members/:id/targets': ['care-members', 'care-timeline', 'audit'],
+  'DELETE /staff/members/:id/targets/:kind': ['care-members', 'care-timeline', 'audit'],
 };
 
 /** The key of a read: its resource first, so refreshing the resource refreshes it. */

@@ -79,6 +79,7 @@ const labReportRows = z.object({
     lab_name: z.string(),
     source: labReportSchema.shape.source,
     created_at: z.string(),
+    entered_by: z.string().nullable().default(null),
   }) satisfies z.ZodType<LabReportTable>,
   results: z.array(
     z.looseObject({

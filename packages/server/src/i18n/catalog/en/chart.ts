@@ -12,4 +12,5 @@ export const chart = {
   'audit.addedAddendum': 'Added an addendum to a note about your care',
   'audit.enteredReading': 'Entered a blood pressure reading for you',
   'audit.viewedHeartRisk': 'Viewed your heart risk estimate and the numbers behind it',
+  'audit.viewedTimeline': 'Viewed the timeline of your care',
 };

@@ -6,4 +6,5 @@ export const chart = {
   'care.noteTextTooLong': 'The note must be at most {max} characters',
   'care.noteNotSaved': 'The note was not saved',
   'care.addendumNotSaved': 'The addendum was not saved',
+  'care.timelineKindsInvalid': 'Choose the kinds among {kinds}',
 };

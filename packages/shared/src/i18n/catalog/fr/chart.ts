@@ -8,4 +8,5 @@ export const chart: Record<keyof typeof en, string> = {
   'care.noteTextTooLong': 'La note doit compter au plus {max} caractères',
   'care.noteNotSaved': 'La note n’a pas été enregistrée',
   'care.addendumNotSaved': 'L’addenda n’a pas été enregistré',
+  'care.timelineKindsInvalid': 'Choisissez les types parmi : {kinds}',
 };

@@ -29,6 +29,7 @@ import { MemberHeartRisk } from '../components/member-heart-risk';
 import { MemberNotes } from '../components/member-notes';
 import { MemberOverviewSections } from '../components/member-overview';
 import { MemberTargets } from '../components/member-targets';
+import { MemberTimeline } from '../components/member-timeline';
 import { BackLink, Nothing, Section } from '../components/section';
 import { RoleGate, useStaff } from '../components/staff-context';
 import { ThreadList } from '../components/thread-list';
@@ -89,6 +90,7 @@ function MemberRecord() {
     allowed.health && ['enter-reading', t`Enter a reading`],
     allowed.health && ['heart-risk', t`Heart risk`],
     ['notes', t`Notes`],
+    ['timeline', t`Timeline`],
     ['messages', t`Messages`],
     allowed.account && ['account', t`Account`],
   ].filter((entry): entry is [string, string] => Array.isArray(entry));
@@ -142,6 +144,7 @@ function MemberRecord() {
       {allowed.health && <EnterReading memberId={member._id} name={member.firstName} />}
       {allowed.health && <MemberHeartRisk memberId={member._id} />}
       <MemberNotes memberId={member._id} />
+      <MemberTimeline memberId={member._id} />
       <MemberThreads memberId={member._id} everyone={can(staff.role, 'messages:all')} />
       {allowed.account && <MemberAccount memberId={member._id} name={name} secondFactor={member.second_factor} />}
     </div>
