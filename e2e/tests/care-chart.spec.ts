@@ -53,6 +53,15 @@ test('a clinician writes a note and enters a reading; the member sees who entere
   await expect(staffPage.getByRole('table', { name: 'Latest readings' })).toContainText('Rosalie Gagnon (Clinician)');
   await expectNoSeriousA11yIssues(staffPage);
 
+  // The timeline (decision 0090) has both, and its filter leaves the note out.
+  const timeline = staffPage.getByRole('region', { name: 'Timeline' });
+  const events = timeline.getByTestId('timeline-event');
+  await expect(events.filter({ hasText: 'Blood pressure 142/91 mm Hg · pulse 72' })).toHaveCount(1);
+  await expect(events.filter({ hasText: 'Call note by Rosalie Gagnon' })).toHaveCount(1);
+  await timeline.getByRole('checkbox', { name: 'Notes' }).uncheck();
+  await expect(events.filter({ hasText: 'Call note by Rosalie Gagnon' })).toHaveCount(0);
+  await expect(events.filter({ hasText: 'Blood pressure 142/91 mm Hg' })).toHaveCount(1);
+
   // The member sees the reading with who entered it, and never the note.
   await memberPage.goto('/blood-pressure');
   const reading = memberPage.getByTestId('bp-reading').first();

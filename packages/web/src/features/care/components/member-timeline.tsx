@@ -167,7 +167,7 @@ function TimelineDays({ events }: { events: TimelineEvent[] }) {
           <ul className="mt-2 divide-y divide-slate-100">
             {ofDay.map((event) => (
               <li key={event.id} className="flex gap-3 py-2 text-sm" data-testid="timeline-event" data-kind={event.kind}>
-                <span className="w-16 shrink-0 text-slate-600 tabular-nums">
+                <span className="w-20 shrink-0 whitespace-nowrap text-slate-600 tabular-nums">
                   {event.day === null ? timeOfDay().format(new Date(event.at)) : ''}
                 </span>
                 <span className="min-w-0 flex-1 text-slate-800">
