@@ -8,6 +8,28 @@ import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.se
 import type { VitalsService } from '../healthtracking/vitals.service.js';
 import type { HeartRiskService } from '../heart-risk/heart-risk.service.js';
 import { findUserById } from '../user/user.service.js';
+import { decodeMessage, encodeMessage } from '@wellpath/shared/i18n/message';
+
+/** Where each number came from, said of the member ("The member's health profile") rather than to them ("Your health profile"). */
+const STAFF_SOURCES: Readonly<Record<string, string>> = {
+  'hr.sourceHealthProfile': 'hr.staffSourceHealthProfile',
+  'hr.sourceProfile': 'hr.staffSourceProfile',
+  'hr.sourceBirth': 'hr.staffSourceBirth',
+  'hr.sourceLab': 'hr.staffSourceLab',
+  'hr.sourceLabDiabetes': 'hr.staffSourceLabDiabetes',
+  'hr.sourceTyped': 'hr.staffSourceTyped',
+  'hr.sourceConditions': 'hr.staffSourceConditions',
+  'hr.sourceAverage': 'hr.staffSourceAverage',
+  'hr.sourceVapeOnly': 'hr.staffSourceVapeOnly',
+  'hr.sourceUnsure': 'hr.staffSourceUnsure',
+  'hr.sourceMedications': 'hr.staffSourceMedications',
+};
+
+function staffSource(source: string): string {
+  const message = decodeMessage(source);
+  const staffId = message && STAFF_SOURCES[message.id];
+  return message && staffId ? encodeMessage(staffId, message.values) : source;
+}
 
 /**
  * What the care team enters on a member's chart (issue 34, decision 0088): a blood pressure reading
@@ -44,6 +66,10 @@ export class ChartService {
   async heartRiskOf(actor: Actor, memberId: string): Promise<HeartRisk> {
     await this.assertMember(memberId);
     await this.audit.record(actor, memberId, ACCESS_ACTIONS.viewedHeartRisk);
-    return this.heartRisk.estimate(memberId);
+    const risk = await this.heartRisk.estimate(memberId);
+    const inputs = Object.fromEntries(
+      Object.entries(risk.inputs).map(([key, input]) => [key, input && { ...input, source: staffSource(input.source) }]),
+    ) as HeartRisk['inputs'];
+    return { ...risk, inputs };
   }
 }

@@ -128,7 +128,19 @@ describeWithApp('readings entered by the care team', (t) => {
     const own = await send(member.token, 'GET', '/healthtracking/heart-risk');
     const staff = await send(clinician.token, 'GET', `/staff/members/${member.userId}/heart-risk`);
     expect(staff.statusCode, staff.body).toBe(200);
-    expect(staff.json()).toEqual(own.json());
+    // The same estimate; where each number came from is said of the member, not to them.
+    const mine = own.json();
+    expect(mine.inputs.age.source).toBe('Your date of birth');
+    expect(mine.inputs.systolic.source).toBe('Your 7-day home average (2 readings)');
+    expect(staff.json()).toEqual({
+      ...mine,
+      inputs: {
+        ...mine.inputs,
+        age: { ...mine.inputs.age, source: "The member's date of birth" },
+        sex: { ...mine.inputs.sex, source: "The member's profile" },
+        systolic: { ...mine.inputs.systolic, source: "The member's 7-day home average (2 readings)" },
+      },
+    });
     expect(staff.json().inputs.age).toMatchObject({ value: expect.any(Number), date: '1966-05-01' });
     expect(staff.json().inputs.systolic).toMatchObject({ value: 139 });
     expect(staff.json().missing.length).toBeGreaterThan(0);
@@ -141,6 +153,7 @@ describeWithApp('readings entered by the care team', (t) => {
     });
     expect(french.body).not.toContain('@@');
     expect(french.body).not.toEqual(staff.body);
+    expect(french.json().inputs.systolic.source).toBe('La moyenne à domicile sur 7 jours du membre (2 mesures)');
     expect((await send(coach.token, 'GET', `/staff/members/${member.userId}/heart-risk`)).statusCode).toBe(403);
     expect((await send(clinician.token, 'GET', `/staff/members/${coach.userId}/heart-risk`)).statusCode).toBe(404);
     const log = await t.db.selectFrom('access_log').select('action').where('member_id', '=', member.userId).execute();

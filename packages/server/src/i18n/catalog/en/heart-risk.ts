@@ -29,4 +29,16 @@ export const heartRisk = {
   'hr.sourceVapeOnly': 'Your health profile (the model counts smoking, not vaping alone)',
   'hr.sourceUnsure': 'Your health profile ("not sure", counted as no)',
   'hr.sourceMedications': 'Your medication list: {names}',
+  // The same sources as the care team reads them (the member's record in /care).
+  'hr.staffSourceHealthProfile': "The member's health profile",
+  'hr.staffSourceProfile': "The member's profile",
+  'hr.staffSourceBirth': "The member's date of birth",
+  'hr.staffSourceLab': "The member's latest lab result",
+  'hr.staffSourceLabDiabetes': 'A lab result in the diabetes range (Diabetes Canada)',
+  'hr.staffSourceTyped': 'A value the member typed',
+  'hr.staffSourceConditions': "The member's conditions",
+  'hr.staffSourceAverage': "The member's 7-day home average ({count} readings)",
+  'hr.staffSourceVapeOnly': "The member's health profile (the model counts smoking, not vaping alone)",
+  'hr.staffSourceUnsure': 'The member\'s health profile ("not sure", counted as no)',
+  'hr.staffSourceMedications': "The member's medication list: {names}",
 };

@@ -31,4 +31,16 @@ export const heartRisk: Record<keyof typeof en, string> = {
   'hr.sourceVapeOnly': 'Votre profil de santé (le modèle compte le tabagisme, pas le vapotage seul)',
   'hr.sourceUnsure': 'Votre profil de santé (« je ne sais pas », compté comme non)',
   'hr.sourceMedications': 'Votre liste de médicaments : {names}',
+  // The same sources as the care team reads them (the member's record in /care).
+  'hr.staffSourceHealthProfile': 'Le profil de santé du membre',
+  'hr.staffSourceProfile': 'Le profil du membre',
+  'hr.staffSourceBirth': 'La date de naissance du membre',
+  'hr.staffSourceLab': 'Le plus récent résultat sanguin du membre',
+  'hr.staffSourceLabDiabetes': 'Un résultat sanguin dans la zone du diabète (Diabète Canada)',
+  'hr.staffSourceTyped': 'Une valeur entrée par le membre',
+  'hr.staffSourceConditions': 'Les problèmes de santé du membre',
+  'hr.staffSourceAverage': 'La moyenne à domicile sur 7 jours du membre ({count} mesures)',
+  'hr.staffSourceVapeOnly': 'Le profil de santé du membre (le modèle compte le tabagisme, pas le vapotage seul)',
+  'hr.staffSourceUnsure': 'Le profil de santé du membre (« je ne sais pas », compté comme non)',
+  'hr.staffSourceMedications': 'La liste de médicaments du membre : {names}',
 };
