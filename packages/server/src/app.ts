@@ -49,6 +49,7 @@ import { messageRoutes } from './modules/messages/messages.routes.js';
 import { coachPhotoRoutes, coachRoutes } from './modules/coaches/coaches.routes.js';
 import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { targetRoutes } from './modules/targets/targets.routes.js';
+import { outcomeRoutes } from './modules/outcomes/outcomes.routes.js';
 import { memberRoutes } from './modules/members/members.routes.js';
 import { noteRoutes } from './modules/notes/notes.routes.js';
 import { chartRoutes } from './modules/chart/chart.routes.js';
@@ -273,6 +274,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       noteRoutes(api);
       chartRoutes(api);
       targetRoutes(api);
+      outcomeRoutes(api);
       reminderRoutes(api);
     },
     { prefix: '/api' },
@@ -314,12 +316,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (opts.startReminders ?? opts.startMail !== false) {
       services.reminders.start();
       services.alertService.startEscalation();
+      services.outcomeService.start();
     }
   });
   app.addHook('onClose', async () => {
     await services.background.drain();
     await services.reminders.stop();
     await services.alertService.stopEscalation();
+    await services.outcomeService.stop();
     await services.mail.stop();
     await services.sessionPurge.stop();
     await services.idempotencyKeys.stop();

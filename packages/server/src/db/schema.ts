@@ -649,6 +649,42 @@ export interface DeletedRecordTable {
   deleted_at: Timestamp;
 }
 
+/** One clinic day's computation of the programme's results for one period (decision 0098): claimed by one copy. */
+export interface OutcomeRunTable {
+  day: string;
+  /** The period picker's value: the members who joined within it (outcomes PERIODS). */
+  period: string;
+  /** The random token of the copy computing it, and since when; a claim older than the lease may be taken over. */
+  claim_token: string | null;
+  claimed_at: Timestamp | null;
+  /** Set once every cohort of the day and period is stored. */
+  finished_at: Timestamp | null;
+}
+
+/** The figures of one cohort for one day and period (decision 0098): JSON of counts and medians, never a member. */
+export interface OutcomeFiguresTable {
+  day: string;
+  period: string;
+  cohort: string;
+  figures: string;
+  computed_at: Timestamp;
+}
+
+/** What the care team did about a member who went quiet (decision 0099). */
+export interface OutreachActionTable {
+  id: string;
+  user_id: string;
+  /** 'check_in' (a message sent), 'snooze' (until `snoozed_until`), 'phone' (reached by phone). */
+  kind: string;
+  reason: string;
+  snoozed_until: Timestamp | null;
+  /** The Idempotency-Key of the request that recorded it: the same request twice records it once. */
+  request_key: string | null;
+  staff_id: string | null;
+  staff_name: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UserTable;
   recovery_codes: RecoveryCodeTable;
@@ -697,4 +733,7 @@ export interface Database {
   reminder_preferences: ReminderPreferenceTable;
   reminder_sends: ReminderSendTable;
   idempotency_keys: IdempotencyKeyTable;
+  outcome_runs: OutcomeRunTable;
+  outcome_figures: OutcomeFiguresTable;
+  outreach_actions: OutreachActionTable;
 }

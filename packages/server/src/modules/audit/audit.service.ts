@@ -39,6 +39,8 @@ export const ACCESS_ACTIONS = {
   setTarget: 'Set one of your targets',
   removedTarget: 'Removed one of your targets',
   viewedHeartRisk: 'Viewed your heart risk estimate and the numbers behind it',
+  viewedOutcomes: "Viewed the programme's results",
+  downloadedOutcomes: "Downloaded a table of the programme's results",
 } as const;
 
 /**
@@ -69,6 +71,8 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.setTarget, smsg('audit.setTarget')],
   [ACCESS_ACTIONS.removedTarget, smsg('audit.removedTarget')],
   [ACCESS_ACTIONS.viewedHeartRisk, smsg('audit.viewedHeartRisk')],
+  [ACCESS_ACTIONS.viewedOutcomes, smsg('audit.viewedOutcomes')],
+  [ACCESS_ACTIONS.downloadedOutcomes, smsg('audit.downloadedOutcomes')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 
