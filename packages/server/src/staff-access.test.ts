@@ -165,7 +165,8 @@ describeWithApp('care team access matrix', (t) => {
     expect(contract['GET /staff/outcomes/clinical/csv'].access).toBe('staff:health:read');
     expect(contract['GET /staff/outcomes/engagement'].access).toBe('staff:members:read');
     expect(contract['GET /staff/outcomes/engagement/csv'].access).toBe('staff:members:read');
-    const status = async (url: string, role: StaffRole) => (await t.app.inject({ method: 'GET', url, headers: bearer(tokens[role]) })).statusCode;
+    const status = async (url: string, role: StaffRole) =>
+      (await t.app.inject({ method: 'GET', url, headers: bearer(tokens[role]) })).statusCode;
     expect(await status('/api/staff/outcomes/clinical', 'coach')).toBe(403);
     expect(await status('/api/staff/outcomes/engagement', 'coach')).toBe(200);
     for (const role of ['clinician', 'admin'] as const) expect(await status('/api/staff/outcomes/clinical', role)).toBe(200);
