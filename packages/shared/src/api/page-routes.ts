@@ -58,4 +58,5 @@ export const PAGE_ROUTES = [
   '/care/staff',
   '/care/audit',
   '/care/account',
+  '/care/outcomes',
 ] as const;

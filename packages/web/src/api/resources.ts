@@ -61,7 +61,9 @@ export type Resource =
   | 'staff-accounts'
   /** The care team's notes on a member's chart (decision 0087). */
   | 'care-notes'
-  | 'audit';
+  | 'audit'
+  /** The programme's results, computed once a clinic day (decision 0098). */
+  | 'outcomes';
 
 type ReadKey = Extract<ApiKey, `GET ${string}`>;
 type ChangeKey = Exclude<ApiKey, ReadKey>;
@@ -143,6 +145,10 @@ const READS: Record<ReadKey, Resource> = {
   'GET /staff/threads/:id': 'care-threads',
   'GET /staff/accounts': 'staff-accounts',
   'GET /staff/audit': 'audit',
+  'GET /staff/outcomes/clinical': 'outcomes',
+  'GET /staff/outcomes/clinical/csv': 'outcomes',
+  'GET /staff/outcomes/engagement': 'outcomes',
+  'GET /staff/outcomes/engagement/csv': 'outcomes',
 };
 
 /** The resources each change touches (refreshed once it settles, whether it worked or not). */
