@@ -670,21 +670,6 @@ export interface OutcomeFiguresTable {
   computed_at: Timestamp;
 }
 
-/** What the care team did about a member who went quiet (decision 0099). */
-export interface OutreachActionTable {
-  id: string;
-  user_id: string;
-  /** 'check_in' (a message sent), 'snooze' (until `snoozed_until`), 'phone' (reached by phone). */
-  kind: string;
-  reason: string;
-  snoozed_until: Timestamp | null;
-  /** The Idempotency-Key of the request that recorded it: the same request twice records it once. */
-  request_key: string | null;
-  staff_id: string | null;
-  staff_name: string;
-  created_at: Timestamp;
-}
-
 export interface Database {
   users: UserTable;
   recovery_codes: RecoveryCodeTable;
@@ -735,5 +720,4 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   outcome_runs: OutcomeRunTable;
   outcome_figures: OutcomeFiguresTable;
-  outreach_actions: OutreachActionTable;
 }
