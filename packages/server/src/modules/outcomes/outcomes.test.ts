@@ -4,6 +4,7 @@ import { DAY_MS } from '../../lib/clock.js';
 import { newId } from '../../lib/tokens.js';
 import { bearer, createMember, createStaff, describeWithApp, type TestApp } from '../../test/helpers.js';
 import { OutcomeService, weeksBefore } from './outcomes.service.js';
+import { seedDemoCohort } from '../../demo/demo-cohort.js';
 
 // The programme's results (decision 0098) against a hand-made cohort whose every figure is worked
 // out below from the rows put in: nine members who joined 200, 45 and 20 days ago.
@@ -550,6 +551,23 @@ describeWithApp('outcomes computed once a day', (t) => {
       .values({ day, period: '90d', claim_token: 'busy', claimed_at: fresh, finished_at: null })
       .execute();
     expect(await service.computeAndStore('90d', now)).toBeNull();
+  });
+});
+
+describeWithApp("the demo's year of members", (t) => {
+  it('gives every chart of the results page something to say', async () => {
+    expect(await seedDemoCohort(t.db)).toBe(300);
+    // Seeding again replaces them: still 300.
+    expect(await seedDemoCohort(t.db)).toBe(300);
+    const service = new OutcomeService({ db: t.db, audit: t.app.services.auditService, content: t.app.services.content });
+    const cohorts = await service.compute('all', new Date());
+    const all = cohorts.find((c) => c.cohort === 'all')!.figures;
+    expect(all.funnel.registered).toBe(300);
+    for (const step of ['verified', 'onboarded', 'first_programme', 'active_30', 'active_60', 'active_90'] as const)
+      expect(all.funnel[step], step).toBeGreaterThanOrEqual(5);
+    for (const [measure, m] of Object.entries(all.measures)) expect(m?.members ?? 0, measure).toBeGreaterThanOrEqual(5);
+    expect(all.weeks.every((w) => w.active >= 5)).toBe(true);
+    expect(cohorts.filter((c) => c.cohort.startsWith('programme:')).length).toBeGreaterThan(3);
   });
 });
 
