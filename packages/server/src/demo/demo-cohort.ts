@@ -217,7 +217,7 @@ export async function seedDemoCohort(db: Db, now: Date = new Date(), size = DEMO
       const kg = g.normal(88, 14);
       series(14, (p) => {
         const t = joined + p * (lastActive - joined);
-        const value = Math.round(kg * (1 - 0.07 * engagedShare * p + g.normal(0, 0.006)) * 10) / 10;
+        const value = Math.round(kg * (1 - 0.045 * engagedShare * p + g.normal(0, 0.015)) * 10) / 10;
         weights.push({ id: newId(), user_id: id, kind: 'weight', value, measured_at: at(t), created_at: at(t), updated_at: at(t) });
       });
     }
@@ -228,7 +228,7 @@ export async function seedDemoCohort(db: Db, now: Date = new Date(), size = DEMO
       tests.forEach((t, n) => {
         if (t > nowMs || (n === 1 && lastActive < joined + 60 * DAY)) return;
         const reportId = newId();
-        const value = Math.round((base + (n === 1 ? change * engagedShare + g.normal(0, Math.abs(change) / 2) : 0)) * 10) / 10;
+        const value = Math.round((base + (n === 1 ? change * engagedShare + g.normal(0, Math.abs(change)) : 0)) * 10) / 10;
         reports.push({
           id: reportId,
           user_id: id,

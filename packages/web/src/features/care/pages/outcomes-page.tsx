@@ -126,7 +126,7 @@ function Outcomes() {
       </Card>
       {data && (
         <p className="text-sm text-slate-600">
-          <Trans>Figures computed {formatDateTime(data.computed_at)}.</Trans>
+          <Trans>Figures computed on {formatDateTime(data.computed_at)}</Trans>
         </p>
       )}
       <AsyncSection
@@ -196,12 +196,12 @@ function useFigure() {
 /** Horizontal bars, hidden from screen readers: the table beside them says the same. */
 function Bars({ rows }: { rows: Array<{ key: string; label: string; share: number | null; text: string }> }) {
   return (
-    <ul aria-hidden="true" className="space-y-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <ul aria-hidden="true" className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       {rows.map((r) => (
-        <li key={r.key} className="grid grid-cols-[minmax(0,11rem)_1fr] items-center gap-3 text-sm sm:grid-cols-[14rem_1fr]">
-          <span className="truncate text-slate-700">{r.label}</span>
-          <span className="flex items-center gap-2">
-            <span className="h-4 rounded bg-teal-600" style={{ width: `${Math.max(0, Math.min(1, r.share ?? 0)) * 80}%` }} />
+        <li key={r.key} className="text-sm">
+          <span className="block text-slate-700">{r.label}</span>
+          <span className="mt-1 flex items-center gap-2">
+            <span className="h-3 rounded bg-teal-600" style={{ width: `${Math.max(0, Math.min(1, r.share ?? 0)) * 80}%` }} />
             <span className="text-xs whitespace-nowrap text-slate-700">{r.text}</span>
           </span>
         </li>
