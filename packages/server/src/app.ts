@@ -50,6 +50,7 @@ import { coachPhotoRoutes, coachRoutes } from './modules/coaches/coaches.routes.
 import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { targetRoutes } from './modules/targets/targets.routes.js';
 import { outcomeRoutes } from './modules/outcomes/outcomes.routes.js';
+import { outreachRoutes } from './modules/outreach/outreach.routes.js';
 import { memberRoutes } from './modules/members/members.routes.js';
 import { noteRoutes } from './modules/notes/notes.routes.js';
 import { chartRoutes } from './modules/chart/chart.routes.js';
@@ -275,6 +276,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       chartRoutes(api);
       targetRoutes(api);
       outcomeRoutes(api);
+      outreachRoutes(api);
       reminderRoutes(api);
     },
     { prefix: '/api' },

@@ -670,6 +670,21 @@ export interface OutcomeFiguresTable {
   computed_at: Timestamp;
 }
 
+/** What the care team did about a member who went quiet (decision 0099); the member's own. */
+export interface OutreachActionTable {
+  id: string;
+  user_id: string;
+  /** 'check_in' (the clinic's message sent), 'snooze' (with a reason), 'phone' (reached by phone). */
+  kind: string;
+  /** A snooze's reason, for the care team; empty for the others. */
+  reason: string;
+  /** Until when the member stays out of the queue (unless they log something before). */
+  held_until: Timestamp;
+  staff_id: string | null;
+  staff_name: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UserTable;
   recovery_codes: RecoveryCodeTable;
@@ -720,4 +735,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   outcome_runs: OutcomeRunTable;
   outcome_figures: OutcomeFiguresTable;
+  outreach_actions: OutreachActionTable;
 }

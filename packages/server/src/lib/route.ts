@@ -154,6 +154,9 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /staff/outcomes/clinical/csv',
   'GET /staff/outcomes/engagement',
   'GET /staff/outcomes/engagement/csv',
+  // Members going quiet (decision 0099): the access log (no member); the count writes nothing.
+  'GET /staff/outreach',
+  'GET /staff/outreach/count',
 ]);
 
 /**

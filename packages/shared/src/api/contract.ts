@@ -16,6 +16,7 @@ import { careEndpoints, staffEndpoints } from '../staff/endpoints.js';
 import { chartEndpoints } from '../staff/chart-endpoints.js';
 import { reminderEndpoints } from '../reminders/endpoints.js';
 import { outcomeEndpoints } from '../outcomes/endpoints.js';
+import { outreachEndpoints } from '../outreach/endpoints.js';
 
 /** Every call of the API, declared once (see endpoint.ts); the server registers exactly these routes. */
 export const contract = {
@@ -41,6 +42,7 @@ export const contract = {
   ...chartEndpoints,
   ...reminderEndpoints,
   ...outcomeEndpoints,
+  ...outreachEndpoints,
 };
 
 export type Contract = typeof contract;

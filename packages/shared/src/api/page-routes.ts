@@ -59,4 +59,5 @@ export const PAGE_ROUTES = [
   '/care/audit',
   '/care/account',
   '/care/outcomes',
+  '/care/outreach',
 ] as const;

@@ -63,7 +63,9 @@ export type Resource =
   | 'care-notes'
   | 'audit'
   /** The programme's results, computed once a clinic day (decision 0098). */
-  | 'outcomes';
+  | 'outcomes'
+  /** Members going quiet: the queue and its size (decision 0099). */
+  | 'outreach';
 
 type ReadKey = Extract<ApiKey, `GET ${string}`>;
 type ChangeKey = Exclude<ApiKey, ReadKey>;
@@ -149,6 +151,8 @@ const READS: Record<ReadKey, Resource> = {
   'GET /staff/outcomes/clinical/csv': 'outcomes',
   'GET /staff/outcomes/engagement': 'outcomes',
   'GET /staff/outcomes/engagement/csv': 'outcomes',
+  'GET /staff/outreach': 'outreach',
+  'GET /staff/outreach/count': 'outreach',
 };
 
 /** The resources each change touches (refreshed once it settles, whether it worked or not). */
@@ -260,6 +264,10 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff/members/:id/notes': ['care-notes', 'audit'],
   'PUT /staff/members/:id/notes/:noteId': ['care-notes', 'audit'],
   'POST /staff/members/:id/blood-pressure': ['care-members', 'care-alerts', 'audit'],
+  // The outreach to a member who went quiet (decision 0099): a check-in is a thread of the member's.
+  'POST /staff/members/:id/outreach/check-in': ['outreach', 'care-threads', 'audit'],
+  'POST /staff/members/:id/outreach/snooze': ['outreach', 'audit'],
+  'POST /staff/members/:id/outreach/reached': ['outreach', 'audit'],
   'POST /staff/members/:id/notes/:noteId/addenda': ['care-notes', 'audit'],
   'PUT /staff/members/:id/targets': ['care-members', 'audit'],
   'DELETE /staff/members/:id/targets/:kind': ['care-members', 'audit'],

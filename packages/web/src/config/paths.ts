@@ -117,5 +117,7 @@ export const paths = {
     },
     /** The programme's results: clinical outcomes and engagement per cohort (decision 0098). */
     outcomes: { path: '/care/outcomes', getHref: () => '/care/outcomes' },
+    /** Members who have gone quiet: the outreach queue (decision 0099). */
+    outreach: { path: '/care/outreach', getHref: () => '/care/outreach' },
   },
 } as const;

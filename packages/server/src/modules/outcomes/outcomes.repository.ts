@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database, OutcomeFiguresTable } from '../../db/schema.js';
+import { memberEvents } from '../../db/member-events.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -254,22 +255,11 @@ export async function clinicalByCohort(db: Q, w: Window, x: MeasureSettings) {
   };
 }
 
-/**
- * What a member logged, and when: tracking (its last change), readings, activities, body
- * measurements, surveys, their own messages, lab reports. Members of the window only.
- */
+/** The members' logged events (db/member-events.ts), members of the window only. */
 function eventsCte(): RawBuilder<unknown> {
   return sql`
 events AS (
-  SELECT x.user_id, x.at FROM (
-    SELECT user_id, updated_at AS at FROM tracking_entries
-    UNION ALL SELECT user_id, created_at FROM bp_readings
-    UNION ALL SELECT user_id, created_at FROM activities
-    UNION ALL SELECT user_id, created_at FROM body_measurements
-    UNION ALL SELECT user_id, completed_at FROM survey_responses
-    UNION ALL SELECT th.user_id, tm.created_at FROM thread_messages tm JOIN message_threads th ON th.id = tm.thread_id WHERE tm.author_role = 'member'
-    UNION ALL SELECT user_id, created_at FROM lab_reports
-  ) x JOIN members m ON m.user_id = x.user_id
+  SELECT x.user_id, x.at FROM (${memberEvents()}) x JOIN members m ON m.user_id = x.user_id
 )`;
 }
 

@@ -2,6 +2,10 @@
 export const outcomes = {
   'audit.viewedOutcomes': "Viewed the programme's results",
   'audit.downloadedOutcomes': "Downloaded a table of the programme's results",
+  'audit.viewedOutreach': 'Viewed the members who have gone quiet',
+  'audit.sentCheckIn': 'Sent you a check-in message',
+  'audit.snoozedOutreach': 'Put off contacting you',
+  'audit.reachedByPhone': 'Reached you by phone',
   'outcomes.csv.fewerThan5': 'fewer than 5',
   'outcomes.csv.measure': 'Measure',
   'outcomes.csv.members': 'Members with a baseline and a later value',

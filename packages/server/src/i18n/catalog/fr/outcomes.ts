@@ -3,6 +3,10 @@ import type { outcomes as en } from '../en/outcomes.js';
 export const outcomes: Record<keyof typeof en, string> = {
   'audit.viewedOutcomes': 'A consulté les résultats du programme',
   'audit.downloadedOutcomes': 'A téléchargé un tableau des résultats du programme',
+  'audit.viewedOutreach': 'A consulté les membres qui se font silencieux',
+  'audit.sentCheckIn': 'Vous a envoyé un message pour prendre de vos nouvelles',
+  'audit.snoozedOutreach': 'A reporté la prise de contact avec vous',
+  'audit.reachedByPhone': 'Vous a joint par téléphone',
   'outcomes.csv.fewerThan5': 'moins de 5',
   'outcomes.csv.measure': 'Mesure',
   'outcomes.csv.members': 'Membres avec une valeur de départ et une valeur ultérieure',
