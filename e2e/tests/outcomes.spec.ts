@@ -76,3 +76,52 @@ test('a coach sees the engagement only, in French, and downloads the funnel', as
   expect(lines[1]).toMatch(/^Inscrits,(\d+|moins de 5),(\d+|moins de 5)$/);
   await page.context().close();
 });
+
+test('a coach works the outreach queue in French: a check-in message, a snooze with its reason, a call that reached the member', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const page = await signedIn(browser, 'coach', 'Sophie', 'Lapointe');
+  await page.evaluate(() => localStorage.setItem('locale', 'fr'));
+  await page.goto('/care');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  // The queue's size beside the requests, then the queue: the demo's year holds members who went quiet.
+  const link = page.getByRole('link', { name: new RegExp(`^${fr('Outreach')}\\s*\\d+\\s*${fr('members to reach')}$`) });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: fr('Members going quiet') })).toBeVisible();
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: fr('Send a check-in message') }) });
+  await expect(cards.first()).toBeVisible();
+  await expectNoEnglish(page, 'outreach queue');
+  await expectNoSeriousA11yIssues(page);
+  const total = async () => {
+    const text = (await page.getByText(/(sur \d+ membres|^\d+ membres à joindre)\.$/).textContent()) ?? '';
+    return Number(/sur (\d+) membres|^(\d+) membres/.exec(text)?.slice(1).find(Boolean));
+  };
+  const before = await total();
+  expect(before).toBeGreaterThan(3);
+
+  await cards
+    .first()
+    .getByRole('button', { name: fr('Send a check-in message') })
+    .click();
+  await expect.poll(total).toBe(before - 1);
+
+  await cards
+    .first()
+    .getByRole('button', { name: fr('Snooze'), exact: true })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(fr('For')).selectOption({ label: '30 jours' });
+  await dialog.getByLabel(fr('Reason')).fill('En voyage jusqu’à la fin du mois.');
+  await dialog.getByRole('button', { name: fr('Snooze'), exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(total).toBe(before - 2);
+
+  await cards
+    .first()
+    .getByRole('button', { name: fr('Reached by phone') })
+    .click();
+  await expect.poll(total).toBe(before - 3);
+  await page.context().close();
+});

@@ -82,7 +82,7 @@ function QuietMemberCard({ member }: { member: QuietMember }) {
   const failed = checkIn.isError || reached.isError;
   return (
     <li>
-      <Card className="space-y-3 p-5" aria-label={member.name}>
+      <Card className="space-y-3 p-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 className="text-base font-semibold text-slate-900">
