@@ -31,8 +31,10 @@ function plusDays(db: Q, expr: RawBuilder<unknown>, days: number): RawBuilder<st
 /** The members of the window and the cohorts each belongs to (a member is in several). */
 function cohortsCte(w: Window): RawBuilder<unknown> {
   const { cut40, cut50, cut60, cut70 } = w.ageCuts;
+  // NOT MATERIALIZED (both databases): a CTE read several times is otherwise materialized by
+  // PostgreSQL, without statistics, and joined by nested loops over every logged row.
   return sql`
-members AS (
+members AS NOT MATERIALIZED (
   SELECT u.id AS user_id, u.created_at AS enrolled, u.date_of_birth AS dob, u.sex AS sex, u.email_verified_at AS verified_at
   FROM users u
   WHERE u.role = 'member' AND u.created_at >= ${w.from} AND u.created_at <= ${w.asOf}
@@ -105,14 +107,20 @@ ranked_obs AS (
   FROM obs o
 ),
 pairs AS (
-  SELECT f.user_id, f.v AS base, f.v2 AS base2, l.v AS now, l.v2 AS now2
-  FROM ranked_obs f JOIN ranked_obs l ON l.user_id = f.user_id AND l.last_n = 1
-  WHERE f.first_n = 1 AND l.at > f.at
+  -- One pass (no self-join, which PostgreSQL may run as nested loops over a materialized CTE).
+  SELECT user_id,
+    MAX(CASE WHEN first_n = 1 THEN v END) AS base, MAX(CASE WHEN first_n = 1 THEN v2 END) AS base2,
+    MAX(CASE WHEN last_n = 1 THEN v END) AS now, MAX(CASE WHEN last_n = 1 THEN v2 END) AS now2,
+    MAX(CASE WHEN first_n = 1 THEN at END) AS base_at, MAX(CASE WHEN last_n = 1 THEN at END) AS now_at
+  FROM ranked_obs
+  WHERE first_n = 1 OR last_n = 1
+  GROUP BY user_id
 ),
 scored AS (
   SELECT p.user_id, ${s.change} AS change, ${s.improved} AS improved, ${s.worse} AS worse,
     ${s.baseAtTarget} AS base_target, ${s.nowAtTarget} AS now_target, ${s.goal} AS goal
   FROM pairs p ${target}
+  WHERE p.now_at > p.base_at
 ),
 by_cohort AS (
   SELECT c.cohort, s.change, s.improved, s.worse, s.base_target, s.now_target, s.goal,
@@ -280,18 +288,30 @@ export interface FunnelRow {
 /** The funnel by cohort: active at N days is a logged event in the `window` days up to day N after joining, of those who joined N days ago or more. */
 export async function funnelByCohort(db: Q, w: Window, window: number): Promise<FunnelRow[]> {
   const asOf = w.asOf;
-  const active = (n: number) => {
-    const from = plusDays(db, sql.ref('m.enrolled'), n - window);
-    const to = plusDays(db, sql.ref('m.enrolled'), n);
-    const reached = sql`${plusDays(db, sql.ref('m.enrolled'), n)} <= ${asOf}`;
-    return {
-      of: sql`SUM(${flag(reached)})`,
-      active: sql`SUM(${flag(sql`${reached} AND EXISTS (SELECT 1 FROM events ev WHERE ev.user_id = m.user_id AND ev.at > ${from} AND ev.at <= ${to})`)})`,
-    };
+  const at = (n: number) => plusDays(db, sql.ref('m.enrolled'), n);
+  // Each member's windows worked out once (MATERIALIZED: not again for each of their events), then
+  // their events aggregated in one hash join, never an EXISTS per member.
+  const inWindow = (n: number) => sql`MAX(CASE WHEN ev.at > ${sql.ref(`b.f${n}`)} AND ev.at <= ${sql.ref(`b.t${n}`)} THEN 1 ELSE 0 END)`;
+  const step = (n: number) => {
+    const reached = sql`${sql.ref(`b.t${n}`)} <= ${asOf}`;
+    return { of: sql`SUM(${flag(reached)})`, active: sql`SUM(${flag(sql`${reached} AND ${sql.ref(`ma.a${n}`)} = 1`)})` };
   };
-  const [a30, a60, a90] = [active(30), active(60), active(90)];
+  const [a30, a60, a90] = [step(30), step(60), step(90)];
   const { rows } = await sql<Record<string, unknown>>`
-WITH ${cohortsCte(w)}, ${eventsCte()}
+WITH ${cohortsCte(w)}, ${eventsCte()},
+bounds AS MATERIALIZED (
+  SELECT m.user_id,
+    ${at(30 - window)} AS f30, ${at(30)} AS t30,
+    ${at(60 - window)} AS f60, ${at(60)} AS t60,
+    ${at(90 - window)} AS f90, ${at(90)} AS t90
+  FROM members m
+),
+member_active AS MATERIALIZED (
+  SELECT b.user_id, ${inWindow(30)} AS a30, ${inWindow(60)} AS a60, ${inWindow(90)} AS a90
+  FROM bounds b JOIN events ev ON ev.user_id = b.user_id
+  WHERE ev.at > b.f30 AND ev.at <= b.t90
+  GROUP BY b.user_id
+)
 SELECT c.cohort,
   COUNT(*) AS registered,
   SUM(${flag(sql`m.verified_at IS NOT NULL`)}) AS verified,
@@ -301,8 +321,10 @@ SELECT c.cohort,
   ${a60.of} AS of_60, ${a60.active} AS active_60,
   ${a90.of} AS of_90, ${a90.active} AS active_90
 FROM members m
+JOIN bounds b ON b.user_id = m.user_id
 JOIN cohorts c ON c.user_id = m.user_id
 LEFT JOIN onboarding o ON o.user_id = m.user_id
+LEFT JOIN member_active ma ON ma.user_id = m.user_id
 GROUP BY c.cohort`.execute(db);
   return rows.map((r) => ({
     cohort: String(r.cohort),
@@ -337,7 +359,7 @@ export async function weeklyActiveByCohort(db: Q, w: Window, weeks: Array<{ star
   const { rows } = await sql<Record<string, unknown>>`
 WITH ${cohortsCte(w)}, ${eventsCte()},
 weeks AS (${weeksCte}),
-active AS (
+active AS MATERIALIZED (
   SELECT c.cohort, wk.week_start, COUNT(DISTINCT e.user_id) AS active
   FROM events e
   JOIN weeks wk ON e.at >= wk.week_start AND e.at < wk.week_end
@@ -345,7 +367,7 @@ active AS (
   WHERE e.at >= ${first}
   GROUP BY c.cohort, wk.week_start
 ),
-joined AS (
+joined AS MATERIALIZED (
   SELECT c.cohort, wk.week_start, COUNT(*) AS joined
   FROM weeks wk JOIN members m ON m.enrolled < wk.week_end JOIN cohorts c ON c.user_id = m.user_id
   GROUP BY c.cohort, wk.week_start
