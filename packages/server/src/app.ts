@@ -49,6 +49,8 @@ import { messageRoutes } from './modules/messages/messages.routes.js';
 import { coachPhotoRoutes, coachRoutes } from './modules/coaches/coaches.routes.js';
 import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { targetRoutes } from './modules/targets/targets.routes.js';
+import { outcomeRoutes } from './modules/outcomes/outcomes.routes.js';
+import { outreachRoutes } from './modules/outreach/outreach.routes.js';
 import { memberRoutes } from './modules/members/members.routes.js';
 import { noteRoutes } from './modules/notes/notes.routes.js';
 import { chartRoutes } from './modules/chart/chart.routes.js';
@@ -275,6 +277,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       chartRoutes(api);
       timelineRoutes(api);
       targetRoutes(api);
+      outcomeRoutes(api);
+      outreachRoutes(api);
       reminderRoutes(api);
     },
     { prefix: '/api' },
@@ -316,12 +320,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (opts.startReminders ?? opts.startMail !== false) {
       services.reminders.start();
       services.alertService.startEscalation();
+      services.outcomeService.start();
     }
   });
   app.addHook('onClose', async () => {
     await services.background.drain();
     await services.reminders.stop();
     await services.alertService.stopEscalation();
+    await services.outcomeService.stop();
     await services.mail.stop();
     await services.sessionPurge.stop();
     await services.idempotencyKeys.stop();

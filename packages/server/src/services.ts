@@ -53,6 +53,8 @@ import { AccountDataService } from './modules/account-data/account-data.service.
 import { ReminderService } from './modules/reminders/reminders.service.js';
 import { TargetService } from './modules/targets/targets.service.js';
 import { ReminderScheduler } from './modules/reminders/reminder-scheduler.js';
+import { OutcomeService } from './modules/outcomes/outcomes.service.js';
+import { OutreachService } from './modules/outreach/outreach.service.js';
 
 /** Everything the routes use, built once per app from its configuration. */
 export interface Services {
@@ -110,6 +112,10 @@ export interface Services {
   reminders: ReminderScheduler;
   /** `Idempotency-Key` of the calls that create data (decision 0065). */
   idempotencyKeys: IdempotencyKeys;
+  /** The programme's results, computed once a clinic day (decision 0098). */
+  outcomeService: OutcomeService;
+  /** Members going quiet: the queue and the care team's actions (decision 0099). */
+  outreachService: OutreachService;
 }
 
 export function createServices(deps: {
@@ -271,5 +277,7 @@ export function createServices(deps: {
     reminderService: new ReminderService(db),
     reminders: new ReminderScheduler(db, mailContext, log, () => void mail.kick()),
     idempotencyKeys: new IdempotencyKeys(db, log),
+    outcomeService: new OutcomeService({ db, audit: auditService, content, log }),
+    outreachService: new OutreachService({ db, audit: auditService, content, messages: messageService }),
   };
 }

@@ -29,6 +29,9 @@ const BODIES: Partial<Record<Key, () => object>> = {
   'POST /staff/members/:id/notes/:noteId/addenda': () => ({ text: 'Member confirmed by phone.' }),
   'POST /staff/members/:id/blood-pressure': () => ({ systolic: 132, diastolic: 84, measured_at: '2026-01-05T15:00:00.000Z' }),
   'PUT /staff/members/:id/targets': () => ({ kind: 'activity', value: 150, note: 'The guideline minimum.' }),
+  'POST /staff/members/:id/outreach/check-in': () => ({}),
+  'POST /staff/members/:id/outreach/snooze': () => ({ days: 14, reason: 'On holiday until the end of the month.' }),
+  'POST /staff/members/:id/outreach/reached': () => ({}),
 };
 
 type Caller = 'none' | 'member' | StaffRole | 'enrolling';
@@ -158,5 +161,17 @@ describeWithApp('care team access matrix', (t) => {
       expect(res.statusCode, `${key} as ${caller}: ${res.body}`).toBe(403);
       expectBareError(res.json(), 403);
     }
+  });
+
+  it("gives the programme's clinical outcomes to clinicians and administrators, its engagement to every role (decision 0098)", async () => {
+    expect(contract['GET /staff/outcomes/clinical'].access).toBe('staff:health:read');
+    expect(contract['GET /staff/outcomes/clinical/csv'].access).toBe('staff:health:read');
+    expect(contract['GET /staff/outcomes/engagement'].access).toBe('staff:members:read');
+    expect(contract['GET /staff/outcomes/engagement/csv'].access).toBe('staff:members:read');
+    const status = async (url: string, role: StaffRole) =>
+      (await t.app.inject({ method: 'GET', url, headers: bearer(tokens[role]) })).statusCode;
+    expect(await status('/api/staff/outcomes/clinical', 'coach')).toBe(403);
+    expect(await status('/api/staff/outcomes/engagement', 'coach')).toBe(200);
+    for (const role of ['clinician', 'admin'] as const) expect(await status('/api/staff/outcomes/clinical', role)).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import { choiceKey, exerciseDefinitionSchema, programDefinitionSchema, type Exer
 import { onboardingFileSchema, surveyDefinitionSchema, type SurveyDefinition } from '@wellpath/shared/surveys/definition';
 import { checkSurveyReferences } from './survey-checks.js';
 import { careWorkflowSchema, type CareWorkflow } from '@wellpath/shared/staff/care-workflow';
+import { outreachContentSchema, type OutreachContent } from '@wellpath/shared/outreach/wire';
 import { checkBloodMarkers } from './marker-checks.js';
 import { bloodMarkersFileSchema, conditionDefinitionSchema, type BloodMarkerDefinition, type ConditionDefinition } from '@wellpath/shared/health/definition';
 import { medicationsFileSchema, type MedicationDefinition } from '@wellpath/shared/health/medications';
@@ -40,6 +41,8 @@ export interface ContentBundle {
   onboarding: z.infer<typeof onboardingFileSchema>;
   /** Clinic hours, out-of-hours wording and alert due times (content/care-workflow.yaml, decision 0085). */
   careWorkflow: CareWorkflow;
+  /** The care team's check-in message to a member who has gone quiet (content/outreach.yaml, decision 0099). */
+  outreach: OutreachContent;
   bloodMarkers: BloodMarkerDefinition[];
   /** The clinic's medication catalogue (content/medications.yaml, decision 0089); empty when the clinic has none. */
   medications: MedicationDefinition[];
@@ -151,6 +154,7 @@ function readContentIn(dir: string, locale: Locale): ContentBundle {
 function readBundle(dir: string): Omit<ContentBundle, 'byLocale' | 'missingFrench'> {
   const landing = parseFile(dir, 'landing.yaml', landingContentSchema);
   const careWorkflow = parseFile(dir, 'care-workflow.yaml', careWorkflowSchema);
+  const outreach = parseFile(dir, 'outreach.yaml', outreachContentSchema);
   const legalPages = new Map(LEGAL_PAGE_SLUGS.map((slug) => [slug, loadLegalPage(dir, slug)] as const));
   const { pillars } = parseFile(dir, 'pillars.yaml', pillarsFileSchema);
   assertUnique('pillars.yaml', 'key', pillars.map((p) => p.key));
@@ -282,5 +286,6 @@ function readBundle(dir: string): Omit<ContentBundle, 'byLocale' | 'missingFrenc
     surveys: surveyFiles.map((s) => s.item),
     onboarding,
     careWorkflow,
+    outreach,
   };
 }

@@ -651,6 +651,42 @@ export interface DeletedRecordTable {
   deleted_at: Timestamp;
 }
 
+/** One clinic day's computation of the programme's results for one period (decision 0098): claimed by one copy. */
+export interface OutcomeRunTable {
+  day: string;
+  /** The period picker's value: the members who joined within it (outcomes PERIODS). */
+  period: string;
+  /** The random token of the copy computing it, and since when; a claim older than the lease may be taken over. */
+  claim_token: string | null;
+  claimed_at: Timestamp | null;
+  /** Set once every cohort of the day and period is stored. */
+  finished_at: Timestamp | null;
+}
+
+/** The figures of one cohort for one day and period (decision 0098): JSON of counts and medians, never a member. */
+export interface OutcomeFiguresTable {
+  day: string;
+  period: string;
+  cohort: string;
+  figures: string;
+  computed_at: Timestamp;
+}
+
+/** What the care team did about a member who went quiet (decision 0099); the member's own. */
+export interface OutreachActionTable {
+  id: string;
+  user_id: string;
+  /** 'check_in' (the clinic's message sent), 'snooze' (with a reason), 'phone' (reached by phone). */
+  kind: string;
+  /** A snooze's reason, for the care team; empty for the others. */
+  reason: string;
+  /** Until when the member stays out of the queue (unless they log something before). */
+  held_until: Timestamp;
+  staff_id: string | null;
+  staff_name: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UserTable;
   recovery_codes: RecoveryCodeTable;
@@ -699,4 +735,7 @@ export interface Database {
   reminder_preferences: ReminderPreferenceTable;
   reminder_sends: ReminderSendTable;
   idempotency_keys: IdempotencyKeyTable;
+  outcome_runs: OutcomeRunTable;
+  outcome_figures: OutcomeFiguresTable;
+  outreach_actions: OutreachActionTable;
 }

@@ -17,6 +17,7 @@ import { setMemberCondition } from '../modules/conditions/conditions.service.js'
 import type { SecretBox } from '../lib/secret-box.js';
 import type { OutboxKey } from '../mail/outbox.js';
 import { seedDemoCareHistory, seedDemoCareTeam, type DemoStaffAccount } from './care-team.js';
+import { seedDemoCohort } from './demo-cohort.js';
 
 export const DEMO_MEMBER = { email: 'demo@wellpath.example', password: 'Demo-Member-2026', firstName: 'Morgan', lastName: 'Lavoie' };
 
@@ -153,6 +154,8 @@ export async function seedDemo(
 ): Promise<{ memberId: string; staff: DemoStaffAccount[] }> {
   const staff = await seedDemoCareTeam(db, opts.box);
   const memberId = await seedDemoMember(db, content, opts.publicUrl, opts.outboxKey);
+  // A year of generated members, so the programme's results have something to say (issue 37).
+  await seedDemoCohort(db);
   return { memberId, staff };
 }
 

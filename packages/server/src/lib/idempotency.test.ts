@@ -296,6 +296,10 @@ describeWithApp('Idempotency-Key', (t: TestApp) => {
         'POST /staff/members/:id/blood-pressure',
         'POST /staff/members/:id/notes',
         'POST /staff/members/:id/notes/:noteId/addenda',
+        // The care team's outreach to a member who went quiet (decision 0099).
+        'POST /staff/members/:id/outreach/check-in',
+        'POST /staff/members/:id/outreach/snooze',
+        'POST /staff/members/:id/outreach/reached',
       ].sort(),
     );
     for (const key of flagged) {

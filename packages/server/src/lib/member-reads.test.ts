@@ -544,6 +544,12 @@ describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kin
       `/api/staff/threads/${thread._id}`,
       `/api/staff/alerts?member_id=${memberId}`,
       '/api/staff/alerts/reach',
+      '/api/staff/outcomes/clinical',
+      '/api/staff/outcomes/clinical/csv',
+      '/api/staff/outcomes/engagement',
+      '/api/staff/outcomes/engagement/csv?table=funnel',
+      '/api/staff/outreach',
+      '/api/staff/outreach/count',
     ];
     // Each of STAFF_READS once (the list above follows it).
     expect(staffReads.map((url) => url.replace(memberId, ':id').replace(thread._id, ':id').replace(/\?.*/, '')).sort()).toEqual(

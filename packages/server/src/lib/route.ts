@@ -150,6 +150,14 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /staff/threads/:id',
   'GET /staff/alerts',
   'GET /staff/alerts/reach',
+  // The programme's results (decision 0098): the access log (no member) and the day's stored figures.
+  'GET /staff/outcomes/clinical',
+  'GET /staff/outcomes/clinical/csv',
+  'GET /staff/outcomes/engagement',
+  'GET /staff/outcomes/engagement/csv',
+  // Members going quiet (decision 0099): the access log (no member); the count writes nothing.
+  'GET /staff/outreach',
+  'GET /staff/outreach/count',
 ]);
 
 /**

@@ -283,3 +283,19 @@ export function accountDeletedMail(ctx: MailContext, to: string, firstName: stri
     after: [smsg('mail.accountDeleted.notYou', { clinic: ctx.clinicName })],
   });
 }
+
+/**
+ * The care team's check-in to a member who has gone quiet (decision 0099): the clinic's own words
+ * (content/outreach.yaml, already in the member's language), the same as in their messages, and a
+ * link to the thread. No health value: the template is the clinic's, the same for every member.
+ */
+export function checkInMail(ctx: MailContext, to: string, firstName: string, subject: string, body: string, path: string): MailMessage {
+  return compose(ctx, {
+    kind: 'care-check-in',
+    to,
+    subject,
+    greetingName: firstName,
+    paragraphs: [body],
+    action: { label: smsg('mail.careReply.action'), url: `${ctx.publicUrl}${path}` },
+  });
+}

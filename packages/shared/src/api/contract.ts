@@ -15,6 +15,8 @@ import { messageEndpoints } from '../messages/endpoints.js';
 import { careEndpoints, staffEndpoints } from '../staff/endpoints.js';
 import { chartEndpoints } from '../staff/chart-endpoints.js';
 import { reminderEndpoints } from '../reminders/endpoints.js';
+import { outcomeEndpoints } from '../outcomes/endpoints.js';
+import { outreachEndpoints } from '../outreach/endpoints.js';
 
 /** Every call of the API, declared once (see endpoint.ts); the server registers exactly these routes. */
 export const contract = {
@@ -39,6 +41,8 @@ export const contract = {
   ...careEndpoints,
   ...chartEndpoints,
   ...reminderEndpoints,
+  ...outcomeEndpoints,
+  ...outreachEndpoints,
 };
 
 export type Contract = typeof contract;

@@ -63,7 +63,11 @@ export type Resource =
   | 'care-notes'
   /** The member's timeline on their record (decision 0090): what the care team does there moves it. */
   | 'care-timeline'
-  | 'audit';
+  | 'audit'
+  /** The programme's results, computed once a clinic day (decision 0098). */
+  | 'outcomes'
+  /** Members going quiet: the queue and its size (decision 0099). */
+  | 'outreach';
 
 type ReadKey = Extract<ApiKey, `GET ${string}`>;
 type ChangeKey = Exclude<ApiKey, ReadKey>;
@@ -146,6 +150,12 @@ const READS: Record<ReadKey, Resource> = {
   'GET /staff/threads/:id': 'care-threads',
   'GET /staff/accounts': 'staff-accounts',
   'GET /staff/audit': 'audit',
+  'GET /staff/outcomes/clinical': 'outcomes',
+  'GET /staff/outcomes/clinical/csv': 'outcomes',
+  'GET /staff/outcomes/engagement': 'outcomes',
+  'GET /staff/outcomes/engagement/csv': 'outcomes',
+  'GET /staff/outreach': 'outreach',
+  'GET /staff/outreach/count': 'outreach',
 };
 
 /** The resources each change touches (refreshed once it settles, whether it worked or not). */
@@ -257,6 +267,10 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff/members/:id/notes': ['care-notes', 'care-timeline', 'audit'],
   'PUT /staff/members/:id/notes/:noteId': ['care-notes', 'care-timeline', 'audit'],
   'POST /staff/members/:id/blood-pressure': ['care-members', 'care-alerts', 'care-timeline', 'audit'],
+  // The outreach to a member who went quiet (decision 0099): a check-in is a thread of the member's.
+  'POST /staff/members/:id/outreach/check-in': ['outreach', 'care-threads', 'audit'],
+  'POST /staff/members/:id/outreach/snooze': ['outreach', 'audit'],
+  'POST /staff/members/:id/outreach/reached': ['outreach', 'audit'],
   'POST /staff/members/:id/notes/:noteId/addenda': ['care-notes', 'audit'],
   'PUT /staff/members/:id/targets': ['care-members', 'care-timeline', 'audit'],
   'DELETE /staff/members/:id/targets/:kind': ['care-members', 'care-timeline', 'audit'],

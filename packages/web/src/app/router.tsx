@@ -91,6 +91,8 @@ const CareMessagesPage = lazy(() => import('@/features/care/pages/messages-page'
 const CareThreadPage = lazy(() => import('@/features/care/pages/thread-page').then((m) => ({ default: m.ThreadPage })));
 const CareStaffPage = lazy(() => import('@/features/care/pages/staff-page').then((m) => ({ default: m.StaffPage })));
 const CareAuditPage = lazy(() => import('@/features/care/pages/audit-page').then((m) => ({ default: m.AuditPage })));
+const CareOutreachPage = lazy(() => import('@/features/care/pages/outreach-page').then((m) => ({ default: m.OutreachPage })));
+const CareOutcomesPage = lazy(() => import('@/features/care/pages/outcomes-page').then((m) => ({ default: m.OutcomesPage })));
 // The staff member's own account: the profile's account-safety cards (decision 0094).
 const CareAccountPage = lazy(() => import('@/features/profile/pages/staff-account-page').then((m) => ({ default: m.StaffAccountPage })));
 
@@ -178,6 +180,8 @@ export const routes: RouteObject[] = [
           { path: paths.care.staff.path, element: <CareStaffPage /> },
           { path: paths.care.audit.path, element: <CareAuditPage /> },
           { path: paths.care.account.path, element: <CareAccountPage /> },
+          { path: paths.care.outcomes.path, element: <CareOutcomesPage /> },
+          { path: paths.care.outreach.path, element: <CareOutreachPage /> },
         ],
       },
     ],

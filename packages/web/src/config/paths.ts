@@ -115,5 +115,9 @@ export const paths = {
       path: '/care/audit',
       getHref: (memberId?: string) => (memberId ? `/care/audit?member_id=${enc(memberId)}` : '/care/audit'),
     },
+    /** The programme's results: clinical outcomes and engagement per cohort (decision 0098). */
+    outcomes: { path: '/care/outcomes', getHref: () => '/care/outcomes' },
+    /** Members who have gone quiet: the outreach queue (decision 0099). */
+    outreach: { path: '/care/outreach', getHref: () => '/care/outreach' },
   },
 } as const;

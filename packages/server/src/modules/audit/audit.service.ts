@@ -40,6 +40,12 @@ export const ACCESS_ACTIONS = {
   removedTarget: 'Removed one of your targets',
   viewedHeartRisk: 'Viewed your heart risk estimate and the numbers behind it',
   viewedTimeline: 'Viewed the timeline of your care',
+  viewedOutcomes: "Viewed the programme's results",
+  downloadedOutcomes: "Downloaded a table of the programme's results",
+  viewedOutreach: 'Viewed the members who have gone quiet',
+  sentCheckIn: 'Sent you a check-in message',
+  snoozedOutreach: 'Put off contacting you',
+  reachedByPhone: 'Reached you by phone',
 } as const;
 
 /**
@@ -71,6 +77,12 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.removedTarget, smsg('audit.removedTarget')],
   [ACCESS_ACTIONS.viewedHeartRisk, smsg('audit.viewedHeartRisk')],
   [ACCESS_ACTIONS.viewedTimeline, smsg('audit.viewedTimeline')],
+  [ACCESS_ACTIONS.viewedOutcomes, smsg('audit.viewedOutcomes')],
+  [ACCESS_ACTIONS.downloadedOutcomes, smsg('audit.downloadedOutcomes')],
+  [ACCESS_ACTIONS.viewedOutreach, smsg('audit.viewedOutreach')],
+  [ACCESS_ACTIONS.sentCheckIn, smsg('audit.sentCheckIn')],
+  [ACCESS_ACTIONS.snoozedOutreach, smsg('audit.snoozedOutreach')],
+  [ACCESS_ACTIONS.reachedByPhone, smsg('audit.reachedByPhone')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 

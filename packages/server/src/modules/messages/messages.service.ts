@@ -4,11 +4,13 @@ import type { NewThreadBody, Thread, ThreadSummary } from '@wellpath/shared/mess
 import type { staffThreadSchema, staffThreadSummarySchema } from '@wellpath/shared/staff/wire';
 import { can, type Role } from '@wellpath/shared/staff/roles';
 import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { careReplyMail, inLanguage, type MailContext } from '../../mail/templates.js';
+import { careReplyMail, checkInMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import { findCoachRow } from '../coaches/coaches.service.js';
 import { presentCoach } from '../coaches/coaches.presenter.js';
@@ -195,5 +197,45 @@ export class MessageService {
     this.deps.kickMail();
     const updated = (await repo.findForStaff(this.db, id))!;
     return { ...(await this.whole(updated)), ...staffParts(updated) };
+  }
+
+  // ---- For other modules (decision 0077) ----------------------------------------------------
+
+  /**
+   * A thread the care team starts (the outreach's check-in, decision 0099): owned by the staff member,
+   * the message theirs, the member e-mailed the same words in the same transaction. Answers the thread's id.
+   */
+  async staffStartThread(
+    trx: Kysely<Database> | Transaction<Database>,
+    actor: Actor,
+    member: { id: string; email: string; first_name: string; language: string | null },
+    subject: string,
+    body: string,
+  ): Promise<string> {
+    const at = nowIso();
+    const id = newId();
+    await repo.insertThread(trx, {
+      id,
+      user_id: member.id,
+      coach_id: null,
+      assigned_to: actor.userId,
+      subject,
+      created_at: at,
+      updated_at: at,
+      last_author_role: 'staff',
+      member_read_at: null,
+      staff_read_at: at,
+    });
+    await repo.insertMessage(trx, { id: newId(), thread_id: id, author_id: actor.userId, author_role: 'staff', body, created_at: at });
+    await enqueueMail(
+      trx,
+      checkInMail(inLanguage(this.deps.mailContext(), member.language), member.email, member.first_name, subject, body, `/messages/${id}`),
+    );
+    return id;
+  }
+
+  /** Sends the e-mails queued by staffStartThread once its transaction is committed. */
+  kickMail(): void {
+    this.deps.kickMail();
   }
 }

@@ -4,6 +4,7 @@ import { medications } from './en/medications.js';
 import { programs } from './en/programs.js';
 import { care } from './en/care.js';
 import { chart } from './en/chart.js';
+import { outreach } from './en/outreach.js';
 import { member } from './en/member.js';
 import { validation } from './en/validation.js';
 
@@ -20,6 +21,7 @@ export const en = {
   ...programs,
   ...care,
   ...chart,
+  ...outreach,
   ...member,
   ...validation,
 };

@@ -5,6 +5,7 @@ import { medications } from './fr/medications.js';
 import { programs } from './fr/programs.js';
 import { care } from './fr/care.js';
 import { chart } from './fr/chart.js';
+import { outreach } from './fr/outreach.js';
 import { member } from './fr/member.js';
 import { validation } from './fr/validation.js';
 
@@ -16,6 +17,7 @@ export const fr: Record<SharedMessageId, string> = {
   ...programs,
   ...care,
   ...chart,
+  ...outreach,
   ...member,
   ...validation,
 };

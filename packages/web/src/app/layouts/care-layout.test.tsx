@@ -17,6 +17,7 @@ const workspaceApi = mockRoutes({
   'GET /api/staff/alerts': { body: alertList([openAlert]) },
   'GET /api/staff/alerts/reach': { body: { reaches_nobody: false, inbox: false, active_clinicians: 2 } },
   'POST /api/user/logout': { body: { message: 'Logged out' } },
+  'GET /api/staff/outreach/count': { body: { count: 3 } },
 });
 
 const nobody = { reaches_nobody: true, inbox: false, active_clinicians: 0 };
@@ -50,7 +51,8 @@ describe('CareLayout', () => {
     const { router } = renderRoutes(routes, '/care');
 
     const nav = await screen.findByRole('navigation', { name: 'Care workspace' });
-    expect(linksOf(nav)).toEqual(['Members', 'Requests', 'Messages']);
+    // The outreach queue's size beside its link (decision 0099), and the programme's results (0098).
+    await waitFor(() => expect(linksOf(nav)).toEqual(['Members', 'Requests', 'Outreach3 members to reach', 'Messages', 'Results']));
     await waitFor(() => expect(router.state.location.pathname).toBe('/care/members'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Members' })).toBeInTheDocument();
     expect(screen.getByText('Sam Rivera')).toBeInTheDocument();
@@ -64,7 +66,18 @@ describe('CareLayout', () => {
     mockFetch({ ...workspaceApi, 'GET /api/staff/me': { body: staffMe('admin') } });
     const { router } = renderRoutes(routes, '/care');
     const nav = await screen.findByRole('navigation', { name: 'Care workspace' });
-    expect(linksOf(nav)).toEqual(['Alerts', 'Members', 'Requests', 'Messages', 'Staff', 'Access log']);
+    await waitFor(() =>
+      expect(linksOf(nav)).toEqual([
+        'Alerts',
+        'Members',
+        'Requests',
+        'Outreach3 members to reach',
+        'Messages',
+        'Staff',
+        'Access log',
+        'Results',
+      ]),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/care/alerts'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Urgent alerts' })).toBeInTheDocument();
   });

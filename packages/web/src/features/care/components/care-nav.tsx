@@ -3,7 +3,19 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { can, ROLE_NAMES, type Permission } from '@wellpath/shared/staff/roles';
 import type { StaffMe } from '@wellpath/shared/staff/wire';
-import { BellRing, Inbox, KeyRound, LogOut, MessagesSquare, ScrollText, UserCog, Users, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  BellRing,
+  Inbox,
+  KeyRound,
+  LogOut,
+  MessagesSquare,
+  PhoneCall,
+  ScrollText,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '@/components/brand';
 import { Button } from '@/components/ui/button';
@@ -11,14 +23,18 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { tr } from '@/lib/i18n/translate';
+import { useOutreachCountQuery } from '../api/outreach';
 
-const SECTIONS: Array<{ to: string; label: MessageDescriptor; icon: LucideIcon; permission: Permission }> = [
+const SECTIONS: Array<{ to: string; label: MessageDescriptor; icon: LucideIcon; permission: Permission; count?: 'outreach' }> = [
   { to: paths.care.alerts.getHref(), label: msg`Alerts`, icon: BellRing, permission: 'alerts:manage' },
   { to: paths.care.members.getHref(), label: msg`Members`, icon: Users, permission: 'members:read' },
   { to: paths.care.requests.getHref(), label: msg`Requests`, icon: Inbox, permission: 'requests:manage' },
+  // Members who have gone quiet (decision 0099), with the queue's size beside the alerts and requests.
+  { to: paths.care.outreach.getHref(), label: msg`Outreach`, icon: PhoneCall, permission: 'members:read', count: 'outreach' },
   { to: paths.care.messages.getHref(), label: msg`Messages`, icon: MessagesSquare, permission: 'messages:own' },
   { to: paths.care.staff.getHref(), label: msg`Staff`, icon: UserCog, permission: 'staff:manage' },
   { to: paths.care.audit.getHref(), label: msg`Access log`, icon: ScrollText, permission: 'audit:read' },
+  { to: paths.care.outcomes.getHref(), label: msg`Results`, icon: BarChart3, permission: 'members:read' },
 ];
 
 const linkClass = cn(
@@ -57,11 +73,12 @@ export function CareNav({ staff, onLogout }: { staff: StaffMe; onLogout: () => v
     <div className="flex h-full flex-col">
       <nav aria-label={t`Care workspace`} className="flex-1 px-3 py-3 lg:py-4">
         <ul className="space-y-0.5">
-          {SECTIONS.filter((s) => can(staff.role, s.permission)).map(({ to, label, icon: Icon }) => (
+          {SECTIONS.filter((s) => can(staff.role, s.permission)).map(({ to, label, icon: Icon, count }) => (
             <li key={to}>
               <NavLink to={to} className={linkClass}>
                 <Icon className="size-5 shrink-0 text-teal-700" aria-hidden="true" />
                 {i18n._(label)}
+                {count === 'outreach' && <OutreachCount />}
               </NavLink>
             </li>
           ))}
@@ -87,5 +104,18 @@ export function CareNav({ staff, onLogout }: { staff: StaffMe; onLogout: () => v
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The outreach queue's size beside its link: the members waiting to be reached. */
+function OutreachCount() {
+  const { t } = useLingui();
+  const count = useOutreachCountQuery(true).data?.count;
+  if (!count) return null;
+  return (
+    <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+      {count}
+      <span className="sr-only"> {t`members to reach`}</span>
+    </span>
   );
 }

@@ -1,0 +1,356 @@
+import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@wellpath/shared/i18n/locale';
+import { memberToday } from '@wellpath/shared/reminders/time-zone';
+import {
+  ACTIVE_WINDOW_DAYS,
+  cohortKind,
+  DEFAULT_OUTCOME_TARGETS,
+  FUNNEL_STEPS,
+  MEANINGFUL_CHANGE,
+  MEASURES,
+  OUTCOME_PERIODS,
+  PERIOD_DAYS,
+  shown,
+  WEEKS_SHOWN,
+  type ClinicalOutcomes,
+  type Engagement,
+  type Measure,
+  type MeasureOutcome,
+  type OutcomePeriod,
+  type OutcomesQuery,
+} from '@wellpath/shared/outcomes/wire';
+import type { Db } from '../../db/connection.js';
+import type { OutcomeFiguresTable } from '../../db/schema.js';
+import type { ContentBundle } from '../../content/loader.js';
+import { DAY_MS, nowIso } from '../../lib/clock.js';
+import { parseJsonColumn } from '../../lib/stored-row.js';
+import { randomToken } from '../../lib/tokens.js';
+import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
+import { outcomesCsv, type CsvWords } from './outcomes.csv.js';
+import * as repo from './outcomes.repository.js';
+
+/** How often a copy looks for today's computation still to do; the claim makes it once a day whichever copy looks first. */
+const PASS_EVERY_MS = 10 * 60 * 1000;
+/** A claim older than this, unfinished, was left by a copy that stopped: another takes it over. */
+const CLAIM_LEASE_MS = 30 * 60 * 1000;
+
+const count = z.number().int().nonnegative();
+const storedMeasure = z.object({
+  members: count,
+  median_change: z.number().nullable(),
+  improved: count,
+  worse: count,
+  at_target_baseline: count,
+  at_target_now: count,
+  goal_met: count,
+});
+/** One cohort's figures as stored (outcome_figures.figures): raw counts; the rule of 5 applies when they are shown. */
+const storedFiguresSchema = z.object({
+  measures: z.object(
+    Object.fromEntries(MEASURES.map((m) => [m, storedMeasure.nullable()])) as Record<Measure, z.ZodNullable<typeof storedMeasure>>,
+  ),
+  funnel: z.object({
+    registered: count,
+    verified: count,
+    onboarded: count,
+    first_programme: count,
+    of_30: count,
+    active_30: count,
+    of_60: count,
+    active_60: count,
+    of_90: count,
+    active_90: count,
+  }),
+  weeks: z.array(z.object({ week_start: z.string(), active: count, of: count })),
+});
+type StoredFigures = z.infer<typeof storedFiguresSchema>;
+
+interface CohortFigures {
+  cohort: string;
+  figures: StoredFigures;
+}
+interface Computed {
+  day: string;
+  computedAt: string;
+  cohorts: CohortFigures[];
+}
+
+const round = (x: number | null, places: number) => (x === null ? null : Math.round(x * 10 ** places) / 10 ** places);
+const MEDIAN_PLACES: Record<Measure, number> = { blood_pressure: 1, weight: 1, hba1c: 2, ldl: 2, phq9: 1, gad7: 1 };
+
+/** The Monday (UTC) on or before a day, as YYYY-MM-DD. */
+function mondayOf(ms: number): number {
+  const d = new Date(ms);
+  const day = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  return day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
+}
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The complete weeks before the one of `asOf`, oldest first. */
+export function weeksBefore(asOf: Date, n: number): Array<{ start: string; end: string }> {
+  const thisMonday = mondayOf(asOf.getTime());
+  return Array.from({ length: n }, (_, i) => {
+    const start = thisMonday - (n - i) * 7 * DAY_MS;
+    return { start: isoDay(start), end: isoDay(start + 7 * DAY_MS) };
+  });
+}
+
+/** The window of a period read at `asOf`: who joined within it, and the birth dates that start each age band. */
+export function windowOf(period: OutcomePeriod, asOf: Date): repo.Window {
+  const days = PERIOD_DAYS[period];
+  const day = asOf.toISOString().slice(0, 10);
+  const [y, rest] = [Number(day.slice(0, 4)), day.slice(4)];
+  const cut = (age: number) => `${String(y - age).padStart(4, '0')}${rest}`;
+  return {
+    from: days === null ? '' : new Date(asOf.getTime() - days * DAY_MS).toISOString(),
+    asOf: asOf.toISOString(),
+    ageCuts: { cut40: cut(40), cut50: cut(50), cut60: cut(60), cut70: cut(70) },
+  };
+}
+
+export interface OutcomeServiceDeps {
+  db: Db;
+  audit: AuditService;
+  content: ContentBundle;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * The programme's results (decision 0098): computed by SQL aggregates once a clinic day per period
+ * (the scheduler's pass; whichever copy claims it), stored per cohort, and read from there; a day
+ * not computed yet is computed when first asked for. Figures of a group of fewer than 5 are withheld.
+ */
+export class OutcomeService {
+  private timer: NodeJS.Timeout | undefined;
+  private passing: Promise<void> | undefined;
+  /** Computations this copy is running, by day and period: a second request waits for the first. */
+  private readonly running = new Map<string, Promise<Computed>>();
+
+  constructor(private readonly deps: OutcomeServiceDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** The clinic's day (its time zone in content/landing.yaml): the figures are kept per clinic day. */
+  clinicDay(now: Date = new Date()): string {
+    return memberToday(this.deps.content.landing.timeZone, undefined, now);
+  }
+
+  /** Every cohort's figures for a period, read at `asOf`: SQL aggregates only. */
+  async compute(period: OutcomePeriod, asOf: Date): Promise<CohortFigures[]> {
+    const w = windowOf(period, asOf);
+    const clinical = await repo.clinicalByCohort(this.db, w, {
+      thresholds: MEANINGFUL_CHANGE,
+      targets: DEFAULT_OUTCOME_TARGETS,
+    });
+    const funnel = await repo.funnelByCohort(this.db, w, ACTIVE_WINDOW_DAYS);
+    const weeks = await repo.weeklyActiveByCohort(this.db, w, weeksBefore(asOf, WEEKS_SHOWN));
+    const weekStarts = weeksBefore(asOf, WEEKS_SHOWN).map((x) => x.start);
+    return funnel.map(({ cohort, ...f }): CohortFigures => {
+      const measures = Object.fromEntries(
+        MEASURES.map((m) => {
+          const row = clinical[m].find((r) => r.cohort === cohort);
+          if (!row) return [m, null];
+          const { cohort: _c, ...rest } = row;
+          return [m, rest];
+        }),
+      ) as StoredFigures['measures'];
+      const mine = weeks.filter((x) => x.cohort === cohort);
+      return {
+        cohort,
+        figures: {
+          measures,
+          funnel: f,
+          weeks: weekStarts.map((start) => {
+            const x = mine.find((r) => r.week_start === start);
+            return { week_start: start, active: x?.active ?? 0, of: x?.of ?? 0 };
+          }),
+        },
+      };
+    });
+  }
+
+  /**
+   * Computes and stores a day's figures for a period when this copy claims it (a conditional insert:
+   * one copy, once); answers what it computed, or null when another copy holds the claim.
+   */
+  async computeAndStore(period: OutcomePeriod, now: Date = new Date()): Promise<Computed | null> {
+    const day = this.clinicDay(now);
+    const token = randomToken(16);
+    const at = nowIso(now);
+    const claimed = await repo.claimRun(this.db, day, period, token, at, nowIso(new Date(now.getTime() - CLAIM_LEASE_MS)));
+    if (!claimed) return null;
+    const cohorts = await this.compute(period, now);
+    const computedAt = nowIso();
+    const rows: OutcomeFiguresTable[] = cohorts.map((c) => ({
+      day,
+      period,
+      cohort: c.cohort,
+      figures: JSON.stringify(c.figures),
+      computed_at: computedAt,
+    }));
+    await this.db.transaction().execute((trx) => repo.storeFigures(trx, rows, day, period, token, computedAt));
+    return { day, computedAt, cohorts };
+  }
+
+  /** One scheduler pass: today's figures of every period not computed yet (once, whichever copy claims each). */
+  async pass(now: Date = new Date()): Promise<void> {
+    for (const period of OUTCOME_PERIODS) {
+      const run = await repo.findRun(this.db, this.clinicDay(now), period);
+      if (run?.finished_at) continue;
+      await this.computeAndStore(period, now);
+    }
+  }
+
+  start(everyMs = PASS_EVERY_MS): void {
+    const run = () => {
+      this.passing ??= this.pass()
+        .catch((err: unknown) => this.deps.log?.error({ err }, 'outcomes computation failed'))
+        .finally(() => {
+          this.passing = undefined;
+        });
+    };
+    this.timer = setInterval(run, everyMs);
+    this.timer.unref();
+    run();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.passing;
+  }
+
+  /**
+   * Today's figures of a period: stored, or computed now when the day's pass has not stored them
+   * (and stored, when this copy can claim the day; another copy computing it leaves this answer unstored).
+   */
+  private async today(period: OutcomePeriod): Promise<Computed | 'stored'> {
+    const day = this.clinicDay();
+    const run = await repo.findRun(this.db, day, period);
+    if (run?.finished_at) return 'stored';
+    const key = `${day}|${period}`;
+    let pending = this.running.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const now = new Date();
+        const stored = await this.computeAndStore(period, now);
+        return stored ?? { day, computedAt: nowIso(now), cohorts: await this.compute(period, now) };
+      })().finally(() => this.running.delete(key));
+      this.running.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** The figures of a cohort (none stored for it: no member in it) and the picker's cohorts. */
+  private async figures(q: OutcomesQuery, locale: Locale) {
+    const today = await this.today(q.period);
+    let day: string;
+    let computedAt: string;
+    let all: Array<{ cohort: string; figures: StoredFigures }>;
+    if (today === 'stored') {
+      day = this.clinicDay();
+      const rows = await repo.listCohorts(this.db, day, q.period);
+      all = rows.map((r) => ({ cohort: r.cohort, figures: parseJsonColumn(storedFiguresSchema, r.figures, 'outcome_figures.figures') }));
+      computedAt = rows[0]?.computed_at ?? (await repo.findRun(this.db, day, q.period))?.finished_at ?? nowIso();
+    } else {
+      ({ day, computedAt } = today);
+      all = today.cohorts;
+    }
+    const mine = all.find((c) => c.cohort === q.cohort)?.figures ?? null;
+    return { day, computedAt, mine, cohorts: this.cohortOptions(all, locale) };
+  }
+
+  private cohortOptions(all: Array<{ cohort: string; figures: StoredFigures }>, locale: Locale) {
+    const content = this.deps.content.byLocale[locale];
+    const programmes = new Map(content.programs.map((p) => [p.key, p.title]));
+    const pillars = new Map(content.pillars.map((p) => [p.key, p.name]));
+    const order = ['all', 'programme', 'pillar', 'month', 'age', 'sex'];
+    return all
+      .map(({ cohort, figures }) => {
+        const kind = cohortKind(cohort);
+        const value = cohort.slice(cohort.indexOf(':') + 1);
+        const label = kind === 'programme' ? (programmes.get(value) ?? value) : kind === 'pillar' ? (pillars.get(value) ?? value) : null;
+        return { key: cohort, kind, label, members: shown(figures.funnel.registered, figures.funnel.registered) };
+      })
+      .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+
+  private async clinicalOf(q: OutcomesQuery, locale: Locale): Promise<ClinicalOutcomes> {
+    const f = await this.figures(q, locale);
+    const measures = MEASURES.map((m): MeasureOutcome => presentMeasure(m, f.mine?.measures[m] ?? null));
+    return { period: q.period, cohort: q.cohort, day: f.day, computed_at: f.computedAt, cohorts: f.cohorts, measures };
+  }
+
+  private async engagementOf(q: OutcomesQuery, locale: Locale): Promise<Engagement> {
+    const f = await this.figures(q, locale);
+    const fu = f.mine?.funnel ?? null;
+    const registered = fu?.registered ?? 0;
+    const funnel = FUNNEL_STEPS.map((step) => {
+      if (!fu) return { step, members: null, of: null };
+      const [members, of] =
+        step === 'active_30'
+          ? [fu.active_30, fu.of_30]
+          : step === 'active_60'
+            ? [fu.active_60, fu.of_60]
+            : step === 'active_90'
+              ? [fu.active_90, fu.of_90]
+              : [fu[step], registered];
+      return { step, members: shown(of, members), of: shown(of, of) };
+    });
+    const weekly_active = (f.mine?.weeks ?? []).map((x) => ({
+      week_start: x.week_start,
+      members: shown(x.of, x.active),
+      of: shown(x.of, x.of),
+    }));
+    return { period: q.period, cohort: q.cohort, day: f.day, computed_at: f.computedAt, cohorts: f.cohorts, funnel, weekly_active };
+  }
+
+  /** The clinical outcomes of a cohort, for clinicians and administrators; the view is in the access log. */
+  async clinical(actor: Actor, q: OutcomesQuery, locale: Locale): Promise<ClinicalOutcomes> {
+    const answer = await this.clinicalOf(q, locale);
+    await this.deps.audit.record(actor, null, ACCESS_ACTIONS.viewedOutcomes, `clinical ${q.period} ${q.cohort}`);
+    return answer;
+  }
+
+  /** The engagement of a cohort, for every staff role; the view is in the access log. */
+  async engagement(actor: Actor, q: OutcomesQuery, locale: Locale): Promise<Engagement> {
+    const answer = await this.engagementOf(q, locale);
+    await this.deps.audit.record(actor, null, ACCESS_ACTIONS.viewedOutcomes, `engagement ${q.period} ${q.cohort}`);
+    return answer;
+  }
+
+  /** A table as CSV; the download is in the access log. */
+  async csv(
+    actor: Actor,
+    q: OutcomesQuery & { table: 'measures' | 'funnel' | 'weekly_active' },
+    locale: Locale,
+    words: CsvWords,
+  ): Promise<{ filename: string; csv: string }> {
+    const data = q.table === 'measures' ? await this.clinicalOf(q, locale) : await this.engagementOf(q, locale);
+    const out = outcomesCsv(q.table, data, words);
+    await this.deps.audit.record(actor, null, ACCESS_ACTIONS.downloadedOutcomes, `${q.table} ${q.period} ${q.cohort}`);
+    return out;
+  }
+}
+
+/** A measure's stored counts as shown: nothing for a group of fewer than 5 (null on the wire). */
+export function presentMeasure(measure: Measure, m: z.infer<typeof storedMeasure> | null): MeasureOutcome {
+  const n = m?.members ?? 0;
+  const show = (x: number | null) => shown(n, x);
+  const hasTarget = measure === 'blood_pressure' || measure === 'hba1c' || measure === 'ldl';
+  const hasGoal = measure === 'weight' || measure === 'phq9' || measure === 'gad7';
+  return {
+    measure,
+    members: show(n),
+    median_change: m ? show(round(m.median_change, MEDIAN_PLACES[measure])) : null,
+    improved: m ? show(m.improved) : null,
+    unchanged: m ? show(n - m.improved - m.worse) : null,
+    worse: m ? show(m.worse) : null,
+    at_target_baseline: m && hasTarget ? show(m.at_target_baseline) : null,
+    at_target_now: m && hasTarget ? show(m.at_target_now) : null,
+    goal_met: m && hasGoal ? show(m.goal_met) : null,
+  };
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+/**
+ * The programme's results for the care team (issue 37, decision 0098): clinical outcomes (clinicians
+ * and administrators) and engagement (every staff role), per cohort and period, counts and medians
+ * only. A group of fewer than MIN_GROUP members shows no figure: its numbers are null on the wire
+ * ("fewer than 5"), worked out on the server.
+ */
+export const MIN_GROUP = 5;
+
+/** The period picker: the members who joined within the last 90, 180 or 365 days, or all of them. */
+export const OUTCOME_PERIODS = ['90d', '180d', '365d', 'all'] as const;
+export type OutcomePeriod = (typeof OUTCOME_PERIODS)[number];
+export const PERIOD_DAYS: Record<OutcomePeriod, number | null> = { '90d': 90, '180d': 180, '365d': 365, all: null };
+
+export const AGE_BANDS = ['under-40', '40-49', '50-59', '60-69', '70-plus'] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+export const SEXES = ['female', 'male', 'unknown'] as const;
+
+/**
+ * A cohort: all members, or those of a programme (ever enrolled), of a pillar (ever enrolled in one
+ * of its programmes), who joined in a month, of an age band on the day of the figures, of a sex.
+ */
+export const COHORT_KINDS = ['all', 'programme', 'pillar', 'month', 'age', 'sex'] as const;
+export type CohortKind = (typeof COHORT_KINDS)[number];
+export const cohortKeySchema = z
+  .string()
+  .max(100)
+  .regex(
+    /^(all|programme:[a-z0-9-]{1,80}|pillar:[a-z0-9-]{1,80}|month:\d{4}-(0[1-9]|1[0-2])|age:(under-40|40-49|50-59|60-69|70-plus)|sex:(female|male|unknown))$/,
+  );
+
+export function cohortKind(key: string): CohortKind {
+  const kind = key.split(':')[0] as CohortKind;
+  return COHORT_KINDS.includes(kind) ? kind : 'all';
+}
+
+export const outcomesQuerySchema = z.object({
+  period: z.enum(OUTCOME_PERIODS).default('365d'),
+  cohort: cohortKeySchema.default('all'),
+});
+export type OutcomesQuery = z.infer<typeof outcomesQuerySchema>;
+
+/** The clinical measures, baseline (first value from 30 days before joining) against latest. */
+export const MEASURES = ['blood_pressure', 'weight', 'hba1c', 'ldl', 'phq9', 'gad7'] as const;
+export type Measure = (typeof MEASURES)[number];
+
+/**
+ * The change that counts as improved or worse (smaller is unchanged), in the unit of the median
+ * change: systolic mm Hg, % of the baseline weight, HbA1c % points, LDL mmol/L. PHQ-9 and GAD-7
+ * move by band instead (improved: down a band; worse: up a band).
+ */
+export const MEANINGFUL_CHANGE: Record<Exclude<Measure, 'phq9' | 'gad7'>, number> = {
+  blood_pressure: 5,
+  weight: 1,
+  hba1c: 0.5,
+  ldl: 0.5,
+};
+
+/** The target read when the member has no personal one (decision 0098): < 130/80, LDL < 3.5 mmol/L, HbA1c <= 7.0 %. */
+export const DEFAULT_OUTCOME_TARGETS = { blood_pressure: { systolic: 130, diastolic: 80 }, ldl: 3.5, hba1c: 7.0 } as const;
+
+const count = z.number().int().nonnegative().nullable();
+
+export const measureOutcomeSchema = z.object({
+  measure: z.enum(MEASURES),
+  /** The denominator: members of the cohort with a baseline and a later value; null when fewer than 5. */
+  members: count,
+  /** The median of latest minus baseline (weight: in % of the baseline). */
+  median_change: z.number().nullable(),
+  improved: count,
+  unchanged: count,
+  worse: count,
+  /** Members at their target at baseline and now (blood pressure, HbA1c, LDL); null for the others. */
+  at_target_baseline: count,
+  at_target_now: count,
+  /** Weight: members who lost 5 % or more; PHQ-9 and GAD-7: members who moved down a band; null for the others. */
+  goal_met: count,
+});
+export type MeasureOutcome = z.infer<typeof measureOutcomeSchema>;
+
+export const cohortOptionSchema = z.object({
+  key: z.string(),
+  kind: z.enum(COHORT_KINDS),
+  /** A programme's or a pillar's title in the reader's language; null for the others (the screen words them). */
+  label: z.string().nullable(),
+  /** The members of the cohort in the period; null when fewer than 5. */
+  members: count,
+});
+
+const figuresHeader = {
+  period: z.enum(OUTCOME_PERIODS),
+  cohort: z.string(),
+  /** The clinic's day the figures are for, and when they were computed. */
+  day: z.string(),
+  computed_at: z.string(),
+  cohorts: z.array(cohortOptionSchema),
+};
+
+export const clinicalOutcomesSchema = z.object({ ...figuresHeader, measures: z.array(measureOutcomeSchema) });
+export type ClinicalOutcomes = z.infer<typeof clinicalOutcomesSchema>;
+
+export const FUNNEL_STEPS = ['registered', 'verified', 'onboarded', 'first_programme', 'active_30', 'active_60', 'active_90'] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+/** Active at N days: logged something (tracking, a reading, a survey, a message...) in the 14 days up to day N after joining. */
+export const ACTIVE_WINDOW_DAYS = 14;
+export const WEEKS_SHOWN = 12;
+
+export const engagementSchema = z.object({
+  ...figuresHeader,
+  funnel: z.array(
+    z.object({
+      step: z.enum(FUNNEL_STEPS),
+      members: count,
+      /** The denominator: the cohort's members (for active at N days, those who joined N days ago or more). */
+      of: count,
+    }),
+  ),
+  weekly_active: z.array(
+    z.object({
+      /** Monday (UTC) of a complete week. */
+      week_start: z.string(),
+      members: count,
+      /** The cohort's members who had joined by the week's end. */
+      of: count,
+    }),
+  ),
+});
+export type Engagement = z.infer<typeof engagementSchema>;
+
+export const CLINICAL_TABLES = ['measures'] as const;
+export const ENGAGEMENT_TABLES = ['funnel', 'weekly_active'] as const;
+export const clinicalCsvQuerySchema = outcomesQuerySchema.extend({ table: z.enum(CLINICAL_TABLES).default('measures') });
+export const engagementCsvQuerySchema = outcomesQuerySchema.extend({ table: z.enum(ENGAGEMENT_TABLES) });
+
+/** A table as CSV (RFC 4180), with the file name the browser saves it under. */
+export const outcomesCsvSchema = z.object({ filename: z.string(), csv: z.string() });
+
+/** A figure of a group: null when the group has fewer than MIN_GROUP members. */
+export function shown(groupSize: number, value: number | null): number | null {
+  return groupSize < MIN_GROUP ? null : value;
+}

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import type { Engagement } from '@wellpath/shared/outcomes/wire';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderAsStaff } from '../test-data';
+import { OutcomesPage } from './outcomes-page';
+
+const engagement: Engagement = {
+  period: '365d',
+  cohort: 'all',
+  day: '2026-11-29',
+  computed_at: '2026-11-29T06:00:00.000Z',
+  cohorts: [
+    { key: 'all', kind: 'all', label: null, members: 120 },
+    { key: 'programme:walk-to-150', kind: 'programme', label: 'Walk to 150', members: 40 },
+    { key: 'age:under-40', kind: 'age', label: null, members: null },
+  ],
+  funnel: [
+    { step: 'registered', members: 120, of: 120 },
+    { step: 'verified', members: 110, of: 120 },
+    { step: 'onboarded', members: 90, of: 120 },
+    { step: 'first_programme', members: 70, of: 120 },
+    { step: 'active_30', members: 50, of: 100 },
+    { step: 'active_60', members: 30, of: 80 },
+    { step: 'active_90', members: null, of: null },
+  ],
+  weekly_active: [{ week_start: '2026-11-16', members: 45, of: 118 }],
+};
+
+describe('OutcomesPage', { timeout: 20_000 }, () => {
+  it('shows a coach the engagement with its denominators, "fewer than 5" for a small group, and never asks for the clinical outcomes', async () => {
+    const server = mockFetch({ 'GET /api/staff/outcomes/engagement': { body: engagement } });
+    renderAsStaff('coach', <OutcomesPage />, { route: '/care/outcomes', path: '/care/outcomes' });
+
+    const funnel = await screen.findByRole('table', { name: 'Engagement funnel' });
+    expect(within(funnel).getByRole('row', { name: /Active at 30 days/ })).toHaveTextContent('Active at 30 days5010050%');
+    expect(within(funnel).getByRole('row', { name: /Active at 90 days/ })).toHaveTextContent('Active at 90 daysfewer than 5fewer than 5—');
+    expect(screen.getByRole('option', { name: 'Under 40 (fewer than 5)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Programme: Walk to 150 (40 members)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Clinical outcomes' })).not.toBeInTheDocument();
+    expect(server.calls('GET /api/staff/outcomes/clinical')).toHaveLength(0);
+  });
+});

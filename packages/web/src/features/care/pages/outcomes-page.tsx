@@ -1,0 +1,345 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import {
+  OUTCOME_PERIODS,
+  type ClinicalOutcomes,
+  type Engagement,
+  type FunnelStep,
+  type Measure,
+  type OutcomePeriod,
+  type OutcomesQuery,
+} from '@wellpath/shared/outcomes/wire';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { AsyncSection } from '@/components/ui/async-section';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SelectField } from '@/components/ui/form-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { RetryError } from '@/components/ui/retry-error';
+import { SkeletonGroup } from '@/components/ui/skeleton';
+import { pageTitle } from '@/config/brand';
+import { formatNumber, formatPercent } from '@/lib/i18n/format';
+import { downloadOutcomesCsv, useClinicalOutcomesQuery, useEngagementQuery, type OutcomesTable } from '../api/outcomes';
+import { formatDateTime } from '../components/format';
+import { cellClass, rowClass, ScrollTable } from '../components/scroll-table';
+import { Section } from '../components/section';
+import { RoleGate, useCan } from '../components/staff-context';
+
+const PERIOD_NAMES: Record<OutcomePeriod, MessageDescriptor> = {
+  '90d': msg`Joined in the last 90 days`,
+  '180d': msg`Joined in the last 180 days`,
+  '365d': msg`Joined in the last 12 months`,
+  all: msg`Every member`,
+};
+
+const STEP_NAMES: Record<FunnelStep, MessageDescriptor> = {
+  registered: msg`Registered`,
+  verified: msg`Verified their e-mail`,
+  onboarded: msg`Finished onboarding`,
+  first_programme: msg`Started a first programme`,
+  active_30: msg`Active at 30 days`,
+  active_60: msg`Active at 60 days`,
+  active_90: msg`Active at 90 days`,
+};
+
+const MEASURE_NAMES: Record<Measure, MessageDescriptor> = {
+  blood_pressure: msg`Blood pressure (systolic, mm Hg)`,
+  weight: msg`Weight (% of baseline)`,
+  hba1c: msg`HbA1c (% points)`,
+  ldl: msg`LDL cholesterol (mmol/L)`,
+  phq9: msg`PHQ-9 (points)`,
+  gad7: msg`GAD-7 (points)`,
+};
+
+const AGE_NAMES: Record<string, MessageDescriptor> = {
+  'under-40': msg`Under 40`,
+  '40-49': msg`Aged 40 to 49`,
+  '50-59': msg`Aged 50 to 59`,
+  '60-69': msg`Aged 60 to 69`,
+  '70-plus': msg`70 and over`,
+};
+const SEX_NAMES: Record<string, MessageDescriptor> = { female: msg`Women`, male: msg`Men`, unknown: msg`Sex not given` };
+
+/** /care/outcomes: the programme's results per cohort; clinical outcomes for clinicians and administrators, engagement for everyone. */
+export function OutcomesPage() {
+  const { t } = useLingui();
+  return <RoleGate permission="members:read" title={t`Programme results`} screen={Outcomes} />;
+}
+
+function Outcomes() {
+  const { t, i18n } = useLingui();
+  const title = t`Programme results`;
+  const [q, setQ] = useState<OutcomesQuery>({ period: '365d', cohort: 'all' });
+  const clinicalAllowed = useCan('health:read');
+  const engagement = useEngagementQuery(q);
+  const clinical = useClinicalOutcomesQuery(q, clinicalAllowed);
+  const data = engagement.data;
+
+  const cohortName = (c: Engagement['cohorts'][number]) => {
+    const value = c.key.slice(c.key.indexOf(':') + 1);
+    switch (c.kind) {
+      case 'all':
+        return t`All members`;
+      case 'programme':
+        return t`Programme: ${c.label ?? value}`;
+      case 'pillar':
+        return t`Pillar: ${c.label ?? value}`;
+      case 'month': {
+        const month = new Intl.DateTimeFormat(i18n.locale === 'fr' ? 'fr-CA' : 'en-CA', {
+          year: 'numeric',
+          month: 'long',
+          timeZone: 'UTC',
+        }).format(new Date(`${value}-01T00:00:00Z`));
+        return t`Joined in ${month}`;
+      }
+      case 'age':
+        return AGE_NAMES[value] ? i18n._(AGE_NAMES[value]) : value;
+      case 'sex':
+        return SEX_NAMES[value] ? i18n._(SEX_NAMES[value]) : value;
+    }
+  };
+
+  return (
+    <div className="space-y-8">
+      <title>{pageTitle(title)}</title>
+      <PageHeader
+        title={title}
+        description={t`How the programme moves the numbers and keeps members engaged. Counts and medians only, no member named; a group of fewer than 5 members shows no figure.`}
+      />
+      <Card className="grid gap-4 p-5 sm:grid-cols-2">
+        <SelectField label={t`Period`} value={q.period} onChange={(e) => setQ({ ...q, period: e.target.value as OutcomePeriod })}>
+          {OUTCOME_PERIODS.map((p) => (
+            <option key={p} value={p}>
+              {i18n._(PERIOD_NAMES[p])}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t`Cohort`} value={q.cohort} disabled={!data} onChange={(e) => setQ({ ...q, cohort: e.target.value })}>
+          {(data?.cohorts.length ? data.cohorts : [{ key: 'all', kind: 'all' as const, label: null, members: null }]).map((c) => (
+            <option key={c.key} value={c.key}>
+              {cohortName(c)} ({c.members === null ? t`fewer than 5` : t`${c.members} members`})
+            </option>
+          ))}
+        </SelectField>
+      </Card>
+      {data && (
+        <p className="text-sm text-slate-600">
+          <Trans>Figures computed on {formatDateTime(data.computed_at)}</Trans>
+        </p>
+      )}
+      <AsyncSection
+        query={engagement}
+        loading={<SkeletonGroup className="space-y-2" label={t`Loading the engagement`} shapes={['h-40', 'h-40']} />}
+        error={
+          <RetryError query={engagement}>
+            <Trans>The engagement could not be loaded.</Trans>
+          </RetryError>
+        }
+      >
+        {(e) => <EngagementSection data={e} q={q} />}
+      </AsyncSection>
+      {clinicalAllowed && (
+        <AsyncSection
+          query={clinical}
+          loading={<SkeletonGroup className="space-y-2" label={t`Loading the clinical outcomes`} shapes={['h-40']} />}
+          error={
+            <RetryError query={clinical}>
+              <Trans>The clinical outcomes could not be loaded.</Trans>
+            </RetryError>
+          }
+        >
+          {(c) => <ClinicalSection data={c} q={q} />}
+        </AsyncSection>
+      )}
+    </div>
+  );
+}
+
+function DownloadButton({ table, q, label }: { table: OutcomesTable; q: OutcomesQuery; label: string }) {
+  const { t } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={busy}
+        onClick={() => {
+          setBusy(true);
+          setFailed(false);
+          downloadOutcomesCsv(table, q)
+            .catch(() => setFailed(true))
+            .finally(() => setBusy(false));
+        }}
+      >
+        <Download className="size-4" aria-hidden="true" />
+        {label}
+      </Button>
+      {failed && (
+        <p role="alert" className="text-sm text-red-800">
+          {t`The table could not be downloaded. Try again.`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A figure, or "fewer than 5" when the group is too small to show one. */
+function useFigure() {
+  const { t } = useLingui();
+  return (n: number | null) => (n === null ? t`fewer than 5` : formatNumber(n));
+}
+
+/** Horizontal bars, hidden from screen readers: the table beside them says the same. */
+function Bars({ rows }: { rows: Array<{ key: string; label: string; share: number | null; text: string }> }) {
+  return (
+    <ul aria-hidden="true" className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      {rows.map((r) => (
+        <li key={r.key} className="text-sm">
+          <span className="block text-slate-700">{r.label}</span>
+          <span className="mt-1 flex items-center gap-2">
+            <span className="h-3 rounded bg-teal-600" style={{ width: `${Math.max(0, Math.min(1, r.share ?? 0)) * 80}%` }} />
+            <span className="text-xs whitespace-nowrap text-slate-700">{r.text}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const shareOf = (n: number | null, of: number | null) => (n === null || of === null || of === 0 ? null : n / of);
+
+function EngagementSection({ data, q }: { data: Engagement; q: OutcomesQuery }) {
+  const { t, i18n } = useLingui();
+  const figure = useFigure();
+  const pct = (n: number | null, of: number | null) => {
+    const s = shareOf(n, of);
+    return s === null ? '—' : formatPercent(s);
+  };
+  return (
+    <div className="space-y-8">
+      <Section
+        id="funnel"
+        title={t`From registration to active at 90 days`}
+        description={t`Active at 30, 60 or 90 days: logged something (tracking, a reading, a survey, a message) in the 14 days up to that day. Each step counts the members who have reached that day.`}
+      >
+        <Bars
+          rows={data.funnel.map((s) => ({
+            key: s.step,
+            label: i18n._(STEP_NAMES[s.step]),
+            share: shareOf(s.members, s.of),
+            text: s.members === null ? t`fewer than 5` : t`${figure(s.members)} of ${figure(s.of)}`,
+          }))}
+        />
+        <ScrollTable caption={t`Engagement funnel`} columns={[t`Step`, t`Members`, t`Of`, t`Share`]}>
+          {data.funnel.map((s) => (
+            <tr key={s.step} className={rowClass}>
+              <th scope="row" className={`${cellClass} font-normal`}>
+                {i18n._(STEP_NAMES[s.step])}
+              </th>
+              <td className={cellClass}>{figure(s.members)}</td>
+              <td className={cellClass}>{figure(s.of)}</td>
+              <td className={cellClass}>{pct(s.members, s.of)}</td>
+            </tr>
+          ))}
+        </ScrollTable>
+        <DownloadButton table="funnel" q={q} label={t`Download the funnel (CSV)`} />
+      </Section>
+      <Section
+        id="weekly"
+        title={t`Weekly active members`}
+        description={t`Members who logged something in each of the last 12 complete weeks (Monday to Sunday).`}
+      >
+        <Bars
+          rows={data.weekly_active.map((w) => ({
+            key: w.week_start,
+            label: t`Week of ${w.week_start}`,
+            share: shareOf(w.members, w.of),
+            text: w.members === null ? t`fewer than 5` : t`${figure(w.members)} of ${figure(w.of)}`,
+          }))}
+        />
+        <ScrollTable caption={t`Weekly active members`} columns={[t`Week of`, t`Active members`, t`Of`, t`Share`]}>
+          {data.weekly_active.map((w) => (
+            <tr key={w.week_start} className={rowClass}>
+              <th scope="row" className={`${cellClass} font-normal whitespace-nowrap`}>
+                {w.week_start}
+              </th>
+              <td className={cellClass}>{figure(w.members)}</td>
+              <td className={cellClass}>{figure(w.of)}</td>
+              <td className={cellClass}>{pct(w.members, w.of)}</td>
+            </tr>
+          ))}
+        </ScrollTable>
+        <DownloadButton table="weekly_active" q={q} label={t`Download the weekly active members (CSV)`} />
+      </Section>
+    </div>
+  );
+}
+
+function ClinicalSection({ data, q }: { data: ClinicalOutcomes; q: OutcomesQuery }) {
+  const { t, i18n } = useLingui();
+  const figure = useFigure();
+  const blank = (m: ClinicalOutcomes['measures'][number], v: number | null) => (m.members !== null && v === null ? '—' : figure(v));
+  const median = (m: ClinicalOutcomes['measures'][number]) =>
+    m.members === null ? t`fewer than 5` : m.median_change === null ? '—' : formatNumber(m.median_change, { max: 2 });
+  const withTarget = data.measures.filter((m) => m.measure === 'blood_pressure' || m.measure === 'hba1c' || m.measure === 'ldl');
+  return (
+    <Section
+      id="clinical"
+      title={t`Clinical outcomes`}
+      description={t`Baseline (the first value from 30 days before joining) against the latest, for the members with both. Target: the member's own, else under 130/80, HbA1c 7.0 % or less, LDL under 3.5 mmol/L.`}
+    >
+      <Bars
+        rows={withTarget.flatMap((m) => [
+          {
+            key: `${m.measure}-baseline`,
+            label: t`${i18n._(MEASURE_NAMES[m.measure])}: at target at baseline`,
+            share: shareOf(m.at_target_baseline, m.members),
+            text: m.members === null ? t`fewer than 5` : t`${figure(m.at_target_baseline)} of ${figure(m.members)}`,
+          },
+          {
+            key: `${m.measure}-now`,
+            label: t`${i18n._(MEASURE_NAMES[m.measure])}: at target now`,
+            share: shareOf(m.at_target_now, m.members),
+            text: m.members === null ? t`fewer than 5` : t`${figure(m.at_target_now)} of ${figure(m.members)}`,
+          },
+        ])}
+      />
+      <ScrollTable
+        caption={t`Clinical outcomes, baseline against latest`}
+        columns={[
+          t`Measure`,
+          t`Members with two values`,
+          t`Median change`,
+          t`Improved`,
+          t`Unchanged`,
+          t`Worse`,
+          t`At target at baseline`,
+          t`At target now`,
+          t`Lost 5 % or more, or down a band`,
+        ]}
+        minWidth="min-w-[64rem]"
+      >
+        {data.measures.map((m) => (
+          <tr key={m.measure} className={rowClass}>
+            <th scope="row" className={`${cellClass} font-normal`}>
+              {i18n._(MEASURE_NAMES[m.measure])}
+            </th>
+            <td className={cellClass}>{figure(m.members)}</td>
+            <td className={cellClass}>{median(m)}</td>
+            <td className={cellClass}>{figure(m.improved)}</td>
+            <td className={cellClass}>{figure(m.unchanged)}</td>
+            <td className={cellClass}>{figure(m.worse)}</td>
+            <td className={cellClass}>{blank(m, m.at_target_baseline)}</td>
+            <td className={cellClass}>{blank(m, m.at_target_now)}</td>
+            <td className={cellClass}>{blank(m, m.goal_met)}</td>
+          </tr>
+        ))}
+      </ScrollTable>
+      <DownloadButton table="measures" q={q} label={t`Download the clinical outcomes (CSV)`} />
+    </Section>
+  );
+}
