@@ -9,6 +9,7 @@ import {
 import { activitySchema, bpReadingSchema, type Activity, type BpReading, type BpSummary } from '@wellpath/shared/health/wire';
 import type { ActivityTable, BpReadingTable } from '../../db/schema.js';
 import { parseColumn } from '../../lib/stored-row.js';
+import { presentSource } from './imports.presenter.js';
 
 const { arm } = bpReadingSchema.shape;
 const { type: activityType, intensity } = activitySchema.shape;
@@ -27,6 +28,7 @@ export function presentReading(r: BpReadingTable): BpReading {
     low: isLowBloodPressure(r.systolic, r.diastolic),
     pulse_flag: pulseFlag(r.pulse),
     entered_by: presentEnteredBy(r.entered_by, 'bp_readings.entered_by'),
+    source: presentSource(r.source),
   };
 }
 
@@ -53,5 +55,6 @@ export function presentActivity(a: ActivityTable): Activity {
     intensity: parseColumn(intensity, a.intensity, 'activities.intensity'),
     strength: a.strength === 1 || a.type === 'strength',
     notes: a.notes,
+    source: presentSource(a.source),
   };
 }

@@ -6,6 +6,7 @@ import { care } from './en/care.js';
 import { chart } from './en/chart.js';
 import { member } from './en/member.js';
 import { validation } from './en/validation.js';
+import { imports } from './en/imports.js';
 
 /**
  * The shared catalogue in English (decision 0050): messages that shared rules and the server make and
@@ -22,6 +23,7 @@ export const en = {
   ...chart,
   ...member,
   ...validation,
+  ...imports,
 };
 
 export type SharedMessageId = keyof typeof en;

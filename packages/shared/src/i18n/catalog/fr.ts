@@ -7,6 +7,7 @@ import { care } from './fr/care.js';
 import { chart } from './fr/chart.js';
 import { member } from './fr/member.js';
 import { validation } from './fr/validation.js';
+import { imports } from './fr/imports.js';
 
 /** The shared catalogue in Canadian French (see en.ts). */
 export const fr: Record<SharedMessageId, string> = {
@@ -18,4 +19,5 @@ export const fr: Record<SharedMessageId, string> = {
   ...chart,
   ...member,
   ...validation,
+  ...imports,
 };
