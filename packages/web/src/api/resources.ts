@@ -61,7 +61,9 @@ export type Resource =
   | 'staff-accounts'
   /** The care team's notes on a member's chart (decision 0087). */
   | 'care-notes'
-  | 'audit';
+  | 'audit'
+  /** The member's imports from apps (decision 0104). */
+  | 'imports';
 
 type ReadKey = Extract<ApiKey, `GET ${string}`>;
 type ChangeKey = Exclude<ApiKey, ReadKey>;
@@ -143,6 +145,7 @@ const READS: Record<ReadKey, Resource> = {
   'GET /staff/threads/:id': 'care-threads',
   'GET /staff/accounts': 'staff-accounts',
   'GET /staff/audit': 'audit',
+  'GET /healthtracking/imports': 'imports',
 };
 
 /** The resources each change touches (refreshed once it settles, whether it worked or not). */
@@ -257,6 +260,11 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff/members/:id/notes/:noteId/addenda': ['care-notes', 'audit'],
   'PUT /staff/members/:id/targets': ['care-members', 'audit'],
   'DELETE /staff/members/:id/targets/:kind': ['care-members', 'audit'],
+  'POST /healthtracking/imports': ['imports'],
+  'POST /healthtracking/imports/check': [],
+  'POST /healthtracking/imports/:id/batches': ['imports', 'body', 'blood-pressure', 'activities', 'member-alerts', 'heart-risk', 'week-summary', 'targets'],
+  'POST /healthtracking/imports/:id/complete': ['imports', 'body', 'blood-pressure', 'activities', 'member-alerts', 'heart-risk', 'week-summary', 'targets'],
+  'POST /healthtracking/imports/:id/undo': ['imports', 'body', 'blood-pressure', 'activities', 'member-alerts', 'heart-risk', 'week-summary', 'targets'],
 };
 
 /** The key of a read: its resource first, so refreshing the resource refreshes it. */
