@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { expectNoSeriousA11yIssues } from '../support/a11y.js';
+import { expect, test } from '../support/fixtures.js';
+
+// Import from an app (issue 36): the export files of Apple Health and Withings, read in the member's
+// browser (a Web Worker), previewed, sent in batches; the same file again stores nothing twice; an
+// import is undone in full from the history. On a phone's width.
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../packages/web/src/features/imports/fixtures');
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a member imports an Apple Health export and a Withings weight file, sees the source in the lists, and undoes one import', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/health');
+  await page
+    .getByRole('link', { name: /Import from an app/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import from an app' })).toBeVisible();
+  await expect(page.getByText('You have not imported anything yet.')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  // Apple Health: export.zip, read as a stream on the device.
+  const chooser = page.getByLabel('Choose the file your app exported, or drop it here');
+  await chooser.setInputFiles(path.join(FIXTURES, 'export.zip'));
+  const preview = page.getByRole('heading', { name: 'What export.zip holds' });
+  await expect(preview).toBeVisible();
+  await expect(page.getByText('An export of Apple Health. Nothing is stored until you import it.')).toBeVisible();
+  await expect(page.getByText('1 refused: Weight must be between 20 and 400 kg.')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  // The fixture's dates are fixed: take them all, from before the oldest.
+  await page.getByLabel('First day').fill('2020-01-01');
+  await page.getByRole('button', { name: 'Import 11 values' }).click();
+  await expect(page.getByText('Imported: 11 values stored, 0 already in the app, 0 refused.')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Import history' });
+  await expect(history.getByText(/^Apple Health ·/)).toBeVisible();
+  await expect(history.getByText('Weight: 3 · Waist: 1 · Body fat: 1 · Blood pressure: 2 · Daily steps: 2 · Workouts: 2')).toBeVisible();
+
+  // The same file again: everything is in the app already, nothing to send.
+  await page.getByRole('button', { name: 'Import another file' }).click();
+  await chooser.setInputFiles(path.join(FIXTURES, 'export.zip'));
+  await expect(preview).toBeVisible();
+  await page.getByLabel('First day').fill('2020-01-01');
+  await expect(page.getByRole('button', { name: 'Import 0 values' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Choose another file' }).click();
+
+  // Withings weight.csv: another source, so its weights are not Apple Health's.
+  await chooser.setInputFiles(path.join(FIXTURES, 'weight.csv'));
+  await expect(page.getByRole('heading', { name: 'What weight.csv holds' })).toBeVisible();
+  await expect(page.getByText('An export of Withings. Nothing is stored until you import it.')).toBeVisible();
+  await page.getByLabel('First day').fill('2020-01-01');
+  await page.getByRole('button', { name: 'Import 7 values' }).click();
+  await expect(page.getByText('Imported: 7 values stored, 0 already in the app, 0 refused.')).toBeVisible();
+
+  // The lists say where each value came from.
+  await page.goto('/body');
+  await expect(page.getByTestId('body-measurement').filter({ hasText: 'Withings' })).toHaveCount(7);
+  await expect(page.getByTestId('body-measurement').filter({ hasText: 'Apple Health' })).toHaveCount(5);
+  await page.goto('/blood-pressure');
+  await expect(page.getByText('From Apple Health').first()).toBeVisible();
+
+  // Undo the Withings import: its values go, Apple Health's stay.
+  await page.goto('/import');
+  await page.getByRole('button', { name: /^Undo the import from Withings/ }).click();
+  await expect(page.getByText('The import was undone: its values were deleted.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Import history' }).getByText('Undone: its values were deleted.')).toBeVisible();
+  await page.goto('/body');
+  await expect(page.getByTestId('body-measurement').filter({ hasText: 'Apple Health' })).toHaveCount(5);
+  await expect(page.getByTestId('body-measurement').filter({ hasText: 'Withings' })).toHaveCount(0);
+});
+
+test('a damaged export says so and stores nothing', async ({ signedInPage: page }) => {
+  await page.goto('/import');
+  await page.getByLabel('Choose the file your app exported, or drop it here').setInputFiles({
+    name: 'export.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from('PK\u0003\u0004 this is not really a zip file at all, only its first four bytes'),
+  });
+  await expect(page.getByText(/Nothing was imported\./)).toBeVisible();
+  await expect(page.getByText('You have not imported anything yet.')).toBeVisible();
+});
