@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ImportKind } from '@wellpath/shared/health/imports';
@@ -30,7 +31,6 @@ function KindRow({ s, checked, disabled, onToggle }: { s: KindSummary; checked: 
   const { t, i18n } = useLingui();
   const id = useId();
   const label = i18n._(KIND_LABELS[s.kind]);
-  const count = i18n.number(s.count);
   const already = i18n.number(s.already);
   const toSend = i18n.number(s.toSend);
   const first = s.first ? formatLongDate(s.first) : '';
@@ -51,7 +51,11 @@ function KindRow({ s, checked, disabled, onToggle }: { s: KindSummary; checked: 
           <label htmlFor={id} className="font-semibold text-slate-900">
             {label}
           </label>
-          <p className="text-sm text-slate-700">{s.count > 0 ? t`${count} values, ${first} to ${last}` : t`No values the app can keep`}</p>
+          <p className="text-sm text-slate-700">
+            {s.count > 0
+              ? t`${plural(s.count, { one: '# value', other: '# values' })}, ${first} to ${last}`
+              : t`No values the app can keep`}
+          </p>
           <p className="text-sm text-slate-700">
             <Trans>
               {already} already in the app · {toSend} to import in the chosen dates
@@ -74,12 +78,11 @@ function KindRow({ s, checked, disabled, onToggle }: { s: KindSummary; checked: 
 
 /** Before anything is stored: what the file holds, kind by kind, and the member's choice of kinds and dates. */
 export function ImportPreview({ source, fileName, kinds, choice, onChoice, resuming, onImport, onCancel }: ImportPreviewProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const fromId = useId();
   const toId = useId();
   const total = kinds.filter((k) => choice.kinds.has(k.kind)).reduce((n, k) => n + k.toSend, 0);
   const app = SOURCE_NAMES[source];
-  const count = i18n.number(total);
   const toggle = (kind: ImportKind) => {
     const next = new Set(choice.kinds);
     if (next.has(kind)) next.delete(kind);
@@ -151,7 +154,7 @@ export function ImportPreview({ source, fileName, kinds, choice, onChoice, resum
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <Button onClick={onImport} disabled={total === 0}>
-          {resuming ? t`Resume the import` : t`Import ${count} values`}
+          {resuming ? t`Resume the import` : t`Import ${plural(total, { one: '# value', other: '# values' })}`}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
           <Trans>Choose another file</Trans>
