@@ -56,8 +56,9 @@ test('a member imports an Apple Health export and a Withings weight file, sees t
 
   // The lists say where each value came from.
   await page.goto('/body');
-  await expect(page.getByTestId('body-measurement').filter({ hasText: 'Withings' })).toHaveCount(7);
-  await expect(page.getByTestId('body-measurement').filter({ hasText: 'Apple Health' })).toHaveCount(5);
+  // The newest ten of the twelve are listed first.
+  await expect(page.getByTestId('body-measurement').filter({ hasText: 'From Withings' })).toHaveCount(5);
+  await expect(page.getByTestId('body-measurement').filter({ hasText: 'From Apple Health' })).toHaveCount(5);
   await page.goto('/blood-pressure');
   await expect(page.getByText('From Apple Health').first()).toBeVisible();
 
@@ -67,8 +68,11 @@ test('a member imports an Apple Health export and a Withings weight file, sees t
   await expect(page.getByText('The import was undone: its values were deleted.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Import history' }).getByText('Undone: its values were deleted.')).toBeVisible();
   await page.goto('/body');
-  await expect(page.getByTestId('body-measurement').filter({ hasText: 'Apple Health' })).toHaveCount(5);
-  await expect(page.getByTestId('body-measurement').filter({ hasText: 'Withings' })).toHaveCount(0);
+  await expect(page.getByTestId('body-measurement').filter({ hasText: 'From Apple Health' })).toHaveCount(5);
+  await expect(page.getByTestId('body-measurement').filter({ hasText: 'From Withings' })).toHaveCount(0);
+  // The workouts are activities, with their source.
+  await page.goto('/activities');
+  await expect(page.getByText('From Apple Health').first()).toBeVisible();
 });
 
 test('a damaged export says so and stores nothing', async ({ signedInPage: page }) => {

@@ -310,6 +310,8 @@ export const activitySummarySchema = z.object({
     }),
   ),
   targets: z.object({ mvpa_minutes: z.number(), strength_days: z.number() }),
+  /** Steps by day from the member's apps (decision 0104), newest first: a day's largest figure of any app (optional on the wire; the server always sends it). */
+  steps: z.array(z.object({ date: z.string(), steps: z.number() })).optional(),
 });
 export type ActivitySummary = z.infer<typeof activitySummarySchema>;
 

@@ -61,9 +61,24 @@ describeWithApp('imports from apps', (t) => {
       ['walking', 'manual'],
       ['running', 'apple_health'],
     ]);
+    // Steps are a daily figure beside the minutes; of two apps' figures for a day, the larger.
+    const fit = await start(m, 'google_fit');
+    await call(m, 'POST', `/imports/${fit}/batches`, {
+      batch: 0,
+      values: [
+        { kind: 'steps', date: dayOf(daysAgo(2)), steps: 9100 },
+        { kind: 'steps', date: dayOf(daysAgo(3)), steps: 4000 },
+      ],
+    });
+    const steps = (await call(m, 'GET', '/activities')).json<{ steps: unknown[] }>().steps;
+    expect(steps).toEqual([
+      { date: dayOf(daysAgo(2)), steps: 9100 },
+      { date: dayOf(daysAgo(3)), steps: 4000 },
+    ]);
 
     const list = (await call(m, 'GET', '/imports')).json<{ imports: unknown[] }>();
     expect(list.imports).toEqual([
+      expect.objectContaining({ source: 'google_fit', counts: { steps: 2 } }),
       expect.objectContaining({
         _id: id,
         source: 'apple_health',

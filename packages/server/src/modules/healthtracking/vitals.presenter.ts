@@ -58,3 +58,10 @@ export function presentActivity(a: ActivityTable): Activity {
     source: presentSource(a.source),
   };
 }
+
+/** Steps by day, newest first: of two apps' figures for one day (a phone's and a scale's app), the larger. */
+export function presentSteps(rows: ReadonlyArray<{ date: string; steps: number }>): Array<{ date: string; steps: number }> {
+  const byDay = new Map<string, number>();
+  for (const r of rows) byDay.set(r.date, Math.max(byDay.get(r.date) ?? 0, Number(r.steps)));
+  return [...byDay].map(([date, steps]) => ({ date, steps })).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
