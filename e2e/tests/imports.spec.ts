@@ -66,7 +66,9 @@ test('a member imports an Apple Health export and a Withings weight file, sees t
   await page.goto('/import');
   await page.getByRole('button', { name: /^Undo the import from Withings/ }).click();
   await expect(page.getByText('The import was undone: its values were deleted.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Import history' }).getByText('Undone: its values were deleted.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Import history' }).getByText('Undone: its values were deleted.', { exact: true }),
+  ).toBeVisible();
   await page.goto('/body');
   await expect(page.getByTestId('body-measurement').filter({ hasText: 'From Apple Health' })).toHaveCount(5);
   await expect(page.getByTestId('body-measurement').filter({ hasText: 'From Withings' })).toHaveCount(0);
