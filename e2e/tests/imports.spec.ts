@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expectNoSeriousA11yIssues } from '../support/a11y.js';
+import { expectNoEnglish } from '../support/french.js';
 import { expect, test } from '../support/fixtures.js';
 
 // Import from an app (issue 36): the export files of Apple Health and Withings, read in the member's
@@ -86,4 +87,21 @@ test('a damaged export says so and stores nothing', async ({ signedInPage: page 
   });
   await expect(page.getByText(/Nothing was imported\./)).toBeVisible();
   await expect(page.getByText('You have not imported anything yet.')).toBeVisible();
+});
+
+test('the import screen is in French, the preview and the history included', async ({ signedInPage: page }) => {
+  await page.context().addCookies([{ name: 'lang', value: 'fr', url: page.url() }]);
+  await page.goto('/import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Importer d’une application' })).toBeVisible();
+  await page
+    .getByLabel('Choisissez le fichier exporté par votre application, ou déposez-le ici')
+    .setInputFiles(path.join(FIXTURES, 'bp.csv'));
+  await expect(page.getByRole('heading', { name: 'Ce que contient bp.csv' })).toBeVisible();
+  // The apps' own names and the file's name are not French words to translate.
+  const names = ['Apple Health', 'Withings', 'Omron Connect', 'Google Fit', 'bp.csv', 'weight.csv', 'export.zip', 'CSV', 'Google Takeout'];
+  await expectNoEnglish(page, 'import preview', names);
+  await page.getByLabel('Premier jour').fill('2020-01-01');
+  await page.getByRole('button', { name: 'Importer 3 valeurs' }).click();
+  await expect(page.getByText('Importation terminée : 3 valeurs enregistrées, 0 déjà dans l’application, 0 refusées.')).toBeVisible();
+  await expectNoEnglish(page, 'import history', names);
 });

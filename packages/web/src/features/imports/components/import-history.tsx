@@ -16,7 +16,10 @@ function ImportEntry({ entry, onUndo, undoing }: { entry: DataImport; onUndo: ()
   const when = formatDateTime(entry.created_at);
   const stored = IMPORT_KINDS.flatMap((k) => {
     const n = entry.counts[k];
-    return n ? [`${i18n._(KIND_LABELS[k])}: ${i18n.number(n)}`] : [];
+    if (!n) return [];
+    const kind = i18n._(KIND_LABELS[k]);
+    const count = i18n.number(n);
+    return [t`${kind}: ${count}`];
   });
   const skipped = i18n.number(entry.duplicates);
   const refused = i18n.number(entry.refused);

@@ -64,9 +64,8 @@ function KindRow({ s, checked, disabled, onToggle }: { s: KindSummary; checked: 
           {s.refused.length > 0 && (
             <ul className="mt-2 space-y-1 text-sm text-amber-900">
               {s.refused.map((r) => {
-                const n = i18n.number(r.count);
                 const why = reason(r.reason);
-                return <li key={r.reason}>{t`${n} refused: ${why}`}</li>;
+                return <li key={r.reason}>{t`${plural(r.count, { one: '# refused', other: '# refused' })}: ${why}`}</li>;
               })}
             </ul>
           )}
