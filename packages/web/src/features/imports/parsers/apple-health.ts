@@ -104,8 +104,7 @@ function record(collector: Collector, correlation: OpenCorrelation | null, a: At
   }
   switch (type) {
     case 'HKQuantityTypeIdentifierStepCount': {
-      const at = appleDate(a.startDate);
-      collector.addSteps(at ? Date.parse(at) : NaN, Number(a.value), a.sourceName ?? '');
+      collector.addStepsAt(a.startDate, Number(a.value), a.sourceName ?? '');
       return;
     }
     case 'HKQuantityTypeIdentifierBodyMass':

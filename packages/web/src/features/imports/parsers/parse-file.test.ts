@@ -94,6 +94,17 @@ describe('Apple Health export', () => {
     expect(west.values.filter((v) => v.kind === 'steps')).toEqual([{ kind: 'steps', date: '2026-11-02', steps: 4514 }]);
   });
 
+  it('puts steps on the member’s day where their midnight falls inside an hour (Newfoundland, UTC−3:30)', async () => {
+    const step = (start: string, n: number) =>
+      `<Record type="HKQuantityTypeIdentifierStepCount" sourceName="iPhone" unit="count" startDate="${start}" endDate="${start}" value="${n}"/>`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<HealthData locale="en_CA">${step('2026-11-02 22:20:00 -0500', 100)}${step('2026-11-02 22:40:00 -0500', 7)}${step('2026-11-02 22:50:00 -0500', 3)}</HealthData>`;
+    const result = await parse(blobOf(xml), 'America/St_Johns');
+    expect(result.values).toEqual([
+      { kind: 'steps', date: '2026-11-02', steps: 100 },
+      { kind: 'steps', date: '2026-11-03', steps: 10 },
+    ]);
+  });
+
   it('reads the XML as it streams, in pieces of any size', async () => {
     const bytes = FIXTURES['apple_health_export/export.xml']!;
     const chunks: Uint8Array[] = [];
