@@ -6,13 +6,10 @@ import { isWithin } from '@wellpath/shared/numbers';
 // What a parser finds, checked as the server will check it (the shared schema and bounds), so the
 // preview tells the member which values would be refused and why before anything is sent.
 
-/** Why a value was set aside on the device, beside the shared schema's own sentences. */
-export type DeviceReason = 'unknown_unit' | 'future' | 'unreadable';
-
 /** Values of one kind refused for one reason: how many, and the first one's date (for the member to look). */
 export interface RefusedGroup {
   kind: ImportKind;
-  /** A shared catalogue message (the schema's sentence) or a DeviceReason. */
+  /** A shared catalogue message (the schema's sentence), or why the device set it aside: unknown_unit, future, unreadable. */
   reason: string;
   count: number;
   example: string;
