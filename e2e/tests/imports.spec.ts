@@ -105,3 +105,24 @@ test('the import screen is in French, the preview and the history included', asy
   await expect(page.getByText('Importation terminée : 3 valeurs enregistrées, 0 déjà dans l’application, 0 refusées.')).toBeVisible();
   await expectNoEnglish(page, 'import history', names);
 });
+
+test('Omron Connect and Google Fit files import too, each under its own source', async ({ signedInPage: page }) => {
+  await page.goto('/import');
+  const chooser = page.getByLabel('Choose the file your app exported, or drop it here');
+  await chooser.setInputFiles(path.join(FIXTURES, 'omron-bp.csv'));
+  await expect(page.getByText('An export of Omron Connect. Nothing is stored until you import it.')).toBeVisible();
+  await page.getByLabel('First day').fill('2020-01-01');
+  await page.getByRole('button', { name: 'Import 3 values' }).click();
+  await expect(page.getByText('Imported: 3 values stored, 0 already in the app, 0 refused.')).toBeVisible();
+  await page.getByRole('button', { name: 'Import another file' }).click();
+  await chooser.setInputFiles(path.join(FIXTURES, 'Daily activity metrics.csv'));
+  await expect(page.getByText('An export of Google Fit. Nothing is stored until you import it.')).toBeVisible();
+  await page.getByLabel('First day').fill('2020-01-01');
+  await page.getByRole('button', { name: 'Import 5 values' }).click();
+  await expect(page.getByText('Imported: 5 values stored, 0 already in the app, 0 refused.')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Import history' });
+  await expect(history.getByText(/^Omron Connect ·/)).toBeVisible();
+  await expect(history.getByText(/^Google Fit ·/)).toBeVisible();
+  await page.goto('/blood-pressure');
+  await expect(page.getByText('From Omron Connect').first()).toBeVisible();
+});

@@ -4,6 +4,7 @@ import exportCda from '../fixtures/apple_health_export/export_cda.xml?raw';
 import weightCsv from '../fixtures/weight.csv?raw';
 import bpCsv from '../fixtures/bp.csv?raw';
 import omronCsv from '../fixtures/omron-bp.csv?raw';
+import googleFitCsv from '../fixtures/Daily activity metrics.csv?raw';
 import { describe, expect, it } from 'vitest';
 import { Collector } from './collect';
 import { parseFile } from './parse-file';
@@ -25,6 +26,7 @@ const FIXTURES: Record<string, Uint8Array> = {
   'weight.csv': encode(weightCsv),
   'bp.csv': encode(bpCsv),
   'omron-bp.csv': encode(omronCsv),
+  'Daily activity metrics.csv': encode(googleFitCsv),
 };
 const NOW = Date.parse('2026-11-21T15:00:00Z');
 /** Bytes as the File the worker gets: its size, its first bytes and a stream of 16 KiB pieces. */
@@ -173,6 +175,18 @@ describe('Withings and Omron Connect CSV exports', () => {
       { kind: 'blood_pressure', systolic: 129, diastolic: 83, pulse: 66, measured_at: '2026-11-06T12:12:00.000Z' },
       { kind: 'blood_pressure', systolic: 137, diastolic: 88, pulse: 71, measured_at: '2026-11-06T02:40:00.000Z' },
       { kind: 'blood_pressure', systolic: 133, diastolic: 85, pulse: 64, measured_at: '2026-11-05T12:05:00.000Z' },
+    ]);
+  });
+
+  it('reads Google Fit’s daily activity metrics: the day’s steps, and its average weight at noon', async () => {
+    const result = await parse(fixture('Daily activity metrics.csv'));
+    expect(result.source).toBe('google_fit');
+    expect(result.values).toEqual([
+      { kind: 'steps', date: '2026-11-01', steps: 7712 },
+      { kind: 'steps', date: '2026-11-02', steps: 9844 },
+      { kind: 'weight', value: 81.6, measured_at: '2026-11-02T17:00:00.000Z' },
+      { kind: 'steps', date: '2026-11-03', steps: 1406 },
+      { kind: 'weight', value: 81.9, measured_at: '2026-11-04T17:00:00.000Z' },
     ]);
   });
 
