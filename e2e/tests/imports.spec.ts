@@ -31,6 +31,9 @@ test('a member imports an Apple Health export and a Withings weight file, sees t
   await expect(page.getByText('An export of Apple Health. Nothing is stored until you import it.')).toBeVisible();
   await expect(page.getByText('1 refused: Weight must be between 20 and 400 kg')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
+  // The export's newest height, offered for the profile.
+  await page.getByRole('button', { name: 'Use 166 cm as my height' }).click();
+  await expect(page.getByText('Saved as your height.')).toBeVisible();
   // The fixture's dates are fixed: take them all, from before the oldest.
   await page.getByLabel('First day').fill('2020-01-01');
   await page.getByRole('button', { name: 'Import 11 values' }).click();

@@ -10,3 +10,8 @@ export function useImportsQuery() {
 export function useUndoImport() {
   return useApiMutation('POST /healthtracking/imports/:id/undo', (id: string) => [{ params: { id } }]);
 }
+
+/** Keeping the export's newest height (cm) on the profile. */
+export function useSetHeightFromImport() {
+  return useApiMutation('PUT /healthtracking/height', (heightCm: number) => [{ body: { height_cm: heightCm } }]);
+}

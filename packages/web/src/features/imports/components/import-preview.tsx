@@ -10,6 +10,7 @@ import { formatLongDate } from '@/lib/dates';
 import { tr } from '@/lib/i18n/translate';
 import { cn } from '@/lib/class-names';
 import type { Choice, KindSummary } from '../plan';
+import { ImportHeight } from './import-height';
 import { DEVICE_REASONS, KIND_LABELS } from './import-words';
 
 interface ImportPreviewProps {
@@ -20,6 +21,8 @@ interface ImportPreviewProps {
   onChoice: (choice: Choice) => void;
   /** Resuming a stopped import of this file: the choice is the one it was started with. */
   resuming: boolean;
+  /** The export's newest height, if it holds one. */
+  height: { value: number; measured_at: string } | null;
   onImport: () => void;
   onCancel: () => void;
 }
@@ -76,7 +79,7 @@ function KindRow({ s, checked, disabled, onToggle }: { s: KindSummary; checked: 
 }
 
 /** Before anything is stored: what the file holds, kind by kind, and the member's choice of kinds and dates. */
-export function ImportPreview({ source, fileName, kinds, choice, onChoice, resuming, onImport, onCancel }: ImportPreviewProps) {
+export function ImportPreview({ source, fileName, kinds, choice, onChoice, resuming, height, onImport, onCancel }: ImportPreviewProps) {
   const { t } = useLingui();
   const fromId = useId();
   const toId = useId();
@@ -120,6 +123,7 @@ export function ImportPreview({ source, fileName, kinds, choice, onChoice, resum
           ))}
         </ul>
       )}
+      {height && <ImportHeight height={height} />}
       <fieldset className="grid gap-3 sm:grid-cols-2" disabled={resuming}>
         <legend className="mb-1 font-medium text-slate-900">
           <Trans>Dates to import</Trans>

@@ -101,6 +101,7 @@ export function ImportPage() {
           choice={flow.choice}
           onChoice={flow.setChoice}
           resuming={flow.resuming}
+          height={read.result.height}
           onImport={() => void flow.start()}
           onCancel={flow.restart}
         />
