@@ -15,6 +15,7 @@ const BODIES = [
   '{"csv":"test_date,marker,value,unit\\n\\"unterminated"}',
   '{"resourceType":"Bundle","entry":[null,1,"x",{"resource":[]}]}',
   '{"systolic":1e308,"diastolic":-1,"measured_at":"2026-01-01T00:00:00Z"}',
+  '{"source":"apple_health","batch":0,"values":[{"kind":"weight","value":1e999,"measured_at":"2026-01-01T00:00:00Z"},{"kind":"steps","date":"2026-01-01","steps":1e308},{"kind":"blood_pressure","systolic":-0,"diastolic":"80","measured_at":"x\\u0000"}]}',
   '{"status":null,"is_completed":null,"has_condition":null,"source":{"suggestion_id":123}}',
   'not json at all',
   '{"firstName":"Av\\u0000ery","topic":"\\u0000","message":"hi\\u0000","notes":"\\u0000","answers":{"q\\u0000":"x"}}',

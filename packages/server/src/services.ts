@@ -52,6 +52,7 @@ import { SystemService } from './modules/system/system.service.js';
 import { AccountDataService } from './modules/account-data/account-data.service.js';
 import { ReminderService } from './modules/reminders/reminders.service.js';
 import { TargetService } from './modules/targets/targets.service.js';
+import { ImportService } from './modules/healthtracking/imports.service.js';
 import { ReminderScheduler } from './modules/reminders/reminder-scheduler.js';
 import { OutcomeService } from './modules/outcomes/outcomes.service.js';
 import { OutreachService } from './modules/outreach/outreach.service.js';
@@ -116,6 +117,8 @@ export interface Services {
   outcomeService: OutcomeService;
   /** Members going quiet: the queue and the care team's actions (decision 0099). */
   outreachService: OutreachService;
+  /** Imports from the member's apps, read on their device (decision 0104). */
+  importService: ImportService;
 }
 
 export function createServices(deps: {
@@ -279,5 +282,6 @@ export function createServices(deps: {
     idempotencyKeys: new IdempotencyKeys(db, log),
     outcomeService: new OutcomeService({ db, audit: auditService, content, log }),
     outreachService: new OutreachService({ db, audit: auditService, content, messages: messageService }),
+    importService: new ImportService(db, alertService),
   };
 }

@@ -364,6 +364,10 @@ export interface BpReadingTable {
   updated_at: Timestamp;
   /** The staff member who entered it for the member (migration 0033, lib/entered-by.ts); null: the member did. */
   entered_by: string | null;
+  /** Where the value came from: manual, or the app of an import (migration 0042, decision 0104); optional to write, always read. */
+  source?: string;
+  /** The import that stored it (migration 0042); null when entered in the app. */
+  import_id?: string | null;
 }
 
 /** A body measurement in SI (decision 0084): weight in kg, waist in cm, body fat in %. */
@@ -375,6 +379,10 @@ export interface BodyMeasurementTable {
   measured_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Where the value came from: manual, or the app of an import (migration 0042, decision 0104); optional to write, always read. */
+  source?: string;
+  /** The import that stored it (migration 0042); null when entered in the app. */
+  import_id?: string | null;
 }
 
 /** A medication of the member's (decision 0089): from the catalogue (key, with its class and ATC code then) or typed freely. */
@@ -423,6 +431,10 @@ export interface ActivityTable {
   notes: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Where the value came from: manual, or the app of an import (migration 0042, decision 0104); optional to write, always read. */
+  source?: string;
+  /** The import that stored it (migration 0042); null when entered in the app. */
+  import_id?: string | null;
 }
 
 export interface ConditionTable {
@@ -738,4 +750,45 @@ export interface Database {
   outcome_runs: OutcomeRunTable;
   outcome_figures: OutcomeFiguresTable;
   outreach_actions: OutreachActionTable;
+  data_imports: DataImportTable;
+  data_import_batches: DataImportBatchTable;
+  daily_steps: DailyStepsTable;
+}
+
+/** One import of a file from a member's app (migration 0042, decision 0104); it owns the values it stored. */
+export interface DataImportTable {
+  id: string;
+  user_id: string;
+  source: string;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+  /** Undone: every value it stored is deleted; the import stays in the history. */
+  undone_at: Timestamp | null;
+  /** Values found already in the app (skipped) and values refused, over all its batches. */
+  duplicates: number;
+  refused: number;
+  /** It raised its one alert (at most one per import). */
+  alerted: Flag;
+  /** What it stored, by kind: JSON `{ "weight": 12, ... }` (kept when undone, for the history). */
+  counts: string;
+}
+
+/** A batch an import received, with the JSON it answered: the same batch again answers that. */
+export interface DataImportBatchTable {
+  import_id: string;
+  user_id: string;
+  batch: number;
+  answer: string;
+  created_at: Timestamp;
+}
+
+/** A day's step count from an app (migration 0042): one per member, day and source. */
+export interface DailyStepsTable {
+  id: string;
+  user_id: string;
+  date: string;
+  steps: number;
+  source: string;
+  import_id: string | null;
+  created_at: Timestamp;
 }

@@ -124,6 +124,8 @@ export const WORDED_ANSWERS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'POST /healthtracking/bloodpresults/import/fhir',
   'POST /healthtracking/bloodpresults/import/csv',
   'POST /healthtracking/bloodpresults/import/csv/preview',
+  // Each value a batch of an import refused says why (decision 0104).
+  'POST /healthtracking/imports/:id/batches',
 ]);
 
 /**

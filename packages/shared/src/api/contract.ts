@@ -17,6 +17,7 @@ import { chartEndpoints } from '../staff/chart-endpoints.js';
 import { reminderEndpoints } from '../reminders/endpoints.js';
 import { outcomeEndpoints } from '../outcomes/endpoints.js';
 import { outreachEndpoints } from '../outreach/endpoints.js';
+import { importEndpoints } from '../health/import-endpoints.js';
 
 /** Every call of the API, declared once (see endpoint.ts); the server registers exactly these routes. */
 export const contract = {
@@ -43,6 +44,7 @@ export const contract = {
   ...reminderEndpoints,
   ...outcomeEndpoints,
   ...outreachEndpoints,
+  ...importEndpoints,
 };
 
 export type Contract = typeof contract;

@@ -29,6 +29,7 @@ export const PAGE_ROUTES = [
   '/body',
   '/medications',
   '/heart-risk',
+  '/import',
   '/education',
   '/education/:category',
   '/education/posts/:id',

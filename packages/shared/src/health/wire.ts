@@ -7,6 +7,7 @@ import { BAND_TONES, MARKER_CATEGORIES, MARKER_STATUSES } from './definition.js'
 import { BP_CATEGORIES } from './blood-pressure.js';
 import { ACTIVITY_INTENSITIES, ACTIVITY_TYPES } from './activity.js';
 import { BMI_CATEGORIES, BODY_KINDS } from './body.js';
+import { VALUE_SOURCES } from './sources.js';
 
 /** A lab value as a member or a lab sends it: finite, at most a million, at most six decimals. */
 export const LAB_VALUE_BOUNDS: NumberBounds = {
@@ -236,6 +237,8 @@ export const bpReadingSchema = z.object({
   pulse_flag: z.enum(['low', 'high']).nullable().optional(),
   /** Entered for the member by the care team (decision 0088); null when the member entered it. */
   entered_by: enteredBySchema.nullable().optional(),
+  /** Where it came from: manual, or the app it was imported from (decision 0104; optional on the wire, the server always sends it). */
+  source: z.enum(VALUE_SOURCES).optional(),
 });
 export const bpSummarySchema = z.object({
   readings: z.array(bpReadingSchema),
@@ -266,6 +269,8 @@ export const activitySchema = z.object({
   intensity: z.enum(ACTIVITY_INTENSITIES),
   strength: z.boolean(),
   notes: z.string(),
+  /** Where it came from: manual, or the app it was imported from (decision 0104; optional on the wire, the server always sends it). */
+  source: z.enum(VALUE_SOURCES).optional(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -305,6 +310,8 @@ export const activitySummarySchema = z.object({
     }),
   ),
   targets: z.object({ mvpa_minutes: z.number(), strength_days: z.number() }),
+  /** Steps by day from the member's apps (decision 0104), newest first: a day's largest figure of any app (optional on the wire; the server always sends it). */
+  steps: z.array(z.object({ date: z.string(), steps: z.number() })).optional(),
 });
 export type ActivitySummary = z.infer<typeof activitySummarySchema>;
 
@@ -431,6 +438,8 @@ export const bodyMeasurementSchema = z.object({
   value: z.number(),
   unit: z.enum(['kg', 'cm', '%']),
   measured_at: z.string(),
+  /** Where it came from: manual, or the app it was imported from (decision 0104; optional on the wire, the server always sends it). */
+  source: z.enum(VALUE_SOURCES).optional(),
 });
 export type BodyMeasurement = z.infer<typeof bodyMeasurementSchema>;
 

@@ -67,7 +67,9 @@ export type Resource =
   /** The programme's results, computed once a clinic day (decision 0098). */
   | 'outcomes'
   /** Members going quiet: the queue and its size (decision 0099). */
-  | 'outreach';
+  | 'outreach'
+  /** The member's imports from apps (decision 0104). */
+  | 'imports';
 
 type ReadKey = Extract<ApiKey, `GET ${string}`>;
 type ChangeKey = Exclude<ApiKey, ReadKey>;
@@ -156,6 +158,7 @@ const READS: Record<ReadKey, Resource> = {
   'GET /staff/outcomes/engagement/csv': 'outcomes',
   'GET /staff/outreach': 'outreach',
   'GET /staff/outreach/count': 'outreach',
+  'GET /healthtracking/imports': 'imports',
 };
 
 /** The resources each change touches (refreshed once it settles, whether it worked or not). */
@@ -274,6 +277,38 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff/members/:id/notes/:noteId/addenda': ['care-notes', 'audit'],
   'PUT /staff/members/:id/targets': ['care-members', 'care-timeline', 'audit'],
   'DELETE /staff/members/:id/targets/:kind': ['care-members', 'care-timeline', 'audit'],
+  'POST /healthtracking/imports': ['imports'],
+  'POST /healthtracking/imports/check': [],
+  'POST /healthtracking/imports/:id/batches': [
+    'imports',
+    'body',
+    'blood-pressure',
+    'activities',
+    'member-alerts',
+    'heart-risk',
+    'week-summary',
+    'targets',
+  ],
+  'POST /healthtracking/imports/:id/complete': [
+    'imports',
+    'body',
+    'blood-pressure',
+    'activities',
+    'member-alerts',
+    'heart-risk',
+    'week-summary',
+    'targets',
+  ],
+  'POST /healthtracking/imports/:id/undo': [
+    'imports',
+    'body',
+    'blood-pressure',
+    'activities',
+    'member-alerts',
+    'heart-risk',
+    'week-summary',
+    'targets',
+  ],
 };
 
 /** The key of a read: its resource first, so refreshing the resource refreshes it. */

@@ -72,6 +72,7 @@ const BloodResultsPage = lazy(() => import('@/features/health/pages/blood-result
 const BloodPressurePage = lazy(() => import('@/features/health/pages/blood-pressure-page').then((m) => ({ default: m.BloodPressurePage })));
 const BodyPage = lazy(() => import('@/features/health/pages/body-page').then((m) => ({ default: m.BodyPage })));
 const MedicationsPage = lazy(() => import('@/features/health/pages/medications-page').then((m) => ({ default: m.MedicationsPage })));
+const ImportPage = lazy(() => import('@/features/imports/pages/import-page').then((m) => ({ default: m.ImportPage })));
 const HeartRiskPage = lazy(() => import('@/features/heart-risk/pages/heart-risk-page').then((m) => ({ default: m.HeartRiskPage })));
 const ActivitiesPage = lazy(() => import('@/features/health/pages/activities-page').then((m) => ({ default: m.ActivitiesPage })));
 const ConditionsPage = lazy(() => import('@/features/conditions/pages/conditions-page').then((m) => ({ default: m.ConditionsPage })));
@@ -157,6 +158,7 @@ export const routes: RouteObject[] = [
           { path: paths.bloodPressure.path, element: <BloodPressurePage /> },
           { path: paths.body.path, element: <BodyPage /> },
           { path: paths.medications.path, element: <MedicationsPage /> },
+          { path: paths.imports.path, element: <ImportPage /> },
           { path: paths.heartRisk.path, element: <HeartRiskPage /> },
           { path: paths.activities.path, element: <ActivitiesPage /> },
           { path: paths.conditions.list.path, element: <ConditionsPage /> },

@@ -50,6 +50,8 @@ export const paths = {
   medications: { path: '/medications', getHref: () => '/medications' },
   /** The 10-year heart risk estimate. */
   heartRisk: { path: '/heart-risk', getHref: () => '/heart-risk' },
+  /** Measurements from the files of a phone, scale or cuff app, read on the device (decision 0104). */
+  imports: { path: '/import', getHref: () => '/import' },
 
   education: {
     home: { path: '/education', getHref: () => '/education' },

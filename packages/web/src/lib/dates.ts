@@ -96,6 +96,11 @@ export function setMemberTimeZone(zone: string | null): void {
   memberZone = zone && isValidTimeZone(zone) ? zone : null;
 }
 
+/** The member's time zone once known, else this device's: where their days begin and end. */
+export function memberTimeZone(): string {
+  return memberZone ?? deviceTimeZone();
+}
+
 /** This device's IANA time zone (UTC where the browser says none). */
 export function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

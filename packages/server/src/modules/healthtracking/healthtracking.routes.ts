@@ -5,7 +5,7 @@ import { memberDay } from '../programs/programs.service.js';
 
 /** Blood results (the spec's path spelling, "bloodpresults", is kept on purpose), blood pressure, body measurements and activities. */
 export function healthTrackingRoutes(app: FastifyInstance): void {
-  const { bloodResultService, bodyService, medicationService, vitalsService } = app.services;
+  const { bloodResultService, bodyService, medicationService, vitalsService, importService } = app.services;
 
   // --- Blood results ---
   route(app, 'GET /healthtracking/bloodpresults/latest', async (req) => ({
@@ -107,4 +107,19 @@ export function healthTrackingRoutes(app: FastifyInstance): void {
   route(app, 'DELETE /healthtracking/activities/:id', (req) => vitalsService.deleteActivity(req.member.userId, req.params.id));
 
   route(app, 'POST /healthtracking/activities/:id/restore', (req) => vitalsService.restoreActivity(req.member.userId, req.params.id));
+
+  // --- Imports from the member's apps, read on their device (decision 0104) ---
+  route(app, 'GET /healthtracking/imports', (req) => importService.list(req.member.userId));
+
+  route(app, 'POST /healthtracking/imports', (req) => importService.create(req.member.userId, req.body.source));
+
+  route(app, 'POST /healthtracking/imports/check', (req) => importService.check(req.member.userId, req.body.source, req.body.values));
+
+  route(app, 'POST /healthtracking/imports/:id/batches', (req) =>
+    importService.addBatch(req.member.userId, req.params.id, req.body, memberDay(req.member).latest),
+  );
+
+  route(app, 'POST /healthtracking/imports/:id/complete', (req) => importService.complete(req.member.userId, req.params.id));
+
+  route(app, 'POST /healthtracking/imports/:id/undo', (req) => importService.undo(req.member.userId, req.params.id));
 }

@@ -9,6 +9,7 @@ import {
 import { activitySchema, bpReadingSchema, type Activity, type BpReading, type BpSummary } from '@wellpath/shared/health/wire';
 import type { ActivityTable, BpReadingTable } from '../../db/schema.js';
 import { parseColumn } from '../../lib/stored-row.js';
+import { presentSource } from './imports.presenter.js';
 
 const { arm } = bpReadingSchema.shape;
 const { type: activityType, intensity } = activitySchema.shape;
@@ -27,6 +28,7 @@ export function presentReading(r: BpReadingTable): BpReading {
     low: isLowBloodPressure(r.systolic, r.diastolic),
     pulse_flag: pulseFlag(r.pulse),
     entered_by: presentEnteredBy(r.entered_by, 'bp_readings.entered_by'),
+    source: presentSource(r.source),
   };
 }
 
@@ -53,5 +55,13 @@ export function presentActivity(a: ActivityTable): Activity {
     intensity: parseColumn(intensity, a.intensity, 'activities.intensity'),
     strength: a.strength === 1 || a.type === 'strength',
     notes: a.notes,
+    source: presentSource(a.source),
   };
+}
+
+/** Steps by day, newest first: of two apps' figures for one day (a phone's and a scale's app), the larger. */
+export function presentSteps(rows: ReadonlyArray<{ date: string; steps: number }>): Array<{ date: string; steps: number }> {
+  const byDay = new Map<string, number>();
+  for (const r of rows) byDay.set(r.date, Math.max(byDay.get(r.date) ?? 0, Number(r.steps)));
+  return [...byDay].map(([date, steps]) => ({ date, steps })).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }

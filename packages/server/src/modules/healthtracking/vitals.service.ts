@@ -22,11 +22,12 @@ import type { AlertService } from '../alerts/alerts.service.js';
 import { lockEvent } from '../alerts/alerts.service.js';
 import type { ProgramService } from '../programs/programs.service.js';
 import * as repo from './vitals.repository.js';
+import { listSteps } from './imports.repository.js';
 import { keepDeleted, takeDeleted } from './undo.repository.js';
 
 /** The undo came after the deletion was forgotten (decision 0036), or there was no such deletion. */
 export const UNDO_TOO_LATE = smsg('api.undoTooLate');
-import { presentActivity, presentAverage, presentReading } from './vitals.presenter.js';
+import { presentActivity, presentAverage, presentReading, presentSteps } from './vitals.presenter.js';
 
 /** For other modules (decision 0077): this module's data they read, through its service. */
 export { listActivities, listReadings } from './vitals.repository.js';
@@ -160,9 +161,10 @@ export class VitalsService {
    */
   async activities(userId: string, today: string, weeks: number): Promise<ActivitySummary> {
     const since = addDays(today, -7 * weeks - 7);
-    const [logged, tracked] = await Promise.all([
+    const [logged, tracked, steps] = await Promise.all([
       repo.listActivities(this.db, userId, since),
       this.programs.trackedActivity(userId, since, addDays(weekStart(today), 6)),
+      listSteps(this.db, userId, since),
     ]);
     const rows = logged.map(presentActivity);
     return {
@@ -172,6 +174,7 @@ export class VitalsService {
         .sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1)),
       weeks: weeklySummaries(rows, today, weeks, tracked),
       targets: { mvpa_minutes: WEEKLY_MVPA_TARGET, strength_days: WEEKLY_STRENGTH_DAYS_TARGET },
+      steps: presentSteps(steps),
     };
   }
 

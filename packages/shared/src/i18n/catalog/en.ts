@@ -7,6 +7,7 @@ import { chart } from './en/chart.js';
 import { outreach } from './en/outreach.js';
 import { member } from './en/member.js';
 import { validation } from './en/validation.js';
+import { imports } from './en/imports.js';
 
 /**
  * The shared catalogue in English (decision 0050): messages that shared rules and the server make and
@@ -24,6 +25,7 @@ export const en = {
   ...outreach,
   ...member,
   ...validation,
+  ...imports,
 };
 
 export type SharedMessageId = keyof typeof en;

@@ -8,6 +8,7 @@ import { chart } from './fr/chart.js';
 import { outreach } from './fr/outreach.js';
 import { member } from './fr/member.js';
 import { validation } from './fr/validation.js';
+import { imports } from './fr/imports.js';
 
 /** The shared catalogue in Canadian French (see en.ts). */
 export const fr: Record<SharedMessageId, string> = {
@@ -20,4 +21,5 @@ export const fr: Record<SharedMessageId, string> = {
   ...outreach,
   ...member,
   ...validation,
+  ...imports,
 };

@@ -6,6 +6,7 @@ import {
   CalendarCheck,
   ClipboardList,
   Droplet,
+  FileUp,
   Footprints,
   Gauge,
   HeartPulse,
@@ -85,6 +86,12 @@ export const healthLinks: HealthLink[] = [
     label: msg`Surveys`,
     icon: ClipboardList,
     description: msg`Short health questionnaires: your answers shape your recommendations and programs.`,
+  },
+  {
+    to: paths.imports.getHref(),
+    label: msg`Import from an app`,
+    icon: FileUp,
+    description: msg`Bring in weight, blood pressure, steps and workouts from Apple Health, Withings, Omron Connect or Google Fit.`,
   },
 ];
 

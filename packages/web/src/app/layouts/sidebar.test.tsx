@@ -65,6 +65,7 @@ describe('Sidebar', () => {
       ['Activities', '/activities'],
       ['Conditions', '/conditions'],
       ['Surveys', '/surveys'],
+      ['Import from an app', '/import'],
       ['Program Requests', '/program-requests'],
       ['Coaches', '/coaches'],
       ['Download App', '/download-app'],

@@ -19,6 +19,7 @@ describe('HealthHomePage', () => {
       ['Activities', '/activities', /150 active minutes/],
       ['Conditions', '/conditions', /mark the ones you have/],
       ['Surveys', '/surveys', /questionnaires/],
+      ['Import from an app', '/import', /Apple Health, Withings/],
     ] as const;
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(expected.length);

@@ -1,8 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BP_FLAG_MESSAGES, bpBadge, bpFlags, type BpCategory, type BpFlag } from '@wellpath/shared/health/blood-pressure';
 import type { BloodResult, BpSummary, EnteredBy, ReferenceRange } from '@wellpath/shared/health/wire';
+import { SOURCE_NAMES, type ValueSource } from '@wellpath/shared/health/sources';
 import { isStaffRole, ROLE_NAMES } from '@wellpath/shared/staff/roles';
 import type { MemberHealth } from '@wellpath/shared/staff/wire';
 import { ArrowDown, ArrowUp, Check, TriangleAlert } from 'lucide-react';
@@ -228,10 +229,17 @@ function LabResults({ labs }: { labs: MemberHealth['labs'] }) {
 }
 
 /** Who on the care team entered a reading for the member (decision 0088): "Noor Haddad (Clinician)". */
+/** The app an imported reading came from (decision 0104), said as the member's: null for one typed in. */
+function importedFrom(source: ValueSource | undefined, i18n: I18n): string | null {
+  if (!source || source === 'manual') return null;
+  const app = SOURCE_NAMES[source];
+  return i18n._(msg`The member, from ${app}`);
+}
+
 const enteredBy = (by: EnteredBy) => `${by.name} (${isStaffRole(by.role) ? tr(ROLE_NAMES[by.role]) : by.role})`;
 
 function BloodPressure({ summary }: { summary: BpSummary }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { average_7d: average, threshold } = summary;
   const { systolic: thresholdSystolic, diastolic: thresholdDiastolic } = threshold;
   const readings = average?.count ?? 0;
@@ -307,7 +315,9 @@ function BloodPressure({ summary }: { summary: BpSummary }) {
               <td className={cellClass}>
                 <BpCategoryBadge category={reading.category} flags={bpFlags(reading)} />
               </td>
-              <td className={cellClass}>{reading.entered_by ? enteredBy(reading.entered_by) : t`The member`}</td>
+              <td className={cellClass}>
+                {reading.entered_by ? enteredBy(reading.entered_by) : (importedFrom(reading.source, i18n) ?? t`The member`)}
+              </td>
             </tr>
           );
         })}

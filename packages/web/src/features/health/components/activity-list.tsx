@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Activity } from '@wellpath/shared/health/wire';
+import { ValueSourceLine } from '@/components/value-source';
 import { formatLongDate } from '@/lib/dates';
 import { ACTIVITY_TYPE_LABELS, INTENSITY_LABELS } from './activity-format';
 import { EntryList, type EntryActions } from './entry-list';
@@ -45,6 +46,7 @@ export function ActivityList({ activities, ...actions }: { activities: Activity[
           </div>
           <p className="mt-1 text-sm text-slate-700">{formatLongDate(a.date)}</p>
           {a.notes && <p className="mt-1 text-sm text-slate-600">{a.notes}</p>}
+          <ValueSourceLine source={a.source} />
         </>
       )}
     </EntryList>

@@ -4,6 +4,7 @@ import { Dumbbell, Footprints, type LucideIcon } from 'lucide-react';
 import type { ActivitySummary } from '@wellpath/shared/health/wire';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { addDays } from '@wellpath/shared/programs/progress';
 import { formatLongDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n/format';
 
@@ -42,8 +43,33 @@ function GoalProgress({ icon: Icon, title, total, testId, percent, label, childr
   );
 }
 
-/** This week's moderate-to-vigorous minutes against 150 and strength days against 2. */
-export function ActivityWeekSummary({ week, targets }: { week: Week; targets: ActivitySummary['targets'] }) {
+/** The week's steps from the member's apps (decision 0104): the average of the days with a figure, beside the minutes. */
+function WeekSteps({ week, steps }: { week: Week; steps: NonNullable<ActivitySummary['steps']> }) {
+  const end = addDays(week.week_start, 6);
+  const days = steps.filter((s) => s.date >= week.week_start && s.date <= end);
+  if (days.length === 0) return null;
+  const average = formatNumber(Math.round(days.reduce((n, s) => n + s.steps, 0) / days.length));
+  const count = days.length;
+  return (
+    <p className="mt-5 flex items-center gap-2 text-sm text-slate-800" data-testid="week-steps">
+      <Footprints className="size-4 text-teal-700" aria-hidden="true" />
+      <Trans>
+        Steps from your apps: {average} a day on average ({count} of 7 days)
+      </Trans>
+    </p>
+  );
+}
+
+/** This week's moderate-to-vigorous minutes against 150 and strength days against 2, and the steps from the member's apps. */
+export function ActivityWeekSummary({
+  week,
+  targets,
+  steps = [],
+}: {
+  week: Week;
+  targets: ActivitySummary['targets'];
+  steps?: ActivitySummary['steps'];
+}) {
   const minutesLeft = Math.max(0, targets.mvpa_minutes - week.mvpa_minutes);
   const daysLeft = Math.max(0, targets.strength_days - week.strength_days);
   const { t } = useLingui();
@@ -87,6 +113,7 @@ export function ActivityWeekSummary({ week, targets }: { week: Week; targets: Ac
           ? t`Strength goal met for this week.`
           : t`${plural(daysLeft, { one: '# more day', other: '# more days' })} of muscle strengthening to reach ${daysTarget}.`}
       </GoalProgress>
+      <WeekSteps week={week} steps={steps} />
       <p className="mt-5 text-xs leading-5 text-slate-600">
         <Trans>
           Canadian 24-Hour Movement Guidelines for adults: at least 150 minutes of moderate-to-vigorous activity a week, and muscle

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BodyMeasurement } from '@wellpath/shared/health/wire';
+import { ValueSourceLine } from '@/components/value-source';
 import { formatDateTime } from '@/lib/dates';
 import { formatMeasure, KIND_LABELS, type UnitSystem } from './body-units';
 import { EntryList, type EntryActions } from './entry-list';
@@ -29,6 +30,7 @@ export function BodyList({
             {i18n._(KIND_LABELS[m.kind])}: {formatMeasure(m.kind, m.value, system, i18n.locale)}
           </p>
           <p className="mt-1 text-sm text-slate-700">{formatDateTime(m.measured_at)}</p>
+          <ValueSourceLine source={m.source} />
         </>
       )}
     </EntryList>

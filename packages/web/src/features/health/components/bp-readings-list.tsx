@@ -4,6 +4,7 @@ import { Clock } from 'lucide-react';
 import { bpFlags } from '@wellpath/shared/health/blood-pressure';
 import type { BpReading } from '@wellpath/shared/health/wire';
 import { BpCategoryBadge, ReadingFlags } from './bp-category-badge';
+import { ValueSourceLine } from '@/components/value-source';
 import { formatDateTime } from './bp-format';
 import { EntryList, type EntryActions } from './entry-list';
 
@@ -28,6 +29,7 @@ function ReadingSummary({ reading: r }: { reading: BpReading }) {
         {r.arm && ` · ${i18n._(ARM_LABELS[r.arm])}`}
       </p>
       {r.notes && <p className="mt-1 text-sm text-slate-600">{r.notes}</p>}
+      <ValueSourceLine source={r.source} />
       {r.entered_by && (
         <p className="mt-1 text-sm font-medium text-teal-900">
           <Trans>Entered by {r.entered_by.name}, your care team</Trans>

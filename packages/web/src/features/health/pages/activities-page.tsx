@@ -84,7 +84,9 @@ export function ActivitiesPage() {
               <Trans>Failed to load your activities. Please try again later.</Trans>
             </StatusMessage>
           )}
-          {summary.isSuccess && thisWeek && <ActivityWeekSummary week={thisWeek} targets={summary.data.targets} />}
+          {summary.isSuccess && thisWeek && (
+            <ActivityWeekSummary week={thisWeek} targets={summary.data.targets} steps={summary.data.steps} />
+          )}
         </div>
         <EntryFormCard
           editing={log.editing}

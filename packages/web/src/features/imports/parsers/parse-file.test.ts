@@ -1,0 +1,204 @@
+import { zipSync } from 'fflate';
+import exportXml from '../fixtures/apple_health_export/export.xml?raw';
+import exportCda from '../fixtures/apple_health_export/export_cda.xml?raw';
+import weightCsv from '../fixtures/weight.csv?raw';
+import bpCsv from '../fixtures/bp.csv?raw';
+import omronCsv from '../fixtures/omron-bp.csv?raw';
+import googleFitCsv from '../fixtures/Daily activity metrics.csv?raw';
+import { describe, expect, it } from 'vitest';
+import { Collector } from './collect';
+import { parseFile } from './parse-file';
+import { blobSource, ImportFileError } from './read';
+
+// The parsers on the fixture files of each app (docs/imports.md says where each structure comes
+// from), read as the worker reads them: a Blob streamed in chunks.
+
+const encode = (text: string) => new TextEncoder().encode(text);
+/** export.zip as the Health app writes it: the folder apple_health_export with export.xml and export_cda.xml (e2e uses the built file). */
+const exportZip = zipSync({
+  'apple_health_export/': new Uint8Array(0),
+  'apple_health_export/export_cda.xml': encode(exportCda),
+  'apple_health_export/export.xml': encode(exportXml),
+});
+const FIXTURES: Record<string, Uint8Array> = {
+  'export.zip': exportZip,
+  'apple_health_export/export.xml': encode(exportXml),
+  'weight.csv': encode(weightCsv),
+  'bp.csv': encode(bpCsv),
+  'omron-bp.csv': encode(omronCsv),
+  'Daily activity metrics.csv': encode(googleFitCsv),
+};
+const NOW = Date.parse('2026-11-21T15:00:00Z');
+/** Bytes as the File the worker gets: its size, its first bytes and a stream of 16 KiB pieces. */
+function blobOf(data: Uint8Array | string): Blob {
+  const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : new Uint8Array(data);
+  return {
+    size: bytes.length,
+    slice: (start: number, end: number) => ({ arrayBuffer: async () => bytes.slice(start, end).buffer }),
+    stream: () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < bytes.length; i += 16_384) controller.enqueue(bytes.slice(i, i + 16_384));
+          controller.close();
+        },
+      }),
+  } as unknown as Blob;
+}
+const fixture = (name: string) => blobOf(FIXTURES[name]!);
+const parse = (blob: Blob, timeZone = 'America/Toronto') => parseFile(blobSource(blob), { timeZone, now: NOW });
+const failure = async (blob: Blob) => {
+  try {
+    await parse(blob);
+  } catch (err) {
+    if (err instanceof ImportFileError) return err.code;
+    throw err;
+  }
+  return 'parsed';
+};
+
+describe('Apple Health export', () => {
+  it('reads body mass, waist, body fat, blood pressure pairs, steps per day and workouts from export.zip', async () => {
+    const result = await parse(fixture('export.zip'));
+    expect(result.source).toBe('apple_health');
+    const of = (kind: string) => result.values.filter((v) => v.kind === kind);
+    expect(of('weight')).toEqual([
+      { kind: 'weight', value: 84.1, measured_at: '2023-03-02T07:40:00-05:00' },
+      { kind: 'weight', value: 82.35, measured_at: '2026-09-14T07:31:00-04:00' },
+      { kind: 'weight', value: 81.64, measured_at: '2026-11-02T07:28:00-05:00' },
+    ]);
+    expect(of('body_fat')).toEqual([{ kind: 'body_fat', value: 31.2, measured_at: '2026-11-02T07:28:00-05:00' }]);
+    expect(of('waist')).toEqual([{ kind: 'waist', value: 91.44, measured_at: '2026-11-02T20:15:00-05:00' }]);
+    // Paired from the correlations only: the same samples listed again on their own are not two readings.
+    expect(of('blood_pressure')).toEqual([
+      { kind: 'blood_pressure', systolic: 134, diastolic: 86, measured_at: '2026-11-04T07:02:00-05:00' },
+      { kind: 'blood_pressure', systolic: 142, diastolic: 91, measured_at: '2026-11-05T21:14:00-05:00' },
+    ]);
+    // The phone's 4514 and the watch's 1338 counted the same walks: the day is the larger, not the sum.
+    expect(of('steps')).toEqual([
+      { kind: 'steps', date: '2026-11-02', steps: 4514 },
+      { kind: 'steps', date: '2026-11-03', steps: 412 },
+    ]);
+    expect(of('activity')).toEqual([
+      { kind: 'activity', date: '2026-11-02', type: 'running', minutes: 32, intensity: 'vigorous' },
+      { kind: 'activity', date: '2026-11-04', type: 'yoga', minutes: 45, intensity: 'light' },
+    ]);
+    expect(result.refused).toEqual([expect.objectContaining({ kind: 'weight', count: 1, example: '2026-11-03T08:00:00-05:00' })]);
+    expect(result.notKept).toEqual({ HKQuantityTypeIdentifierRestingHeartRate: 1 });
+    expect(result.height).toEqual({ value: 166, measured_at: '2024-02-01T19:02:11-05:00' });
+  });
+
+  it('reads export.xml on its own the same, and sums steps in the member’s own time zone', async () => {
+    const xml = fixture('apple_health_export/export.xml');
+    const zipped = await parse(fixture('export.zip'));
+    expect((await parse(xml)).values).toEqual(zipped.values);
+    // In Vancouver the watch's 23:20 and 00:05 (Toronto) steps fall on 2 November.
+    const west = await parse(xml, 'America/Vancouver');
+    expect(west.values.filter((v) => v.kind === 'steps')).toEqual([{ kind: 'steps', date: '2026-11-02', steps: 4514 }]);
+  });
+
+  it('puts steps on the member’s day where their midnight falls inside an hour (Newfoundland, UTC−3:30)', async () => {
+    const step = (start: string, n: number) =>
+      `<Record type="HKQuantityTypeIdentifierStepCount" sourceName="iPhone" unit="count" startDate="${start}" endDate="${start}" value="${n}"/>`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<HealthData locale="en_CA">${step('2026-11-02 22:20:00 -0500', 100)}${step('2026-11-02 22:40:00 -0500', 7)}${step('2026-11-02 22:50:00 -0500', 3)}</HealthData>`;
+    const result = await parse(blobOf(xml), 'America/St_Johns');
+    expect(result.values).toEqual([
+      { kind: 'steps', date: '2026-11-02', steps: 100 },
+      { kind: 'steps', date: '2026-11-03', steps: 10 },
+    ]);
+  });
+
+  it('reads the XML as it streams, in pieces of any size', async () => {
+    const bytes = FIXTURES['apple_health_export/export.xml']!;
+    const chunks: Uint8Array[] = [];
+    for (let i = 0; i < bytes.length; i += 7) chunks.push(bytes.subarray(i, i + 7));
+    const collector = new Collector('America/Toronto', NOW);
+    const result = await parseFile(
+      {
+        size: bytes.length,
+        head: async (n) => bytes.subarray(0, n),
+        each: async (chunk) => {
+          for (const c of chunks) chunk(c, false);
+          chunk(new Uint8Array(0), true);
+        },
+      },
+      { timeZone: 'America/Toronto', collector },
+    );
+    expect(result.values).toHaveLength(11);
+    expect(collector.records).toBeGreaterThan(15);
+  });
+
+  it('says a truncated or damaged export is one, and gives no values', async () => {
+    const zip = exportZip;
+    expect(await failure(blobOf(zip.subarray(0, Math.floor(zip.length / 2))))).toBe('truncated');
+    const damaged = Uint8Array.from(zip);
+    for (let i = 1500; i < 1700; i++) damaged[i] = damaged[i]! ^ 0x5a;
+    expect(['damaged', 'truncated']).toContain(await failure(blobOf(damaged)));
+    const xml = exportXml;
+    expect(await failure(blobOf(xml.slice(0, xml.length - 400)))).toBe('truncated');
+    expect(await failure(blobOf(xml.replace('<Workout workoutActivityType', '<Workout <<< workoutActivityType')))).toBe('damaged');
+    const other = zipSync({ 'notes/readme.txt': new TextEncoder().encode('hello') });
+    expect(await failure(blobOf(other))).toBe('unrecognised');
+  });
+});
+
+describe('Withings and Omron Connect CSV exports', () => {
+  it('reads Withings weight.csv: weights in the member’s time zone and body fat from the fat mass', async () => {
+    const result = await parse(fixture('weight.csv'));
+    expect(result.source).toBe('withings');
+    expect(result.values).toEqual([
+      { kind: 'weight', value: 81.64, measured_at: '2026-11-02T12:28:00.000Z' },
+      { kind: 'body_fat', value: 31.2, measured_at: '2026-11-02T12:28:00.000Z' },
+      { kind: 'weight', value: 82.05, measured_at: '2026-10-18T11:42:15.000Z' },
+      { kind: 'body_fat', value: 31.5, measured_at: '2026-10-18T11:42:15.000Z' },
+      { kind: 'weight', value: 82.35, measured_at: '2026-09-14T11:31:00.000Z' },
+      { kind: 'weight', value: 85.2, measured_at: '2023-01-05T13:10:00.000Z' },
+      { kind: 'body_fat', value: 32.7, measured_at: '2023-01-05T13:10:00.000Z' },
+    ]);
+    expect(result.refused).toEqual([expect.objectContaining({ kind: 'weight', count: 1 })]);
+  });
+
+  it('reads Withings bp.csv with the pulse, and refuses a reading whose numbers are the wrong way round', async () => {
+    const result = await parse(fixture('bp.csv'));
+    expect(result.source).toBe('withings');
+    expect(result.values).toEqual([
+      { kind: 'blood_pressure', systolic: 134, diastolic: 86, pulse: 68, measured_at: '2026-11-04T12:02:00.000Z' },
+      { kind: 'blood_pressure', systolic: 128, diastolic: 82, pulse: 72, measured_at: '2026-10-31T01:10:00.000Z' },
+      { kind: 'blood_pressure', systolic: 131, diastolic: 84, measured_at: '2026-10-12T10:55:00.000Z' },
+    ]);
+    expect(result.refused).toEqual([expect.objectContaining({ kind: 'blood_pressure', count: 1 })]);
+  });
+
+  it('reads the Omron Connect blood-pressure CSV', async () => {
+    const result = await parse(fixture('omron-bp.csv'));
+    expect(result.source).toBe('omron');
+    expect(result.values).toEqual([
+      { kind: 'blood_pressure', systolic: 129, diastolic: 83, pulse: 66, measured_at: '2026-11-06T12:12:00.000Z' },
+      { kind: 'blood_pressure', systolic: 137, diastolic: 88, pulse: 71, measured_at: '2026-11-06T02:40:00.000Z' },
+      { kind: 'blood_pressure', systolic: 133, diastolic: 85, pulse: 64, measured_at: '2026-11-05T12:05:00.000Z' },
+    ]);
+  });
+
+  it('reads Google Fit’s daily activity metrics: the day’s steps, and its average weight at noon', async () => {
+    const result = await parse(fixture('Daily activity metrics.csv'));
+    expect(result.source).toBe('google_fit');
+    expect(result.values).toEqual([
+      { kind: 'steps', date: '2026-11-01', steps: 7712 },
+      { kind: 'steps', date: '2026-11-02', steps: 9844 },
+      { kind: 'weight', value: 81.6, measured_at: '2026-11-02T17:00:00.000Z' },
+      { kind: 'steps', date: '2026-11-03', steps: 1406 },
+      { kind: 'weight', value: 81.9, measured_at: '2026-11-04T17:00:00.000Z' },
+    ]);
+  });
+
+  it('refuses readings in the future, a cut-off CSV, an empty file and a file of no known app', async () => {
+    const future = await parse(blobOf('Date,"Heart rate",Systolic,Diastolic,Comments\n"2026-12-24 08:00:00",70,120,80,\n'));
+    expect(future.values).toEqual([]);
+    expect(future.refused).toEqual([expect.objectContaining({ kind: 'blood_pressure', reason: 'future', count: 1 })]);
+    expect(await failure(blobOf('Date,"Heart rate",Systolic,Diastolic,Comments\n"2026-11-04 07:02:00",68,134,86,"unfinished'))).toBe(
+      'truncated',
+    );
+    expect(await failure(blobOf(''))).toBe('empty');
+    expect(await failure(blobOf('name,email\nAvery,avery@example.com\n'))).toBe('unrecognised');
+    expect(await failure(blobOf('<?xml version="1.0"?><rss></rss>'))).toBe('unrecognised');
+  });
+});

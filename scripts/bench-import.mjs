@@ -1,0 +1,169 @@
+// Measures the Apple Health parser of the import screen (issue 36, decision 0104) in Node, against a
+// bare streaming read of the same file with the same XML library (saxes) doing nothing per element,
+// in the same run. It generates the export first: BENCH_IMPORT_MB megabytes (default 1024, about 3
+// million records) of export.xml with the mix a real export has (mostly heart rate, steps and energy
+// samples; a weight a day; blood-pressure correlations; workouts). Measures only; asserts nothing.
+//
+//   npm run bench:import                       1 GB, 2 rounds
+//   BENCH_IMPORT_MB=200 BENCH_ROUNDS=3 npm run bench:import
+//
+// Run with --expose-gc (the npm script does) for the peak heap: sampled every 20 ms, the heap after a
+// full collection before each run subtracted.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const MB = Number(process.env.BENCH_IMPORT_MB ?? 1024);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
+const xmlPath = path.join(dir, 'export.xml');
+
+// --- The export -------------------------------------------------------------------------------
+const pad = (n) => String(n).padStart(2, '0');
+const stamp = (ms) => {
+  const d = new Date(ms - 5 * 3_600_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} -0500`;
+};
+const DEVICE =
+  '&lt;&lt;HKDevice: 0x281a3d2c0&gt;, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,14, software:10.4&gt;';
+function record(type, unit, value, ms, source = 'Jordan’s Apple Watch') {
+  const s = stamp(ms);
+  return ` <Record type="${type}" sourceName="${source}" sourceVersion="10.4" device="${DEVICE}" unit="${unit}" creationDate="${s}" startDate="${s}" endDate="${stamp(ms + 60_000)}" value="${value}"/>\n`;
+}
+async function generate() {
+  const out = fs.createWriteStream(xmlPath);
+  const write = (text) => (out.write(text) ? undefined : new Promise((resolve) => out.once('drain', resolve)));
+  await write(
+    fs
+      .readFileSync(path.join(root, 'packages/web/src/features/imports/fixtures/apple_health_export/export.xml'), 'utf8')
+      .split('<HealthData')[0],
+  );
+  await write('<HealthData locale="en_CA">\n <ExportDate value="2026-11-21 09:12:44 -0500"/>\n');
+  const target = MB * 1024 * 1024;
+  let ms = Date.UTC(2016, 0, 1);
+  let records = 0;
+  let i = 0;
+  while (out.bytesWritten + out.writableLength < target) {
+    let chunk = '';
+    for (let k = 0; k < 200; k++, i++) {
+      ms += 97_000;
+      const r = i % 20;
+      if (r < 9) chunk += record('HKQuantityTypeIdentifierHeartRate', 'count/min', 60 + (i % 40), ms);
+      else if (r < 14)
+        chunk += record(
+          'HKQuantityTypeIdentifierStepCount',
+          'count',
+          10 + (i % 300),
+          ms,
+          i % 2 ? 'Jordan’s iPhone' : 'Jordan’s Apple Watch',
+        );
+      else if (r < 19) chunk += record('HKQuantityTypeIdentifierActiveEnergyBurned', 'kcal', (i % 50) / 10, ms);
+      else if (i % 900 === 19) chunk += record('HKQuantityTypeIdentifierBodyMass', 'kg', (80 + (i % 70) / 10).toFixed(2), ms, 'Withings');
+      else if (i % 900 === 39) {
+        const s = stamp(ms);
+        chunk += ` <Correlation type="HKCorrelationTypeIdentifierBloodPressure" sourceName="OMRON connect" sourceVersion="7.14.1" creationDate="${s}" startDate="${s}" endDate="${s}">\n  <Record type="HKQuantityTypeIdentifierBloodPressureDiastolic" sourceName="OMRON connect" unit="mmHg" creationDate="${s}" startDate="${s}" endDate="${s}" value="${78 + (i % 10)}"/>\n  <Record type="HKQuantityTypeIdentifierBloodPressureSystolic" sourceName="OMRON connect" unit="mmHg" creationDate="${s}" startDate="${s}" endDate="${s}" value="${122 + (i % 15)}"/>\n </Correlation>\n`;
+      } else if (i % 900 === 59) {
+        const s = stamp(ms);
+        chunk += ` <Workout workoutActivityType="HKWorkoutActivityTypeWalking" duration="34.2" durationUnit="min" sourceName="Jordan’s Apple Watch" creationDate="${s}" startDate="${s}" endDate="${stamp(ms + 34 * 60_000)}">\n  <WorkoutStatistics type="HKQuantityTypeIdentifierActiveEnergyBurned" startDate="${s}" endDate="${s}" sum="121" unit="kcal"/>\n </Workout>\n`;
+      } else chunk += record('HKQuantityTypeIdentifierBasalEnergyBurned', 'kcal', 1.1, ms);
+      records += 1;
+    }
+    await write(chunk);
+  }
+  await write('</HealthData>\n');
+  await new Promise((resolve) => out.end(resolve));
+  return records;
+}
+
+// --- The code measured: the screen's parser, bundled for Node as the worker's bundle is -----------
+async function bundle() {
+  const entry = path.join(dir, 'entry.ts');
+  fs.writeFileSync(
+    entry,
+    [
+      `export { parseFile } from ${JSON.stringify(path.join(root, 'packages/web/src/features/imports/parsers/parse-file.ts'))};`,
+      `export { blobSource } from ${JSON.stringify(path.join(root, 'packages/web/src/features/imports/parsers/read.ts'))};`,
+      `export { SaxesParser } from 'saxes';`,
+    ].join('\n'),
+  );
+  const outfile = path.join(dir, 'parsers.mjs');
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    conditions: ['source'],
+    outfile,
+    logLevel: 'error',
+    nodePaths: [path.join(root, 'node_modules')],
+  });
+  return import(outfile);
+}
+
+function peakHeap() {
+  globalThis.gc?.();
+  const base = process.memoryUsage().heapUsed;
+  let peak = base;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 20);
+  return () => {
+    clearInterval(timer);
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+    return (peak - base) / 1024 / 1024;
+  };
+}
+
+async function bare({ SaxesParser, blobSource }) {
+  const parser = new SaxesParser({ xmlns: false, position: false });
+  let elements = 0;
+  parser.on('opentag', () => {
+    elements += 1;
+  });
+  const decoder = new TextDecoder();
+  const source = blobSource(await fs.openAsBlob(xmlPath));
+  await source.each((chunk) => parser.write(decoder.decode(chunk, { stream: true })));
+  parser.write(decoder.decode());
+  parser.close();
+  return elements;
+}
+
+async function parse({ parseFile, blobSource }) {
+  const result = await parseFile(blobSource(await fs.openAsBlob(xmlPath)), {
+    timeZone: 'America/Toronto',
+    now: Date.parse('2026-11-21T15:00:00Z'),
+  });
+  return result.values.length;
+}
+
+const t0 = performance.now();
+const records = await generate();
+const bytes = fs.statSync(xmlPath).size;
+console.log(
+  `export.xml: ${(bytes / 1024 / 1024).toFixed(0)} MB, ${records.toLocaleString('en')} records, made in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
+const lib = await bundle();
+const rows = [];
+for (let round = 1; round <= ROUNDS; round++) {
+  for (const [name, run] of [
+    ['bare saxes read', bare],
+    ['import parser', parse],
+  ]) {
+    const heap = peakHeap();
+    const start = performance.now();
+    const n = await run(lib);
+    const seconds = (performance.now() - start) / 1000;
+    rows.push({ round, name, seconds, mbps: bytes / 1024 / 1024 / seconds, heap: heap(), n });
+    console.log(
+      `round ${round} ${name.padEnd(16)} ${seconds.toFixed(1)} s  ${(bytes / 1024 / 1024 / seconds).toFixed(1)} MB/s  peak heap +${rows.at(-1).heap.toFixed(0)} MB  (${n.toLocaleString('en')} ${name === 'import parser' ? 'values kept' : 'elements'})`,
+    );
+  }
+}
+const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const bareMbps = median(rows.filter((r) => r.name === 'bare saxes read').map((r) => r.mbps));
+const parseMbps = median(rows.filter((r) => r.name === 'import parser').map((r) => r.mbps));
+console.log(
+  `\nNode ${process.version}, ${os.cpus().length} cores: the parser at ${(parseMbps / bareMbps).toFixed(2)} of the bare read's throughput (goal 0.7); peak heap ${Math.max(...rows.filter((r) => r.name === 'import parser').map((r) => r.heap)).toFixed(0)} MB (goal under 150 MB)`,
+);
+fs.rmSync(dir, { recursive: true, force: true });
