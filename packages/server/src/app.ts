@@ -49,6 +49,7 @@ import { messageRoutes } from './modules/messages/messages.routes.js';
 import { coachPhotoRoutes, coachRoutes } from './modules/coaches/coaches.routes.js';
 import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { targetRoutes } from './modules/targets/targets.routes.js';
+import { metabolicRoutes } from './modules/metabolic/metabolic.routes.js';
 import { memberRoutes } from './modules/members/members.routes.js';
 import { noteRoutes } from './modules/notes/notes.routes.js';
 import { chartRoutes } from './modules/chart/chart.routes.js';
@@ -274,6 +275,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       chartRoutes(api);
       targetRoutes(api);
       reminderRoutes(api);
+      metabolicRoutes(api);
     },
     { prefix: '/api' },
   );

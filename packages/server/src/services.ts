@@ -51,6 +51,7 @@ import { SystemService } from './modules/system/system.service.js';
 import { AccountDataService } from './modules/account-data/account-data.service.js';
 import { ReminderService } from './modules/reminders/reminders.service.js';
 import { TargetService } from './modules/targets/targets.service.js';
+import { MetabolicService } from './modules/metabolic/metabolic.service.js';
 import { ReminderScheduler } from './modules/reminders/reminder-scheduler.js';
 
 /** Everything the routes use, built once per app from its configuration. */
@@ -108,6 +109,8 @@ export interface Services {
   reminders: ReminderScheduler;
   /** `Idempotency-Key` of the calls that create data (decision 0065). */
   idempotencyKeys: IdempotencyKeys;
+  /** Metabolic syndrome (decision 0102). */
+  metabolicService: MetabolicService;
 }
 
 export function createServices(deps: {
@@ -268,5 +271,6 @@ export function createServices(deps: {
     reminderService: new ReminderService(db),
     reminders: new ReminderScheduler(db, mailContext, log, () => void mail.kick()),
     idempotencyKeys: new IdempotencyKeys(db, log),
+    metabolicService: new MetabolicService({ db, audit: auditService, medications: medicationService }),
   };
 }

@@ -149,6 +149,7 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /staff/threads/:id',
   'GET /staff/alerts',
   'GET /staff/alerts/reach',
+  'GET /staff/members/:id/metabolic-syndrome',
 ]);
 
 /**

@@ -39,6 +39,7 @@ export const ACCESS_ACTIONS = {
   setTarget: 'Set one of your targets',
   removedTarget: 'Removed one of your targets',
   viewedHeartRisk: 'Viewed your heart risk estimate and the numbers behind it',
+  viewedMetabolic: 'Viewed your metabolic syndrome criteria',
 } as const;
 
 /**
@@ -69,6 +70,7 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.setTarget, smsg('audit.setTarget')],
   [ACCESS_ACTIONS.removedTarget, smsg('audit.removedTarget')],
   [ACCESS_ACTIONS.viewedHeartRisk, smsg('audit.viewedHeartRisk')],
+  [ACCESS_ACTIONS.viewedMetabolic, smsg('audit.viewedMetabolic')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 

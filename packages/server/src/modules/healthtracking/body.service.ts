@@ -15,6 +15,9 @@ import { presentMeasurement } from './body.presenter.js';
 import { keepDeleted, takeDeleted } from './undo.repository.js';
 import { UNDO_TOO_LATE } from './vitals.service.js';
 
+/** The member's latest measurement of a kind (the metabolic-syndrome summary reads the waist, decision 0102). */
+export { latestMeasurement } from './body.repository.js';
+
 /**
  * The natural key of a measurement (decision 0065, 0084): the same member's same kind and value
  * measured within a minute is one measurement sent again (a retry, a second tap), stored once,

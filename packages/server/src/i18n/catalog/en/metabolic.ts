@@ -1,0 +1,4 @@
+/** Metabolic syndrome, the weight review and the care team's reads of the body and medications (issue 35): their access-log actions. */
+export const metabolic = {
+  'audit.viewedMetabolic': 'Viewed your metabolic syndrome criteria',
+};

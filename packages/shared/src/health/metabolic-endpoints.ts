@@ -1,0 +1,31 @@
+import { defineEndpoints } from '../api/endpoint.js';
+import { idParams } from '../api/common.js';
+import { msg } from '../i18n/message.js';
+import { metabolicSummarySchema, waistPopulationBodySchema } from './metabolic.js';
+
+/** The metabolic-syndrome summary (decision 0102), the member's own calls under the health tracking tag. */
+export const metabolicEndpoints = defineEndpoints('healthtracking', {
+  'GET /healthtracking/metabolic-syndrome': {
+    summary:
+      'The five criteria of metabolic syndrome (harmonised 2009), each met, not met or unknown with the value and date it came from or the medication that treats it, and what they add up to',
+    access: 'member',
+    response: metabolicSummarySchema,
+  },
+  'PUT /healthtracking/metabolic-syndrome/waist-population': {
+    summary: 'Choose the population whose waist cut-off the waist criterion uses (null: the default, European origin 94/80 cm)',
+    access: 'member',
+    body: waistPopulationBodySchema,
+    response: metabolicSummarySchema,
+    invalidMessage: msg('health.metabolic.populationNotSaved'),
+  },
+});
+
+/** The care team's read of it, in the member's record. */
+export const careMetabolicEndpoints = defineEndpoints('care team', {
+  'GET /staff/members/:id/metabolic-syndrome': {
+    summary: "The member's metabolic-syndrome criteria as the member sees them (clinicians and administrators; logged)",
+    access: 'staff:health:read',
+    params: idParams,
+    response: metabolicSummarySchema,
+  },
+});
