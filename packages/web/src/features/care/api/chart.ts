@@ -13,3 +13,8 @@ export function useEnterReadingMutation(memberId: string) {
 export function useMemberHeartRiskQuery(memberId: string) {
   return useQuery(apiQuery('GET /staff/members/:id/heart-risk', { params: { id: memberId } }));
 }
+
+/** The member's metabolic-syndrome criteria as the member sees them (clinicians and administrators; each read is in the access log). */
+export function useMemberMetabolicQuery(memberId: string) {
+  return useQuery(apiQuery('GET /staff/members/:id/metabolic-syndrome', { params: { id: memberId } }));
+}

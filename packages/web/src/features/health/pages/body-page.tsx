@@ -21,6 +21,7 @@ import { ConfirmDeleteModal } from '../components/entry-log';
 import { EntriesSection } from '../components/entry-list';
 import { EntryFormCard } from '../components/form-parts';
 import { HeightForm } from '../components/height-form';
+import { MetabolicCard } from '../components/metabolic-card';
 import { WeightChart } from '../components/weight-chart';
 
 /** /body: weight, waist and body fat, the height once, the BMI with its caveat, the waist against its threshold, and the weight's trend. */
@@ -86,6 +87,8 @@ export function BodyPage() {
           <WeightChart measurements={measurements} system={system} />
         </Card>
       )}
+
+      <MetabolicCard />
 
       <EntriesSection
         title={t`Your measurements`}
