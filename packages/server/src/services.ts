@@ -52,6 +52,7 @@ import { AccountDataService } from './modules/account-data/account-data.service.
 import { ReminderService } from './modules/reminders/reminders.service.js';
 import { TargetService } from './modules/targets/targets.service.js';
 import { MetabolicService } from './modules/metabolic/metabolic.service.js';
+import { WeightReviewService } from './modules/healthtracking/weight-review.service.js';
 import { ReminderScheduler } from './modules/reminders/reminder-scheduler.js';
 
 /** Everything the routes use, built once per app from its configuration. */
@@ -111,6 +112,8 @@ export interface Services {
   idempotencyKeys: IdempotencyKeys;
   /** Metabolic syndrome (decision 0102). */
   metabolicService: MetabolicService;
+  /** Fast weight loss flagged to the care team (decision 0103). */
+  weightReviewService: WeightReviewService;
 }
 
 export function createServices(deps: {
@@ -169,7 +172,8 @@ export function createServices(deps: {
   const programRequestService = new ProgramRequestService({ db, audit: auditService, mailContext, kickMail: () => void mail.kick() });
   const bloodResultService = new BloodResultService(db, alertService);
   const vitalsService = new VitalsService(db, alertService, programService);
-  const bodyService = new BodyService(db);
+  const weightReviewService = new WeightReviewService(db, auditService);
+  const bodyService = new BodyService(db, weightReviewService);
   const heartRiskService = new HeartRiskService(db, medicationService);
   const authLimits = new AuthLimits(limiter, config.rateLimit, DeviceCookies.MAX_AGE_SECONDS);
   return {
@@ -272,5 +276,6 @@ export function createServices(deps: {
     reminders: new ReminderScheduler(db, mailContext, log, () => void mail.kick()),
     idempotencyKeys: new IdempotencyKeys(db, log),
     metabolicService: new MetabolicService({ db, audit: auditService, medications: medicationService }),
+    weightReviewService,
   };
 }

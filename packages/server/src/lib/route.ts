@@ -150,6 +150,7 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /staff/alerts',
   'GET /staff/alerts/reach',
   'GET /staff/members/:id/metabolic-syndrome',
+  'GET /staff/members/:id/weight-reviews',
 ]);
 
 /**

@@ -2,6 +2,7 @@ import { defineEndpoints } from '../api/endpoint.js';
 import { idParams } from '../api/common.js';
 import { msg } from '../i18n/message.js';
 import { metabolicSummarySchema, waistPopulationBodySchema } from './metabolic.js';
+import { weightReviewListSchema, weightReviewSchema } from './weight-loss.js';
 
 /** The metabolic-syndrome summary (decision 0102), the member's own calls under the health tracking tag. */
 export const metabolicEndpoints = defineEndpoints('healthtracking', {
@@ -27,5 +28,19 @@ export const careMetabolicEndpoints = defineEndpoints('care team', {
     access: 'staff:health:read',
     params: idParams,
     response: metabolicSummarySchema,
+  },
+  // The weight reviews (decision 0103): a fast weight loss flagged as "needs review", not an urgent alert.
+  'GET /staff/members/:id/weight-reviews': {
+    summary:
+      "The member's weight losses flagged for review (more than 1.5 kg a week for three weeks, or a BMI under 18.5 after a loss), open first, with the weights that raised each (clinicians and administrators; logged)",
+    access: 'staff:health:read',
+    params: idParams,
+    response: weightReviewListSchema,
+  },
+  'POST /staff/members/:id/weight-reviews/:reviewId/reviewed': {
+    summary: 'Mark a flagged weight loss reviewed: only weights measured after it can raise the next (logged); again, it answers as it is',
+    access: 'staff:health:read',
+    params: idParams.extend({ reviewId: idParams.shape.id }),
+    response: weightReviewSchema,
   },
 });

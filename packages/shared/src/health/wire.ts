@@ -7,6 +7,7 @@ import { BAND_TONES, MARKER_CATEGORIES, MARKER_STATUSES } from './definition.js'
 import { BP_CATEGORIES } from './blood-pressure.js';
 import { ACTIVITY_INTENSITIES, ACTIVITY_TYPES } from './activity.js';
 import { BMI_CATEGORIES, BODY_KINDS } from './body.js';
+import { memberWeightReviewSchema } from './weight-loss.js';
 
 /** A lab value as a member or a lab sends it: finite, at most a million, at most six decimals. */
 export const LAB_VALUE_BOUNDS: NumberBounds = {
@@ -466,5 +467,7 @@ export const bodySummarySchema = z.object({
     }),
     z.object({ known: z.literal(false), reason: z.enum(['no_waist', 'no_sex']) }),
   ]),
+  /** A fast weight loss the care team was told of and has not yet reviewed (decision 0103), or null. */
+  weight_review: memberWeightReviewSchema,
 });
 export type BodySummary = z.infer<typeof bodySummarySchema>;

@@ -146,6 +146,7 @@ const READS: Record<ReadKey, Resource> = {
   // The metabolic-syndrome criteria read the body, lab results, blood pressure, medications and profile (decision 0102).
   'GET /healthtracking/metabolic-syndrome': 'body',
   'GET /staff/members/:id/metabolic-syndrome': 'care-members',
+  'GET /staff/members/:id/weight-reviews': 'care-members',
 };
 
 /** The resources each change touches (refreshed once it settles, whether it worked or not). */
@@ -263,6 +264,7 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'PUT /staff/members/:id/targets': ['care-members', 'audit'],
   'DELETE /staff/members/:id/targets/:kind': ['care-members', 'audit'],
   'PUT /healthtracking/metabolic-syndrome/waist-population': ['body'],
+  'POST /staff/members/:id/weight-reviews/:reviewId/reviewed': ['care-members', 'audit'],
 };
 
 /** The key of a read: its resource first, so refreshing the resource refreshes it. */

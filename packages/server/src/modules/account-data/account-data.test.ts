@@ -135,6 +135,8 @@ describeWithApp('your data', (t, kind) => {
         measurements: [
           { kind: 'weight', value: 74.35, unit: 'kg', measured_at: when, created_at: expect.any(String), updated_at: expect.any(String) },
         ],
+        waist_population: null,
+        weight_reviews: [],
       });
       expect(strFromU8(files['README.txt']!)).toContain('body.json');
       expect(read('medications.json')).toEqual([

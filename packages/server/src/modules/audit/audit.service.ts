@@ -40,6 +40,8 @@ export const ACCESS_ACTIONS = {
   removedTarget: 'Removed one of your targets',
   viewedHeartRisk: 'Viewed your heart risk estimate and the numbers behind it',
   viewedMetabolic: 'Viewed your metabolic syndrome criteria',
+  viewedWeightReviews: 'Viewed the weight changes flagged for review',
+  reviewedWeight: 'Reviewed a weight change flagged for review',
 } as const;
 
 /**
@@ -71,6 +73,8 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.removedTarget, smsg('audit.removedTarget')],
   [ACCESS_ACTIONS.viewedHeartRisk, smsg('audit.viewedHeartRisk')],
   [ACCESS_ACTIONS.viewedMetabolic, smsg('audit.viewedMetabolic')],
+  [ACCESS_ACTIONS.viewedWeightReviews, smsg('audit.viewedWeightReviews')],
+  [ACCESS_ACTIONS.reviewedWeight, smsg('audit.reviewedWeight')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 

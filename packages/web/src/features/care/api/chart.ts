@@ -18,3 +18,15 @@ export function useMemberHeartRiskQuery(memberId: string) {
 export function useMemberMetabolicQuery(memberId: string) {
   return useQuery(apiQuery('GET /staff/members/:id/metabolic-syndrome', { params: { id: memberId } }));
 }
+
+/** The member's weight losses flagged for review, open first (clinicians and administrators; each read is in the access log). */
+export function useMemberWeightReviewsQuery(memberId: string) {
+  return useQuery(apiQuery('GET /staff/members/:id/weight-reviews', { params: { id: memberId } }));
+}
+
+/** Marks a flagged weight loss reviewed (logged). */
+export function useMarkWeightReviewedMutation(memberId: string) {
+  return useApiMutation('POST /staff/members/:id/weight-reviews/:reviewId/reviewed', (reviewId: string) => [
+    { params: { id: memberId, reviewId } },
+  ]);
+}

@@ -27,6 +27,7 @@ import { MemberHealthSections } from '../components/member-health';
 import { EnterReading } from '../components/enter-reading';
 import { MemberHeartRisk } from '../components/member-heart-risk';
 import { MemberMetabolic } from '../components/member-metabolic';
+import { MemberWeightReviews } from '../components/member-weight-reviews';
 import { MemberNotes } from '../components/member-notes';
 import { MemberOverviewSections } from '../components/member-overview';
 import { MemberTargets } from '../components/member-targets';
@@ -90,6 +91,7 @@ function MemberRecord() {
     allowed.health && ['enter-reading', t`Enter a reading`],
     allowed.health && ['heart-risk', t`Heart risk`],
     allowed.health && ['metabolic', t`Metabolic syndrome`],
+    allowed.health && ['weight-review', t`Weight review`],
     ['notes', t`Notes`],
     ['messages', t`Messages`],
     allowed.account && ['account', t`Account`],
@@ -144,6 +146,7 @@ function MemberRecord() {
       {allowed.health && <EnterReading memberId={member._id} name={member.firstName} />}
       {allowed.health && <MemberHeartRisk memberId={member._id} />}
       {allowed.health && <MemberMetabolic memberId={member._id} />}
+      {allowed.health && <MemberWeightReviews memberId={member._id} />}
       <MemberNotes memberId={member._id} />
       <MemberThreads memberId={member._id} everyone={can(staff.role, 'messages:all')} />
       {allowed.account && <MemberAccount memberId={member._id} name={name} secondFactor={member.second_factor} />}
