@@ -422,6 +422,18 @@ export const heartRiskSchema = z.object({
       program: z.object({ _id: z.string(), key: z.string(), title: z.string() }).nullable(),
     }),
   ),
+  /**
+   * The office-based estimate without blood tests (same paper, BMI in place of the cholesterol;
+   * issue 35), offered only when the total or HDL cholesterol is all that is missing and a BMI is
+   * known: its figure and category (as `riskPercent` and `category`), and the BMI it read. Null otherwise.
+   */
+  withoutLabs: z
+    .object({
+      riskPercent: z.number(),
+      category: riskCategory,
+      bmi: z.object({ value: z.number(), date: z.string() }),
+    })
+    .nullable(),
 });
 export type HeartRisk = z.infer<typeof heartRiskSchema>;
 

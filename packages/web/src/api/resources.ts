@@ -217,11 +217,13 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'PUT /healthtracking/bloodpressure/:id': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary', 'targets', 'body'],
   'DELETE /healthtracking/bloodpressure/:id': ['blood-pressure', 'heart-risk', 'week-summary', 'targets', 'body'],
   'POST /healthtracking/bloodpressure/:id/restore': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary', 'targets', 'body'],
-  'POST /healthtracking/body': ['body', 'targets'],
-  'PUT /healthtracking/body/:id': ['body', 'targets'],
-  'DELETE /healthtracking/body/:id': ['body', 'targets'],
-  'POST /healthtracking/body/:id/restore': ['body', 'targets'],
-  'PUT /healthtracking/height': ['body'],
+  // The heart risk without blood tests reads the BMI (the latest weight and the height).
+  // The heart risk without blood tests reads the BMI (the latest weight and the height).
+  'POST /healthtracking/body': ['body', 'targets', 'heart-risk'],
+  'PUT /healthtracking/body/:id': ['body', 'targets', 'heart-risk'],
+  'DELETE /healthtracking/body/:id': ['body', 'targets', 'heart-risk'],
+  'POST /healthtracking/body/:id/restore': ['body', 'targets', 'heart-risk'],
+  'PUT /healthtracking/height': ['body', 'heart-risk'],
   // The list says "treated for blood pressure" to the heart risk and the metabolic-syndrome criteria (body).
   'POST /healthtracking/medications': ['medications', 'heart-risk', 'body'],
   'PUT /healthtracking/medications/:id': ['medications', 'heart-risk', 'body'],
