@@ -53,6 +53,7 @@ import { ReminderService } from './modules/reminders/reminders.service.js';
 import { TargetService } from './modules/targets/targets.service.js';
 import { MetabolicService } from './modules/metabolic/metabolic.service.js';
 import { WeightReviewService } from './modules/healthtracking/weight-review.service.js';
+import { CareBodyService } from './modules/metabolic/care-body.service.js';
 import { ReminderScheduler } from './modules/reminders/reminder-scheduler.js';
 
 /** Everything the routes use, built once per app from its configuration. */
@@ -114,6 +115,8 @@ export interface Services {
   metabolicService: MetabolicService;
   /** Fast weight loss flagged to the care team (decision 0103). */
   weightReviewService: WeightReviewService;
+  /** The member's body and medications in the care record (issue 35). */
+  careBodyService: CareBodyService;
 }
 
 export function createServices(deps: {
@@ -277,5 +280,6 @@ export function createServices(deps: {
     idempotencyKeys: new IdempotencyKeys(db, log),
     metabolicService: new MetabolicService({ db, audit: auditService, medications: medicationService }),
     weightReviewService,
+    careBodyService: new CareBodyService({ db, audit: auditService, body: bodyService, medications: medicationService }),
   };
 }

@@ -151,6 +151,8 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /staff/alerts/reach',
   'GET /staff/members/:id/metabolic-syndrome',
   'GET /staff/members/:id/weight-reviews',
+  'GET /staff/members/:id/body',
+  'GET /staff/members/:id/medications',
 ]);
 
 /**

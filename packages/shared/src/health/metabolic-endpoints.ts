@@ -3,6 +3,8 @@ import { idParams } from '../api/common.js';
 import { msg } from '../i18n/message.js';
 import { metabolicSummarySchema, waistPopulationBodySchema } from './metabolic.js';
 import { weightReviewListSchema, weightReviewSchema } from './weight-loss.js';
+import { bodyQuerySchema, bodySummarySchema } from './wire.js';
+import { medicationListSchema } from './medications.js';
 
 /** The metabolic-syndrome summary (decision 0102), the member's own calls under the health tracking tag. */
 export const metabolicEndpoints = defineEndpoints('healthtracking', {
@@ -42,5 +44,22 @@ export const careMetabolicEndpoints = defineEndpoints('care team', {
     access: 'staff:health:read',
     params: idParams.extend({ reviewId: idParams.shape.id }),
     response: weightReviewSchema,
+  },
+  // The member's body and medications in the record (issue 35).
+  'GET /staff/members/:id/body': {
+    summary:
+      "The member's body measurements (newest first, a page at a time), height, BMI and waist, as the member sees them (clinicians and administrators; logged)",
+    access: 'staff:health:read',
+    params: idParams,
+    query: bodyQuerySchema,
+    response: bodySummarySchema,
+    invalidMessage: msg('health.body.listInvalid'),
+  },
+  'GET /staff/members/:id/medications': {
+    summary:
+      "The member's medications (taken today first) and what they mean for the rules, as the member sees them (clinicians and administrators; logged)",
+    access: 'staff:health:read',
+    params: idParams,
+    response: medicationListSchema,
   },
 });

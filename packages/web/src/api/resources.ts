@@ -147,6 +147,8 @@ const READS: Record<ReadKey, Resource> = {
   'GET /healthtracking/metabolic-syndrome': 'body',
   'GET /staff/members/:id/metabolic-syndrome': 'care-members',
   'GET /staff/members/:id/weight-reviews': 'care-members',
+  'GET /staff/members/:id/body': 'care-members',
+  'GET /staff/members/:id/medications': 'care-members',
 };
 
 /** The resources each change touches (refreshed once it settles, whether it worked or not). */

@@ -42,6 +42,8 @@ export const ACCESS_ACTIONS = {
   viewedMetabolic: 'Viewed your metabolic syndrome criteria',
   viewedWeightReviews: 'Viewed the weight changes flagged for review',
   reviewedWeight: 'Reviewed a weight change flagged for review',
+  viewedBody: 'Viewed your body measurements',
+  viewedMedications: 'Viewed your medications',
 } as const;
 
 /**
@@ -75,6 +77,8 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.viewedMetabolic, smsg('audit.viewedMetabolic')],
   [ACCESS_ACTIONS.viewedWeightReviews, smsg('audit.viewedWeightReviews')],
   [ACCESS_ACTIONS.reviewedWeight, smsg('audit.reviewedWeight')],
+  [ACCESS_ACTIONS.viewedBody, smsg('audit.viewedBody')],
+  [ACCESS_ACTIONS.viewedMedications, smsg('audit.viewedMedications')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 

@@ -4,7 +4,7 @@ import { memberDay } from '../programs/programs.service.js';
 
 /** The metabolic-syndrome summary (decision 0102): the member's own, their waist population, and the care team's read. */
 export function metabolicRoutes(app: FastifyInstance): void {
-  const { metabolicService, staffService, weightReviewService } = app.services;
+  const { metabolicService, staffService, weightReviewService, careBodyService } = app.services;
 
   route(app, 'GET /healthtracking/metabolic-syndrome', (req) => metabolicService.summary(req.member.userId, memberDay(req.member).today));
   route(app, 'PUT /healthtracking/metabolic-syndrome/waist-population', (req) =>
@@ -19,5 +19,12 @@ export function metabolicRoutes(app: FastifyInstance): void {
   );
   route(app, 'POST /staff/members/:id/weight-reviews/:reviewId/reviewed', async (req) =>
     weightReviewService.markReviewed(await staffService.actor(req.member, req.ip), req.params.id, req.params.reviewId),
+  );
+
+  route(app, 'GET /staff/members/:id/body', async (req) =>
+    careBodyService.bodyOf(await staffService.actor(req.member, req.ip), req.params.id, req.query),
+  );
+  route(app, 'GET /staff/members/:id/medications', async (req) =>
+    careBodyService.medicationsOf(await staffService.actor(req.member, req.ip), req.params.id, req.locale),
   );
 }

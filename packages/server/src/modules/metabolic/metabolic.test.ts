@@ -167,4 +167,92 @@ describeWithApp('metabolic syndrome', (t: TestApp) => {
     // A member never reads another's: their own call answers their own.
     expect((await summary(other.token)).criteria[0]).toMatchObject({ key: 'waist', state: 'unknown', value: null });
   });
+
+  it("the care record reads the member's body and medications as the member does (logged); coaches and members do not", async () => {
+    const m = await createMember(t, { sex: 'female' });
+    await waist(m.token, 85);
+    expect(
+      (await call(m.token, 'POST', '/healthtracking/body', { kind: 'weight', value: 71.25, measured_at: minutesAgo(30) })).statusCode,
+    ).toBe(201);
+    expect(
+      (await call(m.token, 'POST', '/healthtracking/medications', { catalogue_key: 'atorvastatin', started_on: '2024-01-01' })).statusCode,
+    ).toBe(201);
+    const clinician = await createStaff(t, 'clinician');
+    const coach = await createStaff(t, 'coach');
+    const body = await call(clinician.token, 'GET', `/staff/members/${m.userId}/body`);
+    expect(body.statusCode, body.body).toBe(200);
+    expect(body.json()).toEqual((await call(m.token, 'GET', '/healthtracking/body')).json());
+    expect(body.json().measurements).toHaveLength(2);
+    const page = await call(clinician.token, 'GET', `/staff/members/${m.userId}/body?limit=1`);
+    expect(page.json().measurements).toHaveLength(1);
+    expect(page.json().next_cursor).toEqual(expect.any(String));
+    expect((await call(clinician.token, 'GET', `/staff/members/${m.userId}/body?limit=0`)).statusCode).toBe(400);
+    expect((await call(clinician.token, 'GET', `/staff/members/${m.userId}/body?cursor=nope`)).statusCode).toBe(400);
+
+    const meds = await call(clinician.token, 'GET', `/staff/members/${m.userId}/medications`);
+    expect(meds.statusCode, meds.body).toBe(200);
+    expect(meds.json()).toEqual((await call(m.token, 'GET', '/healthtracking/medications')).json());
+    expect(meds.json().facts.statin).toBe(true);
+
+    for (const url of [`/staff/members/${m.userId}/body`, `/staff/members/${m.userId}/medications`]) {
+      expect((await call(coach.token, 'GET', url)).statusCode).toBe(403);
+      expect((await call(m.token, 'GET', url)).statusCode).toBe(403);
+    }
+    expect((await call(clinician.token, 'GET', `/staff/members/${coach.userId}/body`)).statusCode).toBe(404);
+    expect((await call(clinician.token, 'GET', `/staff/members/${coach.userId}/medications`)).statusCode).toBe(404);
+    const log = await t.db.selectFrom('access_log').select('action').where('member_id', '=', m.userId).execute();
+    expect(log.map((e) => e.action)).toEqual(expect.arrayContaining(['Viewed your body measurements', 'Viewed your medications']));
+  });
+
+  it('filters the member list by BMI 30 or more, a statin taken today and an open weight review, in SQL; coaches cannot', async () => {
+    const last = `Filtre${Math.random().toString(36).slice(2, 8)}`;
+    const make = async (first: string) => createMember(t, { firstName: first, lastName: last });
+    const [obese, edge, below, statin, stopped, flagged] = await Promise.all(
+      ['Obese', 'Edge', 'Below', 'Statin', 'Stopped', 'Flagged'].map((f) => make(f)),
+    );
+    const weigh = async (token: string, value: number, minutes: number) =>
+      expect(
+        (await call(token, 'POST', '/healthtracking/body', { kind: 'weight', value, measured_at: minutesAgo(minutes) })).statusCode,
+      ).toBe(201);
+    const height = async (token: string, cm: number) =>
+      expect((await call(token, 'PUT', '/healthtracking/height', { height_cm: cm })).statusCode).toBe(200);
+    // 100 kg at 170 cm: 34.6. The latest weight counts: 'Below' was 100 kg, now 80 kg (27.7).
+    await height(obese!.token, 170);
+    await weigh(obese!.token, 100, 60);
+    // 86.55 kg at 170 cm is 29.948..., shown 29.9; 86.57 kg is 29.955..., shown 30.0.
+    await height(edge!.token, 170);
+    await weigh(edge!.token, 86.57, 60);
+    await height(below!.token, 170);
+    await weigh(below!.token, 100, 120);
+    await weigh(below!.token, 80, 60);
+    await weigh(statin!.token, 120, 60); // no height: no BMI
+    const med = async (token: string, body: object) =>
+      expect((await call(token, 'POST', '/healthtracking/medications', body)).statusCode).toBe(201);
+    await med(statin!.token, { catalogue_key: 'rosuvastatin', started_on: '2024-01-01' });
+    await med(stopped!.token, { catalogue_key: 'rosuvastatin', started_on: '2023-01-01', stopped_on: '2024-01-01' });
+    await med(stopped!.token, { catalogue_key: 'ramipril', started_on: '2023-01-01' });
+    await height(flagged!.token, 175);
+    await weigh(flagged!.token, 58, 60 * 24 * 3);
+    await weigh(flagged!.token, 55, 60);
+
+    const clinician = await createStaff(t, 'clinician');
+    const coach = await createStaff(t, 'coach');
+    const names = async (filter: string) => {
+      const res = await call(clinician.token, 'GET', `/staff/members?q=${last}&health=${filter}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json<{ members: Array<{ name: string }> }>()
+        .members.map((x) => x.name.split(' ')[0])
+        .sort();
+    };
+    expect(await names('bmi_30')).toEqual(['Edge', 'Obese']);
+    expect(await names('statin')).toEqual(['Statin']);
+    expect(await names('weight_review')).toEqual(['Flagged']);
+    // A weight of 86.55 kg (29.9) on top: Edge is no longer listed.
+    await weigh(edge!.token, 86.55, 30);
+    expect(await names('bmi_30')).toEqual(['Obese']);
+    expect((await call(clinician.token, 'GET', `/staff/members?health=everyone`)).statusCode).toBe(400);
+    const refused = await call(coach.token, 'GET', `/staff/members?q=${last}&health=bmi_30`);
+    expect(refused.statusCode).toBe(403);
+  });
 });

@@ -4,4 +4,7 @@ export const metabolic = {
   'audit.viewedWeightReviews': 'Viewed the weight changes flagged for review',
   'audit.reviewedWeight': 'Reviewed a weight change flagged for review',
   'api.weightReviewNotFound': 'Weight review not found',
+  'audit.viewedBody': 'Viewed your body measurements',
+  'audit.viewedMedications': 'Viewed your medications',
+  'api.healthFilterForbidden': 'Your role does not read health data, so it cannot filter members by it.',
 };

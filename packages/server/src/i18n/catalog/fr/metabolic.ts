@@ -6,4 +6,7 @@ export const metabolic: Record<keyof typeof en, string> = {
   'audit.viewedWeightReviews': 'A consulté les changements de poids signalés pour examen',
   'audit.reviewedWeight': 'A examiné un changement de poids signalé pour examen',
   'api.weightReviewNotFound': 'Examen du poids introuvable',
+  'audit.viewedBody': 'A consulté vos mesures corporelles',
+  'audit.viewedMedications': 'A consulté vos médicaments',
+  'api.healthFilterForbidden': 'Votre rôle ne lit pas les données de santé : il ne peut donc pas filtrer les membres selon celles-ci.',
 };

@@ -30,3 +30,13 @@ export function useMarkWeightReviewedMutation(memberId: string) {
     { params: { id: memberId, reviewId } },
   ]);
 }
+
+/** The member's body measurements, height, BMI and waist (clinicians and administrators; each read is in the access log). */
+export function useMemberBodyQuery(memberId: string) {
+  return useQuery(apiQuery('GET /staff/members/:id/body', { params: { id: memberId }, query: { limit: 200 } }));
+}
+
+/** The member's medications and what they mean (clinicians and administrators; each read is in the access log). */
+export function useMemberMedicationsQuery(memberId: string) {
+  return useQuery(apiQuery('GET /staff/members/:id/medications', { params: { id: memberId } }));
+}

@@ -28,6 +28,8 @@ import { EnterReading } from '../components/enter-reading';
 import { MemberHeartRisk } from '../components/member-heart-risk';
 import { MemberMetabolic } from '../components/member-metabolic';
 import { MemberWeightReviews } from '../components/member-weight-reviews';
+import { MemberBody } from '../components/member-body';
+import { MemberMedications } from '../components/member-medications';
 import { MemberNotes } from '../components/member-notes';
 import { MemberOverviewSections } from '../components/member-overview';
 import { MemberTargets } from '../components/member-targets';
@@ -90,6 +92,8 @@ function MemberRecord() {
     allowed.health && ['blood-pressure', t`Blood pressure`],
     allowed.health && ['enter-reading', t`Enter a reading`],
     allowed.health && ['heart-risk', t`Heart risk`],
+    allowed.health && ['body', t`Body`],
+    allowed.health && ['medications', t`Medications`],
     allowed.health && ['metabolic', t`Metabolic syndrome`],
     allowed.health && ['weight-review', t`Weight review`],
     ['notes', t`Notes`],
@@ -145,6 +149,8 @@ function MemberRecord() {
       {allowed.health && <MemberHealth memberId={member._id} />}
       {allowed.health && <EnterReading memberId={member._id} name={member.firstName} />}
       {allowed.health && <MemberHeartRisk memberId={member._id} />}
+      {allowed.health && <MemberBody memberId={member._id} />}
+      {allowed.health && <MemberMedications memberId={member._id} />}
       {allowed.health && <MemberMetabolic memberId={member._id} />}
       {allowed.health && <MemberWeightReviews memberId={member._id} />}
       <MemberNotes memberId={member._id} />
