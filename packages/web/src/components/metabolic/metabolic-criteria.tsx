@@ -52,7 +52,8 @@ function useThresholdText() {
   const { t } = useLingui();
   return (c: Criterion): string | null => {
     if (c.threshold === null) return null;
-    const n = formatNumber(c.threshold, { max: 1 });
+    // Lab cut-offs as the guideline writes them, to one decimal (1.0 mmol/L); the waist in whole cm.
+    const n = c.key === 'waist' ? formatNumber(c.threshold, { max: 1 }) : formatNumber(c.threshold, { min: 1, max: 1 });
     switch (c.key) {
       case 'waist':
         return t`Counts at ${n} cm or more`;

@@ -29,7 +29,7 @@ export function MetabolicCard() {
   const { t } = useLingui();
   const query = useMetabolicQuery();
   return (
-    <Card className="space-y-4 p-5 sm:p-6" aria-labelledby="metabolic-title">
+    <Card role="region" className="space-y-4 p-5 sm:p-6" aria-labelledby="metabolic-title">
       <div>
         <h2 id="metabolic-title" className="text-lg font-semibold text-slate-900">
           <Trans>Metabolic syndrome criteria</Trans>
