@@ -9,6 +9,8 @@ import * as t from '../table-parts.js';
 //   unique index, on both databases): the flag is raised once per episode, and a new episode starts
 //   only after the care team marks the open one reviewed. The member's own: deleting the account
 //   deletes them.
+// - `body_measurements_user_kind_idx` (user_id, kind, measured_at): the latest weight or waist of a
+//   member, and the member list's BMI filter (the latest weight of each member), read in index order.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('waist_population', 'text').execute();
   await t.createTable(
@@ -23,9 +25,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE UNIQUE INDEX weight_reviews_open_uq ON weight_reviews (user_id) WHERE reviewed_at IS NULL`.execute(db);
   await db.schema.createIndex('weight_reviews_user_idx').on('weight_reviews').columns(['user_id', 'raised_at']).execute();
   await db.schema.createIndex('weight_reviews_reviewed_by_idx').on('weight_reviews').column('reviewed_by').execute();
+  await db.schema
+    .createIndex('body_measurements_user_kind_idx')
+    .on('body_measurements')
+    .columns(['user_id', 'kind', 'measured_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('body_measurements_user_kind_idx').execute();
   await db.schema.dropTable('weight_reviews').execute();
   await db.schema.alterTable('users').dropColumn('waist_population').execute();
 }

@@ -177,7 +177,7 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
   );
   yield json('body.json', {
     height_cm: user.height_cm === null ? null : storedBodyValue(user.height_cm),
-    measurements: record.bodyMeasurements.map((m) => ({ ...m, value: storedBodyValue(m.value), unit: BODY_UNITS[m.kind] })),
+    measurements: record.bodyMeasurements.map(({ id: _id, ...m }) => ({ ...m, value: storedBodyValue(m.value), unit: BODY_UNITS[m.kind] })),
     // The population of the waist cut-off chosen (decision 0102) and the weight losses flagged to the care team (decision 0103).
     waist_population: user.waist_population,
     weight_reviews: record.weightReviews.map((r) => ({
@@ -304,6 +304,16 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
           record.conditions.map((c) => c.key),
           record.bloodResults.map((r) => ({ marker: r.marker_key, value: Number(r.value), date: r.test_date })),
         ),
+      },
+      // Weight, waist, body fat, height and BMI with their LOINC codes and UCUM units (issue 35).
+      {
+        heightCm: user.height_cm === null ? null : storedBodyValue(user.height_cm),
+        measurements: record.bodyMeasurements.map((m) => ({
+          id: m.id,
+          kind: m.kind,
+          value: storedBodyValue(m.value),
+          measuredAt: m.measured_at,
+        })),
       },
     ),
   );

@@ -133,7 +133,7 @@ export async function memberRecord(db: Q, userId: string) {
       .execute(),
     bodyMeasurements: db
       .selectFrom('body_measurements')
-      .select(['kind', 'value', 'measured_at', 'created_at', 'updated_at'])
+      .select(['id', 'kind', 'value', 'measured_at', 'created_at', 'updated_at'])
       .where('user_id', '=', userId)
       .orderBy('measured_at')
       .orderBy('id')
