@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../support/a11y.js';
-import { fr } from '../support/french.js';
+import { expectNoEnglish, fr } from '../support/french.js';
 import { createVerifiedMember, logIn, memberApi } from '../support/members.js';
 import { acceptStaffInvitation, firstStaffLogIn, inviteFromCommandLine, newStaff, workspaceNav } from '../support/staff.js';
 
@@ -92,6 +92,12 @@ test('the member reads the metabolic syndrome criteria and a fast loss; a clinic
     'On n’en sait pas encore assez pour conclure : 1 critère manque encore.',
   );
   await expect(page.getByTestId('weight-review')).toContainText('votre équipe de soins en a été informée');
+  // The weight target's card names the Diabetes Prevention Program by its (English) name.
+  await expectNoEnglish(page, 'Body screen with the metabolic syndrome criteria', [
+    member.firstName,
+    member.lastName,
+    'Diabetes Prevention Program',
+  ]);
   await expectNoSeriousA11yIssues(page);
 
   // The clinician: invited, second factor enrolled; finds the member with the filter.
@@ -139,4 +145,11 @@ test('the member reads the metabolic syndrome criteria and a fast loss; a clinic
   await care.getByRole('button', { name: 'Français : afficher l’application en français' }).first().click();
   await expect(care.getByRole('region', { name: fr('Metabolic syndrome') })).toContainText('1 critère inconnu, 2 remplis.');
   await expect(care.getByRole('region', { name: fr('Weight review') })).toContainText(fr('Reviewed'));
+  await expectNoEnglish(care, 'care record', [
+    member.firstName,
+    member.lastName,
+    clinician.firstName,
+    clinician.lastName,
+    'Diabetes Prevention Program',
+  ]);
 });
