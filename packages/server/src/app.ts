@@ -51,6 +51,7 @@ import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { targetRoutes } from './modules/targets/targets.routes.js';
 import { outcomeRoutes } from './modules/outcomes/outcomes.routes.js';
 import { outreachRoutes } from './modules/outreach/outreach.routes.js';
+import { metabolicRoutes } from './modules/metabolic/metabolic.routes.js';
 import { memberRoutes } from './modules/members/members.routes.js';
 import { noteRoutes } from './modules/notes/notes.routes.js';
 import { chartRoutes } from './modules/chart/chart.routes.js';
@@ -280,6 +281,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       outcomeRoutes(api);
       outreachRoutes(api);
       reminderRoutes(api);
+      metabolicRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -53,6 +53,9 @@ import { AccountDataService } from './modules/account-data/account-data.service.
 import { ReminderService } from './modules/reminders/reminders.service.js';
 import { TargetService } from './modules/targets/targets.service.js';
 import { ImportService } from './modules/healthtracking/imports.service.js';
+import { MetabolicService } from './modules/metabolic/metabolic.service.js';
+import { WeightReviewService } from './modules/healthtracking/weight-review.service.js';
+import { CareBodyService } from './modules/metabolic/care-body.service.js';
 import { ReminderScheduler } from './modules/reminders/reminder-scheduler.js';
 import { OutcomeService } from './modules/outcomes/outcomes.service.js';
 import { OutreachService } from './modules/outreach/outreach.service.js';
@@ -119,6 +122,12 @@ export interface Services {
   outreachService: OutreachService;
   /** Imports from the member's apps, read on their device (decision 0104). */
   importService: ImportService;
+  /** Metabolic syndrome (decision 0102). */
+  metabolicService: MetabolicService;
+  /** Fast weight loss flagged to the care team (decision 0103). */
+  weightReviewService: WeightReviewService;
+  /** The member's body and medications in the care record (issue 35). */
+  careBodyService: CareBodyService;
 }
 
 export function createServices(deps: {
@@ -177,7 +186,8 @@ export function createServices(deps: {
   const programRequestService = new ProgramRequestService({ db, audit: auditService, mailContext, kickMail: () => void mail.kick() });
   const bloodResultService = new BloodResultService(db, alertService);
   const vitalsService = new VitalsService(db, alertService, programService);
-  const bodyService = new BodyService(db);
+  const weightReviewService = new WeightReviewService(db, auditService);
+  const bodyService = new BodyService(db, weightReviewService);
   const heartRiskService = new HeartRiskService(db, medicationService);
   const authLimits = new AuthLimits(limiter, config.rateLimit, DeviceCookies.MAX_AGE_SECONDS);
   return {
@@ -283,5 +293,8 @@ export function createServices(deps: {
     outcomeService: new OutcomeService({ db, audit: auditService, content, log }),
     outreachService: new OutreachService({ db, audit: auditService, content, messages: messageService }),
     importService: new ImportService(db, alertService),
+    metabolicService: new MetabolicService({ db, audit: auditService, medications: medicationService }),
+    weightReviewService,
+    careBodyService: new CareBodyService({ db, audit: auditService, body: bodyService, medications: medicationService }),
   };
 }

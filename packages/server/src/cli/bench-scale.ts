@@ -316,6 +316,30 @@ await run(
    SELECT 'ac-' || u.n || '-' || k.n, ${uid}, ${dayAgo('k.n')}, 'walking', 20 + k.n % 40, 'moderate', 0, '', '${NOW}', '${NOW}'
    ${perMember(heavyOr(500, 20))}`,
 );
+// Issue 35: a height on every member, weights and waists, a statin for one in five and an
+// antihypertensive for one in seven, and an open weight review for one in fifty.
+await run('users.height_cm', `UPDATE users SET height_cm = 150 + (CAST(substr(id, 3) AS INTEGER) % 45) WHERE id LIKE 'm-%'`);
+await run(
+  'body_measurements',
+  `INSERT INTO body_measurements (id, user_id, kind, value, measured_at, created_at, updated_at)
+   SELECT 'bm-' || u.n || '-' || k.n, ${uid}, CASE WHEN k.n % 4 = 0 THEN 'waist' ELSE 'weight' END,
+     CASE WHEN k.n % 4 = 0 THEN 80 + u.n % 40 ELSE 60 + u.n % 60 + k.n * 0.05 END, ${tsAgo('k.n * 7')}, '${NOW}', '${NOW}'
+   ${perMember(heavyOr(400, 12))}`,
+);
+await run(
+  'medications',
+  `INSERT INTO medications (id, user_id, catalogue_key, drug_class, atc, name, dose_amount, dose_unit, frequency, reason, started_on, stopped_on, created_at, updated_at)
+   SELECT 'md-' || u.n || '-' || k.n, ${uid}, CASE WHEN k.n = 1 THEN 'atorvastatin' ELSE 'ramipril' END,
+     CASE WHEN k.n = 1 THEN 'statin' ELSE 'ace_inhibitor' END, CASE WHEN k.n = 1 THEN 'C10AA05' ELSE 'C09AA05' END,
+     CASE WHEN k.n = 1 THEN 'Atorvastatin' ELSE 'Ramipril' END, 10, 'mg', 'once_daily', '', ${dayAgo('400')}, NULL, '${NOW}', '${NOW}'
+   ${perMember(2)} AND ((k.n = 1 AND u.n % 5 = 0) OR (k.n = 2 AND u.n % 7 = 0))`,
+);
+await run(
+  'weight_reviews',
+  `INSERT INTO weight_reviews (id, user_id, reason, evidence, raised_at, reviewed_at, reviewed_by, reviewed_by_name)
+   SELECT 'wr-' || u.n, ${uid}, 'fast_loss', '{"weights":[],"weekly_losses":[],"bmi":null}', '${NOW}', NULL, NULL, NULL
+   ${perMember(1)} AND u.n % 50 = 0`,
+);
 await run(
   'program_requests',
   `INSERT INTO program_requests (id, user_id, topic, pillar_id, message, status, reply, created_at, updated_at, replied_at, replied_by)
@@ -420,6 +444,9 @@ const HOME = [
   '/api/lifestyle/recommendations/user?exclude_pillars=true',
   '/api/content/landing',
   '/api/messages/unread',
+  // Issue 35: the Body screen and the metabolic-syndrome criteria.
+  '/api/healthtracking/body',
+  '/api/healthtracking/metabolic-syndrome',
 ];
 const SEARCH = [
   '/api/staff/members',
@@ -428,6 +455,14 @@ const SEARCH = [
   '/api/staff/members?q=member4242',
   '/api/staff/members?alerts=open',
   '/api/staff/members?program=active&active_within=7',
+  // Issue 35: the health filters (an EXISTS per member along the name order) and the record's new reads.
+  '/api/staff/members?health=bmi_30',
+  '/api/staff/members?health=statin',
+  '/api/staff/members?health=weight_review',
+  '/api/staff/members/m-1/body',
+  '/api/staff/members/m-1/medications',
+  '/api/staff/members/m-1/metabolic-syndrome',
+  '/api/staff/members/m-1/weight-reviews',
 ];
 
 function spawnServer(port: number, script: string[]): ChildProcess {

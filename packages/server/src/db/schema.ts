@@ -42,6 +42,8 @@ export interface UserTable {
   time_zone: Generated<string | null>;
   /** The member's height in cm (decision 0084), for the BMI; null until they give it. */
   height_cm: Generated<number | null>;
+  /** The population whose waist cut-off the member chose (decision 0102); null: the default. */
+  waist_population: Generated<string | null>;
 }
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
@@ -420,6 +422,20 @@ export interface MemberTargetTable {
   set_at: Timestamp;
 }
 
+/** A fast weight loss flagged to the care team (decision 0103): at most one open (not reviewed) per member. */
+export interface WeightReviewTable {
+  id: string;
+  user_id: string;
+  /** 'fast_loss' (more than 1.5 kg a week, three weeks running) or 'low_bmi' (a BMI under 18.5 after a loss). */
+  reason: string;
+  /** The weights that raised it (JSON, shared/health/weight-loss.ts). */
+  evidence: string;
+  raised_at: Timestamp;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+  reviewed_by_name: string | null;
+}
+
 export interface ActivityTable {
   id: string;
   user_id: string;
@@ -753,6 +769,7 @@ export interface Database {
   data_imports: DataImportTable;
   data_import_batches: DataImportBatchTable;
   daily_steps: DailyStepsTable;
+  weight_reviews: WeightReviewTable;
 }
 
 /** One import of a file from a member's app (migration 0042, decision 0104); it owns the values it stored. */

@@ -550,6 +550,10 @@ describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kin
       '/api/staff/outcomes/engagement/csv?table=funnel',
       '/api/staff/outreach',
       '/api/staff/outreach/count',
+      `/api/staff/members/${memberId}/metabolic-syndrome`,
+      `/api/staff/members/${memberId}/weight-reviews`,
+      `/api/staff/members/${memberId}/body`,
+      `/api/staff/members/${memberId}/medications`,
     ];
     // Each of STAFF_READS once (the list above follows it).
     expect(staffReads.map((url) => url.replace(memberId, ':id').replace(thread._id, ':id').replace(/\?.*/, '')).sort()).toEqual(

@@ -160,6 +160,10 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   // Members going quiet (decision 0099): the access log (no member); the count writes nothing.
   'GET /staff/outreach',
   'GET /staff/outreach/count',
+  'GET /staff/members/:id/metabolic-syndrome',
+  'GET /staff/members/:id/weight-reviews',
+  'GET /staff/members/:id/body',
+  'GET /staff/members/:id/medications',
 ]);
 
 /**

@@ -18,6 +18,7 @@ import { reminderEndpoints } from '../reminders/endpoints.js';
 import { outcomeEndpoints } from '../outcomes/endpoints.js';
 import { outreachEndpoints } from '../outreach/endpoints.js';
 import { importEndpoints } from '../health/import-endpoints.js';
+import { careMetabolicEndpoints, metabolicEndpoints } from '../health/metabolic-endpoints.js';
 
 /** Every call of the API, declared once (see endpoint.ts); the server registers exactly these routes. */
 export const contract = {
@@ -45,6 +46,8 @@ export const contract = {
   ...outcomeEndpoints,
   ...outreachEndpoints,
   ...importEndpoints,
+  ...metabolicEndpoints,
+  ...careMetabolicEndpoints,
 };
 
 export type Contract = typeof contract;

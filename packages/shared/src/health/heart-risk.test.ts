@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CHOLESTEROL_MG_PER_MMOL,
   cholesterolMgDl,
+  framinghamOfficeRisk,
   framinghamRisk,
   heartAge,
+  modifiedOfficeRiskPercent,
   modifiedRiskPercent,
   notApplicableReason,
   presentedRisk,
@@ -173,5 +175,44 @@ describe('when the score does not apply', () => {
     [{ ...base, kidneyDiseaseFromEgfr: true, heartDiseaseOrStroke: true }, 'heart_disease_or_stroke'],
   ])('%o -> %s', (input, reason) => {
     expect(notApplicableReason(input)).toBe(reason);
+  });
+});
+
+describe('the office-based model without lipids (BMI in place of cholesterol)', () => {
+  // Worked by hand from the paper's BMI-model coefficients: L = sum(beta x X), risk = 1 - S0^exp(L - mean).
+  // Man 50, BMI 27, SBP 130 untreated: L = 3.11296 ln 50 + 0.79277 ln 27 + 1.85508 ln 130 = 23.8205;
+  // 1 - 0.88431^exp(23.8205 - 23.9388) = 10.35 %.
+  it.each([
+    [{ sex: 'male', age: 50, bmi: 27, systolic: 130, treatedForBloodPressure: false, smoker: false, diabetes: false }, 10.35],
+    [{ sex: 'female', age: 60, bmi: 31, systolic: 145, treatedForBloodPressure: true, smoker: true, diabetes: true }, 51.91],
+    [{ sex: 'male', age: 45, bmi: 24, systolic: 125, treatedForBloodPressure: false, smoker: true, diabetes: false }, 12.67],
+    [{ sex: 'female', age: 40, bmi: 22, systolic: 118, treatedForBloodPressure: false, smoker: false, diabetes: false }, 1.98],
+    [{ sex: 'male', age: 62, bmi: 33.5, systolic: 150, treatedForBloodPressure: true, smoker: false, diabetes: true }, 55.26],
+  ] as const)('%o: %s %%', (x, percent) => {
+    const inputs = { ...x, familyHistory: false };
+    expect(roundHalfUp(framinghamOfficeRisk(inputs) * 100, 2)).toBe(percent);
+    expect(presentedRisk(modifiedOfficeRiskPercent(inputs)).riskPercent).toBe(percent);
+  });
+
+  it('doubles for a premature family history, as the full model does, below 100 %', () => {
+    const x = { sex: 'male', age: 50, bmi: 27, systolic: 130, treatedForBloodPressure: false, smoker: false, diabetes: false } as const;
+    expect(roundHalfUp(modifiedOfficeRiskPercent({ ...x, familyHistory: true }), 2)).toBe(20.69);
+    expect(modifiedOfficeRiskPercent({ ...x, age: 74, systolic: 200, smoker: true, diabetes: true, familyHistory: true })).toBe(99.9);
+  });
+
+  it('rises with the BMI and the systolic, and with treatment at the same systolic', () => {
+    const x = {
+      sex: 'female',
+      age: 55,
+      bmi: 25,
+      systolic: 130,
+      treatedForBloodPressure: false,
+      smoker: false,
+      diabetes: false,
+      familyHistory: false,
+    } as const;
+    expect(framinghamOfficeRisk({ ...x, bmi: 35 })).toBeGreaterThan(framinghamOfficeRisk(x));
+    expect(framinghamOfficeRisk({ ...x, systolic: 150 })).toBeGreaterThan(framinghamOfficeRisk(x));
+    expect(framinghamOfficeRisk({ ...x, treatedForBloodPressure: true })).toBeGreaterThan(framinghamOfficeRisk(x));
   });
 });

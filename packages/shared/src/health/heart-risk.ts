@@ -245,3 +245,63 @@ export function notApplicableReason(x: {
   if (x.age !== null && x.age > MODEL_MAX_AGE) return 'age_above_74';
   return null;
 }
+
+// --- The office-based model without lipids (D'Agostino et al. 2008, the same paper; decision 0092's
+// sibling, issue 35): BMI in place of total and HDL cholesterol, for when a lipid result is missing.
+// Coefficients as printed in the paper's BMI model (the programme's clinical reference), tested
+// against worked examples computed by hand to two decimals. Labelled everywhere as the version
+// without blood tests; the CCS family-history doubling and categories apply as to the full model.
+
+interface OfficeCoefficients {
+  lnAge: number;
+  lnBmi: number;
+  lnSbpUntreated: number;
+  lnSbpTreated: number;
+  smoker: number;
+  diabetes: number;
+  baselineSurvival: number;
+  mean: number;
+}
+
+const OFFICE_COEFFICIENTS: Record<Sex, OfficeCoefficients> = {
+  male: {
+    lnAge: 3.11296,
+    lnBmi: 0.79277,
+    lnSbpUntreated: 1.85508,
+    lnSbpTreated: 1.92672,
+    smoker: 0.70953,
+    diabetes: 0.5316,
+    baselineSurvival: 0.88431,
+    mean: 23.9388,
+  },
+  female: {
+    lnAge: 2.72107,
+    lnBmi: 0.51125,
+    lnSbpUntreated: 2.81291,
+    lnSbpTreated: 2.88267,
+    smoker: 0.61868,
+    diabetes: 0.77763,
+    baselineSurvival: 0.94833,
+    mean: 26.0145,
+  },
+};
+
+/** What the office-based model reads: the full model's inputs with the BMI in place of the cholesterol. */
+export type OfficeRiskInputs = Omit<RiskInputs, 'totalCholesterolMgDl' | 'hdlMgDl'> & { bmi: number };
+
+/** The office-based model's own 10-year risk, 0-1, before the family-history doubling. */
+export function framinghamOfficeRisk(x: OfficeRiskInputs): number {
+  const c = OFFICE_COEFFICIENTS[x.sex];
+  const l =
+    c.lnAge * Math.log(x.age) +
+    c.lnBmi * Math.log(x.bmi) +
+    (x.treatedForBloodPressure ? c.lnSbpTreated : c.lnSbpUntreated) * Math.log(x.systolic) +
+    (x.smoker ? c.smoker : 0) +
+    (x.diabetes ? c.diabetes : 0);
+  return 1 - c.baselineSurvival ** Math.exp(l - c.mean);
+}
+
+/** As modifiedRiskPercent, with the office-based model: doubled for a premature family history, capped below 100 %. */
+export function modifiedOfficeRiskPercent(x: OfficeRiskInputs): number {
+  return Math.min(99.9, framinghamOfficeRisk(x) * (x.familyHistory ? 2 : 1) * 100);
+}

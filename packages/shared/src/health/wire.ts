@@ -8,6 +8,7 @@ import { BP_CATEGORIES } from './blood-pressure.js';
 import { ACTIVITY_INTENSITIES, ACTIVITY_TYPES } from './activity.js';
 import { BMI_CATEGORIES, BODY_KINDS } from './body.js';
 import { VALUE_SOURCES } from './sources.js';
+import { memberWeightReviewSchema } from './weight-loss.js';
 
 /** A lab value as a member or a lab sends it: finite, at most a million, at most six decimals. */
 export const LAB_VALUE_BOUNDS: NumberBounds = {
@@ -428,6 +429,18 @@ export const heartRiskSchema = z.object({
       program: z.object({ _id: z.string(), key: z.string(), title: z.string() }).nullable(),
     }),
   ),
+  /**
+   * The office-based estimate without blood tests (same paper, BMI in place of the cholesterol;
+   * issue 35), offered only when the total or HDL cholesterol is all that is missing and a BMI is
+   * known: its figure and category (as `riskPercent` and `category`), and the BMI it read. Null otherwise.
+   */
+  withoutLabs: z
+    .object({
+      riskPercent: z.number(),
+      category: riskCategory,
+      bmi: z.object({ value: z.number(), date: z.string() }),
+    })
+    .nullable(),
 });
 export type HeartRisk = z.infer<typeof heartRiskSchema>;
 
@@ -475,5 +488,7 @@ export const bodySummarySchema = z.object({
     }),
     z.object({ known: z.literal(false), reason: z.enum(['no_waist', 'no_sex']) }),
   ]),
+  /** A fast weight loss the care team was told of and has not yet reviewed (decision 0103), or null. */
+  weight_review: memberWeightReviewSchema,
 });
 export type BodySummary = z.infer<typeof bodySummarySchema>;

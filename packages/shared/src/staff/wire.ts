@@ -60,6 +60,9 @@ export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).m
 
 // ---- Members --------------------------------------------------------------------------------------
 
+/** The member list's health filters (issue 35). */
+export const MEMBER_HEALTH_FILTERS = ['bmi_30', 'statin', 'weight_review'] as const;
+
 export const memberListQuerySchema = z.object({
   /** Name or e-mail, from its start ("tremb", "avery t", "avery@"). */
   q: z.string().trim().max(LIMITS.search).optional(),
@@ -67,6 +70,11 @@ export const memberListQuerySchema = z.object({
   program: z.enum(['active', 'none'], { error: msg('care.programFilterInvalid') }).optional(),
   /** Used the app within this many days. */
   active_within: z.enum(['7', '30', '90'], { error: msg('care.activeWithinInvalid') }).optional(),
+  /**
+   * Health filters (issue 35; roles that read health data): a BMI of 30 or more from the latest weight
+   * and the height, a statin taken today, a weight loss flagged and not yet reviewed.
+   */
+  health: z.enum(MEMBER_HEALTH_FILTERS, { error: msg('care.healthFilterInvalid') }).optional(),
   /** From a previous page's next_cursor. */
   cursor: z.string().max(400).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),

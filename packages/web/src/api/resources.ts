@@ -159,6 +159,12 @@ const READS: Record<ReadKey, Resource> = {
   'GET /staff/outreach': 'outreach',
   'GET /staff/outreach/count': 'outreach',
   'GET /healthtracking/imports': 'imports',
+  // The metabolic-syndrome criteria read the body, lab results, blood pressure, medications and profile (decision 0102).
+  'GET /healthtracking/metabolic-syndrome': 'body',
+  'GET /staff/members/:id/metabolic-syndrome': 'care-members',
+  'GET /staff/members/:id/weight-reviews': 'care-members',
+  'GET /staff/members/:id/body': 'care-members',
+  'GET /staff/members/:id/medications': 'care-members',
 };
 
 /** The resources each change touches (refreshed once it settles, whether it worked or not). */
@@ -175,7 +181,7 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   // Every "today" of the member's follows their time zone (decision 0073); so do their reminders.
   'PUT /user/time-zone': ['profile', 'programs', 'week-summary', 'activities', 'reminders'],
   // The sex for lab ranges is part of the profile: blood results and the heart risk read it (and age).
-  'PUT /user/profile': ['profile', 'blood-results', 'heart-risk', 'targets'],
+  'PUT /user/profile': ['profile', 'blood-results', 'heart-risk', 'targets', 'body'],
   'PUT /user/password': [],
   // The member's cache is cleared as they leave (features/profile/api/account-data.ts).
   'POST /user/delete-account': [],
@@ -215,23 +221,27 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /programs/suggestions/:id/remove': ['suggestions'],
   'POST /program-requests': ['program-requests'],
   // health tracking, conditions, coaches, education
-  'POST /healthtracking/bloodpresults/reports': ['blood-results', 'heart-risk', 'targets'],
-  'DELETE /healthtracking/bloodpresults/reports/:id': ['blood-results', 'heart-risk', 'targets'],
-  'POST /healthtracking/bloodpresults/reports/:id/restore': ['blood-results', 'heart-risk', 'targets'],
-  'POST /healthtracking/bloodpresults/import/fhir': ['blood-results', 'heart-risk', 'targets'],
-  'POST /healthtracking/bloodpresults/import/csv': ['blood-results', 'heart-risk', 'targets'],
+  // The metabolic-syndrome criteria (body) read triglycerides, HDL and fasting glucose.
+  'POST /healthtracking/bloodpresults/reports': ['blood-results', 'heart-risk', 'targets', 'body'],
+  'DELETE /healthtracking/bloodpresults/reports/:id': ['blood-results', 'heart-risk', 'targets', 'body'],
+  'POST /healthtracking/bloodpresults/reports/:id/restore': ['blood-results', 'heart-risk', 'targets', 'body'],
+  'POST /healthtracking/bloodpresults/import/fhir': ['blood-results', 'heart-risk', 'targets', 'body'],
+  'POST /healthtracking/bloodpresults/import/csv': ['blood-results', 'heart-risk', 'targets', 'body'],
   // A preview stores nothing.
   'POST /healthtracking/bloodpresults/import/csv/preview': [],
   // A reading above 180/120 raises an urgent alert. The heart risk reads the 7-day average; the week summary counts readings.
-  'POST /healthtracking/bloodpressure': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary', 'targets'],
-  'PUT /healthtracking/bloodpressure/:id': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary', 'targets'],
-  'DELETE /healthtracking/bloodpressure/:id': ['blood-pressure', 'heart-risk', 'week-summary', 'targets'],
-  'POST /healthtracking/bloodpressure/:id/restore': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary', 'targets'],
-  'POST /healthtracking/body': ['body', 'targets'],
-  'PUT /healthtracking/body/:id': ['body', 'targets'],
-  'DELETE /healthtracking/body/:id': ['body', 'targets'],
-  'POST /healthtracking/body/:id/restore': ['body', 'targets'],
-  'PUT /healthtracking/height': ['body'],
+  // The metabolic-syndrome criteria (body) read the 7-day average too.
+  'POST /healthtracking/bloodpressure': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary', 'targets', 'body'],
+  'PUT /healthtracking/bloodpressure/:id': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary', 'targets', 'body'],
+  'DELETE /healthtracking/bloodpressure/:id': ['blood-pressure', 'heart-risk', 'week-summary', 'targets', 'body'],
+  'POST /healthtracking/bloodpressure/:id/restore': ['blood-pressure', 'member-alerts', 'heart-risk', 'week-summary', 'targets', 'body'],
+  // The heart risk without blood tests reads the BMI (the latest weight and the height).
+  // The heart risk without blood tests reads the BMI (the latest weight and the height).
+  'POST /healthtracking/body': ['body', 'targets', 'heart-risk'],
+  'PUT /healthtracking/body/:id': ['body', 'targets', 'heart-risk'],
+  'DELETE /healthtracking/body/:id': ['body', 'targets', 'heart-risk'],
+  'POST /healthtracking/body/:id/restore': ['body', 'targets', 'heart-risk'],
+  'PUT /healthtracking/height': ['body', 'heart-risk'],
   // The list says "treated for blood pressure" to the heart risk and the metabolic-syndrome criteria (body).
   'POST /healthtracking/medications': ['medications', 'heart-risk', 'body'],
   'PUT /healthtracking/medications/:id': ['medications', 'heart-risk', 'body'],
@@ -309,6 +319,8 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
     'week-summary',
     'targets',
   ],
+  'PUT /healthtracking/metabolic-syndrome/waist-population': ['body'],
+  'POST /staff/members/:id/weight-reviews/:reviewId/reviewed': ['care-members', 'audit'],
 };
 
 /** The key of a read: its resource first, so refreshing the resource refreshes it. */

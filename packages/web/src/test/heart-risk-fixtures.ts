@@ -4,6 +4,7 @@ import type { HeartRisk } from '@wellpath/shared/health/wire';
 export const ESTIMATE: HeartRisk = {
   riskPercent: 10.48,
   onTreatment: [],
+  withoutLabs: null,
   category: 'intermediate',
   heartAge: { years: 73, text: '73' },
   inputs: {
@@ -43,6 +44,7 @@ const HP = '/surveys/health-profile/start';
 export const MISSING: HeartRisk = {
   riskPercent: null,
   onTreatment: [],
+  withoutLabs: null,
   category: null,
   heartAge: null,
   inputs: {

@@ -8,6 +8,7 @@ import { mail } from './en/mail.js';
 import { labs } from './en/labs.js';
 import { chart } from './en/chart.js';
 import { outcomes } from './en/outcomes.js';
+import { metabolic } from './en/metabolic.js';
 
 /**
  * The server's own catalogue in English (decision 0050): API errors and answers, e-mails. One file
@@ -24,6 +25,7 @@ export const en = {
   ...labs,
   ...chart,
   ...outcomes,
+  ...metabolic,
 };
 
 export type ServerMessageId = keyof typeof en;

@@ -9,6 +9,7 @@ import { mail } from './fr/mail.js';
 import { labs } from './fr/labs.js';
 import { chart } from './fr/chart.js';
 import { outcomes } from './fr/outcomes.js';
+import { metabolic } from './fr/metabolic.js';
 
 /** The server's catalogue in Canadian French (see en.ts). */
 export const fr: Record<ServerMessageId, string> = {
@@ -22,4 +23,5 @@ export const fr: Record<ServerMessageId, string> = {
   ...labs,
   ...chart,
   ...outcomes,
+  ...metabolic,
 };

@@ -9,6 +9,7 @@ import type { MemberRecord } from './account-data.repository.js';
 import { fhirBundle } from './fhir-export.js';
 import { fhirMedicationBundle } from './fhir-medications.js';
 import { isTakenOn, medicationSchema } from '@wellpath/shared/health/medications';
+import { weightReviewEvidenceSchema } from '@wellpath/shared/health/weight-loss';
 
 /**
  * A JSON text column as the value it holds (answers, provenance...); kept as text if it is not JSON.
@@ -49,7 +50,7 @@ function readme(clinicName: string, at: string): ZipFile {
     '  programmes.json       your programmes, every tracked day, and the programmes suggested to you',
     '  lab-reports.json      your lab reports and their results',
     '  blood-pressure.json   your blood pressure readings',
-    '  body.json             your height, and your weight (kg), waist (cm) and body fat (%) measurements',
+    '  body.json             your height, your weight (kg), waist (cm) and body fat (%) measurements, the waist cut-off you chose and any weight loss flagged to the care team',
     '  medications.json      your medications: name, class and WHO ATC code, dose, how often, reason, started and stopped',
     '  targets.json          the targets your care team set for you: who set each, when and why',
     '  activities.json       the activities you logged',
@@ -176,7 +177,13 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
   );
   yield json('body.json', {
     height_cm: user.height_cm === null ? null : storedBodyValue(user.height_cm),
-    measurements: record.bodyMeasurements.map((m) => ({ ...m, value: storedBodyValue(m.value), unit: BODY_UNITS[m.kind] })),
+    measurements: record.bodyMeasurements.map(({ id: _id, ...m }) => ({ ...m, value: storedBodyValue(m.value), unit: BODY_UNITS[m.kind] })),
+    // The population of the waist cut-off chosen (decision 0102) and the weight losses flagged to the care team (decision 0103).
+    waist_population: user.waist_population,
+    weight_reviews: record.weightReviews.map((r) => ({
+      ...r,
+      evidence: parseJsonColumn(weightReviewEvidenceSchema, r.evidence, 'weight_reviews.evidence'),
+    })),
   });
   const medications = record.medications.map((m) => ({
     ...m,
@@ -297,6 +304,16 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
           record.conditions.map((c) => c.key),
           record.bloodResults.map((r) => ({ marker: r.marker_key, value: Number(r.value), date: r.test_date })),
         ),
+      },
+      // Weight, waist, body fat, height and BMI with their LOINC codes and UCUM units (issue 35).
+      {
+        heightCm: user.height_cm === null ? null : storedBodyValue(user.height_cm),
+        measurements: record.bodyMeasurements.map((m) => ({
+          id: m.id,
+          kind: m.kind,
+          value: storedBodyValue(m.value),
+          measuredAt: m.measured_at,
+        })),
       },
     ),
   );

@@ -133,9 +133,16 @@ export async function memberRecord(db: Q, userId: string) {
       .execute(),
     bodyMeasurements: db
       .selectFrom('body_measurements')
-      .select(['kind', 'value', 'measured_at', 'created_at', 'updated_at'])
+      .select(['id', 'kind', 'value', 'measured_at', 'created_at', 'updated_at'])
       .where('user_id', '=', userId)
       .orderBy('measured_at')
+      .orderBy('id')
+      .execute(),
+    weightReviews: db
+      .selectFrom('weight_reviews')
+      .select(['reason', 'evidence', 'raised_at', 'reviewed_at', 'reviewed_by_name'])
+      .where('user_id', '=', userId)
+      .orderBy('raised_at')
       .orderBy('id')
       .execute(),
     medications: db
@@ -270,6 +277,7 @@ export async function eraseMember(trx: Transaction<Database>, userId: string, em
     'lab_reports',
     'bp_readings',
     'body_measurements',
+    'weight_reviews',
     'medications',
     'member_targets',
     'activities',

@@ -135,6 +135,8 @@ describeWithApp('your data', (t, kind) => {
         measurements: [
           { kind: 'weight', value: 74.35, unit: 'kg', measured_at: when, created_at: expect.any(String), updated_at: expect.any(String) },
         ],
+        waist_population: null,
+        weight_reviews: [],
       });
       expect(strFromU8(files['README.txt']!)).toContain('body.json');
       expect(read('medications.json')).toEqual([
@@ -226,6 +228,17 @@ describeWithApp('your data', (t, kind) => {
       expect(labs).toHaveLength(await count('blood_results'));
       expect(labs.every((o) => o.code.coding[0]!.system === 'http://loinc.org' && typeof o.valueQuantity?.value === 'number')).toBe(true);
       expect(new Set(bundle.entry.map((e) => e.fullUrl)).size).toBe(bundle.entry.length);
+      // The body with its LOINC codes and UCUM units (issue 35): the weight, the height, the BMI of the latest weight.
+      const body = (code: string) => observations.filter((o) => o.code.coding[0]!.code === code);
+      expect(body('29463-7').map((o) => o.valueQuantity)).toEqual([
+        { value: 74.35, unit: 'kg', system: 'http://unitsofmeasure.org', code: 'kg' },
+      ]);
+      expect(body('8302-2').map((o) => o.valueQuantity)).toEqual([
+        { value: 168.5, unit: 'cm', system: 'http://unitsofmeasure.org', code: 'cm' },
+      ]);
+      expect(body('39156-5').map((o) => o.valueQuantity)).toEqual([
+        { value: 26.2, unit: 'kg/m2', system: 'http://unitsofmeasure.org', code: 'kg/m2' },
+      ]);
 
       // No secret leaves: not the password hash, not a session's token hash.
       const everything = Object.values(files)
@@ -293,9 +306,13 @@ describeWithApp('your data', (t, kind) => {
       expect(first.statusCode, first.body).toBe(200);
       const labCount = (await storedResults(t.db, memberId)).length;
       expect(first.json()).toMatchObject({ imported: labCount, duplicates: 0, unknown: [] });
-      // Blood pressure and pulse are named as such, not as unknown codes or unreadable entries.
+      // Blood pressure, pulse and the body measurements are named as such, not as unknown codes or unreadable entries.
       expect(
-        first.json().skipped.every((s: { reason: string }) => s.reason.startsWith('blood pressure and pulse are not lab results')),
+        first
+          .json()
+          .skipped.every((s: { reason: string }) =>
+            /^(blood pressure and pulse|weight, height, BMI, waist and body fat) are not lab results/.test(s.reason),
+          ),
       ).toBe(true);
       expect(await storedResults(t.db, fresh.userId)).toEqual(await storedResults(t.db, memberId));
       expect((await importBundle()).json()).toMatchObject({ imported: 0, duplicates: labCount });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { loincCodes, loincUnit, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
 import { bandsFor, classifyMarker, normalRange, ucumOf, type MemberContext } from '@wellpath/shared/health/markers';
 import type { LabComparator } from '@wellpath/shared/health/wire';
+import { bmiValue } from '@wellpath/shared/health/body';
 
 /** A lab result as the export reads it: the value as the lab gave it, the marker and the lab's own range. */
 export interface ExportedLabResult {
@@ -28,6 +29,12 @@ export interface ExportedBpReading {
   measuredAt: string;
 }
 
+/** The member's body measurements in SI and their height (decision 0084), for the vital-signs Observations. */
+export interface ExportedBody {
+  heightCm: number | null;
+  measurements: Array<{ id: string; kind: 'weight' | 'waist' | 'body_fat'; value: number; measuredAt: string }>;
+}
+
 export interface ExportedPatient {
   id: string;
   firstName: string;
@@ -44,6 +51,7 @@ const RANGE_MEANING = 'http://terminology.hl7.org/CodeSystem/referencerange-mean
 /** Identifiers of the observations this app exports: importing them again stores each once. */
 const RESULT_SYSTEM = 'urn:wellpath:blood-result';
 const READING_SYSTEM = 'urn:wellpath:blood-pressure-reading';
+const BODY_SYSTEM = 'urn:wellpath:body-measurement';
 
 const category = (code: 'laboratory' | 'vital-signs', display: string) => [{ coding: [{ system: CATEGORY, code, display }] }];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -159,6 +167,45 @@ function bpObservations(r: ExportedBpReading, subject: { reference: string }) {
   return [panel, pulse];
 }
 
+/** LOINC codes and UCUM units of the body measurements (issue 35): weight, waist, body fat, height, BMI. */
+const BODY_CODES = {
+  weight: { code: '29463-7', display: 'Body weight', unit: 'kg', ucum: 'kg' },
+  waist: { code: '8280-0', display: 'Waist Circumference at umbilicus by Tape measure', unit: 'cm', ucum: 'cm' },
+  body_fat: { code: '41982-0', display: 'Percentage of body fat Measured', unit: '%', ucum: '%' },
+  height: { code: '8302-2', display: 'Body height', unit: 'cm', ucum: 'cm' },
+  bmi: { code: '39156-5', display: 'Body mass index (BMI) [Ratio]', unit: 'kg/m2', ucum: 'kg/m2' },
+} as const;
+
+function bodyObservation(id: string, kind: keyof typeof BODY_CODES, value: number, when: string, subject: { reference: string }) {
+  const c = BODY_CODES[kind];
+  return {
+    resourceType: 'Observation',
+    id,
+    identifier: [{ system: BODY_SYSTEM, value: id }],
+    status: 'final',
+    category: category('vital-signs', 'Vital Signs'),
+    code: { coding: [{ system: LOINC, code: c.code, display: c.display }], text: c.display },
+    subject,
+    effectiveDateTime: when,
+    valueQuantity: { value, unit: c.unit, system: UCUM, code: c.ucum },
+  };
+}
+
+/**
+ * Each measurement with its LOINC code and UCUM unit; the height (kept on the profile, undated: dated
+ * at the export) and the BMI of the latest weight with it (one decimal, as the Body screen shows it).
+ */
+function bodyObservations(body: ExportedBody, subject: { reference: string }, at: string) {
+  const out = body.measurements.map((m) => bodyObservation(m.id, m.kind, m.value, m.measuredAt, subject));
+  if (body.heightCm === null) return out;
+  out.push(bodyObservation(randomUUID(), 'height', body.heightCm, at, subject));
+  const latest = body.measurements
+    .filter((m) => m.kind === 'weight')
+    .reduce<ExportedBody['measurements'][number] | null>((a, m) => (a === null || m.measuredAt > a.measuredAt ? m : a), null);
+  if (latest) out.push(bodyObservation(randomUUID(), 'bmi', bmiValue(latest.value, body.heightCm), latest.measuredAt, subject));
+  return out;
+}
+
 /**
  * The member's lab results and blood pressure readings as a FHIR R4 `collection` Bundle: a Patient,
  * then one Observation per result (the LOINC code the lab used, the value and unit the lab gave with
@@ -171,10 +218,15 @@ export function fhirBundle(
   readings: ExportedBpReading[],
   at: string,
   member: MemberContext = { sex: patient.sex, conditions: new Set() },
+  body: ExportedBody = { heightCm: null, measurements: [] },
 ) {
   const patientUrl = `urn:uuid:${patient.id}`;
   const subject = { reference: patientUrl };
-  const observations = [...labs.map((r) => labObservation(r, subject, member)), ...readings.flatMap((r) => bpObservations(r, subject))];
+  const observations = [
+    ...labs.map((r) => labObservation(r, subject, member)),
+    ...readings.flatMap((r) => bpObservations(r, subject)),
+    ...bodyObservations(body, subject, at),
+  ];
   // Ids are UUIDs, so they make the entries' addresses; a pulse (split from its reading) gets its own.
   const fullUrl = (id: string) => `urn:uuid:${UUID.test(id) ? id : randomUUID()}`;
   return {

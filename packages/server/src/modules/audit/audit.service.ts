@@ -46,6 +46,11 @@ export const ACCESS_ACTIONS = {
   sentCheckIn: 'Sent you a check-in message',
   snoozedOutreach: 'Put off contacting you',
   reachedByPhone: 'Reached you by phone',
+  viewedMetabolic: 'Viewed your metabolic syndrome criteria',
+  viewedWeightReviews: 'Viewed the weight changes flagged for review',
+  reviewedWeight: 'Reviewed a weight change flagged for review',
+  viewedBody: 'Viewed your body measurements',
+  viewedMedications: 'Viewed your medications',
 } as const;
 
 /**
@@ -83,6 +88,11 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.sentCheckIn, smsg('audit.sentCheckIn')],
   [ACCESS_ACTIONS.snoozedOutreach, smsg('audit.snoozedOutreach')],
   [ACCESS_ACTIONS.reachedByPhone, smsg('audit.reachedByPhone')],
+  [ACCESS_ACTIONS.viewedMetabolic, smsg('audit.viewedMetabolic')],
+  [ACCESS_ACTIONS.viewedWeightReviews, smsg('audit.viewedWeightReviews')],
+  [ACCESS_ACTIONS.reviewedWeight, smsg('audit.reviewedWeight')],
+  [ACCESS_ACTIONS.viewedBody, smsg('audit.viewedBody')],
+  [ACCESS_ACTIONS.viewedMedications, smsg('audit.viewedMedications')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 

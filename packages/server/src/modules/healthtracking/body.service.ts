@@ -14,6 +14,10 @@ import * as repo from './body.repository.js';
 import { presentMeasurement } from './body.presenter.js';
 import { keepDeleted, takeDeleted } from './undo.repository.js';
 import { UNDO_TOO_LATE } from './vitals.service.js';
+import type { WeightReviewService } from './weight-review.service.js';
+
+/** The member's latest measurement of a kind (the metabolic-syndrome summary reads the waist, decision 0102). */
+export { latestMeasurement } from './body.repository.js';
 
 /**
  * The natural key of a measurement (decision 0065, 0084): the same member's same kind and value
@@ -39,7 +43,11 @@ export interface DatedWeight {
 
 /** Weight, waist and body fat in SI, the height on the profile, and what they mean (BMI, waist risk). */
 export class BodyService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The weight review (decision 0103): checked after each weight logged or corrected. */
+    private readonly reviews?: Pick<WeightReviewService, 'check' | 'forMember'>,
+  ) {}
 
   /** A page of measurements (newest first) with the height, the BMI and the waist; `today` is the member's day (for their age). */
   async summary(userId: string, query: { cursor?: string; limit: number }, today: string): Promise<BodySummary> {
@@ -51,11 +59,12 @@ export class BodyService {
       if (!row) throw badRequest(smsg('api.measurementsNotListed'), [smsg('api.cursorNextPage')]);
       after = { measured_at: row.measured_at, id: row.id };
     }
-    const [rows, user, weight, waist] = await Promise.all([
+    const [rows, user, weight, waist, review] = await Promise.all([
       repo.listMeasurements(this.db, userId, query.limit + 1, after),
       findUserById(this.db, userId),
       repo.latestMeasurement(this.db, userId, 'weight'),
       repo.latestMeasurement(this.db, userId, 'waist'),
+      this.reviews ? this.reviews.forMember(userId) : null,
     ]);
     const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
@@ -68,6 +77,7 @@ export class BodyService {
       height_cm: heightCm,
       bmi: bmiFor({ latestWeight: latest(weight), heightCm, age: user ? ageOn(user.date_of_birth, today) : null }),
       waist: waistFor(latest(waist), user?.sex ?? null),
+      weight_review: review,
     };
   }
 
@@ -84,6 +94,7 @@ export class BodyService {
       await repo.insertMeasurement(trx, row);
       return row;
     });
+    if (stored.kind === 'weight') await this.reviews?.check(userId);
     return presentMeasurement(stored);
   }
 
@@ -93,6 +104,7 @@ export class BodyService {
     // Read back after the write: a delete racing this edit leaves nothing to show, which is a 404 too.
     const row = ok ? await repo.findMeasurement(this.db, userId, id) : undefined;
     if (!row) throw notFound(smsg('api.measurementNotFound'));
+    if (row.kind === 'weight') await this.reviews?.check(userId);
     return presentMeasurement(row);
   }
 

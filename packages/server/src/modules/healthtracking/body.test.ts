@@ -39,6 +39,7 @@ describeWithApp('body measurements', (t) => {
       height_cm: null,
       bmi: { shown: false, reason: 'no_height' },
       waist: { known: false, reason: 'no_waist' },
+      weight_review: null,
     });
 
     const when = ago(30);

@@ -43,6 +43,8 @@ const LOINC_SYSTEM = 'http://loinc.org';
 const UCUM_SYSTEM = 'http://unitsofmeasure.org';
 /** Blood pressure (panel, systolic, diastolic) and pulse: readings of the blood pressure page, not lab results. */
 const VITAL_SIGNS = new Set(['85354-9', '55284-4', '8480-6', '8462-4', '8867-4']);
+/** Body weight, height, BMI, waist and body fat (issue 35): measurements of the Body page, not lab results. */
+const BODY_CODES = new Set(['29463-7', '8302-2', '39156-5', '8280-0', '41982-0']);
 /**
  * The Bundles that carry a patient's results as they are: a set of resources (collection), what a
  * server is asked to store (transaction, batch), a search's answer (searchset) and a clinical
@@ -116,6 +118,7 @@ class Reader {
     if (loinc.length === 0) return this.skip(name, smsg('labs.fhirNoLoinc'));
     const loincs = loinc.map((c) => c.code as string);
     if (loincs.some((c) => VITAL_SIGNS.has(c))) return this.skip(name, smsg('labs.fhirVitalSign'));
+    if (loincs.some((c) => BODY_CODES.has(c))) return this.skip(name, smsg('labs.fhirBodyMeasurement'));
     const q = resource.valueQuantity;
     if (!isObject(q) || typeof q.value !== 'number' || !Number.isFinite(q.value)) {
       if (Array.isArray(resource.hasMember) && resource.hasMember.length > 0 && !isObject(q)) return;

@@ -156,9 +156,13 @@ describe('FHIR R4 bundle', () => {
       ['2339-0', 87.051789, 'mg/dL'],
       ['38483-4', 1.173746, 'mg/dL'],
       ['33914-3', 66.421356, 'mL/min/{1.73_m2}'],
-      ['39156-5', 27.963447, 'kg/m2'],
     ]);
     expect(r.skipped).toEqual([
+      // The BMI is a body measurement (issue 35), named as such rather than an unknown lab code.
+      {
+        entry: 'Observation 00000000-0000-0000-0000-000000000012',
+        reason: 'weight, height, BMI, waist and body fat are not lab results: add them on the Body page',
+      },
       {
         entry: 'Observation 00000000-0000-0000-0000-000000000013',
         reason: 'blood pressure and pulse are not lab results: add them on the blood pressure page',

@@ -78,9 +78,11 @@ export function responsesToSurvey(db: Q, userId: string, surveyKey: string) {
   return responsesOf.all(db, userId, surveyKey);
 }
 
-const basicsOf = compiledOnce((db, userId: string) => db.selectFrom('users').select(['date_of_birth', 'sex']).where('id', '=', userId));
+const basicsOf = compiledOnce((db, userId: string) =>
+  db.selectFrom('users').select(['date_of_birth', 'sex', 'height_cm']).where('id', '=', userId),
+);
 
-/** What the estimate needs of the account: the date of birth and the sex (no other column is read). */
+/** What the estimate needs of the account: the date of birth, the sex and the height (the office-based model's BMI). */
 export function memberBasics(db: Q, userId: string) {
   return basicsOf.first(db, userId);
 }

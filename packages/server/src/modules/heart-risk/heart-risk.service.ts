@@ -6,12 +6,14 @@ import {
   cholesterolMgDl,
   DIABETES_FROM_LAB_MESSAGE,
   heartAge,
+  modifiedOfficeRiskPercent,
   modifiedRiskPercent,
   NOT_APPLICABLE_MESSAGES,
   notApplicableReason,
   presentedRisk,
   riskScenarios,
   type NotApplicableReason,
+  type OfficeRiskInputs,
   type RiskInputs,
   type RiskScenario,
 } from '@wellpath/shared/health/heart-risk';
@@ -32,8 +34,13 @@ import {
   LIPID_LOWERING_CLASSES,
   type MedicationClass,
 } from '@wellpath/shared/health/medications';
+import { bmiFor, storedBodyValue } from '@wellpath/shared/health/body';
+import { latestMeasurement } from '../healthtracking/body.service.js';
 import * as repo from './heart-risk.repository.js';
 import { presentScenario, shownHeartAge } from './heart-risk.presenter.js';
+
+/** The newest results of some markers and the health profile's answers, as the estimate reads them (the metabolic-syndrome summary reads them too, decision 0102). */
+export { latestResultsOf, responsesToSurvey } from './heart-risk.repository.js';
 
 /**
  * The health profile's questions and options the estimate reads (content/surveys/health-profile.yaml;
@@ -188,7 +195,7 @@ export class HeartRiskService {
   async estimate(userId: string, typedSystolic?: number, now: Date = new Date()): Promise<HeartRisk> {
     const since = new Date(now.getTime() - 8 * DAY_MS).toISOString();
     const today = day(now.toISOString());
-    const [user, results, labs, responses, conditions, readings, words, taken] = await Promise.all([
+    const [user, results, labs, responses, conditions, readings, words, taken, weight] = await Promise.all([
       repo.memberBasics(this.db, userId),
       latestResults(this.db, userId),
       labResults(this.db, userId),
@@ -197,6 +204,7 @@ export class HeartRiskService {
       listReadings(this.db, userId, since),
       this.markerWords(),
       this.medications.takenOn(userId, today),
+      latestMeasurement(this.db, userId, 'weight'),
     ]);
     const lab = (key: string, r: DatedResult): LabResult => ({
       marker: words.get(key)?.name ?? key,
@@ -311,7 +319,7 @@ export class HeartRiskService {
     const onTreatment = [
       ...new Set(taken.filter((m) => m.drug_class !== null && TREATMENT_CLASSES.includes(m.drug_class)).map((m) => m.name)),
     ];
-    const none = { riskPercent: null, category: null, heartAge: null, scenarios: [], onTreatment };
+    const none = { riskPercent: null, category: null, heartAge: null, scenarios: [], onTreatment, withoutLabs: null };
     if (reason) {
       const evidence: Partial<Record<NotApplicableReason, LabResult[]>> = {
         kidney_disease_from_egfr: kidney ? [lab(LAB_MARKERS.egfr, kidney.first), lab(LAB_MARKERS.egfr, kidney.last)] : [],
@@ -327,7 +335,21 @@ export class HeartRiskService {
       .filter((k) => inputs[k] === null)
       .map((input) => ({ input, ...WHERE_TO_ADD[input] }));
     const x = modelInputs(inputs);
-    if (!x) return { ...none, inputs, missing, notApplicableReason: null };
+    if (!x) {
+      // Only the cholesterol missing: the office-based model, with the BMI of the latest weight (issue 35).
+      const bmi = bmiFor({
+        latestWeight: weight ? { value: storedBodyValue(weight.value), measured_at: weight.measured_at } : null,
+        heightCm: user?.height_cm == null ? null : storedBodyValue(user.height_cm),
+        age,
+      });
+      const office = bmi.shown ? officeInputs(inputs, bmi.value) : null;
+      let withoutLabs: HeartRisk['withoutLabs'] = null;
+      if (office && bmi.shown) {
+        const { riskPercent, category } = presentedRisk(modifiedOfficeRiskPercent(office));
+        withoutLabs = { riskPercent, category, bmi: { value: bmi.value, date: day(bmi.measured_at) } };
+      }
+      return { ...none, inputs, missing, notApplicableReason: null, withoutLabs };
+    }
 
     const { riskPercent, category } = presentedRisk(modifiedRiskPercent(x));
     const lines = riskScenarios(x);
@@ -341,6 +363,7 @@ export class HeartRiskService {
       notApplicableReason: null,
       scenarios: lines.map((s) => presentScenario(s, programs.get(SCENARIO_PROGRAMS[s.key]))),
       onTreatment,
+      withoutLabs: null,
     };
   }
 }
@@ -369,6 +392,23 @@ function modelInputs(i: Inputs): RiskInputs | null {
     age: age.value,
     totalCholesterolMgDl: mgDl(totalCholesterol),
     hdlMgDl: mgDl(hdlCholesterol),
+    systolic: systolic.value,
+    treatedForBloodPressure: treatedForBloodPressure.value,
+    smoker: smoker.value,
+    diabetes: diabetes.value,
+    familyHistory: familyHistory.value,
+  };
+}
+
+/** The office-based model's inputs: every input but the cholesterol known (at least one cholesterol missing), with the BMI. */
+function officeInputs(i: Inputs, bmi: number): OfficeRiskInputs | null {
+  const { age, sex, totalCholesterol, hdlCholesterol, systolic, treatedForBloodPressure, smoker, diabetes, familyHistory } = i;
+  if (totalCholesterol && hdlCholesterol) return null;
+  if (!age || !sex || !systolic || !treatedForBloodPressure || !smoker || !diabetes || !familyHistory) return null;
+  return {
+    sex: sex.value,
+    age: age.value,
+    bmi,
     systolic: systolic.value,
     treatedForBloodPressure: treatedForBloodPressure.value,
     smoker: smoker.value,

@@ -97,6 +97,40 @@ describeWithApp('heart risk', (t) => {
     expect(r.inputs.hdlCholesterol).toMatchObject({ value: 1.22, entered: { value: 47, unit: 'mg/dL' } });
   });
 
+  it('offers the office-based model without blood tests when only the cholesterol is missing, with the BMI it read (13.37 %)', async () => {
+    // The paper's woman without a total cholesterol: BMI 25.0 (68 kg at 165 cm) in its place.
+    const m = await paperWoman(t, {}, [{ marker_id: 'hdl-c', value: 47, unit: 'mg/dL' }]);
+    let r = await estimate(m.token);
+    // No BMI yet (no height): nothing offered.
+    expect(r).toMatchObject({ riskPercent: null, withoutLabs: null });
+    expect(r.missing.map((x) => x.input)).toEqual(['totalCholesterol']);
+    expect((await send(m.token, 'PUT', '/api/healthtracking/height', { height_cm: 165 })).statusCode).toBe(200);
+    const weighed = hoursAgo(2);
+    expect((await send(m.token, 'POST', '/api/healthtracking/body', { kind: 'weight', value: 68, measured_at: weighed })).statusCode).toBe(
+      201,
+    );
+    r = await estimate(m.token);
+    // The full estimate still needs the lipids; the office-based one is beside it, labelled.
+    expect(r.riskPercent).toBeNull();
+    expect(r.missing.map((x) => x.input)).toEqual(['totalCholesterol']);
+    expect(r.withoutLabs).toEqual({ riskPercent: 13.37, category: 'intermediate', bmi: { value: 25, date: weighed.slice(0, 10) } });
+    // With both lipids, the full model: nothing without blood tests.
+    expect((await labs(m.token, [{ marker_id: 'total-cholesterol', value: 180, unit: 'mg/dL' }], daysAgo(29))).statusCode).toBe(201);
+    r = await estimate(m.token);
+    expect(r).toMatchObject({ riskPercent: 10.48, withoutLabs: null });
+  });
+
+  it('offers no office-based estimate while anything else is missing', async () => {
+    const m = await createMember(t, { dateOfBirth: bornAged(55), sex: 'male' });
+    expect((await send(m.token, 'PUT', '/api/healthtracking/height', { height_cm: 180 })).statusCode).toBe(200);
+    expect(
+      (await send(m.token, 'POST', '/api/healthtracking/body', { kind: 'weight', value: 90, measured_at: hoursAgo(1) })).statusCode,
+    ).toBe(201);
+    const r = await estimate(m.token);
+    expect(r.withoutLabs).toBeNull();
+    expect(r.missing.map((x) => x.input)).toContain('systolic');
+  });
+
   it('reads "treated for blood pressure" from an antihypertensive on the medication list over the health profile, and says the estimate is on treatment (decision 0089)', async () => {
     const m = await paperWoman(t);
     expect((await estimate(m.token)).onTreatment).toEqual([]);

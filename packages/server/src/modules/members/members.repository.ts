@@ -18,6 +18,8 @@ export interface MemberListFilter {
   openAlerts?: boolean;
   program?: 'active' | 'none';
   activeSince?: string;
+  /** Issue 35: BMI 30 or more, a statin taken on `today`, a weight loss flagged and not reviewed. */
+  health?: { filter: 'bmi_30' | 'statin' | 'weight_review'; today: string };
   after?: MemberKey;
   limit: number;
 }
@@ -110,6 +112,7 @@ export function listMembers(db: Q, f: MemberListFilter) {
       });
     }
     if (f.activeSince) q = q.where('m.last_active_at', '>=', f.activeSince);
+    if (f.health) q = q.where(healthFilter(db, f.health));
     if (f.after) {
       const { last, first, id } = f.after;
       // The first comparison alone is where SQLite starts its index scan; the row value is exact.
@@ -126,6 +129,45 @@ export function listMembers(db: Q, f: MemberListFilter) {
   return db.selectFrom(union.as('u')).selectAll('u').orderBy(u.last).orderBy(u.first).orderBy(u.id).limit(f.limit).execute();
 }
 export type MemberListRow = Awaited<ReturnType<typeof listMembers>>[number];
+
+/**
+ * The health filters (issue 35), each an EXISTS on the member's own rows through their user_id index:
+ * - bmi_30: the latest weight (newest time, first id among equals, as the Body screen reads it) and
+ *   the height give a BMI that is 30.0 or more to one decimal, that is 29.95 or more before rounding
+ *   (weight x 10,000 >= 29.95 x height in cm squared);
+ * - statin: a medication of the statin class started by `today` (or with no start) and not stopped by then;
+ * - weight_review: a flagged weight loss not yet reviewed (decision 0103).
+ */
+function healthFilter(db: Q, h: NonNullable<MemberListFilter['health']>): RawBuilder<SqlBool> {
+  const member = sql.ref<string>('m.id');
+  if (h.filter === 'weight_review')
+    return sql<SqlBool>`exists ${db
+      .selectFrom('weight_reviews as wr')
+      .select('wr.id')
+      .where('wr.user_id', '=', member)
+      .where('wr.reviewed_at', 'is', null)}`;
+  if (h.filter === 'statin')
+    return sql<SqlBool>`exists ${db
+      .selectFrom('medications as md')
+      .select('md.id')
+      .where('md.user_id', '=', member)
+      .where('md.drug_class', '=', 'statin')
+      .where((w) => w.or([w('md.started_on', 'is', null), w('md.started_on', '<=', h.today)]))
+      .where((w) => w.or([w('md.stopped_on', 'is', null), w('md.stopped_on', '>', h.today)]))}`;
+  const newer = db
+    .selectFrom('body_measurements as bn')
+    .select('bn.id')
+    .where('bn.user_id', '=', member)
+    .where('bn.kind', '=', 'weight')
+    .where(sql<SqlBool>`(bn.measured_at > bw.measured_at or (bn.measured_at = bw.measured_at and bn.id < bw.id))`);
+  return sql<SqlBool>`m.height_cm is not null and exists ${db
+    .selectFrom('body_measurements as bw')
+    .select('bw.id')
+    .where('bw.user_id', '=', member)
+    .where('bw.kind', '=', 'weight')
+    .where(sql<SqlBool>`bw.value * 10000 >= 29.95 * m.height_cm * m.height_cm`)
+    .where(sql<SqlBool>`not exists ${newer}`)}`;
+}
 
 /** The sort key of a member, for the page that follows them; undefined for anyone who is not a member. */
 export async function memberKey(db: Q, id: string): Promise<MemberKey | undefined> {

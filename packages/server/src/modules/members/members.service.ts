@@ -27,6 +27,8 @@ import { presentAnsweredSurvey, presentListItem, presentMemberProgram, presentPr
 const ACTIVITY_WEEKS = 12;
 const NOT_FOUND = smsg('api.memberNotFound');
 export const ALERT_FILTER_FORBIDDEN = smsg('api.alertFilterForbidden');
+/** A coach cannot filter members by their health data (issue 35). */
+export const HEALTH_FILTER_FORBIDDEN = smsg('api.healthFilterForbidden');
 
 export interface MemberServiceDeps {
   db: Db;
@@ -85,6 +87,7 @@ export class MemberService {
   async list(role: Role, query: MemberListQuery): Promise<z.infer<typeof memberListSchema>> {
     const seesAlerts = can(role, 'alerts:manage');
     if (query.alerts === 'open' && !seesAlerts) throw forbidden(ALERT_FILTER_FORBIDDEN);
+    if (query.health && !can(role, 'health:read')) throw forbidden(HEALTH_FILTER_FORBIDDEN);
     let after: repo.MemberKey | undefined;
     if (query.cursor) {
       // The opaque cursor is the last member of the previous page: the next page starts after their sort key.
@@ -97,6 +100,8 @@ export class MemberService {
       openAlerts: query.alerts === 'open',
       program: query.program,
       activeSince: query.active_within ? new Date(Date.now() - Number(query.active_within) * DAY_MS).toISOString() : undefined,
+      // "Taken today" on the server's day (UTC): a member's own day may differ by a few hours at the edges.
+      health: query.health ? { filter: query.health, today: new Date().toISOString().slice(0, 10) } : undefined,
       after,
       limit: query.limit + 1,
     });

@@ -142,6 +142,7 @@ export class UserService {
       language,
       time_zone: null,
       height_cm: null,
+      waist_population: null,
     };
     try {
       await this.db.transaction().execute(async (trx) => {

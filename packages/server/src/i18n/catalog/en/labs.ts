@@ -8,6 +8,7 @@ export const labs = {
   'labs.fhirStatus': 'status is {status}',
   'labs.fhirNoLoinc': 'no LOINC code',
   'labs.fhirVitalSign': 'blood pressure and pulse are not lab results: add them on the blood pressure page',
+  'labs.fhirBodyMeasurement': 'weight, height, BMI, waist and body fat are not lab results: add them on the Body page',
   'labs.fhirNoValue': 'no numeric valueQuantity',
   'labs.fhirComparator': 'the comparator "{comparator}" is not one of <, <=, >= and >',
   'labs.fhirNoDate': 'no effective date',

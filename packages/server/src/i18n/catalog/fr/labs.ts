@@ -11,6 +11,8 @@ export const labs: Record<keyof typeof en, string> = {
   'labs.fhirNoLoinc': 'aucun code LOINC',
   'labs.fhirVitalSign':
     'la pression artérielle et le pouls ne sont pas des résultats de laboratoire : ajoutez-les à la page Pression artérielle',
+  'labs.fhirBodyMeasurement':
+    'le poids, la taille, l’IMC, le tour de taille et la masse grasse ne sont pas des résultats d’analyses : ajoutez-les à la page Corps',
   'labs.fhirNoValue': 'aucune valeur numérique (valueQuantity)',
   'labs.fhirComparator': 'le comparateur « {comparator} » n’est pas l’un de <, <=, >= et >',
   'labs.fhirNoDate': 'aucune date de prélèvement',

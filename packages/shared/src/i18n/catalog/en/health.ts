@@ -95,4 +95,6 @@ export const health = {
   'health.bmiCategory.obese3': 'Obese class III',
   'health.bmiCaveat':
     'BMI is a screening measure, not a diagnosis: it does not tell muscle from fat or show where fat is carried. Talk with your care team about what it means for you.',
+  'health.metabolic.populationInvalid': 'population must be one of the populations of the waist table, or null',
+  'health.metabolic.populationNotSaved': 'The waist cut-off was not saved',
 };

@@ -21,6 +21,7 @@ export const care: Record<keyof typeof en, string> = {
   'care.alertsFilterInvalid': 'alerts doit valoir open',
   'care.programFilterInvalid': 'program doit valoir active ou none',
   'care.activeWithinInvalid': 'active_within doit valoir 7, 30 ou 90',
+  'care.healthFilterInvalid': 'health doit valoir bmi_30, statin ou weight_review',
   'care.alertStatusInvalid': 'status doit valoir open ou all',
   'care.assignToInvalid': 'to doit valoir me, pool ou l’identifiant d’un clinicien ou d’un administrateur',
   'care.alertNotAssigned': 'L’alerte n’a pas été attribuée',

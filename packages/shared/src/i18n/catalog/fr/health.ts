@@ -96,4 +96,6 @@ export const health: Record<keyof typeof en, string> = {
   'health.bmiCategory.obese3': 'Obésité classe III',
   'health.bmiCaveat':
     'L’IMC est un outil de dépistage, pas un diagnostic : il ne distingue pas le muscle de la graisse et n’indique pas où la graisse se situe. Parlez avec votre équipe de soins de ce qu’il signifie pour vous.',
+  'health.metabolic.populationInvalid': 'population doit être l’une des populations du tableau du tour de taille, ou null',
+  'health.metabolic.populationNotSaved': 'Le seuil du tour de taille n’a pas été enregistré',
 };

@@ -13,3 +13,30 @@ export function useEnterReadingMutation(memberId: string) {
 export function useMemberHeartRiskQuery(memberId: string) {
   return useQuery(apiQuery('GET /staff/members/:id/heart-risk', { params: { id: memberId } }));
 }
+
+/** The member's metabolic-syndrome criteria as the member sees them (clinicians and administrators; each read is in the access log). */
+export function useMemberMetabolicQuery(memberId: string) {
+  return useQuery(apiQuery('GET /staff/members/:id/metabolic-syndrome', { params: { id: memberId } }));
+}
+
+/** The member's weight losses flagged for review, open first (clinicians and administrators; each read is in the access log). */
+export function useMemberWeightReviewsQuery(memberId: string) {
+  return useQuery(apiQuery('GET /staff/members/:id/weight-reviews', { params: { id: memberId } }));
+}
+
+/** Marks a flagged weight loss reviewed (logged). */
+export function useMarkWeightReviewedMutation(memberId: string) {
+  return useApiMutation('POST /staff/members/:id/weight-reviews/:reviewId/reviewed', (reviewId: string) => [
+    { params: { id: memberId, reviewId } },
+  ]);
+}
+
+/** The member's body measurements, height, BMI and waist (clinicians and administrators; each read is in the access log). */
+export function useMemberBodyQuery(memberId: string) {
+  return useQuery(apiQuery('GET /staff/members/:id/body', { params: { id: memberId }, query: { limit: 200 } }));
+}
+
+/** The member's medications and what they mean (clinicians and administrators; each read is in the access log). */
+export function useMemberMedicationsQuery(memberId: string) {
+  return useQuery(apiQuery('GET /staff/members/:id/medications', { params: { id: memberId } }));
+}

@@ -115,9 +115,22 @@ function HeartRiskDetails({ risk }: { risk: HeartRisk }) {
             )}
           </>
         ) : (
-          <p className="text-slate-700">
-            <Trans>Not estimated yet: missing {risk.missing.map((m) => m.label).join(', ')}.</Trans>
-          </p>
+          <>
+            <p className="text-slate-700">
+              <Trans>Not estimated yet: missing {risk.missing.map((m) => m.label).join(', ')}.</Trans>
+            </p>
+            {risk.withoutLabs && (
+              <div className="flex flex-wrap items-center gap-3" data-testid="care-heart-risk-without-labs">
+                <p className="font-semibold text-slate-900">
+                  <Trans>
+                    Without blood tests (BMI {formatNumber(risk.withoutLabs.bmi.value, { min: 1, max: 1 })} in place of the cholesterol):{' '}
+                    {formatNumber(presentedRisk(risk.withoutLabs.riskPercent).shownPercent, { min: 1, max: 1 })} % over 10 years
+                  </Trans>
+                </p>
+                <Badge tone={CATEGORIES[risk.withoutLabs.category].tone}>{i18n._(CATEGORIES[risk.withoutLabs.category].label)}</Badge>
+              </div>
+            )}
+          </>
         )}
       </Card>
       <ScrollTable caption={t`What the estimate reads`} columns={[t`Factor`, t`Value`, t`Date`, t`Source`]}>

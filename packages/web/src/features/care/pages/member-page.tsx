@@ -26,6 +26,10 @@ import { AlertList } from '../components/alert-list';
 import { MemberHealthSections } from '../components/member-health';
 import { EnterReading } from '../components/enter-reading';
 import { MemberHeartRisk } from '../components/member-heart-risk';
+import { MemberMetabolic } from '../components/member-metabolic';
+import { MemberWeightReviews } from '../components/member-weight-reviews';
+import { MemberBody } from '../components/member-body';
+import { MemberMedications } from '../components/member-medications';
 import { MemberNotes } from '../components/member-notes';
 import { MemberOverviewSections } from '../components/member-overview';
 import { MemberTargets } from '../components/member-targets';
@@ -89,6 +93,10 @@ function MemberRecord() {
     allowed.health && ['blood-pressure', t`Blood pressure`],
     allowed.health && ['enter-reading', t`Enter a reading`],
     allowed.health && ['heart-risk', t`Heart risk`],
+    allowed.health && ['body', t`Body`],
+    allowed.health && ['medications', t`Medications`],
+    allowed.health && ['metabolic', t`Metabolic syndrome`],
+    allowed.health && ['weight-review', t`Weight review`],
     ['notes', t`Notes`],
     ['timeline', t`Timeline`],
     ['messages', t`Messages`],
@@ -143,6 +151,10 @@ function MemberRecord() {
       {allowed.health && <MemberHealth memberId={member._id} />}
       {allowed.health && <EnterReading memberId={member._id} name={member.firstName} />}
       {allowed.health && <MemberHeartRisk memberId={member._id} />}
+      {allowed.health && <MemberBody memberId={member._id} />}
+      {allowed.health && <MemberMedications memberId={member._id} />}
+      {allowed.health && <MemberMetabolic memberId={member._id} />}
+      {allowed.health && <MemberWeightReviews memberId={member._id} />}
       <MemberNotes memberId={member._id} />
       <MemberTimeline memberId={member._id} />
       <MemberThreads memberId={member._id} everyone={can(staff.role, 'messages:all')} />

@@ -25,13 +25,19 @@ import { useUrlFilters } from '../components/use-url-filters';
 
 const PROGRAM_FILTERS = { active: msg`In an active programme`, none: msg`No active programme` } as const;
 const ACTIVE_FILTERS = { '7': msg`In the last 7 days`, '30': msg`In the last 30 days`, '90': msg`In the last 90 days` } as const;
+/** Health filters (issue 35), for roles that read health data. */
+const HEALTH_FILTERS = {
+  bmi_30: msg`BMI 30 or more`,
+  statin: msg`On a statin`,
+  weight_review: msg`Weight loss to review`,
+} as const;
 
 function oneOf<T extends string>(value: string | null, allowed: Record<T, MessageDescriptor>): T | undefined {
   return value !== null && Object.hasOwn(allowed, value) ? (value as T) : undefined;
 }
 
 /** The search and filters, from the page's URL (so a search can be shared, and Back returns to it). */
-function filtersFrom(params: URLSearchParams, alertsAllowed: boolean): MemberFilters {
+function filtersFrom(params: URLSearchParams, alertsAllowed: boolean, healthAllowed: boolean): MemberFilters {
   const filters: MemberFilters = {};
   const q = params.get('q')?.trim().slice(0, LIMITS.search);
   if (q) filters.q = q;
@@ -40,6 +46,8 @@ function filtersFrom(params: URLSearchParams, alertsAllowed: boolean): MemberFil
   if (program) filters.program = program;
   const activeWithin = oneOf(params.get('active_within'), ACTIVE_FILTERS);
   if (activeWithin) filters.active_within = activeWithin;
+  const health = healthAllowed ? oneOf(params.get('health'), HEALTH_FILTERS) : undefined;
+  if (health) filters.health = health;
   return filters;
 }
 
@@ -53,8 +61,9 @@ function MemberSearch() {
   const { t } = useLingui();
   const title = t`Members`;
   const alertsAllowed = useCan('alerts:manage');
+  const healthAllowed = useCan('health:read');
   const { params, setFilter, submitField } = useUrlFilters<keyof MemberFilters>();
-  const filters = filtersFrom(params, alertsAllowed);
+  const filters = filtersFrom(params, alertsAllowed, healthAllowed);
   const pages = useMembersPages(filters);
   const now = useNow();
   const filtered = Object.keys(filters).length > 0;
@@ -85,7 +94,7 @@ function MemberSearch() {
             <Trans>Search</Trans>
           </Button>
         </form>
-        <MemberFilterFields filters={filters} alertsAllowed={alertsAllowed} setFilter={setFilter} />
+        <MemberFilterFields filters={filters} alertsAllowed={alertsAllowed} healthAllowed={healthAllowed} setFilter={setFilter} />
       </Card>
 
       <AsyncSection
@@ -151,11 +160,12 @@ function OpenAlerts({ count }: { count: number }) {
 interface MemberFilterFieldsProps {
   filters: MemberFilters;
   alertsAllowed: boolean;
+  healthAllowed: boolean;
   setFilter: ReturnType<typeof useUrlFilters<keyof MemberFilters>>['setFilter'];
 }
 
 /** The list's filters: open urgent alerts (those who manage alerts), programme, last active. */
-function MemberFilterFields({ filters, alertsAllowed, setFilter }: MemberFilterFieldsProps) {
+function MemberFilterFields({ filters, alertsAllowed, healthAllowed, setFilter }: MemberFilterFieldsProps) {
   const { t, i18n } = useLingui();
   return (
     <fieldset className="grid gap-4 sm:grid-cols-3">
@@ -184,6 +194,16 @@ function MemberFilterFields({ filters, alertsAllowed, setFilter }: MemberFilterF
           </option>
         ))}
       </SelectField>
+      {healthAllowed && (
+        <SelectField label={t`Health`} value={filters.health ?? ''} onChange={(e) => setFilter('health', e.target.value)}>
+          <option value="">{t`Any`}</option>
+          {Object.entries(HEALTH_FILTERS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {i18n._(label)}
+            </option>
+          ))}
+        </SelectField>
+      )}
     </fieldset>
   );
 }

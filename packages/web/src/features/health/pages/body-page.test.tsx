@@ -15,6 +15,7 @@ const withBmi: BodySummary = {
   height_cm: 178,
   bmi: { shown: true, value: 26, category: 'overweight', weight_kg: 82.35, height_cm: 178, measured_at: weight.measured_at },
   waist: { known: true, value: 103, measured_at: waist.measured_at, threshold_cm: 102, increased_risk: true },
+  weight_review: null,
 };
 
 function renderPage(routes: Record<string, MockHandler>) {
@@ -32,6 +33,16 @@ describe('BodyPage', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toHaveTextContent('Weight: 82.35 kg');
     expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('tells the member, calmly, that a fast loss went to the care team', async () => {
+    renderPage({
+      'GET /api/healthtracking/body': { body: { ...withBmi, weight_review: { reason: 'fast_loss', raised_at: weight.measured_at } } },
+    });
+    const note = await screen.findByTestId('weight-review');
+    expect(note).toHaveTextContent('more than 1.5 kg a week for three weeks in a row');
+    expect(note).toHaveTextContent('your care team has been told');
+    expect(note).toHaveTextContent('contact your doctor');
   });
 
   it('says why there is no BMI: no height, or under 18', async () => {

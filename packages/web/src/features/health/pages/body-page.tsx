@@ -21,6 +21,8 @@ import { ConfirmDeleteModal } from '../components/entry-log';
 import { EntriesSection } from '../components/entry-list';
 import { EntryFormCard } from '../components/form-parts';
 import { HeightForm } from '../components/height-form';
+import { MetabolicCard } from '../components/metabolic-card';
+import { WeightReviewNotice } from '../components/weight-review-notice';
 import { WeightChart } from '../components/weight-chart';
 
 /** /body: weight, waist and body fat, the height once, the BMI with its caveat, the waist against its threshold, and the weight's trend. */
@@ -39,6 +41,7 @@ export function BodyPage() {
         title={t`Body`}
         description={t`Log your weight, waist and body fat, and see your BMI and how your waist compares with the guideline.`}
       />
+      {body.data?.weight_review && <WeightReviewNotice review={body.data.weight_review} />}
       <UnitChoice system={system} onChange={setSystem} />
       <div aria-live="polite">{log.notice && <StatusMessage type={log.notice.type}>{log.notice.text}</StatusMessage>}</div>
 
@@ -86,6 +89,8 @@ export function BodyPage() {
           <WeightChart measurements={measurements} system={system} />
         </Card>
       )}
+
+      <MetabolicCard />
 
       <EntriesSection
         title={t`Your measurements`}

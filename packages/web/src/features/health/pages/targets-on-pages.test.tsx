@@ -75,6 +75,7 @@ describe('targets beside the numbers', () => {
       height_cm: null,
       bmi: { shown: false, reason: 'no_height' },
       waist: { known: false, reason: 'no_waist' },
+      weight_review: null,
     };
     mockFetch({ 'GET /api/healthtracking/body': { body }, 'GET /api/healthtracking/targets': { body: targets } });
     const { user } = renderWithProviders(<BodyPage />, { route: '/body' });
@@ -101,6 +102,7 @@ describe('targets beside the numbers', () => {
       height_cm: null,
       bmi: { shown: false, reason: 'no_height' },
       waist: { known: false, reason: 'no_waist' },
+      weight_review: null,
     };
     mockFetch({ 'GET /api/healthtracking/body': { body }, 'GET /api/healthtracking/targets': { body: targets } });
     renderWithProviders(<BodyPage />, { route: '/body' });

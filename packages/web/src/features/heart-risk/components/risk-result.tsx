@@ -5,6 +5,8 @@ import { heartAgeText, RISK_CATEGORY_STYLES } from '@/api/heart-risk';
 import { Card } from '@/components/ui/card';
 import { TextLink } from '@/components/ui/text-link';
 import { cn } from '@/lib/class-names';
+import { formatLongDate } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n/format';
 import { tr } from '@/lib/i18n/translate';
 import { FromLabResult } from './risk-inputs';
 import { formatRisk, RISK_CATEGORY_WORDS } from './risk-words';
@@ -37,6 +39,7 @@ export function RiskResult({ risk }: { risk: HeartRisk }) {
   if (risk.riskPercent === null || !risk.category) {
     return (
       <Card className="p-5 sm:p-6" data-testid="heart-risk-result">
+        {risk.withoutLabs && <WithoutLabs estimate={risk.withoutLabs} />}
         <h2 className="text-lg font-semibold text-slate-900">
           <Trans>Your estimate needs a few more details</Trans>
         </h2>
@@ -109,5 +112,41 @@ export function RiskResult({ risk }: { risk: HeartRisk }) {
         </p>
       )}
     </Card>
+  );
+}
+
+/**
+ * The office-based estimate (issue 35): the same paper's model with the BMI in place of the
+ * cholesterol, offered while a lipid result is missing, and labelled as the version without blood tests.
+ */
+function WithoutLabs({ estimate }: { estimate: NonNullable<HeartRisk['withoutLabs']> }) {
+  const { i18n } = useLingui();
+  const label = i18n._(RISK_CATEGORY_WORDS[estimate.category].label);
+  const bmi = formatNumber(estimate.bmi.value, { min: 1, max: 1 });
+  const when = formatLongDate(estimate.bmi.date);
+  return (
+    <section className="mb-6 border-b border-slate-200 pb-6" data-testid="heart-risk-without-labs">
+      <h2 className="text-lg font-semibold text-slate-900">
+        <Trans>Your 10-year risk without blood tests</Trans>
+      </h2>
+      <p className="mt-3 flex flex-wrap items-center gap-3 text-slate-900">
+        <HeartPulse className="size-8 text-red-700" aria-hidden="true" />
+        <span className="text-4xl font-bold tabular-nums">{formatRisk(estimate.riskPercent)}</span>
+        <span
+          className={cn(
+            'inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset',
+            RISK_CATEGORY_STYLES[estimate.category],
+          )}
+        >
+          {label}
+        </span>
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        <Trans>
+          This is the version of the estimate without blood tests: it uses your BMI ({bmi}, from your weight on {when}) in place of your
+          cholesterol. It is less precise. Add a lipid result (total and HDL cholesterol) for the full estimate.
+        </Trans>
+      </p>
+    </section>
   );
 }

@@ -95,6 +95,22 @@ describe('HeartRiskPage', () => {
     );
   });
 
+  it('offers the estimate without blood tests when only the cholesterol is missing, labelled, with the BMI it read', async () => {
+    renderPage({
+      ...MISSING,
+      missing: MISSING.missing.filter((m) => m.input === 'totalCholesterol'),
+      withoutLabs: { riskPercent: 13.37, category: 'intermediate', bmi: { value: 25, date: '2026-11-20' } },
+    });
+    const office = await screen.findByTestId('heart-risk-without-labs');
+    expect(office).toHaveTextContent('Your 10-year risk without blood tests');
+    expect(office).toHaveTextContent('13.4 %');
+    expect(office).toHaveTextContent('Intermediate risk');
+    expect(office).toHaveTextContent('it uses your BMI (25.0, from your weight on November 20, 2026) in place of your cholesterol');
+    expect(office).toHaveTextContent('Add a lipid result (total and HDL cholesterol) for the full estimate.');
+    // The full estimate still says what it needs.
+    expect(within(screen.getByTestId('heart-risk-result')).getByRole('list', { name: 'What is missing' })).toBeInTheDocument();
+  });
+
   it('takes a typed systolic value when there is no home average, and asks the server with it', { timeout: 20_000 }, async () => {
     const withTyped: HeartRisk = {
       ...MISSING,

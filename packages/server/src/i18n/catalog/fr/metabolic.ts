@@ -1,0 +1,12 @@
+import type { metabolic as en } from '../en/metabolic.js';
+
+/** Voir en/metabolic.ts. */
+export const metabolic: Record<keyof typeof en, string> = {
+  'audit.viewedMetabolic': 'A consulté vos critères du syndrome métabolique',
+  'audit.viewedWeightReviews': 'A consulté les changements de poids signalés pour examen',
+  'audit.reviewedWeight': 'A examiné un changement de poids signalé pour examen',
+  'api.weightReviewNotFound': 'Examen du poids introuvable',
+  'audit.viewedBody': 'A consulté vos mesures corporelles',
+  'audit.viewedMedications': 'A consulté vos médicaments',
+  'api.healthFilterForbidden': 'Votre rôle ne lit pas les données de santé : il ne peut donc pas filtrer les membres selon celles-ci.',
+};

@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro';
+import type { BodySummary } from '@wellpath/shared/health/wire';
+import { Info } from 'lucide-react';
+
+/**
+ * A fast weight loss the care team was told of (decision 0103): said calmly, with what happens next
+ * and when to see a doctor; no advice on eating or dosing.
+ */
+export function WeightReviewNotice({ review }: { review: NonNullable<BodySummary['weight_review']> }) {
+  const { t } = useLingui();
+  const what =
+    review.reason === 'fast_loss'
+      ? t`Your weight has gone down by more than 1.5 kg a week for three weeks in a row.`
+      : t`Your latest weight is lower than before and gives a BMI under 18.5.`;
+  return (
+    <div
+      role="note"
+      className="flex gap-3 rounded-2xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950"
+      data-testid="weight-review"
+    >
+      <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div className="space-y-1">
+        <p className="font-semibold">{t`Your care team will look at your weight with you`}</p>
+        <p>
+          {what}{' '}
+          {t`A change this fast is worth a check, so your care team has been told and will follow up with you. If you are losing weight without trying, or you feel unwell, contact your doctor.`}
+        </p>
+      </div>
+    </div>
+  );
+}
