@@ -48,6 +48,7 @@ import { staffRoutes } from './modules/staff/staff.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { coachPhotoRoutes, coachRoutes } from './modules/coaches/coaches.routes.js';
 import { alertRoutes } from './modules/alerts/alerts.routes.js';
+import { careWorkRoutes } from './modules/care-work/care-work.routes.js';
 import { targetRoutes } from './modules/targets/targets.routes.js';
 import { memberRoutes } from './modules/members/members.routes.js';
 import { noteRoutes } from './modules/notes/notes.routes.js';
@@ -274,6 +275,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       chartRoutes(api);
       targetRoutes(api);
       reminderRoutes(api);
+      careWorkRoutes(api);
     },
     { prefix: '/api' },
   );
@@ -314,12 +316,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (opts.startReminders ?? opts.startMail !== false) {
       services.reminders.start();
       services.alertService.startEscalation();
+      services.careWorkService.startDigests();
     }
   });
   app.addHook('onClose', async () => {
     await services.background.drain();
     await services.reminders.stop();
     await services.alertService.stopEscalation();
+    await services.careWorkService.stopDigests();
     await services.mail.stop();
     await services.sessionPurge.stop();
     await services.idempotencyKeys.stop();

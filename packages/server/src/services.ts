@@ -52,6 +52,7 @@ import { AccountDataService } from './modules/account-data/account-data.service.
 import { ReminderService } from './modules/reminders/reminders.service.js';
 import { TargetService } from './modules/targets/targets.service.js';
 import { ReminderScheduler } from './modules/reminders/reminder-scheduler.js';
+import { CareWorkService } from './modules/care-work/care-work.service.js';
 
 /** Everything the routes use, built once per app from its configuration. */
 export interface Services {
@@ -108,6 +109,8 @@ export interface Services {
   reminders: ReminderScheduler;
   /** `Idempotency-Key` of the calls that create data (decision 0065). */
   idempotencyKeys: IdempotencyKeys;
+  /** My work and the staff digests of new messages and requests (decisions 0100, 0101). */
+  careWorkService: CareWorkService;
 }
 
 export function createServices(deps: {
@@ -138,11 +141,13 @@ export function createServices(deps: {
   const secondFactor = new SecondFactor(db, new SecretBox(serverKey), () => content.landing.clinicName);
   const conditionService = new ConditionService(db);
   const auditService = new AuditService(db);
+  const workflow = () => ({ rules: content.careWorkflow, timeZone: content.landing.timeZone });
   const messageService = new MessageService({
     db,
     audit: auditService,
     mailContext: () => mailContext(),
     kickMail: () => void mail.kick(),
+    workflow,
   });
   const mailContext = (): MailContext => ({
     clinicName: content.landing.clinicName,
@@ -163,7 +168,14 @@ export function createServices(deps: {
   const medicationService = new MedicationService(db, content);
   const recommendationService = new RecommendationService(db);
   const programService = new ProgramService(db, content);
-  const programRequestService = new ProgramRequestService({ db, audit: auditService, mailContext, kickMail: () => void mail.kick() });
+  const programRequestService = new ProgramRequestService({
+    db,
+    audit: auditService,
+    mailContext,
+    kickMail: () => void mail.kick(),
+    content,
+    programs: programService,
+  });
   const bloodResultService = new BloodResultService(db, alertService);
   const vitalsService = new VitalsService(db, alertService, programService);
   const bodyService = new BodyService(db);
@@ -268,5 +280,6 @@ export function createServices(deps: {
     reminderService: new ReminderService(db),
     reminders: new ReminderScheduler(db, mailContext, log, () => void mail.kick()),
     idempotencyKeys: new IdempotencyKeys(db, log),
+    careWorkService: new CareWorkService({ db, mailContext, kickMail: () => void mail.kick(), log, workflow }),
   };
 }

@@ -29,6 +29,8 @@ const BODIES: Partial<Record<Key, () => object>> = {
   'POST /staff/members/:id/notes/:noteId/addenda': () => ({ text: 'Member confirmed by phone.' }),
   'POST /staff/members/:id/blood-pressure': () => ({ systolic: 132, diastolic: 84, measured_at: '2026-01-05T15:00:00.000Z' }),
   'PUT /staff/members/:id/targets': () => ({ kind: 'activity', value: 150, note: 'The guideline minimum.' }),
+  'POST /staff/requests/:id/assign': () => ({ to: 'me' }),
+  'POST /staff/threads/:id/assign': () => ({ to: 'me' }),
 };
 
 type Caller = 'none' | 'member' | StaffRole | 'enrolling';

@@ -543,6 +543,7 @@ describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kin
       `/api/staff/threads/${thread._id}`,
       `/api/staff/alerts?member_id=${memberId}`,
       '/api/staff/alerts/reach',
+      '/api/staff/work',
     ];
     // Each of STAFF_READS once (the list above follows it).
     expect(staffReads.map((url) => url.replace(memberId, ':id').replace(thread._id, ':id').replace(/\?.*/, '')).sort()).toEqual(

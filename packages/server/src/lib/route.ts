@@ -149,6 +149,8 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /staff/threads/:id',
   'GET /staff/alerts',
   'GET /staff/alerts/reach',
+  // Writes nothing (decision 0100).
+  'GET /staff/work',
 ]);
 
 /**

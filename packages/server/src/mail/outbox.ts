@@ -26,7 +26,8 @@ export type MailKind =
   | 'reminder-daily'
   | 'reminder-weekly'
   | 'reminder-blood-pressure'
-  | 'signup-attempt';
+  | 'signup-attempt'
+  | 'care-digest';
 
 /**
  * The server's key (APP_SECRET_KEY or secret.key) as the outbox uses it (decision 0070). A message

@@ -39,6 +39,9 @@ export const ACCESS_ACTIONS = {
   setTarget: 'Set one of your targets',
   removedTarget: 'Removed one of your targets',
   viewedHeartRisk: 'Viewed your heart risk estimate and the numbers behind it',
+  assignedRequest: 'Assigned your programme request',
+  assignedThread: 'Assigned your message to a member of the care team',
+  startedProgram: 'Started a programme for you',
 } as const;
 
 /**
@@ -69,6 +72,9 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.setTarget, smsg('audit.setTarget')],
   [ACCESS_ACTIONS.removedTarget, smsg('audit.removedTarget')],
   [ACCESS_ACTIONS.viewedHeartRisk, smsg('audit.viewedHeartRisk')],
+  [ACCESS_ACTIONS.assignedRequest, smsg('audit.assignedRequest')],
+  [ACCESS_ACTIONS.assignedThread, smsg('audit.assignedThread')],
+  [ACCESS_ACTIONS.startedProgram, smsg('audit.startedProgram')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 
