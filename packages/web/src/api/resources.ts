@@ -58,6 +58,7 @@ export type Resource =
   | 'alert-reach'
   | 'care-requests'
   | 'care-threads'
+  | 'care-work'
   | 'staff-accounts'
   /** The care team's notes on a member's chart (decision 0087). */
   | 'care-notes'
@@ -143,6 +144,7 @@ const READS: Record<ReadKey, Resource> = {
   'GET /staff/threads/:id': 'care-threads',
   'GET /staff/accounts': 'staff-accounts',
   'GET /staff/audit': 'audit',
+  'GET /staff/work': 'care-work',
 };
 
 /** The resources each change touches (refreshed once it settles, whether it worked or not). */
@@ -241,11 +243,11 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff-invitations/:token': [],
   'POST /staff/second-factor/setup': ['staff-me'],
   'POST /staff/second-factor/confirm': ['staff-me'],
-  'POST /staff/alerts/:id/acknowledge': ['care-alerts', 'audit'],
-  'POST /staff/alerts/:id/assign': ['care-alerts', 'audit'],
-  'POST /staff/alerts/:id/resolve': ['care-alerts', 'audit'],
-  'POST /staff/requests/:id': ['care-requests', 'care-members', 'audit'],
-  'POST /staff/threads/:id': ['care-threads', 'audit'],
+  'POST /staff/alerts/:id/acknowledge': ['care-alerts', 'audit', 'care-work'],
+  'POST /staff/alerts/:id/assign': ['care-alerts', 'audit', 'care-work'],
+  'POST /staff/alerts/:id/resolve': ['care-alerts', 'audit', 'care-work'],
+  'POST /staff/requests/:id': ['care-requests', 'care-members', 'audit', 'care-work'],
+  'POST /staff/threads/:id': ['care-threads', 'audit', 'care-work'],
   'POST /staff/accounts': ['staff-accounts', 'alert-reach', 'audit'],
   'POST /staff/accounts/:id/role': ['staff-accounts', 'alert-reach', 'audit'],
   'POST /staff/accounts/:id/deactivate': ['staff-accounts', 'alert-reach', 'audit'],
@@ -257,6 +259,8 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff/members/:id/notes/:noteId/addenda': ['care-notes', 'audit'],
   'PUT /staff/members/:id/targets': ['care-members', 'audit'],
   'DELETE /staff/members/:id/targets/:kind': ['care-members', 'audit'],
+  'POST /staff/requests/:id/assign': ['care-requests', 'care-work', 'audit'],
+  'POST /staff/threads/:id/assign': ['care-threads', 'care-work', 'audit'],
 };
 
 /** The key of a read: its resource first, so refreshing the resource refreshes it. */

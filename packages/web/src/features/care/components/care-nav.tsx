@@ -3,7 +3,18 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { can, ROLE_NAMES, type Permission } from '@wellpath/shared/staff/roles';
 import type { StaffMe } from '@wellpath/shared/staff/wire';
-import { BellRing, Inbox, KeyRound, LogOut, MessagesSquare, ScrollText, UserCog, Users, type LucideIcon } from 'lucide-react';
+import {
+  BellRing,
+  ClipboardList,
+  Inbox,
+  KeyRound,
+  LogOut,
+  MessagesSquare,
+  ScrollText,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '@/components/brand';
 import { Button } from '@/components/ui/button';
@@ -11,8 +22,11 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { tr } from '@/lib/i18n/translate';
+import { useWorkQuery } from '../api/work';
 
 const SECTIONS: Array<{ to: string; label: MessageDescriptor; icon: LucideIcon; permission: Permission }> = [
+  // Every role has members:read: My work is for everyone (decision 0100).
+  { to: paths.care.work.getHref(), label: msg`My work`, icon: ClipboardList, permission: 'members:read' },
   { to: paths.care.alerts.getHref(), label: msg`Alerts`, icon: BellRing, permission: 'alerts:manage' },
   { to: paths.care.members.getHref(), label: msg`Members`, icon: Users, permission: 'members:read' },
   { to: paths.care.requests.getHref(), label: msg`Requests`, icon: Inbox, permission: 'requests:manage' },
@@ -53,6 +67,7 @@ export function CareBrand() {
 /** The sections the staff member's role may open (the server refuses the others anyway). */
 export function CareNav({ staff, onLogout }: { staff: StaffMe; onLogout: () => void | Promise<void> }) {
   const { t, i18n } = useLingui();
+  const work = useWorkQuery().data;
   return (
     <div className="flex h-full flex-col">
       <nav aria-label={t`Care workspace`} className="flex-1 px-3 py-3 lg:py-4">
@@ -62,6 +77,9 @@ export function CareNav({ staff, onLogout }: { staff: StaffMe; onLogout: () => v
               <NavLink to={to} className={linkClass}>
                 <Icon className="size-5 shrink-0 text-teal-700" aria-hidden="true" />
                 {i18n._(label)}
+                {to === paths.care.work.getHref() && work && work.counts.total > 0 && (
+                  <WorkCount total={work.counts.total} overdue={work.counts.overdue} />
+                )}
               </NavLink>
             </li>
           ))}
@@ -87,5 +105,22 @@ export function CareNav({ staff, onLogout }: { staff: StaffMe; onLogout: () => v
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The count beside My work: how much is waiting, in red when some of it is overdue (said in words too). */
+function WorkCount({ total, overdue }: { total: number; overdue: number }) {
+  const { t } = useLingui();
+  return (
+    <span
+      data-testid="work-count"
+      className={cn(
+        'ml-auto rounded-full px-2 py-0.5 text-xs font-semibold',
+        overdue > 0 ? 'bg-red-100 text-red-800' : 'bg-teal-100 text-teal-900',
+      )}
+    >
+      {total}
+      <span className="sr-only">{overdue > 0 ? t`items, ${overdue} overdue` : t`items`}</span>
+    </span>
   );
 }

@@ -19,12 +19,21 @@ const pending: StaffRequest = {
   replied_at: null,
   member: { _id: 'm1', name: 'Avery Tremblay' },
   replied_by: null,
+  started_program: null,
+  assigned_to: null,
+  due_at: '2026-11-21T17:00:00.000Z',
 };
 
 function setup() {
   let request = pending;
   const server = mockFetch({
-    'GET /api/staff/requests': () => ({ body: { requests: [request] } }),
+    'GET /api/staff/requests': () => ({
+      body: {
+        requests: [request],
+        assignees: [{ _id: 'staff-coach', name: 'Sam Rivera', role: 'coach' as const }],
+        programs: [{ _id: 'p1', key: 'sleep-reset-14', title: 'Sleep Reset' }],
+      },
+    }),
     'POST /api/staff/requests/q1': (req) => {
       const body = req.body;
       request = {

@@ -13,6 +13,11 @@ const thread: StaffThread = {
   coach: { _id: 'c1', name: 'Sam Rivera' },
   member: { _id: 'm1', name: 'Avery Tremblay' },
   assigned_to: { _id: 'staff-coach', name: 'Sam Rivera' },
+  state: 'answered',
+  due_at: null,
+  can_reply: true,
+  can_assign: true,
+  assignees: [],
   created_at: '2026-11-18T12:00:00.000Z',
   updated_at: '2026-11-19T12:00:00.000Z',
   messages: [
