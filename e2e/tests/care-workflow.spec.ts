@@ -99,8 +99,8 @@ test.describe("the care team's workflow", () => {
 
     const lea = await newPage(browser);
     await staffLogIn(lea, first);
-    await lea.goto('/care/requests?status=pending');
-    const card = lea.getByTestId('request').filter({ hasText: 'Rosalie Caron' });
+    await lea.goto('/care/requests');
+    const card = lea.getByTestId('request').filter({ hasText: 'Sleep help' });
     await expect(card).toContainText(/Owner\s*The care team’s pool/);
     await card.getByRole('button', { name: 'Take the request of Rosalie Caron' }).click();
     await expect(lea.getByRole('status')).toContainText('The request of Rosalie Caron is yours now.');
@@ -115,7 +115,7 @@ test.describe("the care team's workflow", () => {
     await expect(lea.getByTestId('work-count')).toBeVisible();
     await expectNoSeriousA11yIssues(lea);
 
-    await lea.goto('/care/requests?status=pending');
+    await lea.goto('/care/requests');
     await card.getByRole('button', { name: 'Reply to Rosalie Caron' }).click();
     await card.getByLabel('Status').selectOption({ label: 'Approved' });
     await card.getByLabel('Start a programme for the member').selectOption({ label: '14-Day Sleep Reset' });
@@ -134,7 +134,7 @@ test.describe("the care team's workflow", () => {
     // A second request, declined in French: the reason is asked for, then the member reads it.
     expect((await memberApi(page, 'POST', '/program-requests', { topic: 'Yoga group', message: 'Is there one?' })).status).toBe(201);
     await lea.evaluate(() => localStorage.setItem('locale', 'fr'));
-    await lea.goto('/care/requests?status=pending');
+    await lea.goto('/care/requests');
     await expect(lea.locator('html')).toHaveAttribute('lang', 'fr-CA');
     const yoga = lea.getByTestId('request').filter({ hasText: 'Yoga group' });
     await yoga.getByRole('button', { name: fr('Reply to {member}').replace('{member}', 'Rosalie Caron') }).click();
