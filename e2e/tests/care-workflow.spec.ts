@@ -58,6 +58,11 @@ test.describe("the care team's workflow", () => {
     await expect(owner).toContainText('Assigned to Léa Roy. Take it over to reply.');
     await expect(tom.getByLabel('Your reply')).toHaveCount(0);
     await expectNoSeriousA11yIssues(tom);
+    await tom.screenshot({ path: test.info().outputPath('thread-take-over-1280.png'), fullPage: true });
+    await tom.setViewportSize({ width: 390, height: 844 });
+    await tom.screenshot({ path: test.info().outputPath('thread-take-over-390.png'), fullPage: true });
+    await expectNoSeriousA11yIssues(tom);
+    await tom.setViewportSize({ width: 1280, height: 800 });
     await owner.getByRole('button', { name: 'Take over' }).click();
     await expect(tom.getByRole('status')).toContainText('The conversation is yours now: you can reply.');
     await tom.getByLabel('Your reply').fill('I am taking this on while Léa is away.');
@@ -114,6 +119,15 @@ test.describe("the care team's workflow", () => {
     await expect(lea).toHaveTitle(/^\(\d+\) My work · WellPath$/);
     await expect(lea.getByTestId('work-count')).toBeVisible();
     await expectNoSeriousA11yIssues(lea);
+    await lea.screenshot({ path: test.info().outputPath('my-work-1280.png'), fullPage: true });
+    await lea.setViewportSize({ width: 390, height: 844 });
+    await lea.screenshot({ path: test.info().outputPath('my-work-390.png'), fullPage: true });
+    await expectNoSeriousA11yIssues(lea);
+    await lea.goto('/care/requests');
+    await expect(lea.getByTestId('request').filter({ hasText: 'Sleep help' })).toContainText('Owner You');
+    await lea.screenshot({ path: test.info().outputPath('requests-390.png'), fullPage: true });
+    await expectNoSeriousA11yIssues(lea);
+    await lea.setViewportSize({ width: 1280, height: 800 });
 
     await lea.goto('/care/requests');
     await card.getByRole('button', { name: 'Reply to Rosalie Caron' }).click();
