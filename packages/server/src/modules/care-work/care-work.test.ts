@@ -297,4 +297,72 @@ describeWithApp("the care team's work: owners, taking over, approving with a pro
       expect(digestsTo(coach.email)).toHaveLength(2);
     });
   });
+
+  describe("the member's timeline", () => {
+    it('puts the record in date order, health facts for clinicians only, notes by who may read them; each read logged', async () => {
+      const member = await createMember(t, { firstName: 'Elio', lastName: 'Martin' });
+      const clinician = await createStaff(t, 'clinician', { firstName: 'Ana', lastName: 'Lopes' });
+      const coach = await createStaff(t, 'coach');
+      const reading = await call(member.token, 'POST', '/healthtracking/bloodpressure', {
+        systolic: 131,
+        diastolic: 83,
+        measured_at: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+      });
+      expect(reading.statusCode).toBe(201);
+      await nextMillisecond();
+      const thread = (await call(member.token, 'POST', '/messages', { subject: 'Dizzy', body: 'A bit dizzy.' })).json()._id;
+      await nextMillisecond();
+      const request = (await call(member.token, 'POST', '/program-requests', { topic: 'Walking', message: 'Please' })).json()._id;
+      await nextMillisecond();
+      await call(clinician.token, 'POST', `/staff/requests/${request}`, { status: 'approved', reply: 'Yes', start_program: 'walk-to-150' });
+      await call(clinician.token, 'POST', `/staff/members/${member.userId}/notes`, {
+        type: 'call',
+        noted_on: new Date().toISOString().slice(0, 10),
+        text: 'Called about the dizziness.',
+      });
+
+      const res = await call(clinician.token, 'GET', `/staff/members/${member.userId}/timeline`);
+      expect(res.statusCode).toBe(200);
+      const { events, kinds } = res.json() as {
+        events: Array<{
+          kind: string;
+          step: string;
+          at: string;
+          title: string;
+          detail: string | null;
+          by: string | null;
+          ref_id: string | null;
+        }>;
+        kinds: string[];
+      };
+      expect(kinds).toEqual(['reading', 'lab', 'survey', 'alert', 'message', 'request', 'program', 'note']);
+      expect(events.map((e) => e.at)).toEqual([...events.map((e) => e.at)].sort().reverse());
+      expect(events).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'reading', step: 'entered', detail: '131/83' }),
+          expect.objectContaining({ kind: 'message', step: 'member', title: 'Dizzy', ref_id: thread }),
+          expect.objectContaining({ kind: 'request', step: 'sent', title: 'Walking', ref_id: request }),
+          expect.objectContaining({ kind: 'request', step: 'answered', detail: 'approved', by: 'Ana Lopes' }),
+          expect.objectContaining({ kind: 'program', step: 'started' }),
+          expect.objectContaining({ kind: 'note', step: 'written', title: 'call', by: 'Ana Lopes' }),
+        ]),
+      );
+      // A coach: no health facts, no clinical notes.
+      const coachView = (await call(coach.token, 'GET', `/staff/members/${member.userId}/timeline`)).json();
+      expect(coachView.kinds).toEqual(['message', 'request', 'program', 'note']);
+      expect(coachView.events.some((e: { kind: string }) => ['reading', 'lab', 'survey', 'alert'].includes(e.kind))).toBe(false);
+      expect(coachView.events.some((e: { kind: string }) => e.kind === 'note')).toBe(false);
+      expect(JSON.stringify(coachView)).not.toContain('131/83');
+
+      const log = await t.db
+        .selectFrom('access_log')
+        .select('staff_id')
+        .where('member_id', '=', member.userId)
+        .where('action', '=', ACCESS_ACTIONS.viewedTimeline)
+        .execute();
+      expect(log.map((l) => l.staff_id)).toEqual([clinician.userId, coach.userId]);
+      expect((await call(clinician.token, 'GET', `/staff/members/${clinician.userId}/timeline`)).statusCode).toBe(404);
+      expect((await call(member.token, 'GET', `/staff/members/${member.userId}/timeline`)).statusCode).toBe(403);
+    });
+  });
 });
