@@ -145,7 +145,6 @@ const READS: Record<ReadKey, Resource> = {
   'GET /staff/accounts': 'staff-accounts',
   'GET /staff/audit': 'audit',
   'GET /staff/work': 'care-work',
-  'GET /staff/members/:id/timeline': 'care-members',
 };
 
 /** The resources each change touches (refreshed once it settles, whether it worked or not). */
@@ -254,8 +253,8 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff/accounts/:id/deactivate': ['staff-accounts', 'alert-reach', 'audit'],
   'POST /staff/accounts/:id/second-factor/reset': ['staff-accounts', 'audit'],
   'POST /staff/members/:id/second-factor/reset': ['care-members', 'audit'],
-  'POST /staff/members/:id/notes': ['care-notes', 'audit', 'care-members'],
-  'PUT /staff/members/:id/notes/:noteId': ['care-notes', 'audit', 'care-members'],
+  'POST /staff/members/:id/notes': ['care-notes', 'audit'],
+  'PUT /staff/members/:id/notes/:noteId': ['care-notes', 'audit'],
   'POST /staff/members/:id/blood-pressure': ['care-members', 'care-alerts', 'audit'],
   'POST /staff/members/:id/notes/:noteId/addenda': ['care-notes', 'audit'],
   'PUT /staff/members/:id/targets': ['care-members', 'audit'],

@@ -323,7 +323,7 @@ describeWithApp("the care team's work: owners, taking over, approving with a pro
 
       const res = await call(clinician.token, 'GET', `/staff/members/${member.userId}/timeline`);
       expect(res.statusCode).toBe(200);
-      const { events, kinds } = res.json<{
+      const { events, kinds } = res.json() as {
         events: Array<{
           kind: string;
           step: string;
@@ -334,7 +334,7 @@ describeWithApp("the care team's work: owners, taking over, approving with a pro
           ref_id: string | null;
         }>;
         kinds: string[];
-      }>();
+      };
       expect(kinds).toEqual(['reading', 'lab', 'survey', 'alert', 'message', 'request', 'program', 'note']);
       expect(events.map((e) => e.at)).toEqual([...events.map((e) => e.at)].sort().reverse());
       expect(events).toEqual(

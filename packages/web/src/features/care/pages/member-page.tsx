@@ -33,7 +33,6 @@ import { RoleGate, useStaff } from '../components/staff-context';
 import { ThreadList } from '../components/thread-list';
 import { useNow } from '../components/use-now';
 import { CareTitle } from '../components/care-title';
-import { MemberTimeline } from '../components/member-timeline';
 
 function MembersBackLink() {
   return (
@@ -91,7 +90,6 @@ function MemberRecord() {
     allowed.health && ['heart-risk', t`Heart risk`],
     ['notes', t`Notes`],
     ['messages', t`Messages`],
-    ['timeline', t`Timeline`],
     allowed.account && ['account', t`Account`],
   ].filter((entry): entry is [string, string] => Array.isArray(entry));
 
@@ -145,7 +143,6 @@ function MemberRecord() {
       {allowed.health && <MemberHeartRisk memberId={member._id} />}
       <MemberNotes memberId={member._id} />
       <MemberThreads memberId={member._id} everyone={can(staff.role, 'messages:all')} />
-      <MemberTimeline memberId={member._id} />
       {allowed.account && <MemberAccount memberId={member._id} name={name} secondFactor={member.second_factor} />}
     </div>
   );
