@@ -280,6 +280,6 @@ export function createServices(deps: {
     reminderService: new ReminderService(db),
     reminders: new ReminderScheduler(db, mailContext, log, () => void mail.kick()),
     idempotencyKeys: new IdempotencyKeys(db, log),
-    careWorkService: new CareWorkService({ db, mailContext, kickMail: () => void mail.kick(), log, workflow, audit: auditService, content }),
+    careWorkService: new CareWorkService({ db, mailContext, kickMail: () => void mail.kick(), log, workflow }),
   };
 }

@@ -539,7 +539,6 @@ describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kin
       `/api/staff/members/${memberId}/heart-risk`,
       `/api/staff/members/${memberId}/notes`,
       `/api/staff/members/${memberId}/targets`,
-      `/api/staff/members/${memberId}/timeline`,
       '/api/staff/threads?box=all',
       `/api/staff/threads/${thread._id}`,
       `/api/staff/alerts?member_id=${memberId}`,

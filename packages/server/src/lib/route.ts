@@ -151,8 +151,6 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /staff/alerts/reach',
   // Writes nothing (decision 0100).
   'GET /staff/work',
-  // Writes the access log only.
-  'GET /staff/members/:id/timeline',
 ]);
 
 /**

@@ -385,37 +385,3 @@ export const workListSchema = z.object({
   }),
 });
 export type WorkList = z.infer<typeof workListSchema>;
-
-// ---- The member's timeline (issue 34) --------------------------------------------------------------
-
-export const TIMELINE_KINDS = ['reading', 'lab', 'survey', 'alert', 'message', 'request', 'program', 'note'] as const;
-export type TimelineKind = (typeof TIMELINE_KINDS)[number];
-/** Health facts (readings, labs, surveys, alerts): only for roles with health:read. */
-export const HEALTH_TIMELINE_KINDS: readonly TimelineKind[] = ['reading', 'lab', 'survey', 'alert'];
-/**
- * One event of the member's record, newest first. `step` says what happened to the thing:
- * reading: entered (by the member) or entered_by_staff; lab: imported; survey: completed;
- * alert: raised, acknowledged, resolved; message: member, staff; request: sent, answered;
- * program: started, completed, left; note: written.
- */
-export const timelineEventSchema = z.object({
-  _id: z.string(),
-  kind: z.enum(TIMELINE_KINDS),
-  step: z.string(),
-  at: z.string(),
-  /** The thing: a thread's subject, a request's topic, a programme's or survey's title, a lab's name, an alert's kind, a note's type. */
-  title: z.string(),
-  /** A short value where the kind has one: "132/84", a score, a request's status. */
-  detail: z.string().nullable(),
-  /** Who did it, for staff actions. */
-  by: z.string().nullable(),
-  /** The thread, request or note it opens. */
-  ref_id: z.string().nullable(),
-});
-export type TimelineEvent = z.infer<typeof timelineEventSchema>;
-export const timelineSchema = z.object({
-  events: z.array(timelineEventSchema),
-  /** The kinds this role may see (coaches: no health facts). */
-  kinds: z.array(z.enum(TIMELINE_KINDS)),
-});
-export type Timeline = z.infer<typeof timelineSchema>;

@@ -1,7 +1,7 @@
 import { defineEndpoints } from '../api/endpoint.js';
 import { idParams } from '../api/common.js';
 import { msg } from '../i18n/message.js';
-import { assignWorkBodySchema, staffRequestSchema, staffThreadSchema, timelineSchema, workListSchema } from './wire.js';
+import { assignWorkBodySchema, staffRequestSchema, staffThreadSchema, workListSchema } from './wire.js';
 
 /**
  * The care team's work beyond alerts (issue 34, decision 0100): programme requests and message
@@ -31,12 +31,5 @@ export const workflowEndpoints = defineEndpoints('care team', {
     body: assignWorkBodySchema,
     response: staffThreadSchema,
     invalidMessage: msg('care.workAssignNotSaved'),
-  },
-  'GET /staff/members/:id/timeline': {
-    summary:
-      "The member's record in date order, newest first: readings, lab reports, surveys, alerts and their handling (clinicians and administrators), messages, programme requests, programme starts and ends, notes the caller may read (logged)",
-    access: 'staff:members:read',
-    params: idParams,
-    response: timelineSchema,
   },
 });

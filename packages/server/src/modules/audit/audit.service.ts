@@ -42,7 +42,6 @@ export const ACCESS_ACTIONS = {
   assignedRequest: 'Assigned your programme request',
   assignedThread: 'Assigned your message to a member of the care team',
   startedProgram: 'Started a programme for you',
-  viewedTimeline: 'Viewed the timeline of your record',
 } as const;
 
 /**
@@ -76,7 +75,6 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.assignedRequest, smsg('audit.assignedRequest')],
   [ACCESS_ACTIONS.assignedThread, smsg('audit.assignedThread')],
   [ACCESS_ACTIONS.startedProgram, smsg('audit.startedProgram')],
-  [ACCESS_ACTIONS.viewedTimeline, smsg('audit.viewedTimeline')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 

@@ -5,7 +5,4 @@ import { routeInReaderLanguage as route } from '../../content/local-content.js';
 export function careWorkRoutes(app: FastifyInstance): void {
   const { careWorkService, staffService } = app.services;
   route(app, 'GET /staff/work', async (req) => careWorkService.list(await staffService.actor(req.member, req.ip)));
-  route(app, 'GET /staff/members/:id/timeline', async (req) =>
-    careWorkService.timeline(await staffService.actor(req.member, req.ip), req.params.id, req.locale),
-  );
 }

@@ -7,17 +7,6 @@ import { enqueueMail } from '../../mail/outbox.js';
 import { careDigestMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import type { Actor } from '../audit/audit.service.js';
 import * as repo from './care-work.repository.js';
-import * as timeline from './timeline.repository.js';
-import { HEALTH_TIMELINE_KINDS, TIMELINE_KINDS, type Timeline, type TimelineEvent } from '@wellpath/shared/staff/wire';
-import { noteTypesFor } from '@wellpath/shared/staff/notes';
-import type { Locale } from '@wellpath/shared/i18n/locale';
-import type { ContentBundle } from '../../content/loader.js';
-import { smsg } from '../../i18n/index.js';
-import { notFound } from '../../lib/http-errors.js';
-import { presentEnteredBy } from '../../lib/entered-by.js';
-import { StoredRowError } from '../../lib/stored-row.js';
-import { ACCESS_ACTIONS, type AuditService } from '../audit/audit.service.js';
-import { findUserById } from '../user/user.service.js';
 
 /** For other modules (decision 0077): who may own a request or a thread. */
 export const isActiveStaff = repo.isActiveStaff;
@@ -38,10 +27,6 @@ export interface CareWorkServiceDeps {
   log?: FastifyBaseLogger;
   /** content/care-workflow.yaml and the clinic's clock (decision 0085). */
   workflow: () => { rules: CareWorkflow; timeZone: string };
-  /** The timeline's reads go in the access log. */
-  audit: AuditService;
-  /** Programme and survey titles in the reader's language. */
-  content: ContentBundle;
 }
 
 /** The pool's work shows on `My work` once due within this long (or overdue). */
@@ -155,144 +140,6 @@ export class CareWorkService {
       items,
       counts: { mine: items.filter((i) => i.mine).length, overdue: items.filter((i) => i.overdue).length, total: items.length },
     };
-  }
-
-  // ---- The member's timeline (issue 34) --------------------------------------------------------
-
-  /**
-   * The member's record in date order, newest first (each source's latest TIMELINE_ROWS): readings,
-   * lab reports, surveys and alerts with their handling for roles with health:read; messages,
-   * requests, programme starts and ends, and the notes the caller may read, for every role. Logged.
-   */
-  async timeline(actor: Actor, memberId: string, locale: Locale = 'en'): Promise<Timeline> {
-    const member = await findUserById(this.db, memberId);
-    if (!member || member.role !== 'member') throw notFound(smsg('api.memberNotFound'));
-    const role = actor.role as Role;
-    const health = can(role, 'health:read');
-    const kinds = TIMELINE_KINDS.filter((k) => health || !HEALTH_TIMELINE_KINDS.includes(k));
-    const bundle = this.deps.content.byLocale[locale];
-    const programTitles = new Map(bundle.programs.map((p) => [p.key, p.title]));
-    const surveyTitles = new Map(bundle.surveys.map((x) => [x.key, x.title]));
-    const events: TimelineEvent[] = [];
-    const add = (e: Omit<TimelineEvent, 'detail' | 'by' | 'ref_id'> & Partial<Pick<TimelineEvent, 'detail' | 'by' | 'ref_id'>>) =>
-      events.push({ detail: null, by: null, ref_id: null, ...e });
-    const enteredBy = (text: string | null, column: string): string | null => {
-      try {
-        return presentEnteredBy(text, column)?.name ?? null;
-      } catch (err) {
-        if (err instanceof StoredRowError) return null;
-        throw err;
-      }
-    };
-    const [readings, labs, surveys, alerts, messages, requests, enrollments, notes] = await Promise.all([
-      health ? timeline.readings(this.db, memberId) : [],
-      health ? timeline.labReports(this.db, memberId) : [],
-      health ? timeline.surveyResponses(this.db, memberId) : [],
-      health ? timeline.alerts(this.db, memberId) : [],
-      timeline.messages(this.db, memberId),
-      timeline.requests(this.db, memberId),
-      timeline.enrollments(this.db, memberId),
-      timeline.notes(this.db, memberId, noteTypesFor(role)),
-    ]);
-    for (const r of readings) {
-      const by = enteredBy(r.entered_by, 'bp_readings.entered_by');
-      add({
-        _id: `reading:${r.id}`,
-        kind: 'reading',
-        step: by ? 'entered_by_staff' : 'entered',
-        at: r.measured_at,
-        title: '',
-        detail: `${r.systolic}/${r.diastolic}`,
-        by,
-      });
-    }
-    for (const l of labs) {
-      const by = enteredBy(l.entered_by, 'lab_reports.entered_by');
-      add({
-        _id: `lab:${l.id}`,
-        kind: 'lab',
-        step: by ? 'entered_by_staff' : l.source,
-        at: l.created_at,
-        title: l.lab_name,
-        detail: l.test_date,
-        by,
-      });
-    }
-    for (const x of surveys) {
-      add({
-        _id: `survey:${x.id}`,
-        kind: 'survey',
-        step: 'completed',
-        at: x.completed_at,
-        title: surveyTitles.get(x.key) ?? x.title,
-        detail: x.score === null ? null : String(x.score),
-      });
-    }
-    for (const a of alerts) {
-      add({ _id: `alert:${a.id}:raised`, kind: 'alert', step: 'raised', at: a.created_at, title: a.kind, ref_id: a.id });
-      if (a.acknowledged_at)
-        add({
-          _id: `alert:${a.id}:ack`,
-          kind: 'alert',
-          step: 'acknowledged',
-          at: a.acknowledged_at,
-          title: a.kind,
-          by: fullName(a.ack_first_name, a.ack_last_name) || null,
-          ref_id: a.id,
-        });
-      if (a.resolved_at)
-        add({
-          _id: `alert:${a.id}:res`,
-          kind: 'alert',
-          step: 'resolved',
-          at: a.resolved_at,
-          title: a.kind,
-          by: fullName(a.res_first_name, a.res_last_name) || null,
-          ref_id: a.id,
-        });
-    }
-    for (const m of messages) {
-      add({
-        _id: `message:${m.id}`,
-        kind: 'message',
-        step: m.author_role,
-        at: m.created_at,
-        title: m.subject,
-        by: m.author_role === 'staff' ? fullName(m.author_first_name, m.author_last_name) || null : null,
-        ref_id: m.thread_id,
-      });
-    }
-    for (const r of requests) {
-      add({ _id: `request:${r.id}:sent`, kind: 'request', step: 'sent', at: r.created_at, title: r.topic, ref_id: r.id });
-      if (r.replied_at)
-        add({
-          _id: `request:${r.id}:answered`,
-          kind: 'request',
-          step: 'answered',
-          at: r.replied_at,
-          title: r.topic,
-          detail: r.status,
-          by: fullName(r.replier_first_name, r.replier_last_name) || null,
-          ref_id: r.id,
-        });
-    }
-    for (const e of enrollments) {
-      const title = programTitles.get(e.key) ?? e.title;
-      add({ _id: `program:${e.id}:started`, kind: 'program', step: 'started', at: e.started_at, title });
-      if (e.ended_at)
-        add({
-          _id: `program:${e.id}:ended`,
-          kind: 'program',
-          step: e.status === 'completed' ? 'completed' : 'left',
-          at: e.ended_at,
-          title,
-        });
-    }
-    for (const n of notes)
-      add({ _id: `note:${n.id}`, kind: 'note', step: 'written', at: n.created_at, title: n.type, by: n.author_name, ref_id: n.id });
-    events.sort((a, b) => b.at.localeCompare(a.at) || a._id.localeCompare(b._id));
-    await this.deps.audit.record(actor, memberId, ACCESS_ACTIONS.viewedTimeline);
-    return { events, kinds };
   }
 
   // ---- Digests (decision 0101) -----------------------------------------------------------------

@@ -21,5 +21,4 @@ export const audit = {
   'audit.assignedRequest': "Assigned your programme request",
   'audit.assignedThread': "Assigned your message to a member of the care team",
   'audit.startedProgram': "Started a programme for you",
-  'audit.viewedTimeline': "Viewed the timeline of your record",
 };

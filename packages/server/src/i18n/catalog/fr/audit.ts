@@ -23,5 +23,4 @@ export const audit: Record<keyof typeof en, string> = {
   'audit.assignedRequest': "A attribué votre demande de programme",
   'audit.assignedThread': "A attribué votre message à un membre de l’équipe de soins",
   'audit.startedProgram': "A commencé un programme pour vous",
-  'audit.viewedTimeline': "A consulté la chronologie de votre dossier",
 };
