@@ -166,7 +166,7 @@ describeWithApp('rows checked where they enter', (t) => {
       })
       .where('id', '=', alert.id)
       .execute();
-    await copy!.close();
+    await copy.close();
     lines = [];
     // A single alert read by its id has nothing to fall back on: acknowledging it answers the named failure.
     await expectNamedFailure(
