@@ -58,8 +58,9 @@ test.describe('the care team', () => {
 
     // First login: the password opens the second-factor set-up only, and the workspace after it.
     await firstStaffLogIn(page, admin, { axe: true });
-    await expect(page).toHaveURL(`${BASE_URL}/care/alerts`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Urgent alerts' })).toBeVisible();
+    // The workspace opens on My work for every role (decision 0100).
+    await expect(page).toHaveURL(`${BASE_URL}/care/work`);
+    await expect(page.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible();
     const nav = workspaceNav(page);
     for (const section of ['Alerts', 'Members', 'Requests', 'Messages', 'Staff', 'Access log']) {
       await expect(nav.getByRole('link', { name: section, exact: true })).toBeVisible();
@@ -86,18 +87,18 @@ test.describe('the care team', () => {
     const clinicianPage = await newPage(browser);
     await acceptStaffInvitation(clinicianPage, clinician);
     await firstStaffLogIn(clinicianPage, clinician);
-    await expect(clinicianPage).toHaveURL(`${BASE_URL}/care/alerts`);
+    await expect(clinicianPage).toHaveURL(`${BASE_URL}/care/work`);
     await expect(workspaceNav(clinicianPage).getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
     await clinicianPage.context().close();
 
-    // The coach does it on a phone: the workspace opens on the members, without alerts, staff or the access log.
+    // The coach does it on a phone: the workspace opens on My work, without alerts, staff or the access log.
     const coachPage = await newPage(browser, { width: 390, height: 844 });
     await acceptStaffInvitation(coachPage, coach);
     await coachPage.screenshot({ path: test.info().outputPath('staff-invitation-390.png'), fullPage: true });
     await firstStaffLogIn(coachPage, coach);
-    await expect(coachPage).toHaveURL(`${BASE_URL}/care/members`);
+    await expect(coachPage).toHaveURL(`${BASE_URL}/care/work`);
     // Once the page has come: a page that arrives after the menu was opened closes it.
-    await expect(coachPage.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+    await expect(coachPage.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible();
     const coachNav = workspaceNav(coachPage);
     await expect(coachNav).toBeHidden();
     await coachPage.getByRole('button', { name: 'Menu' }).click();
@@ -168,8 +169,9 @@ test.describe('the care team', () => {
     await expect(care).toHaveURL(/\/login$/);
     await staffLogIn(care, clinician);
 
-    // The alert is on top of the queue.
-    await expect(care).toHaveURL(`${BASE_URL}/care/alerts`);
+    // The workspace opens on My work (decision 0100); the alert is on top of the queue.
+    await expect(care).toHaveURL(`${BASE_URL}/care/work`);
+    await care.goto('/care/alerts');
     const alert = care.getByTestId('alert').filter({ hasText: name });
     await expect(alert.getByRole('heading', { name: ALERT_KIND })).toBeVisible();
     await expect(alert).toContainText("PHQ-9 item 9 answered 'Several days'");

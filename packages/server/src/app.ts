@@ -48,6 +48,7 @@ import { staffRoutes } from './modules/staff/staff.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { coachPhotoRoutes, coachRoutes } from './modules/coaches/coaches.routes.js';
 import { alertRoutes } from './modules/alerts/alerts.routes.js';
+import { careWorkRoutes } from './modules/care-work/care-work.routes.js';
 import { targetRoutes } from './modules/targets/targets.routes.js';
 import { outcomeRoutes } from './modules/outcomes/outcomes.routes.js';
 import { outreachRoutes } from './modules/outreach/outreach.routes.js';
@@ -282,6 +283,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       outreachRoutes(api);
       reminderRoutes(api);
       metabolicRoutes(api);
+      careWorkRoutes(api);
     },
     { prefix: '/api' },
   );
@@ -323,6 +325,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       services.reminders.start();
       services.alertService.startEscalation();
       services.outcomeService.start();
+      services.careWorkService.startDigests();
     }
   });
   app.addHook('onClose', async () => {
@@ -330,6 +333,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await services.reminders.stop();
     await services.alertService.stopEscalation();
     await services.outcomeService.stop();
+    await services.careWorkService.stopDigests();
     await services.mail.stop();
     await services.sessionPurge.stop();
     await services.idempotencyKeys.stop();

@@ -59,6 +59,7 @@ import { CareBodyService } from './modules/metabolic/care-body.service.js';
 import { ReminderScheduler } from './modules/reminders/reminder-scheduler.js';
 import { OutcomeService } from './modules/outcomes/outcomes.service.js';
 import { OutreachService } from './modules/outreach/outreach.service.js';
+import { CareWorkService } from './modules/care-work/care-work.service.js';
 
 /** Everything the routes use, built once per app from its configuration. */
 export interface Services {
@@ -128,6 +129,8 @@ export interface Services {
   weightReviewService: WeightReviewService;
   /** The member's body and medications in the care record (issue 35). */
   careBodyService: CareBodyService;
+  /** My work and the staff digests of new messages and requests (decisions 0100, 0101). */
+  careWorkService: CareWorkService;
 }
 
 export function createServices(deps: {
@@ -158,11 +161,13 @@ export function createServices(deps: {
   const secondFactor = new SecondFactor(db, new SecretBox(serverKey), () => content.landing.clinicName);
   const conditionService = new ConditionService(db);
   const auditService = new AuditService(db);
+  const workflow = () => ({ rules: content.careWorkflow, timeZone: content.landing.timeZone });
   const messageService = new MessageService({
     db,
     audit: auditService,
     mailContext: () => mailContext(),
     kickMail: () => void mail.kick(),
+    workflow,
   });
   const mailContext = (): MailContext => ({
     clinicName: content.landing.clinicName,
@@ -183,7 +188,14 @@ export function createServices(deps: {
   const medicationService = new MedicationService(db, content);
   const recommendationService = new RecommendationService(db);
   const programService = new ProgramService(db, content);
-  const programRequestService = new ProgramRequestService({ db, audit: auditService, mailContext, kickMail: () => void mail.kick() });
+  const programRequestService = new ProgramRequestService({
+    db,
+    audit: auditService,
+    mailContext,
+    kickMail: () => void mail.kick(),
+    content,
+    programs: programService,
+  });
   const bloodResultService = new BloodResultService(db, alertService);
   const vitalsService = new VitalsService(db, alertService, programService);
   const weightReviewService = new WeightReviewService(db, auditService);
@@ -296,5 +308,6 @@ export function createServices(deps: {
     metabolicService: new MetabolicService({ db, audit: auditService, medications: medicationService }),
     weightReviewService,
     careBodyService: new CareBodyService({ db, audit: auditService, body: bodyService, medications: medicationService }),
+    careWorkService: new CareWorkService({ db, mailContext, kickMail: () => void mail.kick(), log, workflow }),
   };
 }

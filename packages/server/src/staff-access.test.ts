@@ -32,6 +32,8 @@ const BODIES: Partial<Record<Key, () => object>> = {
   'POST /staff/members/:id/outreach/check-in': () => ({}),
   'POST /staff/members/:id/outreach/snooze': () => ({ days: 14, reason: 'On holiday until the end of the month.' }),
   'POST /staff/members/:id/outreach/reached': () => ({}),
+  'POST /staff/requests/:id/assign': () => ({ to: 'me' }),
+  'POST /staff/threads/:id/assign': () => ({ to: 'me' }),
 };
 
 type Caller = 'none' | 'member' | StaffRole | 'enrolling';

@@ -309,6 +309,12 @@ export interface ProgramRequestTable {
   replied_at: Timestamp | null;
   /** The staff member who wrote the reply. */
   replied_by: string | null;
+  /** Who owns it (migration 0040); null: the care team's pool. */
+  assigned_to: Generated<string | null>;
+  assigned_at: Generated<Timestamp | null>;
+  /** The programme the care team started for the member on approving it (migration 0040). */
+  started_program_id: Generated<string | null>;
+  started_at: Generated<Timestamp | null>;
 }
 
 export interface BloodMarkerTable {
@@ -528,6 +534,15 @@ export interface MessageThreadTable {
   last_author_role: 'member' | 'staff';
   member_read_at: Timestamp | null;
   staff_read_at: Timestamp | null;
+  /** When it got its current owner (migration 0040). */
+  assigned_at: Generated<Timestamp | null>;
+}
+
+/** Per staff member: up to when new messages and requests were e-mailed to them (migration 0040, decision 0101). */
+export interface CareDigestTable {
+  staff_id: string;
+  covered_until: Timestamp;
+  sent_at: Timestamp | null;
 }
 
 export interface ThreadMessageTable {
@@ -770,6 +785,7 @@ export interface Database {
   data_import_batches: DataImportBatchTable;
   daily_steps: DailyStepsTable;
   weight_reviews: WeightReviewTable;
+  care_digests: CareDigestTable;
 }
 
 /** One import of a file from a member's app (migration 0042, decision 0104); it owns the values it stored. */

@@ -8,6 +8,7 @@ import { newId } from '../lib/tokens.js';
 import { newTotpSecret } from '../lib/totp.js';
 import type { MailContext } from '../mail/templates.js';
 import { AuditService } from '../modules/audit/audit.service.js';
+import { ProgramService } from '../modules/programs/programs.service.js';
 import { MessageService } from '../modules/messages/messages.service.js';
 import { ProgramRequestService } from '../modules/program-requests/program-requests.service.js';
 import type { SurveyService } from '../modules/surveys/surveys.service.js';
@@ -124,7 +125,7 @@ export async function seedDemoCareHistory(
     await db.updateTable('alerts').set({ created_at: twoDaysAgo }).where('user_id', '=', userId).execute();
   }
 
-  await new ProgramRequestService(deps).create(userId, {
+  await new ProgramRequestService({ ...deps, content, programs: new ProgramService(db, content) }).create(userId, {
     topic: 'A programme for better sleep',
     pillar_id: 'sleep',
     message:
@@ -132,9 +133,12 @@ export async function seedDemoCareHistory(
   });
 
   const coach = DEMO_STAFF.find((s) => s.coachKey)?.coachKey;
-  await new MessageService(deps).startThread(userId, {
-    subject: 'Strength sessions and my knee',
-    body: 'My left knee aches after the squats in Strength Foundations. Should I keep doing them, or is there something gentler I can do instead?',
-    ...(coach && content.coaches.some((c) => c.key === coach) ? { coach_id: coach } : {}),
-  });
+  await new MessageService({ ...deps, workflow: () => ({ rules: content.careWorkflow, timeZone: content.landing.timeZone }) }).startThread(
+    userId,
+    {
+      subject: 'Strength sessions and my knee',
+      body: 'My left knee aches after the squats in Strength Foundations. Should I keep doing them, or is there something gentler I can do instead?',
+      ...(coach && content.coaches.some((c) => c.key === coach) ? { coach_id: coach } : {}),
+    },
+  );
 }

@@ -554,6 +554,7 @@ describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kin
       `/api/staff/members/${memberId}/weight-reviews`,
       `/api/staff/members/${memberId}/body`,
       `/api/staff/members/${memberId}/medications`,
+      '/api/staff/work',
     ];
     // Each of STAFF_READS once (the list above follows it).
     expect(staffReads.map((url) => url.replace(memberId, ':id').replace(thread._id, ':id').replace(/\?.*/, '')).sort()).toEqual(

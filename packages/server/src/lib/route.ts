@@ -164,6 +164,8 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /staff/members/:id/weight-reviews',
   'GET /staff/members/:id/body',
   'GET /staff/members/:id/medications',
+  // Writes nothing (decision 0100).
+  'GET /staff/work',
 ]);
 
 /**

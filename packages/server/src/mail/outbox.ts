@@ -27,7 +27,8 @@ export type MailKind =
   | 'reminder-weekly'
   | 'reminder-blood-pressure'
   | 'signup-attempt'
-  | 'care-check-in';
+  | 'care-check-in'
+  | 'care-digest';
 
 /**
  * The server's key (APP_SECRET_KEY or secret.key) as the outbox uses it (decision 0070). A message

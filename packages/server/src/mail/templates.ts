@@ -155,7 +155,15 @@ export function staffInvitationMail(
 }
 
 /** "You have a reply": never the reply itself (it may hold health information), only where to read it. */
-export function careReplyMail(ctx: MailContext, to: string, firstName: string, about: 'message' | 'request', path: string): MailMessage {
+export function careReplyMail(
+  ctx: MailContext,
+  to: string,
+  firstName: string,
+  about: 'message' | 'request',
+  path: string,
+  /** An approved request for which the care team started a programme (decision 0100): said, without naming it. */
+  opts: { startedProgram?: boolean } = {},
+): MailMessage {
   const message = about === 'message';
   return compose(ctx, {
     kind: 'care-reply',
@@ -166,6 +174,7 @@ export function careReplyMail(ctx: MailContext, to: string, firstName: string, a
       message
         ? smsg('mail.careReply.repliedMessage', { clinic: ctx.clinicName })
         : smsg('mail.careReply.repliedRequest', { clinic: ctx.clinicName }),
+      ...(opts.startedProgram ? [smsg('mail.careReply.startedProgram')] : []),
     ],
     action: { label: smsg('mail.careReply.action'), url: `${ctx.publicUrl}${path}` },
   });
@@ -297,5 +306,29 @@ export function checkInMail(ctx: MailContext, to: string, firstName: string, sub
     greetingName: firstName,
     paragraphs: [body],
     action: { label: smsg('mail.careReply.action'), url: `${ctx.publicUrl}${path}` },
+  });
+}
+
+/**
+ * To a staff member (decision 0101): how many member messages and programme requests arrived for
+ * them or their pool since the last one, at most one every 15 minutes. Counts only: no member, no
+ * subject, no health value.
+ */
+export function careDigestMail(
+  ctx: MailContext,
+  to: string,
+  greetingName: string,
+  counts: { messages: number; requests: number },
+): MailMessage {
+  return compose(ctx, {
+    kind: 'care-digest',
+    to,
+    subject: smsg('mail.careDigest.subject'),
+    greetingName,
+    paragraphs: [
+      smsg('mail.careDigest.counts', { clinic: ctx.clinicName, messages: counts.messages, requests: counts.requests }),
+      smsg('mail.careDigest.privacy'),
+    ],
+    action: { label: smsg('mail.careDigest.action'), url: `${ctx.publicUrl}/care/work` },
   });
 }

@@ -19,6 +19,7 @@ import { outcomeEndpoints } from '../outcomes/endpoints.js';
 import { outreachEndpoints } from '../outreach/endpoints.js';
 import { importEndpoints } from '../health/import-endpoints.js';
 import { careMetabolicEndpoints, metabolicEndpoints } from '../health/metabolic-endpoints.js';
+import { workflowEndpoints } from '../staff/workflow-endpoints.js';
 
 /** Every call of the API, declared once (see endpoint.ts); the server registers exactly these routes. */
 export const contract = {
@@ -48,6 +49,7 @@ export const contract = {
   ...importEndpoints,
   ...metabolicEndpoints,
   ...careMetabolicEndpoints,
+  ...workflowEndpoints,
 };
 
 export type Contract = typeof contract;

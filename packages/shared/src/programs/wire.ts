@@ -181,6 +181,8 @@ export const programRequestSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   replied_at: z.string().nullable(),
+  /** The programme the care team started for the member on approving the request (decision 0100), in the reader's language. */
+  started_program: z.object({ _id: z.string(), key: z.string(), title: z.string(), started_at: z.string() }).nullable(),
 });
 export type ProgramRequest = z.infer<typeof programRequestSchema>;
 export const programRequestListResponseSchema = z.object({ requests: z.array(programRequestSchema) });

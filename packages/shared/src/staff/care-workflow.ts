@@ -41,8 +41,18 @@ export const careWorkflowSchema = z.strictObject({
   /** Shown to the care team on the alerts while the clinic is closed. */
   out_of_hours: z.string().min(1).max(600),
   alerts: z.strictObject({ phq9_item9: alertRuleSchema, bp_crisis: alertRuleSchema, critical_lab: alertRuleSchema }),
+  /** From a member's message the care team has not answered: by when someone should reply (decision 0100). */
+  messages: z.strictObject({ due: periodSchema }).optional(),
+  /** From a programme request: by when someone should answer it (decision 0100). */
+  requests: z.strictObject({ due: periodSchema }).optional(),
 });
 export type CareWorkflow = z.infer<typeof careWorkflowSchema>;
+
+/** When a clinic's file leaves them out (it predates decision 0100): one working day for a message, two for a request. */
+export const DEFAULT_WORK_DUE: { messages: Period; requests: Period } = {
+  messages: { amount: 1, unit: 'working_days' },
+  requests: { amount: 2, unit: 'working_days' },
+};
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

@@ -256,12 +256,35 @@ export const memberAlertListSchema = z.object({ alerts: z.array(memberAlertSchem
 
 // ---- Programme requests ---------------------------------------------------------------------------
 
-export const staffRequestSchema = programRequestSchema.extend({ member: personRef, replied_by: z.string().nullable() });
+export const staffRequestSchema = programRequestSchema.extend({
+  member: personRef,
+  replied_by: z.string().nullable(),
+  /** Who owns it (decision 0100); null: the care team's pool. */
+  assigned_to: personRef.nullable(),
+  /** By when the care team should answer a pending or in-review request (content/care-workflow.yaml); null once answered. */
+  due_at: z.string().nullable(),
+});
 export const staffRequestListQuerySchema = z.object({
   status: z.enum([...PROGRAM_REQUEST_STATUSES, 'all'], { error: msg('care.requestStatusUnknown') }).default('all'),
 });
-export const staffRequestListSchema = z.object({ requests: z.array(staffRequestSchema) });
+/** A member of the care team who may own a request or a thread (any active staff account). */
+export const workAssigneeSchema = personRef.extend({ role: roleSchema });
+export type WorkAssignee = z.infer<typeof workAssigneeSchema>;
+export const staffRequestListSchema = z.object({
+  requests: z.array(staffRequestSchema),
+  /** Who may own a request, for the owner picker. */
+  assignees: z.array(workAssigneeSchema),
+  /** The programmes the care team may start for a member when approving a request, in the reader's language. */
+  programs: z.array(z.object({ _id: z.string(), key: z.string(), title: z.string() })),
+});
 export const requestReplyBodySchema = z.object({
+  /** With `approved`: the programme (id or key) to start for the member, within their two-active limit (decision 0100). */
+  start_program: z
+    .string({ error: msg('care.startProgramInvalid') })
+    .trim()
+    .min(1, msg('care.startProgramInvalid'))
+    .max(LIMITS.id)
+    .optional(),
   status: z.enum(PROGRAM_REQUEST_STATUSES, { error: msg('care.requestStatusInvalid', { statuses: PROGRAM_REQUEST_STATUSES.join(', ') }) }),
   reply: z
     .string()
@@ -272,8 +295,25 @@ export const requestReplyBodySchema = z.object({
 
 // ---- Message threads ------------------------------------------------------------------------------
 
-export const staffThreadSummarySchema = threadSummarySchema.extend({ member: personRef, assigned_to: personRef.nullable() });
-export const staffThreadSchema = threadSchema.extend({ member: personRef, assigned_to: personRef.nullable() });
+/** waiting: the member wrote last, the care team owes a reply; answered: the care team wrote last. */
+export const THREAD_STATES = ['waiting', 'answered'] as const;
+const threadWork = {
+  member: personRef,
+  assigned_to: personRef.nullable(),
+  state: z.enum(THREAD_STATES),
+  /** By when the care team should reply to a waiting thread (content/care-workflow.yaml); null when answered. */
+  due_at: z.string().nullable(),
+};
+export const staffThreadSummarySchema = threadSummarySchema.extend(threadWork);
+export const staffThreadSchema = threadSchema.extend({
+  ...threadWork,
+  /** Whether the caller may reply: a coach must take over a thread assigned to someone else first (decision 0100). */
+  can_reply: z.boolean(),
+  /** Whether the caller may give it to someone else or to the pool (its owner, clinicians, administrators). */
+  can_assign: z.boolean(),
+  /** Who may own a thread, for the owner picker (only with can_assign). */
+  assignees: z.array(workAssigneeSchema),
+});
 export const staffThreadListQuerySchema = z.object({
   /** mine: assigned to me; unassigned; all (clinicians and administrators). */
   box: z.enum(['mine', 'unassigned', 'all'], { error: msg('care.boxInvalid') }).default('mine'),
@@ -309,3 +349,47 @@ export const memberAccessEntrySchema = z.object({
   created_at: z.string(),
 });
 export const memberAccessLogSchema = z.object({ entries: z.array(memberAccessEntrySchema) });
+
+// ---- My work (decision 0100) ----------------------------------------------------------------------
+
+/** To me, to the care team's pool, or to a named active staff member (their id). */
+export const assignWorkBodySchema = z.strictObject(
+  {
+    to: z.union([z.literal('me'), z.literal('pool'), z.string().trim().min(1).max(LIMITS.id)], { error: msg('care.assignWorkToInvalid') }),
+  },
+  { error: msg('care.assignWorkToInvalid') },
+);
+
+export const WORK_KINDS = ['alert', 'thread', 'request'] as const;
+/** One piece of work: an urgent alert, a thread waiting for a reply, a programme request to answer. */
+export const workItemSchema = z.object({
+  kind: z.enum(WORK_KINDS),
+  _id: z.string(),
+  /** The alert's kind, the thread's subject or the request's topic. */
+  alert_kind: z.enum(ALERT_KINDS).nullable(),
+  title: z.string(),
+  member: personRef,
+  /** null: the pool. */
+  assigned_to: personRef.nullable(),
+  mine: z.boolean(),
+  state: z.string(),
+  created_at: z.string(),
+  due_at: z.string().nullable(),
+  overdue: z.boolean(),
+  /** Worst first: 0 self-harm, 1 blood pressure crisis, 2 critical lab, 3 thread, 4 request. */
+  severity: z.number().int(),
+});
+export type WorkItem = z.infer<typeof workItemSchema>;
+export const workListSchema = z.object({
+  /** Mine, then what is due (the pool's overdue and due within a day), worst first: severity, then due time. */
+  items: z.array(workItemSchema),
+  counts: z.object({
+    /** Items assigned to the caller. */
+    mine: z.number().int(),
+    /** Items past their due time among the list. */
+    overdue: z.number().int(),
+    /** The list's length: the count in the tab title and the navigation. */
+    total: z.number().int(),
+  }),
+});
+export type WorkList = z.infer<typeof workListSchema>;

@@ -58,6 +58,7 @@ export type Resource =
   | 'alert-reach'
   | 'care-requests'
   | 'care-threads'
+  | 'care-work'
   | 'staff-accounts'
   /** The care team's notes on a member's chart (decision 0087). */
   | 'care-notes'
@@ -165,6 +166,7 @@ const READS: Record<ReadKey, Resource> = {
   'GET /staff/members/:id/weight-reviews': 'care-members',
   'GET /staff/members/:id/body': 'care-members',
   'GET /staff/members/:id/medications': 'care-members',
+  'GET /staff/work': 'care-work',
 };
 
 /** The resources each change touches (refreshed once it settles, whether it worked or not). */
@@ -267,11 +269,11 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff-invitations/:token': [],
   'POST /staff/second-factor/setup': ['staff-me'],
   'POST /staff/second-factor/confirm': ['staff-me'],
-  'POST /staff/alerts/:id/acknowledge': ['care-alerts', 'care-timeline', 'audit'],
-  'POST /staff/alerts/:id/assign': ['care-alerts', 'audit'],
-  'POST /staff/alerts/:id/resolve': ['care-alerts', 'care-timeline', 'audit'],
-  'POST /staff/requests/:id': ['care-requests', 'care-members', 'care-timeline', 'audit'],
-  'POST /staff/threads/:id': ['care-threads', 'care-timeline', 'audit'],
+  'POST /staff/alerts/:id/acknowledge': ['care-alerts', 'care-timeline', 'audit', 'care-work'],
+  'POST /staff/alerts/:id/assign': ['care-alerts', 'audit', 'care-work'],
+  'POST /staff/alerts/:id/resolve': ['care-alerts', 'care-timeline', 'audit', 'care-work'],
+  'POST /staff/requests/:id': ['care-requests', 'care-members', 'care-timeline', 'audit', 'care-work'],
+  'POST /staff/threads/:id': ['care-threads', 'care-timeline', 'audit', 'care-work'],
   'POST /staff/accounts': ['staff-accounts', 'alert-reach', 'audit'],
   'POST /staff/accounts/:id/role': ['staff-accounts', 'alert-reach', 'audit'],
   'POST /staff/accounts/:id/deactivate': ['staff-accounts', 'alert-reach', 'audit'],
@@ -321,6 +323,8 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   ],
   'PUT /healthtracking/metabolic-syndrome/waist-population': ['body'],
   'POST /staff/members/:id/weight-reviews/:reviewId/reviewed': ['care-members', 'audit'],
+  'POST /staff/requests/:id/assign': ['care-requests', 'care-work', 'audit'],
+  'POST /staff/threads/:id/assign': ['care-threads', 'care-work', 'audit'],
 };
 
 /** The key of a read: its resource first, so refreshing the resource refreshes it. */

@@ -83,6 +83,7 @@ const MessagesPage = lazy(() => import('@/features/messages/pages/messages-page'
 const ThreadPage = lazy(() => import('@/features/messages/pages/thread-page').then((m) => ({ default: m.ThreadPage })));
 
 // The care team's workspace: its own chunks, requested only under /care once the guard lets staff in.
+const CareWorkPage = lazy(() => import('@/features/care/pages/work-page').then((m) => ({ default: m.WorkPage })));
 const CareHomePage = lazy(() => import('@/features/care/pages/care-home-page').then((m) => ({ default: m.CareHomePage })));
 const CareAlertsPage = lazy(() => import('@/features/care/pages/alerts-page').then((m) => ({ default: m.AlertsPage })));
 const CareMembersPage = lazy(() => import('@/features/care/pages/members-page').then((m) => ({ default: m.MembersPage })));
@@ -174,6 +175,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <CareHomePage /> },
           { path: paths.care.alerts.path, element: <CareAlertsPage /> },
+          { path: paths.care.work.path, element: <CareWorkPage /> },
           { path: paths.care.members.path, element: <CareMembersPage /> },
           { path: paths.care.member.path, element: <CareMemberPage /> },
           { path: paths.care.requests.path, element: <CareRequestsPage /> },

@@ -104,6 +104,8 @@ export const paths = {
   care: {
     home: { path: '/care', getHref: () => '/care' },
     alerts: { path: '/care/alerts', getHref: () => '/care/alerts' },
+    /** My work (decision 0100): what is mine and what is due, worst first; /care opens on it. */
+    work: { path: '/care/work', getHref: () => '/care/work' },
     members: { path: '/care/members', getHref: () => '/care/members' },
     member: { path: '/care/members/:id', getHref: (id: string) => `/care/members/${enc(id)}` },
     requests: { path: '/care/requests', getHref: () => '/care/requests' },

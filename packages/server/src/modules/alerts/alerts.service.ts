@@ -440,6 +440,19 @@ export class AlertService {
 
   /** The member's alerts and when the care team saw each; never what the clinician reads. */
   async forMember(userId: string): Promise<z.infer<typeof memberAlertListSchema>> {
-    return { alerts: (await repo.forMember(this.db, userId)).map(presentMemberAlert) };
+    const alerts: z.infer<typeof memberAlertListSchema>['alerts'] = [];
+    for (const row of await repo.forMember(this.db, userId)) {
+      try {
+        alerts.push(presentMemberAlert(row));
+      } catch (err) {
+        if (!(err instanceof StoredRowError)) throw err;
+        // As on the care team's list (decision 0085): one bad row is left out and logged by id and column, not a 500.
+        this.deps.log?.error(
+          { alertId: row.id, column: err.column, problems: err.problems },
+          "an alert could not be read and was left out of the member's list",
+        );
+      }
+    }
+    return { alerts };
   }
 }

@@ -51,6 +51,9 @@ export const ACCESS_ACTIONS = {
   reviewedWeight: 'Reviewed a weight change flagged for review',
   viewedBody: 'Viewed your body measurements',
   viewedMedications: 'Viewed your medications',
+  assignedRequest: 'Assigned your programme request',
+  assignedThread: 'Assigned your message to a member of the care team',
+  startedProgram: 'Started a programme for you',
 } as const;
 
 /**
@@ -93,6 +96,9 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.reviewedWeight, smsg('audit.reviewedWeight')],
   [ACCESS_ACTIONS.viewedBody, smsg('audit.viewedBody')],
   [ACCESS_ACTIONS.viewedMedications, smsg('audit.viewedMedications')],
+  [ACCESS_ACTIONS.assignedRequest, smsg('audit.assignedRequest')],
+  [ACCESS_ACTIONS.assignedThread, smsg('audit.assignedThread')],
+  [ACCESS_ACTIONS.startedProgram, smsg('audit.startedProgram')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 

@@ -47,10 +47,18 @@ export function presentThread(t: ThreadRow, messages: MessageRow[]): Thread {
   };
 }
 
-/** What the care team sees besides: the member, and who owns the thread. */
-export function staffParts(t: ThreadRow) {
+/**
+ * What the care team sees besides: the member, who owns the thread, its state (waiting: the member
+ * wrote last) and, while waiting, by when the care team should reply (decision 0100).
+ */
+export function staffParts(t: ThreadRow, dueOf: (waitingSince: string) => string) {
+  const waiting = t.last_author_role === 'member';
   return {
     member: { _id: t.user_id, name: fullName(t.member_first_name, t.member_last_name) },
-    assigned_to: t.assigned_to ? { _id: t.assigned_to, name: fullName(t.staff_first_name, t.staff_last_name) } : null,
+    assigned_to: t.assigned_to
+      ? { _id: t.assigned_to, name: fullName(t.staff_first_name, t.staff_last_name) || 'A former staff member' }
+      : null,
+    state: waiting ? ('waiting' as const) : ('answered' as const),
+    due_at: waiting ? dueOf(t.updated_at) : null,
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Database, MessageThreadTable, ThreadMessageTable } from '../../db/schema.js';
 import { namesOf } from '../../db/names-of.js';
 
@@ -64,7 +65,7 @@ export function messagesOf(db: Q, threadIds: string[]) {
 }
 export type MessageRow = Awaited<ReturnType<typeof messagesOf>>[number];
 
-export async function insertThread(db: Q, row: MessageThreadTable): Promise<void> {
+export async function insertThread(db: Q, row: Insertable<MessageThreadTable>): Promise<void> {
   await db.insertInto('message_threads').values(row).execute();
 }
 
@@ -72,7 +73,7 @@ export async function insertMessage(db: Q, row: ThreadMessageTable): Promise<voi
   await db.insertInto('thread_messages').values(row).execute();
 }
 
-export async function touchThread(db: Q, id: string, changes: Partial<MessageThreadTable>): Promise<void> {
+export async function touchThread(db: Q, id: string, changes: Updateable<MessageThreadTable>): Promise<void> {
   await db.updateTable('message_threads').set(changes).where('id', '=', id).execute();
 }
 

@@ -17,6 +17,9 @@ export function messageRoutes(app: FastifyInstance): void {
   route(app, 'GET /staff/threads/:id', async (req) =>
     messageService.staffThread(await staffService.actor(req.member, req.ip), req.params.id),
   );
+  route(app, 'POST /staff/threads/:id/assign', async (req) =>
+    messageService.assign(await staffService.actor(req.member, req.ip), req.params.id, req.body.to),
+  );
   route(app, 'POST /staff/threads/:id', async (req) =>
     messageService.staffReply(await staffService.actor(req.member, req.ip), req.params.id, req.body.body),
   );

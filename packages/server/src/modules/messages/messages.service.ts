@@ -7,7 +7,9 @@ import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../lib/clock.js';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { DEFAULT_WORK_DUE, periodEnd, type CareWorkflow } from '@wellpath/shared/staff/care-workflow';
+import { activeStaffList, isActiveStaff } from '../care-work/care-work.service.js';
 import { newId } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { careReplyMail, checkInMail, inLanguage, type MailContext } from '../../mail/templates.js';
@@ -27,6 +29,8 @@ export interface MessageServiceDeps {
   audit: AuditService;
   mailContext: () => MailContext;
   kickMail: () => void;
+  /** content/care-workflow.yaml and the clinic's clock: by when a waiting thread is due (decision 0100). */
+  workflow: () => { rules: CareWorkflow; timeZone: string };
 }
 
 /**
@@ -52,6 +56,12 @@ export class MessageService {
       return m ? [{ row: t, summary: presentSummary(t, m, reader) }] : [];
     });
   }
+
+  /** By when the care team should reply to a thread waiting since `since`. */
+  private readonly dueOf = (since: string): string => {
+    const { rules, timeZone } = this.deps.workflow();
+    return periodEnd(new Date(since), rules.messages?.due ?? DEFAULT_WORK_DUE.messages, rules.clinic_hours, timeZone).toISOString();
+  };
 
   private async whole(row: repo.ThreadRow): Promise<Thread> {
     return presentThread(row, await repo.messagesOf(this.db, [row.id]));
@@ -144,33 +154,81 @@ export class MessageService {
 
   // ---- The care team's side ------------------------------------------------------------------
 
-  /** A thread the staff member may open: all for clinicians and administrators, own and unassigned for coaches. */
-  private async visibleThread(actor: Actor, id: string): Promise<repo.ThreadRow> {
+  /**
+   * A thread the staff member may open: any, for staff who may open the member (every role may,
+   * `members:read`); one assigned to someone else shows who owns it and offers "Take over" (decision 0100).
+   */
+  private async readableThread(actor: Actor, id: string): Promise<repo.ThreadRow> {
     const row = await repo.findForStaff(this.db, id);
-    const allowed = row && (can(actor.role as Role, 'messages:all') || row.assigned_to === null || row.assigned_to === actor.userId);
-    if (!row || !allowed) throw notFound(NOT_FOUND);
+    if (!row || !can(actor.role as Role, 'members:read')) throw notFound(NOT_FOUND);
     return row;
+  }
+
+  /** Whether the staff member may reply: clinicians and administrators always; coaches in their own and unassigned threads. */
+  private mayReply(actor: Actor, row: repo.ThreadRow): boolean {
+    return can(actor.role as Role, 'messages:all') || row.assigned_to === null || row.assigned_to === actor.userId;
+  }
+
+  /** Whether the staff member may give the thread to someone else or to the pool: its owner, clinicians, administrators. */
+  private mayAssign(actor: Actor, row: repo.ThreadRow): boolean {
+    return can(actor.role as Role, 'messages:all') || row.assigned_to === actor.userId;
+  }
+
+  private async staffView(actor: Actor, row: repo.ThreadRow): Promise<StaffThread> {
+    const mayAssign = this.mayAssign(actor, row);
+    return {
+      ...(await this.whole(row)),
+      ...staffParts(row, this.dueOf),
+      can_reply: this.mayReply(actor, row),
+      can_assign: mayAssign,
+      assignees: mayAssign ? await activeStaffList(this.db) : [],
+    };
   }
 
   async staffThreads(actor: Actor, box: 'mine' | 'unassigned' | 'all', memberId?: string): Promise<StaffThreadSummary[]> {
     if (box === 'all' && !can(actor.role as Role, 'messages:all')) throw forbidden(smsg('api.allThreadsForbidden'));
     const assignedTo = box === 'mine' ? actor.userId : box === 'unassigned' ? null : undefined;
     const rows = await repo.listForStaff(this.db, { assignedTo, memberId });
-    return (await this.summaries(rows, 'staff')).map(({ row, summary }) => ({ ...summary, ...staffParts(row) }));
+    return (await this.summaries(rows, 'staff')).map(({ row, summary }) => ({ ...summary, ...staffParts(row, this.dueOf) }));
   }
 
+  /** One thread; reading it marks it read for the care team only when the reader may reply (its owner or the pool's, clinicians). */
   async staffThread(actor: Actor, id: string): Promise<StaffThread> {
-    const row = await this.visibleThread(actor, id);
+    const row = await this.readableThread(actor, id);
     const at = nowIso();
-    await repo.touchThread(this.db, id, { staff_read_at: at });
+    const mayReply = this.mayReply(actor, row);
+    if (mayReply) await repo.touchThread(this.db, id, { staff_read_at: at });
     // The thread's id, not its subject: the member's own words stay out of the access log.
     await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.viewedThread, id);
-    return { ...(await this.whole({ ...row, staff_read_at: at })), ...staffParts(row) };
+    return this.staffView(actor, mayReply ? { ...row, staff_read_at: at } : row);
+  }
+
+  /**
+   * Gives a thread its owner (decision 0100): 'me' takes it over, for any staff member who may read
+   * it; the pool or a named active staff member only for its owner, clinicians and administrators
+   * (403 otherwise). A named owner who is not an active staff member: 400. Logged.
+   */
+  async assign(actor: Actor, id: string, to: string): Promise<StaffThread> {
+    const row = await this.readableThread(actor, id);
+    const owner = to === 'me' ? actor.userId : to === 'pool' ? null : to;
+    if (owner !== actor.userId && !this.mayAssign(actor, row)) throw forbidden(smsg('api.threadAssignForbidden'));
+    if (owner !== null && owner !== actor.userId && !(await isActiveStaff(this.db, owner))) {
+      throw badRequest(smsg('api.workAssigneeInvalid'));
+    }
+    await this.db.transaction().execute(async (trx) => {
+      await repo.touchThread(trx, id, { assigned_to: owner, assigned_at: nowIso() });
+      await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.assignedThread, id, trx);
+    });
+    return this.staffView(actor, (await repo.findForStaff(this.db, id))!);
   }
 
   /** A reply from the care team: an unassigned thread becomes the replier's; the member is e-mailed (no content). */
   async staffReply(actor: Actor, id: string, body: string): Promise<StaffThread> {
-    const row = await this.visibleThread(actor, id);
+    const row = await this.readableThread(actor, id);
+    if (!this.mayReply(actor, row)) {
+      const name = [row.staff_first_name, row.staff_last_name].filter(Boolean).join(' ');
+      throw conflict(smsg('api.threadAssignedElsewhere', { name }), 'THREAD_ASSIGNED_ELSEWHERE');
+    }
     const member = await findUserById(this.db, row.user_id);
     const at = nowIso();
     await this.db.transaction().execute(async (trx) => {
@@ -179,7 +237,7 @@ export class MessageService {
         updated_at: at,
         last_author_role: 'staff',
         staff_read_at: at,
-        ...(row.assigned_to === null ? { assigned_to: actor.userId } : {}),
+        ...(row.assigned_to === null ? { assigned_to: actor.userId, assigned_at: at } : {}),
       });
       if (member)
         await enqueueMail(
@@ -195,8 +253,7 @@ export class MessageService {
       await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.repliedThread, id, trx);
     });
     this.deps.kickMail();
-    const updated = (await repo.findForStaff(this.db, id))!;
-    return { ...(await this.whole(updated)), ...staffParts(updated) };
+    return this.staffView(actor, (await repo.findForStaff(this.db, id))!);
   }
 
   // ---- For other modules (decision 0077) ----------------------------------------------------

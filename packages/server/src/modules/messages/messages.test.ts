@@ -35,7 +35,12 @@ describeWithApp('messages between members and the care team', (t) => {
     expect(
       (await call(otherCoach.token, 'GET', '/api/staff/threads?box=unassigned')).json().threads.map((x: { subject: string }) => x.subject),
     ).toContain('Question');
-    expect((await call(otherCoach.token, 'GET', `/api/staff/threads/${toCoach.json()._id}`)).statusCode).toBe(404);
+    // Another coach's thread is not a dead end (decision 0100): it reads, with its owner, and a reply needs taking it over.
+    expect((await call(otherCoach.token, 'GET', `/api/staff/threads/${toCoach.json()._id}`)).json()).toMatchObject({
+      assigned_to: { _id: coach.userId },
+      can_reply: false,
+    });
+    expect((await call(otherCoach.token, 'POST', `/api/staff/threads/${toCoach.json()._id}`, { body: 'x' })).statusCode).toBe(409);
     expect((await call(coach.token, 'GET', '/api/staff/threads?box=all')).statusCode).toBe(403);
     expect((await call(clinician.token, 'GET', '/api/staff/threads?box=all')).json().threads.length).toBeGreaterThanOrEqual(2);
 

@@ -5,7 +5,11 @@ import type { RequestRow } from './program-requests.repository.js';
 
 type StaffRequest = z.infer<typeof staffRequestSchema>;
 
-export function presentRequest(r: RequestRow): ProgramRequest {
+/** A programme's title in the reader's language, by its key (the stored title when the content has none). */
+export type ProgramTitle = (key: string, stored: string) => string;
+const storedTitle: ProgramTitle = (_key, stored) => stored;
+
+export function presentRequest(r: RequestRow, titleOf: ProgramTitle = storedTitle): ProgramRequest {
   return {
     _id: r.id,
     topic: r.topic,
@@ -16,16 +20,29 @@ export function presentRequest(r: RequestRow): ProgramRequest {
     created_at: r.created_at,
     updated_at: r.updated_at,
     replied_at: r.replied_at,
+    started_program:
+      r.started_program_id && r.started_program_key && r.started_program_title && r.started_at
+        ? {
+            _id: r.started_program_id,
+            key: r.started_program_key,
+            title: titleOf(r.started_program_key, r.started_program_title),
+            started_at: r.started_at,
+          }
+        : null,
   };
 }
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
-/** What the care team sees besides: the member, and the name of who replied (a removed account keeps its reply). */
-export function presentStaffRequest(r: RequestRow): StaffRequest {
+/** What the care team sees besides: the member, who replied (a removed account keeps its reply), who owns it and by when it is due. */
+export function presentStaffRequest(r: RequestRow, titleOf: ProgramTitle, dueAt: string | null): StaffRequest {
   return {
-    ...presentRequest(r),
+    ...presentRequest(r, titleOf),
     member: { _id: r.user_id, name: fullName(r.first_name, r.last_name) },
     replied_by: r.replied_by ? fullName(r.replier_first_name, r.replier_last_name) || 'A former staff member' : null,
+    assigned_to: r.assigned_to
+      ? { _id: r.assigned_to, name: fullName(r.owner_first_name, r.owner_last_name) || 'A former staff member' }
+      : null,
+    due_at: dueAt,
   };
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database, ProgramRequestStatus, ProgramRequestTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { namesOf } from '../../db/names-of.js';
@@ -36,6 +36,8 @@ function requests(db: Q) {
       .leftJoin('pillars as p', 'p.id', 'r.pillar_id')
       .innerJoin('users as u', 'u.id', 'r.user_id')
       .leftJoin('users as s', 's.id', 'r.replied_by')
+      .leftJoin('users as o', 'o.id', 'r.assigned_to')
+      .leftJoin('programs as sp', 'sp.id', 'r.started_program_id')
       // Every column of the request (its pillar_id is the joined pillar's id).
       .selectAll('r')
       .select([
@@ -43,9 +45,13 @@ function requests(db: Q) {
         'p.slug as pillar_slug',
         'u.email',
         'u.language',
+        'u.time_zone',
         'u.first_name',
         'u.last_name',
         ...namesOf('s', 'replier'),
+        ...namesOf('o', 'owner'),
+        'sp.key as started_program_key',
+        'sp.title as started_program_title',
       ])
   );
 }
@@ -81,7 +87,20 @@ export type RequestRow = Awaited<ReturnType<typeof listRequests>>[number];
 export async function updateRequest(
   db: Q,
   id: string,
-  changes: Partial<Pick<ProgramRequestTable, 'status' | 'reply' | 'replied_at' | 'replied_by' | 'updated_at'>>,
+  changes: Pick<
+    Updateable<ProgramRequestTable>,
+    'status' | 'reply' | 'replied_at' | 'replied_by' | 'updated_at' | 'started_program_id' | 'started_at'
+  >,
 ): Promise<void> {
   await db.updateTable('program_requests').set(changes).where('id', '=', id).execute();
+}
+
+/** Gives a request its owner (null: the pool). */
+export async function assign(db: Q, id: string, to: string | null, at: string): Promise<void> {
+  await db.updateTable('program_requests').set({ assigned_to: to, assigned_at: at }).where('id', '=', id).execute();
+}
+
+/** The programmes the care team may start for a member (not archived), in catalogue order. */
+export function startablePrograms(db: Q) {
+  return db.selectFrom('programs').select(['id', 'key', 'title']).where('archived', '=', 0).orderBy('sort_order').orderBy('key').execute();
 }

@@ -16,6 +16,27 @@ const workspaceApi = mockRoutes({
   'GET /api/staff/members': { body: { members: [], next_cursor: null } },
   'GET /api/staff/alerts': { body: alertList([openAlert]) },
   'GET /api/staff/alerts/reach': { body: { reaches_nobody: false, inbox: false, active_clinicians: 2 } },
+  'GET /api/staff/work': {
+    body: {
+      items: [
+        {
+          kind: 'alert',
+          _id: 'a1',
+          alert_kind: 'bp_crisis',
+          title: '',
+          member: { _id: 'm1', name: 'Avery Tremblay' },
+          assigned_to: null,
+          mine: false,
+          state: 'open',
+          created_at: '2026-11-20T12:00:00.000Z',
+          due_at: '2026-11-20T16:00:00.000Z',
+          overdue: true,
+          severity: 1,
+        },
+      ],
+      counts: { mine: 0, overdue: 1, total: 1 },
+    },
+  },
   'POST /api/user/logout': { body: { message: 'Logged out' } },
   'GET /api/staff/outreach/count': { body: { count: 3 } },
 });
@@ -45,15 +66,28 @@ describe('CareLayout', () => {
     expect(screen.queryByRole('navigation', { name: 'Care workspace' })).not.toBeInTheDocument();
   });
 
-  it('shows a coach only what a coach may open, and opens on the members', async () => {
+  it('shows a coach only what a coach may open, and opens on My work', async () => {
     signIn();
     mockFetch({ ...workspaceApi, 'GET /api/staff/me': { body: staffMe('coach') } });
     const { router } = renderRoutes(routes, '/care');
 
     const nav = await screen.findByRole('navigation', { name: 'Care workspace' });
     // The outreach queue's size beside its link (decision 0099), and the programme's results (0098).
-    await waitFor(() => expect(linksOf(nav)).toEqual(['Members', 'Requests', 'Outreach3 members to reach', 'Messages', 'Results']));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/care/members'));
+    await waitFor(() =>
+      expect(linksOf(nav)).toEqual([
+        'My work1items, 1 overdue',
+        'Members',
+        'Requests',
+        'Outreach3 members to reach',
+        'Messages',
+        'Results',
+      ]),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/care/work'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My work' })).toBeInTheDocument();
+    // The count is in the tab's title too (decision 0100).
+    await waitFor(() => expect(document.title).toBe('(1) My work · WellPath'));
+    await router.navigate('/care/members');
     expect(await screen.findByRole('heading', { level: 1, name: 'Members' })).toBeInTheDocument();
     expect(screen.getByText('Sam Rivera')).toBeInTheDocument();
     expect(screen.getByText('Coach')).toBeInTheDocument();
@@ -61,13 +95,14 @@ describe('CareLayout', () => {
     expect(screen.queryByLabelText('Urgent alerts')).not.toBeInTheDocument();
   });
 
-  it('shows an administrator every section, and opens on the alerts', async () => {
+  it('shows an administrator every section, and opens on My work, worst first', async () => {
     signIn();
     mockFetch({ ...workspaceApi, 'GET /api/staff/me': { body: staffMe('admin') } });
     const { router } = renderRoutes(routes, '/care');
     const nav = await screen.findByRole('navigation', { name: 'Care workspace' });
     await waitFor(() =>
       expect(linksOf(nav)).toEqual([
+        'My work1items, 1 overdue',
         'Alerts',
         'Members',
         'Requests',
@@ -78,8 +113,11 @@ describe('CareLayout', () => {
         'Results',
       ]),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/care/alerts'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Urgent alerts' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/care/work'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My work' })).toBeInTheDocument();
+    const item = await screen.findByTestId('work-item');
+    expect(within(item).getByRole('link', { name: 'Blood pressure above 180/120' })).toHaveAttribute('href', '/care/alerts');
+    expect(within(item).getByText('Overdue')).toBeInTheDocument();
   });
 
   it('tells an administrator on every page when urgent alerts would reach nobody, and what to do', async () => {
@@ -217,7 +255,7 @@ describe('CareLayout', () => {
 
     await user.click(screen.getByRole('button', { name: 'I have saved them' }));
     expect(await screen.findByRole('navigation', { name: 'Care workspace' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Urgent alerts' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My work' })).toBeInTheDocument();
     expect(screen.queryByText(codes[0]!)).not.toBeInTheDocument();
   });
 

@@ -104,4 +104,13 @@ export const api = {
   'api.status.inProgress': 'in progress',
   'api.status.completed': 'completed',
   'api.csvEmpty': 'The CSV file is empty',
+  'api.workAssigneeInvalid': 'This can be assigned only to an active member of the care team.',
+  'api.threadAssignForbidden':
+    'Only its owner, a clinician or an administrator can give this conversation to someone else. You can take it over.',
+  'api.threadAssignedElsewhere': 'This conversation is assigned to {name}. Take it over to reply.',
+  'api.declineNeedsReason': 'Say why the request is declined: the member reads the reason.',
+  'api.startNeedsApproval': 'A programme is started only when the request is approved.',
+  'api.startProgramLimit':
+    '{name} already has two programmes in progress, the most a member can follow at once. Approve without starting one, or ask them to finish or leave one first.',
+  'api.startProgramOther': 'A programme was already started for this request.',
 };

@@ -18,4 +18,7 @@ export const audit = {
   'audit.setTarget': 'Set one of your targets',
   'audit.removedTarget': 'Removed one of your targets',
   'audit.deletedMember': 'Deleted member',
+  'audit.assignedRequest': 'Assigned your programme request',
+  'audit.assignedThread': 'Assigned your message to a member of the care team',
+  'audit.startedProgram': 'Started a programme for you',
 };

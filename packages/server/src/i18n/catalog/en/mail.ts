@@ -80,4 +80,11 @@ export const mail = {
   'mail.signupAttempt.ifYou': 'If it was you, you already have an account: log in, or choose a new password at {url} if you forgot it.',
   'mail.signupAttempt.action': 'Log in',
   'mail.signupAttempt.notYou': 'If it was not you, you can ignore this e-mail: your account and your password are as they were.',
+  'mail.careReply.startedProgram': 'Your care team also started a programme for you: you will find it in your programmes in the app.',
+  'mail.careDigest.subject': 'New messages and requests in the care workspace',
+  'mail.careDigest.counts':
+    'Since the last e-mail, {messages} new or answered member messages and {requests} new programme requests are waiting in your work or in the care team’s pool at {clinic}.',
+  'mail.careDigest.privacy':
+    'For the members’ privacy, this e-mail says no more: the care workspace shows who wrote and what. You get at most one of these e-mails every 15 minutes.',
+  'mail.careDigest.action': 'Open my work',
 };

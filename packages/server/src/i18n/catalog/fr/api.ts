@@ -112,4 +112,13 @@ export const api: Record<keyof typeof en, string> = {
   'api.status.inProgress': 'en cours',
   'api.status.completed': 'terminée',
   'api.csvEmpty': 'Le fichier CSV est vide',
+  'api.workAssigneeInvalid': 'Ceci ne peut être attribué qu’à un membre actif de l’équipe de soins.',
+  'api.threadAssignForbidden':
+    'Seul son responsable, un clinicien ou un administrateur peut confier cette conversation à quelqu’un d’autre. Vous pouvez la prendre en charge.',
+  'api.threadAssignedElsewhere': 'Cette conversation est attribuée à {name}. Prenez-la en charge pour répondre.',
+  'api.declineNeedsReason': 'Indiquez pourquoi la demande est refusée : le membre lit la raison.',
+  'api.startNeedsApproval': 'Un programme n’est commencé que lorsque la demande est approuvée.',
+  'api.startProgramLimit':
+    '{name} suit déjà deux programmes, le maximum à la fois. Approuvez sans en commencer un, ou demandez-lui d’abord d’en terminer ou d’en quitter un.',
+  'api.startProgramOther': 'Un programme a déjà été commencé pour cette demande.',
 };

@@ -20,4 +20,7 @@ export const audit: Record<keyof typeof en, string> = {
   'audit.setTarget': 'A fixé une de vos cibles',
   'audit.removedTarget': 'A retiré une de vos cibles',
   'audit.deletedMember': 'Membre supprimé',
+  'audit.assignedRequest': 'A attribué votre demande de programme',
+  'audit.assignedThread': 'A attribué votre message à un membre de l’équipe de soins',
+  'audit.startedProgram': 'A commencé un programme pour vous',
 };

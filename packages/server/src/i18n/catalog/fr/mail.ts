@@ -89,4 +89,12 @@ export const mail: Record<keyof typeof en, string> = {
   'mail.signupAttempt.action': 'Se connecter',
   'mail.signupAttempt.notYou':
     'Si ce n’était pas vous, vous pouvez ignorer ce courriel : votre compte et votre mot de passe n’ont pas changé.',
+  'mail.careReply.startedProgram':
+    'Votre équipe de soins a aussi commencé un programme pour vous : vous le trouverez dans vos programmes dans l’application.',
+  'mail.careDigest.subject': 'Nouveaux messages et demandes dans l’espace de soins',
+  'mail.careDigest.counts':
+    'Depuis le dernier courriel, {messages} messages de membres, nouveaux ou avec une suite, et {requests} nouvelles demandes de programme attendent dans votre travail ou dans le groupe de l’équipe de soins de {clinic}.',
+  'mail.careDigest.privacy':
+    'Pour protéger la vie privée des membres, ce courriel n’en dit pas plus : l’espace de soins indique qui a écrit et quoi. Vous recevez au plus un de ces courriels toutes les 15 minutes.',
+  'mail.careDigest.action': 'Ouvrir mon travail',
 };

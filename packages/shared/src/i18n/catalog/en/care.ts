@@ -58,4 +58,7 @@ export const care = {
   'care.targets.kind.weight': 'Weight goal',
   'care.targets.kind.activity': 'Weekly activity minutes',
   'care.targetNotSet': 'The target was not set',
+  'care.startProgramInvalid': 'start_program must be the id or key of a programme',
+  'care.workAssignNotSaved': 'The owner was not changed',
+  'care.assignWorkToInvalid': 'to must be me, pool or the id of an active member of the care team',
 };

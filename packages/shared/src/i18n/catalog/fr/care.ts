@@ -55,4 +55,7 @@ export const care: Record<keyof typeof en, string> = {
   'care.targets.kind.weight': 'Objectif de poids',
   'care.targets.kind.activity': 'Minutes d’activité par semaine',
   'care.targetNotSet': 'La cible n’a pas été fixée',
+  'care.startProgramInvalid': 'start_program doit être l’identifiant ou la clé d’un programme',
+  'care.workAssignNotSaved': 'Le responsable n’a pas été changé',
+  'care.assignWorkToInvalid': 'to doit valoir me, pool ou l’identifiant d’un membre actif de l’équipe de soins',
 };

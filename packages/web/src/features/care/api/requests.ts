@@ -15,3 +15,11 @@ export function useRequestReplyMutation() {
     { params: { id }, body },
   ]);
 }
+
+/** Who may own a request and the programmes to start, from the same answer as the list (one request). */
+export function useRequestChoicesQuery(status: RequestStatusFilter) {
+  return useQuery({
+    ...apiQuery('GET /staff/requests', { query: { status } }),
+    select: (data) => ({ assignees: data.assignees, programs: data.programs }),
+  });
+}

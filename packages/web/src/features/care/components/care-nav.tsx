@@ -6,6 +6,7 @@ import type { StaffMe } from '@wellpath/shared/staff/wire';
 import {
   BarChart3,
   BellRing,
+  ClipboardList,
   Inbox,
   KeyRound,
   LogOut,
@@ -24,8 +25,11 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { tr } from '@/lib/i18n/translate';
 import { useOutreachCountQuery } from '../api/outreach';
+import { useWorkQuery } from '../api/work';
 
-const SECTIONS: Array<{ to: string; label: MessageDescriptor; icon: LucideIcon; permission: Permission; count?: 'outreach' }> = [
+const SECTIONS: Array<{ to: string; label: MessageDescriptor; icon: LucideIcon; permission: Permission; count?: 'outreach' | 'work' }> = [
+  // Every role has members:read: My work is for everyone (decision 0100).
+  { to: paths.care.work.getHref(), label: msg`My work`, icon: ClipboardList, permission: 'members:read', count: 'work' },
   { to: paths.care.alerts.getHref(), label: msg`Alerts`, icon: BellRing, permission: 'alerts:manage' },
   { to: paths.care.members.getHref(), label: msg`Members`, icon: Users, permission: 'members:read' },
   { to: paths.care.requests.getHref(), label: msg`Requests`, icon: Inbox, permission: 'requests:manage' },
@@ -69,6 +73,7 @@ export function CareBrand() {
 /** The sections the staff member's role may open (the server refuses the others anyway). */
 export function CareNav({ staff, onLogout }: { staff: StaffMe; onLogout: () => void | Promise<void> }) {
   const { t, i18n } = useLingui();
+  const work = useWorkQuery().data;
   return (
     <div className="flex h-full flex-col">
       <nav aria-label={t`Care workspace`} className="flex-1 px-3 py-3 lg:py-4">
@@ -79,6 +84,7 @@ export function CareNav({ staff, onLogout }: { staff: StaffMe; onLogout: () => v
                 <Icon className="size-5 shrink-0 text-teal-700" aria-hidden="true" />
                 {i18n._(label)}
                 {count === 'outreach' && <OutreachCount />}
+                {count === 'work' && work && work.counts.total > 0 && <WorkCount total={work.counts.total} overdue={work.counts.overdue} />}
               </NavLink>
             </li>
           ))}
@@ -116,6 +122,23 @@ function OutreachCount() {
     <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
       {count}
       <span className="sr-only"> {t`members to reach`}</span>
+    </span>
+  );
+}
+
+/** The count beside My work: how much is waiting, in red when some of it is overdue (said in words too). */
+function WorkCount({ total, overdue }: { total: number; overdue: number }) {
+  const { t } = useLingui();
+  return (
+    <span
+      data-testid="work-count"
+      className={cn(
+        'ml-auto rounded-full px-2 py-0.5 text-xs font-semibold',
+        overdue > 0 ? 'bg-red-100 text-red-800' : 'bg-teal-100 text-teal-900',
+      )}
+    >
+      {total}
+      <span className="sr-only">{overdue > 0 ? t`items, ${overdue} overdue` : t`items`}</span>
     </span>
   );
 }

@@ -4,7 +4,7 @@ import type { StaffMe } from '@wellpath/shared/staff/wire';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
-import { pageTitle } from '@/config/brand';
+import { CareTitle } from './care-title';
 
 const StaffContext = createContext<StaffMe | null>(null);
 
@@ -29,7 +29,7 @@ export function RoleGate({ permission, title, screen: Screen }: { permission: Pe
   if (useCan(permission)) return <Screen />;
   return (
     <div className="space-y-6">
-      <title>{pageTitle(title)}</title>
+      <CareTitle title={title} />
       <PageHeader title={title} />
       <StatusMessage type="error">
         <Trans>Your role does not give access to this page.</Trans>

@@ -10,10 +10,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { RetryError } from '@/components/ui/retry-error';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { pageTitle } from '@/config/brand';
 import { useAlertQueueQuery } from '../api/alerts';
 import { AlertList } from '../components/alert-list';
 import { RoleGate } from '../components/staff-context';
+import { CareTitle } from '../components/care-title';
 
 /** /care/alerts: the urgent queue, worst first (clinicians and administrators). */
 export function AlertsPage() {
@@ -31,7 +31,7 @@ function AlertsQueue() {
 
   return (
     <div className="space-y-6">
-      <title>{pageTitle(title)}</title>
+      <CareTitle title={title} />
       <PageHeader
         title={title}
         description={t`Answers and readings that need a person to follow up. Acknowledge an alert when you take it on: the member then sees that it was seen. Resolve it with a note of what was done.`}

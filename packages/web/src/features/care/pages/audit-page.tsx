@@ -13,7 +13,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { RetryError } from '@/components/ui/retry-error';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
-import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { tr } from '@/lib/i18n/translate';
 import { useAuditPages, type AuditFilters } from '../api/audit';
@@ -23,6 +22,7 @@ import { LoadMore } from '../components/load-more';
 import { cellClass, rowClass, ScrollTable } from '../components/scroll-table';
 import { RoleGate } from '../components/staff-context';
 import { useUrlFilters } from '../components/use-url-filters';
+import { CareTitle } from '../components/care-title';
 
 const roleLabel = (role: string) => (isStaffRole(role) ? tr(ROLE_NAMES[role]) : role);
 
@@ -53,7 +53,7 @@ function AccessLog() {
 
   return (
     <div className="space-y-6">
-      <title>{pageTitle(title)}</title>
+      <CareTitle title={title} />
       <PageHeader
         title={title}
         description={t`Every read of a member's health data and every change made by the care team: who, when, which member and from which IP address, newest first. Entries are never changed or removed.`}

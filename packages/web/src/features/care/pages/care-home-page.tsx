@@ -1,9 +1,7 @@
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCan } from '../components/staff-context';
 
-/** /care opens on the urgent alerts for those who handle them, on the members for everyone else. */
+/** /care opens on My work for every role (decision 0100): what is mine and what is due, worst first. */
 export function CareHomePage() {
-  const handlesAlerts = useCan('alerts:manage');
-  return <Navigate to={handlesAlerts ? paths.care.alerts.getHref() : paths.care.members.getHref()} replace />;
+  return <Navigate to={paths.care.work.getHref()} replace />;
 }

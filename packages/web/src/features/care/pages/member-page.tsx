@@ -15,7 +15,6 @@ import { PageLoadError } from '@/components/ui/page-load-error';
 import { RetryError } from '@/components/ui/retry-error';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
-import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
@@ -38,6 +37,7 @@ import { BackLink, Nothing, Section } from '../components/section';
 import { RoleGate, useStaff } from '../components/staff-context';
 import { ThreadList } from '../components/thread-list';
 import { useNow } from '../components/use-now';
+import { CareTitle } from '../components/care-title';
 
 function MembersBackLink() {
   return (
@@ -105,7 +105,7 @@ function MemberRecord() {
 
   return (
     <div className="space-y-8">
-      <title>{pageTitle(name)}</title>
+      <CareTitle title={name} />
       <PageHeader
         before={backLink}
         title={name}

@@ -12,7 +12,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { RetryError } from '@/components/ui/retry-error';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
-import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useMembersPages, type MemberFilters } from '../api/members';
 import { Badge } from '../components/badge';
@@ -22,6 +21,7 @@ import { cellClass, rowClass, ScrollTable } from '../components/scroll-table';
 import { RoleGate, useCan } from '../components/staff-context';
 import { useNow } from '../components/use-now';
 import { useUrlFilters } from '../components/use-url-filters';
+import { CareTitle } from '../components/care-title';
 
 const PROGRAM_FILTERS = { active: msg`In an active programme`, none: msg`No active programme` } as const;
 const ACTIVE_FILTERS = { '7': msg`In the last 7 days`, '30': msg`In the last 30 days`, '90': msg`In the last 90 days` } as const;
@@ -72,7 +72,7 @@ function MemberSearch() {
 
   return (
     <div className="space-y-6">
-      <title>{pageTitle(title)}</title>
+      <CareTitle title={title} />
       <PageHeader title={title} description={t`Find a member by name or e-mail, or narrow the list with the filters.`} />
 
       <Card className="space-y-5 p-5">

@@ -20,6 +20,8 @@ const thread = {
   unread: true,
   created_at: '2026-11-18T12:00:00.000Z',
   updated_at: '2026-11-18T12:00:00.000Z',
+  state: 'waiting' as const,
+  due_at: '2026-11-19T17:00:00.000Z',
 };
 
 describe('MessagesPage', { timeout: 20_000 }, () => {

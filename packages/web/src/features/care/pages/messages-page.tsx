@@ -10,12 +10,12 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { PageHeader } from '@/components/ui/page-header';
 import { RetryError } from '@/components/ui/retry-error';
 import { SkeletonGroup } from '@/components/ui/skeleton';
-import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { useThreadsQuery } from '../api/threads';
 import { RoleGate, useStaff } from '../components/staff-context';
 import { ThreadList } from '../components/thread-list';
+import { CareTitle } from '../components/care-title';
 
 const BOXES = [
   {
@@ -64,7 +64,7 @@ function Inbox() {
 
   return (
     <div className="space-y-6">
-      <title>{pageTitle(t`Messages: ${box}`)}</title>
+      <CareTitle title={t`Messages: ${box}`} />
       <PageHeader
         title={t`Messages`}
         description={t`Members write to their coach or to the care team; reply to them here. The member is e-mailed that there is a reply.`}

@@ -19,12 +19,21 @@ const pending: StaffRequest = {
   replied_at: null,
   member: { _id: 'm1', name: 'Avery Tremblay' },
   replied_by: null,
+  started_program: null,
+  assigned_to: null,
+  due_at: '2026-11-21T17:00:00.000Z',
 };
 
 function setup() {
   let request = pending;
   const server = mockFetch({
-    'GET /api/staff/requests': () => ({ body: { requests: [request] } }),
+    'GET /api/staff/requests': () => ({
+      body: {
+        requests: [request],
+        assignees: [{ _id: 'staff-coach', name: 'Sam Rivera', role: 'coach' as const }],
+        programs: [{ _id: 'p1', key: 'sleep-reset-14', title: 'Sleep Reset' }],
+      },
+    }),
     'POST /api/staff/requests/q1': (req) => {
       const body = req.body;
       request = {
@@ -33,7 +42,15 @@ function setup() {
         reply: body.reply ?? null,
         replied_by: 'Sam Rivera',
         replied_at: '2026-11-20T12:00:00.000Z',
+        started_program: body.start_program
+          ? { _id: 'p1', key: body.start_program, title: 'Sleep Reset', started_at: '2026-11-20T12:00:00.000Z' }
+          : request.started_program,
       };
+      return { body: request };
+    },
+    'POST /api/staff/requests/q1/assign': (req) => {
+      const to = req.body.to;
+      request = { ...request, assigned_to: to === 'pool' ? null : { _id: 'staff-coach', name: 'Sam Rivera' } };
       return { body: request };
     },
   });
@@ -97,5 +114,32 @@ describe('RequestsPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Reply to Avery Tremblay' }));
     expect(screen.getByRole('form', { name: 'Reply to Avery Tremblay' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('takes a request from the pool (decision 0100)', async () => {
+    const { user, server } = setup();
+    const card = await screen.findByTestId('request');
+    expect(card).toHaveTextContent('Owner The care team’s pool');
+    await user.click(within(card).getByRole('button', { name: 'Take the request of Avery Tremblay' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The request of Avery Tremblay is yours now.');
+    expect(server.calls('POST /api/staff/requests/q1/assign')[0]!.body).toEqual({ to: 'me' });
+    expect(card).toHaveTextContent('Owner You');
+  });
+
+  it('approves with a programme started for the member, and asks why before declining', async () => {
+    const { user, server } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Reply to Avery Tremblay' }));
+    const form = screen.getByRole('form', { name: 'Reply to Avery Tremblay' });
+    await user.selectOptions(within(form).getByLabelText('Status'), 'declined');
+    await user.click(within(form).getByRole('button', { name: 'Send reply' }));
+    expect(within(form).getByText('Say why the request is declined: the member reads the reason.')).toBeInTheDocument();
+    expect(server.calls('POST /api/staff/requests/q1')).toHaveLength(0);
+
+    await user.selectOptions(within(form).getByLabelText('Status'), 'approved');
+    await user.selectOptions(within(form).getByLabelText('Start a programme for the member'), 'sleep-reset-14');
+    await user.click(within(form).getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Sleep Reset is started for Avery Tremblay');
+    expect(server.calls('POST /api/staff/requests/q1')[0]!.body).toEqual({ status: 'approved', start_program: 'sleep-reset-14' });
+    expect(screen.getByTestId('started-program')).toHaveTextContent('Programme started for the member: Sleep Reset');
   });
 });

@@ -17,15 +17,18 @@ import { PageHeader } from '@/components/ui/page-header';
 import { RetryError } from '@/components/ui/retry-error';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
-import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import type { ApiOutput } from '@/lib/api-client';
 import { failedSubmit, useZodForm } from '@/lib/forms';
-import { useRequestReplyMutation, useStaffRequestsQuery, type RequestStatusFilter } from '../api/requests';
+import { useRequestChoicesQuery, useRequestReplyMutation, useStaffRequestsQuery, type RequestStatusFilter } from '../api/requests';
+import { useAssignRequestMutation } from '../api/work';
+import { useStaff } from '../components/staff-context';
+import type { WorkAssignee } from '@wellpath/shared/staff/wire';
 import { Badge } from '../components/badge';
 import { formatDateTime } from '../components/format';
 import { REQUEST_STATUS_LABELS, REQUEST_STATUS_TONES } from '../components/request-status';
 import { RoleGate } from '../components/staff-context';
+import { CareTitle } from '../components/care-title';
 
 type StaffRequest = ApiOutput<'POST /staff/requests/:id'>;
 
@@ -45,6 +48,7 @@ function RequestsInbox() {
   const [params, setParams] = useSearchParams();
   const status = statusFilterFrom(params.get('status'));
   const requests = useStaffRequestsQuery(status);
+  const choices = useRequestChoicesQuery(status).data ?? { assignees: [], programs: [] };
   // What the last reply did; it goes when the next reply is opened.
   const { outcome, setOutcome, clearSuccess } = useFormOutcome();
 
@@ -57,11 +61,13 @@ function RequestsInbox() {
         ? t`Reply sent to ${member} (status: ${state}). They are e-mailed that there is a reply.`
         : t`The request of ${member} is now ${state}.`,
     });
+    const started = request.started_program?.title;
+    if (started) setOutcome({ type: 'success', message: t`${started} is started for ${member}, who is e-mailed that there is a reply.` });
   }
 
   return (
     <div className="space-y-6">
-      <title>{pageTitle(title)}</title>
+      <CareTitle title={title} />
       <PageHeader
         title={title}
         description={t`Members asking for a programme, pending ones first. The member sees your reply and the status on their Program Requests page.`}
@@ -98,7 +104,7 @@ function RequestsInbox() {
           <ul className="space-y-4">
             {list.map((request) => (
               <li key={request._id}>
-                <RequestCard request={request} onReplying={clearSuccess} onReplied={onReplied} />
+                <RequestCard request={request} choices={choices} onReplying={clearSuccess} onReplied={onReplied} onOutcome={setOutcome} />
               </li>
             ))}
           </ul>
@@ -108,14 +114,21 @@ function RequestsInbox() {
   );
 }
 
+interface Choices {
+  assignees: WorkAssignee[];
+  programs: Array<{ _id: string; key: string; title: string }>;
+}
+
 interface RequestCardProps {
   request: StaffRequest;
+  choices: Choices;
+  onOutcome: (outcome: FormOutcome | null) => void;
   /** The reply form was opened: another action starts. */
   onReplying: () => void;
   onReplied: (request: StaffRequest) => void;
 }
 
-function RequestCard({ request, onReplying, onReplied }: RequestCardProps) {
+function RequestCard({ request, choices, onReplying, onReplied, onOutcome }: RequestCardProps) {
   const { t, i18n } = useLingui();
   const [replying, setReplying] = useState(false);
   const formId = useId();
@@ -139,6 +152,12 @@ function RequestCard({ request, onReplying, onReplied }: RequestCardProps) {
         {pillar && ` · ${t`Pillar: ${pillar}`}`}
       </p>
       <p className="mt-3 text-sm leading-6 break-words whitespace-pre-line text-slate-800">{request.message}</p>
+      <RequestOwner request={request} assignees={choices.assignees} onOutcome={onOutcome} />
+      {request.started_program && (
+        <p className="mt-3 text-sm font-medium text-green-800" data-testid="started-program">
+          <Trans>Programme started for the member: {request.started_program.title}</Trans>
+        </p>
+      )}
       {request.reply && (
         <ReplyBox
           heading={repliedBy ? t`Reply from ${repliedBy}` : t`Reply from the care team`}
@@ -166,6 +185,7 @@ function RequestCard({ request, onReplying, onReplied }: RequestCardProps) {
         <ReplyForm
           id={formId}
           request={request}
+          programs={choices.programs}
           onCancel={() => {
             setReplying(false);
             document.getElementById(toggleId)?.focus();
@@ -183,11 +203,12 @@ function RequestCard({ request, onReplying, onReplied }: RequestCardProps) {
 interface ReplyFormProps {
   id: string;
   request: StaffRequest;
+  programs: Choices['programs'];
   onCancel: () => void;
   onReplied: (request: StaffRequest) => void;
 }
 
-function ReplyForm({ id, request, onCancel, onReplied }: ReplyFormProps) {
+function ReplyForm({ id, request, programs, onCancel, onReplied }: ReplyFormProps) {
   const { t, i18n } = useLingui();
   const reply = useRequestReplyMutation();
   const member = request.member.name;
@@ -197,14 +218,23 @@ function ReplyForm({ id, request, onCancel, onReplied }: ReplyFormProps) {
   });
   const { setFocus } = form;
   useEffect(() => setFocus('status'), [setFocus]);
+  const status = form.watch('status');
+  // With "Approved": a programme to start for the member now (decision 0100); once started, it stays the one.
+  const [program, setProgram] = useState(request.started_program?.key ?? '');
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
+    if (values.status === 'declined' && !values.reply && !request.reply) {
+      form.setError('reply', { message: t`Say why the request is declined: the member reads the reason.` });
+      return;
+    }
+    const start = values.status === 'approved' && program && !request.started_program ? { start_program: program } : {};
     reply.mutate(
-      { id: request._id, status: values.status, ...(values.reply ? { reply: values.reply } : {}) },
+      { id: request._id, status: values.status, ...(values.reply ? { reply: values.reply } : {}), ...start },
       {
         onSuccess: onReplied,
-        onError: (error) => setFailure(failedSubmit(error, t`The reply could not be sent. Please try again.`)),
+        onError: (error) =>
+          setFailure(failedSubmit(error, t`The reply could not be sent. Please try again.`, { serverMessageOn: [400, 404, 409] })),
       },
     );
   });
@@ -225,9 +255,31 @@ function ReplyForm({ id, request, onCancel, onReplied }: ReplyFormProps) {
           </option>
         ))}
       </SelectField>
+      {status === 'approved' && (
+        <SelectField
+          label={t`Start a programme for the member`}
+          className="max-w-md"
+          hint={
+            request.started_program
+              ? t`A programme was already started for this request.`
+              : t`Optional. It starts today on their page, within their limit of two programmes at once; they are e-mailed that there is a reply.`
+          }
+          value={program}
+          disabled={request.started_program !== null}
+          onChange={(e) => setProgram(e.target.value)}
+        >
+          <option value="">{t`Do not start a programme`}</option>
+          {programs.map((p) => (
+            <option key={p._id} value={p.key}>
+              {p.title}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <TextAreaField
-        label={t`Reply to the member`}
-        optional
+        label={status === 'declined' ? t`Reason for declining (the member reads it)` : t`Reply to the member`}
+        optional={status !== 'declined'}
+        required={status === 'declined'}
         hint={t`The member reads it on their Program Requests page and gets an e-mail saying there is a reply (without its text).`}
         rows={5}
         maxLength={LIMITS.requestMessage}
@@ -236,5 +288,110 @@ function ReplyForm({ id, request, onCancel, onReplied }: ReplyFormProps) {
       />
       <FormActions submitLabel={t`Send reply`} pending={reply.isPending} onCancel={onCancel} />
     </form>
+  );
+}
+
+/** Who owns the request (decision 0100): "Take" (to me) and an owner picker (the pool or a named staff member). */
+function RequestOwner({
+  request,
+  assignees,
+  onOutcome,
+}: {
+  request: StaffRequest;
+  assignees: WorkAssignee[];
+  onOutcome: (o: FormOutcome | null) => void;
+}) {
+  const { t } = useLingui();
+  const me = useStaff();
+  const assign = useAssignRequestMutation();
+  const current = request.assigned_to?._id ?? 'pool';
+  const [choice, setChoice] = useState(current);
+  const mine = request.assigned_to?._id === me._id;
+  const member = request.member.name;
+  const owner = mine ? t`You` : (request.assigned_to?.name ?? t`The care team’s pool`);
+  const due = request.due_at ? formatDateTime(request.due_at) : null;
+
+  function submit(to: string) {
+    onOutcome(null);
+    assign.mutate(
+      { id: request._id, to },
+      {
+        onSuccess: (done) => {
+          setChoice(done.assigned_to?._id ?? 'pool');
+          const name = done.assigned_to?.name;
+          onOutcome({
+            type: 'success',
+            message: !done.assigned_to
+              ? t`The request of ${member} is back in the care team’s pool.`
+              : done.assigned_to._id === me._id
+                ? t`The request of ${member} is yours now.`
+                : t`The request of ${member} is assigned to ${name}.`,
+          });
+        },
+        onError: (error) =>
+          onOutcome(failedSubmit(error, t`The owner could not be changed. Please try again.`, { serverMessageOn: [400] })),
+      },
+    );
+  }
+
+  return (
+    <div className="mt-4 space-y-2 border-t border-slate-200 pt-3 text-sm">
+      <p className="text-slate-800">
+        <span className="font-medium text-slate-600">
+          <Trans comment="who a programme request belongs to">Owner</Trans>
+        </span>{' '}
+        {owner}
+        {due && (
+          <>
+            {' · '}
+            <span className="font-medium text-slate-600">
+              <Trans comment="by when a programme request should be answered">Due</Trans>
+            </span>{' '}
+            <time dateTime={request.due_at ?? undefined}>{due}</time>
+          </>
+        )}
+      </p>
+      <div className="flex flex-wrap items-end gap-2">
+        {!mine && (
+          <Button
+            variant="secondary"
+            aria-label={t`Take the request of ${member}`}
+            disabled={assign.isPending}
+            onClick={() => submit('me')}
+          >
+            <Trans comment="assign a request to oneself">Take</Trans>
+          </Button>
+        )}
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit(choice === me._id ? 'me' : choice);
+          }}
+        >
+          <SelectField
+            label={t`Owner of the request of ${member}`}
+            className="min-w-48"
+            value={choice}
+            onChange={(e) => setChoice(e.target.value)}
+          >
+            <option value="pool">{t`The care team’s pool`}</option>
+            {assignees.map((a) => (
+              <option key={a._id} value={a._id}>
+                {a._id === me._id ? t`${a.name} (you)` : a.name}
+              </option>
+            ))}
+          </SelectField>
+          <Button
+            type="submit"
+            variant="secondary"
+            aria-label={t`Assign the request of ${member}`}
+            disabled={assign.isPending || choice === current}
+          >
+            <Trans comment="give a request to the chosen owner">Assign</Trans>
+          </Button>
+        </form>
+      </div>
+    </div>
   );
 }

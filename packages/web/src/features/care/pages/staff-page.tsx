@@ -17,7 +17,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { RetryError } from '@/components/ui/retry-error';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
-import { pageTitle } from '@/config/brand';
 import { failedSubmit, useZodForm } from '@/lib/forms';
 import { tr } from '@/lib/i18n/translate';
 import {
@@ -32,6 +31,7 @@ import { formatLastActive } from '../components/format';
 import { cellClass, rowClass, ScrollTable } from '../components/scroll-table';
 import { RoleGate, useStaff } from '../components/staff-context';
 import { useNow } from '../components/use-now';
+import { CareTitle } from '../components/care-title';
 
 const STATUS: Record<StaffUser['status'], { label: MessageDescriptor; tone: BadgeTone; icon: typeof Mail }> = {
   invited: { label: msg({ message: 'Invited', comment: 'a staff account' }), tone: 'info', icon: Mail },
@@ -63,7 +63,7 @@ function StaffAdmin() {
 
   return (
     <div className="space-y-8">
-      <title>{pageTitle(title)}</title>
+      <CareTitle title={title} />
       <PageHeader
         title={title}
         description={t`The care team's accounts. An invited person gets an e-mail with a link to set their password (it works once, for 48 hours), then sets up their second factor at their first login.`}

@@ -13,6 +13,11 @@ const thread: StaffThread = {
   coach: { _id: 'c1', name: 'Sam Rivera' },
   member: { _id: 'm1', name: 'Avery Tremblay' },
   assigned_to: { _id: 'staff-coach', name: 'Sam Rivera' },
+  state: 'answered',
+  due_at: null,
+  can_reply: true,
+  can_assign: true,
+  assignees: [],
   created_at: '2026-11-18T12:00:00.000Z',
   updated_at: '2026-11-19T12:00:00.000Z',
   messages: [
@@ -96,5 +101,24 @@ describe('ThreadPage', { timeout: 20_000 }, () => {
 
     await user.type(box, 'A');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("shows who owns a colleague's thread and takes it over before replying (decision 0100)", async () => {
+    let current: StaffThread = { ...thread, assigned_to: { _id: 'staff-other', name: 'Robin Lee' }, can_reply: false, can_assign: false };
+    const server = mockFetch({
+      'GET /api/staff/threads/t1': () => ({ body: current }),
+      'POST /api/staff/threads/t1/assign': () => {
+        current = { ...current, assigned_to: { _id: 'staff-coach', name: 'Sam Rivera' }, can_reply: true, can_assign: true };
+        return { body: current };
+      },
+    });
+    const { user } = renderAsStaff('coach', <ThreadPage />, { route: '/care/messages/t1', path: '/care/messages/:id' });
+    const owner = await screen.findByTestId('thread-owner');
+    expect(owner).toHaveTextContent('Assigned to Robin Lee. Take it over to reply.');
+    expect(screen.queryByLabelText('Your reply')).not.toBeInTheDocument();
+    await user.click(within(owner).getByRole('button', { name: 'Take over' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The conversation is yours now: you can reply.');
+    expect(server.calls('POST /api/staff/threads/t1/assign')[0]!.body).toEqual({ to: 'me' });
+    expect(await screen.findByLabelText('Your reply')).toBeInTheDocument();
   });
 });

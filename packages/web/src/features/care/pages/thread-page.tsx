@@ -5,22 +5,26 @@ import { CheckCheck } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TextAreaField } from '@/components/ui/form-field';
 import { FormStatus, useFormOutcome } from '@/components/ui/form-status';
 import { PageHeader } from '@/components/ui/page-header';
+import { SelectField, TextAreaField } from '@/components/ui/form-field';
+import { useState } from 'react';
+import type { FormOutcome } from '@/components/ui/form-status';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
-import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { endSentence } from '@/lib/dates';
 import { failedSubmit, useZodForm } from '@/lib/forms';
 import { useThreadQuery, useThreadReplyMutation } from '../api/threads';
+import { useAssignThreadMutation } from '../api/work';
+import { useStaff } from '../components/staff-context';
 import { formatDateTime } from '../components/format';
 import { BackLink } from '../components/section';
 import { RoleGate } from '../components/staff-context';
+import { CareTitle } from '../components/care-title';
 
 /** /care/messages/:id: one conversation with a member, their read state, and a reply box. */
 export function ThreadPage() {
@@ -54,11 +58,7 @@ function Conversation() {
     const missing = isApiError(thread.error) && (thread.error.status === 404 || thread.error.status === 403);
     return (
       <PageLoadError title={t`Conversation`} before={backLink} query={thread}>
-        {missing ? (
-          <Trans>This conversation was not found, or it is assigned to someone else.</Trans>
-        ) : (
-          <Trans>The conversation could not be loaded.</Trans>
-        )}
+        {missing ? <Trans>This conversation was not found.</Trans> : <Trans>The conversation could not be loaded.</Trans>}
       </PageLoadError>
     );
   }
@@ -72,7 +72,7 @@ function Conversation() {
 
   return (
     <div className="space-y-6">
-      <title>{pageTitle(subject)}</title>
+      <CareTitle title={subject} />
       <PageHeader
         before={backLink}
         title={subject}
@@ -101,7 +101,8 @@ function Conversation() {
             : t`The member has not read the latest reply yet.`}
         </p>
       )}
-      <ReplyBox threadId={id} memberName={member.name} />
+      <OwnerBox thread={thread.data} />
+      {thread.data.can_reply && <ReplyBox threadId={id} memberName={member.name} />}
     </div>
   );
 }
@@ -176,6 +177,95 @@ function ReplyBox({ threadId, memberName }: { threadId: string; memberName: stri
           {reply.isPending ? t`Sending...` : t`Send reply`}
         </Button>
       </form>
+    </Card>
+  );
+}
+
+type StaffThread = NonNullable<ReturnType<typeof useThreadQuery>['data']>;
+
+/**
+ * Who owns the thread (decision 0100). Assigned to someone else and not the reader's to answer:
+ * "Take over" makes it theirs. Its owner, clinicians and administrators may also give it to a
+ * named staff member or back to the pool.
+ */
+function OwnerBox({ thread }: { thread: StaffThread }) {
+  const { t } = useLingui();
+  const me = useStaff();
+  const assign = useAssignThreadMutation(thread._id);
+  const { outcome, setOutcome } = useFormOutcome();
+  const current = thread.assigned_to?._id ?? 'pool';
+  const [choice, setChoice] = useState(current);
+  const mine = thread.assigned_to?._id === me._id;
+  const ownerName = thread.assigned_to?.name;
+
+  function submit(to: string) {
+    setOutcome(null);
+    assign.mutate(to, {
+      onSuccess: (done) => {
+        setChoice(done.assigned_to?._id ?? 'pool');
+        const name = done.assigned_to?.name;
+        setOutcome({
+          type: 'success',
+          message: !done.assigned_to
+            ? t`The conversation is back in the care team’s pool.`
+            : done.assigned_to._id === me._id
+              ? t`The conversation is yours now: you can reply.`
+              : t`The conversation is assigned to ${name}.`,
+        } satisfies FormOutcome);
+      },
+      onError: (error) =>
+        setOutcome(failedSubmit(error, t`The owner could not be changed. Please try again.`, { serverMessageOn: [400, 403, 409] })),
+    });
+  }
+
+  return (
+    <Card className="space-y-3 p-5" data-testid="thread-owner">
+      <h2 className="text-lg font-semibold text-slate-900">
+        <Trans comment="who a conversation belongs to">Owner</Trans>
+      </h2>
+      <FormStatus outcome={outcome} />
+      <p className="text-sm text-slate-800">
+        {mine
+          ? t`Assigned to you.`
+          : ownerName
+            ? t`Assigned to ${ownerName}.`
+            : t`In the care team’s pool: whoever replies first takes it.`}
+        {!thread.can_reply && ' '}
+        {!thread.can_reply && <Trans>Take it over to reply.</Trans>}
+      </p>
+      <div className="flex flex-wrap items-end gap-2">
+        {!mine && (
+          <Button
+            variant={thread.can_reply ? 'secondary' : 'primary'}
+            loading={assign.isPending && assign.variables === 'me'}
+            disabled={assign.isPending}
+            onClick={() => submit('me')}
+          >
+            <Trans comment="make a conversation assigned to someone else one's own">Take over</Trans>
+          </Button>
+        )}
+        {thread.can_assign && (
+          <form
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit(choice === me._id ? 'me' : choice);
+            }}
+          >
+            <SelectField label={t`Give it to`} className="min-w-48" value={choice} onChange={(event) => setChoice(event.target.value)}>
+              <option value="pool">{t`The care team’s pool`}</option>
+              {thread.assignees.map((a) => (
+                <option key={a._id} value={a._id}>
+                  {a._id === me._id ? t`${a.name} (you)` : a.name}
+                </option>
+              ))}
+            </SelectField>
+            <Button type="submit" variant="secondary" disabled={assign.isPending || choice === current}>
+              <Trans comment="give a conversation to the chosen owner">Assign</Trans>
+            </Button>
+          </form>
+        )}
+      </div>
     </Card>
   );
 }

@@ -16,6 +16,7 @@ const answered: ProgramRequest = {
   created_at: '2026-11-01T12:00:00.000Z',
   updated_at: '2026-11-03T12:00:00.000Z',
   replied_at: '2026-11-03T12:00:00.000Z',
+  started_program: null,
 };
 
 function setup<R = object>(routes?: MockRoutes<R>) {

@@ -15,6 +15,8 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fiel
 import { FormStatus, useFormOutcome } from '@/components/ui/form-status';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { pageTitle } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { TextLink } from '@/components/ui/text-link';
 import { failedSubmit, useZodForm } from '@/lib/forms';
 import { formatLongDate } from '@/lib/dates';
 import { useCreateProgramRequestMutation, useProgramRequestsQuery } from '../api/program-requests';
@@ -172,6 +174,16 @@ function RequestCard({ request }: { request: ProgramRequest }) {
       reply={request.reply}
       replyHeading={t`Reply from your care team`}
       replyDate={request.replied_at && formatLongDate(request.replied_at)}
+      footer={
+        request.started_program && (
+          <p className="font-medium text-green-800" data-testid="started-program">
+            <Trans>
+              Your care team started a programme for you:{' '}
+              <TextLink to={paths.programs.detail.getHref(request.started_program.key)}>{request.started_program.title}</TextLink>
+            </Trans>
+          </p>
+        )
+      }
     />
   );
 }

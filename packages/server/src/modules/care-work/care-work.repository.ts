@@ -1,0 +1,169 @@
+import { type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { namesOf } from '../../db/names-of.js';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+// ---- Who may own a request or a thread (decision 0100) --------------------------------------------
+
+/** Active staff accounts (every role), by name: who may own a programme request or a message thread. */
+export function activeStaff(db: Q) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'role'])
+    .where('role', 'in', ['coach', 'clinician', 'admin'])
+    .where('deactivated_at', 'is', null)
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .execute();
+}
+
+export async function isActiveStaff(db: Q, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('role', 'in', ['coach', 'clinician', 'admin'])
+    .where('deactivated_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---- My work ------------------------------------------------------------------------------------
+
+/** Open alerts (not resolved): the caller's, and the pool's; the service keeps what is due. */
+export function openAlerts(db: Q, staffId: string, limit: number) {
+  return db
+    .selectFrom('alerts as a')
+    .leftJoin('users as m', 'm.id', 'a.user_id')
+    .leftJoin('users as o', 'o.id', 'a.assigned_to')
+    .select([
+      'a.id',
+      'a.kind',
+      'a.user_id',
+      'a.created_at',
+      'a.due_at',
+      'a.acknowledged_at',
+      'a.assigned_to',
+      'a.member_deleted_at',
+      ...namesOf('m', 'member'),
+      ...namesOf('o', 'owner'),
+    ])
+    .where('a.resolved_at', 'is', null)
+    .where((eb) => eb.or([eb('a.assigned_to', 'is', null), eb('a.assigned_to', '=', staffId)]))
+    .orderBy('a.created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Threads waiting for the care team's reply: the caller's, and the pool's (unassigned). */
+export function waitingThreads(db: Q, staffId: string, limit: number) {
+  return db
+    .selectFrom('message_threads as t')
+    .innerJoin('users as m', 'm.id', 't.user_id')
+    .leftJoin('users as o', 'o.id', 't.assigned_to')
+    .select([
+      't.id',
+      't.subject',
+      't.user_id',
+      't.updated_at',
+      't.created_at',
+      't.assigned_to',
+      ...namesOf('m', 'member'),
+      ...namesOf('o', 'owner'),
+    ])
+    .where('t.last_author_role', '=', 'member')
+    .where((eb) => eb.or([eb('t.assigned_to', 'is', null), eb('t.assigned_to', '=', staffId)]))
+    .orderBy('t.updated_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Requests still to answer (pending or in review): the caller's, and the pool's. */
+export function openRequests(db: Q, staffId: string, limit: number) {
+  return db
+    .selectFrom('program_requests as r')
+    .innerJoin('users as m', 'm.id', 'r.user_id')
+    .leftJoin('users as o', 'o.id', 'r.assigned_to')
+    .select([
+      'r.id',
+      'r.topic',
+      'r.status',
+      'r.user_id',
+      'r.created_at',
+      'r.assigned_to',
+      ...namesOf('m', 'member'),
+      ...namesOf('o', 'owner'),
+    ])
+    .where('r.status', 'in', ['pending', 'in_review'])
+    .where((eb) => eb.or([eb('r.assigned_to', 'is', null), eb('r.assigned_to', '=', staffId)]))
+    .orderBy('r.created_at')
+    .limit(limit)
+    .execute();
+}
+
+// ---- Digests (decision 0101) ----------------------------------------------------------------------
+
+/** Active staff with a verified address, their language and their digest row (absent before their first pass). */
+export function digestRecipients(db: Q) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('care_digests as d', 'd.staff_id', 'u.id')
+    .select(['u.id', 'u.email', 'u.first_name', 'u.language', 'u.role', 'd.covered_until', 'd.sent_at'])
+    .where('u.role', 'in', ['coach', 'clinician', 'admin'])
+    .where('u.deactivated_at', 'is', null)
+    .where('u.email_verified_at', 'is not', null)
+    .orderBy('u.id')
+    .execute();
+}
+
+/** A staff member's first pass starts their digest now: nothing before it is e-mailed. */
+export async function startDigest(db: Q, staffId: string, at: string): Promise<void> {
+  await db
+    .insertInto('care_digests')
+    .values({ staff_id: staffId, covered_until: at, sent_at: null })
+    .onConflict((oc) => oc.column('staff_id').doNothing())
+    .execute();
+}
+
+/**
+ * What arrived for a staff member in (from, to]: member messages in their threads or the pool's
+ * (a thread counts once), new requests assigned to them or in the pool.
+ */
+export async function newWorkFor(db: Q, staffId: string, from: string, to: string): Promise<{ messages: number; requests: number }> {
+  const [threads, requests] = await Promise.all([
+    db
+      .selectFrom('message_threads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('last_author_role', '=', 'member')
+      .where('updated_at', '>', from)
+      .where('updated_at', '<=', to)
+      .where((eb) => eb.or([eb('assigned_to', 'is', null), eb('assigned_to', '=', staffId)]))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('program_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('created_at', '>', from)
+      .where('created_at', '<=', to)
+      .where('status', 'in', ['pending', 'in_review'])
+      .where((eb) => eb.or([eb('assigned_to', 'is', null), eb('assigned_to', '=', staffId)]))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { messages: Number(threads.n), requests: Number(requests.n) };
+}
+
+/**
+ * The claim (decision 0101): moves the staff member's digest from `from` to `to` only if no other
+ * copy moved it. One row updated means this transaction sends the digest. On PostgreSQL a second
+ * copy waits for the row lock, re-reads the row, finds `covered_until` changed and updates nothing.
+ */
+export async function claimDigest(db: Q, staffId: string, from: string, to: string, sent: boolean): Promise<boolean> {
+  const res = await db
+    .updateTable('care_digests')
+    .set(sent ? { covered_until: to, sent_at: to } : { covered_until: to })
+    .where('staff_id', '=', staffId)
+    .where('covered_until', '=', from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

@@ -1,0 +1,212 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { can, type Role } from '@wellpath/shared/staff/roles';
+import { DEFAULT_WORK_DUE, periodEnd, type CareWorkflow } from '@wellpath/shared/staff/care-workflow';
+import { ALERT_KINDS, type WorkAssignee, type WorkItem, type WorkList } from '@wellpath/shared/staff/wire';
+import type { Db } from '../../db/connection.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { careDigestMail, inLanguage, type MailContext } from '../../mail/templates.js';
+import type { Actor } from '../audit/audit.service.js';
+import * as repo from './care-work.repository.js';
+
+/** For other modules (decision 0077): who may own a request or a thread. */
+export const isActiveStaff = repo.isActiveStaff;
+
+/** Every active staff member as an owner picker lists them. */
+export async function activeStaffList(db: Db): Promise<WorkAssignee[]> {
+  return (await repo.activeStaff(db)).map((s) => ({
+    _id: s.id,
+    name: [s.first_name, s.last_name].filter(Boolean).join(' '),
+    role: s.role as WorkAssignee['role'],
+  }));
+}
+
+export interface CareWorkServiceDeps {
+  db: Db;
+  mailContext: () => MailContext;
+  kickMail: () => void;
+  log?: FastifyBaseLogger;
+  /** content/care-workflow.yaml and the clinic's clock (decision 0085). */
+  workflow: () => { rules: CareWorkflow; timeZone: string };
+}
+
+/** The pool's work shows on `My work` once due within this long (or overdue). */
+const DUE_SOON_MS = 24 * 60 * 60_000;
+/** The most rows of each kind read for one list. */
+const WORK_LIMIT = 300;
+/** A digest at most this often per staff member (decision 0101). */
+export const DIGEST_EVERY_MS = 15 * 60_000;
+/** How often each copy looks for new work to tell staff about. */
+const DIGEST_PASS_MS = 60_000;
+
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+const SEVERITY = { thread: 3, request: 4 } as const;
+
+/**
+ * The care team's work beyond alerts (decisions 0100 and 0101): `My work`, worst first, and the
+ * digests that tell staff of new messages and requests in their pool or assigned to them.
+ */
+export class CareWorkService {
+  constructor(private readonly deps: CareWorkServiceDeps) {}
+
+  private digestTimer: NodeJS.Timeout | undefined;
+  private digesting: Promise<number> | undefined;
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  private due(from: string, which: 'messages' | 'requests'): string {
+    const { rules, timeZone } = this.deps.workflow();
+    return periodEnd(new Date(from), rules[which]?.due ?? DEFAULT_WORK_DUE[which], rules.clinic_hours, timeZone).toISOString();
+  }
+
+  /**
+   * What is mine (alerts for those who handle them, threads waiting for a reply, requests to answer)
+   * and what of the pool is overdue or due within a day; worst first: severity, then due time (none last).
+   * Reading it is not a read of any member's record: it names members and subjects, never health values.
+   */
+  async list(actor: Actor, now: Date = new Date()): Promise<WorkList> {
+    const role = actor.role as Role;
+    const items: WorkItem[] = [];
+    const add = (item: Omit<WorkItem, 'mine' | 'overdue'>) => {
+      const mine = item.assigned_to?._id === actor.userId;
+      const overdue = item.due_at !== null && Date.parse(item.due_at) <= now.getTime();
+      const soon = item.due_at !== null && Date.parse(item.due_at) <= now.getTime() + DUE_SOON_MS;
+      if (mine || soon) items.push({ ...item, mine, overdue });
+    };
+    const owner = (id: string | null, first: string | null, last: string | null) =>
+      id ? { _id: id, name: fullName(first, last) || 'A former staff member' } : null;
+    if (can(role, 'alerts:manage')) {
+      for (const a of await repo.openAlerts(this.db, actor.userId, WORK_LIMIT)) {
+        const kind = ALERT_KINDS.find((k) => k === a.kind);
+        // An alert of a kind this version does not know is left to the alerts page, which counts it.
+        if (!kind) continue;
+        // Acknowledged: taken on, no longer due; still the owner's until resolved.
+        const due = a.acknowledged_at ? null : a.due_at;
+        add({
+          kind: 'alert',
+          _id: a.id,
+          alert_kind: kind,
+          title: '',
+          member: { _id: a.user_id, name: a.member_deleted_at ? '' : fullName(a.member_first_name, a.member_last_name) },
+          assigned_to: owner(a.assigned_to, a.owner_first_name, a.owner_last_name),
+          state: a.acknowledged_at ? 'acknowledged' : 'open',
+          created_at: a.created_at,
+          due_at: due,
+          severity: ALERT_KINDS.indexOf(kind),
+        });
+      }
+    }
+    if (can(role, 'messages:own')) {
+      for (const t of await repo.waitingThreads(this.db, actor.userId, WORK_LIMIT)) {
+        add({
+          kind: 'thread',
+          _id: t.id,
+          alert_kind: null,
+          title: t.subject,
+          member: { _id: t.user_id, name: fullName(t.member_first_name, t.member_last_name) },
+          assigned_to: owner(t.assigned_to, t.owner_first_name, t.owner_last_name),
+          state: 'waiting',
+          created_at: t.created_at,
+          due_at: this.due(t.updated_at, 'messages'),
+          severity: SEVERITY.thread,
+        });
+      }
+    }
+    if (can(role, 'requests:manage')) {
+      for (const r of await repo.openRequests(this.db, actor.userId, WORK_LIMIT)) {
+        add({
+          kind: 'request',
+          _id: r.id,
+          alert_kind: null,
+          title: r.topic,
+          member: { _id: r.user_id, name: fullName(r.member_first_name, r.member_last_name) },
+          assigned_to: owner(r.assigned_to, r.owner_first_name, r.owner_last_name),
+          state: r.status,
+          created_at: r.created_at,
+          due_at: this.due(r.created_at, 'requests'),
+          severity: SEVERITY.request,
+        });
+      }
+    }
+    items.sort(
+      (a, b) =>
+        a.severity - b.severity ||
+        (a.due_at ?? '\uffff').localeCompare(b.due_at ?? '\uffff') ||
+        a.created_at.localeCompare(b.created_at) ||
+        a._id.localeCompare(b._id),
+    );
+    return {
+      items,
+      counts: { mine: items.filter((i) => i.mine).length, overdue: items.filter((i) => i.overdue).length, total: items.length },
+    };
+  }
+
+  // ---- Digests (decision 0101) -----------------------------------------------------------------
+
+  /** Runs a digest pass now and then every `everyMs`; a failed pass is logged and the next tries again. */
+  startDigests(everyMs = DIGEST_PASS_MS): void {
+    const pass = () =>
+      this.digestDue().then(
+        () => undefined,
+        (err: unknown) => this.deps.log?.error({ err }, 'care digest pass failed'),
+      );
+    this.digestTimer = setInterval(() => void pass(), everyMs);
+    this.digestTimer.unref();
+    void pass();
+  }
+
+  async stopDigests(): Promise<void> {
+    if (this.digestTimer) clearInterval(this.digestTimer);
+    this.digestTimer = undefined;
+    await this.digesting?.catch(() => undefined);
+  }
+
+  /** One pass at `now` (or the one this copy is already running): the number of digests this copy queued. */
+  digestDue(now: Date = new Date()): Promise<number> {
+    this.digesting ??= this.digestPass(now).finally(() => {
+      this.digesting = undefined;
+    });
+    return this.digesting;
+  }
+
+  /**
+   * For each active staff member with a verified address whose last digest is at least
+   * DIGEST_EVERY_MS old: what arrived for them since their digest's `covered_until`. Nothing new:
+   * nothing is sent and nothing moves (the next message is told at the next pass). Something new:
+   * the claim (moving `covered_until` from the value read to now) and the e-mail go in one
+   * transaction, so whatever runs twice sends once. A staff member's first pass only starts their
+   * digest: what came before is not e-mailed.
+   */
+  private async digestPass(now: Date): Promise<number> {
+    const at = now.toISOString();
+    let sent = 0;
+    for (const staff of await repo.digestRecipients(this.db)) {
+      try {
+        if (staff.covered_until === null) {
+          await repo.startDigest(this.db, staff.id, at);
+          continue;
+        }
+        if (staff.sent_at !== null && Date.parse(staff.sent_at) + DIGEST_EVERY_MS > now.getTime()) continue;
+        const from = staff.covered_until;
+        if (from >= at) continue;
+        const counts = await repo.newWorkFor(this.db, staff.id, from, at);
+        if (counts.messages + counts.requests === 0) continue;
+        const queued = await this.db.transaction().execute(async (trx) => {
+          if (!(await repo.claimDigest(trx, staff.id, from, at, true))) return false;
+          await enqueueMail(
+            trx,
+            careDigestMail(inLanguage(this.deps.mailContext(), staff.language), staff.email, staff.first_name, counts),
+          );
+          return true;
+        });
+        if (queued) sent += 1;
+      } catch (err) {
+        // The staff member's id only; the next pass tries again.
+        this.deps.log?.error({ err, staffId: staff.id }, 'a care digest could not be queued');
+      }
+    }
+    if (sent > 0) this.deps.kickMail();
+    return sent;
+  }
+}
