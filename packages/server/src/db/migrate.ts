@@ -37,9 +37,9 @@ import * as m0034 from './migrations/0034-medications.js';
 import * as m0035 from './migrations/0035-member-targets.js';
 import * as m0037 from './migrations/0037-education-search-in-french.js';
 import * as m0039 from './migrations/0039-outcomes-and-outreach.js';
-import * as m0042 from './migrations/0042-imports-from-apps.js';
-import * as m0041 from './migrations/0041-waist-population-and-weight-review.js';
 import * as m0040 from './migrations/0040-care-work-owners-and-digests.js';
+import * as m0041 from './migrations/0041-waist-population-and-weight-review.js';
+import * as m0042 from './migrations/0042-imports-from-apps.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -80,9 +80,9 @@ const migrations: Record<string, Migration> = {
   '0035-member-targets': m0035,
   '0037-education-search-in-french': m0037,
   '0039-outcomes-and-outreach': m0039,
-  '0042-imports-from-apps': m0042,
-  '0041-waist-population-and-weight-review': m0041,
   '0040-care-work-owners-and-digests': m0040,
+  '0041-waist-population-and-weight-review': m0041,
+  '0042-imports-from-apps': m0042,
 };
 
 class StaticProvider implements MigrationProvider {

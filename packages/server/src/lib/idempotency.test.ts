@@ -285,6 +285,8 @@ describeWithApp('Idempotency-Key', (t: TestApp) => {
         'POST /healthtracking/bloodpresults/import/csv',
         'POST /healthtracking/bloodpresults/import/fhir',
         'POST /healthtracking/bloodpresults/reports',
+        // An import from an app (decision 0104); its batches are numbered and stored once by their number.
+        'POST /healthtracking/imports',
         'POST /lifestyle/pillars/:id/toggle',
         'POST /messages',
         'POST /messages/:id',

@@ -158,10 +158,10 @@ export function medicationDays(db: Db, userId: string, step: 'started' | 'stoppe
   );
 }
 
-/** The member's messages, in the threads `onlyThreadsOf` may open (a coach: their own and unassigned ones) or all. */
-export function messages(db: Db, userId: string, onlyThreadsOf: string | null, k: Keyset, limit: number) {
+/** The member's messages, in every thread of theirs (any staff role reads a thread, decision 0100). */
+export function messages(db: Db, userId: string, k: Keyset, limit: number) {
   const at = instant('thread_messages.created_at');
-  let q = db
+  const q = db
     .selectFrom('thread_messages')
     .innerJoin('message_threads', 'message_threads.id', 'thread_messages.thread_id')
     .leftJoin('users as author', 'author.id', 'thread_messages.author_id')
@@ -174,10 +174,6 @@ export function messages(db: Db, userId: string, onlyThreadsOf: string | null, k
       ...namesOf('author', 'by'),
     ])
     .where('message_threads.user_id', '=', userId);
-  if (onlyThreadsOf !== null) {
-    const staffId = onlyThreadsOf;
-    q = q.where((eb) => eb.or([eb('message_threads.assigned_to', 'is', null), eb('message_threads.assigned_to', '=', staffId)]));
-  }
   return page(q, at, 'thread_messages.id', k, limit);
 }
 

@@ -1,4 +1,4 @@
-import { can, type Role } from '@wellpath/shared/staff/roles';
+import type { Role } from '@wellpath/shared/staff/roles';
 import { canReadNote, NOTE_TYPES, type NoteType } from '@wellpath/shared/staff/notes';
 import {
   TIMELINE_EXCERPT,
@@ -63,7 +63,7 @@ function keysetFor(kind: TimelineEventKind, cursor: Cursor | undefined): repo.Ke
  * and their handling, medications, messages, programme requests, programmes, notes and targets, newest
  * first, a page at a time. Each kind is one query on the rows its module keeps, a page after the
  * cursor; the pages are merged here. A reader sees only what their role reads (health data needs the
- * health permission, a coach reads their own and unassigned threads and coaching notes only), and
+ * health permission, a coach reads coaching notes only), and
  * each read is in the access log.
  */
 export class TimelineService {
@@ -120,7 +120,6 @@ export class TimelineService {
     const db = this.db;
     const role = actor.role as Role;
     const noteTypes = NOTE_TYPES.filter((type: NoteType) => canReadNote(role, type));
-    const threadsOf = can(role, 'messages:all') ? null : actor.userId;
     const all: Array<[TimelineEventKind, Stream]> = [
       stream(
         'reading',
@@ -188,7 +187,7 @@ export class TimelineService {
       ),
       stream(
         'message',
-        (k, n) => repo.messages(db, memberId, threadsOf, k, n),
+        (k, n) => repo.messages(db, memberId, k, n),
         (r) => ({
           thread_id: r.thread_id,
           subject: r.subject,

@@ -84,7 +84,7 @@ describeWithApp('the member timeline', (t) => {
     expect(programme.statusCode, programme.body).toBe(201);
     const thread = await ok(send(member.token, 'POST', '/messages', { subject: 'Dizzy', body: 'I felt dizzy this morning.' }));
     await ok(send(clinician.token, 'POST', `/staff/threads/${thread._id}`, { body: 'Thank you: please sit and re-measure.' }), 200);
-    // A thread another coach owns: a coach who is not its owner does not see it on the timeline.
+    // A thread another coach owns: any staff role reads it (decision 0100), so it is on every reader's timeline.
     const other = await ok(send(member.token, 'POST', '/messages', { subject: 'Recipes', body: 'Any ideas?' }));
     await t.db.updateTable('message_threads').set({ assigned_to: otherCoach.userId }).where('id', '=', other._id).execute();
     await ok(
@@ -160,7 +160,7 @@ describeWithApp('the member timeline', (t) => {
     }
   });
 
-  it('filters by kind, and a coach sees neither health data, nor clinical notes, nor threads another coach owns', async () => {
+  it('filters by kind, and a coach sees neither health data nor clinical notes, but every thread', async () => {
     const { member, otherThread } = await memberWithHistory();
     const clinician = await createStaff(t, 'clinician');
     const readings = await timeline(clinician.token, member.userId, '?kinds=readings,labs');
@@ -180,7 +180,7 @@ describeWithApp('the member timeline', (t) => {
       expect(kinds, hidden).not.toContain(hidden);
     }
     expect(seen.events.filter((e) => e.kind === 'note').map((e) => e.kind === 'note' && e.note_type)).toEqual(['coaching']);
-    expect(seen.events.some((e) => e.kind === 'message' && e.thread_id === otherThread)).toBe(false);
+    expect(seen.events.some((e) => e.kind === 'message' && e.thread_id === otherThread)).toBe(true);
     // Asking a coach's timeline for health data gives nothing of it.
     expect((await timeline(coach.token, member.userId, '?kinds=readings,alerts')).events).toEqual([]);
 
