@@ -80,7 +80,11 @@ describe('MemberTimeline', { timeout: 20_000 }, () => {
     await user.click(alerts);
     await within(section).findByText('Showing all 3 events.');
     expect(asked.at(-1)).toContain('kinds=readings%2Clabs%2Csurveys%2Cmedications%2Cmessages%2Crequests%2Cprogrammes%2Cnotes%2Ctargets');
-    expect(within(section).getAllByTestId('timeline-event').map((i) => i.dataset.kind)).toEqual(['reading', 'message', 'lab_report']);
+    expect(
+      within(section)
+        .getAllByTestId('timeline-event')
+        .map((i) => i.dataset.kind),
+    ).toEqual(['reading', 'message', 'lab_report']);
   });
 
   it('offers a coach only what the server lets a coach read, and says when events could not be read', async () => {
