@@ -15,6 +15,7 @@ import { messageEndpoints } from '../messages/endpoints.js';
 import { careEndpoints, staffEndpoints } from '../staff/endpoints.js';
 import { chartEndpoints } from '../staff/chart-endpoints.js';
 import { reminderEndpoints } from '../reminders/endpoints.js';
+import { appointmentEndpoints } from '../appointments/endpoints.js';
 
 /** Every call of the API, declared once (see endpoint.ts); the server registers exactly these routes. */
 export const contract = {
@@ -39,6 +40,7 @@ export const contract = {
   ...careEndpoints,
   ...chartEndpoints,
   ...reminderEndpoints,
+  ...appointmentEndpoints,
 };
 
 export type Contract = typeof contract;
