@@ -53,6 +53,7 @@ import { memberRoutes } from './modules/members/members.routes.js';
 import { noteRoutes } from './modules/notes/notes.routes.js';
 import { chartRoutes } from './modules/chart/chart.routes.js';
 import { oneClickUnsubscribeRoute, reminderRoutes } from './modules/reminders/reminders.routes.js';
+import { appointmentRoutes } from './modules/appointments/appointments.routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -274,6 +275,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       chartRoutes(api);
       targetRoutes(api);
       reminderRoutes(api);
+      appointmentRoutes(api);
     },
     { prefix: '/api' },
   );
@@ -314,11 +316,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (opts.startReminders ?? opts.startMail !== false) {
       services.reminders.start();
       services.alertService.startEscalation();
+      services.appointmentService.startReminders();
     }
   });
   app.addHook('onClose', async () => {
     await services.background.drain();
     await services.reminders.stop();
+    await services.appointmentService.stopReminders();
     await services.alertService.stopEscalation();
     await services.mail.stop();
     await services.sessionPurge.stop();

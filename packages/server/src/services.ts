@@ -52,6 +52,7 @@ import { AccountDataService } from './modules/account-data/account-data.service.
 import { ReminderService } from './modules/reminders/reminders.service.js';
 import { TargetService } from './modules/targets/targets.service.js';
 import { ReminderScheduler } from './modules/reminders/reminder-scheduler.js';
+import { AppointmentService } from './modules/appointments/appointments.service.js';
 
 /** Everything the routes use, built once per app from its configuration. */
 export interface Services {
@@ -108,6 +109,8 @@ export interface Services {
   reminders: ReminderScheduler;
   /** `Idempotency-Key` of the calls that create data (decision 0065). */
   idempotencyKeys: IdempotencyKeys;
+  /** Appointments with the care team (decision 0096). */
+  appointmentService: AppointmentService;
 }
 
 export function createServices(deps: {
@@ -268,5 +271,19 @@ export function createServices(deps: {
     reminderService: new ReminderService(db),
     reminders: new ReminderScheduler(db, mailContext, log, () => void mail.kick()),
     idempotencyKeys: new IdempotencyKeys(db, log),
+    appointmentService: new AppointmentService({
+      db,
+      audit: auditService,
+      content: () => content,
+      mailContext,
+      kickMail: () => void mail.kick(),
+      organizerEmail: addressOf(config.mail.from),
+      log,
+    }),
   };
+}
+
+/** The bare address of a From header (`Clinic <no-reply@clinic.example>` -> `no-reply@clinic.example`). */
+function addressOf(from: string): string {
+  return /<([^<>]+)>/.exec(from)?.[1] ?? from.trim();
 }

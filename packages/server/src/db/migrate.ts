@@ -36,6 +36,7 @@ import * as m0033 from './migrations/0033-care-notes-and-entered-by.js';
 import * as m0034 from './migrations/0034-medications.js';
 import * as m0035 from './migrations/0035-member-targets.js';
 import * as m0037 from './migrations/0037-education-search-in-french.js';
+import * as m0038 from './migrations/0038-appointments.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0034-medications': m0034,
   '0035-member-targets': m0035,
   '0037-education-search-in-french': m0037,
+  '0038-appointments': m0038,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -543,6 +543,11 @@ describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kin
       `/api/staff/threads/${thread._id}`,
       `/api/staff/alerts?member_id=${memberId}`,
       '/api/staff/alerts/reach',
+      `/api/care/calendar?from=${new Date().toISOString().slice(0, 10)}`,
+      '/api/care/calendar/hours',
+      '/api/care/calendar/staff',
+      `/api/care/calendar/free?type=coaching&from=${new Date().toISOString().slice(0, 10)}`,
+      `/api/staff/members/${memberId}/appointments`,
     ];
     // Each of STAFF_READS once (the list above follows it).
     expect(staffReads.map((url) => url.replace(memberId, ':id').replace(thread._id, ':id').replace(/\?.*/, '')).sort()).toEqual(

@@ -149,6 +149,12 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /staff/threads/:id',
   'GET /staff/alerts',
   'GET /staff/alerts/reach',
+  // Appointments (decision 0096): the access log only (another's calendar, a member's appointments).
+  'GET /care/calendar',
+  'GET /care/calendar/hours',
+  'GET /care/calendar/staff',
+  'GET /care/calendar/free',
+  'GET /staff/members/:id/appointments',
 ]);
 
 /**

@@ -88,8 +88,15 @@ export type MyAppointments = z.infer<typeof myAppointmentsSchema>;
 export const appointmentPreferencesBodySchema = z.strictObject({ reminders: z.boolean({ error: 'reminders must be true or false' }) });
 export const appointmentPreferencesSchema = z.object({ reminders: z.boolean() });
 
-/** The answer of a time just taken by someone else (409 SLOT_TAKEN): the next free times. */
-export const slotTakenSchema = z.object({ message: z.string(), code: z.literal('SLOT_TAKEN'), next: z.array(slotSchema) });
+/**
+ * A 409: `SLOT_TAKEN` (the time was just taken by someone else, with the next free times in `next`),
+ * `NOTICE_PASSED` (too late to change it online: call the clinic) or `NOT_BOOKED`.
+ */
+export const slotTakenSchema = z.object({
+  message: z.string(),
+  code: z.enum(['SLOT_TAKEN', 'NOTICE_PASSED', 'NOT_BOOKED', 'NOT_STARTED']),
+  next: z.array(slotSchema).optional(),
+});
 
 // ---- the care team's calendar ----
 

@@ -7,6 +7,7 @@ import { reminders } from './en/reminders.js';
 import { mail } from './en/mail.js';
 import { labs } from './en/labs.js';
 import { chart } from './en/chart.js';
+import { appointments } from './en/appointments.js';
 
 /**
  * The server's own catalogue in English (decision 0050): API errors and answers, e-mails. One file
@@ -22,6 +23,7 @@ export const en = {
   ...mail,
   ...labs,
   ...chart,
+  ...appointments,
 };
 
 export type ServerMessageId = keyof typeof en;

@@ -8,6 +8,7 @@ import { reminders } from './fr/reminders.js';
 import { mail } from './fr/mail.js';
 import { labs } from './fr/labs.js';
 import { chart } from './fr/chart.js';
+import { appointments } from './fr/appointments.js';
 
 /** The server's catalogue in Canadian French (see en.ts). */
 export const fr: Record<ServerMessageId, string> = {
@@ -20,4 +21,5 @@ export const fr: Record<ServerMessageId, string> = {
   ...mail,
   ...labs,
   ...chart,
+  ...appointments,
 };

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { awaitAll } from '../../lib/await-all.js';
+import { forgetMember as forgetMemberAppointments } from '../appointments/appointments.repository.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -165,6 +166,27 @@ export async function memberRecord(db: Q, userId: string) {
       .where('user_id', '=', userId)
       .orderBy('kind')
       .execute(),
+    // Their visits with the care team (decision 0096), without the staff member's private note.
+    appointments: db
+      .selectFrom('appointments')
+      .select([
+        'type_key',
+        'mode',
+        'staff_name',
+        'starts_at',
+        'ends_at',
+        'status',
+        'booked_by',
+        'meeting_url',
+        'cancel_reason',
+        'cancelled_by',
+        'cancelled_at',
+        'created_at',
+      ])
+      .where('member_id', '=', userId)
+      .orderBy('starts_at')
+      .orderBy('id')
+      .execute(),
     activities: db
       .selectFrom('activities')
       .select(['date', 'type', 'minutes', 'intensity', 'strength', 'notes', 'created_at', 'updated_at'])
@@ -290,6 +312,8 @@ export async function eraseMember(trx: Transaction<Database>, userId: string, em
   ] as const) {
     await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   }
+  // Visits still to come are cancelled; the staff calendar keeps the rest as "a deleted member" (decision 0096).
+  await forgetMemberAppointments(trx, userId, new Date().toISOString());
   const mail = await trx
     .deleteFrom('mail_outbox')
     .where((eb) => eb.or([eb('to_address', '=', email), eb('recipient_hash', '=', recipientHash)]))

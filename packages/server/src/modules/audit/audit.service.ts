@@ -39,6 +39,13 @@ export const ACCESS_ACTIONS = {
   setTarget: 'Set one of your targets',
   removedTarget: 'Removed one of your targets',
   viewedHeartRisk: 'Viewed your heart risk estimate and the numbers behind it',
+  viewedCalendar: "Viewed a staff member's calendar",
+  viewedAppointments: 'Viewed your appointments',
+  bookedAppointment: 'Booked an appointment for you',
+  movedAppointment: 'Moved one of your appointments',
+  cancelledAppointment: 'Cancelled one of your appointments',
+  markedAppointment: 'Marked one of your appointments attended or missed',
+  notedAppointment: 'Wrote a private note on one of your appointments',
 } as const;
 
 /**
@@ -69,6 +76,13 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.setTarget, smsg('audit.setTarget')],
   [ACCESS_ACTIONS.removedTarget, smsg('audit.removedTarget')],
   [ACCESS_ACTIONS.viewedHeartRisk, smsg('audit.viewedHeartRisk')],
+  [ACCESS_ACTIONS.viewedCalendar, smsg('audit.viewedCalendar')],
+  [ACCESS_ACTIONS.viewedAppointments, smsg('audit.viewedAppointments')],
+  [ACCESS_ACTIONS.bookedAppointment, smsg('audit.bookedAppointment')],
+  [ACCESS_ACTIONS.movedAppointment, smsg('audit.movedAppointment')],
+  [ACCESS_ACTIONS.cancelledAppointment, smsg('audit.cancelledAppointment')],
+  [ACCESS_ACTIONS.markedAppointment, smsg('audit.markedAppointment')],
+  [ACCESS_ACTIONS.notedAppointment, smsg('audit.notedAppointment')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 
