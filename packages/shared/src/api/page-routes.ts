@@ -58,4 +58,6 @@ export const PAGE_ROUTES = [
   '/care/staff',
   '/care/audit',
   '/care/account',
+  '/appointments',
+  '/care/calendar',
 ] as const;

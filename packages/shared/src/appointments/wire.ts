@@ -81,7 +81,8 @@ export const myAppointmentsSchema = z.object({
   clinic_phone: z.string(),
   /** The reminder e-mail a day before. */
   reminders: z.boolean(),
-  time_zone: z.string().nullable(),
+  /** The clock the member reads times on: theirs, else the clinic's. */
+  time_zone: z.string(),
 });
 export type MyAppointments = z.infer<typeof myAppointmentsSchema>;
 

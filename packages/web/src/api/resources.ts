@@ -61,7 +61,11 @@ export type Resource =
   | 'staff-accounts'
   /** The care team's notes on a member's chart (decision 0087). */
   | 'care-notes'
-  | 'audit';
+  | 'audit'
+  /** The member's appointments and the free times they book (decision 0096). */
+  | 'appointments'
+  /** Staff calendars: hours, exceptions, appointments, free times. */
+  | 'care-calendar';
 
 type ReadKey = Extract<ApiKey, `GET ${string}`>;
 type ChangeKey = Exclude<ApiKey, ReadKey>;
@@ -135,6 +139,14 @@ const READS: Record<ReadKey, Resource> = {
   'GET /staff/members/:id/health': 'care-members',
   'GET /staff/members/:id/notes': 'care-notes',
   'GET /staff/members/:id/targets': 'care-members',
+  'GET /appointments/types': 'appointments',
+  'GET /appointments/free': 'appointments',
+  'GET /appointments': 'appointments',
+  'GET /care/calendar': 'care-calendar',
+  'GET /care/calendar/hours': 'care-calendar',
+  'GET /care/calendar/staff': 'care-calendar',
+  'GET /care/calendar/free': 'care-calendar',
+  'GET /staff/members/:id/appointments': 'care-calendar',
   'GET /staff/members/:id/heart-risk': 'care-members',
   'GET /staff/alerts': 'care-alerts',
   'GET /staff/alerts/reach': 'alert-reach',
@@ -257,6 +269,18 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff/members/:id/notes/:noteId/addenda': ['care-notes', 'audit'],
   'PUT /staff/members/:id/targets': ['care-members', 'audit'],
   'DELETE /staff/members/:id/targets/:kind': ['care-members', 'audit'],
+  'POST /appointments': ['appointments'],
+  'POST /appointments/:id/move': ['appointments'],
+  'POST /appointments/:id/cancel': ['appointments'],
+  'PUT /appointments/preferences': ['appointments'],
+  'PUT /care/calendar/hours': ['care-calendar'],
+  'PUT /care/calendar/exceptions/:date': ['care-calendar'],
+  'DELETE /care/calendar/exceptions/:date': ['care-calendar'],
+  'POST /care/calendar/appointments': ['care-calendar', 'audit'],
+  'POST /care/calendar/appointments/:id/move': ['care-calendar', 'audit'],
+  'POST /care/calendar/appointments/:id/cancel': ['care-calendar', 'audit'],
+  'PUT /care/calendar/appointments/:id/outcome': ['care-calendar', 'audit'],
+  'PUT /care/calendar/appointments/:id/note': ['care-calendar', 'audit'],
 };
 
 /** The key of a read: its resource first, so refreshing the resource refreshes it. */

@@ -103,14 +103,6 @@ export async function releaseCells(db: Q, appointmentId: string): Promise<void> 
   await db.deleteFrom('appointment_cells').where('appointment_id', '=', appointmentId).execute();
 }
 
-export function countCells(db: Q, appointmentId: string) {
-  return db
-    .selectFrom('appointment_cells')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('appointment_id', '=', appointmentId)
-    .executeTakeFirstOrThrow();
-}
-
 export function findAppointment(db: Q, id: string) {
   return db.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst();
 }

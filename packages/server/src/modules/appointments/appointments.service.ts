@@ -50,7 +50,7 @@ const NEXT_TIMES = 5;
 /** How far ahead the next free times are looked for. */
 const NEXT_SEARCH_DAYS = 28;
 /** The reminder goes this long before the visit. */
-export const REMINDER_BEFORE_MS = 24 * HOUR_MS;
+const REMINDER_BEFORE_MS = 24 * HOUR_MS;
 /** The most reminders one pass sends; the next pass goes on. */
 const REMINDER_PASS_LIMIT = 500;
 
@@ -354,7 +354,7 @@ export class AppointmentService {
       past,
       clinic_phone: this.file.clinic_phone,
       reminders: await repo.reminderChoice(this.db, memberId),
-      time_zone: timeZone,
+      time_zone: this.memberZone(timeZone),
     };
   }
 

@@ -50,7 +50,7 @@ describe('CareLayout', () => {
     const { router } = renderRoutes(routes, '/care');
 
     const nav = await screen.findByRole('navigation', { name: 'Care workspace' });
-    expect(linksOf(nav)).toEqual(['Members', 'Requests', 'Messages']);
+    expect(linksOf(nav)).toEqual(['Members', 'Requests', 'Messages', 'Calendar']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/care/members'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Members' })).toBeInTheDocument();
     expect(screen.getByText('Sam Rivera')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('CareLayout', () => {
     mockFetch({ ...workspaceApi, 'GET /api/staff/me': { body: staffMe('admin') } });
     const { router } = renderRoutes(routes, '/care');
     const nav = await screen.findByRole('navigation', { name: 'Care workspace' });
-    expect(linksOf(nav)).toEqual(['Alerts', 'Members', 'Requests', 'Messages', 'Staff', 'Access log']);
+    expect(linksOf(nav)).toEqual(['Alerts', 'Members', 'Requests', 'Messages', 'Staff', 'Access log', 'Calendar']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/care/alerts'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Urgent alerts' })).toBeInTheDocument();
   });

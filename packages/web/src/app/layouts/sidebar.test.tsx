@@ -67,6 +67,7 @@ describe('Sidebar', () => {
       ['Surveys', '/surveys'],
       ['Program Requests', '/program-requests'],
       ['Coaches', '/coaches'],
+      ['Appointments', '/appointments'],
       ['Download App', '/download-app'],
     ]);
 

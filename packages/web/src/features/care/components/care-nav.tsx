@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { can, ROLE_NAMES, type Permission } from '@wellpath/shared/staff/roles';
 import type { StaffMe } from '@wellpath/shared/staff/wire';
-import { BellRing, Inbox, KeyRound, LogOut, MessagesSquare, ScrollText, UserCog, Users, type LucideIcon } from 'lucide-react';
+import { BellRing, CalendarDays, Inbox, KeyRound, LogOut, MessagesSquare, ScrollText, UserCog, Users, type LucideIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '@/components/brand';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,7 @@ const SECTIONS: Array<{ to: string; label: MessageDescriptor; icon: LucideIcon; 
   { to: paths.care.messages.getHref(), label: msg`Messages`, icon: MessagesSquare, permission: 'messages:own' },
   { to: paths.care.staff.getHref(), label: msg`Staff`, icon: UserCog, permission: 'staff:manage' },
   { to: paths.care.audit.getHref(), label: msg`Access log`, icon: ScrollText, permission: 'audit:read' },
+  { to: paths.care.calendar.getHref(), label: msg`Calendar`, icon: CalendarDays, permission: 'members:read' },
 ];
 
 const linkClass = cn(
