@@ -1,8 +1,7 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppointmentTable, Database, StaffCalendarTable, StaffHourExceptionTable } from '../../db/schema.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
-export type AppointmentRow = Selectable<AppointmentTable>;
 
 // Appointments with the care team (decision 0096). A member's visits are always read through their
 // id; a staff calendar through the staff member's. The cells a visit keeps are written in the same
@@ -19,10 +18,6 @@ export async function saveCalendar(db: Q, row: StaffCalendarTable): Promise<void
     .values(row)
     .onConflict((oc) => oc.column('staff_id').doUpdateSet(changes))
     .execute();
-}
-
-export function listExceptions(db: Q, staffId: string) {
-  return db.selectFrom('staff_hour_exceptions').selectAll().where('staff_id', '=', staffId).orderBy('date').execute();
 }
 
 export async function saveException(db: Q, row: Omit<StaffHourExceptionTable, 'note'> & { note: string }): Promise<void> {

@@ -120,7 +120,7 @@ export function CalendarPage() {
             <h2 id="hours-heading" className="text-xl font-semibold text-slate-900">
               <Trans>Working hours</Trans>
             </h2>
-            <HoursEditor key={hours.dataUpdatedAt} data={hours.data} />
+            <HoursEditor key={hours.data.staff._id} data={hours.data} />
           </div>
           <div>
             <h2 className="text-xl font-semibold text-slate-900">
