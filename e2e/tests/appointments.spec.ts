@@ -71,6 +71,7 @@ test('a member books, moves and cancels on a phone; the clinician sees each chan
   await expect(upcoming).toContainText('Lab results review');
   await expect(upcoming).toContainText('Priya Nair');
   await expectNoSeriousA11yIssues(page);
+  await page.screenshot({ path: test.info().outputPath('appointments-390.png'), fullPage: true });
 
   // The clinician sees it, with the member's name linking to their record.
   const name = `${member.firstName} ${member.lastName}`;
@@ -78,6 +79,10 @@ test('a member books, moves and cancels on a phone; the clinician sees each chan
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Booked');
   const bookedText = await item.textContent();
+  await care.screenshot({ path: test.info().outputPath('calendar-1280.png'), fullPage: true });
+  await care.setViewportSize({ width: 390, height: 844 });
+  await care.screenshot({ path: test.info().outputPath('calendar-390.png'), fullPage: true });
+  await care.setViewportSize({ width: 1280, height: 900 });
 
   // The member moves it to a later time the same week.
   await upcoming.getByRole('button', { name: 'Move Lab results review' }).click();
@@ -114,13 +119,19 @@ test('a member books, moves and cancels on a phone; the clinician sees each chan
   await page.getByRole('radio', { name: /Revue des résultats d’analyses/ }).check();
   await page.getByRole('button', { name: fr('Next week') }).click();
   await page.getByRole('button', { name: fr('Next week') }).click();
-  await page.getByRole('button', { name: /avec Priya Nair$/ }).nth(20).click();
+  await page
+    .getByRole('button', { name: /avec Priya Nair$/ })
+    .nth(20)
+    .click();
   const frConfirm = page.getByRole('group', { name: fr('Confirm the time') });
   await expect(frConfirm).toContainText('Réserver Revue des résultats d’analyses avec Priya Nair le');
   await frConfirm.getByRole('button', { name: fr('Confirm the booking') }).click();
   await expect(page.getByText(/Votre rendez-vous est réservé pour le/)).toBeVisible();
   await expect(page.getByRole('region', { name: fr('Upcoming') }).getByRole('listitem')).toHaveCount(1);
   await expectNoSeriousA11yIssues(page);
+  await page.screenshot({ path: test.info().outputPath('appointments-fr-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('appointments-fr-1280.png'), fullPage: true });
 
   item = await memberOnCalendar(care, name);
   await expect(item.filter({ hasText: 'Booked' })).toHaveCount(1);
