@@ -1,4 +1,9 @@
-import { beforeAll, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { strFromU8, unzipSync } from 'fflate';
 import { DELETE_CONFIRMATION } from '@wellpath/shared/user/account-data';
@@ -7,7 +12,7 @@ import type { Appointment, CalendarAppointment, FreeSlot, FreeTimes } from '@wel
 import { mondayOf, addDays } from '@wellpath/shared/appointments/slots';
 import { dayIn } from '@wellpath/shared/reminders/time-zone';
 import { createDb, type Db } from '../../db/connection.js';
-import type { OutgoingMail } from '../../mail/transports.js';
+import { createFileTransport, type OutgoingMail } from '../../mail/transports.js';
 import { appBeside, bearer, createMember, createStaff, describeWithApp, type TestApp, type TestStaff } from '../../test/helpers.js';
 
 // Appointments with the care team (issue 38, decisions 0096 and 0097): hours, booking, moving and
@@ -545,5 +550,31 @@ describeWithApp('appointments', (t: TestApp) => {
     expect((await call(coach.token, 'PUT', `/api/care/calendar/appointments/a%00b/note`, { note: 'n' })).statusCode).toBe(400);
     expect((await call(coach.token, 'POST', `/api/care/calendar/appointments/x/cancel`, { reason: '   ' })).statusCode).toBe(400);
     expect((await call(coach.token, 'PUT', `/api/care/calendar/appointments/x/outcome`, { status: 'late' })).statusCode).toBe(400);
+  });
+});
+
+describe('the outbox folder', () => {
+  it('writes the calendar event as a text/calendar part with its METHOD and as an .ics attachment', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellpath-ics-'));
+    try {
+      const transport = createFileTransport(dir, pino({ level: 'silent' }));
+      const content = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n';
+      await transport.send({
+        id: randomUUID(),
+        from: 'Clinic <no-reply@clinic.example>',
+        to: 'a@example.ca',
+        subject: 'S',
+        text: 'T',
+        html: '<p>H</p>',
+        calendar: { method: 'CANCEL', content },
+      });
+      const eml = fs.readFileSync(path.join(dir, fs.readdirSync(dir)[0]!), 'utf8');
+      expect(eml).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/);
+      expect(eml).toMatch(/Content-Type: application\/ics; name=appointment\.ics/);
+      expect(eml).toMatch(/Content-Disposition: attachment; filename=appointment\.ics/);
+      transport.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
