@@ -26,6 +26,7 @@ import { AlertList } from '../components/alert-list';
 import { MemberHealthSections } from '../components/member-health';
 import { EnterReading } from '../components/enter-reading';
 import { MemberHeartRisk } from '../components/member-heart-risk';
+import { MemberAppointments } from '../components/member-appointments';
 import { MemberNotes } from '../components/member-notes';
 import { MemberOverviewSections } from '../components/member-overview';
 import { MemberTargets } from '../components/member-targets';
@@ -89,6 +90,7 @@ function MemberRecord() {
     allowed.health && ['enter-reading', t`Enter a reading`],
     allowed.health && ['heart-risk', t`Heart risk`],
     ['notes', t`Notes`],
+    ['appointments', t`Appointments`],
     ['messages', t`Messages`],
     allowed.account && ['account', t`Account`],
   ].filter((entry): entry is [string, string] => Array.isArray(entry));
@@ -142,6 +144,7 @@ function MemberRecord() {
       {allowed.health && <EnterReading memberId={member._id} name={member.firstName} />}
       {allowed.health && <MemberHeartRisk memberId={member._id} />}
       <MemberNotes memberId={member._id} />
+      <MemberAppointments memberId={member._id} />
       <MemberThreads memberId={member._id} everyone={can(staff.role, 'messages:all')} />
       {allowed.account && <MemberAccount memberId={member._id} name={name} secondFactor={member.second_factor} />}
     </div>
