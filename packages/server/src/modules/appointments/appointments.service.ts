@@ -759,8 +759,9 @@ export class AppointmentService {
   /**
    * One pass (or the one already running): each booked visit starting within a day whose reminder has
    * not gone is claimed by a conditional update in its own transaction, with the e-mail queued in it,
-   * so however many passes or copies run, one sends it. A member who turned reminders off is passed
-   * over (the claim is kept, nothing queued). How many were sent.
+   * so however many passes or copies run, one sends it. A member who turned reminders off, or a visit
+   * booked or moved less than a day before it starts (its confirmation is as recent), is passed over
+   * (the claim is kept, nothing queued). How many were sent.
    */
   remindDue(now: Date = new Date()): Promise<number> {
     this.reminding ??= this.reminderPass(now).finally(() => {
@@ -779,6 +780,9 @@ export class AppointmentService {
           if (!(await repo.claimReminder(trx, id, at, until))) return false;
           const row = await repo.findAppointment(trx, id);
           if (!row?.member_id || !(await repo.reminderChoice(trx, row.member_id))) return false;
+          // Booked (or last moved) within the day before: the confirmation just said it all.
+          const settled = row.sequence === 0 ? row.created_at : row.updated_at;
+          if (Date.parse(row.starts_at) - Date.parse(settled) < REMINDER_BEFORE_MS) return false;
           await this.mail(trx, row, 'reminder');
           return true;
         });

@@ -429,7 +429,7 @@ describeWithApp('appointments', (t: TestApp) => {
     expect((await call(coach.token, 'DELETE', `/api/care/calendar/exceptions/${day}`)).json().exceptions).toEqual([]);
   });
 
-  it('sends the reminder a day before once, however many passes run at once, and not to a member who turned it off', async () => {
+  it('sends the reminder a day before once, however many passes run at once; not to a member who turned it off, nor for a visit booked within the day', async () => {
     const [on, off] = [await createMember(t), await createMember(t)];
     expect((await call(off.token, 'PUT', '/api/appointments/preferences', { reminders: false })).json()).toEqual({ reminders: false });
     expect((await call(off.token, 'GET', '/api/appointments')).json().reminders).toBe(false);
@@ -443,8 +443,22 @@ describeWithApp('appointments', (t: TestApp) => {
       expect(
         (await call(m.token, 'POST', '/api/appointments', { type: 'coaching', staff_id: coach.userId, starts_at: s.starts_at })).statusCode,
       ).toBe(201);
+    // Booked two days ago; a third member books today for tomorrow: the confirmation is their reminder.
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    await t.db
+      .updateTable('appointments')
+      .set({ created_at: twoDaysAgo, updated_at: twoDaysAgo })
+      .where('starts_at', 'in', [s1.starts_at, s2.starts_at])
+      .where('staff_id', '=', coach.userId)
+      .execute();
+    const late = await createMember(t);
+    const s3 = await coachSlot(late.token, 5, 8);
+    expect(
+      (await call(late.token, 'POST', '/api/appointments', { type: 'coaching', staff_id: coach.userId, starts_at: s3.starts_at }))
+        .statusCode,
+    ).toBe(201);
     const secondDb: Db = createDb(t.config.database);
-    const second: FastifyInstance = await appBeside(t, { db: secondDb });
+    const second: FastifyInstance = await appBeside(t, { db: secondDb, transport: t.mail });
     await second.ready();
     try {
       await Promise.all([
@@ -462,6 +476,7 @@ describeWithApp('appointments', (t: TestApp) => {
     expect(reminders(on.email)).toHaveLength(1);
     expect(ics(reminders(on.email)[0]!)).toMatchObject({ method: 'REQUEST', sequence: 0, start: s1.starts_at });
     expect(reminders(off.email)).toHaveLength(0);
+    expect(reminders(late.email)).toHaveLength(0);
   });
 
   it('puts the appointments in the export, and on deletion frees their time and keeps "a deleted member" on the calendar', async () => {
