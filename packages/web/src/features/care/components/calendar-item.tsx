@@ -149,6 +149,13 @@ export function CalendarItem({ a, zone }: { a: CalendarAppointment; zone: string
         </Button>
       </div>
       {open === 'move' && <MoveForm a={a} zone={zone} onDone={() => setOpen(null)} />}
+      {cancel.isError && (
+        <StatusMessage type="error" className="mt-2">
+          {isApiError(cancel.error)
+            ? [cancel.error.serverMessage, ...cancel.error.errors].filter(Boolean).join(' ')
+            : t`The appointment could not be cancelled.`}
+        </StatusMessage>
+      )}
       {open === 'cancel' && (
         <TextForm
           label={t`Reason (the member reads it)`}
