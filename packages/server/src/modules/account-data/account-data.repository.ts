@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { awaitAll } from '../../lib/await-all.js';
-import { forgetMember as forgetMemberAppointments } from '../appointments/appointments.repository.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -312,8 +311,6 @@ export async function eraseMember(trx: Transaction<Database>, userId: string, em
   ] as const) {
     await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   }
-  // Visits still to come are cancelled; the staff calendar keeps the rest as "a deleted member" (decision 0096).
-  await forgetMemberAppointments(trx, userId, new Date().toISOString());
   const mail = await trx
     .deleteFrom('mail_outbox')
     .where((eb) => eb.or([eb('to_address', '=', email), eb('recipient_hash', '=', recipientHash)]))

@@ -44,6 +44,9 @@ import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.se
 import { appointmentMail, type AppointmentMailKind } from './appointment-mails.js';
 import * as repo from './appointments.repository.js';
 
+/** For other modules (decision 0077): a deleted account's visits, in the deletion's transaction. */
+export { forgetMember as forgetMemberAppointments } from './appointments.repository.js';
+
 const MINUTE_MS = 60_000;
 /** How many next free times a "just taken" answer offers. */
 const NEXT_TIMES = 5;
