@@ -23,6 +23,7 @@ const SCREENS = [
   '/education',
   '/coaches',
   '/messages',
+  '/appointments',
   '/profile',
   '/download-app',
 ];

@@ -58,6 +58,7 @@ import { noteRoutes } from './modules/notes/notes.routes.js';
 import { chartRoutes } from './modules/chart/chart.routes.js';
 import { timelineRoutes } from './modules/timeline/timeline.routes.js';
 import { oneClickUnsubscribeRoute, reminderRoutes } from './modules/reminders/reminders.routes.js';
+import { appointmentRoutes } from './modules/appointments/appointments.routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -284,6 +285,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       reminderRoutes(api);
       metabolicRoutes(api);
       careWorkRoutes(api);
+      appointmentRoutes(api);
     },
     { prefix: '/api' },
   );
@@ -326,11 +328,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       services.alertService.startEscalation();
       services.outcomeService.start();
       services.careWorkService.startDigests();
+      services.appointmentService.startReminders();
     }
   });
   app.addHook('onClose', async () => {
     await services.background.drain();
     await services.reminders.stop();
+    await services.appointmentService.stopReminders();
     await services.alertService.stopEscalation();
     await services.outcomeService.stop();
     await services.careWorkService.stopDigests();

@@ -40,7 +40,11 @@ describeWithApp('malformed input on every route', (t) => {
   // Member calls as a member, the care team's calls as an administrator (who may make every one but
   // setting a member's targets, which only clinicians do: decision 0091).
   const tokenFor = (path: string, method = 'get') =>
-    !path.startsWith('/api/staff/') ? memberToken : /\/targets(\/|$)/.test(path) && method !== 'get' ? clinicianToken : adminToken;
+    !path.startsWith('/api/staff/') && !path.startsWith('/api/care/')
+      ? memberToken
+      : /\/targets(\/|$)/.test(path) && method !== 'get'
+        ? clinicianToken
+        : adminToken;
   beforeAll(async () => {
     memberToken = (await signUp(t)).token;
     adminToken = (await createStaff(t, 'admin')).token;

@@ -60,6 +60,7 @@ import { ReminderScheduler } from './modules/reminders/reminder-scheduler.js';
 import { OutcomeService } from './modules/outcomes/outcomes.service.js';
 import { OutreachService } from './modules/outreach/outreach.service.js';
 import { CareWorkService } from './modules/care-work/care-work.service.js';
+import { AppointmentService } from './modules/appointments/appointments.service.js';
 
 /** Everything the routes use, built once per app from its configuration. */
 export interface Services {
@@ -131,6 +132,8 @@ export interface Services {
   careBodyService: CareBodyService;
   /** My work and the staff digests of new messages and requests (decisions 0100, 0101). */
   careWorkService: CareWorkService;
+  /** Appointments with the care team (decision 0096). */
+  appointmentService: AppointmentService;
 }
 
 export function createServices(deps: {
@@ -309,5 +312,19 @@ export function createServices(deps: {
     weightReviewService,
     careBodyService: new CareBodyService({ db, audit: auditService, body: bodyService, medications: medicationService }),
     careWorkService: new CareWorkService({ db, mailContext, kickMail: () => void mail.kick(), log, workflow }),
+    appointmentService: new AppointmentService({
+      db,
+      audit: auditService,
+      content: () => content,
+      mailContext,
+      kickMail: () => void mail.kick(),
+      organizerEmail: addressOf(config.mail.from),
+      log,
+    }),
   };
+}
+
+/** The bare address of a From header (`Clinic <no-reply@clinic.example>` -> `no-reply@clinic.example`). */
+function addressOf(from: string): string {
+  return /<([^<>]+)>/.exec(from)?.[1] ?? from.trim();
 }

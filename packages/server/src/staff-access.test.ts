@@ -34,6 +34,17 @@ const BODIES: Partial<Record<Key, () => object>> = {
   'POST /staff/members/:id/outreach/reached': () => ({}),
   'POST /staff/requests/:id/assign': () => ({ to: 'me' }),
   'POST /staff/threads/:id/assign': () => ({ to: 'me' }),
+  'PUT /care/calendar/hours': () => ({
+    hours: { time_zone: 'America/Toronto', days: { sun: null, mon: null, tue: null, wed: null, thu: null, fri: null, sat: null } },
+    types: [],
+    meeting_url: null,
+  }),
+  'PUT /care/calendar/exceptions/:date': () => ({ hours: null, note: 'Holiday' }),
+  'POST /care/calendar/appointments': () => ({ member_id: newId(), type: 'coaching', starts_at: '2030-01-07T15:00:00.000Z' }),
+  'POST /care/calendar/appointments/:id/move': () => ({ starts_at: '2030-01-07T15:00:00.000Z' }),
+  'POST /care/calendar/appointments/:id/cancel': () => ({ reason: 'The clinic is closed that day.' }),
+  'PUT /care/calendar/appointments/:id/outcome': () => ({ status: 'attended' }),
+  'PUT /care/calendar/appointments/:id/note': () => ({ note: 'Prefers mornings.' }),
 };
 
 type Caller = 'none' | 'member' | StaffRole | 'enrolling';

@@ -20,6 +20,7 @@ import { educationCategoriesFileSchema, legalFrontMatterSchema, pillarsFileSchem
 import { readCoachPhoto, type CoachPhoto } from './coach-photos.js';
 import type { Locale } from '@wellpath/shared/i18n/locale';
 import { localizeTree, type LocalizeReport } from './localize.js';
+import { appointmentTypesFileSchema, type AppointmentTypesFile } from '@wellpath/shared/appointments/types';
 
 export class ContentError extends Error {
   constructor(message: string) {
@@ -55,6 +56,8 @@ export interface ContentBundle {
   byLocale: Record<Locale, ContentBundle>;
   /** Texts read in English in the French bundle for want of a translation (logged at start). */
   missingFrench: string[];
+  /** The visits members and staff book (content/appointment-types.yaml, decision 0096); no types when the clinic has no file. */
+  appointmentTypes: AppointmentTypesFile;
 }
 
 /** The language being read and what it lacks (readContent reads the folder once per language). */
@@ -287,5 +290,9 @@ function readBundle(dir: string): Omit<ContentBundle, 'byLocale' | 'missingFrenc
     onboarding,
     careWorkflow,
     outreach,
+    // A clinic that does not book visits leaves the file out: no types.
+    appointmentTypes: fs.existsSync(path.join(dir, 'appointment-types.yaml'))
+      ? parseFile(dir, 'appointment-types.yaml', appointmentTypesFileSchema)
+      : { notice_hours: 24, clinic_phone: '', types: [] },
   };
 }

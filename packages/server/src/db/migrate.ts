@@ -36,6 +36,7 @@ import * as m0033 from './migrations/0033-care-notes-and-entered-by.js';
 import * as m0034 from './migrations/0034-medications.js';
 import * as m0035 from './migrations/0035-member-targets.js';
 import * as m0037 from './migrations/0037-education-search-in-french.js';
+import * as m0038 from './migrations/0038-appointments.js';
 import * as m0039 from './migrations/0039-outcomes-and-outreach.js';
 import * as m0040 from './migrations/0040-care-work-owners-and-digests.js';
 import * as m0041 from './migrations/0041-waist-population-and-weight-review.js';
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0034-medications': m0034,
   '0035-member-targets': m0035,
   '0037-education-search-in-french': m0037,
+  '0038-appointments': m0038,
   '0039-outcomes-and-outreach': m0039,
   '0040-care-work-owners-and-digests': m0040,
   '0041-waist-population-and-weight-review': m0041,

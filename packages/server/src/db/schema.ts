@@ -102,6 +102,8 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
   /** Extra headers (List-Unsubscribe) as a JSON object; null when none, or once the message has left. */
   headers: Generated<string | null>;
+  /** The iCalendar attachment (`{ method, content }` as JSON, sealed) of an appointment e-mail (decision 0097); null once sent. */
+  calendar: Generated<string | null>;
 }
 
 export interface SecurityEventTable {
@@ -786,6 +788,11 @@ export interface Database {
   daily_steps: DailyStepsTable;
   weight_reviews: WeightReviewTable;
   care_digests: CareDigestTable;
+  staff_calendars: StaffCalendarTable;
+  staff_hour_exceptions: StaffHourExceptionTable;
+  appointments: AppointmentTable;
+  appointment_cells: AppointmentCellTable;
+  appointment_preferences: AppointmentPreferenceTable;
 }
 
 /** One import of a file from a member's app (migration 0042, decision 0104); it owns the values it stored. */
@@ -824,4 +831,66 @@ export interface DailyStepsTable {
   source: string;
   import_id: string | null;
   created_at: Timestamp;
+}
+
+/** A staff member's usual week (decision 0096): `days` is the weekly hours' days as JSON, on `time_zone`'s clock; `types` the keys offered (JSON). */
+export interface StaffCalendarTable {
+  staff_id: string;
+  time_zone: string;
+  days: string;
+  types: string;
+  meeting_url: string | null;
+  updated_at: Timestamp;
+}
+
+/** One day that differs from a staff member's usual week: `hours` null is a day off, else that day's hours as JSON. */
+export interface StaffHourExceptionTable {
+  staff_id: string;
+  date: string;
+  hours: string | null;
+  note: Generated<string>;
+}
+
+/** One visit with the care team (decision 0096); `member_id` null once the member deleted their account. */
+export interface AppointmentTable {
+  id: string;
+  member_id: string | null;
+  staff_id: string | null;
+  /** The staff member's name when booked (kept if their account goes). */
+  staff_name: string;
+  type_key: string;
+  mode: 'in_person' | 'video' | 'phone';
+  minutes: number;
+  buffer_before: number;
+  buffer_after: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  status: 'booked' | 'cancelled' | 'attended' | 'no_show';
+  booked_by: 'member' | 'staff';
+  /** RFC 5545 SEQUENCE: moved on with each change members' calendar apps are told of. */
+  sequence: number;
+  cancel_reason: string | null;
+  cancelled_by: 'member' | 'staff' | null;
+  cancelled_at: Timestamp | null;
+  /** The staff member's private note (never shown to the member). */
+  note: string | null;
+  meeting_url: string | null;
+  /** When the reminder e-mail went (or was passed over): setting it is the claim. */
+  reminder_sent_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A 5-minute cell of a staff member's time kept by a booked visit: the primary key (staff_id, cell_start) forbids double booking. */
+export interface AppointmentCellTable {
+  staff_id: string;
+  cell_start: Timestamp;
+  appointment_id: string;
+}
+
+/** A member's appointment reminder choice (on when there is no row). */
+export interface AppointmentPreferenceTable {
+  user_id: string;
+  reminders: number;
+  updated_at: Timestamp;
 }

@@ -9,7 +9,7 @@ export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
-    public readonly extra: { code?: string; errors?: string[]; verified?: boolean } = {},
+    public readonly extra: { code?: string; errors?: string[]; verified?: boolean; next?: unknown[] } = {},
     /** For a 429: seconds until the limit's window ends (sent as Retry-After). */
     public readonly retryAfterSeconds?: number,
   ) {

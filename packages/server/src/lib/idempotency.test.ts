@@ -302,11 +302,19 @@ describeWithApp('Idempotency-Key', (t: TestApp) => {
         'POST /staff/members/:id/outreach/check-in',
         'POST /staff/members/:id/outreach/snooze',
         'POST /staff/members/:id/outreach/reached',
+        // Booking a visit, by the member or by the care team for them (decision 0096).
+        'POST /appointments',
+        'POST /care/calendar/appointments',
       ].sort(),
     );
     for (const key of flagged) {
       const access = contract[key as keyof typeof contract].access;
-      expect(access === 'member' || (access.startsWith('staff:') && key.startsWith('POST /staff/members/:id/')), key).toBe(true);
+      expect(
+        access === 'member' ||
+          (access.startsWith('staff:') && key.startsWith('POST /staff/members/:id/')) ||
+          key === 'POST /care/calendar/appointments',
+        key,
+      ).toBe(true);
     }
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const parameters = doc.paths['/api/healthtracking/bloodpressure'].post.parameters as Array<{ in: string; name: string }>;

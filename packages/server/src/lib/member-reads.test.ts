@@ -555,6 +555,11 @@ describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kin
       `/api/staff/members/${memberId}/body`,
       `/api/staff/members/${memberId}/medications`,
       '/api/staff/work',
+      `/api/care/calendar?from=${new Date().toISOString().slice(0, 10)}`,
+      '/api/care/calendar/hours',
+      '/api/care/calendar/staff',
+      `/api/care/calendar/free?type=coaching&from=${new Date().toISOString().slice(0, 10)}`,
+      `/api/staff/members/${memberId}/appointments`,
     ];
     // Each of STAFF_READS once (the list above follows it).
     expect(staffReads.map((url) => url.replace(memberId, ':id').replace(thread._id, ':id').replace(/\?.*/, '')).sort()).toEqual(

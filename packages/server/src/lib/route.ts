@@ -166,6 +166,12 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /staff/members/:id/medications',
   // Writes nothing (decision 0100).
   'GET /staff/work',
+  // Appointments (decision 0096): the access log only (another's calendar, a member's appointments).
+  'GET /care/calendar',
+  'GET /care/calendar/hours',
+  'GET /care/calendar/staff',
+  'GET /care/calendar/free',
+  'GET /staff/members/:id/appointments',
 ]);
 
 /**

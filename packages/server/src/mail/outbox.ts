@@ -28,7 +28,11 @@ export type MailKind =
   | 'reminder-blood-pressure'
   | 'signup-attempt'
   | 'care-check-in'
-  | 'care-digest';
+  | 'care-digest'
+  | 'appointment-booked'
+  | 'appointment-changed'
+  | 'appointment-cancelled'
+  | 'appointment-reminder';
 
 /**
  * The server's key (APP_SECRET_KEY or secret.key) as the outbox uses it (decision 0070). A message
@@ -109,9 +113,18 @@ export interface MailMessage {
   html: string;
   /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on reminders); erased with the body once sent. */
   headers?: Record<string, string>;
+  /** An iCalendar attachment (decision 0097): sealed like the bodies, erased once sent. */
+  calendar?: MailCalendar;
   /** The key its bodies and headers are sealed with in the outbox (the mail context's). */
   sealWith: OutboxKey;
 }
+
+/** An RFC 5545 object sent with a message: its METHOD (REQUEST, CANCEL, PUBLISH) and its text. */
+export interface MailCalendar {
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
+  content: string;
+}
+const mailCalendarSchema = z.object({ method: z.enum(['REQUEST', 'CANCEL', 'PUBLISH']), content: z.string() });
 
 export const MAX_ATTEMPTS = 12;
 const BASE_BACKOFF_MS = 15_000;
@@ -144,6 +157,7 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
     created_at: now,
     sent_at: null,
     headers: msg.headers ? key.seal(JSON.stringify(msg.headers)) : null,
+    calendar: msg.calendar ? key.seal(JSON.stringify(msg.calendar)) : null,
   });
   return id;
 }
@@ -311,6 +325,7 @@ export class MailDelivery {
       text_body: '',
       html_body: '',
       headers: null,
+      calendar: null,
     };
     try {
       const key = this.key;
@@ -322,6 +337,9 @@ export class MailDelivery {
         text: key.open(msg.text_body),
         html: key.open(msg.html_body),
         ...(msg.headers ? { headers: storedHeaders(msg.id, key.open(msg.headers)) } : {}),
+        ...(msg.calendar
+          ? { calendar: parseJsonColumn(mailCalendarSchema, key.open(msg.calendar), `mail_outbox.calendar (message ${msg.id})`) }
+          : {}),
       });
       outcome = { status: 'sent', sent_at: nowIso(), last_error: null, ...erased };
     } catch (err) {

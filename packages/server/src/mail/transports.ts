@@ -12,7 +12,13 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers, such as List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
+  /** An iCalendar object (decision 0097): sent as a text/calendar part calendar apps read, and as an .ics attachment. */
+  calendar?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string };
 }
+
+/** nodemailer's iCalendar part: `method` also names the part's METHOD parameter (RFC 6047). */
+const icalEvent = (mail: OutgoingMail) =>
+  mail.calendar ? { icalEvent: { method: mail.calendar.method, filename: 'appointment.ics', content: mail.calendar.content } } : {};
 
 export interface MailTransport {
   readonly name: string;
@@ -69,6 +75,7 @@ export function createFileTransport(dir: string, log: FastifyBaseLogger, retenti
         html: mail.html,
         messageId: `<${mail.id}@wellpath>`,
         headers: mail.headers,
+        ...icalEvent(mail),
       });
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
@@ -115,6 +122,7 @@ export function createSmtpTransport(url: string): MailTransport {
         html: mail.html,
         messageId: `<${mail.id}@wellpath>`,
         headers: mail.headers,
+        ...icalEvent(mail),
       });
     },
     close() {

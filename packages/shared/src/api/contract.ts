@@ -20,6 +20,7 @@ import { outreachEndpoints } from '../outreach/endpoints.js';
 import { importEndpoints } from '../health/import-endpoints.js';
 import { careMetabolicEndpoints, metabolicEndpoints } from '../health/metabolic-endpoints.js';
 import { workflowEndpoints } from '../staff/workflow-endpoints.js';
+import { appointmentEndpoints } from '../appointments/endpoints.js';
 
 /** Every call of the API, declared once (see endpoint.ts); the server registers exactly these routes. */
 export const contract = {
@@ -50,6 +51,7 @@ export const contract = {
   ...metabolicEndpoints,
   ...careMetabolicEndpoints,
   ...workflowEndpoints,
+  ...appointmentEndpoints,
 };
 
 export type Contract = typeof contract;

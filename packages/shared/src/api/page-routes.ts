@@ -61,4 +61,6 @@ export const PAGE_ROUTES = [
   '/care/account',
   '/care/outcomes',
   '/care/outreach',
+  '/appointments',
+  '/care/calendar',
 ] as const;

@@ -12,6 +12,7 @@ const TABLE: Array<[Permission, Record<Role, boolean>]> = [
   ['targets:set', { member: false, coach: false, clinician: true, admin: false }],
   ['staff:manage', { member: false, coach: false, clinician: false, admin: true }],
   ['audit:read', { member: false, coach: false, clinician: false, admin: true }],
+  ['calendar:all', { member: false, coach: false, clinician: false, admin: true }],
 ];
 
 describe('staff permissions', () => {

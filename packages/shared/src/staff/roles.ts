@@ -27,13 +27,25 @@ export const PERMISSIONS = [
   'staff:manage',
   /** Read the access log. */
   'audit:read',
+  /** Read and change anyone's appointment calendar (everyone keeps their own; decision 0096). */
+  'calendar:all',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const MATRIX: Record<StaffRole, readonly Permission[]> = {
   coach: ['members:read', 'requests:manage', 'messages:own'],
   clinician: ['members:read', 'requests:manage', 'messages:own', 'messages:all', 'health:read', 'alerts:manage', 'targets:set'],
-  admin: ['members:read', 'requests:manage', 'messages:own', 'messages:all', 'health:read', 'alerts:manage', 'staff:manage', 'audit:read'],
+  admin: [
+    'members:read',
+    'requests:manage',
+    'messages:own',
+    'messages:all',
+    'health:read',
+    'alerts:manage',
+    'staff:manage',
+    'audit:read',
+    'calendar:all',
+  ],
 };
 
 export function isStaffRole(role: string): role is StaffRole {

@@ -52,4 +52,5 @@ export const EXPORT_FILES = [
   'access-log.json',
   'fhir-medications.json',
   'fhir-observations.json',
+  'appointments.json',
 ] as const;

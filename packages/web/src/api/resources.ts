@@ -70,7 +70,11 @@ export type Resource =
   /** Members going quiet: the queue and its size (decision 0099). */
   | 'outreach'
   /** The member's imports from apps (decision 0104). */
-  | 'imports';
+  | 'imports'
+  /** The member's appointments and the free times they book (decision 0096). */
+  | 'appointments'
+  /** Staff calendars: hours, exceptions, appointments, free times. */
+  | 'care-calendar';
 
 type ReadKey = Extract<ApiKey, `GET ${string}`>;
 type ChangeKey = Exclude<ApiKey, ReadKey>;
@@ -144,6 +148,14 @@ const READS: Record<ReadKey, Resource> = {
   'GET /staff/members/:id/health': 'care-members',
   'GET /staff/members/:id/notes': 'care-notes',
   'GET /staff/members/:id/targets': 'care-members',
+  'GET /appointments/types': 'appointments',
+  'GET /appointments/free': 'appointments',
+  'GET /appointments': 'appointments',
+  'GET /care/calendar': 'care-calendar',
+  'GET /care/calendar/hours': 'care-calendar',
+  'GET /care/calendar/staff': 'care-calendar',
+  'GET /care/calendar/free': 'care-calendar',
+  'GET /staff/members/:id/appointments': 'care-calendar',
   'GET /staff/members/:id/heart-risk': 'care-members',
   'GET /staff/members/:id/timeline': 'care-timeline',
   'GET /staff/alerts': 'care-alerts',
@@ -325,6 +337,18 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff/members/:id/weight-reviews/:reviewId/reviewed': ['care-members', 'audit'],
   'POST /staff/requests/:id/assign': ['care-requests', 'care-work', 'audit'],
   'POST /staff/threads/:id/assign': ['care-threads', 'care-work', 'audit'],
+  'POST /appointments': ['appointments'],
+  'POST /appointments/:id/move': ['appointments'],
+  'POST /appointments/:id/cancel': ['appointments'],
+  'PUT /appointments/preferences': ['appointments'],
+  'PUT /care/calendar/hours': ['care-calendar'],
+  'PUT /care/calendar/exceptions/:date': ['care-calendar'],
+  'DELETE /care/calendar/exceptions/:date': ['care-calendar'],
+  'POST /care/calendar/appointments': ['care-calendar', 'audit'],
+  'POST /care/calendar/appointments/:id/move': ['care-calendar', 'audit'],
+  'POST /care/calendar/appointments/:id/cancel': ['care-calendar', 'audit'],
+  'PUT /care/calendar/appointments/:id/outcome': ['care-calendar', 'audit'],
+  'PUT /care/calendar/appointments/:id/note': ['care-calendar', 'audit'],
 };
 
 /** The key of a read: its resource first, so refreshing the resource refreshes it. */

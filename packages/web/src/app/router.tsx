@@ -81,6 +81,10 @@ const ConditionDetailPage = lazy(() =>
 );
 const MessagesPage = lazy(() => import('@/features/messages/pages/messages-page').then((m) => ({ default: m.MessagesPage })));
 const ThreadPage = lazy(() => import('@/features/messages/pages/thread-page').then((m) => ({ default: m.ThreadPage })));
+const AppointmentsPage = lazy(() =>
+  import('@/features/appointments/pages/appointments-page').then((m) => ({ default: m.AppointmentsPage })),
+);
+const CareCalendarPage = lazy(() => import('@/features/care/pages/calendar-page').then((m) => ({ default: m.CalendarPage })));
 
 // The care team's workspace: its own chunks, requested only under /care once the guard lets staff in.
 const CareWorkPage = lazy(() => import('@/features/care/pages/work-page').then((m) => ({ default: m.WorkPage })));
@@ -166,6 +170,7 @@ export const routes: RouteObject[] = [
           { path: paths.conditions.detail.path, element: <ConditionDetailPage /> },
           { path: paths.messages.list.path, element: <MessagesPage /> },
           { path: paths.messages.thread.path, element: <ThreadPage /> },
+          { path: paths.appointments.path, element: <AppointmentsPage /> },
         ],
       },
       {
@@ -186,6 +191,7 @@ export const routes: RouteObject[] = [
           { path: paths.care.account.path, element: <CareAccountPage /> },
           { path: paths.care.outcomes.path, element: <CareOutcomesPage /> },
           { path: paths.care.outreach.path, element: <CareOutreachPage /> },
+          { path: paths.care.calendar.path, element: <CareCalendarPage /> },
         ],
       },
     ],

@@ -100,6 +100,12 @@ export const paths = {
     thread: { path: '/messages/:id', getHref: (id: string) => `/messages/${enc(id)}` },
   },
 
+  /** Appointments with the care team (decision 0096); `?coach=` books with one coach (their page's link). */
+  appointments: {
+    path: '/appointments',
+    getHref: (coachKey?: string) => (coachKey ? `/appointments?coach=${enc(coachKey)}` : '/appointments'),
+  },
+
   /** The care team's workspace: where staff land after login. */
   care: {
     home: { path: '/care', getHref: () => '/care' },
@@ -114,6 +120,8 @@ export const paths = {
     staff: { path: '/care/staff', getHref: () => '/care/staff' },
     /** The staff member's own account: password, signed-in devices, recovery codes. */
     account: { path: '/care/account', getHref: () => '/care/account' },
+    /** The staff member's calendar: hours, appointments, booking for a member (decision 0096). */
+    calendar: { path: '/care/calendar', getHref: () => '/care/calendar' },
     /** The access log, or one member's entries in it. */
     audit: {
       path: '/care/audit',

@@ -9,6 +9,7 @@ import { labs } from './en/labs.js';
 import { chart } from './en/chart.js';
 import { outcomes } from './en/outcomes.js';
 import { metabolic } from './en/metabolic.js';
+import { appointments } from './en/appointments.js';
 
 /**
  * The server's own catalogue in English (decision 0050): API errors and answers, e-mails. One file
@@ -26,6 +27,7 @@ export const en = {
   ...chart,
   ...outcomes,
   ...metabolic,
+  ...appointments,
 };
 
 export type ServerMessageId = keyof typeof en;

@@ -10,6 +10,7 @@ import { labs } from './fr/labs.js';
 import { chart } from './fr/chart.js';
 import { outcomes } from './fr/outcomes.js';
 import { metabolic } from './fr/metabolic.js';
+import { appointments } from './fr/appointments.js';
 
 /** The server's catalogue in Canadian French (see en.ts). */
 export const fr: Record<ServerMessageId, string> = {
@@ -24,4 +25,5 @@ export const fr: Record<ServerMessageId, string> = {
   ...chart,
   ...outcomes,
   ...metabolic,
+  ...appointments,
 };

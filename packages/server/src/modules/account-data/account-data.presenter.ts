@@ -54,6 +54,7 @@ function readme(clinicName: string, at: string): ZipFile {
     '  medications.json      your medications: name, class and WHO ATC code, dose, how often, reason, started and stopped',
     '  targets.json          the targets your care team set for you: who set each, when and why',
     '  activities.json       the activities you logged',
+    '  appointments.json     your appointments with the care team: which visit, with whom, when, and whether moved or cancelled',
     '  reminders.json        your reminder e-mail choices (which ones, at what time, in which time zone) and those sent',
     '  requests.json         your programme requests and the care team’s replies',
     '  messages.json         your conversations with the care team',
@@ -202,6 +203,7 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
       return { ...r, value: stored(r.value), diastolic: r.diastolic === null ? null : stored(r.diastolic), unit: TARGET_UNITS[r.kind] };
     }),
   );
+  yield json('appointments.json', record.appointments);
   yield json(
     'activities.json',
     record.activities.map((a) => ({ ...a, strength: a.strength === 1 })),

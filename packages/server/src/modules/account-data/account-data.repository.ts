@@ -172,6 +172,27 @@ export async function memberRecord(db: Q, userId: string) {
       .where('user_id', '=', userId)
       .orderBy('kind')
       .execute(),
+    // Their visits with the care team (decision 0096), without the staff member's private note.
+    appointments: db
+      .selectFrom('appointments')
+      .select([
+        'type_key',
+        'mode',
+        'staff_name',
+        'starts_at',
+        'ends_at',
+        'status',
+        'booked_by',
+        'meeting_url',
+        'cancel_reason',
+        'cancelled_by',
+        'cancelled_at',
+        'created_at',
+      ])
+      .where('member_id', '=', userId)
+      .orderBy('starts_at')
+      .orderBy('id')
+      .execute(),
     activities: db
       .selectFrom('activities')
       .select(['date', 'type', 'minutes', 'intensity', 'strength', 'notes', 'created_at', 'updated_at'])

@@ -11,6 +11,7 @@ import { findUserById, recordSecurityEvent } from '../user/user.service.js';
 import { eraseAccessLogDetails } from '../audit/audit.service.js';
 import { eraseMember, memberRecord } from './account-data.repository.js';
 import { keepForDeletedMember, type AlertContact } from '../alerts/alerts.service.js';
+import { forgetMemberAppointments } from '../appointments/appointments.service.js';
 import { nowIso } from '../../lib/clock.js';
 import type { UserRow } from '../../db/schema.js';
 import { exportFiles } from './account-data.presenter.js';
@@ -75,6 +76,8 @@ export class AccountDataService {
     const mailIds = await this.deps.db.transaction().execute(async (trx) => {
       // An urgent alert still open keeps how to reach them until a clinician closes it (decision 0066).
       await keepForDeletedMember(trx, user.id, contactOf(user), nowIso());
+      // Visits still to come are cancelled; the staff calendar keeps the rest as "a deleted member" (decision 0096).
+      await forgetMemberAppointments(trx, user.id, nowIso());
       const ids = await eraseMember(trx, user.id, email, ctx.outboxKey.recipientHash(email));
       // The care team's access log keeps who did what about the member, and when: not the details.
       await eraseAccessLogDetails(trx, user.id);

@@ -54,6 +54,13 @@ export const ACCESS_ACTIONS = {
   assignedRequest: 'Assigned your programme request',
   assignedThread: 'Assigned your message to a member of the care team',
   startedProgram: 'Started a programme for you',
+  viewedCalendar: "Viewed a staff member's calendar",
+  viewedAppointments: 'Viewed your appointments',
+  bookedAppointment: 'Booked an appointment for you',
+  movedAppointment: 'Moved one of your appointments',
+  cancelledAppointment: 'Cancelled one of your appointments',
+  markedAppointment: 'Marked one of your appointments attended or missed',
+  notedAppointment: 'Wrote a private note on one of your appointments',
 } as const;
 
 /**
@@ -99,6 +106,13 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.assignedRequest, smsg('audit.assignedRequest')],
   [ACCESS_ACTIONS.assignedThread, smsg('audit.assignedThread')],
   [ACCESS_ACTIONS.startedProgram, smsg('audit.startedProgram')],
+  [ACCESS_ACTIONS.viewedCalendar, smsg('audit.viewedCalendar')],
+  [ACCESS_ACTIONS.viewedAppointments, smsg('audit.viewedAppointments')],
+  [ACCESS_ACTIONS.bookedAppointment, smsg('audit.bookedAppointment')],
+  [ACCESS_ACTIONS.movedAppointment, smsg('audit.movedAppointment')],
+  [ACCESS_ACTIONS.cancelledAppointment, smsg('audit.cancelledAppointment')],
+  [ACCESS_ACTIONS.markedAppointment, smsg('audit.markedAppointment')],
+  [ACCESS_ACTIONS.notedAppointment, smsg('audit.notedAppointment')],
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 

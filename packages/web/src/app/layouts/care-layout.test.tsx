@@ -81,6 +81,7 @@ describe('CareLayout', () => {
         'Outreach3 members to reach',
         'Messages',
         'Results',
+        'Calendar',
       ]),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/care/work'));
@@ -111,6 +112,7 @@ describe('CareLayout', () => {
         'Staff',
         'Access log',
         'Results',
+        'Calendar',
       ]),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/care/work'));

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import {
   Activity,
   BookOpen,
+  CalendarClock,
   CalendarCheck,
   ClipboardList,
   Droplet,
@@ -103,6 +104,7 @@ export const healthTrackingLinks: NavLinkItem[] = [
   ...healthLinks,
   { to: paths.programRequests.getHref(), label: msg`Program Requests`, icon: Send },
   { to: paths.coaches.list.getHref(), label: msg`Coaches`, icon: Users },
+  { to: paths.appointments.getHref(), label: msg`Appointments`, icon: CalendarClock },
   { to: paths.downloadApp.getHref(), label: msg`Download App`, icon: Smartphone },
 ];
 

@@ -68,6 +68,7 @@ describe('Sidebar', () => {
       ['Import from an app', '/import'],
       ['Program Requests', '/program-requests'],
       ['Coaches', '/coaches'],
+      ['Appointments', '/appointments'],
       ['Download App', '/download-app'],
     ]);
 

@@ -6,6 +6,7 @@ import type { StaffMe } from '@wellpath/shared/staff/wire';
 import {
   BarChart3,
   BellRing,
+  CalendarDays,
   ClipboardList,
   Inbox,
   KeyRound,
@@ -39,6 +40,7 @@ const SECTIONS: Array<{ to: string; label: MessageDescriptor; icon: LucideIcon; 
   { to: paths.care.staff.getHref(), label: msg`Staff`, icon: UserCog, permission: 'staff:manage' },
   { to: paths.care.audit.getHref(), label: msg`Access log`, icon: ScrollText, permission: 'audit:read' },
   { to: paths.care.outcomes.getHref(), label: msg`Results`, icon: BarChart3, permission: 'members:read' },
+  { to: paths.care.calendar.getHref(), label: msg`Calendar`, icon: CalendarDays, permission: 'members:read' },
 ];
 
 const linkClass = cn(

@@ -29,6 +29,7 @@ import { MemberMetabolic } from '../components/member-metabolic';
 import { MemberWeightReviews } from '../components/member-weight-reviews';
 import { MemberBody } from '../components/member-body';
 import { MemberMedications } from '../components/member-medications';
+import { MemberAppointments } from '../components/member-appointments';
 import { MemberNotes } from '../components/member-notes';
 import { MemberOverviewSections } from '../components/member-overview';
 import { MemberTargets } from '../components/member-targets';
@@ -99,6 +100,7 @@ function MemberRecord() {
     allowed.health && ['weight-review', t`Weight review`],
     ['notes', t`Notes`],
     ['timeline', t`Timeline`],
+    ['appointments', t`Appointments`],
     ['messages', t`Messages`],
     allowed.account && ['account', t`Account`],
   ].filter((entry): entry is [string, string] => Array.isArray(entry));
@@ -157,6 +159,7 @@ function MemberRecord() {
       {allowed.health && <MemberWeightReviews memberId={member._id} />}
       <MemberNotes memberId={member._id} />
       <MemberTimeline memberId={member._id} />
+      <MemberAppointments memberId={member._id} />
       <MemberThreads memberId={member._id} everyone={can(staff.role, 'messages:all')} />
       {allowed.account && <MemberAccount memberId={member._id} name={name} secondFactor={member.second_factor} />}
     </div>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coach } from '@wellpath/shared/coaches/wire';
-import { Languages, UserRoundSearch } from 'lucide-react';
+import { CalendarPlus, Languages, UserRoundSearch } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { OfflineScreen } from '@/components/ui/offline-notice';
@@ -83,6 +83,13 @@ export function CoachPage() {
         </div>
         <section aria-labelledby={contactHeadingId} className="lg:sticky lg:top-6 lg:col-span-2">
           <ContactForm coach={c} headingId={contactHeadingId} />
+          <Link
+            to={paths.appointments.getHref(c._id)}
+            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-teal-800 underline-offset-4 hover:underline"
+          >
+            <CalendarPlus className="size-5" aria-hidden="true" />
+            <Trans>Book an appointment with {firstName(c.name)}</Trans>
+          </Link>
         </section>
       </div>
       <div className="grid gap-8 lg:grid-cols-5">

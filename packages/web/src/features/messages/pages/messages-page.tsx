@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Inbox } from 'lucide-react';
+import { CalendarPlus, Inbox } from 'lucide-react';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { AsyncSection } from '@/components/ui/async-section';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -26,6 +28,12 @@ export function MessagesPage() {
       <PageHeader
         title={t`Messages`}
         description={t`Write to your care team or to one of your coaches. Their replies appear here, and we e-mail you when there is a new one.`}
+        actions={
+          <Link to={paths.appointments.getHref()} className={buttonClasses({ variant: 'secondary' })}>
+            <CalendarPlus className="size-4" aria-hidden="true" />
+            <Trans>Book an appointment</Trans>
+          </Link>
+        }
       />
 
       <div className="grid items-start gap-8 lg:grid-cols-5">
