@@ -50,6 +50,7 @@ export const PAGE_ROUTES = [
   '/messages',
   '/messages/:id',
   '/care',
+  '/care/work',
   '/care/alerts',
   '/care/members',
   '/care/members/:id',
