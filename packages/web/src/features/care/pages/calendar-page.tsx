@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
-import { pageTitle } from '@/config/brand';
 import { deviceTimeZone } from '@/lib/dates';
 import { useBookingStaffQuery, useCalendarQuery, useHoursQuery } from '../api/calendar';
+import { CareTitle } from '../components/care-title';
 import { BookForMember } from '../components/book-for-member';
 import { CalendarItem } from '../components/calendar-item';
 import { ExceptionsEditor, HoursEditor } from '../components/hours-editor';
@@ -40,7 +40,7 @@ export function CalendarPage() {
   const own = !staff || staff === me._id;
   return (
     <div className="space-y-8">
-      <title>{pageTitle(t`Calendar`)}</title>
+      <CareTitle title={t`Calendar`} />
       <PageHeader title={t`Calendar`} description={t`Your appointments with members, your working hours, and booking for a member.`} />
       <div className="flex flex-wrap items-end gap-3">
         {admin && (

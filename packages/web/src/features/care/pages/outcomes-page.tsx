@@ -19,9 +19,9 @@ import { SelectField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { RetryError } from '@/components/ui/retry-error';
 import { SkeletonGroup } from '@/components/ui/skeleton';
-import { pageTitle } from '@/config/brand';
 import { formatNumber, formatPercent } from '@/lib/i18n/format';
 import { downloadOutcomesCsv, useClinicalOutcomesQuery, useEngagementQuery, type OutcomesTable } from '../api/outcomes';
+import { CareTitle } from '../components/care-title';
 import { formatDateTime } from '../components/format';
 import { cellClass, rowClass, ScrollTable } from '../components/scroll-table';
 import { Section } from '../components/section';
@@ -103,7 +103,7 @@ function Outcomes() {
 
   return (
     <div className="space-y-8">
-      <title>{pageTitle(title)}</title>
+      <CareTitle title={title} />
       <PageHeader
         title={title}
         description={t`How the programme moves the numbers and keeps members engaged. Counts and medians only, no member named; a group of fewer than 5 members shows no figure.`}

@@ -12,9 +12,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { RetryError } from '@/components/ui/retry-error';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
-import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useCheckInMutation, useOutreachQueueQuery, useReachedMutation, useSnoozeMutation } from '../api/outreach';
+import { CareTitle } from '../components/care-title';
 import { Badge } from '../components/badge';
 import { formatDateTime } from '../components/format';
 import { RoleGate } from '../components/staff-context';
@@ -31,7 +31,7 @@ function Outreach() {
   const queue = useOutreachQueueQuery();
   return (
     <div className="space-y-6">
-      <title>{pageTitle(title)}</title>
+      <CareTitle title={title} />
       <PageHeader
         title={title}
         description={t`Members who logged something before and nothing for 14 days (tracking, readings, surveys, messages), most in need first: a recent urgent alert, targets not met, the longest quiet. A member who logs something again leaves the list by themselves.`}
