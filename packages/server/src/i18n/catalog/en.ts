@@ -2,6 +2,7 @@ import { http } from './en/http.js';
 import { content } from './en/content.js';
 import { heartRisk } from './en/heart-risk.js';
 import { audit } from './en/audit.js';
+import { auditStaff } from './en/audit-staff.js';
 import { api } from './en/api.js';
 import { reminders } from './en/reminders.js';
 import { mail } from './en/mail.js';
@@ -20,6 +21,7 @@ export const en = {
   ...content,
   ...heartRisk,
   ...audit,
+  ...auditStaff,
   ...api,
   ...reminders,
   ...mail,

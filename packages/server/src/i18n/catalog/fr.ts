@@ -3,6 +3,7 @@ import { http } from './fr/http.js';
 import { content } from './fr/content.js';
 import { heartRisk } from './fr/heart-risk.js';
 import { audit } from './fr/audit.js';
+import { auditStaff } from './fr/audit-staff.js';
 import { api } from './fr/api.js';
 import { reminders } from './fr/reminders.js';
 import { mail } from './fr/mail.js';
@@ -18,6 +19,7 @@ export const fr: Record<ServerMessageId, string> = {
   ...content,
   ...heartRisk,
   ...audit,
+  ...auditStaff,
   ...api,
   ...reminders,
   ...mail,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { smsg, t } from '../../i18n/index.js';
+import type { ServerMessageId } from '../../i18n/catalog/en.js';
 import type { Locale } from '@wellpath/shared/i18n/locale';
 import type { auditListSchema, memberAccessLogSchema } from '@wellpath/shared/staff/wire';
 import type { Db } from '../../db/connection.js';
@@ -116,6 +117,74 @@ const ACTION_WORDS = new Map<string, string>([
 ]);
 const actionIn = (locale: Locale, action: string) => t(locale, ACTION_WORDS.get(action) ?? action);
 
+/**
+ * The actions as the care team reads them (issue 34): of the member by name ("Viewed Morgan Lavoie's
+ * programmes") rather than to them ("Viewed your programmes"). Typed by action, so a new action
+ * without its staff wording does not compile.
+ */
+const STAFF_WORDS: Record<keyof typeof ACCESS_ACTIONS, ServerMessageId> = {
+  viewedRecord: 'auditStaff.viewedRecord',
+  viewedHealth: 'auditStaff.viewedHealth',
+  viewedAlerts: 'auditStaff.viewedAlerts',
+  acknowledgedAlert: 'auditStaff.acknowledgedAlert',
+  resolvedAlert: 'auditStaff.resolvedAlert',
+  assignedAlert: 'auditStaff.assignedAlert',
+  repliedRequest: 'auditStaff.repliedRequest',
+  viewedThread: 'auditStaff.viewedThread',
+  repliedThread: 'auditStaff.repliedThread',
+  invitedStaff: 'auditStaff.invitedStaff',
+  changedRole: 'auditStaff.changedRole',
+  deactivatedStaff: 'auditStaff.deactivatedStaff',
+  resetSecondFactor: 'auditStaff.resetSecondFactor',
+  resetStaffSecondFactor: 'auditStaff.resetStaffSecondFactor',
+  viewedNotes: 'auditStaff.viewedNotes',
+  wroteNote: 'auditStaff.wroteNote',
+  editedNote: 'auditStaff.editedNote',
+  addedAddendum: 'auditStaff.addedAddendum',
+  enteredReading: 'auditStaff.enteredReading',
+  viewedTargets: 'auditStaff.viewedTargets',
+  setTarget: 'auditStaff.setTarget',
+  removedTarget: 'auditStaff.removedTarget',
+  viewedHeartRisk: 'auditStaff.viewedHeartRisk',
+  viewedTimeline: 'auditStaff.viewedTimeline',
+  viewedOutcomes: 'auditStaff.viewedOutcomes',
+  downloadedOutcomes: 'auditStaff.downloadedOutcomes',
+  viewedOutreach: 'auditStaff.viewedOutreach',
+  sentCheckIn: 'auditStaff.sentCheckIn',
+  snoozedOutreach: 'auditStaff.snoozedOutreach',
+  reachedByPhone: 'auditStaff.reachedByPhone',
+  viewedMetabolic: 'auditStaff.viewedMetabolic',
+  viewedWeightReviews: 'auditStaff.viewedWeightReviews',
+  reviewedWeight: 'auditStaff.reviewedWeight',
+  viewedBody: 'auditStaff.viewedBody',
+  viewedMedications: 'auditStaff.viewedMedications',
+  assignedRequest: 'auditStaff.assignedRequest',
+  assignedThread: 'auditStaff.assignedThread',
+  startedProgram: 'auditStaff.startedProgram',
+  viewedCalendar: 'auditStaff.viewedCalendar',
+  viewedAppointments: 'auditStaff.viewedAppointments',
+  bookedAppointment: 'auditStaff.bookedAppointment',
+  movedAppointment: 'auditStaff.movedAppointment',
+  cancelledAppointment: 'auditStaff.cancelledAppointment',
+  markedAppointment: 'auditStaff.markedAppointment',
+  notedAppointment: 'auditStaff.notedAppointment',
+};
+const STAFF_WORDS_BY_TEXT = new Map(
+  (Object.entries(ACCESS_ACTIONS) as Array<[keyof typeof ACCESS_ACTIONS, string]>).map(([key, text]) => [text, STAFF_WORDS[key]]),
+);
+/** « de Morgan », « d’Émilie »: French elides « de » before a vowel or a mute h. */
+const ofMember = (name: string) => (/^[aeiouyhàâäéèêëîïôöùûüœæ]/i.test(name) ? `d’${name}` : `de ${name}`);
+
+/**
+ * An action in staff words, naming the member; an action of a deleted member (no name to give) or one
+ * stored before today's list, as the member reads it.
+ */
+function staffActionIn(locale: Locale, action: string, member: string | null): string {
+  const id = STAFF_WORDS_BY_TEXT.get(action);
+  if (!id || member === null) return actionIn(locale, action);
+  return t(locale, smsg(id, { member: locale === 'fr' ? ofMember(member) : member }));
+}
+
 /** The staff member behind a request, as the log records them. */
 export interface Actor {
   userId: string;
@@ -167,20 +236,23 @@ export class AuditService {
     const page = rows.slice(0, filter.limit);
     const last = page[page.length - 1];
     return {
-      entries: page.map((r) => ({
-        _id: r.id,
-        staff: { _id: r.staff_id, name: r.staff_name, role: r.staff_role },
-        member: r.member_id
+      entries: page.map((r) => {
+        const member = r.member_id
           ? {
               _id: r.member_id,
               name: r.first_name ? `${r.first_name} ${r.last_name ?? ''}`.trim() : t(locale, smsg('audit.deletedMember')),
             }
-          : null,
-        action: actionIn(locale, r.action),
-        detail: r.detail,
-        ip: r.ip,
-        created_at: r.created_at,
-      })),
+          : null;
+        return {
+          _id: r.id,
+          staff: { _id: r.staff_id, name: r.staff_name, role: r.staff_role },
+          member,
+          action: staffActionIn(locale, r.action, r.first_name ? member!.name : null),
+          detail: r.detail,
+          ip: r.ip,
+          created_at: r.created_at,
+        };
+      }),
       next_cursor: rows.length > filter.limit && last ? `${last.created_at}|${last.id}` : null,
     };
   }

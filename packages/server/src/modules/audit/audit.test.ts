@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../db/connection.js';
 import { migrateTo, migrateToLatest } from '../../db/migrate.js';
-import { bearer, createMember, createStaff, DATABASES, describeWithApp, earlyMemberRow, freshDatabase } from '../../test/helpers.js';
+import {
+  bearer,
+  createMember,
+  createStaff,
+  DATABASES,
+  describeWithApp,
+  earlyMemberRow,
+  freshDatabase,
+  nextMillisecond,
+} from '../../test/helpers.js';
 
 describeWithApp('the access log', (t) => {
   const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -47,6 +56,47 @@ describeWithApp('the access log', (t) => {
     // The ids are random (a uuid may hold "180"): the words are read without them.
     const words = JSON.stringify(entries).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>');
     expect(words).not.toMatch(/knee|drinking|Blood pressure|180/);
+  });
+
+  it("speaks to the member in their log, and of the member by name in the care team's, in English and French (elided)", async () => {
+    const member = await createMember(t, { firstName: 'Émilie', lastName: 'Arsenault' });
+    const other = await createMember(t, { firstName: 'Morgan', lastName: 'Lavoie' });
+    const clinician = await createStaff(t, 'clinician');
+    const admin = await createStaff(t, 'admin');
+    for (const m of [member, other]) {
+      // A millisecond apart, so the log's newest-first order is this order.
+      expect((await call(clinician.token, 'GET', `/api/staff/members/${m.userId}/health`)).statusCode).toBe(200);
+      await nextMillisecond();
+      expect((await call(clinician.token, 'GET', `/api/staff/members/${m.userId}/timeline`)).statusCode).toBe(200);
+      await nextMillisecond();
+    }
+    const staffLog = async (language?: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/staff/audit?staff_id=${clinician.userId}`,
+        headers: { ...bearer(admin.token), ...(language ? { 'accept-language': language } : {}) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ entries: Array<{ action: string }> }>().entries.map((e) => e.action);
+    };
+    expect(await staffLog()).toEqual([
+      "Viewed the timeline of Morgan Lavoie's care",
+      "Viewed Morgan Lavoie's survey answers, lab results, blood pressure and conditions",
+      "Viewed the timeline of Émilie Arsenault's care",
+      "Viewed Émilie Arsenault's survey answers, lab results, blood pressure and conditions",
+    ]);
+    expect(await staffLog('fr-CA')).toEqual([
+      'A consulté la chronologie des soins de Morgan Lavoie',
+      'A consulté les réponses aux questionnaires, les résultats sanguins, la pression artérielle et les problèmes de santé de Morgan Lavoie',
+      'A consulté la chronologie des soins d’Émilie Arsenault',
+      'A consulté les réponses aux questionnaires, les résultats sanguins, la pression artérielle et les problèmes de santé d’Émilie Arsenault',
+    ]);
+    // The member's own log still speaks to them.
+    const own = (await call(member.token, 'GET', '/api/user/access-log')).json<{ entries: Array<{ action: string }> }>();
+    expect(own.entries.map((e) => e.action)).toEqual([
+      'Viewed the timeline of your care',
+      'Viewed your survey answers, lab results, blood pressure and conditions',
+    ]);
   });
 });
 

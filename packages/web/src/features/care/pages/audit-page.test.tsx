@@ -8,7 +8,7 @@ const entry = {
   _id: 'e1',
   staff: { _id: 'staff-clinician', name: 'Lena Okafor', role: 'clinician' },
   member: { _id: 'm1', name: 'Avery Tremblay' },
-  action: 'Viewed your survey answers, lab results, blood pressure and conditions',
+  action: "Viewed Avery Tremblay's survey answers, lab results, blood pressure and conditions",
   detail: null,
   ip: '10.0.0.7',
   created_at: '2026-11-20T12:00:00.000Z',
@@ -39,7 +39,7 @@ describe('AuditPage', { timeout: 20_000 }, () => {
 
     const table = await screen.findByRole('table', { name: 'Access log entries, newest first' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
-      'Lena OkaforClinicianAvery TremblayViewed your survey answers, lab results, blood pressure and conditions—10.0.0.7',
+      "Lena OkaforClinicianAvery TremblayViewed Avery Tremblay's survey answers, lab results, blood pressure and conditions—10.0.0.7",
     );
     expect(screen.getByText(/Showing the entries about/)).toHaveTextContent('Showing the entries about Avery Tremblay.');
     expect(screen.getByLabelText(/Member ID/)).toHaveValue('m1');
