@@ -131,7 +131,7 @@ export const WORDED_ANSWERS: ReadonlySet<ContractKey> = new Set<ContractKey>([
 /**
  * The care team's reads: they change nothing a kept member answer holds, so they leave every version
  * where it is (a staff request outside this set moves everyone's). What they do write, checked call
- * by call: the access log (a member's record, health, a thread, alerts of one member), a thread's
+ * by call: the access log (a member's record, health, a thread, the alerts listed), a thread's
  * `staff_read_at` (opening it) and the staff member's own session; no kept read looks at those
  * (`/messages/unread` counts by `member_read_at` and `updated_at`, which opening a thread leaves).
  * `member-reads.test.ts` walks them between two kept reads. A new staff read is not here until checked.

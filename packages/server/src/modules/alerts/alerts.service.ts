@@ -6,6 +6,7 @@ import { needsUrgentCare } from '@wellpath/shared/health/blood-pressure';
 import type { SurveyDefinition } from '@wellpath/shared/surveys/definition';
 import type { Answers } from '@wellpath/shared/surveys/engine';
 import { clinicOpenAt, periodEnd, type CareWorkflow } from '@wellpath/shared/staff/care-workflow';
+import { dayIn, zonedInstant } from '@wellpath/shared/reminders/time-zone';
 import { type Alert, type ALERT_KINDS, type AlertList, type memberAlertListSchema } from '@wellpath/shared/staff/wire';
 import type { Db } from '../../db/connection.js';
 import type { BpReadingTable, Database } from '../../db/schema.js';
@@ -345,10 +346,11 @@ export class AlertService {
   // ---- The care team's side ------------------------------------------------------------------
 
   /**
-   * The queue, worst first (repo.list: open ones by severity, then oldest first). Only a list of one member's alerts (`memberId`, as on
-   * their page) is a read of that member's record and goes in the access log: the queue itself is
-   * the clinicians' worklist across every member, opened many times a day, and logging it would bury
-   * every member's log in entries for records nobody opened.
+   * The queue, worst first (repo.list: open ones by severity, then oldest first). A list of one
+   * member's alerts (`memberId`, as on their page) is a read of that member's record, logged each
+   * time. The queue across every member names each member whose alert it shows, with what kind of
+   * alert: it is logged too (issue 34), once per staff member, member and clinic day, since it is the
+   * clinicians' worklist, opened many times a day, and an entry per view would bury every member's log.
    */
   async list(actor: Actor, filter: { status: 'open' | 'all'; memberId?: string }): Promise<AlertList> {
     const rows = await repo.list(this.db, { open: filter.status === 'open', memberId: filter.memberId, limit: 500 });
@@ -372,6 +374,12 @@ export class AlertService {
       }
     }
     const { rules, timeZone } = this.deps.workflow();
+    if (!filter.memberId) {
+      const listed = new Set(alerts.map((a) => a._id));
+      const shown = rows.filter((row) => row.member_deleted_at === null && listed.has(row.id)).map((row) => row.user_id);
+      const dayStart = zonedInstant(dayIn(timeZone), 0, timeZone).toISOString();
+      await this.deps.audit.recordOnceSince(actor, shown, ACCESS_ACTIONS.sawAlertInList, dayStart);
+    }
     const assignees = (await repo.assignees(this.db)).map((s) => ({
       _id: s.id,
       name: [s.first_name, s.last_name].filter(Boolean).join(' '),

@@ -307,7 +307,7 @@ describeWithApp(
       expect((await call(first.token, 'POST', '/api/staff/alerts/no-such-alert/acknowledge')).statusCode).toBe(404);
     });
 
-    it('lists open alerts first, oldest first within a kind; status=all adds resolved ones; a member filter is logged as a read of their alerts', async () => {
+    it('lists open alerts first, oldest first within a kind; status=all adds resolved ones; a member filter is logged as a read of their alerts, the queue once a day per member shown', async () => {
       const member = await createMember(t);
       const clinician = await createStaff(t, 'clinician');
       for (const s of [181, 182, 183]) {
@@ -325,13 +325,20 @@ describeWithApp(
       expect(ids).toEqual(expect.arrayContaining([a!.id, b!.id]));
       expect(ids).not.toContain(c!.id);
       expect(queue.json().alerts.every((x: { resolved: unknown }) => x.resolved === null)).toBe(true);
-      // The queue across members is not a read of one member's record.
-      expect(await logOf(member.userId)).toHaveLength(logged);
+      // The queue names the member and the kind of their alert: the member's log says so, once a clinic day per staff member.
+      const afterQueue = await logOf(member.userId);
+      expect(afterQueue).toHaveLength(logged + 1);
+      expect(afterQueue[afterQueue.length - 1]).toMatchObject({ staff_id: clinician.userId, action: ACCESS_ACTIONS.sawAlertInList });
+      expect((await call(clinician.token, 'GET', '/api/staff/alerts')).statusCode).toBe(200);
+      expect(await logOf(member.userId)).toHaveLength(logged + 1);
+      const colleague = await createStaff(t, 'clinician');
+      expect((await call(colleague.token, 'GET', '/api/staff/alerts')).statusCode).toBe(200);
+      expect(await logOf(member.userId)).toHaveLength(logged + 2);
 
       const all = await call(clinician.token, 'GET', `/api/staff/alerts?status=all&member_id=${member.userId}`);
       expect(all.json().alerts.map((x: { _id: string }) => x._id)).toEqual([a!.id, b!.id, c!.id]);
       const log = await logOf(member.userId);
-      expect(log).toHaveLength(logged + 1);
+      expect(log).toHaveLength(logged + 3);
       expect(log[log.length - 1]).toMatchObject({ staff_id: clinician.userId, action: ACCESS_ACTIONS.viewedAlerts });
       expect((await call(clinician.token, 'GET', '/api/staff/alerts?status=closed')).statusCode).toBe(400);
     });

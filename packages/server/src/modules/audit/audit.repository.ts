@@ -38,6 +38,27 @@ export function list(db: Q, filter: { staffId?: string; memberId?: string; befor
   return q.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(filter.limit).execute();
 }
 
+/** The members of `memberIds` for whom this staff member already has an entry of `action` at or after `since`. */
+export async function loggedSince(
+  db: Q,
+  staffId: string,
+  action: string,
+  memberIds: readonly string[],
+  since: string,
+): Promise<Set<string>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('access_log')
+    .select('member_id')
+    .distinct()
+    .where('staff_id', '=', staffId)
+    .where('action', '=', action)
+    .where('created_at', '>=', since)
+    .where('member_id', 'in', [...memberIds])
+    .execute();
+  return new Set(rows.flatMap((r) => (r.member_id === null ? [] : [r.member_id])));
+}
+
 export function forMember(db: Q, memberId: string, limit: number) {
   return db
     .selectFrom('access_log')

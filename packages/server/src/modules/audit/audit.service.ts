@@ -20,6 +20,7 @@ export const ACCESS_ACTIONS = {
   viewedRecord: 'Viewed your programmes and activity',
   viewedHealth: 'Viewed your survey answers, lab results, blood pressure and conditions',
   viewedAlerts: 'Viewed your urgent alerts',
+  sawAlertInList: "Saw your urgent alert in the care team's list",
   acknowledgedAlert: 'Acknowledged an urgent alert',
   resolvedAlert: 'Resolved an urgent alert',
   assignedAlert: 'Assigned an urgent alert',
@@ -72,6 +73,7 @@ const ACTION_WORDS = new Map<string, string>([
   [ACCESS_ACTIONS.viewedRecord, smsg('audit.viewedRecord')],
   [ACCESS_ACTIONS.viewedHealth, smsg('audit.viewedHealth')],
   [ACCESS_ACTIONS.viewedAlerts, smsg('audit.viewedAlerts')],
+  [ACCESS_ACTIONS.sawAlertInList, smsg('audit.sawAlertInList')],
   [ACCESS_ACTIONS.acknowledgedAlert, smsg('audit.acknowledgedAlert')],
   [ACCESS_ACTIONS.resolvedAlert, smsg('audit.resolvedAlert')],
   [ACCESS_ACTIONS.assignedAlert, smsg('audit.assignedAlert')],
@@ -126,6 +128,7 @@ const STAFF_WORDS: Record<keyof typeof ACCESS_ACTIONS, ServerMessageId> = {
   viewedRecord: 'auditStaff.viewedRecord',
   viewedHealth: 'auditStaff.viewedHealth',
   viewedAlerts: 'auditStaff.viewedAlerts',
+  sawAlertInList: 'auditStaff.sawAlertInList',
   acknowledgedAlert: 'auditStaff.acknowledgedAlert',
   resolvedAlert: 'auditStaff.resolvedAlert',
   assignedAlert: 'auditStaff.assignedAlert',
@@ -219,6 +222,21 @@ export class AuditService {
       ip: actor.ip,
       created_at: nowIso(),
     });
+  }
+
+  /**
+   * Records `action` for each member of `memberIds` this staff member has no entry of since `since`
+   * (a list that names many members, opened many times a day: once a day per member, not per view).
+   */
+  async recordOnceSince(
+    actor: Actor,
+    memberIds: readonly string[],
+    action: (typeof ACCESS_ACTIONS)[keyof typeof ACCESS_ACTIONS],
+    since: string,
+  ): Promise<void> {
+    const unique = [...new Set(memberIds)];
+    const done = await repo.loggedSince(this.db, actor.userId, action, unique, since);
+    for (const memberId of unique) if (!done.has(memberId)) await this.record(actor, memberId, action);
   }
 
   async list(

@@ -3,6 +3,7 @@ export const auditStaff = {
   'auditStaff.viewedRecord': "Viewed {member}'s programmes and activity",
   'auditStaff.viewedHealth': "Viewed {member}'s survey answers, lab results, blood pressure and conditions",
   'auditStaff.viewedAlerts': "Viewed {member}'s urgent alerts",
+  'auditStaff.sawAlertInList': "Saw an urgent alert of {member}'s in the alerts list",
   'auditStaff.acknowledgedAlert': "Acknowledged an urgent alert of {member}'s",
   'auditStaff.resolvedAlert': "Resolved an urgent alert of {member}'s",
   'auditStaff.assignedAlert': "Assigned an urgent alert of {member}'s",

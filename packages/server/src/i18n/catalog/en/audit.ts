@@ -3,6 +3,7 @@ export const audit = {
   'audit.viewedRecord': 'Viewed your programmes and activity',
   'audit.viewedHealth': 'Viewed your survey answers, lab results, blood pressure and conditions',
   'audit.viewedAlerts': 'Viewed your urgent alerts',
+  'audit.sawAlertInList': "Saw your urgent alert in the care team's list",
   'audit.acknowledgedAlert': 'Acknowledged an urgent alert',
   'audit.resolvedAlert': 'Resolved an urgent alert',
   'audit.assignedAlert': 'Assigned an urgent alert',

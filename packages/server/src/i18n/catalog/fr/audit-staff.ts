@@ -5,6 +5,7 @@ export const auditStaff = {
   'auditStaff.viewedHealth':
     'A consulté les réponses aux questionnaires, les résultats sanguins, la pression artérielle et les problèmes de santé {member}',
   'auditStaff.viewedAlerts': 'A consulté les alertes urgentes {member}',
+  'auditStaff.sawAlertInList': 'A vu une alerte urgente {member} dans la liste des alertes',
   'auditStaff.acknowledgedAlert': 'A pris en charge une alerte urgente {member}',
   'auditStaff.resolvedAlert': 'A résolu une alerte urgente {member}',
   'auditStaff.assignedAlert': 'A attribué une alerte urgente {member}',

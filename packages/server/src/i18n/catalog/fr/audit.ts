@@ -5,6 +5,7 @@ export const audit: Record<keyof typeof en, string> = {
   'audit.viewedHealth':
     'A consulté vos réponses aux questionnaires, vos résultats sanguins, votre pression artérielle et vos problèmes de santé',
   'audit.viewedAlerts': 'A consulté vos alertes urgentes',
+  'audit.sawAlertInList': 'A vu votre alerte urgente dans la liste de l’équipe de soins',
   'audit.acknowledgedAlert': 'A pris en charge une alerte urgente',
   'audit.resolvedAlert': 'A résolu une alerte urgente',
   'audit.assignedAlert': 'A attribué une alerte urgente',
