@@ -8,6 +8,7 @@ const FILES = [
   'access-log.json',
   'activities.json',
   'alerts.json',
+  'appointments.json',
   'blood-pressure.json',
   'body.json',
   'care-notes.json',
