@@ -56,15 +56,6 @@ const SQL_OUTSIDE_REPOSITORIES = [
   },
 ];
 
-/** The web files with a function still over 120 lines (see the max-lines-per-function rule below). */
-const WEB_FUNCTIONS_STILL_TOO_LONG = [
-  'features/care/components/member-overview.tsx',
-  'features/care/pages/staff-page.tsx',
-  'features/health/components/lab-report-form.tsx',
-  'features/health/pages/activities-page.tsx',
-  'features/health/pages/blood-pressure-page.tsx',
-].map((file) => `packages/web/src/${file}`);
-
 export default tseslint.config(
   {
     ignores: [
@@ -169,12 +160,6 @@ export default tseslint.config(
     files: ['packages/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'packages/web/src/test/**'],
     rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: false, skipComments: false }] },
-  },
-  {
-    // Still over the line when the rule came (decision 0080): split each, then take it off this list.
-    // The list only shrinks; a new file is never added to it.
-    files: WEB_FUNCTIONS_STILL_TOO_LONG,
-    rules: { 'max-lines-per-function': 'off' },
   },
   {
     // The build config runs in Node, not in the browser.

@@ -48,7 +48,7 @@ export function StaffPage() {
 }
 
 function StaffAdmin() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const title = t`Staff`;
   const me = useStaff();
   const accounts = useStaffAccountsQuery();
@@ -90,77 +90,17 @@ function StaffAdmin() {
                 columns={[t`Name`, t`Role`, t`Status`, t`Second factor`, t`Last active`, t`Actions`]}
                 minWidth="min-w-[52rem]"
               >
-                {list.map((user) => {
-                  const status = STATUS[user.status];
-                  const manageable = user._id !== me._id && user.status !== 'deactivated';
-                  const name = fullName(user);
-                  return (
-                    <tr key={user._id} className={rowClass}>
-                      <th scope="row" className={`${cellClass} font-medium`}>
-                        {fullName(user)}
-                        {user._id === me._id && (
-                          <span className="font-normal text-slate-600">
-                            {' '}
-                            <Trans>(you)</Trans>
-                          </span>
-                        )}
-                        <span className="block font-normal break-all text-slate-600">{user.email}</span>
-                      </th>
-                      <td className={cellClass}>{tr(ROLE_NAMES[user.role])}</td>
-                      <td className={cellClass}>
-                        <Badge tone={status.tone} icon={status.icon}>
-                          {i18n._(status.label)}
-                        </Badge>
-                      </td>
-                      <td className={cellClass}>
-                        <span className="inline-flex items-center gap-1.5">
-                          {user.second_factor_enabled ? (
-                            <ShieldCheck className="size-4 text-green-700" aria-hidden="true" />
-                          ) : (
-                            <ShieldOff className="size-4 text-slate-500" aria-hidden="true" />
-                          )}
-                          {user.second_factor_enabled ? t`On` : t`Off`}
-                        </span>
-                      </td>
-                      <td className={cellClass}>{formatLastActive(user.last_active_at, now)}</td>
-                      <td className={cellClass}>
-                        {manageable ? (
-                          <div className="flex flex-wrap gap-2">
-                            <Button
-                              variant="secondary"
-                              size="sm"
-                              aria-label={t`Change role: ${name}`}
-                              onClick={() => (clearSuccess(), setChanging(user))}
-                            >
-                              <Trans>Change role</Trans>
-                            </Button>
-                            {user.second_factor_enabled && (
-                              <Button
-                                variant="secondary"
-                                size="sm"
-                                aria-label={t`Reset second factor: ${name}`}
-                                onClick={() => (clearSuccess(), setResetting(user))}
-                              >
-                                <Trans>Reset second factor</Trans>
-                              </Button>
-                            )}
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              className="text-red-800"
-                              aria-label={t`Deactivate ${name}`}
-                              onClick={() => (clearSuccess(), setDeactivating(user))}
-                            >
-                              <Trans>Deactivate</Trans>
-                            </Button>
-                          </div>
-                        ) : (
-                          <span className="text-slate-500">—</span>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
+                {list.map((user) => (
+                  <AccountRow
+                    key={user._id}
+                    user={user}
+                    isMe={user._id === me._id}
+                    now={now}
+                    onChangeRole={() => (clearSuccess(), setChanging(user))}
+                    onResetSecondFactor={() => (clearSuccess(), setResetting(user))}
+                    onDeactivate={() => (clearSuccess(), setDeactivating(user))}
+                  />
+                ))}
               </ScrollTable>
             )}
           </AsyncSection>
@@ -204,6 +144,78 @@ function StaffAdmin() {
         />
       )}
     </div>
+  );
+}
+
+/** One account: name and e-mail, role, status, second factor, last active, and what an administrator may do to it. */
+function AccountRow({
+  user,
+  isMe,
+  now,
+  onChangeRole,
+  onResetSecondFactor,
+  onDeactivate,
+}: {
+  user: StaffUser;
+  isMe: boolean;
+  now: number;
+  onChangeRole: () => void;
+  onResetSecondFactor: () => void;
+  onDeactivate: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const status = STATUS[user.status];
+  const manageable = !isMe && user.status !== 'deactivated';
+  const name = fullName(user);
+  return (
+    <tr className={rowClass}>
+      <th scope="row" className={`${cellClass} font-medium`}>
+        {fullName(user)}
+        {isMe && (
+          <span className="font-normal text-slate-600">
+            {' '}
+            <Trans>(you)</Trans>
+          </span>
+        )}
+        <span className="block font-normal break-all text-slate-600">{user.email}</span>
+      </th>
+      <td className={cellClass}>{tr(ROLE_NAMES[user.role])}</td>
+      <td className={cellClass}>
+        <Badge tone={status.tone} icon={status.icon}>
+          {i18n._(status.label)}
+        </Badge>
+      </td>
+      <td className={cellClass}>
+        <span className="inline-flex items-center gap-1.5">
+          {user.second_factor_enabled ? (
+            <ShieldCheck className="size-4 text-green-700" aria-hidden="true" />
+          ) : (
+            <ShieldOff className="size-4 text-slate-500" aria-hidden="true" />
+          )}
+          {user.second_factor_enabled ? t`On` : t`Off`}
+        </span>
+      </td>
+      <td className={cellClass}>{formatLastActive(user.last_active_at, now)}</td>
+      <td className={cellClass}>
+        {manageable ? (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" aria-label={t`Change role: ${name}`} onClick={onChangeRole}>
+              <Trans>Change role</Trans>
+            </Button>
+            {user.second_factor_enabled && (
+              <Button variant="secondary" size="sm" aria-label={t`Reset second factor: ${name}`} onClick={onResetSecondFactor}>
+                <Trans>Reset second factor</Trans>
+              </Button>
+            )}
+            <Button variant="ghost" size="sm" className="text-red-800" aria-label={t`Deactivate ${name}`} onClick={onDeactivate}>
+              <Trans>Deactivate</Trans>
+            </Button>
+          </div>
+        ) : (
+          <span className="text-slate-500">—</span>
+        )}
+      </td>
+    </tr>
   );
 }
 

@@ -70,14 +70,13 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
   const { t } = useLingui();
   const add = useAddReportMutation();
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const form = useZodForm(labReportFormSchema, { defaultValues: { test_date: '', lab_name: '', values: [emptyRow] } });
+  const form = useLabReportForm();
   const rows = useFieldArray({ control: form.control, name: 'values' });
   const values = form.watch('values');
   const errors = form.formState.errors;
   const formId = useId();
 
   const byId = new Map(markers.map((m) => [m._id, m]));
-  const categories = Object.keys(MARKER_CATEGORY_LABELS) as Array<keyof typeof MARKER_CATEGORY_LABELS>;
   const chosen = new Set(values.map((r) => r.marker_id).filter(Boolean));
 
   const onSubmit = form.handleSubmit((report) => {
@@ -104,25 +103,7 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
         <Trans>Copy the values from your lab report. Choose the unit printed on the report; we convert it for you.</Trans>
       </p>
       <FormStatus outcome={outcome} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t`Test date`}
-          type="date"
-          required
-          max={today()}
-          error={errors.test_date?.message}
-          {...form.register('test_date')}
-        />
-        <TextField
-          label={t`Lab name`}
-          optional
-          maxLength={LIMITS.labName}
-          autoComplete="off"
-          placeholder={t`e.g. LifeLabs`}
-          error={errors.lab_name?.message}
-          {...form.register('lab_name')}
-        />
-      </div>
+      <ReportDateAndLab form={form} />
 
       <fieldset>
         <legend className="text-sm font-semibold text-slate-900">
@@ -149,19 +130,7 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
                     })}
                   >
                     <option value="">{t`Choose a marker`}</option>
-                    {categories.map((category) => {
-                      const inCategory = markers.filter((m) => m.category === category);
-                      if (inCategory.length === 0) return null;
-                      return (
-                        <optgroup key={category} label={i18n._(MARKER_CATEGORY_LABELS[category])}>
-                          {inCategory.map((m) => (
-                            <option key={m._id} value={m._id} disabled={chosen.has(m._id) && m._id !== current.marker_id}>
-                              {m.name}
-                            </option>
-                          ))}
-                        </optgroup>
-                      );
-                    })}
+                    <MarkerOptions markers={markers} chosen={chosen} current={current.marker_id} />
                   </SelectField>
                   <TextField
                     label={t`Value ${n}`}
@@ -216,4 +185,58 @@ export function LabReportForm({ markers, onSaved, onCancel }: LabReportFormProps
       <FormActions submitLabel={t`Save lab report`} pending={add.isPending} onCancel={onCancel} />
     </form>
   );
+}
+
+const CATEGORIES = Object.keys(MARKER_CATEGORY_LABELS) as Array<keyof typeof MARKER_CATEGORY_LABELS>;
+
+/** The catalogue's markers by category; one already chosen in another row cannot be chosen again. */
+function MarkerOptions({ markers, chosen, current }: { markers: BloodMarker[]; chosen: ReadonlySet<string>; current: string }) {
+  return (
+    <>
+      {CATEGORIES.map((category) => {
+        const inCategory = markers.filter((m) => m.category === category);
+        if (inCategory.length === 0) return null;
+        return (
+          <optgroup key={category} label={i18n._(MARKER_CATEGORY_LABELS[category])}>
+            {inCategory.map((m) => (
+              <option key={m._id} value={m._id} disabled={chosen.has(m._id) && m._id !== current}>
+                {m.name}
+              </option>
+            ))}
+          </optgroup>
+        );
+      })}
+    </>
+  );
+}
+
+/** The report's test day (not after today) and the lab's name. */
+function ReportDateAndLab({ form }: { form: ReturnType<typeof useLabReportForm> }) {
+  const { t } = useLingui();
+  const errors = form.formState.errors;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={t`Test date`}
+        type="date"
+        required
+        max={today()}
+        error={errors.test_date?.message}
+        {...form.register('test_date')}
+      />
+      <TextField
+        label={t`Lab name`}
+        optional
+        maxLength={LIMITS.labName}
+        autoComplete="off"
+        placeholder={t`e.g. LifeLabs`}
+        error={errors.lab_name?.message}
+        {...form.register('lab_name')}
+      />
+    </div>
+  );
+}
+
+function useLabReportForm() {
+  return useZodForm(labReportFormSchema, { defaultValues: { test_date: '', lab_name: '', values: [emptyRow] } });
 }

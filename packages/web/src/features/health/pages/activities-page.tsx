@@ -30,36 +30,7 @@ export function ActivitiesPage() {
   const { t, i18n } = useLingui();
   const [day] = useState(today);
   const summary = useActivitiesQuery(WEEKS, day);
-  const remove = useApiMutation('DELETE /healthtracking/activities/:id', (id: string) => [{ params: { id } }], {
-    onError: (error, id) => logger.error('Failed to delete activity', { id, error }),
-  });
-  const restore = useApiMutation('POST /healthtracking/activities/:id/restore', (id: string) => [{ params: { id } }], {
-    onError: (error, id) => logger.error('Failed to restore activity', { id, error }),
-  });
-  const describe = (activity: Activity) => {
-    const kind = i18n._(ACTIVITY_TYPE_LABELS[activity.type]);
-    const when = formatLongDate(activity.date);
-    return { kind, when };
-  };
-  const log = useEntryLog<Activity>(remove, {
-    deleted: (activity) => {
-      const { kind, when } = describe(activity);
-      return t`${kind} on ${when} was deleted.`;
-    },
-    deleteFailed: t`The activity could not be deleted. Please try again.`,
-    undo: {
-      restore,
-      undoLabel: (activity) => {
-        const { kind, when } = describe(activity);
-        return t`Undo deleting ${kind} on ${when}`;
-      },
-      restored: (activity) => {
-        const { kind, when } = describe(activity);
-        return t`${kind} on ${when} is back in your log.`;
-      },
-      restoreFailed: t`The activity could not be put back. Please try again.`,
-    },
-  });
+  const log = useActivityLog();
 
   const weeks = summary.data?.weeks ?? [];
   const thisWeek = weeks[weeks.length - 1];
@@ -107,24 +78,11 @@ export function ActivitiesPage() {
           />
         </EntryFormCard>
         {summary.isSuccess && (
-          <section aria-labelledby="weekly-chart-heading" className="lg:col-start-1 lg:row-start-2">
-            <Card className="p-5 sm:p-6">
-              <h2 id="weekly-chart-heading" className="text-lg font-semibold text-slate-900">
-                <Trans>Moderate-to-vigorous minutes by week</Trans>
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">
-                <Trans>The last {WEEKS} weeks, against the 150-minute goal.</Trans>
-              </p>
-              <div className="mt-4">
-                <WeeklyBarChart
-                  title={t`Moderate-to-vigorous minutes per week, last ${WEEKS} weeks`}
-                  bars={weeks.map((w) => ({ week_start: w.week_start, value: w.mvpa_minutes }))}
-                  target={summary.data.targets.mvpa_minutes}
-                  unit={t`minutes`}
-                />
-              </div>
-            </Card>
-          </section>
+          <WeeklyMinutesChart
+            className="lg:col-start-1 lg:row-start-2"
+            bars={weeks.map((w) => ({ week_start: w.week_start, value: w.mvpa_minutes }))}
+            target={summary.data.targets.mvpa_minutes}
+          />
         )}
       </div>
 
@@ -156,5 +114,74 @@ export function ActivitiesPage() {
         }}
       </ConfirmDeleteModal>
     </div>
+  );
+}
+
+/** The activity log's delete with undo: the member's words for what went and came back. */
+function useActivityLog() {
+  const { t, i18n } = useLingui();
+  const remove = useApiMutation('DELETE /healthtracking/activities/:id', (id: string) => [{ params: { id } }], {
+    onError: (error, id) => logger.error('Failed to delete activity', { id, error }),
+  });
+  const restore = useApiMutation('POST /healthtracking/activities/:id/restore', (id: string) => [{ params: { id } }], {
+    onError: (error, id) => logger.error('Failed to restore activity', { id, error }),
+  });
+  const describe = (activity: Activity) => {
+    const kind = i18n._(ACTIVITY_TYPE_LABELS[activity.type]);
+    const when = formatLongDate(activity.date);
+    return { kind, when };
+  };
+  const log = useEntryLog<Activity>(remove, {
+    deleted: (activity) => {
+      const { kind, when } = describe(activity);
+      return t`${kind} on ${when} was deleted.`;
+    },
+    deleteFailed: t`The activity could not be deleted. Please try again.`,
+    undo: {
+      restore,
+      undoLabel: (activity) => {
+        const { kind, when } = describe(activity);
+        return t`Undo deleting ${kind} on ${when}`;
+      },
+      restored: (activity) => {
+        const { kind, when } = describe(activity);
+        return t`${kind} on ${when} is back in your log.`;
+      },
+      restoreFailed: t`The activity could not be put back. Please try again.`,
+    },
+  });
+  return log;
+}
+
+/** Moderate-to-vigorous minutes by week against the goal, with its table (WeeklyBarChart). */
+function WeeklyMinutesChart({
+  className,
+  bars,
+  target,
+}: {
+  className: string;
+  bars: Array<{ week_start: string; value: number }>;
+  target: number;
+}) {
+  const { t } = useLingui();
+  return (
+    <section aria-labelledby="weekly-chart-heading" className={className}>
+      <Card className="p-5 sm:p-6">
+        <h2 id="weekly-chart-heading" className="text-lg font-semibold text-slate-900">
+          <Trans>Moderate-to-vigorous minutes by week</Trans>
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>The last {WEEKS} weeks, against the 150-minute goal.</Trans>
+        </p>
+        <div className="mt-4">
+          <WeeklyBarChart
+            title={t`Moderate-to-vigorous minutes per week, last ${WEEKS} weeks`}
+            bars={bars}
+            target={target}
+            unit={t`minutes`}
+          />
+        </div>
+      </Card>
+    </section>
   );
 }

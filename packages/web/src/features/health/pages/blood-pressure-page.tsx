@@ -39,30 +39,8 @@ export function BloodPressurePage() {
   const waiting = useWaitingBpReadings();
   // A reading saved while offline is the server's once sent (the list then has it): no longer "just saved" as waiting.
   const justSaved = saved && isWaiting(saved) && !waiting.some((w) => w._id === saved._id) ? null : saved;
-  const restore = useApiMutation('POST /healthtracking/bloodpressure/:id/restore', (id: string) => [{ params: { id } }], {
-    onError: (error, id) => logger.error('Failed to restore blood pressure reading', { id, error }),
-  });
-  const log = useEntryLog<BpReading>(remove, {
-    deleted: (reading) => {
-      const when = formatDateTime(reading.measured_at);
-      return t`The reading of ${when} was deleted.`;
-    },
-    deleteFailed: t`The reading could not be deleted. Please try again.`,
-    undo: {
-      restore,
-      undoLabel: (reading) => {
-        const when = formatDateTime(reading.measured_at);
-        return t`Undo deleting the reading of ${when}`;
-      },
-      restored: (reading) => {
-        const when = formatDateTime(reading.measured_at);
-        return t`The reading of ${when} is back.`;
-      },
-      restoreFailed: t`The reading could not be put back. Please try again.`,
-    },
-    afterDelete: (reading) => {
-      if (justSaved?._id === reading._id) setJustSaved(null);
-    },
+  const log = useReadingLog(remove, (reading) => {
+    if (justSaved?._id === reading._id) setJustSaved(null);
   });
 
   const readings = summary.data?.readings ?? [];
@@ -128,24 +106,7 @@ export function BloodPressurePage() {
         </StatusMessage>
       )}
 
-      {summary.isSuccess && (
-        <section aria-labelledby="bp-chart-heading">
-          <Card className="p-5 sm:p-6">
-            <h2 id="bp-chart-heading" className="text-lg font-semibold text-slate-900">
-              <Trans>Readings over time</Trans>
-            </h2>
-            <div className="mt-4">
-              {readings.length === 0 ? (
-                <p className="text-sm text-slate-600">
-                  <Trans>Your chart appears here once you log a reading.</Trans>
-                </p>
-              ) : (
-                <BpChart readings={readings} threshold={summary.data.threshold} />
-              )}
-            </div>
-          </Card>
-        </section>
-      )}
+      {summary.isSuccess && <ReadingsOverTime readings={readings} threshold={summary.data.threshold} />}
 
       <EntriesSection
         title={t`Your readings`}
@@ -207,4 +168,54 @@ function NotSentYet() {
 /** Under the advice for a reading above 180/120: the care team has been told, and when they saw it. */
 function CareTeamFollowUp() {
   return <CareTeamNotified alert={useMemberAlert('bp_crisis')} />;
+}
+
+/** The readings' delete with undo, in the member's words; `afterDelete` once a reading is gone. */
+function useReadingLog(remove: Parameters<typeof useEntryLog<BpReading>>[0], afterDelete: (reading: BpReading) => void) {
+  const { t } = useLingui();
+  const restore = useApiMutation('POST /healthtracking/bloodpressure/:id/restore', (id: string) => [{ params: { id } }], {
+    onError: (error, id) => logger.error('Failed to restore blood pressure reading', { id, error }),
+  });
+  return useEntryLog<BpReading>(remove, {
+    deleted: (reading) => {
+      const when = formatDateTime(reading.measured_at);
+      return t`The reading of ${when} was deleted.`;
+    },
+    deleteFailed: t`The reading could not be deleted. Please try again.`,
+    undo: {
+      restore,
+      undoLabel: (reading) => {
+        const when = formatDateTime(reading.measured_at);
+        return t`Undo deleting the reading of ${when}`;
+      },
+      restored: (reading) => {
+        const when = formatDateTime(reading.measured_at);
+        return t`The reading of ${when} is back.`;
+      },
+      restoreFailed: t`The reading could not be put back. Please try again.`,
+    },
+    afterDelete,
+  });
+}
+
+/** The readings on a chart against the threshold (BpChart has its table), or what appears once there is one. */
+function ReadingsOverTime({ readings, threshold }: { readings: BpReading[]; threshold: Parameters<typeof BpChart>[0]['threshold'] }) {
+  return (
+    <section aria-labelledby="bp-chart-heading">
+      <Card className="p-5 sm:p-6">
+        <h2 id="bp-chart-heading" className="text-lg font-semibold text-slate-900">
+          <Trans>Readings over time</Trans>
+        </h2>
+        <div className="mt-4">
+          {readings.length === 0 ? (
+            <p className="text-sm text-slate-600">
+              <Trans>Your chart appears here once you log a reading.</Trans>
+            </p>
+          ) : (
+            <BpChart readings={readings} threshold={threshold} />
+          )}
+        </div>
+      </Card>
+    </section>
+  );
 }
