@@ -160,12 +160,12 @@ export class ImportService {
     latestDay: string,
     now = Date.now(),
   ): Promise<ImportBatchAnswer> {
-    return this.db.transaction().execute(async (trx) => {
+    const { answer, raised } = await this.db.transaction().execute(async (trx) => {
       await lockEvent(trx, `import:${userId}`);
       const imp = await repo.findImport(trx, userId, importId);
       if (!imp) throw notFound(msg('imports.notFound'));
       const kept = await repo.findBatch(trx, userId, importId, body.batch);
-      if (kept) return parseBatchAnswer(kept.answer);
+      if (kept) return { answer: parseBatchAnswer(kept.answer), raised: false };
       if (imp.undone_at) throw conflict(msg('imports.undone'), 'IMPORT_UNDONE');
       if (imp.completed_at) throw conflict(msg('imports.complete'), 'IMPORT_COMPLETE');
 
@@ -235,6 +235,21 @@ export class ImportService {
         }
       });
       await repo.insertValues(trx, rows);
+      // The import's one alert is raised with the first batch that holds an urgent reading of the last
+      // IMPORT_ALERT_DAYS days (the newest of that batch; the screen sends the newest batches first),
+      // not when the import completes: an import stopped and never resumed still reaches the care team.
+      let raised = false;
+      let alerted = Number(imp.alerted) === 1;
+      if (!alerted) {
+        const since = new Date(now - IMPORT_ALERT_DAYS * 86_400_000).toISOString();
+        const urgent = rows.readings
+          .filter((r) => r.measured_at >= since && this.alerts.bpReadingAlerts(r))
+          .sort((a, b) => (a.measured_at < b.measured_at ? 1 : a.measured_at > b.measured_at ? -1 : 0))[0];
+        if (urgent) {
+          raised = await this.alerts.raiseForBpReading(trx, urgent);
+          alerted = true;
+        }
+      }
       const stored = rows.body.length + rows.readings.length + rows.activities.length + rows.steps.length;
       const answer: ImportBatchAnswer = { batch: body.batch, stored, duplicates, refused };
       const counts = parseCounts(imp.counts);
@@ -256,15 +271,18 @@ export class ImportService {
         duplicates: Number(imp.duplicates) + duplicates,
         refused: Number(imp.refused) + refused.length,
         counts: JSON.stringify(counts),
+        ...(alerted ? { alerted: 1 } : {}),
       });
-      return answer;
+      return { answer, raised };
     });
+    if (raised) this.alerts.notify();
+    return answer;
   }
 
   /**
-   * Finishes the import (again: answers it as it is). Of its readings measured in the last
-   * IMPORT_ALERT_DAYS days, the newest that needs the care team raises one alert: history raises
-   * none, and a year of readings at most one.
+   * Finishes the import (again: answers it as it is). An import whose batches raised no alert looks
+   * once more at its readings of the last IMPORT_ALERT_DAYS days (the newest that needs the care team
+   * raises the one alert): history raises none, and a year of readings at most one.
    */
   async complete(userId: string, importId: string, now = new Date()): Promise<DataImport> {
     const { alerted, answer } = await this.db.transaction().execute(async (trx) => {

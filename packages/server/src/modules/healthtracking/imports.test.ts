@@ -229,18 +229,21 @@ describeWithApp('imports from apps', (t) => {
     expect((await call(m, 'POST', `/imports/${old}/complete`)).statusCode).toBe(200);
     expect(await alertsOf(m.userId)).toEqual([]);
 
+    // The screen sends the newest batches first: the first urgent reading of the last 30 days raises the alert at once.
     const recent = await start(m, 'omron');
     await call(m, 'POST', `/imports/${recent}/batches`, {
       batch: 0,
       values: [
-        { kind: 'blood_pressure', systolic: 185, diastolic: 100, measured_at: daysAgo(20) },
         { kind: 'blood_pressure', systolic: 120, diastolic: 80, measured_at: daysAgo(1) },
+        { kind: 'blood_pressure', systolic: 192, diastolic: 121, measured_at: daysAgo(5) },
       ],
     });
+    expect(await alertsOf(m.userId)).toHaveLength(1);
     await call(m, 'POST', `/imports/${recent}/batches`, {
       batch: 1,
-      values: [{ kind: 'blood_pressure', systolic: 192, diastolic: 121, measured_at: daysAgo(5) }],
+      values: [{ kind: 'blood_pressure', systolic: 185, diastolic: 100, measured_at: daysAgo(20) }],
     });
+    expect(await alertsOf(m.userId)).toHaveLength(1);
     const done = await call(m, 'POST', `/imports/${recent}/complete`);
     expect(done.json().completed_at).toEqual(expect.any(String));
     await call(m, 'POST', `/imports/${recent}/complete`);
@@ -250,6 +253,21 @@ describeWithApp('imports from apps', (t) => {
     expect(alerts[0]!.summary).toContain('192/121');
     const after = await call(m, 'POST', `/imports/${recent}/batches`, { batch: 2, values: history.slice(0, 1) });
     expect(after.statusCode).toBe(409);
+  });
+
+  it('alerts for an import that is stopped and never completed, once however often its batch is sent', async () => {
+    const m = await createMember(t);
+    const id = await start(m, 'omron');
+    const batch = { batch: 0, values: [{ kind: 'blood_pressure', systolic: 188, diastolic: 96, measured_at: daysAgo(2) }] };
+    const [a, b] = await Promise.all([call(m, 'POST', `/imports/${id}/batches`, batch), call(m, 'POST', `/imports/${id}/batches`, batch)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect((await call(m, 'POST', `/imports/${id}/batches`, batch)).statusCode).toBe(200);
+    const alerts = await alertsOf(m.userId);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.summary).toContain('188/96');
+    // Completing it later raises nothing more.
+    expect((await call(m, 'POST', `/imports/${id}/complete`)).statusCode).toBe(200);
+    expect(await alertsOf(m.userId)).toHaveLength(1);
   });
 
   it('runs the same batch sent twice at once only once', async () => {
