@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
@@ -39,8 +40,42 @@ function entryFiles(): Set<string> {
 /** React and the router: one vendor chunk, cached for a year across deployments that do not upgrade them. */
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
-/** The icons (lucide): one chunk rather than one request each (a hundred files of a few hundred bytes). */
+/**
+ * The icons (lucide): two chunks rather than one request each (a hundred files of a few hundred
+ * bytes): `icons` with lucide's own code and the icons the member home can show on its first load
+ * (the entry, the member layout, the home and its sections), `icons-more` with the rest, which only
+ * other screens load (issue 39: the home's first load carried every icon of the app).
+ */
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+const ICON_FILE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.mjs$/;
+
+/** Lucide's export names (with their aliases) -> the icon's file name, from the package's own index. */
+function lucideFiles(): Map<string, string> {
+  const index = fs.readFileSync(
+    path.join(path.dirname(fileURLToPath(import.meta.resolve('lucide-react'))), '..', 'esm', 'lucide-react.mjs'),
+    'utf8',
+  );
+  const files = new Map<string, string>();
+  for (const [, names, file] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([a-z0-9-]+)\.mjs'/g)) {
+    for (const name of names.matchAll(/default as (\w+)/g)) files.set(name[1], file);
+  }
+  return files;
+}
+
+/** The icon names a source file imports from lucide-react. */
+function importedIcons(source: string): string[] {
+  const names: string[] = [];
+  for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
+    for (const part of list.split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
+      if (name) names.push(name);
+    }
+  }
+  return names;
+}
 
 /**
  * Two chunks planned from the module graph (decision 0045), each a set of small modules that are
@@ -51,9 +86,15 @@ const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
  *   costs no screen a byte.
  * Filled once the module graph is known (buildEnd); code splitting reads them afterwards.
  */
-function chunkPlan(): { plugin: Plugin; inApp: (id: string) => boolean; inMemberShell: (id: string) => boolean } {
+function chunkPlan(): {
+  plugin: Plugin;
+  inApp: (id: string) => boolean;
+  inMemberShell: (id: string) => boolean;
+  inFirstIcons: (id: string) => boolean;
+} {
   const app = new Set<string>();
   const shell = new Set<string>();
+  const firstIcons = new Set<string>();
   const plugin: Plugin = {
     name: 'wellpath-chunk-plan',
     apply: 'build',
@@ -87,9 +128,36 @@ function chunkPlan(): { plugin: Plugin; inApp: (id: string) => boolean; inMember
       const layout = find('src/app/layouts/member-layout.tsx');
       shell.clear();
       for (const id of reach(layout, new Set())) if (id !== layout && !others.has(id) && !skip(id)) shell.add(id);
+      // The icons of the member home's first load: those its own files import (the sections included).
+      const home = new Set(others);
+      for (const start of [
+        'src/app/layouts/member-layout.tsx',
+        'src/app/routes/member-home.tsx',
+        'src/app/routes/member-home-sections.tsx',
+      ]) {
+        reach(find(start), home);
+      }
+      const files = lucideFiles();
+      firstIcons.clear();
+      for (const id of home) {
+        if (id.includes('/node_modules/') || !/\.tsx?$/.test(id) || !fs.existsSync(id)) continue;
+        for (const name of importedIcons(fs.readFileSync(id, 'utf8'))) {
+          const file = files.get(name);
+          if (file) firstIcons.add(file);
+        }
+      }
     },
   };
-  return { plugin, inApp: (id) => app.has(id), inMemberShell: (id) => shell.has(id) };
+  return {
+    plugin,
+    inApp: (id) => app.has(id),
+    inMemberShell: (id) => shell.has(id),
+    // lucide's own code (the icon component, its defaults) and the first load's icons
+    inFirstIcons: (id) => {
+      const icon = ICON_FILE.exec(id);
+      return icon ? firstIcons.has(icon[1]) : !/[\\/]icons[\\/]index\.mjs$/.test(id);
+    },
+  };
 }
 
 const plan = chunkPlan();
@@ -135,7 +203,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Only the matched modules: their dependencies stay where the automatic splitting puts them.
                 { name: 'app', test: plan.inApp, priority: 2, includeDependenciesRecursively: false },
                 { name: 'member-shell', test: plan.inMemberShell, priority: 2, includeDependenciesRecursively: false },
-                { name: 'icons', test: ICONS, priority: 1, includeDependenciesRecursively: false },
+                {
+                  name: 'icons',
+                  test: (id) => ICONS.test(id) && plan.inFirstIcons(id),
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                { name: 'icons-more', test: ICONS, priority: 0, includeDependenciesRecursively: false },
               ],
             },
           },
