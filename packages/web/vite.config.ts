@@ -56,8 +56,8 @@ function lucideFiles(): Map<string, string> {
     'utf8',
   );
   const files = new Map<string, string>();
-  for (const [, names, file] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([a-z0-9-]+)\.mjs'/g)) {
-    for (const name of names.matchAll(/default as (\w+)/g)) files.set(name[1], file);
+  for (const [, names = '', file = ''] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([a-z0-9-]+)\.mjs'/g)) {
+    for (const [, name = ''] of names.matchAll(/default as (\w+)/g)) files.set(name, file);
   }
   return files;
 }
@@ -65,7 +65,7 @@ function lucideFiles(): Map<string, string> {
 /** The icon names a source file imports from lucide-react. */
 function importedIcons(source: string): string[] {
   const names: string[] = [];
-  for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
+  for (const [, list = ''] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
     for (const part of list.split(',')) {
       const name = part
         .trim()
@@ -155,7 +155,7 @@ function chunkPlan(): {
     // lucide's own code (the icon component, its defaults) and the first load's icons
     inFirstIcons: (id) => {
       const icon = ICON_FILE.exec(id);
-      return icon ? firstIcons.has(icon[1]) : !/[\\/]icons[\\/]index\.mjs$/.test(id);
+      return icon ? firstIcons.has(icon[1] ?? '') : !/[\\/]icons[\\/]index\.mjs$/.test(id);
     },
   };
 }
