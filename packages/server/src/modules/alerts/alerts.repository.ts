@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { z } from 'zod';
-import type { AlertTable, Database } from '../../db/schema.js';
+import type { AlertTable, BpReadingTable, Database } from '../../db/schema.js';
 import { namesOf } from '../../db/names-of.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -23,6 +23,44 @@ export async function insertIfAbsent(db: Q, row: Insertable<AlertTable>): Promis
 export async function anyRaised(db: Q, kind: AlertTable['kind'], sourceKeys: string[]): Promise<boolean> {
   if (sourceKeys.length === 0) return false;
   const row = await db.selectFrom('alerts').select('id').where('kind', '=', kind).where('source_key', 'in', sourceKeys).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The member's other readings with the same values measured within `withinMs` of this one, from any
+ * source: the same reading stored again.
+ */
+export async function twinReadingIds(
+  db: Q,
+  r: Pick<BpReadingTable, 'id' | 'user_id' | 'systolic' | 'diastolic' | 'measured_at'>,
+  withinMs: number,
+): Promise<string[]> {
+  const at = new Date(r.measured_at).getTime();
+  const rows = await db
+    .selectFrom('bp_readings')
+    .select('id')
+    .where('user_id', '=', r.user_id)
+    .where('id', '!=', r.id)
+    .where('systolic', '=', r.systolic)
+    .where('diastolic', '=', r.diastolic)
+    .where('measured_at', '>', new Date(at - withinMs).toISOString())
+    .where('measured_at', '<', new Date(at + withinMs).toISOString())
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Whether the member already has a crisis alert for one of these readings, or one with this summary (the
+ * values and the minute): the alert of a reading since removed (an undone import).
+ */
+export async function bpCrisisRaised(db: Q, userId: string, sourceKeys: string[], summary: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('alerts')
+    .select('id')
+    .where('kind', '=', 'bp_crisis')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([...(sourceKeys.length > 0 ? [eb('source_key', 'in', sourceKeys)] : []), eb('summary', '=', summary)]))
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -88,6 +88,13 @@ export const UNREACHED = 'an urgent alert was raised and nobody was told: no cli
 /** "2026-11-25 14:30 UTC": the clinic has no time zone setting, so the summary says which one it uses. */
 const utcMinute = (iso: string) => `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
+/** A crisis reading's alert summary: its values and the minute it was measured. */
+const bpSummary = (r: Pick<BpReadingTable, 'systolic' | 'diastolic'>, measuredAt: string) =>
+  `Blood pressure ${r.systolic}/${r.diastolic} on ${utcMinute(measuredAt)}`;
+
+/** Two readings of the same values this close are the same reading sent again (as vitals.service's SAME_READING_MS). */
+const SAME_READING_MS = 60_000;
+
 /**
  * Urgent alerts: raised in the transaction of the data that calls for them (never twice for one
  * event, whatever retries happen), announced by e-mail to every active clinician and the clinic's
@@ -309,17 +316,38 @@ export class AlertService {
     return needsUrgentCare(reading.systolic, reading.diastolic);
   }
 
-  /** A reading above 180 systolic or 120 diastolic, on create and on edit: one alert per reading, whatever its edits. */
-  raiseForBpReading(
+  /**
+   * A reading above 180 systolic or 120 diastolic, on create and on edit: one alert per reading,
+   * whatever its edits. The same reading stored again (typed, then imported from the cuff's app;
+   * entered by a clinician, then imported; imported from two apps; imported, undone and imported
+   * again) is one event: its twins are the member's readings of the same systolic and diastolic
+   * within SAME_READING_MS, from any source and whatever their pulse (an app may not record it), and
+   * an alert already raised for one of them, or for the same values at the same minute whose reading
+   * has since been removed (the import undone), raises nothing new. The lock
+   * makes concurrent twins wait, so the later one sees the first's alert.
+   */
+  async raiseForBpReading(
     trx: Transaction<Database>,
     reading: Pick<BpReadingTable, 'id' | 'user_id' | 'systolic' | 'diastolic' | 'measured_at'>,
   ): Promise<boolean> {
-    if (!this.bpReadingAlerts(reading)) return Promise.resolve(false);
+    if (!this.bpReadingAlerts(reading)) return false;
+    await repo.lockEvent(trx, `alert:bp_crisis:${reading.user_id}`);
+    const twins = await repo.twinReadingIds(trx, reading, SAME_READING_MS);
+    const summary = bpSummary(reading, reading.measured_at);
+    if (
+      await repo.bpCrisisRaised(
+        trx,
+        reading.user_id,
+        twins.map((id) => `bp_reading:${id}`),
+        summary,
+      )
+    )
+      return false;
     return this.raise(trx, {
       userId: reading.user_id,
       kind: 'bp_crisis',
       sourceKey: `bp_reading:${reading.id}`,
-      summary: `Blood pressure ${reading.systolic}/${reading.diastolic} on ${utcMinute(reading.measured_at)}`,
+      summary,
     });
   }
 

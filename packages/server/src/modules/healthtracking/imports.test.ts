@@ -290,4 +290,35 @@ describeWithApp('imports from apps', (t) => {
     expect(b.json()._id).toBe(a.json()._id);
     expect((await call(m, 'GET', '/imports')).json().imports).toHaveLength(1);
   });
+
+  it('raises no second alert for an urgent reading already alerted: typed then imported, from two apps, imported again after an undo', async () => {
+    const m = await createMember(t);
+    const at = daysAgo(2);
+    const typed = await call(m, 'POST', '/bloodpressure', { systolic: 190, diastolic: 125, pulse: 70, measured_at: at });
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect(await alertsOf(m.userId)).toHaveLength(1);
+    // The cuff's app has the same reading (its clock 20 s off, no pulse): the same event.
+    const reading = { kind: 'blood_pressure', systolic: 190, diastolic: 125, measured_at: new Date(Date.parse(at) + 20_000).toISOString() };
+    const omron = await start(m, 'omron');
+    expect((await call(m, 'POST', `/imports/${omron}/batches`, { batch: 0, values: [reading] })).json()).toMatchObject({ stored: 1 });
+    const withings = await start(m, 'withings');
+    expect((await call(m, 'POST', `/imports/${withings}/batches`, { batch: 0, values: [reading] })).json()).toMatchObject({ stored: 1 });
+    expect(await alertsOf(m.userId)).toHaveLength(1);
+
+    // Another member, imported, undone (the reading and its twin gone) and imported again: still one alert.
+    const other = await createMember(t);
+    const first = await start(other, 'omron');
+    await call(other, 'POST', `/imports/${first}/batches`, { batch: 0, values: [reading] });
+    expect(await alertsOf(other.userId)).toHaveLength(1);
+    expect((await call(other, 'POST', `/imports/${first}/undo`)).statusCode).toBe(200);
+    const again = await start(other, 'omron');
+    await call(other, 'POST', `/imports/${again}/batches`, { batch: 0, values: [reading] });
+    expect(await alertsOf(other.userId)).toHaveLength(1);
+
+    // A different urgent reading is a new event.
+    const later = { ...reading, systolic: 201, measured_at: daysAgo(1) };
+    const third = await start(other, 'omron');
+    await call(other, 'POST', `/imports/${third}/batches`, { batch: 0, values: [later] });
+    expect(await alertsOf(other.userId)).toHaveLength(2);
+  });
 });
