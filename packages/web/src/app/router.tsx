@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthLayout } from './layouts/auth-layout';
@@ -10,97 +10,75 @@ import { RouteErrorBoundary } from './routes/route-error';
 
 // Screens are React.lazy components rather than route `lazy` modules: a member route's code is
 // only requested once the guard has decided to render it, so visitors never download it.
-const LoginPage = lazy(() => import('@/features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('@/features/auth/pages/register-page').then((m) => ({ default: m.RegisterPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('@/features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
-const AccountDeletedPage = lazy(() =>
-  import('@/features/auth/pages/account-deleted-page').then((m) => ({ default: m.AccountDeletedPage })),
-);
-const VerifyEmailPage = lazy(() => import('@/features/auth/pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
-const StaffInvitationPage = lazy(() =>
-  import('@/features/auth/pages/staff-invitation-page').then((m) => ({ default: m.StaffInvitationPage })),
-);
-const ReleaseOfInformationPage = lazy(() =>
-  import('@/features/legal/pages/legal-page').then((m) => ({ default: m.ReleaseOfInformationPage })),
-);
-const TermsAndConditionsPage = lazy(() => import('@/features/legal/pages/legal-page').then((m) => ({ default: m.TermsAndConditionsPage })));
-const PrivacyPolicyPage = lazy(() => import('@/features/legal/pages/legal-page').then((m) => ({ default: m.PrivacyPolicyPage })));
-const UnsubscribePage = lazy(() => import('@/features/profile/pages/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })));
-const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));
 
-const MemberHomePage = lazy(() => import('./routes/member-home').then((m) => ({ default: m.MemberHomePage })));
-const SurveysPage = lazy(() => import('@/features/surveys/pages/surveys-page').then((m) => ({ default: m.SurveysPage })));
-const TakeSurveyPage = lazy(() => import('@/features/surveys/pages/take-survey-page').then((m) => ({ default: m.TakeSurveyPage })));
-const SurveyCompletePage = lazy(() =>
-  import('@/features/surveys/pages/survey-complete-page').then((m) => ({ default: m.SurveyCompletePage })),
-);
-const SurveyHistoryPage = lazy(() =>
-  import('@/features/surveys/pages/survey-history-page').then((m) => ({ default: m.SurveyHistoryPage })),
-);
-const ProfilePage = lazy(() => import('./routes/profile-route').then((m) => ({ default: m.ProfileRoute })));
-const PillarPage = lazy(() => import('./routes/pillar-route').then((m) => ({ default: m.PillarRoute })));
-const ProgramsPage = lazy(() => import('@/features/programs/pages/programs-page').then((m) => ({ default: m.ProgramsPage })));
-const ProgramDetailPage = lazy(() =>
-  import('@/features/programs/pages/program-detail-page').then((m) => ({ default: m.ProgramDetailPage })),
-);
-const ExercisesPage = lazy(() => import('@/features/exercises/pages/exercises-page').then((m) => ({ default: m.ExercisesPage })));
-const ExerciseCategoryPage = lazy(() =>
-  import('@/features/exercises/pages/exercise-category-page').then((m) => ({ default: m.ExerciseCategoryPage })),
-);
-const ExerciseDetailPage = lazy(() =>
-  import('@/features/exercises/pages/exercise-detail-page').then((m) => ({ default: m.ExerciseDetailPage })),
-);
-const ProgramRequestsPage = lazy(() =>
-  import('@/features/program-requests/pages/program-requests-page').then((m) => ({ default: m.ProgramRequestsPage })),
-);
-const EducationHomePage = lazy(() =>
-  import('@/features/education/pages/education-home-page').then((m) => ({ default: m.EducationHomePage })),
-);
-const EducationCategoryPage = lazy(() => import('@/features/education/pages/category-page').then((m) => ({ default: m.CategoryPage })));
-const EducationSubcategoryPage = lazy(() =>
-  import('@/features/education/pages/category-page').then((m) => ({ default: m.SubcategoryPage })),
-);
-const EducationPostPage = lazy(() => import('@/features/education/pages/post-page').then((m) => ({ default: m.PostPage })));
-const CoachesPage = lazy(() => import('@/features/coaches/pages/coaches-page').then((m) => ({ default: m.CoachesPage })));
-const CoachPage = lazy(() => import('@/features/coaches/pages/coach-page').then((m) => ({ default: m.CoachPage })));
-const DownloadAppPage = lazy(() => import('@/features/download-app/pages/download-app-page').then((m) => ({ default: m.DownloadAppPage })));
-const HealthHomePage = lazy(() => import('./routes/health-home').then((m) => ({ default: m.HealthHomePage })));
-const BloodResultsPage = lazy(() => import('@/features/health/pages/blood-results-page').then((m) => ({ default: m.BloodResultsPage })));
-const BloodPressurePage = lazy(() => import('@/features/health/pages/blood-pressure-page').then((m) => ({ default: m.BloodPressurePage })));
-const BodyPage = lazy(() => import('@/features/health/pages/body-page').then((m) => ({ default: m.BodyPage })));
-const MedicationsPage = lazy(() => import('@/features/health/pages/medications-page').then((m) => ({ default: m.MedicationsPage })));
-const ImportPage = lazy(() => import('@/features/imports/pages/import-page').then((m) => ({ default: m.ImportPage })));
-const HeartRiskPage = lazy(() => import('@/features/heart-risk/pages/heart-risk-page').then((m) => ({ default: m.HeartRiskPage })));
-const ActivitiesPage = lazy(() => import('@/features/health/pages/activities-page').then((m) => ({ default: m.ActivitiesPage })));
-const ConditionsPage = lazy(() => import('@/features/conditions/pages/conditions-page').then((m) => ({ default: m.ConditionsPage })));
-const ConditionDetailPage = lazy(() =>
-  import('@/features/conditions/pages/condition-detail-page').then((m) => ({ default: m.ConditionDetailPage })),
-);
-const MessagesPage = lazy(() => import('@/features/messages/pages/messages-page').then((m) => ({ default: m.MessagesPage })));
-const ThreadPage = lazy(() => import('@/features/messages/pages/thread-page').then((m) => ({ default: m.ThreadPage })));
-const AppointmentsPage = lazy(() =>
-  import('@/features/appointments/pages/appointments-page').then((m) => ({ default: m.AppointmentsPage })),
-);
-const CareCalendarPage = lazy(() => import('@/features/care/pages/calendar-page').then((m) => ({ default: m.CalendarPage })));
+/** A screen of its own chunk: `name`, the component the module `load` brings exports. */
+function lazyPage<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
+const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('@/features/auth/pages/register-page'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(() => import('@/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const AccountDeletedPage = lazyPage(() => import('@/features/auth/pages/account-deleted-page'), 'AccountDeletedPage');
+const VerifyEmailPage = lazyPage(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage');
+const StaffInvitationPage = lazyPage(() => import('@/features/auth/pages/staff-invitation-page'), 'StaffInvitationPage');
+const ReleaseOfInformationPage = lazyPage(() => import('@/features/legal/pages/legal-page'), 'ReleaseOfInformationPage');
+const TermsAndConditionsPage = lazyPage(() => import('@/features/legal/pages/legal-page'), 'TermsAndConditionsPage');
+const PrivacyPolicyPage = lazyPage(() => import('@/features/legal/pages/legal-page'), 'PrivacyPolicyPage');
+const UnsubscribePage = lazyPage(() => import('@/features/profile/pages/unsubscribe-page'), 'UnsubscribePage');
+const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundPage');
+
+const MemberHomePage = lazyPage(() => import('./routes/member-home'), 'MemberHomePage');
+const SurveysPage = lazyPage(() => import('@/features/surveys/pages/surveys-page'), 'SurveysPage');
+const TakeSurveyPage = lazyPage(() => import('@/features/surveys/pages/take-survey-page'), 'TakeSurveyPage');
+const SurveyCompletePage = lazyPage(() => import('@/features/surveys/pages/survey-complete-page'), 'SurveyCompletePage');
+const SurveyHistoryPage = lazyPage(() => import('@/features/surveys/pages/survey-history-page'), 'SurveyHistoryPage');
+const ProfilePage = lazyPage(() => import('./routes/profile-route'), 'ProfileRoute');
+const PillarPage = lazyPage(() => import('./routes/pillar-route'), 'PillarRoute');
+const ProgramsPage = lazyPage(() => import('@/features/programs/pages/programs-page'), 'ProgramsPage');
+const ProgramDetailPage = lazyPage(() => import('@/features/programs/pages/program-detail-page'), 'ProgramDetailPage');
+const ExercisesPage = lazyPage(() => import('@/features/exercises/pages/exercises-page'), 'ExercisesPage');
+const ExerciseCategoryPage = lazyPage(() => import('@/features/exercises/pages/exercise-category-page'), 'ExerciseCategoryPage');
+const ExerciseDetailPage = lazyPage(() => import('@/features/exercises/pages/exercise-detail-page'), 'ExerciseDetailPage');
+const ProgramRequestsPage = lazyPage(() => import('@/features/program-requests/pages/program-requests-page'), 'ProgramRequestsPage');
+const EducationHomePage = lazyPage(() => import('@/features/education/pages/education-home-page'), 'EducationHomePage');
+const EducationCategoryPage = lazyPage(() => import('@/features/education/pages/category-page'), 'CategoryPage');
+const EducationSubcategoryPage = lazyPage(() => import('@/features/education/pages/category-page'), 'SubcategoryPage');
+const EducationPostPage = lazyPage(() => import('@/features/education/pages/post-page'), 'PostPage');
+const CoachesPage = lazyPage(() => import('@/features/coaches/pages/coaches-page'), 'CoachesPage');
+const CoachPage = lazyPage(() => import('@/features/coaches/pages/coach-page'), 'CoachPage');
+const DownloadAppPage = lazyPage(() => import('@/features/download-app/pages/download-app-page'), 'DownloadAppPage');
+const HealthHomePage = lazyPage(() => import('./routes/health-home'), 'HealthHomePage');
+const BloodResultsPage = lazyPage(() => import('@/features/health/pages/blood-results-page'), 'BloodResultsPage');
+const BloodPressurePage = lazyPage(() => import('@/features/health/pages/blood-pressure-page'), 'BloodPressurePage');
+const BodyPage = lazyPage(() => import('@/features/health/pages/body-page'), 'BodyPage');
+const MedicationsPage = lazyPage(() => import('@/features/health/pages/medications-page'), 'MedicationsPage');
+const ImportPage = lazyPage(() => import('@/features/imports/pages/import-page'), 'ImportPage');
+const HeartRiskPage = lazyPage(() => import('@/features/heart-risk/pages/heart-risk-page'), 'HeartRiskPage');
+const ActivitiesPage = lazyPage(() => import('@/features/health/pages/activities-page'), 'ActivitiesPage');
+const ConditionsPage = lazyPage(() => import('@/features/conditions/pages/conditions-page'), 'ConditionsPage');
+const ConditionDetailPage = lazyPage(() => import('@/features/conditions/pages/condition-detail-page'), 'ConditionDetailPage');
+const MessagesPage = lazyPage(() => import('@/features/messages/pages/messages-page'), 'MessagesPage');
+const ThreadPage = lazyPage(() => import('@/features/messages/pages/thread-page'), 'ThreadPage');
+const AppointmentsPage = lazyPage(() => import('@/features/appointments/pages/appointments-page'), 'AppointmentsPage');
+const CareCalendarPage = lazyPage(() => import('@/features/care/pages/calendar-page'), 'CalendarPage');
 
 // The care team's workspace: its own chunks, requested only under /care once the guard lets staff in.
-const CareWorkPage = lazy(() => import('@/features/care/pages/work-page').then((m) => ({ default: m.WorkPage })));
-const CareHomePage = lazy(() => import('@/features/care/pages/care-home-page').then((m) => ({ default: m.CareHomePage })));
-const CareAlertsPage = lazy(() => import('@/features/care/pages/alerts-page').then((m) => ({ default: m.AlertsPage })));
-const CareMembersPage = lazy(() => import('@/features/care/pages/members-page').then((m) => ({ default: m.MembersPage })));
-const CareMemberPage = lazy(() => import('@/features/care/pages/member-page').then((m) => ({ default: m.MemberPage })));
-const CareRequestsPage = lazy(() => import('@/features/care/pages/requests-page').then((m) => ({ default: m.RequestsPage })));
-const CareMessagesPage = lazy(() => import('@/features/care/pages/messages-page').then((m) => ({ default: m.MessagesPage })));
-const CareThreadPage = lazy(() => import('@/features/care/pages/thread-page').then((m) => ({ default: m.ThreadPage })));
-const CareStaffPage = lazy(() => import('@/features/care/pages/staff-page').then((m) => ({ default: m.StaffPage })));
-const CareAuditPage = lazy(() => import('@/features/care/pages/audit-page').then((m) => ({ default: m.AuditPage })));
-const CareOutreachPage = lazy(() => import('@/features/care/pages/outreach-page').then((m) => ({ default: m.OutreachPage })));
-const CareOutcomesPage = lazy(() => import('@/features/care/pages/outcomes-page').then((m) => ({ default: m.OutcomesPage })));
+const CareWorkPage = lazyPage(() => import('@/features/care/pages/work-page'), 'WorkPage');
+const CareHomePage = lazyPage(() => import('@/features/care/pages/care-home-page'), 'CareHomePage');
+const CareAlertsPage = lazyPage(() => import('@/features/care/pages/alerts-page'), 'AlertsPage');
+const CareMembersPage = lazyPage(() => import('@/features/care/pages/members-page'), 'MembersPage');
+const CareMemberPage = lazyPage(() => import('@/features/care/pages/member-page'), 'MemberPage');
+const CareRequestsPage = lazyPage(() => import('@/features/care/pages/requests-page'), 'RequestsPage');
+const CareMessagesPage = lazyPage(() => import('@/features/care/pages/messages-page'), 'MessagesPage');
+const CareThreadPage = lazyPage(() => import('@/features/care/pages/thread-page'), 'ThreadPage');
+const CareStaffPage = lazyPage(() => import('@/features/care/pages/staff-page'), 'StaffPage');
+const CareAuditPage = lazyPage(() => import('@/features/care/pages/audit-page'), 'AuditPage');
+const CareOutreachPage = lazyPage(() => import('@/features/care/pages/outreach-page'), 'OutreachPage');
+const CareOutcomesPage = lazyPage(() => import('@/features/care/pages/outcomes-page'), 'OutcomesPage');
 // The staff member's own account: the profile's account-safety cards (decision 0094).
-const CareAccountPage = lazy(() => import('@/features/profile/pages/staff-account-page').then((m) => ({ default: m.StaffAccountPage })));
+const CareAccountPage = lazyPage(() => import('@/features/profile/pages/staff-account-page'), 'StaffAccountPage');
 
 /** Every route of spec §2. */
 export const routes: RouteObject[] = [

@@ -1,107 +1,101 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type SelectExpression, type SelectQueryBuilder, type StringReference, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { awaitAll } from '../../lib/await-all.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
 /**
+ * Reads the member's rows of one table (or of a table and the catalogue it points at): `select` of
+ * the rows whose `by` column holds the member's id, in `orderBy` order. The export reads every table so.
+ */
+function memberRowsOf(userId: string) {
+  return <DB, TB extends keyof DB, SE extends SelectExpression<DB, TB>>(
+    from: SelectQueryBuilder<DB, TB, object>,
+    by: StringReference<DB, TB>,
+    select: readonly SE[],
+    orderBy: readonly StringReference<DB, TB>[],
+  ) => {
+    let q = from.select(select).where(sql.ref(by), '=', userId);
+    for (const column of orderBy) q = q.orderBy(sql.ref(column));
+    return q.execute();
+  };
+}
+
+/**
  * Every row of one member's record, with the names of the catalogue items they point at, for the
  * export. Scoped by the member's id like every member query; read side by side.
  */
 export async function memberRecord(db: Q, userId: string) {
+  const rows = memberRowsOf(userId);
   return awaitAll({
     user: db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
-    securityEvents: db
-      .selectFrom('security_events')
-      .select(['type', 'ip', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-    pillars: db
-      .selectFrom('user_pillars as up')
-      .innerJoin('pillars as p', 'p.id', 'up.pillar_id')
-      .select(['p.key', 'p.name', 'up.is_active', 'up.updated_at'])
-      .where('up.user_id', '=', userId)
-      .orderBy('p.sort_order')
-      .execute(),
+    securityEvents: rows(db.selectFrom('security_events'), 'user_id', ['type', 'ip', 'created_at'], ['created_at', 'id']),
+    pillars: rows(
+      db.selectFrom('user_pillars as up').innerJoin('pillars as p', 'p.id', 'up.pillar_id'),
+      'up.user_id',
+      ['p.key', 'p.name', 'up.is_active', 'up.updated_at'],
+      ['p.sort_order'],
+    ),
     onboarding: db.selectFrom('onboarding').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    onboardingSurveys: db
-      .selectFrom('onboarding_surveys as o')
-      .innerJoin('surveys as s', 's.id', 'o.survey_id')
-      .select(['s.key', 's.title', 'o.position', 'o.status', 'o.source', 'o.added_at'])
-      .where('o.user_id', '=', userId)
-      .orderBy('o.position')
-      .execute(),
-    conditions: db
-      .selectFrom('user_conditions as uc')
-      .innerJoin('conditions as c', 'c.id', 'uc.condition_id')
-      .select(['c.key', 'c.name', 'uc.created_at', 'uc.source'])
-      .where('uc.user_id', '=', userId)
-      .orderBy('c.sort_order')
-      .execute(),
-    unmarkedConditions: db
-      .selectFrom('user_condition_unmarks as u')
-      .innerJoin('conditions as c', 'c.id', 'u.condition_id')
-      .select(['c.key', 'c.name', 'u.created_at'])
-      .where('u.user_id', '=', userId)
-      .orderBy('c.sort_order')
-      .execute(),
-    surveyResponses: db
-      .selectFrom('survey_responses as r')
-      .innerJoin('surveys as s', 's.id', 'r.survey_id')
-      .select(['r.id', 's.key', 's.title', 'r.answers', 'r.score', 'r.range_text', 'r.alerts', 'r.outcomes', 'r.completed_at'])
-      .where('r.user_id', '=', userId)
-      .orderBy('r.completed_at')
-      .orderBy('r.id')
-      .execute(),
-    surveyDrafts: db
-      .selectFrom('survey_drafts as d')
-      .innerJoin('surveys as s', 's.id', 'd.survey_id')
-      .select(['s.key', 's.title', 'd.answers', 'd.step', 'd.updated_at'])
-      .where('d.user_id', '=', userId)
-      .orderBy('d.updated_at')
-      .execute(),
-    recommendations: db
-      .selectFrom('recommendations as r')
-      .innerJoin('recommendation_templates as t', 't.id', 'r.template_id')
-      .select(['r.id', 't.key', 't.title', 't.category', 'r.status', 'r.source', 'r.created_at', 'r.updated_at', 'r.completed_at'])
-      .where('r.user_id', '=', userId)
-      .orderBy('r.created_at')
-      .orderBy('r.id')
-      .execute(),
-    enrollments: db
-      .selectFrom('program_enrollments as e')
-      .innerJoin('programs as p', 'p.id', 'e.program_id')
-      .select(['e.id', 'p.key', 'p.title', 'e.status', 'e.started_at', 'e.start_day', 'e.ended_at'])
-      .where('e.user_id', '=', userId)
-      .orderBy('e.started_at')
-      .orderBy('e.id')
-      .execute(),
-    tracking: db
-      .selectFrom('tracking_entries')
-      .select(['enrollment_id', 'date', 'completed_items', 'item_values', 'exercise_tracking', 'created_at', 'updated_at'])
-      .where('user_id', '=', userId)
-      .orderBy('date')
-      .execute(),
-    suggestions: db
-      .selectFrom('program_suggestions as s')
-      .innerJoin('programs as p', 'p.id', 's.program_id')
-      .select(['p.key', 'p.title', 's.status', 's.source', 's.created_at', 's.updated_at'])
-      .where('s.user_id', '=', userId)
-      .orderBy('s.created_at')
-      .execute(),
-    labReports: db
-      .selectFrom('lab_reports')
-      .select(['id', 'test_date', 'lab_name', 'source', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('test_date')
-      .orderBy('id')
-      .execute(),
-    bloodResults: db
-      .selectFrom('blood_results as r')
-      .innerJoin('blood_markers as m', 'm.id', 'r.marker_id')
-      .select([
+    onboardingSurveys: rows(
+      db.selectFrom('onboarding_surveys as o').innerJoin('surveys as s', 's.id', 'o.survey_id'),
+      'o.user_id',
+      ['s.key', 's.title', 'o.position', 'o.status', 'o.source', 'o.added_at'],
+      ['o.position'],
+    ),
+    conditions: rows(
+      db.selectFrom('user_conditions as uc').innerJoin('conditions as c', 'c.id', 'uc.condition_id'),
+      'uc.user_id',
+      ['c.key', 'c.name', 'uc.created_at', 'uc.source'],
+      ['c.sort_order'],
+    ),
+    unmarkedConditions: rows(
+      db.selectFrom('user_condition_unmarks as u').innerJoin('conditions as c', 'c.id', 'u.condition_id'),
+      'u.user_id',
+      ['c.key', 'c.name', 'u.created_at'],
+      ['c.sort_order'],
+    ),
+    surveyResponses: rows(
+      db.selectFrom('survey_responses as r').innerJoin('surveys as s', 's.id', 'r.survey_id'),
+      'r.user_id',
+      ['r.id', 's.key', 's.title', 'r.answers', 'r.score', 'r.range_text', 'r.alerts', 'r.outcomes', 'r.completed_at'],
+      ['r.completed_at', 'r.id'],
+    ),
+    surveyDrafts: rows(
+      db.selectFrom('survey_drafts as d').innerJoin('surveys as s', 's.id', 'd.survey_id'),
+      'd.user_id',
+      ['s.key', 's.title', 'd.answers', 'd.step', 'd.updated_at'],
+      ['d.updated_at'],
+    ),
+    recommendations: rows(
+      db.selectFrom('recommendations as r').innerJoin('recommendation_templates as t', 't.id', 'r.template_id'),
+      'r.user_id',
+      ['r.id', 't.key', 't.title', 't.category', 'r.status', 'r.source', 'r.created_at', 'r.updated_at', 'r.completed_at'],
+      ['r.created_at', 'r.id'],
+    ),
+    enrollments: rows(
+      db.selectFrom('program_enrollments as e').innerJoin('programs as p', 'p.id', 'e.program_id'),
+      'e.user_id',
+      ['e.id', 'p.key', 'p.title', 'e.status', 'e.started_at', 'e.start_day', 'e.ended_at'],
+      ['e.started_at', 'e.id'],
+    ),
+    tracking: rows(
+      db.selectFrom('tracking_entries'),
+      'user_id',
+      ['enrollment_id', 'date', 'completed_items', 'item_values', 'exercise_tracking', 'created_at', 'updated_at'],
+      ['date'],
+    ),
+    suggestions: rows(
+      db.selectFrom('program_suggestions as s').innerJoin('programs as p', 'p.id', 's.program_id'),
+      's.user_id',
+      ['p.key', 'p.title', 's.status', 's.source', 's.created_at', 's.updated_at'],
+      ['s.created_at'],
+    ),
+    labReports: rows(db.selectFrom('lab_reports'), 'user_id', ['id', 'test_date', 'lab_name', 'source', 'created_at'], ['test_date', 'id']),
+    bloodResults: rows(
+      db.selectFrom('blood_results as r').innerJoin('blood_markers as m', 'm.id', 'r.marker_id'),
+      'r.user_id',
+      [
         'r.id',
         'r.report_id',
         'r.marker_id',
@@ -118,36 +112,31 @@ export async function memberRecord(db: Q, userId: string) {
         'r.comparator',
         'r.loinc_code',
         'r.created_at',
-      ])
-      .where('r.user_id', '=', userId)
-      .orderBy('r.test_date')
-      .orderBy('m.sort_order')
-      .orderBy('r.id')
-      .execute(),
-    bloodPressure: db
-      .selectFrom('bp_readings')
-      .select(['id', 'systolic', 'diastolic', 'pulse', 'measured_at', 'arm', 'notes', 'created_at', 'updated_at', 'entered_by'])
-      .where('user_id', '=', userId)
-      .orderBy('measured_at')
-      .orderBy('id')
-      .execute(),
-    bodyMeasurements: db
-      .selectFrom('body_measurements')
-      .select(['id', 'kind', 'value', 'measured_at', 'created_at', 'updated_at'])
-      .where('user_id', '=', userId)
-      .orderBy('measured_at')
-      .orderBy('id')
-      .execute(),
-    weightReviews: db
-      .selectFrom('weight_reviews')
-      .select(['reason', 'evidence', 'raised_at', 'reviewed_at', 'reviewed_by_name'])
-      .where('user_id', '=', userId)
-      .orderBy('raised_at')
-      .orderBy('id')
-      .execute(),
-    medications: db
-      .selectFrom('medications')
-      .select([
+      ],
+      ['r.test_date', 'm.sort_order', 'r.id'],
+    ),
+    bloodPressure: rows(
+      db.selectFrom('bp_readings'),
+      'user_id',
+      ['id', 'systolic', 'diastolic', 'pulse', 'measured_at', 'arm', 'notes', 'created_at', 'updated_at', 'entered_by'],
+      ['measured_at', 'id'],
+    ),
+    bodyMeasurements: rows(
+      db.selectFrom('body_measurements'),
+      'user_id',
+      ['id', 'kind', 'value', 'measured_at', 'created_at', 'updated_at'],
+      ['measured_at', 'id'],
+    ),
+    weightReviews: rows(
+      db.selectFrom('weight_reviews'),
+      'user_id',
+      ['reason', 'evidence', 'raised_at', 'reviewed_at', 'reviewed_by_name'],
+      ['raised_at', 'id'],
+    ),
+    medications: rows(
+      db.selectFrom('medications'),
+      'user_id',
+      [
         'id',
         'catalogue_key',
         'name',
@@ -161,21 +150,15 @@ export async function memberRecord(db: Q, userId: string) {
         'stopped_on',
         'created_at',
         'updated_at',
-      ])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-    targets: db
-      .selectFrom('member_targets')
-      .select(['kind', 'value', 'diastolic', 'note', 'set_by_name', 'set_at'])
-      .where('user_id', '=', userId)
-      .orderBy('kind')
-      .execute(),
+      ],
+      ['created_at', 'id'],
+    ),
+    targets: rows(db.selectFrom('member_targets'), 'user_id', ['kind', 'value', 'diastolic', 'note', 'set_by_name', 'set_at'], ['kind']),
     // Their visits with the care team (decision 0096), without the staff member's private note.
-    appointments: db
-      .selectFrom('appointments')
-      .select([
+    appointments: rows(
+      db.selectFrom('appointments'),
+      'member_id',
+      [
         'type_key',
         'mode',
         'staff_name',
@@ -188,82 +171,60 @@ export async function memberRecord(db: Q, userId: string) {
         'cancelled_by',
         'cancelled_at',
         'created_at',
-      ])
-      .where('member_id', '=', userId)
-      .orderBy('starts_at')
-      .orderBy('id')
-      .execute(),
-    activities: db
-      .selectFrom('activities')
-      .select(['date', 'type', 'minutes', 'intensity', 'strength', 'notes', 'created_at', 'updated_at'])
-      .where('user_id', '=', userId)
-      .orderBy('date')
-      .orderBy('created_at')
-      .execute(),
-    requests: db
-      .selectFrom('program_requests as r')
-      .leftJoin('pillars as p', 'p.id', 'r.pillar_id')
-      .select(['r.topic', 'p.name as pillar', 'r.message', 'r.status', 'r.reply', 'r.created_at', 'r.updated_at', 'r.replied_at'])
-      .where('r.user_id', '=', userId)
-      .orderBy('r.created_at')
-      .execute(),
-    threads: db
-      .selectFrom('message_threads as t')
-      .leftJoin('coaches as c', 'c.id', 't.coach_id')
-      .select(['t.id', 't.subject', 'c.name as coach', 't.created_at', 't.updated_at'])
-      .where('t.user_id', '=', userId)
-      .orderBy('t.created_at')
-      .execute(),
-    messages: db
-      .selectFrom('thread_messages as m')
-      .innerJoin('message_threads as t', 't.id', 'm.thread_id')
-      .select(['m.thread_id', 'm.author_role', 'm.body', 'm.created_at'])
-      .where('t.user_id', '=', userId)
-      .orderBy('m.created_at')
-      .orderBy('m.id')
-      .execute(),
-    alerts: db
-      .selectFrom('alerts')
-      .select(['kind', 'summary', 'created_at', 'acknowledged_at', 'resolved_at', 'resolution_note'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
+      ],
+      ['starts_at', 'id'],
+    ),
+    activities: rows(
+      db.selectFrom('activities'),
+      'user_id',
+      ['date', 'type', 'minutes', 'intensity', 'strength', 'notes', 'created_at', 'updated_at'],
+      ['date', 'created_at'],
+    ),
+    requests: rows(
+      db.selectFrom('program_requests as r').leftJoin('pillars as p', 'p.id', 'r.pillar_id'),
+      'r.user_id',
+      ['r.topic', 'p.name as pillar', 'r.message', 'r.status', 'r.reply', 'r.created_at', 'r.updated_at', 'r.replied_at'],
+      ['r.created_at'],
+    ),
+    threads: rows(
+      db.selectFrom('message_threads as t').leftJoin('coaches as c', 'c.id', 't.coach_id'),
+      't.user_id',
+      ['t.id', 't.subject', 'c.name as coach', 't.created_at', 't.updated_at'],
+      ['t.created_at'],
+    ),
+    messages: rows(
+      db.selectFrom('thread_messages as m').innerJoin('message_threads as t', 't.id', 'm.thread_id'),
+      't.user_id',
+      ['m.thread_id', 'm.author_role', 'm.body', 'm.created_at'],
+      ['m.created_at', 'm.id'],
+    ),
+    alerts: rows(
+      db.selectFrom('alerts'),
+      'user_id',
+      ['kind', 'summary', 'created_at', 'acknowledged_at', 'resolved_at', 'resolution_note'],
+      ['created_at'],
+    ),
     // The care team's notes (decision 0087): not shown in the app, but the member's copy holds them.
-    careNotes: db
-      .selectFrom('care_notes')
-      .select(['id', 'type', 'noted_on', 'body', 'author_name', 'author_role', 'created_at', 'updated_at'])
-      .where('user_id', '=', userId)
-      .orderBy('noted_on')
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-    careNoteAddenda: db
-      .selectFrom('care_note_addenda')
-      .select(['note_id', 'body', 'author_name', 'author_role', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-    accessLog: db
-      .selectFrom('access_log')
-      .select(['staff_name', 'staff_role', 'action', 'created_at'])
-      .where('member_id', '=', userId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
+    careNotes: rows(
+      db.selectFrom('care_notes'),
+      'user_id',
+      ['id', 'type', 'noted_on', 'body', 'author_name', 'author_role', 'created_at', 'updated_at'],
+      ['noted_on', 'created_at', 'id'],
+    ),
+    careNoteAddenda: rows(
+      db.selectFrom('care_note_addenda'),
+      'user_id',
+      ['note_id', 'body', 'author_name', 'author_role', 'created_at'],
+      ['created_at', 'id'],
+    ),
+    accessLog: rows(db.selectFrom('access_log'), 'member_id', ['staff_name', 'staff_role', 'action', 'created_at'], ['created_at', 'id']),
     reminderPreferences: db
       .selectFrom('reminder_preferences')
       .select(['time_zone', 'time', 'daily', 'weekly', 'blood_pressure', 'created_at', 'updated_at'])
       .where('user_id', '=', userId)
       .executeTakeFirst(),
     // Which reminder e-mails went out; never their unsubscribe tokens' hashes.
-    reminderSends: db
-      .selectFrom('reminder_sends')
-      .select(['kind', 'local_date', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
+    reminderSends: rows(db.selectFrom('reminder_sends'), 'user_id', ['kind', 'local_date', 'created_at'], ['created_at', 'id']),
   });
 }
 export type MemberRecord = Awaited<ReturnType<typeof memberRecord>>;

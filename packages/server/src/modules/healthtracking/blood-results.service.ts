@@ -29,7 +29,7 @@ import { parseLabDate, parseRangeText, parseResult, readCsv, type CsvRow } from 
 import { FhirDocumentError, parseFhir, type FhirReferenceRange } from './fhir.js';
 import * as repo from './blood-results.repository.js';
 import { keepDeleted, takeDeleted } from './undo.repository.js';
-import { UNDO_TOO_LATE } from './vitals.service.js';
+import { UNDO_TOO_LATE } from './undoable-rows.js';
 import {
   markerOf,
   memberContextOf,

@@ -2,6 +2,7 @@ import { smsg } from '../../i18n/index.js';
 import { bmiFor, storedBodyValue, waistFor, type BodyMeasurementBody } from '@wellpath/shared/health/body';
 import type { BodySummary } from '@wellpath/shared/health/wire';
 import { ageOn } from '@wellpath/shared/user/age';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { BodyMeasurementTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
@@ -12,8 +13,7 @@ import { lockEvent } from '../alerts/alerts.service.js';
 import { findUserById, updateUser } from '../user/user.service.js';
 import * as repo from './body.repository.js';
 import { presentMeasurement } from './body.presenter.js';
-import { keepDeleted, takeDeleted } from './undo.repository.js';
-import { UNDO_TOO_LATE } from './vitals.service.js';
+import { undoableRows, type UndoableRows } from './undoable-rows.js';
 import type { WeightReviewService } from './weight-review.service.js';
 
 /** The member's latest measurement of a kind (the metabolic-syndrome summary reads the waist, decision 0102). */
@@ -43,11 +43,20 @@ export interface DatedWeight {
 
 /** Weight, waist and body fat in SI, the height on the profile, and what they mean (BMI, waist risk). */
 export class BodyService {
+  private readonly undo: UndoableRows<'body_measurement', Selectable<BodyMeasurementTable>>;
+
   constructor(
     private readonly db: Db,
     /** The weight review (decision 0103): checked after each weight logged or corrected. */
     private readonly reviews?: Pick<WeightReviewService, 'check' | 'forMember'>,
-  ) {}
+  ) {
+    this.undo = undoableRows(
+      this.db,
+      'body_measurement',
+      { find: repo.findMeasurement, insert: repo.insertMeasurement, remove: repo.deleteMeasurement },
+      smsg('api.measurementNotFound'),
+    );
+  }
 
   /** A page of measurements (newest first) with the height, the BMI and the waist; `today` is the member's day (for their age). */
   async summary(userId: string, query: { cursor?: string; limit: number }, today: string): Promise<BodySummary> {
@@ -110,24 +119,12 @@ export class BodyService {
 
   /** Deletes a measurement; it can be put back for a few minutes (restore, decision 0036). */
   async remove(userId: string, id: string, now = new Date()): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const row = await repo.findMeasurement(trx, userId, id);
-      if (!row) throw notFound(smsg('api.measurementNotFound'));
-      await keepDeleted(trx, userId, 'body_measurement', id, row, now);
-      await repo.deleteMeasurement(trx, userId, id);
-    });
+    await this.undo.remove(userId, id, now);
   }
 
   /** Undoes a deletion: the measurement as it was, id included; again after it is back, the measurement as it is. */
   async restore(userId: string, id: string, now = new Date()) {
-    const row = await this.db.transaction().execute(async (trx) => {
-      const kept = await takeDeleted(trx, userId, 'body_measurement', id, now);
-      if (!kept) return repo.findMeasurement(trx, userId, id);
-      await repo.insertMeasurement(trx, { ...kept, user_id: userId });
-      return kept;
-    });
-    if (!row) throw notFound(UNDO_TOO_LATE);
-    return presentMeasurement(row);
+    return presentMeasurement(await this.undo.restore(userId, id, now));
   }
 
   /** The member's first weight (the programme's starting weight, decision 0092) and latest weight, in kg; null without one. */

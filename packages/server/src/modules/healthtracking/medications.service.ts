@@ -9,6 +9,7 @@ import {
 import type { Locale } from '@wellpath/shared/i18n/locale';
 import { smsg } from '../../i18n/index.js';
 import type { ContentBundle } from '../../content/loader.js';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { MedicationTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
@@ -17,8 +18,7 @@ import { newId } from '../../lib/tokens.js';
 import { lockEvent } from '../alerts/alerts.service.js';
 import * as repo from './medications.repository.js';
 import { presentMedication } from './medications.presenter.js';
-import { keepDeleted, takeDeleted } from './undo.repository.js';
-import { UNDO_TOO_LATE } from './vitals.service.js';
+import { undoableRows, type UndoableRows } from './undoable-rows.js';
 
 /** The member's calendar day, and the latest day any time zone has reached (a start after it is in the future). */
 export interface MedicationDays {
@@ -33,12 +33,19 @@ export interface MedicationDays {
  */
 export class MedicationService {
   private readonly entries: Record<Locale, Map<string, MedicationDefinition>>;
+  private readonly undo: UndoableRows<'medication', Selectable<MedicationTable>>;
   private readonly catalogues: Record<Locale, MedicationCatalogue>;
 
   constructor(
     private readonly db: Db,
     content: ContentBundle,
   ) {
+    this.undo = undoableRows(
+      db,
+      'medication',
+      { find: repo.findMedication, insert: repo.insertMedication, remove: repo.deleteMedication },
+      smsg('api.medicationNotFound'),
+    );
     const { en, fr } = content.byLocale;
     this.entries = { en: new Map(en.medications.map((m) => [m.key, m])), fr: new Map(fr.medications.map((m) => [m.key, m])) };
     const catalogue = (local: ContentBundle): MedicationCatalogue => ({
@@ -123,23 +130,11 @@ export class MedicationService {
 
   /** Deletes a medication; it can be put back for a few minutes (restore, decision 0036). */
   async remove(userId: string, id: string, now = new Date()): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const row = await repo.findMedication(trx, userId, id);
-      if (!row) throw notFound(smsg('api.medicationNotFound'));
-      await keepDeleted(trx, userId, 'medication', id, row, now);
-      await repo.deleteMedication(trx, userId, id);
-    });
+    await this.undo.remove(userId, id, now);
   }
 
   /** Undoes a deletion: the medication as it was, id included; again after it is back, the medication as it is. */
   async restore(userId: string, id: string, locale: Locale, today: string, now = new Date()): Promise<Medication> {
-    const row = await this.db.transaction().execute(async (trx) => {
-      const kept = await takeDeleted(trx, userId, 'medication', id, now);
-      if (!kept) return repo.findMedication(trx, userId, id);
-      await repo.insertMedication(trx, { ...kept, user_id: userId });
-      return kept;
-    });
-    if (!row) throw notFound(UNDO_TOO_LATE);
-    return this.present(row, locale, today);
+    return this.present(await this.undo.restore(userId, id, now), locale, today);
   }
 }

@@ -107,6 +107,8 @@ interface Kept {
   medication: z.output<typeof medicationRow>;
 }
 export type DeletedKind = keyof Kept;
+/** The rows a deletion of this kind kept, as they are put back. */
+export type KeptRows<K extends DeletedKind> = Kept[K];
 const KEPT: { [K in DeletedKind]: z.ZodType<Kept[K]> } = {
   bp_reading: bpReadingRow,
   activity: activityRow,

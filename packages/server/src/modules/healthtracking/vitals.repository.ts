@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ActivityTable, BpReadingTable, Database } from '../../db/schema.js';
 import { compiledOnce } from '../../db/compiled-once.js';
+import { findSentAgain } from '../../db/same-row.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -90,16 +91,10 @@ export function findSameReading(
  * activity sent again. Pass the transaction holding `lockEvent('activity:<member>')`.
  */
 export function findSameActivity(db: Q, r: Pick<ActivityTable, 'user_id' | 'date' | 'type' | 'minutes' | 'intensity'>, since: string) {
-  return db
-    .selectFrom('activities')
-    .selectAll()
-    .where('user_id', '=', r.user_id)
-    .where('date', '=', r.date)
-    .where('type', '=', r.type)
-    .where('minutes', '=', r.minutes)
-    .where('intensity', '=', r.intensity)
-    .where('created_at', '>=', since)
-    .orderBy('created_at')
-    .orderBy('id')
-    .executeTakeFirst();
+  return findSentAgain(
+    db,
+    'activities',
+    { user_id: r.user_id, date: r.date, type: r.type, minutes: r.minutes, intensity: r.intensity },
+    since,
+  );
 }

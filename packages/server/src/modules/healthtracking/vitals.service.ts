@@ -12,7 +12,7 @@ import {
 import type { ActivitySummary, BpSummary } from '@wellpath/shared/health/wire';
 import { addDays, weekStart } from '@wellpath/shared/programs/progress';
 import type { Db } from '../../db/connection.js';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { ActivityTable, BpReadingTable, Database } from '../../db/schema.js';
 import { serialiseEnteredBy, type StoredEnteredBy } from '../../lib/entered-by.js';
 import { nowIso } from '../../lib/clock.js';
@@ -23,10 +23,7 @@ import { lockEvent } from '../alerts/alerts.service.js';
 import type { ProgramService } from '../programs/programs.service.js';
 import * as repo from './vitals.repository.js';
 import { listSteps } from './imports.repository.js';
-import { keepDeleted, takeDeleted } from './undo.repository.js';
-
-/** The undo came after the deletion was forgotten (decision 0036), or there was no such deletion. */
-export const UNDO_TOO_LATE = smsg('api.undoTooLate');
+import { undoableRows, type UndoableRows } from './undoable-rows.js';
 import { presentActivity, presentAverage, presentReading, presentSteps } from './vitals.presenter.js';
 
 /** For other modules (decision 0077): this module's data they read, through its service. */
@@ -54,12 +51,28 @@ function assertNotFuture(iso: string): void {
 }
 
 export class VitalsService {
+  private readonly readingUndo: UndoableRows<'bp_reading', Selectable<BpReadingTable>>;
+  private readonly activityUndo: UndoableRows<'activity', Selectable<ActivityTable>>;
+
   constructor(
     private readonly db: Db,
     private readonly alerts: AlertService,
     /** The activity minutes tracked in programmes, which count with the logged ones (decision 0074). */
     private readonly programs: Pick<ProgramService, 'trackedActivity'>,
-  ) {}
+  ) {
+    this.readingUndo = undoableRows(
+      this.db,
+      'bp_reading',
+      { find: repo.findReading, insert: repo.insertReading, remove: repo.deleteReading },
+      smsg('api.readingNotFound'),
+    );
+    this.activityUndo = undoableRows(
+      this.db,
+      'activity',
+      { find: repo.findActivity, insert: repo.insertActivity, remove: repo.deleteActivity },
+      smsg('api.activityNotFound'),
+    );
+  }
 
   async bloodPressure(userId: string): Promise<BpSummary> {
     const readings = (await repo.listReadings(this.db, userId)).map(presentReading);
@@ -132,12 +145,7 @@ export class VitalsService {
 
   /** Deletes a reading; it can be put back for a few minutes (restoreReading, decision 0036). */
   async deleteReading(userId: string, id: string, now = new Date()): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const row = await repo.findReading(trx, userId, id);
-      if (!row) throw notFound(smsg('api.readingNotFound'));
-      await keepDeleted(trx, userId, 'bp_reading', id, row, now);
-      await repo.deleteReading(trx, userId, id);
-    });
+    await this.readingUndo.remove(userId, id, now);
   }
 
   /**
@@ -145,14 +153,7 @@ export class VitalsService {
    * same one). Again after it is back: the reading as it is.
    */
   async restoreReading(userId: string, id: string, now = new Date()) {
-    const row = await this.db.transaction().execute(async (trx) => {
-      const kept = await takeDeleted(trx, userId, 'bp_reading', id, now);
-      if (!kept) return repo.findReading(trx, userId, id);
-      await repo.insertReading(trx, { ...kept, user_id: userId });
-      return kept;
-    });
-    if (!row) throw notFound(UNDO_TOO_LATE);
-    return presentReading(row);
+    return presentReading(await this.readingUndo.restore(userId, id, now));
   }
 
   /**
@@ -232,23 +233,11 @@ export class VitalsService {
 
   /** Undoes a deletion: the activity as it was, id included; again after it is back, the activity as it is. */
   async restoreActivity(userId: string, id: string, now = new Date()) {
-    const row = await this.db.transaction().execute(async (trx) => {
-      const kept = await takeDeleted(trx, userId, 'activity', id, now);
-      if (!kept) return repo.findActivity(trx, userId, id);
-      await repo.insertActivity(trx, { ...kept, user_id: userId });
-      return kept;
-    });
-    if (!row) throw notFound(UNDO_TOO_LATE);
-    return presentActivity(row);
+    return presentActivity(await this.activityUndo.restore(userId, id, now));
   }
 
   /** Deletes an activity; it can be put back for a few minutes (restoreActivity, decision 0036). */
   async deleteActivity(userId: string, id: string, now = new Date()): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const row = await repo.findActivity(trx, userId, id);
-      if (!row) throw notFound(smsg('api.activityNotFound'));
-      await keepDeleted(trx, userId, 'activity', id, row, now);
-      await repo.deleteActivity(trx, userId, id);
-    });
+    await this.activityUndo.remove(userId, id, now);
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CareNoteAddendumTable, CareNoteTable, Database } from '../../db/schema.js';
+import { findSentAgain } from '../../db/same-row.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -78,28 +79,11 @@ export async function insertAddendum(db: Q, row: CareNoteAddendumTable): Promise
  * note sent again (a retry, a second click). Pass the transaction holding the member's note lock.
  */
 export function findSameNote(db: Q, r: Pick<CareNoteTable, 'user_id' | 'author_id' | 'type' | 'noted_on' | 'body'>, since: string) {
-  return db
-    .selectFrom('care_notes')
-    .selectAll()
-    .where('user_id', '=', r.user_id)
-    .where('author_id', '=', r.author_id)
-    .where('type', '=', r.type)
-    .where('noted_on', '=', r.noted_on)
-    .where('body', '=', r.body)
-    .where('created_at', '>=', since)
-    .orderBy('created_at')
-    .orderBy('id')
-    .executeTakeFirst();
+  const { user_id, author_id, type, noted_on, body } = r;
+  return findSentAgain(db, 'care_notes', { user_id, author_id, type, noted_on, body }, since);
 }
 
 /** The same author's addendum to this note with this text written since `since` (see findSameNote). */
 export function findSameAddendum(db: Q, r: Pick<CareNoteAddendumTable, 'note_id' | 'author_id' | 'body'>, since: string) {
-  return db
-    .selectFrom('care_note_addenda')
-    .selectAll()
-    .where('note_id', '=', r.note_id)
-    .where('author_id', '=', r.author_id)
-    .where('body', '=', r.body)
-    .where('created_at', '>=', since)
-    .executeTakeFirst();
+  return findSentAgain(db, 'care_note_addenda', { note_id: r.note_id, author_id: r.author_id, body: r.body }, since);
 }

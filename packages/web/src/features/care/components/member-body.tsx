@@ -1,17 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { BMI_CATEGORY_MESSAGES } from '@wellpath/shared/health/body';
 import type { BodySummary } from '@wellpath/shared/health/wire';
-import { AsyncSection } from '@/components/ui/async-section';
 import { Card } from '@/components/ui/card';
 import { LineChart } from '@/components/ui/line-chart';
-import { RetryError } from '@/components/ui/retry-error';
-import { SkeletonGroup } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n/format';
 import { tr } from '@/lib/i18n/translate';
 import { useMemberBodyQuery } from '../api/chart';
 import { cellClass, rowClass, ScrollTable } from './scroll-table';
-import { Nothing, Section } from './section';
+import { LoadedSection, Nothing } from './section';
 
 const UNITS = { weight: 'kg', waist: 'cm', body_fat: '%' } as const;
 
@@ -23,23 +20,16 @@ export function MemberBody({ memberId }: { memberId: string }) {
   const { t } = useLingui();
   const query = useMemberBodyQuery(memberId);
   return (
-    <Section
+    <LoadedSection
       id="body"
       title={t`Body`}
       description={t`Weight, waist and body fat the member logged, with the BMI and the waist against its threshold.`}
+      query={query}
+      loading={{ label: t`Loading the body measurements`, shapes: ['h-20 rounded-xl', 'h-48 rounded-xl'] }}
+      failed={t`The body measurements could not be loaded.`}
     >
-      <AsyncSection
-        query={query}
-        loading={<SkeletonGroup label={t`Loading the body measurements`} shapes={['h-20 rounded-xl', 'h-48 rounded-xl']} />}
-        error={
-          <RetryError query={query}>
-            <Trans>The body measurements could not be loaded.</Trans>
-          </RetryError>
-        }
-      >
-        {(data) => <BodyDetails body={data} />}
-      </AsyncSection>
-    </Section>
+      {(data) => <BodyDetails body={data} />}
+    </LoadedSection>
   );
 }
 

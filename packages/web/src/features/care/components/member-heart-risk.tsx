@@ -3,16 +3,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { presentedRisk } from '@wellpath/shared/health/heart-risk';
 import type { HeartRisk } from '@wellpath/shared/health/wire';
-import { AsyncSection } from '@/components/ui/async-section';
 import { Card } from '@/components/ui/card';
-import { RetryError } from '@/components/ui/retry-error';
-import { SkeletonGroup } from '@/components/ui/skeleton';
 import { formatLongDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n/format';
 import { useMemberHeartRiskQuery } from '../api/chart';
 import { Badge, type BadgeTone } from './badge';
 import { cellClass, rowClass, ScrollTable } from './scroll-table';
-import { Section } from './section';
+import { LoadedSection } from './section';
 
 type Inputs = HeartRisk['inputs'];
 
@@ -62,23 +59,16 @@ export function MemberHeartRisk({ memberId }: { memberId: string }) {
   const { t } = useLingui();
   const risk = useMemberHeartRiskQuery(memberId);
   return (
-    <Section
+    <LoadedSection
       id="heart-risk"
       title={t`Heart risk`}
       description={t`The 10-year cardiovascular risk the member sees (Framingham, CCS 2021), and the numbers it is computed from.`}
+      query={risk}
+      loading={{ label: t`Loading the heart risk`, shapes: ['h-24 rounded-2xl', 'h-48 rounded-2xl'] }}
+      failed={t`The heart risk could not be loaded.`}
     >
-      <AsyncSection
-        query={risk}
-        loading={<SkeletonGroup label={t`Loading the heart risk`} shapes={['h-24 rounded-2xl', 'h-48 rounded-2xl']} />}
-        error={
-          <RetryError query={risk}>
-            <Trans>The heart risk could not be loaded.</Trans>
-          </RetryError>
-        }
-      >
-        {(data) => <HeartRiskDetails risk={data} />}
-      </AsyncSection>
-    </Section>
+      {(data) => <HeartRiskDetails risk={data} />}
+    </LoadedSection>
   );
 }
 

@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AsyncSection } from '@/components/ui/async-section';
-import { RetryError } from '@/components/ui/retry-error';
-import { SkeletonGroup } from '@/components/ui/skeleton';
 import { MetabolicCriteria, MetabolicSource, MetabolicVerdict } from '@/components/metabolic/metabolic-criteria';
 import { useMemberMetabolicQuery } from '../api/chart';
-import { Section } from './section';
+import { LoadedSection } from './section';
 
 /**
  * The member's metabolic-syndrome criteria (decision 0102) as the member sees them: each met, not met
@@ -15,35 +12,28 @@ export function MemberMetabolic({ memberId }: { memberId: string }) {
   const { t } = useLingui();
   const query = useMemberMetabolicQuery(memberId);
   return (
-    <Section
+    <LoadedSection
       id="metabolic"
       title={t`Metabolic syndrome`}
       description={t`The five criteria of the harmonised 2009 definition, read from the member's waist, lab results, blood pressure and medications.`}
+      query={query}
+      loading={{ label: t`Loading the metabolic syndrome criteria`, shapes: ['h-12 rounded-xl', 'h-48 rounded-xl'] }}
+      failed={t`The metabolic syndrome criteria could not be loaded.`}
     >
-      <AsyncSection
-        query={query}
-        loading={<SkeletonGroup label={t`Loading the metabolic syndrome criteria`} shapes={['h-12 rounded-xl', 'h-48 rounded-xl']} />}
-        error={
-          <RetryError query={query}>
-            <Trans>The metabolic syndrome criteria could not be loaded.</Trans>
-          </RetryError>
-        }
-      >
-        {(data) => (
-          <div className="space-y-3">
-            <MetabolicVerdict summary={data} reader="staff" />
-            <MetabolicCriteria summary={data} reader="staff" />
-            <p className="text-sm text-slate-700">
-              {data.population.chosen ? (
-                <Trans>The waist cut-off is the one the member chose for their population.</Trans>
-              ) : (
-                <Trans>The member has not chosen a population: the waist cut-off is the one for people of European origin.</Trans>
-              )}
-            </p>
-            <MetabolicSource />
-          </div>
-        )}
-      </AsyncSection>
-    </Section>
+      {(data) => (
+        <div className="space-y-3">
+          <MetabolicVerdict summary={data} reader="staff" />
+          <MetabolicCriteria summary={data} reader="staff" />
+          <p className="text-sm text-slate-700">
+            {data.population.chosen ? (
+              <Trans>The waist cut-off is the one the member chose for their population.</Trans>
+            ) : (
+              <Trans>The member has not chosen a population: the waist cut-off is the one for people of European origin.</Trans>
+            )}
+          </p>
+          <MetabolicSource />
+        </div>
+      )}
+    </LoadedSection>
   );
 }

@@ -1,16 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { WeightReview } from '@wellpath/shared/health/weight-loss';
 import { Scale } from 'lucide-react';
-import { AsyncSection } from '@/components/ui/async-section';
 import { Button } from '@/components/ui/button';
-import { RetryError } from '@/components/ui/retry-error';
-import { SkeletonGroup } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { formatDateTime, formatLongDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n/format';
 import { useMarkWeightReviewedMutation, useMemberWeightReviewsQuery } from '../api/chart';
 import { Badge } from './badge';
-import { Nothing, Section } from './section';
+import { LoadedSection, Nothing } from './section';
 
 /**
  * Weight losses flagged for review (decision 0103): a "needs review" item, not an urgent alert, with
@@ -21,33 +18,26 @@ export function MemberWeightReviews({ memberId }: { memberId: string }) {
   const { t } = useLingui();
   const query = useMemberWeightReviewsQuery(memberId);
   return (
-    <Section
+    <LoadedSection
       id="weight-review"
       title={t`Weight review`}
       description={t`Weight losses of more than 1.5 kg a week for three weeks, or to a BMI under 18.5, flagged for the care team to look at. Not an urgent alert.`}
+      query={query}
+      loading={{ label: t`Loading the weight reviews`, shapes: ['h-24 rounded-xl'] }}
+      failed={t`The weight reviews could not be loaded.`}
     >
-      <AsyncSection
-        query={query}
-        loading={<SkeletonGroup label={t`Loading the weight reviews`} shapes={['h-24 rounded-xl']} />}
-        error={
-          <RetryError query={query}>
-            <Trans>The weight reviews could not be loaded.</Trans>
-          </RetryError>
-        }
-      >
-        {(data) =>
-          data.reviews.length === 0 ? (
-            <Nothing>{t`No weight loss has been flagged.`}</Nothing>
-          ) : (
-            <ul className="space-y-3">
-              {data.reviews.map((r) => (
-                <ReviewItem key={r._id} memberId={memberId} review={r} />
-              ))}
-            </ul>
-          )
-        }
-      </AsyncSection>
-    </Section>
+      {(data) =>
+        data.reviews.length === 0 ? (
+          <Nothing>{t`No weight loss has been flagged.`}</Nothing>
+        ) : (
+          <ul className="space-y-3">
+            {data.reviews.map((r) => (
+              <ReviewItem key={r._id} memberId={memberId} review={r} />
+            ))}
+          </ul>
+        )
+      }
+    </LoadedSection>
   );
 }
 

@@ -1,5 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { AsyncSection } from '@/components/ui/async-section';
+import { RetryError } from '@/components/ui/retry-error';
+import { SkeletonGroup } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
 
 interface SectionProps {
@@ -20,6 +23,31 @@ export function Section({ id, title, description, children }: SectionProps) {
       {description && <p className="text-sm text-slate-600">{description}</p>}
       {children}
     </section>
+  );
+}
+
+interface LoadedSectionProps<T> extends Omit<SectionProps, 'children'> {
+  /** The query that brings the section's content (a TanStack Query result fits). */
+  query: Parameters<typeof AsyncSection<T>>[0]['query'] & Parameters<typeof RetryError>[0]['query'];
+  /** While it loads: what is loading, for screen readers, and the skeleton's shapes. */
+  loading: { label: string; shapes: string[] };
+  /** What a failed load says (with Try again). */
+  failed: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A section of what one query brings: a skeleton while it loads, a retry when it fails, then the content. */
+export function LoadedSection<T>({ query, loading, failed, children, ...section }: LoadedSectionProps<T>) {
+  return (
+    <Section {...section}>
+      <AsyncSection
+        query={query}
+        loading={<SkeletonGroup label={loading.label} shapes={loading.shapes} />}
+        error={<RetryError query={query}>{failed}</RetryError>}
+      >
+        {children}
+      </AsyncSection>
+    </Section>
   );
 }
 

@@ -5,7 +5,7 @@ import { LIMITS } from '@wellpath/shared/limits';
 import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '@wellpath/shared/staff/roles';
 import { staffInvitationBodySchema, type StaffUser } from '@wellpath/shared/staff/wire';
 import { Ban, CircleCheck, Mail, ShieldCheck, ShieldOff } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AsyncSection } from '@/components/ui/async-section';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -123,7 +123,7 @@ function StaffAdmin() {
         <ResetSecondFactorDialog
           user={resetting}
           onCancel={() => setResetting(null)}
-          onReset={(user) => {
+          onDone={(user) => {
             setResetting(null);
             const name = fullName(user);
             done(
@@ -136,7 +136,7 @@ function StaffAdmin() {
         <DeactivateDialog
           user={deactivating}
           onCancel={() => setDeactivating(null)}
-          onDeactivated={(user) => {
+          onDone={(user) => {
             setDeactivating(null);
             const name = fullName(user);
             done(t`${name}'s account is deactivated: they can no longer log in.`);
@@ -336,41 +336,51 @@ function ChangeRoleDialog({ user, onCancel, onChanged }: { user: StaffUser; onCa
   );
 }
 
-function DeactivateDialog({
-  user,
-  onCancel,
-  onDeactivated,
-}: {
+interface DialogProps {
   user: StaffUser;
   onCancel: () => void;
-  onDeactivated: (user: StaffUser) => void;
+  onDone: (user: StaffUser) => void;
+}
+
+/**
+ * Asks before an action on another staff member's account that cannot be undone here: `run` calls
+ * the server; what failed is said in the dialog, which stays open.
+ */
+function ConfirmAccountAction({
+  user,
+  onCancel,
+  onDone,
+  title,
+  confirmLabel,
+  action,
+  failed,
+  children,
+}: DialogProps & {
+  title: string;
+  confirmLabel: string;
+  action: {
+    mutate: (id: string, handlers: { onSuccess: (user: StaffUser) => void; onError: (error: Error) => void }) => void;
+    isPending: boolean;
+  };
+  /** What the dialog says of a failure. */
+  failed: (error: Error) => string;
+  children: ReactNode;
 }) {
-  const { t } = useLingui();
-  const deactivate = useDeactivateStaffMutation();
-  const name = fullName(user);
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <Modal
       open
-      title={t`Deactivate ${name}?`}
-      confirmLabel={t`Deactivate`}
+      title={title}
+      confirmLabel={confirmLabel}
       confirmVariant="danger"
-      busy={deactivate.isPending}
+      busy={action.isPending}
       onCancel={onCancel}
       onConfirm={() => {
         setFailure(null);
-        deactivate.mutate(user._id, {
-          onSuccess: onDeactivated,
-          onError: (error) => setFailure(failedSubmit(error, t`The account could not be deactivated. Please try again.`).message),
-        });
+        action.mutate(user._id, { onSuccess: onDone, onError: (error) => setFailure(failed(error)) });
       }}
     >
-      <p>
-        <Trans>
-          They are logged out at once and can no longer log in. Their name stays on their replies and in the access log. This cannot be
-          undone here.
-        </Trans>
-      </p>
+      {children}
       {failure && (
         <StatusMessage type="error" className="mt-3">
           {failure}
@@ -380,38 +390,42 @@ function DeactivateDialog({
   );
 }
 
+function DeactivateDialog(props: DialogProps) {
+  const { t } = useLingui();
+  const deactivate = useDeactivateStaffMutation();
+  const name = fullName(props.user);
+  return (
+    <ConfirmAccountAction
+      {...props}
+      title={t`Deactivate ${name}?`}
+      confirmLabel={t`Deactivate`}
+      action={deactivate}
+      failed={(error) => failedSubmit(error, t`The account could not be deactivated. Please try again.`).message}
+    >
+      <p>
+        <Trans>
+          They are logged out at once and can no longer log in. Their name stays on their replies and in the access log. This cannot be
+          undone here.
+        </Trans>
+      </p>
+    </ConfirmAccountAction>
+  );
+}
+
 /** Asks before an administrator resets another staff member's second factor (decision 0094). */
-function ResetSecondFactorDialog({
-  user,
-  onCancel,
-  onReset,
-}: {
-  user: StaffUser;
-  onCancel: () => void;
-  onReset: (user: StaffUser) => void;
-}) {
+function ResetSecondFactorDialog(props: DialogProps) {
   const { t } = useLingui();
   const reset = useResetStaffSecondFactorMutation();
-  const name = fullName(user);
-  const [failure, setFailure] = useState<string | null>(null);
+  const name = fullName(props.user);
   return (
-    <Modal
-      open
+    <ConfirmAccountAction
+      {...props}
       title={t`Reset the second factor of ${name}?`}
       confirmLabel={t`Reset second factor`}
-      confirmVariant="danger"
-      busy={reset.isPending}
-      onCancel={onCancel}
-      onConfirm={() => {
-        setFailure(null);
-        reset.mutate(user._id, {
-          onSuccess: onReset,
-          onError: (error) =>
-            setFailure(
-              failedSubmit(error, t`The second factor could not be reset. Please try again.`, { serverMessageOn: [400, 409] }).message,
-            ),
-        });
-      }}
+      action={reset}
+      failed={(error) =>
+        failedSubmit(error, t`The second factor could not be reset. Please try again.`, { serverMessageOn: [400, 409] }).message
+      }
     >
       <p>
         <Trans>
@@ -420,11 +434,6 @@ function ResetSecondFactorDialog({
           they are both told by e-mail.
         </Trans>
       </p>
-      {failure && (
-        <StatusMessage type="error" className="mt-3">
-          {failure}
-        </StatusMessage>
-      )}
-    </Modal>
+    </ConfirmAccountAction>
   );
 }

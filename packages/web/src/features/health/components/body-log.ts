@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BodyMeasurement } from '@wellpath/shared/health/wire';
 import { useApiMutation } from '@/api/resources';
-import { formatDateTime } from '@/lib/dates';
 import { logger } from '@/lib/logger';
-import { useEntryLog } from './entry-log';
+import { measuredWhen, useDescribedEntryLog } from './entry-log';
 
 /** Editing and deleting measurements, with the undo of a delete (decision 0036). */
 export function useBodyLog() {
@@ -14,24 +13,11 @@ export function useBodyLog() {
   const restore = useApiMutation('POST /healthtracking/body/:id/restore', (id: string) => [{ params: { id } }], {
     onError: (error, id) => logger.error('Failed to restore body measurement', { id, error }),
   });
-  const log = useEntryLog<BodyMeasurement>(remove, {
-    deleted: (m) => {
-      const when = formatDateTime(m.measured_at);
-      return t`The measurement of ${when} was deleted.`;
-    },
+  return useDescribedEntryLog<BodyMeasurement, { when: string }>({ remove, restore }, measuredWhen, {
+    deleted: ({ when }) => t`The measurement of ${when} was deleted.`,
     deleteFailed: t`The measurement could not be deleted. Please try again.`,
-    undo: {
-      restore,
-      undoLabel: (m) => {
-        const when = formatDateTime(m.measured_at);
-        return t`Undo deleting the measurement of ${when}`;
-      },
-      restored: (m) => {
-        const when = formatDateTime(m.measured_at);
-        return t`The measurement of ${when} is back.`;
-      },
-      restoreFailed: t`The measurement could not be put back. Please try again.`,
-    },
+    undoLabel: ({ when }) => t`Undo deleting the measurement of ${when}`,
+    restored: ({ when }) => t`The measurement of ${when} is back.`,
+    restoreFailed: t`The measurement could not be put back. Please try again.`,
   });
-  return log;
 }

@@ -4,6 +4,7 @@ import { withoutSuccess } from '@/components/ui/form-status';
 import { Modal } from '@/components/ui/modal';
 import type { StatusType } from '@/components/ui/status-message';
 import type { UndoOffer } from '@/components/ui/undo-toast';
+import { formatDateTime } from '@/lib/dates';
 
 /** What a delete (or its undo, the restore) needs of a mutation (TanStack Query's result fits). */
 interface Removing {
@@ -189,3 +190,38 @@ export function useEntryLog<T extends { _id: string }>(
     },
   };
 }
+
+/** The member's words for a delete and its undo, each said of what describes the entry (its time, its kind). */
+export interface EntryWords<W> {
+  deleted: (about: W) => string;
+  deleteFailed: string;
+  undoLabel: (about: W) => string;
+  restored: (about: W) => string;
+  restoreFailed: string;
+}
+
+/**
+ * useEntryLog for entries the member's words name by what `describe` says of them: the entry is
+ * described once a sentence, so every sentence names it the same way.
+ */
+export function useDescribedEntryLog<T extends { _id: string }, W>(
+  calls: { remove: Removing; restore: Removing },
+  describe: (entry: T) => W,
+  { deleted, deleteFailed, undoLabel, restored, restoreFailed }: EntryWords<W>,
+  afterDelete?: (entry: T) => void,
+) {
+  return useEntryLog<T>(calls.remove, {
+    deleted: (entry) => deleted(describe(entry)),
+    deleteFailed,
+    afterDelete,
+    undo: {
+      restore: calls.restore,
+      undoLabel: (entry) => undoLabel(describe(entry)),
+      restored: (entry) => restored(describe(entry)),
+      restoreFailed,
+    },
+  });
+}
+
+/** When a measured entry (a reading, a measurement) was measured, as its delete and undo say it. */
+export const measuredWhen = (entry: { measured_at: string }) => ({ when: formatDateTime(entry.measured_at) });

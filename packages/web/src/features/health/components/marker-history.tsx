@@ -25,9 +25,8 @@ import {
   MARKER_CATEGORY_LABELS,
   SOURCE_LABELS,
 } from './blood-format';
-import { CriticalAdvice } from './critical-advice';
-import { ResultRangeBar } from './range-bar';
 import { RangeNotes } from './range-notes';
+import { ResultMeaning, ResultValue } from './result-meaning';
 import { StatusBadge, TONE_STYLES, useBandLabel } from './status-badge';
 
 /**
@@ -168,7 +167,6 @@ type HistoryResult = MarkerHistory['results'][number];
 
 /** The newest result: its value, status, advice when critical, where it sits in the range, and its message. */
 function LatestResultCard({ marker, latest, decimals }: { marker: HistoryMarker; latest: HistoryResult; decimals: number | undefined }) {
-  const tested = formatLongDate(latest.test_date);
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -176,26 +174,18 @@ function LatestResultCard({ marker, latest, decimals }: { marker: HistoryMarker;
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">
             <Trans>Latest result</Trans>
           </h2>
-          <p className="mt-1 text-slate-900">
-            <span className="text-3xl font-bold tabular-nums">{formatResultValue(latest, decimals)}</span>{' '}
-            <span className="text-slate-700">{marker.unit}</span>
-          </p>
-          <p className="text-sm text-slate-600">
-            <Trans>Tested {tested}</Trans>
-          </p>
+          <ResultValue result={latest} unit={marker.unit} decimals={decimals} look="page" />
         </div>
         <StatusBadge status={latest.status} band={latest.band} className="text-sm" />
       </div>
-      <CriticalAdvice className="mt-4 max-w-3xl" result={latest} decimals={decimals} />
-      <ResultRangeBar className="mt-4 max-w-xl" result={latest} unit={marker.unit} range={marker.reference_range} decimals={decimals} />
-      <RangeNotes
-        className="mt-2"
-        rangesBySex={marker.ranges_by_sex}
-        labRange={latest.lab_reference_range}
+      <ResultMeaning
+        result={latest}
         unit={marker.unit}
+        range={marker.reference_range}
+        rangesBySex={marker.ranges_by_sex}
         decimals={decimals}
+        look="page"
       />
-      <p className="mt-4 max-w-3xl text-sm leading-6 text-slate-700">{latest.message}</p>
     </Card>
   );
 }

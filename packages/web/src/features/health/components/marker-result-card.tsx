@@ -6,11 +6,7 @@ import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
-import { formatLongDate } from '@/lib/dates';
-import { formatResultValue } from './blood-format';
-import { CriticalAdvice } from './critical-advice';
-import { ResultRangeBar } from './range-bar';
-import { RangeNotes } from './range-notes';
+import { ResultMeaning, ResultValue } from './result-meaning';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -19,7 +15,6 @@ import { StatusBadge } from './status-badge';
  */
 export function MarkerResultCard({ result, decimals, treatment }: { result: BloodResult; decimals?: number; treatment?: string }) {
   const { t } = useLingui();
-  const tested = formatLongDate(result.test_date);
   const marker = result.marker_name;
   return (
     <Card className="flex h-full flex-col p-5" data-testid="marker-result" data-marker={result.marker_key}>
@@ -27,28 +22,20 @@ export function MarkerResultCard({ result, decimals, treatment }: { result: Bloo
         <h3 className="text-base font-semibold text-slate-900">{result.marker_name}</h3>
         <StatusBadge status={result.status} band={result.band} />
       </div>
-      <p className="mt-2 text-slate-900">
-        <span className="text-2xl font-bold tabular-nums">{formatResultValue(result, decimals)}</span>{' '}
-        <span className="text-sm text-slate-700">{result.unit}</span>
-      </p>
-      <p className="text-sm text-slate-600">
-        <Trans>Tested {tested}</Trans>
-      </p>
+      <ResultValue result={result} unit={result.unit} decimals={decimals} look="card" />
       {treatment && (
         <p className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-slate-800" data-testid="marker-treatment">
           {treatment}
         </p>
       )}
-      <CriticalAdvice className="mt-3" result={result} decimals={decimals} />
-      <ResultRangeBar className="mt-4" result={result} unit={result.unit} range={result.reference_range} decimals={decimals} />
-      <RangeNotes
-        className="mt-1"
-        rangesBySex={result.ranges_by_sex}
-        labRange={result.lab_reference_range}
+      <ResultMeaning
+        result={result}
         unit={result.unit}
+        range={result.reference_range}
+        rangesBySex={result.ranges_by_sex}
         decimals={decimals}
+        look="card"
       />
-      <p className="mt-3 flex-1 text-sm leading-6 text-slate-700">{result.message}</p>
       <Link
         to={paths.bloodResultMarker.getHref(result.marker_key)}
         aria-label={t`View history of ${marker}`}

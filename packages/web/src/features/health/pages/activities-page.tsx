@@ -18,7 +18,7 @@ import { ACTIVITY_TYPE_LABELS } from '../components/activity-format';
 import { ActivityList } from '../components/activity-list';
 import { ActivityWeekSummary } from '../components/activity-week-summary';
 import { ProgrammeMinutesList } from '../components/programme-minutes';
-import { ConfirmDeleteModal, useEntryLog } from '../components/entry-log';
+import { ConfirmDeleteModal, useDescribedEntryLog } from '../components/entry-log';
 import { EntriesSection } from '../components/entry-list';
 import { EntryFormCard } from '../components/form-parts';
 import { WeeklyBarChart } from '../components/weekly-bar-chart';
@@ -131,26 +131,13 @@ function useActivityLog() {
     const when = formatLongDate(activity.date);
     return { kind, when };
   };
-  const log = useEntryLog<Activity>(remove, {
-    deleted: (activity) => {
-      const { kind, when } = describe(activity);
-      return t`${kind} on ${when} was deleted.`;
-    },
+  return useDescribedEntryLog<Activity, { kind: string; when: string }>({ remove, restore }, describe, {
+    deleted: ({ kind, when }) => t`${kind} on ${when} was deleted.`,
     deleteFailed: t`The activity could not be deleted. Please try again.`,
-    undo: {
-      restore,
-      undoLabel: (activity) => {
-        const { kind, when } = describe(activity);
-        return t`Undo deleting ${kind} on ${when}`;
-      },
-      restored: (activity) => {
-        const { kind, when } = describe(activity);
-        return t`${kind} on ${when} is back in your log.`;
-      },
-      restoreFailed: t`The activity could not be put back. Please try again.`,
-    },
+    undoLabel: ({ kind, when }) => t`Undo deleting ${kind} on ${when}`,
+    restored: ({ kind, when }) => t`${kind} on ${when} is back in your log.`,
+    restoreFailed: t`The activity could not be put back. Please try again.`,
   });
-  return log;
 }
 
 /** Moderate-to-vigorous minutes by week against the goal, with its table (WeeklyBarChart). */

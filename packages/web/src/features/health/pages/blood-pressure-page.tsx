@@ -20,7 +20,7 @@ import { formatDateTime } from '../components/bp-format';
 import { BpMeasureGuide } from '../components/bp-measure-guide';
 import { BpReadingForm } from '../components/bp-reading-form';
 import { BpReadingsList, WaitingReadingsList } from '../components/bp-readings-list';
-import { ConfirmDeleteModal, useEntryLog } from '../components/entry-log';
+import { ConfirmDeleteModal, measuredWhen, useDescribedEntryLog, type useEntryLog } from '../components/entry-log';
 import { EntriesSection } from '../components/entry-list';
 import { EntryFormCard } from '../components/form-parts';
 import { MemberTarget } from '../components/member-target';
@@ -176,26 +176,14 @@ function useReadingLog(remove: Parameters<typeof useEntryLog<BpReading>>[0], aft
   const restore = useApiMutation('POST /healthtracking/bloodpressure/:id/restore', (id: string) => [{ params: { id } }], {
     onError: (error, id) => logger.error('Failed to restore blood pressure reading', { id, error }),
   });
-  return useEntryLog<BpReading>(remove, {
-    deleted: (reading) => {
-      const when = formatDateTime(reading.measured_at);
-      return t`The reading of ${when} was deleted.`;
-    },
+  const words = {
+    deleted: ({ when }: { when: string }) => t`The reading of ${when} was deleted.`,
     deleteFailed: t`The reading could not be deleted. Please try again.`,
-    undo: {
-      restore,
-      undoLabel: (reading) => {
-        const when = formatDateTime(reading.measured_at);
-        return t`Undo deleting the reading of ${when}`;
-      },
-      restored: (reading) => {
-        const when = formatDateTime(reading.measured_at);
-        return t`The reading of ${when} is back.`;
-      },
-      restoreFailed: t`The reading could not be put back. Please try again.`,
-    },
-    afterDelete,
-  });
+    undoLabel: ({ when }: { when: string }) => t`Undo deleting the reading of ${when}`,
+    restored: ({ when }: { when: string }) => t`The reading of ${when} is back.`,
+    restoreFailed: t`The reading could not be put back. Please try again.`,
+  };
+  return useDescribedEntryLog<BpReading, { when: string }>({ remove, restore }, measuredWhen, words, afterDelete);
 }
 
 /** The readings on a chart against the threshold (BpChart has its table), or what appears once there is one. */

@@ -12,7 +12,7 @@ import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { usePillarsQuery } from '@/api/pillars';
-import { PillarIcon } from './pillar-icon';
+import { PillarIcon, PillarPill } from './pillar-icon';
 import { PillarWarningDialog } from './pillar-warning-dialog';
 import { usePillarActivation } from './use-pillar-activation';
 
@@ -147,16 +147,7 @@ export function WellnessDimensions({ collapsible = false }: { collapsible?: bool
               <ul className="contents" aria-label={t`Your active pillars`}>
                 {active.map((pillar) => (
                   <li key={pillar._id}>
-                    <Link
-                      to={paths.lifestyle.getHref(pillar.slug)}
-                      className={cn(
-                        'inline-flex min-h-9 items-center gap-2 rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold text-teal-900 ring-1 ring-teal-200 ring-inset hover:bg-teal-100',
-                        focusRing,
-                      )}
-                    >
-                      <PillarIcon name={pillar.icon} className="size-4" />
-                      {pillar.name}
-                    </Link>
+                    <PillarPill pillar={pillar} look="active" />
                   </li>
                 ))}
               </ul>

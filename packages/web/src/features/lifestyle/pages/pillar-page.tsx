@@ -26,7 +26,7 @@ import { formatLongDate } from '@/lib/dates';
 import { usePillarsQuery } from '@/api/pillars';
 import { useProgramsQuery } from '@/api/programs';
 import { usePillarSurveysQuery } from '@/api/surveys';
-import { PillarIcon } from '../components/pillar-icon';
+import { PillarIcon, PillarPill } from '../components/pillar-icon';
 import { PillarWarningDialog } from '../components/pillar-warning-dialog';
 import { RecommendationListSkeleton } from '../components/recommendation-list';
 import { RecommendationsEmptyState } from '../components/recommendations-empty-state';
@@ -409,16 +409,7 @@ function PillarNotFound({ pillars }: { pillars: readonly Pillar[] }) {
             <ul className="mt-3 flex flex-wrap justify-center gap-2">
               {pillars.map((p) => (
                 <li key={p._id}>
-                  <Link
-                    to={paths.lifestyle.getHref(p.slug)}
-                    className={cn(
-                      'inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-teal-50',
-                      focusRing,
-                    )}
-                  >
-                    <PillarIcon name={p.icon} className="size-4 text-teal-700" />
-                    {p.name}
-                  </Link>
+                  <PillarPill pillar={p} look="plain" />
                 </li>
               ))}
             </ul>

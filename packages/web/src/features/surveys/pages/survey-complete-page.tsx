@@ -16,7 +16,7 @@ import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/dates';
 import { useSurveyHistoryQuery, useSurveyResponseQuery } from '../api/surveys';
-import { LoadError } from '../components/load-error';
+import { LoadFailed, Loading } from '../components/load-error';
 
 /** /surveys/:id/complete?response=...: the score, alerts and what the answers added (§2 survey complete). */
 export function SurveyCompletePage() {
@@ -34,24 +34,16 @@ export function SurveyCompletePage() {
     <div className="mx-auto max-w-3xl">
       <title>{pageTitle(t`Survey Complete`)}</title>
       {query.isError ? (
-        <>
-          <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            <Trans>Survey Complete</Trans>
-          </h1>
-          <LoadError error={query.error} what="result" />
-        </>
+        <LoadFailed heading={t`Survey Complete`} error={query.error} what="result" />
       ) : query.isPending ? (
-        <div aria-busy="true">
-          <h1 className="sr-only">
-            <Trans>Loading your result</Trans>
-          </h1>
+        <Loading heading={t`Loading your result`}>
           <Skeleton className="h-9 w-2/3" />
           <Card className="mt-6 p-6">
             <Skeleton className="h-6 w-32" />
             <Skeleton className="mt-4 h-12 w-24" />
             <Skeleton className="mt-4 h-4 w-full" />
           </Card>
-        </div>
+        </Loading>
       ) : !response ? (
         <NoCompletion surveyId={id} />
       ) : (

@@ -18,7 +18,7 @@ import { formatLongDate } from '@/lib/dates';
 import { describeAnswer } from '../answers';
 import { useSurveyHistoryQuery, useSurveyQuery } from '../api/surveys';
 import { BackLink } from '../components/back-link';
-import { LoadError } from '../components/load-error';
+import { LoadFailed, Loading } from '../components/load-error';
 
 /** /surveys/:id/history: past completions, newest first, with a chart of the score over time. */
 export function SurveyHistoryPage() {
@@ -37,17 +37,9 @@ export function SurveyHistoryPage() {
       </BackLink>
 
       {history.isError ? (
-        <div className="mt-4">
-          <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            <Trans>Survey History</Trans>
-          </h1>
-          <LoadError error={history.error} what="history" />
-        </div>
+        <LoadFailed className="mt-4" heading={t`Survey History`} error={history.error} what="history" />
       ) : history.isPending ? (
-        <div className="mt-4" aria-busy="true">
-          <h1 className="sr-only">
-            <Trans>Loading survey history</Trans>
-          </h1>
+        <Loading className="mt-4" heading={t`Loading survey history`}>
           <Skeleton className="h-9 w-2/3" />
           <Card className="mt-6 p-6">
             <Skeleton className="h-48 w-full" />
@@ -57,7 +49,7 @@ export function SurveyHistoryPage() {
               <Skeleton key={i} className="h-20 w-full rounded-2xl" />
             ))}
           </div>
-        </div>
+        </Loading>
       ) : (
         <HistoryContent
           surveyId={id}

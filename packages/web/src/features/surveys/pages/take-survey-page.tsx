@@ -7,7 +7,7 @@ import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useSurveyQuery } from '../api/surveys';
 import { BackLink } from '../components/back-link';
-import { LoadError } from '../components/load-error';
+import { LoadFailed, Loading } from '../components/load-error';
 import { SurveyStepper } from '../components/survey-stepper';
 
 /** /surveys/:id/start: one question per step, resuming a saved draft. */
@@ -28,17 +28,9 @@ export function TakeSurveyPage() {
       </BackLink>
 
       {query.isError ? (
-        <div className="mt-6">
-          <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            <Trans>Take Survey</Trans>
-          </h1>
-          <LoadError error={query.error} what="survey" />
-        </div>
+        <LoadFailed className="mt-6" heading={t`Take Survey`} error={query.error} what="survey" />
       ) : !ready || !survey ? (
-        <div className="mt-6" aria-busy="true">
-          <h1 className="sr-only">
-            <Trans>Loading survey</Trans>
-          </h1>
+        <Loading className="mt-6" heading={t`Loading survey`}>
           <Skeleton className="h-9 w-2/3" />
           <Skeleton className="mt-3 h-4 w-40" />
           <Card className="mt-8 p-6">
@@ -49,7 +41,7 @@ export function TakeSurveyPage() {
               ))}
             </div>
           </Card>
-        </div>
+        </Loading>
       ) : (
         <>
           <header className="mt-4 mb-6">
