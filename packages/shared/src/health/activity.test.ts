@@ -16,6 +16,19 @@ describe('weekly sums', () => {
     expect(previous).toEqual({ week_start: '2026-11-09', mvpa_minutes: 60, total_minutes: 60, strength_days: 0, sessions: 1 });
     expect(current).toEqual({ week_start: '2026-11-16', mvpa_minutes: 115, total_minutes: 160, strength_days: 2, sessions: 6 });
   });
+  it('counts an activity held by two sources once, the larger, and every activity of one source', () => {
+    const twice = [
+      { date: '2026-11-16', minutes: 30, intensity: 'moderate', type: 'walking', source: 'manual' },
+      { date: '2026-11-16', minutes: 32, intensity: 'moderate', type: 'walking', source: 'apple_health' },
+      { date: '2026-11-16', minutes: 31, intensity: 'moderate', type: 'walking', source: 'google_fit' },
+      // two runs of one source on one day are two runs
+      { date: '2026-11-17', minutes: 20, intensity: 'vigorous', type: 'running', source: 'apple_health' },
+      { date: '2026-11-17', minutes: 25, intensity: 'vigorous', type: 'running', source: 'apple_health' },
+      { date: '2026-11-17', minutes: 40, intensity: 'vigorous', type: 'running', source: 'manual' },
+    ];
+    const [week] = weeklySummaries(twice, '2026-11-22', 1);
+    expect(week).toEqual({ week_start: '2026-11-16', mvpa_minutes: 32 + 45, total_minutes: 77, strength_days: 0, sessions: 3 });
+  });
   it('returns empty weeks too, oldest first', () => {
     const weeks = weeklySummaries([], '2026-11-22', 4);
     expect(weeks.map((w) => w.week_start)).toEqual(['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16']);

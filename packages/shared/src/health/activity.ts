@@ -150,6 +150,32 @@ function largestOfEach(programme: ReadonlyArray<ProgrammeMinutes>): Map<string, 
 }
 
 /**
+ * Logged minutes by day and type, the larger source's where two sources hold the same type on one day
+ * (the member's own log, each app imported): a walk recorded by the phone and logged by hand, or
+ * imported from two apps, is one walk (issue 36). Within one source each activity counts. `sessions`:
+ * the kept source's activities of that day and type.
+ */
+function largestSourceOfEach(
+  list: ReadonlyArray<{ date: string; type: string; minutes: number; intensity: string; source?: string }>,
+): Map<string, Minutes & { sessions: number }> {
+  const bySource = new Map<string, typeof list>();
+  for (const a of list) bySource.set(a.source ?? 'manual', [...(bySource.get(a.source ?? 'manual') ?? []), a]);
+  const out = new Map<string, Minutes & { sessions: number }>();
+  for (const rows of bySource.values()) {
+    for (const [key, m] of byDayAndType(rows)) {
+      const sessions = rows.filter((a) => `${a.date}|${a.type}` === key).length;
+      const kept = out.get(key);
+      if (!kept) out.set(key, { ...m, sessions });
+      else {
+        const larger = m.total > kept.total ? sessions : kept.sessions;
+        out.set(key, { mvpa: Math.max(kept.mvpa, m.mvpa), total: Math.max(kept.total, m.total), sessions: larger });
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * The days and types on which the member logged an activity of the same type as a programme's
  * minutes: there the two are one activity told twice, and only the larger counts (weeklySummaries).
  */
@@ -163,10 +189,11 @@ export function overlapsLog(programme: { date: string; type: string }, logged: R
  * Minutes tracked in programmes count too, once (decision 0074): on a day the member also logged an
  * activity of the same type, the larger of the two counts (moderate-to-vigorous and all minutes
  * each), never their sum, since a walk tracked in Walk to 150 and logged on Activities is one walk;
- * the same between two programmes tracking the same type on one day.
+ * the same between two programmes tracking the same type on one day, and between two sources of
+ * logged activities (the member's log and each imported app).
  */
 export function weeklySummaries(
-  activities: ReadonlyArray<{ date: string; minutes: number; intensity: string; type: string; strength?: boolean }>,
+  activities: ReadonlyArray<{ date: string; minutes: number; intensity: string; type: string; strength?: boolean; source?: string }>,
   today: string,
   weeks: number,
   programme: ReadonlyArray<ProgrammeMinutes> = [],
@@ -177,11 +204,11 @@ export function weeklySummaries(
     const start = addDays(lastWeek, -7 * i);
     const end = addDays(start, 6);
     const inWeek = activities.filter((a) => a.date >= start && a.date <= end);
-    const logged = byDayAndType(inWeek);
+    const logged = largestSourceOfEach(inWeek);
     const tracked = largestOfEach(programme.filter((p) => p.date >= start && p.date <= end));
     let mvpa = 0;
     let total = 0;
-    let sessions = inWeek.length;
+    let sessions = [...logged.values()].reduce((sum, m) => sum + m.sessions, 0);
     for (const key of new Set([...logged.keys(), ...tracked.keys()])) {
       const l = logged.get(key) ?? { mvpa: 0, total: 0 };
       const p = tracked.get(key);
