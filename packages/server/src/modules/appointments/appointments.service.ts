@@ -734,13 +734,24 @@ export class AppointmentService {
     return this.withMember({ ...row, note: text });
   }
 
-  /** A member's visits with anyone on the care team, in the access log. */
+  /**
+   * A member's visits with anyone on the care team, in the access log. A visit's private note (a
+   * clinician's note of a lab-results review, say) is health information: it is answered to the staff
+   * member who gave the visit and to roles that read members' health, not to a coach reading the
+   * record (null, as a visit without one).
+   */
   async forMemberRecord(actor: Actor, memberId: string): Promise<{ appointments: CalendarAppointment[] }> {
     const member = await repo.memberContact(this.db, memberId);
     if (!member) throw notFound(smsg('api.memberNotFound'));
     await this.deps.audit.record(actor, memberId, ACCESS_ACTIONS.viewedAppointments);
     const now = new Date();
-    return { appointments: (await repo.memberAppointmentsForStaff(this.db, memberId)).map((r) => this.forStaff(r, now)) };
+    const readsHealth = can(actor.role as Role, 'health:read');
+    return {
+      appointments: (await repo.memberAppointmentsForStaff(this.db, memberId)).map((r) => {
+        const shown = this.forStaff(r, now);
+        return readsHealth || r.staff_id === actor.userId ? shown : { ...shown, note: null };
+      }),
+    };
   }
 
   // ---- the reminder a day before ----

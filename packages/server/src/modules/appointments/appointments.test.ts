@@ -374,6 +374,10 @@ describeWithApp('appointments', (t: TestApp) => {
     const record = await call(coach.token, 'GET', `/api/staff/members/${m.userId}/appointments`);
     expect(record.statusCode).toBe(200);
     expect(record.json().appointments.map((x: CalendarAppointment) => x._id)).toEqual([a._id]);
+    // The clinician's private note is health information: a coach reads the visit without it; the clinician reads it.
+    expect(record.json().appointments[0].note).toBeNull();
+    const own = await call(clinician.token, 'GET', `/api/staff/members/${m.userId}/appointments`);
+    expect(own.json().appointments[0].note).toBe('Call again next week.');
   });
 
   it('keeps each calendar to its owner; an administrator reads anyone’s, and that is in the access log', async () => {
