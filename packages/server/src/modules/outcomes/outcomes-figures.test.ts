@@ -444,4 +444,47 @@ describeWithApp('programme outcomes of decision 0115', (t) => {
       'Demandes de programme répondues en 2 jours ouvrables (sur : demandes des 12 dernières semaines complètes dont les 2 jours ouvrables sont écoulés),moins de 5,moins de 5',
     ]);
   });
+
+  it('completes a day stored before these figures once, on its first read, and stores it over the old one', async () => {
+    const service = t.app.services.outcomeService;
+    const day = service.clinicDay();
+    const old = JSON.stringify({
+      measures: { blood_pressure: null, weight: null, hba1c: null, ldl: null, phq9: null, gad7: null },
+      funnel: {
+        registered: 1,
+        verified: 1,
+        onboarded: 1,
+        first_programme: 1,
+        of_30: 0,
+        active_30: 0,
+        of_60: 0,
+        active_60: 0,
+        of_90: 0,
+        active_90: 0,
+      },
+      weeks: [],
+    });
+    await t.db.deleteFrom('outcome_figures').where('period', '=', '365d').execute();
+    await t.db.deleteFrom('outcome_runs').where('period', '=', '365d').execute();
+    await t.db
+      .insertInto('outcome_runs')
+      .values({ day, period: '365d', claim_token: 'old', claimed_at: NOW.toISOString(), finished_at: NOW.toISOString() })
+      .execute();
+    for (const cohort of ['all', 'sex:male'])
+      await t.db
+        .insertInto('outcome_figures')
+        .values({ day, period: '365d', cohort, figures: old, computed_at: NOW.toISOString() })
+        .execute();
+    const e = await get<Engagement>('engagement?period=365d&cohort=all');
+    expect(e.funnel[0]).toEqual({ step: 'registered', members: 8, of: 8 });
+    expect(e.figures[1]).toEqual({ figure: 'programme_completion', value: 4, of: 6 });
+    const stored = await t.db
+      .selectFrom('outcome_figures')
+      .select(['cohort', 'figures'])
+      .where('day', '=', day)
+      .where('period', '=', '365d')
+      .execute();
+    expect(stored.map((r) => r.cohort)).not.toContain('sex:male');
+    expect(stored.every((r) => r.figures.includes('"engagement"'))).toBe(true);
+  });
 });

@@ -738,13 +738,8 @@ LEFT JOIN answers an ON an.cohort = k.cohort`.execute(db);
   }));
 }
 
-/** Stores (replaces) cohorts' figures of a finished day: a day stored before the figures grew is completed once. */
-export async function replaceFigures(db: Q, rows: OutcomeFiguresTable[]) {
-  for (const row of rows) {
-    await db
-      .insertInto('outcome_figures')
-      .values(row)
-      .onConflict((oc) => oc.columns(['day', 'period', 'cohort']).doUpdateSet({ figures: row.figures, computed_at: row.computed_at }))
-      .execute();
-  }
+/** Replaces every cohort's figures of a finished day and period: a day stored before the figures grew is completed once. */
+export async function replaceFigures(db: Q, day: string, period: string, rows: OutcomeFiguresTable[]) {
+  await db.deleteFrom('outcome_figures').where('day', '=', day).where('period', '=', period).execute();
+  for (const row of rows) await db.insertInto('outcome_figures').values(row).execute();
 }

@@ -358,7 +358,7 @@ export class OutcomeService {
         const cohorts = await this.compute(period, now);
         const computedAt = nowIso();
         const rows = cohorts.map((c) => ({ day, period, cohort: c.cohort, figures: JSON.stringify(c.figures), computed_at: computedAt }));
-        await this.db.transaction().execute((trx) => repo.replaceFigures(trx, rows));
+        await this.db.transaction().execute((trx) => repo.replaceFigures(trx, day, period, rows));
         return { day, computedAt, cohorts };
       })().finally(() => this.running.delete(key));
       this.running.set(key, pending);
