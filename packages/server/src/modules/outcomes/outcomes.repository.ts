@@ -571,8 +571,8 @@ FROM pairs p JOIN members m ON m.user_id = p.user_id LEFT JOIN ends e ON e.user_
 ORDER BY p.user_id`.execute(db);
   const pairs = rows.map((r): PanelPair => ({
     user_id: String(r.user_id),
-    sex: r.sex === null || r.sex === undefined ? null : String(r.sex),
-    dob: r.dob === null || r.dob === undefined ? null : String(r.dob),
+    sex: typeof r.sex === 'string' ? r.sex : null,
+    dob: typeof r.dob === 'string' ? r.dob : null,
     base_date: String(r.base_date),
     base_total: num(r.base_total),
     base_hdl: num(r.base_hdl),
