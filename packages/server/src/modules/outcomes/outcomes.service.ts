@@ -358,7 +358,11 @@ export class OutcomeService {
         const cohorts = await this.compute(period, now);
         const computedAt = nowIso();
         const rows = cohorts.map((c) => ({ day, period, cohort: c.cohort, figures: JSON.stringify(c.figures), computed_at: computedAt }));
-        await this.db.transaction().execute((trx) => repo.replaceFigures(trx, day, period, rows));
+        // Two copies completing the same day at once: one write wins, the other answers what it computed.
+        await this.db
+          .transaction()
+          .execute((trx) => repo.replaceFigures(trx, day, period, rows))
+          .catch((err: unknown) => this.deps.log?.warn({ err }, 'outcomes: a stored day was completed by another copy'));
         return { day, computedAt, cohorts };
       })().finally(() => this.running.delete(key));
       this.running.set(key, pending);
