@@ -30,6 +30,11 @@ test('a clinician opens the programme results, picks a period, and downloads the
   await expect(page.getByRole('heading', { level: 1, name: 'Programme results' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Engagement funnel' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Weekly active members' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Tracking, completion and answers' })
+      .getByRole('row', { name: /Messages answered within 2 working days/ }),
+  ).toBeVisible();
   const clinical = page.getByRole('table', { name: 'Clinical outcomes, baseline against latest' });
   await expect(clinical).toBeVisible();
   await expect(clinical.getByRole('row', { name: /Blood pressure \(systolic, mm Hg\)/ })).toBeVisible();
@@ -46,9 +51,12 @@ test('a clinician opens the programme results, picks a period, and downloads the
   expect(download.suggestedFilename()).toMatch(/^outcomes-measures-all-all-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await fs.readFile(await download.path(), 'utf8');
   expect(csv.replace(/^\ufeff/, '').split('\r\n')[0]).toBe(
-    'Measure,Members with a baseline and a later value,Median change,Improved,Unchanged,Worse,At target at baseline,At target now,"Lost 5 % or more, or moved down a band"',
+    'Measure,Members with a baseline and a later value,Median change,Improved,Unchanged,Worse,At target at baseline,At target now,"Lost 5 % or more, or moved down a band or a risk category"',
   );
   expect(csv).toContain('"Blood pressure (systolic, mm Hg)",');
+  expect(csv).toContain('Non-HDL cholesterol (mmol/L),');
+  expect(csv).toContain('10-year heart risk (% points),');
+  expect(csv).toContain('Activity (minutes a week),');
   await page.context().close();
 });
 

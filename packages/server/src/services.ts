@@ -305,7 +305,7 @@ export function createServices(deps: {
     reminderService: new ReminderService(db),
     reminders: new ReminderScheduler(db, mailContext, log, () => void mail.kick()),
     idempotencyKeys: new IdempotencyKeys(db, log),
-    outcomeService: new OutcomeService({ db, audit: auditService, content, log }),
+    outcomeService: new OutcomeService({ db, audit: auditService, content, heartRisk: heartRiskService, log }),
     outreachService: new OutreachService({ db, audit: auditService, content, messages: messageService }),
     importService: new ImportService(db, alertService),
     metabolicService: new MetabolicService({ db, audit: auditService, medications: medicationService }),

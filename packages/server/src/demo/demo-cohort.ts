@@ -101,7 +101,12 @@ export async function seedDemoCohort(db: Db, now: Date = new Date(), size = DEMO
   const nowMs = now.getTime();
   const programs = await db.selectFrom('programs').select(['id']).where('archived', '=', 0).orderBy('key').execute();
   const surveys = await db.selectFrom('surveys').select(['id', 'key']).where('key', 'in', ['phq-9', 'gad-7']).execute();
-  const markers = await db.selectFrom('blood_markers').select(['id', 'key']).where('key', 'in', ['hba1c', 'ldl-c']).execute();
+  const markers = await db
+    .selectFrom('blood_markers')
+    .select(['id', 'key'])
+    .where('key', 'in', ['hba1c', 'ldl-c', 'total-cholesterol', 'hdl-c'])
+    .execute();
+  const profileSurvey = (await db.selectFrom('surveys').select('id').where('key', '=', 'health-profile').executeTakeFirst())?.id;
   const surveyId = (key: string) => surveys.find((s) => s.key === key)?.id;
   const markerId = (key: string) => markers.find((m) => m.key === key)?.id;
 
@@ -115,6 +120,110 @@ export async function seedDemoCohort(db: Db, now: Date = new Date(), size = DEMO
   const reports: Rows<'lab_reports'> = [];
   const results: Rows<'blood_results'> = [];
   const responses: Rows<'survey_responses'> = [];
+  const tracking: Rows<'tracking_entries'> = [];
+  const threads: Rows<'message_threads'> = [];
+  const messages: Rows<'thread_messages'> = [];
+  const requests: Rows<'program_requests'> = [];
+
+  /** The health profile the heart risk reads, programme tracking, messages and programme requests (decision 0115). */
+  const memberExtras = (id: string, joined: number, lastActive: number) => {
+    if (profileSurvey && g.next() < 0.8)
+      responses.push({
+        id: newId(),
+        user_id: id,
+        survey_id: profileSurvey,
+        answers: JSON.stringify({
+          smoking: g.next() < 0.15 ? 'smoke_current' : 'smoke_never',
+          conditions: g.next() < 0.1 ? ['cond_type2_diabetes'] : ['cond_none'],
+          bp_treatment: g.next() < 0.3 ? 'bp_treated_yes' : 'bp_treated_no',
+          family_history: g.next() < 0.2 ? 'family_yes' : 'family_no',
+        }),
+        score: null,
+        range_text: null,
+        alerts: '[]',
+        outcomes: '[]',
+        completed_at: at(joined + DAY / 10),
+      });
+    const running = enrolments.find((e) => e.user_id === id && e.status === 'active');
+    if (running)
+      for (let t = Math.max(joined + DAY, nowMs - 35 * DAY); t <= lastActive; t += Math.floor((1 + g.next() * 2) * DAY))
+        tracking.push({
+          id: newId(),
+          enrollment_id: running.id,
+          user_id: id,
+          date: at(t).slice(0, 10),
+          completed_items: '[]',
+          item_values: '{}',
+          exercise_tracking: '{}',
+          created_at: at(t),
+          updated_at: at(t),
+        });
+    // A programme finished before the one running: a member who stayed and joined four months ago or more.
+    if (running && joined < nowMs - 120 * DAY && programs.length > 1)
+      enrolments.push({
+        id: newId(),
+        user_id: id,
+        program_id: programs.find((p) => p.id !== running.program_id)!.id,
+        status: g.next() < 0.7 ? 'completed' : 'left',
+        started_at: at(joined + 2 * DAY),
+        start_day: at(joined + 2 * DAY).slice(0, 10),
+        ended_at: at(joined + 60 * DAY),
+        suggestion_id: null,
+      });
+    if (g.next() < 0.4 && lastActive > joined + DAY) {
+      const asked = joined + DAY + g.next() * (lastActive - joined - DAY);
+      const answered = g.next() < 0.85 ? asked + g.next() * 4 * DAY : null;
+      const threadId = newId();
+      const last = answered !== null && answered <= nowMs ? answered : asked;
+      threads.push({
+        id: threadId,
+        user_id: id,
+        coach_id: null,
+        assigned_to: null,
+        subject: 'A question about my programme',
+        created_at: at(asked),
+        updated_at: at(last),
+        last_author_role: last === asked ? 'member' : 'staff',
+        member_read_at: null,
+        staff_read_at: null,
+      });
+      messages.push({
+        id: newId(),
+        thread_id: threadId,
+        author_id: id,
+        author_role: 'member',
+        body: 'Is this normal?',
+        created_at: at(asked),
+      });
+      if (last !== asked)
+        messages.push({
+          id: newId(),
+          thread_id: threadId,
+          author_id: null,
+          author_role: 'staff',
+          body: 'Yes, keep going.',
+          created_at: at(last),
+        });
+    }
+    if (g.next() < 0.25 && lastActive > joined + DAY) {
+      const asked = joined + DAY + g.next() * (lastActive - joined - DAY);
+      const replied = asked + g.next() * 5 * DAY;
+      const done = replied <= nowMs && g.next() < 0.9;
+      requests.push({
+        id: newId(),
+        user_id: id,
+        topic: 'sleep',
+        pillar_id: null,
+        message: 'Could I join a programme on sleep?',
+        status: done ? 'approved' : 'pending',
+        reply: done ? 'Yes: it starts on Monday.' : null,
+        created_at: at(asked),
+        updated_at: at(done ? replied : asked),
+        replied_at: done ? at(replied) : null,
+        replied_by: null,
+      });
+    }
+  };
 
   for (let i = 0; i < size; i++) {
     const id = newId();
@@ -221,7 +330,7 @@ export async function seedDemoCohort(db: Db, now: Date = new Date(), size = DEMO
         weights.push({ id: newId(), user_id: id, kind: 'weight', value, measured_at: at(t), created_at: at(t), updated_at: at(t) });
       });
     }
-    const lab = (key: string, base: number, change: number, unit: string) => {
+    const lab = (key: string, base: number, change: number, unit: string, alongside: Array<[string, (v: number) => number]> = []) => {
       const marker = markerId(key);
       if (!marker) return;
       const tests = [joined - Math.floor(g.next() * 20) * DAY, joined + 95 * DAY];
@@ -237,26 +346,38 @@ export async function seedDemoCohort(db: Db, now: Date = new Date(), size = DEMO
           source: 'manual',
           created_at: at(Math.max(t, joined)),
         });
-        results.push({
-          id: newId(),
-          user_id: id,
-          report_id: reportId,
-          marker_id: marker,
-          value,
-          original_value: value,
-          original_unit: unit,
-          test_date: at(t).slice(0, 10),
-          external_id: null,
-          created_at: at(Math.max(t, joined)),
-          lab_range_min: null,
-          lab_range_max: null,
-          comparator: null,
-          loinc_code: null,
-        });
+        const result = (markerKey: string, v: number) => {
+          const m = markerId(markerKey);
+          if (!m) return;
+          results.push({
+            id: newId(),
+            user_id: id,
+            report_id: reportId,
+            marker_id: m,
+            value: v,
+            original_value: v,
+            original_unit: unit,
+            test_date: at(t).slice(0, 10),
+            external_id: null,
+            created_at: at(Math.max(t, joined)),
+            lab_range_min: null,
+            lab_range_max: null,
+            comparator: null,
+            loinc_code: null,
+          });
+        };
+        result(key, value);
+        // The same report's other markers (a lipid panel: total and HDL beside the LDL).
+        for (const [other, of] of alongside) result(other, Math.round(of(value) * 100) / 100);
       });
     };
     if (g.next() < 0.35) lab('hba1c', g.normal(6.6, 0.8), -0.4, '%');
-    if (g.next() < 0.55) lab('ldl-c', g.normal(3.4, 0.7), -0.4, 'mmol/L');
+    const hdl = Math.max(0.7, g.normal(1.35, 0.3));
+    if (g.next() < 0.55)
+      lab('ldl-c', g.normal(3.4, 0.7), -0.4, 'mmol/L', [
+        ['hdl-c', () => hdl + g.normal(0, 0.1)],
+        ['total-cholesterol', (ldl) => ldl + hdl + g.normal(0.7, 0.2)],
+      ]);
     for (const [key, max, mean] of [
       ['phq-9', 27, 8],
       ['gad-7', 21, 7],
@@ -281,6 +402,7 @@ export async function seedDemoCohort(db: Db, now: Date = new Date(), size = DEMO
         });
       });
     }
+    memberExtras(id, joined, lastActive);
   }
 
   await insertAll(db, 'users', users);
@@ -293,5 +415,9 @@ export async function seedDemoCohort(db: Db, now: Date = new Date(), size = DEMO
   await insertAll(db, 'lab_reports', reports);
   await insertAll(db, 'blood_results', results);
   await insertAll(db, 'survey_responses', responses);
+  await insertAll(db, 'tracking_entries', tracking);
+  await insertAll(db, 'message_threads', threads);
+  await insertAll(db, 'thread_messages', messages);
+  await insertAll(db, 'program_requests', requests);
   return users.length;
 }

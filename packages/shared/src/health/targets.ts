@@ -51,6 +51,15 @@ export const BP_TARGETS = { standard: { value: 130, diastolic: 80 }, relaxed: { 
 export const LDL_TARGETS = { statin_indicated: 1.8, high: 2.0, other: 3.5 } as const;
 export type LdlGroup = keyof typeof LDL_TARGETS;
 
+/**
+ * Non-HDL cholesterol (mmol/L, total minus HDL) by the same CCS 2021 group: the guideline pairs each
+ * LDL level with a non-HDL one (1.8 with 2.4, 2.0 with 2.6, 3.5 with 4.2). 2.4 and 4.2 are the
+ * non-HDL bands of content/blood-markers.yaml; 2.6 is the CCS primary-prevention pair of LDL 2.0, not
+ * in the clinical reference (decision 0115). Read by the programme's results only: there is no
+ * personal non-HDL target.
+ */
+export const NON_HDL_TARGETS: Record<LdlGroup, number> = { statin_indicated: 2.4, high: 2.6, other: 4.2 };
+
 /** Diabetes Canada 2018: the usual HbA1c target with diabetes is 7.0 % or less. Without diabetes there is no default. */
 export const HBA1C_TARGET_WITH_DIABETES = 7.0;
 /** Canadian 24-Hour Movement Guidelines: at least 150 minutes of moderate-to-vigorous activity a week. */

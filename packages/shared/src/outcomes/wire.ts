@@ -41,8 +41,13 @@ export const outcomesQuerySchema = z.object({
 });
 export type OutcomesQuery = z.infer<typeof outcomesQuerySchema>;
 
-/** The clinical measures, baseline (first value from 30 days before joining) against latest. */
-export const MEASURES = ['blood_pressure', 'weight', 'hba1c', 'ldl', 'phq9', 'gad7'] as const;
+/**
+ * The clinical measures, baseline (first value from 30 days before joining) against latest; non-HDL
+ * cholesterol (total minus HDL of one report) and the 10-year heart risk (the member's own estimate,
+ * at both ends), and activity (moderate-to-vigorous minutes in the first 7 days after joining against
+ * the last 7 complete days) by decision 0115.
+ */
+export const MEASURES = ['blood_pressure', 'weight', 'hba1c', 'ldl', 'non_hdl', 'phq9', 'gad7', 'heart_risk', 'activity'] as const;
 export type Measure = (typeof MEASURES)[number];
 
 /**
@@ -50,12 +55,24 @@ export type Measure = (typeof MEASURES)[number];
  * change: systolic mm Hg, % of the baseline weight, HbA1c % points, LDL mmol/L. PHQ-9 and GAD-7
  * move by band instead (improved: down a band; worse: up a band).
  */
-export const MEANINGFUL_CHANGE: Record<Exclude<Measure, 'phq9' | 'gad7'>, number> = {
+export const MEANINGFUL_CHANGE: Record<Exclude<Measure, 'phq9' | 'gad7' | 'heart_risk'>, number> = {
   blood_pressure: 5,
   weight: 1,
   hba1c: 0.5,
   ldl: 0.5,
+  non_hdl: 0.5,
+  /** Minutes a week of moderate-to-vigorous activity: more is improved. */
+  activity: 30,
 };
+
+/** The measures read against a target (at target at baseline and now), and those with a goal (goal met). */
+export const MEASURES_WITH_TARGET: readonly Measure[] = ['blood_pressure', 'hba1c', 'ldl', 'non_hdl', 'activity'];
+/** Weight: 5 % or more lost; PHQ-9, GAD-7: down a band; heart risk: down a CCS category. */
+export const MEASURES_WITH_GOAL: readonly Measure[] = ['weight', 'phq9', 'gad7', 'heart_risk'];
+
+/** Activity: the days of the first week after joining and of the latest complete week; a member counts once joined this many days ago. */
+export const ACTIVITY_WEEK_DAYS = 7;
+export const ACTIVITY_MIN_DAYS_JOINED = 14;
 
 /** The target read when the member has no personal one (decision 0098): < 130/80, LDL < 3.5 mmol/L, HbA1c <= 7.0 %. */
 export const DEFAULT_OUTCOME_TARGETS = { blood_pressure: { systolic: 130, diastolic: 80 }, ldl: 3.5, hba1c: 7.0 } as const;
@@ -71,10 +88,10 @@ export const measureOutcomeSchema = z.object({
   improved: count,
   unchanged: count,
   worse: count,
-  /** Members at their target at baseline and now (blood pressure, HbA1c, LDL); null for the others. */
+  /** Members at their target at baseline and now (blood pressure, HbA1c, LDL, non-HDL, activity); null for the others. */
   at_target_baseline: count,
   at_target_now: count,
-  /** Weight: members who lost 5 % or more; PHQ-9 and GAD-7: members who moved down a band; null for the others. */
+  /** Weight: members who lost 5 % or more; PHQ-9 and GAD-7: down a band; heart risk: down a category; null for the others. */
   goal_met: count,
 });
 export type MeasureOutcome = z.infer<typeof measureOutcomeSchema>;
@@ -106,6 +123,19 @@ export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 export const ACTIVE_WINDOW_DAYS = 14;
 export const WEEKS_SHOWN = 12;
 
+/**
+ * Engagement figures beside the funnel (decision 0115), each with its denominator:
+ * - `tracking_days`: programme tracking days per active member in the last 28 complete days (value
+ *   with one decimal; of: the members active in those days);
+ * - `programme_completion`: programmes completed (of: programmes ended, completed or left);
+ * - `messages_answered` / `requests_answered`: answered within 2 working days of the clinic (of: those
+ *   that arrived in the 12 complete weeks shown and whose 2 working days have run out).
+ */
+export const ENGAGEMENT_FIGURES = ['tracking_days', 'programme_completion', 'messages_answered', 'requests_answered'] as const;
+export type EngagementFigure = (typeof ENGAGEMENT_FIGURES)[number];
+export const TRACKING_WINDOW_DAYS = 28;
+export const ANSWER_WORKING_DAYS = 2;
+
 export const engagementSchema = z.object({
   ...figuresHeader,
   funnel: z.array(
@@ -125,11 +155,20 @@ export const engagementSchema = z.object({
       of: count,
     }),
   ),
+  figures: z.array(
+    z.object({
+      figure: z.enum(ENGAGEMENT_FIGURES),
+      /** Tracking days per active member (one decimal), else a count; null when the group has fewer than 5 members. */
+      value: z.number().nullable(),
+      /** The denominator (see ENGAGEMENT_FIGURES); null when fewer than 5. */
+      of: count,
+    }),
+  ),
 });
 export type Engagement = z.infer<typeof engagementSchema>;
 
 export const CLINICAL_TABLES = ['measures'] as const;
-export const ENGAGEMENT_TABLES = ['funnel', 'weekly_active'] as const;
+export const ENGAGEMENT_TABLES = ['funnel', 'weekly_active', 'figures'] as const;
 export const clinicalCsvQuerySchema = outcomesQuerySchema.extend({ table: z.enum(CLINICAL_TABLES).default('measures') });
 export const engagementCsvQuerySchema = outcomesQuerySchema.extend({ table: z.enum(ENGAGEMENT_TABLES) });
 

@@ -69,6 +69,20 @@ function openingOn(date: string, hours: ClinicHours, zone: string): { start: num
   };
 }
 
+/**
+ * The clinic's opening intervals (epoch milliseconds) of the local days from `fromDate` to `toDate`
+ * (YYYY-MM-DD, both included), in order: the working days the programme's results count in (decision
+ * 0115).
+ */
+export function openingsBetween(fromDate: string, toDate: string, hours: ClinicHours, zone: string): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  for (let d = fromDate; d <= toDate; d = addDays(d, 1)) {
+    const day = openingOn(d, hours, zone);
+    if (day) out.push(day);
+  }
+  return out;
+}
+
 /** Whether the clinic is open at an instant, on its own clock. */
 export function clinicOpenAt(at: Date, hours: ClinicHours, zone: string): boolean {
   const day = openingOn(localMoment(at, zone).date, hours, zone);

@@ -1,4 +1,4 @@
-import type { ClinicalOutcomes, Engagement, FunnelStep, Measure } from '@wellpath/shared/outcomes/wire';
+import type { ClinicalOutcomes, Engagement, EngagementFigure, FunnelStep, Measure } from '@wellpath/shared/outcomes/wire';
 import type { ServerMessageId } from '../../i18n/catalog/en.js';
 
 const MEASURE_WORDS: Record<Measure, ServerMessageId> = {
@@ -6,8 +6,17 @@ const MEASURE_WORDS: Record<Measure, ServerMessageId> = {
   weight: 'outcomes.measure.weight',
   hba1c: 'outcomes.measure.hba1c',
   ldl: 'outcomes.measure.ldl',
+  non_hdl: 'outcomes.measure.nonHdl',
   phq9: 'outcomes.measure.phq9',
   gad7: 'outcomes.measure.gad7',
+  heart_risk: 'outcomes.measure.heartRisk',
+  activity: 'outcomes.measure.activity',
+};
+const FIGURE_WORDS: Record<EngagementFigure, ServerMessageId> = {
+  tracking_days: 'outcomes.figure.trackingDays',
+  programme_completion: 'outcomes.figure.programmeCompletion',
+  messages_answered: 'outcomes.figure.messagesAnswered',
+  requests_answered: 'outcomes.figure.requestsAnswered',
 };
 const STEP_WORDS: Record<FunnelStep, ServerMessageId> = {
   registered: 'outcomes.step.registered',
@@ -36,7 +45,7 @@ function table(rows: Array<Array<string | number | null>>, fewer: string): strin
 
 /** A table of the outcomes page as CSV in the reader's language; a withheld figure reads "fewer than 5". */
 export function outcomesCsv(
-  name: 'measures' | 'funnel' | 'weekly_active',
+  name: 'measures' | 'funnel' | 'weekly_active' | 'figures',
   data: ClinicalOutcomes | Engagement,
   w: CsvWords,
 ): { filename: string; csv: string } {
@@ -87,6 +96,10 @@ export function outcomesCsv(
   if (name === 'weekly_active' && 'weekly_active' in data) {
     const rows = data.weekly_active.map((x) => [x.week_start, x.members, x.of]);
     return { filename, csv: table([[w('outcomes.csv.weekStart'), w('outcomes.csv.activeMembers'), w('outcomes.csv.of')], ...rows], fewer) };
+  }
+  if (name === 'figures' && 'figures' in data) {
+    const rows = data.figures.map((x) => [w(FIGURE_WORDS[x.figure]), x.value, x.of]);
+    return { filename, csv: table([[w('outcomes.csv.figure'), w('outcomes.csv.value'), w('outcomes.csv.of')], ...rows], fewer) };
   }
   return { filename, csv: '' };
 }

@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database, OutcomeFiguresTable } from '../../db/schema.js';
 import { memberEvents } from '../../db/member-events.js';
+import { ACTIVITY_MIN_DAYS_JOINED, ACTIVITY_WEEK_DAYS } from '@wellpath/shared/outcomes/wire';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -72,7 +73,7 @@ interface Series {
   improved: RawBuilder<unknown>;
   worse: RawBuilder<unknown>;
   /** 1 when at target at baseline, now (with `t`, the member's own target of the kind, left joined); null for none. */
-  targetKind: 'blood_pressure' | 'ldl' | 'hba1c' | null;
+  targetKind: 'blood_pressure' | 'ldl' | 'hba1c' | 'activity' | null;
   baseAtTarget: RawBuilder<unknown>;
   nowAtTarget: RawBuilder<unknown>;
   goal: RawBuilder<unknown>;
@@ -242,13 +243,59 @@ function surveySeries(db: Q, w: Window, surveyKey: string, cuts: number[]): Seri
   };
 }
 
+/**
+ * Activity (decision 0115): moderate-to-vigorous minutes logged in the first 7 days after joining
+ * (the UTC day of joining and the 6 after) against the last 7 complete days before the day of the
+ * figures, for the members who joined 14 days ago or more (so the two weeks never overlap). A member
+ * who logged nothing in a week has 0 minutes in it. At target: the own activity target, else 150.
+ */
+function activitySeries(
+  db: Q,
+  w: Window,
+  a: { lastFrom: string; lastTo: string; joinedBy: string; target: number; threshold: number },
+): Series {
+  const mvpa = sql`CAST(COALESCE(SUM(CASE WHEN a.intensity IN ('moderate', 'vigorous') THEN a.minutes ELSE 0 END), 0) AS DOUBLE PRECISION)`;
+  const firstTo = sql`substr(${plusDays(db, sql.ref('m.enrolled'), ACTIVITY_WEEK_DAYS - 1)}, 1, 10)`;
+  const atTarget = (col: string) => flag(sql`${sql.ref(col)} >= COALESCE(t.value, ${a.target})`);
+  return {
+    rows: sql`SELECT m.user_id, 'first' AS id, '1' AS at, ${mvpa} AS v, NULL AS v2
+      FROM members m LEFT JOIN activities a ON a.user_id = m.user_id AND a.date >= substr(m.enrolled, 1, 10) AND a.date <= ${firstTo}
+      WHERE m.enrolled <= ${a.joinedBy}
+      GROUP BY m.user_id
+      UNION ALL
+      SELECT m.user_id, 'last' AS id, '2' AS at, ${mvpa} AS v, NULL AS v2
+      FROM members m LEFT JOIN activities a ON a.user_id = m.user_id AND a.date >= ${a.lastFrom} AND a.date <= ${a.lastTo}
+      WHERE m.enrolled <= ${a.joinedBy}
+      GROUP BY m.user_id`,
+    change: sql`p.now - p.base`,
+    improved: flag(sql`p.now - p.base >= ${a.threshold}`),
+    worse: flag(sql`p.now - p.base <= ${-a.threshold}`),
+    targetKind: 'activity',
+    baseAtTarget: atTarget('p.base'),
+    nowAtTarget: atTarget('p.now'),
+    goal: none,
+  };
+}
+
 export const PHQ9_BAND_CUTS = [5, 10, 15, 20];
 export const GAD7_BAND_CUTS = [5, 10, 15];
 
 export interface MeasureSettings {
-  thresholds: { blood_pressure: number; weight: number; hba1c: number; ldl: number };
-  targets: { blood_pressure: { systolic: number; diastolic: number }; ldl: number; hba1c: number };
+  thresholds: { blood_pressure: number; weight: number; hba1c: number; ldl: number; activity: number };
+  targets: { blood_pressure: { systolic: number; diastolic: number }; ldl: number; hba1c: number; activity: number };
 }
+
+/** The activity weeks of a window: the last 7 complete days before asOf's day, and who joined 14 days ago or more. */
+export function activityWeeks(w: Window) {
+  const day = Date.parse(`${w.asOf.slice(0, 10)}T00:00:00.000Z`);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    lastFrom: iso(day - ACTIVITY_WEEK_DAYS * DAY).slice(0, 10),
+    lastTo: iso(day - DAY).slice(0, 10),
+    joinedBy: iso(Date.parse(w.asOf) - ACTIVITY_MIN_DAYS_JOINED * DAY),
+  };
+}
+const DAY = 86_400_000;
 
 /** Every clinical measure, grouped by cohort. */
 export async function clinicalByCohort(db: Q, w: Window, x: MeasureSettings) {
@@ -260,6 +307,11 @@ export async function clinicalByCohort(db: Q, w: Window, x: MeasureSettings) {
     ldl: await measureByCohort(db, w, labSeries(db, w, 'ldl-c', 'ldl', targets.ldl, '<', th.ldl)),
     phq9: await measureByCohort(db, w, surveySeries(db, w, 'phq-9', PHQ9_BAND_CUTS)),
     gad7: await measureByCohort(db, w, surveySeries(db, w, 'gad-7', GAD7_BAND_CUTS)),
+    activity: await measureByCohort(
+      db,
+      w,
+      activitySeries(db, w, { ...activityWeeks(w), target: targets.activity, threshold: th.activity }),
+    ),
   };
 }
 
@@ -433,4 +485,261 @@ export function listCohorts(db: Q, day: string, period: string) {
     .where('period', '=', period)
     .orderBy('cohort')
     .execute();
+}
+
+// ---- Lipid panels: non-HDL and the heart risk, worked out per member (decision 0115) -----------
+
+export interface PanelPair {
+  user_id: string;
+  sex: string | null;
+  dob: string | null;
+  base_date: string;
+  base_total: number;
+  base_hdl: number;
+  /** The totals and HDLs as entered (the heart risk reads mg/dL from them, as the member's estimate does). */
+  base_total_entered: { value: number; unit: string };
+  base_hdl_entered: { value: number; unit: string };
+  now_date: string;
+  now_total: number;
+  now_hdl: number;
+  now_total_entered: { value: number; unit: string };
+  now_hdl_entered: { value: number; unit: string };
+  /** The baseline blood pressure reading's systolic (the first from 30 days before joining) and the newest; null without one. */
+  base_systolic: number | null;
+  now_systolic: number | null;
+}
+
+/**
+ * Each member's first lipid panel from 30 days before joining (a report with both a total and an HDL
+ * cholesterol, neither censored) and their newest on a later test day, with their first and newest
+ * blood pressure reading, in pages of `limit` members after `after` (by id): the per-member part of
+ * the results is bounded by the page. And the cohorts of the page's members.
+ */
+export async function panelPairs(
+  db: Q,
+  w: Window,
+  markers: { total: string; hdl: string },
+  after: string,
+  limit: number,
+): Promise<{ pairs: PanelPair[]; cohorts: Array<{ cohort: string; user_id: string }> }> {
+  const since = sql`substr(${plusDays(db, sql.ref('m.enrolled'), -30)}, 1, 10)`;
+  const bpSince = plusDays(db, sql.ref('m.enrolled'), -30);
+  const { rows } = await sql<Record<string, unknown>>`
+WITH ${cohortsCte(w)},
+panels AS (
+  SELECT tc.user_id, tc.report_id, tc.test_date,
+    ${dbl(sql.ref('tc.value'))} AS total, ${dbl(sql.ref('hd.value'))} AS hdl,
+    ${dbl(sql.ref('tc.original_value'))} AS total_value, tc.original_unit AS total_unit,
+    ${dbl(sql.ref('hd.original_value'))} AS hdl_value, hd.original_unit AS hdl_unit
+  FROM blood_results tc
+  JOIN blood_markers kt ON kt.id = tc.marker_id AND kt.key = ${markers.total}
+  JOIN blood_results hd ON hd.report_id = tc.report_id AND hd.user_id = tc.user_id
+  JOIN blood_markers kh ON kh.id = hd.marker_id AND kh.key = ${markers.hdl}
+  JOIN members m ON m.user_id = tc.user_id
+  WHERE tc.comparator IS NULL AND hd.comparator IS NULL AND tc.user_id > ${after}
+    AND tc.test_date >= ${since} AND tc.test_date <= ${w.asOf.slice(0, 10)}
+),
+ranked AS (
+  SELECT p.*,
+    ROW_NUMBER() OVER (PARTITION BY p.user_id ORDER BY p.test_date, p.report_id) AS first_n,
+    ROW_NUMBER() OVER (PARTITION BY p.user_id ORDER BY p.test_date DESC, p.report_id DESC) AS last_n
+  FROM panels p
+),
+pairs AS (
+  SELECT b.user_id, b.test_date AS base_date, b.total AS base_total, b.hdl AS base_hdl,
+    b.total_value AS base_total_value, b.total_unit AS base_total_unit, b.hdl_value AS base_hdl_value, b.hdl_unit AS base_hdl_unit,
+    n.test_date AS now_date, n.total AS now_total, n.hdl AS now_hdl,
+    n.total_value AS now_total_value, n.total_unit AS now_total_unit, n.hdl_value AS now_hdl_value, n.hdl_unit AS now_hdl_unit
+  FROM ranked b JOIN ranked n ON n.user_id = b.user_id AND n.last_n = 1
+  WHERE b.first_n = 1 AND n.test_date > b.test_date
+  ORDER BY b.user_id
+  LIMIT ${limit}
+),
+readings AS (
+  SELECT r.user_id, ${dbl(sql.ref('r.systolic'))} AS systolic,
+    ROW_NUMBER() OVER (PARTITION BY r.user_id ORDER BY r.measured_at, r.id) AS first_n,
+    ROW_NUMBER() OVER (PARTITION BY r.user_id ORDER BY r.measured_at DESC, r.id DESC) AS last_n
+  FROM bp_readings r JOIN pairs p ON p.user_id = r.user_id JOIN members m ON m.user_id = r.user_id
+  WHERE r.measured_at >= ${bpSince} AND r.measured_at <= ${w.asOf}
+),
+ends AS (
+  SELECT user_id, MAX(CASE WHEN first_n = 1 THEN systolic END) AS base_systolic, MAX(CASE WHEN last_n = 1 THEN systolic END) AS now_systolic
+  FROM readings WHERE first_n = 1 OR last_n = 1 GROUP BY user_id
+)
+SELECT p.*, m.sex, m.dob, e.base_systolic, e.now_systolic
+FROM pairs p JOIN members m ON m.user_id = p.user_id LEFT JOIN ends e ON e.user_id = p.user_id
+ORDER BY p.user_id`.execute(db);
+  const pairs = rows.map((r): PanelPair => ({
+    user_id: String(r.user_id),
+    sex: typeof r.sex === 'string' ? r.sex : null,
+    dob: typeof r.dob === 'string' ? r.dob : null,
+    base_date: String(r.base_date),
+    base_total: num(r.base_total),
+    base_hdl: num(r.base_hdl),
+    base_total_entered: { value: num(r.base_total_value), unit: String(r.base_total_unit) },
+    base_hdl_entered: { value: num(r.base_hdl_value), unit: String(r.base_hdl_unit) },
+    now_date: String(r.now_date),
+    now_total: num(r.now_total),
+    now_hdl: num(r.now_hdl),
+    now_total_entered: { value: num(r.now_total_value), unit: String(r.now_total_unit) },
+    now_hdl_entered: { value: num(r.now_hdl_value), unit: String(r.now_hdl_unit) },
+    base_systolic: numOrNull(r.base_systolic),
+    now_systolic: numOrNull(r.now_systolic),
+  }));
+  if (pairs.length === 0) return { pairs, cohorts: [] };
+  const ids = pairs.map((p) => p.user_id);
+  const members = await sql<{ cohort: string; user_id: string }>`
+WITH ${cohortsCte(w)}
+SELECT cohort, user_id FROM cohorts WHERE user_id IN (${sql.join(ids)})`.execute(db);
+  return { pairs, cohorts: members.rows.map((r) => ({ cohort: String(r.cohort), user_id: String(r.user_id) })) };
+}
+
+// ---- Engagement beside the funnel (decision 0115) -----------------------------------------------
+
+/** An ISO instant stored as text, as epoch milliseconds (the one more dialect difference). */
+function epochMs(db: Q, expr: RawBuilder<unknown>): RawBuilder<number> {
+  return postgres(db)
+    ? sql<number>`CAST(ROUND(EXTRACT(EPOCH FROM CAST(${expr} AS timestamptz)) * 1000) AS BIGINT)`
+    : sql<number>`CAST(ROUND((julianday(${expr}) - 2440587.5) * 86400000) AS INTEGER)`;
+}
+
+export interface EngagementFiguresRow {
+  cohort: string;
+  active_members: number;
+  tracking_days: number;
+  programmes_ended: number;
+  programmes_completed: number;
+  programme_members: number;
+  messages: number;
+  messages_within: number;
+  message_members: number;
+  requests: number;
+  requests_within: number;
+  request_members: number;
+}
+
+export interface EngagementWindows {
+  /** Tracking: events in [from, to) make a member active; tracking days are the days in [fromDay, toDay). */
+  tracking: { from: string; to: string };
+  /** Messages and requests that arrived in [from, to), answered by their due time (due by asOf). */
+  answers: { from: string; to: string };
+  /** The clinic's opening intervals, in order, from before `answers.from` to well after asOf (epoch ms). */
+  openings: Array<{ start: number; end: number }>;
+  /** Working days to answer in. */
+  workingDays: number;
+}
+
+/**
+ * Tracking days per active member, programme completion, and messages and requests answered within N
+ * working days, by cohort: SQL aggregates. A due time is worked out in SQL from the clinic's opening
+ * intervals (a table of the working days), as `periodEnd` counts: arriving while the clinic is open,
+ * the same time of day N working days later; arriving while it is closed, the close of the N-th
+ * working day from the next opening (every opening day being as long, which the clinic's fixed hours make so).
+ */
+export async function engagementFiguresByCohort(db: Q, w: Window, x: EngagementWindows): Promise<EngagementFiguresRow[]> {
+  const n = x.workingDays;
+  const wd =
+    x.openings.length > 0
+      ? sql.join(
+          x.openings.map((o, k) => sql`SELECT ${sql.lit(k)} AS k, ${sql.lit(o.start)} AS opens, ${sql.lit(o.end)} AS closes`),
+          sql` UNION ALL `,
+        )
+      : sql`SELECT 0 AS k, 0 AS opens, 0 AS closes WHERE 1 = 0`;
+  const asOfMs = Date.parse(w.asOf);
+  const { rows } = await sql<Record<string, unknown>>`
+WITH ${cohortsCte(w)}, ${eventsCte()},
+active AS MATERIALIZED (
+  SELECT DISTINCT e.user_id FROM events e WHERE e.at >= ${x.tracking.from} AND e.at < ${x.tracking.to}
+),
+tracked AS (
+  SELECT t.user_id, COUNT(DISTINCT t.date) AS days
+  FROM tracking_entries t JOIN active a ON a.user_id = t.user_id
+  WHERE t.date >= ${x.tracking.from.slice(0, 10)} AND t.date < ${x.tracking.to.slice(0, 10)}
+  GROUP BY t.user_id
+),
+tracking AS (
+  SELECT c.cohort, COUNT(*) AS active_members, SUM(COALESCE(td.days, 0)) AS tracking_days
+  FROM active a JOIN cohorts c ON c.user_id = a.user_id LEFT JOIN tracked td ON td.user_id = a.user_id
+  GROUP BY c.cohort
+),
+ended AS (
+  SELECT c.cohort, COUNT(*) AS programmes_ended, SUM(${flag(sql`e.status = 'completed'`)}) AS programmes_completed,
+    COUNT(DISTINCT e.user_id) AS programme_members
+  FROM program_enrollments e JOIN members m ON m.user_id = e.user_id JOIN cohorts c ON c.user_id = e.user_id
+  WHERE e.status IN ('completed', 'left') AND e.ended_at IS NOT NULL AND e.ended_at <= ${w.asOf}
+  GROUP BY c.cohort
+),
+turns AS (
+  SELECT tm.id, tm.thread_id, tm.author_role, tm.created_at, th.user_id,
+    LAG(tm.author_role) OVER (PARTITION BY tm.thread_id ORDER BY tm.created_at, tm.id) AS before_role
+  FROM thread_messages tm JOIN message_threads th ON th.id = tm.thread_id JOIN members m ON m.user_id = th.user_id
+),
+items AS (
+  -- A member's message that starts a wait (the thread's first, or the first since the care team wrote), answered by the care team's next.
+  SELECT 'message' AS kind, t.user_id, t.created_at AS arrived,
+    (SELECT MIN(s.created_at) FROM thread_messages s WHERE s.thread_id = t.thread_id AND s.author_role = 'staff' AND s.created_at > t.created_at) AS answered
+  FROM turns t
+  WHERE t.author_role = 'member' AND (t.before_role IS NULL OR t.before_role = 'staff')
+    AND t.created_at >= ${x.answers.from} AND t.created_at < ${x.answers.to}
+  UNION ALL
+  SELECT 'request' AS kind, r.user_id, r.created_at AS arrived, r.replied_at AS answered
+  FROM program_requests r JOIN members m ON m.user_id = r.user_id
+  WHERE r.created_at >= ${x.answers.from} AND r.created_at < ${x.answers.to}
+),
+wd AS (${wd}),
+timed AS (
+  SELECT i.kind, i.user_id, ${epochMs(db, sql.ref('i.arrived'))} AS a,
+    CASE WHEN i.answered IS NULL THEN NULL ELSE ${epochMs(db, sql.ref('i.answered'))} END AS ans
+  FROM items i
+),
+slotted AS (
+  SELECT t.*, (SELECT MIN(d.k) FROM wd d WHERE d.closes > t.a) AS k FROM timed t
+),
+due AS (
+  SELECT s.kind, s.user_id, s.ans,
+    CASE WHEN s.a > d.opens THEN e.opens + (s.a - d.opens) ELSE f.closes END AS due_ms
+  FROM slotted s
+  JOIN wd d ON d.k = s.k
+  JOIN wd e ON e.k = s.k + ${sql.lit(n)}
+  JOIN wd f ON f.k = s.k + ${sql.lit(n - 1)}
+),
+answers AS (
+  SELECT c.cohort,
+    SUM(${flag(sql`u.kind = 'message'`)}) AS messages,
+    SUM(${flag(sql`u.kind = 'message' AND u.ans IS NOT NULL AND u.ans <= u.due_ms`)}) AS messages_within,
+    COUNT(DISTINCT CASE WHEN u.kind = 'message' THEN u.user_id END) AS message_members,
+    SUM(${flag(sql`u.kind = 'request'`)}) AS requests,
+    SUM(${flag(sql`u.kind = 'request' AND u.ans IS NOT NULL AND u.ans <= u.due_ms`)}) AS requests_within,
+    COUNT(DISTINCT CASE WHEN u.kind = 'request' THEN u.user_id END) AS request_members
+  FROM due u JOIN cohorts c ON c.user_id = u.user_id
+  WHERE u.due_ms <= ${sql.lit(asOfMs)}
+  GROUP BY c.cohort
+),
+keys AS (SELECT DISTINCT cohort FROM cohorts)
+SELECT k.cohort, tr.active_members, tr.tracking_days, en.programmes_ended, en.programmes_completed, en.programme_members,
+  an.messages, an.messages_within, an.message_members, an.requests, an.requests_within, an.request_members
+FROM keys k
+LEFT JOIN tracking tr ON tr.cohort = k.cohort
+LEFT JOIN ended en ON en.cohort = k.cohort
+LEFT JOIN answers an ON an.cohort = k.cohort`.execute(db);
+  return rows.map((r) => ({
+    cohort: String(r.cohort),
+    active_members: num(r.active_members),
+    tracking_days: num(r.tracking_days),
+    programmes_ended: num(r.programmes_ended),
+    programmes_completed: num(r.programmes_completed),
+    programme_members: num(r.programme_members),
+    messages: num(r.messages),
+    messages_within: num(r.messages_within),
+    message_members: num(r.message_members),
+    requests: num(r.requests),
+    requests_within: num(r.requests_within),
+    request_members: num(r.request_members),
+  }));
+}
+
+/** Replaces every cohort's figures of a finished day and period: a day stored before the figures grew is completed once. */
+export async function replaceFigures(db: Q, day: string, period: string, rows: OutcomeFiguresTable[]) {
+  await db.deleteFrom('outcome_figures').where('day', '=', day).where('period', '=', period).execute();
+  for (const row of rows) await db.insertInto('outcome_figures').values(row).execute();
 }

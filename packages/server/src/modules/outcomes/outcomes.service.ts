@@ -2,13 +2,19 @@ import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@wellpath/shared/i18n/locale';
 import { memberToday } from '@wellpath/shared/reminders/time-zone';
+import { ACTIVITY_TARGET_MINUTES } from '@wellpath/shared/health/targets';
+import { openingsBetween } from '@wellpath/shared/staff/care-workflow';
 import {
   ACTIVE_WINDOW_DAYS,
+  ANSWER_WORKING_DAYS,
   cohortKind,
   DEFAULT_OUTCOME_TARGETS,
   FUNNEL_STEPS,
   MEANINGFUL_CHANGE,
   MEASURES,
+  MEASURES_WITH_GOAL,
+  MEASURES_WITH_TARGET,
+  TRACKING_WINDOW_DAYS,
   OUTCOME_PERIODS,
   PERIOD_DAYS,
   shown,
@@ -29,6 +35,8 @@ import { randomToken } from '../../lib/tokens.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import { outcomesCsv, type CsvWords } from './outcomes.csv.js';
 import * as repo from './outcomes.repository.js';
+import { lipidsByCohort, summarise, type RiskSummary } from './outcomes.lipids.js';
+import type { HeartRiskService } from '../heart-risk/heart-risk.service.js';
 
 /** How often a copy looks for today's computation still to do; the claim makes it once a day whichever copy looks first. */
 const PASS_EVERY_MS = 10 * 60 * 1000;
@@ -45,11 +53,31 @@ const storedMeasure = z.object({
   at_target_now: count,
   goal_met: count,
 });
+/** The measures decision 0115 added: absent from a day stored before them (that day is completed once, on read). */
+const ADDED_MEASURES: readonly Measure[] = ['non_hdl', 'heart_risk', 'activity'];
+const storedEngagement = z.object({
+  active_members: count,
+  tracking_days: count,
+  programmes_ended: count,
+  programmes_completed: count,
+  programme_members: count,
+  messages: count,
+  messages_within: count,
+  message_members: count,
+  requests: count,
+  requests_within: count,
+  request_members: count,
+});
 /** One cohort's figures as stored (outcome_figures.figures): raw counts; the rule of 5 applies when they are shown. */
 const storedFiguresSchema = z.object({
   measures: z.object(
-    Object.fromEntries(MEASURES.map((m) => [m, storedMeasure.nullable()])) as Record<Measure, z.ZodNullable<typeof storedMeasure>>,
+    Object.fromEntries(MEASURES.map((m) => [m, ADDED_MEASURES.includes(m) ? storedMeasure.nullish() : storedMeasure.nullable()])) as Record<
+      Measure,
+      z.ZodOptional<z.ZodNullable<typeof storedMeasure>>
+    >,
   ),
+  /** Decision 0115's engagement figures; absent from a day stored before them. */
+  engagement: storedEngagement.optional(),
   funnel: z.object({
     registered: count,
     verified: count,
@@ -77,7 +105,17 @@ interface Computed {
 }
 
 const round = (x: number | null, places: number) => (x === null ? null : Math.round(x * 10 ** places) / 10 ** places);
-const MEDIAN_PLACES: Record<Measure, number> = { blood_pressure: 1, weight: 1, hba1c: 2, ldl: 2, phq9: 1, gad7: 1 };
+const MEDIAN_PLACES: Record<Measure, number> = {
+  blood_pressure: 1,
+  weight: 1,
+  hba1c: 2,
+  ldl: 2,
+  non_hdl: 2,
+  phq9: 1,
+  gad7: 1,
+  heart_risk: 1,
+  activity: 0,
+};
 
 /** The Monday (UTC) on or before a day, as YYYY-MM-DD. */
 function mondayOf(ms: number): number {
@@ -113,7 +151,29 @@ export interface OutcomeServiceDeps {
   db: Db;
   audit: AuditService;
   content: ContentBundle;
+  /** The member's own heart-risk estimate: the CCS group and risk factors of the lipid measures (decision 0115). */
+  heartRisk: Pick<HeartRiskService, 'estimate'>;
   log?: FastifyBaseLogger;
+}
+
+/** The windows of decision 0115's engagement figures, read at `asOf`. */
+export function engagementWindows(asOf: Date, content: ContentBundle): repo.EngagementWindows {
+  const dayStart = Date.parse(`${asOf.toISOString().slice(0, 10)}T00:00:00.000Z`);
+  const weeks = weeksBefore(asOf, WEEKS_SHOWN);
+  const answersFrom = `${weeks[0]!.start}T00:00:00.000Z`;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    tracking: { from: iso(dayStart - TRACKING_WINDOW_DAYS * DAY_MS), to: iso(dayStart) },
+    answers: { from: answersFrom, to: `${weeks[weeks.length - 1]!.end}T00:00:00.000Z` },
+    // From a week before the first arrival to three weeks after asOf: every due time falls within.
+    openings: openingsBetween(
+      iso(Date.parse(answersFrom) - 7 * DAY_MS).slice(0, 10),
+      iso(asOf.getTime() + 21 * DAY_MS).slice(0, 10),
+      content.careWorkflow.clinic_hours,
+      content.landing.timeZone,
+    ),
+    workingDays: ANSWER_WORKING_DAYS,
+  };
 }
 
 /**
@@ -126,6 +186,8 @@ export class OutcomeService {
   private passing: Promise<void> | undefined;
   /** Computations this copy is running, by day and period: a second request waits for the first. */
   private readonly running = new Map<string, Promise<Computed>>();
+  /** Each member's estimate as the lipid measures read it, kept for one clinic day (every period reads the same). */
+  private risks: { day: string; by: Map<string, Promise<RiskSummary>> } = { day: '', by: new Map() };
 
   constructor(private readonly deps: OutcomeServiceDeps) {}
 
@@ -138,19 +200,39 @@ export class OutcomeService {
     return memberToday(this.deps.content.landing.timeZone, undefined, now);
   }
 
-  /** Every cohort's figures for a period, read at `asOf`: SQL aggregates only. */
+  /** A member's estimate as the lipid measures read it, once a clinic day. */
+  private riskSummary(userId: string, asOf: Date): Promise<RiskSummary> {
+    const day = this.clinicDay(asOf);
+    if (this.risks.day !== day) this.risks = { day, by: new Map() };
+    let pending = this.risks.by.get(userId);
+    if (!pending) {
+      const by = this.risks.by;
+      pending = this.deps.heartRisk.estimate(userId, undefined, asOf).then(summarise);
+      pending.catch(() => by.delete(userId));
+      by.set(userId, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * Every cohort's figures for a period, read at `asOf`: SQL aggregates, but for non-HDL and the heart
+   * risk, scored per member with two lipid panels (outcomes.lipids.ts, decision 0115).
+   */
   async compute(period: OutcomePeriod, asOf: Date): Promise<CohortFigures[]> {
     const w = windowOf(period, asOf);
     const clinical = await repo.clinicalByCohort(this.db, w, {
       thresholds: MEANINGFUL_CHANGE,
-      targets: DEFAULT_OUTCOME_TARGETS,
+      targets: { ...DEFAULT_OUTCOME_TARGETS, activity: ACTIVITY_TARGET_MINUTES },
     });
+    const lipids = await lipidsByCohort(this.db, w, (id) => this.riskSummary(id, asOf));
+    const extra = await repo.engagementFiguresByCohort(this.db, w, engagementWindows(asOf, this.deps.content));
     const funnel = await repo.funnelByCohort(this.db, w, ACTIVE_WINDOW_DAYS);
     const weeks = await repo.weeklyActiveByCohort(this.db, w, weeksBefore(asOf, WEEKS_SHOWN));
     const weekStarts = weeksBefore(asOf, WEEKS_SHOWN).map((x) => x.start);
     return funnel.map(({ cohort, ...f }): CohortFigures => {
       const measures = Object.fromEntries(
         MEASURES.map((m) => {
+          if (m === 'non_hdl' || m === 'heart_risk') return [m, lipids[m].get(cohort) ?? null];
           const row = clinical[m].find((r) => r.cohort === cohort);
           if (!row) return [m, null];
           const { cohort: _c, ...rest } = row;
@@ -158,10 +240,12 @@ export class OutcomeService {
         }),
       ) as StoredFigures['measures'];
       const mine = weeks.filter((x) => x.cohort === cohort);
+      const { cohort: _e, ...engagement } = extra.find((r) => r.cohort === cohort) ?? { ...NO_ENGAGEMENT, cohort };
       return {
         cohort,
         figures: {
           measures,
+          engagement,
           funnel: f,
           weeks: weekStarts.map((start) => {
             const x = mine.find((r) => r.week_start === start);
@@ -255,12 +339,35 @@ export class OutcomeService {
       const rows = await repo.listCohorts(this.db, day, q.period);
       all = rows.map((r) => ({ cohort: r.cohort, figures: parseJsonColumn(storedFiguresSchema, r.figures, 'outcome_figures.figures') }));
       computedAt = rows[0]?.computed_at ?? (await repo.findRun(this.db, day, q.period))?.finished_at ?? nowIso();
+      if (all.some((c) => !c.figures.engagement)) ({ all, computedAt } = await this.complete(day, q.period));
     } else {
       ({ day, computedAt } = today);
       all = today.cohorts;
     }
     const mine = all.find((c) => c.cohort === q.cohort)?.figures ?? null;
     return { day, computedAt, mine, cohorts: this.cohortOptions(all, locale) };
+  }
+
+  /** A day stored before decision 0115's figures: computed again once and stored over it. */
+  private complete(day: string, period: OutcomePeriod): Promise<{ all: CohortFigures[]; computedAt: string }> {
+    const key = `${day}|${period}|complete`;
+    let pending = this.running.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const now = new Date();
+        const cohorts = await this.compute(period, now);
+        const computedAt = nowIso();
+        const rows = cohorts.map((c) => ({ day, period, cohort: c.cohort, figures: JSON.stringify(c.figures), computed_at: computedAt }));
+        // Two copies completing the same day at once: one write wins, the other answers what it computed.
+        await this.db
+          .transaction()
+          .execute((trx) => repo.replaceFigures(trx, day, period, rows))
+          .catch((err: unknown) => this.deps.log?.warn({ err }, 'outcomes: a stored day was completed by another copy'));
+        return { day, computedAt, cohorts };
+      })().finally(() => this.running.delete(key));
+      this.running.set(key, pending);
+    }
+    return pending.then((c) => ({ all: c.cohorts, computedAt: c.computedAt }));
   }
 
   private cohortOptions(all: Array<{ cohort: string; figures: StoredFigures }>, locale: Locale) {
@@ -305,7 +412,16 @@ export class OutcomeService {
       members: shown(x.of, x.active),
       of: shown(x.of, x.of),
     }));
-    return { period: q.period, cohort: q.cohort, day: f.day, computed_at: f.computedAt, cohorts: f.cohorts, funnel, weekly_active };
+    return {
+      period: q.period,
+      cohort: q.cohort,
+      day: f.day,
+      computed_at: f.computedAt,
+      cohorts: f.cohorts,
+      funnel,
+      weekly_active,
+      figures: presentEngagement(f.mine?.engagement ?? null),
+    };
   }
 
   /** The clinical outcomes of a cohort, for clinicians and administrators; the view is in the access log. */
@@ -325,7 +441,7 @@ export class OutcomeService {
   /** A table as CSV; the download is in the access log. */
   async csv(
     actor: Actor,
-    q: OutcomesQuery & { table: 'measures' | 'funnel' | 'weekly_active' },
+    q: OutcomesQuery & { table: 'measures' | 'funnel' | 'weekly_active' | 'figures' },
     locale: Locale,
     words: CsvWords,
   ): Promise<{ filename: string; csv: string }> {
@@ -340,8 +456,8 @@ export class OutcomeService {
 export function presentMeasure(measure: Measure, m: z.infer<typeof storedMeasure> | null): MeasureOutcome {
   const n = m?.members ?? 0;
   const show = (x: number | null) => shown(n, x);
-  const hasTarget = measure === 'blood_pressure' || measure === 'hba1c' || measure === 'ldl';
-  const hasGoal = measure === 'weight' || measure === 'phq9' || measure === 'gad7';
+  const hasTarget = MEASURES_WITH_TARGET.includes(measure);
+  const hasGoal = MEASURES_WITH_GOAL.includes(measure);
   return {
     measure,
     members: show(n),
@@ -353,4 +469,37 @@ export function presentMeasure(measure: Measure, m: z.infer<typeof storedMeasure
     at_target_now: m && hasTarget ? show(m.at_target_now) : null,
     goal_met: m && hasGoal ? show(m.goal_met) : null,
   };
+}
+
+const NO_ENGAGEMENT: z.infer<typeof storedEngagement> = {
+  active_members: 0,
+  tracking_days: 0,
+  programmes_ended: 0,
+  programmes_completed: 0,
+  programme_members: 0,
+  messages: 0,
+  messages_within: 0,
+  message_members: 0,
+  requests: 0,
+  requests_within: 0,
+  request_members: 0,
+};
+
+/**
+ * Decision 0115's engagement figures as shown: each withheld when its group (the distinct members it
+ * counts) has fewer than 5; tracking days per active member to one decimal.
+ */
+export function presentEngagement(e: z.infer<typeof storedEngagement> | null): Engagement['figures'] {
+  const x = e ?? NO_ENGAGEMENT;
+  const perActive = x.active_members === 0 ? null : round(x.tracking_days / x.active_members, 1);
+  return [
+    { figure: 'tracking_days', value: shown(x.active_members, perActive), of: shown(x.active_members, x.active_members) },
+    {
+      figure: 'programme_completion',
+      value: shown(x.programme_members, x.programmes_completed),
+      of: shown(x.programme_members, x.programmes_ended),
+    },
+    { figure: 'messages_answered', value: shown(x.message_members, x.messages_within), of: shown(x.message_members, x.messages) },
+    { figure: 'requests_answered', value: shown(x.request_members, x.requests_within), of: shown(x.request_members, x.requests) },
+  ];
 }

@@ -489,7 +489,7 @@ describeWithApp('programme outcomes', (t) => {
     expect(filename).toMatch(/^outcomes-measures-all-all-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Measure,Members with a baseline and a later value,Median change,Improved,Unchanged,Worse,At target at baseline,At target now,"Lost 5 % or more, or moved down a band"',
+      'Measure,Members with a baseline and a later value,Median change,Improved,Unchanged,Worse,At target at baseline,At target now,"Lost 5 % or more, or moved down a band or a risk category"',
     );
     expect(lines[1]).toBe('"Blood pressure (systolic, mm Hg)",6,-2,2,3,1,3,3,');
     expect(lines[4]).toBe(
@@ -521,7 +521,13 @@ describeWithApp('outcomes computed once a day', (t) => {
   it('is computed by one copy however many try, and stored per cohort', async () => {
     await createMember(t);
     const copies = [0, 1, 2].map(
-      () => new OutcomeService({ db: t.db, audit: t.app.services.auditService, content: t.app.services.content }),
+      () =>
+        new OutcomeService({
+          db: t.db,
+          audit: t.app.services.auditService,
+          content: t.app.services.content,
+          heartRisk: t.app.services.heartRiskService,
+        }),
     );
     const now = new Date();
     const results = await Promise.all(copies.map((c) => c.computeAndStore('365d', now)));
@@ -536,7 +542,12 @@ describeWithApp('outcomes computed once a day', (t) => {
   });
 
   it('takes over a claim left unfinished by a copy that stopped, once its lease has run out', async () => {
-    const service = new OutcomeService({ db: t.db, audit: t.app.services.auditService, content: t.app.services.content });
+    const service = new OutcomeService({
+      db: t.db,
+      audit: t.app.services.auditService,
+      content: t.app.services.content,
+      heartRisk: t.app.services.heartRiskService,
+    });
     const now = new Date();
     const day = service.clinicDay(now);
     const long = new Date(now.getTime() - 2 * 60 * 60 * 1000).toISOString();
@@ -559,7 +570,12 @@ describeWithApp("the demo's year of members", (t) => {
     expect(await seedDemoCohort(t.db)).toBe(300);
     // Seeding again replaces them: still 300.
     expect(await seedDemoCohort(t.db)).toBe(300);
-    const service = new OutcomeService({ db: t.db, audit: t.app.services.auditService, content: t.app.services.content });
+    const service = new OutcomeService({
+      db: t.db,
+      audit: t.app.services.auditService,
+      content: t.app.services.content,
+      heartRisk: t.app.services.heartRiskService,
+    });
     const cohorts = await service.compute('all', new Date());
     const all = cohorts.find((c) => c.cohort === 'all')!.figures;
     expect(all.funnel.registered).toBe(300);
@@ -567,6 +583,9 @@ describeWithApp("the demo's year of members", (t) => {
       expect(all.funnel[step], step).toBeGreaterThanOrEqual(5);
     for (const [measure, m] of Object.entries(all.measures)) expect(m?.members ?? 0, measure).toBeGreaterThanOrEqual(5);
     expect(all.weeks.every((w) => w.active >= 5)).toBe(true);
+    // Decision 0115's figures: every group of 5 or more.
+    for (const key of ['active_members', 'programme_members', 'message_members', 'request_members'] as const)
+      expect(all.engagement?.[key], key).toBeGreaterThanOrEqual(5);
     expect(cohorts.filter((c) => c.cohort.startsWith('programme:')).length).toBeGreaterThan(3);
   });
 });

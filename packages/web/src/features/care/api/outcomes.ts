@@ -13,7 +13,7 @@ export function useClinicalOutcomesQuery(q: OutcomesQuery, enabled: boolean) {
   return useQuery({ ...apiQuery('GET /staff/outcomes/clinical', { query: q }), enabled });
 }
 
-export type OutcomesTable = 'measures' | 'funnel' | 'weekly_active';
+export type OutcomesTable = 'measures' | 'funnel' | 'weekly_active' | 'figures';
 
 /** Fetches a table as CSV (the download is in the access log) and saves it through the browser. */
 export async function downloadOutcomesCsv(table: OutcomesTable, q: OutcomesQuery): Promise<void> {

@@ -25,6 +25,12 @@ const engagement: Engagement = {
     { step: 'active_90', members: null, of: null },
   ],
   weekly_active: [{ week_start: '2026-11-16', members: 45, of: 118 }],
+  figures: [
+    { figure: 'tracking_days', value: 6.5, of: 60 },
+    { figure: 'programme_completion', value: 12, of: 16 },
+    { figure: 'messages_answered', value: 30, of: 40 },
+    { figure: 'requests_answered', value: null, of: null },
+  ],
 };
 
 describe('OutcomesPage', { timeout: 20_000 }, () => {
@@ -37,6 +43,14 @@ describe('OutcomesPage', { timeout: 20_000 }, () => {
     expect(within(funnel).getByRole('row', { name: /Active at 90 days/ })).toHaveTextContent('Active at 90 daysfewer than 5fewer than 5—');
     expect(screen.getByRole('option', { name: 'Under 40 (fewer than 5)' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Programme: Walk to 150 (40 members)' })).toBeInTheDocument();
+    const figures = screen.getByRole('table', { name: 'Tracking, completion and answers' });
+    expect(within(figures).getByRole('row', { name: /tracking days/ })).toHaveTextContent(
+      'Programme tracking days per active member, last 28 days6.560Members active in the last 28 days—',
+    );
+    expect(within(figures).getByRole('row', { name: /Messages answered/ })).toHaveTextContent(
+      'Messages answered within 2 working days3040Messages of the last 12 complete weeks whose 2 working days have passed75%',
+    );
+    expect(within(figures).getByRole('row', { name: /requests answered/ })).toHaveTextContent(/fewer than 5fewer than 5/);
     expect(screen.queryByRole('heading', { name: 'Clinical outcomes' })).not.toBeInTheDocument();
     expect(server.calls('GET /api/staff/outcomes/clinical')).toHaveLength(0);
   });

@@ -2,9 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
+  MEASURES_WITH_TARGET,
   OUTCOME_PERIODS,
   type ClinicalOutcomes,
   type Engagement,
+  type EngagementFigure,
   type FunnelStep,
   type Measure,
   type OutcomePeriod,
@@ -49,8 +51,24 @@ const MEASURE_NAMES: Record<Measure, MessageDescriptor> = {
   weight: msg`Weight (% of baseline)`,
   hba1c: msg`HbA1c (% points)`,
   ldl: msg`LDL cholesterol (mmol/L)`,
+  non_hdl: msg`Non-HDL cholesterol (mmol/L)`,
   phq9: msg`PHQ-9 (points)`,
   gad7: msg`GAD-7 (points)`,
+  heart_risk: msg`10-year heart risk (% points)`,
+  activity: msg`Activity (minutes a week)`,
+};
+
+const FIGURE_NAMES: Record<EngagementFigure, MessageDescriptor> = {
+  tracking_days: msg`Programme tracking days per active member, last 28 days`,
+  programme_completion: msg`Programmes completed`,
+  messages_answered: msg`Messages answered within 2 working days`,
+  requests_answered: msg`Programme requests answered within 2 working days`,
+};
+const FIGURE_OF: Record<EngagementFigure, MessageDescriptor> = {
+  tracking_days: msg`Members active in the last 28 days`,
+  programme_completion: msg`Programmes ended (completed or left)`,
+  messages_answered: msg`Messages of the last 12 complete weeks whose 2 working days have passed`,
+  requests_answered: msg`Requests of the last 12 complete weeks whose 2 working days have passed`,
 };
 
 const AGE_NAMES: Record<string, MessageDescriptor> = {
@@ -275,7 +293,43 @@ function EngagementSection({ data, q }: { data: Engagement; q: OutcomesQuery }) 
         </ScrollTable>
         <DownloadButton table="weekly_active" q={q} label={t`Download the weekly active members (CSV)`} />
       </Section>
+      <EngagementFigures data={data} q={q} />
     </div>
+  );
+}
+
+/** Tracking, completion and answers (decision 0115): each figure with what it is counted of. */
+function EngagementFigures({ data, q }: { data: Engagement; q: OutcomesQuery }) {
+  const { t, i18n } = useLingui();
+  const figure = useFigure();
+  const value = (x: Engagement['figures'][number]) =>
+    x.value === null ? t`fewer than 5` : x.figure === 'tracking_days' ? formatNumber(x.value, { max: 1 }) : formatNumber(x.value);
+  const share = (x: Engagement['figures'][number]) => {
+    if (x.figure === 'tracking_days') return '—';
+    const s = shareOf(x.value, x.of);
+    return s === null ? '—' : formatPercent(s);
+  };
+  return (
+    <Section
+      id="service"
+      title={t`Tracking, completion and answers`}
+      description={t`Working days are the clinic's opening days. A message counts from the member's first message since the care team last wrote.`}
+    >
+      <ScrollTable caption={t`Tracking, completion and answers`} columns={[t`Figure`, t`Value`, t`Of`, t`Counted of`, t`Share`]}>
+        {data.figures.map((x) => (
+          <tr key={x.figure} className={rowClass}>
+            <th scope="row" className={`${cellClass} font-normal`}>
+              {i18n._(FIGURE_NAMES[x.figure])}
+            </th>
+            <td className={cellClass}>{value(x)}</td>
+            <td className={cellClass}>{figure(x.of)}</td>
+            <td className={cellClass}>{i18n._(FIGURE_OF[x.figure])}</td>
+            <td className={cellClass}>{share(x)}</td>
+          </tr>
+        ))}
+      </ScrollTable>
+      <DownloadButton table="figures" q={q} label={t`Download tracking, completion and answers (CSV)`} />
+    </Section>
   );
 }
 
@@ -285,12 +339,12 @@ function ClinicalSection({ data, q }: { data: ClinicalOutcomes; q: OutcomesQuery
   const blank = (m: ClinicalOutcomes['measures'][number], v: number | null) => (m.members !== null && v === null ? '—' : figure(v));
   const median = (m: ClinicalOutcomes['measures'][number]) =>
     m.members === null ? t`fewer than 5` : m.median_change === null ? '—' : formatNumber(m.median_change, { max: 2 });
-  const withTarget = data.measures.filter((m) => m.measure === 'blood_pressure' || m.measure === 'hba1c' || m.measure === 'ldl');
+  const withTarget = data.measures.filter((m) => MEASURES_WITH_TARGET.includes(m.measure));
   return (
     <Section
       id="clinical"
       title={t`Clinical outcomes`}
-      description={t`Baseline (the first value from 30 days before joining) against the latest, for the members with both. Target: the member's own, else under 130/80, HbA1c 7.0 % or less, LDL under 3.5 mmol/L.`}
+      description={t`Baseline (the first value from 30 days before joining) against the latest, for the members with both. Target: the member's own, else under 130/80, HbA1c 7.0 % or less, LDL under 3.5 mmol/L. Non-HDL (total minus HDL of one report): under 2.4, 2.6 or 4.2 mmol/L by the member's heart-risk group. Heart risk: the member's own 10-year estimate at both lipid panels, for those whose every factor is known; moving down a category counts. Activity: moderate-to-vigorous minutes in the first 7 days after joining against the last 7 complete days, for members who joined 14 days ago or more; at target: the member's own, else 150 minutes.`}
     >
       <Bars
         rows={withTarget.flatMap((m) => [
@@ -319,7 +373,7 @@ function ClinicalSection({ data, q }: { data: ClinicalOutcomes; q: OutcomesQuery
           t`Worse`,
           t`At target at baseline`,
           t`At target now`,
-          t`Lost 5 % or more, or down a band`,
+          t`Lost 5 % or more, or down a band or a risk category`,
         ]}
         minWidth="min-w-[64rem]"
       >
