@@ -208,6 +208,17 @@ describeWithApp('members going quiet', (t) => {
     expect(actions).toEqual([{ kind: 'snooze', reason: 'On holiday until the 20th.' }]);
   });
 
+  it('keeps a quiet member in the queue when a clinician enters a reading for them: that is not the member logging', async () => {
+    const entered = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/members/${m.q1.userId}/blood-pressure`,
+      headers: bearer(clinician),
+      payload: { systolic: 132, diastolic: 84, measured_at: new Date(Date.now() - 120_000).toISOString() },
+    });
+    expect(entered.statusCode, entered.body).toBe(201);
+    expect(names(await queue(clinician))).toContain('Q1 Quiet');
+  });
+
   it('lets a member who logs something again leave the queue by themselves', async () => {
     const res = await t.app.inject({
       method: 'POST',
