@@ -10,6 +10,7 @@ import {
   type SnoozeBody,
 } from '@wellpath/shared/outreach/wire';
 import { isLocale } from '@wellpath/shared/i18n/locale';
+import { dayIn, zonedInstant } from '@wellpath/shared/reminders/time-zone';
 import { smsg } from '../../i18n/index.js';
 import type { Db } from '../../db/connection.js';
 import type { OutreachActionTable } from '../../db/schema.js';
@@ -84,6 +85,15 @@ export class OutreachService {
     const health = can(role, 'health:read');
     const alerts = can(role, 'alerts:manage');
     await this.deps.audit.record(actor, null, ACCESS_ACTIONS.viewedOutreach);
+    // Each member the queue names, with how long they have been quiet (and, for clinicians, targets and
+    // alerts): logged once per staff member, member and clinic day, as the alerts queue (issue 34).
+    const timeZone = this.deps.content.landing.timeZone;
+    await this.deps.audit.recordOnceSince(
+      actor,
+      rows.map((r) => r.id),
+      ACCESS_ACTIONS.sawInOutreach,
+      zonedInstant(dayIn(timeZone), 0, timeZone).toISOString(),
+    );
     return {
       total,
       members: rows.map((r) => {

@@ -153,6 +153,15 @@ describeWithApp('members going quiet', (t) => {
     expect(q.members[4]!.last_action).toMatchObject({ kind: 'snooze', by: 'Maya Thompson' });
     const count = await t.app.inject({ method: 'GET', url: '/api/staff/outreach/count', headers: bearer(coach) });
     expect(count.json()).toEqual({ count: 5 });
+    // Each member the queue named is in their access log, once for this staff member today however often it is opened.
+    await queue(clinician);
+    const seen = await t.db
+      .selectFrom('access_log')
+      .select('member_id')
+      .where('action', '=', "Saw you in the care team's list of members who have gone quiet")
+      .where('member_id', 'in', [m.q1.userId, m.r1.userId, m.active.userId])
+      .execute();
+    expect(seen.map((r) => r.member_id).sort()).toEqual([m.q1.userId, m.r1.userId].sort());
   });
 
   it('gives a coach the same order without the health data behind it', async () => {
