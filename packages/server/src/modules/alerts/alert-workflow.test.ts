@@ -55,9 +55,10 @@ describeWithApp(
 
       const mine = await assign(clinician.token, 'me');
       expect(mine.statusCode).toBe(200);
-      expect(mine.json()).toMatchObject({ state: 'open', assigned_to: { _id: clinician.userId, name: 'Noor Haddad' } });
+      // Taking it is acknowledging it; handing it on leaves it waiting for its new owner's acknowledgement.
+      expect(mine.json()).toMatchObject({ state: 'acknowledged', assigned_to: { _id: clinician.userId, name: 'Noor Haddad' } });
       const named = await assign(clinician.token, admin.userId);
-      expect(named.json().assigned_to).toEqual({ _id: admin.userId, name: 'Sam Leclerc' });
+      expect(named.json()).toMatchObject({ state: 'open', acknowledged: null, assigned_to: { _id: admin.userId, name: 'Sam Leclerc' } });
       const pool = await assign(admin.token, 'pool');
       expect(pool.json().assigned_to).toBeNull();
 
@@ -79,6 +80,36 @@ describeWithApp(
       });
       const listed = (await call(clinician.token, 'GET', '/api/staff/alerts')).json();
       expect(listed.alerts.find((a: { _id: string }) => a._id === alertId)).toMatchObject({ assigned_to: { name: 'Sam Leclerc' } });
+    });
+
+    it('makes an acknowledged alert handed to the pool or a colleague due again: it escalates as a new one, and the colleague is e-mailed', async () => {
+      const clinician = await createStaff(t, 'clinician');
+      const colleague = await createStaff(t, 'clinician');
+      const { member, alertId } = await memberWithAlert(188);
+      expect((await call(clinician.token, 'POST', `/api/staff/alerts/${alertId}/acknowledge`)).statusCode).toBe(200);
+      // Acknowledged long ago and never resolved: nothing escalates it.
+      const longAgo = new Date(Date.now() - 48 * 3_600_000).toISOString();
+      await t.db.updateTable('alerts').set({ due_at: longAgo, admins_due_at: longAgo }).where('id', '=', alertId).execute();
+      expect((await t.app.services.alertService.escalateDue()).pool).toBe(0);
+
+      const mails = () => t.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'care-alert').execute();
+      const before = (await mails()).length;
+      const handed = await call(clinician.token, 'POST', `/api/staff/alerts/${alertId}/assign`, { to: colleague.userId });
+      expect(handed.json()).toMatchObject({ state: 'open', assigned_to: { _id: colleague.userId } });
+      expect((await mails()).length).toBe(before + 1);
+      const row = await alertOf(member.userId);
+      expect(Date.parse(row.due_at!)).toBeGreaterThan(Date.now());
+      expect(row.escalated_at).toBeNull();
+
+      // Back to the pool, and nobody acknowledges it by its new due time: it escalates once.
+      await call(colleague.token, 'POST', `/api/staff/alerts/${alertId}/assign`, { to: 'pool' });
+      await t.db
+        .updateTable('alerts')
+        .set({ due_at: new Date(Date.now() - 60_000).toISOString() })
+        .where('id', '=', alertId)
+        .execute();
+      expect((await t.app.services.alertService.escalateDue()).pool).toBe(1);
+      expect((await t.app.services.alertService.escalateDue()).pool).toBe(0);
     });
 
     it('refuses an owner who may not take alerts, bad bodies, a resolved alert and an unknown one', async () => {

@@ -183,6 +183,48 @@ export async function assign(db: Q, id: string, to: string | null, at: string): 
   return Number(res.numUpdatedRows) === 1;
 }
 
+/**
+ * Hands an unresolved alert to someone else (null: the pool): nobody has it in hand any more, so it
+ * waits for an acknowledgement again, with new due times from now and its escalation steps re-armed
+ * (a handed-on alert escalates as a new one would); false when it is resolved (or does not exist).
+ */
+export async function handOn(
+  db: Q,
+  id: string,
+  to: string | null,
+  at: string,
+  due: { dueAt: string; adminsDueAt: string },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('alerts')
+    .set({
+      assigned_to: to,
+      assigned_at: at,
+      acknowledged_by: null,
+      acknowledged_at: null,
+      due_at: due.dueAt,
+      admins_due_at: due.adminsDueAt,
+      escalated_at: null,
+      escalated_admins_at: null,
+    })
+    .where('id', '=', id)
+    .where('resolved_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** An active clinician's or administrator's address, first name and language, for an alert handed to them. */
+export function assigneeContact(db: Q, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'language'])
+    .where('id', '=', id)
+    .where('role', 'in', ['clinician', 'admin'])
+    .where('deactivated_at', 'is', null)
+    .where('email_verified_at', 'is not', null)
+    .executeTakeFirst();
+}
+
 /** Active staff accounts who may own an alert (clinicians and administrators), by name. */
 export function assignees(db: Q) {
   return db

@@ -449,10 +449,28 @@ export class AlertService {
     if (owner !== null && owner !== actor.userId && !(await repo.isAssignee(this.db, owner))) {
       throw badRequest(smsg('api.alertAssigneeInvalid'));
     }
+    let told = false;
     await this.db.transaction().execute(async (trx) => {
-      if (!(await repo.assign(trx, id, owner, nowIso()))) throw conflict(smsg('api.alertResolved'), 'ALERT_RESOLVED');
+      const at = nowIso();
+      if (owner === actor.userId) {
+        // Taken in hand: mine, and acknowledged by me if nobody had.
+        if (!(await repo.assign(trx, id, owner, at))) throw conflict(smsg('api.alertResolved'), 'ALERT_RESOLVED');
+        if (await repo.acknowledge(trx, id, actor.userId, at)) {
+          await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.acknowledgedAlert, id, trx);
+        }
+      } else {
+        // Handed on (review of issue 34): until its new owner, or someone in the pool, acknowledges it,
+        // nobody has it in hand: it is due again and escalates as a new alert would, so an alert handed
+        // back to the pool or to a colleague who is away still reaches someone.
+        const due = this.dueTimes(row.kind, new Date(at));
+        if (!(await repo.handOn(trx, id, owner, at, due))) throw conflict(smsg('api.alertResolved'), 'ALERT_RESOLVED');
+        const to = owner === null ? undefined : await repo.assigneeContact(trx, owner);
+        if (to) await enqueueMail(trx, careAlertMail(inLanguage(this.deps.mailContext(), to.language), to.email, to.first_name));
+        told = to !== undefined;
+      }
       await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.assignedAlert, id, trx);
     });
+    if (told) this.deps.kickMail();
     return presentAlert((await repo.find(this.db, id))!);
   }
 
