@@ -5,6 +5,8 @@ import weightCsv from '../fixtures/weight.csv?raw';
 import bpCsv from '../fixtures/bp.csv?raw';
 import omronCsv from '../fixtures/omron-bp.csv?raw';
 import googleFitCsv from '../fixtures/Daily activity metrics.csv?raw';
+import fitbitWeight from '../fixtures/weight-2026-10-13.json?raw';
+import fitbitSteps from '../fixtures/steps-2026-11-01.json?raw';
 import { describe, expect, it } from 'vitest';
 import { Collector } from './collect';
 import { parseFile } from './parse-file';
@@ -27,6 +29,8 @@ const FIXTURES: Record<string, Uint8Array> = {
   'bp.csv': encode(bpCsv),
   'omron-bp.csv': encode(omronCsv),
   'Daily activity metrics.csv': encode(googleFitCsv),
+  'weight-2026-10-13.json': encode(fitbitWeight),
+  'steps-2026-11-01.json': encode(fitbitSteps),
 };
 const NOW = Date.parse('2026-11-21T15:00:00Z');
 /** Bytes as the File the worker gets: its size, its first bytes and a stream of 16 KiB pieces. */
@@ -200,5 +204,81 @@ describe('Withings and Omron Connect CSV exports', () => {
     expect(await failure(blobOf(''))).toBe('empty');
     expect(await failure(blobOf('name,email\nAvery,avery@example.com\n'))).toBe('unrecognised');
     expect(await failure(blobOf('<?xml version="1.0"?><rss></rss>'))).toBe('unrecognised');
+  });
+});
+
+describe('Fitbit (Google Takeout) JSON files', () => {
+  it('reads weight-*.json of an account in pounds: weights in kg at the local time, body fat, the implausible one refused', async () => {
+    const result = await parse(fixture('weight-2026-10-13.json'));
+    expect(result.source).toBe('fitbit');
+    expect(result.values).toEqual([
+      { kind: 'weight', value: 84.1, measured_at: '2026-10-13T11:29:35.000Z' },
+      { kind: 'body_fat', value: 31.5, measured_at: '2026-10-13T11:29:35.000Z' },
+      { kind: 'weight', value: 83.55, measured_at: '2026-10-20T11:31:02.000Z' },
+      { kind: 'weight', value: 82.92, measured_at: '2026-11-03T12:30:10.000Z' },
+      { kind: 'body_fat', value: 31.1, measured_at: '2026-11-03T12:30:10.000Z' },
+    ]);
+    // 1836 lb (a slip of the finger on fitbit.com) is 832.8 kg: refused with the app's bound.
+    expect(result.refused).toEqual([expect.objectContaining({ kind: 'weight', count: 1, example: '2026-10-27T11:28:44.000Z' })]);
+    expect(result.records).toBe(4);
+  });
+
+  it('reads the weights of an account in kilograms as they are (the unit found from the BMI)', async () => {
+    const kg = '[{"logId":1791876575000,"weight":84.1,"bmi":28.1,"date":"10/13/26","time":"07:29:35","source":"Aria"},' +
+      '{"logId":1792481462000,"weight":131.5,"bmi":43.9,"date":"10/20/26","time":"07:31:02","source":"API"}]';
+    const result = await parse(blobOf(kg));
+    expect(result.values.map((v) => ('value' in v ? v.value : null))).toEqual([84.1, 131.5]);
+  });
+
+  it('sums steps-*.json minutes (UTC) per day in the member’s time zone', async () => {
+    const result = await parse(fixture('steps-2026-11-01.json'));
+    expect(result.source).toBe('fitbit');
+    expect(result.values).toEqual([
+      { kind: 'steps', date: '2026-11-01', steps: 35 },
+      { kind: 'steps', date: '2026-11-02', steps: 351 },
+      { kind: 'steps', date: '2026-11-03', steps: 64 },
+    ]);
+    const west = await parse(fixture('steps-2026-11-01.json'), 'America/Vancouver');
+    expect(west.values).toEqual([
+      { kind: 'steps', date: '2026-11-01', steps: 76 },
+      { kind: 'steps', date: '2026-11-02', steps: 310 },
+      { kind: 'steps', date: '2026-11-03', steps: 64 },
+    ]);
+  });
+
+  it('reads the JSON as it streams, in pieces of any size', async () => {
+    const bytes = FIXTURES['steps-2026-11-01.json']!;
+    const result = await parseFile(
+      {
+        size: bytes.length,
+        head: async (n) => bytes.subarray(0, n),
+        each: async (chunk) => {
+          for (let i = 0; i < bytes.length; i += 3) chunk(bytes.subarray(i, i + 3), false);
+          chunk(new Uint8Array(0), true);
+        },
+      },
+      { timeZone: 'America/Toronto', now: NOW },
+    );
+    expect(result.values).toHaveLength(3);
+  });
+
+  it('says a truncated or damaged Fitbit file is one, and gives no values; other Fitbit series are not read as steps', async () => {
+    const steps = fitbitSteps;
+    expect(await failure(blobOf(steps.slice(0, steps.length - 30)))).toBe('truncated');
+    expect(await failure(blobOf(steps.slice(0, steps.length - 1)))).toBe('truncated');
+    expect(await failure(blobOf(steps.replace('"value" : "41"', '"value" : 41,,')))).toBe('damaged');
+    expect(await failure(blobOf(steps.replace('},{', '}{')))).toBe('damaged');
+    expect(await failure(blobOf(steps + ' trailing'))).toBe('damaged');
+    expect(await failure(blobOf(fitbitWeight.replace('"weight" : 184.2', '"weight" : 184.2 "x"')))).toBe('damaged');
+    // Calories and heart rate share the keys: calories are decimals, heart rate an object.
+    expect(await failure(blobOf('[{"dateTime":"11/02/26 05:00:00","value":"1.26"}]'))).toBe('unrecognised');
+    expect(await failure(blobOf('[{"dateTime":"11/02/26 05:00:05","value":{"bpm":72,"confidence":2}}]'))).toBe('unrecognised');
+    expect(await failure(blobOf('{"weight": 80}'))).toBe('unrecognised');
+  });
+
+  it('refuses a step entry it cannot read, and keeps the others', async () => {
+    const result = await parse(blobOf('[{"dateTime":"11/02/26 13:15:00","value":"102"},{"dateTime":"2026-11-02","value":"5"}]'));
+    expect(result.values).toEqual([{ kind: 'steps', date: '2026-11-02', steps: 102 }]);
+    expect(result.refused).toEqual([expect.objectContaining({ kind: 'steps', reason: 'unreadable', count: 1 })]);
   });
 });

@@ -3,6 +3,7 @@ import { readAppleHealthXml, readAppleHealthZip } from './apple-health';
 import { CSV_SOURCES, csvShape, readAppCsv } from './app-csv';
 import { Collector, type ParseResult } from './collect';
 import { headerOf } from './csv';
+import { fitbitShape, readFitbitJson } from './fitbit';
 import { ImportFileError, type ByteSource } from './read';
 
 // A file a member chose, recognised by its content (never its name), read into the values the
@@ -33,6 +34,12 @@ export async function parseFile(
     if (!/<!DOCTYPE HealthData|<HealthData[\s>]/.test(text)) throw new ImportFileError('unrecognised', 'XML that is not a Health export');
     await readAppleHealthXml(source, collector);
     return parsed('apple_health');
+  }
+  if (/^\ufeff?\s*\[/.test(text)) {
+    const shape = fitbitShape(text);
+    if (!shape) throw new ImportFileError('unrecognised', 'JSON that is not a Fitbit weight or steps file');
+    await readFitbitJson(source, shape, options.timeZone, collector);
+    return parsed('fitbit');
   }
   const { delimiter, columns } = headerOf(text);
   const shape = csvShape(columns);
