@@ -30,7 +30,19 @@ interface ImportPreviewProps {
 const inputClasses = cn('mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-slate-900', focusRing);
 
 /** One end of the dates to import (a day picker with its label); an emptied field keeps the day. */
-function DateField({ label, value, min, max, onDay }: { label: string; value: string; min?: string; max?: string; onDay: (day: string) => void }) {
+function DateField({
+  label,
+  value,
+  min,
+  max,
+  onDay,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onDay: (day: string) => void;
+}) {
   const id = useId();
   return (
     <div>
@@ -117,7 +129,11 @@ export function ImportPreview({ source, fileName, kinds, choice, onChoice, resum
           <Trans>What {fileName} holds</Trans>
         </h2>
         <p className="text-sm text-slate-600">
-          <Trans>An export of {app}. Nothing is stored until you import it.</Trans>
+          {source === 'csv' ? (
+            <Trans>A CSV file, read with the columns you chose. Nothing is stored until you import it.</Trans>
+          ) : (
+            <Trans>An export of {app}. Nothing is stored until you import it.</Trans>
+          )}
         </p>
       </div>
       {resuming && (

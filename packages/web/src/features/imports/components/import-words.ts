@@ -28,5 +28,4 @@ export const DEVICE_REASONS: Record<string, MessageDescriptor> = {
   unknown_unit: msg`Its unit is not one the app knows`,
   future: msg`It is in the future`,
   unreadable: msg`Its date or value cannot be read`,
-  unknown_kind: msg`Its kind is not one the app keeps`,
 };

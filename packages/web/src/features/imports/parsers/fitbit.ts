@@ -33,8 +33,11 @@ export function fitbitShape(head: string): FitbitShape | null {
 /** "09/12/25" (month, day, two-digit year) as "2025-09-12"; the rest as parseDay reads it. */
 function fitbitDay(text: unknown): string {
   const m = typeof text === 'string' ? /^(\d{2})\/(\d{2})\/(\d{2})$/.exec(text) : null;
-  return m ? `20${m[3]}-${m[1]}-${m[2]}` : String(text ?? '');
+  return m ? `20${m[3]}-${m[1]}-${m[2]}` : textOf(text);
 }
+
+/** A field as text (a number written as text); empty when it is neither. */
+const textOf = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 interface FitbitWeight {
   day: string;
@@ -45,7 +48,8 @@ interface FitbitWeight {
 }
 
 const asObject = (value: unknown): Record<string, unknown> => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ImportFileError('damaged', 'an element that is not an object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ImportFileError('damaged', 'an element that is not an object');
   return value as Record<string, unknown>;
 };
 
@@ -56,7 +60,7 @@ async function readWeights(source: ByteSource, zone: string, c: Collector): Prom
   await readJsonArray(source, (value) => {
     const o = asObject(value);
     c.records += 1;
-    entries.push({ day: fitbitDay(o.date), time: String(o.time ?? ''), weight: Number(o.weight), bmi: Number(o.bmi), fat: Number(o.fat) });
+    entries.push({ day: fitbitDay(o.date), time: textOf(o.time), weight: Number(o.weight), bmi: Number(o.bmi), fat: Number(o.fat) });
   });
   const ratios = entries.filter((e) => e.weight > 0 && e.bmi > 0).map((e) => e.weight / e.bmi);
   ratios.sort((a, b) => a - b);
@@ -86,7 +90,7 @@ async function readSteps(source: ByteSource, c: Collector): Promise<void> {
     c.records += 1;
     const m = typeof o.dateTime === 'string' ? /^(\d{2})\/(\d{2})\/(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(o.dateTime) : null;
     const count = typeof o.value === 'string' && /^\d+$/.test(o.value) ? Number(o.value) : NaN;
-    if (!m || !Number.isFinite(count)) return c.refuse('steps', 'unreadable', String(o.dateTime ?? ''));
+    if (!m || !Number.isFinite(count)) return c.refuse('steps', 'unreadable', textOf(o.dateTime));
     c.addSteps(Date.parse(`20${m[3]}-${m[1]}-${m[2]}T${m[4]}:${m[5]}:${m[6]}Z`), count, 'fitbit');
   });
 }
