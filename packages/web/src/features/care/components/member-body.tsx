@@ -4,6 +4,7 @@ import type { BodySummary } from '@wellpath/shared/health/wire';
 import { AsyncSection } from '@/components/ui/async-section';
 import { Card } from '@/components/ui/card';
 import { LineChart } from '@/components/ui/line-chart';
+import { importedFrom, sourceNote } from '@/components/value-source';
 import { RetryError } from '@/components/ui/retry-error';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/dates';
@@ -44,7 +45,7 @@ export function MemberBody({ memberId }: { memberId: string }) {
 }
 
 function BodyDetails({ body }: { body: BodySummary }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const weights = body.measurements.filter((m) => m.kind === 'weight');
   const kindName = { weight: t`Weight`, waist: t`Waist`, body_fat: t`Body fat` };
   const bmi = body.bmi.shown
@@ -74,14 +75,21 @@ function BodyDetails({ body }: { body: BodySummary }) {
           <LineChart
             title={t`Weight over time`}
             description={t`Each weight the member logged, in kg.`}
-            series={[{ id: 'weight', label: t`Weight`, tone: 'indigo', points: weights.map((m) => ({ x: m.measured_at, y: m.value })) }]}
+            series={[
+              {
+                id: 'weight',
+                label: t`Weight`,
+                tone: 'indigo',
+                points: weights.map((m) => ({ x: m.measured_at, y: m.value, note: sourceNote(m.source, i18n) })),
+              },
+            ]}
             yUnit="kg"
             formatX={formatDateTime}
             height={220}
           />
         </Card>
       )}
-      <ScrollTable caption={t`Body measurements`} columns={[t`When`, t`Measure`, t`Value`]}>
+      <ScrollTable caption={t`Body measurements`} columns={[t`When`, t`Measure`, t`Value`, t`Entered by`]}>
         {body.measurements.map((m) => (
           <tr key={m._id} className={rowClass}>
             <td className={cellClass}>{formatDateTime(m.measured_at)}</td>
@@ -91,6 +99,7 @@ function BodyDetails({ body }: { body: BodySummary }) {
             <td className={`${cellClass} font-semibold`}>
               {formatNumber(m.value)} {UNITS[m.kind]}
             </td>
+            <td className={cellClass}>{importedFrom(m.source, i18n) ?? t`The member`}</td>
           </tr>
         ))}
       </ScrollTable>
