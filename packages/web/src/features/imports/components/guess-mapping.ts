@@ -1,15 +1,8 @@
-import { KIND_UNITS, kindNamed, unitNamed, USUAL_UNIT, type CsvMapping } from '../parsers/mapped-csv';
+import { fold, KIND_UNITS, kindNamed, unitNamed, USUAL_UNIT, type CsvMapping } from '../parsers/mapped-csv';
 
 // A first guess at a CSV's columns from its header names (English or French), for the member to
 // check: "Date", "Time"/"Heure", "Type"/"Kind"/"Mesure", "Value"/"Valeur", "Unit"/"Unité", or a
 // value column named by its kind and unit ("Weight (lb)").
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
 
 export function guessMapping(columns: string[]): CsvMapping {
   const names = columns.map(fold);

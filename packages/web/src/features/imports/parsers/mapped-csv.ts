@@ -36,7 +36,8 @@ export interface CsvMapping {
   unit: number | string;
 }
 
-const fold = (text: string) =>
+/** Text compared without case or accents ("Unité" is "unite"). */
+export const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
