@@ -64,7 +64,7 @@ test('a member imports an Apple Health export and a Withings weight file, sees t
   await expect(page.getByTestId('body-measurement').filter({ hasText: 'From Withings' })).toHaveCount(5);
   await expect(page.getByTestId('body-measurement').filter({ hasText: 'From Apple Health' })).toHaveCount(5);
   await page.goto('/blood-pressure');
-  await expect(page.getByText('From Apple Health').first()).toBeVisible();
+  await expect(page.getByText('From Apple Health', { exact: true }).first()).toBeVisible();
 
   // Undo the Withings import: its values go, Apple Health's stay.
   await page.goto('/import');
@@ -78,7 +78,7 @@ test('a member imports an Apple Health export and a Withings weight file, sees t
   await expect(page.getByTestId('body-measurement').filter({ hasText: 'From Withings' })).toHaveCount(0);
   // The workouts are activities, with their source.
   await page.goto('/activities');
-  await expect(page.getByText('From Apple Health').first()).toBeVisible();
+  await expect(page.getByText('From Apple Health', { exact: true }).first()).toBeVisible();
 });
 
 test('a damaged export says so and stores nothing', async ({ signedInPage: page }) => {
@@ -127,5 +127,5 @@ test('Omron Connect and Google Fit files import too, each under its own source',
   await expect(history.getByText(/^Omron Connect ·/)).toBeVisible();
   await expect(history.getByText(/^Google Fit ·/)).toBeVisible();
   await page.goto('/blood-pressure');
-  await expect(page.getByText('From Omron Connect').first()).toBeVisible();
+  await expect(page.getByText('From Omron Connect', { exact: true }).first()).toBeVisible();
 });

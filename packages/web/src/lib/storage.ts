@@ -2,6 +2,8 @@
 export const STORAGE_KEYS = {
   token: 'token',
   logs: 'app_logs',
+  /** Followed by a member's id: their CSV column mappings (features/imports/csv-mappings.ts). */
+  csvMappingsPrefix: 'wellpath.import.csv-mappings.',
 } as const;
 
 /**
@@ -33,11 +35,14 @@ export const storage = {
   },
   /**
    * Signing out (issue 32): every key of this site's localStorage and sessionStorage goes but the
-   * client log (`app_logs`, which never holds health data: lib/logger.ts).
+   * client log (`app_logs`, which never holds health data: lib/logger.ts) and the members' CSV
+   * column mappings (`wellpath.import.csv-mappings.<member id>`: column places, kinds and units, no
+   * value, kept per member: decision 0113).
    */
   eraseSignedInState(): void {
     try {
-      for (const key of Object.keys(window.localStorage)) if (key !== STORAGE_KEYS.logs) window.localStorage.removeItem(key);
+      for (const key of Object.keys(window.localStorage))
+        if (key !== STORAGE_KEYS.logs && !key.startsWith(STORAGE_KEYS.csvMappingsPrefix)) window.localStorage.removeItem(key);
       window.sessionStorage.clear();
     } catch {
       // Storage refused (private modes): nothing was kept in it either.

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { ActivityTable, BodyMeasurementTable, BpReadingTable, DailyStepsTable, Database, DataImportTable } from '../../db/schema.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -68,14 +68,25 @@ export interface Span {
   to: string;
 }
 
+/** The tables that keep a value's source, and the column each is dated by. */
+type Sourced = 'body_measurements' | 'bp_readings' | 'activities' | 'daily_steps';
+
+/** Rows of one member and source whose `column` (an instant or a day) falls in the span. */
+const ofSourceIn =
+  (userId: string, source: string, column: 'measured_at' | 'date', span: Span) =>
+  (eb: ExpressionBuilder<Database, Sourced>) =>
+    eb.and([
+      eb('user_id', '=', userId),
+      eb('source', '=', source),
+      eb(sql.ref(column), '>=', span.from),
+      eb(sql.ref(column), '<=', span.to),
+    ]);
+
 export function bodyFrom(db: Q, userId: string, source: string, span: Span) {
   return db
     .selectFrom('body_measurements')
     .select(['kind', 'value', 'measured_at'])
-    .where('user_id', '=', userId)
-    .where('source', '=', source)
-    .where('measured_at', '>=', span.from)
-    .where('measured_at', '<=', span.to)
+    .where(ofSourceIn(userId, source, 'measured_at', span))
     .execute();
 }
 
@@ -83,33 +94,16 @@ export function readingsFrom(db: Q, userId: string, source: string, span: Span) 
   return db
     .selectFrom('bp_readings')
     .select(['systolic', 'diastolic', 'measured_at'])
-    .where('user_id', '=', userId)
-    .where('source', '=', source)
-    .where('measured_at', '>=', span.from)
-    .where('measured_at', '<=', span.to)
+    .where(ofSourceIn(userId, source, 'measured_at', span))
     .execute();
 }
 
 export function activitiesFrom(db: Q, userId: string, source: string, span: Span) {
-  return db
-    .selectFrom('activities')
-    .select(['date', 'type', 'minutes'])
-    .where('user_id', '=', userId)
-    .where('source', '=', source)
-    .where('date', '>=', span.from)
-    .where('date', '<=', span.to)
-    .execute();
+  return db.selectFrom('activities').select(['date', 'type', 'minutes']).where(ofSourceIn(userId, source, 'date', span)).execute();
 }
 
 export function stepsFrom(db: Q, userId: string, source: string, span: Span) {
-  return db
-    .selectFrom('daily_steps')
-    .select(['date'])
-    .where('user_id', '=', userId)
-    .where('source', '=', source)
-    .where('date', '>=', span.from)
-    .where('date', '<=', span.to)
-    .execute();
+  return db.selectFrom('daily_steps').select(['date']).where(ofSourceIn(userId, source, 'date', span)).execute();
 }
 
 // --- Storing and undoing ---

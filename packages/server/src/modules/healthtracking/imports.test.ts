@@ -194,6 +194,64 @@ describeWithApp('imports from apps', (t) => {
     expect(await bodyRows(other.userId)).toHaveLength(0);
   });
 
+  it('takes Fitbit and a mapped CSV as sources: each value keeps its own, and a value cannot carry another', async () => {
+    const m = await createMember(t);
+    const fitbit = await start(m, 'fitbit');
+    const weights = [
+      { kind: 'weight', value: 84.1, measured_at: daysAgo(20) },
+      { kind: 'body_fat', value: 31.5, measured_at: daysAgo(20) },
+      { kind: 'steps', date: dayOf(daysAgo(3)), steps: 351 },
+    ];
+    const stored = await call(m, 'POST', `/imports/${fitbit}/batches`, { batch: 0, values: weights });
+    expect(stored.json()).toEqual({ batch: 0, stored: 3, duplicates: 0, refused: [] });
+    // The same values from a CSV the member mapped are that source's, not duplicates of Fitbit's.
+    const csv = await start(m, 'csv');
+    const again = await call(m, 'POST', `/imports/${csv}/batches`, { batch: 0, values: weights.slice(0, 1) });
+    expect(again.json()).toEqual({ batch: 0, stored: 1, duplicates: 0, refused: [] });
+    expect((await bodyRows(m.userId)).map((r) => r.source).sort()).toEqual(['csv', 'fitbit', 'fitbit']);
+    const steps = await t.db.selectFrom('daily_steps').select(['source', 'steps']).where('user_id', '=', m.userId).execute();
+    expect(steps).toEqual([{ source: 'fitbit', steps: 351 }]);
+    const check = await call(m, 'POST', '/imports/check', { source: 'fitbit', values: weights });
+    expect(check.json()).toEqual({ already: [true, true, true] });
+
+    // A value naming a source of its own (manual, another app) is refused whole: nothing stored.
+    for (const source of ['manual', 'withings', 'fitbit']) {
+      const forged = await call(m, 'POST', `/imports/${csv}/batches`, {
+        batch: 1,
+        values: [{ kind: 'weight', value: 83, measured_at: daysAgo(5), source }],
+      });
+      expect(forged.statusCode, source).toBe(400);
+    }
+    const list = (await call(m, 'GET', '/imports')).json<{ imports: Array<{ source: string; batches: number[] }> }>();
+    expect(list.imports.map((i) => [i.source, i.batches])).toEqual([
+      ['csv', [0]],
+      ['fitbit', [0]],
+    ]);
+    expect(await bodyRows(m.userId)).toHaveLength(3);
+  });
+
+  it('refuses bad input for the new sources with a clear message, never a 500', async () => {
+    const m = await createMember(t);
+    for (const body of [{ source: 'Fitbit' }, { source: 'fitbit', extra: 1 }, { source: ['fitbit'] }, { source: 'CSV' }, 'not json']) {
+      const res = await call(m, 'POST', '/imports', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json<{ message: string }>().message, JSON.stringify(body)).toEqual(expect.any(String));
+    }
+    const check = await call(m, 'POST', '/imports/check', { source: 'garmin', values: [] });
+    expect(check.statusCode).toBe(400);
+    const id = await start(m, 'csv');
+    for (const values of [
+      [{ kind: 'weight', value: '82', measured_at: daysAgo(1) }],
+      [{ kind: 'glucose', value: 5.6, measured_at: daysAgo(1) }],
+      [{ kind: 'steps', date: 'yesterday', steps: 10 }],
+      [{ kind: 'blood_pressure', systolic: 132, measured_at: daysAgo(1) }],
+    ]) {
+      const res = await call(m, 'POST', `/imports/${id}/batches`, { batch: 0, values });
+      expect(res.statusCode, JSON.stringify(values)).toBe(400);
+    }
+    expect(await bodyRows(m.userId)).toHaveLength(0);
+  });
+
   it('undoes an import in full and keeps it in the history as undone; later batches are refused', async () => {
     const m = await createMember(t);
     await call(m, 'POST', '/body', { kind: 'weight', value: 90, measured_at: daysAgo(1) });

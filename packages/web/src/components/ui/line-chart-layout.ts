@@ -30,6 +30,7 @@ export interface PlottedPoint {
   y: number;
   t: number;
   censored?: LineChartPoint['censored'];
+  note?: string;
 }
 
 export type PlottedSeries = Omit<LineChartSeries, 'points' | 'tone'> & { tone: LineChartTone; points: PlottedPoint[] };
@@ -42,7 +43,7 @@ export function plotSeries(series: LineChartSeries[]): PlottedSeries[] {
     points: s.points
       .flatMap((p): PlottedPoint[] => {
         const date = toDate(p.x);
-        return date && Number.isFinite(p.y) ? [{ x: p.x, y: p.y, t: date.getTime(), censored: p.censored }] : [];
+        return date && Number.isFinite(p.y) ? [{ x: p.x, y: p.y, t: date.getTime(), censored: p.censored, note: p.note }] : [];
       })
       .sort((a, b) => a.t - b.t),
   }));

@@ -75,7 +75,9 @@ export function useChartText({ description, plotted, all, yUnit, formatX, format
     rows,
     rowLabel,
     description: [description, summary].filter(Boolean).join(' '),
-    pointTitle: (label: string, when: string, value: string) => t`${label}, ${when}: ${value}`,
+    /** A point's title (its tooltip): the series, when, the value, and its note (where it came from) when it has one. */
+    pointTitle: (label: string, when: string, value: string, note?: string) =>
+      note ? t`${label}, ${when}: ${value} (${note})` : t`${label}, ${when}: ${value}`,
     /** A point's value as written: with its sign when censored. */
     shownY: (p: Pick<PlottedPoint, 'y' | 'censored'>) => (p.censored ? `${CENSORED_SIGNS[p.censored]}\u00a0${formatY(p.y)}` : formatY(p.y)),
     dateColumn: t`Date`,
@@ -176,11 +178,11 @@ export function SeriesLine({ series: s, layout, text }: { series: PlottedSeries;
                 strokeWidth={2.5}
                 strokeLinejoin="round"
               >
-                <title>{text.pointTitle(s.label, text.rowLabel(p.x), text.pointWithUnit(p))}</title>
+                <title>{text.pointTitle(s.label, text.rowLabel(p.x), text.pointWithUnit(p), p.note)}</title>
               </path>
             ) : (
               <circle cx={cx} cy={cy} r={4.5} fill="#fff" stroke={tone.stroke} strokeWidth={2.5}>
-                <title>{text.pointTitle(s.label, text.rowLabel(p.x), text.withUnit(p.y))}</title>
+                <title>{text.pointTitle(s.label, text.rowLabel(p.x), text.withUnit(p.y), p.note)}</title>
               </circle>
             )}
             {showLabel && (

@@ -69,6 +69,29 @@ describe('LineChart', () => {
     expect(table.parentElement).not.toHaveClass('sr-only');
   });
 
+  it('says a point’s note (where it came from) in its tooltip and the table', () => {
+    render(
+      <LineChart
+        title="Weight"
+        series={[
+          {
+            id: 'w',
+            label: 'Weight',
+            points: [
+              { x: '2026-03-01', y: 82, note: 'From Withings' },
+              { x: '2026-03-05', y: 81 },
+            ],
+          },
+        ]}
+        yUnit="kg"
+      />,
+    );
+    const titles = [...document.querySelectorAll('[data-testid="chart-point"] title')].map((t) => t.textContent);
+    expect(titles).toEqual(['Weight, March 1, 2026: 82 kg (From Withings)', 'Weight, March 5, 2026: 81 kg']);
+    const table = screen.getByRole('table', { name: /Weight/ });
+    expect(within(table).getByText('82 (From Withings)')).toBeInTheDocument();
+  });
+
   it('shades bands with their labels', () => {
     markerChart(
       'LDL cholesterol',

@@ -18,6 +18,8 @@ export interface LineChartPoint {
    * at the bound as a triangle pointing the way the result lies, and written with its sign.
    */
   censored?: '<' | '<=' | '>=' | '>';
+  /** Said after the value in the point's title and the data table, e.g. where it came from ("From Withings"). */
+  note?: string;
 }
 
 export type LineChartTone = 'teal' | 'indigo' | 'amber' | 'rose' | 'slate';
@@ -134,7 +136,7 @@ export function LineChart({
           label: text.rowLabel(row.x),
           cells: plotted.map((s) => {
             const point = s.points.find((p) => p.x === row.x);
-            return point ? text.shownY(point) : '–';
+            return point ? (point.note ? `${text.shownY(point)} (${point.note})` : text.shownY(point)) : '–';
           }),
         }))}
         legend={

@@ -10,9 +10,9 @@ import { MemberMedications } from './member-medications';
 
 const body: BodySummary = {
   measurements: [
-    { _id: 'b2', kind: 'weight', value: 96.4, unit: 'kg', measured_at: '2026-11-20T08:00:00.000Z' },
+    { _id: 'b2', kind: 'weight', value: 96.4, unit: 'kg', measured_at: '2026-11-20T08:00:00.000Z', source: 'fitbit' },
     { _id: 'b1', kind: 'waist', value: 104, unit: 'cm', measured_at: '2026-11-19T08:00:00.000Z' },
-    { _id: 'b0', kind: 'weight', value: 98, unit: 'kg', measured_at: '2026-11-01T08:00:00.000Z' },
+    { _id: 'b0', kind: 'weight', value: 98, unit: 'kg', measured_at: '2026-11-01T08:00:00.000Z', source: 'manual' },
   ],
   next_cursor: null,
   height_cm: 175,
@@ -54,6 +54,17 @@ describe('the body and medications in the care record', { timeout: 20_000 }, () 
     const table = screen.getByRole('table', { name: 'Body measurements' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(screen.getByRole('table', { name: /Weight over time/ })).toBeInTheDocument();
+  });
+
+  it('says where each measurement came from, in the table and the weight chart’s tooltips', async () => {
+    mockFetch({ 'GET /api/staff/members/m1/body': { body } });
+    renderAsStaff('clinician', <MemberBody memberId="m1" />, { route: '/care/members/m1' });
+    const table = await screen.findByRole('table', { name: 'Body measurements' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.lastElementChild?.textContent)).toEqual(['The member, from Fitbit', 'The member', 'The member']);
+    const titles = [...document.querySelectorAll('[data-testid="chart-point"] title')].map((t) => t.textContent);
+    expect(titles.some((t) => t?.endsWith('96.4 kg (From Fitbit)'))).toBe(true);
+    expect(titles.some((t) => t?.endsWith('98 kg'))).toBe(true);
   });
 
   it('lists the medications with class, ATC, dose and how often, and what they mean, in French too', async () => {

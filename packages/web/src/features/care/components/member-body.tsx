@@ -3,6 +3,7 @@ import { BMI_CATEGORY_MESSAGES } from '@wellpath/shared/health/body';
 import type { BodySummary } from '@wellpath/shared/health/wire';
 import { Card } from '@/components/ui/card';
 import { LineChart } from '@/components/ui/line-chart';
+import { importedFrom, sourceNote } from '@/components/value-source';
 import { formatDateTime } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n/format';
 import { tr } from '@/lib/i18n/translate';
@@ -34,7 +35,7 @@ export function MemberBody({ memberId }: { memberId: string }) {
 }
 
 function BodyDetails({ body }: { body: BodySummary }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const weights = body.measurements.filter((m) => m.kind === 'weight');
   const kindName = { weight: t`Weight`, waist: t`Waist`, body_fat: t`Body fat` };
   const bmi = body.bmi.shown
@@ -64,14 +65,21 @@ function BodyDetails({ body }: { body: BodySummary }) {
           <LineChart
             title={t`Weight over time`}
             description={t`Each weight the member logged, in kg.`}
-            series={[{ id: 'weight', label: t`Weight`, tone: 'indigo', points: weights.map((m) => ({ x: m.measured_at, y: m.value })) }]}
+            series={[
+              {
+                id: 'weight',
+                label: t`Weight`,
+                tone: 'indigo',
+                points: weights.map((m) => ({ x: m.measured_at, y: m.value, note: sourceNote(m.source, i18n) })),
+              },
+            ]}
             yUnit="kg"
             formatX={formatDateTime}
             height={220}
           />
         </Card>
       )}
-      <ScrollTable caption={t`Body measurements`} columns={[t`When`, t`Measure`, t`Value`]}>
+      <ScrollTable caption={t`Body measurements`} columns={[t`When`, t`Measure`, t`Value`, t`Entered by`]}>
         {body.measurements.map((m) => (
           <tr key={m._id} className={rowClass}>
             <td className={cellClass}>{formatDateTime(m.measured_at)}</td>
@@ -81,6 +89,7 @@ function BodyDetails({ body }: { body: BodySummary }) {
             <td className={`${cellClass} font-semibold`}>
               {formatNumber(m.value)} {UNITS[m.kind]}
             </td>
+            <td className={cellClass}>{importedFrom(m.source, i18n) ?? t`The member`}</td>
           </tr>
         ))}
       </ScrollTable>

@@ -1,9 +1,8 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BP_FLAG_MESSAGES, bpBadge, bpFlags, type BpCategory, type BpFlag } from '@wellpath/shared/health/blood-pressure';
 import type { BloodResult, BpSummary, EnteredBy, ReferenceRange } from '@wellpath/shared/health/wire';
-import { SOURCE_NAMES, type ValueSource } from '@wellpath/shared/health/sources';
 import { isStaffRole, ROLE_NAMES } from '@wellpath/shared/staff/roles';
 import type { MemberHealth } from '@wellpath/shared/staff/wire';
 import { ArrowDown, ArrowUp, Check, TriangleAlert } from 'lucide-react';
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/form-field';
 import { CENSORED_SIGNS, LineChart } from '@/components/ui/line-chart';
+import { importedFrom, sourceNote } from '@/components/value-source';
 import { formatLongDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n/format';
 import { tr } from '@/lib/i18n/translate';
@@ -229,13 +229,6 @@ function LabResults({ labs }: { labs: MemberHealth['labs'] }) {
 }
 
 /** Who on the care team entered a reading for the member (decision 0088): "Noor Haddad (Clinician)". */
-/** The app an imported reading came from (decision 0104), said as the member's: null for one typed in. */
-function importedFrom(source: ValueSource | undefined, i18n: I18n): string | null {
-  if (!source || source === 'manual') return null;
-  const app = SOURCE_NAMES[source];
-  return i18n._(msg`The member, from ${app}`);
-}
-
 const enteredBy = (by: EnteredBy) => `${by.name} (${isStaffRole(by.role) ? tr(ROLE_NAMES[by.role]) : by.role})`;
 
 function BloodPressure({ summary }: { summary: BpSummary }) {
@@ -289,8 +282,18 @@ function BloodPressure({ summary }: { summary: BpSummary }) {
           title={t`Blood pressure readings`}
           description={t`Dashed lines: the threshold of ${thresholdSystolic} systolic and ${thresholdDiastolic} diastolic.`}
           series={[
-            { id: 'sys', label: t`Systolic`, tone: 'rose', points: summary.readings.map((r) => ({ x: r.measured_at, y: r.systolic })) },
-            { id: 'dia', label: t`Diastolic`, tone: 'indigo', points: summary.readings.map((r) => ({ x: r.measured_at, y: r.diastolic })) },
+            {
+              id: 'sys',
+              label: t`Systolic`,
+              tone: 'rose',
+              points: summary.readings.map((r) => ({ x: r.measured_at, y: r.systolic, note: sourceNote(r.source, i18n) })),
+            },
+            {
+              id: 'dia',
+              label: t`Diastolic`,
+              tone: 'indigo',
+              points: summary.readings.map((r) => ({ x: r.measured_at, y: r.diastolic, note: sourceNote(r.source, i18n) })),
+            },
           ]}
           referenceLines={[
             { y: threshold.systolic, tone: 'danger' },

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BpSummary } from '@wellpath/shared/health/wire';
 import { LineChart } from '@/components/ui/line-chart';
+import { sourceNote } from '@/components/value-source';
 import { formatter } from '@/lib/dates';
 import { formatDateTime } from './bp-format';
 
@@ -13,16 +14,17 @@ export function BpChart({ readings, threshold }: { readings: BpSummary['readings
   const times = readings.map((r) => new Date(r.measured_at).getTime());
   const spanDays = times.length ? (Math.max(...times) - Math.min(...times)) / DAY : 0;
   const shortDay = spanDays > 300 ? monthYear() : monthDay();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { systolic, diastolic } = threshold;
+  const point = (r: (typeof readings)[number], y: number) => ({ x: r.measured_at, y, note: sourceNote(r.source, i18n) });
   return (
     <>
       <LineChart
         title={t`Blood pressure over time`}
         description={t`Dashed lines mark Hypertension Canada's threshold: ${systolic} for systolic and ${diastolic} for diastolic.`}
         series={[
-          { id: 'systolic', label: t`Systolic`, tone: 'rose', points: readings.map((r) => ({ x: r.measured_at, y: r.systolic })) },
-          { id: 'diastolic', label: t`Diastolic`, tone: 'indigo', points: readings.map((r) => ({ x: r.measured_at, y: r.diastolic })) },
+          { id: 'systolic', label: t`Systolic`, tone: 'rose', points: readings.map((r) => point(r, r.systolic)) },
+          { id: 'diastolic', label: t`Diastolic`, tone: 'indigo', points: readings.map((r) => point(r, r.diastolic)) },
         ]}
         referenceLines={[
           { y: threshold.systolic, tone: 'danger' },

@@ -7,6 +7,8 @@ import { formatNumber } from '@/lib/i18n/format';
 export interface WeeklyBar {
   week_start: string;
   value: number;
+  /** Said after the value in the bar's title (its tooltip) and the table, e.g. the apps its values came from. */
+  note?: string;
 }
 
 interface WeeklyBarChartProps {
@@ -48,13 +50,12 @@ export function WeeklyBarChart({ title, bars, target, unit, height = 230 }: Week
   const yOf = (v: number) => plotBottom - (v / (top || 1)) * (plotBottom - plotTop);
 
   const goal = formatNumber(target);
-  const summary = bars
-    .map((b) => {
-      const day = formatLongDate(b.week_start);
-      const value = formatNumber(b.value);
-      return t`Week of ${day}: ${value} ${unit}`;
-    })
-    .join('. ');
+  const barText = (b: WeeklyBar) => {
+    const day = formatLongDate(b.week_start);
+    const value = formatNumber(b.value);
+    return t`Week of ${day}: ${value} ${unit}`;
+  };
+  const summary = bars.map(barText).join('. ');
 
   return (
     <div className="w-full">
@@ -68,6 +69,7 @@ export function WeeklyBarChart({ title, bars, target, unit, height = 230 }: Week
           const previous = i > 0 ? dayParts(bars[i - 1]!.week_start) : null;
           return (
             <g key={b.week_start} data-testid="chart-bar">
+              <title>{b.note ? `${barText(b)} (${b.note})` : barText(b)}</title>
               {b.value > 0 && (
                 <rect
                   x={cx - barWidth / 2}
@@ -109,7 +111,11 @@ export function WeeklyBarChart({ title, bars, target, unit, height = 230 }: Week
       <ChartDataTable
         title={title}
         columns={[t`Week of`, unit]}
-        rows={bars.map((b) => ({ key: b.week_start, label: formatLongDate(b.week_start), cells: [formatNumber(b.value)] }))}
+        rows={bars.map((b) => ({
+          key: b.week_start,
+          label: formatLongDate(b.week_start),
+          cells: [b.note ? `${formatNumber(b.value)} (${b.note})` : formatNumber(b.value)],
+        }))}
         legend={
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             <span className="inline-flex items-center gap-1.5">

@@ -137,6 +137,36 @@ describe('ActivitiesPage', () => {
     expect(within(items[1]!).getByText('Leg day')).toBeInTheDocument();
   });
 
+  it('says in the week’s bar and table which apps its activities came from', async () => {
+    const run = {
+      _id: 'r1',
+      date: '2026-02-24',
+      type: 'running' as const,
+      minutes: 40,
+      intensity: 'vigorous' as const,
+      strength: false,
+      notes: '',
+    };
+    renderPage({
+      activities: [
+        { ...run, source: 'apple_health' },
+        { ...run, _id: 'r2', date: '2026-02-25', source: 'manual' },
+        { ...run, _id: 'r3', date: '2026-03-03', source: 'manual' },
+      ],
+      weeks,
+      steps: [],
+      targets,
+    });
+    const chart = await screen.findByRole('img', { name: /Moderate-to-vigorous minutes per week/ });
+    const titles = within(chart)
+      .getAllByTestId('chart-bar')
+      .map((bar) => bar.querySelector('title')?.textContent);
+    expect(titles[6]).toBe('Week of February 23, 2026: 200 minutes (Includes values from Apple Health)');
+    expect(titles[7]).toBe('Week of March 2, 2026: 95 minutes');
+    const table = screen.getByRole('table', { name: /Moderate-to-vigorous minutes per week/ });
+    expect(within(table).getByText('200 (Includes values from Apple Health)')).toBeInTheDocument();
+  });
+
   it('celebrates a week that meets both goals', async () => {
     renderPage({ activities: [], weeks: [...weeks.slice(0, 7), week('2026-03-02', 180, 2)], targets });
     const card = await screen.findByTestId('activity-week');

@@ -22,6 +22,7 @@ import { ConfirmDeleteModal, useDescribedEntryLog } from '../components/entry-lo
 import { EntriesSection } from '../components/entry-list';
 import { EntryFormCard } from '../components/form-parts';
 import { WeeklyBarChart } from '../components/weekly-bar-chart';
+import { sourcesNote } from '@/components/value-source';
 
 const WEEKS = 8;
 
@@ -80,7 +81,15 @@ export function ActivitiesPage() {
         {summary.isSuccess && (
           <WeeklyMinutesChart
             className="lg:col-start-1 lg:row-start-2"
-            bars={weeks.map((w) => ({ week_start: w.week_start, value: w.mvpa_minutes }))}
+            bars={weeks.map((w, i) => {
+              // The apps the week's activities came from (decision 0104), in the bar's tooltip and the table.
+              const end = weeks[i + 1]?.week_start ?? '9999-12-31';
+              const note = sourcesNote(
+                activities.filter((a) => a.date >= w.week_start && a.date < end).map((a) => a.source),
+                i18n,
+              );
+              return { week_start: w.week_start, value: w.mvpa_minutes, ...(note ? { note } : {}) };
+            })}
             target={summary.data.targets.mvpa_minutes}
           />
         )}

@@ -37,7 +37,7 @@ export function FilePicker({ onFile, disabled }: { onFile: (file: File) => void;
         <input
           id={id}
           type="file"
-          accept=".zip,.xml,.csv,application/zip,text/csv,text/xml"
+          accept=".zip,.xml,.csv,.json,application/zip,text/csv,text/xml,application/json"
           disabled={disabled}
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
@@ -70,6 +70,12 @@ export function FilePicker({ onFile, disabled }: { onFile: (file: File) => void;
           </li>
           <li>
             <Trans>Google Fit: the daily activity metrics CSV from Google Takeout.</Trans>
+          </li>
+          <li>
+            <Trans>Fitbit: a weight or steps JSON file (weight-… or steps-…) from Google Takeout, one file at a time.</Trans>
+          </li>
+          <li>
+            <Trans>Any other CSV file: you say which columns hold the date, the kind and the value.</Trans>
           </li>
         </ul>
       </div>

@@ -29,6 +29,39 @@ interface ImportPreviewProps {
 
 const inputClasses = cn('mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-slate-900', focusRing);
 
+/** One end of the dates to import (a day picker with its label); an emptied field keeps the day. */
+function DateField({
+  label,
+  value,
+  min,
+  max,
+  onDay,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onDay: (day: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className={inputClasses}
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => e.currentTarget.value && onDay(e.currentTarget.value)}
+      />
+    </div>
+  );
+}
+
 /** One kind found in the file: how many, their dates, how many the app has already and refuses, and whether to import it. */
 function KindRow({ s, checked, disabled, onToggle }: { s: KindSummary; checked: boolean; disabled: boolean; onToggle: () => void }) {
   const { t, i18n } = useLingui();
@@ -81,8 +114,6 @@ function KindRow({ s, checked, disabled, onToggle }: { s: KindSummary; checked: 
 /** Before anything is stored: what the file holds, kind by kind, and the member's choice of kinds and dates. */
 export function ImportPreview({ source, fileName, kinds, choice, onChoice, resuming, height, onImport, onCancel }: ImportPreviewProps) {
   const { t } = useLingui();
-  const fromId = useId();
-  const toId = useId();
   const total = kinds.filter((k) => choice.kinds.has(k.kind)).reduce((n, k) => n + k.toSend, 0);
   const app = SOURCE_NAMES[source];
   const toggle = (kind: ImportKind) => {
@@ -98,7 +129,11 @@ export function ImportPreview({ source, fileName, kinds, choice, onChoice, resum
           <Trans>What {fileName} holds</Trans>
         </h2>
         <p className="text-sm text-slate-600">
-          <Trans>An export of {app}. Nothing is stored until you import it.</Trans>
+          {source === 'csv' ? (
+            <Trans>A CSV file, read with the columns you chose. Nothing is stored until you import it.</Trans>
+          ) : (
+            <Trans>An export of {app}. Nothing is stored until you import it.</Trans>
+          )}
         </p>
       </div>
       {resuming && (
@@ -128,32 +163,8 @@ export function ImportPreview({ source, fileName, kinds, choice, onChoice, resum
         <legend className="mb-1 font-medium text-slate-900">
           <Trans>Dates to import</Trans>
         </legend>
-        <div>
-          <label htmlFor={fromId} className="text-sm font-medium text-slate-800">
-            <Trans>First day</Trans>
-          </label>
-          <input
-            id={fromId}
-            type="date"
-            className={inputClasses}
-            value={choice.from}
-            max={choice.to}
-            onChange={(e) => e.currentTarget.value && onChoice({ ...choice, from: e.currentTarget.value })}
-          />
-        </div>
-        <div>
-          <label htmlFor={toId} className="text-sm font-medium text-slate-800">
-            <Trans>Last day</Trans>
-          </label>
-          <input
-            id={toId}
-            type="date"
-            className={inputClasses}
-            value={choice.to}
-            min={choice.from}
-            onChange={(e) => e.currentTarget.value && onChoice({ ...choice, to: e.currentTarget.value })}
-          />
-        </div>
+        <DateField label={t`First day`} value={choice.from} max={choice.to} onDay={(from) => onChoice({ ...choice, from })} />
+        <DateField label={t`Last day`} value={choice.to} min={choice.from} onDay={(to) => onChoice({ ...choice, to })} />
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <Button onClick={onImport} disabled={total === 0}>

@@ -5,7 +5,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
+import { useProfileQuery } from '@/api/profile';
 import { pageTitle } from '@/config/brand';
+import { savedMapping, saveMapping } from '../csv-mappings';
+import { ColumnMapping } from '../components/column-mapping';
 import { FilePicker } from '../components/file-picker';
 import { ImportHistory } from '../components/import-history';
 import { ImportPreview } from '../components/import-preview';
@@ -74,6 +77,7 @@ export function ImportPage() {
   const flow = useImportFlow();
   const { reader, read, send } = flow;
   const state = reader.state;
+  const memberId = useProfileQuery().data?._id;
   return (
     <div className="max-w-3xl space-y-8">
       <title>{pageTitle(t`Import from an app`)}</title>
@@ -83,6 +87,20 @@ export function ImportPage() {
       />
       {(state.step === 'idle' || state.step === 'failed') && <FilePicker onFile={reader.read} disabled={false} />}
       {state.step === 'failed' && <StatusMessage type="error">{i18n._(FAILURES[state.code])}</StatusMessage>}
+      {state.step === 'mapping' && (
+        <ColumnMapping
+          key={`${state.signature}|${state.file.name}`}
+          fileName={state.file.name}
+          columns={state.columns}
+          sample={state.sample}
+          saved={memberId ? savedMapping(memberId, state.signature) : null}
+          onMapped={(mapping) => {
+            if (memberId) saveMapping(memberId, state.signature, mapping);
+            reader.read(state.file, mapping);
+          }}
+          onCancel={flow.restart}
+        />
+      )}
       {state.step === 'reading' && <ReadProgress {...state} onCancel={reader.cancel} />}
       {read && send.step === 'checking' && (
         <p className="flex items-center gap-2 text-slate-700" aria-live="polite">

@@ -5,10 +5,14 @@ import weightCsv from '../fixtures/weight.csv?raw';
 import bpCsv from '../fixtures/bp.csv?raw';
 import omronCsv from '../fixtures/omron-bp.csv?raw';
 import googleFitCsv from '../fixtures/Daily activity metrics.csv?raw';
+import fitbitWeight from '../fixtures/weight-2026-10-13.json?raw';
+import fitbitSteps from '../fixtures/steps-2026-11-01.json?raw';
+import healthLogCsv from '../fixtures/health-log.csv?raw';
 import { describe, expect, it } from 'vitest';
 import { Collector } from './collect';
-import { parseFile } from './parse-file';
-import { blobSource, ImportFileError } from './read';
+import { headerSignature, parseFile } from './parse-file';
+import type { CsvMapping } from './mapped-csv';
+import { blobSource, CsvNeedsMapping, ImportFileError } from './read';
 
 // The parsers on the fixture files of each app (docs/imports.md says where each structure comes
 // from), read as the worker reads them: a Blob streamed in chunks.
@@ -27,6 +31,9 @@ const FIXTURES: Record<string, Uint8Array> = {
   'bp.csv': encode(bpCsv),
   'omron-bp.csv': encode(omronCsv),
   'Daily activity metrics.csv': encode(googleFitCsv),
+  'weight-2026-10-13.json': encode(fitbitWeight),
+  'steps-2026-11-01.json': encode(fitbitSteps),
+  'health-log.csv': encode(healthLogCsv),
 };
 const NOW = Date.parse('2026-11-21T15:00:00Z');
 /** Bytes as the File the worker gets: its size, its first bytes and a stream of 16 KiB pieces. */
@@ -45,7 +52,8 @@ function blobOf(data: Uint8Array | string): Blob {
   } as unknown as Blob;
 }
 const fixture = (name: string) => blobOf(FIXTURES[name]!);
-const parse = (blob: Blob, timeZone = 'America/Toronto') => parseFile(blobSource(blob), { timeZone, now: NOW });
+const parse = (blob: Blob, timeZone = 'America/Toronto', mapping?: CsvMapping) =>
+  parseFile(blobSource(blob), { timeZone, now: NOW, ...(mapping ? { mapping } : {}) });
 const failure = async (blob: Blob) => {
   try {
     await parse(blob);
@@ -198,7 +206,147 @@ describe('Withings and Omron Connect CSV exports', () => {
       'truncated',
     );
     expect(await failure(blobOf(''))).toBe('empty');
-    expect(await failure(blobOf('name,email\nAvery,avery@example.com\n'))).toBe('unrecognised');
+    expect(await failure(blobOf('name,email\nAvery,avery@example.com\n'))).toBe('unmapped');
+    expect(await failure(blobOf('just one line of prose without columns\n'))).toBe('unrecognised');
     expect(await failure(blobOf('<?xml version="1.0"?><rss></rss>'))).toBe('unrecognised');
+  });
+});
+
+describe('Fitbit (Google Takeout) JSON files', () => {
+  it('reads weight-*.json of an account in pounds: weights in kg at the local time, body fat, the implausible one refused', async () => {
+    const result = await parse(fixture('weight-2026-10-13.json'));
+    expect(result.source).toBe('fitbit');
+    expect(result.values).toEqual([
+      { kind: 'weight', value: 84.1, measured_at: '2026-10-13T11:29:35.000Z' },
+      { kind: 'body_fat', value: 31.5, measured_at: '2026-10-13T11:29:35.000Z' },
+      { kind: 'weight', value: 83.55, measured_at: '2026-10-20T11:31:02.000Z' },
+      { kind: 'weight', value: 82.92, measured_at: '2026-11-03T12:30:10.000Z' },
+      { kind: 'body_fat', value: 31.1, measured_at: '2026-11-03T12:30:10.000Z' },
+    ]);
+    // 1836 lb (a slip of the finger on fitbit.com) is 832.8 kg: refused with the app's bound.
+    expect(result.refused).toEqual([expect.objectContaining({ kind: 'weight', count: 1, example: '2026-10-27T11:28:44.000Z' })]);
+    expect(result.records).toBe(4);
+  });
+
+  it('reads the weights of an account in kilograms as they are (the unit found from the BMI)', async () => {
+    const kg =
+      '[{"logId":1791876575000,"weight":84.1,"bmi":28.1,"date":"10/13/26","time":"07:29:35","source":"Aria"},' +
+      '{"logId":1792481462000,"weight":131.5,"bmi":43.9,"date":"10/20/26","time":"07:31:02","source":"API"}]';
+    const result = await parse(blobOf(kg));
+    expect(result.values.map((v) => ('value' in v ? v.value : null))).toEqual([84.1, 131.5]);
+  });
+
+  it('sums steps-*.json minutes (UTC) per day in the member’s time zone', async () => {
+    const result = await parse(fixture('steps-2026-11-01.json'));
+    expect(result.source).toBe('fitbit');
+    expect(result.values).toEqual([
+      { kind: 'steps', date: '2026-11-01', steps: 35 },
+      { kind: 'steps', date: '2026-11-02', steps: 351 },
+      { kind: 'steps', date: '2026-11-03', steps: 64 },
+    ]);
+    const west = await parse(fixture('steps-2026-11-01.json'), 'America/Vancouver');
+    expect(west.values).toEqual([
+      { kind: 'steps', date: '2026-11-01', steps: 76 },
+      { kind: 'steps', date: '2026-11-02', steps: 310 },
+      { kind: 'steps', date: '2026-11-03', steps: 64 },
+    ]);
+  });
+
+  it('reads the JSON as it streams, in pieces of any size', async () => {
+    const bytes = FIXTURES['steps-2026-11-01.json']!;
+    const result = await parseFile(
+      {
+        size: bytes.length,
+        head: async (n) => bytes.subarray(0, n),
+        each: async (chunk) => {
+          for (let i = 0; i < bytes.length; i += 3) chunk(bytes.subarray(i, i + 3), false);
+          chunk(new Uint8Array(0), true);
+        },
+      },
+      { timeZone: 'America/Toronto', now: NOW },
+    );
+    expect(result.values).toHaveLength(3);
+  });
+
+  it('says a truncated or damaged Fitbit file is one, and gives no values; other Fitbit series are not read as steps', async () => {
+    const steps = fitbitSteps;
+    expect(await failure(blobOf(steps.slice(0, steps.length - 30)))).toBe('truncated');
+    expect(await failure(blobOf(steps.slice(0, steps.length - 1)))).toBe('truncated');
+    expect(await failure(blobOf(steps.replace('"value" : "41"', '"value" : 41,,')))).toBe('damaged');
+    expect(await failure(blobOf(steps.replace('},{', '}{')))).toBe('damaged');
+    expect(await failure(blobOf(steps + ' trailing'))).toBe('damaged');
+    expect(await failure(blobOf(fitbitWeight.replace('"weight" : 184.2', '"weight" : 184.2 "x"')))).toBe('damaged');
+    // Calories and heart rate share the keys: calories are decimals, heart rate an object.
+    expect(await failure(blobOf('[{"dateTime":"11/02/26 05:00:00","value":"1.26"}]'))).toBe('unrecognised');
+    expect(await failure(blobOf('[{"dateTime":"11/02/26 05:00:05","value":{"bpm":72,"confidence":2}}]'))).toBe('unrecognised');
+    expect(await failure(blobOf('{"weight": 80}'))).toBe('unrecognised');
+  });
+
+  it('refuses a step entry it cannot read, and keeps the others', async () => {
+    const result = await parse(blobOf('[{"dateTime":"11/02/26 13:15:00","value":"102"},{"dateTime":"2026-11-02","value":"5"}]'));
+    expect(result.values).toEqual([{ kind: 'steps', date: '2026-11-02', steps: 102 }]);
+    expect(result.refused).toEqual([expect.objectContaining({ kind: 'steps', reason: 'unreadable', count: 1 })]);
+  });
+});
+
+describe('Any CSV, read with the member’s mapping of its columns', () => {
+  const LOG: CsvMapping = { date: 0, time: 1, kind: 2, value: 3, unit: 4 };
+
+  it('asks for a mapping first: the header as written, the first rows and the shape’s signature', async () => {
+    const err = await parse(fixture('health-log.csv')).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CsvNeedsMapping);
+    const asked = err as CsvNeedsMapping;
+    expect(asked.columns).toEqual(['Day', 'Hour', 'Measure', 'Reading', 'Unit', 'Note']);
+    expect(asked.sample).toHaveLength(3);
+    expect(asked.sample[0]).toEqual(['2026-11-02', '07:31', 'Weight', '181,4', 'lb', 'after the holidays']);
+    expect(asked.signature).toBe(headerSignature(['day', 'hour', 'measure', 'reading', 'unit', 'note']));
+    expect(headerSignature(['day', 'hour'])).not.toBe(headerSignature(['day', 'time']));
+  });
+
+  it('reads kinds and units named in columns (English or French), decimal commas, blood pressure as 132/84/70', async () => {
+    const result = await parse(fixture('health-log.csv'), 'America/Toronto', LOG);
+    expect(result.source).toBe('csv');
+    expect(result.values).toEqual([
+      { kind: 'weight', value: 82.28, measured_at: '2026-11-02T12:31:00.000Z' },
+      { kind: 'blood_pressure', systolic: 132, diastolic: 84, pulse: 70, measured_at: '2026-11-02T12:35:00.000Z' },
+      { kind: 'weight', value: 82.1, measured_at: '2026-11-03T12:30:00.000Z' },
+      { kind: 'steps', date: '2026-11-03', steps: 8412 },
+    ]);
+    // Glucose has no place in the app; a weight in furlongs has no unit the app knows.
+    expect(result.notKept).toEqual({ Glucose: 1 });
+    expect(result.refused).toEqual([expect.objectContaining({ kind: 'weight', reason: 'unknown_unit', count: 1 })]);
+  });
+
+  it('reads one kind for every row in one unit, a day alone at noon, and refuses an implausible value with the app’s sentence', async () => {
+    const csv = 'When,Waist (in)\n11/02/2026,36\n2026-11-03,3600\nsoon,35\n';
+    const result = await parse(blobOf(csv), 'America/Toronto', { date: 0, time: null, kind: 'waist', value: 1, unit: 'in' });
+    expect(result.values).toEqual([{ kind: 'waist', value: 91.44, measured_at: '2026-11-02T17:00:00.000Z' }]);
+    expect(result.refused.map((r) => [r.kind, r.reason, r.count])).toEqual([
+      ['waist', expect.not.stringMatching(/^(unreadable|future|unknown_unit)$/), 1],
+      ['waist', 'unreadable', 1],
+    ]);
+  });
+
+  it('sums rows of steps per day, and refuses a mapping that is not of the file', async () => {
+    const csv = 'Date,Time,Steps\n2026-11-02,08:00,1200\n2026-11-02,17:30,3400\n2026-11-03,09:00,2000\n';
+    const result = await parse(blobOf(csv), 'America/Toronto', { date: 0, time: 1, kind: 'steps', value: 2, unit: 'steps' });
+    expect(result.values).toEqual([
+      { kind: 'steps', date: '2026-11-02', steps: 4600 },
+      { kind: 'steps', date: '2026-11-03', steps: 2000 },
+    ]);
+    expect(
+      await parse(blobOf(csv), 'America/Toronto', { date: 0, time: 1, kind: 'steps', value: 7, unit: 'steps' }).catch(
+        (e: ImportFileError) => e.code,
+      ),
+    ).toBe('unrecognised');
+  });
+
+  it('says a truncated mapped CSV is one, and gives no values', async () => {
+    const cut = 'Date,Kind,Value\n2026-11-02,Weight,81.5\n2026-11-03,"Weight,82';
+    expect(
+      await parse(blobOf(cut), 'America/Toronto', { date: 0, time: null, kind: 1, value: 2, unit: 'usual' }).catch(
+        (e: ImportFileError) => e.code,
+      ),
+    ).toBe('truncated');
   });
 });

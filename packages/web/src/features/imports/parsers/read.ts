@@ -1,7 +1,7 @@
 // Reading a chosen file as a stream of bytes, chunk by chunk, with the bytes read so far for the
 // progress bar, and a way to stop. Never the whole file in memory at once.
 
-export type ImportFailure = 'damaged' | 'truncated' | 'unrecognised' | 'empty' | 'cancelled';
+export type ImportFailure = 'damaged' | 'truncated' | 'unrecognised' | 'empty' | 'cancelled' | 'unmapped';
 
 /** Why a file cannot be imported: the screen says it in the member's language by its code. */
 export class ImportFileError extends Error {
@@ -11,6 +11,18 @@ export class ImportFileError extends Error {
   ) {
     super(`${code}: ${detail}`);
     this.name = 'ImportFileError';
+  }
+}
+
+/** A CSV of no known app: the member maps its columns (its header, a few rows to see, and its shape's signature). */
+export class CsvNeedsMapping extends ImportFileError {
+  constructor(
+    readonly columns: string[],
+    readonly sample: string[][],
+    readonly signature: string,
+  ) {
+    super('unmapped', 'a CSV of no known app');
+    this.name = 'CsvNeedsMapping';
   }
 }
 
@@ -44,6 +56,18 @@ export function blobSource(blob: Blob, onBytes: (read: number) => void = () => {
       } finally {
         reader.releaseLock();
       }
+      chunk(new Uint8Array(0), true);
+    },
+  };
+}
+
+/** Bytes already in memory (a file's head) as a byte source. */
+export function bytesSource(bytes: Uint8Array): ByteSource {
+  return {
+    size: bytes.length,
+    head: async (n) => bytes.subarray(0, n),
+    async each(chunk) {
+      chunk(bytes, false);
       chunk(new Uint8Array(0), true);
     },
   };

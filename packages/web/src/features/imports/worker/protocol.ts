@@ -1,4 +1,5 @@
 import type { ParsedFile } from '../parsers/parse-file';
+import type { CsvMapping } from '../parsers/mapped-csv';
 import type { ImportFailure } from '../parsers/read';
 
 // What the page and the import worker say to each other (import.worker.ts).
@@ -6,9 +7,12 @@ import type { ImportFailure } from '../parsers/read';
 export interface ParseRequest {
   file: File;
   timeZone: string;
+  /** The member's mapping of a CSV of no known app's columns (asked for by a `mapping` message). */
+  mapping?: CsvMapping;
 }
 
 export type WorkerMessage =
   | { type: 'progress'; bytes: number; total: number; records: number }
   | { type: 'done'; result: ParsedFile }
-  | { type: 'failed'; code: ImportFailure | 'unreadable' };
+  | { type: 'mapping'; columns: string[]; sample: string[][]; signature: string }
+  | { type: 'failed'; code: Exclude<ImportFailure, 'unmapped'> | 'unreadable' };
