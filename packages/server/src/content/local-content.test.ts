@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { bearer, CONTENT_DIR, createMember, createTestApp, registration, type TestApp } from '../test/helpers.js';
+import { bearer, CONTENT_DIR, createMember, createStaff, createTestApp, describeWithApp, registration, type TestApp } from '../test/helpers.js';
 import { contentTranslation, localizeAnswer } from './local-content.js';
 import { readContent } from './loader.js';
 import { localizeTree } from './localize.js';
@@ -206,5 +206,65 @@ describe('content answered in the reader language at the source (decision 0079)'
     const unexpected = differences.filter((d) => !/\.percent: /.test(d) && !expected.some((e) => e.test(d)));
     expect(unexpected).toEqual([]);
     for (const e of expected) expect(differences.some((d) => e.test(d))).toBe(true);
+  });
+});
+
+/**
+ * The calls whose answers hold no content text (decision 0106): what members and staff wrote, names,
+ * numbers, dates and catalogue messages. They use `route()` itself; the text map would change
+ * nothing in their French answers, so those answers are the same as through `routeInReaderLanguage`
+ * (their answers are no worded ones: the map touched no catalogue message of theirs).
+ */
+describeWithApp('answers without content text, in French as through the text map (decision 0106)', (t) => {
+  const fr = { 'accept-language': 'fr-CA,fr;q=0.9' };
+  const call = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const res = await t.app.inject({ method, url, headers: { ...bearer(token), ...fr }, ...(payload ? { payload } : {}) });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+    return res.json<unknown>();
+  };
+  const answers: Array<[string, unknown]> = [];
+  const keep = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const answer = await call(token, method, url, payload);
+    answers.push([`${method} ${url}`, answer]);
+    return answer;
+  };
+
+  it('answers the account, reminders, messages, coach threads, targets, week, care team and work list as the text map left them', async () => {
+    const member = await createMember(t);
+    const admin = await createStaff(t, 'admin');
+    const clinician = await createStaff(t, 'clinician');
+    const coaches = (await call(member.token, 'GET', '/api/coaches')) as { coaches: Array<{ _id: string; key: string }> };
+    const coachProfile = coaches.coaches[0]!;
+    const coach = await createStaff(t, 'coach', { coachId: coachProfile._id });
+    // What the member does in a week: a programme with a day tracked, a blood pressure, a request.
+    await call(member.token, 'POST', '/api/programs/alcohol-mindful-30/start', {});
+    await call(member.token, 'PUT', '/api/user/reminders', { time_zone: 'America/Toronto', time: '07:30', daily: true, weekly: true, blood_pressure: false });
+    const toTeam = (await keep(member.token, 'POST', '/api/messages', { subject: 'Question', body: 'Who can help with sleep?' })) as { _id: string };
+    await keep(member.token, 'POST', `/api/coaches/${coachProfile.key}/messages`, { subject: 'Knee pain', message: 'My knee hurts on squats.' });
+    await keep(clinician.token, 'POST', `/api/staff/threads/${toTeam._id}`, { body: 'A coach will write to you this week.' });
+    await keep(clinician.token, 'PUT', `/api/staff/members/${member.userId}/targets`, { kind: 'ldl', value: 2.6, note: 'After your last results.' });
+
+    for (const url of [
+      '/api/user/reminders',
+      '/api/user/second-factor',
+      '/api/user/sessions',
+      '/api/user/week-summary',
+      '/api/user/access-log',
+      '/api/healthtracking/targets',
+      '/api/messages',
+      '/api/messages/unread',
+      `/api/messages/${toTeam._id}`,
+      '/api/coaches/messages',
+    ])
+      await keep(member.token, 'GET', url);
+    for (const url of ['/api/staff/threads?box=all', `/api/staff/threads/${toTeam._id}`, `/api/staff/members/${member.userId}/targets`, '/api/staff/work'])
+      await keep(clinician.token, 'GET', url);
+    await keep(coach.token, 'GET', '/api/staff/work');
+    for (const url of ['/api/staff/me', '/api/staff/accounts', '/api/staff/audit']) await keep(admin.token, 'GET', url);
+
+    for (const [what, answer] of answers) expect(localizeAnswer(answer, 'fr', t.app.services.content), what).toEqual(answer);
+    // Not empty answers: the list above reads what was written.
+    expect(JSON.stringify(answers)).toContain('My knee hurts on squats.');
+    expect(JSON.stringify(answers)).toContain('After your last results.');
   });
 });
