@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
+import { addDays, mondayOf } from '@wellpath/shared/appointments/slots';
+import { dayIn } from '@wellpath/shared/reminders/time-zone';
 import { bearer, CONTENT_DIR, createMember, createStaff, createTestApp, describeWithApp, registration, type TestApp } from '../test/helpers.js';
 import { contentTranslation, localizeAnswer } from './local-content.js';
 import { readContent } from './loader.js';
@@ -266,5 +268,59 @@ describeWithApp('answers without content text, in French as through the text map
     // Not empty answers: the list above reads what was written.
     expect(JSON.stringify(answers)).toContain('My knee hurts on squats.');
     expect(JSON.stringify(answers)).toContain('After your last results.');
+  });
+});
+
+/**
+ * Calls moved from the text map to answering content in the reader's language at the source
+ * (decision 0106): each French answer is the English answer put into French by the text map, as
+ * `routeInReaderLanguage` answered it before.
+ */
+describeWithApp('content answered at the source, as the text map answered it (decision 0106)', (t) => {
+  const fr = { 'accept-language': 'fr-CA,fr;q=0.9' };
+  const call = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+    return res.json<unknown>();
+  };
+  /** The paths where the French answer differs from the English one through the text map. */
+  const compare = async (reads: Array<[token: string, url: string]>) => {
+    const differences: string[] = [];
+    for (const [token, url] of reads) {
+      const before = localizeAnswer(await call(token, 'GET', url), 'fr', t.app.services.content);
+      differ(url, await call(token, 'GET', url, undefined, fr), before, differences);
+    }
+    return differences;
+  };
+
+  it('names the visits in French: the types, the member’s visits, a calendar and its hours', async () => {
+    const zone = 'America/Toronto';
+    const allDay = { start: '00:00', end: '23:55', breaks: [] };
+    const days = { sun: allDay, mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay };
+    const coach = await createStaff(t, 'coach');
+    const clinician = await createStaff(t, 'clinician');
+    const hours = { hours: { time_zone: zone, days }, types: ['coaching'], meeting_url: null };
+    const setInEnglish = localizeAnswer(await call(coach.token, 'PUT', '/api/care/calendar/hours', hours), 'fr', t.app.services.content);
+    expect(await call(coach.token, 'PUT', '/api/care/calendar/hours', hours, fr)).toEqual(setInEnglish);
+    await call(clinician.token, 'PUT', '/api/care/calendar/hours', { ...hours, types: ['intake', 'lab-review'] });
+    const member = await createMember(t);
+    const week = addDays(mondayOf(dayIn(zone)), 7);
+    const free = (await call(member.token, 'GET', `/api/appointments/free?type=coaching&week=${week}&staff=${coach.userId}`)) as {
+      slots: Array<{ starts_at: string }>;
+    };
+    const slot = free.slots.find((s) => Date.parse(s.starts_at) > Date.now() + 72 * 3_600_000)!;
+    const booked = await call(member.token, 'POST', '/api/appointments', { type: 'coaching', staff_id: coach.userId, starts_at: slot.starts_at }, fr);
+    expect((booked as { type: { name: string } }).type.name).toBe('Séance de coaching');
+    const today = new Date().toISOString().slice(0, 10);
+    const differences = await compare([
+      [member.token, '/api/appointments/types'],
+      [member.token, '/api/appointments'],
+      [coach.token, '/api/care/calendar/hours'],
+      [coach.token, `/api/care/calendar?from=${today}&days=14`],
+      [coach.token, '/api/care/calendar/staff'],
+      [clinician.token, '/api/care/calendar/hours'],
+      [clinician.token, `/api/staff/members/${member.userId}/appointments`],
+    ]);
+    expect(differences).toEqual([]);
   });
 });
