@@ -186,6 +186,7 @@ export function createServices(deps: {
     kickMail: () => void mail.kick(),
     log,
     workflow: () => ({ rules: content.careWorkflow, timeZone: content.landing.timeZone }),
+    outOfHours: (locale) => content.byLocale[locale].careWorkflow.out_of_hours,
   });
   const lifestyleService = new LifestyleService(db, content);
   const medicationService = new MedicationService(db, content);

@@ -323,4 +323,23 @@ describeWithApp('content answered at the source, as the text map answered it (de
     ]);
     expect(differences).toEqual([]);
   });
+
+  it('says in French what the alert queue says while the clinic is closed, and nothing else changes', async () => {
+    const clinician = await createStaff(t, 'clinician');
+    const admin = await createStaff(t, 'admin');
+    const member = await createMember(t);
+    const when = new Date(Date.now() - 3_600_000).toISOString();
+    await call(member.token, 'POST', '/api/healthtracking/bloodpressure', { systolic: 186, diastolic: 112, measured_at: when });
+    const queue = (await call(clinician.token, 'GET', '/api/staff/alerts?status=all', undefined, fr)) as { alerts: unknown[]; clinic: { out_of_hours: string } };
+    expect(queue.alerts.length).toBeGreaterThan(0);
+    expect(queue.clinic.out_of_hours).toBe(t.app.services.content.byLocale.fr.careWorkflow.out_of_hours);
+    expect(queue.clinic.out_of_hours).not.toBe(t.app.services.content.careWorkflow.out_of_hours);
+    const differences = await compare([
+      [clinician.token, '/api/staff/alerts?status=all'],
+      [clinician.token, `/api/staff/alerts?status=all&member_id=${member.userId}`],
+      [admin.token, '/api/staff/alerts/reach'],
+      [member.token, '/api/user/alerts'],
+    ]);
+    expect(differences).toEqual([]);
+  });
 });
