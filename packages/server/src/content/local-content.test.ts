@@ -342,4 +342,23 @@ describeWithApp('content answered at the source, as the text map answered it (de
     ]);
     expect(differences).toEqual([]);
   });
+
+  it('names the programme and pillar of a request in French, the member’s and the care team’s', async () => {
+    const coach = await createStaff(t, 'coach');
+    const member = await createMember(t);
+    const sent = (await call(member.token, 'POST', '/api/program-requests', { topic: 'Sleep', pillar_id: 'sleep', message: 'Help me sleep.' }, fr)) as {
+      _id: string;
+      pillar: { name: string };
+    };
+    expect(sent.pillar.name).toBe('Sommeil');
+    const other = (await call(member.token, 'POST', '/api/program-requests', { topic: 'Walking', message: 'A walking plan?' })) as { _id: string };
+    await call(coach.token, 'POST', `/api/staff/requests/${other._id}`, { status: 'approved', start_program: 'walk-to-150', reply: 'Started.' }, fr);
+    await call(coach.token, 'POST', `/api/staff/requests/${sent._id}/assign`, { to: 'me' }, fr);
+    const differences = await compare([
+      [member.token, '/api/program-requests'],
+      [coach.token, '/api/staff/requests'],
+      [coach.token, '/api/staff/requests?status=all'],
+    ]);
+    expect(differences).toEqual([]);
+  });
 });
