@@ -227,7 +227,7 @@ export function createServices(deps: {
       secondFactor,
       mailContext,
       kickMail: () => void mail.kick(),
-      profileConditions: (userId) => conditionService.profileConditions(userId),
+      profileConditions: (userId, locale) => conditionService.profileConditions(userId, content.byLocale[locale].conditions),
       sessionCache,
       authLimits,
     }),

@@ -248,6 +248,8 @@ describeWithApp('answers without content text, in French as through the text map
 
     for (const url of [
       '/api/user/reminders',
+      '/api/user/password-policy',
+      '/api/user/provinces',
       '/api/user/second-factor',
       '/api/user/sessions',
       '/api/user/week-summary',
@@ -359,6 +361,19 @@ describeWithApp('content answered at the source, as the text map answered it (de
       [coach.token, '/api/staff/requests'],
       [coach.token, '/api/staff/requests?status=all'],
     ]);
+    expect(differences).toEqual([]);
+  });
+
+  it('names the member’s conditions on their profile in French', async () => {
+    const member = await createMember(t);
+    await call(member.token, 'PUT', '/api/conditions/hypertension/member', { has_condition: true });
+    const profile = (await call(member.token, 'GET', '/api/user/profile', undefined, fr)) as { conditions: Array<{ name: string }> };
+    expect(profile.conditions.map((c) => c.name)).toEqual(['Hypertension artérielle']);
+    const differences = await compare([[member.token, '/api/user/profile']]);
+    const body = { firstName: 'Avery', lastName: 'Tremblay', dateOfBirth: '1975-06-15', street: '12 Elm Street', city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B1' };
+    const before = localizeAnswer(await call(member.token, 'PUT', '/api/user/profile', body), 'fr', t.app.services.content) as { profile: unknown };
+    const now = (await call(member.token, 'PUT', '/api/user/profile', body, fr)) as { profile: unknown };
+    differ('PUT /api/user/profile', now.profile, before.profile, differences);
     expect(differences).toEqual([]);
   });
 });
