@@ -279,7 +279,7 @@ export function createServices(deps: {
     }),
     noteService: new NoteService(db, auditService),
     chartService: new ChartService(db, auditService, vitalsService, heartRiskService),
-    timelineService: new TimelineService(db, auditService, log),
+    timelineService: new TimelineService(db, auditService, content, log),
     educationService: new EducationService(db, content),
     auditService,
     staffService: new StaffService({

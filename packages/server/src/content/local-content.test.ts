@@ -5,7 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { addDays, mondayOf } from '@wellpath/shared/appointments/slots';
 import { dayIn } from '@wellpath/shared/reminders/time-zone';
-import { bearer, CONTENT_DIR, createMember, createStaff, createTestApp, describeWithApp, registration, type TestApp } from '../test/helpers.js';
+import {
+  bearer,
+  completeAnswers,
+  CONTENT_DIR,
+  createMember,
+  createStaff,
+  createTestApp,
+  describeWithApp,
+  registration,
+  surveyFromContent,
+  type TestApp,
+} from '../test/helpers.js';
 import { contentTranslation, localizeAnswer } from './local-content.js';
 import { readContent } from './loader.js';
 import { localizeTree } from './localize.js';
@@ -375,5 +386,21 @@ describeWithApp('content answered at the source, as the text map answered it (de
     const now = (await call(member.token, 'PUT', '/api/user/profile', body, fr)) as { profile: unknown };
     differ('PUT /api/user/profile', now.profile, before.profile, differences);
     expect(differences).toEqual([]);
+  });
+
+  it('names the surveys, score ranges, programmes and catalogue medicines of a member’s timeline in French', async () => {
+    const clinician = await createStaff(t, 'clinician');
+    const member = await createMember(t);
+    await call(member.token, 'POST', '/api/surveys/phq-9/responses', { answers: completeAnswers(surveyFromContent(t, 'phq-9')) });
+    await call(member.token, 'POST', '/api/programs/walk-to-150/start', {});
+    const statin = { catalogue_key: 'atorvastatin', dose_amount: 20, dose_unit: 'mg', frequency: 'once_daily', reason: 'Cholesterol', started_on: '2024-03-01' };
+    await call(member.token, 'POST', '/api/healthtracking/medications', { ...statin, stopped_on: '2024-09-01' });
+    await call(member.token, 'POST', '/api/healthtracking/medications', { ...statin, catalogue_key: null, name: 'Fish oil', started_on: '2024-04-01' });
+    const url = `/api/staff/members/${member.userId}/timeline`;
+    const events = ((await call(clinician.token, 'GET', url, undefined, fr)) as { events: Array<Record<string, unknown>> }).events;
+    expect(events.find((e) => e.kind === 'programme_started')?.programme).toBe('Marcher jusqu’à 150');
+    expect(events.filter((e) => e.kind === 'medication_started').map((e) => e.name)).toEqual(['Fish oil', 'Atorvastatine']);
+    expect(events.find((e) => e.kind === 'survey')?.survey_title).not.toBe(surveyFromContent(t, 'phq-9').title);
+    expect(await compare([[clinician.token, url]])).toEqual([]);
   });
 });
