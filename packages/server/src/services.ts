@@ -186,6 +186,7 @@ export function createServices(deps: {
     kickMail: () => void mail.kick(),
     log,
     workflow: () => ({ rules: content.careWorkflow, timeZone: content.landing.timeZone }),
+    outOfHours: (locale) => content.byLocale[locale].careWorkflow.out_of_hours,
   });
   const lifestyleService = new LifestyleService(db, content);
   const medicationService = new MedicationService(db, content);
@@ -226,7 +227,7 @@ export function createServices(deps: {
       secondFactor,
       mailContext,
       kickMail: () => void mail.kick(),
-      profileConditions: (userId) => conditionService.profileConditions(userId),
+      profileConditions: (userId, locale) => conditionService.profileConditions(userId, content.byLocale[locale].conditions),
       sessionCache,
       authLimits,
     }),
@@ -278,7 +279,7 @@ export function createServices(deps: {
     }),
     noteService: new NoteService(db, auditService),
     chartService: new ChartService(db, auditService, vitalsService, heartRiskService),
-    timelineService: new TimelineService(db, auditService, log),
+    timelineService: new TimelineService(db, auditService, content, log),
     educationService: new EducationService(db, content),
     auditService,
     staffService: new StaffService({

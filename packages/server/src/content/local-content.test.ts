@@ -3,7 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { bearer, CONTENT_DIR, createMember, createTestApp, registration, type TestApp } from '../test/helpers.js';
+import { addDays, mondayOf } from '@wellpath/shared/appointments/slots';
+import { dayIn } from '@wellpath/shared/reminders/time-zone';
+import {
+  bearer,
+  completeAnswers,
+  CONTENT_DIR,
+  createMember,
+  createStaff,
+  createTestApp,
+  describeWithApp,
+  registration,
+  surveyFromContent,
+  type TestApp,
+} from '../test/helpers.js';
 import { contentTranslation, localizeAnswer } from './local-content.js';
 import { readContent } from './loader.js';
 import { localizeTree } from './localize.js';
@@ -206,5 +219,188 @@ describe('content answered in the reader language at the source (decision 0079)'
     const unexpected = differences.filter((d) => !/\.percent: /.test(d) && !expected.some((e) => e.test(d)));
     expect(unexpected).toEqual([]);
     for (const e of expected) expect(differences.some((d) => e.test(d))).toBe(true);
+  });
+});
+
+/**
+ * The calls whose answers hold no content text (decision 0106): what members and staff wrote, names,
+ * numbers, dates and catalogue messages. They use `route()` itself; the text map would change
+ * nothing in their French answers, so those answers are the same as through `routeInReaderLanguage`
+ * (their answers are no worded ones: the map touched no catalogue message of theirs).
+ */
+describeWithApp('answers without content text, in French as through the text map (decision 0106)', (t) => {
+  const fr = { 'accept-language': 'fr-CA,fr;q=0.9' };
+  const call = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const res = await t.app.inject({ method, url, headers: { ...bearer(token), ...fr }, ...(payload ? { payload } : {}) });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+    return res.json<unknown>();
+  };
+  const answers: Array<[string, unknown]> = [];
+  const keep = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const answer = await call(token, method, url, payload);
+    answers.push([`${method} ${url}`, answer]);
+    return answer;
+  };
+
+  it('answers the account, reminders, messages, coach threads, targets, week, care team and work list as the text map left them', async () => {
+    const member = await createMember(t);
+    const admin = await createStaff(t, 'admin');
+    const clinician = await createStaff(t, 'clinician');
+    const coaches = (await call(member.token, 'GET', '/api/coaches')) as { coaches: Array<{ _id: string; key: string }> };
+    const coachProfile = coaches.coaches[0]!;
+    const coach = await createStaff(t, 'coach', { coachId: coachProfile._id });
+    // What the member does in a week: a programme with a day tracked, a blood pressure, a request.
+    await call(member.token, 'POST', '/api/programs/alcohol-mindful-30/start', {});
+    await call(member.token, 'PUT', '/api/user/reminders', { time_zone: 'America/Toronto', time: '07:30', daily: true, weekly: true, blood_pressure: false });
+    const toTeam = (await keep(member.token, 'POST', '/api/messages', { subject: 'Question', body: 'Who can help with sleep?' })) as { _id: string };
+    await keep(member.token, 'POST', `/api/coaches/${coachProfile.key}/messages`, { subject: 'Knee pain', message: 'My knee hurts on squats.' });
+    await keep(clinician.token, 'POST', `/api/staff/threads/${toTeam._id}`, { body: 'A coach will write to you this week.' });
+    await keep(clinician.token, 'PUT', `/api/staff/members/${member.userId}/targets`, { kind: 'ldl', value: 2.6, note: 'After your last results.' });
+
+    for (const url of [
+      '/api/user/reminders',
+      '/api/user/password-policy',
+      '/api/user/provinces',
+      '/api/user/second-factor',
+      '/api/user/sessions',
+      '/api/user/week-summary',
+      '/api/user/access-log',
+      '/api/healthtracking/targets',
+      '/api/messages',
+      '/api/messages/unread',
+      `/api/messages/${toTeam._id}`,
+      '/api/coaches/messages',
+    ])
+      await keep(member.token, 'GET', url);
+    for (const url of ['/api/staff/threads?box=all', `/api/staff/threads/${toTeam._id}`, `/api/staff/members/${member.userId}/targets`, '/api/staff/work'])
+      await keep(clinician.token, 'GET', url);
+    await keep(coach.token, 'GET', '/api/staff/work');
+    for (const url of ['/api/staff/me', '/api/staff/accounts', '/api/staff/audit']) await keep(admin.token, 'GET', url);
+
+    for (const [what, answer] of answers) expect(localizeAnswer(answer, 'fr', t.app.services.content), what).toEqual(answer);
+    // Not empty answers: the list above reads what was written.
+    expect(JSON.stringify(answers)).toContain('My knee hurts on squats.');
+    expect(JSON.stringify(answers)).toContain('After your last results.');
+  });
+});
+
+/**
+ * Calls moved from the text map to answering content in the reader's language at the source
+ * (decision 0106): each French answer is the English answer put into French by the text map, as
+ * `routeInReaderLanguage` answered it before.
+ */
+describeWithApp('content answered at the source, as the text map answered it (decision 0106)', (t) => {
+  const fr = { 'accept-language': 'fr-CA,fr;q=0.9' };
+  const call = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+    return res.json<unknown>();
+  };
+  /** The paths where the French answer differs from the English one through the text map. */
+  const compare = async (reads: Array<[token: string, url: string]>) => {
+    const differences: string[] = [];
+    for (const [token, url] of reads) {
+      const before = localizeAnswer(await call(token, 'GET', url), 'fr', t.app.services.content);
+      differ(url, await call(token, 'GET', url, undefined, fr), before, differences);
+    }
+    return differences;
+  };
+
+  it('names the visits in French: the types, the member’s visits, a calendar and its hours', async () => {
+    const zone = 'America/Toronto';
+    const allDay = { start: '00:00', end: '23:55', breaks: [] };
+    const days = { sun: allDay, mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay };
+    const coach = await createStaff(t, 'coach');
+    const clinician = await createStaff(t, 'clinician');
+    const hours = { hours: { time_zone: zone, days }, types: ['coaching'], meeting_url: null };
+    const setInEnglish = localizeAnswer(await call(coach.token, 'PUT', '/api/care/calendar/hours', hours), 'fr', t.app.services.content);
+    expect(await call(coach.token, 'PUT', '/api/care/calendar/hours', hours, fr)).toEqual(setInEnglish);
+    await call(clinician.token, 'PUT', '/api/care/calendar/hours', { ...hours, types: ['intake', 'lab-review'] });
+    const member = await createMember(t);
+    const week = addDays(mondayOf(dayIn(zone)), 7);
+    const free = (await call(member.token, 'GET', `/api/appointments/free?type=coaching&week=${week}&staff=${coach.userId}`)) as {
+      slots: Array<{ starts_at: string }>;
+    };
+    const slot = free.slots.find((s) => Date.parse(s.starts_at) > Date.now() + 72 * 3_600_000)!;
+    const booked = await call(member.token, 'POST', '/api/appointments', { type: 'coaching', staff_id: coach.userId, starts_at: slot.starts_at }, fr);
+    expect((booked as { type: { name: string } }).type.name).toBe('Séance de coaching');
+    const today = new Date().toISOString().slice(0, 10);
+    const differences = await compare([
+      [member.token, '/api/appointments/types'],
+      [member.token, '/api/appointments'],
+      [coach.token, '/api/care/calendar/hours'],
+      [coach.token, `/api/care/calendar?from=${today}&days=14`],
+      [coach.token, '/api/care/calendar/staff'],
+      [clinician.token, '/api/care/calendar/hours'],
+      [clinician.token, `/api/staff/members/${member.userId}/appointments`],
+    ]);
+    expect(differences).toEqual([]);
+  });
+
+  it('says in French what the alert queue says while the clinic is closed, and nothing else changes', async () => {
+    const clinician = await createStaff(t, 'clinician');
+    const admin = await createStaff(t, 'admin');
+    const member = await createMember(t);
+    const when = new Date(Date.now() - 3_600_000).toISOString();
+    await call(member.token, 'POST', '/api/healthtracking/bloodpressure', { systolic: 186, diastolic: 112, measured_at: when });
+    const queue = (await call(clinician.token, 'GET', '/api/staff/alerts?status=all', undefined, fr)) as { alerts: unknown[]; clinic: { out_of_hours: string } };
+    expect(queue.alerts.length).toBeGreaterThan(0);
+    expect(queue.clinic.out_of_hours).toBe(t.app.services.content.byLocale.fr.careWorkflow.out_of_hours);
+    expect(queue.clinic.out_of_hours).not.toBe(t.app.services.content.careWorkflow.out_of_hours);
+    const differences = await compare([
+      [clinician.token, '/api/staff/alerts?status=all'],
+      [clinician.token, `/api/staff/alerts?status=all&member_id=${member.userId}`],
+      [admin.token, '/api/staff/alerts/reach'],
+      [member.token, '/api/user/alerts'],
+    ]);
+    expect(differences).toEqual([]);
+  });
+
+  it('names the programme and pillar of a request in French, the member’s and the care team’s', async () => {
+    const coach = await createStaff(t, 'coach');
+    const member = await createMember(t);
+    const sent = (await call(member.token, 'POST', '/api/program-requests', { topic: 'Sleep', pillar_id: 'sleep', message: 'Help me sleep.' }, fr)) as {
+      _id: string;
+      pillar: { name: string };
+    };
+    expect(sent.pillar.name).toBe('Sommeil');
+    const other = (await call(member.token, 'POST', '/api/program-requests', { topic: 'Walking', message: 'A walking plan?' })) as { _id: string };
+    await call(coach.token, 'POST', `/api/staff/requests/${other._id}`, { status: 'approved', start_program: 'walk-to-150', reply: 'Started.' }, fr);
+    await call(coach.token, 'POST', `/api/staff/requests/${sent._id}/assign`, { to: 'me' }, fr);
+    const differences = await compare([
+      [member.token, '/api/program-requests'],
+      [coach.token, '/api/staff/requests'],
+      [coach.token, '/api/staff/requests?status=all'],
+    ]);
+    expect(differences).toEqual([]);
+  });
+
+  it('names the member’s conditions on their profile in French', async () => {
+    const member = await createMember(t);
+    await call(member.token, 'PUT', '/api/conditions/hypertension/member', { has_condition: true });
+    const profile = (await call(member.token, 'GET', '/api/user/profile', undefined, fr)) as { conditions: Array<{ name: string }> };
+    expect(profile.conditions.map((c) => c.name)).toEqual(['Hypertension artérielle']);
+    const differences = await compare([[member.token, '/api/user/profile']]);
+    const body = { firstName: 'Avery', lastName: 'Tremblay', dateOfBirth: '1975-06-15', street: '12 Elm Street', city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B1' };
+    const before = localizeAnswer(await call(member.token, 'PUT', '/api/user/profile', body), 'fr', t.app.services.content) as { profile: unknown };
+    const now = (await call(member.token, 'PUT', '/api/user/profile', body, fr)) as { profile: unknown };
+    differ('PUT /api/user/profile', now.profile, before.profile, differences);
+    expect(differences).toEqual([]);
+  });
+
+  it('names the surveys, score ranges, programmes and catalogue medicines of a member’s timeline in French', async () => {
+    const clinician = await createStaff(t, 'clinician');
+    const member = await createMember(t);
+    await call(member.token, 'POST', '/api/surveys/phq-9/responses', { answers: completeAnswers(surveyFromContent(t, 'phq-9')) });
+    await call(member.token, 'POST', '/api/programs/walk-to-150/start', {});
+    const statin = { catalogue_key: 'atorvastatin', dose_amount: 20, dose_unit: 'mg', frequency: 'once_daily', reason: 'Cholesterol', started_on: '2024-03-01' };
+    await call(member.token, 'POST', '/api/healthtracking/medications', { ...statin, stopped_on: '2024-09-01' });
+    await call(member.token, 'POST', '/api/healthtracking/medications', { ...statin, catalogue_key: null, name: 'Fish oil', started_on: '2024-04-01' });
+    const url = `/api/staff/members/${member.userId}/timeline`;
+    const events = ((await call(clinician.token, 'GET', url, undefined, fr)) as { events: Array<Record<string, unknown>> }).events;
+    expect(events.find((e) => e.kind === 'programme_started')?.programme).toBe('Marcher jusqu’à 150');
+    expect(events.filter((e) => e.kind === 'medication_started').map((e) => e.name)).toEqual(['Fish oil', 'Atorvastatine']);
+    expect(events.find((e) => e.kind === 'survey')?.survey_title).not.toBe(surveyFromContent(t, 'phq-9').title);
+    expect(await compare([[clinician.token, url]])).toEqual([]);
   });
 });

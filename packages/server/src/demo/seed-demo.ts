@@ -212,6 +212,7 @@ async function seedDemoMember(db: Db, content: ContentBundle, publicUrl: string,
     mailContext,
     kickMail: () => {},
     workflow: () => ({ rules: content.careWorkflow, timeZone: content.landing.timeZone }),
+    outOfHours: (locale) => content.byLocale[locale].careWorkflow.out_of_hours,
   });
   const surveys = new SurveyService(db, onboarding, alerts, content);
   await onboarding.start(userId);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_DATA_MESSAGES } from '@wellpath/shared/user/account-data';
-import { routeInReaderLanguage as route } from '../../content/local-content.js';
+import { route } from '../../lib/route.js';
 
 /** "Your data" on the profile: download everything, or delete the account. */
 export function accountDataRoutes(app: FastifyInstance): void {

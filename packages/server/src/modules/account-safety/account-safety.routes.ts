@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routeInReaderLanguage as route } from '../../content/local-content.js';
+import { route } from '../../lib/route.js';
 
 /** The member's second factor and signed-in devices (profile, decision 0043). */
 export function accountSafetyRoutes(app: FastifyInstance): void {

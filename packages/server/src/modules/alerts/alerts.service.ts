@@ -1,3 +1,4 @@
+import type { Locale } from '@wellpath/shared/i18n/locale';
 import type { Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { smsg } from '../../i18n/index.js';
@@ -46,6 +47,8 @@ export interface AlertServiceDeps {
   log?: FastifyBaseLogger;
   /** content/care-workflow.yaml (in English) and the clinic's clock (landing.yaml `timeZone`): due times (decision 0085). */
   workflow: () => { rules: CareWorkflow; timeZone: string };
+  /** What the queue says while the clinic is closed, in a language (content/care-workflow.yaml, decision 0106). */
+  outOfHours: (locale: Locale) => string;
 }
 
 /** Who an urgent alert raised now would reach (the admins' banner, the health check). */
@@ -380,7 +383,7 @@ export class AlertService {
    * alert: it is logged too (issue 34), once per staff member, member and clinic day, since it is the
    * clinicians' worklist, opened many times a day, and an entry per view would bury every member's log.
    */
-  async list(actor: Actor, filter: { status: 'open' | 'all'; memberId?: string }): Promise<AlertList> {
+  async list(actor: Actor, filter: { status: 'open' | 'all'; memberId?: string }, locale: Locale): Promise<AlertList> {
     const rows = await repo.list(this.db, { open: filter.status === 'open', memberId: filter.memberId, limit: 500 });
     if (filter.memberId && (await repo.memberExists(this.db, filter.memberId))) {
       await this.deps.audit.record(actor, filter.memberId, ACCESS_ACTIONS.viewedAlerts);
@@ -417,7 +420,7 @@ export class AlertService {
       alerts,
       unreadable,
       assignees,
-      clinic: { open_now: clinicOpenAt(new Date(), rules.clinic_hours, timeZone), out_of_hours: rules.out_of_hours },
+      clinic: { open_now: clinicOpenAt(new Date(), rules.clinic_hours, timeZone), out_of_hours: this.deps.outOfHours(locale) },
     };
   }
 

@@ -111,9 +111,14 @@ export class AppointmentService {
     return this.file.types.find((t) => t.key === key);
   }
 
-  /** A type's name in a language (the content's French file), its key when it left the content. */
+  /** A type as the content reads it in a language (the content's French file), by its key. */
+  private localType(key: string, locale: Locale): AppointmentType | undefined {
+    return this.deps.content().byLocale[locale].appointmentTypes.types.find((t) => t.key === key);
+  }
+
+  /** A type's name in a language, its key when it left the content. */
   private typeName(key: string, locale: Locale): string {
-    return this.deps.content().byLocale[locale].appointmentTypes.types.find((t) => t.key === key)?.name ?? key;
+    return this.localType(key, locale)?.name ?? key;
   }
 
   private clinicZone(): string {
@@ -227,25 +232,27 @@ export class AppointmentService {
   }
 
   /** The types a member may book, each with who gives it. */
-  async typesForMember() {
+  async typesForMember(locale: Locale) {
     const rows = await repo.bookableStaff(this.db);
     const staff = rows.map((r) => this.staffFromRow(r));
     return {
       types: this.file.types
         .filter((t) => t.member_bookable)
         .map((t) => ({
-          ...this.typeWire(t),
+          ...this.typeWire(t, locale),
           staff: staff.filter((s) => s.types.includes(t.key) && givesType(t, s)).map((s) => ({ _id: s.id, name: s.name })),
         })),
       clinic_phone: this.file.clinic_phone,
     };
   }
 
-  private typeWire(t: AppointmentType) {
+  /** A type as the screens read it, its name and description in the reader's language (decision 0106). */
+  private typeWire(t: AppointmentType, locale: Locale) {
+    const local = this.localType(t.key, locale) ?? t;
     return {
       key: t.key,
-      name: t.name,
-      description: t.description,
+      name: local.name,
+      description: local.description,
       minutes: t.minutes,
       mode: t.mode,
       member_bookable: t.member_bookable,
@@ -278,12 +285,12 @@ export class AppointmentService {
   }
 
   /** The member books a free time: one transaction writes the visit, its cells and the confirmation e-mail. */
-  async bookForMember(memberId: string, body: BookBody): Promise<Appointment> {
+  async bookForMember(memberId: string, body: BookBody, locale: Locale): Promise<Appointment> {
     const type = this.memberType(body.type);
     const staff = await this.bookable(type, body.staff_id);
     const start = new Date(body.starts_at);
     const row = await this.book({ memberId, staff, type, start, bookedBy: 'member', ignoreWindow: false });
-    return this.forMember(row, new Date());
+    return this.forMember(row, new Date(), locale);
   }
 
   private async book(x: {
@@ -346,10 +353,10 @@ export class AppointmentService {
   }
 
   /** The member's own visits, upcoming (soonest first) and past (latest first). */
-  async mine(memberId: string, timeZone: string | null): Promise<MyAppointments> {
+  async mine(memberId: string, timeZone: string | null, locale: Locale): Promise<MyAppointments> {
     const now = new Date();
     const rows = await repo.memberAppointments(this.db, memberId);
-    const list = rows.map((r) => this.forMember(r, now));
+    const list = rows.map((r) => this.forMember(r, now, locale));
     const upcoming = list.filter((a) => a.status === 'booked' && Date.parse(a.ends_at) > now.getTime());
     const past = list.filter((a) => !upcoming.includes(a)).reverse();
     return {
@@ -366,12 +373,12 @@ export class AppointmentService {
     return type ? noticeHours(this.file, type) : this.file.notice_hours;
   }
 
-  private forMember(row: AppointmentTable, now: Date): Appointment {
+  private forMember(row: AppointmentTable, now: Date, locale: Locale): Appointment {
     const changeUntil = new Date(Date.parse(row.starts_at) - this.noticeOf(row) * HOUR_MS);
     const status = parseColumn(statusColumn, row.status, 'appointments.status');
     return {
       _id: row.id,
-      type: { key: row.type_key, name: this.typeName(row.type_key, 'en'), minutes: row.minutes, mode: row.mode },
+      type: { key: row.type_key, name: this.typeName(row.type_key, locale), minutes: row.minutes, mode: row.mode },
       staff: row.staff_id ? { _id: row.staff_id, name: row.staff_name } : null,
       starts_at: row.starts_at,
       ends_at: row.ends_at,
@@ -398,21 +405,21 @@ export class AppointmentService {
       throw new HttpError(409, smsg('appointments.noticePassed', { hours, phone: this.file.clinic_phone }), { code: 'NOTICE_PASSED' });
   }
 
-  async moveForMember(memberId: string, id: string, startsAt: string): Promise<Appointment> {
+  async moveForMember(memberId: string, id: string, startsAt: string, locale: Locale): Promise<Appointment> {
     const row = await this.memberAppointment(memberId, id);
     if (row.status !== 'booked') throw new HttpError(409, smsg('appointments.notBooked'), { code: 'NOT_BOOKED' });
     this.checkNotice(row);
     const moved = await this.move(row, new Date(startsAt), { ignoreWindow: false });
-    return this.forMember(moved, new Date());
+    return this.forMember(moved, new Date(), locale);
   }
 
-  async cancelForMember(memberId: string, id: string): Promise<Appointment> {
+  async cancelForMember(memberId: string, id: string, locale: Locale): Promise<Appointment> {
     const row = await this.memberAppointment(memberId, id);
-    if (row.status === 'cancelled') return this.forMember(row, new Date());
+    if (row.status === 'cancelled') return this.forMember(row, new Date(), locale);
     if (row.status !== 'booked') throw new HttpError(409, smsg('appointments.notBooked'), { code: 'NOT_BOOKED' });
     this.checkNotice(row);
     const cancelled = await this.cancel(row, { by: 'member', reason: null });
-    return this.forMember(cancelled, new Date());
+    return this.forMember(cancelled, new Date(), locale);
   }
 
   async setReminders(memberId: string, on: boolean): Promise<{ reminders: boolean }> {
@@ -560,12 +567,12 @@ export class AppointmentService {
     return { id: user.id, name: nameOf(user), role: user.role, email: user.email };
   }
 
-  async hours(actor: Actor, role: Role, staffId?: string): Promise<StaffHours> {
+  async hours(actor: Actor, role: Role, staffId: string | undefined, locale: Locale): Promise<StaffHours> {
     const owner = await this.owner(actor, role, staffId, true);
-    return this.hoursOf(owner);
+    return this.hoursOf(owner, locale);
   }
 
-  private async hoursOf(owner: { id: string; name: string; role: string; email: string }): Promise<StaffHours> {
+  private async hoursOf(owner: { id: string; name: string; role: string; email: string }, locale: Locale): Promise<StaffHours> {
     const [cal, exceptions] = await Promise.all([repo.findCalendar(this.db, owner.id), this.exceptionsOf([owner.id], '0000-01-01')]);
     return {
       staff: { _id: owner.id, name: owner.name },
@@ -573,11 +580,11 @@ export class AppointmentService {
       exceptions: (exceptions.get(owner.id) ?? []).sort((a, b) => a.date.localeCompare(b.date)),
       types: cal ? parseJsonColumn(typesColumn, cal.types, 'staff_calendars.types') : [],
       meeting_url: cal?.meeting_url ?? null,
-      offerable: this.file.types.filter((t) => givesType(t, owner)).map((t) => ({ key: t.key, name: t.name })),
+      offerable: this.file.types.filter((t) => givesType(t, owner)).map((t) => ({ key: t.key, name: this.typeName(t.key, locale) })),
     };
   }
 
-  async setHours(actor: Actor, role: Role, body: StaffHoursBody): Promise<StaffHours> {
+  async setHours(actor: Actor, role: Role, body: StaffHoursBody, locale: Locale): Promise<StaffHours> {
     const owner = await this.owner(actor, role, undefined, false);
     for (const key of body.types) {
       const type = this.type(key);
@@ -591,29 +598,35 @@ export class AppointmentService {
       meeting_url: body.meeting_url,
       updated_at: nowIso(),
     });
-    return this.hoursOf(owner);
+    return this.hoursOf(owner, locale);
   }
 
-  async setException(actor: Actor, role: Role, date: string, body: { hours: HoursException['hours']; note: string }): Promise<StaffHours> {
+  async setException(
+    actor: Actor,
+    role: Role,
+    date: string,
+    body: { hours: HoursException['hours']; note: string },
+    locale: Locale,
+  ): Promise<StaffHours> {
     const owner = await this.owner(actor, role, undefined, false);
     await repo.saveException(this.db, { staff_id: owner.id, date, hours: body.hours ? JSON.stringify(body.hours) : null, note: body.note });
-    return this.hoursOf(owner);
+    return this.hoursOf(owner, locale);
   }
 
-  async removeException(actor: Actor, role: Role, date: string): Promise<StaffHours> {
+  async removeException(actor: Actor, role: Role, date: string, locale: Locale): Promise<StaffHours> {
     const owner = await this.owner(actor, role, undefined, false);
     await repo.deleteException(this.db, owner.id, date);
-    return this.hoursOf(owner);
+    return this.hoursOf(owner, locale);
   }
 
-  async bookingStaff() {
+  async bookingStaff(locale: Locale) {
     const rows = await repo.bookableStaff(this.db);
     return {
       staff: rows.map((r) => {
         const s = this.staffFromRow(r);
         return { _id: s.id, name: s.name, role: s.role, types: s.types, time_zone: s.hours?.time_zone ?? null };
       }),
-      types: this.file.types.map((t) => this.typeWire(t)),
+      types: this.file.types.map((t) => this.typeWire(t, locale)),
     };
   }
 
@@ -621,7 +634,7 @@ export class AppointmentService {
     return cal?.time_zone ?? this.clinicZone();
   }
 
-  async calendar(actor: Actor, role: Role, q: { from: string; days: number; staff?: string }): Promise<Calendar> {
+  async calendar(actor: Actor, role: Role, q: { from: string; days: number; staff?: string }, locale: Locale): Promise<Calendar> {
     const owner = await this.owner(actor, role, q.staff, true);
     const zone = this.staffZone(await repo.findCalendar(this.db, owner.id));
     const from = weekStretch(q.from, zone).from;
@@ -631,16 +644,17 @@ export class AppointmentService {
     return {
       staff: { _id: owner.id, name: owner.name },
       time_zone: zone,
-      appointments: rows.map((r) => this.forStaff(r, now)),
+      appointments: rows.map((r) => this.forStaff(r, now, locale)),
     };
   }
 
   private forStaff(
     row: AppointmentTable & { member_first_name?: string | null; member_last_name?: string | null },
     now: Date,
+    locale: Locale,
   ): CalendarAppointment {
     return {
-      ...this.forMember(row, now),
+      ...this.forMember(row, now, locale),
       member:
         row.member_id && row.member_first_name != null
           ? { _id: row.member_id, name: `${row.member_first_name} ${row.member_last_name ?? ''}`.trim() }
@@ -664,6 +678,7 @@ export class AppointmentService {
     actor: Actor,
     role: Role,
     body: { member_id: string; type: string; starts_at: string; staff_id?: string },
+    locale: Locale,
   ): Promise<CalendarAppointment> {
     const owner = await this.owner(actor, role, body.staff_id, false);
     const type = this.type(body.type);
@@ -680,7 +695,7 @@ export class AppointmentService {
       ignoreWindow: true,
       actor,
     });
-    return this.forStaff({ ...row, member_first_name: member.first_name, member_last_name: member.last_name }, new Date());
+    return this.forStaff({ ...row, member_first_name: member.first_name, member_last_name: member.last_name }, new Date(), locale);
   }
 
   /** An appointment of the actor's calendar (administrators: anyone's); 404 otherwise. */
@@ -690,48 +705,49 @@ export class AppointmentService {
     return row;
   }
 
-  private async withMember(row: AppointmentTable): Promise<CalendarAppointment> {
+  private async withMember(row: AppointmentTable, locale: Locale): Promise<CalendarAppointment> {
     const member = row.member_id ? await repo.memberContact(this.db, row.member_id) : undefined;
     return this.forStaff(
       { ...row, member_first_name: member?.first_name ?? null, member_last_name: member?.last_name ?? null },
       new Date(),
+      locale,
     );
   }
 
-  async moveByStaff(actor: Actor, role: Role, id: string, startsAt: string): Promise<CalendarAppointment> {
+  async moveByStaff(actor: Actor, role: Role, id: string, startsAt: string, locale: Locale): Promise<CalendarAppointment> {
     const row = await this.staffAppointment(actor, role, id);
     if (row.status !== 'booked') throw new HttpError(409, smsg('appointments.notBooked'), { code: 'NOT_BOOKED' });
-    return this.withMember(await this.move(row, new Date(startsAt), { ignoreWindow: true, actor }));
+    return this.withMember(await this.move(row, new Date(startsAt), { ignoreWindow: true, actor }), locale);
   }
 
-  async cancelByStaff(actor: Actor, role: Role, id: string, reason: string): Promise<CalendarAppointment> {
+  async cancelByStaff(actor: Actor, role: Role, id: string, reason: string, locale: Locale): Promise<CalendarAppointment> {
     const row = await this.staffAppointment(actor, role, id);
-    if (row.status === 'cancelled') return this.withMember(row);
+    if (row.status === 'cancelled') return this.withMember(row, locale);
     if (row.status !== 'booked') throw new HttpError(409, smsg('appointments.notBooked'), { code: 'NOT_BOOKED' });
-    return this.withMember(await this.cancel(row, { by: 'staff', reason, actor }));
+    return this.withMember(await this.cancel(row, { by: 'staff', reason, actor }), locale);
   }
 
-  async setOutcome(actor: Actor, role: Role, id: string, status: 'attended' | 'no_show'): Promise<CalendarAppointment> {
+  async setOutcome(actor: Actor, role: Role, id: string, status: 'attended' | 'no_show', locale: Locale): Promise<CalendarAppointment> {
     const row = await this.staffAppointment(actor, role, id);
     if (row.status === 'cancelled') throw new HttpError(409, smsg('appointments.notBooked'), { code: 'NOT_BOOKED' });
     if (Date.parse(row.starts_at) > Date.now()) throw new HttpError(409, smsg('appointments.notStarted'), { code: 'NOT_STARTED' });
-    if (row.status === status) return this.withMember(row);
+    if (row.status === status) return this.withMember(row, locale);
     await this.db.transaction().execute(async (trx) => {
       await repo.updateAppointment(trx, row.id, { status, updated_at: nowIso() });
       if (row.member_id) await this.deps.audit.record(actor, row.member_id, ACCESS_ACTIONS.markedAppointment, status, trx);
     });
-    return this.withMember({ ...row, status });
+    return this.withMember({ ...row, status }, locale);
   }
 
-  async setNote(actor: Actor, role: Role, id: string, note: string): Promise<CalendarAppointment> {
+  async setNote(actor: Actor, role: Role, id: string, note: string, locale: Locale): Promise<CalendarAppointment> {
     const row = await this.staffAppointment(actor, role, id);
     const text = note.trim() === '' ? null : note;
-    if (text === row.note) return this.withMember(row);
+    if (text === row.note) return this.withMember(row, locale);
     await this.db.transaction().execute(async (trx) => {
       await repo.updateAppointment(trx, row.id, { note: text, updated_at: nowIso() });
       if (row.member_id) await this.deps.audit.record(actor, row.member_id, ACCESS_ACTIONS.notedAppointment, null, trx);
     });
-    return this.withMember({ ...row, note: text });
+    return this.withMember({ ...row, note: text }, locale);
   }
 
   /**
@@ -740,7 +756,7 @@ export class AppointmentService {
    * member who gave the visit and to roles that read members' health, not to a coach reading the
    * record (null, as a visit without one).
    */
-  async forMemberRecord(actor: Actor, memberId: string): Promise<{ appointments: CalendarAppointment[] }> {
+  async forMemberRecord(actor: Actor, memberId: string, locale: Locale): Promise<{ appointments: CalendarAppointment[] }> {
     const member = await repo.memberContact(this.db, memberId);
     if (!member) throw notFound(smsg('api.memberNotFound'));
     await this.deps.audit.record(actor, memberId, ACCESS_ACTIONS.viewedAppointments);
@@ -748,7 +764,7 @@ export class AppointmentService {
     const readsHealth = can(actor.role as Role, 'health:read');
     return {
       appointments: (await repo.memberAppointmentsForStaff(this.db, memberId)).map((r) => {
-        const shown = this.forStaff(r, now);
+        const shown = this.forStaff(r, now, locale);
         return readsHealth || r.staff_id === actor.userId ? shown : { ...shown, note: null };
       }),
     };

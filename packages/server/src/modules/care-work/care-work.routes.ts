@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routeInReaderLanguage as route } from '../../content/local-content.js';
+import { route } from '../../lib/route.js';
 
 /** My work: the care team's worklist across alerts, threads and programme requests (decision 0100). */
 export function careWorkRoutes(app: FastifyInstance): void {

@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { smsg } from '../../i18n/index.js';
 import { route } from '../../lib/route.js';
-import { routeInReaderLanguage } from '../../content/local-content.js';
 import { COACH_PHOTO_PATH } from './coaches.presenter.js';
 
 export function coachRoutes(app: FastifyInstance): void {
   const { coachService } = app.services;
 
-  // The profiles are answered in the reader's language by the service (decision 0079); the threads
-  // are the messages module's answers, still through the text map.
+  // The profiles are answered in the reader's language by the service (decision 0079); a thread holds
+  // what the member and the coach wrote and the coach's name, no content (decision 0106).
   route(app, 'GET /coaches', async (req) => ({ coaches: await coachService.list(req.locale) }));
 
-  routeInReaderLanguage(app, 'GET /coaches/messages', async (req) => ({ messages: await coachService.listMessages(req.member.userId) }));
+  route(app, 'GET /coaches/messages', async (req) => ({ messages: await coachService.listMessages(req.member.userId) }));
 
   route(app, 'GET /coaches/:id', (req) => coachService.get(req.params.id, req.locale));
 
-  routeInReaderLanguage(app, 'POST /coaches/:id/messages', (req) => coachService.sendMessage(req.member.userId, req.params.id, req.body));
+  route(app, 'POST /coaches/:id/messages', (req) => coachService.sendMessage(req.member.userId, req.params.id, req.body));
 }
 
 /**

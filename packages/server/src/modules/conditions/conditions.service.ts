@@ -1,6 +1,7 @@
 import type { ConditionDetail, ConditionMembershipBody, ConditionSummary } from '@wellpath/shared/conditions/wire';
 import { smsg } from '../../i18n/index.js';
 import type { Profile } from '@wellpath/shared/user/schemas';
+import type { ConditionDefinition } from '@wellpath/shared/health/definition';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-errors.js';
 import * as repo from './conditions.repository.js';
@@ -37,8 +38,15 @@ export class ConditionService {
     return { _id: c.id, has_condition: body.has_condition };
   }
 
-  /** The member's conditions as the profile lists them. */
-  async profileConditions(userId: string): Promise<Profile['conditions']> {
-    return (await repo.memberConditions(this.db, userId)).map((c) => ({ _id: c.id, key: c.key, name: c.name, summary: c.summary }));
+  /**
+   * The member's conditions as the profile lists them, each named and summed up from `local` (the
+   * content's conditions in the reader's language) by its key; the stored English where it has none.
+   */
+  async profileConditions(userId: string, local: ConditionDefinition[]): Promise<Profile['conditions']> {
+    const byKey = new Map(local.map((c) => [c.key, c]));
+    return (await repo.memberConditions(this.db, userId)).map((c) => {
+      const text = byKey.get(c.key);
+      return { _id: c.id, key: c.key, name: text?.name ?? c.name, summary: text?.summary ?? c.summary };
+    });
   }
 }

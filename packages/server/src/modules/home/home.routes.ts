@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isValidTimeZone } from '@wellpath/shared/reminders/time-zone';
-import { routeInReaderLanguage as route } from '../../content/local-content.js';
+import { route } from '../../lib/route.js';
 import { memberDay } from '../programs/programs.service.js';
 
 /** What the member's home screen gathers from several areas. */

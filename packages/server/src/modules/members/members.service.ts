@@ -162,7 +162,8 @@ export class MemberService {
     await this.deps.audit.record(actor, id, ACCESS_ACTIONS.viewedHealth);
     const { bloodResults, vitals, conditions } = this.deps;
     const [memberConditions, responses, latest, reports, bloodPressure] = await Promise.all([
-      conditions.profileConditions(id),
+      // Named as stored (English): this call's answer still goes through the text map (decision 0106).
+      conditions.profileConditions(id, []),
       listResponses(this.db, id),
       bloodResults.latest(id),
       bloodResults.reports(id),

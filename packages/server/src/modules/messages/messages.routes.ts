@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routeInReaderLanguage as route } from '../../content/local-content.js';
+import { route } from '../../lib/route.js';
 
 /** The member's threads with the care team, and the care team's side of them. */
 export function messageRoutes(app: FastifyInstance): void {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { routeInReaderLanguage as route } from '../../content/local-content.js';
+import { route } from '../../lib/route.js';
 
+/** Programme requests; their programmes and pillars are named in the reader's language by the service (decision 0106). */
 export function programRequestRoutes(app: FastifyInstance): void {
   const { programRequestService, staffService } = app.services;
 

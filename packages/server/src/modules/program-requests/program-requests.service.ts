@@ -21,7 +21,7 @@ import { activeStaffList, isActiveStaff } from '../care-work/care-work.service.j
 import { findPillarByIdOrSlug } from '../lifestyle/lifestyle.service.js';
 import { memberDay, type ProgramService } from '../programs/programs.service.js';
 import * as repo from './program-requests.repository.js';
-import { presentRequest, presentStaffRequest, type ProgramTitle } from './program-requests.presenter.js';
+import { presentRequest, presentStaffRequest, type RequestNames } from './program-requests.presenter.js';
 
 export type NewProgramRequest = z.output<typeof programRequestBodySchema>;
 type StaffRequest = z.infer<typeof staffRequestSchema>;
@@ -47,10 +47,12 @@ export class ProgramRequestService {
     return this.deps.db;
   }
 
-  /** A programme's title in a language, by its key (the stored one when the content has none). */
-  private titleIn(locale: Locale): ProgramTitle {
-    const titles = new Map(this.deps.content.byLocale[locale].programs.map((p) => [p.key, p.title]));
-    return (key, stored) => titles.get(key) ?? stored;
+  /** Programme titles (by key) and pillar names (by slug) in a language, the stored ones where the content has none. */
+  private namesIn(locale: Locale): RequestNames {
+    const content = this.deps.content.byLocale[locale];
+    const titles = new Map(content.programs.map((p) => [p.key, p.title]));
+    const pillars = new Map(content.pillars.map((p) => [p.slug, p.name]));
+    return { title: (key, stored) => titles.get(key) ?? stored, pillar: (slug, stored) => pillars.get(slug) ?? stored };
   }
 
   /** By when a request still to answer is due (content/care-workflow.yaml `requests`); null once answered. */
@@ -60,13 +62,13 @@ export class ProgramRequestService {
   }
 
   private staffView(r: repo.RequestRow, locale: Locale): StaffRequest {
-    return presentStaffRequest(r, this.titleIn(locale), this.dueAt(r));
+    return presentStaffRequest(r, this.namesIn(locale), this.dueAt(r));
   }
 
   /** The member's requests, newest first. */
   async list(userId: string, locale: Locale = 'en'): Promise<ProgramRequest[]> {
-    const titleOf = this.titleIn(locale);
-    return (await repo.listRequests(this.db, userId)).map((r) => presentRequest(r, titleOf));
+    const names = this.namesIn(locale);
+    return (await repo.listRequests(this.db, userId)).map((r) => presentRequest(r, names));
   }
 
   /** Sends a request; a pillar (id or slug) that is not in the list is refused. */
@@ -80,7 +82,7 @@ export class ProgramRequestService {
     const id = newId();
     await repo.insertRequest(this.db, { id, userId, topic: body.topic, pillarId, message: body.message });
     const created = await repo.findRequest(this.db, userId, id);
-    return presentRequest(created!, this.titleIn(locale));
+    return presentRequest(created!, this.namesIn(locale));
   }
 
   // ---- The care team's side ------------------------------------------------------------------
@@ -95,11 +97,11 @@ export class ProgramRequestService {
       activeStaffList(this.db),
       repo.startablePrograms(this.db),
     ]);
-    const titleOf = this.titleIn(locale);
+    const names = this.namesIn(locale);
     return {
       requests: rows.map((r) => this.staffView(r, locale)),
       assignees,
-      programs: programs.map((p) => ({ _id: p.id, key: p.key, title: titleOf(p.key, p.title) })),
+      programs: programs.map((p) => ({ _id: p.id, key: p.key, title: names.title(p.key, p.title) })),
     };
   }
 

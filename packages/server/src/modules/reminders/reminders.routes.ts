@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { unsubscribeParamsSchema } from '@wellpath/shared/reminders/wire';
-import { routeInReaderLanguage as route } from '../../content/local-content.js';
+import { route } from '../../lib/route.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { smsg } from '../../i18n/index.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { smsg } from '../../i18n/index.js';
-import { routeInReaderLanguage as route } from '../../content/local-content.js';
+import { route } from '../../lib/route.js';
 
 /** The staff member themselves, their second factor, invitations and the administrators' calls. */
 export function staffRoutes(app: FastifyInstance): void {

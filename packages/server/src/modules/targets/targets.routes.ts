@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routeInReaderLanguage as route } from '../../content/local-content.js';
+import { route } from '../../lib/route.js';
 import { memberDay } from '../programs/programs.service.js';
 
 /** Personal targets (decision 0091): the care team reads and sets them, the member reads theirs. */

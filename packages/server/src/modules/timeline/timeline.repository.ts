@@ -97,6 +97,7 @@ export function surveys(db: Db, userId: string, k: Keyset, limit: number) {
       .select([
         'survey_responses.id as id',
         at.as('at'),
+        'surveys.key as survey_key',
         'surveys.title as survey_title',
         'survey_responses.score as score',
         'survey_responses.range_text as range_text',
@@ -148,7 +149,7 @@ export function medicationDays(db: Db, userId: string, step: 'started' | 'stoppe
   return page(
     db
       .selectFrom('medications')
-      .select(['id', at.as('at'), sql.ref<string>(column).as('day'), 'name'])
+      .select(['id', at.as('at'), sql.ref<string>(column).as('day'), 'name', 'catalogue_key'])
       .where('user_id', '=', userId)
       .where(sql.ref(column), 'is not', null),
     at,
@@ -207,7 +208,13 @@ export function programmes(db: Db, userId: string, step: 'started' | 'ended', k:
     db
       .selectFrom('program_enrollments')
       .innerJoin('programs', 'programs.id', 'program_enrollments.program_id')
-      .select(['program_enrollments.id as id', at.as('at'), 'programs.title as programme', 'program_enrollments.status as status'])
+      .select([
+        'program_enrollments.id as id',
+        at.as('at'),
+        'programs.key as programme_key',
+        'programs.title as programme',
+        'program_enrollments.status as status',
+      ])
       .where('program_enrollments.user_id', '=', userId)
       .where(sql.ref(column), 'is not', null),
     at,

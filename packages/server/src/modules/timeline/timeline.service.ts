@@ -11,7 +11,10 @@ import {
   type TimelineGroup,
   type TimelineQuery,
 } from '@wellpath/shared/staff/timeline';
+import type { Locale } from '@wellpath/shared/i18n/locale';
 import type { Db } from '../../db/connection.js';
+import type { ContentBundle } from '../../content/loader.js';
+import { contentTranslation } from '../../content/local-content.js';
 import { smsg } from '../../i18n/index.js';
 import { isIsoInstant, isRowId } from '../../lib/cursor.js';
 import { presentEnteredBy } from '../../lib/entered-by.js';
@@ -70,10 +73,31 @@ export class TimelineService {
   constructor(
     private readonly db: Db,
     private readonly audit: AuditService,
+    private readonly content: ContentBundle,
     private readonly log?: { error(details: object, message: string): void },
   ) {}
 
-  async read(actor: Actor, memberId: string, query: TimelineQuery): Promise<Timeline> {
+  /**
+   * The content an event names, in a language (decision 0106): a survey's and a programme's title
+   * by key, a catalogue medication's name by its catalogue key, the stored English where the content
+   * has none (a medication the member typed keeps its words); a response's score range is a stored
+   * copy of the content's English, put into the language as the surveys module does (`summaryIn`).
+   */
+  private namesIn(locale: Locale) {
+    const local = this.content.byLocale[locale];
+    const surveys = new Map(local.surveys.map((s) => [s.key, s.title]));
+    const programmes = new Map(local.programs.map((p) => [p.key, p.title]));
+    const medications = new Map(local.medications.map((m) => [m.key, m.name]));
+    const texts = contentTranslation(this.content, locale).texts;
+    return {
+      survey: (key: string, stored: string) => surveys.get(key) ?? stored,
+      range: (stored: string | null) => (stored === null ? null : (texts.get(stored) ?? stored)),
+      programme: (key: string, stored: string) => programmes.get(key) ?? stored,
+      medication: (key: string | null, stored: string) => (key === null ? stored : (medications.get(key) ?? stored)),
+    };
+  }
+
+  async read(actor: Actor, memberId: string, query: TimelineQuery, locale: Locale): Promise<Timeline> {
     const member = await findUserById(this.db, memberId);
     if (!member || member.role !== 'member') throw notFound(smsg('api.memberNotFound'));
     const groups = timelineGroupsFor(actor.role as Role);
@@ -82,7 +106,7 @@ export class TimelineService {
     if (query.cursor !== undefined && !cursor) throw badRequest(smsg('api.invalidCursor'), [smsg('api.cursorNextPage')]);
     await this.audit.record(actor, memberId, ACCESS_ACTIONS.viewedTimeline);
 
-    const streams = this.streams(actor, memberId, new Set(chosen));
+    const streams = this.streams(actor, memberId, new Set(chosen), this.namesIn(locale));
     // One more than the page, from each stream: the merge then knows whether anything follows.
     const pages = await Promise.all(
       [...streams].map(([kind, stream]) => stream(keysetFor(kind, cursor), query.limit + 1).then((events) => ({ kind, events }))),
@@ -116,7 +140,12 @@ export class TimelineService {
   }
 
   /** The streams of the chosen groups, by event kind. */
-  private streams(actor: Actor, memberId: string, chosen: ReadonlySet<TimelineGroup>): Map<TimelineEventKind, Stream> {
+  private streams(
+    actor: Actor,
+    memberId: string,
+    chosen: ReadonlySet<TimelineGroup>,
+    names: ReturnType<TimelineService['namesIn']>,
+  ): Map<TimelineEventKind, Stream> {
     const db = this.db;
     const role = actor.role as Role;
     const noteTypes = NOTE_TYPES.filter((type: NoteType) => canReadNote(role, type));
@@ -149,9 +178,9 @@ export class TimelineService {
         'survey',
         (k, n) => repo.surveys(db, memberId, k, n),
         (r) => ({
-          survey_title: r.survey_title,
+          survey_title: names.survey(r.survey_key, r.survey_title),
           score: r.score,
-          range_text: r.range_text,
+          range_text: names.range(r.range_text),
         }),
       ),
       stream(
@@ -178,12 +207,12 @@ export class TimelineService {
       stream(
         'medication_started',
         (k, n) => repo.medicationDays(db, memberId, 'started', k, n),
-        (r) => ({ name: r.name }),
+        (r) => ({ name: names.medication(r.catalogue_key, r.name) }),
       ),
       stream(
         'medication_stopped',
         (k, n) => repo.medicationDays(db, memberId, 'stopped', k, n),
-        (r) => ({ name: r.name }),
+        (r) => ({ name: names.medication(r.catalogue_key, r.name) }),
       ),
       stream(
         'message',
@@ -212,13 +241,13 @@ export class TimelineService {
       stream(
         'programme_started',
         (k, n) => repo.programmes(db, memberId, 'started', k, n),
-        (r) => ({ programme: r.programme }),
+        (r) => ({ programme: names.programme(r.programme_key, r.programme) }),
       ),
       stream(
         'programme_ended',
         (k, n) => repo.programmes(db, memberId, 'ended', k, n),
         (r) => ({
-          programme: r.programme,
+          programme: names.programme(r.programme_key, r.programme),
           status: r.status,
         }),
       ),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { smsg } from '../../i18n/index.js';
 import { MESSAGES } from '@wellpath/shared/user/schemas';
 import { isProvinceCode, provinceNames } from '@wellpath/shared/user/provinces';
-import { routeInReaderLanguage as route } from '../../content/local-content.js';
+import { route } from '../../lib/route.js';
 import { presentRegistered } from './user.presenter.js';
 
 export function userRoutes(app: FastifyInstance): void {
@@ -63,14 +63,14 @@ export function userRoutes(app: FastifyInstance): void {
   });
 
   route(app, 'GET /user/profile', async (req) => {
-    const profile = await userService.profile(req.member.userId);
+    const profile = await userService.profile(req.member.userId, req.locale);
     // The province's name in the answer's language (the stored code is the same).
     return isProvinceCode(profile.province) ? { ...profile, provinceName: provinceNames(req.locale)[profile.province] } : profile;
   });
 
   route(app, 'PUT /user/profile', async (req) => ({
     message: req.t(MESSAGES.profileUpdated),
-    profile: await userService.updateProfile(req.member.userId, req.body),
+    profile: await userService.updateProfile(req.member.userId, req.body, req.locale),
   }));
 
   route(app, 'PUT /user/password', async (req) => {

@@ -70,8 +70,8 @@ export interface UserServiceDeps {
   mailContext: () => MailContext;
   /** Asks the mail worker to deliver what was just queued. */
   kickMail: () => void;
-  /** The member's conditions as the profile lists them. */
-  profileConditions: (userId: string) => Promise<Profile['conditions']>;
+  /** The member's conditions as the profile lists them, named in a language (decision 0106). */
+  profileConditions: (userId: string, locale: Locale) => Promise<Profile['conditions']>;
   /** Session lookups of the last few seconds; told of every change that ends or narrows a session. */
   sessionCache: SessionCache;
   /** The login limits (per IP, address and device cookie). */
@@ -458,15 +458,15 @@ export class UserService {
     return user;
   }
 
-  /** The member's profile with their conditions. */
-  async profile(userId: string): Promise<Profile> {
+  /** The member's profile with their conditions, named in the reader's language. */
+  async profile(userId: string, locale: Locale): Promise<Profile> {
     // Both reads at once (two round trips become one wait on PostgreSQL).
-    const [user, conditions] = await Promise.all([this.getUser(userId), this.deps.profileConditions(userId)]);
+    const [user, conditions] = await Promise.all([this.getUser(userId), this.deps.profileConditions(userId, locale)]);
     return presentProfile(user, conditions);
   }
 
   /** Saves the member's details (e-mail is read-only) and returns the profile as saved. */
-  async updateProfile(userId: string, input: ProfileUpdateInput): Promise<Profile> {
+  async updateProfile(userId: string, input: ProfileUpdateInput, locale: Locale): Promise<Profile> {
     await users.updateUser(this.db, userId, {
       first_name: input.firstName,
       last_name: input.lastName,
@@ -478,7 +478,7 @@ export class UserService {
       // Only changed when the form sends it; '' clears it.
       ...(input.sex !== undefined ? { sex: input.sex === '' ? null : input.sex } : {}),
     });
-    return this.profile(userId);
+    return this.profile(userId, locale);
   }
 
   /** Changes the password, keeps this session and signs every other device out. */
