@@ -113,9 +113,18 @@ describe('each criterion at its threshold (harmonised 2009)', () => {
     expect(stateOf({ triglycerides: year(1.2) }, 'triglycerides')).toMatchObject({ state: 'not_met', missing: null });
     // Treatment still counts, whatever the age of the result.
     const fibrate = { medications: ['Fenofibrate'], healthProfile: false };
-    expect(stateOf({ triglycerides: old(1.2), treatment: { ...blank.treatment, triglyceridesOrHdl: fibrate } }, 'triglycerides').state).toBe('met');
+    expect(
+      stateOf({ triglycerides: old(1.2), treatment: { ...blank.treatment, triglyceridesOrHdl: fibrate } }, 'triglycerides').state,
+    ).toBe('met');
     // Old values no longer make "not met": four stale, one met is incomplete, not "criteria not met".
-    const s = metabolicSyndrome({ ...blank, waist: old(80), triglycerides: old(1), hdl: old(1.5), fastingGlucose: old(5), bloodPressure: bp(120, 70) });
+    const s = metabolicSyndrome({
+      ...blank,
+      waist: old(80),
+      triglycerides: old(1),
+      hdl: old(1.5),
+      fastingGlucose: old(5),
+      bloodPressure: bp(120, 70),
+    });
     expect(s).toMatchObject({ status: 'incomplete', known: 1 });
   });
 

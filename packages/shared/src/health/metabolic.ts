@@ -143,7 +143,12 @@ function criterion(
 }
 
 /** HDL without a sex: below 1.0 is low for both, 1.3 or more for neither; in between needs the sex. */
-function hdlCriterion(raw: DatedValue | null, sex: Sex | null, treatment: Treatment, recent: (date: string) => boolean): MetabolicCriterion {
+function hdlCriterion(
+  raw: DatedValue | null,
+  sex: Sex | null,
+  treatment: Treatment,
+  recent: (date: string) => boolean,
+): MetabolicCriterion {
   const low = (v: number, t: number) => v < t;
   const hdl = raw ? { value: shownMetabolicValue('mmol/L', raw.value), date: raw.date } : null;
   if (sex) return criterion('hdl', 'mmol/L', hdl, METABOLIC_THRESHOLDS.hdl[sex], low, treatment, recent);
@@ -158,7 +163,9 @@ function hdlCriterion(raw: DatedValue | null, sex: Sex | null, treatment: Treatm
 
 function bloodPressureCriterion(bp: MetabolicInputs['bloodPressure'], treatment: Treatment): MetabolicCriterion {
   // The average as shown, in whole mm Hg (129.6/84.6 shows as 130/85 and counts), as targetStatus reads it.
-  const shown = bp ? { ...bp, systolic: shownMetabolicValue('mm Hg', bp.systolic), diastolic: shownMetabolicValue('mm Hg', bp.diastolic) } : null;
+  const shown = bp
+    ? { ...bp, systolic: shownMetabolicValue('mm Hg', bp.systolic), diastolic: shownMetabolicValue('mm Hg', bp.diastolic) }
+    : null;
   const base = {
     key: 'blood_pressure' as const,
     unit: 'mm Hg' as const,

@@ -124,7 +124,7 @@ describe('whether the current value meets the target', () => {
   });
 });
 
-describe('a target read on the member\'s day', () => {
+describe("a target read on the member's day", () => {
   const today = '2026-11-21';
   const read = (kind: 'ldl' | 'hba1c' | 'weight' | 'activity', date: string, heartRiskMissing = false) =>
     readTarget({ kind, target: v(kind === 'activity' ? 150 : 3.5), current: { value: v(1.0), date }, today, heartRiskMissing });
@@ -145,7 +145,10 @@ describe('a target read on the member\'s day', () => {
       status: 'unknown',
       needs: 'heart_risk',
     });
-    expect(readTarget({ kind: 'hba1c', target: null, current: null, today, heartRiskMissing: true })).toEqual({ status: 'unknown', needs: null });
+    expect(readTarget({ kind: 'hba1c', target: null, current: null, today, heartRiskMissing: true })).toEqual({
+      status: 'unknown',
+      needs: null,
+    });
   });
 
   it('no LDL default without a group', () => {

@@ -177,7 +177,11 @@ export function targetStatus(kind: TargetKind, target: TargetValue, current: Tar
  * lab result of the last 12 months, a weight of the last 90 days. Blood pressure (the 7-day average)
  * and activity (this week) are recent by what they are.
  */
-export const TARGET_RECENT_DAYS: Partial<Record<TargetKind, number>> = { ldl: LAB_RECENT_DAYS, hba1c: LAB_RECENT_DAYS, weight: WEIGHT_RECENT_DAYS };
+export const TARGET_RECENT_DAYS: Partial<Record<TargetKind, number>> = {
+  ldl: LAB_RECENT_DAYS,
+  hba1c: LAB_RECENT_DAYS,
+  weight: WEIGHT_RECENT_DAYS,
+};
 
 /** What the member must add before a target can be read: the heart-risk questions (no LDL default without them) or a recent result. */
 export const TARGET_NEEDS = ['heart_risk', 'recent_result'] as const;

@@ -37,10 +37,7 @@ export function latestMeasurement(db: Q, userId: string, kind: BodyMeasurementTa
 export function firstMeasurement(db: Q, userId: string, kind: BodyMeasurementTable['kind'], since?: string) {
   let q = db.selectFrom('body_measurements').select(['value', 'measured_at']).where('user_id', '=', userId).where('kind', '=', kind);
   if (since !== undefined) q = q.where('measured_at', '>=', since);
-  return q
-    .orderBy('measured_at')
-    .orderBy('id')
-    .executeTakeFirst();
+  return q.orderBy('measured_at').orderBy('id').executeTakeFirst();
 }
 
 export function findMeasurement(db: Q, userId: string, id: string) {

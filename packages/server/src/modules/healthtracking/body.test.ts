@@ -40,6 +40,7 @@ describeWithApp('body measurements', (t) => {
       bmi: { shown: false, reason: 'no_height' },
       waist: { known: false, reason: 'no_waist' },
       weight_review: null,
+      weight_change: null,
     });
 
     const when = ago(30);
@@ -68,8 +69,13 @@ describeWithApp('body measurements', (t) => {
 
   it('works out the weight change from one baseline: the first weight from 30 days before joining on', async () => {
     const m = await createMember(t);
-    const days = (n: number) => ago(n * 24 * 60);
-    await t.db.updateTable('users').set({ created_at: days(10) }).where('id', '=', m.userId).execute();
+    const now = Date.now();
+    const days = (n: number) => new Date(now - n * 86_400_000).toISOString();
+    await t.db
+      .updateTable('users')
+      .set({ created_at: days(10) })
+      .where('id', '=', m.userId)
+      .execute();
     expect((await call(m, 'GET', '/api/healthtracking/body')).json().weight_change).toBeNull();
     for (const [value, n] of [
       [110, 120],

@@ -23,7 +23,11 @@ describeWithApp('weight reviews', (t: TestApp) => {
   /** Only a weight since joining ends an episode: the members of these tests joined `days` ago (60 unless told). */
   const member = async (days = 60) => {
     const m = await createMember(t);
-    await t.db.updateTable('users').set({ created_at: daysAgo(days) }).where('id', '=', m.userId).execute();
+    await t.db
+      .updateTable('users')
+      .set({ created_at: daysAgo(days) })
+      .where('id', '=', m.userId)
+      .execute();
     return m;
   };
   const importWeights = async (token: string, weights: Array<[kg: number, measured_at: string]>) => {

@@ -193,7 +193,12 @@ describeWithApp('personal targets', (t: TestApp) => {
     const set = await call(clinician.token, 'PUT', `/api/staff/members/${m.userId}/targets`, { kind: 'ldl', value: 2.6, note: 'n' });
     expect(set.statusCode, set.body).toBe(200);
     const seen = (await call(coach.token, 'GET', `/api/staff/members/${m.userId}/targets`)).json().targets as Target[];
-    expect(seen.find((x) => x.kind === 'ldl')).toMatchObject({ target: { value: 2.6 }, default: null, personal: { note: 'n' }, status: 'unknown' });
+    expect(seen.find((x) => x.kind === 'ldl')).toMatchObject({
+      target: { value: 2.6 },
+      default: null,
+      personal: { note: 'n' },
+      status: 'unknown',
+    });
     expect(seen.find((x) => x.kind === 'hba1c')).toMatchObject({ target: null, default: null });
     expect(JSON.stringify(seen)).not.toMatch(/diabetes_canada|ccs_2021|hypertension_canada/);
     // A clinician sees the defaults.
@@ -211,7 +216,12 @@ describeWithApp('personal targets', (t: TestApp) => {
     let targets = await mine(m.token);
     expect(targets.ldl).toMatchObject({ target: { value: 1.8 }, current: { value: { value: 1.76 } }, status: 'not_met', needs: null });
     // The HbA1c of 400 days ago still tells diabetes, but is too old to read against the target.
-    expect(targets.hba1c).toMatchObject({ target: { value: 7 }, current: { date: daysAgo(400) }, status: 'unknown', needs: 'recent_result' });
+    expect(targets.hba1c).toMatchObject({
+      target: { value: 7 },
+      current: { date: daysAgo(400) },
+      status: 'unknown',
+      needs: 'recent_result',
+    });
     // A weight of 100 days ago: no "within the target" from it.
     const at = new Date(Date.now() - 100 * 86_400_000).toISOString();
     await t.db.updateTable('users').set({ created_at: at }).where('id', '=', m.userId).execute();

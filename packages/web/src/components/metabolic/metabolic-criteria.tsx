@@ -30,7 +30,7 @@ function useCriterionWords() {
     state: (c: Criterion) =>
       c.missing === 'stale'
         ? t`Needs a recent result`
-        : ({ met: t`Criterion met`, not_met: t`Criterion not met`, unknown: t`Not known yet` })[c.state],
+        : { met: t`Criterion met`, not_met: t`Criterion not met`, unknown: t`Not known yet` }[c.state],
   };
 }
 

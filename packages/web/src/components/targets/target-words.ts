@@ -57,7 +57,7 @@ export function useTargetWords() {
   const status = (s: TargetStatus, needs: TargetNeed | null = null): string =>
     needs === 'recent_result'
       ? t`Needs a recent result`
-      : ({ met: t`Within the target`, not_met: t`Not within the target yet`, unknown: t`Nothing to compare yet` })[s];
+      : { met: t`Within the target`, not_met: t`Not within the target yet`, unknown: t`Nothing to compare yet` }[s];
 
   /** What is needed before the target can be read, for the member or the care team; null when nothing is. */
   const needs = (n: TargetNeed | null, reader: 'member' | 'staff'): string | null => {
