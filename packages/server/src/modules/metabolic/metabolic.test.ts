@@ -256,7 +256,11 @@ describeWithApp('metabolic syndrome', (t: TestApp) => {
     await med(stopped!.token, { catalogue_key: 'ramipril', started_on: '2023-01-01' });
     await height(flagged!.token, 175);
     // Only a weight since joining raises a review (decision 0118): Flagged joined a week ago.
-    await t.db.updateTable('users').set({ created_at: minutesAgo(60 * 24 * 7) }).where('id', '=', flagged!.userId).execute();
+    await t.db
+      .updateTable('users')
+      .set({ created_at: minutesAgo(60 * 24 * 7) })
+      .where('id', '=', flagged!.userId)
+      .execute();
     await weigh(flagged!.token, 58, 60 * 24 * 3);
     await weigh(flagged!.token, 55, 60);
 
