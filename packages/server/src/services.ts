@@ -308,7 +308,7 @@ export function createServices(deps: {
     idempotencyKeys: new IdempotencyKeys(db, log),
     outcomeService: new OutcomeService({ db, audit: auditService, content, heartRisk: heartRiskService, log }),
     outreachService: new OutreachService({ db, audit: auditService, content, messages: messageService }),
-    importService: new ImportService(db, alertService),
+    importService: new ImportService(db, alertService, weightReviewService),
     metabolicService: new MetabolicService({ db, audit: auditService, medications: medicationService }),
     weightReviewService,
     careBodyService: new CareBodyService({ db, audit: auditService, body: bodyService, medications: medicationService }),

@@ -196,6 +196,17 @@ export interface WeightChange {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The programme's baseline weight is the first from this many days before joining on (decision 0092
+ * amended, as the outcomes' baseline of decision 0098): older history is not the programme's start.
+ */
+export const BASELINE_DAYS_BEFORE_JOINING = 30;
+
+/** The moment (ISO 8601) from which a weight can be the baseline, for a member who joined at `joinedAt`. */
+export function baselineSince(joinedAt: string): string {
+  return new Date(Date.parse(joinedAt) - BASELINE_DAYS_BEFORE_JOINING * DAY_MS).toISOString();
+}
+
 function changeFrom(from: DatedKg, latest: DatedKg): WeightChange {
   const kg = Math.round((latest.kg - from.kg) * 10) / 10;
   return { from, kg, percent: Math.round(((latest.kg - from.kg) / from.kg) * 1000) / 10 };

@@ -7,6 +7,7 @@ const at = (value: number) => ({ value, date: day });
 
 /** Nothing known: every criterion unknown. */
 const blank: MetabolicInputs = {
+  today: '2026-11-21',
   sex: 'male',
   population: 'europid',
   waist: null,
@@ -76,13 +77,55 @@ describe('each criterion at its threshold (harmonised 2009)', () => {
   });
 
   it.each([
-    [129.9, 84.9, 'not_met'],
-    [130, 70, 'met'],
-    [120, 85, 'met'],
-    [129.5, 84.5, 'not_met'],
-  ] as const)('blood pressure: a 7-day average of %s/%s is %s (the exact mean, not the rounded one)', (s, d, state) => {
+    [129.4, 84.4, 129, 84, 'not_met'],
+    [129.6, 84.6, 130, 85, 'met'],
+    [129.9, 84.9, 130, 85, 'met'],
+    [130, 70, 130, 70, 'met'],
+    [120, 85, 120, 85, 'met'],
+    [129.5, 70, 130, 70, 'met'],
+    [120, 84.5, 120, 85, 'met'],
+  ] as const)('blood pressure: a 7-day average of %s/%s shows as %s/%s and is %s (read as shown)', (s, d, shownS, shownD, state) => {
     const c = stateOf({ bloodPressure: bp(s, d) }, 'blood_pressure');
-    expect(c).toMatchObject({ state, value: s, diastolic: d, count: 4, date: '2026-11-20T08:00:00.000Z', unit: 'mm Hg' });
+    expect(c).toMatchObject({ state, value: shownS, diastolic: shownD, count: 4, date: '2026-11-20T08:00:00.000Z', unit: 'mm Hg' });
+  });
+
+  it('the waist is read as shown (to 0.1 cm): 93.98 shows as 94 and counts at 94; 93.94 shows as 93.9 and does not', () => {
+    expect(stateOf({ waist: at(93.98) }, 'waist')).toMatchObject({ state: 'met', value: 94, threshold: 94 });
+    expect(stateOf({ waist: at(93.94) }, 'waist')).toMatchObject({ state: 'not_met', value: 93.9 });
+  });
+
+  it('lab results are read as shown (to 0.01 mmol/L)', () => {
+    expect(stateOf({ triglycerides: at(1.695) }, 'triglycerides')).toMatchObject({ state: 'met', value: 1.7 });
+    expect(stateOf({ fastingGlucose: at(5.5951) }, 'fasting_glucose')).toMatchObject({ state: 'met', value: 5.6 });
+    expect(stateOf({ hdl: at(0.996) }, 'hdl')).toMatchObject({ state: 'not_met', value: 1 });
+  });
+
+  it('a lab result or waist older than a year is unknown (needs a recent result), with its value and date kept', () => {
+    const old = (value: number) => ({ value, date: '2025-11-20' });
+    const year = (value: number) => ({ value, date: '2025-11-21' });
+    for (const [key, input] of [
+      ['triglycerides', { triglycerides: old(1.2) }],
+      ['hdl', { hdl: old(1.5) }],
+      ['fasting_glucose', { fastingGlucose: old(5.0) }],
+      ['waist', { waist: old(80) }],
+    ] as const)
+      expect(stateOf(input, key)).toMatchObject({ state: 'unknown', missing: 'stale', date: '2025-11-20' });
+    expect(stateOf({ triglycerides: year(1.2) }, 'triglycerides')).toMatchObject({ state: 'not_met', missing: null });
+    // Treatment still counts, whatever the age of the result.
+    const fibrate = { medications: ['Fenofibrate'], healthProfile: false };
+    expect(
+      stateOf({ triglycerides: old(1.2), treatment: { ...blank.treatment, triglyceridesOrHdl: fibrate } }, 'triglycerides').state,
+    ).toBe('met');
+    // Old values no longer make "not met": four stale, one met is incomplete, not "criteria not met".
+    const s = metabolicSyndrome({
+      ...blank,
+      waist: old(80),
+      triglycerides: old(1),
+      hdl: old(1.5),
+      fastingGlucose: old(5),
+      bloodPressure: bp(120, 70),
+    });
+    expect(s).toMatchObject({ status: 'incomplete', known: 1 });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../i18n/message.js';
+import { isRecent, LAB_RECENT_DAYS, WAIST_RECENT_DAYS } from './recency.js';
 
 // Metabolic syndrome, the harmonised 2009 definition (Alberti et al., Circulation 2009;120:1640;
 // ../shared/clinical/reference.md), decision 0102: three or more of five criteria, each met by its
@@ -14,6 +15,10 @@ import { msg } from '../i18n/message.js';
 // A criterion with no value and no treatment is unknown. The summary says the criteria are met only
 // when three are met; it says they are not met only when they cannot be (fewer than three could
 // still be met with every unknown one met); otherwise it says what is missing. It never diagnoses.
+// Amended (safety review): each value is read as the screens show it (the waist to 0.1 cm, lab
+// results to 0.01 mmol/L, the blood pressure average in whole mm Hg: 93.98 cm shows as 94 and counts
+// at 94; an average of 129.6/84.6 shows as 130/85 and counts), and a value older than its recency
+// limit (recency.ts: a year for labs and the waist) is unknown, "needs a recent result".
 
 export type Sex = 'female' | 'male';
 
@@ -65,6 +70,8 @@ export interface Treatment {
 }
 
 export interface MetabolicInputs {
+  /** The member's day (YYYY-MM-DD): values older than their recency limit before it are not read. */
+  today: string;
   sex: Sex | null;
   population: WaistPopulation;
   waist: DatedValue | null;
@@ -93,8 +100,8 @@ export interface MetabolicCriterion {
   threshold: number | null;
   /** Met by treatment: what treats it. */
   treatment: Treatment | null;
-  /** Why it is unknown: no value (and no treatment), or a value whose cut-off depends on the sex not given. */
-  missing: 'value' | 'sex' | null;
+  /** Why it is unknown: no value (and no treatment), a value too old to read (`stale`), or a value whose cut-off depends on the sex not given. */
+  missing: 'value' | 'stale' | 'sex' | null;
 }
 
 export type MetabolicStatus = 'criteria_met' | 'criteria_not_met' | 'incomplete';
@@ -108,48 +115,69 @@ export interface MetabolicSummary {
 
 const treated = (t: Treatment) => t.medications.length > 0 || t.healthProfile;
 
+/** Decimals each unit is shown with, and so read with: the waist to 0.1 cm, lab results to 0.01 mmol/L, the average in whole mm Hg. */
+export const METABOLIC_DECIMALS: Record<MetabolicCriterion['unit'], number> = { cm: 1, 'mmol/L': 2, 'mm Hg': 0 };
+
+/** A value as the screens show it (rounded half up to its unit's decimals). */
+export function shownMetabolicValue(unit: MetabolicCriterion['unit'], n: number): number {
+  const f = 10 ** METABOLIC_DECIMALS[unit];
+  return Math.round(n * f + 1e-9) / f;
+}
+
 function criterion(
   key: MetabolicCriterionKey,
   unit: MetabolicCriterion['unit'],
-  from: DatedValue | null,
+  raw: DatedValue | null,
   threshold: number | null,
   isMet: (value: number, threshold: number) => boolean,
   treatment: Treatment | null,
+  recent: (date: string) => boolean,
 ): MetabolicCriterion {
+  const from = raw ? { value: shownMetabolicValue(unit, raw.value), date: raw.date } : null;
   const base = { key, unit, diastolic: null, count: null, value: from?.value ?? null, date: from?.date ?? null, threshold };
   if (treatment && treated(treatment)) return { ...base, state: 'met', treatment, missing: null };
   if (!from) return { ...base, state: 'unknown', treatment: null, missing: 'value' };
+  if (!recent(from.date)) return { ...base, state: 'unknown', treatment: null, missing: 'stale' };
   if (threshold === null) return { ...base, state: 'unknown', treatment: null, missing: 'sex' };
   return { ...base, state: isMet(from.value, threshold) ? 'met' : 'not_met', treatment: null, missing: null };
 }
 
 /** HDL without a sex: below 1.0 is low for both, 1.3 or more for neither; in between needs the sex. */
-function hdlCriterion(hdl: DatedValue | null, sex: Sex | null, treatment: Treatment): MetabolicCriterion {
+function hdlCriterion(
+  raw: DatedValue | null,
+  sex: Sex | null,
+  treatment: Treatment,
+  recent: (date: string) => boolean,
+): MetabolicCriterion {
   const low = (v: number, t: number) => v < t;
-  if (sex) return criterion('hdl', 'mmol/L', hdl, METABOLIC_THRESHOLDS.hdl[sex], low, treatment);
+  const hdl = raw ? { value: shownMetabolicValue('mmol/L', raw.value), date: raw.date } : null;
+  if (sex) return criterion('hdl', 'mmol/L', hdl, METABOLIC_THRESHOLDS.hdl[sex], low, treatment, recent);
   const sure =
     hdl && hdl.value < METABOLIC_THRESHOLDS.hdl.male
       ? METABOLIC_THRESHOLDS.hdl.male
       : hdl && hdl.value >= METABOLIC_THRESHOLDS.hdl.female
         ? METABOLIC_THRESHOLDS.hdl.female
         : null;
-  return criterion('hdl', 'mmol/L', hdl, sure, low, treatment);
+  return criterion('hdl', 'mmol/L', hdl, sure, low, treatment, recent);
 }
 
 function bloodPressureCriterion(bp: MetabolicInputs['bloodPressure'], treatment: Treatment): MetabolicCriterion {
+  // The average as shown, in whole mm Hg (129.6/84.6 shows as 130/85 and counts), as targetStatus reads it.
+  const shown = bp
+    ? { ...bp, systolic: shownMetabolicValue('mm Hg', bp.systolic), diastolic: shownMetabolicValue('mm Hg', bp.diastolic) }
+    : null;
   const base = {
     key: 'blood_pressure' as const,
     unit: 'mm Hg' as const,
-    value: bp?.systolic ?? null,
-    diastolic: bp?.diastolic ?? null,
+    value: shown?.systolic ?? null,
+    diastolic: shown?.diastolic ?? null,
     count: bp?.count ?? null,
     date: bp?.date ?? null,
     threshold: METABOLIC_THRESHOLDS.systolic,
   };
   if (treated(treatment)) return { ...base, state: 'met', treatment, missing: null };
-  if (!bp) return { ...base, state: 'unknown', treatment: null, missing: 'value' };
-  // The exact mean is read against the cut-offs (as the blood pressure screen reads it).
-  const met = bp.systolic >= METABOLIC_THRESHOLDS.systolic || bp.diastolic >= METABOLIC_THRESHOLDS.diastolic;
+  if (!shown) return { ...base, state: 'unknown', treatment: null, missing: 'value' };
+  const met = shown.systolic >= METABOLIC_THRESHOLDS.systolic || shown.diastolic >= METABOLIC_THRESHOLDS.diastolic;
   return { ...base, state: met ? 'met' : 'not_met', treatment: null, missing: null };
 }
 
@@ -157,12 +185,15 @@ function bloodPressureCriterion(bp: MetabolicInputs['bloodPressure'], treatment:
 export function metabolicSyndrome(x: MetabolicInputs): MetabolicSummary {
   const cutOff = x.sex ? WAIST_POPULATIONS[x.population][x.sex] : null;
   const atLeast = (v: number, t: number) => v >= t;
+  const lab = (date: string) => isRecent(date, x.today, LAB_RECENT_DAYS);
+  const waist = (date: string) => isRecent(date, x.today, WAIST_RECENT_DAYS);
+  const { triglycerides: tg, fastingGlucose: glucose } = METABOLIC_THRESHOLDS;
   const criteria: MetabolicCriterion[] = [
-    criterion('waist', 'cm', x.waist, cutOff, atLeast, null),
-    criterion('triglycerides', 'mmol/L', x.triglycerides, METABOLIC_THRESHOLDS.triglycerides, atLeast, x.treatment.triglyceridesOrHdl),
-    hdlCriterion(x.hdl, x.sex, x.treatment.triglyceridesOrHdl),
+    criterion('waist', 'cm', x.waist, cutOff, atLeast, null, waist),
+    criterion('triglycerides', 'mmol/L', x.triglycerides, tg, atLeast, x.treatment.triglyceridesOrHdl, lab),
+    hdlCriterion(x.hdl, x.sex, x.treatment.triglyceridesOrHdl, lab),
     bloodPressureCriterion(x.bloodPressure, x.treatment.bloodPressure),
-    criterion('fasting_glucose', 'mmol/L', x.fastingGlucose, METABOLIC_THRESHOLDS.fastingGlucose, atLeast, x.treatment.glucose),
+    criterion('fasting_glucose', 'mmol/L', x.fastingGlucose, glucose, atLeast, x.treatment.glucose, lab),
   ];
   const met = criteria.filter((c) => c.state === 'met').length;
   const known = criteria.filter((c) => c.state !== 'unknown').length;
@@ -190,7 +221,7 @@ export const metabolicSummarySchema = z.object({
       date: z.string().nullable(),
       threshold: z.number().nullable(),
       treatment: treatmentSchema.nullable(),
-      missing: z.enum(['value', 'sex']).nullable(),
+      missing: z.enum(['value', 'stale', 'sex']).nullable(),
     }),
   ),
   /** The waist cut-off's population: the member's choice, or the default while they have not chosen. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ldlGroup, setTargetBodySchema, targetDefaults, targetStatus, targetValueOf, weightGoalFrom, type TargetValue } from './targets.js';
+import {
+  ldlGroup,
+  readTarget,
+  setTargetBodySchema,
+  shownTargetNumber,
+  targetDefaults,
+  targetStatus,
+  targetValueOf,
+  weightGoalFrom,
+  type TargetValue,
+} from './targets.js';
 
 const v = (value: number, diastolic: number | null = null): TargetValue => ({ value, diastolic });
 
@@ -28,7 +38,9 @@ describe('the LDL group (CCS 2021, from what the heart risk works out)', () => {
     expect(ldlGroup({ notApplicable: null, diabetes: false, category: 'high' })).toBe('high');
     expect(ldlGroup({ notApplicable: null, diabetes: false, category: 'intermediate' })).toBe('other');
     expect(ldlGroup({ notApplicable: null, diabetes: false, category: 'low' })).toBe('other');
-    expect(ldlGroup({ notApplicable: null, diabetes: null, category: null })).toBe('other');
+    // Not worked out for want of an input, and nothing that indicates treatment: no group (amended).
+    expect(ldlGroup({ notApplicable: null, diabetes: null, category: null })).toBeNull();
+    expect(ldlGroup({ notApplicable: null, diabetes: false, category: null })).toBeNull();
   });
 });
 
@@ -82,6 +94,18 @@ describe('whether the current value meets the target', () => {
     expect(targetStatus('ldl', v(1.8), v(1.8))).toBe('not_met');
   });
 
+  it('reads the value as shown: an LDL of 1.75 to 1.79 shows as 1.8 and is not below 1.8; 1.74 shows as 1.7 and is', () => {
+    for (const ldl of [1.75, 1.76, 1.79]) expect(targetStatus('ldl', v(1.8), v(ldl))).toBe('not_met');
+    expect(targetStatus('ldl', v(1.8), v(1.74))).toBe('met');
+    expect(shownTargetNumber('ldl', 1.75)).toBe(1.8);
+    // A stored target of 1.7999999 (PostgreSQL real) is the 1.8 it shows.
+    expect(targetStatus('ldl', v(1.7999999), v(1.7))).toBe('met');
+    expect(targetStatus('hba1c', v(7.0), v(7.04))).toBe('met');
+    expect(targetStatus('hba1c', v(7.0), v(7.05))).toBe('not_met');
+    expect(targetStatus('weight', v(95), v(95.04))).toBe('met');
+    expect(targetStatus('blood_pressure', v(130, 80), v(129.6, 70))).toBe('not_met');
+  });
+
   it('HbA1c and weight at most: the target itself meets it', () => {
     expect(targetStatus('hba1c', v(7.0), v(7.0))).toBe('met');
     expect(targetStatus('hba1c', v(7.0), v(7.1))).toBe('not_met');
@@ -97,6 +121,38 @@ describe('whether the current value meets the target', () => {
   it('without a current value, unknown', () => {
     expect(targetStatus('ldl', v(1.8), null)).toBe('unknown');
     expect(targetStatus('blood_pressure', v(130, 80), v(120, null))).toBe('unknown');
+  });
+});
+
+describe("a target read on the member's day", () => {
+  const today = '2026-11-21';
+  const read = (kind: 'ldl' | 'hba1c' | 'weight' | 'activity', date: string, heartRiskMissing = false) =>
+    readTarget({ kind, target: v(kind === 'activity' ? 150 : 3.5), current: { value: v(1.0), date }, today, heartRiskMissing });
+
+  it('a lab result of the last 12 months is read; an older one is unknown, needs a recent result', () => {
+    expect(read('ldl', '2025-11-21')).toEqual({ status: 'met', needs: null });
+    expect(read('ldl', '2025-11-20')).toEqual({ status: 'unknown', needs: 'recent_result' });
+    expect(read('hba1c', '2025-11-20')).toEqual({ status: 'unknown', needs: 'recent_result' });
+  });
+
+  it('a weight of the last 90 days is read; an older one is unknown', () => {
+    expect(read('weight', '2026-08-23T08:00:00.000Z')).toEqual({ status: 'met', needs: null });
+    expect(read('weight', '2026-08-22T08:00:00.000Z')).toEqual({ status: 'unknown', needs: 'recent_result' });
+  });
+
+  it('without an LDL target because the heart risk is not worked out: unknown, needs the heart-risk questions', () => {
+    expect(readTarget({ kind: 'ldl', target: null, current: { value: v(1.0), date: today }, today, heartRiskMissing: true })).toEqual({
+      status: 'unknown',
+      needs: 'heart_risk',
+    });
+    expect(readTarget({ kind: 'hba1c', target: null, current: null, today, heartRiskMissing: true })).toEqual({
+      status: 'unknown',
+      needs: null,
+    });
+  });
+
+  it('no LDL default without a group', () => {
+    expect(targetDefaults({ ldlGroup: null, diabetes: null, startingWeightKg: 100 }).ldl).toBeNull();
   });
 });
 

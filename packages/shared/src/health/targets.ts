@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from '../i18n/message.js';
 import { boundedNumber } from '../numbers.js';
 import type { NotApplicableReason, RiskCategory } from './heart-risk.js';
+import { isRecent, LAB_RECENT_DAYS, WEIGHT_RECENT_DAYS } from './recency.js';
 
 // A member's personal targets, set by a clinician in the care team's workspace (issue 35, decision
 // 0091): blood pressure, LDL cholesterol, HbA1c, a weight goal and weekly activity minutes. Each has a
@@ -45,8 +46,11 @@ export const BP_TARGETS = { standard: { value: 130, diastolic: 80 }, relaxed: { 
  *   (heart disease or stroke, chronic kidney disease on record or from eGFR, diabetes, LDL of 5.0 or
  *   more): under 1.8, where CCS 2021 starts or steps up treatment, as the LDL bands of these members read;
  * - `high`: a Framingham risk of 20 % or more: under 2.0 (CCS primary prevention on treatment);
- * - `other` (intermediate, low, or not worked out): under 3.5, the level at which the guideline
- *   considers treatment, as the LDL band everyone else reads.
+ * - `other` (intermediate or low, or an age outside the risk model): under 3.5, the level at which the
+ *   guideline considers treatment, as the LDL band everyone else reads.
+ * Amended (safety review): a risk not worked out for want of an input gives no group and no LDL
+ * default (the member may be high risk: "below 3.5" could read as met when it is not); the screens
+ * ask for the heart-risk questions instead.
  */
 export const LDL_TARGETS = { statin_indicated: 1.8, high: 2.0, other: 3.5 } as const;
 export type LdlGroup = keyof typeof LDL_TARGETS;
@@ -79,14 +83,17 @@ const STATIN_INDICATED: ReadonlySet<NotApplicableReason> = new Set<NotApplicable
 /**
  * The member's CCS 2021 group for the LDL default, from what the heart risk answers: why a score does
  * not apply, whether diabetes is known (at any age: the LDL bands read diabetes so), the risk category.
+ * Null when the group cannot be told: no condition that indicates treatment, and no risk category
+ * because an input is missing (not because the age is outside the model).
  */
 export function ldlGroup(x: {
   notApplicable: NotApplicableReason | null;
   diabetes: boolean | null;
   category: RiskCategory | null;
-}): LdlGroup {
+}): LdlGroup | null {
   if ((x.notApplicable && STATIN_INDICATED.has(x.notApplicable)) || x.diabetes === true) return 'statin_indicated';
   if (x.category === 'high') return 'high';
+  if (x.category === null && x.notApplicable === null) return null;
   return 'other';
 }
 
@@ -115,11 +122,12 @@ export function weightGoalFrom(startKg: number): number {
 }
 
 /**
- * Each target's guideline default for the member, or null where there is none: an HbA1c target only
- * with diabetes, a weight goal only with a starting weight (the first weight on record).
+ * Each target's guideline default for the member, or null where there is none: an LDL target only
+ * with a CCS group, an HbA1c target only with diabetes, a weight goal only with a starting weight (the
+ * programme's baseline weight, decision 0092).
  */
 export function targetDefaults(x: {
-  ldlGroup: LdlGroup;
+  ldlGroup: LdlGroup | null;
   diabetes: boolean | null;
   startingWeightKg: number | null;
 }): Record<TargetKind, TargetDefault | null> {
@@ -130,7 +138,7 @@ export function targetDefaults(x: {
   };
   return {
     blood_pressure: { target: { ...BP_TARGETS.standard }, source: 'hypertension_canada_2025' },
-    ldl: one(LDL_TARGETS[x.ldlGroup], ldlSource[x.ldlGroup]),
+    ldl: x.ldlGroup === null ? null : one(LDL_TARGETS[x.ldlGroup], ldlSource[x.ldlGroup]),
     hba1c: x.diabetes === true ? one(HBA1C_TARGET_WITH_DIABETES, 'diabetes_canada_2018') : null,
     weight: x.startingWeightKg === null ? null : one(weightGoalFrom(x.startingWeightKg), 'diabetes_prevention_program'),
     activity: one(ACTIVITY_TARGET_MINUTES, 'movement_guidelines'),
@@ -140,25 +148,71 @@ export function targetDefaults(x: {
 export const TARGET_STATUSES = ['met', 'not_met', 'unknown'] as const;
 export type TargetStatus = (typeof TARGET_STATUSES)[number];
 
+/** Decimals each kind is shown with (and so compared on): LDL, HbA1c and weight to a tenth, mm Hg and minutes whole. */
+export const TARGET_DECIMALS: Record<TargetKind, number> = { blood_pressure: 0, ldl: 1, hba1c: 1, weight: 1, activity: 0 };
+
+/** A number as the screens write it: rounded half up to the kind's decimals. */
+export function shownTargetNumber(kind: TargetKind, n: number): number {
+  const f = 10 ** TARGET_DECIMALS[kind];
+  return Math.round(n * f + 1e-9) / f;
+}
+
 /**
  * Whether the member's current value meets the target, read on the numbers the screens show (a
- * 7-day average of 129.6 systolic shows as 130 and is not under 130): blood pressure needs both the
- * systolic and the diastolic under; without a current value, unknown.
+ * 7-day average of 129.6 systolic shows as 130 and is not under 130; an LDL of 1.75 shows as 1.8 and
+ * is not below 1.8): blood pressure needs both the systolic and the diastolic under; without a current
+ * value, unknown.
  */
 export function targetStatus(kind: TargetKind, target: TargetValue, current: TargetValue | null): TargetStatus {
   if (!current) return 'unknown';
+  const shown = (n: number) => shownTargetNumber(kind, n);
+  const [value, goal] = [shown(current.value), shown(target.value)];
   switch (TARGET_COMPARATOR[kind]) {
     case 'below':
       if (kind === 'blood_pressure') {
         if (current.diastolic === null || target.diastolic === null) return 'unknown';
-        return current.value < target.value && current.diastolic < target.diastolic ? 'met' : 'not_met';
+        return value < goal && shown(current.diastolic) < shown(target.diastolic) ? 'met' : 'not_met';
       }
-      return current.value < target.value ? 'met' : 'not_met';
+      return value < goal ? 'met' : 'not_met';
     case 'at_most':
-      return current.value <= target.value ? 'met' : 'not_met';
+      return value <= goal ? 'met' : 'not_met';
     case 'at_least':
-      return current.value >= target.value ? 'met' : 'not_met';
+      return value >= goal ? 'met' : 'not_met';
   }
+}
+
+/**
+ * How old a value may be and still be read against a target (recency.ts, decision 0091 amended): a
+ * lab result of the last 12 months, a weight of the last 90 days. Blood pressure (the 7-day average)
+ * and activity (this week) are recent by what they are.
+ */
+export const TARGET_RECENT_DAYS: Partial<Record<TargetKind, number>> = {
+  ldl: LAB_RECENT_DAYS,
+  hba1c: LAB_RECENT_DAYS,
+  weight: WEIGHT_RECENT_DAYS,
+};
+
+/** What the member must add before a target can be read: the heart-risk questions (no LDL default without them) or a recent result. */
+export const TARGET_NEEDS = ['heart_risk', 'recent_result'] as const;
+export type TargetNeed = (typeof TARGET_NEEDS)[number];
+
+/**
+ * A target read against the member's value on `today`: the status, and what is needed when it cannot
+ * be read. A value older than its kind's recency limit is not read (unknown, "needs a recent
+ * result"): an old "within the target" is more reassuring than the numbers are.
+ */
+export function readTarget(x: {
+  kind: TargetKind;
+  target: TargetValue | null;
+  current: { value: TargetValue; date: string } | null;
+  today: string;
+  /** No LDL target because the heart risk could not be worked out. */
+  heartRiskMissing: boolean;
+}): { status: TargetStatus; needs: TargetNeed | null } {
+  if (!x.target) return { status: 'unknown', needs: x.kind === 'ldl' && x.heartRiskMissing ? 'heart_risk' : null };
+  const limit = TARGET_RECENT_DAYS[x.kind];
+  if (x.current && limit !== undefined && !isRecent(x.current.date, x.today, limit)) return { status: 'unknown', needs: 'recent_result' };
+  return { status: targetStatus(x.kind, x.target, x.current?.value ?? null), needs: null };
 }
 
 // --- What a clinician sends ---------------------------------------------------------------------
@@ -220,7 +274,7 @@ export const targetSchema = z.object({
   comparator: z.enum(['below', 'at_most', 'at_least']),
   /** The target that applies: the clinician's, else the default; null when neither exists. */
   target: targetValueSchema.nullable(),
-  /** The guideline default for the member (what a clinician's target replaces), or null. */
+  /** The guideline default for the member (what a clinician's target replaces), or null; never for a role without health:read (it tells conditions). */
   default: z.object({ target: targetValueSchema, source: z.enum(DEFAULT_SOURCES) }).nullable(),
   /** The clinician's target: who set it, when and why (the note is for the member). */
   personal: z
@@ -234,6 +288,8 @@ export const targetSchema = z.object({
   /** The member's number the target is read against, with the day it is from; null without one. */
   current: z.object({ value: targetValueSchema, date: z.string() }).nullable(),
   status: z.enum(TARGET_STATUSES),
+  /** Why the status is unknown though there is something to say: the heart-risk questions (no LDL default) or a value too old to read. */
+  needs: z.enum(TARGET_NEEDS).nullable(),
 });
 export type Target = z.infer<typeof targetSchema>;
 

@@ -4,8 +4,19 @@ import { weightReviewFinding } from './weight-loss.js';
 const start = Date.parse('2026-10-01T08:00:00.000Z');
 const DAY = 86_400_000;
 const on = (day: number, kg: number) => ({ kg, measured_at: new Date(start + day * DAY).toISOString() });
-const find = (weights: ReturnType<typeof on>[], extra: { heightCm?: number | null; adult?: boolean; after?: string | null } = {}) =>
-  weightReviewFinding({ weights, heightCm: extra.heightCm ?? null, adult: extra.adult ?? true, after: extra.after ?? null });
+/** Read on day 30 by default, for a member who joined 60 days before day 0. */
+const find = (
+  weights: ReturnType<typeof on>[],
+  extra: { heightCm?: number | null; adult?: boolean; after?: string | null; now?: number; joined?: number } = {},
+) =>
+  weightReviewFinding({
+    weights,
+    heightCm: extra.heightCm ?? null,
+    adult: extra.adult ?? true,
+    after: extra.after ?? null,
+    now: new Date(start + (extra.now ?? 30) * DAY),
+    joinedAt: on(extra.joined ?? -60, 0).measured_at,
+  });
 
 describe('fast loss: more than 1.5 kg a week for three weeks running', () => {
   it('flags 1.6 kg a week for three weeks, with the four weights and each week’s loss', () => {
@@ -31,12 +42,36 @@ describe('fast loss: more than 1.5 kg a week for three weeks running', () => {
     expect(find([on(0, 90), on(7, 88), on(14, 86)])).toBeNull();
   });
 
-  it('does not flag when a week cannot be told: no weight within 3 days before its boundary', () => {
+  it('does not flag when a week cannot be told: no weight within 3 days either side of its boundary', () => {
     // 6 kg over 21 days, but nothing between day 0 and day 21: the weekly losses are unknown.
     expect(find([on(0, 90), on(21, 84)])).toBeNull();
-    // A weight 4 days before a boundary does not stand for it; 3 days does.
+    // A weight 4 days from a boundary does not stand for it (days 3 and 10 against boundaries 7 and 14); 3 days does.
     expect(find([on(0, 92), on(3, 90), on(10, 88), on(21, 84)])).toBeNull();
     expect(find([on(0, 92), on(4, 90), on(11, 88), on(21, 84)])?.reason).toBe('fast_loss');
+    // After the boundary counts too: days 3, 10 and 17 stand for boundaries 0, 7 and 14.
+    expect(find([on(3, 92), on(10, 90), on(17, 88), on(21, 86.3)])?.reason).toBe('fast_loss');
+    expect(find([on(4, 92), on(11, 90), on(18, 88), on(21, 86)])).toBeNull();
+  });
+
+  it('reads a member who weighs every 5 days: 1.6 kg a week is flagged, 1.4 is not', () => {
+    const every5 = (perWeek: number) => [0, 5, 10, 15, 20, 25].map((d) => on(d, 90 - (perWeek * d) / 7));
+    const found = find(every5(1.6));
+    expect(found?.reason).toBe('fast_loss');
+    // Latest day 20 (the first that completes three weeks): boundaries 13, 6, -1 read days 15, 5, 0.
+    expect(found?.weights.map((w) => w.measured_at)).toEqual([0, 5, 15, 20].map((d) => on(d, 0).measured_at));
+    expect(found?.weekly_losses).toEqual([1.6, 1.6, 1.6]);
+    expect(find(every5(1.4))).toBeNull();
+  });
+
+  it('reads a member who weighs every 6 days: 1.6 kg a week is flagged, 1.4 is not', () => {
+    const every6 = (perWeek: number) => [0, 6, 12, 18, 24].map((d) => on(d, 90 - (perWeek * d) / 7));
+    expect(find(every6(1.6))?.weekly_losses).toEqual([1.6, 1.6, 1.6]);
+    expect(find(every6(1.4))).toBeNull();
+  });
+
+  it('does not flag exactly 1.5 kg a week at 5- and 6-day spacing either', () => {
+    expect(find([0, 5, 10, 15, 20, 25].map((d) => on(d, 90 - (1.5 * d) / 7)))).toBeNull();
+    expect(find([0, 6, 12, 18, 24].map((d) => on(d, 90 - (1.5 * d) / 7)))).toBeNull();
   });
 
   it('reads a week over the time between its weights: 1.6 kg over 9 days is 1.24 kg a week, not fast', () => {
@@ -77,6 +112,26 @@ describe('low BMI after a loss', () => {
   it('does not apply without a height or under 18', () => {
     expect(find([on(0, 58), on(5, 50)])).toBeNull();
     expect(find([on(0, 58), on(5, 50)], { heightCm: 175, adult: false })).toBeNull();
+  });
+});
+
+describe('only a recent weight, since joining, ends an episode', () => {
+  const fast = [on(0, 90), on(7, 88.4), on(14, 86.8), on(21, 85.2)];
+
+  it('flags when the latest weight is 28 days old, not 29', () => {
+    expect(find(fast, { now: 49 })?.reason).toBe('fast_loss');
+    expect(find(fast, { now: 50 })).toBeNull();
+  });
+
+  it('never flags years-old imported history', () => {
+    expect(find(fast, { now: 3 * 365, joined: 2 * 365 })).toBeNull();
+    expect(find([on(0, 58), on(5, 56.5)], { heightCm: 175, now: 400, joined: 390 })).toBeNull();
+  });
+
+  it('does not flag a loss that ended before the member joined; a weight since joining that completes one does', () => {
+    expect(find(fast, { joined: 22 })).toBeNull();
+    expect(find(fast, { joined: 21 })?.reason).toBe('fast_loss');
+    expect(find([...fast, on(28, 83.6)], { joined: 22 })?.weights.at(-1)).toEqual(on(28, 83.6));
   });
 });
 

@@ -3,21 +3,25 @@ import { bmiValue, type DatedKg } from './body.js';
 
 // A weight loss the care team should look at (issue 35, decision 0103): not an urgent alert, a
 // "needs review" item. Two rules, each on the member's weights in kg:
-// - fast loss: more than 1.5 kg a week for three weeks running. Each week is read between the
-//   newest weights at or before the latest weight's time and 7, 14 and 21 days before it, each of
-//   which must be measured within 3 days before its week's boundary (else the week cannot be told);
-//   each week's loss is per 7 days of the time between its two weights (a week read over 9 days
-//   counts 9/7 of a week);
+// - fast loss: more than 1.5 kg a week for three weeks running. Each week is read between the latest
+//   weight and the weights nearest 7, 14 and 21 days before it, each within 3 days either side of its
+//   week's boundary (else the week cannot be told; amended: a member weighing every 5 or 6 days is
+//   read too); each week's loss is per 7 days of the time between its two weights (a week read over
+//   9 days counts 9/7 of a week), to two decimals as the evidence shows it;
 // - low BMI after a loss: a weight lower than the one before it whose BMI (with the height) is under
 //   18.5, for an adult (the adult bands do not apply under 18).
 // The rule looks at every weight measured after `after` (the last review) as the latest, so a loss
-// already reviewed is not raised again, and returns the first that raises it.
+// already reviewed is not raised again, and returns the first that raises it. Amended (safety review):
+// only a weight of the last RECENT_WEIGHT_DAYS days, measured since the member joined, ends an episode,
+// so imported years-old history never raises a present-tense review.
 
 export const FAST_LOSS_KG_PER_WEEK = 1.5;
 export const FAST_LOSS_WEEKS = 3;
 export const LOW_BMI = 18.5;
-/** How long before a week's boundary a weight may be measured and still stand for it. */
+/** How far either side of a week's boundary a weight may be measured and still stand for it. */
 export const WEEK_SLACK_DAYS = 3;
+/** How recent the weight that ends an episode must be: a review is about now, not about history. */
+export const RECENT_WEIGHT_DAYS = 28;
 
 const DAY_MS = 86_400_000;
 
@@ -33,14 +37,17 @@ export interface WeightReviewFinding {
   bmi: number | null;
 }
 
-/** The newest weight at or before `limit` (ms), if it was measured no more than the slack before it. */
-function weightAt(sorted: readonly DatedKg[], limit: number): DatedKg | null {
+/** The weight nearest `boundary` (ms) within the slack either side (the earlier of two as near), or null. */
+function weightAt(sorted: readonly DatedKg[], boundary: number): DatedKg | null {
   let found: DatedKg | null = null;
+  let distance = WEEK_SLACK_DAYS * DAY_MS;
   for (const w of sorted) {
-    if (Date.parse(w.measured_at) <= limit) found = w;
-    else break;
+    const d = Math.abs(Date.parse(w.measured_at) - boundary);
+    if (d <= distance && (found === null || d < distance)) {
+      found = w;
+      distance = d;
+    }
   }
-  if (!found || Date.parse(found.measured_at) < limit - WEEK_SLACK_DAYS * DAY_MS) return null;
   return found;
 }
 
@@ -60,9 +67,10 @@ function fastLossAt(sorted: readonly DatedKg[], latest: DatedKg): WeightReviewFi
     const to = points[i]!;
     const weeks = (Date.parse(to.measured_at) - Date.parse(from.measured_at)) / (7 * DAY_MS);
     if (weeks <= 0) return null;
-    const perWeek = (from.kg - to.kg) / weeks;
+    // Read as the evidence shows it (two decimals): exactly 1.5 kg a week is not more than 1.5.
+    const perWeek = round2((from.kg - to.kg) / weeks);
     if (!(perWeek > FAST_LOSS_KG_PER_WEEK)) return null;
-    losses.push(round2(perWeek));
+    losses.push(perWeek);
   }
   return { reason: 'fast_loss', weights: points, weekly_losses: losses, bmi: null };
 }
@@ -75,16 +83,24 @@ function lowBmiAt(previous: DatedKg | undefined, w: DatedKg, heightCm: number | 
 
 /**
  * The first weight measured after `after` (ISO 8601; null: any) that raises a review, with what
- * raised it; null when none does. `adult`: 18 or older (the BMI rule only applies then).
+ * raised it; null when none does. `adult`: 18 or older (the BMI rule only applies then). Only a
+ * weight measured within RECENT_WEIGHT_DAYS before `now` and not before `joinedAt` ends an episode.
  */
 export function weightReviewFinding(input: {
   weights: readonly DatedKg[];
   heightCm: number | null;
   adult: boolean;
   after: string | null;
+  now: Date;
+  joinedAt: string;
 }): WeightReviewFinding | null {
   const sorted = [...input.weights].sort((a, b) => Date.parse(a.measured_at) - Date.parse(b.measured_at));
-  const after = input.after === null ? -Infinity : Date.parse(input.after);
+  const after = Math.max(
+    input.after === null ? -Infinity : Date.parse(input.after),
+    // "Not before": a weight at the very moment of joining or of the window's start still counts.
+    input.now.getTime() - RECENT_WEIGHT_DAYS * DAY_MS - 1,
+    Date.parse(input.joinedAt) - 1,
+  );
   for (let i = 0; i < sorted.length; i++) {
     const w = sorted[i]!;
     if (Date.parse(w.measured_at) <= after) continue;

@@ -462,6 +462,9 @@ export const bodyQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
+const datedKgSchema = z.object({ kg: z.number(), measured_at: z.string() });
+const weightChangeSchema = z.object({ from: datedKgSchema, kg: z.number(), percent: z.number() });
+
 /** The measurements a page at a time (newest first), the height, the BMI of the latest weight and the latest waist against its threshold. */
 export const bodySummarySchema = z.object({
   measurements: z.array(bodyMeasurementSchema),
@@ -488,7 +491,21 @@ export const bodySummarySchema = z.object({
     }),
     z.object({ known: z.literal(false), reason: z.enum(['no_waist', 'no_sex']) }),
   ]),
-  /** A fast weight loss the care team was told of and has not yet reviewed (decision 0103), or null. */
+  /** A fast weight loss flagged for the care team's review and not yet reviewed (decision 0103), or null. */
   weight_review: memberWeightReviewSchema,
+  /**
+   * The weight's change and the baseline it is read from (decision 0092 amended): the first weight
+   * from 30 days before joining on, the one the default weight goal is 5 % below; null without one.
+   * Changes since it and over 30 and 90 days, each null where there is no weight to read it from.
+   */
+  weight_change: z
+    .object({
+      baseline: datedKgSchema,
+      latest: datedKgSchema,
+      since_start: weightChangeSchema.nullable(),
+      days_30: weightChangeSchema.nullable(),
+      days_90: weightChangeSchema.nullable(),
+    })
+    .nullable(),
 });
 export type BodySummary = z.infer<typeof bodySummarySchema>;

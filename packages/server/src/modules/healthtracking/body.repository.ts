@@ -33,16 +33,11 @@ export function latestMeasurement(db: Q, userId: string, kind: BodyMeasurementTa
     .executeTakeFirst();
 }
 
-/** The member's first measurement of a kind (the oldest time; the first id among equals), or undefined. */
-export function firstMeasurement(db: Q, userId: string, kind: BodyMeasurementTable['kind']) {
-  return db
-    .selectFrom('body_measurements')
-    .select(['value', 'measured_at'])
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .orderBy('measured_at')
-    .orderBy('id')
-    .executeTakeFirst();
+/** The member's first measurement of a kind (the oldest time; the first id among equals) at or after `since` when given, or undefined. */
+export function firstMeasurement(db: Q, userId: string, kind: BodyMeasurementTable['kind'], since?: string) {
+  let q = db.selectFrom('body_measurements').select(['value', 'measured_at']).where('user_id', '=', userId).where('kind', '=', kind);
+  if (since !== undefined) q = q.where('measured_at', '>=', since);
+  return q.orderBy('measured_at').orderBy('id').executeTakeFirst();
 }
 
 export function findMeasurement(db: Q, userId: string, id: string) {
@@ -88,4 +83,17 @@ export function findSameMeasurement(db: Q, r: Pick<BodyMeasurementTable, 'user_i
     .orderBy('created_at')
     .orderBy('id')
     .executeTakeFirst();
+}
+
+/** The member's weights measured at or after `since`, oldest first (the weight change reads them from the baseline on). */
+export function weightsSince(db: Q, userId: string, since: string) {
+  return db
+    .selectFrom('body_measurements')
+    .select(['value', 'measured_at'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'weight')
+    .where('measured_at', '>=', since)
+    .orderBy('measured_at')
+    .orderBy('id')
+    .execute();
 }

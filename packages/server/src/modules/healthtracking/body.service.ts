@@ -1,5 +1,5 @@
 import { smsg } from '../../i18n/index.js';
-import { bmiFor, storedBodyValue, waistFor, type BodyMeasurementBody } from '@wellpath/shared/health/body';
+import { baselineSince, bmiFor, storedBodyValue, waistFor, type BodyMeasurementBody } from '@wellpath/shared/health/body';
 import type { BodySummary } from '@wellpath/shared/health/wire';
 import { ageOn } from '@wellpath/shared/user/age';
 import type { Selectable } from 'kysely';
@@ -15,6 +15,7 @@ import * as repo from './body.repository.js';
 import { presentMeasurement } from './body.presenter.js';
 import { undoableRows, type UndoableRows } from './undoable-rows.js';
 import type { WeightReviewService } from './weight-review.service.js';
+import { weightChangeOf } from './weight-change.js';
 
 /** The member's latest measurement of a kind (the metabolic-syndrome summary reads the waist, decision 0102). */
 export { latestMeasurement } from './body.repository.js';
@@ -87,6 +88,7 @@ export class BodyService {
       bmi: bmiFor({ latestWeight: latest(weight), heightCm, age: user ? ageOn(user.date_of_birth, today) : null }),
       waist: waistFor(latest(waist), user?.sex ?? null),
       weight_review: review,
+      weight_change: user ? await weightChangeOf(this.db, userId, user.created_at) : null,
     };
   }
 
@@ -127,10 +129,14 @@ export class BodyService {
     return presentMeasurement(await this.undo.restore(userId, id, now));
   }
 
-  /** The member's first weight (the programme's starting weight, decision 0092) and latest weight, in kg; null without one. */
+  /**
+   * The member's baseline weight (the programme's starting weight: the first from 30 days before
+   * joining on, decision 0092 amended) and latest weight, in kg; null without one.
+   */
   async weightEnds(userId: string): Promise<{ first: DatedWeight | null; latest: DatedWeight | null }> {
+    const user = await findUserById(this.db, userId);
     const [first, latest] = await Promise.all([
-      repo.firstMeasurement(this.db, userId, 'weight'),
+      user ? repo.firstMeasurement(this.db, userId, 'weight', baselineSince(user.created_at)) : undefined,
       repo.latestMeasurement(this.db, userId, 'weight'),
     ]);
     const dated = (m: { value: number; measured_at: string } | undefined) =>

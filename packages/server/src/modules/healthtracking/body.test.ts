@@ -40,6 +40,7 @@ describeWithApp('body measurements', (t) => {
       bmi: { shown: false, reason: 'no_height' },
       waist: { known: false, reason: 'no_waist' },
       weight_review: null,
+      weight_change: null,
     });
 
     const when = ago(30);
@@ -64,6 +65,37 @@ describeWithApp('body measurements', (t) => {
     // 82.35 / 1.78^2 = 25.99...: 26.0, overweight
     expect(summary.bmi).toEqual({ shown: true, value: 26, category: 'overweight', weight_kg: 82.35, height_cm: 178, measured_at: when });
     expect(summary.waist).toMatchObject({ known: true, value: 103, threshold_cm: 102, increased_risk: true });
+  });
+
+  it('works out the weight change from one baseline: the first weight from 30 days before joining on', async () => {
+    const m = await createMember(t);
+    const now = Date.now();
+    const days = (n: number) => new Date(now - n * 86_400_000).toISOString();
+    await t.db
+      .updateTable('users')
+      .set({ created_at: days(10) })
+      .where('id', '=', m.userId)
+      .execute();
+    expect((await call(m, 'GET', '/api/healthtracking/body')).json().weight_change).toBeNull();
+    for (const [value, n] of [
+      [110, 120],
+      [100, 35],
+      [99, 20],
+      [97, 1],
+    ] as const)
+      expect((await call(m, 'POST', '/api/healthtracking/body', { kind: 'weight', value, measured_at: days(n) })).statusCode).toBe(201);
+    // A page of two rows: the baseline is still the server's, not the page's oldest row.
+    const change = (await call(m, 'GET', '/api/healthtracking/body?limit=2')).json().weight_change;
+    expect(change).toEqual({
+      baseline: { kg: 100, measured_at: days(35) },
+      latest: { kg: 97, measured_at: days(1) },
+      since_start: { from: { kg: 100, measured_at: days(35) }, kg: -3, percent: -3 },
+      days_30: { from: { kg: 100, measured_at: days(35) }, kg: -3, percent: -3 },
+      days_90: null,
+    });
+    // The default weight goal is 5 % below that same baseline (not the 110 kg of 120 days ago).
+    const targets = (await call(m, 'GET', '/api/healthtracking/targets')).json().targets as Array<{ kind: string; target: unknown }>;
+    expect(targets.find((x) => x.kind === 'weight')?.target).toEqual({ value: 95, diastolic: null });
   });
 
   it('shows no BMI to a member under 18', async () => {

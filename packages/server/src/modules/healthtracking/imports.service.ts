@@ -17,6 +17,7 @@ import type { AlertService } from '../alerts/alerts.service.js';
 import { lockEvent } from '../alerts/alerts.service.js';
 import * as repo from './imports.repository.js';
 import { parseBatchAnswer, parseCounts, presentImport } from './imports.presenter.js';
+import type { WeightReviewService } from './weight-review.service.js';
 
 /** A value timed this far ahead of the server's clock is in the future (a device clock a little fast is not). */
 const FUTURE_SLACK_MS = 5 * 60_000;
@@ -92,6 +93,7 @@ export class ImportService {
   constructor(
     private readonly db: Db,
     private readonly alerts: AlertService,
+    private readonly weightReviews?: Pick<WeightReviewService, 'check'>,
   ) {}
 
   private async present(db: Q, userId: string, rows: DataImportTable[]): Promise<DataImport[]> {
@@ -160,12 +162,12 @@ export class ImportService {
     latestDay: string,
     now = Date.now(),
   ): Promise<ImportBatchAnswer> {
-    const { answer, raised } = await this.db.transaction().execute(async (trx) => {
+    const { answer, raised, weights } = await this.db.transaction().execute(async (trx) => {
       await lockEvent(trx, `import:${userId}`);
       const imp = await repo.findImport(trx, userId, importId);
       if (!imp) throw notFound(msg('imports.notFound'));
       const kept = await repo.findBatch(trx, userId, importId, body.batch);
-      if (kept) return { answer: parseBatchAnswer(kept.answer), raised: false };
+      if (kept) return { answer: parseBatchAnswer(kept.answer), raised: false, weights: 0 };
       if (imp.undone_at) throw conflict(msg('imports.undone'), 'IMPORT_UNDONE');
       if (imp.completed_at) throw conflict(msg('imports.complete'), 'IMPORT_COMPLETE');
 
@@ -273,9 +275,11 @@ export class ImportService {
         counts: JSON.stringify(counts),
         ...(alerted ? { alerted: 1 } : {}),
       });
-      return { answer, raised };
+      return { answer, raised, weights: rows.body.filter((b) => b.kind === 'weight').length };
     });
     if (raised) this.alerts.notify();
+    // A batch that stored weights is checked for a fast loss as a typed weight is (decision 0103).
+    if (weights > 0) await this.weightReviews?.check(userId);
     return answer;
   }
 

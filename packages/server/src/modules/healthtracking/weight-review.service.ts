@@ -34,7 +34,8 @@ function present(r: WeightReviewTable): WeightReview {
 
 /**
  * A fast weight loss flagged to the care team (issue 35, decision 0103): a "needs review" item, not an
- * urgent alert. Checked after each weight the member logs or corrects; raised once per episode: while
+ * urgent alert. Checked after each weight the member logs or corrects and after each import batch that
+ * stores weights; only a recent weight since joining ends an episode (history raises none); raised once per episode: while
  * one is open nothing new is raised, and once the care team marks it reviewed only weights measured
  * after that can raise the next (the lock and the partial unique index keep it to one, on both databases).
  */
@@ -62,6 +63,8 @@ export class WeightReviewService {
         heightCm: user.height_cm == null ? null : storedBodyValue(user.height_cm),
         adult: age !== null && age >= MINIMUM_AGE,
         after,
+        now,
+        joinedAt: user.created_at,
       });
       if (!finding) return null;
       const { reason, ...evidence } = finding;

@@ -20,9 +20,28 @@ describeWithApp('weight reviews', (t: TestApp) => {
   };
   const reviewsOf = (userId: string) => t.db.selectFrom('weight_reviews').selectAll().where('user_id', '=', userId).execute();
   const body = async (token: string) => (await call(token, 'GET', '/healthtracking/body')).json();
+  /** Only a weight since joining ends an episode: the members of these tests joined `days` ago (60 unless told). */
+  const member = async (days = 60) => {
+    const m = await createMember(t);
+    await t.db
+      .updateTable('users')
+      .set({ created_at: daysAgo(days) })
+      .where('id', '=', m.userId)
+      .execute();
+    return m;
+  };
+  const importWeights = async (token: string, weights: Array<[kg: number, measured_at: string]>) => {
+    const started = await call(token, 'POST', '/healthtracking/imports', { source: 'apple_health' });
+    expect(started.statusCode, started.body).toBe(201);
+    const id = started.json<{ _id: string }>()._id;
+    const values = weights.map(([value, measured_at]) => ({ kind: 'weight', value, measured_at }));
+    const res = await call(token, 'POST', `/healthtracking/imports/${id}/batches`, { batch: 0, values });
+    expect(res.statusCode, res.body).toBe(200);
+    return id;
+  };
 
   it('flags more than 1.5 kg a week for three weeks once, to the care team and the member, never as an urgent alert', async () => {
-    const m = await createMember(t);
+    const m = await member();
     await weigh(m.token, 92, daysAgo(21));
     await weigh(m.token, 90.3, daysAgo(14));
     await weigh(m.token, 88.6, daysAgo(7));
@@ -44,7 +63,7 @@ describeWithApp('weight reviews', (t: TestApp) => {
   });
 
   it('flags a weight after a loss that gives a BMI under 18.5, also when a weight is corrected down to it', async () => {
-    const m = await createMember(t);
+    const m = await member();
     expect((await call(m.token, 'PUT', '/healthtracking/height', { height_cm: 175 })).statusCode).toBe(200);
     await weigh(m.token, 58, daysAgo(5));
     const second = await weigh(m.token, 57, daysAgo(1));
@@ -61,7 +80,7 @@ describeWithApp('weight reviews', (t: TestApp) => {
   });
 
   it('a clinician reads and reviews it (logged); a coach cannot; after review only newer weights start a new episode', async () => {
-    const m = await createMember(t);
+    const m = await member();
     const clinician = await createStaff(t, 'clinician', { firstName: 'Noor', lastName: 'Haddad' });
     const coach = await createStaff(t, 'coach');
     for (const [kg, days] of [
@@ -110,8 +129,55 @@ describeWithApp('weight reviews', (t: TestApp) => {
     expect(rows.filter((r) => r.reviewed_at === null)).toHaveLength(1);
   });
 
+  it('an import batch that stores a fast loss ending in the last 28 days raises one review; years-old history raises none', async () => {
+    const m = await member();
+    await importWeights(m.token, [
+      [92, daysAgo(24)],
+      [90.3, daysAgo(17)],
+      [88.6, daysAgo(10)],
+      [86.9, daysAgo(3)],
+    ]);
+    const rows = await reviewsOf(m.userId);
+    expect(rows.map((r) => r.reason)).toEqual(['fast_loss']);
+    expect((await body(m.token)).weight_review).toEqual({ reason: 'fast_loss', raised_at: rows[0]!.raised_at });
+
+    // The same loss two years ago, imported by a member who joined a year ago: history, not now.
+    const old = await member(365);
+    await importWeights(old.token, [
+      [92, daysAgo(751)],
+      [90.3, daysAgo(744)],
+      [88.6, daysAgo(737)],
+      [86.9, daysAgo(730)],
+    ]);
+    expect(await reviewsOf(old.userId)).toEqual([]);
+    // A loss that ended 29 days ago, before a member who joined 60 days ago typed it in: none either.
+    const late = await member();
+    for (const [kg, days] of [
+      [92, 50],
+      [90.3, 43],
+      [88.6, 36],
+      [86.9, 29],
+    ] as const)
+      await weigh(late.token, kg, daysAgo(days));
+    expect(await reviewsOf(late.userId)).toEqual([]);
+  });
+
+  it('a loss typed in that ended before the member joined raises none; the next weight since joining that continues it does', async () => {
+    const m = await member(1);
+    for (const [kg, days] of [
+      [92, 22],
+      [90.3, 15],
+      [88.6, 8],
+      [86.9, 2],
+    ] as const)
+      await weigh(m.token, kg, daysAgo(days));
+    expect(await reviewsOf(m.userId)).toEqual([]);
+    await weigh(m.token, 85.5, daysAgo(0));
+    expect((await reviewsOf(m.userId)).map((r) => r.reason)).toEqual(['fast_loss']);
+  });
+
   it('refuses impossible weights and future times with a clear 400, and raises nothing from them', async () => {
-    const m = await createMember(t);
+    const m = await member();
     for (const payload of [
       { kind: 'weight', value: 0, measured_at: daysAgo(1) },
       { kind: 'weight', value: -1, measured_at: daysAgo(1) },
@@ -127,7 +193,7 @@ describeWithApp('weight reviews', (t: TestApp) => {
   });
 
   it('the account export holds the reviews and the waist population; deleting the account removes them', async () => {
-    const m = await createMember(t);
+    const m = await member();
     expect((await call(m.token, 'PUT', '/healthtracking/height', { height_cm: 175 })).statusCode).toBe(200);
     await weigh(m.token, 58, daysAgo(5));
     await weigh(m.token, 55, daysAgo(1));

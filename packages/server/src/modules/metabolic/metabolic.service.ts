@@ -75,6 +75,7 @@ export class MetabolicService {
       return r ? { value: r.value, date: r.test_date } : null;
     };
     const summary = metabolicSyndrome({
+      today,
       sex,
       population,
       waist: waist ? { value: storedBodyValue(waist.value), date: waist.measured_at } : null,

@@ -85,6 +85,29 @@ describeWithApp('metabolic syndrome', (t: TestApp) => {
     expect(back.json()).toMatchObject({ population: { key: 'europid', chosen: false }, status: 'criteria_met' });
   });
 
+  it('a lab result older than a year is unknown, needing a recent result; the blood pressure average counts as shown', async () => {
+    const m = await createMember(t, { sex: 'male' });
+    await labs(
+      m.token,
+      [
+        { marker_id: 'triglycerides', value: 1.2 },
+        { marker_id: 'hdl-c', value: 1.5 },
+        { marker_id: 'fasting-glucose', value: 5.0 },
+      ],
+      daysAgo(400),
+    );
+    // 129 and 130 average 129.5, shown as 130: it counts (read as shown, amended).
+    await bp(m.token, 129, 80, 90);
+    await bp(m.token, 130, 80, 30);
+    const s = await summary(m.token);
+    const c = byKey(s);
+    for (const key of ['triglycerides', 'hdl', 'fasting_glucose'])
+      expect(c[key]).toMatchObject({ state: 'unknown', missing: 'stale', date: daysAgo(400) });
+    expect(c.blood_pressure).toMatchObject({ state: 'met', value: 130, diastolic: 80 });
+    // Old results no longer say "not met": not enough is known.
+    expect(s).toMatchObject({ status: 'incomplete', met: 1, known: 1 });
+  });
+
   it('treatment on the medication list meets its criterion and names the medication; a stopped one does not', async () => {
     const m = await createMember(t, { sex: 'female' });
     await labs(m.token, [{ marker_id: 'fasting-glucose', value: 5.0 }]);
@@ -232,6 +255,12 @@ describeWithApp('metabolic syndrome', (t: TestApp) => {
     await med(stopped!.token, { catalogue_key: 'rosuvastatin', started_on: '2023-01-01', stopped_on: '2024-01-01' });
     await med(stopped!.token, { catalogue_key: 'ramipril', started_on: '2023-01-01' });
     await height(flagged!.token, 175);
+    // Only a weight since joining raises a review (decision 0118): Flagged joined a week ago.
+    await t.db
+      .updateTable('users')
+      .set({ created_at: minutesAgo(60 * 24 * 7) })
+      .where('id', '=', flagged!.userId)
+      .execute();
     await weigh(flagged!.token, 58, 60 * 24 * 3);
     await weigh(flagged!.token, 55, 60);
 

@@ -3,11 +3,11 @@ import { memberToday } from '@wellpath/shared/reminders/time-zone';
 import { can, type Role } from '@wellpath/shared/staff/roles';
 import {
   ldlGroup,
+  readTarget,
   TARGET_COMPARATOR,
   TARGET_KINDS,
   TARGET_UNITS,
   targetDefaults,
-  targetStatus,
   targetValueOf,
   type SetTargetBody,
   type Target,
@@ -92,21 +92,22 @@ export class TargetService {
     };
   }
 
-  /** Every target of the member: the clinician's or the default, with the member's number against it when `withNumbers`. */
-  private async list(userId: string, today: string, withNumbers: boolean): Promise<TargetList> {
+  /**
+   * Every target of the member: the clinician's or the default, with the member's number against it,
+   * when `health` (a role that reads health data). Without it (a coach), only the clinicians'
+   * targets: no defaults, sources or numbers, which would tell diabetes, heart disease or a high risk.
+   */
+  private async list(userId: string, today: string, health: boolean): Promise<TargetList> {
     const { heartRisk, body } = this.deps;
     const [rows, risk, weights] = await Promise.all([
       repo.listTargets(this.db, userId),
       heartRisk.estimate(userId),
       body.weightEnds(userId),
     ]);
-    const current = withNumbers ? await this.current(userId, today, weights.latest) : {};
+    const current = health ? await this.current(userId, today, weights.latest) : {};
     const diabetes = risk.inputs.diabetes?.value ?? null;
-    const defaults = targetDefaults({
-      ldlGroup: ldlGroup({ notApplicable: risk.notApplicableReason?.code ?? null, diabetes, category: risk.category }),
-      diabetes,
-      startingWeightKg: weights.first?.kg ?? null,
-    });
+    const group = ldlGroup({ notApplicable: risk.notApplicableReason?.code ?? null, diabetes, category: risk.category });
+    const defaults = targetDefaults({ ldlGroup: group, diabetes, startingWeightKg: weights.first?.kg ?? null });
     const byKind = new Map(rows.map((r) => [parseColumn(kindColumn, r.kind, 'member_targets.kind'), r]));
     const targets = TARGET_KINDS.map((kind): Target => {
       const row = byKind.get(kind);
@@ -118,17 +119,19 @@ export class TargetService {
             set_at: row.set_at,
           }
         : null;
-      const target = personal?.target ?? defaults[kind]?.target ?? null;
+      const preset = health ? defaults[kind] : null;
+      const target = personal?.target ?? preset?.target ?? null;
       const now = current[kind] ?? null;
+      const read = readTarget({ kind, target, current: now, today, heartRiskMissing: health && group === null });
       return {
         kind,
         unit: TARGET_UNITS[kind],
         comparator: TARGET_COMPARATOR[kind],
         target,
-        default: defaults[kind],
+        default: preset,
         personal,
         current: now,
-        status: target ? targetStatus(kind, target, now?.value ?? null) : 'unknown',
+        ...read,
       };
     });
     return { targets };

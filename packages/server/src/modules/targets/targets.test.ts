@@ -43,8 +43,10 @@ describeWithApp('personal targets', (t: TestApp) => {
       personal: null,
       current: null,
       status: 'unknown',
+      needs: null,
     });
-    expect(targets.ldl!.default).toEqual({ target: { value: 3.5, diastolic: null }, source: 'ccs_2021_other' });
+    // The heart risk cannot be worked out yet (no answers): no LDL default, and the member is asked for them (amended).
+    expect(targets.ldl).toMatchObject({ target: null, default: null, status: 'unknown', needs: 'heart_risk' });
     // No HbA1c default without diabetes, no weight goal without a weight.
     expect(targets.hba1c).toMatchObject({ target: null, default: null, status: 'unknown' });
     expect(targets.weight).toMatchObject({ target: null, default: null });
@@ -158,7 +160,9 @@ describeWithApp('personal targets', (t: TestApp) => {
 
     const seen = await call(coach.token, 'GET', `/api/staff/members/${m.userId}/targets`);
     expect(seen.statusCode, seen.body).toBe(200);
-    for (const x of seen.json().targets as Target[]) expect([x.kind, x.current]).toEqual([x.kind, null]);
+    // A coach: no numbers, and no defaults or their sources (they tell diabetes, heart disease or a high risk).
+    for (const x of seen.json().targets as Target[])
+      expect([x.kind, x.current, x.default, x.target, x.needs]).toEqual([x.kind, null, null, null, null]);
     const byClinician = (await call(clinician.token, 'GET', `/api/staff/members/${m.userId}/targets`)).json().targets as Target[];
     expect(byClinician.find((x) => x.kind === 'blood_pressure')).toMatchObject({
       current: { value: { value: 120, diastolic: 70 } },
@@ -177,6 +181,53 @@ describeWithApp('personal targets', (t: TestApp) => {
     expect((await call(m.token, 'PUT', `/api/staff/members/${m.userId}/targets`, body)).statusCode).toBe(403);
     expect((await call(m.token, 'GET', `/api/staff/members/${m.userId}/targets`)).statusCode).toBe(403);
     expect((await call(clinician.token, 'GET', '/api/healthtracking/targets')).statusCode).toBe(403);
+  });
+
+  it('gives a coach only the personal targets a clinician set, never a default', async () => {
+    const m = await createMember(t);
+    const [coach, clinician] = [await createStaff(t, 'coach'), await createStaff(t, 'clinician')];
+    await call(m.token, 'POST', '/api/healthtracking/bloodpresults/reports', {
+      test_date: daysAgo(3),
+      values: [{ marker_id: 'hba1c', value: 7.2, unit: '%' }],
+    });
+    const set = await call(clinician.token, 'PUT', `/api/staff/members/${m.userId}/targets`, { kind: 'ldl', value: 2.6, note: 'n' });
+    expect(set.statusCode, set.body).toBe(200);
+    const seen = (await call(coach.token, 'GET', `/api/staff/members/${m.userId}/targets`)).json().targets as Target[];
+    expect(seen.find((x) => x.kind === 'ldl')).toMatchObject({
+      target: { value: 2.6 },
+      default: null,
+      personal: { note: 'n' },
+      status: 'unknown',
+    });
+    expect(seen.find((x) => x.kind === 'hba1c')).toMatchObject({ target: null, default: null });
+    expect(JSON.stringify(seen)).not.toMatch(/diabetes_canada|ccs_2021|hypertension_canada/);
+    // A clinician sees the defaults.
+    const full = (await call(clinician.token, 'GET', `/api/staff/members/${m.userId}/targets`)).json().targets as Target[];
+    expect(full.find((x) => x.kind === 'hba1c')).toMatchObject({ default: { source: 'diabetes_canada_2018' } });
+  });
+
+  it('reads the value as shown, and a result too old is unknown, needing a recent one', async () => {
+    const m = await createMember(t);
+    const report = (test_date: string, values: Array<{ marker_id: string; value: number; unit: string }>) =>
+      call(m.token, 'POST', '/api/healthtracking/bloodpresults/reports', { test_date, values });
+    // Diabetes (HbA1c 7.2) makes the LDL default under 1.8; an LDL of 1.76 shows as 1.8 and is not under it.
+    expect((await report(daysAgo(400), [{ marker_id: 'hba1c', value: 7.2, unit: '%' }])).statusCode).toBe(201);
+    expect((await report(daysAgo(3), [{ marker_id: 'ldl-c', value: 1.76, unit: 'mmol/L' }])).statusCode).toBe(201);
+    let targets = await mine(m.token);
+    expect(targets.ldl).toMatchObject({ target: { value: 1.8 }, current: { value: { value: 1.76 } }, status: 'not_met', needs: null });
+    // The HbA1c of 400 days ago still tells diabetes, but is too old to read against the target.
+    expect(targets.hba1c).toMatchObject({
+      target: { value: 7 },
+      current: { date: daysAgo(400) },
+      status: 'unknown',
+      needs: 'recent_result',
+    });
+    // A weight of 100 days ago: no "within the target" from it.
+    const at = new Date(Date.now() - 100 * 86_400_000).toISOString();
+    await t.db.updateTable('users').set({ created_at: at }).where('id', '=', m.userId).execute();
+    expect((await call(m.token, 'POST', '/api/healthtracking/body', { kind: 'weight', value: 90, measured_at: at })).statusCode).toBe(201);
+    targets = await mine(m.token);
+    expect(targets.weight).toMatchObject({ target: { value: 85.5 }, status: 'unknown', needs: 'recent_result' });
   });
 
   it('answers 404 for someone who is not a member, and each member reads only their own', async () => {

@@ -7,6 +7,7 @@ import { MetabolicCriteria, MetabolicVerdict } from './metabolic-criteria';
 
 const none = { medications: [], healthProfile: false };
 const base: MetabolicInputs = {
+  today: '2026-11-21',
   sex: 'male',
   population: 'europid',
   waist: null,
@@ -60,6 +61,23 @@ describe('the metabolic syndrome criteria', { timeout: 20_000 }, () => {
     expect(item('fasting_glucose')).toHaveTextContent('Counts as met because of treatment on the medication list: Metformin.');
     expect(within(item('triglycerides')).getByText('Not known yet')).toBeInTheDocument();
     expect(item('triglycerides')).toHaveTextContent('Add a blood test result to know this one.');
+  });
+
+  it('shows the value as the rule read it (93.98 cm is 94 and counts) and says an old result needs a recent one', () => {
+    const s = wire({
+      waist: { value: 93.98, date: day },
+      triglycerides: { value: 1.2, date: '2025-06-01' },
+      bloodPressure: { systolic: 129.6, diastolic: 84.6, count: 3, date: '2026-11-20T08:00:00.000Z' },
+    });
+    renderWithProviders(<MetabolicCriteria summary={s} reader="member" />);
+    const item = (key: string) => document.querySelector(`[data-criterion="${key}"]`) as HTMLElement;
+    expect(item('waist')).toHaveTextContent('94 cm on November 12, 2026');
+    expect(item('waist')).toHaveTextContent('Criterion met');
+    expect(item('blood_pressure')).toHaveTextContent('130/85 mm Hg');
+    expect(item('blood_pressure')).toHaveTextContent('Criterion met');
+    expect(item('triglycerides')).toHaveTextContent('Needs a recent result');
+    expect(item('triglycerides')).toHaveTextContent('the latest one is too old to count');
+    expect(item('triglycerides')).not.toHaveTextContent('Criterion not met');
   });
 
   it('speaks French', () => {

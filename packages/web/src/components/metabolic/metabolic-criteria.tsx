@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MetabolicSyndrome } from '@wellpath/shared/health/metabolic';
+import { METABOLIC_DECIMALS, type MetabolicSyndrome } from '@wellpath/shared/health/metabolic';
 import { CircleCheck, CircleDashed, CircleMinus } from 'lucide-react';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
@@ -27,7 +27,10 @@ function useCriterionWords() {
         blood_pressure: t`Blood pressure (7-day average)`,
         fasting_glucose: t`Fasting glucose`,
       })[key],
-    state: (state: Criterion['state']) => ({ met: t`Criterion met`, not_met: t`Criterion not met`, unknown: t`Not known yet` })[state],
+    state: (c: Criterion) =>
+      c.missing === 'stale'
+        ? t`Needs a recent result`
+        : { met: t`Criterion met`, not_met: t`Criterion not met`, unknown: t`Not known yet` }[c.state],
   };
 }
 
@@ -42,7 +45,8 @@ function useValueText() {
       const count = c.count ?? 0;
       return t`${bp}, average of ${plural(count, { one: '# reading', other: '# readings' })} up to ${when}`;
     }
-    const value = `${formatNumber(c.value, { max: c.unit === 'cm' ? 1 : 2 })} ${c.unit}`;
+    // As the rule read it (METABOLIC_DECIMALS): the criterion is met or not on this number.
+    const value = `${formatNumber(c.value, { max: METABOLIC_DECIMALS[c.unit] })} ${c.unit}`;
     return t`${value} on ${when}`;
   };
 }
@@ -76,6 +80,10 @@ function useMissingText(reader: Reader) {
       return reader === 'member'
         ? t`Add your sex on your profile: the cut-off is different for men and women.`
         : t`No sex on the member's profile: the cut-off is different for men and women.`;
+    if (c.missing === 'stale')
+      return reader === 'member'
+        ? t`This needs a recent result: the latest one is too old to count, so this criterion is not known.`
+        : t`Needs a recent result: the latest one is too old to count.`;
     if (c.missing !== 'value') return null;
     if (reader === 'staff') return t`Nothing on record yet.`;
     switch (c.key) {
@@ -161,7 +169,7 @@ export function MetabolicCriteria({ summary, reader }: { summary: MetabolicSyndr
               data-state={c.state}
             >
               <Icon className="size-4" aria-hidden="true" />
-              {words.state(c.state)}
+              {words.state(c)}
             </span>
           </li>
         );

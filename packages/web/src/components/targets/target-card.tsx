@@ -15,11 +15,11 @@ const STATUS_TONE: Record<Target['status'], string> = {
 };
 
 /** Whether the number meets the target, in words and colour (never colour alone). */
-export function TargetStatusPill({ status }: { status: Target['status'] }) {
+export function TargetStatusPill({ status, needs = null }: { status: Target['status']; needs?: Target['needs'] }) {
   const words = useTargetWords();
   return (
     <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ring-1', STATUS_TONE[status])}>
-      {words.status(status)}
+      {words.status(status, needs)}
     </span>
   );
 }
@@ -55,11 +55,20 @@ export function TargetCard({
         {target.target ? (
           <p className="flex flex-wrap items-center gap-3">
             <span className="text-xl font-semibold text-slate-900">{goal(target.target)}</span>
-            <TargetStatusPill status={target.status} />
+            <TargetStatusPill status={target.status} needs={target.needs} />
+          </p>
+        ) : target.needs === 'heart_risk' ? (
+          <p className="text-slate-700" data-testid="target-needs">
+            {words.needs(target.needs, 'member')}
           </p>
         ) : (
           <p className="text-slate-700">
             <Trans>No target is set for this yet. Your care team can set one with you.</Trans>
+          </p>
+        )}
+        {target.needs === 'recent_result' && (
+          <p className="text-slate-700" data-testid="target-needs">
+            {words.needs(target.needs, 'member')}
           </p>
         )}
         {current && (

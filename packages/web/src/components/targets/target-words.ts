@@ -1,9 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import type { DefaultSource, Target, TargetStatus, TargetValue } from '@wellpath/shared/health/targets';
+import {
+  TARGET_DECIMALS as DECIMALS,
+  type DefaultSource,
+  type Target,
+  type TargetNeed,
+  type TargetStatus,
+  type TargetValue,
+} from '@wellpath/shared/health/targets';
 import { formatNumber } from '@/lib/i18n/format';
 
-/** Decimals each kind is written with: LDL, HbA1c and weight to a tenth, minutes and mm Hg whole. */
-const DECIMALS: Record<Target['kind'], number> = { blood_pressure: 0, ldl: 1, hba1c: 1, weight: 1, activity: 0 };
+// Decimals each kind is written with come from shared (TARGET_DECIMALS): the status is read on the
+// number as written (an LDL of 1.75 written 1.8 is not below 1.8).
 
 /**
  * The words of a target (decision 0091), shared by the member's screens and the care team's record:
@@ -43,12 +50,27 @@ export function useTargetWords() {
       ccs_2021_high_risk: t`Canadian Cardiovascular Society 2021, for a high 10-year heart risk`,
       ccs_2021_other: t`Canadian Cardiovascular Society 2021: the level at which treatment is considered`,
       diabetes_canada_2018: t`Diabetes Canada 2018, with diabetes`,
-      diabetes_prevention_program: t`5 % below the first weight on record, the Diabetes Prevention Program's goal`,
+      diabetes_prevention_program: t`5 % below the starting weight (the first from 30 days before joining on), the Diabetes Prevention Program's goal`,
       movement_guidelines: t`Canadian 24-Hour Movement Guidelines`,
     })[s];
 
-  const status = (s: TargetStatus): string =>
-    ({ met: t`Within the target`, not_met: t`Not within the target yet`, unknown: t`Nothing to compare yet` })[s];
+  const status = (s: TargetStatus, needs: TargetNeed | null = null): string =>
+    needs === 'recent_result'
+      ? t`Needs a recent result`
+      : { met: t`Within the target`, not_met: t`Not within the target yet`, unknown: t`Nothing to compare yet` }[s];
+
+  /** What is needed before the target can be read, for the member or the care team; null when nothing is. */
+  const needs = (n: TargetNeed | null, reader: 'member' | 'staff'): string | null => {
+    if (n === 'heart_risk')
+      return reader === 'member'
+        ? t`Complete your heart-risk questions: your LDL target depends on your heart risk, which cannot be worked out yet.`
+        : t`No LDL default yet: the member's heart risk cannot be worked out until their heart-risk questions are complete.`;
+    if (n === 'recent_result')
+      return reader === 'member'
+        ? t`This needs a recent result: the latest one is too old to say whether it is within the target.`
+        : t`Needs a recent result: the latest one is too old to compare with the target.`;
+    return null;
+  };
 
   const name = (kind: Target['kind']): string =>
     ({
@@ -59,7 +81,7 @@ export function useTargetWords() {
       activity: t`Weekly activity`,
     })[kind];
 
-  return { value, goal, source, status, name };
+  return { value, goal, source, status, needs, name };
 }
 
 function unitOf(kind: Target['kind']): string {

@@ -19,6 +19,7 @@ const body: BodySummary = {
   bmi: { shown: true, value: 31.5, category: 'obese_1', weight_kg: 96.4, height_cm: 175, measured_at: '2026-11-20T08:00:00.000Z' },
   waist: { known: true, value: 104, measured_at: '2026-11-19T08:00:00.000Z', threshold_cm: 102, increased_risk: true },
   weight_review: null,
+  weight_change: null,
 };
 
 const meds: MedicationList = {

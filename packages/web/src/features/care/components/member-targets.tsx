@@ -84,10 +84,14 @@ function TargetRow({
     <li className="space-y-2 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200" data-testid={`care-target-${kind}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-slate-900">{name}</h3>
-        {withNumbers && target.target && <TargetStatusPill status={target.status} />}
+        {withNumbers && target.target && <TargetStatusPill status={target.status} needs={target.needs} />}
       </div>
       <p className="text-slate-900">
-        {target.target ? words.goal(kind, target.target) : t`No target: no guideline default applies.`}{' '}
+        {target.target
+          ? words.goal(kind, target.target)
+          : withNumbers
+            ? (words.needs(target.needs, 'staff') ?? t`No target: no guideline default applies.`)
+            : t`No personal target set.`}{' '}
         <span className="text-slate-600">{personal ? t`(personal)` : target.default ? t`(guideline default)` : ''}</span>
       </p>
       {personal && (
@@ -115,6 +119,7 @@ function TargetRow({
           )}
         </p>
       )}
+      {withNumbers && target.needs === 'recent_result' && <p className="text-slate-700">{words.needs(target.needs, 'staff')}</p>}
       {canSet && (
         <div className="flex flex-wrap gap-2">
           <Button

@@ -17,6 +17,7 @@ const bpDefault: Target = {
   personal: null,
   current: { value: { value: 135, diastolic: 85 }, date: '2026-11-28' },
   status: 'not_met',
+  needs: null,
 };
 const ldl: Target = {
   kind: 'ldl',
@@ -32,6 +33,7 @@ const ldl: Target = {
   },
   current: null,
   status: 'unknown',
+  needs: null,
 };
 
 function api(canSee: boolean, targets: TargetList) {
@@ -69,15 +71,52 @@ describe('member targets in the care record', { timeout: 20_000 }, () => {
     });
   });
 
-  it('shows a coach the targets without the member’s numbers, and nothing to change them', async () => {
-    const server = api(false, { targets: [{ ...bpDefault, current: null, status: 'unknown' }, ldl] });
+  it('shows a coach only the personal targets, without defaults, sources or numbers, and nothing to change them', async () => {
+    // The server answers a coach no defaults (they tell diabetes, heart disease or a high risk).
+    const server = api(false, {
+      targets: [
+        { ...bpDefault, target: null, default: null, current: null, status: 'unknown' },
+        { ...ldl, default: null },
+      ],
+    });
     renderAsStaff('coach', <MemberPage />, { route: '/care/members/m1', path: '/care/members/:id' });
     const row = await screen.findByTestId('care-target-blood_pressure');
-    expect(row).toHaveTextContent('Below 130/80 mm Hg');
+    expect(row).toHaveTextContent('No personal target set.');
+    expect(row).not.toHaveTextContent('guideline default');
     expect(row).not.toHaveTextContent("Member's number");
+    expect(screen.getByTestId('care-target-ldl')).toHaveTextContent('Below 2.6 mmol/L (personal)');
+    expect(screen.getByTestId('care-target-ldl')).not.toHaveTextContent('Canadian Cardiovascular Society');
     expect(screen.getByText("Set by the member's clinician. Only clinicians can change them.")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Set target/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Use the guideline default' })).not.toBeInTheDocument();
     expect(server.calls('PUT /api/staff/members/m1/targets')).toHaveLength(0);
+  });
+
+  it('tells a clinician what a target needs: the heart-risk questions for an LDL default, a recent result for an old one', async () => {
+    api(true, {
+      targets: [
+        { ...bpDefault },
+        { ...ldl, target: null, default: null, personal: null, status: 'unknown', needs: 'heart_risk' },
+        {
+          ...ldl,
+          kind: 'hba1c',
+          unit: '%',
+          comparator: 'at_most',
+          target: { value: 7, diastolic: null },
+          default: { target: { value: 7, diastolic: null }, source: 'diabetes_canada_2018' },
+          personal: null,
+          current: { value: { value: 6.5, diastolic: null }, date: '2024-05-01' },
+          status: 'unknown',
+          needs: 'recent_result',
+        },
+      ],
+    });
+    renderAsStaff('clinician', <MemberPage />, { route: '/care/members/m1', path: '/care/members/:id' });
+    expect(await screen.findByTestId('care-target-ldl')).toHaveTextContent(
+      "No LDL default yet: the member's heart risk cannot be worked out until their heart-risk questions are complete.",
+    );
+    const hba1c = screen.getByTestId('care-target-hba1c');
+    expect(hba1c).toHaveTextContent('Needs a recent result');
+    expect(hba1c).not.toHaveTextContent('Within the target');
   });
 });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { weightChanges, weightGoalProgress, type WeightChange } from '@wellpath/shared/health/body';
-import type { BodyMeasurement } from '@wellpath/shared/health/wire';
+import { weightGoalProgress, type WeightChange } from '@wellpath/shared/health/body';
+import type { BodySummary } from '@wellpath/shared/health/wire';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatLongDate } from '@/lib/dates';
@@ -9,18 +9,18 @@ import { useTarget } from '../api/targets';
 import { formatMeasure, type UnitSystem } from './body-units';
 
 /**
- * The weight's change since the first weight on record (the programme's start) and over 30 and 90
- * days, in the member's units and in %, and the progress toward the weight goal (decision 0092).
+ * The weight's change since the programme's baseline (the first weight from 30 days before joining,
+ * the one the default goal is 5 % below) and over 30 and 90 days, in the member's units and in %, and
+ * the progress toward the weight goal from that same baseline: all worked out by the server (decision
+ * 0092 amended), not from the page of measurements the screen loaded.
  */
-export function WeightChangeCard({ measurements, system }: { measurements: BodyMeasurement[]; system: UnitSystem }) {
+export function WeightChangeCard({ change, system }: { change: BodySummary['weight_change']; system: UnitSystem }) {
   const { t, i18n } = useLingui();
   const { target } = useTarget('weight');
-  const weights = measurements.filter((m) => m.kind === 'weight').map((m) => ({ kg: m.value, measured_at: m.measured_at }));
-  const changes = weightChanges(weights);
-  if (!changes.sinceStart) return null;
-  const start = changes.sinceStart.from;
+  if (!change?.since_start) return null;
+  const start = change.baseline;
   const goal = target?.target?.value;
-  const progress = goal === undefined || !changes.latest ? null : weightGoalProgress(start.kg, changes.latest.kg, goal);
+  const progress = goal === undefined ? null : weightGoalProgress(start.kg, change.latest.kg, goal);
 
   const describe = (c: WeightChange) => {
     const amount = formatMeasure('weight', Math.abs(c.kg), system, i18n.locale);
@@ -29,9 +29,9 @@ export function WeightChangeCard({ measurements, system }: { measurements: BodyM
     return c.kg < 0 ? t`${amount} less (−${percent} %)` : t`${amount} more (+${percent} %)`;
   };
   const rows: Array<[string, WeightChange | null]> = [
-    [t`Since your first weight (${formatLongDate(start.measured_at)})`, changes.sinceStart],
-    [t`Over 30 days`, changes.days30],
-    [t`Over 90 days`, changes.days90],
+    [t`Since your starting weight (${formatLongDate(start.measured_at)})`, change.since_start],
+    [t`Over 30 days`, change.days_30],
+    [t`Over 90 days`, change.days_90],
   ];
   return (
     <Card className="p-5 sm:p-6" data-testid="weight-change">

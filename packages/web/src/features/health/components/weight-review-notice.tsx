@@ -3,8 +3,9 @@ import type { BodySummary } from '@wellpath/shared/health/wire';
 import { Info } from 'lucide-react';
 
 /**
- * A fast weight loss the care team was told of (decision 0103): said calmly, with what happens next
- * and when to see a doctor; no advice on eating or dosing.
+ * A fast weight loss flagged for review (decision 0103): said calmly, with only what is true of what
+ * happens next (the review is on the member's record, where the care team sees it; no one is notified
+ * and no one owns it yet, decision 0103 amended) and when to see a doctor; no advice on eating or dosing.
  */
 export function WeightReviewNotice({ review }: { review: NonNullable<BodySummary['weight_review']> }) {
   const { t } = useLingui();
@@ -20,10 +21,10 @@ export function WeightReviewNotice({ review }: { review: NonNullable<BodySummary
     >
       <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div className="space-y-1">
-        <p className="font-semibold">{t`Your care team will look at your weight with you`}</p>
+        <p className="font-semibold">{t`A weight change worth a check`}</p>
         <p>
           {what}{' '}
-          {t`A change this fast is worth a check, so your care team has been told and will follow up with you. If you are losing weight without trying, or you feel unwell, contact your doctor.`}
+          {t`A change this fast is worth a check. Your care team can see this on your record. If you are losing weight without trying, or you feel unwell, contact your doctor.`}
         </p>
       </div>
     </div>

@@ -16,6 +16,7 @@ const withBmi: BodySummary = {
   bmi: { shown: true, value: 26, category: 'overweight', weight_kg: 82.35, height_cm: 178, measured_at: weight.measured_at },
   waist: { known: true, value: 103, measured_at: waist.measured_at, threshold_cm: 102, increased_risk: true },
   weight_review: null,
+  weight_change: null,
 };
 
 function renderPage(routes: Record<string, MockHandler>) {
@@ -35,13 +36,15 @@ describe('BodyPage', () => {
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
 
-  it('tells the member, calmly, that a fast loss went to the care team', async () => {
+  it('tells the member, calmly and truly, that a fast loss is on their record for the care team', async () => {
     renderPage({
       'GET /api/healthtracking/body': { body: { ...withBmi, weight_review: { reason: 'fast_loss', raised_at: weight.measured_at } } },
     });
     const note = await screen.findByTestId('weight-review');
     expect(note).toHaveTextContent('more than 1.5 kg a week for three weeks in a row');
-    expect(note).toHaveTextContent('your care team has been told');
+    expect(note).toHaveTextContent('Your care team can see this on your record.');
+    expect(note).not.toHaveTextContent('has been told');
+    expect(note).not.toHaveTextContent('will follow up');
     expect(note).toHaveTextContent('contact your doctor');
   });
 

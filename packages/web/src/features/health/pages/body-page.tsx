@@ -69,7 +69,7 @@ export function BodyPage() {
             always={false}
             show={(v) => formatMeasure('weight', v.value, system, i18n.locale)}
           />
-          {body.isSuccess && <WeightChangeCard measurements={body.data.measurements} system={system} />}
+          {body.isSuccess && <WeightChangeCard change={body.data.weight_change} system={system} />}
           {body.isSuccess && (
             <Card className="p-5 sm:p-6">
               <HeightForm key={`${body.data.height_cm ?? 'none'}-${system}`} heightCm={body.data.height_cm} system={system} />

@@ -25,6 +25,7 @@ const bp: Target = {
   },
   current: { value: { value: 135, diastolic: 85 }, date: '2026-11-28' },
   status: 'met',
+  needs: null,
 };
 const weight: Target = {
   kind: 'weight',
@@ -35,6 +36,7 @@ const weight: Target = {
   personal: null,
   current: { value: { value: 97.5, diastolic: null }, date: '2026-11-28' },
   status: 'not_met',
+  needs: null,
 };
 const targets: TargetList = { targets: [bp, weight] };
 
@@ -76,19 +78,20 @@ describe('targets beside the numbers', () => {
       bmi: { shown: false, reason: 'no_height' },
       waist: { known: false, reason: 'no_waist' },
       weight_review: null,
+      weight_change: null,
     };
     mockFetch({ 'GET /api/healthtracking/body': { body }, 'GET /api/healthtracking/targets': { body: targets } });
     const { user } = renderWithProviders(<BodyPage />, { route: '/body' });
     const card = await screen.findByTestId('target-weight');
     expect(card).toHaveTextContent('95 kg or less');
     expect(card).toHaveTextContent('Not within the target yet');
-    expect(card).toHaveTextContent('Guideline default: 5 % below the first weight on record');
+    expect(card).toHaveTextContent('Guideline default: 5 % below the starting weight (the first from 30 days before joining on)');
     await user.click(screen.getByRole('radio', { name: 'lb, in and ft' }));
     expect(card).toHaveTextContent('209.4 lb or less');
     expect(card).toHaveTextContent('Your latest weight: 215 lb');
   });
 
-  it('gives the weight’s change since the first weight and over 30 and 90 days, and the progress toward the goal', async () => {
+  it('gives the weight’s change from the server’s baseline and over 30 and 90 days, and the progress toward the goal from it', async () => {
     const w = (id: string, value: number, day: string) => ({
       _id: id,
       kind: 'weight' as const,
@@ -96,18 +99,27 @@ describe('targets beside the numbers', () => {
       unit: 'kg' as const,
       measured_at: `${day}T13:00:00.000Z`,
     });
+    const kg = (value: number, day: string) => ({ kg: value, measured_at: `${day}T13:00:00.000Z` });
     const body: BodySummary = {
-      measurements: [w('w3', 97.5, '2026-11-28'), w('w2', 98, '2026-10-01'), w('w1', 100, '2026-06-01')],
+      // The page holds only recent rows; the baseline (June 1) is the server's, not the page's oldest row.
+      measurements: [w('w3', 97.5, '2026-11-28'), w('w2', 98, '2026-10-01')],
       next_cursor: null,
       height_cm: null,
       bmi: { shown: false, reason: 'no_height' },
       waist: { known: false, reason: 'no_waist' },
       weight_review: null,
+      weight_change: {
+        baseline: kg(100, '2026-06-01'),
+        latest: kg(97.5, '2026-11-28'),
+        since_start: { from: kg(100, '2026-06-01'), kg: -2.5, percent: -2.5 },
+        days_30: { from: kg(98, '2026-10-01'), kg: -0.5, percent: -0.5 },
+        days_90: { from: kg(100, '2026-06-01'), kg: -2.5, percent: -2.5 },
+      },
     };
     mockFetch({ 'GET /api/healthtracking/body': { body }, 'GET /api/healthtracking/targets': { body: targets } });
     renderWithProviders(<BodyPage />, { route: '/body' });
     const card = await screen.findByTestId('weight-change');
-    expect(card).toHaveTextContent('Since your first weight (June 1, 2026)2.5 kg less (−2.5 %)');
+    expect(card).toHaveTextContent('Since your starting weight (June 1, 2026)2.5 kg less (−2.5 %)');
     expect(card).toHaveTextContent('Over 30 days0.5 kg less (−0.5 %)');
     expect(card).toHaveTextContent('Over 90 days2.5 kg less (−2.5 %)');
     expect(await within(card).findByRole('progressbar', { name: 'Progress toward your weight goal' })).toHaveAttribute(
