@@ -161,9 +161,18 @@ export async function memberRecord(db: Q, userId: string) {
         'stopped_on',
         'created_at',
         'updated_at',
+        'track_daily',
+        'track_since',
       ])
       .where('user_id', '=', userId)
       .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    medicationDoses: db
+      .selectFrom('medication_doses')
+      .select(['medication_id', 'day'])
+      .where('user_id', '=', userId)
+      .orderBy('day')
       .orderBy('id')
       .execute(),
     targets: db
@@ -299,6 +308,7 @@ export async function eraseMember(trx: Transaction<Database>, userId: string, em
     'bp_readings',
     'body_measurements',
     'weight_reviews',
+    'medication_doses',
     'medications',
     'member_targets',
     'activities',
