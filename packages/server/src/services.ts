@@ -201,10 +201,10 @@ export function createServices(deps: {
     content,
     programs: programService,
   });
-  const bloodResultService = new BloodResultService(db, alertService);
-  const vitalsService = new VitalsService(db, alertService, programService);
   const weightReviewService = new WeightReviewService(db, auditService);
   const bodyService = new BodyService(db, weightReviewService);
+  const bloodResultService = new BloodResultService(db, alertService, bodyService);
+  const vitalsService = new VitalsService(db, alertService, programService);
   const heartRiskService = new HeartRiskService(db, medicationService);
   const authLimits = new AuthLimits(limiter, config.rateLimit, DeviceCookies.MAX_AGE_SECONDS);
   return {

@@ -319,14 +319,24 @@ describeWithApp('your data', (t, kind) => {
       expect(first.statusCode, first.body).toBe(200);
       const labCount = (await storedResults(t.db, memberId)).length;
       expect(first.json()).toMatchObject({ imported: labCount, duplicates: 0, unknown: [] });
-      // Blood pressure, pulse and the body measurements are named as such, not as unknown codes or unreadable entries.
+      // Blood pressure and pulse are named as such, and the BMI as worked out, not as unknown codes or unreadable entries.
       expect(
         first
           .json()
           .skipped.every((s: { reason: string }) =>
-            /^(blood pressure and pulse|weight, height, BMI, waist and body fat) are not lab results/.test(s.reason),
+            /^(blood pressure and pulse are not lab results|BMI is worked out from your weight and height)/.test(s.reason),
           ),
       ).toBe(true);
+      // The body measurements come back as body measurements (decision 0112): the same weights, in kg.
+      const weights = (id: string) =>
+        t.db
+          .selectFrom('body_measurements')
+          .select(['kind', 'value', 'measured_at'])
+          .where('user_id', '=', id)
+          .orderBy('measured_at')
+          .execute();
+      expect(first.json().body?.measurements ?? 0).toBe((await weights(memberId)).length);
+      expect(await weights(fresh.userId)).toEqual(await weights(memberId));
       expect(await storedResults(t.db, fresh.userId)).toEqual(await storedResults(t.db, memberId));
       expect((await importBundle()).json()).toMatchObject({ imported: 0, duplicates: labCount });
     });
