@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import type { BodySummary } from '@wellpath/shared/health/wire';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { BodyCard } from './body-card';
 
 const URL = 'GET /api/healthtracking/body';
-const summary = {
+const summary: BodySummary = {
   measurements: [
     { _id: 'w2', kind: 'waist', value: 96.5, unit: 'cm', measured_at: '2026-11-20T13:00:00.000Z' },
     { _id: 'w1', kind: 'weight', value: 82.45, unit: 'kg', measured_at: '2026-11-18T13:00:00.000Z' },
@@ -34,7 +35,7 @@ describe('BodyCard', () => {
       [URL]: {
         body: {
           ...summary,
-          measurements: [summary.measurements[1]],
+          measurements: summary.measurements.slice(1),
           bmi: { shown: false, reason: 'no_height' },
           waist: { known: false, reason: 'no_waist' },
         },
