@@ -40,6 +40,7 @@ import { StaffService } from './modules/staff/staff.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { MessageService } from './modules/messages/messages.service.js';
 import { AlertService } from './modules/alerts/alerts.service.js';
+import { MemberHealthFilters } from './modules/members/health-filters.js';
 import { MemberService } from './modules/members/members.service.js';
 import { NoteService } from './modules/notes/notes.service.js';
 import { ChartService } from './modules/chart/chart.service.js';
@@ -190,6 +191,7 @@ export function createServices(deps: {
   });
   const lifestyleService = new LifestyleService(db, content);
   const medicationService = new MedicationService(db, content);
+  const metabolicService = new MetabolicService({ db, audit: auditService, medications: medicationService });
   const recommendationService = new RecommendationService(db);
   const programService = new ProgramService(db, content);
   const programRequestService = new ProgramRequestService({
@@ -200,10 +202,10 @@ export function createServices(deps: {
     content,
     programs: programService,
   });
-  const bloodResultService = new BloodResultService(db, alertService);
-  const vitalsService = new VitalsService(db, alertService, programService);
   const weightReviewService = new WeightReviewService(db, auditService);
   const bodyService = new BodyService(db, weightReviewService);
+  const bloodResultService = new BloodResultService(db, alertService, bodyService);
+  const vitalsService = new VitalsService(db, alertService, programService);
   const heartRiskService = new HeartRiskService(db, medicationService);
   const authLimits = new AuthLimits(limiter, config.rateLimit, DeviceCookies.MAX_AGE_SECONDS);
   return {
@@ -276,6 +278,7 @@ export function createServices(deps: {
       requests: programRequestService,
       bloodResults: bloodResultService,
       conditions: conditionService,
+      healthFilters: new MemberHealthFilters({ db, metabolic: metabolicService }),
     }),
     noteService: new NoteService(db, auditService),
     chartService: new ChartService(db, auditService, vitalsService, heartRiskService),
@@ -309,7 +312,7 @@ export function createServices(deps: {
     outcomeService: new OutcomeService({ db, audit: auditService, content, heartRisk: heartRiskService, log }),
     outreachService: new OutreachService({ db, audit: auditService, content, messages: messageService }),
     importService: new ImportService(db, alertService, weightReviewService),
-    metabolicService: new MetabolicService({ db, audit: auditService, medications: medicationService }),
+    metabolicService,
     weightReviewService,
     careBodyService: new CareBodyService({ db, audit: auditService, body: bodyService, medications: medicationService }),
     careWorkService: new CareWorkService({ db, mailContext, kickMail: () => void mail.kick(), log, workflow }),

@@ -459,6 +459,9 @@ const SEARCH = [
   '/api/staff/members?health=bmi_30',
   '/api/staff/members?health=statin',
   '/api/staff/members?health=weight_review',
+  // Read member by member within a bound (decision 0111): at most 200 candidates a page.
+  '/api/staff/members?health=metabolic_syndrome',
+  '/api/staff/members?health=target_not_met_90',
   '/api/staff/members/m-1/body',
   '/api/staff/members/m-1/medications',
   '/api/staff/members/m-1/metabolic-syndrome',

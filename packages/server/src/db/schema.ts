@@ -413,6 +413,20 @@ export interface MedicationTable {
   stopped_on: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** In the tracking popup's daily "taken" check (migration 0044, decision 0112), 0/1; optional to write, always read. */
+  track_daily?: Flag;
+  /** The member's day the daily check was turned on; null when off. */
+  track_since?: string | null;
+}
+
+/** A day the member ticked a medication "taken" in the daily check (decision 0112): one per medication and day. */
+export interface MedicationDoseTable {
+  id: string;
+  user_id: string;
+  medication_id: string;
+  /** The member's calendar day (YYYY-MM-DD). */
+  day: string;
+  created_at: Timestamp;
 }
 
 /** A member's personal target set by a clinician (decision 0091): one per member and kind; `value` is the systolic for blood pressure. */
@@ -767,6 +781,7 @@ export interface Database {
   bp_readings: BpReadingTable;
   body_measurements: BodyMeasurementTable;
   medications: MedicationTable;
+  medication_doses: MedicationDoseTable;
   member_targets: MemberTargetTable;
   activities: ActivityTable;
   conditions: ConditionTable;

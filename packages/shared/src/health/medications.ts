@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from '../i18n/message.js';
 import { boundedNumber } from '../numbers.js';
 import { parseCalendarDay } from '../user/age.js';
+import { adherenceSchema } from './medication-adherence.js';
 
 // The member's medications (issue 35, decision 0089): chosen from the clinic's catalogue
 // (content/medications.yaml, each entry with its class and WHO ATC code) or typed freely. The app
@@ -172,6 +173,11 @@ export const medicationBodySchema = z
       .default(''),
     started_on: day(msg('med.startedInvalid')),
     stopped_on: day(msg('med.stoppedInvalid')),
+    /** In the tracking popup's daily "taken" check (decision 0112); left out, off. */
+    track_daily: z
+      .boolean({ error: msg('med.trackDailyInvalid') })
+      .optional()
+      .default(false),
   })
   .superRefine((b, ctx) => {
     const named = b.name !== null && b.name !== '';
@@ -237,6 +243,10 @@ export const medicationSchema = z.object({
   stopped_on: z.string().nullable(),
   /** Taken today (the member's day). */
   active: z.boolean(),
+  /** In the tracking popup's daily "taken" check (decision 0112). */
+  track_daily: z.boolean(),
+  /** Days ticked over days tracked in the last 30 (null when not in the daily check). */
+  adherence: adherenceSchema.nullable(),
 });
 export type Medication = z.infer<typeof medicationSchema>;
 

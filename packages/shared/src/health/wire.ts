@@ -210,6 +210,11 @@ export const importResultSchema = z.object({
   skipped: z.array(z.object({ entry: z.string(), reason: z.string() })),
   /** How many of the results stored need prompt attention. */
   critical: z.number().optional(),
+  /**
+   * FHIR only (decision 0112): the weights, waists and body fat values kept as body measurements (one
+   * already kept counts once), and whether the height was put on the profile (only when it had none).
+   */
+  body: z.object({ measurements: z.number(), height: z.boolean() }).optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

@@ -61,7 +61,8 @@ export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).m
 // ---- Members --------------------------------------------------------------------------------------
 
 /** The member list's health filters (issue 35). */
-export const MEMBER_HEALTH_FILTERS = ['bmi_30', 'statin', 'weight_review'] as const;
+export const MEMBER_HEALTH_FILTERS = ['bmi_30', 'statin', 'weight_review', 'metabolic_syndrome', 'target_not_met_90'] as const;
+export type MemberHealthFilter = (typeof MEMBER_HEALTH_FILTERS)[number];
 
 export const memberListQuerySchema = z.object({
   /** Name or e-mail, from its start ("tremb", "avery t", "avery@"). */
@@ -72,7 +73,9 @@ export const memberListQuerySchema = z.object({
   active_within: z.enum(['7', '30', '90'], { error: msg('care.activeWithinInvalid') }).optional(),
   /**
    * Health filters (issue 35; roles that read health data): a BMI of 30 or more from the latest weight
-   * and the height, a statin taken today, a weight loss flagged and not yet reviewed.
+   * and the height, a statin taken today, a weight loss flagged and not yet reviewed, the
+   * metabolic-syndrome criteria met, a clinician's target not met for 90 days (decision 0111: these
+   * two are read member by member, so a page may hold fewer than `limit` with a next_cursor).
    */
   health: z.enum(MEMBER_HEALTH_FILTERS, { error: msg('care.healthFilterInvalid') }).optional(),
   /** From a previous page's next_cursor. */

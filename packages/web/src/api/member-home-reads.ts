@@ -24,6 +24,7 @@ export function prefetchMemberHomeReads(queryClient: QueryClient): Promise<void>
     prefetch(apiQuery('GET /lifestyle/pillars')),
     prefetch(apiQuery('GET /surveys/suggested-programs')),
     prefetch(apiQuery('GET /healthtracking/heart-risk', {})),
+    prefetch(apiQuery('GET /healthtracking/body', { query: { limit: 50 } })),
     prefetch(apiQuery('GET /lifestyle/recommendations/user', { query: { exclude_pillars: 'true' } })),
     prefetch(apiQuery('GET /content/landing', {}, { auth: false })),
   ]).then(() => undefined);

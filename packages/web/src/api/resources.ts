@@ -261,6 +261,9 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'PUT /healthtracking/medications/:id': ['medications', 'heart-risk', 'body'],
   'DELETE /healthtracking/medications/:id': ['medications', 'heart-risk', 'body'],
   'POST /healthtracking/medications/:id/restore': ['medications', 'heart-risk', 'body'],
+  // The daily check changes the adherence figure only (decision 0112).
+  'PUT /healthtracking/medications/:id/taken/:day': ['medications'],
+  'DELETE /healthtracking/medications/:id/taken/:day': ['medications'],
   'POST /healthtracking/activities': ['activities', 'week-summary', 'targets'],
   'PUT /healthtracking/activities/:id': ['activities', 'week-summary', 'targets'],
   'DELETE /healthtracking/activities/:id': ['activities', 'week-summary', 'targets'],

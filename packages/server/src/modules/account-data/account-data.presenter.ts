@@ -51,7 +51,7 @@ function readme(clinicName: string, at: string): ZipFile {
     '  lab-reports.json      your lab reports and their results',
     '  blood-pressure.json   your blood pressure readings',
     '  body.json             your height, your weight (kg), waist (cm) and body fat (%) measurements, the waist cut-off you chose and any weight loss flagged to the care team',
-    '  medications.json      your medications: name, class and WHO ATC code, dose, how often, reason, started and stopped',
+    '  medications.json      your medications: name, class and WHO ATC code, dose, how often, reason, started and stopped, and the days you ticked each in the daily check',
     '  targets.json          the targets your care team set for you: who set each, when and why',
     '  activities.json       the activities you logged',
     '  appointments.json     your appointments with the care team: which visit, with whom, when, and whether moved or cancelled',
@@ -186,8 +186,14 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
       evidence: parseJsonColumn(weightReviewEvidenceSchema, r.evidence, 'weight_reviews.evidence'),
     })),
   });
-  const medications = record.medications.map((m) => ({
+  const medications = record.medications.map(({ track_daily: trackDaily, track_since: trackSince, ...m }) => ({
     ...m,
+    // The daily "taken" check (decision 0112): whether it is on, since when, and every day ticked.
+    daily_check: {
+      on: Number(trackDaily ?? 0) === 1,
+      since: trackSince ?? null,
+      taken_days: record.medicationDoses.filter((d) => d.medication_id === m.id).map((d) => d.day),
+    },
     drug_class: parseColumn(medicationSchema.shape.drug_class, m.drug_class, 'medications.drug_class'),
     frequency: parseColumn(medicationSchema.shape.frequency, m.frequency, 'medications.frequency'),
     dose_amount: m.dose_amount === null ? null : Math.round(Number(m.dose_amount) * 1000) / 1000,

@@ -150,9 +150,12 @@ export async function memberRecord(db: Q, userId: string) {
         'stopped_on',
         'created_at',
         'updated_at',
+        'track_daily',
+        'track_since',
       ],
       ['created_at', 'id'],
     ),
+    medicationDoses: rows(db.selectFrom('medication_doses'), 'user_id', ['medication_id', 'day'], ['day', 'id']),
     targets: rows(db.selectFrom('member_targets'), 'user_id', ['kind', 'value', 'diastolic', 'note', 'set_by_name', 'set_at'], ['kind']),
     // Their visits with the care team (decision 0096), without the staff member's private note.
     appointments: rows(
@@ -260,6 +263,7 @@ export async function eraseMember(trx: Transaction<Database>, userId: string, em
     'bp_readings',
     'body_measurements',
     'weight_reviews',
+    'medication_doses',
     'medications',
     'member_targets',
     'activities',

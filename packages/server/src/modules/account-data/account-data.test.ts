@@ -1,3 +1,4 @@
+import { memberToday } from '@wellpath/shared/reminders/time-zone';
 import crypto, { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -107,8 +108,19 @@ describeWithApp('your data', (t, kind) => {
         t.app.inject({ method, url, headers: bearer(token), payload });
       expect((await member('PUT', '/api/healthtracking/height', { height_cm: 168.5 })).statusCode).toBe(200);
       expect((await member('POST', '/api/healthtracking/body', { kind: 'weight', value: 74.35, measured_at: when })).statusCode).toBe(201);
-      const statin = { catalogue_key: 'atorvastatin', dose_amount: 20, dose_unit: 'mg', frequency: 'once_daily', started_on: '2025-01-10' };
-      expect((await member('POST', '/api/healthtracking/medications', statin)).statusCode).toBe(201);
+      const statin = {
+        catalogue_key: 'atorvastatin',
+        dose_amount: 20,
+        dose_unit: 'mg',
+        frequency: 'once_daily',
+        started_on: '2025-01-10',
+        track_daily: true,
+      };
+      const added = await member('POST', '/api/healthtracking/medications', statin);
+      expect(added.statusCode).toBe(201);
+      // The demo member's own day (America/Toronto).
+      const today = memberToday('America/Toronto');
+      expect((await member('PUT', `/api/healthtracking/medications/${added.json()._id}/taken/${today}`, {})).statusCode).toBe(200);
       const setTarget = await t.app.inject({
         method: 'PUT',
         url: `/api/staff/members/${memberId}/targets`,
@@ -147,6 +159,7 @@ describeWithApp('your data', (t, kind) => {
           atc: 'C10AA05',
           dose_amount: 20,
           dose_unit: 'mg',
+          daily_check: { on: true, since: expect.any(String), taken_days: [today] },
         }),
       ]);
       // The ATC code as the MedicationStatement's coding, the dose as recorded (decision 0089).
@@ -306,14 +319,24 @@ describeWithApp('your data', (t, kind) => {
       expect(first.statusCode, first.body).toBe(200);
       const labCount = (await storedResults(t.db, memberId)).length;
       expect(first.json()).toMatchObject({ imported: labCount, duplicates: 0, unknown: [] });
-      // Blood pressure, pulse and the body measurements are named as such, not as unknown codes or unreadable entries.
+      // Blood pressure and pulse are named as such, and the BMI as worked out, not as unknown codes or unreadable entries.
       expect(
         first
           .json()
           .skipped.every((s: { reason: string }) =>
-            /^(blood pressure and pulse|weight, height, BMI, waist and body fat) are not lab results/.test(s.reason),
+            /^(blood pressure and pulse are not lab results|BMI is worked out from your weight and height)/.test(s.reason),
           ),
       ).toBe(true);
+      // The body measurements come back as body measurements (decision 0112): the same weights, in kg.
+      const weights = (id: string) =>
+        t.db
+          .selectFrom('body_measurements')
+          .select(['kind', 'value', 'measured_at'])
+          .where('user_id', '=', id)
+          .orderBy('measured_at')
+          .execute();
+      expect(first.json().body?.measurements ?? 0).toBe((await weights(memberId)).length);
+      expect(await weights(fresh.userId)).toEqual(await weights(memberId));
       expect(await storedResults(t.db, fresh.userId)).toEqual(await storedResults(t.db, memberId));
       expect((await importBundle()).json()).toMatchObject({ imported: 0, duplicates: labCount });
     });
@@ -643,10 +666,17 @@ describeWithApp('your data', (t, kind) => {
         method: 'POST',
         url: '/api/healthtracking/medications',
         headers: bearer(token),
-        payload: { name: 'Vitamin D' },
+        payload: { name: 'Vitamin D', track_daily: true },
       });
       expect(medicated.statusCode, medicated.body).toBe(201);
       expect(await whereFound(t.db, kind, memberId)).toContain('medications.user_id');
+      const ticked = await t.app.inject({
+        method: 'PUT',
+        url: `/api/healthtracking/medications/${medicated.json()._id}/taken/${memberToday('America/Toronto')}`,
+        headers: bearer(token),
+      });
+      expect(ticked.statusCode, ticked.body).toBe(200);
+      expect(await whereFound(t.db, kind, memberId)).toContain('medication_doses.user_id');
       const setTarget = await t.app.inject({
         method: 'PUT',
         url: `/api/staff/members/${memberId}/targets`,

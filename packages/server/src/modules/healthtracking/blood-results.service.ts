@@ -26,7 +26,9 @@ import { hashToken, newId } from '../../lib/tokens.js';
 import type { AlertService } from '../alerts/alerts.service.js';
 import { lockEvent } from '../alerts/alerts.service.js';
 import { parseLabDate, parseRangeText, parseResult, readCsv, type CsvRow } from './csv.js';
-import { FhirDocumentError, parseFhir, type FhirReferenceRange } from './fhir.js';
+import type { BodyService } from './body.service.js';
+import { readFhirBody } from './fhir-body.js';
+import { FhirDocumentError, parseFhir, type FhirBodyValue, type FhirReferenceRange } from './fhir.js';
 import * as repo from './blood-results.repository.js';
 import { keepDeleted, takeDeleted } from './undo.repository.js';
 import { UNDO_TOO_LATE } from './undoable-rows.js';
@@ -108,6 +110,8 @@ export class BloodResultService {
   constructor(
     private readonly db: Db,
     private readonly alerts: CriticalLabAlerts | null = null,
+    /** Where a FHIR import's weights, waists and height go (decision 0112); none: they are reported as skipped. */
+    private readonly body: Pick<BodyService, 'add' | 'heightOf' | 'setHeight'> | null = null,
   ) {}
 
   private catalogueCache?: Promise<Marker[]>;
@@ -319,7 +323,39 @@ export class BloodResultService {
         });
     }
     const result = await this.storeImported(userId, 'fhir', rows);
-    return { ...result, unknown: [...unknown.values()], skipped };
+    const body = await this.importBody(userId, parsed.body, skipped);
+    return { ...result, unknown: [...unknown.values()], skipped, ...(body ? { body } : {}) };
+  }
+
+  /**
+   * The document's weights, waists and body fat, stored as the Body page stores them (the same value
+   * at the same minute is the one already kept), and its newest height when the profile has none.
+   */
+  private async importBody(userId: string, values: FhirBodyValue[], skipped: Array<{ entry: string; reason: string }>) {
+    if (values.length === 0) return null;
+    const read = readFhirBody(values);
+    skipped.push(...read.skipped);
+    if (!this.body) {
+      for (const m of read.measurements) skipped.push({ entry: m.entry, reason: smsg('labs.fhirBodyImplausible') });
+      return null;
+    }
+    let measurements = 0;
+    for (const m of read.measurements) {
+      if (m.body.measured_at > new Date(Date.now() + 60_000).toISOString()) {
+        skipped.push({ entry: m.entry, reason: smsg('labs.dateInvalid') });
+        continue;
+      }
+      await this.body.add(userId, m.body);
+      measurements += 1;
+    }
+    let height = false;
+    if (read.height) {
+      if ((await this.body.heightOf(userId)) === null) {
+        await this.body.setHeight(userId, read.height.cm);
+        height = true;
+      } else skipped.push({ entry: read.height.entry, reason: smsg('labs.fhirHeightKept') });
+    }
+    return { measurements, height };
   }
 
   /** A test named in a CSV file, by its key, name, alias or LOINC code (case, accents and punctuation aside). */

@@ -144,6 +144,12 @@ export class BodyService {
     return { first: dated(first), latest: dated(latest) };
   }
 
+  /** The member's height (cm) on their profile, or null. */
+  async heightOf(userId: string): Promise<number | null> {
+    const user = await findUserById(this.db, userId);
+    return user?.height_cm == null ? null : Number(user.height_cm);
+  }
+
   /** Keeps the member's height (cm) on their profile; null forgets it. */
   async setHeight(userId: string, heightCm: number | null) {
     await updateUser(this.db, userId, { height_cm: heightCm });

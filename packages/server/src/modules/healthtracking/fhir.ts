@@ -30,8 +30,21 @@ export interface FhirReferenceRange {
   high: { value: number; unit: string } | null;
 }
 
+/** A body measurement read from a FHIR R4 Observation (issue 35, decision 0112): as given, checked and converted by fhir-body.ts. */
+export interface FhirBodyValue {
+  entry: string;
+  code: string;
+  value: number;
+  /** The UCUM code (valueQuantity.code), else the unit's text. */
+  unit: string;
+  /** effectiveDateTime (or the report's date) as given. */
+  when: string;
+}
+
 export interface FhirParseResult {
   values: FhirObservationValue[];
+  /** Weight, height, waist and body fat: the Body page's measurements, not lab results. */
+  body: FhirBodyValue[];
   /** LOINC codes present but with no matching marker are reported by the caller; these are entries that could not be read at all. */
   skipped: Array<{ entry: string; reason: string }>;
 }
@@ -98,8 +111,12 @@ interface Context {
   report?: Resource;
 }
 
+/** Weight, height, waist and body fat; BMI (39156-5) is worked out from weight and height, never imported. */
+export const BODY_IMPORT_CODES = new Set(['29463-7', '8302-2', '8280-0', '41982-0']);
+
 class Reader {
   readonly values: FhirObservationValue[] = [];
+  readonly body: FhirBodyValue[] = [];
   readonly skipped: FhirParseResult['skipped'] = [];
 
   private skip(entry: string, reason: string) {
@@ -118,8 +135,8 @@ class Reader {
     if (loinc.length === 0) return this.skip(name, smsg('labs.fhirNoLoinc'));
     const loincs = loinc.map((c) => c.code as string);
     if (loincs.some((c) => VITAL_SIGNS.has(c))) return this.skip(name, smsg('labs.fhirVitalSign'));
-    if (loincs.some((c) => BODY_CODES.has(c))) return this.skip(name, smsg('labs.fhirBodyMeasurement'));
     const q = resource.valueQuantity;
+    if (loincs.some((c) => BODY_CODES.has(c))) return this.bodyValue(resource, name, loincs, q, ctx);
     if (!isObject(q) || typeof q.value !== 'number' || !Number.isFinite(q.value)) {
       if (Array.isArray(resource.hasMember) && resource.hasMember.length > 0 && !isObject(q)) return;
       return this.skip(name, smsg('labs.fhirNoValue'));
@@ -157,6 +174,17 @@ class Reader {
       date: when.slice(0, 10),
       ...(referenceRange ? { referenceRange } : {}),
     });
+  }
+
+  /** A body measurement: kept for fhir-body.ts to check and convert; BMI is passed over with its reason. */
+  private bodyValue(resource: Resource, name: string, loincs: string[], q: unknown, ctx: Context): void {
+    const code = loincs.find((c) => BODY_IMPORT_CODES.has(c));
+    if (code === undefined) return this.skip(name, smsg('labs.fhirBmiDerived'));
+    if (!isObject(q) || typeof q.value !== 'number' || !Number.isFinite(q.value)) return this.skip(name, smsg('labs.fhirNoValue'));
+    const when = dateOf(resource) ?? dateOf(ctx.report);
+    if (!when) return this.skip(name, smsg('labs.fhirNoDate'));
+    const unit = typeof q.code === 'string' ? q.code : typeof q.unit === 'string' ? q.unit : '';
+    this.body.push({ entry: name, code, value: q.value, unit, when });
   }
 
   /**
@@ -198,11 +226,11 @@ export function parseFhir(doc: unknown): FhirParseResult {
   const reader = new Reader();
   if (isObject(doc) && doc.resourceType === 'Observation') {
     reader.observation(doc, 'Observation');
-    return { values: reader.values, skipped: reader.skipped };
+    return { values: reader.values, body: reader.body, skipped: reader.skipped };
   }
   if (isObject(doc) && doc.resourceType === 'DiagnosticReport') {
     reader.report(doc, 'DiagnosticReport', () => false);
-    return { values: reader.values, skipped: reader.skipped };
+    return { values: reader.values, body: reader.body, skipped: reader.skipped };
   }
   if (!isObject(doc) || doc.resourceType !== 'Bundle') throw new FhirDocumentError(smsg('labs.fhirNotReadable'));
   const type = typeof doc.type === 'string' ? doc.type : 'collection';
@@ -220,5 +248,5 @@ export function parseFhir(doc: unknown): FhirParseResult {
     if (resource.resourceType === 'Observation') reader.observation(resource, label);
     else if (resource.resourceType === 'DiagnosticReport') reader.report(resource, label, inBundle);
   });
-  return { values: reader.values, skipped: reader.skipped };
+  return { values: reader.values, body: reader.body, skipped: reader.skipped };
 }

@@ -89,6 +89,15 @@ export function healthTrackingRoutes(app: FastifyInstance): void {
     medicationService.restore(req.member.userId, req.params.id, req.locale, memberDay(req.member).today),
   );
 
+  // The daily "taken" check (decision 0112).
+  routeInOwnLanguage(app, 'PUT /healthtracking/medications/:id/taken/:day', (req) =>
+    medicationService.check(req.member.userId, req.params.id, req.params.day, true, memberDay(req.member), req.locale),
+  );
+
+  routeInOwnLanguage(app, 'DELETE /healthtracking/medications/:id/taken/:day', (req) =>
+    medicationService.check(req.member.userId, req.params.id, req.params.day, false, memberDay(req.member), req.locale),
+  );
+
   // --- Activities ---
   route(app, 'GET /healthtracking/activities', (req) =>
     vitalsService.activities(req.member.userId, memberDay(req.member, req.query.today).today, req.query.weeks),

@@ -158,10 +158,10 @@ describe('FHIR R4 bundle', () => {
       ['33914-3', 66.421356, 'mL/min/{1.73_m2}'],
     ]);
     expect(r.skipped).toEqual([
-      // The BMI is a body measurement (issue 35), named as such rather than an unknown lab code.
+      // The BMI is worked out from weight and height (issue 35): passed over with its reason, not an unknown lab code.
       {
         entry: 'Observation 00000000-0000-0000-0000-000000000012',
-        reason: 'weight, height, BMI, waist and body fat are not lab results: add them on the Body page',
+        reason: 'BMI is worked out from your weight and height, so it is not imported',
       },
       {
         entry: 'Observation 00000000-0000-0000-0000-000000000013',

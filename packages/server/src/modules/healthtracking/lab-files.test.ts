@@ -158,6 +158,65 @@ describe.each(DATABASES)('lab results from files on %s', (kind) => {
   });
 
   describe('FHIR import', () => {
+    it('stores weight, waist and body fat as body measurements in SI and the height when the profile has none; BMI is passed over; once only', async () => {
+      const { token } = await createMember(t);
+      const obs = (id: string, code: string, value: number, unit: string, when = '2026-03-02T08:00:00-05:00') => ({
+        resource: {
+          resourceType: 'Observation',
+          id,
+          status: 'final',
+          code: { coding: [{ system: 'http://loinc.org', code }] },
+          valueQuantity: { value, unit, system: 'http://unitsofmeasure.org', code: unit },
+          effectiveDateTime: when,
+        },
+      });
+      const bundle = {
+        resourceType: 'Bundle',
+        type: 'collection',
+        entry: [
+          obs('w', '29463-7', 180, '[lb_av]'),
+          obs('w2', '29463-7', 80.5, 'kg', '2026-04-02'),
+          obs('waist', '8280-0', 36, '[in_i]'),
+          obs('fat', '41982-0', 28.5, '%'),
+          obs('h-old', '8302-2', 170, 'cm', '2020-01-01'),
+          obs('h', '8302-2', 67, '[in_i]'),
+          obs('bmi', '39156-5', 27.4, 'kg/m2'),
+          obs('heavy', '29463-7', 900, 'kg'),
+          obs('stone', '29463-7', 12, '[stone_av]'),
+          obs('future', '29463-7', 80, 'kg', '2099-01-01'),
+        ],
+      };
+      const res = await post(token, '/api/healthtracking/bloodpresults/import/fhir', bundle);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ imported: 0, body: { measurements: 4, height: true } });
+      expect(res.json().skipped.map((x: { entry: string; reason: string }) => [x.entry, x.reason])).toEqual([
+        ['Observation bmi', 'BMI is worked out from your weight and height, so it is not imported'],
+        ['Observation heavy', 'the value is outside what the Body page accepts'],
+        ['Observation stone', 'the unit [stone_av] is not one the Body page reads (kg, [lb_av], cm, [in_i], %)'],
+        ['Observation future', 'the date is not valid or is in the future'],
+      ]);
+      const body = (await get(token, '/api/healthtracking/body')).json();
+      expect(body.height_cm).toBe(170.2);
+      expect(
+        body.measurements.map((m: { kind: string; value: number; measured_at: string }) => [m.kind, m.value, m.measured_at]).sort(),
+      ).toEqual(
+        [
+          ['weight', 81.65, '2026-03-02T13:00:00.000Z'],
+          ['weight', 80.5, '2026-04-02T12:00:00.000Z'],
+          ['waist', 91.44, '2026-03-02T13:00:00.000Z'],
+          ['body_fat', 28.5, '2026-03-02T13:00:00.000Z'],
+        ].sort(),
+      );
+      // Again: nothing new; the profile's height is kept, and said so.
+      const again = await post(token, '/api/healthtracking/bloodpresults/import/fhir', bundle);
+      expect(again.json()).toMatchObject({ body: { measurements: 4, height: false } });
+      expect(again.json().skipped).toContainEqual({
+        entry: 'Observation h',
+        reason: 'your profile already has a height: change it on the Body page if it is wrong',
+      });
+      expect((await get(token, '/api/healthtracking/body')).json().measurements).toHaveLength(4);
+    });
+
     it("imports Synthea's transaction Bundle: eGFR 33914-3, creatinine 38483-4, direct LDL, with unknown codes and vital signs named", async () => {
       const { token } = await createMember(t);
       const res = await post(token, '/api/healthtracking/bloodpresults/import/fhir', fixture('synthea-r4-transaction.json'));
@@ -166,9 +225,9 @@ describe.each(DATABASES)('lab results from files on %s', (kind) => {
         imported: 7,
         duplicates: 0,
         unknown: [{ code: '2339-0', display: 'Glucose [Mass/volume] in Blood', count: 1 }],
-        // The BMI is named as a body measurement (issue 35), not an unknown lab code.
+        // The BMI is passed over with its reason (worked out, never imported), not an unknown lab code.
         skipped: [
-          { reason: 'weight, height, BMI, waist and body fat are not lab results: add them on the Body page' },
+          { reason: 'BMI is worked out from your weight and height, so it is not imported' },
           { reason: 'blood pressure and pulse are not lab results: add them on the blood pressure page' },
         ],
       });

@@ -1,3 +1,4 @@
+import { medicationAdherence } from '@wellpath/shared/health/medication-adherence';
 import { isTakenOn, medicationSchema, type Medication, type MedicationDefinition } from '@wellpath/shared/health/medications';
 import type { MedicationTable } from '../../db/schema.js';
 import { parseColumn } from '../../lib/stored-row.js';
@@ -9,7 +10,13 @@ const { drug_class: classSchema, dose_unit: unitSchema, frequency: frequencySche
  * treats come from the catalogue in the reader's language (`entry`, the clinic may have corrected
  * them); an entry no longer in the catalogue keeps what was stored when it was chosen.
  */
-export function presentMedication(r: MedicationTable, entry: MedicationDefinition | undefined, today: string): Medication {
+export function presentMedication(
+  r: MedicationTable,
+  entry: MedicationDefinition | undefined,
+  today: string,
+  taken: readonly string[] = [],
+): Medication {
+  const tracked = Number(r.track_daily ?? 0) === 1;
   return {
     _id: r.id,
     catalogue_key: r.catalogue_key,
@@ -24,5 +31,7 @@ export function presentMedication(r: MedicationTable, entry: MedicationDefinitio
     started_on: r.started_on,
     stopped_on: r.stopped_on,
     active: isTakenOn(r, today),
+    track_daily: tracked,
+    adherence: tracked ? medicationAdherence({ ...r, track_since: r.track_since ?? today, taken }, today) : null,
   };
 }

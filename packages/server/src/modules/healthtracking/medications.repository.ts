@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, MedicationTable } from '../../db/schema.js';
+import type { Database, MedicationDoseTable, MedicationTable } from '../../db/schema.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -70,4 +70,48 @@ export async function findSameMedication(db: Q, r: MedicationTable) {
 function sameNumber(a: number | null, b: number | null): boolean {
   if (a === null || b === null) return a === b;
   return Math.abs(Number(a) - b) < 0.0005;
+}
+
+/** The days ticked "taken" of these medications from `since` on (the daily check, decision 0112). */
+export function listDoses(db: Q, userId: string, medicationIds: readonly string[], since: string) {
+  if (medicationIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('medication_doses')
+    .select(['medication_id', 'day'])
+    .where('user_id', '=', userId)
+    .where('medication_id', 'in', [...medicationIds])
+    .where('day', '>=', since)
+    .orderBy('day')
+    .execute();
+}
+
+/** Every day ever ticked of one medication (kept with it when it is deleted, so undo puts them back). */
+export function allDoseDays(db: Q, userId: string, medicationId: string) {
+  return db
+    .selectFrom('medication_doses')
+    .select('day')
+    .where('user_id', '=', userId)
+    .where('medication_id', '=', medicationId)
+    .orderBy('day')
+    .execute()
+    .then((rows) => rows.map((r) => r.day));
+}
+
+/** Ticks a day; a day already ticked stays one row (UNIQUE(medication_id, day)). */
+export async function insertDoses(db: Q, rows: MedicationDoseTable[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('medication_doses')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['medication_id', 'day']).doNothing())
+    .execute();
+}
+
+export async function deleteDose(db: Q, userId: string, medicationId: string, day: string): Promise<void> {
+  await db
+    .deleteFrom('medication_doses')
+    .where('user_id', '=', userId)
+    .where('medication_id', '=', medicationId)
+    .where('day', '=', day)
+    .execute();
 }

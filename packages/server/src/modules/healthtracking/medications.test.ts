@@ -1,4 +1,4 @@
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearer, createMember, describeWithApp, type TestMember } from '../../test/helpers.js';
 
 // The member's medications (issue 35, decision 0089): from the clinic's catalogue or typed freely,
@@ -80,6 +80,8 @@ describeWithApp('medications', (t) => {
       started_on: '2024-03-01',
       stopped_on: null,
       active: true,
+      track_daily: false,
+      adherence: null,
     });
     const free = await call(m, 'POST', '/api/healthtracking/medications', {
       name: '  Magnesium citrate ',
@@ -208,5 +210,94 @@ describeWithApp('medications', (t) => {
 
   it('is for members only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/healthtracking/medications' })).statusCode).toBe(401);
+  });
+  describe('the daily "taken" check (decision 0112)', () => {
+    const checked = (m: TestMember, id: string, when: string, method: 'PUT' | 'DELETE' = 'PUT') =>
+      call(m, method, `/api/healthtracking/medications/${id}/taken/${when}`);
+    const track = async (m: TestMember, body: object) => {
+      const res = await call(m, 'POST', '/api/healthtracking/medications', body);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ _id: string; track_daily: boolean; adherence: unknown }>();
+    };
+
+    it('ticks a day once, however often it is sent; the figure is days taken over days tracked, today once ticked', async () => {
+      const m = await createMember(t);
+      const med = await track(m, { ...statin, started_on: day(-10), track_daily: true });
+      expect(med.track_daily).toBe(true);
+      // Turned on today: nothing counted yet (today is not over).
+      expect(med.adherence).toEqual({ from: day(0), tracked_days: 0, taken_days: 0, percent: null, taken_today: false, taken_on: [] });
+      for (let i = 0; i < 2; i++) {
+        const res = await checked(m, med._id, day(0));
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().adherence).toMatchObject({ tracked_days: 1, taken_days: 1, percent: 100, taken_today: true, taken_on: [day(0)] });
+      }
+      expect(await t.db.selectFrom('medication_doses').selectAll().where('user_id', '=', m.userId).execute()).toHaveLength(1);
+      // Turned on 5 days ago (as if): 6 days counted with today ticked, 2 taken.
+      // Before the check was turned on: refused.
+      expect((await checked(m, med._id, day(-3))).statusCode).toBe(400);
+      await t.db
+        .updateTable('medications')
+        .set({ track_since: day(-5) })
+        .where('id', '=', med._id)
+        .execute();
+      expect((await checked(m, med._id, day(-3))).statusCode).toBe(200);
+      const list = await call(m, 'GET', '/api/healthtracking/medications');
+      expect(list.json().medications[0].adherence).toMatchObject({ from: day(-5), tracked_days: 6, taken_days: 2, percent: 33 });
+      // Unticking today: today no longer counts; unticking again answers the same.
+      for (let i = 0; i < 2; i++) {
+        const res = await checked(m, med._id, day(0), 'DELETE');
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().adherence).toMatchObject({ tracked_days: 5, taken_days: 1, percent: 20, taken_today: false });
+      }
+    });
+
+    it('refuses a day out of range, before the start, a medication not in the check, a bad day and another member', async () => {
+      const m = await createMember(t);
+      const other = await createMember(t);
+      const med = await track(m, { ...statin, started_on: day(-3), track_daily: true });
+      const plain = await track(m, { catalogue_key: 'metformin', started_on: day(-3) });
+      expect(plain.track_daily).toBe(false);
+      expect(plain.adherence).toBeNull();
+      for (const [id, when] of [
+        [med._id, day(1)],
+        [med._id, day(-30)],
+        [med._id, day(-4)],
+        [plain._id, day(0)],
+        [med._id, '2026-02-30'],
+        [med._id, 'yesterday'],
+      ] as const) {
+        const res = await checked(m, id, when);
+        expect(res.statusCode, `${when}: ${res.body}`).toBe(400);
+        expect(res.json().message).toEqual(expect.any(String));
+      }
+      expect((await checked(other, med._id, day(0))).statusCode).toBe(404);
+      expect((await call(m, 'POST', '/api/healthtracking/medications', { ...statin, track_daily: 'yes' })).statusCode).toBe(400);
+      expect(await t.db.selectFrom('medication_doses').selectAll().where('user_id', '=', m.userId).execute()).toEqual([]);
+    });
+
+    it('keeps the day it was turned on while it stays on; turning it off clears it; undo puts the ticks back', async () => {
+      const m = await createMember(t);
+      const med = await track(m, { ...statin, started_on: day(-10), track_daily: true });
+      expect((await checked(m, med._id, day(0))).statusCode).toBe(200);
+      const edited = await call(m, 'PUT', `/api/healthtracking/medications/${med._id}`, {
+        ...statin,
+        started_on: day(-10),
+        reason: 'LDL',
+        track_daily: true,
+      });
+      expect(edited.json().adherence).toMatchObject({ taken_days: 1, taken_today: true });
+      expect((await call(m, 'DELETE', `/api/healthtracking/medications/${med._id}`)).statusCode).toBe(204);
+      expect(await t.db.selectFrom('medication_doses').selectAll().where('user_id', '=', m.userId).execute()).toEqual([]);
+      const back = await call(m, 'POST', `/api/healthtracking/medications/${med._id}/restore`);
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json().adherence).toMatchObject({ taken_days: 1, taken_today: true });
+      const off = await call(m, 'PUT', `/api/healthtracking/medications/${med._id}`, {
+        ...statin,
+        started_on: day(-10),
+        track_daily: false,
+      });
+      expect(off.json()).toMatchObject({ track_daily: false, adherence: null });
+      expect((await checked(m, med._id, day(0))).statusCode).toBe(400);
+    });
   });
 });

@@ -71,6 +71,10 @@ const medicationRow = z.looseObject({
   stopped_on: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  // Kept before migration 0044: not in the daily check, no ticks.
+  track_daily: z.number().default(0),
+  track_since: z.string().nullable().default(null),
+  taken_days: z.array(z.string()).default([]),
 }) satisfies z.ZodType<MedicationTable>;
 const labReportRows = z.object({
   report: z.looseObject({

@@ -40,7 +40,7 @@ import * as repo from './heart-risk.repository.js';
 import { presentScenario, shownHeartAge } from './heart-risk.presenter.js';
 
 /** The newest results of some markers and the health profile's answers, as the estimate reads them (the metabolic-syndrome summary reads them too, decision 0102). */
-export { latestResultsOf, responsesToSurvey } from './heart-risk.repository.js';
+export { allResultsOf, latestResultsOf, responsesToSurvey } from './heart-risk.repository.js';
 
 /**
  * The health profile's questions and options the estimate reads (content/surveys/health-profile.yaml;

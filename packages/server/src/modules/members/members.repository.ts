@@ -1,5 +1,8 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { MemberHealthFilter } from '@wellpath/shared/staff/wire';
+import { TARGET_STREAK_DAYS } from '@wellpath/shared/health/target-streak';
+import { ANTIHYPERTENSIVE_CLASSES, GLUCOSE_LOWERING_CLASSES, TRIGLYCERIDE_HDL_CLASSES } from '@wellpath/shared/health/medications';
+import type { Database, MemberTargetTable } from '../../db/schema.js';
 
 type Q = Kysely<Database>;
 
@@ -18,8 +21,11 @@ export interface MemberListFilter {
   openAlerts?: boolean;
   program?: 'active' | 'none';
   activeSince?: string;
-  /** Issue 35: BMI 30 or more, a statin taken on `today`, a weight loss flagged and not reviewed. */
-  health?: { filter: 'bmi_30' | 'statin' | 'weight_review'; today: string };
+  /**
+   * Issue 35: BMI 30 or more, a statin taken on `today`, a weight loss flagged and not reviewed; for
+   * `metabolic_syndrome` and `target_not_met_90`, the members who could match (the service reads each).
+   */
+  health?: { filter: MemberHealthFilter; today: string; now: Date };
   after?: MemberKey;
   limit: number;
 }
@@ -100,7 +106,10 @@ function searchWays(k: ReturnType<typeof keys>, text: string | undefined): Array
 export function listMembers(db: Q, f: MemberListFilter) {
   const k = keys(db, 'm');
   const way = (match: RawBuilder<SqlBool> | undefined) => {
-    let q = db.selectFrom('users as m').select(['m.id', 'm.first_name', 'm.last_name', 'm.email', 'm.last_active_at']).where(k.member);
+    let q = db
+      .selectFrom('users as m')
+      .select(['m.id', 'm.first_name', 'm.last_name', 'm.email', 'm.last_active_at', 'm.time_zone'])
+      .where(k.member);
     if (match) q = q.where(match);
     if (f.openAlerts) q = q.where('m.id', 'in', db.selectFrom('alerts as a').select('a.user_id').where('a.resolved_at', 'is', null));
     if (f.program) {
@@ -140,6 +149,8 @@ export type MemberListRow = Awaited<ReturnType<typeof listMembers>>[number];
  */
 function healthFilter(db: Q, h: NonNullable<MemberListFilter['health']>): RawBuilder<SqlBool> {
   const member = sql.ref<string>('m.id');
+  if (h.filter === 'metabolic_syndrome') return couldMeetMetabolicSyndrome(db, h.now);
+  if (h.filter === 'target_not_met_90') return couldMissTargetFor90Days(db, h.now);
   if (h.filter === 'weight_review')
     return sql<SqlBool>`exists ${db
       .selectFrom('weight_reviews as wr')
@@ -167,6 +178,129 @@ function healthFilter(db: Q, h: NonNullable<MemberListFilter['health']>): RawBui
     .where('bw.kind', '=', 'weight')
     .where(sql<SqlBool>`bw.value * 10000 >= 29.95 * m.height_cm * m.height_cm`)
     .where(sql<SqlBool>`not exists ${newer}`)}`;
+}
+
+const DAY_MS = 86_400_000;
+/** The markers of the metabolic-syndrome criteria and of the LDL and HbA1c targets (content/blood-markers.yaml). */
+const MARKERS = { triglycerides: 'triglycerides', hdl: 'hdl-c', fastingGlucose: 'fasting-glucose', ldl: 'ldl-c', hba1c: 'hba1c' } as const;
+
+/** A result of this marker of the member `m`, on or before `onOrBefore` when given. */
+function hasResult(db: Q, marker: string, onOrBefore?: string): RawBuilder<SqlBool> {
+  let q = db
+    .selectFrom('blood_results as r')
+    .innerJoin('blood_markers as bm', 'bm.id', 'r.marker_id')
+    .select('r.id')
+    .where('r.user_id', '=', sql.ref<string>('m.id'))
+    .where('bm.key', '=', marker);
+  if (onOrBefore) q = q.where('r.test_date', '<=', onOrBefore);
+  return sql<SqlBool>`exists ${q}`;
+}
+
+/** A medication of one of these classes of the member `m`, whatever its days (a necessary condition only). */
+function hasMedicationOf(db: Q, classes: readonly string[]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`exists ${db
+    .selectFrom('medications as md')
+    .select('md.id')
+    .where('md.user_id', '=', sql.ref<string>('m.id'))
+    .where('md.drug_class', 'in', [...classes])}`;
+}
+
+const one = (b: RawBuilder<SqlBool>) => sql<number>`(case when ${b} then 1 else 0 end)`;
+
+/**
+ * Members who could meet three metabolic-syndrome criteria (decision 0111): counting each criterion
+ * that has anything at all behind it (a waist; a triglycerides, HDL or fasting glucose result or a
+ * medication of a class that treats it; blood pressure always, since the health profile's answer can
+ * meet it), three or more. A necessary condition, never a sufficient one: the service reads each of
+ * these members with the shared rule, as their record does.
+ */
+function couldMeetMetabolicSyndrome(db: Q, now: Date): RawBuilder<SqlBool> {
+  const member = sql.ref<string>('m.id');
+  const waist = sql<SqlBool>`exists ${db
+    .selectFrom('body_measurements as bw')
+    .select('bw.id')
+    .where('bw.user_id', '=', member)
+    .where('bw.kind', '=', 'waist')}`;
+  const fibrate = hasMedicationOf(db, TRIGLYCERIDE_HDL_CLASSES);
+  const recentBp = sql<SqlBool>`exists ${db
+    .selectFrom('bp_readings as bp')
+    .select('bp.id')
+    .where('bp.user_id', '=', member)
+    .where('bp.measured_at', '>', new Date(now.getTime() - 8 * DAY_MS).toISOString())}`;
+  const bp = sql<SqlBool>`(${recentBp} or ${hasMedicationOf(db, ANTIHYPERTENSIVE_CLASSES)} or ${sql<SqlBool>`exists ${db
+    .selectFrom('survey_responses as sr')
+    .select('sr.id')
+    .where('sr.user_id', '=', member)}`})`;
+  return sql<SqlBool>`(${one(waist)} + ${one(sql<SqlBool>`(${hasResult(db, MARKERS.triglycerides)} or ${fibrate})`)} + ${one(
+    sql<SqlBool>`(${hasResult(db, MARKERS.hdl)} or ${fibrate})`,
+  )} + ${one(bp)} + ${one(sql<SqlBool>`(${hasResult(db, MARKERS.fastingGlucose)} or ${hasMedicationOf(db, GLUCOSE_LOWERING_CLASSES)})`)}) >= 3`;
+}
+
+/**
+ * Members with a clinician's target of a kind the rule follows and a number of that kind from 90 days
+ * ago or earlier (decision 0111): without one, no target can have been missed for 90 days. The
+ * service reads each of these members' numbers with the shared rule.
+ */
+function couldMissTargetFor90Days(db: Q, now: Date): RawBuilder<SqlBool> {
+  const member = sql.ref<string>('m.id');
+  const cutoff = new Date(now.getTime() - TARGET_STREAK_DAYS * DAY_MS);
+  const targetOf = (kind: MemberTargetTable['kind']) =>
+    sql<SqlBool>`exists ${db.selectFrom('member_targets as mt').select('mt.id').where('mt.user_id', '=', member).where('mt.kind', '=', kind)}`;
+  const oldBp = sql<SqlBool>`exists ${db
+    .selectFrom('bp_readings as bp')
+    .select('bp.id')
+    .where('bp.user_id', '=', member)
+    .where('bp.measured_at', '<=', cutoff.toISOString())}`;
+  const oldWeight = sql<SqlBool>`exists ${db
+    .selectFrom('body_measurements as bw')
+    .select('bw.id')
+    .where('bw.user_id', '=', member)
+    .where('bw.kind', '=', 'weight')
+    .where('bw.measured_at', '<=', cutoff.toISOString())}`;
+  const day = cutoff.toISOString().slice(0, 10);
+  return sql<SqlBool>`((${targetOf('blood_pressure')} and ${oldBp}) or (${targetOf('weight')} and ${oldWeight}) or (${targetOf(
+    'ldl',
+  )} and ${hasResult(db, MARKERS.ldl, day)}) or (${targetOf('hba1c')} and ${hasResult(db, MARKERS.hba1c, day)}))`;
+}
+
+/**
+ * The member's weights from the newest at or before `cutoff` on (none when there is none): the
+ * numbers "target not met for 90 days" reads (decision 0111).
+ */
+export async function weightsFromAnchor(db: Q, memberId: string, cutoff: string) {
+  const anchor = await db
+    .selectFrom('body_measurements')
+    .select((eb) => eb.fn.max('measured_at').as('at'))
+    .where('user_id', '=', memberId)
+    .where('kind', '=', 'weight')
+    .where('measured_at', '<=', cutoff)
+    .executeTakeFirst();
+  if (!anchor?.at) return [];
+  return db
+    .selectFrom('body_measurements')
+    .select(['value', 'measured_at'])
+    .where('user_id', '=', memberId)
+    .where('kind', '=', 'weight')
+    .where('measured_at', '>=', String(anchor.at))
+    .execute();
+}
+
+/** The member's blood pressure readings from `lookbackMs` before the newest at or before `cutoff` on (none without one). */
+export async function bpReadingsFromAnchor(db: Q, memberId: string, cutoff: string, lookbackMs: number) {
+  const anchor = await db
+    .selectFrom('bp_readings')
+    .select((eb) => eb.fn.max('measured_at').as('at'))
+    .where('user_id', '=', memberId)
+    .where('measured_at', '<=', cutoff)
+    .executeTakeFirst();
+  if (!anchor?.at) return [];
+  const since = new Date(Date.parse(String(anchor.at)) - lookbackMs).toISOString();
+  return db
+    .selectFrom('bp_readings')
+    .select(['systolic', 'diastolic', 'measured_at'])
+    .where('user_id', '=', memberId)
+    .where('measured_at', '>', since)
+    .execute();
 }
 
 /** The sort key of a member, for the page that follows them; undefined for anyone who is not a member. */

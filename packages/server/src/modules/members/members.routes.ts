@@ -6,7 +6,7 @@ import { routeInReaderLanguage as route } from '../../content/local-content.js';
 export function memberRoutes(app: FastifyInstance): void {
   const { memberService, staffService } = app.services;
 
-  route(app, 'GET /staff/members', (req) => memberService.list(req.member.role, req.query));
+  route(app, 'GET /staff/members', (req) => memberService.list(req.member.role, req.query, () => staffService.actor(req.member, req.ip)));
   route(app, 'GET /staff/members/:id', async (req) =>
     memberService.overview(await staffService.actor(req.member, req.ip), req.member.role, req.params.id),
   );

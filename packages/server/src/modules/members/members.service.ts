@@ -1,7 +1,7 @@
 import { can, type Role } from '@wellpath/shared/staff/roles';
 import { smsg } from '../../i18n/index.js';
 import type { z } from 'zod';
-import type { MemberHealth, MemberListQuery, memberListSchema, MemberOverview } from '@wellpath/shared/staff/wire';
+import type { MemberHealth, MemberHealthFilter, MemberListQuery, memberListSchema, MemberOverview } from '@wellpath/shared/staff/wire';
 import type { Db } from '../../db/connection.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { decodeIdCursor, encodeIdCursor } from '../../lib/cursor.js';
@@ -20,6 +20,7 @@ import { enqueueMail } from '../../mail/outbox.js';
 import { secondFactorResetMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import type { SecondFactor } from '../staff/second-factor.js';
 import { recordSecurityEvent } from '../user/user.service.js';
+import type { MemberHealthFilters } from './health-filters.js';
 import * as repo from './members.repository.js';
 import { presentAnsweredSurvey, presentListItem, presentMemberProgram, presentProfile, type LocalQuestions } from './members.presenter.js';
 
@@ -44,7 +45,15 @@ export interface MemberServiceDeps {
   requests: ProgramRequestService;
   bloodResults: BloodResultService;
   conditions: ConditionService;
+  /** The two health filters read member by member (decision 0111). */
+  healthFilters: MemberHealthFilters;
 }
+
+/** The health filters no single query answers: candidates read by the shared rule, in batches (decision 0111). */
+const READ_ONE_BY_ONE = new Set<MemberHealthFilter>(['metabolic_syndrome', 'target_not_met_90']);
+/** Candidates read per query, and at most per page: the page comes back shorter, with a cursor, past that. */
+const CANDIDATE_BATCH = 50;
+const CANDIDATES_PER_PAGE = 200;
 
 /**
  * The care team's view of members: the list with search and filters, each member's overview (what
@@ -84,7 +93,11 @@ export class MemberService {
     return { message: smsg('api.twoStepResetDone', { first: member.first_name, last: member.last_name }) };
   }
 
-  async list(role: Role, query: MemberListQuery): Promise<z.infer<typeof memberListSchema>> {
+  /**
+   * One page of the list. `actor` is asked for only when a health filter is used: each member it lists
+   * was found by their health data, so each is in their access log (once a day per staff member).
+   */
+  async list(role: Role, query: MemberListQuery, actor?: () => Promise<Actor>): Promise<z.infer<typeof memberListSchema>> {
     const seesAlerts = can(role, 'alerts:manage');
     if (query.alerts === 'open' && !seesAlerts) throw forbidden(ALERT_FILTER_FORBIDDEN);
     if (query.health && !can(role, 'health:read')) throw forbidden(HEALTH_FILTER_FORBIDDEN);
@@ -95,23 +108,39 @@ export class MemberService {
       after = id === undefined ? undefined : await repo.memberKey(this.db, id);
       if (!after) throw badRequest(smsg('api.invalidSearch'), [smsg('api.cursorNextPage')]);
     }
-    const rows = await repo.listMembers(this.db, {
+    const now = new Date();
+    const filter: repo.MemberListFilter = {
       q: query.q,
       openAlerts: query.alerts === 'open',
       program: query.program,
-      activeSince: query.active_within ? new Date(Date.now() - Number(query.active_within) * DAY_MS).toISOString() : undefined,
+      activeSince: query.active_within ? new Date(now.getTime() - Number(query.active_within) * DAY_MS).toISOString() : undefined,
       // "Taken today" on the server's day (UTC): a member's own day may differ by a few hours at the edges.
-      health: query.health ? { filter: query.health, today: new Date().toISOString().slice(0, 10) } : undefined,
+      health: query.health ? { filter: query.health, today: now.toISOString().slice(0, 10), now } : undefined,
       after,
       limit: query.limit + 1,
-    });
-    const page = rows.slice(0, query.limit);
+    };
+    const { page, next } =
+      query.health && READ_ONE_BY_ONE.has(query.health)
+        ? await this.readOneByOne(query.health, filter, query.limit, now)
+        : await repo.listMembers(this.db, filter).then((rows) => {
+            const shown = rows.slice(0, query.limit);
+            return { page: shown, next: rows.length > query.limit ? (shown[shown.length - 1]?.id ?? null) : null };
+          });
+    if (query.health && actor && page.length > 0) {
+      // The start of the server's (UTC) day: one entry a member a day for each staff member who finds them.
+      const dayStart = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
+      await this.deps.audit.recordOnceSince(
+        await actor(),
+        page.map((r) => r.id),
+        ACCESS_ACTIONS.listedByHealthFilter,
+        dayStart,
+      );
+    }
     const ids = page.map((r) => r.id);
     const [titles, alerts] = await Promise.all([
       repo.activeProgramTitles(this.db, ids),
       seesAlerts ? repo.openAlertCounts(this.db, ids) : undefined,
     ]);
-    const last = page[page.length - 1];
     return {
       members: page.map((r) =>
         presentListItem(
@@ -120,8 +149,45 @@ export class MemberService {
           alerts ? (alerts.get(r.id) ?? 0) : null,
         ),
       ),
-      next_cursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
+      next_cursor: next === null ? null : encodeIdCursor(next),
     };
+  }
+
+  /**
+   * The members of a filter read one by one (decision 0111): the list's query narrows to those who
+   * could match, in the list's order and with its other filters, fifty at a time; each is read by the
+   * shared rule until the page is full or 200 have been read. Past that the page ends at the last
+   * member read (it may be short, or empty): `next` is the member the next page starts after, null
+   * when no candidate is left.
+   */
+  private async readOneByOne(
+    health: MemberHealthFilter,
+    filter: repo.MemberListFilter,
+    limit: number,
+    now: Date,
+  ): Promise<{ page: repo.MemberListRow[]; next: string | null }> {
+    const { healthFilters } = this.deps;
+    const page: repo.MemberListRow[] = [];
+    let after = filter.after;
+    let read = 0;
+    for (;;) {
+      const batch = await repo.listMembers(this.db, { ...filter, after, limit: CANDIDATE_BATCH });
+      for (let i = 0; i < batch.length; i++) {
+        const member = batch[i]!;
+        read += 1;
+        const matches =
+          health === 'metabolic_syndrome'
+            ? await healthFilters.metabolicSyndrome(member, now)
+            : await healthFilters.targetNotMetFor90Days(member.id, now);
+        if (matches) page.push(member);
+        const others = i < batch.length - 1 || batch.length === CANDIDATE_BATCH;
+        // A full page, or out of reads: the next page starts after this member, matching or not.
+        if (page.length === limit || read >= CANDIDATES_PER_PAGE) return { page, next: others ? member.id : null };
+      }
+      if (batch.length < CANDIDATE_BATCH) return { page, next: null };
+      after = await repo.memberKey(this.db, batch[batch.length - 1]!.id);
+      if (!after) return { page, next: null };
+    }
   }
 
   /** Programmes, tracking, activity, pillars, recommendations and requests; recorded in the access log. */

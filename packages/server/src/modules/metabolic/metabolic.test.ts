@@ -284,4 +284,132 @@ describeWithApp('metabolic syndrome', (t: TestApp) => {
     const refused = await call(coach.token, 'GET', `/staff/members?q=${last}&health=bmi_30`);
     expect(refused.statusCode).toBe(403);
   });
+  it('filters the member list by the metabolic-syndrome criteria met, as the record reads them; logged once a day; coaches cannot', async () => {
+    const last = `Synd${Math.random().toString(36).slice(2, 8)}`;
+    const [meets, two, treated, nothing] = await Promise.all(
+      ['Meets', 'Two', 'Treated', 'Nothing'].map((first) => createMember(t, { firstName: first, lastName: last, sex: 'male' })),
+    );
+    // Waist 96 (>= 94), triglycerides 1.9 and HDL 0.9: three met.
+    await waist(meets!.token, 96);
+    await labs(meets!.token, [
+      { marker_id: 'triglycerides', value: 1.9 },
+      { marker_id: 'hdl-c', value: 0.9 },
+    ]);
+    // Waist 96 and triglycerides 1.9, HDL 1.2: two met (and two unknown): not listed.
+    await waist(two!.token, 96);
+    await labs(two!.token, [
+      { marker_id: 'triglycerides', value: 1.9 },
+      { marker_id: 'hdl-c', value: 1.2 },
+    ]);
+    // Waist 95, a 7-day average of 131/80, and metformin for glucose: three met, two by treatment or average.
+    await waist(treated!.token, 95);
+    await bp(treated!.token, 132, 80, 120);
+    await bp(treated!.token, 130, 80, 60);
+    expect(
+      (await call(treated!.token, 'POST', '/healthtracking/medications', { catalogue_key: 'metformin', started_on: '2024-01-01' }))
+        .statusCode,
+    ).toBe(201);
+    const clinician = await createStaff(t, 'clinician');
+    const coach = await createStaff(t, 'coach');
+    const list = async (query: string) => {
+      const res = await call(clinician.token, 'GET', `/staff/members?q=${last}&health=metabolic_syndrome${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ members: Array<{ _id: string; name: string }>; next_cursor: string | null }>();
+    };
+    const page = await list('');
+    expect(page.members.map((x) => x.name.split(' ')[0]).sort()).toEqual(['Meets', 'Treated']);
+    expect(page.next_cursor).toBeNull();
+    // Each listed member agrees with their record's summary.
+    for (const m of [meets!, two!, treated!, nothing!]) {
+      const listed = page.members.some((x) => x._id === m.userId);
+      expect((await summary(m.token)).status === 'criteria_met').toBe(listed);
+    }
+    // One a page: the cursor leads to the other, then the end.
+    const first = await list('&limit=1');
+    expect(first.members).toHaveLength(1);
+    const second = await list(`&limit=1&cursor=${encodeURIComponent(first.next_cursor!)}`);
+    expect(second.members).toHaveLength(1);
+    expect(second.members[0]!._id).not.toBe(first.members[0]!._id);
+    // Combined with another filter: nobody here is in a programme.
+    expect((await list('&program=active')).members).toEqual([]);
+    // Listed members see it in their access log, once a day for each staff member, whatever the pages read.
+    const logged = await t.db
+      .selectFrom('access_log')
+      .select(['member_id', 'action'])
+      .where('staff_id', '=', clinician.userId)
+      .where('action', '=', "Found you with a health filter in the care team's member list")
+      .execute();
+    expect(logged.map((e) => e.member_id).sort()).toEqual([meets!.userId, treated!.userId].sort());
+    expect((await call(coach.token, 'GET', `/staff/members?q=${last}&health=metabolic_syndrome`)).statusCode).toBe(403);
+  });
+
+  it('filters the member list by a clinician target not met for 90 days', async () => {
+    const last = `Cible${Math.random().toString(36).slice(2, 8)}`;
+    const [ldlOff, ldlMet, tooSoon, bpOff, bpDefault, weightOff] = await Promise.all(
+      ['LdlOff', 'LdlMet', 'TooSoon', 'BpOff', 'BpDefault', 'WeightOff'].map((first) =>
+        createMember(t, { firstName: first, lastName: last, sex: 'female' }),
+      ),
+    );
+    const clinician = await createStaff(t, 'clinician');
+    const target = async (m: { userId: string }, body: object) =>
+      expect(
+        (await call(clinician.token, 'PUT', `/staff/members/${m.userId}/targets`, { note: 'Agreed at the visit.', ...body })).statusCode,
+      ).toBe(200);
+    // LDL 2.6 then 2.2, 120 days apart, against 2.0: off it for 90 days.
+    await labs(ldlOff!.token, [{ marker_id: 'ldl-c', value: 2.6 }], daysAgo(130));
+    await labs(ldlOff!.token, [{ marker_id: 'ldl-c', value: 2.2 }], daysAgo(10));
+    await target(ldlOff!, { kind: 'ldl', value: 2.0 });
+    // The same, with a result at target in between.
+    await labs(ldlMet!.token, [{ marker_id: 'ldl-c', value: 2.6 }], daysAgo(130));
+    await labs(ldlMet!.token, [{ marker_id: 'ldl-c', value: 1.9 }], daysAgo(60));
+    await labs(ldlMet!.token, [{ marker_id: 'ldl-c', value: 2.2 }], daysAgo(10));
+    await target(ldlMet!, { kind: 'ldl', value: 2.0 });
+    // Off it, but only 80 days apart.
+    await labs(tooSoon!.token, [{ marker_id: 'ldl-c', value: 2.6 }], daysAgo(95));
+    await labs(tooSoon!.token, [{ marker_id: 'ldl-c', value: 2.6 }], daysAgo(15));
+    await target(tooSoon!, { kind: 'ldl', value: 2.0 });
+    // Blood pressure: 7-day averages of 136/84 100 days ago and today, against under 130/80.
+    for (const m of [bpOff!, bpDefault!]) {
+      for (const [minutes, sys] of [
+        [100 * 1440 + 60, 138],
+        [100 * 1440, 134],
+        [120, 137],
+        [60, 135],
+      ] as const) {
+        await bp(m.token, sys, 84, minutes);
+      }
+    }
+    await target(bpOff!, { kind: 'blood_pressure', choice: 'standard' });
+    // bpDefault has the same numbers but no clinician's target: the default does not count.
+    // Weight: 82 kg 100 days ago and 81 kg now, against at most 80.
+    for (const [kg, minutes] of [
+      [82, 100 * 1440],
+      [81, 60],
+    ] as const) {
+      expect(
+        (await call(weightOff!.token, 'POST', '/healthtracking/body', { kind: 'weight', value: kg, measured_at: minutesAgo(minutes) }))
+          .statusCode,
+      ).toBe(201);
+    }
+    await target(weightOff!, { kind: 'weight', value: 80 });
+    const res = await call(clinician.token, 'GET', `/staff/members?q=${last}&health=target_not_met_90`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res
+        .json<{ members: Array<{ name: string }> }>()
+        .members.map((x) => x.name.split(' ')[0])
+        .sort(),
+    ).toEqual(['BpOff', 'LdlOff', 'WeightOff']);
+    // A newer weight at the target clears the member.
+    expect(
+      (await call(weightOff!.token, 'POST', '/healthtracking/body', { kind: 'weight', value: 80, measured_at: minutesAgo(30) })).statusCode,
+    ).toBe(201);
+    const again = await call(clinician.token, 'GET', `/staff/members?q=${last}&health=target_not_met_90`);
+    expect(
+      again
+        .json<{ members: Array<{ name: string }> }>()
+        .members.map((x) => x.name.split(' ')[0])
+        .sort(),
+    ).toEqual(['BpOff', 'LdlOff']);
+  });
 });

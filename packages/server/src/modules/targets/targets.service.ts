@@ -30,6 +30,9 @@ import type { HeartRiskService } from '../heart-risk/heart-risk.service.js';
 import { findUserById } from '../user/user.service.js';
 import * as repo from './targets.repository.js';
 
+/** For other modules (decision 0077): a member's clinician targets, read through this service. */
+export { listTargets } from './targets.repository.js';
+
 /** The blood markers (content keys) the LDL and HbA1c targets are read against. */
 export const TARGET_MARKERS = { ldl: 'ldl-c', hba1c: 'hba1c' } as const;
 

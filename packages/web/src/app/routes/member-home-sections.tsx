@@ -6,6 +6,7 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
 import { BloodMarkersOverview } from '@/features/health/components/blood-markers-overview';
 import { CriticalResults } from '@/features/health/components/critical-results';
+import { BodyCard } from '@/features/home/body-card';
 import { HeartHealthCard } from '@/features/home/heart-health-card';
 import { HomeFooter } from '@/features/home/home-footer';
 import { OpenAlertCards } from '@/features/home/open-alert-cards';
@@ -105,6 +106,7 @@ export function HomeSections({ staged = false }: { staged?: boolean }) {
         <>
           <BloodMarkersOverview showCritical={false} />
           <HeartHealthCard />
+          <BodyCard />
           <GeneralRecommendations />
           <HomeFooter />
         </>

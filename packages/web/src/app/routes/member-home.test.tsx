@@ -90,6 +90,8 @@ describe('MemberHomePage', () => {
       'Active Journeys',
       'Blood Markers',
       'Heart health',
+      // Issue 35: the latest weight, BMI and waist, one tap from Body.
+      'Body',
       'General Recommendations',
       'Questions about your care?',
     ]);

@@ -39,6 +39,7 @@ export const auditStaff = {
   'auditStaff.reviewedWeight': "Reviewed a weight change of {member}'s flagged for review",
   'auditStaff.viewedBody': "Viewed {member}'s body measurements",
   'auditStaff.viewedMedications': "Viewed {member}'s medications",
+  'auditStaff.listedByHealthFilter': 'Found {member} with a health filter in the member list',
   'auditStaff.assignedRequest': "Assigned {member}'s programme request",
   'auditStaff.assignedThread': "Assigned {member}'s message to a member of the care team",
   'auditStaff.startedProgram': 'Started a programme for {member}',

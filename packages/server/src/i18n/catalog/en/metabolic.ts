@@ -6,5 +6,6 @@ export const metabolic = {
   'api.weightReviewNotFound': 'Weight review not found',
   'audit.viewedBody': 'Viewed your body measurements',
   'audit.viewedMedications': 'Viewed your medications',
+  'audit.listedByHealthFilter': "Found you with a health filter in the care team's member list",
   'api.healthFilterForbidden': 'Your role does not read health data, so it cannot filter members by it.',
 };

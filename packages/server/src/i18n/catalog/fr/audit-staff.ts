@@ -41,6 +41,7 @@ export const auditStaff = {
   'auditStaff.reviewedWeight': 'A examiné un changement de poids {member} signalé pour examen',
   'auditStaff.viewedBody': 'A consulté les mensurations {member}',
   'auditStaff.viewedMedications': 'A consulté les médicaments {member}',
+  'auditStaff.listedByHealthFilter': 'A trouvé le dossier {member} avec un filtre de santé dans la liste des membres',
   'auditStaff.assignedRequest': 'A attribué la demande de programme {member}',
   'auditStaff.assignedThread': 'A attribué le message {member} à un membre de l’équipe de soins',
   'auditStaff.startedProgram': 'A commencé un programme au dossier {member}',

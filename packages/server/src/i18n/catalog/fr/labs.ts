@@ -11,8 +11,10 @@ export const labs: Record<keyof typeof en, string> = {
   'labs.fhirNoLoinc': 'aucun code LOINC',
   'labs.fhirVitalSign':
     'la pression artérielle et le pouls ne sont pas des résultats de laboratoire : ajoutez-les à la page Pression artérielle',
-  'labs.fhirBodyMeasurement':
-    'le poids, la taille, l’IMC, le tour de taille et la masse grasse ne sont pas des résultats d’analyses : ajoutez-les à la page Corps',
+  'labs.fhirBmiDerived': 'l’IMC est calculé à partir de votre poids et de votre taille : il n’est donc pas importé',
+  'labs.fhirBodyUnit': 'l’unité {unit} n’est pas une de celles que la page Corps lit (kg, [lb_av], cm, [in_i], %)',
+  'labs.fhirBodyImplausible': 'la valeur est en dehors de ce que la page Corps accepte',
+  'labs.fhirHeightKept': 'votre profil a déjà une taille : modifiez-la à la page Corps si elle est erronée',
   'labs.fhirNoValue': 'aucune valeur numérique (valueQuantity)',
   'labs.fhirComparator': 'le comparateur « {comparator} » n’est pas l’un de <, <=, >= et >',
   'labs.fhirNoDate': 'aucune date de prélèvement',

@@ -8,5 +8,6 @@ export const metabolic: Record<keyof typeof en, string> = {
   'api.weightReviewNotFound': 'Examen du poids introuvable',
   'audit.viewedBody': 'A consulté vos mesures corporelles',
   'audit.viewedMedications': 'A consulté vos médicaments',
+  'audit.listedByHealthFilter': 'Vous a trouvé avec un filtre de santé dans la liste des membres de l’équipe de soins',
   'api.healthFilterForbidden': 'Votre rôle ne lit pas les données de santé : il ne peut donc pas filtrer les membres selon celles-ci.',
 };

@@ -22,7 +22,7 @@ export const care = {
   'care.alertsFilterInvalid': 'alerts must be open',
   'care.programFilterInvalid': 'program must be active or none',
   'care.activeWithinInvalid': 'active_within must be 7, 30 or 90',
-  'care.healthFilterInvalid': 'health must be bmi_30, statin or weight_review',
+  'care.healthFilterInvalid': 'health must be bmi_30, statin, weight_review, metabolic_syndrome or target_not_met_90',
   'care.alertStatusInvalid': 'status must be open or all',
   'care.assignToInvalid': 'to must be me, pool or the id of a clinician or administrator',
   'care.alertNotAssigned': 'The alert was not assigned',

@@ -35,5 +35,7 @@ export const medications = {
   'med.startedInvalid': 'The start must be a date (YYYY-MM-DD)',
   'med.stoppedInvalid': 'The stop must be a date (YYYY-MM-DD)',
   'med.stoppedBeforeStarted': 'A medication cannot stop before it started',
+  'med.trackDailyInvalid': 'track_daily must be true or false',
+  'med.dayInvalid': 'The day must be a real date, as YYYY-MM-DD',
   'med.notSaved': 'The medication was not saved',
 };

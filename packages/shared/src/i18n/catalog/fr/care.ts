@@ -21,7 +21,7 @@ export const care: Record<keyof typeof en, string> = {
   'care.alertsFilterInvalid': 'alerts doit valoir open',
   'care.programFilterInvalid': 'program doit valoir active ou none',
   'care.activeWithinInvalid': 'active_within doit valoir 7, 30 ou 90',
-  'care.healthFilterInvalid': 'health doit valoir bmi_30, statin ou weight_review',
+  'care.healthFilterInvalid': 'health doit valoir bmi_30, statin, weight_review, metabolic_syndrome ou target_not_met_90',
   'care.alertStatusInvalid': 'status doit valoir open ou all',
   'care.assignToInvalid': 'to doit valoir me, pool ou l’identifiant d’un clinicien ou d’un administrateur',
   'care.alertNotAssigned': 'L’alerte n’a pas été attribuée',

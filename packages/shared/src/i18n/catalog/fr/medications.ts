@@ -36,5 +36,7 @@ export const medications: Record<keyof typeof en, string> = {
   'med.startedInvalid': 'Le début doit être une date (AAAA-MM-JJ)',
   'med.stoppedInvalid': 'L’arrêt doit être une date (AAAA-MM-JJ)',
   'med.stoppedBeforeStarted': 'Un médicament ne peut pas s’arrêter avant d’avoir commencé',
+  'med.trackDailyInvalid': 'track_daily doit valoir true ou false',
+  'med.dayInvalid': 'Le jour doit être une vraie date, au format AAAA-MM-JJ',
   'med.notSaved': 'Le médicament n’a pas été enregistré',
 };

@@ -38,6 +38,8 @@ const meds: MedicationList = {
       started_on: '2024-01-01',
       stopped_on: null,
       active: true,
+      track_daily: false,
+      adherence: null,
     },
   ],
   facts: { bloodPressure: false, statin: true, lipidLowering: true, triglyceridesOrHdl: false, glucoseLowering: false },

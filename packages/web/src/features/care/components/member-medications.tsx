@@ -1,7 +1,7 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MEDICATION_CLASS_MESSAGES, type Frequency, type MedicationList } from '@wellpath/shared/health/medications';
+import { MEDICATION_CLASS_MESSAGES, type MedicationList } from '@wellpath/shared/health/medications';
+import { AdherenceText } from '@/components/medications/adherence-text';
+import { FREQUENCY_LABELS } from '@/components/medications/medication-labels';
 import { AsyncSection } from '@/components/ui/async-section';
 import { RetryError } from '@/components/ui/retry-error';
 import { SkeletonGroup } from '@/components/ui/skeleton';
@@ -12,20 +12,6 @@ import { useMemberMedicationsQuery } from '../api/chart';
 import { Badge } from './badge';
 import { cellClass, rowClass, ScrollTable } from './scroll-table';
 import { Nothing, Section } from './section';
-
-const FREQUENCIES: Record<Frequency, MessageDescriptor> = {
-  once_daily: msg`Once a day`,
-  twice_daily: msg`Twice a day`,
-  three_times_daily: msg`Three times a day`,
-  four_times_daily: msg`Four times a day`,
-  at_bedtime: msg`At bedtime`,
-  every_other_day: msg`Every other day`,
-  weekly: msg`Once a week`,
-  every_two_weeks: msg`Every two weeks`,
-  monthly: msg`Once a month`,
-  as_needed: msg`As needed`,
-  other: msg`Other`,
-};
 
 /**
  * The member's medications as the member listed them (issue 35, decision 0089), with what they mean
@@ -75,7 +61,10 @@ function MedicationTable({ list }: { list: MedicationList }) {
           ))}
         </p>
       )}
-      <ScrollTable caption={t`Medication list`} columns={[t`Medication`, t`Class`, t`Dose`, t`How often`, t`Started`, t`Stopped`]}>
+      <ScrollTable
+        caption={t`Medication list`}
+        columns={[t`Medication`, t`Class`, t`Dose`, t`How often`, t`Started`, t`Stopped`, t`Daily check (30 days)`]}
+      >
         {list.medications.map((m) => (
           <tr key={m._id} className={rowClass}>
             <th scope="row" className={`${cellClass} font-semibold`}>
@@ -88,9 +77,10 @@ function MedicationTable({ list }: { list: MedicationList }) {
             <td className={cellClass}>
               {m.dose_amount !== null && m.dose_unit ? `${formatNumber(m.dose_amount, { max: 3 })} ${m.dose_unit}` : '—'}
             </td>
-            <td className={cellClass}>{m.frequency ? i18n._(FREQUENCIES[m.frequency]) : '—'}</td>
+            <td className={cellClass}>{m.frequency ? i18n._(FREQUENCY_LABELS[m.frequency]) : '—'}</td>
             <td className={cellClass}>{m.started_on ? formatLongDate(`${m.started_on}T12:00:00`) : '—'}</td>
             <td className={cellClass}>{m.stopped_on ? formatLongDate(`${m.stopped_on}T12:00:00`) : '—'}</td>
+            <td className={cellClass}>{m.adherence ? <AdherenceText adherence={m.adherence} /> : t`Not in the daily check`}</td>
           </tr>
         ))}
       </ScrollTable>

@@ -27,6 +27,26 @@ function setup(route = '/care/members') {
 }
 
 describe('MembersPage', { timeout: 20_000 }, () => {
+  it('reads on by itself while a filter read member by member answers an empty page with a cursor (decision 0111)', async () => {
+    const server = mockFetch({
+      'GET /api/staff/members': (req) => {
+        const url = new URL(req.url, 'http://localhost');
+        expect(url.searchParams.get('health')).toBe('metabolic_syndrome');
+        return url.searchParams.get('cursor') === 'next'
+          ? { body: { members: [member(3)], next_cursor: null } }
+          : { body: { members: [], next_cursor: 'next' } };
+      },
+    });
+    renderAsStaff('clinician', <MembersPage />, { route: '/care/members?health=metabolic_syndrome', path: '/care/members' });
+    const table = await screen.findByRole('table', { name: 'Members matching the search' });
+    expect(within(table).getByText('Member 3')).toBeInTheDocument();
+    expect(server.calls('GET /api/staff/members')).toHaveLength(2);
+    expect(screen.queryByText('No members match this search.')).not.toBeInTheDocument();
+    const health = screen.getByRole('combobox', { name: /Health/ });
+    expect(within(health).getByRole('option', { name: 'Metabolic syndrome criteria met' })).toBeInTheDocument();
+    expect(within(health).getByRole('option', { name: 'Target not met for 90 days' })).toBeInTheDocument();
+  });
+
   it('lists members in a table and loads more with the cursor', async () => {
     const { user, server } = setup();
     const table = await screen.findByRole('table', { name: 'All members' });

@@ -3,6 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@wellpath/shared/limits';
 import { CircleAlert, Search, Users } from 'lucide-react';
+import { useEffect } from 'react';
 import { AsyncSection } from '@/components/ui/async-section';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -30,6 +31,8 @@ const HEALTH_FILTERS = {
   bmi_30: msg`BMI 30 or more`,
   statin: msg`On a statin`,
   weight_review: msg`Weight loss to review`,
+  metabolic_syndrome: msg`Metabolic syndrome criteria met`,
+  target_not_met_90: msg`Target not met for 90 days`,
 } as const;
 
 function oneOf<T extends string>(value: string | null, allowed: Record<T, MessageDescriptor>): T | undefined {
@@ -69,6 +72,13 @@ function MemberSearch() {
   const filtered = Object.keys(filters).length > 0;
 
   const members = pages.data?.pages.flatMap((page) => page.members);
+  // The filters read member by member may answer a page with nobody and a cursor (decision 0111): read on
+  // until someone is found or the list ends, rather than say "no members" too soon.
+  const readingOn = members !== undefined && members.length === 0 && pages.hasNextPage;
+  const { isFetchingNextPage, fetchNextPage } = pages;
+  useEffect(() => {
+    if (readingOn && !isFetchingNextPage) void fetchNextPage();
+  }, [readingOn, isFetchingNextPage, fetchNextPage]);
 
   return (
     <div className="space-y-6">
@@ -98,7 +108,7 @@ function MemberSearch() {
       </Card>
 
       <AsyncSection
-        query={{ ...pages, data: members }}
+        query={{ ...pages, data: members, isPending: pages.isPending || readingOn }}
         loading={<SkeletonGroup className="space-y-2" label={t`Loading members`} shapes={['h-12', 'h-12', 'h-12', 'h-12']} />}
         error={
           <RetryError query={pages}>

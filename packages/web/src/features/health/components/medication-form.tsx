@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { DOSE_UNITS, FREQUENCIES, medicationBodySchema, type Medication } from '@wellpath/shared/health/medications';
 import { useState, type FormEvent } from 'react';
+import { focusRing } from '@/components/ui/focus-ring';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { cn } from '@/lib/class-names';
 import { tr } from '@/lib/i18n/translate';
 import { today as memberToday } from '@/lib/dates';
 import { useSaveMedication } from '../api/medications';
-import { DOSE_UNIT_LABELS, FREQUENCY_LABELS } from './medication-format';
+import { DOSE_UNIT_LABELS, FREQUENCY_LABELS } from '@/components/medications/medication-labels';
 import { MedicationPicker, type CatalogueEntry } from './medication-picker';
 import { EntryForm, useEntrySave, type EntryEditorProps } from './form-parts';
 
@@ -24,7 +26,9 @@ function useFields(editing: Medication | undefined, catalogue: CatalogueEntry[])
   const [reason, setReason] = useState(editing?.reason ?? '');
   const [started, setStarted] = useState(editing?.started_on ?? '');
   const [stopped, setStopped] = useState(editing?.stopped_on ?? '');
+  const [daily, setDaily] = useState(editing?.track_daily ?? false);
   const reset = () => {
+    setDaily(false);
     setChosen(null);
     setTyped('');
     setDose('');
@@ -44,10 +48,11 @@ function useFields(editing: Medication | undefined, catalogue: CatalogueEntry[])
       reason,
       started_on: started === '' ? null : started,
       stopped_on: stopped === '' ? null : stopped,
+      track_daily: daily,
     };
   };
-  const values = { chosen, typed, dose, unit, frequency, reason, started, stopped };
-  const set = { setChosen, setTyped, setDose, setUnit, setFrequency, setReason, setStarted, setStopped };
+  const values = { chosen, typed, dose, unit, frequency, reason, started, stopped, daily };
+  const set = { setChosen, setTyped, setDose, setUnit, setFrequency, setReason, setStarted, setStopped, setDaily };
   return { values, set, reset, body };
 }
 
@@ -153,7 +158,33 @@ export function MedicationForm({ editing, onSaved, onCancelEdit, onStartEntry, c
           error={errors.stopped_on}
         />
       </div>
+      <DailyCheckField checked={v.daily} onChange={set.setDaily} />
       <p className="text-sm text-slate-700">{t`The app keeps a record of what you take. It never advises a dose: ask your care team or pharmacist about any change.`}</p>
     </EntryForm>
+  );
+}
+
+/** Whether the medication is in the tracking popup's daily "taken" check (decision 0112). */
+function DailyCheckField({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useLingui();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id="medication-track-daily"
+        type="checkbox"
+        className={cn('mt-1 size-5 shrink-0 accent-teal-700', focusRing)}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby="medication-track-daily-hint"
+      />
+      <div className="min-w-0 flex-1">
+        <label htmlFor="medication-track-daily" className="font-semibold text-slate-900">
+          {t`Include in my daily check`}
+        </label>
+        <p id="medication-track-daily-hint" className="text-sm text-slate-700">
+          {t`Tick it as taken in the tracking popup each day, and see on how many of the last 30 days you ticked it.`}
+        </p>
+      </div>
+    </div>
   );
 }

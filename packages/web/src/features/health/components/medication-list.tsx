@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { MEDICATION_CLASS_MESSAGES, type Medication } from '@wellpath/shared/health/medications';
+import { AdherenceText } from '@/components/medications/adherence-text';
 import { formatLongDate } from '@/lib/dates';
 import { tr } from '@/lib/i18n/translate';
 import { EntryList, type EntryActions } from './entry-list';
-import { DOSE_UNIT_LABELS, FREQUENCY_LABELS } from './medication-format';
+import { DOSE_UNIT_LABELS, FREQUENCY_LABELS } from '@/components/medications/medication-labels';
 
 /** One medication's dose and how often, as recorded ("20 mg, once a day"), or null when neither was given. */
 function useDoseText() {
@@ -57,6 +58,11 @@ export function MedicationList({ medications, ...actions }: { medications: Medic
                     : null}
             </p>
             {m.reason && <p className="mt-1 text-sm text-slate-700">{t`Reason: ${m.reason}`}</p>}
+            {m.adherence && (
+              <p className="mt-1 text-sm text-slate-800" data-testid="medication-adherence">
+                <AdherenceText adherence={m.adherence} />
+              </p>
+            )}
           </>
         );
       }}

@@ -40,6 +40,8 @@ const statin: Medication = {
   started_on: '2024-03-01',
   stopped_on: null,
   active: true,
+  track_daily: false,
+  adherence: null,
 };
 const facts = { bloodPressure: false, statin: true, lipidLowering: true, triglyceridesOrHdl: false, glucoseLowering: false };
 const listOf = (medications: Medication[]): MedicationList => ({ medications, facts });

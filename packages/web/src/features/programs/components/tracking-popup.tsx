@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { MedicationDailyCheck } from '@/components/medications/daily-check';
 import { Modal } from '@/components/ui/modal';
 import { TrackingActionItems } from './tracking-action-items';
 import { TrackingDateField } from './tracking-date-field';
@@ -36,6 +37,7 @@ export function TrackingPopup({ program, progress, initialDate, onClose, onSaved
         <TrackingDateField form={form} startDay={progress.start_day} />
         {program.action_items.length > 0 && <TrackingActionItems program={program} form={form} />}
         {form.isExercise && program.exercises.length > 0 && <TrackingExercises program={program} form={form} />}
+        {form.validDay && <MedicationDailyCheck day={form.date} />}
       </div>
     </Modal>
   );
