@@ -277,7 +277,7 @@ export function createServices(deps: {
       conditions: conditionService,
     }),
     noteService: new NoteService(db, auditService),
-    chartService: new ChartService(db, auditService, vitalsService, heartRiskService),
+    chartService: new ChartService(db, auditService, vitalsService, bloodResultService, heartRiskService),
     timelineService: new TimelineService(db, auditService, log),
     educationService: new EducationService(db, content),
     auditService,

@@ -93,7 +93,7 @@ export async function memberRecord(db: Q, userId: string) {
       .execute(),
     labReports: db
       .selectFrom('lab_reports')
-      .select(['id', 'test_date', 'lab_name', 'source', 'created_at'])
+      .select(['id', 'test_date', 'lab_name', 'source', 'created_at', 'entered_by'])
       .where('user_id', '=', userId)
       .orderBy('test_date')
       .orderBy('id')
