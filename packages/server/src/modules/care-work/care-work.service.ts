@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { can, type Role } from '@wellpath/shared/staff/roles';
-import { DEFAULT_WORK_DUE, periodEnd, type CareWorkflow } from '@wellpath/shared/staff/care-workflow';
+import { alertDueTimes, DEFAULT_WORK_DUE, periodEnd, type CareWorkflow } from '@wellpath/shared/staff/care-workflow';
 import { ALERT_KINDS, type WorkAssignee, type WorkItem, type WorkList } from '@wellpath/shared/staff/wire';
 import type { Db } from '../../db/connection.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -81,8 +81,11 @@ export class CareWorkService {
         const kind = ALERT_KINDS.find((k) => k === a.kind);
         // An alert of a kind this version does not know is left to the alerts page, which counts it.
         if (!kind) continue;
-        // Acknowledged: taken on, no longer due; still the owner's until resolved.
-        const due = a.acknowledged_at ? null : a.due_at;
+        // Acknowledged: taken on, no longer due; still the owner's until resolved. Raised before due
+        // times were stored: the one it would have had, computed here, never escalated (decision 0109).
+        const due = a.acknowledged_at
+          ? null
+          : (a.due_at ?? alertDueTimes(this.deps.workflow(), kind, new Date(a.created_at)).dueAt.toISOString());
         add({
           kind: 'alert',
           _id: a.id,
