@@ -286,6 +286,8 @@ export async function eraseMember(trx: Transaction<Database>, userId: string, em
   const reports = trx.selectFrom('lab_reports').select('id').where('user_id', '=', userId);
   await trx.deleteFrom('blood_results').where('report_id', 'in', reports).execute();
   await trx.deleteFrom('care_note_addenda').where('user_id', '=', userId).execute();
+  // Notices to staff that a colleague took over work about the member (decision 0110): ids only, gone with them.
+  await trx.deleteFrom('care_handovers').where('member_id', '=', userId).execute();
   // Children before parents; every one of these tables names the member in user_id.
   for (const table of [
     'message_threads',

@@ -19,6 +19,7 @@ import { careAlertMail, careEscalationMail, inLanguage, type MailContext } from 
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import { identicalResponseIds } from '../surveys/surveys.service.js';
 import * as repo from './alerts.repository.js';
+import { noteHandover } from '../care-work/care-work.service.js';
 import { presentAlert, presentMemberAlert } from './alerts.presenter.js';
 
 /** For other modules (decision 0077): this module's data they read, through its service. */
@@ -425,7 +426,9 @@ export class AlertService {
       throw badRequest(smsg('api.alertAssigneeInvalid'));
     }
     await this.db.transaction().execute(async (trx) => {
-      if (!(await repo.assign(trx, id, owner, nowIso()))) throw conflict(smsg('api.alertResolved'), 'ALERT_RESOLVED');
+      const at = nowIso();
+      await noteHandover(trx, { kind: 'alert', id, memberId: row.user_id }, owner, actor, at);
+      if (!(await repo.assign(trx, id, owner, at))) throw conflict(smsg('api.alertResolved'), 'ALERT_RESOLVED');
       await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.assignedAlert, id, trx);
     });
     return this.present((await repo.find(this.db, id))!);

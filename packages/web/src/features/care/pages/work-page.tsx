@@ -14,6 +14,7 @@ import { useWorkQuery } from '../api/work';
 import { Badge } from '../components/badge';
 import { CareTitle } from '../components/care-title';
 import { formatDateTime } from '../components/format';
+import { HandoverNotices } from '../components/handover-notices';
 import { useStaff } from '../components/staff-context';
 import { useNow } from '../components/use-now';
 
@@ -38,6 +39,7 @@ export function WorkPage() {
           </Trans>
         </p>
       )}
+      {work.data?.handovers && <HandoverNotices handovers={work.data.handovers} />}
       <AsyncSection
         query={work}
         isEmpty={(data) => data.items.length === 0}
