@@ -1,9 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Handover } from '@wellpath/shared/staff/wire';
 import { ArrowRightLeft } from 'lucide-react';
+import type { WorkItem } from '@wellpath/shared/staff/wire';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { formatDateTime } from './format';
+
+/** Where a piece of work is handled: the alerts queue, the thread, the requests. */
+export function workHref(kind: WorkItem['kind'], id: string): string {
+  return kind === 'alert' ? paths.care.alerts.getHref() : kind === 'thread' ? paths.care.thread.getHref(id) : paths.care.requests.getHref();
+}
 
 /**
  * What colleagues took over from the reader in the last 7 days (decision 0110), newest first: which
@@ -23,12 +29,7 @@ export function HandoverNotices({ handovers }: { handovers: Handover[] }) {
           const member = h.member.name || t`a member who deleted their account`;
           const by = h.by;
           const when = formatDateTime(h.at);
-          const href =
-            h.kind === 'alert'
-              ? paths.care.alerts.getHref()
-              : h.kind === 'thread'
-                ? paths.care.thread.getHref(h.item_id)
-                : paths.care.requests.getHref();
+          const href = workHref(h.kind, h.item_id);
           const what =
             h.kind === 'alert'
               ? t`${by} took over an urgent alert about ${member}`
