@@ -39,7 +39,7 @@ test('a clinician enters a lab report; the member sees it with who entered it, i
   await enter.getByLabel(/^Lab name/).fill('LifeLabs');
   await enter.getByLabel('Marker 1').selectOption({ label: 'LDL cholesterol' });
   await expect(enter.getByLabel('Unit 1')).toHaveValue('mmol/L');
-  await enter.getByLabel('Value 1').fill('3.1');
+  await enter.getByLabel('Value 1', { exact: true }).fill('3.1');
   await enter.getByRole('button', { name: 'Save lab report' }).click();
   await expect(enter.getByText(`Lab report saved. ${member.firstName} sees it with your name beside it.`)).toBeVisible();
   await expect(staffPage.getByRole('table', { name: 'Latest result of each marker' })).toContainText('Mireille Tremblay (Clinician)');
