@@ -39,7 +39,7 @@ const savedResult = (extra: Partial<BloodResult> = {}): BloodResult => ({
 
 const routes = (result: BloodResult) => ({
   'GET /api/staff/lab-markers': { body: { markers: [ldl] } },
-  'POST /api/staff/members/m1/lab-reports': { status: 201, body: { report_id: 'rep1', results: [result] } },
+  'POST /api/staff/members/m1/lab-reports': { status: 201 as const, body: { report_id: 'rep1', results: [result] } },
 });
 
 describe('EnterLabReport', { timeout: 20_000 }, () => {

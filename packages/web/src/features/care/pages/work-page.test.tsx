@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import type { Handover } from '@wellpath/shared/staff/wire';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderAsStaff } from '../test-data';
 import { WorkPage } from './work-page';
 
-const work = (handovers: unknown[]) => ({
+const work = (handovers: Handover[]) => ({
   items: [],
   handovers,
   counts: { mine: 0, overdue: 0, total: 0 },
