@@ -281,7 +281,7 @@ export function createServices(deps: {
       healthFilters: new MemberHealthFilters({ db, metabolic: metabolicService }),
     }),
     noteService: new NoteService(db, auditService),
-    chartService: new ChartService(db, auditService, vitalsService, heartRiskService),
+    chartService: new ChartService(db, auditService, vitalsService, bloodResultService, heartRiskService),
     timelineService: new TimelineService(db, auditService, content, log),
     educationService: new EducationService(db, content),
     auditService,

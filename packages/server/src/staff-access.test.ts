@@ -28,6 +28,7 @@ const BODIES: Partial<Record<Key, () => object>> = {
   'PUT /staff/members/:id/notes/:noteId': () => ({ type: 'coaching', noted_on: '2026-01-05', text: 'Walking goal agreed.' }),
   'POST /staff/members/:id/notes/:noteId/addenda': () => ({ text: 'Member confirmed by phone.' }),
   'POST /staff/members/:id/blood-pressure': () => ({ systolic: 132, diastolic: 84, measured_at: '2026-01-05T15:00:00.000Z' }),
+  'POST /staff/members/:id/lab-reports': () => ({ test_date: '2026-01-05', values: [{ marker_id: 'ldl-c', value: 3.1, unit: 'mmol/L' }] }),
   'PUT /staff/members/:id/targets': () => ({ kind: 'activity', value: 150, note: 'The guideline minimum.' }),
   'POST /staff/members/:id/outreach/check-in': () => ({}),
   'POST /staff/members/:id/outreach/snooze': () => ({ days: 14, reason: 'On holiday until the end of the month.' }),

@@ -42,6 +42,7 @@ import * as m0040 from './migrations/0040-care-work-owners-and-digests.js';
 import * as m0041 from './migrations/0041-waist-population-and-weight-review.js';
 import * as m0042 from './migrations/0042-imports-from-apps.js';
 import * as m0044 from './migrations/0044-medication-daily-check.js';
+import * as m0043 from './migrations/0043-care-handovers.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '0041-waist-population-and-weight-review': m0041,
   '0042-imports-from-apps': m0042,
   '0044-medication-daily-check': m0044,
+  '0043-care-handovers': m0043,
 };
 
 class StaticProvider implements MigrationProvider {

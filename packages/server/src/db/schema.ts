@@ -561,6 +561,20 @@ export interface CareDigestTable {
   sent_at: Timestamp | null;
 }
 
+/** Work given to someone else by someone other than its owner (migration 0043, decision 0110): told to the owner once. */
+export interface CareHandoverTable {
+  id: string;
+  /** Whose it was: the one told. */
+  staff_id: string;
+  item_kind: 'alert' | 'thread' | 'request';
+  item_id: string;
+  member_id: string;
+  /** Who took it (null once their account is removed); their name as it was. */
+  taken_by: string | null;
+  taken_by_name: string;
+  at: Timestamp;
+}
+
 export interface ThreadMessageTable {
   id: string;
   thread_id: string;
@@ -803,6 +817,7 @@ export interface Database {
   daily_steps: DailyStepsTable;
   weight_reviews: WeightReviewTable;
   care_digests: CareDigestTable;
+  care_handovers: CareHandoverTable;
   staff_calendars: StaffCalendarTable;
   staff_hour_exceptions: StaffHourExceptionTable;
   appointments: AppointmentTable;

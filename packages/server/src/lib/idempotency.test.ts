@@ -296,6 +296,7 @@ describeWithApp('Idempotency-Key', (t: TestApp) => {
         'POST /surveys/:id/responses',
         // The care team's entries on a member's chart (decisions 0087, 0088).
         'POST /staff/members/:id/blood-pressure',
+        'POST /staff/members/:id/lab-reports',
         'POST /staff/members/:id/notes',
         'POST /staff/members/:id/notes/:noteId/addenda',
         // The care team's outreach to a member who went quiet (decision 0099).

@@ -554,6 +554,7 @@ describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kin
       `/api/staff/members/${memberId}/weight-reviews`,
       `/api/staff/members/${memberId}/body`,
       `/api/staff/members/${memberId}/medications`,
+      '/api/staff/lab-markers',
       '/api/staff/work',
       `/api/care/calendar?from=${new Date().toISOString().slice(0, 10)}`,
       '/api/care/calendar/hours',

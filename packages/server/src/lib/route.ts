@@ -164,6 +164,8 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /staff/members/:id/weight-reviews',
   'GET /staff/members/:id/body',
   'GET /staff/members/:id/medications',
+  // The marker catalogue of the lab report entry form: writes nothing, reads no member (decision 0088).
+  'GET /staff/lab-markers',
   // Writes nothing (decision 0100).
   'GET /staff/work',
   // Appointments (decision 0096): the access log only (another's calendar, a member's appointments).

@@ -318,7 +318,7 @@ export function careDigestMail(
   ctx: MailContext,
   to: string,
   greetingName: string,
-  counts: { messages: number; requests: number },
+  counts: { messages: number; requests: number; handovers: number },
 ): MailMessage {
   return compose(ctx, {
     kind: 'care-digest',
@@ -327,6 +327,8 @@ export function careDigestMail(
     greetingName,
     paragraphs: [
       smsg('mail.careDigest.counts', { clinic: ctx.clinicName, messages: counts.messages, requests: counts.requests }),
+      // What a colleague took over from them (decision 0110): a count, never which member or what.
+      ...(counts.handovers > 0 ? [smsg('mail.careDigest.handovers', { count: counts.handovers })] : []),
       smsg('mail.careDigest.privacy'),
     ],
     action: { label: smsg('mail.careDigest.action'), url: `${ctx.publicUrl}/care/work` },

@@ -35,6 +35,13 @@ const scaleBand = bandRef.extend({ status: z.enum(MARKER_STATUSES), from: z.numb
 export type ScaleBand = z.infer<typeof scaleBand>;
 
 /** §3 blood result. */
+/**
+ * Who on the care team entered a reading or a lab report for the member (decision 0088): shown beside
+ * it to the member and to staff. Null (or absent, for older readers) when the member entered it.
+ */
+export const enteredBySchema = z.object({ name: z.string(), role: z.string() });
+export type EnteredBy = z.infer<typeof enteredBySchema>;
+
 export const bloodResultSchema = z.object({
   _id: z.string(),
   marker_id: z.string(),
@@ -60,6 +67,8 @@ export const bloodResultSchema = z.object({
   lab_reference_range: range.nullable().optional(),
   /** A censored result ("<0.3", ">90"): `value` is the bound, and the result lies on this side of it. Null for a measurement. */
   comparator: z.enum(['<', '<=', '>=', '>']).nullable().optional(),
+  /** Its report was entered for the member by the care team (decision 0088); null when the member entered or imported it. */
+  entered_by: enteredBySchema.nullable().optional(),
 });
 export type BloodResult = z.infer<typeof bloodResultSchema>;
 
@@ -140,6 +149,8 @@ export const labReportSchema = z.object({
   source: z.enum(['manual', 'fhir', 'csv']),
   created_at: z.string(),
   results: z.array(bloodResultSchema),
+  /** Entered for the member by the care team (decision 0088); null when the member entered or imported it. */
+  entered_by: enteredBySchema.nullable().optional(),
 });
 export type LabReport = z.infer<typeof labReportSchema>;
 export const labReportListSchema = z.object({ reports: z.array(labReportSchema) });
@@ -217,13 +228,6 @@ export const importResultSchema = z.object({
   body: z.object({ measurements: z.number(), height: z.boolean() }).optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
-
-/**
- * Who on the care team entered a reading or a lab report for the member (decision 0088): shown beside
- * it to the member and to staff. Null (or absent, for older readers) when the member entered it.
- */
-export const enteredBySchema = z.object({ name: z.string(), role: z.string() });
-export type EnteredBy = z.infer<typeof enteredBySchema>;
 
 export const bpReadingSchema = z.object({
   _id: z.string(),

@@ -116,3 +116,19 @@ export function periodEnd(from: Date, period: Period, hours: ClinicHours, zone: 
       return afterOpenMinutes(from, period.amount * (minutesOfDay(hours.closes) - minutesOfDay(hours.opens)), hours, zone);
   }
 }
+
+/**
+ * When an urgent alert of this kind raised at `at` is due (to be acknowledged), and when it goes to
+ * the administrators (decision 0085). Stored when the alert is raised; an alert raised before due
+ * times existed gets its due time from this on read, never stored (decision 0109).
+ */
+export function alertDueTimes(
+  workflow: { rules: CareWorkflow; timeZone: string },
+  kind: keyof CareWorkflow['alerts'],
+  at: Date,
+): { dueAt: Date; adminsDueAt: Date } {
+  const { rules, timeZone } = workflow;
+  const rule = rules.alerts[kind];
+  const dueAt = periodEnd(at, rule.due, rules.clinic_hours, timeZone);
+  return { dueAt, adminsDueAt: periodEnd(dueAt, rule.admins_after, rules.clinic_hours, timeZone) };
+}

@@ -2,13 +2,13 @@ import { defineEndpoints } from '../api/endpoint.js';
 import { idParams } from '../api/common.js';
 import { msg } from '../i18n/message.js';
 import { bpReadingBodySchema } from '../health/blood-pressure.js';
-import { bpReadingSchema, heartRiskSchema } from '../health/wire.js';
+import { bpReadingSchema, heartRiskSchema, labReportBodySchema, labReportCreatedSchema, markerCatalogueSchema } from '../health/wire.js';
 import { timelineQuerySchema, timelineSchema } from './timeline.js';
 import { addendumBodySchema, careNoteListSchema, careNoteSchema, noteBodySchema, noteListQuerySchema, noteParamsSchema } from './notes.js';
 
 /**
  * The member's chart in the care team's workspace (issue 34): notes (decision 0087) and readings
- * entered for the member (decision 0088). Every read and
+ * and lab reports entered for the member (decision 0088). Every read and
  * write is recorded in the access log; the role decides which notes a caller reads and writes.
  */
 export const chartEndpoints = defineEndpoints('care team', {
@@ -58,6 +58,23 @@ export const chartEndpoints = defineEndpoints('care team', {
     status: 201,
     idempotent: true,
     invalidMessage: msg('health.readingNotSaved'),
+  },
+  'POST /staff/members/:id/lab-reports': {
+    summary:
+      'Enter a lab report for the member (clinicians and administrators): the checks of the member\'s own (markers, units, dates, plausible values), stored as "entered by" the staff member, shown so to the member, a critical value alerts as for their own; logged',
+    access: 'staff:health:read',
+    params: idParams,
+    body: labReportBodySchema,
+    response: labReportCreatedSchema,
+    status: 201,
+    idempotent: true,
+    invalidMessage: msg('health.reportNotSaved'),
+  },
+  'GET /staff/lab-markers': {
+    summary:
+      "The blood marker catalogue with its accepted units and plausible values, for entering a lab report (clinicians and administrators; no member's data, not logged)",
+    access: 'staff:health:read',
+    response: markerCatalogueSchema,
   },
   'GET /staff/members/:id/heart-risk': {
     summary:

@@ -383,9 +383,23 @@ export const workItemSchema = z.object({
   severity: z.number().int(),
 });
 export type WorkItem = z.infer<typeof workItemSchema>;
+/** Work of the caller's that someone else took over or gave to another (decision 0110): the notice on My work. */
+export const handoverSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(WORK_KINDS),
+  item_id: z.string(),
+  member: personRef,
+  /** Who took it, by their name at the time. */
+  by: z.string(),
+  at: z.string(),
+});
+export type Handover = z.infer<typeof handoverSchema>;
+
 export const workListSchema = z.object({
   /** Mine, then what is due (the pool's overdue and due within a day), worst first: severity, then due time. */
   items: z.array(workItemSchema),
+  /** What was taken over from the caller in the last 7 days, newest first (optional on the wire for older fixtures; the server always sends it). */
+  handovers: z.array(handoverSchema).optional(),
   counts: z.object({
     /** Items assigned to the caller. */
     mine: z.number().int(),

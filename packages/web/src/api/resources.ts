@@ -157,6 +157,7 @@ const READS: Record<ReadKey, Resource> = {
   'GET /care/calendar/free': 'care-calendar',
   'GET /staff/members/:id/appointments': 'care-calendar',
   'GET /staff/members/:id/heart-risk': 'care-members',
+  'GET /staff/lab-markers': 'content',
   'GET /staff/members/:id/timeline': 'care-timeline',
   'GET /staff/alerts': 'care-alerts',
   'GET /staff/alerts/reach': 'alert-reach',
@@ -297,6 +298,7 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff/members/:id/notes': ['care-notes', 'care-timeline', 'audit'],
   'PUT /staff/members/:id/notes/:noteId': ['care-notes', 'care-timeline', 'audit'],
   'POST /staff/members/:id/blood-pressure': ['care-members', 'care-alerts', 'care-timeline', 'audit'],
+  'POST /staff/members/:id/lab-reports': ['care-members', 'care-alerts', 'care-timeline', 'audit'],
   // The outreach to a member who went quiet (decision 0099): a check-in is a thread of the member's.
   'POST /staff/members/:id/outreach/check-in': ['outreach', 'care-threads', 'audit'],
   'POST /staff/members/:id/outreach/snooze': ['outreach', 'audit'],

@@ -160,6 +160,7 @@ export function* exportFiles(record: MemberRecord, clinicName: string, at: strin
       lab_name: report.lab_name,
       source: report.source,
       created_at: report.created_at,
+      entered_by: presentEnteredBy(report.entered_by, 'lab_reports.entered_by'),
       results: (results.get(report.id) ?? []).map((r) => ({
         marker: { key: r.marker_key, name: r.marker_name },
         value: r.value,

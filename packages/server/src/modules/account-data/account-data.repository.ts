@@ -91,7 +91,7 @@ export async function memberRecord(db: Q, userId: string) {
       ['p.key', 'p.title', 's.status', 's.source', 's.created_at', 's.updated_at'],
       ['s.created_at'],
     ),
-    labReports: rows(db.selectFrom('lab_reports'), 'user_id', ['id', 'test_date', 'lab_name', 'source', 'created_at'], ['test_date', 'id']),
+    labReports: rows(db.selectFrom('lab_reports'), 'user_id', ['id', 'test_date', 'lab_name', 'source', 'created_at', 'entered_by'], ['test_date', 'id']),
     bloodResults: rows(
       db.selectFrom('blood_results as r').innerJoin('blood_markers as m', 'm.id', 'r.marker_id'),
       'r.user_id',
@@ -250,6 +250,8 @@ export async function eraseMember(trx: Transaction<Database>, userId: string, em
   const reports = trx.selectFrom('lab_reports').select('id').where('user_id', '=', userId);
   await trx.deleteFrom('blood_results').where('report_id', 'in', reports).execute();
   await trx.deleteFrom('care_note_addenda').where('user_id', '=', userId).execute();
+  // Notices to staff that a colleague took over work about the member (decision 0110): ids only, gone with them.
+  await trx.deleteFrom('care_handovers').where('member_id', '=', userId).execute();
   // Children before parents; every one of these tables names the member in user_id.
   for (const table of [
     'message_threads',

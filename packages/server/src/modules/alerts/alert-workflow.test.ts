@@ -47,6 +47,37 @@ describeWithApp(
       expect(expected.getTime() - created.getTime()).toBeLessThan(4 * 24 * 3_600_000);
     });
 
+    it('gives an open alert raised before due times existed the due time it would have had, on read, and never escalates it', async () => {
+      const clinician = await createStaff(t, 'clinician');
+      const { member, alertId } = await memberWithAlert(187);
+      const { alertId: resolved } = await memberWithAlert(188);
+      // As migration 0032 left them: no due times. Raised two days ago: long overdue.
+      const raised = new Date(Date.now() - 2 * 24 * 3_600_000);
+      await t.db
+        .updateTable('alerts')
+        .set({ due_at: null, admins_due_at: null, created_at: raised.toISOString() })
+        .where('id', 'in', [alertId, resolved])
+        .execute();
+      await t.db.updateTable('alerts').set({ resolved_at: new Date().toISOString() }).where('id', '=', resolved).execute();
+      const expected = t.app.services.alertService.dueTimes('bp_crisis', raised).dueAt;
+
+      const listed = (await call(clinician.token, 'GET', `/api/staff/alerts?member_id=${member.userId}&status=all`)).json();
+      expect(listed.alerts.find((a: { _id: string }) => a._id === alertId)).toMatchObject({ state: 'open', due_at: expected });
+      const work = (await call(clinician.token, 'GET', '/api/staff/work')).json();
+      expect(work.items.find((i: { _id: string }) => i._id === alertId)).toMatchObject({ due_at: expected, overdue: true });
+      // A resolved one has nothing due.
+      expect(work.items.find((i: { _id: string }) => i._id === resolved)).toBeUndefined();
+
+      // Shown, not stored: the escalation pass reads the stored column, so the upgrade buries nothing.
+      expect((await t.app.services.alertService.escalateDue()).pool).toBe(0);
+      expect(
+        await t.db.selectFrom('alerts').select(['due_at', 'escalated_at']).where('id', '=', alertId).executeTakeFirstOrThrow(),
+      ).toEqual({
+        due_at: null,
+        escalated_at: null,
+      });
+    });
+
     it('assigns to me, to a named clinician or administrator and back to the pool, each in the access log', async () => {
       const clinician = await createStaff(t, 'clinician', { firstName: 'Noor', lastName: 'Haddad' });
       const admin = await createStaff(t, 'admin', { firstName: 'Sam', lastName: 'Leclerc' });

@@ -32,12 +32,17 @@ export function splitSummary(summary: string): { summary: string; occurred_at: s
     : { summary: summary.slice(0, m.index), occurred_at: at.toISOString() };
 }
 
-export function presentAlert(r: AlertRow): Alert {
+/**
+ * `legacyDue`: the due time of an alert raised before due times were stored (migration 0032), computed
+ * from when it was raised; given to alerts still open only, and never stored nor escalated (decision 0109).
+ */
+export function presentAlert(r: AlertRow, legacyDue: (kind: Alert['kind'], raisedAt: Date) => string | null = () => null): Alert {
+  const kind = kindOf(r.kind);
   const deleted = r.member_deleted_at !== null;
   const contact = deleted ? contactOf(r.member_contact) : null;
   return {
     _id: r.id,
-    kind: kindOf(r.kind),
+    kind,
     ...splitSummary(r.summary),
     member: {
       _id: r.user_id,
@@ -55,7 +60,7 @@ export function presentAlert(r: AlertRow): Alert {
     resolved: r.resolved_at ? { by: staffName(r.res_first_name, r.res_last_name), at: r.resolved_at, note: r.resolution_note ?? '' } : null,
     state: r.resolved_at ? 'resolved' : r.acknowledged_at ? 'acknowledged' : 'open',
     assigned_to: r.assigned_to ? { _id: r.assigned_to, name: staffName(r.own_first_name, r.own_last_name) } : null,
-    due_at: r.due_at,
+    due_at: r.due_at ?? (r.resolved_at ? null : legacyDue(kind, new Date(r.created_at))),
     escalated: { pool_at: r.escalated_at, admins_at: r.escalated_admins_at },
   };
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { needsUrgentCare } from '@wellpath/shared/health/blood-pressure';
 import type { SurveyDefinition } from '@wellpath/shared/surveys/definition';
 import type { Answers } from '@wellpath/shared/surveys/engine';
-import { clinicOpenAt, periodEnd, type CareWorkflow } from '@wellpath/shared/staff/care-workflow';
+import { alertDueTimes, clinicOpenAt, type CareWorkflow } from '@wellpath/shared/staff/care-workflow';
 import { dayIn, zonedInstant } from '@wellpath/shared/reminders/time-zone';
 import { type Alert, type ALERT_KINDS, type AlertList, type memberAlertListSchema } from '@wellpath/shared/staff/wire';
 import type { Db } from '../../db/connection.js';
@@ -20,6 +20,7 @@ import { careAlertMail, careEscalationMail, inLanguage, type MailContext } from 
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import { identicalResponseIds } from '../surveys/surveys.service.js';
 import * as repo from './alerts.repository.js';
+import { noteHandover } from '../care-work/care-work.service.js';
 import { presentAlert, presentMemberAlert } from './alerts.presenter.js';
 
 /** For other modules (decision 0077): this module's data they read, through its service. */
@@ -156,10 +157,13 @@ export class AlertService {
 
   /** When an alert of this kind raised at `at` is due, and when it goes to the administrators (content/care-workflow.yaml). */
   dueTimes(kind: AlertKind, at: Date): { dueAt: string; adminsDueAt: string } {
-    const { rules, timeZone } = this.deps.workflow();
-    const rule = rules.alerts[kind];
-    const dueAt = periodEnd(at, rule.due, rules.clinic_hours, timeZone);
-    return { dueAt: dueAt.toISOString(), adminsDueAt: periodEnd(dueAt, rule.admins_after, rules.clinic_hours, timeZone).toISOString() };
+    const { dueAt, adminsDueAt } = alertDueTimes(this.deps.workflow(), kind, at);
+    return { dueAt: dueAt.toISOString(), adminsDueAt: adminsDueAt.toISOString() };
+  }
+
+  /** An alert as staff see it; one raised before due times existed shows the one it would have had (decision 0109). */
+  private present(row: repo.AlertRow): Alert {
+    return presentAlert(row, (kind, at) => this.dueTimes(kind, at).dueAt);
   }
 
   // ---- Who alerts reach ----------------------------------------------------------------------
@@ -392,7 +396,7 @@ export class AlertService {
     let unreadable = 0;
     for (const row of rows) {
       try {
-        alerts.push(presentAlert(row));
+        alerts.push(this.present(row));
       } catch (err) {
         if (!(err instanceof StoredRowError)) throw err;
         // One bad row must not hide every other alert: it is left out, counted on the screen, and
@@ -439,7 +443,7 @@ export class AlertService {
         await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.acknowledgedAlert, id, trx);
       }
     });
-    return presentAlert((await repo.find(this.db, id))!);
+    return this.present((await repo.find(this.db, id))!);
   }
 
   /**
@@ -455,6 +459,7 @@ export class AlertService {
     let told = false;
     await this.db.transaction().execute(async (trx) => {
       const at = nowIso();
+      await noteHandover(trx, { kind: 'alert', id, memberId: row.user_id }, owner, actor, at);
       if (owner === actor.userId) {
         // Taken in hand: mine, and acknowledged by me if nobody had.
         if (!(await repo.assign(trx, id, owner, at))) throw conflict(smsg('api.alertResolved'), 'ALERT_RESOLVED');
@@ -474,7 +479,7 @@ export class AlertService {
       await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.assignedAlert, id, trx);
     });
     if (told) this.deps.kickMail();
-    return presentAlert((await repo.find(this.db, id))!);
+    return this.present((await repo.find(this.db, id))!);
   }
 
   /** Resolves with a note of what was done; acknowledges it too if nobody had. A resolved alert stays as it was resolved. */
@@ -490,7 +495,7 @@ export class AlertService {
       // The member deleted their account: kept only until now, what raised it and how to reach them go.
       await repo.eraseDeletedMemberDetails(trx, id);
     });
-    return presentAlert((await repo.find(this.db, id))!);
+    return this.present((await repo.find(this.db, id))!);
   }
 
   // ---- The member's side ---------------------------------------------------------------------

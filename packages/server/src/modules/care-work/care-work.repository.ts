@@ -131,8 +131,13 @@ export async function startDigest(db: Q, staffId: string, at: string): Promise<v
  * What arrived for a staff member in (from, to]: member messages in their threads or the pool's
  * (a thread counts once), new requests assigned to them or in the pool.
  */
-export async function newWorkFor(db: Q, staffId: string, from: string, to: string): Promise<{ messages: number; requests: number }> {
-  const [threads, requests] = await Promise.all([
+export async function newWorkFor(
+  db: Q,
+  staffId: string,
+  from: string,
+  to: string,
+): Promise<{ messages: number; requests: number; handovers: number }> {
+  const [threads, requests, handovers] = await Promise.all([
     db
       .selectFrom('message_threads')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -149,8 +154,44 @@ export async function newWorkFor(db: Q, staffId: string, from: string, to: strin
       .where('status', 'in', ['pending', 'in_review'])
       .where((eb) => eb.or([eb('assigned_to', 'is', null), eb('assigned_to', '=', staffId)]))
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('care_handovers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('staff_id', '=', staffId)
+      .where('at', '>', from)
+      .where('at', '<=', to)
+      .executeTakeFirstOrThrow(),
   ]);
-  return { messages: Number(threads.n), requests: Number(requests.n) };
+  return { messages: Number(threads.n), requests: Number(requests.n), handovers: Number(handovers.n) };
+}
+
+// ---- Work taken over from its owner (decision 0110) ------------------------------------------------
+
+const OWNED = { alert: 'alerts', thread: 'message_threads', request: 'program_requests' } as const;
+export type OwnedKind = keyof typeof OWNED;
+
+/** Who owns an alert, a thread or a request now (null: the pool); undefined when there is no such row. */
+export async function ownerOf(db: Q, kind: OwnedKind, id: string): Promise<string | null | undefined> {
+  const row = await db.selectFrom(OWNED[kind]).select('assigned_to').where('id', '=', id).executeTakeFirst();
+  return row ? row.assigned_to : undefined;
+}
+
+export async function insertHandover(db: Q, row: Database['care_handovers']): Promise<void> {
+  await db.insertInto('care_handovers').values(row).execute();
+}
+
+/** What was taken over from the staff member since `since`, newest first, with the member's name. */
+export function handoversFor(db: Q, staffId: string, since: string, limit: number) {
+  return db
+    .selectFrom('care_handovers as h')
+    .innerJoin('users as m', 'm.id', 'h.member_id')
+    .select(['h.id', 'h.item_kind', 'h.item_id', 'h.member_id', 'h.taken_by_name', 'h.at', 'm.first_name', 'm.last_name'])
+    .where('h.staff_id', '=', staffId)
+    .where('h.at', '>', since)
+    .orderBy('h.at', 'desc')
+    .orderBy('h.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /**

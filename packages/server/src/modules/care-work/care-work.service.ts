@@ -1,15 +1,50 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { can, type Role } from '@wellpath/shared/staff/roles';
-import { DEFAULT_WORK_DUE, periodEnd, type CareWorkflow } from '@wellpath/shared/staff/care-workflow';
-import { ALERT_KINDS, type WorkAssignee, type WorkItem, type WorkList } from '@wellpath/shared/staff/wire';
+import { alertDueTimes, DEFAULT_WORK_DUE, periodEnd, type CareWorkflow } from '@wellpath/shared/staff/care-workflow';
+import { ALERT_KINDS, type Handover, type WorkAssignee, type WorkItem, type WorkList } from '@wellpath/shared/staff/wire';
 import type { Db } from '../../db/connection.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { careDigestMail, inLanguage, type MailContext } from '../../mail/templates.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { newId } from '../../lib/tokens.js';
+import { lockEvent } from '../alerts/alerts.service.js';
 import type { Actor } from '../audit/audit.service.js';
 import * as repo from './care-work.repository.js';
 
 /** For other modules (decision 0077): who may own a request or a thread. */
 export const isActiveStaff = repo.isActiveStaff;
+
+/** How long My work shows what was taken over from the caller. */
+const HANDOVER_SHOWN_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * Before an alert, a thread or a request gets a new owner (decision 0110), in the transaction that
+ * moves it: when it was someone else's and that someone is neither the new owner nor the caller, the
+ * previous owner is told (My work, their next digest). The item's lock makes a take-over sent twice
+ * at once find the new owner the second time: one notice.
+ */
+export async function noteHandover(
+  trx: Transaction<Database>,
+  item: { kind: repo.OwnedKind; id: string; memberId: string },
+  to: string | null,
+  actor: Actor,
+  at: string,
+): Promise<void> {
+  await lockEvent(trx, `owner:${item.kind}:${item.id}`);
+  const previous = await repo.ownerOf(trx, item.kind, item.id);
+  if (!previous || previous === to || previous === actor.userId) return;
+  await repo.insertHandover(trx, {
+    id: newId(),
+    staff_id: previous,
+    item_kind: item.kind,
+    item_id: item.id,
+    member_id: item.memberId,
+    taken_by: actor.userId,
+    taken_by_name: actor.name,
+    at,
+  });
+}
 
 /** Every active staff member as an owner picker lists them. */
 export async function activeStaffList(db: Db): Promise<WorkAssignee[]> {
@@ -81,8 +116,11 @@ export class CareWorkService {
         const kind = ALERT_KINDS.find((k) => k === a.kind);
         // An alert of a kind this version does not know is left to the alerts page, which counts it.
         if (!kind) continue;
-        // Acknowledged: taken on, no longer due; still the owner's until resolved.
-        const due = a.acknowledged_at ? null : a.due_at;
+        // Acknowledged: taken on, no longer due; still the owner's until resolved. Raised before due
+        // times were stored: the one it would have had, computed here, never escalated (decision 0109).
+        const due = a.acknowledged_at
+          ? null
+          : (a.due_at ?? alertDueTimes(this.deps.workflow(), kind, new Date(a.created_at)).dueAt.toISOString());
         add({
           kind: 'alert',
           _id: a.id,
@@ -136,8 +174,18 @@ export class CareWorkService {
         a.created_at.localeCompare(b.created_at) ||
         a._id.localeCompare(b._id),
     );
+    const since = new Date(now.getTime() - HANDOVER_SHOWN_MS).toISOString();
+    const handovers = (await repo.handoversFor(this.db, actor.userId, since, WORK_LIMIT)).map((h): Handover => ({
+      _id: h.id,
+      kind: h.item_kind,
+      item_id: h.item_id,
+      member: { _id: h.member_id, name: fullName(h.first_name, h.last_name) },
+      by: h.taken_by_name,
+      at: h.at,
+    }));
     return {
       items,
+      handovers,
       counts: { mine: items.filter((i) => i.mine).length, overdue: items.filter((i) => i.overdue).length, total: items.length },
     };
   }
@@ -191,7 +239,7 @@ export class CareWorkService {
         const from = staff.covered_until;
         if (from >= at) continue;
         const counts = await repo.newWorkFor(this.db, staff.id, from, at);
-        if (counts.messages + counts.requests === 0) continue;
+        if (counts.messages + counts.requests + counts.handovers === 0) continue;
         const queued = await this.db.transaction().execute(async (trx) => {
           if (!(await repo.claimDigest(trx, staff.id, from, at, true))) return false;
           await enqueueMail(

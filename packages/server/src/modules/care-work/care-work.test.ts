@@ -298,4 +298,92 @@ describeWithApp("the care team's work: owners, taking over, approving with a pro
       expect(digestsTo(coach.email)).toHaveLength(2);
     });
   });
+
+  describe('take-overs tell the previous owner (decision 0110)', () => {
+    const handoverMails = (email: string) => t.mail.sent.filter((m) => m.to === email && m.text.includes('took over'));
+
+    it('once on My work and once in the next digest, however often or at once it is sent; never with names', async () => {
+      const [first] = await coachIds();
+      const owner = await createStaff(t, 'coach', {
+        coachId: first!,
+        firstName: 'Sam',
+        lastName: 'Owner',
+        email: `owner.${Date.now()}@clinic.example`,
+      });
+      const other = await createStaff(t, 'coach', { firstName: 'Robin', lastName: 'Other' });
+      const member = await createMember(t, { firstName: 'Morgan', lastName: 'Hiddenname' });
+      const thread = (
+        await call(member.token, 'POST', '/messages', { subject: 'Secret knee', body: 'It hurts.', coach_id: first! })
+      ).json();
+      // The owner's digest starts now: what came before is not e-mailed.
+      await t.app.services.careWorkService.digestDue(new Date());
+      await nextMillisecond();
+
+      // Taken over twice at once, and again: one notice.
+      const url = `/staff/threads/${thread._id}/assign`;
+      const answers = await Promise.all([call(other.token, 'POST', url, { to: 'me' }), call(other.token, 'POST', url, { to: 'me' })]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      expect((await call(other.token, 'POST', url, { to: 'me' })).statusCode).toBe(200);
+      const rows = await t.db.selectFrom('care_handovers').selectAll().where('item_id', '=', thread._id).execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ staff_id: owner.userId, item_kind: 'thread', taken_by: other.userId, taken_by_name: 'Robin Other' });
+
+      const work = (await call(owner.token, 'GET', '/staff/work')).json();
+      expect(work.handovers).toEqual([
+        {
+          _id: rows[0]!.id,
+          kind: 'thread',
+          item_id: thread._id,
+          member: { _id: member.userId, name: 'Morgan Hiddenname' },
+          by: 'Robin Other',
+          at: rows[0]!.at,
+        },
+      ]);
+      // The one who took it is told nothing.
+      expect((await call(other.token, 'GET', '/staff/work')).json().handovers).toEqual([]);
+
+      await nextMillisecond();
+      await t.app.services.careWorkService.digestDue(new Date());
+      await t.settle();
+      const mails = handoverMails(owner.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain('A colleague took over 1 alert, message or request of yours');
+      for (const secret of ['Morgan', 'Hiddenname', 'Secret knee', 'It hurts', 'Robin']) expect(mails[0]!.text).not.toContain(secret);
+      // Later passes tell it no more.
+      await t.app.services.careWorkService.digestDue(new Date(Date.now() + 16 * 60_000));
+      await t.app.services.careWorkService.digestDue(new Date(Date.now() + 40 * 60_000));
+      await t.settle();
+      expect(handoverMails(owner.email)).toHaveLength(1);
+
+      // Giving one's own work away, or taking the pool's, tells nobody.
+      expect((await call(other.token, 'POST', url, { to: 'pool' })).statusCode).toBe(200);
+      expect((await call(owner.token, 'POST', url, { to: 'me' })).statusCode).toBe(200);
+      expect(await t.db.selectFrom('care_handovers').select('id').where('item_id', '=', thread._id).execute()).toHaveLength(1);
+    });
+
+    it('an alert and a request taken over from their owner tell that owner too', async () => {
+      const a = await createStaff(t, 'clinician', { firstName: 'Noor', lastName: 'Haddad' });
+      const b = await createStaff(t, 'admin', { firstName: 'Sam', lastName: 'Leclerc' });
+      const member = await createMember(t);
+      await call(member.token, 'POST', '/healthtracking/bloodpressure', {
+        systolic: 186,
+        diastolic: 122,
+        measured_at: new Date().toISOString(),
+      });
+      const alert = await t.db.selectFrom('alerts').select('id').where('user_id', '=', member.userId).executeTakeFirstOrThrow();
+      const request = (await call(member.token, 'POST', '/program-requests', { topic: 'Sleep', message: 'please' })).json();
+      expect((await call(a.token, 'POST', `/staff/alerts/${alert.id}/assign`, { to: 'me' })).statusCode).toBe(200);
+      expect((await call(a.token, 'POST', `/staff/requests/${request._id}/assign`, { to: 'me' })).statusCode).toBe(200);
+      expect((await call(b.token, 'POST', `/staff/alerts/${alert.id}/assign`, { to: 'me' })).statusCode).toBe(200);
+      // Given by an administrator to a colleague: the owner is told as well.
+      expect((await call(b.token, 'POST', `/staff/requests/${request._id}/assign`, { to: b.userId })).statusCode).toBe(200);
+      const handovers = (await call(a.token, 'GET', '/staff/work')).json().handovers;
+      expect(handovers.map((h: { kind: string; item_id: string; by: string }) => [h.kind, h.item_id, h.by]).sort()).toEqual(
+        [
+          ['alert', alert.id, 'Sam Leclerc'],
+          ['request', request._id, 'Sam Leclerc'],
+        ].sort(),
+      );
+    });
+  });
 });

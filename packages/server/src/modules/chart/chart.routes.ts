@@ -10,6 +10,12 @@ export function chartRoutes(app: FastifyInstance): void {
     chartService.enterBloodPressure(await staffService.actor(req.member, req.ip), req.params.id, req.body),
   );
 
+  route(app, 'POST /staff/members/:id/lab-reports', async (req) =>
+    chartService.enterLabReport(await staffService.actor(req.member, req.ip), req.params.id, req.body),
+  );
+
+  route(app, 'GET /staff/lab-markers', async () => ({ markers: await chartService.labMarkers() }));
+
   // As the member's own call answers it (heart-risk.routes.ts): the why-not and the scenarios' words
   // in the reader's language, the rest through WORDED_ANSWERS and the content's titles.
   routeInReaderLanguage(app, 'GET /staff/members/:id/heart-risk', async (req) => {

@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import type { bpReadingBodySchema } from '@wellpath/shared/health/blood-pressure';
-import type { BpReading, HeartRisk } from '@wellpath/shared/health/wire';
+import type { BloodMarker, BloodResult, BpReading, HeartRisk, labReportBodySchema } from '@wellpath/shared/health/wire';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
 import { smsg } from '../../i18n/index.js';
 import { notFound } from '../../lib/http-errors.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
+import type { BloodResultService } from '../healthtracking/blood-results.service.js';
 import type { VitalsService } from '../healthtracking/vitals.service.js';
 import type { HeartRiskService } from '../heart-risk/heart-risk.service.js';
 import { findUserById } from '../user/user.service.js';
@@ -42,6 +45,7 @@ export class ChartService {
     private readonly db: Db,
     private readonly audit: AuditService,
     private readonly vitals: VitalsService,
+    private readonly bloodResults: BloodResultService,
     private readonly heartRisk: HeartRiskService,
   ) {}
 
@@ -50,12 +54,36 @@ export class ChartService {
     if (!user || user.role !== 'member') throw notFound(smsg('api.memberNotFound'));
   }
 
+  /** Who enters, kept on the row, and the access-log entry written with it (in its transaction, only when the row is new). */
+  private entry(actor: Actor, memberId: string, action: (typeof ACCESS_ACTIONS)['enteredReading' | 'enteredLabReport']) {
+    return {
+      by: { staff_id: actor.userId, name: actor.name, role: actor.role },
+      log: (trx: Transaction<Database>) => this.audit.record(actor, memberId, action, null, trx),
+    };
+  }
+
   async enterBloodPressure(actor: Actor, memberId: string, body: z.infer<typeof bpReadingBodySchema>): Promise<BpReading> {
     await this.assertMember(memberId);
-    return this.vitals.addReading(memberId, body, {
-      by: { staff_id: actor.userId, name: actor.name, role: actor.role },
-      log: (trx) => this.audit.record(actor, memberId, ACCESS_ACTIONS.enteredReading, null, trx),
-    });
+    return this.vitals.addReading(memberId, body, this.entry(actor, memberId, ACCESS_ACTIONS.enteredReading));
+  }
+
+  /**
+   * A lab report read out by a lab or brought to the clinic, entered for the member: the member's own
+   * checks (markers, units, dates, plausible values), the same report sent again stored once, and a
+   * critical value's alert raised once, as when the member enters it.
+   */
+  async enterLabReport(
+    actor: Actor,
+    memberId: string,
+    body: z.output<typeof labReportBodySchema>,
+  ): Promise<{ report_id: string; results: BloodResult[] }> {
+    await this.assertMember(memberId);
+    return this.bloodResults.addReport(memberId, body, this.entry(actor, memberId, ACCESS_ACTIONS.enteredLabReport));
+  }
+
+  /** The marker catalogue for the entry form: units and plausible values, read against no member (nothing of theirs is read). */
+  labMarkers(): Promise<BloodMarker[]> {
+    return this.bloodResults.catalogueForAnyone();
   }
 
   /**

@@ -1,3 +1,4 @@
+import { presentEnteredBy } from '../../lib/entered-by.js';
 import { bloodMarkerDefinitionSchema, loincCodes, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
 import { recordAndLabConditions } from '@wellpath/shared/health/lab-evidence';
 import { bandsFor, classifyMarker, normalRange, type MemberContext } from '@wellpath/shared/health/markers';
@@ -75,6 +76,7 @@ export function presentResult(row: ResultRow, marker: Marker, member: MemberCont
     ranges_by_sex: c.rangesBySex,
     lab_reference_range: labRange,
     comparator: censored,
+    entered_by: presentEnteredBy(row.entered_by, 'lab_reports.entered_by'),
   };
 }
 
@@ -134,5 +136,6 @@ export function presentReport(r: ReportRow, results: BloodResult[]): LabReport {
     source: parseColumn(reportSource, r.source, 'lab_reports.source'),
     created_at: r.created_at,
     results,
+    entered_by: presentEnteredBy(r.entered_by, 'lab_reports.entered_by'),
   };
 }

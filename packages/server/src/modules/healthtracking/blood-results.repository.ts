@@ -32,6 +32,7 @@ const RESULT_COLUMNS = [
   'r.comparator',
   'l.source',
   'l.lab_name',
+  'l.entered_by',
 ] as const;
 
 /**
@@ -142,11 +143,28 @@ export async function memberContext(db: Q, userId: string): Promise<MemberContex
 
 export async function insertReport(
   db: Q,
-  r: { id: string; userId: string; testDate: string; labName: string; source: 'manual' | 'fhir' | 'csv'; at: string },
+  r: {
+    id: string;
+    userId: string;
+    testDate: string;
+    labName: string;
+    source: 'manual' | 'fhir' | 'csv';
+    at: string;
+    /** Who on the care team entered it (lib/entered-by.ts's text); null or absent for the member's own. */
+    enteredBy?: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('lab_reports')
-    .values({ id: r.id, user_id: r.userId, test_date: r.testDate, lab_name: r.labName, source: r.source, created_at: r.at })
+    .values({
+      id: r.id,
+      user_id: r.userId,
+      test_date: r.testDate,
+      lab_name: r.labName,
+      source: r.source,
+      created_at: r.at,
+      entered_by: r.enteredBy ?? null,
+    })
     .execute();
 }
 

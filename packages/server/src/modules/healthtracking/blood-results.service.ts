@@ -21,6 +21,7 @@ import { LIMITS } from '@wellpath/shared/limits';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
+import { serialiseEnteredBy, type StoredEnteredBy } from '../../lib/entered-by.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { hashToken, newId } from '../../lib/tokens.js';
 import type { AlertService } from '../alerts/alerts.service.js';
@@ -138,6 +139,11 @@ export class BloodResultService {
     return (await this.markers()).map((m) => presentMarker(m, member));
   }
 
+  /** The catalogue read against no one (no sex, no conditions): what the care team's entry form offers. */
+  async catalogueForAnyone(): Promise<BloodMarker[]> {
+    return (await this.markers()).map((m) => presentMarker(m, { sex: null, conditions: new Set() }));
+  }
+
   /** §7 latest: the newest value of each marker the member has. */
   async latest(userId: string): Promise<BloodResult[]> {
     const [markers, { rows, context }] = await Promise.all([this.markers(), repo.latestResults(this.db, userId)]);
@@ -223,8 +229,16 @@ export class BloodResultService {
     return { stored, critical: true, alerted };
   }
 
-  /** A lab report typed in by the member: every value checked before anything is stored. */
-  async addReport(userId: string, body: z.output<typeof labReportBodySchema>): Promise<{ report_id: string; results: BloodResult[] }> {
+  /**
+   * A lab report typed in by the member, or entered for them by the care team (`entry`, decision
+   * 0088: who, kept on the report, and the access-log entry written in the same transaction when the
+   * report is new): every value checked before anything is stored.
+   */
+  async addReport(
+    userId: string,
+    body: z.output<typeof labReportBodySchema>,
+    entry?: { by: StoredEnteredBy; log: (trx: Transaction<Database>) => Promise<void> },
+  ): Promise<{ report_id: string; results: BloodResult[] }> {
     const markers = await this.markers();
     const errors: string[] = [];
     if (body.test_date > latestDay()) errors.push(smsg('api.testDateFuture'));
@@ -256,7 +270,16 @@ export class BloodResultService {
       const stored = await repo.findSameReport(trx, userId, body.test_date, same);
       if (stored) return { reportId: stored, alerted: false };
       const id = newId();
-      await repo.insertReport(trx, { id, userId, testDate: body.test_date, labName: body.lab_name, source: 'manual', at });
+      await repo.insertReport(trx, {
+        id,
+        userId,
+        testDate: body.test_date,
+        labName: body.lab_name,
+        source: 'manual',
+        at,
+        enteredBy: serialiseEnteredBy(entry?.by ?? null),
+      });
+      await entry?.log(trx);
       let any = false;
       for (const c of checked) if ((await this.storeResult(trx, userId, id, c, body.test_date, null, at)).alerted) any = true;
       return { reportId: id, alerted: any };

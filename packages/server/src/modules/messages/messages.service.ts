@@ -9,7 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { DEFAULT_WORK_DUE, periodEnd, type CareWorkflow } from '@wellpath/shared/staff/care-workflow';
-import { activeStaffList, isActiveStaff } from '../care-work/care-work.service.js';
+import { activeStaffList, isActiveStaff, noteHandover } from '../care-work/care-work.service.js';
 import { newId } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { careReplyMail, checkInMail, inLanguage, type MailContext } from '../../mail/templates.js';
@@ -216,7 +216,9 @@ export class MessageService {
       throw badRequest(smsg('api.workAssigneeInvalid'));
     }
     await this.db.transaction().execute(async (trx) => {
-      await repo.touchThread(trx, id, { assigned_to: owner, assigned_at: nowIso() });
+      const at = nowIso();
+      await noteHandover(trx, { kind: 'thread', id, memberId: row.user_id }, owner, actor, at);
+      await repo.touchThread(trx, id, { assigned_to: owner, assigned_at: at });
       await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.assignedThread, id, trx);
     });
     return this.staffView(actor, (await repo.findForStaff(this.db, id))!);

@@ -17,7 +17,7 @@ import { newId } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { careReplyMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
-import { activeStaffList, isActiveStaff } from '../care-work/care-work.service.js';
+import { activeStaffList, isActiveStaff, noteHandover } from '../care-work/care-work.service.js';
 import { findPillarByIdOrSlug } from '../lifestyle/lifestyle.service.js';
 import { memberDay, type ProgramService } from '../programs/programs.service.js';
 import * as repo from './program-requests.repository.js';
@@ -187,7 +187,9 @@ export class ProgramRequestService {
       throw badRequest(smsg('api.workAssigneeInvalid'));
     }
     await this.db.transaction().execute(async (trx) => {
-      await repo.assign(trx, id, owner, nowIso());
+      const at = nowIso();
+      await noteHandover(trx, { kind: 'request', id, memberId: row.user_id }, owner, actor, at);
+      await repo.assign(trx, id, owner, at);
       await this.deps.audit.record(actor, row.user_id, ACCESS_ACTIONS.assignedRequest, id, trx);
     });
     return this.staffView((await repo.findForStaff(this.db, id))!, locale);

@@ -23,6 +23,7 @@ export const auditStaff = {
   'auditStaff.editedNote': "Edited a note about {member}'s care",
   'auditStaff.addedAddendum': "Added an addendum to a note about {member}'s care",
   'auditStaff.enteredReading': 'Entered a blood pressure reading for {member}',
+  'auditStaff.enteredLabReport': 'Entered a lab report for {member}',
   'auditStaff.viewedTargets': "Viewed {member}'s targets",
   'auditStaff.setTarget': "Set one of {member}'s targets",
   'auditStaff.removedTarget': "Removed one of {member}'s targets",

@@ -11,6 +11,7 @@ export const chart = {
   'audit.editedNote': 'Edited a note about your care',
   'audit.addedAddendum': 'Added an addendum to a note about your care',
   'audit.enteredReading': 'Entered a blood pressure reading for you',
+  'audit.enteredLabReport': 'Entered a lab report for you',
   'audit.viewedHeartRisk': 'Viewed your heart risk estimate and the numbers behind it',
   'audit.viewedTimeline': 'Viewed the timeline of your care',
 };

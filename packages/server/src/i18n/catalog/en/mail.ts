@@ -86,5 +86,7 @@ export const mail = {
     'Since the last e-mail, {messages} new or answered member messages and {requests} new programme requests are waiting in your work or in the care team’s pool at {clinic}.',
   'mail.careDigest.privacy':
     'For the members’ privacy, this e-mail says no more: the care workspace shows who wrote and what. You get at most one of these e-mails every 15 minutes.',
+  'mail.careDigest.handovers':
+    '{count, plural, one {A colleague took over # alert, message or request of yours} other {Colleagues took over # alerts, messages or requests of yours}}: My work says which and who.',
   'mail.careDigest.action': 'Open my work',
 };

@@ -25,6 +25,7 @@ export const auditStaff = {
   'auditStaff.editedNote': 'A modifié une note sur les soins {member}',
   'auditStaff.addedAddendum': 'A ajouté un addenda à une note sur les soins {member}',
   'auditStaff.enteredReading': 'A saisi une mesure de pression artérielle au dossier {member}',
+  'auditStaff.enteredLabReport': 'A saisi un rapport de laboratoire au dossier {member}',
   'auditStaff.viewedTargets': 'A consulté les cibles {member}',
   'auditStaff.setTarget': 'A fixé une des cibles {member}',
   'auditStaff.removedTarget': 'A retiré une des cibles {member}',

@@ -12,6 +12,7 @@ export const chart: Record<keyof typeof en, string> = {
   'audit.editedNote': 'A modifié une note sur vos soins',
   'audit.addedAddendum': 'A ajouté un addenda à une note sur vos soins',
   'audit.enteredReading': 'A saisi une mesure de pression artérielle pour vous',
+  'audit.enteredLabReport': 'A saisi un rapport de laboratoire pour vous',
   'audit.viewedHeartRisk': 'A consulté votre estimation du risque cardiaque et les chiffres qui la fondent',
   'audit.viewedTimeline': 'A consulté la chronologie de vos soins',
 };

@@ -40,3 +40,15 @@ export function useMemberBodyQuery(memberId: string) {
 export function useMemberMedicationsQuery(memberId: string) {
   return useQuery(apiQuery('GET /staff/members/:id/medications', { params: { id: memberId } }));
 }
+
+/** Enters a lab report for the member, kept as entered by this staff member (decision 0088). */
+export function useEnterLabReportMutation(memberId: string) {
+  return useApiMutation('POST /staff/members/:id/lab-reports', (body: ApiInput<'POST /staff/members/:id/lab-reports'>['body']) => [
+    { params: { id: memberId }, body },
+  ]);
+}
+
+/** The marker catalogue the lab report entry offers (no member's data). */
+export function useLabMarkersQuery() {
+  return useQuery(apiQuery('GET /staff/lab-markers'));
+}

@@ -25,6 +25,13 @@ const MARKER_STATUS: Record<BloodResult['status'], { label: MessageDescriptor; t
   normal: { label: msg({ message: 'Normal', comment: 'a lab result within its reference range' }), tone: 'success', icon: Check },
 };
 
+/** Where a lab result came from when no one on the care team entered it. */
+const LAB_SOURCES: Record<BloodResult['source'], MessageDescriptor> = {
+  manual: msg({ message: 'The member', comment: 'who entered a lab result' }),
+  fhir: msg`Imported (FHIR)`,
+  csv: msg`Imported (CSV)`,
+};
+
 const BP_TONES: Record<BpCategory, BadgeTone> = {
   normal: 'success',
   elevated: 'info',
@@ -173,7 +180,10 @@ function LabResults({ labs }: { labs: MemberHealth['labs'] }) {
   }
   return (
     <div className="space-y-4">
-      <ScrollTable caption={t`Latest result of each marker`} columns={[t`Marker`, t`Result`, t`Status`, t`Reference range`, t`Test date`]}>
+      <ScrollTable
+        caption={t`Latest result of each marker`}
+        columns={[t`Marker`, t`Result`, t`Status`, t`Reference range`, t`Test date`, t`Entered by`]}
+      >
         {labs.latest.map((result) => {
           const status = MARKER_STATUS[result.status];
           return (
@@ -192,6 +202,7 @@ function LabResults({ labs }: { labs: MemberHealth['labs'] }) {
               </td>
               <td className={cellClass}>{formatRange(result.reference_range, result.unit)}</td>
               <td className={`${cellClass} whitespace-nowrap`}>{formatLongDate(result.test_date)}</td>
+              <td className={cellClass}>{result.entered_by ? enteredBy(result.entered_by) : i18n._(LAB_SOURCES[result.source])}</td>
             </tr>
           );
         })}

@@ -23,6 +23,7 @@ import { useMemberHealthQuery, useMemberOverviewQuery, useResetMemberSecondFacto
 import { useThreadsQuery } from '../api/threads';
 import { AlertList } from '../components/alert-list';
 import { MemberHealthSections } from '../components/member-health';
+import { EnterLabReport } from '../components/enter-lab-report';
 import { EnterReading } from '../components/enter-reading';
 import { MemberHeartRisk } from '../components/member-heart-risk';
 import { MemberMetabolic } from '../components/member-metabolic';
@@ -93,6 +94,7 @@ function MemberRecord() {
     allowed.health && ['labs', t`Lab results`],
     allowed.health && ['blood-pressure', t`Blood pressure`],
     allowed.health && ['enter-reading', t`Enter a reading`],
+    allowed.health && ['enter-lab-report', t`Enter a lab report`],
     allowed.health && ['heart-risk', t`Heart risk`],
     allowed.health && ['body', t`Body`],
     allowed.health && ['medications', t`Medications`],
@@ -152,6 +154,7 @@ function MemberRecord() {
       <MemberTargets memberId={member._id} canSet={can(staff.role, 'targets:set')} withNumbers={allowed.health} />
       {allowed.health && <MemberHealth memberId={member._id} />}
       {allowed.health && <EnterReading memberId={member._id} name={member.firstName} />}
+      {allowed.health && <EnterLabReport memberId={member._id} name={member.firstName} />}
       {allowed.health && <MemberHeartRisk memberId={member._id} />}
       {allowed.health && <MemberBody memberId={member._id} />}
       {allowed.health && <MemberMedications memberId={member._id} />}

@@ -14,6 +14,7 @@ import { useWorkQuery } from '../api/work';
 import { Badge } from '../components/badge';
 import { CareTitle } from '../components/care-title';
 import { formatDateTime } from '../components/format';
+import { HandoverNotices, workHref } from '../components/handover-notices';
 import { useStaff } from '../components/staff-context';
 import { useNow } from '../components/use-now';
 
@@ -38,6 +39,7 @@ export function WorkPage() {
           </Trans>
         </p>
       )}
+      {work.data?.handovers && <HandoverNotices handovers={work.data.handovers} />}
       <AsyncSection
         query={work}
         isEmpty={(data) => data.items.length === 0}
@@ -82,12 +84,7 @@ function WorkCard({ item }: { item: WorkItem }) {
       : item.kind === 'thread'
         ? t`Message: ${item.title}`
         : t`Programme request: ${item.title}`;
-  const href =
-    item.kind === 'alert'
-      ? paths.care.alerts.getHref()
-      : item.kind === 'thread'
-        ? paths.care.thread.getHref(item._id)
-        : paths.care.requests.getHref();
+  const href = workHref(item.kind, item._id);
   return (
     <Card className="p-4" data-testid="work-item">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,27 +1,21 @@
-import type { MessageDescriptor } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import type { BloodResult, ReferenceRange, ScaleBand } from '@wellpath/shared/health/wire';
+import type { BloodResult, EnteredBy, ReferenceRange, ScaleBand } from '@wellpath/shared/health/wire';
 import { CENSORED_SIGNS } from '@/components/ui/line-chart';
 import { formatNumber } from '@/lib/i18n/format';
 
-/** Headings of the marker categories, in the order the results page shows them (shown with `i18n._`). */
-export const MARKER_CATEGORY_LABELS: Record<BloodResult['category'], MessageDescriptor> = {
-  lipids: msg`Lipids`,
-  glucose: msg`Glucose`,
-  inflammation: msg`Inflammation`,
-  liver: msg`Liver`,
-  kidney: msg`Kidney`,
-  thyroid: msg`Thyroid`,
-  vitamins: msg`Vitamins`,
-  iron: msg`Iron`,
-  blood_count: msg`Blood count`,
-};
-
-export const SOURCE_LABELS: Record<BloodResult['source'], MessageDescriptor> = {
+const SOURCE_LABELS: Record<BloodResult['source'], MessageDescriptor> = {
   manual: msg`Entered by you`,
   fhir: msg`Imported (FHIR)`,
   csv: msg`Imported (CSV)`,
 };
+
+/** Where a lab report or result came from: the member, an import, or the care team member who entered it (decision 0088). */
+export function sourceLabel(item: { source: BloodResult['source']; entered_by?: EnteredBy | null }): string {
+  if (item.entered_by)
+    return t({ message: `Entered by ${item.entered_by.name}, your care team`, context: 'a lab report or result', comment: 'a name' });
+  return i18n._(SOURCE_LABELS[item.source]);
+}
 
 /** A value at the catalogue's number of decimals, as the reader writes numbers (3.10, 3,10); raw when decimals are unknown. */
 export function formatMarkerValue(value: number, decimals?: number): string {

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { BloodMarker, MarkerHistory, ReferenceRange, ScaleBand } from '@wellpath/shared/health/wire';
+import { MARKER_CATEGORY_LABELS } from '@/components/labs/marker-categories';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import type { LineChartBand } from '@/components/ui/line-chart';
@@ -17,14 +18,7 @@ import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { formatLongDate } from '@/lib/dates';
 import { useMarkerHistoryQuery } from '../api/blood-results';
-import {
-  formatBandRange,
-  formatMarkerValue,
-  formatReferenceRange,
-  formatResultValue,
-  MARKER_CATEGORY_LABELS,
-  SOURCE_LABELS,
-} from './blood-format';
+import { formatBandRange, formatMarkerValue, formatReferenceRange, formatResultValue, sourceLabel } from './blood-format';
 import { RangeNotes } from './range-notes';
 import { ResultMeaning, ResultValue } from './result-meaning';
 import { StatusBadge, TONE_STYLES, useBandLabel } from './status-badge';
@@ -275,7 +269,7 @@ function AllResultsCard({
   decimals: number | undefined;
   rangeText: string | null | undefined;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const markerName = marker.name;
   const showLabRanges = results.some((r) => r.lab_reference_range);
   const { unit, source } = marker;
@@ -318,7 +312,7 @@ function AllResultsCard({
                     {(r.lab_reference_range && formatReferenceRange(r.lab_reference_range, marker.unit, decimals)) || '–'}
                   </td>
                 )}
-                <td className="hidden py-2 text-slate-700 sm:table-cell">{i18n._(SOURCE_LABELS[r.source])}</td>
+                <td className="hidden py-2 text-slate-700 sm:table-cell">{sourceLabel(r)}</td>
               </tr>
             ))}
           </tbody>

@@ -9,7 +9,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { formatLongDate } from '@/lib/dates';
 import { UndoToast } from '@/components/ui/undo-toast';
 import { useDeleteReportMutation, useRestoreReportMutation } from '../api/blood-results';
-import { SOURCE_LABELS } from './blood-format';
+import { sourceLabel } from './blood-format';
 import { CriticalAdvice } from './critical-advice';
 import { ConfirmDeleteModal, useConfirmedDelete, useUndoDelete } from './entry-log';
 
@@ -34,7 +34,7 @@ export function ReportsList({
   /** The catalogue's decimals by marker key. */
   decimals?: ReadonlyMap<string, number>;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [failed, setFailed] = useState(false);
   const undo = useUndoDelete<LabReport>(useRestoreReportMutation(), {
     undoLabel: (report) => {
@@ -76,7 +76,7 @@ export function ReportsList({
           <ul className="mt-4 space-y-3">
             {reports.map((report) => {
               const which = describe(report);
-              const source = i18n._(SOURCE_LABELS[report.source]);
+              const source = sourceLabel(report);
               const count = report.results.length;
               const names = report.results.map((r) => r.marker_name).join(', ');
               return (

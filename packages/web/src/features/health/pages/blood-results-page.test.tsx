@@ -183,6 +183,26 @@ describe('BloodResultsPage', () => {
     expect(chart).toHaveAccessibleDescription(/from 1\.2 mg\/L on September 1, 2025 to <\u00a00\.3 mg\/L on March 4, 2026/);
   });
 
+  it('says who on the care team entered a lab report, in place of "Entered by you"', async () => {
+    const entered_by = { name: 'Noor Haddad', role: 'clinician' };
+    const ldl = result(markers[1]!, 3.1, 'normal');
+    const report = {
+      _id: 'rep2',
+      test_date: '2026-03-04',
+      lab_name: 'LifeLabs',
+      source: 'manual' as const,
+      created_at: '2026-03-04T12:00:00.000Z',
+      entered_by,
+      results: [{ ...ldl, entered_by }],
+    };
+    renderPage({
+      'GET /api/healthtracking/bloodpresults/latest': { body: { results: [{ ...ldl, entered_by }] } },
+      'GET /api/healthtracking/bloodpresults/reports': { body: { reports: [report] } },
+    });
+    expect(await screen.findByTestId('lab-report')).toHaveTextContent('Entered by Noor Haddad, your care team · 1 result');
+    expect(screen.queryByText(/Entered by you/)).toBeNull();
+  });
+
   it('lists the server errors of a refused lab report', { timeout: 20_000 }, async () => {
     const { user, fetch } = renderPage({
       'GET /api/healthtracking/bloodpresults/latest': { body: { results: [] } },

@@ -13,7 +13,7 @@ import { pageTitle } from '@/config/brand';
 import { isApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
 import { useLatestResultsQuery, useMarkersQuery, useReportsQuery } from '../api/blood-results';
-import { MARKER_CATEGORY_LABELS } from '../components/blood-format';
+import { MARKER_CATEGORY_LABELS } from '@/components/labs/marker-categories';
 import { MarkerHistoryView } from '../components/marker-history';
 import { MarkerResultCard } from '../components/marker-result-card';
 import { useTreatmentNotes } from '../components/medication-notes';
