@@ -315,7 +315,7 @@ export function createServices(deps: {
     metabolicService,
     weightReviewService,
     careBodyService: new CareBodyService({ db, audit: auditService, body: bodyService, medications: medicationService }),
-    careWorkService: new CareWorkService({ db, mailContext, kickMail: () => void mail.kick(), log, workflow }),
+    careWorkService: new CareWorkService({ db, mailContext, kickMail: () => void mail.kick(), log, workflow, audit: auditService }),
     appointmentService: new AppointmentService({
       db,
       audit: auditService,

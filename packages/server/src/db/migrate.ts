@@ -41,8 +41,8 @@ import * as m0039 from './migrations/0039-outcomes-and-outreach.js';
 import * as m0040 from './migrations/0040-care-work-owners-and-digests.js';
 import * as m0041 from './migrations/0041-waist-population-and-weight-review.js';
 import * as m0042 from './migrations/0042-imports-from-apps.js';
-import * as m0044 from './migrations/0044-medication-daily-check.js';
 import * as m0043 from './migrations/0043-care-handovers.js';
+import * as m0044 from './migrations/0044-medication-daily-check.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -87,8 +87,8 @@ const migrations: Record<string, Migration> = {
   '0040-care-work-owners-and-digests': m0040,
   '0041-waist-population-and-weight-review': m0041,
   '0042-imports-from-apps': m0042,
-  '0044-medication-daily-check': m0044,
   '0043-care-handovers': m0043,
+  '0044-medication-daily-check': m0044,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -91,7 +91,12 @@ export async function memberRecord(db: Q, userId: string) {
       ['p.key', 'p.title', 's.status', 's.source', 's.created_at', 's.updated_at'],
       ['s.created_at'],
     ),
-    labReports: rows(db.selectFrom('lab_reports'), 'user_id', ['id', 'test_date', 'lab_name', 'source', 'created_at', 'entered_by'], ['test_date', 'id']),
+    labReports: rows(
+      db.selectFrom('lab_reports'),
+      'user_id',
+      ['id', 'test_date', 'lab_name', 'source', 'created_at', 'entered_by'],
+      ['test_date', 'id'],
+    ),
     bloodResults: rows(
       db.selectFrom('blood_results as r').innerJoin('blood_markers as m', 'm.id', 'r.marker_id'),
       'r.user_id',

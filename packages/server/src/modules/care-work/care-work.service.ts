@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { dayIn, zonedInstant } from '@wellpath/shared/reminders/time-zone';
 import { can, type Role } from '@wellpath/shared/staff/roles';
 import { alertDueTimes, DEFAULT_WORK_DUE, periodEnd, type CareWorkflow } from '@wellpath/shared/staff/care-workflow';
 import { ALERT_KINDS, type Handover, type WorkAssignee, type WorkItem, type WorkList } from '@wellpath/shared/staff/wire';
@@ -9,7 +10,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../lib/tokens.js';
 import { lockEvent } from '../alerts/alerts.service.js';
-import type { Actor } from '../audit/audit.service.js';
+import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import * as repo from './care-work.repository.js';
 
 /** For other modules (decision 0077): who may own a request or a thread. */
@@ -62,6 +63,8 @@ export interface CareWorkServiceDeps {
   log?: FastifyBaseLogger;
   /** content/care-workflow.yaml and the clinic's clock (decision 0085). */
   workflow: () => { rules: CareWorkflow; timeZone: string };
+  /** The access log: each member My work names is logged once a clinic day (optional for the digest's own tests). */
+  audit?: Pick<AuditService, 'recordOnceSince'>;
 }
 
 /** The pool's work shows on `My work` once due within this long (or overdue). */
@@ -98,7 +101,9 @@ export class CareWorkService {
   /**
    * What is mine (alerts for those who handle them, threads waiting for a reply, requests to answer)
    * and what of the pool is overdue or due within a day; worst first: severity, then due time (none last).
-   * Reading it is not a read of any member's record: it names members and subjects, never health values.
+   * It names members with the kind of their alert (self-harm, say) and their messages' subjects, never
+   * health values: each member named is in their access log, once per staff member, member and clinic
+   * day, as the alerts queue (review of issue 34).
    */
   async list(actor: Actor, now: Date = new Date()): Promise<WorkList> {
     const role = actor.role as Role;
@@ -173,6 +178,13 @@ export class CareWorkService {
         (a.due_at ?? '\uffff').localeCompare(b.due_at ?? '\uffff') ||
         a.created_at.localeCompare(b.created_at) ||
         a._id.localeCompare(b._id),
+    );
+    const { timeZone } = this.deps.workflow();
+    await this.deps.audit?.recordOnceSince(
+      actor,
+      items.filter((i) => i.member._id && i.member.name !== '').map((i) => i.member._id),
+      ACCESS_ACTIONS.sawInWorkList,
+      zonedInstant(dayIn(timeZone, now), 0, timeZone).toISOString(),
     );
     const since = new Date(now.getTime() - HANDOVER_SHOWN_MS).toISOString();
     const handovers = (await repo.handoversFor(this.db, actor.userId, since, WORK_LIMIT)).map((h): Handover => ({

@@ -248,6 +248,14 @@ describeWithApp("the care team's work: owners, taking over, approving with a pro
       await call(clinician.token, 'POST', `/staff/alerts/${alertId}/acknowledge`);
       const after = (await call(clinician.token, 'GET', '/staff/work')).json().items.find((i: { _id: string }) => i._id === alertId);
       expect(after).toMatchObject({ mine: true, state: 'acknowledged', due_at: null, overdue: false });
+      // The member My work named (with the kind of their alert) is in their access log, once today for this clinician.
+      const seen = await t.db
+        .selectFrom('access_log')
+        .select('staff_id')
+        .where('member_id', '=', member.userId)
+        .where('action', '=', "Saw your alert, request or message in a staff member's work list")
+        .execute();
+      expect(seen.map((r) => r.staff_id)).toEqual([clinician.userId]);
     });
   });
 
@@ -304,6 +312,8 @@ describeWithApp("the care team's work: owners, taking over, approving with a pro
 
     it('once on My work and once in the next digest, however often or at once it is sent; never with names', async () => {
       const [first] = await coachIds();
+      // The coach's page has one staff account: an earlier test's is closed, so the thread is this owner's.
+      await t.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('coach_id', '=', first!).execute();
       const owner = await createStaff(t, 'coach', {
         coachId: first!,
         firstName: 'Sam',

@@ -73,8 +73,7 @@ type Sourced = 'body_measurements' | 'bp_readings' | 'activities' | 'daily_steps
 
 /** Rows of one member and source whose `column` (an instant or a day) falls in the span. */
 const ofSourceIn =
-  (userId: string, source: string, column: 'measured_at' | 'date', span: Span) =>
-  (eb: ExpressionBuilder<Database, Sourced>) =>
+  (userId: string, source: string, column: 'measured_at' | 'date', span: Span) => (eb: ExpressionBuilder<Database, Sourced>) =>
     eb.and([
       eb('user_id', '=', userId),
       eb('source', '=', source),
@@ -99,11 +98,19 @@ export function readingsFrom(db: Q, userId: string, source: string, span: Span) 
 }
 
 export function activitiesFrom(db: Q, userId: string, source: string, span: Span) {
-  return db.selectFrom('activities').select(['date', 'type', 'minutes']).where(ofSourceIn(userId, source, 'date', span)).execute();
+  return db
+    .selectFrom('activities')
+    .select(['date', 'type', 'minutes'])
+    .where(ofSourceIn(userId, source, 'date', span))
+    .execute();
 }
 
 export function stepsFrom(db: Q, userId: string, source: string, span: Span) {
-  return db.selectFrom('daily_steps').select(['date']).where(ofSourceIn(userId, source, 'date', span)).execute();
+  return db
+    .selectFrom('daily_steps')
+    .select(['date'])
+    .where(ofSourceIn(userId, source, 'date', span))
+    .execute();
 }
 
 // --- Storing and undoing ---

@@ -354,8 +354,9 @@ describeWithApp('programme outcomes of decision 0115', (t) => {
     // Non-HDL at baseline -> now: P1 4.0 -> 2.7 (-1.3), P2 4.0 -> 4.8 (+0.8), P3 3.7 -> 3.7 (0), P4 5.2 -> 3.4 (-1.8),
     // P5 3.9 -> 3.3 (-0.6), P6 4.0 -> 4.2 (+0.2), P7 3.0 -> 2.8 (-0.2); P8 has one panel.
     // Sorted: -1.8 -1.3 -0.6 -0.2 0 +0.2 +0.8: median -0.2. Improved (0.5 down): P1, P4, P5; worse: P2.
-    // Target: under 4.2 ("other": no high risk worked out today), under 2.4 for P5 (diabetes: statin-indicated).
-    // At target at baseline: P1, P2, P3, P6, P7; now: P1, P3, P4, P7 (P6's 4.2 is not under 4.2).
+    // Target: by the member's CCS group today. Today's heart risk cannot be worked out for P1-P4, P6 and P7
+    // (decision 0118: no group, so no target and never counted at target, rather than the lenient 4.2);
+    // P5 has diabetes (statin-indicated): under 2.4, which neither 3.9 nor 3.3 is.
     expect(byMeasure(await clinical(), 'non_hdl')).toEqual({
       measure: 'non_hdl',
       members: 7,
@@ -363,8 +364,8 @@ describeWithApp('programme outcomes of decision 0115', (t) => {
       improved: 3,
       unchanged: 3,
       worse: 1,
-      at_target_baseline: 5,
-      at_target_now: 4,
+      at_target_baseline: 0,
+      at_target_now: 0,
       goal_met: null,
     });
   });
@@ -432,7 +433,7 @@ describeWithApp('programme outcomes of decision 0115', (t) => {
   it('puts the new figures in the CSV tables, in both languages', async () => {
     const measures = await get<{ csv: string }>('clinical/csv?period=all&cohort=all');
     const lines = measures.csv.trim().split('\r\n');
-    expect(lines).toContain('Non-HDL cholesterol (mmol/L),7,-0.2,3,3,1,5,4,');
+    expect(lines).toContain('Non-HDL cholesterol (mmol/L),7,-0.2,3,3,1,0,0,');
     expect(lines.find((l) => l.startsWith('10-year heart risk'))).toMatch(/^10-year heart risk \(% points\),5,-2\.7,3,1,1,,,3$/);
     expect(lines).toContain('Activity (minutes a week),8,0,2,3,3,3,2,');
     const figures = await get<{ csv: string }>('engagement/csv?period=all&cohort=all&table=figures', clinician, 'fr-CA');

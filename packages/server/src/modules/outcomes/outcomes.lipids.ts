@@ -81,7 +81,9 @@ function mgDl(stored: number, entered: { value: number; unit: string }): number 
 
 /** Non-HDL at both ends (total minus HDL of one report, to reporting precision), read against the member's CCS group. */
 export function scoreNonHdl(p: repo.PanelPair, s: RiskSummary): Scored {
-  const target = NON_HDL_TARGETS[ldlGroup({ notApplicable: s.notApplicable, diabetes: s.diabetes, category: s.category })];
+  // No group when the heart risk cannot be worked out (decision 0118): no target, so never counted at target.
+  const group = ldlGroup({ notApplicable: s.notApplicable, diabetes: s.diabetes, category: s.category });
+  const target = group === null ? -Infinity : NON_HDL_TARGETS[group];
   const base = two(p.base_total - p.base_hdl);
   const now = two(p.now_total - p.now_hdl);
   const change = two(now - base);

@@ -16,6 +16,7 @@ const summary: BodySummary = {
   bmi: { shown: true, value: 28.5, category: 'overweight', weight_kg: 82.45, height_cm: 170, measured_at: '2026-11-18T13:00:00.000Z' },
   waist: { known: true, value: 96.5, measured_at: '2026-11-20T13:00:00.000Z', threshold_cm: 94, increased_risk: true },
   weight_review: null,
+  weight_change: null,
 };
 
 describe('BodyCard', () => {

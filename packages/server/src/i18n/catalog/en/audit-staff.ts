@@ -6,7 +6,6 @@ export const auditStaff = {
   'auditStaff.sawAlertInList': "Saw an urgent alert of {member}'s in the alerts list",
   'auditStaff.sawInOutreach': 'Saw {member} in the list of members who have gone quiet',
   'auditStaff.sawInWorkList': "Saw an alert, request or message of {member}'s in My work",
-  'auditStaff.sawInFilteredList': 'Saw {member} in a member list filtered by a health measure',
   'auditStaff.acknowledgedAlert': "Acknowledged an urgent alert of {member}'s",
   'auditStaff.resolvedAlert': "Resolved an urgent alert of {member}'s",
   'auditStaff.assignedAlert': "Assigned an urgent alert of {member}'s",

@@ -6,7 +6,6 @@ export const audit = {
   'audit.sawAlertInList': "Saw your urgent alert in the care team's list",
   'audit.sawInOutreach': "Saw you in the care team's list of members who have gone quiet",
   'audit.sawInWorkList': "Saw your alert, request or message in a staff member's work list",
-  'audit.sawInFilteredList': 'Saw you in a list of members filtered by a health measure',
   'audit.acknowledgedAlert': 'Acknowledged an urgent alert',
   'audit.resolvedAlert': 'Resolved an urgent alert',
   'audit.assignedAlert': 'Assigned an urgent alert',

@@ -8,7 +8,6 @@ export const auditStaff = {
   'auditStaff.sawAlertInList': 'A vu une alerte urgente {member} dans la liste des alertes',
   'auditStaff.sawInOutreach': 'A vu le nom {member} dans la liste des membres qui ne donnent plus de nouvelles',
   'auditStaff.sawInWorkList': 'A vu une alerte, une demande ou un message {member} dans Mon travail',
-  'auditStaff.sawInFilteredList': 'A vu le nom {member} dans une liste de membres filtrée selon une mesure de santé',
   'auditStaff.acknowledgedAlert': 'A pris en charge une alerte urgente {member}',
   'auditStaff.resolvedAlert': 'A résolu une alerte urgente {member}',
   'auditStaff.assignedAlert': 'A attribué une alerte urgente {member}',

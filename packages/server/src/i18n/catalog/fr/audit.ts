@@ -8,7 +8,6 @@ export const audit: Record<keyof typeof en, string> = {
   'audit.sawAlertInList': 'A vu votre alerte urgente dans la liste de l’équipe de soins',
   'audit.sawInOutreach': 'A vu votre nom dans la liste de l’équipe de soins des membres qui ne donnent plus de nouvelles',
   'audit.sawInWorkList': 'A vu votre alerte, votre demande ou votre message dans sa liste de travail',
-  'audit.sawInFilteredList': 'A vu votre nom dans une liste de membres filtrée selon une mesure de santé',
   'audit.acknowledgedAlert': 'A pris en charge une alerte urgente',
   'audit.resolvedAlert': 'A résolu une alerte urgente',
   'audit.assignedAlert': 'A attribué une alerte urgente',
