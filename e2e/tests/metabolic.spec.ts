@@ -69,7 +69,7 @@ test('the member reads the metabolic syndrome criteria and a fast loss; a clinic
   await expect(card.locator('[data-criterion="fasting_glucose"]')).toContainText('Criterion not met');
   const note = page.getByTestId('weight-review');
   await expect(note).toContainText('more than 1.5 kg a week for three weeks in a row');
-  await expect(note).toContainText('your care team has been told');
+  await expect(note).toContainText('Your care team can see this on your record');
   await expectNoSeriousA11yIssues(page);
   await shoot(page, 'body-metabolic-1280');
 

@@ -115,7 +115,7 @@ describe('low BMI after a loss', () => {
   });
 });
 
-describe('only a recent weight, since joining, ends an episode', () => {
+describe('only a recent weight, from 30 days before joining, ends an episode', () => {
   const fast = [on(0, 90), on(7, 88.4), on(14, 86.8), on(21, 85.2)];
 
   it('flags when the latest weight is 28 days old, not 29', () => {
@@ -128,10 +128,13 @@ describe('only a recent weight, since joining, ends an episode', () => {
     expect(find([on(0, 58), on(5, 56.5)], { heightCm: 175, now: 400, joined: 390 })).toBeNull();
   });
 
-  it('does not flag a loss that ended before the member joined; a weight since joining that completes one does', () => {
-    expect(find(fast, { joined: 22 })).toBeNull();
-    expect(find(fast, { joined: 21 })?.reason).toBe('fast_loss');
-    expect(find([...fast, on(28, 83.6)], { joined: 22 })?.weights.at(-1)).toEqual(on(28, 83.6));
+  it('flags a loss that ended within 30 days before joining (the weeks a new member types in), not one that ended earlier', () => {
+    // The last weight on day 21; joined on day 51: 30 days later, still read; on day 52, not.
+    expect(find(fast, { joined: 51, now: 45 })?.reason).toBe('fast_loss');
+    expect(find(fast, { joined: 52, now: 45 })).toBeNull();
+    // A later weight within the window that continues the loss completes an episode.
+    expect(find([...fast, on(28, 83.6)], { joined: 52, now: 45 })?.weights.at(-1)).toEqual(on(28, 83.6));
+    expect(find([...fast, on(28, 83.6)], { joined: 59, now: 45 })).toBeNull();
   });
 });
 

@@ -84,8 +84,13 @@ function lowBmiAt(previous: DatedKg | undefined, w: DatedKg, heightCm: number | 
 /**
  * The first weight measured after `after` (ISO 8601; null: any) that raises a review, with what
  * raised it; null when none does. `adult`: 18 or older (the BMI rule only applies then). Only a
- * weight measured within RECENT_WEIGHT_DAYS before `now` and not before `joinedAt` ends an episode.
+ * weight measured within RECENT_WEIGHT_DAYS before `now`, and no more than BEFORE_JOINING_DAYS
+ * before `joinedAt`, ends an episode: a member who joins and types in the last weeks' weights is
+ * read as the programme's baseline reads them (decision 0098), while years of imported history are not.
  */
+/** Weights this many days before joining still end an episode (the programme baseline's window, decision 0098). */
+export const BEFORE_JOINING_DAYS = 30;
+
 export function weightReviewFinding(input: {
   weights: readonly DatedKg[];
   heightCm: number | null;
@@ -99,7 +104,7 @@ export function weightReviewFinding(input: {
     input.after === null ? -Infinity : Date.parse(input.after),
     // "Not before": a weight at the very moment of joining or of the window's start still counts.
     input.now.getTime() - RECENT_WEIGHT_DAYS * DAY_MS - 1,
-    Date.parse(input.joinedAt) - 1,
+    Date.parse(input.joinedAt) - BEFORE_JOINING_DAYS * DAY_MS - 1,
   );
   for (let i = 0; i < sorted.length; i++) {
     const w = sorted[i]!;
