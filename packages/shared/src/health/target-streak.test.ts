@@ -23,7 +23,9 @@ describe('a target not met for 90 days', () => {
     expect(targetNotMetFor('ldl', ldl, [], NOW)).toBe(false);
   });
   it('is cleared by any number at target from the anchor on, but not by one before the anchor', () => {
-    expect(targetNotMetFor('ldl', ldl, [point(120, 2.5), point(50, 1.79), point(10, 2.5)], NOW)).toBe(false);
+    // 1.79 reads as 1.8 (shown to one decimal, decision 0118): not under 1.8; 1.74 reads 1.7.
+    expect(targetNotMetFor('ldl', ldl, [point(120, 2.5), point(50, 1.79), point(10, 2.5)], NOW)).toBe(true);
+    expect(targetNotMetFor('ldl', ldl, [point(120, 2.5), point(50, 1.74), point(10, 2.5)], NOW)).toBe(false);
     expect(targetNotMetFor('ldl', ldl, [point(200, 1.5), point(120, 2.5), point(10, 2.5)], NOW)).toBe(true);
     // The newest at or before the cutoff is the anchor: at target, so not 90 days off it.
     expect(targetNotMetFor('ldl', ldl, [point(200, 2.5), point(95, 1.7), point(1, 2.5)], NOW)).toBe(false);

@@ -308,7 +308,7 @@ describeWithApp("the care team's work: owners, taking over, approving with a pro
   });
 
   describe('take-overs tell the previous owner (decision 0110)', () => {
-    const handoverMails = (email: string) => t.mail.sent.filter((m) => m.to === email && m.text.includes('took over'));
+    const handoverMails = (email: string) => t.mail.sent.filter((m) => m.to === email && m.text.includes('Taken over from you'));
 
     it('once on My work and once in the next digest, however often or at once it is sent; never with names', async () => {
       const [first] = await coachIds();
@@ -357,7 +357,7 @@ describeWithApp("the care team's work: owners, taking over, approving with a pro
       await t.settle();
       const mails = handoverMails(owner.email);
       expect(mails).toHaveLength(1);
-      expect(mails[0]!.text).toContain('A colleague took over 1 alert, message or request of yours');
+      expect(mails[0]!.text).toContain('Taken over from you by colleagues: 1 alert, message or request.');
       for (const secret of ['Morgan', 'Hiddenname', 'Secret knee', 'It hurts', 'Robin']) expect(mails[0]!.text).not.toContain(secret);
       // Later passes tell it no more.
       await t.app.services.careWorkService.digestDue(new Date(Date.now() + 16 * 60_000));

@@ -87,6 +87,6 @@ export const mail = {
   'mail.careDigest.privacy':
     'For the members’ privacy, this e-mail says no more: the care workspace shows who wrote and what. You get at most one of these e-mails every 15 minutes.',
   'mail.careDigest.handovers':
-    '{count, plural, one {A colleague took over # alert, message or request of yours} other {Colleagues took over # alerts, messages or requests of yours}}: My work says which and who.',
+    'Taken over from you by colleagues: {count, plural, one {# alert, message or request} other {# alerts, messages or requests}}. My work says which and who.',
   'mail.careDigest.action': 'Open my work',
 };

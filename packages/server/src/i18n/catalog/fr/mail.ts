@@ -97,6 +97,6 @@ export const mail: Record<keyof typeof en, string> = {
   'mail.careDigest.privacy':
     'Pour protéger la vie privée des membres, ce courriel n’en dit pas plus : l’espace de soins indique qui a écrit et quoi. Vous recevez au plus un de ces courriels toutes les 15 minutes.',
   'mail.careDigest.handovers':
-    '{count, plural, one {Un collègue a pris en charge # de vos alertes, messages ou demandes} other {Des collègues ont pris en charge # de vos alertes, messages ou demandes}} : Mon travail indique lesquels et qui.',
+    'Repris par des collègues : {count, plural, one {# de vos alertes, messages ou demandes} other {# de vos alertes, messages ou demandes}}. Mon travail indique lesquels et qui.',
   'mail.careDigest.action': 'Ouvrir mon travail',
 };
