@@ -12,6 +12,7 @@ const HOME_READS = [
   '/api/programs/in-progress',
   '/api/healthtracking/bloodpresults/latest',
   '/api/healthtracking/bloodpresults/markers',
+  '/api/healthtracking/body',
   '/api/messages/unread',
   '/api/user/alerts',
   '/api/user/onboarding/status',

@@ -91,7 +91,7 @@ test('the member reads the metabolic syndrome criteria and a fast loss; a clinic
   await expect(frCard.getByTestId('metabolic-verdict')).toContainText(
     'On n’en sait pas encore assez pour conclure : 1 critère manque encore.',
   );
-  await expect(page.getByTestId('weight-review')).toContainText('votre équipe de soins en a été informée');
+  await expect(page.getByTestId('weight-review')).toContainText('Votre équipe de soins peut le voir dans votre dossier');
   // The weight target's card names the Diabetes Prevention Program by its (English) name.
   await expectNoEnglish(page, 'Body screen with the metabolic syndrome criteria', [
     member.firstName,

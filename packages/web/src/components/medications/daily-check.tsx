@@ -20,6 +20,14 @@ export function MedicationDailyCheck({ day }: { day: string }) {
   const { t } = useLingui();
   const list = useQuery(apiQuery('GET /healthtracking/medications'));
   const [failed, setFailed] = useState(false);
+  // What the member just ticked shows at once, until the list has been read again after the save (a
+  // call's own onSettled runs after the refresh); a failed save puts the box back and says so.
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
+  const forget = (id: string) =>
+    setTicked((all) => {
+      const { [id]: _forgotten, ...rest } = all;
+      return rest;
+    });
   const options = { onError: () => setFailed(true), onSuccess: () => setFailed(false) };
   const tick = useApiMutation('PUT /healthtracking/medications/:id/taken/:day', (id: string) => [{ params: { id, day } }], options);
   const untick = useApiMutation('DELETE /healthtracking/medications/:id/taken/:day', (id: string) => [{ params: { id, day } }], options);
@@ -37,7 +45,7 @@ export function MedicationDailyCheck({ day }: { day: string }) {
       <ul className="space-y-2">
         {medications.map((m) => {
           const id = `medication-taken-${m._id}`;
-          const taken = m.adherence?.taken_on.includes(day) ?? false;
+          const taken = ticked[m._id] ?? m.adherence?.taken_on.includes(day) ?? false;
           return (
             <li key={m._id} className="flex items-center gap-3">
               <input
@@ -46,7 +54,10 @@ export function MedicationDailyCheck({ day }: { day: string }) {
                 className={cn('size-5 shrink-0 accent-teal-700', focusRing)}
                 checked={taken}
                 disabled={busy}
-                onChange={() => (taken ? untick.mutate(m._id) : tick.mutate(m._id))}
+                onChange={() => {
+                  setTicked((all) => ({ ...all, [m._id]: !taken }));
+                  (taken ? untick : tick).mutate(m._id, { onSettled: () => forget(m._id) });
+                }}
               />
               <label htmlFor={id} className="text-slate-900">
                 {t`${m.name}: taken`}
