@@ -3,6 +3,7 @@ import { expectNoSeriousA11yIssues } from '../support/a11y.js';
 import { englishOnPage, expectNoEnglish, fr } from '../support/french.js';
 import { linkFromOutbox, newestMailBody } from '../support/mail.js';
 import { memberApi, newMember } from '../support/members.js';
+import { daysAgo } from '../support/days.js';
 
 /**
  * Issue 17: a member whose browser speaks French goes through sign-up, onboarding, the home, a
@@ -141,7 +142,7 @@ test('a member signs up and uses the app in French', async ({ page }) => {
 
   // Blood results, with French numbers.
   const report = await memberApi(page, 'POST', '/healthtracking/bloodpresults/reports', {
-    test_date: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+    test_date: daysAgo(1),
     values: [
       { marker_id: 'ldl-c', value: 3.2, unit: 'mmol/L' },
       { marker_id: 'hba1c', value: 5.8, unit: '%' },

@@ -3,11 +3,7 @@ import { BASE_URL } from '../playwright.config.js';
 import { expectNoSeriousA11yIssues } from '../support/a11y.js';
 import { createVerifiedMember, logIn } from '../support/members.js';
 import { takeHealthProfile } from '../support/surveys.js';
-
-/** A day in the past as YYYY-MM-DD (UTC is close enough for a past date). */
-function daysAgo(n: number): string {
-  return new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-}
+import { daysAgo } from '../support/days.js';
 
 /** Calls the API as the member signed in on this page. */
 async function api(page: Page, method: 'POST' | 'PUT', path: string, body: unknown) {

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yIssues } from '../support/a11y.js';
 import { expectNoEnglish, fr } from '../support/french.js';
 import { createVerifiedMember, logIn, memberApi } from '../support/members.js';
 import { acceptStaffInvitation, firstStaffLogIn, inviteFromCommandLine, newStaff, workspaceNav } from '../support/staff.js';
+import { daysAgo } from '../support/days.js';
 
 // Metabolic syndrome and the weight-loss flag (issue 35, decisions 0102 and 0103): the member reads the
 // five criteria on Body with the waist cut-off they choose and a calm note about a fast loss; a
@@ -12,7 +13,6 @@ import { acceptStaffInvitation, firstStaffLogIn, inviteFromCommandLine, newStaff
 const SHOTS = process.env.SCREENSHOT_DIR;
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY - 5 * 60_000).toISOString();
-const day = (days: number) => new Date(Date.now() - days * DAY).toISOString().slice(0, 10);
 
 async function newPage(browser: Browser, options: { locale?: string; width?: number } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: options.locale });
@@ -43,7 +43,7 @@ test('the member reads the metabolic syndrome criteria and a fast loss; a clinic
   const post = async (path: string, body: unknown, status = 201) => expect((await memberApi(page, 'POST', path, body)).status).toBe(status);
   await post('/healthtracking/body', { kind: 'waist', value: 98, measured_at: ago(1) });
   await post('/healthtracking/bloodpresults/reports', {
-    test_date: day(5),
+    test_date: daysAgo(5),
     values: [
       { marker_id: 'triglycerides', value: 2.1, unit: 'mmol/L' },
       { marker_id: 'hdl-c', value: 0.9, unit: 'mmol/L' },

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yIssues } from '../support/a11y.js';
 import { fr } from '../support/french.js';
 import { createVerifiedMember, logIn, memberApi } from '../support/members.js';
 import { acceptStaffInvitation, firstStaffLogIn, inviteFromCommandLine, newStaff } from '../support/staff.js';
+import { daysAgo } from '../support/days.js';
 
 // A lab report the care team enters for a member (issue 34, decision 0088): a clinician enters it on
 // the member's record, the timeline says who, and the member sees it with that source, in English
@@ -14,8 +15,6 @@ async function newPage(browser: Browser, options: { locale?: string } = {}): Pro
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   return context.newPage();
 }
-
-const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 test('a clinician enters a lab report; the member sees it with who entered it, in English and in French', async ({ browser }) => {
   test.setTimeout(240_000);
@@ -35,7 +34,7 @@ test('a clinician enters a lab report; the member sees it with who entered it, i
   const enter = staffPage.getByRole('region', { name: 'Enter a lab report' });
   await enter.getByRole('button', { name: 'Save lab report' }).click();
   await expect(enter.getByText('Enter the test date')).toBeVisible();
-  await enter.getByLabel('Test date').fill(yesterday());
+  await enter.getByLabel('Test date').fill(daysAgo(1));
   await enter.getByLabel(/^Lab name/).fill('LifeLabs');
   await enter.getByLabel('Marker 1').selectOption({ label: 'LDL cholesterol' });
   await expect(enter.getByLabel('Unit 1')).toHaveValue('mmol/L');

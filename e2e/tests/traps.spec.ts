@@ -5,6 +5,7 @@ import { createVerifiedMember, logIn, memberApi } from '../support/members.js';
 import { coachSessionThroughApi } from '../support/staff.js';
 import { takeHealthProfile } from '../support/surveys.js';
 import { expect, test } from '../support/fixtures.js';
+import { daysAgo } from '../support/days.js';
 
 // The "no traps" promises of issue 14 that only a real browser and server can show.
 
@@ -59,11 +60,6 @@ async function startProgram(page: Page, title: string): Promise<string> {
   await page.getByRole('button', { name: 'Start Program' }).click();
   await expect(page.getByRole('heading', { name: 'Your progress' })).toBeVisible();
   return page.url().split('/').pop()!;
-}
-
-/** A day in the past, as YYYY-MM-DD. */
-function daysAgo(n: number): string {
-  return new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 }
 
 interface ProgramDetail {
