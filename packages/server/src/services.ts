@@ -295,6 +295,7 @@ export function createServices(deps: {
       mailContext,
       kickMail: () => void mail.kick(),
       sessionCache,
+      alerts: alertService,
     }),
     accountDataService: new AccountDataService({
       db,

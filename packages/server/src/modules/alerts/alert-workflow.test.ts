@@ -143,6 +143,60 @@ describeWithApp(
       expect((await t.app.services.alertService.escalateDue()).pool).toBe(0);
     });
 
+    it('sends the alerts of a clinician whose account is closed, or who becomes a coach, back to the pool, once, however many copies run (decision 0120)', async () => {
+      const leaving = await createStaff(t, 'clinician');
+      const moving = await createStaff(t, 'clinician');
+      const colleague = await createStaff(t, 'clinician');
+      const admin = await createStaff(t, 'admin');
+      // Taken in hand (acknowledged) by the clinician who leaves; handed to the one who becomes a coach (not acknowledged).
+      const { member: taken, alertId: takenId } = await memberWithAlert(191);
+      const { member: handed, alertId: handedId } = await memberWithAlert(192);
+      expect((await call(leaving.token, 'POST', `/api/staff/alerts/${takenId}/assign`, { to: 'me' })).statusCode).toBe(200);
+      expect((await call(colleague.token, 'POST', `/api/staff/alerts/${handedId}/assign`, { to: moving.userId })).statusCode).toBe(200);
+      const handedBefore = await alertOf(handed.userId);
+      // Acknowledged long ago: left with a closed account it would never escalate and be in nobody's My work.
+      const longAgo = new Date(Date.now() - 48 * 3_600_000).toISOString();
+      await t.db.updateTable('alerts').set({ due_at: longAgo, admins_due_at: longAgo }).where('id', '=', takenId).execute();
+      const careMails = () => t.db.selectFrom('mail_outbox').select('to_address').where('kind', '=', 'care-alert').execute();
+      const mailsBefore = (await careMails()).length;
+
+      expect((await call(admin.token, 'POST', `/api/staff/accounts/${leaving.userId}/deactivate`)).statusCode).toBe(200);
+      const released = await alertOf(taken.userId);
+      expect(released).toMatchObject({ assigned_to: null, acknowledged_by: null, acknowledged_at: null, escalated_at: null });
+      expect(Date.parse(released.due_at!)).toBeGreaterThan(Date.now());
+      // The clinicians are told as for a new alert: each active one once (and nobody at the closed address).
+      const told = (await careMails()).slice(mailsBefore).map((m) => m.to_address);
+      expect(told).toContain(colleague.email);
+      expect(told).not.toContain(leaving.email);
+      expect(new Set(told).size).toBe(told.length);
+      const work = (await call(colleague.token, 'GET', '/api/staff/work')).json();
+      expect(work.items.some((i: { _id: string }) => i._id === takenId)).toBe(true);
+
+      // Made a coach, two copies' passes at once: released once; not acknowledged, so its due times run on and nobody is e-mailed again.
+      const copy = await appBeside(t, { transport: t.mail });
+      try {
+        await copy.ready();
+        await t.db.updateTable('users').set({ role: 'coach' }).where('id', '=', moving.userId).execute();
+        const mailsMid = (await careMails()).length;
+        const results = await Promise.all([t.app.services.alertService, copy.services.alertService].map((s) => s.releaseHeldByNoOne()));
+        expect(results.reduce((n, r) => n + r, 0)).toBeGreaterThanOrEqual(1);
+        const after = await alertOf(handed.userId);
+        expect(after).toMatchObject({ assigned_to: null, due_at: handedBefore.due_at, escalated_at: handedBefore.escalated_at });
+        expect((await careMails()).length).toBe(mailsMid);
+        expect(await Promise.all([t.app.services.alertService, copy.services.alertService].map((s) => s.releaseHeldByNoOne()))).toEqual([
+          0, 0,
+        ]);
+      } finally {
+        await copy.close();
+      }
+      // The role change through the workspace releases at once too.
+      const third = await createStaff(t, 'clinician');
+      const { member: thirdMember, alertId: thirdId } = await memberWithAlert(193);
+      expect((await call(third.token, 'POST', `/api/staff/alerts/${thirdId}/acknowledge`)).statusCode).toBe(200);
+      expect((await call(admin.token, 'POST', `/api/staff/accounts/${third.userId}/role`, { role: 'coach' })).statusCode).toBe(200);
+      expect(await alertOf(thirdMember.userId)).toMatchObject({ assigned_to: null, acknowledged_at: null });
+    });
+
     it('refuses an owner who may not take alerts, bad bodies, a resolved alert and an unknown one', async () => {
       const clinician = await createStaff(t, 'clinician');
       const coach = await createStaff(t, 'coach');

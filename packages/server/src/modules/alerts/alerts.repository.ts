@@ -213,6 +213,58 @@ export async function handOn(
   return Number(res.numUpdatedRows) === 1;
 }
 
+/**
+ * Open alerts held by an account that can no longer act on them: the holder (the owner, else whoever
+ * acknowledged it) is closed or is no longer a clinician or an administrator. Left so, an acknowledged
+ * alert never escalates and is in nobody's My work. Oldest first.
+ */
+export function heldByNoOne(db: Q, limit: number) {
+  return db
+    .selectFrom('alerts as a')
+    .innerJoin('users as h', (join) => join.on((eb) => eb('h.id', '=', eb.fn.coalesce('a.assigned_to', 'a.acknowledged_by'))))
+    .select(['a.id', 'a.user_id', 'a.kind', 'a.acknowledged_at', 'h.id as holder'])
+    .where('a.resolved_at', 'is', null)
+    .where((eb) => eb.or([eb('h.deactivated_at', 'is not', null), eb('h.role', 'not in', ['clinician', 'admin'])]))
+    .orderBy('a.created_at')
+    .orderBy('a.id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * The claim of a release: back to the pool only while `holder` still holds it (a second copy's update
+ * then finds another holder and changes nothing). Acknowledged: nobody has it in hand any more, so it
+ * is due again from now with its escalation re-armed (`due`). Not acknowledged (`due` null): its due
+ * times and escalation run on as they were, so the release never puts off an escalation.
+ */
+export async function releaseFrom(
+  db: Q,
+  id: string,
+  holder: string,
+  at: string,
+  due: { dueAt: string; adminsDueAt: string } | null,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('alerts')
+    .set({
+      assigned_to: null,
+      assigned_at: at,
+      ...(due && {
+        acknowledged_by: null,
+        acknowledged_at: null,
+        due_at: due.dueAt,
+        admins_due_at: due.adminsDueAt,
+        escalated_at: null,
+        escalated_admins_at: null,
+      }),
+    })
+    .where('id', '=', id)
+    .where('resolved_at', 'is', null)
+    .where((eb) => eb(eb.fn.coalesce('assigned_to', 'acknowledged_by'), '=', holder))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
 /** An active clinician's or administrator's address, first name and language, for an alert handed to them. */
 export function assigneeContact(db: Q, id: string) {
   return db

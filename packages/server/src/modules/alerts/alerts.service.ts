@@ -66,7 +66,8 @@ const ESCALATE_EVERY_MS = 60_000;
 /** The most alerts of one step a pass escalates; the next pass goes on. */
 const ESCALATION_PASS_LIMIT = 200;
 
-export type EscalationCounts = Record<repo.EscalationStep, number>;
+/** What an escalation pass did: alerts released to the pool (decision 0120), then escalated to each step. */
+export type EscalationCounts = Record<repo.EscalationStep | 'released', number>;
 
 /** PHQ-9 item 9 (thoughts of self-harm) answered "Several days" or more: the keys of content/surveys/phq-9.yaml. */
 export const PHQ9_ITEM9 = { survey: 'phq-9', question: 'q9_self_harm', minPoints: 1 } as const;
@@ -141,6 +142,12 @@ export class AlertService {
       resolution_note: null,
     });
     if (!created) return false;
+    await this.tellClinicians(trx, id);
+    return true;
+  }
+
+  /** Queues the alert e-mail to every active clinician and the clinic's alert inbox, in the caller's transaction. */
+  private async tellClinicians(trx: Transaction<Database>, alertId: string): Promise<void> {
     const ctx = this.deps.mailContext();
     // Each clinician in their own language; the clinic's alert inbox has none on record: English.
     const recipients = new Map(
@@ -150,9 +157,8 @@ export class AlertService {
     const inbox = this.deps.careTeamInbox;
     if (inbox && !recipients.has(inbox.toLowerCase())) recipients.set(inbox.toLowerCase(), { name: 'care team', language: null });
     // Told to nobody: said in the log, with the alert's id only (no kind, value or name), for whoever reads it to act.
-    if (recipients.size === 0) this.deps.log?.warn({ alertId: id }, UNREACHED);
+    if (recipients.size === 0) this.deps.log?.warn({ alertId }, UNREACHED);
     for (const [to, { name, language }] of recipients) await enqueueMail(trx, careAlertMail(inLanguage(ctx, language), to, name));
-    return true;
   }
 
   /** When an alert of this kind raised at `at` is due, and when it goes to the administrators (content/care-workflow.yaml). */
@@ -233,11 +239,11 @@ export class AlertService {
    * Each due alert in its own transaction: the claim (a conditional update of its escalation time)
    * and the e-mails go together, so whatever runs twice (two copies, a pass after a restart) finds
    * the time set and sends nothing. The pool step first: an alert that missed both during downtime
-   * gets both, in order.
+   * gets both, in order. Before both, alerts held by someone who can no longer act go back to the pool.
    */
   private async escalationPass(now: Date): Promise<EscalationCounts> {
     const at = now.toISOString();
-    const counts: EscalationCounts = { pool: 0, admins: 0 };
+    const counts: EscalationCounts = { released: await this.releaseHeldByNoOne(at), pool: 0, admins: 0 };
     for (const step of ['pool', 'admins'] as const) {
       for (const id of await repo.dueForEscalation(this.db, step, at, ESCALATION_PASS_LIMIT)) {
         try {
@@ -250,6 +256,40 @@ export class AlertService {
     }
     if (counts.pool + counts.admins > 0) this.deps.kickMail();
     return counts;
+  }
+
+  /**
+   * An alert held by an account that has been closed, or whose role no longer acts on alerts (decision
+   * 0120), goes back to the pool, each in its own transaction with its claim. One that was acknowledged
+   * had nobody working on it any more: it is due again from now, escalates as a new one would, and the
+   * clinicians are e-mailed as for a new alert. One not yet acknowledged keeps its due times and
+   * escalation (they were running, and the clinicians were told when it was raised): it only shows in
+   * the pool again. Run by each escalation pass, and by the staff service at once after a deactivation
+   * or a change of role; the claim makes two runs release it once.
+   */
+  async releaseHeldByNoOne(at: string = nowIso()): Promise<number> {
+    let released = 0;
+    let told = false;
+    for (const row of await repo.heldByNoOne(this.db, ESCALATION_PASS_LIMIT)) {
+      try {
+        const acknowledged = row.acknowledged_at !== null;
+        const done = await this.db.transaction().execute(async (trx) => {
+          const due = acknowledged ? this.dueTimes(row.kind, new Date(at)) : null;
+          if (!(await repo.releaseFrom(trx, row.id, row.holder, at, due))) return false;
+          if (acknowledged) await this.tellClinicians(trx, row.id);
+          return true;
+        });
+        if (!done) continue;
+        released += 1;
+        told ||= acknowledged;
+        // The alert's id only: which member, and what raised it, stay out of the log.
+        this.deps.log?.warn({ alertId: row.id }, 'an alert held by an account that can no longer act on it went back to the pool');
+      } catch (err) {
+        this.deps.log?.error({ err, alertId: row.id }, 'releasing an alert to the pool failed');
+      }
+    }
+    if (told) this.deps.kickMail();
+    return released;
   }
 
   private async escalate(trx: Transaction<Database>, id: string, step: repo.EscalationStep, at: string): Promise<boolean> {

@@ -30,6 +30,20 @@ export async function isActiveStaff(db: Q, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * A closed staff account's message threads and open programme requests go back to the pool (decision
+ * 0120): left with their owner, they would be in nobody's My work and nobody's digest.
+ */
+export async function releaseOwnedBy(db: Q, staffId: string, at: string): Promise<void> {
+  await db.updateTable('message_threads').set({ assigned_to: null, assigned_at: at }).where('assigned_to', '=', staffId).execute();
+  await db
+    .updateTable('program_requests')
+    .set({ assigned_to: null, assigned_at: at })
+    .where('assigned_to', '=', staffId)
+    .where('status', 'in', ['pending', 'in_review'])
+    .execute();
+}
+
 // ---- My work ------------------------------------------------------------------------------------
 
 /** Open alerts (not resolved): the caller's, and the pool's; the service keeps what is due. */

@@ -15,6 +15,8 @@ import * as repo from './care-work.repository.js';
 
 /** For other modules (decision 0077): who may own a request or a thread. */
 export const isActiveStaff = repo.isActiveStaff;
+/** For the staff module: a closed account's threads and open requests back to the pool (decision 0120). */
+export const releaseOwnedBy = repo.releaseOwnedBy;
 
 /** How long My work shows what was taken over from the caller. */
 const HANDOVER_SHOWN_MS = 7 * 24 * 60 * 60_000;

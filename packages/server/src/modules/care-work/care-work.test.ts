@@ -76,6 +76,29 @@ describeWithApp("the care team's work: owners, taking over, approving with a pro
     });
   });
 
+  it("sends a closed account's threads and open programme requests back to the pool, and no answered one (decision 0120)", async () => {
+    const coach = await createStaff(t, 'coach');
+    const admin = await createStaff(t, 'admin');
+    const member = await createMember(t);
+    const thread = (await call(member.token, 'POST', '/messages', { subject: 'Walks', body: 'How far this week?' })).json();
+    const send = async (topic: string) =>
+      (await call(member.token, 'POST', '/program-requests', { topic, pillar_id: 'sleep', message: 'I wake at 4.' })).json()._id as string;
+    const open = await send('Sleep better');
+    const answered = await send('Sleep longer');
+    for (const url of [`/staff/threads/${thread._id}/assign`, `/staff/requests/${open}/assign`, `/staff/requests/${answered}/assign`]) {
+      expect((await call(coach.token, 'POST', url, { to: 'me' })).statusCode, url).toBe(200);
+    }
+    await t.db.updateTable('program_requests').set({ status: 'declined' }).where('id', '=', answered).execute();
+
+    expect((await call(admin.token, 'POST', `/staff/accounts/${coach.userId}/deactivate`)).statusCode).toBe(200);
+    const owner = async (table: 'message_threads' | 'program_requests', id: string) =>
+      (await t.db.selectFrom(table).select('assigned_to').where('id', '=', id).executeTakeFirstOrThrow()).assigned_to;
+    expect(await owner('message_threads', thread._id)).toBeNull();
+    expect(await owner('program_requests', open)).toBeNull();
+    // An answered request keeps who answered it.
+    expect(await owner('program_requests', answered)).toBe(coach.userId);
+  });
+
   describe('programme requests (decision 0100)', () => {
     const send = async (token: string, topic = 'Sleep better') =>
       (await call(token, 'POST', '/program-requests', { topic, pillar_id: 'sleep', message: 'I wake at 4.' })).json()._id as string;

@@ -22,6 +22,8 @@ import * as users from '../user/user.service.js';
 import type { SessionCache } from '../user/session-cache.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import type { SecondFactor } from './second-factor.js';
+import type { AlertService } from '../alerts/alerts.service.js';
+import { releaseOwnedBy } from '../care-work/care-work.service.js';
 import { listStaffUsers, removeSecondFactor } from './staff.repository.js';
 
 const INVITATION_TTL_MS = 48 * HOUR_MS;
@@ -38,6 +40,8 @@ export interface StaffServiceDeps {
   kickMail: () => void;
   /** Told of every change that ends or changes a session (role, deactivation, second factor). */
   sessionCache: SessionCache;
+  /** Alerts held by someone who can no longer act on them go back to the pool (decision 0120). */
+  alerts: Pick<AlertService, 'releaseHeldByNoOne'>;
 }
 
 function statusOf(u: Pick<UserRow, 'deactivated_at' | 'email_verified_at'>): StaffUser['status'] {
@@ -188,6 +192,8 @@ export class StaffService {
       await this.deps.audit.record(actor, null, ACCESS_ACTIONS.changedRole, `${user.email}: ${user.role} -> ${role}`, trx);
     });
     await this.deps.sessionCache.forgetUser(id);
+    // A clinician made a coach holds no alert any more.
+    await this.releaseAlerts();
     return presentStaffUser(await this.staffUser(id));
   }
 
@@ -195,13 +201,24 @@ export class StaffService {
     if (id === actor.userId) throw badRequest(smsg('api.ownAccount'));
     const user = await this.staffUser(id);
     await this.db.transaction().execute(async (trx) => {
-      await users.updateUser(trx, id, { deactivated_at: nowIso() });
+      const at = nowIso();
+      await users.updateUser(trx, id, { deactivated_at: at });
       await users.revokeUserSessions(trx, id);
       await users.retireEmailTokens(trx, id, 'staff_invite');
+      await releaseOwnedBy(trx, id, at);
       await this.deps.audit.record(actor, null, ACCESS_ACTIONS.deactivatedStaff, user.email, trx);
     });
     await this.deps.sessionCache.forgetUser(id);
+    await this.releaseAlerts();
     return presentStaffUser(await this.staffUser(id));
+  }
+
+  /**
+   * At once rather than at the next escalation pass (a minute later at most): the account's change is
+   * already committed, so a failure here is left to that pass (which logs it), never turned into an error.
+   */
+  private async releaseAlerts(): Promise<void> {
+    await this.deps.alerts.releaseHeldByNoOne().catch(() => undefined);
   }
 
   /**

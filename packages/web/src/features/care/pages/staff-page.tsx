@@ -408,6 +408,12 @@ function DeactivateDialog(props: DialogProps) {
           undone here.
         </Trans>
       </p>
+      <p>
+        <Trans>
+          Their open urgent alerts, message threads and programme requests go back to the pool. The clinicians are e-mailed about any alert
+          they had taken on, as for a new alert.
+        </Trans>
+      </p>
     </ConfirmAccountAction>
   );
 }
