@@ -183,6 +183,16 @@ export async function assign(db: Q, id: string, to: string | null, at: string): 
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** Nobody has it in hand: unacknowledged, due from new times, its escalation steps re-armed. */
+const dueAgain = (due: { dueAt: string; adminsDueAt: string }) => ({
+  acknowledged_by: null,
+  acknowledged_at: null,
+  due_at: due.dueAt,
+  admins_due_at: due.adminsDueAt,
+  escalated_at: null,
+  escalated_admins_at: null,
+});
+
 /**
  * Hands an unresolved alert to someone else (null: the pool): nobody has it in hand any more, so it
  * waits for an acknowledgement again, with new due times from now and its escalation steps re-armed
@@ -197,16 +207,7 @@ export async function handOn(
 ): Promise<boolean> {
   const res = await db
     .updateTable('alerts')
-    .set({
-      assigned_to: to,
-      assigned_at: at,
-      acknowledged_by: null,
-      acknowledged_at: null,
-      due_at: due.dueAt,
-      admins_due_at: due.adminsDueAt,
-      escalated_at: null,
-      escalated_admins_at: null,
-    })
+    .set({ assigned_to: to, assigned_at: at, ...dueAgain(due) })
     .where('id', '=', id)
     .where('resolved_at', 'is', null)
     .executeTakeFirst();
@@ -249,14 +250,7 @@ export async function releaseFrom(
     .set({
       assigned_to: null,
       assigned_at: at,
-      ...(due && {
-        acknowledged_by: null,
-        acknowledged_at: null,
-        due_at: due.dueAt,
-        admins_due_at: due.adminsDueAt,
-        escalated_at: null,
-        escalated_admins_at: null,
-      }),
+      ...(due && dueAgain(due)),
     })
     .where('id', '=', id)
     .where('resolved_at', 'is', null)
