@@ -45,13 +45,16 @@ export const careWorkflowSchema = z.strictObject({
   messages: z.strictObject({ due: periodSchema }).optional(),
   /** From a programme request: by when someone should answer it (decision 0100). */
   requests: z.strictObject({ due: periodSchema }).optional(),
+  /** From a weight loss to review: by when a clinician should look at it (decision 0121). */
+  weight_reviews: z.strictObject({ due: periodSchema }).optional(),
 });
 export type CareWorkflow = z.infer<typeof careWorkflowSchema>;
 
-/** When a clinic's file leaves them out (it predates decision 0100): one working day for a message, two for a request. */
-export const DEFAULT_WORK_DUE: { messages: Period; requests: Period } = {
+/** When a clinic's file leaves them out (it predates decisions 0100 and 0121): one working day for a message, two for a request or a weight review. */
+export const DEFAULT_WORK_DUE: { messages: Period; requests: Period; weight_reviews: Period } = {
   messages: { amount: 1, unit: 'working_days' },
   requests: { amount: 2, unit: 'working_days' },
+  weight_reviews: { amount: 2, unit: 'working_days' },
 };
 
 const MINUTE_MS = 60_000;

@@ -363,13 +363,17 @@ export const assignWorkBodySchema = z.strictObject(
   { error: msg('care.assignWorkToInvalid') },
 );
 
-export const WORK_KINDS = ['alert', 'thread', 'request'] as const;
-/** One piece of work: an urgent alert, a thread waiting for a reply, a programme request to answer. */
+/** What has an owner, and can be taken over (decision 0110). */
+export const OWNED_WORK_KINDS = ['alert', 'thread', 'request'] as const;
+/** What My work lists: the owned kinds, and weight losses to review, which are the clinicians' pool's (decision 0121). */
+export const WORK_KINDS = [...OWNED_WORK_KINDS, 'weight_review'] as const;
+/** One piece of work: an urgent alert, a thread waiting for a reply, a programme request to answer, a weight loss to review. */
 export const workItemSchema = z.object({
   kind: z.enum(WORK_KINDS),
   _id: z.string(),
-  /** The alert's kind, the thread's subject or the request's topic. */
+  /** The alert's kind; null for the rest. */
   alert_kind: z.enum(ALERT_KINDS).nullable(),
+  /** The thread's subject, the request's topic, the weight review's reason (`fast_loss`, `low_bmi`); empty for an alert. */
   title: z.string(),
   member: personRef,
   /** null: the pool. */
@@ -379,14 +383,14 @@ export const workItemSchema = z.object({
   created_at: z.string(),
   due_at: z.string().nullable(),
   overdue: z.boolean(),
-  /** Worst first: 0 self-harm, 1 blood pressure crisis, 2 critical lab, 3 thread, 4 request. */
+  /** Worst first: 0 self-harm, 1 blood pressure crisis, 2 critical lab, 3 weight review, 4 thread, 5 request. */
   severity: z.number().int(),
 });
 export type WorkItem = z.infer<typeof workItemSchema>;
 /** Work of the caller's that someone else took over or gave to another (decision 0110): the notice on My work. */
 export const handoverSchema = z.object({
   _id: z.string(),
-  kind: z.enum(WORK_KINDS),
+  kind: z.enum(OWNED_WORK_KINDS),
   item_id: z.string(),
   member: personRef,
   /** Who took it, by their name at the time. */

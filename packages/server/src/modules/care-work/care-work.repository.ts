@@ -117,6 +117,19 @@ export function openRequests(db: Q, staffId: string, limit: number) {
     .execute();
 }
 
+/** Weight losses still to review (decisions 0103, 0121): the clinicians' pool's, oldest first. */
+export function openWeightReviews(db: Q, limit: number) {
+  return db
+    .selectFrom('weight_reviews as w')
+    .innerJoin('users as m', 'm.id', 'w.user_id')
+    .select(['w.id', 'w.reason', 'w.user_id', 'w.raised_at', ...namesOf('m', 'member')])
+    .where('w.reviewed_at', 'is', null)
+    .orderBy('w.raised_at')
+    .orderBy('w.id')
+    .limit(limit)
+    .execute();
+}
+
 // ---- Digests (decision 0101) ----------------------------------------------------------------------
 
 /** Active staff with a verified address, their language and their digest row (absent before their first pass). */

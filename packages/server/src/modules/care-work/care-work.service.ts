@@ -79,7 +79,7 @@ export const DIGEST_EVERY_MS = 15 * 60_000;
 const DIGEST_PASS_MS = 60_000;
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
-const SEVERITY = { thread: 3, request: 4 } as const;
+const SEVERITY = { weight_review: 3, thread: 4, request: 5 } as const;
 
 /**
  * The care team's work beyond alerts (decisions 0100 and 0101): `My work`, worst first, and the
@@ -95,13 +95,14 @@ export class CareWorkService {
     return this.deps.db;
   }
 
-  private due(from: string, which: 'messages' | 'requests'): string {
+  private due(from: string, which: keyof typeof DEFAULT_WORK_DUE): string {
     const { rules, timeZone } = this.deps.workflow();
     return periodEnd(new Date(from), rules[which]?.due ?? DEFAULT_WORK_DUE[which], rules.clinic_hours, timeZone).toISOString();
   }
 
   /**
-   * What is mine (alerts for those who handle them, threads waiting for a reply, requests to answer)
+   * What is mine (alerts for those who handle them, weight losses to review for those who read health
+   * data, threads waiting for a reply, requests to answer)
    * and what of the pool is overdue or due within a day; worst first: severity, then due time (none last).
    * It names members with the kind of their alert (self-harm, say) and their messages' subjects, never
    * health values: each member named is in their access log, once per staff member, member and clinic
@@ -155,6 +156,23 @@ export class CareWorkService {
           created_at: t.created_at,
           due_at: this.due(t.updated_at, 'messages'),
           severity: SEVERITY.thread,
+        });
+      }
+    }
+    if (can(role, 'health:read')) {
+      // Clinical, not urgent: the clinicians' pool's, shown once due within a day; marked reviewed on the member's record.
+      for (const w of await repo.openWeightReviews(this.db, WORK_LIMIT)) {
+        add({
+          kind: 'weight_review',
+          _id: w.id,
+          alert_kind: null,
+          title: w.reason,
+          member: { _id: w.user_id, name: fullName(w.member_first_name, w.member_last_name) },
+          assigned_to: null,
+          state: 'open',
+          created_at: w.raised_at,
+          due_at: this.due(w.raised_at, 'weight_reviews'),
+          severity: SEVERITY.weight_review,
         });
       }
     }

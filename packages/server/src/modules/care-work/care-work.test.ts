@@ -243,18 +243,38 @@ describeWithApp("the care team's work: owners, taking over, approving with a pro
         })
         .execute();
 
+      // A weight loss to review raised a week ago (overdue), and one already reviewed (decision 0121).
+      const weekAgo = new Date(Date.now() - 7 * 24 * 3_600_000).toISOString();
+      const review = { user_id: member.userId, evidence: '{"weights":[],"weekly_losses":[]}', raised_at: weekAgo };
+      await t.db
+        .insertInto('weight_reviews')
+        .values([
+          { ...review, id: `w-${member.userId}`, reason: 'fast_loss', reviewed_at: null, reviewed_by: null, reviewed_by_name: null },
+          {
+            ...review,
+            id: `r-${member.userId}`,
+            reason: 'low_bmi',
+            reviewed_at: past,
+            reviewed_by: clinician.userId,
+            reviewed_by_name: 'N H',
+          },
+        ])
+        .execute();
+
       const work = await call(clinician.token, 'GET', '/staff/work');
       expect(work.statusCode).toBe(200);
       const body = work.json();
       const ours = body.items.filter((i: { member: { _id: string } }) => i.member._id === member.userId);
       expect(ours.map((i: { kind: string; _id: string }) => [i.kind, i._id])).toEqual([
         ['alert', alertId],
+        ['weight_review', `w-${member.userId}`],
         ['thread', thread],
         ['request', request],
       ]);
+      expect(ours[1]).toMatchObject({ title: 'fast_loss', assigned_to: null, mine: false, overdue: true, state: 'open' });
       expect(ours[0]).toMatchObject({ alert_kind: 'bp_crisis', title: '', mine: false, overdue: true, assigned_to: null });
-      expect(ours[1]).toMatchObject({ title: 'Question', mine: true, state: 'waiting', member: { name: 'Jordan Pelletier' } });
-      expect(ours[2]).toMatchObject({ title: 'Walking', mine: true, state: 'pending' });
+      expect(ours[2]).toMatchObject({ title: 'Question', mine: true, state: 'waiting', member: { name: 'Jordan Pelletier' } });
+      expect(ours[3]).toMatchObject({ title: 'Walking', mine: true, state: 'pending' });
       expect(JSON.stringify(body)).not.toContain('190/125');
       // Worst first across the whole list: severity, then due time.
       const order = body.items.map((i: { severity: number; due_at: string | null }) => [i.severity, i.due_at ?? '\uffff']);
@@ -264,7 +284,7 @@ describeWithApp("the care team's work: owners, taking over, approving with a pro
       expect(body.counts.overdue).toBeGreaterThanOrEqual(1);
 
       const coachWork = (await call(coach.token, 'GET', '/staff/work')).json();
-      expect(coachWork.items.some((i: { kind: string }) => i.kind === 'alert')).toBe(false);
+      expect(coachWork.items.some((i: { kind: string }) => i.kind === 'alert' || i.kind === 'weight_review')).toBe(false);
       // Another's work is not the coach's, and not due within a day of the pool.
       expect(coachWork.items.some((i: { _id: string }) => i._id === thread || i._id === request)).toBe(false);
       // Acknowledged: taken on, no longer due.

@@ -6,9 +6,18 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { formatDateTime } from './format';
 
-/** Where a piece of work is handled: the alerts queue, the thread, the requests. */
-export function workHref(kind: WorkItem['kind'], id: string): string {
-  return kind === 'alert' ? paths.care.alerts.getHref() : kind === 'thread' ? paths.care.thread.getHref(id) : paths.care.requests.getHref();
+/** Where a piece of work is handled: the alerts queue, the thread, the requests, the member's weight reviews. */
+export function workHref(kind: WorkItem['kind'], id: string, memberId: string): string {
+  switch (kind) {
+    case 'alert':
+      return paths.care.alerts.getHref();
+    case 'thread':
+      return paths.care.thread.getHref(id);
+    case 'request':
+      return paths.care.requests.getHref();
+    case 'weight_review':
+      return `${paths.care.member.getHref(memberId)}#weight-review`;
+  }
 }
 
 /**
@@ -29,7 +38,7 @@ export function HandoverNotices({ handovers }: { handovers: Handover[] }) {
           const member = h.member.name || t`a member who deleted their account`;
           const by = h.by;
           const when = formatDateTime(h.at);
-          const href = workHref(h.kind, h.item_id);
+          const href = workHref(h.kind, h.item_id, h.member._id);
           const what =
             h.kind === 'alert'
               ? t`${by} took over an urgent alert about ${member}`

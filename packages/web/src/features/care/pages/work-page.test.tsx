@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import type { Handover } from '@wellpath/shared/staff/wire';
+import type { Handover, WorkItem } from '@wellpath/shared/staff/wire';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderAsStaff } from '../test-data';
 import { WorkPage } from './work-page';
 
-const work = (handovers: Handover[]) => ({
-  items: [],
+const work = (handovers: Handover[], items: WorkItem[] = []) => ({
+  items,
   handovers,
-  counts: { mine: 0, overdue: 0, total: 0 },
+  counts: { mine: 0, overdue: items.filter((i) => i.overdue).length, total: items.length },
 });
 
 describe('WorkPage', { timeout: 20_000 }, () => {
@@ -43,5 +43,32 @@ describe('WorkPage', { timeout: 20_000 }, () => {
     renderAsStaff('coach', <WorkPage />, { route: '/care/work' });
     expect(await screen.findByText(/Nothing is assigned to you/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Taken over from you' })).toBeNull();
+  });
+
+  it("lists a weight loss to review with its reason, linked to the member's weight reviews (decision 0121)", async () => {
+    const review = (id: string, title: string): WorkItem => ({
+      kind: 'weight_review',
+      _id: id,
+      alert_kind: null,
+      title,
+      member: { _id: `m-${id}`, name: 'Morgan Lavoie' },
+      assigned_to: null,
+      mine: false,
+      state: 'open',
+      created_at: '2026-11-20T15:00:00.000Z',
+      due_at: '2026-11-24T22:00:00.000Z',
+      overdue: true,
+      severity: 3,
+    });
+    mockFetch({ 'GET /api/staff/work': { body: work([], [review('w1', 'fast_loss'), review('w2', 'low_bmi')]) } });
+    renderAsStaff('clinician', <WorkPage />, { route: '/care/work' });
+    const first = await screen.findByRole('link', { name: 'Weight loss to review: more than 1.5 kg a week for three weeks' });
+    expect(first).toHaveAttribute('href', '/care/members/m-w1#weight-review');
+    expect(screen.getByRole('link', { name: 'Weight loss to review: a BMI under 18.5 after a loss' })).toHaveAttribute(
+      'href',
+      '/care/members/m-w2#weight-review',
+    );
+    expect(screen.getAllByText('The pool')).toHaveLength(2);
+    expect(screen.getAllByText('Overdue')).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ALERT_KIND_NAMES, type WorkItem } from '@wellpath/shared/staff/wire';
-import { AlertTriangle, BellRing, CircleCheck, Inbox, MessagesSquare, type LucideIcon } from 'lucide-react';
+import { AlertTriangle, BellRing, CircleCheck, Inbox, MessagesSquare, Scale, type LucideIcon } from 'lucide-react';
 import { AsyncSection } from '@/components/ui/async-section';
 import { Card } from '@/components/ui/card';
 import { EmptyCard } from '@/components/ui/empty-card';
@@ -18,7 +18,7 @@ import { HandoverNotices, workHref } from '../components/handover-notices';
 import { useStaff } from '../components/staff-context';
 import { useNow } from '../components/use-now';
 
-const ICONS: Record<WorkItem['kind'], LucideIcon> = { alert: BellRing, thread: MessagesSquare, request: Inbox };
+const ICONS: Record<WorkItem['kind'], LucideIcon> = { alert: BellRing, thread: MessagesSquare, request: Inbox, weight_review: Scale };
 
 /** /care/work: what is mine and what of the pool is due, worst first (decision 0100). Every role opens it. */
 export function WorkPage() {
@@ -30,7 +30,7 @@ export function WorkPage() {
       <CareTitle title={title} />
       <PageHeader
         title={title}
-        description={t`Alerts, messages and programme requests assigned to you, and those of the pool that are overdue or due within a day: worst first, then by due time.`}
+        description={t`Alerts, weight losses to review, messages and programme requests assigned to you, and those of the pool that are overdue or due within a day: worst first, then by due time.`}
       />
       {work.data && (
         <p className="text-sm text-slate-700" data-testid="work-counts">
@@ -81,10 +81,14 @@ function WorkCard({ item }: { item: WorkItem }) {
   const heading =
     item.kind === 'alert' && item.alert_kind
       ? tr(ALERT_KIND_NAMES[item.alert_kind])
-      : item.kind === 'thread'
-        ? t`Message: ${item.title}`
-        : t`Programme request: ${item.title}`;
-  const href = workHref(item.kind, item._id);
+      : item.kind === 'weight_review'
+        ? item.title === 'low_bmi'
+          ? t`Weight loss to review: a BMI under 18.5 after a loss`
+          : t`Weight loss to review: more than 1.5 kg a week for three weeks`
+        : item.kind === 'thread'
+          ? t`Message: ${item.title}`
+          : t`Programme request: ${item.title}`;
+  const href = workHref(item.kind, item._id, item.member._id);
   return (
     <Card className="p-4" data-testid="work-item">
       <div className="flex flex-wrap items-start justify-between gap-2">
