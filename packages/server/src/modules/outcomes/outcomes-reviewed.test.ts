@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { ClinicalOutcomes, MeasureOutcome } from '@wellpath/shared/outcomes/wire';
 import { DAY_MS } from '../../lib/clock.js';
 import { newId } from '../../lib/tokens.js';
+import { insertActivity, insertBp, insertReport, markerId } from '../../test/outcome-rows.js';
 import { bearer, createMember, createStaff, describeWithApp, type TestApp } from '../../test/helpers.js';
 
 // Decision 0107: three figures of the programme's results that read more reassuring than their numbers,
@@ -33,23 +34,7 @@ async function makeCohort(t: TestApp): Promise<string[]> {
 
   // --- Blood pressure: [day, systolic, diastolic, source?] ---
   const bp = (i: number, day: number, systolic: number, diastolic: number, source = 'manual') =>
-    db
-      .insertInto('bp_readings')
-      .values({
-        id: newId(),
-        user_id: ids[i]!,
-        systolic,
-        diastolic,
-        pulse: null,
-        measured_at: at(day),
-        arm: null,
-        notes: '',
-        created_at: at(day),
-        updated_at: at(day),
-        entered_by: null,
-        source,
-      })
-      .execute();
+    insertBp(db, ids[i]!, at(day), systolic, diastolic, source);
   // P0: 128/78 and 133/83 average 130.5/80.5, shown 131/81; 129/79 and 130/80 average 129.5/79.5, shown 130/80.
   // Neither is under 130/80 (one reading, 128/78, was). Change -1.
   await bp(0, 2, 128, 78);
@@ -93,36 +78,9 @@ async function makeCohort(t: TestApp): Promise<string[]> {
   await bp(7, 150.01, 126, 76);
 
   // --- HbA1c (days 5 and 150) and what tells diabetes ---
-  const marker = async (key: string) =>
-    (await db.selectFrom('blood_markers').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
-  const markers = { hba1c: await marker('hba1c'), glucose: await marker('fasting-glucose') };
-  const lab = async (i: number, day: number, key: 'hba1c' | 'glucose', value: number) => {
-    const when = at(day);
-    const reportId = newId();
-    await db
-      .insertInto('lab_reports')
-      .values({ id: reportId, user_id: ids[i]!, test_date: dayOf(when), lab_name: 'LifeLabs', source: 'manual', created_at: when })
-      .execute();
-    await db
-      .insertInto('blood_results')
-      .values({
-        id: newId(),
-        user_id: ids[i]!,
-        report_id: reportId,
-        marker_id: markers[key],
-        value,
-        original_value: value,
-        original_unit: key === 'hba1c' ? '%' : 'mmol/L',
-        test_date: dayOf(when),
-        external_id: null,
-        created_at: when,
-        lab_range_min: null,
-        lab_range_max: null,
-        comparator: null,
-        loinc_code: null,
-      })
-      .execute();
-  };
+  const markers = { hba1c: await markerId(db, 'hba1c'), glucose: await markerId(db, 'fasting-glucose') };
+  const lab = (i: number, day: number, key: 'hba1c' | 'glucose', value: number) =>
+    insertReport(db, ids[i]!, at(day), [{ markerId: markers[key], value, unit: key === 'hba1c' ? '%' : 'mmol/L' }]);
   for (const [i, a, b] of [
     [0, 7.5, 6.9], // type 2 diabetes on the record
     [1, 6.2, 6.3], // diabetes ticked on the newest health profile
@@ -178,22 +136,7 @@ async function makeCohort(t: TestApp): Promise<string[]> {
 
   // --- Activity: the first 7 days after joining and the last 7 complete days ---
   const activity = (i: number, date: string, type: 'walking' | 'running' | 'cycling', minutes: number, source = 'manual') =>
-    db
-      .insertInto('activities')
-      .values({
-        id: newId(),
-        user_id: ids[i]!,
-        date,
-        type,
-        minutes,
-        intensity: type === 'running' ? 'vigorous' : 'moderate',
-        strength: 0,
-        notes: '',
-        created_at: `${date}T12:00:00.000Z`,
-        updated_at: `${date}T12:00:00.000Z`,
-        source,
-      })
-      .execute();
+    insertActivity(db, ids[i]!, { date, type, minutes, intensity: type === 'running' ? 'vigorous' : 'moderate', source });
   const first = (d: number) => addDays(JOIN_DAY, d);
   const last = (d: number) => addDays(TODAY, -d);
   // P0: one walk typed and imported from two apps: 62 (the largest source), not 182; then 100 twice (typed, imported) and a 60-minute run: 160.

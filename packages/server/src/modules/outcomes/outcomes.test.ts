@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClinicalOutcomes, Engagement, MeasureOutcome } from '@wellpath/shared/outcomes/wire';
 import { DAY_MS } from '../../lib/clock.js';
 import { newId } from '../../lib/tokens.js';
+import { insertActivity, insertBp, insertReport, markerId } from '../../test/outcome-rows.js';
 import { bearer, createMember, createStaff, describeWithApp, type TestApp } from '../../test/helpers.js';
 import { OutcomeService, weeksBefore } from './outcomes.service.js';
 import { seedDemoCohort } from '../../demo/demo-cohort.js';
@@ -51,24 +52,7 @@ async function makeCohort(t: TestApp): Promise<Made> {
   // Two readings at each instant, 1 mm Hg either side: their average is the value given (decision 0107: an
   // average of 2 or more readings at each end).
   const bp = async (i: number, day: number, sys: number, dia: number) => {
-    const when = at(J, day);
-    for (const d of [-1, 1])
-      await db
-        .insertInto('bp_readings')
-        .values({
-          id: newId(),
-          user_id: ids[i]!,
-          systolic: sys + d,
-          diastolic: dia + d,
-          pulse: null,
-          measured_at: when,
-          arm: null,
-          notes: '',
-          created_at: when,
-          updated_at: when,
-          entered_by: null,
-        })
-        .execute();
+    for (const d of [-1, 1]) await insertBp(db, ids[i]!, at(J, day), sys + d, dia + d);
   };
   // Blood pressure: M1 150/95 40 days before joining (before the baseline's window), then 142/88 -> 128/78.
   await bp(0, -40, 150, 95);
@@ -127,36 +111,9 @@ async function makeCohort(t: TestApp): Promise<Made> {
     await weight(i, 150, b);
   }
 
-  const marker = async (key: string) =>
-    (await db.selectFrom('blood_markers').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
-  const markers = { hba1c: await marker('hba1c'), ldl: await marker('ldl-c') };
-  const lab = async (i: number, day: number, key: 'hba1c' | 'ldl', value: number) => {
-    const when = at(J, day);
-    const reportId = newId();
-    await db
-      .insertInto('lab_reports')
-      .values({ id: reportId, user_id: ids[i]!, test_date: dayOf(when), lab_name: 'LifeLabs', source: 'manual', created_at: when })
-      .execute();
-    await db
-      .insertInto('blood_results')
-      .values({
-        id: newId(),
-        user_id: ids[i]!,
-        report_id: reportId,
-        marker_id: markers[key],
-        value,
-        original_value: value,
-        original_unit: key === 'hba1c' ? '%' : 'mmol/L',
-        test_date: dayOf(when),
-        external_id: null,
-        created_at: when,
-        lab_range_min: null,
-        lab_range_max: null,
-        comparator: null,
-        loinc_code: null,
-      })
-      .execute();
-  };
+  const markers = { hba1c: await markerId(db, 'hba1c'), ldl: await markerId(db, 'ldl-c') };
+  const lab = (i: number, day: number, key: 'hba1c' | 'ldl', value: number) =>
+    insertReport(db, ids[i]!, at(J, day), [{ markerId: markers[key], value, unit: key === 'hba1c' ? '%' : 'mmol/L' }]);
   for (const [i, a, b] of [
     [0, 7.5, 6.8],
     [1, 6.0, 6.1],
@@ -234,23 +191,9 @@ async function makeCohort(t: TestApp): Promise<Made> {
       .execute();
 
   // Activity in the funnel's windows (the 14 days up to day 30, 60, 90): none of the rows above falls in one.
-  const activity = async (i: number, joinedDaysAgo: number, day: number) => {
+  const activity = (i: number, joinedDaysAgo: number, day: number) => {
     const when = at(joinedDaysAgo, day);
-    await db
-      .insertInto('activities')
-      .values({
-        id: newId(),
-        user_id: ids[i]!,
-        date: dayOf(when),
-        type: 'walking',
-        minutes: 30,
-        intensity: 'moderate',
-        strength: 0,
-        notes: '',
-        created_at: when,
-        updated_at: when,
-      })
-      .execute();
+    return insertActivity(db, ids[i]!, { date: dayOf(when), minutes: 30, created: when });
   };
   await activity(0, J, 20);
   await activity(0, J, 50);
