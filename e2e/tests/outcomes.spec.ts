@@ -37,7 +37,9 @@ test('a clinician opens the programme results, picks a period, and downloads the
   ).toBeVisible();
   const clinical = page.getByRole('table', { name: 'Clinical outcomes, baseline against latest' });
   await expect(clinical).toBeVisible();
-  await expect(clinical.getByRole('row', { name: /Blood pressure \(systolic, mm Hg\)/ })).toBeVisible();
+  // Decision 0107: each figure says whom it counts.
+  await expect(clinical.getByRole('row', { name: /Blood pressure \(systolic, mm Hg; of members with 2 or more readings/ })).toBeVisible();
+  await expect(clinical.getByRole('row', { name: /HbA1c \(% points; of members with diabetes or their own HbA1c target\)/ })).toBeVisible();
   await expect(page.getByText(/Figures computed/)).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
@@ -53,7 +55,10 @@ test('a clinician opens the programme results, picks a period, and downloads the
   expect(csv.replace(/^\ufeff/, '').split('\r\n')[0]).toBe(
     'Measure,Members with a baseline and a later value,Median change,Improved,Unchanged,Worse,At target at baseline,At target now,"Lost 5 % or more, or moved down a band or a risk category"',
   );
-  expect(csv).toContain('"Blood pressure (systolic, mm Hg)",');
+  expect(csv).toContain(
+    '"Blood pressure (systolic, mm Hg; of members with 2 or more readings in their first and in their last 7 days of readings)",',
+  );
+  expect(csv).toContain('HbA1c (% points; of members with diabetes or their own HbA1c target),');
   expect(csv).toContain('Non-HDL cholesterol (mmol/L),');
   expect(csv).toContain('10-year heart risk (% points),');
   expect(csv).toContain('Activity (minutes a week),');

@@ -307,19 +307,29 @@ export async function seedDemoCohort(db: Db, now: Date = new Date(), size = DEMO
       series(7, (p) => {
         const t = joined + p * (lastActive - joined);
         const drop = 8 * engagedShare * p;
-        readings.push({
-          id: newId(),
-          user_id: id,
-          systolic: Math.round(Math.min(200, Math.max(95, g.normal(sys - drop, 5)))),
-          diastolic: Math.round(Math.min(120, Math.max(55, g.normal(dia - drop / 2, 4)))),
-          pulse: Math.round(g.normal(72, 8)),
-          measured_at: at(t),
-          arm: 'left',
-          notes: '',
-          created_at: at(t),
-          updated_at: at(t),
-          entered_by: null,
-        });
+        const systolic = Math.round(Math.min(200, Math.max(95, g.normal(sys - drop, 5))));
+        const diastolic = Math.round(Math.min(120, Math.max(55, g.normal(dia - drop / 2, 4))));
+        const pulse = Math.round(g.normal(72, 8));
+        // A morning and an evening reading (the home protocol): the outcomes average two or more (decision 0107).
+        for (const [later, d] of [
+          [0, 0],
+          [0.4 * DAY, 2],
+        ] as const) {
+          if (t + later > nowMs) continue;
+          readings.push({
+            id: newId(),
+            user_id: id,
+            systolic: systolic - d,
+            diastolic: diastolic - d / 2,
+            pulse,
+            measured_at: at(t + later),
+            arm: 'left',
+            notes: '',
+            created_at: at(t + later),
+            updated_at: at(t + later),
+            entered_by: null,
+          });
+        }
       });
     }
     if (g.next() < 0.7) {

@@ -74,6 +74,14 @@ export const MEASURES_WITH_GOAL: readonly Measure[] = ['weight', 'phq9', 'gad7',
 export const ACTIVITY_WEEK_DAYS = 7;
 export const ACTIVITY_MIN_DAYS_JOINED = 14;
 
+/**
+ * Blood pressure (decision 0107): each end is the average of the readings in 7 days (the first 7
+ * days from the member's first reading; the 7 days up to their newest), of at least 2 readings: the
+ * guidelines classify an average of two or more readings, never one.
+ */
+export const BP_WINDOW_DAYS = 7;
+export const BP_MIN_READINGS = 2;
+
 /** The target read when the member has no personal one (decision 0098): < 130/80, LDL < 3.5 mmol/L, HbA1c <= 7.0 %. */
 export const DEFAULT_OUTCOME_TARGETS = { blood_pressure: { systolic: 130, diastolic: 80 }, ldl: 3.5, hba1c: 7.0 } as const;
 

@@ -3,6 +3,7 @@ import type { ClinicalOutcomes, Engagement, MeasureOutcome } from '@wellpath/sha
 import { zonedInstant } from '@wellpath/shared/reminders/time-zone';
 import { DAY_MS } from '../../lib/clock.js';
 import { newId } from '../../lib/tokens.js';
+import { insertActivity, insertBp, insertReport, markerId } from '../../test/outcome-rows.js';
 import { bearer, createMember, createStaff, describeWithApp, type TestApp } from '../../test/helpers.js';
 import { weeksBefore } from './outcomes.service.js';
 
@@ -54,57 +55,13 @@ async function makeCohort(t: TestApp) {
       .execute();
     ids.push(m.userId);
   }
-  const marker = async (key: string) =>
-    (await db.selectFrom('blood_markers').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
-  const markers = { total: await marker('total-cholesterol'), hdl: await marker('hdl-c') };
-  const panel = async (i: number, day: number, total: number, hdl: number) => {
-    const when = at(day);
-    const reportId = newId();
-    await db
-      .insertInto('lab_reports')
-      .values({ id: reportId, user_id: ids[i]!, test_date: dayOf(when), lab_name: 'LifeLabs', source: 'manual', created_at: when })
-      .execute();
-    for (const [markerId, value] of [
-      [markers.total, total],
-      [markers.hdl, hdl],
-    ] as const)
-      await db
-        .insertInto('blood_results')
-        .values({
-          id: newId(),
-          user_id: ids[i]!,
-          report_id: reportId,
-          marker_id: markerId,
-          value,
-          original_value: value,
-          original_unit: 'mmol/L',
-          test_date: dayOf(when),
-          external_id: null,
-          created_at: when,
-          lab_range_min: null,
-          lab_range_max: null,
-          comparator: null,
-          loinc_code: null,
-        })
-        .execute();
-  };
-  const reading = (i: number, day: number, systolic: number) =>
-    db
-      .insertInto('bp_readings')
-      .values({
-        id: newId(),
-        user_id: ids[i]!,
-        systolic,
-        diastolic: 78,
-        pulse: null,
-        measured_at: at(day),
-        arm: null,
-        notes: '',
-        created_at: at(day),
-        updated_at: at(day),
-        entered_by: null,
-      })
-      .execute();
+  const markers = { total: await markerId(db, 'total-cholesterol'), hdl: await markerId(db, 'hdl-c') };
+  const panel = (i: number, day: number, total: number, hdl: number) =>
+    insertReport(db, ids[i]!, at(day), [
+      { markerId: markers.total, value: total, unit: 'mmol/L' },
+      { markerId: markers.hdl, value: hdl, unit: 'mmol/L' },
+    ]);
+  const reading = (i: number, day: number, systolic: number) => insertBp(db, ids[i]!, at(day), systolic, 78);
   for (const [i, p] of PANELS.entries()) {
     if (!p) continue;
     await panel(i, 5, p.base[0], p.base[1]);
@@ -151,21 +108,7 @@ async function makeCohort(t: TestApp) {
     .execute();
 
   const activity = (i: number, date: string, minutes: number, intensity: 'light' | 'moderate' | 'vigorous') =>
-    db
-      .insertInto('activities')
-      .values({
-        id: newId(),
-        user_id: ids[i]!,
-        date,
-        type: 'walking',
-        minutes,
-        intensity,
-        strength: 0,
-        notes: '',
-        created_at: `${date}T12:00:00.000Z`,
-        updated_at: `${date}T12:00:00.000Z`,
-      })
-      .execute();
+    insertActivity(db, ids[i]!, { date, minutes, intensity });
   const first = (d: number) => addDays(JOIN_DAY, d);
   const last = (d: number) => addDays(TODAY, -d);
   await activity(0, first(1), 60, 'moderate');

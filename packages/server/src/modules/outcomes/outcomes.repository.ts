@@ -1,7 +1,9 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database, OutcomeFiguresTable } from '../../db/schema.js';
 import { memberEvents } from '../../db/member-events.js';
-import { ACTIVITY_MIN_DAYS_JOINED, ACTIVITY_WEEK_DAYS } from '@wellpath/shared/outcomes/wire';
+import { CONDITION_LAB_MARKERS, DIABETES_FROM } from '@wellpath/shared/health/lab-evidence';
+import { CONDITIONS, HEALTH_PROFILE } from '../heart-risk/heart-risk.service.js';
+import { ACTIVITY_MIN_DAYS_JOINED, ACTIVITY_WEEK_DAYS, BP_MIN_READINGS, BP_WINDOW_DAYS } from '@wellpath/shared/outcomes/wire';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -151,14 +153,47 @@ const none = sql`0`;
 /** A stored `real` as double precision (PostgreSQL keeps them as float4). */
 const dbl = (col: RawBuilder<unknown>) => sql`CAST(${col} AS DOUBLE PRECISION)`;
 
+/** A positive number rounded half up to a whole one, as the screens show it (PostgreSQL's ROUND of a double rounds half to even). */
+function wholeAsShown(db: Q, expr: RawBuilder<unknown>): RawBuilder<number> {
+  return postgres(db)
+    ? sql<number>`CAST(FLOOR(${expr} + 0.5 + 1e-9) AS DOUBLE PRECISION)`
+    : sql<number>`CAST(CAST(${expr} + 0.5 + 1e-9 AS INTEGER) AS REAL)`;
+}
+
+/**
+ * Blood pressure (decision 0107): the guidelines classify an average of two or more readings, never
+ * one. The baseline is the average of the readings in the 7 days from the member's first reading
+ * (from 30 days before joining on), the latest the average of those in the 7 days up to their newest
+ * reading (as the member's own 7-day average reads them) that are after the baseline's 7 days; each
+ * needs BP_MIN_READINGS readings, or the member is not counted. A reading told twice (typed and
+ * imported: the same values in the same minute) is one reading. Each average is read as shown, in
+ * whole mm Hg (decision 0118), for the change and the target.
+ */
 function bpSeries(db: Q, w: Window, defaults: { systolic: number; diastolic: number }, threshold: number): Series {
   const since = plusDays(db, sql.ref('m.enrolled'), -30);
   const atTarget = (sys: string, dia: string) =>
     flag(sql`${sql.ref(sys)} < COALESCE(t.value, ${defaults.systolic}) AND ${sql.ref(dia)} < COALESCE(t.diastolic, ${defaults.diastolic})`);
+  const readings = sql`(
+      SELECT d.*, MIN(d.at) OVER (PARTITION BY d.user_id) AS first_at, MAX(d.at) OVER (PARTITION BY d.user_id) AS last_at
+      FROM (
+        SELECT b.user_id, MIN(b.measured_at) AS at, ${dbl(sql.ref('b.systolic'))} AS sys, ${dbl(sql.ref('b.diastolic'))} AS dia
+        FROM bp_readings b JOIN members m ON m.user_id = b.user_id
+        WHERE b.measured_at >= ${since} AND b.measured_at <= ${w.asOf}
+        GROUP BY b.user_id, substr(b.measured_at, 1, 16), b.systolic, b.diastolic
+      ) d
+    )`;
+  const baseEnd = plusDays(db, sql.ref('r.first_at'), BP_WINDOW_DAYS);
+  const average = (end: 'first' | 'last', where: RawBuilder<unknown>) => sql`
+      SELECT r.user_id, ${sql.lit(end)} AS id, ${sql.lit(end === 'first' ? '1' : '2')} AS at,
+        ${wholeAsShown(db, sql`AVG(r.sys)`)} AS v, ${wholeAsShown(db, sql`AVG(r.dia)`)} AS v2
+      FROM ${readings} r
+      WHERE ${where}
+      GROUP BY r.user_id
+      HAVING COUNT(*) >= ${sql.lit(BP_MIN_READINGS)}`;
   return {
-    rows: sql`SELECT b.user_id, b.id, b.measured_at AS at, ${dbl(sql.ref('b.systolic'))} AS v, ${dbl(sql.ref('b.diastolic'))} AS v2
-      FROM bp_readings b JOIN members m ON m.user_id = b.user_id
-      WHERE b.measured_at >= ${since} AND b.measured_at <= ${w.asOf}`,
+    rows: sql`${average('first', sql`r.at < ${baseEnd}`)}
+      UNION ALL
+      ${average('last', sql`r.at > ${plusDays(db, sql.ref('r.last_at'), -BP_WINDOW_DAYS)} AND r.at >= ${baseEnd}`)}`,
     change: sql`p.now - p.base`,
     improved: flag(sql`p.now - p.base <= ${-threshold}`),
     worse: flag(sql`p.now - p.base >= ${threshold}`),
@@ -186,6 +221,38 @@ function weightSeries(db: Q, w: Window, threshold: number): Series {
   };
 }
 
+/**
+ * The members with diabetes by the figures' instant, as the member's own heart-risk estimate and
+ * targets read it (decision 0107): on their record, ticked in their newest health-profile answer to
+ * the conditions question, or an HbA1c of 6.5 % or more or a fasting glucose of 7.0 mmol/L or more on
+ * file (a result counts from the day it is on file, whatever came after; a "< x" result never).
+ */
+function withDiabetes(w: Window): RawBuilder<unknown> {
+  const day = w.asOf.slice(0, 10);
+  const ticked = sql.join(
+    HEALTH_PROFILE.conditions.diabetes.map((k) => sql`p.answers LIKE ${`%"${k}"%`}`),
+    sql` OR `,
+  );
+  return sql`
+    SELECT uc.user_id FROM user_conditions uc
+    JOIN conditions c ON c.id = uc.condition_id AND c.key IN (${sql.join([...CONDITIONS.diabetes])})
+    WHERE uc.created_at <= ${w.asOf}
+    UNION
+    SELECT r.user_id FROM blood_results r JOIN blood_markers k ON k.id = r.marker_id
+    WHERE (r.comparator IS NULL OR r.comparator IN ('>', '>=')) AND r.test_date <= ${day}
+      AND ((k.key = ${CONDITION_LAB_MARKERS.hba1c} AND ${dbl(sql.ref('r.value'))} >= ${DIABETES_FROM.hba1c - STORED_SLACK})
+        OR (k.key = ${CONDITION_LAB_MARKERS.fastingGlucose} AND ${dbl(sql.ref('r.value'))} >= ${DIABETES_FROM.fastingGlucose - STORED_SLACK}))
+    UNION
+    SELECT p.user_id FROM (
+      SELECT r.user_id, r.answers, ROW_NUMBER() OVER (PARTITION BY r.user_id ORDER BY r.completed_at DESC, r.id DESC) AS n
+      FROM survey_responses r JOIN surveys s ON s.id = r.survey_id AND s.key = ${HEALTH_PROFILE.survey}
+      WHERE r.completed_at <= ${w.asOf} AND r.answers LIKE ${`%"${HEALTH_PROFILE.conditions.question}"%`}
+    ) p
+    WHERE p.n = 1 AND (${ticked})`;
+}
+/** Results are stored at their reporting precision as single-precision reals: 6.5 may read 6.4999999. */
+const STORED_SLACK = 1e-4;
+
 function labSeries(
   db: Q,
   w: Window,
@@ -194,6 +261,8 @@ function labSeries(
   defaultTarget: number,
   comparator: '<' | '<=',
   threshold: number,
+  /** Only these members (a SELECT of user ids), or any member with their own target of the kind. */
+  only?: RawBuilder<unknown>,
 ): Series {
   const since = sql`substr(${plusDays(db, sql.ref('m.enrolled'), -30)}, 1, 10)`;
   const atTarget = (col: string) =>
@@ -206,7 +275,8 @@ function labSeries(
       FROM blood_results r
       JOIN blood_markers k ON k.id = r.marker_id AND k.key = ${markerKey}
       JOIN members m ON m.user_id = r.user_id
-      WHERE r.comparator IS NULL AND r.test_date >= ${since} AND r.test_date <= ${w.asOf.slice(0, 10)}`,
+      WHERE r.comparator IS NULL AND r.test_date >= ${since} AND r.test_date <= ${w.asOf.slice(0, 10)}
+        ${only ? sql`AND (r.user_id IN (${only}) OR r.user_id IN (SELECT o.user_id FROM member_targets o WHERE o.kind = ${kind}))` : sql``}`,
     change: sql`p.now - p.base`,
     improved: flag(sql`p.now - p.base <= ${-threshold}`),
     worse: flag(sql`p.now - p.base >= ${threshold}`),
@@ -248,23 +318,36 @@ function surveySeries(db: Q, w: Window, surveyKey: string, cuts: number[]): Seri
  * (the UTC day of joining and the 6 after) against the last 7 complete days before the day of the
  * figures, for the members who joined 14 days ago or more (so the two weeks never overlap). A member
  * who logged nothing in a week has 0 minutes in it. At target: the own activity target, else 150.
+ * Activity from two sources counts once (decision 0107, the member's own rule in shared
+ * health/activity.ts, decision 0105): per day and type, the minutes of the source (the member's log,
+ * each imported app) with the most, never the sum of the sources; within one source each activity counts.
  */
 function activitySeries(
   db: Q,
   w: Window,
   a: { lastFrom: string; lastTo: string; joinedBy: string; target: number; threshold: number },
 ): Series {
-  const mvpa = sql`CAST(COALESCE(SUM(CASE WHEN a.intensity IN ('moderate', 'vigorous') THEN a.minutes ELSE 0 END), 0) AS DOUBLE PRECISION)`;
-  const firstTo = sql`substr(${plusDays(db, sql.ref('m.enrolled'), ACTIVITY_WEEK_DAYS - 1)}, 1, 10)`;
+  const firstTo = sql`substr(${plusDays(db, sql.ref('x.enrolled'), ACTIVITY_WEEK_DAYS - 1)}, 1, 10)`;
+  /** A week's minutes per member, day and type: the largest source's. */
+  const week = (from: RawBuilder<unknown>, to: RawBuilder<unknown>) => sql`(
+      SELECT s.user_id, s.date, s.type, MAX(s.mvpa) AS mvpa FROM (
+        SELECT e.user_id, e.date, e.type, COALESCE(e.source, 'manual') AS source,
+          SUM(CASE WHEN e.intensity IN ('moderate', 'vigorous') THEN e.minutes ELSE 0 END) AS mvpa
+        FROM activities e JOIN members x ON x.user_id = e.user_id
+        WHERE e.date >= ${from} AND e.date <= ${to}
+        GROUP BY e.user_id, e.date, e.type, COALESCE(e.source, 'manual')
+      ) s GROUP BY s.user_id, s.date, s.type
+    )`;
+  const minutes = sql`CAST(COALESCE(SUM(d.mvpa), 0) AS DOUBLE PRECISION)`;
   const atTarget = (col: string) => flag(sql`${sql.ref(col)} >= COALESCE(t.value, ${a.target})`);
   return {
-    rows: sql`SELECT m.user_id, 'first' AS id, '1' AS at, ${mvpa} AS v, NULL AS v2
-      FROM members m LEFT JOIN activities a ON a.user_id = m.user_id AND a.date >= substr(m.enrolled, 1, 10) AND a.date <= ${firstTo}
+    rows: sql`SELECT m.user_id, 'first' AS id, '1' AS at, ${minutes} AS v, NULL AS v2
+      FROM members m LEFT JOIN ${week(sql`substr(x.enrolled, 1, 10)`, firstTo)} d ON d.user_id = m.user_id
       WHERE m.enrolled <= ${a.joinedBy}
       GROUP BY m.user_id
       UNION ALL
-      SELECT m.user_id, 'last' AS id, '2' AS at, ${mvpa} AS v, NULL AS v2
-      FROM members m LEFT JOIN activities a ON a.user_id = m.user_id AND a.date >= ${a.lastFrom} AND a.date <= ${a.lastTo}
+      SELECT m.user_id, 'last' AS id, '2' AS at, ${minutes} AS v, NULL AS v2
+      FROM members m LEFT JOIN ${week(sql`${a.lastFrom}`, sql`${a.lastTo}`)} d ON d.user_id = m.user_id
       WHERE m.enrolled <= ${a.joinedBy}
       GROUP BY m.user_id`,
     change: sql`p.now - p.base`,
@@ -303,7 +386,8 @@ export async function clinicalByCohort(db: Q, w: Window, x: MeasureSettings) {
   return {
     blood_pressure: await measureByCohort(db, w, bpSeries(db, w, targets.blood_pressure, th.blood_pressure)),
     weight: await measureByCohort(db, w, weightSeries(db, w, th.weight)),
-    hba1c: await measureByCohort(db, w, labSeries(db, w, 'hba1c', 'hba1c', targets.hba1c, '<=', th.hba1c)),
+    // HbA1c: only where a target applies (decision 0107): members with diabetes, or their own target.
+    hba1c: await measureByCohort(db, w, labSeries(db, w, 'hba1c', 'hba1c', targets.hba1c, '<=', th.hba1c, withDiabetes(w))),
     ldl: await measureByCohort(db, w, labSeries(db, w, 'ldl-c', 'ldl', targets.ldl, '<', th.ldl)),
     phq9: await measureByCohort(db, w, surveySeries(db, w, 'phq-9', PHQ9_BAND_CUTS)),
     gad7: await measureByCohort(db, w, surveySeries(db, w, 'gad-7', GAD7_BAND_CUTS)),

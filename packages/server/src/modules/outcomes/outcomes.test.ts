@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClinicalOutcomes, Engagement, MeasureOutcome } from '@wellpath/shared/outcomes/wire';
 import { DAY_MS } from '../../lib/clock.js';
 import { newId } from '../../lib/tokens.js';
+import { insertActivity, insertBp, insertReport, markerId } from '../../test/outcome-rows.js';
 import { bearer, createMember, createStaff, describeWithApp, type TestApp } from '../../test/helpers.js';
 import { OutcomeService, weeksBefore } from './outcomes.service.js';
 import { seedDemoCohort } from '../../demo/demo-cohort.js';
@@ -48,24 +49,10 @@ async function makeCohort(t: TestApp): Promise<Made> {
     ids.push(m.userId);
   }
   const J = 200;
+  // Two readings at each instant, 1 mm Hg either side: their average is the value given (decision 0107: an
+  // average of 2 or more readings at each end).
   const bp = async (i: number, day: number, sys: number, dia: number) => {
-    const when = at(J, day);
-    await db
-      .insertInto('bp_readings')
-      .values({
-        id: newId(),
-        user_id: ids[i]!,
-        systolic: sys,
-        diastolic: dia,
-        pulse: null,
-        measured_at: when,
-        arm: null,
-        notes: '',
-        created_at: when,
-        updated_at: when,
-        entered_by: null,
-      })
-      .execute();
+    for (const d of [-1, 1]) await insertBp(db, ids[i]!, at(J, day), sys + d, dia + d);
   };
   // Blood pressure: M1 150/95 40 days before joining (before the baseline's window), then 142/88 -> 128/78.
   await bp(0, -40, 150, 95);
@@ -79,7 +66,7 @@ async function makeCohort(t: TestApp): Promise<Made> {
   await bp(3, 100, 136, 86);
   await bp(4, 3, 160, 100);
   await bp(4, 120, 150, 95);
-  await bp(5, 3, 140, 90); // M6: one reading only, no pair
+  await bp(5, 3, 140, 90); // M6: readings on one day only, no pair
   await bp(6, 1, 120, 70);
   await bp(6, 10, 118, 72);
   const target = (i: number, kind: 'blood_pressure' | 'hba1c', value: number, diastolic: number | null) =>
@@ -98,6 +85,12 @@ async function makeCohort(t: TestApp): Promise<Made> {
       })
       .execute();
   await target(3, 'blood_pressure', 140, 90);
+  // M2 has type 2 diabetes on their record (decision 0107: HbA1c counts the members with diabetes or their own target).
+  const diabetes = await db.selectFrom('conditions').select('id').where('key', '=', 'type-2-diabetes').executeTakeFirstOrThrow();
+  await db
+    .insertInto('user_conditions')
+    .values({ user_id: ids[1]!, condition_id: diabetes.id, created_at: at(J, 1), source: null })
+    .execute();
   await target(4, 'hba1c', 6.5, null);
 
   const weight = async (i: number, day: number, kg: number) => {
@@ -118,36 +111,9 @@ async function makeCohort(t: TestApp): Promise<Made> {
     await weight(i, 150, b);
   }
 
-  const marker = async (key: string) =>
-    (await db.selectFrom('blood_markers').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
-  const markers = { hba1c: await marker('hba1c'), ldl: await marker('ldl-c') };
-  const lab = async (i: number, day: number, key: 'hba1c' | 'ldl', value: number) => {
-    const when = at(J, day);
-    const reportId = newId();
-    await db
-      .insertInto('lab_reports')
-      .values({ id: reportId, user_id: ids[i]!, test_date: dayOf(when), lab_name: 'LifeLabs', source: 'manual', created_at: when })
-      .execute();
-    await db
-      .insertInto('blood_results')
-      .values({
-        id: newId(),
-        user_id: ids[i]!,
-        report_id: reportId,
-        marker_id: markers[key],
-        value,
-        original_value: value,
-        original_unit: key === 'hba1c' ? '%' : 'mmol/L',
-        test_date: dayOf(when),
-        external_id: null,
-        created_at: when,
-        lab_range_min: null,
-        lab_range_max: null,
-        comparator: null,
-        loinc_code: null,
-      })
-      .execute();
-  };
+  const markers = { hba1c: await markerId(db, 'hba1c'), ldl: await markerId(db, 'ldl-c') };
+  const lab = (i: number, day: number, key: 'hba1c' | 'ldl', value: number) =>
+    insertReport(db, ids[i]!, at(J, day), [{ markerId: markers[key], value, unit: key === 'hba1c' ? '%' : 'mmol/L' }]);
   for (const [i, a, b] of [
     [0, 7.5, 6.8],
     [1, 6.0, 6.1],
@@ -225,23 +191,9 @@ async function makeCohort(t: TestApp): Promise<Made> {
       .execute();
 
   // Activity in the funnel's windows (the 14 days up to day 30, 60, 90): none of the rows above falls in one.
-  const activity = async (i: number, joinedDaysAgo: number, day: number) => {
+  const activity = (i: number, joinedDaysAgo: number, day: number) => {
     const when = at(joinedDaysAgo, day);
-    await db
-      .insertInto('activities')
-      .values({
-        id: newId(),
-        user_id: ids[i]!,
-        date: dayOf(when),
-        type: 'walking',
-        minutes: 30,
-        intensity: 'moderate',
-        strength: 0,
-        notes: '',
-        created_at: when,
-        updated_at: when,
-      })
-      .execute();
+    return insertActivity(db, ids[i]!, { date: dayOf(when), minutes: 30, created: when });
   };
   await activity(0, J, 20);
   await activity(0, J, 50);
@@ -308,7 +260,7 @@ describeWithApp('programme outcomes', (t) => {
 
   it('works out blood pressure at target (own target, else under 130/80) from the baseline, with the median change', async () => {
     // Pairs (baseline -> latest systolic): M1 142->128 (-14), M2 135->133 (-2), M3 125->131 (+6),
-    // M4 138->136 (-2), M5 160->150 (-10), M7 120->118 (-2); M6 has one reading. Sorted: -14 -10 -2 -2 -2 +6.
+    // M4 138->136 (-2), M5 160->150 (-10), M7 120->118 (-2); M6 has readings on one day only. Sorted: -14 -10 -2 -2 -2 +6.
     expect(byMeasure(await clinical('all'), 'blood_pressure')).toEqual({
       measure: 'blood_pressure',
       members: 6,
@@ -338,6 +290,7 @@ describeWithApp('programme outcomes', (t) => {
   });
 
   it('works out HbA1c against the own target, else 7.0 % or less', async () => {
+    // Every member with an HbA1c pair has diabetes: M1, M3, M4 (a result of 6.5 or more), M2 (on the record), M5 (6.6).
     // Changes -0.7, +0.1, +0.6, +0.2, -0.2: median +0.1; improved (0.5 down) M1, worse M3.
     // At target at baseline: M2 6.0, M4 7.0; now: M1 6.8, M2 6.1, M5 6.4 under its own 6.5.
     expect(byMeasure(await clinical('all'), 'hba1c')).toEqual({
@@ -491,7 +444,9 @@ describeWithApp('programme outcomes', (t) => {
     expect(lines[0]).toBe(
       'Measure,Members with a baseline and a later value,Median change,Improved,Unchanged,Worse,At target at baseline,At target now,"Lost 5 % or more, or moved down a band or a risk category"',
     );
-    expect(lines[1]).toBe('"Blood pressure (systolic, mm Hg)",6,-2,2,3,1,3,3,');
+    expect(lines[1]).toBe(
+      '"Blood pressure (systolic, mm Hg; of members with 2 or more readings in their first and in their last 7 days of readings)",6,-2,2,3,1,3,3,',
+    );
     expect(lines[4]).toBe(
       'LDL cholesterol (mmol/L),fewer than 5,fewer than 5,fewer than 5,fewer than 5,fewer than 5,fewer than 5,fewer than 5,fewer than 5',
     );

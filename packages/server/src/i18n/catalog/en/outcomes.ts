@@ -29,9 +29,10 @@ export const outcomes = {
     'Messages answered within 2 working days (of: messages of the last 12 complete weeks whose 2 working days have passed)',
   'outcomes.figure.requestsAnswered':
     'Programme requests answered within 2 working days (of: requests of the last 12 complete weeks whose 2 working days have passed)',
-  'outcomes.measure.bloodPressure': 'Blood pressure (systolic, mm Hg)',
+  'outcomes.measure.bloodPressure':
+    'Blood pressure (systolic, mm Hg; of members with 2 or more readings in their first and in their last 7 days of readings)',
   'outcomes.measure.weight': 'Weight (% of baseline)',
-  'outcomes.measure.hba1c': 'HbA1c (% points)',
+  'outcomes.measure.hba1c': 'HbA1c (% points; of members with diabetes or their own HbA1c target)',
   'outcomes.measure.ldl': 'LDL cholesterol (mmol/L)',
   'outcomes.measure.nonHdl': 'Non-HDL cholesterol (mmol/L)',
   'outcomes.measure.phq9': 'PHQ-9 (points)',

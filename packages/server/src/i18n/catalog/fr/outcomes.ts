@@ -31,9 +31,10 @@ export const outcomes: Record<keyof typeof en, string> = {
     'Messages répondus en 2 jours ouvrables (sur : messages des 12 dernières semaines complètes dont les 2 jours ouvrables sont écoulés)',
   'outcomes.figure.requestsAnswered':
     'Demandes de programme répondues en 2 jours ouvrables (sur : demandes des 12 dernières semaines complètes dont les 2 jours ouvrables sont écoulés)',
-  'outcomes.measure.bloodPressure': 'Pression artérielle (systolique, mm Hg)',
+  'outcomes.measure.bloodPressure':
+    'Pression artérielle (systolique, mm Hg; sur : membres ayant au moins 2 mesures dans leurs 7 premiers et dans leurs 7 derniers jours de mesures)',
   'outcomes.measure.weight': 'Poids (% du poids de départ)',
-  'outcomes.measure.hba1c': 'HbA1c (points de %)',
+  'outcomes.measure.hba1c': 'HbA1c (points de %; sur : membres diabétiques ou ayant leur propre cible d’HbA1c)',
   'outcomes.measure.ldl': 'Cholestérol LDL (mmol/L)',
   'outcomes.measure.nonHdl': 'Cholestérol non-HDL (mmol/L)',
   'outcomes.measure.phq9': 'PHQ-9 (points)',

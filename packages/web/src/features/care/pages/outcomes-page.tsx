@@ -47,9 +47,9 @@ const STEP_NAMES: Record<FunnelStep, MessageDescriptor> = {
 };
 
 const MEASURE_NAMES: Record<Measure, MessageDescriptor> = {
-  blood_pressure: msg`Blood pressure (systolic, mm Hg)`,
+  blood_pressure: msg`Blood pressure (systolic, mm Hg; of members with 2 or more readings in their first and in their last 7 days of readings)`,
   weight: msg`Weight (% of baseline)`,
-  hba1c: msg`HbA1c (% points)`,
+  hba1c: msg`HbA1c (% points; of members with diabetes or their own HbA1c target)`,
   ldl: msg`LDL cholesterol (mmol/L)`,
   non_hdl: msg`Non-HDL cholesterol (mmol/L)`,
   phq9: msg`PHQ-9 (points)`,
@@ -344,7 +344,7 @@ function ClinicalSection({ data, q }: { data: ClinicalOutcomes; q: OutcomesQuery
     <Section
       id="clinical"
       title={t`Clinical outcomes`}
-      description={t`Baseline (the first value from 30 days before joining) against the latest, for the members with both. Target: the member's own, else under 130/80, HbA1c 7.0 % or less, LDL under 3.5 mmol/L. Non-HDL (total minus HDL of one report): under 2.4, 2.6 or 4.2 mmol/L by the member's heart-risk group. Heart risk: the member's own 10-year estimate at both lipid panels, for those whose every factor is known; moving down a category counts. Activity: moderate-to-vigorous minutes in the first 7 days after joining against the last 7 complete days, for members who joined 14 days ago or more; at target: the member's own, else 150 minutes.`}
+      description={t`Baseline (the first value from 30 days before joining) against the latest, for the members with both. Blood pressure: at each end the average of 2 or more readings, in the 7 days from the first reading and in the 7 days up to the newest, read as shown in whole mm Hg; a member with fewer is not counted. HbA1c: members with diabetes (on their record, on their health profile, or an HbA1c of 6.5 % or more or a fasting glucose of 7.0 mmol/L or more) or with their own HbA1c target. Target: the member's own, else under 130/80, HbA1c 7.0 % or less, LDL under 3.5 mmol/L. Non-HDL (total minus HDL of one report): under 2.4, 2.6 or 4.2 mmol/L by the member's heart-risk group. Heart risk: the member's own 10-year estimate at both lipid panels, for those whose every factor is known; moving down a category counts. Activity: moderate-to-vigorous minutes in the first 7 days after joining against the last 7 complete days, for members who joined 14 days ago or more, an activity logged and imported (or imported from two apps) counted once; at target: the member's own, else 150 minutes.`}
     >
       <Bars
         rows={withTarget.flatMap((m) => [
