@@ -135,4 +135,19 @@ test('a member books, moves and cancels on a phone; the clinician sees each chan
 
   item = await memberOnCalendar(care, name);
   await expect(item.filter({ hasText: 'Booked' })).toHaveCount(1);
+
+  // From the member's record, the clinician books a visit with themself: no searching for the member.
+  await item.getByRole('link', { name }).first().click();
+  const appointments = care.getByRole('region', { name: 'Appointments' });
+  await appointments.getByRole('button', { name: 'Book a visit' }).click();
+  await expect(appointments).toContainText(`For ${name}, in your calendar.`);
+  await expect(appointments.getByLabel('Time').locator('option')).not.toHaveCount(1);
+  await appointments.getByLabel('Time').selectOption({ index: 1 });
+  await appointments.getByRole('button', { name: 'Book for the member' }).click();
+  await expect(appointments.getByText('The appointment is booked, and the member is e-mailed.')).toBeVisible();
+  await expect(appointments.getByRole('listitem').filter({ hasText: 'Booked' })).toHaveCount(2);
+  await expectNoSeriousA11yIssues(care);
+  await appointments.screenshot({ path: test.info().outputPath('record-book-1280.png') });
+  await care.setViewportSize({ width: 390, height: 844 });
+  await appointments.screenshot({ path: test.info().outputPath('record-book-390.png') });
 });

@@ -8,11 +8,25 @@ import { isApiError } from '@/lib/api-client';
 import { useNow } from './use-now';
 import { useBookingStaffQuery, useMemberSearchQuery, useStaffBookMutation, useStaffFreeQuery } from '../api/calendar';
 
-/** Books a visit for a member in one's own calendar (an administrator: in the calendar shown). */
-export function BookForMember({ staffId, types, zone }: { staffId: string; types: string[]; zone: string }) {
+/**
+ * Books a visit for a member in one's own calendar (an administrator: in the calendar shown). `member`:
+ * the member is known (booked from their record), so there is nobody to search for.
+ */
+export function BookForMember({
+  staffId,
+  types,
+  zone,
+  member: known,
+}: {
+  staffId: string;
+  types: string[];
+  zone: string;
+  member?: { _id: string; name: string };
+}) {
   const { t, i18n } = useLingui();
   const [q, setQ] = useState('');
-  const [member, setMember] = useState('');
+  const [chosen, setMember] = useState('');
+  const member = known?._id ?? chosen;
   const [type, setType] = useState(types[0] ?? '');
   const [at, setAt] = useState('');
   const found = useMemberSearchQuery(q);
@@ -38,15 +52,25 @@ export function BookForMember({ staffId, types, zone }: { staffId: string; types
     );
   return (
     <div className="space-y-3">
-      <TextField label={t`Find the member (name or e-mail)`} value={q} onChange={(e) => setQ(e.target.value)} />
-      <SelectField label={t`Member`} value={member} onChange={(e) => setMember(e.target.value)}>
-        <option value="">{t`Choose a member`}</option>
-        {(found.data?.members ?? []).map((m) => (
-          <option key={m._id} value={m._id}>
-            {m.name} ({m.email})
-          </option>
-        ))}
-      </SelectField>
+      {known ? (
+        <p className="text-sm text-slate-800">
+          <Trans>
+            For <strong>{known.name}</strong>, in your calendar.
+          </Trans>
+        </p>
+      ) : (
+        <>
+          <TextField label={t`Find the member (name or e-mail)`} value={q} onChange={(e) => setQ(e.target.value)} />
+          <SelectField label={t`Member`} value={member} onChange={(e) => setMember(e.target.value)}>
+            <option value="">{t`Choose a member`}</option>
+            {(found.data?.members ?? []).map((m) => (
+              <option key={m._id} value={m._id}>
+                {m.name} ({m.email})
+              </option>
+            ))}
+          </SelectField>
+        </>
+      )}
       <SelectField label={t`Type of appointment`} value={type} onChange={(e) => setType(e.target.value)}>
         {types.map((k) => (
           <option key={k} value={k}>

@@ -162,7 +162,7 @@ function MemberRecord() {
       {allowed.health && <MemberWeightReviews memberId={member._id} />}
       <MemberNotes memberId={member._id} />
       <MemberTimeline memberId={member._id} />
-      <MemberAppointments memberId={member._id} />
+      <MemberAppointments memberId={member._id} name={name} />
       <MemberThreads memberId={member._id} everyone={can(staff.role, 'messages:all')} />
       {allowed.account && <MemberAccount memberId={member._id} name={name} secondFactor={member.second_factor} />}
     </div>
