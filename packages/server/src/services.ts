@@ -163,7 +163,7 @@ export function createServices(deps: {
   passwordGuesses.preload();
   const passwordPolicy = new PasswordPolicy(config.passwordMinLength, commonPasswords, passwordGuesses);
   const secondFactor = new SecondFactor(db, new SecretBox(serverKey), () => content.landing.clinicName);
-  const conditionService = new ConditionService(db);
+  const conditionService = new ConditionService(db, content);
   const auditService = new AuditService(db);
   const workflow = () => ({ rules: content.careWorkflow, timeZone: content.landing.timeZone });
   const messageService = new MessageService({
@@ -192,7 +192,7 @@ export function createServices(deps: {
   const lifestyleService = new LifestyleService(db, content);
   const medicationService = new MedicationService(db, content);
   const metabolicService = new MetabolicService({ db, audit: auditService, medications: medicationService });
-  const recommendationService = new RecommendationService(db);
+  const recommendationService = new RecommendationService(db, content);
   const programService = new ProgramService(db, content);
   const programRequestService = new ProgramRequestService({
     db,

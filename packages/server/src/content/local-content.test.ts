@@ -388,6 +388,35 @@ describeWithApp('content answered at the source, as the text map answered it (de
     expect(differences).toEqual([]);
   });
 
+  it('names the conditions, recommendations and onboarding in French, with the answers behind them in their survey’s words (decision 0117)', async () => {
+    const member = await createMember(t);
+    await call(member.token, 'POST', '/api/user/onboarding/start');
+    const profile = surveyFromContent(t, 'health-profile');
+    // Conditions marked, recommendations made, surveys added to the onboarding by answers; a score range recommends too.
+    const answers = { conditions: ['cond_high_bp', 'cond_high_cholesterol'], mood: 'mood_more_than_half', stress_level: 'stress_high' };
+    await call(member.token, 'POST', '/api/surveys/health-profile/responses', { answers: completeAnswers(profile, answers) });
+    const stress = surveyFromContent(t, 'stress-check');
+    const middle = Object.fromEntries(stress.questions.flatMap((q) => (q.type === 'scale' ? [[q.key, (q.min + q.max) / 2]] : [])));
+    await call(member.token, 'POST', '/api/surveys/stress-check/responses', { answers: completeAnswers(stress, middle) });
+    await call(member.token, 'PUT', '/api/conditions/prediabetes/member', { has_condition: true });
+    const recommendations = (await call(member.token, 'GET', '/api/lifestyle/recommendations/user', undefined, fr)) as {
+      recommendations: Array<{ source: { type: string; survey_title: string; option_text: string | null } | null }>;
+    };
+    const sources = recommendations.recommendations.map((r) => r.source);
+    expect(sources.some((s) => s?.type === 'score_range')).toBe(true);
+    expect(sources).toContainEqual(expect.objectContaining({ survey_title: 'Profil de santé', option_text: 'Hypertension artérielle' }));
+    const differences = await compare([
+      [member.token, '/api/conditions'],
+      [member.token, '/api/conditions/hypertension'],
+      [member.token, '/api/conditions/prediabetes'],
+      [member.token, '/api/lifestyle/recommendations/user'],
+      [member.token, '/api/lifestyle/recommendations/user?pillar=stress-management'],
+      [member.token, '/api/lifestyle/recommendations/user?exclude_pillars=true'],
+      [member.token, '/api/user/onboarding/status'],
+    ]);
+    expect(differences).toEqual([]);
+  });
+
   it('names the surveys, score ranges, programmes and catalogue medicines of a member’s timeline in French', async () => {
     const clinician = await createStaff(t, 'clinician');
     const member = await createMember(t);

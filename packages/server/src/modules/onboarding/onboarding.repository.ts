@@ -43,6 +43,8 @@ export async function hasSequence(db: Q, userId: string): Promise<boolean> {
 export interface AddingResponseRow {
   id: string;
   survey_id: string;
+  /** The survey's content key (its texts in each language, decision 0117). */
+  key: string;
   title: string;
   completed_at: string;
 }
@@ -52,7 +54,7 @@ export function listSequence(db: Q, userId: string) {
   return db
     .selectFrom('onboarding_surveys as o')
     .innerJoin('surveys as s', 's.id', 'o.survey_id')
-    .select(['o.survey_id', 's.title', 's.description', 'o.status', 'o.position', 'o.added_by_response_id', 'o.source', 'o.added_at'])
+    .select(['o.survey_id', 's.key', 's.title', 's.description', 'o.status', 'o.position', 'o.added_by_response_id', 'o.source', 'o.added_at'])
     .where('o.user_id', '=', userId)
     .orderBy('o.position')
     .orderBy('o.added_at')
@@ -84,6 +86,7 @@ const sequenceWithAdders = compiledOnce((db, userId: string) =>
         .leftJoin('surveys as rs', 'rs.id', 'r.survey_id')
         .select([
           'o.survey_id',
+          's.key',
           's.title',
           's.description',
           'o.status',
@@ -93,6 +96,7 @@ const sequenceWithAdders = compiledOnce((db, userId: string) =>
           'o.added_at',
           'r.id as adder_id',
           'r.survey_id as adder_survey_id',
+          'rs.key as adder_key',
           'rs.title as adder_title',
           'r.completed_at as adder_completed_at',
         ])
@@ -121,15 +125,17 @@ export async function listSequenceWithAdders(db: Q, userId: string) {
   const sequence: SequenceRow[] = [];
   for (const r of rows) {
     if (r.survey_id === null) continue;
-    if (r.adder_id && r.adder_survey_id && r.adder_title !== null)
+    if (r.adder_id && r.adder_survey_id && r.adder_key !== null && r.adder_title !== null)
       responses.set(r.adder_id, {
         id: r.adder_id,
         survey_id: r.adder_survey_id,
+        key: r.adder_key,
         title: r.adder_title,
         completed_at: r.adder_completed_at!,
       });
     sequence.push({
       survey_id: r.survey_id,
+      key: r.key!,
       title: r.title!,
       description: r.description!,
       status: r.status!,
