@@ -206,7 +206,7 @@ export function createServices(deps: {
   const bodyService = new BodyService(db, weightReviewService);
   const bloodResultService = new BloodResultService(db, alertService, bodyService);
   const vitalsService = new VitalsService(db, alertService, programService);
-  const heartRiskService = new HeartRiskService(db, medicationService);
+  const heartRiskService = new HeartRiskService(db, medicationService, content);
   const authLimits = new AuthLimits(limiter, config.rateLimit, DeviceCookies.MAX_AGE_SECONDS);
   return {
     config,

@@ -417,6 +417,46 @@ describeWithApp('content answered at the source, as the text map answered it (de
     expect(differences).toEqual([]);
   });
 
+  it('names the markers, programmes and catalogue medicines of a heart risk in French, the member’s and the care team’s (decision 0117)', async () => {
+    const clinician = await createStaff(t, 'clinician');
+    const day = (daysBack: number) => new Date(Date.now() - daysBack * 86_400_000).toISOString().slice(0, 10);
+    const now = new Date();
+    const bornAged = (age: number) => `${now.getUTCFullYear() - age}-01-01`;
+    const profile = surveyFromContent(t, 'health-profile');
+    const member = async (age: number, labs: Array<{ marker_id: string; value: number; unit: string }>) => {
+      const m = await createMember(t, { dateOfBirth: bornAged(age), sex: 'female' });
+      await call(m.token, 'POST', '/api/healthtracking/bloodpresults/reports', { test_date: day(30), values: labs });
+      await call(m.token, 'POST', '/api/healthtracking/bloodpressure', { systolic: 124, diastolic: 78, measured_at: new Date(Date.now() - 3_600_000).toISOString() });
+      const answers = { smoking: 'smoke_current', conditions: ['cond_none'], bp_treatment: 'bp_treated_no', family_history: 'family_no' };
+      await call(m.token, 'POST', '/api/surveys/health-profile/responses', { answers: completeAnswers(profile, answers) });
+      return m;
+    };
+    const cholesterol = [
+      { marker_id: 'total-cholesterol', value: 180, unit: 'mg/dL' },
+      { marker_id: 'hdl-c', value: 47, unit: 'mg/dL' },
+    ];
+    // An estimate with its scenarios' programmes and the medicines that treat it; one that does not
+    // apply for an LDL of 5 or more; a diabetes read from an HbA1c.
+    const scored = await member(61, cholesterol);
+    await call(scored.token, 'POST', '/api/healthtracking/medications', { catalogue_key: 'amlodipine', started_on: '2024-05-01' });
+    await call(scored.token, 'POST', '/api/healthtracking/medications', { catalogue_key: 'rosuvastatin' });
+    const ldl = await member(61, [...cholesterol, { marker_id: 'ldl-c', value: 5.4, unit: 'mmol/L' }]);
+    const a1c = await member(35, [...cholesterol, { marker_id: 'hba1c', value: 7.1, unit: '%' }]);
+    const risk = (await call(scored.token, 'GET', '/api/healthtracking/heart-risk', undefined, fr)) as { scenarios: Array<{ program: { key: string; title: string } | null }> };
+    const program = risk.scenarios.find((s) => s.program)?.program;
+    expect(program?.title).toBe(t.app.services.content.byLocale.fr.programs.find((p) => p.key === program?.key)?.title);
+    // The catalogue's medicine named in the sentence that says where "treated" was read from.
+    const amlodipine = t.app.services.content.byLocale.fr.medications.find((m) => m.key === 'amlodipine')!.name;
+    expect((risk as unknown as { inputs: { treatedForBloodPressure: { source: string } } }).inputs.treatedForBloodPressure.source).toContain(amlodipine);
+    const reads: Array<[string, string]> = [];
+    for (const m of [scored, ldl, a1c])
+      reads.push([m.token, '/api/healthtracking/heart-risk'], [m.token, '/api/healthtracking/heart-risk?systolic=150'], [clinician.token, `/api/staff/members/${m.userId}/heart-risk`]);
+    // A worded answer: its catalogue messages are put into words in the request's language by
+    // route(), so the English answer holds them in English words the text map never touched.
+    const worded = /\.(source|label|action|message): /;
+    expect((await compare(reads)).filter((d) => !worded.test(d))).toEqual([]);
+  });
+
   it('names the surveys, score ranges, programmes and catalogue medicines of a member’s timeline in French', async () => {
     const clinician = await createStaff(t, 'clinician');
     const member = await createMember(t);
