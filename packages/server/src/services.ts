@@ -243,7 +243,7 @@ export function createServices(deps: {
     recommendationService,
     onboardingService,
     surveyService: new SurveyService(db, onboardingService, alertService, content),
-    suggestionService: new SuggestionService(db),
+    suggestionService: new SuggestionService(db, content),
     programService,
     exerciseService: new ExerciseService(db, content),
     programRequestService,

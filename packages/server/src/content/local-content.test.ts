@@ -388,7 +388,7 @@ describeWithApp('content answered at the source, as the text map answered it (de
     expect(differences).toEqual([]);
   });
 
-  it('names the conditions, recommendations and onboarding in French, with the answers behind them in their survey’s words (decision 0117)', async () => {
+  it('names the conditions, recommendations, onboarding, suggestions and survey results in French, with the answers behind them in their survey’s words (decision 0117)', async () => {
     const member = await createMember(t);
     await call(member.token, 'POST', '/api/user/onboarding/start');
     const profile = surveyFromContent(t, 'health-profile');
@@ -399,6 +399,17 @@ describeWithApp('content answered at the source, as the text map answered it (de
     const middle = Object.fromEntries(stress.questions.flatMap((q) => (q.type === 'scale' ? [[q.key, (q.min + q.max) / 2]] : [])));
     await call(member.token, 'POST', '/api/surveys/stress-check/responses', { answers: completeAnswers(stress, middle) });
     await call(member.token, 'PUT', '/api/conditions/prediabetes/member', { has_condition: true });
+    // A response's alert (the PHQ-9's item 9), answered in English and in French: the same, the French one in French.
+    const phq9 = { answers: completeAnswers(surveyFromContent(t, 'phq-9'), { q9_self_harm: 'q9_more_than_half' }) };
+    const sentInEnglish = (await call(member.token, 'POST', '/api/surveys/phq-9/responses', phq9)) as { _id: string };
+    const sentInFrench = (await call(member.token, 'POST', '/api/surveys/phq-9/responses', phq9, fr)) as { _id: string; alerts: unknown[] };
+    expect(sentInFrench.alerts).toHaveLength(1);
+    // The second completion adds no outcome the first made and is not the onboarding's: the texts are compared.
+    const texts = ({ survey_title, score_unit, range_text, alerts }: Record<string, unknown>) => ({ survey_title, score_unit, range_text, alerts });
+    const submitted: string[] = [];
+    differ('POST /api/surveys/phq-9/responses', texts(sentInFrench), texts(localizeAnswer(sentInEnglish, 'fr', t.app.services.content)), submitted);
+    expect(submitted).toEqual([]);
+    const responses = (await call(member.token, 'GET', '/api/surveys/health-profile/responses')) as { responses: Array<{ _id: string }> };
     const recommendations = (await call(member.token, 'GET', '/api/lifestyle/recommendations/user', undefined, fr)) as {
       recommendations: Array<{ source: { type: string; survey_title: string; option_text: string | null } | null }>;
     };
@@ -413,6 +424,12 @@ describeWithApp('content answered at the source, as the text map answered it (de
       [member.token, '/api/lifestyle/recommendations/user?pillar=stress-management'],
       [member.token, '/api/lifestyle/recommendations/user?exclude_pillars=true'],
       [member.token, '/api/user/onboarding/status'],
+      [member.token, '/api/surveys/suggested-programs'],
+      [member.token, `/api/surveys/responses/${responses.responses[0]!._id}`],
+      [member.token, `/api/surveys/responses/${sentInEnglish._id}`],
+      [member.token, '/api/surveys/health-profile/responses'],
+      [member.token, '/api/surveys/stress-check/responses'],
+      [member.token, '/api/surveys/phq-9/responses'],
     ]);
     expect(differences).toEqual([]);
   });

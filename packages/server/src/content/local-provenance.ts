@@ -61,23 +61,41 @@ function surveyWords(en: SurveyDefinition, local: SurveyDefinition): SurveyWords
 
 export type ProvenanceIn = (p: Provenance) => Provenance;
 
-const kept = new WeakMap<ContentBundle, Partial<Record<Locale, ProvenanceIn>>>();
+/** A survey's stored English copies (its title, a score range, an alert) in a language. */
+export interface SurveyCopies {
+  /** The provenance in the language. */
+  provenance: ProvenanceIn;
+  /** A score range's text as a response keeps it (the English of survey `surveyKey`), in the language. */
+  range(surveyKey: string, text: string): string;
+  /** An alert's message as a response keeps it, in the language. */
+  alert(surveyKey: string, message: string): string;
+}
 
-/** Provenances in `locale`, worked out once per content and language; English answers them as stored. */
-export function provenanceIn(content: ContentBundle, locale: Locale): ProvenanceIn {
-  if (locale === 'en') return (p) => p;
+const same: SurveyCopies = { provenance: (p) => p, range: (_, text) => text, alert: (_, text) => text };
+
+const kept = new WeakMap<ContentBundle, Partial<Record<Locale, SurveyCopies>>>();
+
+/** The surveys' stored copies in `locale`, worked out once per content and language; English answers them as stored. */
+export function surveyCopies(content: ContentBundle, locale: Locale): SurveyCopies {
+  if (locale === 'en') return same;
   let byLocale = kept.get(content.byLocale.en);
   if (!byLocale) kept.set(content.byLocale.en, (byLocale = {}));
   const found = byLocale[locale];
   if (found) return found;
   const local = new Map(content.byLocale[locale].surveys.map((s) => [s.key, s]));
-  const surveys = new Map<string, SurveyWords>();
+  const byKey = new Map<string, SurveyWords & { alerts: Map<string, string> }>();
+  const keyOfTitle = new Map<string, string>();
   for (const s of content.byLocale.en.surveys) {
     const other = local.get(s.key);
-    if (other && !surveys.has(s.title)) surveys.set(s.title, surveyWords(s, other));
+    if (!other) continue;
+    const alerts = new Map<string, string>();
+    s.alerts.forEach((a, i) => other.alerts[i] && !alerts.has(a.message) && alerts.set(a.message, other.alerts[i].message));
+    byKey.set(s.key, { ...surveyWords(s, other), alerts });
+    if (!keyOfTitle.has(s.title)) keyOfTitle.set(s.title, s.key);
   }
-  const inLocale: ProvenanceIn = (p) => {
-    const words = surveys.get(p.survey_title);
+  const provenance: ProvenanceIn = (p) => {
+    const key = keyOfTitle.get(p.survey_title);
+    const words = key === undefined ? undefined : byKey.get(key);
     if (!words) return p;
     if (p.type === 'score_range') return { ...p, survey_title: words.title, range_text: words.ranges.get(p.range_text) ?? p.range_text };
     const question = words.questions.get(p.question_text);
@@ -88,6 +106,16 @@ export function provenanceIn(content: ContentBundle, locale: Locale): Provenance
       option_text: question?.options.get(p.option_text) ?? p.option_text,
     };
   };
-  byLocale[locale] = inLocale;
-  return inLocale;
+  const copies: SurveyCopies = {
+    provenance,
+    range: (surveyKey, text) => byKey.get(surveyKey)?.ranges.get(text) ?? text,
+    alert: (surveyKey, message) => byKey.get(surveyKey)?.alerts.get(message) ?? message,
+  };
+  byLocale[locale] = copies;
+  return copies;
+}
+
+/** Provenances in `locale` (`surveyCopies`); English answers them as stored. */
+export function provenanceIn(content: ContentBundle, locale: Locale): ProvenanceIn {
+  return surveyCopies(content, locale).provenance;
 }

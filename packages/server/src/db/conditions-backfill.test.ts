@@ -99,7 +99,9 @@ describe.each(DATABASES)('migration 0019 (conditions from earlier answers) on %s
   const loose = () => db as unknown as Loose;
   const has = async (userId: string) =>
     Object.fromEntries(
-      (await new ConditionService(db, content).list(userId)).filter((c) => c.has_condition).map((c) => [c.key, c.marked_from?.option_text ?? 'own']),
+      (await new ConditionService(db, content).list(userId))
+        .filter((c) => c.has_condition)
+        .map((c) => [c.key, c.marked_from?.option_text ?? 'own']),
     );
 
   beforeAll(async () => {

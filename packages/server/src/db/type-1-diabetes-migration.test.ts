@@ -45,7 +45,9 @@ describe.each(DATABASES)('migration 0023 (type 1 diabetes from earlier answers) 
   let db: Db;
   let drop: () => Promise<void>;
   const has = async (userId: string) =>
-    (await new ConditionService(db, content).list(userId)).filter((c) => c.has_condition).map((c) => [c.key, c.marked_from?.option_text ?? 'own']);
+    (await new ConditionService(db, content).list(userId))
+      .filter((c) => c.has_condition)
+      .map((c) => [c.key, c.marked_from?.option_text ?? 'own']);
 
   beforeAll(async () => {
     const fresh = await freshDatabase(kind);

@@ -7,7 +7,13 @@ import type { ContentBundle } from '../../content/loader.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-errors.js';
 import * as repo from './conditions.repository.js';
-import { conditionTexts, parseRelatedKeys, presentConditionDetail, presentConditionSummary, type ConditionTexts } from './conditions.presenter.js';
+import {
+  conditionTexts,
+  parseRelatedKeys,
+  presentConditionDetail,
+  presentConditionSummary,
+  type ConditionTexts,
+} from './conditions.presenter.js';
 
 /** For other modules (decision 0077): this module's data they read, through its service. */
 export { markKeyFromAnswer, memberConditions, setMemberCondition } from './conditions.repository.js';

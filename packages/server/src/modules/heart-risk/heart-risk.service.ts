@@ -167,7 +167,10 @@ export class HeartRiskService {
   ) {
     const local = content.byLocale.fr;
     this.texts = {
-      fr: { markers: new Map(local.bloodMarkers.map((m) => [m.key, m.name])), programs: new Map(local.programs.map((p) => [p.key, p.title])) },
+      fr: {
+        markers: new Map(local.bloodMarkers.map((m) => [m.key, m.name])),
+        programs: new Map(local.programs.map((p) => [p.key, p.title])),
+      },
     };
   }
 

@@ -73,7 +73,11 @@ function presentSurvey(s: SequenceRow, texts: OnboardingTexts): OnboardingState[
 }
 
 /** Per response that added surveys: what it added and why, oldest first. */
-function presentHistory(sequence: SequenceRow[], responses: AddingResponseRow[], texts: OnboardingTexts): OnboardingState['survey_history'] {
+function presentHistory(
+  sequence: SequenceRow[],
+  responses: AddingResponseRow[],
+  texts: OnboardingTexts,
+): OnboardingState['survey_history'] {
   const history = new Map<string, OnboardingState['survey_history'][number]>();
   const byResponse = new Map(responses.map((c) => [c.id, c]));
   for (const s of sequence) {

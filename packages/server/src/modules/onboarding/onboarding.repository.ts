@@ -54,7 +54,17 @@ export function listSequence(db: Q, userId: string) {
   return db
     .selectFrom('onboarding_surveys as o')
     .innerJoin('surveys as s', 's.id', 'o.survey_id')
-    .select(['o.survey_id', 's.key', 's.title', 's.description', 'o.status', 'o.position', 'o.added_by_response_id', 'o.source', 'o.added_at'])
+    .select([
+      'o.survey_id',
+      's.key',
+      's.title',
+      's.description',
+      'o.status',
+      'o.position',
+      'o.added_by_response_id',
+      'o.source',
+      'o.added_at',
+    ])
     .where('o.user_id', '=', userId)
     .orderBy('o.position')
     .orderBy('o.added_at')
