@@ -161,12 +161,19 @@ export function scoreUnit(def: SurveyDefinition): string | null {
   return def.scoring.method === 'none' ? null : (def.scoring.unit ?? null);
 }
 
+/** A stored score range within its own survey (decision 0117), else as the content translates it elsewhere. */
+function rangeIn(texts: SurveyTexts, surveyKey: string, text: string): string {
+  const local = texts.copies.range(surveyKey, text);
+  return local === text ? (texts.translated.get(text) ?? text) : local;
+}
+
 /** A survey's summary with the texts kept in English (its last score range, a unit of words) in the language of `texts`. */
 export function summaryIn(summary: SurveySummary, texts: SurveyTexts): SurveySummary {
   if (texts.locale === 'en') return summary;
   const local = (text: string | null, bareWordsStay = false) =>
     text === null || (bareWordsStay && /^\p{L}+$/u.test(text)) ? text : (texts.translated.get(text) ?? text);
-  return { ...summary, last_range_text: local(summary.last_range_text), score_unit: local(summary.score_unit, true) };
+  const range = summary.last_range_text === null ? null : rangeIn(texts, summary.key, summary.last_range_text);
+  return { ...summary, last_range_text: range, score_unit: local(summary.score_unit, true) };
 }
 
 export function presentSummary(
@@ -231,7 +238,7 @@ export function presentResponse(r: ResponseRow, inOnboarding: boolean, texts?: S
     score: r.score === null ? null : Number(r.score),
     // As the summary says it (summaryIn): a unit of one word stays as it is.
     score_unit: en || unit === null || /^\p{L}+$/u.test(unit) ? unit : (texts.translated.get(unit) ?? unit),
-    range_text: en || r.range_text === null ? r.range_text : texts.copies.range(r.survey_key, r.range_text),
+    range_text: en || r.range_text === null ? r.range_text : rangeIn(texts, r.survey_key, r.range_text),
     alerts: en ? alerts : alerts.map((a) => ({ ...a, message: texts.copies.alert(r.survey_key, a.message) })),
     outcomes: en ? outcomes : outcomes.map((o) => outcomeIn(o, texts)),
     answers: parseAnswers(r.answers),
