@@ -49,22 +49,25 @@ export interface AddingResponseRow {
   completed_at: string;
 }
 
+/** A sequence entry's columns (`o`) with its survey's key, title and description (`s`). */
+const SEQUENCE_COLUMNS = [
+  'o.survey_id',
+  's.key',
+  's.title',
+  's.description',
+  'o.status',
+  'o.position',
+  'o.added_by_response_id',
+  'o.source',
+  'o.added_at',
+] as const;
+
 /** The member's sequence in order, with each survey's title and description. */
 export function listSequence(db: Q, userId: string) {
   return db
     .selectFrom('onboarding_surveys as o')
     .innerJoin('surveys as s', 's.id', 'o.survey_id')
-    .select([
-      'o.survey_id',
-      's.key',
-      's.title',
-      's.description',
-      'o.status',
-      'o.position',
-      'o.added_by_response_id',
-      'o.source',
-      'o.added_at',
-    ])
+    .select(SEQUENCE_COLUMNS)
     .where('o.user_id', '=', userId)
     .orderBy('o.position')
     .orderBy('o.added_at')
@@ -95,15 +98,7 @@ const sequenceWithAdders = compiledOnce((db, userId: string) =>
         .leftJoin('survey_responses as r', (j) => j.onRef('r.id', '=', 'o.added_by_response_id').on('r.user_id', '=', userId))
         .leftJoin('surveys as rs', 'rs.id', 'r.survey_id')
         .select([
-          'o.survey_id',
-          's.key',
-          's.title',
-          's.description',
-          'o.status',
-          'o.position',
-          'o.added_by_response_id',
-          'o.source',
-          'o.added_at',
+          ...SEQUENCE_COLUMNS,
           'r.id as adder_id',
           'r.survey_id as adder_survey_id',
           'rs.key as adder_key',
