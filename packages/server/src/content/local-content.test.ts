@@ -392,6 +392,12 @@ describeWithApp('content answered at the source, as the text map answered it (de
     const member = await createMember(t);
     await call(member.token, 'POST', '/api/user/onboarding/start');
     const profile = surveyFromContent(t, 'health-profile');
+    // Answers refused name their question as the reader sees it (the text map never read a refusal).
+    const refused = await t.app.inject({ method: 'POST', url: '/api/surveys/health-profile/responses', headers: { ...bearer(member.token), ...fr }, payload: { answers: {} } });
+    expect(refused.statusCode).toBe(400);
+    const firstQuestion = t.app.services.content.byLocale.fr.surveys.find((s) => s.key === 'health-profile')!.questions.find((q) => q.required)!;
+    expect(firstQuestion.text).not.toBe(profile.questions.find((q) => q.key === firstQuestion.key)!.text);
+    expect(refused.json<{ errors: string[] }>().errors.join('\n')).toContain(firstQuestion.text);
     // Conditions marked, recommendations made, surveys added to the onboarding by answers; a score range recommends too.
     const answers = { conditions: ['cond_high_bp', 'cond_high_cholesterol'], mood: 'mood_more_than_half', stress_level: 'stress_high' };
     await call(member.token, 'POST', '/api/surveys/health-profile/responses', { answers: completeAnswers(profile, answers) });

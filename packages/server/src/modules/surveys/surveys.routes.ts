@@ -16,7 +16,9 @@ export function surveyRoutes(app: FastifyInstance): void {
 
   route(app, 'GET /surveys/:id', (req) => surveyService.detail(req.member.userId, req.params.id, req.locale));
 
-  route(app, 'PUT /surveys/:id/draft', (req) => surveyService.saveDraft(req.member.userId, req.params.id, req.body.answers, req.body.step));
+  route(app, 'PUT /surveys/:id/draft', (req) =>
+    surveyService.saveDraft(req.member.userId, req.params.id, req.body.answers, req.body.step, req.locale),
+  );
 
   route(app, 'DELETE /surveys/:id/draft', async (req) => {
     await surveyService.discardDraft(req.member.userId, req.params.id);

@@ -113,10 +113,19 @@ export class SurveyService {
     };
   }
 
+  /**
+   * What is wrong with these answers, each naming its question as the reader sees it: checked against
+   * the survey as the content reads in `locale` (the same keys, options and rules; decision 0117).
+   */
+  private answerErrors(row: { key: string }, def: SurveyDefinition, answers: Answers, complete: boolean, locale: Locale): string[] {
+    const local = locale === 'en' ? undefined : this.texts[locale].content.byLocale[locale].surveys.find((s) => s.key === row.key);
+    return validateAnswers(local ?? def, answers, { complete });
+  }
+
   /** Keeps unfinished answers on the server (valid so far, not necessarily complete). */
-  async saveDraft(userId: string, idOrKey: string, answers: Answers, step: number): Promise<{ updated_at: string }> {
+  async saveDraft(userId: string, idOrKey: string, answers: Answers, step: number, locale: Locale = 'en'): Promise<{ updated_at: string }> {
     const { row, def } = await this.survey(idOrKey);
-    const errors = validateAnswers(def, answers, { complete: false });
+    const errors = this.answerErrors(row, def, answers, false, locale);
     if (errors.length) throw badRequest(smsg('api.answersInvalid'), errors);
     const at = nowIso();
     await repo.saveDraft(this.db, userId, row.id, JSON.stringify(cleanAnswers(def, answers)), step, at);
@@ -137,7 +146,7 @@ export class SurveyService {
    */
   async submit(userId: string, idOrKey: string, answers: Answers, locale: Locale = 'en'): Promise<SurveyResponse> {
     const { row, def } = await this.survey(idOrKey);
-    const errors = validateAnswers(def, answers, { complete: true });
+    const errors = this.answerErrors(row, def, answers, true, locale);
     if (errors.length) throw badRequest(smsg('api.answersMissing'), errors);
     const clean = cleanAnswers(def, answers);
     // Ranges that depend on sex read the profile's; an answer to a question shared with the profile
