@@ -285,6 +285,59 @@ describeWithApp('answers without content text, in French as through the text map
 });
 
 /**
+ * Health tracking's blood pressure, body, height, activity and import calls (decision 0117): what the
+ * member measured, numbers, dates, kinds and catalogue messages, no content text. They use `route()`
+ * itself; the text map would change nothing in their French answers.
+ */
+describeWithApp('health tracking without content, in French as through the text map (decision 0117)', (t) => {
+  const fr = { 'accept-language': 'fr-CA,fr;q=0.9' };
+  it('answers blood pressure, body, height, activities and imports as the text map left them', async () => {
+    const member = await createMember(t);
+    const answers: Array<[string, unknown]> = [];
+    const keep = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url, headers: { ...bearer(member.token), ...fr }, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+      const answer = res.body ? res.json<unknown>() : undefined;
+      answers.push([`${method} ${url}`, answer]);
+      return answer as Record<string, unknown>;
+    };
+    const at = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const day = (days: number) => at(days * 24).slice(0, 10);
+    const reading = await keep('POST', '/api/healthtracking/bloodpressure', { systolic: 128, diastolic: 82, measured_at: at(2) });
+    await keep('PUT', `/api/healthtracking/bloodpressure/${reading._id as string}`, { systolic: 126, diastolic: 80, measured_at: at(2) });
+    const weight = await keep('POST', '/api/healthtracking/body', { kind: 'weight', value: 82.35, measured_at: at(30) });
+    await keep('POST', '/api/healthtracking/body', { kind: 'waist', value: 96, measured_at: at(30) });
+    await keep('PUT', '/api/healthtracking/height', { height_cm: 172 });
+    const walk = await keep('POST', '/api/healthtracking/activities', { date: day(1), type: 'walking', minutes: 40, intensity: 'moderate' });
+    await keep('POST', '/api/healthtracking/activities', { date: day(2), type: 'strength', minutes: 20, intensity: 'moderate' });
+    const started = await keep('POST', '/api/healthtracking/imports', { source: 'apple_health' });
+    const values = [
+      { kind: 'weight', value: 81.9, measured_at: at(240) },
+      { kind: 'blood_pressure', systolic: 128, diastolic: 82, pulse: 64, measured_at: at(72) },
+      { kind: 'steps', date: day(2), steps: 8412 },
+      { kind: 'activity', date: day(3), type: 'running', minutes: 31, intensity: 'vigorous' },
+      // Refused, saying why in a catalogue message.
+      { kind: 'weight', value: 80, measured_at: new Date(Date.now() + 48 * 3_600_000).toISOString() },
+    ];
+    await keep('POST', '/api/healthtracking/imports/check', { source: 'apple_health', values });
+    await keep('POST', `/api/healthtracking/imports/${started._id as string}/batches`, { batch: 0, values });
+    await keep('POST', `/api/healthtracking/imports/${started._id as string}/complete`);
+    for (const url of ['/api/healthtracking/bloodpressure', '/api/healthtracking/body', '/api/healthtracking/activities', '/api/healthtracking/imports'])
+      await keep('GET', url);
+    await keep('DELETE', `/api/healthtracking/body/${weight._id as string}`);
+    await keep('POST', `/api/healthtracking/body/${weight._id as string}/restore`);
+    await keep('DELETE', `/api/healthtracking/activities/${walk._id as string}`);
+    await keep('POST', `/api/healthtracking/activities/${walk._id as string}/restore`);
+    await keep('POST', `/api/healthtracking/imports/${started._id as string}/undo`);
+    await keep('DELETE', `/api/healthtracking/bloodpressure/${reading._id as string}`);
+    await keep('POST', `/api/healthtracking/bloodpressure/${reading._id as string}/restore`);
+    for (const [what, answer] of answers) expect(localizeAnswer(answer, 'fr', t.app.services.content), what).toEqual(answer);
+    expect(JSON.stringify(answers)).toContain('8412');
+    expect(JSON.stringify(answers)).toContain('"refused":[{');
+  });
+});
+
+/**
  * Calls moved from the text map to answering content in the reader's language at the source
  * (decision 0106): each French answer is the English answer put into French by the text map, as
  * `routeInReaderLanguage` answered it before.
