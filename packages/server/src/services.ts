@@ -163,7 +163,7 @@ export function createServices(deps: {
   passwordGuesses.preload();
   const passwordPolicy = new PasswordPolicy(config.passwordMinLength, commonPasswords, passwordGuesses);
   const secondFactor = new SecondFactor(db, new SecretBox(serverKey), () => content.landing.clinicName);
-  const conditionService = new ConditionService(db);
+  const conditionService = new ConditionService(db, content);
   const auditService = new AuditService(db);
   const workflow = () => ({ rules: content.careWorkflow, timeZone: content.landing.timeZone });
   const messageService = new MessageService({
@@ -192,7 +192,7 @@ export function createServices(deps: {
   const lifestyleService = new LifestyleService(db, content);
   const medicationService = new MedicationService(db, content);
   const metabolicService = new MetabolicService({ db, audit: auditService, medications: medicationService });
-  const recommendationService = new RecommendationService(db);
+  const recommendationService = new RecommendationService(db, content);
   const programService = new ProgramService(db, content);
   const programRequestService = new ProgramRequestService({
     db,
@@ -206,7 +206,7 @@ export function createServices(deps: {
   const bodyService = new BodyService(db, weightReviewService);
   const bloodResultService = new BloodResultService(db, alertService, bodyService);
   const vitalsService = new VitalsService(db, alertService, programService);
-  const heartRiskService = new HeartRiskService(db, medicationService);
+  const heartRiskService = new HeartRiskService(db, medicationService, content);
   const authLimits = new AuthLimits(limiter, config.rateLimit, DeviceCookies.MAX_AGE_SECONDS);
   return {
     config,
@@ -243,7 +243,7 @@ export function createServices(deps: {
     recommendationService,
     onboardingService,
     surveyService: new SurveyService(db, onboardingService, alertService, content),
-    suggestionService: new SuggestionService(db),
+    suggestionService: new SuggestionService(db, content),
     programService,
     exerciseService: new ExerciseService(db, content),
     programRequestService,

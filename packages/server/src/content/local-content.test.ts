@@ -285,6 +285,59 @@ describeWithApp('answers without content text, in French as through the text map
 });
 
 /**
+ * Health tracking's blood pressure, body, height, activity and import calls (decision 0117): what the
+ * member measured, numbers, dates, kinds and catalogue messages, no content text. They use `route()`
+ * itself; the text map would change nothing in their French answers.
+ */
+describeWithApp('health tracking without content, in French as through the text map (decision 0117)', (t) => {
+  const fr = { 'accept-language': 'fr-CA,fr;q=0.9' };
+  it('answers blood pressure, body, height, activities and imports as the text map left them', async () => {
+    const member = await createMember(t);
+    const answers: Array<[string, unknown]> = [];
+    const keep = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url, headers: { ...bearer(member.token), ...fr }, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+      const answer = res.body ? res.json<unknown>() : undefined;
+      answers.push([`${method} ${url}`, answer]);
+      return answer as Record<string, unknown>;
+    };
+    const at = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const day = (days: number) => at(days * 24).slice(0, 10);
+    const reading = await keep('POST', '/api/healthtracking/bloodpressure', { systolic: 128, diastolic: 82, measured_at: at(2) });
+    await keep('PUT', `/api/healthtracking/bloodpressure/${reading._id as string}`, { systolic: 126, diastolic: 80, measured_at: at(2) });
+    const weight = await keep('POST', '/api/healthtracking/body', { kind: 'weight', value: 82.35, measured_at: at(30) });
+    await keep('POST', '/api/healthtracking/body', { kind: 'waist', value: 96, measured_at: at(30) });
+    await keep('PUT', '/api/healthtracking/height', { height_cm: 172 });
+    const walk = await keep('POST', '/api/healthtracking/activities', { date: day(1), type: 'walking', minutes: 40, intensity: 'moderate' });
+    await keep('POST', '/api/healthtracking/activities', { date: day(2), type: 'strength', minutes: 20, intensity: 'moderate' });
+    const started = await keep('POST', '/api/healthtracking/imports', { source: 'apple_health' });
+    const values = [
+      { kind: 'weight', value: 81.9, measured_at: at(240) },
+      { kind: 'blood_pressure', systolic: 128, diastolic: 82, pulse: 64, measured_at: at(72) },
+      { kind: 'steps', date: day(2), steps: 8412 },
+      { kind: 'activity', date: day(3), type: 'running', minutes: 31, intensity: 'vigorous' },
+      // Refused, saying why in a catalogue message.
+      { kind: 'weight', value: 80, measured_at: new Date(Date.now() + 48 * 3_600_000).toISOString() },
+    ];
+    await keep('POST', '/api/healthtracking/imports/check', { source: 'apple_health', values });
+    await keep('POST', `/api/healthtracking/imports/${started._id as string}/batches`, { batch: 0, values });
+    await keep('POST', `/api/healthtracking/imports/${started._id as string}/complete`);
+    for (const url of ['/api/healthtracking/bloodpressure', '/api/healthtracking/body', '/api/healthtracking/activities', '/api/healthtracking/imports'])
+      await keep('GET', url);
+    await keep('DELETE', `/api/healthtracking/body/${weight._id as string}`);
+    await keep('POST', `/api/healthtracking/body/${weight._id as string}/restore`);
+    await keep('DELETE', `/api/healthtracking/activities/${walk._id as string}`);
+    await keep('POST', `/api/healthtracking/activities/${walk._id as string}/restore`);
+    await keep('POST', `/api/healthtracking/imports/${started._id as string}/undo`);
+    await keep('DELETE', `/api/healthtracking/bloodpressure/${reading._id as string}`);
+    await keep('POST', `/api/healthtracking/bloodpressure/${reading._id as string}/restore`);
+    for (const [what, answer] of answers) expect(localizeAnswer(answer, 'fr', t.app.services.content), what).toEqual(answer);
+    expect(JSON.stringify(answers)).toContain('8412');
+    expect(JSON.stringify(answers)).toContain('"refused":[{');
+  });
+});
+
+/**
  * Calls moved from the text map to answering content in the reader's language at the source
  * (decision 0106): each French answer is the English answer put into French by the text map, as
  * `routeInReaderLanguage` answered it before.
@@ -386,6 +439,98 @@ describeWithApp('content answered at the source, as the text map answered it (de
     const now = (await call(member.token, 'PUT', '/api/user/profile', body, fr)) as { profile: unknown };
     differ('PUT /api/user/profile', now.profile, before.profile, differences);
     expect(differences).toEqual([]);
+  });
+
+  it('names the conditions, recommendations, onboarding, suggestions and survey results in French, with the answers behind them in their survey’s words (decision 0117)', async () => {
+    const member = await createMember(t);
+    await call(member.token, 'POST', '/api/user/onboarding/start');
+    const profile = surveyFromContent(t, 'health-profile');
+    // Answers refused name their question as the reader sees it (the text map never read a refusal).
+    const refused = await t.app.inject({ method: 'POST', url: '/api/surveys/health-profile/responses', headers: { ...bearer(member.token), ...fr }, payload: { answers: {} } });
+    expect(refused.statusCode).toBe(400);
+    const firstQuestion = t.app.services.content.byLocale.fr.surveys.find((s) => s.key === 'health-profile')!.questions.find((q) => q.required)!;
+    expect(firstQuestion.text).not.toBe(profile.questions.find((q) => q.key === firstQuestion.key)!.text);
+    expect(refused.json<{ errors: string[] }>().errors.join('\n')).toContain(firstQuestion.text);
+    // Conditions marked, recommendations made, surveys added to the onboarding by answers; a score range recommends too.
+    const answers = { conditions: ['cond_high_bp', 'cond_high_cholesterol'], mood: 'mood_more_than_half', stress_level: 'stress_high' };
+    await call(member.token, 'POST', '/api/surveys/health-profile/responses', { answers: completeAnswers(profile, answers) });
+    const stress = surveyFromContent(t, 'stress-check');
+    const middle = Object.fromEntries(stress.questions.flatMap((q) => (q.type === 'scale' ? [[q.key, (q.min + q.max) / 2]] : [])));
+    await call(member.token, 'POST', '/api/surveys/stress-check/responses', { answers: completeAnswers(stress, middle) });
+    await call(member.token, 'PUT', '/api/conditions/prediabetes/member', { has_condition: true });
+    // A response's alert (the PHQ-9's item 9), answered in English and in French: the same, the French one in French.
+    const phq9 = { answers: completeAnswers(surveyFromContent(t, 'phq-9'), { q9_self_harm: 'q9_more_than_half' }) };
+    const sentInEnglish = (await call(member.token, 'POST', '/api/surveys/phq-9/responses', phq9)) as { _id: string };
+    const sentInFrench = (await call(member.token, 'POST', '/api/surveys/phq-9/responses', phq9, fr)) as { _id: string; alerts: unknown[] };
+    expect(sentInFrench.alerts).toHaveLength(1);
+    // The second completion adds no outcome the first made and is not the onboarding's: the texts are compared.
+    const texts = ({ survey_title, score_unit, range_text, alerts }: Record<string, unknown>) => ({ survey_title, score_unit, range_text, alerts });
+    const submitted: string[] = [];
+    differ('POST /api/surveys/phq-9/responses', texts(sentInFrench), texts(localizeAnswer(sentInEnglish, 'fr', t.app.services.content)), submitted);
+    expect(submitted).toEqual([]);
+    const responses = (await call(member.token, 'GET', '/api/surveys/health-profile/responses')) as { responses: Array<{ _id: string }> };
+    const recommendations = (await call(member.token, 'GET', '/api/lifestyle/recommendations/user', undefined, fr)) as {
+      recommendations: Array<{ source: { type: string; survey_title: string; option_text: string | null } | null }>;
+    };
+    const sources = recommendations.recommendations.map((r) => r.source);
+    expect(sources.some((s) => s?.type === 'score_range')).toBe(true);
+    expect(sources).toContainEqual(expect.objectContaining({ survey_title: 'Profil de santé', option_text: 'Hypertension artérielle' }));
+    const differences = await compare([
+      [member.token, '/api/conditions'],
+      [member.token, '/api/conditions/hypertension'],
+      [member.token, '/api/conditions/prediabetes'],
+      [member.token, '/api/lifestyle/recommendations/user'],
+      [member.token, '/api/lifestyle/recommendations/user?pillar=stress-management'],
+      [member.token, '/api/lifestyle/recommendations/user?exclude_pillars=true'],
+      [member.token, '/api/user/onboarding/status'],
+      [member.token, '/api/surveys/suggested-programs'],
+      [member.token, `/api/surveys/responses/${responses.responses[0]!._id}`],
+      [member.token, `/api/surveys/responses/${sentInEnglish._id}`],
+      [member.token, '/api/surveys/health-profile/responses'],
+      [member.token, '/api/surveys/stress-check/responses'],
+      [member.token, '/api/surveys/phq-9/responses'],
+    ]);
+    expect(differences).toEqual([]);
+  });
+
+  it('names the markers, programmes and catalogue medicines of a heart risk in French, the member’s and the care team’s (decision 0117)', async () => {
+    const clinician = await createStaff(t, 'clinician');
+    const day = (daysBack: number) => new Date(Date.now() - daysBack * 86_400_000).toISOString().slice(0, 10);
+    const now = new Date();
+    const bornAged = (age: number) => `${now.getUTCFullYear() - age}-01-01`;
+    const profile = surveyFromContent(t, 'health-profile');
+    const member = async (age: number, labs: Array<{ marker_id: string; value: number; unit: string }>) => {
+      const m = await createMember(t, { dateOfBirth: bornAged(age), sex: 'female' });
+      await call(m.token, 'POST', '/api/healthtracking/bloodpresults/reports', { test_date: day(30), values: labs });
+      await call(m.token, 'POST', '/api/healthtracking/bloodpressure', { systolic: 124, diastolic: 78, measured_at: new Date(Date.now() - 3_600_000).toISOString() });
+      const answers = { smoking: 'smoke_current', conditions: ['cond_none'], bp_treatment: 'bp_treated_no', family_history: 'family_no' };
+      await call(m.token, 'POST', '/api/surveys/health-profile/responses', { answers: completeAnswers(profile, answers) });
+      return m;
+    };
+    const cholesterol = [
+      { marker_id: 'total-cholesterol', value: 180, unit: 'mg/dL' },
+      { marker_id: 'hdl-c', value: 47, unit: 'mg/dL' },
+    ];
+    // An estimate with its scenarios' programmes and the medicines that treat it; one that does not
+    // apply for an LDL of 5 or more; a diabetes read from an HbA1c.
+    const scored = await member(61, cholesterol);
+    await call(scored.token, 'POST', '/api/healthtracking/medications', { catalogue_key: 'amlodipine', started_on: '2024-05-01' });
+    await call(scored.token, 'POST', '/api/healthtracking/medications', { catalogue_key: 'rosuvastatin' });
+    const ldl = await member(61, [...cholesterol, { marker_id: 'ldl-c', value: 5.4, unit: 'mmol/L' }]);
+    const a1c = await member(35, [...cholesterol, { marker_id: 'hba1c', value: 7.1, unit: '%' }]);
+    const risk = (await call(scored.token, 'GET', '/api/healthtracking/heart-risk', undefined, fr)) as { scenarios: Array<{ program: { key: string; title: string } | null }> };
+    const program = risk.scenarios.find((s) => s.program)?.program;
+    expect(program?.title).toBe(t.app.services.content.byLocale.fr.programs.find((p) => p.key === program?.key)?.title);
+    // The catalogue's medicine named in the sentence that says where "treated" was read from.
+    const amlodipine = t.app.services.content.byLocale.fr.medications.find((m) => m.key === 'amlodipine')!.name;
+    expect((risk as unknown as { inputs: { treatedForBloodPressure: { source: string } } }).inputs.treatedForBloodPressure.source).toContain(amlodipine);
+    const reads: Array<[string, string]> = [];
+    for (const m of [scored, ldl, a1c])
+      reads.push([m.token, '/api/healthtracking/heart-risk'], [m.token, '/api/healthtracking/heart-risk?systolic=150'], [clinician.token, `/api/staff/members/${m.userId}/heart-risk`]);
+    // A worded answer: its catalogue messages are put into words in the request's language by
+    // route(), so the English answer holds them in English words the text map never touched.
+    const worded = /\.(source|label|action|message): /;
+    expect((await compare(reads)).filter((d) => !worded.test(d))).toEqual([]);
   });
 
   it('names the surveys, score ranges, programmes and catalogue medicines of a member’s timeline in French', async () => {

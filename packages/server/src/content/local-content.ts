@@ -188,7 +188,7 @@ export function localizeMessageValues(text: string, locale: Locale, content: Con
 
 /**
  * `route()` for the calls whose services still answer the content's English as the database holds
- * it (decision 0106 lists the modules left): the answer's content texts are put into the request's
+ * it (decision 0117 lists the modules left): the answer's content texts are put into the request's
  * language by the text map above, and the values of its nested catalogue messages too, before
  * `route()` words them. The other calls answer in the reader's language at the source (decisions
  * 0079 and 0106), or hold no content, and use `route()` itself.

@@ -99,7 +99,9 @@ describe.each(DATABASES)('migration 0019 (conditions from earlier answers) on %s
   const loose = () => db as unknown as Loose;
   const has = async (userId: string) =>
     Object.fromEntries(
-      (await new ConditionService(db).list(userId)).filter((c) => c.has_condition).map((c) => [c.key, c.marked_from?.option_text ?? 'own']),
+      (await new ConditionService(db, content).list(userId))
+        .filter((c) => c.has_condition)
+        .map((c) => [c.key, c.marked_from?.option_text ?? 'own']),
     );
 
   beforeAll(async () => {
@@ -126,7 +128,7 @@ describe.each(DATABASES)('migration 0019 (conditions from earlier answers) on %s
 
   it("marks the conditions of a member's latest health profile, from their answer, dated when they answered", async () => {
     expect(await has('answered')).toEqual({ hypertension: 'High blood pressure', prediabetes: 'Prediabetes' });
-    const list = await new ConditionService(db).list('answered');
+    const list = await new ConditionService(db, content).list('answered');
     expect(list.find((c) => c.key === 'hypertension')!.marked_from).toMatchObject({
       type: 'question_option',
       survey_id: 'hp',

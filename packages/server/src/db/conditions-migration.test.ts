@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { ConditionService } from '../modules/conditions/conditions.service.js';
-import { DATABASES, earlyMemberRow, freshDatabase } from '../test/helpers.js';
+import { readContent } from '../content/loader.js';
+import { CONTENT_DIR, DATABASES, earlyMemberRow, freshDatabase } from '../test/helpers.js';
 import { createDb, type Db } from './connection.js';
 import { migrateTo, migrateToLatest } from './migrate.js';
+
+const content = readContent(CONTENT_DIR);
 
 // Migration 0014: conditions marked before it read as marked by the member (no source); imported lab
 // reports lose the lab name the import made up ("Imported (FHIR)"), and only those.
@@ -51,7 +54,7 @@ describe.each(DATABASES)('migration 0014 (conditions from answers) on %s', (kind
   });
 
   it('keeps conditions marked before it, as marked by the member', async () => {
-    const list = await new ConditionService(db).list('u1');
+    const list = await new ConditionService(db, content).list('u1');
     expect(list).toEqual([expect.objectContaining({ key: 'hypertension', has_condition: true, marked_from: null })]);
   });
 
@@ -70,6 +73,6 @@ describe.each(DATABASES)('migration 0014 (conditions from answers) on %s', (kind
     const row = await loose().selectFrom('user_conditions').selectAll().executeTakeFirstOrThrow();
     expect(Object.keys(row)).not.toContain('source');
     await migrateToLatest(db);
-    expect(await new ConditionService(db).list('u1')).toEqual([expect.objectContaining({ has_condition: true })]);
+    expect(await new ConditionService(db, content).list('u1')).toEqual([expect.objectContaining({ has_condition: true })]);
   });
 });

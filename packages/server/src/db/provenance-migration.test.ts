@@ -156,7 +156,7 @@ describe.each(DATABASES)('migration 0008 (one provenance column) on %s', (kind) 
     const row = await loose().selectFrom('recommendations').selectAll().executeTakeFirstOrThrow();
     expect(Object.keys(row).filter((c) => c.startsWith('source'))).toEqual(['source']);
 
-    const recs = await new RecommendationService(db).list('u1', {});
+    const recs = await new RecommendationService(db, readContent(CONTENT_DIR)).list('u1', {});
     expect(recs.map((r) => ({ id: r._id, survey_title: r.survey_title, source: r.source }))).toEqual([
       { id: 'r2', survey_title: null, source: null },
       {
@@ -187,7 +187,7 @@ describe.each(DATABASES)('migration 0008 (one provenance column) on %s', (kind) 
       },
     ]);
 
-    const [suggested] = await new SuggestionService(db).list('u1');
+    const [suggested] = await new SuggestionService(db, readContent(CONTENT_DIR)).list('u1');
     expect(suggested?.suggestion.source).toMatchObject({ type: 'score_range', survey_title: 'PHQ-9', score: 18.5 });
 
     const state = await new OnboardingService(db, () => readContent(CONTENT_DIR)).status('u1');

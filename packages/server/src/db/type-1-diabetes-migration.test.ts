@@ -21,7 +21,8 @@ const AT = '2026-03-02T15:00:00.000Z';
 const serverKey = randomBytes(32);
 type Loose = Kysely<Record<string, Record<string, unknown>>>;
 
-const healthProfile = readContent(CONTENT_DIR).surveys.find((s) => s.key === 'health-profile')!;
+const content = readContent(CONTENT_DIR);
+const healthProfile = content.surveys.find((s) => s.key === 'health-profile')!;
 
 /** The health profile before 0023: "Type 1 diabetes" marks no condition. */
 function withoutTypeOneTrigger(def: SurveyDefinition): SurveyDefinition {
@@ -44,7 +45,9 @@ describe.each(DATABASES)('migration 0023 (type 1 diabetes from earlier answers) 
   let db: Db;
   let drop: () => Promise<void>;
   const has = async (userId: string) =>
-    (await new ConditionService(db).list(userId)).filter((c) => c.has_condition).map((c) => [c.key, c.marked_from?.option_text ?? 'own']);
+    (await new ConditionService(db, content).list(userId))
+      .filter((c) => c.has_condition)
+      .map((c) => [c.key, c.marked_from?.option_text ?? 'own']);
 
   beforeAll(async () => {
     const fresh = await freshDatabase(kind);
@@ -108,7 +111,7 @@ describe.each(DATABASES)('migration 0023 (type 1 diabetes from earlier answers) 
   });
 
   it('never puts it back once the member takes it off', async () => {
-    const service = new ConditionService(db);
+    const service = new ConditionService(db, content);
     expect(await has('type-one-unticked')).toEqual([['type-1-diabetes', 'Type 1 diabetes']]);
     await service.setMembership('type-one-unticked', 'type-1-diabetes', { has_condition: false });
     await (db as unknown as Loose).insertInto('pending_backfills').values({ name: 'conditions-from-answers', created_at: AT }).execute();

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { routeInReaderLanguage } from '../../content/local-content.js';
 import { route } from '../../lib/route.js';
 
 /** What the care team enters on a member's chart (decision 0088). */
@@ -17,9 +16,9 @@ export function chartRoutes(app: FastifyInstance): void {
   route(app, 'GET /staff/lab-markers', async () => ({ markers: await chartService.labMarkers() }));
 
   // As the member's own call answers it (heart-risk.routes.ts): the why-not and the scenarios' words
-  // in the reader's language, the rest through WORDED_ANSWERS and the content's titles.
-  routeInReaderLanguage(app, 'GET /staff/members/:id/heart-risk', async (req) => {
-    const risk = await chartService.heartRiskOf(await staffService.actor(req.member, req.ip), req.params.id);
+  // in the reader's language, the rest through WORDED_ANSWERS, the content named at the source (decision 0117).
+  route(app, 'GET /staff/members/:id/heart-risk', async (req) => {
+    const risk = await chartService.heartRiskOf(await staffService.actor(req.member, req.ip), req.params.id, req.locale);
     return {
       ...risk,
       notApplicableReason: risk.notApplicableReason && { ...risk.notApplicableReason, message: req.t(risk.notApplicableReason.message) },

@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { smsg } from '../../i18n/index.js';
 import { notFound } from '../../lib/http-errors.js';
+import type { Locale } from '@wellpath/shared/i18n/locale';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import type { BloodResultService } from '../healthtracking/blood-results.service.js';
 import type { VitalsService } from '../healthtracking/vitals.service.js';
@@ -91,10 +92,10 @@ export class ChartService {
    * rules: the inputs with their dates and sources, what is missing, why it does not apply with the
    * lab results that say so); recorded in the access log.
    */
-  async heartRiskOf(actor: Actor, memberId: string): Promise<HeartRisk> {
+  async heartRiskOf(actor: Actor, memberId: string, locale: Locale = 'en'): Promise<HeartRisk> {
     await this.assertMember(memberId);
     await this.audit.record(actor, memberId, ACCESS_ACTIONS.viewedHeartRisk);
-    const risk = await this.heartRisk.estimate(memberId);
+    const risk = await this.heartRisk.estimate(memberId, undefined, undefined, locale);
     const inputs = Object.fromEntries(
       Object.entries(risk.inputs).map(([key, input]) => [key, input && { ...input, source: staffSource(input.source) }]),
     ) as HeartRisk['inputs'];

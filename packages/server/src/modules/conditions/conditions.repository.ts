@@ -120,14 +120,14 @@ export async function relatedItems(db: Q, keys: { pillars: string[]; programs: s
       .execute(),
     db
       .selectFrom('programs')
-      .select(['id', 'title', 'short_text'])
+      .select(['id', 'key', 'title', 'short_text'])
       .where('key', 'in', any(keys.programs))
       .where('archived', '=', 0)
       .orderBy('sort_order')
       .execute(),
     db
       .selectFrom('education_posts')
-      .select(['id', 'title', 'summary'])
+      .select(['id', 'key', 'title', 'summary'])
       .where('key', 'in', any(keys.education))
       .where('archived', '=', 0)
       .orderBy('published', 'desc')

@@ -2,16 +2,32 @@ import type { ConditionDetail, ConditionMembershipBody, ConditionSummary } from 
 import { smsg } from '../../i18n/index.js';
 import type { Profile } from '@wellpath/shared/user/schemas';
 import type { ConditionDefinition } from '@wellpath/shared/health/definition';
+import type { Locale } from '@wellpath/shared/i18n/locale';
+import type { ContentBundle } from '../../content/loader.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-errors.js';
 import * as repo from './conditions.repository.js';
-import { parseRelatedKeys, presentConditionDetail, presentConditionSummary } from './conditions.presenter.js';
+import {
+  conditionTexts,
+  parseRelatedKeys,
+  presentConditionDetail,
+  presentConditionSummary,
+  type ConditionTexts,
+} from './conditions.presenter.js';
 
 /** For other modules (decision 0077): this module's data they read, through its service. */
 export { markKeyFromAnswer, memberConditions, setMemberCondition } from './conditions.repository.js';
 
 export class ConditionService {
-  constructor(private readonly db: Db) {}
+  /** The conditions' texts in each language (decision 0117). */
+  private readonly texts: Record<Locale, ConditionTexts>;
+
+  constructor(
+    private readonly db: Db,
+    content: ContentBundle,
+  ) {
+    this.texts = { en: conditionTexts(content, 'en'), fr: conditionTexts(content, 'fr') };
+  }
 
   private async find(userId: string, idOrKey: string): Promise<repo.ConditionRow> {
     const c = await repo.findCondition(this.db, userId, idOrKey);
@@ -20,15 +36,16 @@ export class ConditionService {
   }
 
   /** §7: the catalogue, with whether the member has each condition. */
-  async list(userId: string): Promise<ConditionSummary[]> {
-    return (await repo.listConditions(this.db, userId)).map(presentConditionSummary);
+  async list(userId: string, locale: Locale = 'en'): Promise<ConditionSummary[]> {
+    const texts = this.texts[locale];
+    return (await repo.listConditions(this.db, userId)).map((c) => presentConditionSummary(c, texts));
   }
 
-  /** A condition (id or key) with the pillars, programmes, posts and links that help. */
-  async detail(userId: string, idOrKey: string): Promise<ConditionDetail> {
+  /** A condition (id or key) with the pillars, programmes, posts and links that help, in `locale`. */
+  async detail(userId: string, idOrKey: string, locale: Locale = 'en'): Promise<ConditionDetail> {
     const c = await this.find(userId, idOrKey);
     const related = parseRelatedKeys(c.related);
-    return presentConditionDetail(c, related.links, await repo.relatedItems(this.db, related));
+    return presentConditionDetail(c, related.links, await repo.relatedItems(this.db, related), this.texts[locale]);
   }
 
   /** Marks or unmarks a condition as one the member has. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { routeInReaderLanguage as route } from '../../content/local-content.js';
-import { route as routeInOwnLanguage } from '../../lib/route.js';
+import { routeInReaderLanguage } from '../../content/local-content.js';
+import { route } from '../../lib/route.js';
 import { memberDay } from '../programs/programs.service.js';
 
 /** Blood results (the spec's path spelling, "bloodpresults", is kept on purpose), blood pressure, body measurements and activities. */
@@ -8,43 +8,51 @@ export function healthTrackingRoutes(app: FastifyInstance): void {
   const { bloodResultService, bodyService, medicationService, vitalsService, importService } = app.services;
 
   // --- Blood results ---
-  route(app, 'GET /healthtracking/bloodpresults/latest', async (req) => ({
+  // Still through the text map (decision 0117): marker names, units and band labels, and marker names
+  // inside the imports' worded messages.
+  routeInReaderLanguage(app, 'GET /healthtracking/bloodpresults/latest', async (req) => ({
     results: await bloodResultService.latest(req.member.userId),
   }));
 
-  route(app, 'GET /healthtracking/bloodpresults/markers', async (req) => ({
+  routeInReaderLanguage(app, 'GET /healthtracking/bloodpresults/markers', async (req) => ({
     markers: await bloodResultService.catalogue(req.member.userId),
   }));
 
-  route(app, 'GET /healthtracking/bloodpresults/markers/:id/history', (req) =>
+  routeInReaderLanguage(app, 'GET /healthtracking/bloodpresults/markers/:id/history', (req) =>
     bloodResultService.history(req.member.userId, req.params.id),
   );
 
-  route(app, 'GET /healthtracking/bloodpresults/reports', async (req) => ({
+  routeInReaderLanguage(app, 'GET /healthtracking/bloodpresults/reports', async (req) => ({
     reports: await bloodResultService.reports(req.member.userId),
   }));
 
-  route(app, 'POST /healthtracking/bloodpresults/reports', (req) => bloodResultService.addReport(req.member.userId, req.body));
+  routeInReaderLanguage(app, 'POST /healthtracking/bloodpresults/reports', (req) =>
+    bloodResultService.addReport(req.member.userId, req.body),
+  );
 
-  route(app, 'DELETE /healthtracking/bloodpresults/reports/:id', (req) =>
+  routeInReaderLanguage(app, 'DELETE /healthtracking/bloodpresults/reports/:id', (req) =>
     bloodResultService.deleteReport(req.member.userId, req.params.id),
   );
 
-  route(app, 'POST /healthtracking/bloodpresults/reports/:id/restore', (req) =>
+  routeInReaderLanguage(app, 'POST /healthtracking/bloodpresults/reports/:id/restore', (req) =>
     bloodResultService.restoreReport(req.member.userId, req.params.id),
   );
 
-  route(app, 'POST /healthtracking/bloodpresults/import/fhir', (req) => bloodResultService.importFhir(req.member.userId, req.body));
+  routeInReaderLanguage(app, 'POST /healthtracking/bloodpresults/import/fhir', (req) =>
+    bloodResultService.importFhir(req.member.userId, req.body),
+  );
 
-  route(app, 'POST /healthtracking/bloodpresults/import/csv/preview', (req) =>
+  routeInReaderLanguage(app, 'POST /healthtracking/bloodpresults/import/csv/preview', (req) =>
     bloodResultService.previewCsv(req.body.csv, req.body.mapping),
   );
 
-  route(app, 'POST /healthtracking/bloodpresults/import/csv', (req) =>
+  routeInReaderLanguage(app, 'POST /healthtracking/bloodpresults/import/csv', (req) =>
     bloodResultService.importCsv(req.member.userId, req.body.csv, req.body.mapping),
   );
 
   // --- Blood pressure ---
+  // This and the calls below hold no content text (the member's values, kinds, catalogue messages):
+  // route() itself (decision 0117); medications answer their catalogue at the source.
   route(app, 'GET /healthtracking/bloodpressure', (req) => vitalsService.bloodPressure(req.member.userId));
 
   route(app, 'POST /healthtracking/bloodpressure', (req) => vitalsService.addReading(req.member.userId, req.body));
@@ -69,32 +77,32 @@ export function healthTrackingRoutes(app: FastifyInstance): void {
   route(app, 'PUT /healthtracking/height', (req) => bodyService.setHeight(req.member.userId, req.body.height_cm));
 
   // --- Medications (decision 0089): answered in the reader's language at the source ---
-  routeInOwnLanguage(app, 'GET /healthtracking/medications/catalogue', (req) => medicationService.catalogue(req.locale));
+  route(app, 'GET /healthtracking/medications/catalogue', (req) => medicationService.catalogue(req.locale));
 
-  routeInOwnLanguage(app, 'GET /healthtracking/medications', (req) =>
+  route(app, 'GET /healthtracking/medications', (req) =>
     medicationService.list(req.member.userId, req.locale, memberDay(req.member).today),
   );
 
-  routeInOwnLanguage(app, 'POST /healthtracking/medications', (req) =>
+  route(app, 'POST /healthtracking/medications', (req) =>
     medicationService.add(req.member.userId, req.body, memberDay(req.member), req.locale),
   );
 
-  routeInOwnLanguage(app, 'PUT /healthtracking/medications/:id', (req) =>
+  route(app, 'PUT /healthtracking/medications/:id', (req) =>
     medicationService.update(req.member.userId, req.params.id, req.body, memberDay(req.member), req.locale),
   );
 
-  routeInOwnLanguage(app, 'DELETE /healthtracking/medications/:id', (req) => medicationService.remove(req.member.userId, req.params.id));
+  route(app, 'DELETE /healthtracking/medications/:id', (req) => medicationService.remove(req.member.userId, req.params.id));
 
-  routeInOwnLanguage(app, 'POST /healthtracking/medications/:id/restore', (req) =>
+  route(app, 'POST /healthtracking/medications/:id/restore', (req) =>
     medicationService.restore(req.member.userId, req.params.id, req.locale, memberDay(req.member).today),
   );
 
   // The daily "taken" check (decision 0112).
-  routeInOwnLanguage(app, 'PUT /healthtracking/medications/:id/taken/:day', (req) =>
+  route(app, 'PUT /healthtracking/medications/:id/taken/:day', (req) =>
     medicationService.check(req.member.userId, req.params.id, req.params.day, true, memberDay(req.member), req.locale),
   );
 
-  routeInOwnLanguage(app, 'DELETE /healthtracking/medications/:id/taken/:day', (req) =>
+  route(app, 'DELETE /healthtracking/medications/:id/taken/:day', (req) =>
     medicationService.check(req.member.userId, req.params.id, req.params.day, false, memberDay(req.member), req.locale),
   );
 

@@ -115,9 +115,9 @@ export class MedicationService {
   }
 
   /** The member's medications taken on `today` (English names: a route in the reader's language translates the catalogue's), for other modules' rules. */
-  async takenOn(userId: string, today: string): Promise<Medication[]> {
+  async takenOn(userId: string, today: string, locale: Locale = 'en'): Promise<Medication[]> {
     const rows = await repo.listMedications(this.db, userId);
-    return rows.map((r) => this.present(r, 'en', today)).filter((m) => m.active);
+    return rows.map((r) => this.present(r, locale, today)).filter((m) => m.active);
   }
 
   /** The row's values from what the member sent: a catalogue entry's English name, class and ATC code are kept with it. */

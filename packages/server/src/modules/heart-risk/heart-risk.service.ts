@@ -23,7 +23,9 @@ import type { AnswerValue } from '@wellpath/shared/surveys/engine';
 import { ageOn } from '@wellpath/shared/user/age';
 import { answersSchema } from '@wellpath/shared/surveys/wire';
 import { profileResponseSchema } from '@wellpath/shared/user/schemas';
+import type { Locale } from '@wellpath/shared/i18n/locale';
 import type { Db } from '../../db/connection.js';
+import type { ContentBundle } from '../../content/loader.js';
 import { parseColumn, parseJsonColumn } from '../../lib/stored-row.js';
 import { memberConditions } from '../conditions/conditions.service.js';
 import { listReadings } from '../healthtracking/vitals.service.js';
@@ -148,11 +150,29 @@ const picked = (value: AnswerValue | undefined): string[] => (typeof value === '
 /** The classes that make an estimate one "on treatment": its blood pressure, lipids or glucose are treated values. */
 const TREATMENT_CLASSES: readonly MedicationClass[] = [...ANTIHYPERTENSIVE_CLASSES, ...LIPID_LOWERING_CLASSES, ...GLUCOSE_LOWERING_CLASSES];
 
+/** The content an estimate names, by key, in a language other than English (decision 0117). */
+interface RiskTexts {
+  markers: ReadonlyMap<string, string>;
+  programs: ReadonlyMap<string, string>;
+}
+
 export class HeartRiskService {
+  /** Marker names and programme titles by key in each language but English, which answers the rows as they are. */
+  private readonly texts: Partial<Record<Locale, RiskTexts>>;
+
   constructor(
     private readonly db: Db,
     private readonly medications: Pick<MedicationService, 'takenOn'>,
-  ) {}
+    content: ContentBundle,
+  ) {
+    const local = content.byLocale.fr;
+    this.texts = {
+      fr: {
+        markers: new Map(local.bloodMarkers.map((m) => [m.key, m.name])),
+        programs: new Map(local.programs.map((p) => [p.key, p.title])),
+      },
+    };
+  }
 
   private scenarioPrograms?: Promise<Map<string, { id: string; key: string; title: string }>>;
   private labMarkers?: Promise<MarkerWords>;
@@ -192,7 +212,9 @@ export class HeartRiskService {
     return this.scenarioPrograms;
   }
 
-  async estimate(userId: string, typedSystolic?: number, now: Date = new Date()): Promise<HeartRisk> {
+  /** The estimate as of `now`, its content (markers, programmes, catalogue medicines) named in `locale`. */
+  async estimate(userId: string, typedSystolic?: number, now: Date = new Date(), locale: Locale = 'en'): Promise<HeartRisk> {
+    const texts = this.texts[locale];
     const since = new Date(now.getTime() - 8 * DAY_MS).toISOString();
     const today = day(now.toISOString());
     const [user, results, labs, responses, conditions, readings, words, taken, weight] = await Promise.all([
@@ -203,11 +225,11 @@ export class HeartRiskService {
       memberConditions(this.db, userId),
       listReadings(this.db, userId, since),
       this.markerWords(),
-      this.medications.takenOn(userId, today),
+      this.medications.takenOn(userId, today, locale),
       latestMeasurement(this.db, userId, 'weight'),
     ]);
     const lab = (key: string, r: DatedResult): LabResult => ({
-      marker: words.get(key)?.name ?? key,
+      marker: texts?.markers.get(key) ?? words.get(key)?.name ?? key,
       value: r.value,
       unit: words.get(key)?.unit ?? '',
       date: r.date,
@@ -361,7 +383,11 @@ export class HeartRiskService {
       inputs,
       missing: [],
       notApplicableReason: null,
-      scenarios: lines.map((s) => presentScenario(s, programs.get(SCENARIO_PROGRAMS[s.key]))),
+      scenarios: lines.map((s) => {
+        const program = programs.get(SCENARIO_PROGRAMS[s.key]);
+        const title = program && texts?.programs.get(program.key);
+        return presentScenario(s, program && title ? { ...program, title } : program);
+      }),
       onTreatment,
       withoutLabs: null,
     };

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { routeInReaderLanguage } from '../../content/local-content.js';
 import { route } from '../../lib/route.js';
 
 export function lifestyleRoutes(app: FastifyInstance): void {
@@ -10,14 +9,17 @@ export function lifestyleRoutes(app: FastifyInstance): void {
 
   route(app, 'POST /lifestyle/pillars/:id/toggle', (req) => lifestyleService.togglePillar(req.member.userId, req.params.id));
 
-  routeInReaderLanguage(app, 'GET /lifestyle/recommendations/user', async (req) => ({
-    recommendations: await recommendationService.list(req.member.userId, {
-      excludePillars: req.query.exclude_pillars === 'true',
-      pillar: req.query.pillar,
-    }),
+  // In the reader's language at the source (decision 0117).
+  route(app, 'GET /lifestyle/recommendations/user', async (req) => ({
+    recommendations: await recommendationService.list(
+      req.member.userId,
+      { excludePillars: req.query.exclude_pillars === 'true', pillar: req.query.pillar },
+      req.locale,
+    ),
   }));
 
-  routeInReaderLanguage(app, 'POST /lifestyle/recommendations/:id/status', (req) =>
+  // No content: a status and a time.
+  route(app, 'POST /lifestyle/recommendations/:id/status', (req) =>
     recommendationService.setStatus(req.member.userId, req.params.id, req.body),
   );
 }

@@ -22,6 +22,7 @@ function recommendationsOf(db: Q, userId: string) {
       'r.source',
       'r.created_at',
       'r.updated_at',
+      't.key',
       't.title',
       't.category',
       't.subcategory',

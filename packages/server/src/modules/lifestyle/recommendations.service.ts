@@ -7,6 +7,8 @@ import {
 } from '@wellpath/shared/lifestyle/recommendations';
 import { smsg } from '../../i18n/index.js';
 import type { Provenance } from '@wellpath/shared/surveys/provenance';
+import type { Locale } from '@wellpath/shared/i18n/locale';
+import type { ContentBundle } from '../../content/loader.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
@@ -21,16 +23,27 @@ const STATUS_WORDS = {
   completed: smsg('api.status.completed'),
 };
 import * as pillars from './lifestyle.repository.js';
-import { presentRecommendation } from './recommendations.presenter.js';
+import { presentRecommendation, recommendationTexts, type RecommendationTexts } from './recommendations.presenter.js';
 
 /** For other modules (decision 0077): this module's data they read, through its service. */
 export { findByTemplate, findTemplateByKey, insertIfAbsent } from './recommendations.repository.js';
 
 export class RecommendationService {
-  constructor(private readonly db: Db) {}
+  /** The recommendations' texts in each language (decision 0117). */
+  private readonly texts: Record<Locale, RecommendationTexts>;
 
-  /** The member's recommendations, general only, or for one pillar (id or slug); active first as §4 orders them. */
-  async list(userId: string, opts: { excludePillars?: boolean; pillar?: string }): Promise<Recommendation[]> {
+  constructor(
+    private readonly db: Db,
+    content: ContentBundle,
+  ) {
+    this.texts = { en: recommendationTexts(content, 'en'), fr: recommendationTexts(content, 'fr') };
+  }
+
+  /**
+   * The member's recommendations, general only, or for one pillar (id or slug); active first as §4
+   * orders them; in `locale`.
+   */
+  async list(userId: string, opts: { excludePillars?: boolean; pillar?: string }, locale: Locale = 'en'): Promise<Recommendation[]> {
     let filter: repo.RecommendationFilter = { kind: 'all' };
     if (opts.pillar) {
       const pillar = await pillars.findPillarByIdOrSlug(this.db, opts.pillar);
@@ -39,7 +52,8 @@ export class RecommendationService {
     } else if (opts.excludePillars) {
       filter = { kind: 'general' };
     }
-    const rows = (await repo.listForUser(this.db, userId, filter)).map(presentRecommendation);
+    const texts = this.texts[locale];
+    const rows = (await repo.listForUser(this.db, userId, filter)).map((r) => presentRecommendation(r, texts));
     const { active, completed } = splitRecommendations(rows);
     return [...active, ...completed];
   }

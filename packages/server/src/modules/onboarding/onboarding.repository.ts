@@ -43,16 +43,31 @@ export async function hasSequence(db: Q, userId: string): Promise<boolean> {
 export interface AddingResponseRow {
   id: string;
   survey_id: string;
+  /** The survey's content key (its texts in each language, decision 0117). */
+  key: string;
   title: string;
   completed_at: string;
 }
+
+/** A sequence entry's columns (`o`) with its survey's key, title and description (`s`). */
+const SEQUENCE_COLUMNS = [
+  'o.survey_id',
+  's.key',
+  's.title',
+  's.description',
+  'o.status',
+  'o.position',
+  'o.added_by_response_id',
+  'o.source',
+  'o.added_at',
+] as const;
 
 /** The member's sequence in order, with each survey's title and description. */
 export function listSequence(db: Q, userId: string) {
   return db
     .selectFrom('onboarding_surveys as o')
     .innerJoin('surveys as s', 's.id', 'o.survey_id')
-    .select(['o.survey_id', 's.title', 's.description', 'o.status', 'o.position', 'o.added_by_response_id', 'o.source', 'o.added_at'])
+    .select(SEQUENCE_COLUMNS)
     .where('o.user_id', '=', userId)
     .orderBy('o.position')
     .orderBy('o.added_at')
@@ -83,16 +98,10 @@ const sequenceWithAdders = compiledOnce((db, userId: string) =>
         .leftJoin('survey_responses as r', (j) => j.onRef('r.id', '=', 'o.added_by_response_id').on('r.user_id', '=', userId))
         .leftJoin('surveys as rs', 'rs.id', 'r.survey_id')
         .select([
-          'o.survey_id',
-          's.title',
-          's.description',
-          'o.status',
-          'o.position',
-          'o.added_by_response_id',
-          'o.source',
-          'o.added_at',
+          ...SEQUENCE_COLUMNS,
           'r.id as adder_id',
           'r.survey_id as adder_survey_id',
+          'rs.key as adder_key',
           'rs.title as adder_title',
           'r.completed_at as adder_completed_at',
         ])
@@ -121,15 +130,17 @@ export async function listSequenceWithAdders(db: Q, userId: string) {
   const sequence: SequenceRow[] = [];
   for (const r of rows) {
     if (r.survey_id === null) continue;
-    if (r.adder_id && r.adder_survey_id && r.adder_title !== null)
+    if (r.adder_id && r.adder_survey_id && r.adder_key !== null && r.adder_title !== null)
       responses.set(r.adder_id, {
         id: r.adder_id,
         survey_id: r.adder_survey_id,
+        key: r.adder_key,
         title: r.adder_title,
         completed_at: r.adder_completed_at!,
       });
     sequence.push({
       survey_id: r.survey_id,
+      key: r.key!,
       title: r.title!,
       description: r.description!,
       status: r.status!,

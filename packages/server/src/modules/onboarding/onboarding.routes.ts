@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { smsg } from '../../i18n/index.js';
-import { routeInReaderLanguage as route } from '../../content/local-content.js';
+import { route } from '../../lib/route.js';
 
 export function onboardingRoutes(app: FastifyInstance): void {
   const { onboardingService } = app.services;
 
-  route(app, 'GET /user/onboarding/status', (req) => onboardingService.status(req.member.userId));
+  // In the reader's language at the source (decision 0117); the others answer catalogue messages.
+  route(app, 'GET /user/onboarding/status', (req) => onboardingService.status(req.member.userId, req.locale));
 
   route(app, 'POST /user/onboarding/start', async (req) => {
     await onboardingService.start(req.member.userId);

@@ -5,11 +5,12 @@ import type { Provenance } from '@wellpath/shared/surveys/provenance';
 import type { Database, OnboardingStatus } from '../../db/schema.js';
 import type { Db } from '../../db/connection.js';
 import type { ContentBundle } from '../../content/loader.js';
+import type { Locale } from '@wellpath/shared/i18n/locale';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-errors.js';
 import { serialiseProvenance } from '../../lib/provenance.js';
 import * as repo from './onboarding.repository.js';
-import { initialSequence, presentOnboardingState } from './onboarding.presenter.js';
+import { initialSequence, onboardingTexts, presentOnboardingState, type OnboardingTexts } from './onboarding.presenter.js';
 import { surveyIdsByKey } from '../surveys/surveys.service.js';
 
 /** For other modules (decision 0077): this module's data they read, through its service. */
@@ -29,10 +30,19 @@ export class OnboardingService {
     rows: Promise<Array<{ id: string; key: string; title: string; description: string }>>;
   };
 
+  /** The onboarding's texts in each language, for the content they were read from (decision 0117). */
+  private texts?: { content: ContentBundle; byLocale: Partial<Record<Locale, OnboardingTexts>> };
+
   constructor(
     private readonly db: Db,
     private readonly content: () => ContentBundle,
   ) {}
+
+  private textsIn(locale: Locale): OnboardingTexts {
+    const content = this.content();
+    if (this.texts?.content !== content) this.texts = { content, byLocale: {} };
+    return (this.texts.byLocale[locale] ??= onboardingTexts(content, locale));
+  }
 
   /**
    * The surveys a sequence starts with, for a member who has none yet (the status of every new
@@ -112,7 +122,8 @@ export class OnboardingService {
     });
   }
 
-  async status(userId: string): Promise<OnboardingState> {
+  /** The member's onboarding, its texts in `locale`. */
+  async status(userId: string, locale: Locale = 'en'): Promise<OnboardingState> {
     const onboarding = this.content().onboarding;
     // One read: the onboarding record, and the sequence with the responses that added to it.
     const stored = await repo.listSequenceWithAdders(this.db, userId);
@@ -123,7 +134,7 @@ export class OnboardingService {
     return presentOnboardingState({
       status: row?.status ?? 'not_started',
       completionSeen: Boolean(row?.completion_seen_at),
-      texts: onboarding,
+      texts: this.textsIn(locale),
       sequence,
       responses: stored.responses,
     });

@@ -42,6 +42,7 @@ const activeSuggestions = compiledOnce((db, userId: string) =>
       's.created_at',
       's.source',
       'p.id as program_id',
+      'p.key as program_key',
       'p.title',
       'p.type',
       'p.level',

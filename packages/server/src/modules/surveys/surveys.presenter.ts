@@ -3,14 +3,17 @@ import {
   answersSchema,
   surveyResponseSchema,
   type PublicQuestion,
+  type SurveyOutcome,
   type SurveyResponse,
   type SurveySummary,
 } from '@wellpath/shared/surveys/wire';
 import type { Answers } from '@wellpath/shared/surveys/engine';
+import type { RecommendationSource } from '@wellpath/shared/lifestyle/recommendations';
 import type { Locale } from '@wellpath/shared/i18n/locale';
 import type { ContentBundle } from '../../content/loader.js';
 import { contentTranslation } from '../../content/local-content.js';
 import { localizeQuestions } from '../../content/local-surveys.js';
+import { surveyCopies, type SurveyCopies } from '../../content/local-provenance.js';
 import type { ResponseRow, SurveyListRow } from './surveys.repository.js';
 
 /** A response's stored alerts and outcomes, checked as the wire has them. */
@@ -49,16 +52,42 @@ export interface SurveyTexts {
    * that members' data keeps (a response's score range) and the texts a survey shares with another.
    */
   translated: ReadonlyMap<string, string>;
+  /** A response's stored copies of its survey's English: the score range, the alerts, the answer behind an outcome (decision 0117). */
+  copies: SurveyCopies;
+  /**
+   * What a response's outcomes are named as when it was answered (the English of a survey, a
+   * recommendation, a programme or a condition) -> the name of the same item in this language.
+   */
+  outcomeTitles: { [T in SurveyOutcome['type']]: ReadonlyMap<string, string> };
+}
+
+/** Each English name of `en`'s items -> the name of the item with the same key in `local`. */
+function namesByEnglish<T extends { key: string }>(en: readonly T[], local: readonly T[], name: (item: T) => string): Map<string, string> {
+  const byKey = new Map(local.map((item) => [item.key, name(item)]));
+  const out = new Map<string, string>();
+  for (const item of en) {
+    const text = byKey.get(item.key);
+    if (text !== undefined && !out.has(name(item))) out.set(name(item), text);
+  }
+  return out;
 }
 
 export function surveyTexts(content: ContentBundle, locale: Locale): SurveyTexts {
   const local = content.byLocale[locale];
+  const en = content.byLocale.en;
   return {
     locale,
     content,
     surveys: new Map(local.surveys.map((s) => [s.key, { title: s.title, description: s.description }])),
     pillars: new Map(local.pillars.map((p) => [p.slug, p.name])),
     translated: contentTranslation(content, locale).texts,
+    copies: surveyCopies(content, locale),
+    outcomeTitles: {
+      survey_added: namesByEnglish(en.surveys, local.surveys, (s) => s.title),
+      recommendation: namesByEnglish(en.recommendations, local.recommendations, (r) => r.title),
+      program_suggested: namesByEnglish(en.programs, local.programs, (p) => p.title),
+      condition_marked: namesByEnglish(en.conditions, local.conditions, (c) => c.name),
+    },
   };
 }
 
@@ -132,12 +161,19 @@ export function scoreUnit(def: SurveyDefinition): string | null {
   return def.scoring.method === 'none' ? null : (def.scoring.unit ?? null);
 }
 
+/** A stored score range within its own survey (decision 0117), else as the content translates it elsewhere. */
+function rangeIn(texts: SurveyTexts, surveyKey: string, text: string): string {
+  const local = texts.copies.range(surveyKey, text);
+  return local === text ? (texts.translated.get(text) ?? text) : local;
+}
+
 /** A survey's summary with the texts kept in English (its last score range, a unit of words) in the language of `texts`. */
 export function summaryIn(summary: SurveySummary, texts: SurveyTexts): SurveySummary {
   if (texts.locale === 'en') return summary;
   const local = (text: string | null, bareWordsStay = false) =>
     text === null || (bareWordsStay && /^\p{L}+$/u.test(text)) ? text : (texts.translated.get(text) ?? text);
-  return { ...summary, last_range_text: local(summary.last_range_text), score_unit: local(summary.score_unit, true) };
+  const range = summary.last_range_text === null ? null : rangeIn(texts, summary.key, summary.last_range_text);
+  return { ...summary, last_range_text: range, score_unit: local(summary.score_unit, true) };
 }
 
 export function presentSummary(
@@ -165,17 +201,46 @@ export function presentSummary(
   };
 }
 
-export function presentResponse(r: ResponseRow, inOnboarding: boolean): SurveyResponse {
+/** The answer behind an outcome, as stored, in the language of `texts` (the survey's own words). */
+function sourceIn(p: RecommendationSource, texts: SurveyTexts): RecommendationSource {
+  const { survey_title: title, question_text: question, option_text: option, range_text: range } = p;
+  if (!title) return p;
+  const from = { survey_id: p.survey_id ?? '', survey_title: title };
+  if (p.type === 'question_option' && question != null && option != null) {
+    const local = texts.copies.provenance({ type: 'question_option', ...from, question_text: question, option_text: option });
+    return local.type === 'question_option'
+      ? { ...p, survey_title: local.survey_title, question_text: local.question_text, option_text: local.option_text }
+      : p;
+  }
+  if (p.type === 'score_range' && range != null) {
+    const local = texts.copies.provenance({ type: 'score_range', ...from, score: p.score ?? 0, range_text: range });
+    return local.type === 'score_range' ? { ...p, survey_title: local.survey_title, range_text: local.range_text } : p;
+  }
+  return p;
+}
+
+/** An outcome as stored (named in English when the survey was answered) in the language of `texts`. */
+function outcomeIn(o: SurveyOutcome, texts: SurveyTexts): SurveyOutcome {
+  return { ...o, title: texts.outcomeTitles[o.type].get(o.title) ?? o.title, source: sourceIn(o.source, texts) };
+}
+
+/** A response as the member's language says it; without `texts`, as stored (English). */
+export function presentResponse(r: ResponseRow, inOnboarding: boolean, texts?: SurveyTexts): SurveyResponse {
   const def = parseDefinition(r.definition);
+  const en = !texts || texts.locale === 'en';
+  const alerts = storedResponse.shape.alerts.parse(JSON.parse(r.alerts));
+  const outcomes = storedResponse.shape.outcomes.parse(JSON.parse(r.outcomes));
+  const unit = scoreUnit(def);
   return {
     _id: r.id,
     survey_id: r.survey_id,
-    survey_title: r.survey_title,
+    survey_title: (!en && texts.surveys.get(r.survey_key)?.title) || r.survey_title,
     score: r.score === null ? null : Number(r.score),
-    score_unit: scoreUnit(def),
-    range_text: r.range_text,
-    alerts: storedResponse.shape.alerts.parse(JSON.parse(r.alerts)),
-    outcomes: storedResponse.shape.outcomes.parse(JSON.parse(r.outcomes)),
+    // As the summary says it (summaryIn): a unit of one word stays as it is.
+    score_unit: en || unit === null || /^\p{L}+$/u.test(unit) ? unit : (texts.translated.get(unit) ?? unit),
+    range_text: en || r.range_text === null ? r.range_text : rangeIn(texts, r.survey_key, r.range_text),
+    alerts: en ? alerts : alerts.map((a) => ({ ...a, message: texts.copies.alert(r.survey_key, a.message) })),
+    outcomes: en ? outcomes : outcomes.map((o) => outcomeIn(o, texts)),
     answers: parseAnswers(r.answers),
     completed_at: r.completed_at,
     in_onboarding: inOnboarding,

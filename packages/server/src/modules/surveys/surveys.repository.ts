@@ -128,6 +128,7 @@ function responsesOf(db: Q, userId: string) {
     .select([
       'r.id',
       'r.survey_id',
+      's.key as survey_key',
       's.title as survey_title',
       's.definition',
       'r.answers',

@@ -113,10 +113,19 @@ export class SurveyService {
     };
   }
 
+  /**
+   * What is wrong with these answers, each naming its question as the reader sees it: checked against
+   * the survey as the content reads in `locale` (the same keys, options and rules; decision 0117).
+   */
+  private answerErrors(row: { key: string }, def: SurveyDefinition, answers: Answers, complete: boolean, locale: Locale): string[] {
+    const local = locale === 'en' ? undefined : this.texts[locale].content.byLocale[locale].surveys.find((s) => s.key === row.key);
+    return validateAnswers(local ?? def, answers, { complete });
+  }
+
   /** Keeps unfinished answers on the server (valid so far, not necessarily complete). */
-  async saveDraft(userId: string, idOrKey: string, answers: Answers, step: number): Promise<{ updated_at: string }> {
+  async saveDraft(userId: string, idOrKey: string, answers: Answers, step: number, locale: Locale = 'en'): Promise<{ updated_at: string }> {
     const { row, def } = await this.survey(idOrKey);
-    const errors = validateAnswers(def, answers, { complete: false });
+    const errors = this.answerErrors(row, def, answers, false, locale);
     if (errors.length) throw badRequest(smsg('api.answersInvalid'), errors);
     const at = nowIso();
     await repo.saveDraft(this.db, userId, row.id, JSON.stringify(cleanAnswers(def, answers)), step, at);
@@ -135,9 +144,9 @@ export class SurveyService {
    * alert for the care team (PHQ-9 item 9) and the profile's sex when an answer gives it and the
    * profile has none, in the same transaction. Ranges by sex are read with the profile's sex.
    */
-  async submit(userId: string, idOrKey: string, answers: Answers): Promise<SurveyResponse> {
+  async submit(userId: string, idOrKey: string, answers: Answers, locale: Locale = 'en'): Promise<SurveyResponse> {
     const { row, def } = await this.survey(idOrKey);
-    const errors = validateAnswers(def, answers, { complete: true });
+    const errors = this.answerErrors(row, def, answers, true, locale);
     if (errors.length) throw badRequest(smsg('api.answersMissing'), errors);
     const clean = cleanAnswers(def, answers);
     // Ranges that depend on sex read the profile's; an answer to a question shared with the profile
@@ -227,25 +236,28 @@ export class SurveyService {
     if (alerted) this.alerts.notify();
 
     const saved = await repo.findResponse(this.db, userId, responseId);
-    return presentResponse(saved!, inOnboarding);
+    return presentResponse(saved!, inOnboarding, this.texts[locale]);
   }
 
-  async history(userId: string, idOrKey: string): Promise<{ survey: SurveySummary; responses: SurveyResponse[] }> {
+  /** The member's completions of a survey, in `locale`. */
+  async history(userId: string, idOrKey: string, locale: Locale = 'en'): Promise<{ survey: SurveySummary; responses: SurveyResponse[] }> {
     const { row, def } = await this.survey(idOrKey);
     const [rows, stats, drafts] = await Promise.all([
       repo.listResponses(this.db, userId, row.id),
       repo.completionStats(this.db, userId),
       repo.draftSurveyIds(this.db, userId),
     ]);
+    const texts = this.texts[locale];
     return {
-      survey: presentSummary(row, def, stats.get(row.id), drafts.has(row.id)),
-      responses: rows.map((r) => presentResponse(r, false)),
+      survey: summaryIn(presentSummary(localRow(row, texts), def, stats.get(row.id), drafts.has(row.id)), texts),
+      responses: rows.map((r) => presentResponse(r, false, texts)),
     };
   }
 
-  async response(userId: string, responseId: string): Promise<SurveyResponse> {
+  /** One of the member's completions, in `locale`. */
+  async response(userId: string, responseId: string, locale: Locale = 'en'): Promise<SurveyResponse> {
     const r = await repo.findResponse(this.db, userId, responseId);
     if (!r) throw notFound(smsg('api.surveyResultNotFound'));
-    return presentResponse(r, await isInSequence(this.db, userId, r.survey_id));
+    return presentResponse(r, await isInSequence(this.db, userId, r.survey_id), this.texts[locale]);
   }
 }
