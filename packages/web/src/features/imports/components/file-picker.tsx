@@ -69,10 +69,12 @@ export function FilePicker({ onFile, disabled }: { onFile: (file: File) => void;
             <Trans>Omron Connect: the blood pressure CSV the app exports.</Trans>
           </li>
           <li>
-            <Trans>Google Fit: the daily activity metrics CSV from Google Takeout.</Trans>
+            <Trans>Google Fit: the Google Takeout archive (takeout-….zip) as it is, or its daily activity metrics CSV.</Trans>
           </li>
           <li>
-            <Trans>Fitbit: a weight or steps JSON file (weight-… or steps-…) from Google Takeout, one file at a time.</Trans>
+            <Trans>
+              Fitbit: the Google Takeout archive (takeout-….zip) as it is, or a weight or steps JSON file (weight-… or steps-…) from it.
+            </Trans>
           </li>
           <li>
             <Trans>Any other CSV file: you say which columns hold the date, the kind and the value.</Trans>

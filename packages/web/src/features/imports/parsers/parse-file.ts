@@ -14,6 +14,8 @@ import { readZip } from './zip';
 export interface ParsedFile extends ParseResult {
   source: ImportSource;
   records: number;
+  /** Other apps whose files an archive holds, not read this time (one import is of one app: read again with `app`). */
+  otherApps: ImportSource[];
 }
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -59,16 +61,22 @@ function readKnown(format: Extract<Format, { kind: 'apple_xml' | 'fitbit' | 'app
 /** Reads the file; throws ImportFileError when it is not one of the known exports, damaged or cut short. */
 export async function parseFile(
   source: ByteSource,
-  options: { timeZone: string; now?: number; collector?: Collector; mapping?: CsvMapping },
+  options: { timeZone: string; now?: number; collector?: Collector; mapping?: CsvMapping; app?: ImportSource },
 ): Promise<ParsedFile> {
   if (source.size === 0) throw new ImportFileError('empty', 'the file is empty');
   const head = await source.head(4096);
   const collector = options.collector ?? new Collector(options.timeZone, options.now);
-  const parsed = (s: ImportSource): ParsedFile => ({ ...collector.result(), source: s, records: collector.records });
+  const otherApps = new Set<ImportSource>();
+  const parsed = (s: ImportSource): ParsedFile => ({
+    ...collector.result(),
+    source: s,
+    records: collector.records,
+    otherApps: [...otherApps],
+  });
   const format = recognise(head);
   switch (format.kind) {
     case 'zip':
-      return parsed(await readArchive(source, options.timeZone, collector));
+      return parsed(await readArchive(source, options.timeZone, collector, options.app ?? null, otherApps));
     case 'unrecognised':
       throw new ImportFileError('unrecognised', format.why);
     case 'other_csv':
@@ -86,24 +94,33 @@ export async function parseFile(
 /**
  * A ZIP (Apple Health's export.zip, a Google Takeout archive, a Withings account download): each
  * entry recognised by its first bytes as a chosen file is, the files of the apps read, the rest
- * skipped uninflated (decision 0119). One import is of one app: the first entry of a known app
- * decides it, and entries of another app in the same archive are skipped. A CSV of no known app in
- * an archive is skipped too (the column mapping is for a CSV chosen on its own).
+ * skipped uninflated (decision 0119). One import is of one app: `app` when the member chose one,
+ * else the first entry of a known app decides it; the files of other apps in the same archive are
+ * skipped and named in `otherApps`. A CSV of no known app in an archive is skipped too (the column
+ * mapping is for a CSV chosen on its own).
  */
-async function readArchive(source: ByteSource, zone: string, collector: Collector): Promise<ImportSource> {
-  let app: ImportSource | null = null;
+async function readArchive(
+  source: ByteSource,
+  zone: string,
+  collector: Collector,
+  chosen: ImportSource | null,
+  otherApps: Set<ImportSource>,
+): Promise<ImportSource> {
+  let app = chosen;
+  let read = false;
   await readZip(source, (_name, head) => {
     const format = recognise(head);
     if (format.kind !== 'apple_xml' && format.kind !== 'fitbit' && format.kind !== 'app_csv') return null;
     const s = sourceOf(format);
     if (app !== null && app !== s) {
-      collector.skip(`${s} file`);
+      otherApps.add(s);
       return null;
     }
     app = s;
+    read = true;
     return (entry) => readKnown(format, entry, zone, collector);
   });
-  if (app === null) throw new ImportFileError('unrecognised', 'no file of a known app in the ZIP');
+  if (app === null || !read) throw new ImportFileError('unrecognised', 'no file of a known app in the ZIP');
   return app;
 }
 

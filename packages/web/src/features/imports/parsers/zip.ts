@@ -94,9 +94,9 @@ function endsWhole(tail: Uint8Array): boolean {
 export async function readZip(source: ByteSource, reader: EntryReader): Promise<void> {
   const reads: Promise<void>[] = [];
   // Set inside fflate's callbacks, looked at after each push.
-  const state: { failure: unknown; open: number } = { failure: null, open: 0 };
+  const state: { failure: Error | null; open: number } = { failure: null, open: 0 };
   const fail = (err: unknown) => {
-    state.failure ??= err;
+    state.failure ??= err instanceof Error ? err : new ImportFileError('damaged', String(err));
   };
   const unzip = new Unzip((file: UnzipFile) => {
     if (file.name.endsWith('/') || !READABLE.test(file.name)) {
@@ -148,7 +148,7 @@ export async function readZip(source: ByteSource, reader: EntryReader): Promise<
   unzip.register(stoppable(UnzipInflate));
   unzip.register(stoppable(UnzipPassThrough));
 
-  let tail = new Uint8Array(0);
+  let tail: Uint8Array = new Uint8Array(0);
   try {
     await source.each((chunk, last) => {
       tail =
