@@ -25,6 +25,7 @@ export function FilePicker({ onFile, disabled }: { onFile: (file: File) => void;
         }}
         onDragLeave={() => setOver(false)}
         onDrop={drop}
+        data-testid="import-drop-zone"
         className={cn(
           'rounded-xl border-2 border-dashed p-5 text-center',
           over ? 'border-teal-600 bg-teal-50' : 'border-slate-300 bg-slate-50',
