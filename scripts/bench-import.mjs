@@ -9,7 +9,13 @@
 //
 // Run with --expose-gc (the npm script does) for the peak heap: sampled every 20 ms, the heap after a
 // full collection before each run subtracted.
+//
+// Then the same two reads in headless Chromium (Debian's, as e2e uses; BENCH_CHROMIUM=0 skips it):
+// the file chosen in a file input as a member chooses it and read through its Blob stream, with the
+// parser bundled for the browser by esbuild as the worker's bundle is.
 import { build } from 'esbuild';
+import http from 'node:http';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,8 +84,8 @@ async function generate() {
 }
 
 // --- The code measured: the screen's parser, bundled for Node as the worker's bundle is -----------
-async function bundle() {
-  const entry = path.join(dir, 'entry.ts');
+async function bundle(browser = false) {
+  const entry = path.join(dir, browser ? 'entry-browser.ts' : 'entry.ts');
   fs.writeFileSync(
     entry,
     [
@@ -88,19 +94,20 @@ async function bundle() {
       `export { SaxesParser } from 'saxes';`,
     ].join('\n'),
   );
-  const outfile = path.join(dir, 'parsers.mjs');
+  const outfile = path.join(dir, browser ? 'parsers.js' : 'parsers.mjs');
   await build({
     entryPoints: [entry],
     bundle: true,
-    format: 'esm',
-    platform: 'neutral',
+    format: browser ? 'iife' : 'esm',
+    ...(browser ? { globalName: 'bench' } : {}),
+    platform: browser ? 'browser' : 'neutral',
     mainFields: ['module', 'main'],
     conditions: ['source'],
     outfile,
     logLevel: 'error',
     nodePaths: [path.join(root, 'node_modules')],
   });
-  return import(outfile);
+  return browser ? outfile : import(outfile);
 }
 
 function peakHeap() {
@@ -166,4 +173,82 @@ const parseMbps = median(rows.filter((r) => r.name === 'import parser').map((r) 
 console.log(
   `\nNode ${process.version}, ${os.cpus().length} cores: the parser at ${(parseMbps / bareMbps).toFixed(2)} of the bare read's throughput (goal 0.7); peak heap ${Math.max(...rows.filter((r) => r.name === 'import parser').map((r) => r.heap)).toFixed(0)} MB (goal under 150 MB)`,
 );
+
+// --- The same in headless Chromium ----------------------------------------------------------------
+// Read on the page's thread (not a worker: the page's heap is what Chromium reports precisely, with
+// --enable-precise-memory-info); the parser awaits each chunk, so the 20 ms heap samples run between.
+const PAGE = `<!doctype html><meta charset="utf-8"><title>bench</title><input type="file" id="file">
+<script src="/parsers.js"></script>
+<script>
+const { parseFile, blobSource, SaxesParser } = bench;
+async function bare(file) {
+  const parser = new SaxesParser({ xmlns: false, position: false });
+  let elements = 0;
+  parser.on('opentag', () => { elements += 1; });
+  const decoder = new TextDecoder();
+  await blobSource(file).each((chunk) => parser.write(decoder.decode(chunk, { stream: true })));
+  parser.write(decoder.decode());
+  parser.close();
+  return elements;
+}
+async function parse(file) {
+  const result = await parseFile(blobSource(file), { timeZone: 'America/Toronto', now: Date.parse('2026-11-21T15:00:00Z') });
+  return result.values.length;
+}
+window.run = async (name) => {
+  const file = document.getElementById('file').files[0];
+  const base = performance.memory.usedJSHeapSize;
+  let peak = base;
+  const timer = setInterval(() => (peak = Math.max(peak, performance.memory.usedJSHeapSize)), 20);
+  const start = performance.now();
+  const n = await (name === 'bare saxes read' ? bare(file) : parse(file));
+  const seconds = (performance.now() - start) / 1000;
+  clearInterval(timer);
+  return { seconds, n, heap: (Math.max(peak, performance.memory.usedJSHeapSize) - base) / 1024 / 1024 };
+};
+</script>`;
+
+async function inChromium() {
+  const executablePath =
+    process.env.CHROMIUM_PATH ??
+    (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+  if (process.env.BENCH_CHROMIUM === '0' || !existsSync(executablePath)) return;
+  const { chromium } = await import('playwright');
+  const bundled = fs.readFileSync(await bundle(true));
+  const server = http.createServer((req, res) => {
+    const [type, body] = req.url === '/parsers.js' ? ['text/javascript', bundled] : ['text/html', PAGE];
+    res.writeHead(200, { 'content-type': type }).end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+  });
+  const version = browser.version();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.setInputFiles('#file', xmlPath);
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const name of ['bare saxes read', 'import parser']) {
+        await page.evaluate(() => globalThis.gc?.());
+        const { seconds, n, heap } = await page.evaluate((which) => window.run(which), name);
+        const mbps = bytes / 1024 / 1024 / seconds;
+        rows.push({ round, name: `chromium ${name}`, seconds, mbps, heap, n });
+        console.log(
+          `round ${round} chromium ${name.padEnd(16)} ${seconds.toFixed(1)} s  ${mbps.toFixed(1)} MB/s  peak heap +${heap.toFixed(0)} MB  (${n.toLocaleString('en')})`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const bare = median(rows.filter((r) => r.name === 'chromium bare saxes read').map((r) => r.mbps));
+  const parsed = median(rows.filter((r) => r.name === 'chromium import parser').map((r) => r.mbps));
+  console.log(
+    `Chromium ${version}: the parser at ${(parsed / bare).toFixed(2)} of the bare read's throughput (goal 0.7); peak heap ${Math.max(...rows.filter((r) => r.name === 'chromium import parser').map((r) => r.heap)).toFixed(0)} MB (goal under 150 MB)`,
+  );
+}
+await inChromium();
 fs.rmSync(dir, { recursive: true, force: true });
