@@ -232,7 +232,7 @@ async function inChromium() {
     for (let round = 1; round <= ROUNDS; round++) {
       for (const name of ['bare saxes read', 'import parser']) {
         await page.evaluate(() => globalThis.gc?.());
-        const { seconds, n, heap } = await page.evaluate((which) => window.run(which), name);
+        const { seconds, n, heap } = await page.evaluate((which) => globalThis.run(which), name);
         const mbps = bytes / 1024 / 1024 / seconds;
         rows.push({ round, name: `chromium ${name}`, seconds, mbps, heap, n });
         console.log(
