@@ -70,11 +70,11 @@ export function FilePicker({ onFile, disabled }: { onFile: (file: File) => void;
             <Trans>Omron Connect: the blood pressure CSV the app exports.</Trans>
           </li>
           <li>
-            <Trans>Google Fit: the Google Takeout archive (takeout-….zip) as it is, or its daily activity metrics CSV.</Trans>
+            <Trans>Google Fit: the ZIP archive Google Takeout gives (takeout-…), as it is, or its daily activity metrics CSV.</Trans>
           </li>
           <li>
             <Trans>
-              Fitbit: the Google Takeout archive (takeout-….zip) as it is, or a weight or steps JSON file (weight-… or steps-…) from it.
+              Fitbit: the ZIP archive Google Takeout gives (takeout-…), as it is, or a weight or steps JSON file (weight-… or steps-…) from it.
             </Trans>
           </li>
           <li>
