@@ -166,9 +166,10 @@ export async function readZip(source: ByteSource, reader: EntryReader): Promise<
   } catch (err) {
     throw err instanceof ImportFileError ? err : new ImportFileError('damaged', err instanceof Error ? err.message : String(err));
   }
+  // An entry still open at the archive's end never finishes: its read is not waited for.
+  if (state.open > 0 || !endsWhole(tail)) throw new ImportFileError('truncated', 'the archive ends early');
   await Promise.all(reads);
   if (state.failure) throw state.failure;
-  if (state.open > 0 || !endsWhole(tail)) throw new ImportFileError('truncated', 'the archive ends early');
 }
 
 function join(pieces: Uint8Array[]): Uint8Array {
