@@ -74,7 +74,8 @@ export function FilePicker({ onFile, disabled }: { onFile: (file: File) => void;
           </li>
           <li>
             <Trans>
-              Fitbit: the ZIP archive Google Takeout gives (takeout-…), as it is, or a weight or steps JSON file (weight-… or steps-…) from it.
+              Fitbit: the ZIP archive Google Takeout gives (takeout-…), as it is, or a weight or steps JSON file (weight-… or steps-…) from
+              it.
             </Trans>
           </li>
           <li>
