@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { memberTimeZone } from '@/lib/dates';
+import type { ImportSource } from '@wellpath/shared/health/sources';
 import type { CsvMapping } from './parsers/mapped-csv';
 import type { ParsedFile } from './parsers/parse-file';
 import type { WorkerMessage } from './worker/protocol';
@@ -13,7 +14,8 @@ export type ReadState =
 
 /**
  * Reads a chosen file in a Web Worker (the page stays usable); `cancel` ends the worker at once. `onRead`: told when a file is read.
- * A CSV of no known app stops at `mapping`: read it again with the member's mapping of its columns.
+ * A CSV of no known app stops at `mapping`: read it again with the member's mapping of its columns; an
+ * archive holding several apps' files is read again with the `app` the member chose.
  */
 export function useReadFile(onRead: (file: File, result: ParsedFile) => void) {
   const [state, setState] = useState<ReadState>({ step: 'idle' });
@@ -30,7 +32,8 @@ export function useReadFile(onRead: (file: File, result: ParsedFile) => void) {
   useEffect(() => stopWorker, [stopWorker]);
 
   const read = useCallback(
-    (file: File, mapping?: CsvMapping) => {
+    (file: File, how: { mapping?: CsvMapping; app?: ImportSource } = {}) => {
+      const { mapping, app } = how;
       stopWorker();
       const w = new Worker(new URL('./worker/import.worker.ts', import.meta.url), { type: 'module', name: 'import' });
       worker.current = w;
@@ -50,7 +53,7 @@ export function useReadFile(onRead: (file: File, result: ParsedFile) => void) {
         stopWorker();
         setState({ step: 'failed', fileName: file.name, code: 'unreadable' });
       };
-      w.postMessage({ file, timeZone: memberTimeZone(), ...(mapping ? { mapping } : {}) });
+      w.postMessage({ file, timeZone: memberTimeZone(), ...(mapping ? { mapping } : {}), ...(app ? { app } : {}) });
     },
     [stopWorker],
   );

@@ -25,6 +25,7 @@ export function FilePicker({ onFile, disabled }: { onFile: (file: File) => void;
         }}
         onDragLeave={() => setOver(false)}
         onDrop={drop}
+        data-testid="import-drop-zone"
         className={cn(
           'rounded-xl border-2 border-dashed p-5 text-center',
           over ? 'border-teal-600 bg-teal-50' : 'border-slate-300 bg-slate-50',
@@ -69,10 +70,13 @@ export function FilePicker({ onFile, disabled }: { onFile: (file: File) => void;
             <Trans>Omron Connect: the blood pressure CSV the app exports.</Trans>
           </li>
           <li>
-            <Trans>Google Fit: the daily activity metrics CSV from Google Takeout.</Trans>
+            <Trans>Google Fit: the ZIP archive Google Takeout gives (takeout-…), as it is, or its daily activity metrics CSV.</Trans>
           </li>
           <li>
-            <Trans>Fitbit: a weight or steps JSON file (weight-… or steps-…) from Google Takeout, one file at a time.</Trans>
+            <Trans>
+              Fitbit: the ZIP archive Google Takeout gives (takeout-…), as it is, or a weight or steps JSON file (weight-… or steps-…) from
+              it.
+            </Trans>
           </li>
           <li>
             <Trans>Any other CSV file: you say which columns hold the date, the kind and the value.</Trans>

@@ -23,6 +23,9 @@ interface ImportPreviewProps {
   resuming: boolean;
   /** The export's newest height, if it holds one. */
   height: { value: number; measured_at: string } | null;
+  /** Other apps whose files the archive holds (one import is of one app), and reading the archive again for one of them. */
+  otherApps: ImportSource[];
+  onReadApp: (app: ImportSource) => void;
   onImport: () => void;
   onCancel: () => void;
 }
@@ -112,7 +115,19 @@ function KindRow({ s, checked, disabled, onToggle }: { s: KindSummary; checked: 
 }
 
 /** Before anything is stored: what the file holds, kind by kind, and the member's choice of kinds and dates. */
-export function ImportPreview({ source, fileName, kinds, choice, onChoice, resuming, height, onImport, onCancel }: ImportPreviewProps) {
+export function ImportPreview({
+  source,
+  fileName,
+  kinds,
+  choice,
+  onChoice,
+  resuming,
+  height,
+  otherApps,
+  onReadApp,
+  onImport,
+  onCancel,
+}: ImportPreviewProps) {
   const { t } = useLingui();
   const total = kinds.filter((k) => choice.kinds.has(k.kind)).reduce((n, k) => n + k.toSend, 0);
   const app = SOURCE_NAMES[source];
@@ -141,6 +156,21 @@ export function ImportPreview({ source, fileName, kinds, choice, onChoice, resum
           <Trans>This file’s import was stopped. It resumes where it stopped, with the kinds and dates chosen then.</Trans>
         </p>
       )}
+      {otherApps.map((other) => {
+        const name = SOURCE_NAMES[other];
+        return (
+          <div key={other} className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
+            <p>
+              <Trans>
+                This archive holds files of {name} too. One import brings in one app’s values: this one is of {app}.
+              </Trans>
+            </p>
+            <Button variant="secondary" onClick={() => onReadApp(other)}>
+              {t`Read the ${name} files instead`}
+            </Button>
+          </div>
+        );
+      })}
       {kinds.length === 0 ? (
         <p className="text-slate-700">
           <Trans>This file holds no weight, waist, body fat, blood pressure, steps or workouts.</Trans>

@@ -18,7 +18,7 @@ export const KIND_LABELS: Record<ImportKind, MessageDescriptor> = {
 export const FAILURES: Record<Extract<ReadState, { step: 'failed' }>['code'], MessageDescriptor> = {
   damaged: msg`This file is damaged: part of it cannot be read. Export it again from the app and choose the new file. Nothing was imported.`,
   truncated: msg`This file ends too early: it was probably cut off while it was downloaded or copied. Export it again from the app and choose the new file. Nothing was imported.`,
-  unrecognised: msg`This file is not an export we can read. Choose the export of Apple Health (export.zip), Withings (weight.csv, bp.csv), Omron Connect, Google Fit, a Fitbit weight or steps file, or a CSV file. Nothing was imported.`,
+  unrecognised: msg`This file is not an export we can read. Choose the export of Apple Health (export.zip), Withings (weight.csv, bp.csv), Omron Connect, Google Fit or Fitbit (the Google Takeout archive, or a file from it), or a CSV file. Nothing was imported.`,
   empty: msg`This file is empty. Nothing was imported.`,
   cancelled: msg`Reading the file was cancelled. Nothing was imported.`,
   unreadable: msg`This file could not be read on this device. Nothing was imported.`,

@@ -85,7 +85,7 @@ export function ImportPage() {
         title={t`Import from an app`}
         description={t`Bring in the weight, blood pressure, steps and workouts your phone, scale or blood pressure cuff has kept.`}
       />
-      {(state.step === 'idle' || state.step === 'failed') && <FilePicker onFile={reader.read} disabled={false} />}
+      {(state.step === 'idle' || state.step === 'failed') && <FilePicker onFile={(file) => reader.read(file)} disabled={false} />}
       {state.step === 'failed' && <StatusMessage type="error">{i18n._(FAILURES[state.code])}</StatusMessage>}
       {state.step === 'mapping' && (
         <ColumnMapping
@@ -96,7 +96,7 @@ export function ImportPage() {
           saved={memberId ? savedMapping(memberId, state.signature) : null}
           onMapped={(mapping) => {
             if (memberId) saveMapping(memberId, state.signature, mapping);
-            reader.read(state.file, mapping);
+            reader.read(state.file, { mapping });
           }}
           onCancel={flow.restart}
         />
@@ -120,6 +120,8 @@ export function ImportPage() {
           onChoice={flow.setChoice}
           resuming={flow.resuming}
           height={read.result.height}
+          otherApps={read.result.otherApps}
+          onReadApp={(app) => reader.read(read.file, { app })}
           onImport={() => void flow.start()}
           onCancel={flow.restart}
         />

@@ -1,5 +1,4 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import type { ActivityBody } from '@wellpath/shared/health/activity';
 import { appleDate, type Collector } from './collect';
 import { ImportFileError, type ByteSource } from './read';
@@ -7,8 +6,8 @@ import { ImportFileError, type ByteSource } from './read';
 // Apple Health's export (Health app > profile > Export All Health Data): export.zip holding
 // apple_health_export/export.xml, one <Record> per sample, <Correlation> pairing a blood pressure's
 // systolic and diastolic, <Workout> per workout (docs/imports.md says where the structure comes from).
-// Read as a stream: the ZIP entry is inflated chunk by chunk and the XML parsed as it comes, so the
-// memory used does not grow with the file.
+// Read as a stream: the ZIP entry is inflated chunk by chunk (zip.ts) and the XML parsed as it comes,
+// so the memory used does not grow with the file.
 
 const KG: Record<string, number> = { kg: 1, g: 0.001, lb: 0.45359237, st: 6.35029318 };
 const CM: Record<string, number> = { cm: 1, m: 100, mm: 0.1, in: 2.54, ft: 30.48 };
@@ -215,52 +214,4 @@ export async function readAppleHealthXml(source: ByteSource, collector: Collecto
   await source.each((chunk) => xml.write(decoder.decode(chunk, { stream: true })));
   xml.write(decoder.decode());
   xml.close();
-}
-
-/** export.zip: finds apple_health_export/export.xml (the one export.xml, whatever the folder is called) and parses it as it inflates. */
-export async function readAppleHealthZip(source: ByteSource, collector: Collector): Promise<void> {
-  const xml = appleHealthXmlParser(collector);
-  const decoder = new TextDecoder('utf-8', { fatal: false });
-  let found = false;
-  let finished = false;
-  // Set inside fflate's callbacks, read after each push.
-  const state: { failure: Error | null } = { failure: null };
-  const unzip = new Unzip((file: UnzipFile) => {
-    // export_cda.xml (clinical documents) sits beside it; only export.xml is read.
-    if (found || !/(^|\/)export\.xml$/.test(file.name)) return;
-    found = true;
-    file.ondata = (err, chunk, final) => {
-      if (state.failure) return;
-      try {
-        // fflate's code 0 is "unexpected EOF": the file ends inside the compressed data.
-        if (err) throw new ImportFileError(err.code === 0 ? 'truncated' : 'damaged', err.message);
-        xml.write(decoder.decode(chunk, { stream: !final }));
-        if (final) {
-          finished = true;
-          xml.close();
-        }
-      } catch (e) {
-        state.failure = e instanceof Error ? e : new Error(String(e));
-      }
-    };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
-  try {
-    await source.each((chunk, last) => {
-      try {
-        unzip.push(chunk, last);
-      } catch (err) {
-        // The archive ending inside an entry is a file cut short (a download or a copy that stopped).
-        if (last && found && !finished) throw new ImportFileError('truncated', err instanceof Error ? err.message : String(err));
-        throw err;
-      }
-      if (state.failure) throw state.failure;
-    });
-  } catch (err) {
-    throw err instanceof ImportFileError ? err : new ImportFileError('damaged', err instanceof Error ? err.message : String(err));
-  }
-  if (state.failure) throw state.failure;
-  if (!found) throw new ImportFileError('unrecognised', 'no export.xml in the ZIP');
-  if (!finished) throw new ImportFileError('truncated', 'export.xml ends early');
 }

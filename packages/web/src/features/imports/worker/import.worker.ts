@@ -12,7 +12,7 @@ const PROGRESS_MS = 100;
 const post = (message: WorkerMessage) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(message);
 
 self.onmessage = (event: MessageEvent<ParseRequest>) => {
-  const { file, timeZone, mapping } = event.data;
+  const { file, timeZone, mapping, app } = event.data;
   const collector = new Collector(timeZone);
   let last = 0;
   const source = blobSource(file, (bytes) => {
@@ -21,7 +21,7 @@ self.onmessage = (event: MessageEvent<ParseRequest>) => {
     last = now;
     post({ type: 'progress', bytes, total: file.size, records: collector.records });
   });
-  parseFile(source, { timeZone, collector, mapping }).then(
+  parseFile(source, { timeZone, collector, mapping, app }).then(
     (result) => {
       post({ type: 'progress', bytes: file.size, total: file.size, records: collector.records });
       post({ type: 'done', result });
