@@ -274,7 +274,7 @@ async function inChromium() {
     process.env.CHROMIUM_PATH ??
     (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
   if (process.env.BENCH_CHROMIUM === '0' || !existsSync(executablePath)) return;
-  const { chromium } = await import('playwright');
+  const { chromium } = await import('playwright-core');
   const bundled = fs.readFileSync(await bundle(true));
   const server = http.createServer((req, res) => {
     const [type, body] = req.url === '/parsers.js' ? ['text/javascript', bundled] : ['text/html', PAGE];
