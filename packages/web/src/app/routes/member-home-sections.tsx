@@ -4,22 +4,28 @@ import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
-import { BloodMarkersOverview } from '@/features/health/components/blood-markers-overview';
 import { CriticalResults } from '@/features/health/components/critical-results';
-import { BodyCard } from '@/features/home/body-card';
-import { HeartHealthCard } from '@/features/home/heart-health-card';
 import { HomeFooter } from '@/features/home/home-footer';
 import { OpenAlertCards } from '@/features/home/open-alert-cards';
 import { WeekSummary } from '@/features/home/week-summary';
-import { GeneralRecommendations } from '@/features/lifestyle/components/general-recommendations';
-import { WellnessDimensions } from '@/features/lifestyle/components/wellness-dimensions';
 import { useUnreadCountQuery } from '@/features/messages/api/messages';
 import { OnboardingBanner } from '@/features/onboarding/components/onboarding-banner';
-import { ActiveJourneys } from '@/features/programs/components/active-journeys';
 import { TodayActions } from '@/features/programs/components/today-actions';
 import { afterNextPaint } from '@/lib/after-paint';
 import { cn } from '@/lib/class-names';
 import { revealApp } from '../member-shell';
+import { laterCard } from './home-later-card';
+
+// The cards below the fold (decision 0116): one chunk fetched once the first stage has been committed,
+// each card held by a skeleton of its size until it arrives. The heights are the cards' own with the
+// demo member's data at 390 px and at 1280 px (sm: and up).
+const loadLater = () => import('./member-home-later');
+const WellnessDimensions = laterCard(() => loadLater().then((m) => m.WellnessDimensions), 'h-[21rem] sm:h-[19rem]');
+const ActiveJourneys = laterCard(() => loadLater().then((m) => m.ActiveJourneys), 'h-80 sm:h-64');
+const BloodMarkersOverview = laterCard(() => loadLater().then((m) => m.BloodMarkersOverview), 'h-96 sm:h-80');
+const HeartHealthCard = laterCard(() => loadLater().then((m) => m.HeartHealthCard), 'h-48 sm:h-32');
+const BodyCard = laterCard(() => loadLater().then((m) => m.BodyCard), 'h-44 sm:h-28');
+const GeneralRecommendations = laterCard(() => loadLater().then((m) => m.GeneralRecommendations), 'h-96 sm:h-80');
 
 /** Replies from the care team the member has not read yet, one tap from the conversations. */
 function UnreadReplies() {
@@ -74,6 +80,8 @@ export function HomeSections({ staged = false }: { staged?: boolean }) {
   // The landing's member shell, if it still shows (with the member's open alerts, decision 0093), gives
   // way to the sections in the same frame: the home's own cards are in them.
   useLayoutEffect(revealApp, []);
+  // The later cards' code downloads while the first stage is painted, so the next stages rarely wait.
+  useEffect(() => void loadLater().catch(() => undefined), []);
   return (
     <div className="space-y-6 sm:space-y-8" data-onboarding-visible={onboardingVisible}>
       {/*
