@@ -20,6 +20,9 @@ class ScreenBoundary extends Component<{ children: ReactNode }, { error: Error |
   }
 }
 
+/** A card's title as the macro makes it (tests stay out of the catalogues). */
+const BODY = { id: 'home.body', message: 'Body' };
+
 const chunkFailed = () => new TypeError('Failed to fetch dynamically imported module: /assets/member-home-later.js');
 
 describe('laterCard (decision 0116)', () => {
@@ -27,12 +30,15 @@ describe('laterCard (decision 0116)', () => {
 
   it('holds the card’s place with a skeleton of its size until its code arrives, then shows it', async () => {
     let arrive: (component: typeof Body) => void = () => {};
-    const Card = laterCard(() => new Promise<typeof Body>((resolve) => (arrive = resolve)), 'h-44 sm:h-28');
-    renderWithProviders(<Card name="Body" />);
+    const Card = laterCard(() => new Promise<typeof Body>((resolve) => (arrive = resolve)), {
+      title: BODY,
+      skeletonCard: 'h-44 sm:h-28',
+    });
+    renderWithProviders(<Card name="The card itself" />);
     const skeleton = screen.getByRole('status', { name: 'Loading more of your home' });
     expect(skeleton.querySelector('.h-44')).toHaveClass('sm:h-28');
     await act(async () => arrive(Body));
-    expect(screen.getByRole('heading', { name: 'Body' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'The card itself' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading more of your home' })).not.toBeInTheDocument();
   });
 
@@ -40,17 +46,19 @@ describe('laterCard (decision 0116)', () => {
     // React reports the error it caught on the console.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = vi.fn<() => Promise<typeof Body>>().mockRejectedValueOnce(chunkFailed()).mockResolvedValue(Body);
-    const Card = laterCard(load, 'h-44');
+    const Card = laterCard(load, { title: BODY, skeletonCard: 'h-44' });
     renderWithProviders(
       <>
         <p>The rest of the home</p>
-        <Card name="Body" />
+        <Card name="The card itself" />
       </>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of your home could not be loaded.');
+    // Under the card's own heading: which card is missing.
+    expect(screen.getByRole('region', { name: 'Body' })).toContainElement(screen.getByRole('alert'));
     expect(screen.getByText('The rest of the home')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Body' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The card itself' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -58,11 +66,12 @@ describe('laterCard (decision 0116)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     onlineManager.setOnline(false);
     const load = vi.fn<() => Promise<typeof Body>>().mockRejectedValueOnce(chunkFailed()).mockResolvedValue(Body);
-    const Card = laterCard(load, 'h-44');
-    renderWithProviders(<Card name="Body" />);
+    const Card = laterCard(load, { title: BODY, skeletonCard: 'h-44' });
+    renderWithProviders(<Card name="The card itself" />);
     expect(await screen.findByText('Not available offline. It will load when you are back online.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Body' })).toBeInTheDocument();
     act(() => onlineManager.setOnline(true));
-    expect(await screen.findByRole('heading', { name: 'Body' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The card itself' })).toBeInTheDocument();
   });
 
   it('leaves any other error to the screen’s error boundary, as before', async () => {
@@ -72,7 +81,7 @@ describe('laterCard (decision 0116)', () => {
         Promise.resolve(() => {
           throw new Error('a bug');
         }),
-      'h-44',
+      { title: BODY, skeletonCard: 'h-44' },
     );
     renderWithProviders(
       <ScreenBoundary>

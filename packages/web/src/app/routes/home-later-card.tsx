@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { onlineManager } from '@tanstack/react-query';
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
@@ -25,6 +26,7 @@ export function LaterCardSkeleton({ card }: { card: string }) {
 }
 
 interface BoundaryProps {
+  title: MessageDescriptor;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -45,11 +47,13 @@ class LaterCardBoundary extends Component<BoundaryProps, { error: Error | null }
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!isChunkLoadError(error)) throw error;
-    return <LaterCardError onRetry={this.props.onRetry} />;
+    return <LaterCardError title={this.props.title} onRetry={this.props.onRetry} />;
   }
 }
 
-function LaterCardError({ onRetry }: { onRetry: () => void }) {
+/** The card's heading, so the member knows which card is missing, and what happened below it. */
+function LaterCardError({ title, onRetry }: { title: MessageDescriptor; onRetry: () => void }) {
+  const { t } = useLingui();
   const [offline, setOffline] = useState(() => !onlineManager.isOnline());
   useEffect(
     () =>
@@ -59,16 +63,22 @@ function LaterCardError({ onRetry }: { onRetry: () => void }) {
       }),
     [onRetry],
   );
-  if (offline) return <OfflineNote />;
   return (
-    <StatusMessage type="error">
-      <p>
-        <Trans>This part of your home could not be loaded.</Trans>
-      </p>
-      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </Button>
-    </StatusMessage>
+    <section aria-label={t(title)}>
+      <h2 className="mb-3 text-xl font-semibold text-slate-900">{t(title)}</h2>
+      {offline ? (
+        <OfflineNote />
+      ) : (
+        <StatusMessage type="error">
+          <p>
+            <Trans>This part of your home could not be loaded.</Trans>
+          </p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </StatusMessage>
+      )}
+    </section>
   );
 }
 
@@ -76,17 +86,20 @@ function LaterCardError({ onRetry }: { onRetry: () => void }) {
  * A home card below the fold whose code is fetched after the home's first screen (issue 39,
  * decision 0116): `load` gives the card's component (one shared chunk for all of them, so one
  * request); until it has arrived a skeleton with the card's size (`skeletonCard`: the card's height
- * classes) holds its place. Once loaded (the home opened
+ * classes) holds its place. `title` is the card's heading, shown above a failed download. Once loaded (the home opened
  * again) it renders at once, like a static import.
  */
-export function laterCard<P extends object>(load: () => Promise<ComponentType<P>>, skeletonCard: string): ComponentType<P> {
+export function laterCard<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { title, skeletonCard }: { title: MessageDescriptor; skeletonCard: string },
+): ComponentType<P> {
   const asLazy = () => lazy(() => load().then((component) => ({ default: component })));
   const first = asLazy();
   return function LaterCard(props: P) {
     const [attempt, setAttempt] = useState({ n: 0, Card: first });
     const { Card } = attempt;
     return (
-      <LaterCardBoundary key={attempt.n} onRetry={() => setAttempt((a) => ({ n: a.n + 1, Card: asLazy() }))}>
+      <LaterCardBoundary key={attempt.n} title={title} onRetry={() => setAttempt((a) => ({ n: a.n + 1, Card: asLazy() }))}>
         <Suspense fallback={<LaterCardSkeleton card={skeletonCard} />}>
           <Card {...props} />
         </Suspense>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { ChevronRight, MessageSquareText } from 'lucide-react';
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
@@ -17,15 +18,30 @@ import { revealApp } from '../member-shell';
 import { laterCard } from './home-later-card';
 
 // The cards below the fold (decision 0116): one chunk fetched once the first stage has been committed,
-// each card held by a skeleton of its size until it arrives. The heights are the cards' own with the
-// demo member's data at 390 px and at 1280 px (sm: and up).
+// each card held by a skeleton of its size until it arrives. The heights are the cards' own (below
+// their heading) with the demo member's data, measured at 390 px and at 1280 px (sm: and up).
 const loadLater = () => import('./member-home-later');
-const WellnessDimensions = laterCard(() => loadLater().then((m) => m.WellnessDimensions), 'h-[21rem] sm:h-[19rem]');
-const ActiveJourneys = laterCard(() => loadLater().then((m) => m.ActiveJourneys), 'h-80 sm:h-64');
-const BloodMarkersOverview = laterCard(() => loadLater().then((m) => m.BloodMarkersOverview), 'h-96 sm:h-80');
-const HeartHealthCard = laterCard(() => loadLater().then((m) => m.HeartHealthCard), 'h-48 sm:h-32');
-const BodyCard = laterCard(() => loadLater().then((m) => m.BodyCard), 'h-44 sm:h-28');
-const GeneralRecommendations = laterCard(() => loadLater().then((m) => m.GeneralRecommendations), 'h-96 sm:h-80');
+const WellnessDimensions = laterCard(() => loadLater().then((m) => m.WellnessDimensions), {
+  title: msg`Wellness Dimensions`,
+  skeletonCard: 'h-30 sm:h-19',
+});
+const ActiveJourneys = laterCard(() => loadLater().then((m) => m.ActiveJourneys), {
+  title: msg`Active Journeys`,
+  skeletonCard: 'h-99 sm:h-77',
+});
+const BloodMarkersOverview = laterCard(() => loadLater().then((m) => m.BloodMarkersOverview), {
+  title: msg`Blood Markers`,
+  skeletonCard: 'h-21 sm:h-22',
+});
+const HeartHealthCard = laterCard(() => loadLater().then((m) => m.HeartHealthCard), {
+  title: msg`Heart health`,
+  skeletonCard: 'h-46 sm:h-24',
+});
+const BodyCard = laterCard(() => loadLater().then((m) => m.BodyCard), { title: msg`Body`, skeletonCard: 'h-30 sm:h-20' });
+const GeneralRecommendations = laterCard(() => loadLater().then((m) => m.GeneralRecommendations), {
+  title: msg`General Recommendations`,
+  skeletonCard: 'h-156 sm:h-119',
+});
 
 /** Replies from the care team the member has not read yet, one tap from the conversations. */
 function UnreadReplies() {
