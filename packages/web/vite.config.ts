@@ -91,10 +91,12 @@ function chunkPlan(): {
   inApp: (id: string) => boolean;
   inMemberShell: (id: string) => boolean;
   inFirstIcons: (id: string) => boolean;
+  inLandingIcons: (id: string) => boolean;
 } {
   const app = new Set<string>();
   const shell = new Set<string>();
   const firstIcons = new Set<string>();
+  const landingIcons = new Set<string>();
   const plugin: Plugin = {
     name: 'wellpath-chunk-plan',
     apply: 'build',
@@ -128,23 +130,36 @@ function chunkPlan(): {
       const layout = find('src/app/layouts/member-layout.tsx');
       shell.clear();
       for (const id of reach(layout, new Set())) if (id !== layout && !others.has(id) && !skip(id)) shell.add(id);
-      // The icons of the member home's first load: those its own files import (the sections included).
-      const home = new Set(others);
-      for (const start of [
+      // The icons of the member home's first load: those its own files import (the entry, the member
+      // layout, the home and its sections' first stage); then the landing page's (and the boot
+      // script's) that are not among them. The care workspace's and the home's later cards' are in
+      // `icons-more` (issue 39: the member home carried the landing's and the care team's icons).
+      const iconsOf = (starts: string[]) => {
+        const reached = new Set<string>();
+        for (const start of starts) reach(find(start), reached);
+        const found = new Set<string>();
+        for (const id of reached) {
+          if (id.includes('/node_modules/') || !/\.tsx?$/.test(id) || !fs.existsSync(id)) continue;
+          for (const name of importedIcons(fs.readFileSync(id, 'utf8'))) {
+            const file = files.get(name);
+            if (file) found.add(file);
+          }
+        }
+        return found;
+      };
+      const files = lucideFiles();
+      firstIcons.clear();
+      for (const file of iconsOf([
+        'src/main.tsx',
         'src/app/layouts/member-layout.tsx',
         'src/app/routes/member-home.tsx',
         'src/app/routes/member-home-sections.tsx',
-      ]) {
-        reach(find(start), home);
+      ])) {
+        firstIcons.add(file);
       }
-      const files = lucideFiles();
-      firstIcons.clear();
-      for (const id of home) {
-        if (id.includes('/node_modules/') || !/\.tsx?$/.test(id) || !fs.existsSync(id)) continue;
-        for (const name of importedIcons(fs.readFileSync(id, 'utf8'))) {
-          const file = files.get(name);
-          if (file) firstIcons.add(file);
-        }
+      landingIcons.clear();
+      for (const file of iconsOf(['src/boot.ts', 'src/features/landing/pages/landing-page.tsx'])) {
+        if (!firstIcons.has(file)) landingIcons.add(file);
       }
     },
   };
@@ -157,6 +172,7 @@ function chunkPlan(): {
       const icon = ICON_FILE.exec(id);
       return icon ? firstIcons.has(icon[1] ?? '') : !/[\\/]icons[\\/]index\.mjs$/.test(id);
     },
+    inLandingIcons: (id) => landingIcons.has(ICON_FILE.exec(id)?.[1] ?? ''),
   };
 }
 
@@ -206,6 +222,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'icons',
                   test: (id) => ICONS.test(id) && plan.inFirstIcons(id),
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'icons-landing',
+                  test: (id) => ICONS.test(id) && plan.inLandingIcons(id),
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from '../i18n/message.js';
 import { boundedNumber, type NumberBounds } from '../numbers.js';
 import { MINIMUM_AGE } from '../user/age.js';
+import { bmiCategory, bmiValue, type BmiCategory } from './bmi.js';
 
 // Body measurements (issue 35, decision 0084): stored in SI (kg, cm, %), whatever unit the member
 // typed; the bounds are what a person can plausibly measure, so a slip (a weight in grams, a waist
@@ -96,38 +97,9 @@ export function cmToFeetInches(cm: number): { feet: number; inches: number } {
   return { feet: Math.floor(total / 12), inches: total % 12 };
 }
 
-// --- BMI (Health Canada 2003) ---
+// --- BMI (Health Canada 2003): bmi.ts ---
 
-export const BMI_CATEGORIES = ['underweight', 'normal', 'overweight', 'obese_1', 'obese_2', 'obese_3'] as const;
-export type BmiCategory = (typeof BMI_CATEGORIES)[number];
-
-export const BMI_CATEGORY_MESSAGES: Record<BmiCategory, string> = {
-  underweight: msg('health.bmiCategory.underweight'),
-  normal: msg('health.bmiCategory.normal'),
-  overweight: msg('health.bmiCategory.overweight'),
-  obese_1: msg('health.bmiCategory.obese1'),
-  obese_2: msg('health.bmiCategory.obese2'),
-  obese_3: msg('health.bmiCategory.obese3'),
-};
-
-/** Shown with every BMI: it screens, it does not diagnose. */
-export const BMI_CAVEAT = msg('health.bmiCaveat');
-
-/** BMI to one decimal, as it is shown and classified (the bands are written to one decimal: 24.9, 25.0). */
-export function bmiValue(weightKg: number, heightCm: number): number {
-  const m = heightCm / 100;
-  return Math.round((weightKg / (m * m)) * 10) / 10;
-}
-
-/** Health Canada's band of a BMI given to one decimal: < 18.5, 18.5-24.9, 25.0-29.9, 30.0-34.9, 35.0-39.9, >= 40. */
-export function bmiCategory(bmi: number): BmiCategory {
-  if (bmi < 18.5) return 'underweight';
-  if (bmi < 25) return 'normal';
-  if (bmi < 30) return 'overweight';
-  if (bmi < 35) return 'obese_1';
-  if (bmi < 40) return 'obese_2';
-  return 'obese_3';
-}
+export { BMI_CATEGORIES, bmiCategory, bmiValue, type BmiCategory } from './bmi.js';
 
 /** Why no BMI is shown: under 18 (adult bands do not apply), no height, no weight, or no date of birth to tell. */
 export type BmiUnavailable = 'under_18' | 'no_height' | 'no_weight' | 'no_age';

@@ -1,25 +1,47 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { ChevronRight, MessageSquareText } from 'lucide-react';
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
-import { BloodMarkersOverview } from '@/features/health/components/blood-markers-overview';
 import { CriticalResults } from '@/features/health/components/critical-results';
-import { BodyCard } from '@/features/home/body-card';
-import { HeartHealthCard } from '@/features/home/heart-health-card';
 import { HomeFooter } from '@/features/home/home-footer';
 import { OpenAlertCards } from '@/features/home/open-alert-cards';
 import { WeekSummary } from '@/features/home/week-summary';
-import { GeneralRecommendations } from '@/features/lifestyle/components/general-recommendations';
-import { WellnessDimensions } from '@/features/lifestyle/components/wellness-dimensions';
 import { useUnreadCountQuery } from '@/features/messages/api/messages';
 import { OnboardingBanner } from '@/features/onboarding/components/onboarding-banner';
-import { ActiveJourneys } from '@/features/programs/components/active-journeys';
 import { TodayActions } from '@/features/programs/components/today-actions';
 import { afterNextPaint } from '@/lib/after-paint';
 import { cn } from '@/lib/class-names';
 import { revealApp } from '../member-shell';
+import { laterCard } from './home-later-card';
+
+// The cards below the fold (decision 0116): one chunk fetched once the first stage has been committed,
+// each card held by a skeleton of its size until it arrives. The heights are the cards' own (below
+// their heading) with the demo member's data, measured at 390 px and at 1280 px (sm: and up).
+const loadLater = () => import('./member-home-later');
+const WellnessDimensions = laterCard(() => loadLater().then((m) => m.WellnessDimensions), {
+  title: msg`Wellness Dimensions`,
+  skeletonCard: 'h-30 sm:h-19',
+});
+const ActiveJourneys = laterCard(() => loadLater().then((m) => m.ActiveJourneys), {
+  title: msg`Active Journeys`,
+  skeletonCard: 'h-99 sm:h-77',
+});
+const BloodMarkersOverview = laterCard(() => loadLater().then((m) => m.BloodMarkersOverview), {
+  title: msg`Blood Markers`,
+  skeletonCard: 'h-21 sm:h-22',
+});
+const HeartHealthCard = laterCard(() => loadLater().then((m) => m.HeartHealthCard), {
+  title: msg`Heart health`,
+  skeletonCard: 'h-46 sm:h-24',
+});
+const BodyCard = laterCard(() => loadLater().then((m) => m.BodyCard), { title: msg`Body`, skeletonCard: 'h-30 sm:h-20' });
+const GeneralRecommendations = laterCard(() => loadLater().then((m) => m.GeneralRecommendations), {
+  title: msg`General Recommendations`,
+  skeletonCard: 'h-156 sm:h-119',
+});
 
 /** Replies from the care team the member has not read yet, one tap from the conversations. */
 function UnreadReplies() {
@@ -74,6 +96,8 @@ export function HomeSections({ staged = false }: { staged?: boolean }) {
   // The landing's member shell, if it still shows (with the member's open alerts, decision 0093), gives
   // way to the sections in the same frame: the home's own cards are in them.
   useLayoutEffect(revealApp, []);
+  // The later cards' code downloads while the first stage is painted, so the next stages rarely wait.
+  useEffect(() => void loadLater().catch(() => undefined), []);
   return (
     <div className="space-y-6 sm:space-y-8" data-onboarding-visible={onboardingVisible}>
       {/*

@@ -62,7 +62,7 @@ const api = mockRoutes({
 describe('MemberHomePage', () => {
   // The sections' chunk is transformed on its first import, which on a loaded two-core machine takes
   // longer than a wait: once, before the tests, so each test waits only for its own rendering.
-  beforeAll(() => import('./member-home-sections'), 120_000);
+  beforeAll(() => Promise.all([import('./member-home-sections'), import('./member-home-later')]), 120_000);
 
   it('says Welcome right after the member’s very first login, and Welcome back afterwards', async () => {
     mockFetch(api);
@@ -82,6 +82,8 @@ describe('MemberHomePage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Today' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'A new reply from your care team' });
     await screen.findByText('1 of 9');
+    // The cards below the fold come with their own chunk (decision 0116).
+    await screen.findByRole('heading', { level: 2, name: 'General Recommendations' });
     const order = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(order).toEqual([
       'Today',

@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatter, toDate } from '@/lib/dates';
 import type { LineChartBand, LineChartBandTone, LineChartReferenceLine, LineChartTone } from './line-chart';
+import { CENSORED_SIGNS } from './censored-signs';
 import type { ChartLayout, PlottedPoint, PlottedSeries } from './line-chart-layout';
-
-/** The sign written before a censored value: "< 0.3", "≥ 60". */
-export const CENSORED_SIGNS = { '<': '<', '<=': '≤', '>=': '≥', '>': '>' } as const;
 
 export const TONES: Record<LineChartTone, { stroke: string; fill: string }> = {
   teal: { stroke: '#0f766e', fill: '#0f766e' },

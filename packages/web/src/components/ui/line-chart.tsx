@@ -7,7 +7,6 @@ import { chartLayout, plotSeries } from './line-chart-layout';
 import { ChartBands, ReferenceLines, SeriesLine, TONES, useChartText, XAxisTicks } from './line-chart-parts';
 
 export { niceTicks } from './line-chart-layout';
-export { CENSORED_SIGNS } from './line-chart-parts';
 
 /** One measurement: `x` is a date (YYYY-MM-DD or an ISO timestamp), `y` the value. */
 export interface LineChartPoint {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { BMI_CATEGORY_MESSAGES } from '@wellpath/shared/health/body';
+import { BMI_CATEGORY_MESSAGES } from '@wellpath/shared/health/bmi';
 import { Scale } from 'lucide-react';
 import { Link } from 'react-router';
 import { apiQuery } from '@/api/resources';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { BMI_CATEGORY_MESSAGES } from '@wellpath/shared/health/body';
+import { BMI_CATEGORY_MESSAGES } from '@wellpath/shared/health/bmi';
 import type { BodySummary } from '@wellpath/shared/health/wire';
 import { Card } from '@/components/ui/card';
 import { LineChart } from '@/components/ui/line-chart';

@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { BloodResult, EnteredBy, ReferenceRange, ScaleBand } from '@wellpath/shared/health/wire';
-import { CENSORED_SIGNS } from '@/components/ui/line-chart';
+import { CENSORED_SIGNS } from '@/components/ui/censored-signs';
 import { formatNumber } from '@/lib/i18n/format';
 
 const SOURCE_LABELS: Record<BloodResult['source'], MessageDescriptor> = {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BMI_CATEGORY_MESSAGES, BMI_CAVEAT } from '@wellpath/shared/health/body';
+import { BMI_CATEGORY_MESSAGES, BMI_CAVEAT } from '@wellpath/shared/health/bmi';
 import type { BodySummary } from '@wellpath/shared/health/wire';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/dates';
