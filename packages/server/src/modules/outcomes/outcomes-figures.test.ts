@@ -31,7 +31,7 @@ function womanSmokerRisk(total: number, hdl: number, systolic: number): number {
 }
 const category = (pct: number) => (Math.round(pct * 10) / 10 >= 20 ? 2 : Math.round(pct * 10) / 10 >= 10 ? 1 : 0);
 
-/** Lipid panels (total, HDL in mmol/L) on day 5 and day 150, systolic readings on the same days. */
+/** Lipid panels (total, HDL in mmol/L) on day 5 and day 150, and the 7-day average systolic at each. */
 const PANELS: Array<{ base: [number, number, number]; now: [number, number, number] } | null> = [
   { base: [5.2, 1.2, 124], now: [4.2, 1.5, 124] }, // P1
   { base: [5.2, 1.2, 124], now: [5.8, 1.0, 140] }, // P2
@@ -66,8 +66,18 @@ async function makeCohort(t: TestApp) {
     if (!p) continue;
     await panel(i, 5, p.base[0], p.base[1]);
     await panel(i, 150, p.now[0], p.now[1]);
-    await reading(i, 5, p.base[2]);
-    await reading(i, 150, p.now[2]);
+    // The estimate reads the 7-day average at each end, as the member's own does (decision 0107):
+    // P4's baseline is 140 and 160 (150), P2's newest 150 and 130 (140); P3's 200 between is in neither.
+    if (i === 3) {
+      await reading(i, 5, 140);
+      await reading(i, 7, 160);
+    } else await reading(i, 5, p.base[2]);
+    if (i === 1) {
+      // Read alone, the newest (130) would keep P2 intermediate; the average (140) is high.
+      await reading(i, 146, 150);
+      await reading(i, 150, 130);
+    } else await reading(i, 150, p.now[2]);
+    if (i === 2) await reading(i, 60, 200);
   }
   await panel(7, 5, 5.0, 1.3);
   const profile = (await db.selectFrom('surveys').select('id').where('key', '=', 'health-profile').executeTakeFirstOrThrow()).id;

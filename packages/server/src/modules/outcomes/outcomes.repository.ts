@@ -588,7 +588,11 @@ export interface PanelPair {
   now_hdl: number;
   now_total_entered: { value: number; unit: string };
   now_hdl_entered: { value: number; unit: string };
-  /** The baseline blood pressure reading's systolic (the first from 30 days before joining) and the newest; null without one. */
+  /**
+   * The systolic the estimate reads at each end, as the member's own estimate reads its 7-day average
+   * (decision 0107): the average of the readings in the 7 days from the first (from 30 days before
+   * joining) and in the 7 days up to the newest, rounded as shown; null without a reading.
+   */
   base_systolic: number | null;
   now_systolic: number | null;
 }
@@ -596,7 +600,7 @@ export interface PanelPair {
 /**
  * Each member's first lipid panel from 30 days before joining (a report with both a total and an HDL
  * cholesterol, neither censored) and their newest on a later test day, with their first and newest
- * blood pressure reading, in pages of `limit` members after `after` (by id): the per-member part of
+ * 7-day average systolic, in pages of `limit` members after `after` (by id): the per-member part of
  * the results is bounded by the page. And the cohorts of the page's members.
  */
 export async function panelPairs(
@@ -640,15 +644,17 @@ pairs AS (
   LIMIT ${limit}
 ),
 readings AS (
-  SELECT r.user_id, ${dbl(sql.ref('r.systolic'))} AS systolic,
-    ROW_NUMBER() OVER (PARTITION BY r.user_id ORDER BY r.measured_at, r.id) AS first_n,
-    ROW_NUMBER() OVER (PARTITION BY r.user_id ORDER BY r.measured_at DESC, r.id DESC) AS last_n
+  SELECT r.user_id, r.measured_at, ${dbl(sql.ref('r.systolic'))} AS systolic,
+    MIN(r.measured_at) OVER (PARTITION BY r.user_id) AS first_at,
+    MAX(r.measured_at) OVER (PARTITION BY r.user_id) AS last_at
   FROM bp_readings r JOIN pairs p ON p.user_id = r.user_id JOIN members m ON m.user_id = r.user_id
   WHERE r.measured_at >= ${bpSince} AND r.measured_at <= ${w.asOf}
 ),
 ends AS (
-  SELECT user_id, MAX(CASE WHEN first_n = 1 THEN systolic END) AS base_systolic, MAX(CASE WHEN last_n = 1 THEN systolic END) AS now_systolic
-  FROM readings WHERE first_n = 1 OR last_n = 1 GROUP BY user_id
+  SELECT user_id,
+    ${wholeAsShown(db, sql`AVG(CASE WHEN measured_at < ${plusDays(db, sql.ref('first_at'), BP_WINDOW_DAYS)} THEN systolic END)`)} AS base_systolic,
+    ${wholeAsShown(db, sql`AVG(CASE WHEN measured_at > ${plusDays(db, sql.ref('last_at'), -BP_WINDOW_DAYS)} THEN systolic END)`)} AS now_systolic
+  FROM readings GROUP BY user_id
 )
 SELECT p.*, m.sex, m.dob, e.base_systolic, e.now_systolic
 FROM pairs p JOIN members m ON m.user_id = p.user_id LEFT JOIN ends e ON e.user_id = p.user_id
