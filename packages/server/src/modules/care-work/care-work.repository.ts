@@ -1,4 +1,4 @@
-import { type Kysely, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { namesOf } from '../../db/names-of.js';
 
@@ -71,7 +71,19 @@ export function openAlerts(db: Q, staffId: string, limit: number) {
     .execute();
 }
 
-/** Threads waiting for the care team's reply: the caller's, and the pool's (unassigned). */
+/**
+ * Still the pool's: owned by nobody, or by a closed account (decision 0120: those closed before their
+ * work was released at deactivation), so it is in someone's list and digest.
+ */
+function poolOr(eb: ExpressionBuilder<Database, 'message_threads' | 'program_requests'>, staffId: string) {
+  return eb.or([
+    eb('assigned_to', 'is', null),
+    eb('assigned_to', '=', staffId),
+    eb('assigned_to', 'in', eb.selectFrom('users').select('id').where('deactivated_at', 'is not', null)),
+  ]);
+}
+
+/** Threads waiting for the care team's reply: the caller's, and the pool's (unassigned, or a closed account's). */
 export function waitingThreads(db: Q, staffId: string, limit: number) {
   return db
     .selectFrom('message_threads as t')
@@ -88,13 +100,13 @@ export function waitingThreads(db: Q, staffId: string, limit: number) {
       ...namesOf('o', 'owner'),
     ])
     .where('t.last_author_role', '=', 'member')
-    .where((eb) => eb.or([eb('t.assigned_to', 'is', null), eb('t.assigned_to', '=', staffId)]))
+    .where((eb) => eb.or([eb('t.assigned_to', 'is', null), eb('t.assigned_to', '=', staffId), eb('o.deactivated_at', 'is not', null)]))
     .orderBy('t.updated_at')
     .limit(limit)
     .execute();
 }
 
-/** Requests still to answer (pending or in review): the caller's, and the pool's. */
+/** Requests still to answer (pending or in review): the caller's, and the pool's (as threads). */
 export function openRequests(db: Q, staffId: string, limit: number) {
   return db
     .selectFrom('program_requests as r')
@@ -111,7 +123,7 @@ export function openRequests(db: Q, staffId: string, limit: number) {
       ...namesOf('o', 'owner'),
     ])
     .where('r.status', 'in', ['pending', 'in_review'])
-    .where((eb) => eb.or([eb('r.assigned_to', 'is', null), eb('r.assigned_to', '=', staffId)]))
+    .where((eb) => eb.or([eb('r.assigned_to', 'is', null), eb('r.assigned_to', '=', staffId), eb('o.deactivated_at', 'is not', null)]))
     .orderBy('r.created_at')
     .limit(limit)
     .execute();
@@ -171,7 +183,7 @@ export async function newWorkFor(
       .where('last_author_role', '=', 'member')
       .where('updated_at', '>', from)
       .where('updated_at', '<=', to)
-      .where((eb) => eb.or([eb('assigned_to', 'is', null), eb('assigned_to', '=', staffId)]))
+      .where((eb) => poolOr(eb, staffId))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('program_requests')
@@ -179,7 +191,7 @@ export async function newWorkFor(
       .where('created_at', '>', from)
       .where('created_at', '<=', to)
       .where('status', 'in', ['pending', 'in_review'])
-      .where((eb) => eb.or([eb('assigned_to', 'is', null), eb('assigned_to', '=', staffId)]))
+      .where((eb) => poolOr(eb, staffId))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('care_handovers')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_ACTIONS } from '../audit/audit.service.js';
+import { waitingThreads } from './care-work.repository.js';
 import { appBeside, bearer, createMember, createStaff, describeWithApp, nextMillisecond } from '../../test/helpers.js';
 
 describeWithApp("the care team's work: owners, taking over, approving with a programme, My work, digests", (t) => {
@@ -97,6 +98,15 @@ describeWithApp("the care team's work: owners, taking over, approving with a pro
     expect(await owner('program_requests', open)).toBeNull();
     // An answered request keeps who answered it.
     expect(await owner('program_requests', answered)).toBe(coach.userId);
+
+    // Work of an account closed before its work was released (straight in the database) is the pool's too.
+    const former = await createStaff(t, 'coach');
+    const other = (await call(member.token, 'POST', '/messages', { subject: 'Sleep', body: 'Still waking at 4.' })).json();
+    expect((await call(former.token, 'POST', `/staff/threads/${other._id}/assign`, { to: 'me' })).statusCode).toBe(200);
+    await t.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', former.userId).execute();
+    const colleague = await createStaff(t, 'clinician');
+    const pool = await waitingThreads(t.db, colleague.userId, 10_000);
+    expect(pool.find((p) => p.id === other._id)).toMatchObject({ assigned_to: former.userId });
   });
 
   describe('programme requests (decision 0100)', () => {
