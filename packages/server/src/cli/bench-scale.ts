@@ -1,5 +1,6 @@
 // npm run bench:scale -- [--db postgres|sqlite] [--members 100000] [--tracking-rows 10000000]
 //                         [--connections 10,50] [--seconds 5] [--keep] [--redis redis://127.0.0.1:6379]
+// (BENCH_OUTCOMES=0 leaves out the programme's results' nightly pass.)
 //
 // A fresh database filled in bulk SQL (INSERT ... SELECT over a number series) with --members members
 // (default 100,000 on PostgreSQL, 10,000 on SQLite), --tracking-rows programme tracking rows (default
@@ -8,7 +9,8 @@
 // threads and alerts. One heavy member has two years of history (730 tracked days in each of two
 // programmes, 630 lab results (42 reports of 15), 500 readings, 500 activities). Then:
 // - p50/p95/p99 of every call the member home makes (routes/member-home.tsx and what it renders,
-//   plus the sidebar), for the heavy member, and of the care team's member search, for a clinician,
+//   plus the sidebar), for the heavy member, and of the care team's member search, the programme's
+//   results (after a clinic day's pass, timed per period) and the outreach queue, for a clinician,
 //   over HTTP against the built server at each --connections, beside a bare Node `http` server;
 // - the plan of every SELECT those calls run (EXPLAIN ANALYZE on PostgreSQL, EXPLAIN QUERY PLAN on
 //   SQLite), flagging full-table reads of member-owned tables;
@@ -36,6 +38,7 @@ import type { Database } from '../db/schema.js';
 import { createMemoryRateLimiter } from '../lib/rate-limiter.js';
 import { createFileTransport } from '../mail/transports.js';
 import { purgeDeadSessions } from '../modules/user/user.service.js';
+import { OUTCOME_PERIODS } from '@wellpath/shared/outcomes/wire';
 import { hashToken, randomToken } from '../lib/tokens.js';
 
 const { values: args } = parseArgs({
@@ -417,6 +420,27 @@ const sessionsBefore = Number((await sql<{ n: number }>`SELECT count(*) AS n FRO
 const purge = await timed(() => purgeDeadSessions(db));
 const sessionsAfter = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM sessions`.execute(db)).rows[0]!.n);
 const purgeRow = `| purge dead sessions (${(sessionsBefore - sessionsAfter).toLocaleString('en')} of ${sessionsBefore.toLocaleString('en')}) | ${purge.toFixed(0)} |`;
+
+// The programme's results (issue 37, decision 0098): a clinic day's pass, each period computed and
+// stored here on the fill's one connection (its wall time is the database's time plus the service's
+// own), before the server starts, so the server's own pass finds the day done and the calls below
+// read stored figures, as on any day after the nightly pass.
+const outcomeRows: string[] = [];
+if (process.env.BENCH_OUTCOMES !== '0') {
+  const results = await buildApp({
+    config,
+    db,
+    content,
+    transport: createFileTransport(path.join(dataDir, 'mail'), pino({ level: 'silent' })),
+    limiter: createMemoryRateLimiter(),
+    startMail: false,
+  });
+  for (const period of OUTCOME_PERIODS) {
+    const ms = await timed(() => results.services.outcomeService.computeAndStore(period));
+    outcomeRows.push(`| the programme's results: compute and store period ${period}, every cohort | ${ms.toFixed(0)} |`);
+    console.log(`  ${outcomeRows[outcomeRows.length - 1]}`);
+  }
+}
 await db.destroy();
 
 async function countRows(d: Db): Promise<number> {
@@ -466,6 +490,11 @@ const SEARCH = [
   '/api/staff/members/m-1/medications',
   '/api/staff/members/m-1/metabolic-syndrome',
   '/api/staff/members/m-1/weight-reviews',
+  // Issue 37: the programme's results (stored figures of the day) and the outreach queue (computed on each read).
+  '/api/staff/outcomes/clinical?period=365d',
+  '/api/staff/outcomes/engagement?period=365d',
+  '/api/staff/outreach',
+  '/api/staff/outreach/count',
 ];
 
 function spawnServer(port: number, script: string[]): ChildProcess {
@@ -634,7 +663,7 @@ await inProcess.close();
 // ---------------------------------------------------------------------------------------------------
 // Deleting one member, one lab report; purging dead sessions.
 
-const deletions: string[] = [purgeRow];
+const deletions: string[] = [purgeRow, ...outcomeRows];
 const mid = Math.floor(MEMBERS / 2);
 deletions.push(
   `| delete one lab report (10 results) | ${(await timed(() => logged.deleteFrom('lab_reports').where('id', '=', `lr-${mid}-1`).execute())).toFixed(1)} |`,

@@ -108,7 +108,7 @@ export function healthTrackingRoutes(app: FastifyInstance): void {
 
   // --- Activities ---
   route(app, 'GET /healthtracking/activities', (req) =>
-    vitalsService.activities(req.member.userId, memberDay(req.member, req.query.today).today, req.query.weeks),
+    vitalsService.activities(req.member.userId, memberDay(req.member, req.query.today).today, req.query.weeks, req.locale),
   );
 
   route(app, 'POST /healthtracking/activities', (req) =>

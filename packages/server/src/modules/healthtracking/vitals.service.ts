@@ -1,3 +1,4 @@
+import type { Locale } from '@wellpath/shared/i18n/locale';
 import type { z } from 'zod';
 import { smsg } from '../../i18n/index.js';
 import type { bpReadingBodySchema } from '@wellpath/shared/health/blood-pressure';
@@ -160,11 +161,11 @@ export class VitalsService {
    * Activities of the last `weeks` weeks with the weekly totals against the guideline; the minutes
    * tracked in programmes count too, once (decision 0074), and are listed beside them.
    */
-  async activities(userId: string, today: string, weeks: number): Promise<ActivitySummary> {
+  async activities(userId: string, today: string, weeks: number, locale: Locale = 'en'): Promise<ActivitySummary> {
     const since = addDays(today, -7 * weeks - 7);
     const [logged, tracked, steps] = await Promise.all([
       repo.listActivities(this.db, userId, since),
-      this.programs.trackedActivity(userId, since, addDays(weekStart(today), 6)),
+      this.programs.trackedActivity(userId, since, addDays(weekStart(today), 6), locale),
       listSteps(this.db, userId, since),
     ]);
     const rows = logged.map(presentActivity);

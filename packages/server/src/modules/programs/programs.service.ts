@@ -277,10 +277,12 @@ export class ProgramService {
 
   /**
    * The activity minutes the member tracked in programmes from `from` to `to` (their days), which
-   * count toward the weekly active minutes with the activities they log (decision 0074).
+   * count toward the weekly active minutes with the activities they log (decision 0074); each with
+   * its programme's title in `locale`.
    */
-  async trackedActivity(userId: string, from: string, to: string): Promise<TrackedActivity[]> {
+  async trackedActivity(userId: string, from: string, to: string, locale: Locale = 'en'): Promise<TrackedActivity[]> {
     const content = await this.programContent();
+    const titles = content.local[locale].programs;
     const days = await repo.trackingOfProgrammes(this.db, userId, [...content.activity.keys()], from, to);
     return days.flatMap((d) => {
       const source = content.activity.get(d.program_id);
@@ -289,7 +291,7 @@ export class ProgramService {
         date: d.date,
         ...storedDayValues(d),
       };
-      const title = content.programs.get(d.program_id)?.title ?? '';
+      const title = titles.get(d.program_id)?.title ?? content.programs.get(d.program_id)?.title ?? '';
       return programmeMinutes(source, entry).map((m) => ({ ...m, program_id: d.program_id, program_title: title }));
     });
   }
