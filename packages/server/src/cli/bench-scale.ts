@@ -38,6 +38,7 @@ import type { Database } from '../db/schema.js';
 import { createMemoryRateLimiter } from '../lib/rate-limiter.js';
 import { createFileTransport } from '../mail/transports.js';
 import { purgeDeadSessions } from '../modules/user/user.service.js';
+import { memberEvents } from '../db/member-events.js';
 import { OUTCOME_PERIODS } from '@wellpath/shared/outcomes/wire';
 import { hashToken, randomToken } from '../lib/tokens.js';
 
@@ -405,6 +406,14 @@ for (const [id, user, token] of [
 for (const t of ['bench_programs', 'bench_templates', 'bench_surveys', 'bench_markers', 'bench_pillars', 'bench_conditions', 'bench_nums'])
   await sql.raw(`DROP TABLE IF EXISTS ${t}`).execute(db);
 const analyzeStarted = performance.now();
+// When each member last logged something (decision 0122): kept by triggers, which the fill's
+// replica mode (PostgreSQL) skips; filled here from the events, as migration 0045 fills it.
+await run(
+  'member_last_logged',
+  `INSERT INTO member_last_logged (user_id, at) SELECT user_id, MAX(at) FROM (${memberEvents().compile(db).sql}) e
+   WHERE at IS NOT NULL GROUP BY user_id
+   ON CONFLICT (user_id) DO UPDATE SET at = excluded.at WHERE member_last_logged.at < excluded.at`,
+);
 await sql.raw('ANALYZE').execute(db);
 if (!PG) await sql.raw('PRAGMA synchronous = FULL').execute(db);
 else await sql.raw('SET session_replication_role = DEFAULT').execute(db);

@@ -6,7 +6,9 @@ import { sql, type RawBuilder } from 'kysely';
  * `SELECT user_id, at` for a CTE: the programme's engagement (0098) and the outreach queue (0099)
  * read the same events. A reading or lab report a staff member entered for the member (`entered_by`)
  * is the care team's doing, not the member's: it neither makes a member active nor takes a quiet
- * one off the outreach queue.
+ * one off the outreach queue. The outreach queue reads the newest of them per member from
+ * `member_last_logged`, kept by triggers (migration 0045, decision 0122): a new kind of event here needs
+ * its trigger in a new migration too.
  */
 export function memberEvents(): RawBuilder<unknown> {
   return sql`

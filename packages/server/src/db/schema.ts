@@ -745,6 +745,12 @@ export interface OutcomeFiguresTable {
   computed_at: Timestamp;
 }
 
+/** When a member last logged something themselves, kept by triggers (migration 0045, decision 0122). */
+export interface MemberLastLoggedTable {
+  user_id: string;
+  at: Timestamp;
+}
+
 /** What the care team did about a member who went quiet (decision 0099); the member's own. */
 export interface OutreachActionTable {
   id: string;
@@ -812,6 +818,7 @@ export interface Database {
   outcome_runs: OutcomeRunTable;
   outcome_figures: OutcomeFiguresTable;
   outreach_actions: OutreachActionTable;
+  member_last_logged: MemberLastLoggedTable;
   data_imports: DataImportTable;
   data_import_batches: DataImportBatchTable;
   daily_steps: DailyStepsTable;
