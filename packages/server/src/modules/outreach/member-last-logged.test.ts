@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { migrateTo } from '../../db/migrate.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { newId } from '../../lib/tokens.js';
+import { insertActivity } from '../../test/outcome-rows.js';
 import { bearer, createMember, createStaff, describeWithApp } from '../../test/helpers.js';
 
 // When a member last logged something (migration 0045, decision 0122): kept by triggers on the event
@@ -12,22 +13,7 @@ const ago = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString()
 describeWithApp('when a member last logged something', (t) => {
   const lastLogged = async (userId: string) =>
     (await t.db.selectFrom('member_last_logged').select('at').where('user_id', '=', userId).executeTakeFirst())?.at ?? null;
-  const activity = (userId: string, at: string) =>
-    t.db
-      .insertInto('activities')
-      .values({
-        id: newId(),
-        user_id: userId,
-        date: at.slice(0, 10),
-        type: 'walking',
-        minutes: 30,
-        intensity: 'moderate',
-        strength: 0,
-        notes: '',
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+  const activity = (userId: string, at: string) => insertActivity(t.db, userId, { date: at.slice(0, 10), minutes: 30, created: at });
 
   it("moves with the member's own events, never with the care team's, and never back", async () => {
     const member = await createMember(t);
