@@ -62,9 +62,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   if (isSqlite(db)) {
     for (const e of EVENTS) {
+      // No INSERT OR IGNORE: an outer statement's ON CONFLICT (the tracked day's upsert) overrides a
+      // trigger's own conflict clause in SQLite, so the row is inserted only where there is none.
       const when = `WHEN NEW.${e.at} IS NOT NULL${e.when ? ` AND ${e.when}` : ''}`;
       const body = `BEGIN
-          INSERT OR IGNORE INTO member_last_logged (user_id, at) VALUES (${e.user}, NEW.${e.at});
+          INSERT INTO member_last_logged (user_id, at) SELECT ${e.user}, NEW.${e.at}
+            WHERE NOT EXISTS (SELECT 1 FROM member_last_logged WHERE user_id = ${e.user});
           UPDATE member_last_logged SET at = NEW.${e.at} WHERE user_id = ${e.user} AND at < NEW.${e.at};
         END`;
       const [insert, update] = triggerNames(e);
