@@ -115,7 +115,8 @@ export class CareWorkService {
       const mine = item.assigned_to?._id === actor.userId;
       const overdue = item.due_at !== null && Date.parse(item.due_at) <= now.getTime();
       const soon = item.due_at !== null && Date.parse(item.due_at) <= now.getTime() + DUE_SOON_MS;
-      if (mine || soon) items.push({ ...item, mine, overdue });
+      // A weight loss to review is clinical and rare: shown from the day it is raised, not only once due (0121).
+      if (mine || soon || item.kind === 'weight_review') items.push({ ...item, mine, overdue });
     };
     const owner = (id: string | null, first: string | null, last: string | null) =>
       id ? { _id: id, name: fullName(first, last) || 'A former staff member' } : null;
@@ -160,7 +161,7 @@ export class CareWorkService {
       }
     }
     if (can(role, 'health:read')) {
-      // Clinical, not urgent: the clinicians' pool's, shown once due within a day; marked reviewed on the member's record.
+      // Clinical, not urgent: the clinicians' pool's, shown from the day it is raised; marked reviewed on the member's record.
       for (const w of await repo.openWeightReviews(this.db, WORK_LIMIT)) {
         add({
           kind: 'weight_review',

@@ -270,6 +270,21 @@ describeWithApp("the care team's work: owners, taking over, approving with a pro
           },
         ])
         .execute();
+      // Another member's, raised now and due in two working days: listed already, not overdue.
+      const fresh = await createMember(t);
+      await t.db
+        .insertInto('weight_reviews')
+        .values({
+          ...review,
+          user_id: fresh.userId,
+          id: `n-${fresh.userId}`,
+          reason: 'low_bmi',
+          raised_at: new Date().toISOString(),
+          reviewed_at: null,
+          reviewed_by: null,
+          reviewed_by_name: null,
+        })
+        .execute();
 
       const work = await call(clinician.token, 'GET', '/staff/work');
       expect(work.statusCode).toBe(200);
@@ -283,6 +298,7 @@ describeWithApp("the care team's work: owners, taking over, approving with a pro
       ]);
       expect(ours[1]).toMatchObject({ title: 'fast_loss', assigned_to: null, mine: false, overdue: true, state: 'open' });
       expect(ours[0]).toMatchObject({ alert_kind: 'bp_crisis', title: '', mine: false, overdue: true, assigned_to: null });
+      expect(body.items.find((i: { _id: string }) => i._id === `n-${fresh.userId}`)).toMatchObject({ title: 'low_bmi', overdue: false });
       expect(ours[2]).toMatchObject({ title: 'Question', mine: true, state: 'waiting', member: { name: 'Jordan Pelletier' } });
       expect(ours[3]).toMatchObject({ title: 'Walking', mine: true, state: 'pending' });
       expect(JSON.stringify(body)).not.toContain('190/125');

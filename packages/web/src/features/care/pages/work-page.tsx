@@ -30,7 +30,7 @@ export function WorkPage() {
       <CareTitle title={title} />
       <PageHeader
         title={title}
-        description={t`Alerts, weight losses to review, messages and programme requests assigned to you, and those of the pool that are overdue or due within a day: worst first, then by due time.`}
+        description={t`Alerts, messages and programme requests assigned to you, those of the pool that are overdue or due within a day, and every weight loss to review: worst first, then by due time.`}
       />
       {work.data && (
         <p className="text-sm text-slate-700" data-testid="work-counts">
