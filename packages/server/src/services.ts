@@ -310,7 +310,7 @@ export function createServices(deps: {
     reminderService: new ReminderService(db),
     reminders: new ReminderScheduler(db, mailContext, log, () => void mail.kick()),
     idempotencyKeys: new IdempotencyKeys(db, log),
-    outcomeService: new OutcomeService({ db, audit: auditService, content, heartRisk: heartRiskService, log }),
+    outcomeService: new OutcomeService({ db, audit: auditService, content, heartRisk: heartRiskService, programmes: programService, log }),
     outreachService: new OutreachService({ db, audit: auditService, content, messages: messageService }),
     importService: new ImportService(db, alertService, weightReviewService),
     metabolicService,

@@ -154,7 +154,7 @@ export async function seedDemoCohort(db: Db, now: Date = new Date(), size = DEMO
           date: at(t).slice(0, 10),
           completed_items: '[]',
           item_values: '{}',
-          exercise_tracking: '{}',
+          exercise_tracking: '[]',
           created_at: at(t),
           updated_at: at(t),
         });

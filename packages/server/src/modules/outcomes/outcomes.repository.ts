@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database, OutcomeFiguresTable } from '../../db/schema.js';
 import { memberEvents } from '../../db/member-events.js';
+import { programmeMvpa, type ProgrammeActivity } from './programme-minutes.repository.js';
 import { CONDITION_LAB_MARKERS, DIABETES_FROM } from '@wellpath/shared/health/lab-evidence';
 import { CONDITIONS, HEALTH_PROFILE } from '../heart-risk/heart-risk.service.js';
 import { ACTIVITY_MIN_DAYS_JOINED, ACTIVITY_WEEK_DAYS, BP_MIN_READINGS, BP_WINDOW_DAYS } from '@wellpath/shared/outcomes/wire';
@@ -321,23 +322,32 @@ function surveySeries(db: Q, w: Window, surveyKey: string, cuts: number[]): Seri
  * Activity from two sources counts once (decision 0107, the member's own rule in shared
  * health/activity.ts, decision 0105): per day and type, the minutes of the source (the member's log,
  * each imported app) with the most, never the sum of the sources; within one source each activity counts.
+ * Minutes tracked in programmes count as the member's screens count them (decision 0127): each
+ * programme is one more source.
  */
 function activitySeries(
   db: Q,
   w: Window,
-  a: { lastFrom: string; lastTo: string; joinedBy: string; target: number; threshold: number },
+  a: { lastFrom: string; lastTo: string; joinedBy: string; target: number; threshold: number; programmes: ProgrammeActivity },
 ): Series {
   const firstTo = sql`substr(${plusDays(db, sql.ref('x.enrolled'), ACTIVITY_WEEK_DAYS - 1)}, 1, 10)`;
-  /** A week's minutes per member, day and type: the largest source's. */
-  const week = (from: RawBuilder<unknown>, to: RawBuilder<unknown>) => sql`(
+  /**
+   * A week's minutes per member, day and type: the largest source's, a programme's tracking being one
+   * more source (decision 0074; decision 0127).
+   */
+  const week = (from: RawBuilder<unknown>, to: RawBuilder<unknown>) => {
+    const tracked = programmeMvpa(db, a.programmes, sql`t.date >= ${from} AND t.date <= ${to}`);
+    return sql`(
       SELECT s.user_id, s.date, s.type, MAX(s.mvpa) AS mvpa FROM (
         SELECT e.user_id, e.date, e.type, COALESCE(e.source, 'manual') AS source,
           SUM(CASE WHEN e.intensity IN ('moderate', 'vigorous') THEN e.minutes ELSE 0 END) AS mvpa
         FROM activities e JOIN members x ON x.user_id = e.user_id
         WHERE e.date >= ${from} AND e.date <= ${to}
         GROUP BY e.user_id, e.date, e.type, COALESCE(e.source, 'manual')
+        ${tracked ? sql`UNION ALL SELECT p.user_id, p.date, p.type, p.source, SUM(p.mvpa) AS mvpa FROM (${tracked}) p GROUP BY p.user_id, p.date, p.type, p.source` : sql``}
       ) s GROUP BY s.user_id, s.date, s.type
     )`;
+  };
   const minutes = sql`CAST(COALESCE(SUM(d.mvpa), 0) AS DOUBLE PRECISION)`;
   const atTarget = (col: string) => flag(sql`${sql.ref(col)} >= COALESCE(t.value, ${a.target})`);
   return {
@@ -366,6 +376,8 @@ export const GAD7_BAND_CUTS = [5, 10, 15];
 export interface MeasureSettings {
   thresholds: { blood_pressure: number; weight: number; hba1c: number; ldl: number; activity: number };
   targets: { blood_pressure: { systolic: number; diastolic: number }; ldl: number; hba1c: number; activity: number };
+  /** The programmes whose tracking holds activity minutes, counted in the activity measure. */
+  programmes: ProgrammeActivity;
 }
 
 /** The activity weeks of a window: the last 7 complete days before asOf's day, and who joined 14 days ago or more. */
@@ -394,7 +406,7 @@ export async function clinicalByCohort(db: Q, w: Window, x: MeasureSettings) {
     activity: await measureByCohort(
       db,
       w,
-      activitySeries(db, w, { ...activityWeeks(w), target: targets.activity, threshold: th.activity }),
+      activitySeries(db, w, { ...activityWeeks(w), target: targets.activity, threshold: th.activity, programmes: x.programmes }),
     ),
   };
 }

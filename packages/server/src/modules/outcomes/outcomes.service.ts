@@ -36,6 +36,7 @@ import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.se
 import { outcomesCsv, type CsvWords } from './outcomes.csv.js';
 import * as repo from './outcomes.repository.js';
 import { lipidsByCohort, summarise, type RiskSummary } from './outcomes.lipids.js';
+import type { ProgramService } from '../programs/programs.service.js';
 import type { HeartRiskService } from '../heart-risk/heart-risk.service.js';
 
 /** How often a copy looks for today's computation still to do; the claim makes it once a day whichever copy looks first. */
@@ -153,6 +154,8 @@ export interface OutcomeServiceDeps {
   content: ContentBundle;
   /** The member's own heart-risk estimate: the CCS group and risk factors of the lipid measures (decision 0115). */
   heartRisk: Pick<HeartRiskService, 'estimate'>;
+  /** The programmes whose tracking holds activity minutes, which the activity measure counts (decision 0127). */
+  programmes: Pick<ProgramService, 'activitySources'>;
   log?: FastifyBaseLogger;
 }
 
@@ -223,6 +226,7 @@ export class OutcomeService {
     const clinical = await repo.clinicalByCohort(this.db, w, {
       thresholds: MEANINGFUL_CHANGE,
       targets: { ...DEFAULT_OUTCOME_TARGETS, activity: ACTIVITY_TARGET_MINUTES },
+      programmes: await this.deps.programmes.activitySources(),
     });
     const lipids = await lipidsByCohort(this.db, w, (id) => this.riskSummary(id, asOf));
     const extra = await repo.engagementFiguresByCohort(this.db, w, engagementWindows(asOf, this.deps.content));

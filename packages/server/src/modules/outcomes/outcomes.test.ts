@@ -482,6 +482,7 @@ describeWithApp('outcomes computed once a day', (t) => {
           audit: t.app.services.auditService,
           content: t.app.services.content,
           heartRisk: t.app.services.heartRiskService,
+          programmes: t.app.services.programService,
         }),
     );
     const now = new Date();
@@ -502,6 +503,7 @@ describeWithApp('outcomes computed once a day', (t) => {
       audit: t.app.services.auditService,
       content: t.app.services.content,
       heartRisk: t.app.services.heartRiskService,
+      programmes: t.app.services.programService,
     });
     const now = new Date();
     const day = service.clinicDay(now);
@@ -530,6 +532,7 @@ describeWithApp("the demo's year of members", (t) => {
       audit: t.app.services.auditService,
       content: t.app.services.content,
       heartRisk: t.app.services.heartRiskService,
+      programmes: t.app.services.programService,
     });
     const cohorts = await service.compute('all', new Date());
     const all = cohorts.find((c) => c.cohort === 'all')!.figures;

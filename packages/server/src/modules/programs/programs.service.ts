@@ -296,6 +296,11 @@ export class ProgramService {
     });
   }
 
+  /** Each programme whose content marks activity minutes (decision 0074), by id: what the outcomes count (decision 0127). */
+  async activitySources(): Promise<ReadonlyMap<string, ProgrammeMinutesSource>> {
+    return (await this.programContent()).activity;
+  }
+
   /** The catalogue, optionally by pillar (id or slug) and type, with where the member stands on each. */
   async catalogue(userId: string, filter: { pillar?: string; type?: 'standard' | 'exercise' }, locale: Locale = 'en'): Promise<Program[]> {
     let pillarId: string | undefined;
