@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { ImportValue } from '@wellpath/shared/health/imports';
-import type { ImportSource } from '@wellpath/shared/health/sources';
+import { IMPORT_SOURCES, type ImportSource } from '@wellpath/shared/health/sources';
 import { call, isApiError } from '@/lib/api-client';
 import type { Choice } from './plan';
 
@@ -19,12 +20,23 @@ export interface ResumePlan {
   to: string;
 }
 
+/** A saved plan is read back through this: a value another version (or another tab) wrote is no plan, not a wrong one. */
+const resumePlanSchema: z.ZodType<ResumePlan> = z.object({
+  importId: z.string().min(1),
+  source: z.enum(IMPORT_SOURCES),
+  file: z.string(),
+  kinds: z.array(z.string()),
+  from: z.string(),
+  to: z.string(),
+});
+
 export const fileKey = (f: { name: string; size: number; lastModified: number }) => `${f.name}|${f.size}|${f.lastModified}`;
 
 export function savedPlan(): ResumePlan | null {
   try {
     const text = localStorage.getItem(RESUME_KEY);
-    return text ? (JSON.parse(text) as ResumePlan) : null;
+    const parsed = resumePlanSchema.safeParse(text ? JSON.parse(text) : null);
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
