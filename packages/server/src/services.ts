@@ -204,7 +204,7 @@ export function createServices(deps: {
   });
   const weightReviewService = new WeightReviewService(db, auditService);
   const bodyService = new BodyService(db, weightReviewService);
-  const bloodResultService = new BloodResultService(db, alertService, bodyService);
+  const bloodResultService = new BloodResultService(db, alertService, bodyService, content);
   const vitalsService = new VitalsService(db, alertService, programService);
   const heartRiskService = new HeartRiskService(db, medicationService, content);
   const authLimits = new AuthLimits(limiter, config.rateLimit, DeviceCookies.MAX_AGE_SECONDS);
@@ -279,6 +279,7 @@ export function createServices(deps: {
       bloodResults: bloodResultService,
       conditions: conditionService,
       healthFilters: new MemberHealthFilters({ db, metabolic: metabolicService }),
+      content,
     }),
     noteService: new NoteService(db, auditService),
     chartService: new ChartService(db, auditService, vitalsService, bloodResultService, heartRiskService),

@@ -17,9 +17,11 @@ import {
   surveyFromContent,
   type TestApp,
 } from '../test/helpers.js';
-import { contentTranslation, localizeAnswer } from './local-content.js';
+import { contentTranslation } from './local-content.js';
+import { localizeAnswer } from '../test/text-map.js';
 import { readContent } from './loader.js';
 import { localizeTree } from './localize.js';
+import { provenanceIn } from './local-provenance.js';
 
 /** The real content (which holds French as `{ en, fr }` pairs), in a folder of its own. */
 function frenchContent(): string {
@@ -94,27 +96,31 @@ describe('content in the language of the request (decision 0050)', () => {
   });
 });
 
-describe('survey texts in French, by survey and question (decision 0075)', () => {
+describe('survey texts in French, by survey and question (decisions 0075, 0117)', () => {
   const content = readContent(CONTENT_DIR);
   const question = (survey: string, key: string) => content.surveys.find((s) => s.key === survey)!.questions.find((q) => q.key === key)!.text;
 
   it("puts the answer behind a recommendation into its own questionnaire's French", () => {
     // The same English answer, "More than half the days", in the PHQ-9 and in the GAD-7.
-    const reasons = localizeAnswer(
-      [
-        { type: 'question_option', question_text: question('phq-9', 'q9_self_harm'), option_text: 'More than half the days' },
-        { trigger_type: 'question_option', question_text: question('gad-7', 'q1_nervous'), option_text: 'More than half the days' },
-      ],
-      'fr',
-      content,
+    const inFrench = provenanceIn(content, 'fr');
+    const reasons = [
+      ['phq-9', 'q9_self_harm'],
+      ['gad-7', 'q1_nervous'],
+    ].map(([survey, key]) =>
+      inFrench({
+        type: 'question_option',
+        survey_id: survey!,
+        survey_title: content.surveys.find((s) => s.key === survey)!.title,
+        question_text: question(survey!, key!),
+        option_text: 'More than half the days',
+      }),
     );
-    expect(reasons.map((r) => r.option_text)).toEqual(['Plus de sept jours', 'Plus de la moitié des jours']);
-    expect(reasons[1]!.question_text).toBe('Sentiment de nervosité, d’anxiété ou de tension');
+    expect(reasons.map((r) => r.type === 'question_option' && r.option_text)).toEqual(['Plus de sept jours', 'Plus de la moitié des jours']);
+    expect(reasons[1]!.type === 'question_option' && reasons[1]!.question_text).toBe('Sentiment de nervosité, d’anxiété ou de tension');
   });
 
   it('never answers a one-word unit translated where it stands: it is also a value the code compares', () => {
     expect(contentTranslation(content, 'fr').texts.has('days')).toBe(false);
-    expect(localizeAnswer({ duration: 30, duration_unit: 'days' }, 'fr', content)).toEqual({ duration: 30, duration_unit: 'days' });
   });
 });
 
@@ -157,6 +163,25 @@ function differ(at: string, now: unknown, before: unknown, out: string[]): void 
     const keys = new Set([...Object.keys(now), ...Object.keys(before)]);
     for (const k of keys) differ(`${at}.${k}`, (now as Record<string, unknown>)[k], (before as Record<string, unknown>)[k], out);
   } else if (now !== before) out.push(`${at}: ${JSON.stringify(now)} (before: ${JSON.stringify(before)})`);
+}
+
+/** A test app's calls (any status under 300), and the paths where each French answer differs from the English one through the text map. */
+function againstTheMap(t: TestApp) {
+  const fr = { 'accept-language': 'fr-CA,fr;q=0.9' };
+  const call = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+    return res.json<unknown>();
+  };
+  const compare = async (reads: Array<[token: string, url: string]>) => {
+    const differences: string[] = [];
+    for (const [token, url] of reads) {
+      const before = localizeAnswer(await call(token, 'GET', url), 'fr', t.app.services.content);
+      differ(url, await call(token, 'GET', url, undefined, fr), before, differences);
+    }
+    return differences;
+  };
+  return { call, compare };
 }
 
 describe('content answered in the reader language at the source (decision 0079)', () => {
@@ -344,20 +369,7 @@ describeWithApp('health tracking without content, in French as through the text 
  */
 describeWithApp('content answered at the source, as the text map answered it (decision 0106)', (t) => {
   const fr = { 'accept-language': 'fr-CA,fr;q=0.9' };
-  const call = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) => {
-    const res = await t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
-    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-    return res.json<unknown>();
-  };
-  /** The paths where the French answer differs from the English one through the text map. */
-  const compare = async (reads: Array<[token: string, url: string]>) => {
-    const differences: string[] = [];
-    for (const [token, url] of reads) {
-      const before = localizeAnswer(await call(token, 'GET', url), 'fr', t.app.services.content);
-      differ(url, await call(token, 'GET', url, undefined, fr), before, differences);
-    }
-    return differences;
-  };
+  const { call, compare } = againstTheMap(t);
 
   it('names the visits in French: the types, the member’s visits, a calendar and its hours', async () => {
     const zone = 'America/Toronto';
@@ -547,5 +559,137 @@ describeWithApp('content answered at the source, as the text map answered it (de
     expect(events.filter((e) => e.kind === 'medication_started').map((e) => e.name)).toEqual(['Fish oil', 'Atorvastatine']);
     expect(events.find((e) => e.kind === 'survey')?.survey_title).not.toBe(surveyFromContent(t, 'phq-9').title);
     expect(await compare([[clinician.token, url]])).toEqual([]);
+  });
+});
+
+/**
+ * Blood results and the care team's member pages (decision 0124): the last calls the text map put
+ * into French. They answer the markers' names, bands and messages, and the programmes, conditions
+ * and surveys they name, in the reader's language at the source; what the map answered is what they
+ * answer, but for a reference range's "Low" and "Normal", which the map read as the first French it
+ * met (« Basse », « Normale », a glycémie's) and which are now « Bas » and « Normal », agreeing with
+ * the result as the web's status words do, and LDL's own « Normal » band, which the map made « Normale ».
+ */
+describeWithApp('blood results and members answered at the source (decision 0124)', (t) => {
+  const fr = { 'accept-language': 'fr-CA,fr;q=0.9' };
+  const { call, compare } = againstTheMap(t);
+  const frenchMarker = (key: string) => t.app.services.content.byLocale.fr.bloodMarkers.find((m) => m.key === key)!;
+  const day = (daysBack: number) => new Date(Date.now() - daysBack * 86_400_000).toISOString().slice(0, 10);
+  /**
+   * The only words the map had wrong: a reference range's "Low" and "Normal", which it read as the
+   * first French it met (« Basse », « Normale », a glycémie's), and LDL's named band « Normal »,
+   * which it read as the same « Normale ».
+   */
+  const rangeWords = /\.label: "(Bas|Normal)" \(before: "(Basse|Normale)"\)$/;
+
+  it('names the markers, their bands and messages in French: the catalogue, a history, the latest values and the reports', async () => {
+    const member = await createMember(t, { sex: 'female' });
+    // A low HDL (a range by sex: Low / Normal from code), a high ALT (a range: Normal / High), an LDL in a named band.
+    const values = [
+      { marker_id: 'hdl-c', value: 0.9, unit: 'mmol/L' },
+      { marker_id: 'alt', value: 80, unit: 'U/L' },
+      { marker_id: 'ldl-c', value: 4.2, unit: 'mmol/L' },
+    ];
+    const added = (await call(member.token, 'POST', '/api/healthtracking/bloodpresults/reports', { test_date: day(10), values }, fr)) as {
+      results: Array<{ marker_key: string; marker_name: string; band: { label: string }; message: string }>;
+    };
+    const hdl = added.results.find((r) => r.marker_key === 'hdl-c')!;
+    expect(hdl.marker_name).toBe('Cholestérol HDL');
+    expect(hdl.band.label).toBe('Bas');
+    expect(hdl.message).toBe(frenchMarker('hdl-c').messages!.low);
+    expect(added.results.find((r) => r.marker_key === 'alt')!.band.label).toBe('Élevé');
+    const ldl = added.results.find((r) => r.marker_key === 'ldl-c')!;
+    expect(ldl.marker_name).toBe('Cholestérol LDL');
+    expect(frenchMarker('ldl-c').bands!.map((b) => b.label)).toContain(ldl.band.label);
+
+    const markers = (await call(member.token, 'GET', '/api/healthtracking/bloodpresults/markers', undefined, fr)) as { markers: Array<{ key: string; name: string }> };
+    expect(markers.markers.map((m) => m.name)).toEqual(markers.markers.map((m) => frenchMarker(m.key).name));
+    const history = (await call(member.token, 'GET', '/api/healthtracking/bloodpresults/markers/hdl-c/history', undefined, fr)) as {
+      marker: { name: string; bands: Array<{ label: string }> };
+      results: Array<{ band: { label: string } }>;
+    };
+    expect(history.marker.name).toBe('Cholestérol HDL');
+    expect(history.marker.bands.map((b) => b.label)).toEqual(['Bas', 'Normal']);
+    expect(history.results.map((r) => r.band.label)).toEqual(['Bas']);
+    // English is as the catalogue stores it.
+    const english = (await call(member.token, 'GET', '/api/healthtracking/bloodpresults/markers/alt/history')) as { marker: { name: string; bands: Array<{ label: string }> } };
+    expect(english.marker).toMatchObject({ name: 'Alanine aminotransferase (ALT)', bands: [{ label: 'Normal' }, { label: 'High' }] });
+
+    const differences = await compare([
+      [member.token, '/api/healthtracking/bloodpresults/markers'],
+      [member.token, '/api/healthtracking/bloodpresults/markers/hdl-c/history'],
+      [member.token, '/api/healthtracking/bloodpresults/markers/ldl-c/history'],
+      [member.token, '/api/healthtracking/bloodpresults/markers/alt/history'],
+      [member.token, '/api/healthtracking/bloodpresults/latest'],
+      [member.token, '/api/healthtracking/bloodpresults/reports'],
+    ]);
+    expect(differences.filter((d) => !rangeWords.test(d))).toEqual([]);
+    expect(differences.some((d) => rangeWords.test(d))).toBe(true);
+  });
+
+  it('names the marker in French in a refused value of a report, a CSV file and a FHIR file', async () => {
+    const member = await createMember(t);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/healthtracking/bloodpresults/reports',
+      headers: { ...bearer(member.token), ...fr },
+      payload: { test_date: day(3), values: [{ marker_id: 'ldl-c', value: 40, unit: 'mmol/L' }] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ errors: string[] }>().errors).toContainEqual(expect.stringMatching(/^Cholestérol LDL\s: 40 mmol\/L n’est pas une valeur possible/));
+    const csv = `Date,Test,Result,Unit\n${day(3)},LDL cholesterol,40,mmol/L\n${day(3)},HDL cholesterol,1.4,mmol/L\n`;
+    const preview = (await call(member.token, 'POST', '/api/healthtracking/bloodpresults/import/csv/preview', { csv }, fr)) as { rows: Array<{ error: string | null }> };
+    expect(preview.rows[0]!.error).toMatch(/^Cholestérol LDL\s: 40 mmol\/L n’est pas une valeur possible/);
+    const imported = (await call(member.token, 'POST', '/api/healthtracking/bloodpresults/import/csv', { csv }, fr)) as { imported: number; skipped: Array<{ reason: string }> };
+    expect(imported.imported).toBe(1);
+    expect(imported.skipped[0]!.reason).toMatch(/^Cholestérol LDL\s: /);
+    const fhir = {
+      resourceType: 'Observation',
+      id: 'ldl-forty',
+      status: 'final',
+      code: { coding: [{ system: 'http://loinc.org', code: '22748-8' }] },
+      effectiveDateTime: day(3),
+      valueQuantity: { value: 40, unit: 'mmol/L' },
+    };
+    const fromFhir = (await call(member.token, 'POST', '/api/healthtracking/bloodpresults/import/fhir', fhir, fr)) as { skipped: Array<{ reason: string }> };
+    expect(fromFhir.skipped[0]!.reason).toMatch(/^Cholestérol LDL\s: /);
+    const inEnglish = (await call(member.token, 'POST', '/api/healthtracking/bloodpresults/import/csv/preview', { csv })) as { rows: Array<{ error: string | null }> };
+    expect(inEnglish.rows[0]!.error).toMatch(/^LDL cholesterol: 40 mmol\/L is not a possible value/);
+  });
+
+  it('answers a member’s list line, record and health view in French for the care team', async () => {
+    const clinician = await createStaff(t, 'clinician');
+    const member = await createMember(t, { sex: 'male' });
+    await call(member.token, 'POST', '/api/programs/walk-to-150/start', {});
+    await call(member.token, 'PUT', '/api/conditions/hypertension/member', { has_condition: true });
+    await call(member.token, 'POST', '/api/surveys/phq-9/responses', { answers: completeAnswers(surveyFromContent(t, 'phq-9')) });
+    const values = [
+      { marker_id: 'hdl-c', value: 0.8, unit: 'mmol/L' },
+      { marker_id: 'hba1c', value: 6.2, unit: '%' },
+    ];
+    await call(member.token, 'POST', '/api/healthtracking/bloodpresults/reports', { test_date: day(5), values });
+    const health = (await call(clinician.token, 'GET', `/api/staff/members/${member.userId}/health`, undefined, fr)) as {
+      conditions: Array<{ name: string }>;
+      surveys: Array<{ survey: { title: string }; answers: Array<{ question: string }> }>;
+      labs: { latest: Array<{ marker_key: string; marker_name: string; band: { label: string } }> };
+    };
+    expect(health.conditions.map((c) => c.name)).toEqual(['Hypertension artérielle']);
+    const phq9 = t.app.services.content.byLocale.fr.surveys.find((s) => s.key === 'phq-9')!;
+    expect(health.surveys[0]!.survey.title).toBe(phq9.title);
+    expect(health.surveys[0]!.answers[0]!.question).toBe(phq9.questions[0]!.text);
+    expect(health.labs.latest.map((r) => [r.marker_name, r.band.label])).toEqual([
+      ['Hémoglobine A1c (HbA1c)', 'Zone de prédiabète'],
+      ['Cholestérol HDL', 'Bas'],
+    ]);
+    const list = (await call(clinician.token, 'GET', `/api/staff/members?q=${encodeURIComponent(member.email)}`, undefined, fr)) as {
+      members: Array<{ active_programs: string[] }>;
+    };
+    expect(list.members[0]!.active_programs).toEqual(['Marcher jusqu’à 150']);
+    const differences = await compare([
+      [clinician.token, `/api/staff/members?q=${encodeURIComponent(member.email)}`],
+      [clinician.token, `/api/staff/members/${member.userId}`],
+      [clinician.token, `/api/staff/members/${member.userId}/health`],
+    ]);
+    expect(differences.filter((d) => !rangeWords.test(d))).toEqual([]);
   });
 });

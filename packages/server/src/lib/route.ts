@@ -117,7 +117,7 @@ export const MEMBER_CACHED_READS: ReadonlySet<ContractKey> = new Set<ContractKey
 ]);
 
 /** Answers whose catalogue messages are nested (not only a top-level `message`): put into words whole. */
-export const WORDED_ANSWERS: ReadonlySet<ContractKey> = new Set<ContractKey>([
+const WORDED_ANSWERS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /healthtracking/heart-risk',
   'GET /staff/members/:id/heart-risk',
   // Each refused entry or row says why, in a sentence naming the marker.

@@ -10,10 +10,10 @@ export function chartRoutes(app: FastifyInstance): void {
   );
 
   route(app, 'POST /staff/members/:id/lab-reports', async (req) =>
-    chartService.enterLabReport(await staffService.actor(req.member, req.ip), req.params.id, req.body),
+    chartService.enterLabReport(await staffService.actor(req.member, req.ip), req.params.id, req.body, req.locale),
   );
 
-  route(app, 'GET /staff/lab-markers', async () => ({ markers: await chartService.labMarkers() }));
+  route(app, 'GET /staff/lab-markers', async (req) => ({ markers: await chartService.labMarkers(req.locale) }));
 
   // As the member's own call answers it (heart-risk.routes.ts): the why-not and the scenarios' words
   // in the reader's language, the rest through WORDED_ANSWERS, the content named at the source (decision 0117).

@@ -77,14 +77,15 @@ export class ChartService {
     actor: Actor,
     memberId: string,
     body: z.output<typeof labReportBodySchema>,
+    locale: Locale = 'en',
   ): Promise<{ report_id: string; results: BloodResult[] }> {
     await this.assertMember(memberId);
-    return this.bloodResults.addReport(memberId, body, this.entry(actor, memberId, ACCESS_ACTIONS.enteredLabReport));
+    return this.bloodResults.addReport(memberId, body, this.entry(actor, memberId, ACCESS_ACTIONS.enteredLabReport), locale);
   }
 
-  /** The marker catalogue for the entry form: units and plausible values, read against no member (nothing of theirs is read). */
-  labMarkers(): Promise<BloodMarker[]> {
-    return this.bloodResults.catalogueForAnyone();
+  /** The marker catalogue for the entry form: units and plausible values, read against no member (nothing of theirs is read), named in `locale`. */
+  labMarkers(locale: Locale = 'en'): Promise<BloodMarker[]> {
+    return this.bloodResults.catalogueForAnyone(locale);
   }
 
   /**

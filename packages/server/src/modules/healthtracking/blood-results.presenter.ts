@@ -1,7 +1,10 @@
+import type { Locale } from '@wellpath/shared/i18n/locale';
 import { presentEnteredBy } from '../../lib/entered-by.js';
+import type { ContentBundle } from '../../content/loader.js';
+import { smsg, t } from '../../i18n/index.js';
 import { bloodMarkerDefinitionSchema, loincCodes, type BloodMarkerDefinition } from '@wellpath/shared/health/definition';
 import { recordAndLabConditions } from '@wellpath/shared/health/lab-evidence';
-import { bandsFor, classifyMarker, normalRange, type MemberContext } from '@wellpath/shared/health/markers';
+import { bandsFor, classifyMarker, normalRange, type MarkerStatus, type MemberContext } from '@wellpath/shared/health/markers';
 import {
   bloodResultSchema,
   labReportSchema,
@@ -18,6 +21,11 @@ import type { MemberContextRow, ReportRow, ResultRow } from './blood-results.rep
 export interface Marker {
   id: string;
   def: BloodMarkerDefinition;
+  /**
+   * What a reference range's Low / Normal / High bands are called in the reader's language (they come
+   * from code, shared/health/markers.ts, in English); absent: as the code names them.
+   */
+  rangeLabels?: Record<MarkerStatus, string>;
 }
 
 /** A catalogue row's definition (`blood_markers.definition`), read through the content's schema. */
@@ -25,6 +33,57 @@ export const markerOf = (row: { id: string; definition: string }): Marker => ({
   id: row.id,
   def: parseJsonColumn(bloodMarkerDefinitionSchema, row.definition, 'blood_markers.definition'),
 });
+
+type Band = NonNullable<BloodMarkerDefinition['bands']>[number];
+
+/** Named bands with the words of the same bands (by key) in the language. */
+const bandsIn = (bands: Band[], local: Band[] | undefined): Band[] =>
+  bands.map((b) => {
+    const other = local?.find((l) => l.key === b.key);
+    return other ? { ...b, label: other.label, message: other.message } : b;
+  });
+
+/**
+ * The catalogue in the reader's language (decision 0124): each marker's definition as stored, its
+ * words (name, band names and messages, critical advice) from the marker of the same key in the
+ * content read in that language, and a reference range's Low / Normal / High in the server's
+ * catalogue words. The numbers (ranges, bands' bounds, units, plausible values) stay the stored ones.
+ * English answers the stored catalogue as it is.
+ */
+export function markersIn(markers: Marker[], content: ContentBundle | undefined, locale: Locale): Marker[] {
+  if (locale === 'en' || !content) return markers;
+  const local = new Map(content.byLocale[locale].bloodMarkers.map((m) => [m.key, m]));
+  const rangeLabels: Record<MarkerStatus, string> = {
+    low: t(locale, smsg('labs.band.low')),
+    normal: t(locale, smsg('labs.band.normal')),
+    high: t(locale, smsg('labs.band.high')),
+  };
+  return markers.map(({ id, def }) => {
+    const words = local.get(def.key);
+    if (!words) return { id, def, rangeLabels };
+    const critical = def.critical && {
+      ...def.critical,
+      message: words.critical?.message ?? def.critical.message,
+      ...(def.critical.message_below !== undefined ? { message_below: words.critical?.message_below ?? def.critical.message_below } : {}),
+    };
+    return {
+      id,
+      rangeLabels,
+      def: {
+        ...def,
+        name: words.name,
+        messages: def.messages && words.messages ? words.messages : def.messages,
+        bands: def.bands && bandsIn(def.bands, words.bands),
+        condition_bands: def.condition_bands.map((c, i) => ({ ...c, bands: bandsIn(c.bands, words.condition_bands[i]?.bands) })),
+        ...(critical ? { critical } : {}),
+      },
+    };
+  });
+}
+
+/** A band's name: a reference range's in the marker's language, a named band's as the definition has it. */
+const bandLabel = (marker: Marker, band: { key: string; label: string }) =>
+  (!marker.def.bands && marker.rangeLabels?.[band.key as MarkerStatus]) || band.label;
 
 const { sex } = profileResponseSchema.shape;
 /**
@@ -70,7 +129,7 @@ export function presentResult(row: ResultRow, marker: Marker, member: MemberCont
     reference_range: c.referenceRange,
     report_id: row.report_id,
     source: parseColumn(resultSource, row.source, 'lab_reports.source'),
-    band: c.band,
+    band: { ...c.band, label: bandLabel(marker, c.band) },
     critical: c.critical,
     critical_message: c.criticalMessage,
     ranges_by_sex: c.rangesBySex,
@@ -104,7 +163,8 @@ export function presentMarker({ id, def }: Marker, member: MemberContext): Blood
   };
 }
 
-export function presentHistoryMarker({ id, def }: Marker, member: MemberContext): MarkerHistory['marker'] {
+export function presentHistoryMarker(marker: Marker, member: MemberContext): MarkerHistory['marker'] {
+  const { id, def } = marker;
   const { bands, rangesBySex, range } = memberRange(def, member);
   return {
     _id: id,
@@ -117,7 +177,7 @@ export function presentHistoryMarker({ id, def }: Marker, member: MemberContext)
     decimals: def.decimals,
     bands: bands.map((b, i) => ({
       key: b.key,
-      label: b.label,
+      label: bandLabel(marker, b),
       tone: b.tone,
       status: b.status,
       from: b.from,

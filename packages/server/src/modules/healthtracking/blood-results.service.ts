@@ -18,6 +18,8 @@ import {
 import { numberProblem } from '@wellpath/shared/numbers';
 import { parseCalendarDay } from '@wellpath/shared/user/age';
 import { LIMITS } from '@wellpath/shared/limits';
+import type { Locale } from '@wellpath/shared/i18n/locale';
+import type { ContentBundle } from '../../content/loader.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
@@ -35,6 +37,7 @@ import { keepDeleted, takeDeleted } from './undo.repository.js';
 import { UNDO_TOO_LATE } from './undoable-rows.js';
 import {
   markerOf,
+  markersIn,
   memberContextOf,
   presentHistoryMarker,
   presentMarker,
@@ -113,9 +116,13 @@ export class BloodResultService {
     private readonly alerts: CriticalLabAlerts | null = null,
     /** Where a FHIR import's weights, waists and height go (decision 0112); none: they are reported as skipped. */
     private readonly body: Pick<BodyService, 'add' | 'heightOf' | 'setHeight'> | null = null,
+    /** The content read in each language, for the markers' words (decision 0124); none: English as stored. */
+    private readonly content?: ContentBundle,
   ) {}
 
   private catalogueCache?: Promise<Marker[]>;
+  /** The catalogue in each language other than English, worked out once per catalogue read. */
+  private readonly localCatalogues = new WeakMap<Marker[], Partial<Record<Locale, Marker[]>>>();
 
   /** The marker catalogue, read and parsed once: it changes only when content is synced, before start. */
   private markers(): Promise<Marker[]> {
@@ -129,24 +136,39 @@ export class BloodResultService {
     return this.catalogueCache;
   }
 
+  /** The catalogue with its words in `locale` (names, bands, messages); the numbers are the stored ones. */
+  private async markersIn(locale: Locale): Promise<Marker[]> {
+    const markers = await this.markers();
+    if (locale === 'en') return markers;
+    let byLocale = this.localCatalogues.get(markers);
+    if (!byLocale) this.localCatalogues.set(markers, (byLocale = {}));
+    return (byLocale[locale] ??= markersIn(markers, this.content, locale));
+  }
+
+  /** Each marker's name in `locale`, by id: what a refusal names (what is stored, an alert's summary, stays in the stored words). */
+  private async namesIn(locale: Locale): Promise<(marker: Marker) => string> {
+    const names = new Map((await this.markersIn(locale)).map((m) => [m.id, m.def.name]));
+    return (marker) => names.get(marker.id) ?? marker.def.name;
+  }
+
   /** What a result is read against: the member's sex and the conditions on their record. */
   private async member(userId: string): Promise<MemberContext> {
     return memberContextOf(await repo.memberContext(this.db, userId));
   }
 
-  async catalogue(userId: string): Promise<BloodMarker[]> {
+  async catalogue(userId: string, locale: Locale = 'en'): Promise<BloodMarker[]> {
     const member = await this.member(userId);
-    return (await this.markers()).map((m) => presentMarker(m, member));
+    return (await this.markersIn(locale)).map((m) => presentMarker(m, member));
   }
 
   /** The catalogue read against no one (no sex, no conditions): what the care team's entry form offers. */
-  async catalogueForAnyone(): Promise<BloodMarker[]> {
-    return (await this.markers()).map((m) => presentMarker(m, { sex: null, conditions: new Set() }));
+  async catalogueForAnyone(locale: Locale = 'en'): Promise<BloodMarker[]> {
+    return (await this.markersIn(locale)).map((m) => presentMarker(m, { sex: null, conditions: new Set() }));
   }
 
   /** §7 latest: the newest value of each marker the member has. */
-  async latest(userId: string): Promise<BloodResult[]> {
-    const [markers, { rows, context }] = await Promise.all([this.markers(), repo.latestResults(this.db, userId)]);
+  async latest(userId: string, locale: Locale = 'en'): Promise<BloodResult[]> {
+    const [markers, { rows, context }] = await Promise.all([this.markersIn(locale), repo.latestResults(this.db, userId)]);
     const member = memberContextOf(context);
     const index = new Map(markers.map((m, i) => [m.id, i]));
     const out: Array<{ at: number; result: BloodResult }> = [];
@@ -157,24 +179,25 @@ export class BloodResultService {
     return out.sort((a, b) => a.at - b.at).map((o) => o.result);
   }
 
-  async history(userId: string, markerIdOrKey: string): Promise<MarkerHistory> {
+  async history(userId: string, markerIdOrKey: string, locale: Locale = 'en'): Promise<MarkerHistory> {
     const found = await repo.findMarker(this.db, markerIdOrKey);
     if (!found || found.archived) throw notFound(smsg('api.markerNotFound'));
-    const marker = markerOf(found);
+    const stored = markerOf(found);
+    const marker = (await this.markersIn(locale)).find((m) => m.id === stored.id) ?? markersIn([stored], this.content, locale)[0]!;
     const member = await this.member(userId);
     const rows = await repo.listResults(this.db, userId, marker.id);
     return { marker: presentHistoryMarker(marker, member), results: rows.map((r) => presentResult(r, marker, member)) };
   }
 
   /** The value in the canonical unit at the marker's precision, checked against the plausible bounds. */
-  private checkValue(marker: Marker, value: number, unit: string): { stored: number } | { error: string } {
+  private checkValue(marker: Marker, value: number, unit: string, name: string): { stored: number } | { error: string } {
     const stored = toStoredValue(marker.def, value, unit);
     const accepted = [marker.def.unit, ...marker.def.conversions.map((c) => c.unit)];
-    if (stored === null) return { error: smsg('labs.unitNotAccepted', { marker: marker.def.name, unit, units: accepted.join(', ') }) };
+    if (stored === null) return { error: smsg('labs.unitNotAccepted', { marker: name, unit, units: accepted.join(', ') }) };
     const { min, max } = marker.def.plausible;
     if (!Number.isFinite(stored) || stored < min || stored > max)
       return {
-        error: smsg('labs.valueNotPossible', { marker: marker.def.name, value, unit, min, max, canonical: marker.def.unit }),
+        error: smsg('labs.valueNotPossible', { marker: name, value, unit, min, max, canonical: marker.def.unit }),
       };
     return { stored };
   }
@@ -238,8 +261,9 @@ export class BloodResultService {
     userId: string,
     body: z.output<typeof labReportBodySchema>,
     entry?: { by: StoredEnteredBy; log: (trx: Transaction<Database>) => Promise<void> },
+    locale: Locale = 'en',
   ): Promise<{ report_id: string; results: BloodResult[] }> {
-    const markers = await this.markers();
+    const [markers, nameOf] = await Promise.all([this.markers(), this.namesIn(locale)]);
     const errors: string[] = [];
     if (body.test_date > latestDay()) errors.push(smsg('api.testDateFuture'));
     if (body.test_date < '1900-01-01') errors.push(smsg('api.testDatePast'));
@@ -252,11 +276,11 @@ export class BloodResultService {
         continue;
       }
       if (seen.has(marker.id)) {
-        errors.push(smsg('api.markerTwice', { marker: marker.def.name }));
+        errors.push(smsg('api.markerTwice', { marker: nameOf(marker) }));
         continue;
       }
       seen.add(marker.id);
-      const r = this.checkValue(marker, v.value, v.unit);
+      const r = this.checkValue(marker, v.value, v.unit, nameOf(marker));
       if ('error' in r) errors.push(r.error);
       else checked.push({ marker, value: v.value, unit: v.unit, stored: r.stored });
     }
@@ -285,7 +309,7 @@ export class BloodResultService {
       return { reportId: id, alerted: any };
     });
     if (alerted) this.alerts?.notify();
-    return { report_id: reportId, results: (await this.latest(userId)).filter((r) => r.report_id === reportId) };
+    return { report_id: reportId, results: (await this.latest(userId, locale)).filter((r) => r.report_id === reportId) };
   }
 
   /**
@@ -293,7 +317,7 @@ export class BloodResultService {
    * to the catalogue, unknown codes reported, values that fail the checks reported, an observation
    * already imported stored only once.
    */
-  async importFhir(userId: string, doc: unknown) {
+  async importFhir(userId: string, doc: unknown, locale: Locale = 'en') {
     const entries = (doc as { entry?: unknown } | null)?.entry;
     if (Array.isArray(entries) && entries.length > LIMITS.importRows) throw tooManyRows('The FHIR bundle', entries.length);
     let parsed;
@@ -304,7 +328,7 @@ export class BloodResultService {
       throw err;
     }
     if (parsed.values.length > LIMITS.importRows) throw tooManyRows('The FHIR bundle', parsed.values.length);
-    const markers = await this.markers();
+    const [markers, nameOf] = await Promise.all([this.markers(), this.namesIn(locale)]);
     const byLoinc = new Map(markers.flatMap((m) => loincCodes(m.def).map((code) => [code, m] as const)));
     const unknown = new Map<string, { code: string; display: string | null; count: number }>();
     const skipped = [...parsed.skipped];
@@ -330,7 +354,7 @@ export class BloodResultService {
         catalogueUnit(marker.def, v.unit) ??
         (v.ucum ? catalogueUnit(marker.def, v.ucum) : null) ??
         (v.unit || loincUnit(marker.def, loinc) || '');
-      const r = this.checkValue(marker, v.value, unit);
+      const r = this.checkValue(marker, v.value, unit, nameOf(marker));
       if ('error' in r) skipped.push({ entry, reason: r.error });
       else
         rows.push({
@@ -401,11 +425,11 @@ export class BloodResultService {
   }
 
   /** Every row of a CSV file checked: what it would store, or why it is refused. */
-  private async checkCsv(text: string, mapping: Partial<CsvMapping> | undefined) {
+  private async checkCsv(text: string, mapping: Partial<CsvMapping> | undefined, locale: Locale) {
     const read = readCsv(text, mapping);
     if ('errors' in read) throw badRequest(smsg('api.csvNotImported'), read.errors);
     if (read.rows.length > LIMITS.importRows) throw tooManyRows('The CSV file', read.rows.length);
-    const find = await this.csvTests();
+    const [find, nameOf] = await Promise.all([this.csvTests(), this.namesIn(locale)]);
     /** How often each observation has come so far: the n-th identical row of a file is its own result. */
     const seen = new Map<string, number>();
     const checks = read.rows.map((row): CsvRowCheck => {
@@ -434,7 +458,7 @@ export class BloodResultService {
         (cells.unit || (found.loinc ? loincUnit(found.marker.def, found.loinc) : null) || '');
       check.unit = unit;
       if (!unit) return refuse(smsg('labs.csvNoUnit'));
-      const r = this.checkValue(found.marker, result.value, unit);
+      const r = this.checkValue(found.marker, result.value, unit, nameOf(found.marker));
       if ('error' in r) return refuse(r.error);
       const range = parseRangeText(cells.range);
       // Importing the same file again stores nothing twice (and raises no second alert); a file
@@ -467,8 +491,8 @@ export class BloodResultService {
   }
 
   /** What importing a CSV file would do, row by row; nothing is stored. */
-  async previewCsv(text: string, mapping?: Partial<CsvMapping>): Promise<CsvPreview> {
-    const { read, checks } = await this.checkCsv(text, mapping);
+  async previewCsv(text: string, mapping?: Partial<CsvMapping>, locale: Locale = 'en'): Promise<CsvPreview> {
+    const { read, checks } = await this.checkCsv(text, mapping, locale);
     const incomplete = read.missing.length > 0;
     return {
       columns: read.columns,
@@ -497,8 +521,8 @@ export class BloodResultService {
    * with why (`skipped`). A file with no column for a required field, or no row that can be stored,
    * imports nothing (400, with every problem).
    */
-  async importCsv(userId: string, text: string, mapping?: Partial<CsvMapping>) {
-    const { read, checks } = await this.checkCsv(text, mapping);
+  async importCsv(userId: string, text: string, mapping?: Partial<CsvMapping>, locale: Locale = 'en') {
+    const { read, checks } = await this.checkCsv(text, mapping, locale);
     if (read.missing.length > 0)
       throw badRequest(
         smsg('api.csvNotImported'),
@@ -571,10 +595,10 @@ export class BloodResultService {
     return { imported, duplicates, reports, critical };
   }
 
-  async reports(userId: string): Promise<LabReport[]> {
+  async reports(userId: string, locale: Locale = 'en'): Promise<LabReport[]> {
     const [reports, markers, rows, member] = await Promise.all([
       repo.listReports(this.db, userId),
-      this.markers(),
+      this.markersIn(locale),
       repo.listResults(this.db, userId),
       this.member(userId),
     ]);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { routeInReaderLanguage } from '../../content/local-content.js';
 import { route } from '../../lib/route.js';
 import { memberDay } from '../programs/programs.service.js';
 
@@ -8,51 +7,51 @@ export function healthTrackingRoutes(app: FastifyInstance): void {
   const { bloodResultService, bodyService, medicationService, vitalsService, importService } = app.services;
 
   // --- Blood results ---
-  // Still through the text map (decision 0117): marker names, units and band labels, and marker names
-  // inside the imports' worded messages.
-  routeInReaderLanguage(app, 'GET /healthtracking/bloodpresults/latest', async (req) => ({
-    results: await bloodResultService.latest(req.member.userId),
+  // The markers' names, bands and messages in the reader's language at the source (decision 0124);
+  // the imports' refusals name each marker in it, inside catalogue messages put into words by route().
+  route(app, 'GET /healthtracking/bloodpresults/latest', async (req) => ({
+    results: await bloodResultService.latest(req.member.userId, req.locale),
   }));
 
-  routeInReaderLanguage(app, 'GET /healthtracking/bloodpresults/markers', async (req) => ({
-    markers: await bloodResultService.catalogue(req.member.userId),
+  route(app, 'GET /healthtracking/bloodpresults/markers', async (req) => ({
+    markers: await bloodResultService.catalogue(req.member.userId, req.locale),
   }));
 
-  routeInReaderLanguage(app, 'GET /healthtracking/bloodpresults/markers/:id/history', (req) =>
-    bloodResultService.history(req.member.userId, req.params.id),
+  route(app, 'GET /healthtracking/bloodpresults/markers/:id/history', (req) =>
+    bloodResultService.history(req.member.userId, req.params.id, req.locale),
   );
 
-  routeInReaderLanguage(app, 'GET /healthtracking/bloodpresults/reports', async (req) => ({
-    reports: await bloodResultService.reports(req.member.userId),
+  route(app, 'GET /healthtracking/bloodpresults/reports', async (req) => ({
+    reports: await bloodResultService.reports(req.member.userId, req.locale),
   }));
 
-  routeInReaderLanguage(app, 'POST /healthtracking/bloodpresults/reports', (req) =>
-    bloodResultService.addReport(req.member.userId, req.body),
+  route(app, 'POST /healthtracking/bloodpresults/reports', (req) =>
+    bloodResultService.addReport(req.member.userId, req.body, undefined, req.locale),
   );
 
-  routeInReaderLanguage(app, 'DELETE /healthtracking/bloodpresults/reports/:id', (req) =>
+  route(app, 'DELETE /healthtracking/bloodpresults/reports/:id', (req) =>
     bloodResultService.deleteReport(req.member.userId, req.params.id),
   );
 
-  routeInReaderLanguage(app, 'POST /healthtracking/bloodpresults/reports/:id/restore', (req) =>
+  route(app, 'POST /healthtracking/bloodpresults/reports/:id/restore', (req) =>
     bloodResultService.restoreReport(req.member.userId, req.params.id),
   );
 
-  routeInReaderLanguage(app, 'POST /healthtracking/bloodpresults/import/fhir', (req) =>
-    bloodResultService.importFhir(req.member.userId, req.body),
+  route(app, 'POST /healthtracking/bloodpresults/import/fhir', (req) =>
+    bloodResultService.importFhir(req.member.userId, req.body, req.locale),
   );
 
-  routeInReaderLanguage(app, 'POST /healthtracking/bloodpresults/import/csv/preview', (req) =>
-    bloodResultService.previewCsv(req.body.csv, req.body.mapping),
+  route(app, 'POST /healthtracking/bloodpresults/import/csv/preview', (req) =>
+    bloodResultService.previewCsv(req.body.csv, req.body.mapping, req.locale),
   );
 
-  routeInReaderLanguage(app, 'POST /healthtracking/bloodpresults/import/csv', (req) =>
-    bloodResultService.importCsv(req.member.userId, req.body.csv, req.body.mapping),
+  route(app, 'POST /healthtracking/bloodpresults/import/csv', (req) =>
+    bloodResultService.importCsv(req.member.userId, req.body.csv, req.body.mapping, req.locale),
   );
 
   // --- Blood pressure ---
-  // This and the calls below hold no content text (the member's values, kinds, catalogue messages):
-  // route() itself (decision 0117); medications answer their catalogue at the source.
+  // This and the calls below hold no content text (the member's values, kinds, catalogue messages)
+  // (decision 0117); medications answer their catalogue at the source.
   route(app, 'GET /healthtracking/bloodpressure', (req) => vitalsService.bloodPressure(req.member.userId));
 
   route(app, 'POST /healthtracking/bloodpressure', (req) => vitalsService.addReading(req.member.userId, req.body));

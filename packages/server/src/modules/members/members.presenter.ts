@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { Program, ProgramProgress } from '@wellpath/shared/programs/wire';
 import type { memberListItemSchema, memberProgramSchema, MemberHealth, MemberOverview } from '@wellpath/shared/staff/wire';
 import { describeAnswer } from '@wellpath/shared/surveys/describe-answer';
-import { answersSchema, type PublicQuestion } from '@wellpath/shared/surveys/wire';
+import { answersSchema } from '@wellpath/shared/surveys/wire';
 import { parseJsonColumn } from '../../lib/stored-row.js';
 import type { MemberListRow, MemberRow } from './members.repository.js';
 import type { ResponseRow } from '../surveys/surveys.service.js';
-import { parseDefinition, presentQuestion, presentResponse } from '../surveys/surveys.presenter.js';
+import { parseDefinition, presentQuestion, presentResponse, questionsIn, type SurveyTexts } from '../surveys/surveys.presenter.js';
 
 type MemberListItem = z.infer<typeof memberListItemSchema>;
 type MemberProgram = z.infer<typeof memberProgramSchema>;
@@ -54,20 +54,19 @@ export function presentMemberProgram(program: Program, progress: ProgramProgress
   };
 }
 
-/** A survey's questions in the reader's language, by survey key (content/local-surveys.ts); as given by default. */
-export type LocalQuestions = (surveyKey: string, questions: PublicQuestion[]) => PublicQuestion[];
-
-/** A survey completion with its score and range, and each answer beside its question, in words. */
-export function presentAnsweredSurvey(
-  r: ResponseRow,
-  local: LocalQuestions = (_key, questions) => questions,
-): MemberHealth['surveys'][number] {
+/**
+ * A survey completion with its score and range, and each answer beside its question, in words, in
+ * the language of `texts` (decision 0124): the survey's title, range, alerts and outcomes as the
+ * member's own response says them, the questions and options in the survey's own words (decision 0075).
+ */
+export function presentAnsweredSurvey(r: ResponseRow, texts: SurveyTexts): MemberHealth['surveys'][number] {
   const def = parseDefinition(r.definition);
   const answers = parseJsonColumn(answersSchema, r.answers, 'survey_responses.answers');
-  const questions = local(def.key, def.questions.filter((q) => q.key in answers).map(presentQuestion));
+  const questions = questionsIn(texts, def.key, def.questions.filter((q) => q.key in answers).map(presentQuestion));
+  const response = presentResponse(r, false, texts);
   return {
-    ...presentResponse(r, false),
-    survey: { _id: r.survey_id, title: r.survey_title },
+    ...response,
+    survey: { _id: r.survey_id, title: response.survey_title },
     answers: questions.map((q) => ({ question: q.text, answer: describeAnswer(q, answers[q.key]) })),
   };
 }

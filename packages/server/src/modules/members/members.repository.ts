@@ -320,7 +320,7 @@ export function activeProgramTitles(db: Q, userIds: string[]) {
   return db
     .selectFrom('program_enrollments as pe')
     .innerJoin('programs as p', 'p.id', 'pe.program_id')
-    .select(['pe.user_id', 'p.title'])
+    .select(['pe.user_id', 'p.key', 'p.title'])
     .where('pe.user_id', 'in', userIds)
     .where('pe.status', '=', 'active')
     .orderBy('pe.started_at')

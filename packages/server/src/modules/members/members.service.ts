@@ -22,7 +22,10 @@ import type { SecondFactor } from '../staff/second-factor.js';
 import { recordSecurityEvent } from '../user/user.service.js';
 import type { MemberHealthFilters } from './health-filters.js';
 import * as repo from './members.repository.js';
-import { presentAnsweredSurvey, presentListItem, presentMemberProgram, presentProfile, type LocalQuestions } from './members.presenter.js';
+import { presentAnsweredSurvey, presentListItem, presentMemberProgram, presentProfile } from './members.presenter.js';
+import { surveyTexts, type SurveyTexts } from '../surveys/surveys.presenter.js';
+import type { Locale } from '@wellpath/shared/i18n/locale';
+import type { ContentBundle } from '../../content/loader.js';
 
 /** Weeks of activity the overview shows (the member's own activity page shows up to 52). */
 const ACTIVITY_WEEKS = 12;
@@ -47,6 +50,8 @@ export interface MemberServiceDeps {
   conditions: ConditionService;
   /** The two health filters read member by member (decision 0111). */
   healthFilters: MemberHealthFilters;
+  /** The content read in each language: what the answers name (programmes, conditions, surveys) in the reader's (decision 0124). */
+  content: ContentBundle;
 }
 
 /** The health filters no single query answers: candidates read by the shared rule, in batches (decision 0111). */
@@ -62,7 +67,17 @@ const CANDIDATES_PER_PAGE = 200;
  * the access log.
  */
 export class MemberService {
-  constructor(private readonly deps: MemberServiceDeps) {}
+  /** The surveys' texts in each language, worked out once (decision 0079). */
+  private readonly texts: Record<Locale, SurveyTexts>;
+  /** Each programme's title by key, in each language. */
+  private readonly programTitles: Record<Locale, ReadonlyMap<string, string>>;
+
+  constructor(private readonly deps: MemberServiceDeps) {
+    const { content } = deps;
+    this.texts = { en: surveyTexts(content, 'en'), fr: surveyTexts(content, 'fr') };
+    const titles = (locale: Locale) => new Map(content.byLocale[locale].programs.map((p) => [p.key, p.title]));
+    this.programTitles = { en: titles('en'), fr: titles('fr') };
+  }
 
   private get db() {
     return this.deps.db;
@@ -97,7 +112,12 @@ export class MemberService {
    * One page of the list. `actor` is asked for only when a health filter is used: each member it lists
    * was found by their health data, so each is in their access log (once a day per staff member).
    */
-  async list(role: Role, query: MemberListQuery, actor?: () => Promise<Actor>): Promise<z.infer<typeof memberListSchema>> {
+  async list(
+    role: Role,
+    query: MemberListQuery,
+    actor?: () => Promise<Actor>,
+    locale: Locale = 'en',
+  ): Promise<z.infer<typeof memberListSchema>> {
     const seesAlerts = can(role, 'alerts:manage');
     if (query.alerts === 'open' && !seesAlerts) throw forbidden(ALERT_FILTER_FORBIDDEN);
     if (query.health && !can(role, 'health:read')) throw forbidden(HEALTH_FILTER_FORBIDDEN);
@@ -145,7 +165,7 @@ export class MemberService {
       members: page.map((r) =>
         presentListItem(
           r,
-          titles.filter((t) => t.user_id === r.id).map((t) => t.title),
+          titles.filter((t) => t.user_id === r.id).map((t) => this.programTitles[locale].get(t.key) ?? t.title),
           alerts ? (alerts.get(r.id) ?? 0) : null,
         ),
       ),
@@ -191,19 +211,19 @@ export class MemberService {
   }
 
   /** Programmes, tracking, activity, pillars, recommendations and requests; recorded in the access log. */
-  async overview(actor: Actor, role: Role, id: string): Promise<MemberOverview> {
+  async overview(actor: Actor, role: Role, id: string, locale: Locale = 'en'): Promise<MemberOverview> {
     const member = await this.member(id);
     await this.deps.audit.record(actor, id, ACCESS_ACTIONS.viewedRecord);
     // The member's own day (decision 0073): the care team sees the days the member sees.
     const today = memberToday(member.time_zone);
     const { programs, vitals, lifestyle, recommendations, requests } = this.deps;
     const [active, past, activity, pillars, recs, reqs] = await Promise.all([
-      programs.withProgress(id, 'active', today),
-      programs.withProgress(id, 'past', today),
-      vitals.activities(id, today, ACTIVITY_WEEKS),
-      lifestyle.listPillars(id),
-      recommendations.list(id, {}),
-      requests.list(id),
+      programs.withProgress(id, 'active', today, locale),
+      programs.withProgress(id, 'past', today, locale),
+      vitals.activities(id, today, ACTIVITY_WEEKS, locale),
+      lifestyle.listPillars(id, locale),
+      recommendations.list(id, {}, locale),
+      requests.list(id, locale),
     ]);
     return {
       member: presentProfile(member),
@@ -220,25 +240,24 @@ export class MemberService {
   }
 
   /**
-   * Sex, conditions, every survey completion, lab results and blood pressure; recorded in the access
-   * log. `local`: the surveys' questions in the reader's language.
+   * Sex, conditions, every survey completion, lab results and blood pressure, in `locale`; recorded in
+   * the access log.
    */
-  async health(actor: Actor, id: string, local?: LocalQuestions): Promise<MemberHealth> {
+  async health(actor: Actor, id: string, locale: Locale = 'en'): Promise<MemberHealth> {
     const member = await this.member(id);
     await this.deps.audit.record(actor, id, ACCESS_ACTIONS.viewedHealth);
     const { bloodResults, vitals, conditions } = this.deps;
     const [memberConditions, responses, latest, reports, bloodPressure] = await Promise.all([
-      // Named as stored (English): this call's answer still goes through the text map (decision 0106).
-      conditions.profileConditions(id, []),
+      conditions.profileConditions(id, this.deps.content.byLocale[locale].conditions),
       listResponses(this.db, id),
-      bloodResults.latest(id),
-      bloodResults.reports(id),
+      bloodResults.latest(id, locale),
+      bloodResults.reports(id, locale),
       vitals.bloodPressure(id),
     ]);
     return {
       sex: member.sex,
       conditions: memberConditions.map((c) => ({ _id: c._id, name: c.name })),
-      surveys: responses.map((r) => presentAnsweredSurvey(r, local)),
+      surveys: responses.map((r) => presentAnsweredSurvey(r, this.texts[locale])),
       labs: { latest, reports },
       blood_pressure: bloodPressure,
     };

@@ -35,4 +35,8 @@ export const labs = {
   'labs.csvNotNumber': 'the result "{value}" is not a number (a result below or above what the lab measures is written <0.3 or >90)',
   'labs.csvNoUnit': 'the unit is missing',
   'labs.csvNothingImported': 'No row of the CSV file could be imported',
+  // A result against a marker's reference range (no named bands): what its band is called (decision 0124).
+  'labs.band.low': 'Low',
+  'labs.band.normal': 'Normal',
+  'labs.band.high': 'High',
 };

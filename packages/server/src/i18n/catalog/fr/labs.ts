@@ -39,4 +39,8 @@ export const labs: Record<keyof typeof en, string> = {
     'le résultat « {value} » n’est pas un nombre (un résultat sous ou au-dessus de ce que le laboratoire mesure s’écrit <0,3 ou >90)',
   'labs.csvNoUnit': 'l’unité est manquante',
   'labs.csvNothingImported': 'Aucune ligne du fichier CSV n’a pu être importée',
+  // Qualifie « le résultat » (masculin), comme l’écran des résultats (health.po, contexte « blood result »).
+  'labs.band.low': 'Bas',
+  'labs.band.normal': 'Normal',
+  'labs.band.high': 'Élevé',
 };

@@ -38,9 +38,10 @@ export const TONE_STYLES: Record<BandTone, { badge: string; dot: string }> = {
 };
 
 /**
- * A band's name in the reader's language. Bands of the catalogue come from the server in the reader's
- * language; the plain Low / Normal / High of a marker with a reference range (shared markers.ts) come
- * in English, and are the status words.
+ * A band's name in the reader's language. Bands come from the server in the reader's language (a
+ * reference range's « Bas » / « Normal » / « Élevé » too, decision 0124); an answer in English (a
+ * reading kept from before the language changed) names a reference range's bands Low / Normal / High
+ * (shared markers.ts), the status words, shown as this screen words them.
  */
 export function useBandLabel(): (band: ResultBand | Pick<ResultBand, 'label'>, status: MarkerStatus) => string {
   const { i18n } = useLingui();
