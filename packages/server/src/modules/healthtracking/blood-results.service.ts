@@ -74,10 +74,9 @@ const IMPORT_CHUNK = 200;
 
 const yieldToOtherRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function tooManyRows(what: string, count: number) {
-  return badRequest(
-    `${what} holds ${count.toLocaleString('en-CA')} results; import at most ${LIMITS.importRows.toLocaleString('en-CA')} at a time (split the file).`,
-  );
+function tooManyRows(file: 'fhir' | 'csv', count: number) {
+  const values = { count, max: LIMITS.importRows };
+  return badRequest(file === 'fhir' ? smsg('labs.tooManyRowsFhir', values) : smsg('labs.tooManyRowsCsv', values));
 }
 
 /** The alerts module's side of a critical result: raised in the storing transaction, e-mails sent after the commit. */
@@ -319,7 +318,7 @@ export class BloodResultService {
    */
   async importFhir(userId: string, doc: unknown, locale: Locale = 'en') {
     const entries = (doc as { entry?: unknown } | null)?.entry;
-    if (Array.isArray(entries) && entries.length > LIMITS.importRows) throw tooManyRows('The FHIR bundle', entries.length);
+    if (Array.isArray(entries) && entries.length > LIMITS.importRows) throw tooManyRows('fhir', entries.length);
     let parsed;
     try {
       parsed = parseFhir(doc);
@@ -327,7 +326,7 @@ export class BloodResultService {
       if (err instanceof FhirDocumentError) throw badRequest(err.message);
       throw err;
     }
-    if (parsed.values.length > LIMITS.importRows) throw tooManyRows('The FHIR bundle', parsed.values.length);
+    if (parsed.values.length > LIMITS.importRows) throw tooManyRows('fhir', parsed.values.length);
     const [markers, nameOf] = await Promise.all([this.markers(), this.namesIn(locale)]);
     const byLoinc = new Map(markers.flatMap((m) => loincCodes(m.def).map((code) => [code, m] as const)));
     const unknown = new Map<string, { code: string; display: string | null; count: number }>();
@@ -428,7 +427,7 @@ export class BloodResultService {
   private async checkCsv(text: string, mapping: Partial<CsvMapping> | undefined, locale: Locale) {
     const read = readCsv(text, mapping);
     if ('errors' in read) throw badRequest(smsg('api.csvNotImported'), read.errors);
-    if (read.rows.length > LIMITS.importRows) throw tooManyRows('The CSV file', read.rows.length);
+    if (read.rows.length > LIMITS.importRows) throw tooManyRows('csv', read.rows.length);
     const [find, nameOf] = await Promise.all([this.csvTests(), this.namesIn(locale)]);
     /** How often each observation has come so far: the n-th identical row of a file is its own result. */
     const seen = new Map<string, number>();

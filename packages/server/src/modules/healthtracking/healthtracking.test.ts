@@ -270,6 +270,17 @@ describe.each(DATABASES)('health tracking on %s', (kind) => {
       const fhir = await send(token, 'POST', '/api/healthtracking/bloodpresults/import/fhir', { resourceType: 'Bundle', entry });
       expect(fhir.statusCode).toBe(400);
       expect(fhir.json().message).toMatch(/^The FHIR bundle holds 5,001 results; import at most 5,000/);
+      // In French, with French numbers.
+      const fr = await t.app.inject({
+        method: 'POST',
+        url: '/api/healthtracking/bloodpresults/import/csv',
+        headers: { ...bearer(token), 'accept-language': 'fr-CA' },
+        payload: { csv: `test_date,marker,value,unit\n${csvRows}\n` },
+      });
+      expect(fr.statusCode).toBe(400);
+      expect(fr.json().message).toBe(
+        'Le fichier CSV contient 5\u202f001 résultats; importez-en au plus 5\u202f000 à la fois (divisez le fichier).',
+      );
       expect((await get(token, '/api/healthtracking/bloodpresults/latest')).json().results).toEqual([]);
     });
 

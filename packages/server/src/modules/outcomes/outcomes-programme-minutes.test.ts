@@ -109,20 +109,33 @@ describeWithApp('the activity measure with minutes tracked in programmes (decisi
       exercise_tracking: [{ exercise_id: c4.exercises[0]!.exercise_id, sets_completed: [] }],
     });
     const enrolment = await t.db.selectFrom('program_enrollments').select('id').where('user_id', '=', p4.userId).executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('tracking_entries')
-      .values({
-        id: `odd-${c4.id}`,
-        enrollment_id: enrolment.id,
-        user_id: p4.userId,
-        date: last(1),
-        completed_items: '[]',
-        item_values: '[]',
-        exercise_tracking: JSON.stringify({ a: [{ exercise_id: c4.exercises[0]!.exercise_id, sets_completed: { amount: 'x' } }] }),
-        created_at: NOW.toISOString(),
-        updated_at: NOW.toISOString(),
-      })
-      .execute();
+    const walk = c4.exercises[0]!.exercise_id;
+    const odd = [
+      JSON.stringify({ a: [{ exercise_id: walk, sets_completed: { amount: 'x' } }] }),
+      JSON.stringify([
+        'x',
+        3,
+        {
+          exercise_id: walk,
+          sets_completed: ['y', { amount: '5', unit: 'minutes', completed: true }, { amount: 5, unit: 'minutes', completed: 'yes' }],
+        },
+      ]),
+    ];
+    for (const [i, exerciseTracking] of odd.entries())
+      await t.db
+        .insertInto('tracking_entries')
+        .values({
+          id: `odd-${i}-${c4.id}`,
+          enrollment_id: enrolment.id,
+          user_id: p4.userId,
+          date: last(3 + i * 2),
+          completed_items: '[]',
+          item_values: '[]',
+          exercise_tracking: exerciseTracking,
+          created_at: NOW.toISOString(),
+          updated_at: NOW.toISOString(),
+        })
+        .execute();
 
     const clinician = (await createStaff(t, 'clinician')).token;
     const res = await t.app.inject({

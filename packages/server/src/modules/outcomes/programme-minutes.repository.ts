@@ -45,14 +45,18 @@ function jsonReads(db: Q): Json {
     number: (i) =>
       sql`CASE WHEN json_type(t.item_values, ${path(i)}) IN ('integer', 'real') THEN json_extract(t.item_values, ${path(i)}) END`,
     text: (i) => sql`CASE WHEN json_type(t.item_values, ${path(i)}) = 'text' THEN json_extract(t.item_values, ${path(i)}) END`,
+    // Objects only, checked in a CASE before any read (SQLite may evaluate a WHERE's conditions in any
+    // order): another element would be malformed JSON to json_extract.
     exerciseMinutes: (id) => sql`(
-      SELECT SUM(json_extract(s.value, '$.amount'))
+      SELECT SUM(CASE WHEN s.type = 'object' THEN
+          CASE WHEN json_type(s.value, '$.completed') = 'true' AND json_extract(s.value, '$.unit') = 'minutes'
+            AND json_type(s.value, '$.amount') IN ('integer', 'real') AND json_extract(s.value, '$.amount') > 0
+          THEN json_extract(s.value, '$.amount') END
+        END)
       FROM (
         SELECT x.value FROM json_each(CASE WHEN json_type(t.exercise_tracking) = 'array' THEN t.exercise_tracking ELSE '[]' END) x
-        WHERE x.type = 'object' AND json_extract(x.value, '$.exercise_id') = ${id} ORDER BY x.key LIMIT 1
+        WHERE json_extract(CASE WHEN x.type = 'object' THEN x.value END, '$.exercise_id') = ${id} ORDER BY x.key LIMIT 1
       ) e, json_each(CASE WHEN json_type(e.value, '$.sets_completed') = 'array' THEN json_extract(e.value, '$.sets_completed') ELSE '[]' END) s
-      WHERE s.type = 'object' AND json_type(s.value, '$.completed') = 'true' AND json_extract(s.value, '$.unit') = 'minutes'
-        AND json_type(s.value, '$.amount') IN ('integer', 'real') AND json_extract(s.value, '$.amount') > 0
     )`,
   };
 }

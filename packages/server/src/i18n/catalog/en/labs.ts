@@ -19,6 +19,8 @@ export const labs = {
   'labs.dateInvalid': 'the date is not valid or is in the future',
   'labs.unitNotAccepted': '{marker}: the unit "{unit}" is not accepted (use {units})',
   'labs.valueNotPossible': '{marker}: {value} {unit} is not a possible value (expected between {min} and {max} {canonical})',
+  'labs.tooManyRowsFhir': 'The FHIR bundle holds {count, number} results; import at most {max, number} at a time (split the file).',
+  'labs.tooManyRowsCsv': 'The CSV file holds {count, number} results; import at most {max, number} at a time (split the file).',
   'labs.csvNoSuchColumn': 'The file has no column "{column}"',
   'labs.csvColumnMissing': 'Choose the column that holds {field}',
   'labs.csvField.date': 'the test date',

@@ -22,6 +22,10 @@ export const labs: Record<keyof typeof en, string> = {
   'labs.dateInvalid': 'la date n’est pas valide ou est dans le futur',
   'labs.unitNotAccepted': '{marker} : l’unité « {unit} » n’est pas acceptée (utilisez {units})',
   'labs.valueNotPossible': '{marker} : {value} {unit} n’est pas une valeur possible (attendu entre {min} et {max} {canonical})',
+  'labs.tooManyRowsFhir':
+    'Le lot FHIR contient {count, number} résultats; importez-en au plus {max, number} à la fois (divisez le fichier).',
+  'labs.tooManyRowsCsv':
+    'Le fichier CSV contient {count, number} résultats; importez-en au plus {max, number} à la fois (divisez le fichier).',
   'labs.csvNoSuchColumn': 'Le fichier n’a pas de colonne « {column} »',
   'labs.csvColumnMissing': 'Choisissez la colonne qui contient {field}',
   'labs.csvField.date': 'la date du test',
