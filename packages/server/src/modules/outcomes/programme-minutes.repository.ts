@@ -11,8 +11,8 @@ const MVPA = new Set(['moderate', 'vigorous']);
 
 /** The JSON reads the two databases name differently; the stored columns are JSON text on both. */
 interface Json {
-  /** An answer of `item_values` as a number, null when it is not a number. */
-  number(index: number): RawBuilder<number | null>;
+  /** An answer of `item_values` as minutes: the number when it is one above 0, else 0. */
+  minutes(index: number): RawBuilder<number>;
   /** An answer of `item_values` as text, null when it is not text. */
   text(index: number): RawBuilder<string | null>;
   /** The completed minutes of an exercise in `exercise_tracking` (its first entry, as the member's screen reads it). */
@@ -27,7 +27,7 @@ function jsonReads(db: Q): Json {
     // In a CASE: PostgreSQL may evaluate a WHERE's conditions in any order, so a cast is never left to an AND.
     const amount = sql`CASE WHEN jsonb_typeof(s.value -> 'amount') = 'number' THEN (s.value ->> 'amount')::double precision END`;
     return {
-      number: (i) => sql`CASE WHEN jsonb_typeof(${at(i)}) = 'number' THEN (${at(i)})::text::double precision END`,
+      minutes: (i) => sql`CASE WHEN jsonb_typeof(${at(i)}) = 'number' THEN GREATEST((${at(i)})::text::double precision, 0) ELSE 0 END`,
       text: (i) => sql`CASE WHEN jsonb_typeof(${at(i)}) = 'string' THEN t.item_values::jsonb ->> ${sql.lit(String(i))} END`,
       exerciseMinutes: (id) => sql`(
         SELECT SUM(${amount})
@@ -42,8 +42,8 @@ function jsonReads(db: Q): Json {
   }
   const path = (i: number) => `$."${i}"`;
   return {
-    number: (i) =>
-      sql`CASE WHEN json_type(t.item_values, ${path(i)}) IN ('integer', 'real') THEN json_extract(t.item_values, ${path(i)}) END`,
+    minutes: (i) =>
+      sql`CASE WHEN json_type(t.item_values, ${path(i)}) IN ('integer', 'real') THEN MAX(json_extract(t.item_values, ${path(i)}), 0) ELSE 0 END`,
     text: (i) => sql`CASE WHEN json_type(t.item_values, ${path(i)}) = 'text' THEN json_extract(t.item_values, ${path(i)}) END`,
     // Objects only, checked in a CASE before any read (SQLite may evaluate a WHERE's conditions in any
     // order): another element would be malformed JSON to json_extract.
@@ -73,7 +73,7 @@ function mvpaByType(json: Json, source: ProgrammeMinutesSource): Map<string, Raw
   source.action_items.forEach((item, i) => {
     const activity = item.activity;
     if (!activity) return;
-    const minutes = sql<number>`CASE WHEN ${json.number(i)} > 0 THEN ${json.number(i)} ELSE 0 END`;
+    const minutes = json.minutes(i);
     if ('intensity' in activity) {
       if (MVPA.has(activity.intensity)) add(activity.type, minutes);
       return;
