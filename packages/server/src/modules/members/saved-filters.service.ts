@@ -31,7 +31,7 @@ function canonical(c: SavedFilterCriteria): SavedFilterCriteria {
 }
 
 /** Why this role may not use these filters (the member list's own rules), or undefined. */
-export function criteriaProblem(role: Role, c: SavedFilterCriteria): HttpError | undefined {
+function criteriaProblem(role: Role, c: SavedFilterCriteria): HttpError | undefined {
   if (c.health && !can(role, 'health:read')) return forbidden(HEALTH_FILTER_FORBIDDEN);
   if (c.alerts === 'open' && !can(role, 'alerts:manage')) return forbidden(ALERT_FILTER_FORBIDDEN);
   return undefined;

@@ -147,6 +147,9 @@ describeWithApp('saved filters', (t) => {
       label: 'Cohort test',
       members: 6,
     });
+    // The day's cohorts come first, then the reader's saved filters.
+    expect(body.cohorts[0]?.key).toBe('all');
+    expect(body.cohorts.at(-1)?.kind).toBe('filter');
     // Nothing names a member.
     for (const m of [...six, outsider!]) expect(res.body).not.toContain(m.userId);
     expect(res.body).not.toContain(last);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiQuery, useApiMutation } from '@/api/resources';
 import type { ApiInput } from '@/lib/api-client';
 
-export type SaveFilterInput = ApiInput<'POST /staff/saved-filters'>['body'];
+type SaveFilterInput = ApiInput<'POST /staff/saved-filters'>['body'];
 
 /** The signed-in staff member's saved filters of the member list (decision 0123): theirs alone. */
 export function useSavedFiltersQuery() {

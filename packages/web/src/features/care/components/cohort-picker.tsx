@@ -63,7 +63,9 @@ export function CohortPicker({
 }) {
   const { t } = useLingui();
   const name = useCohortName();
-  const all = cohorts?.length ? cohorts : FALLBACK;
+  // No stored cohort (no member joined in the period yet): "All members" still, the value shown.
+  const stored = (cohorts ?? []).filter((c) => c.kind !== 'filter');
+  const filters = (cohorts ?? []).filter((c) => c.kind === 'filter');
   const option = (c: Cohort) => (
     <option key={c.key} value={c.key}>
       {c.kind === 'filter' && c.members === null && c.key !== cohort
@@ -71,10 +73,9 @@ export function CohortPicker({
         : `${name(c)} (${c.members === null ? t`fewer than 5` : t`${c.members} members`})`}
     </option>
   );
-  const filters = all.filter((c) => c.kind === 'filter');
   return (
     <SelectField label={t`Cohort`} value={cohort} disabled={!cohorts} onChange={(e) => onChange(e.target.value)}>
-      {all.filter((c) => c.kind !== 'filter').map(option)}
+      {(stored.length ? stored : FALLBACK).map(option)}
       {filters.length > 0 && <optgroup label={t`Your saved filters`}>{filters.map(option)}</optgroup>}
     </SelectField>
   );
@@ -86,7 +87,7 @@ export function CohortNote({ cohort, computedAt }: { cohort: string; computedAt:
     return (
       <p className="text-sm text-slate-600">
         <Trans>
-          Members who match the saved filter today, found when you chose it: figures computed on {formatDateTime(computedAt)}. Each figure
+          Members who match the saved filter today, found when you chose it (figures computed on {formatDateTime(computedAt)}). Each figure
           says how many members it counts.
         </Trans>
       </p>

@@ -84,10 +84,27 @@ describe('OutcomesPage', { timeout: 20_000 }, () => {
         .map((o) => o.textContent),
     ).toEqual(['Saved filter: High BMI', 'Saved filter: Quiet']);
     expect(screen.getByText(/^Figures computed on/)).toBeInTheDocument();
+    expect(within(picker).getByRole('option', { name: 'All members (120 members)' })).toBeInTheDocument();
 
     await user.selectOptions(picker, 'filter:f1');
     expect(await screen.findByText(/Members who match the saved filter today/)).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Saved filter: High BMI (12 members)' })).toBeInTheDocument();
     expect(server.calls('GET /api/staff/outcomes/engagement').at(-1)!.url).toContain('cohort=filter%3Af1');
+  });
+  it('keeps "All members" in the picker when no cohort is stored yet, beside the saved filters', async () => {
+    mockFetch({
+      'GET /api/staff/outcomes/engagement': {
+        body: { ...engagement, cohorts: [{ key: 'filter:f1', kind: 'filter', label: 'High BMI', members: null }] },
+      },
+    });
+    renderAsStaff('coach', <OutcomesPage />, { route: '/care/outcomes', path: '/care/outcomes' });
+    const picker = await screen.findByRole('combobox', { name: 'Cohort' });
+    await screen.findByRole('table', { name: 'Engagement funnel' });
+    expect(picker).toHaveValue('all');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All members (fewer than 5)', 'Saved filter: High BMI']);
   });
 });
