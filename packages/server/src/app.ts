@@ -54,6 +54,7 @@ import { outcomeRoutes } from './modules/outcomes/outcomes.routes.js';
 import { outreachRoutes } from './modules/outreach/outreach.routes.js';
 import { metabolicRoutes } from './modules/metabolic/metabolic.routes.js';
 import { memberRoutes } from './modules/members/members.routes.js';
+import { savedFilterRoutes } from './modules/members/saved-filters.routes.js';
 import { noteRoutes } from './modules/notes/notes.routes.js';
 import { chartRoutes } from './modules/chart/chart.routes.js';
 import { timelineRoutes } from './modules/timeline/timeline.routes.js';
@@ -276,6 +277,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       messageRoutes(api);
       alertRoutes(api);
       memberRoutes(api);
+      savedFilterRoutes(api);
       noteRoutes(api);
       chartRoutes(api);
       timelineRoutes(api);

@@ -42,6 +42,7 @@ import { MessageService } from './modules/messages/messages.service.js';
 import { AlertService } from './modules/alerts/alerts.service.js';
 import { MemberHealthFilters } from './modules/members/health-filters.js';
 import { MemberService } from './modules/members/members.service.js';
+import { SavedFilterService } from './modules/members/saved-filters.service.js';
 import { NoteService } from './modules/notes/notes.service.js';
 import { ChartService } from './modules/chart/chart.service.js';
 import { TimelineService } from './modules/timeline/timeline.service.js';
@@ -104,6 +105,8 @@ export interface Services {
   messageService: MessageService;
   alertService: AlertService;
   memberService: MemberService;
+  /** The member list's saved filters, each staff member's own (decision 0123). */
+  savedFilterService: SavedFilterService;
   noteService: NoteService;
   chartService: ChartService;
   timelineService: TimelineService;
@@ -208,6 +211,23 @@ export function createServices(deps: {
   const vitalsService = new VitalsService(db, alertService, programService);
   const heartRiskService = new HeartRiskService(db, medicationService, content);
   const authLimits = new AuthLimits(limiter, config.rateLimit, DeviceCookies.MAX_AGE_SECONDS);
+  const memberService = new MemberService({
+    db,
+    audit: auditService,
+    secondFactor,
+    mailContext,
+    kickMail: () => void mail.kick(),
+    programs: programService,
+    vitals: vitalsService,
+    lifestyle: lifestyleService,
+    recommendations: recommendationService,
+    requests: programRequestService,
+    bloodResults: bloodResultService,
+    conditions: conditionService,
+    healthFilters: new MemberHealthFilters({ db, metabolic: metabolicService }),
+    content,
+  });
+  const savedFilterService = new SavedFilterService(db, memberService);
   return {
     config,
     db,
@@ -265,22 +285,8 @@ export function createServices(deps: {
     coachService: new CoachService(db, messageService, content),
     messageService,
     alertService,
-    memberService: new MemberService({
-      db,
-      audit: auditService,
-      secondFactor,
-      mailContext,
-      kickMail: () => void mail.kick(),
-      programs: programService,
-      vitals: vitalsService,
-      lifestyle: lifestyleService,
-      recommendations: recommendationService,
-      requests: programRequestService,
-      bloodResults: bloodResultService,
-      conditions: conditionService,
-      healthFilters: new MemberHealthFilters({ db, metabolic: metabolicService }),
-      content,
-    }),
+    memberService,
+    savedFilterService,
     noteService: new NoteService(db, auditService),
     chartService: new ChartService(db, auditService, vitalsService, bloodResultService, heartRiskService),
     timelineService: new TimelineService(db, auditService, content, log),
@@ -311,7 +317,15 @@ export function createServices(deps: {
     reminderService: new ReminderService(db),
     reminders: new ReminderScheduler(db, mailContext, log, () => void mail.kick()),
     idempotencyKeys: new IdempotencyKeys(db, log),
-    outcomeService: new OutcomeService({ db, audit: auditService, content, heartRisk: heartRiskService, programmes: programService, log }),
+    outcomeService: new OutcomeService({
+      db,
+      audit: auditService,
+      content,
+      heartRisk: heartRiskService,
+      programmes: programService,
+      savedFilters: savedFilterService,
+      log,
+    }),
     outreachService: new OutreachService({ db, audit: auditService, content, messages: messageService }),
     importService: new ImportService(db, alertService, weightReviewService),
     metabolicService,

@@ -35,6 +35,7 @@ const BODIES: Partial<Record<Key, () => object>> = {
   'POST /staff/members/:id/outreach/reached': () => ({}),
   'POST /staff/requests/:id/assign': () => ({ to: 'me' }),
   'POST /staff/threads/:id/assign': () => ({ to: 'me' }),
+  'POST /staff/saved-filters': () => ({ name: `Matrix ${newId()}`, filters: { program: 'none' } }),
   'PUT /care/calendar/hours': () => ({
     hours: { time_zone: 'America/Toronto', days: { sun: null, mon: null, tue: null, wed: null, thu: null, fri: null, sat: null } },
     types: [],

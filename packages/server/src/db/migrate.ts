@@ -44,6 +44,7 @@ import * as m0042 from './migrations/0042-imports-from-apps.js';
 import * as m0043 from './migrations/0043-care-handovers.js';
 import * as m0044 from './migrations/0044-medication-daily-check.js';
 import * as m0045 from './migrations/0045-member-last-logged.js';
+import * as m0046 from './migrations/0046-saved-filters.js';
 
 /** Migrations are listed here (not read from disk) so the built server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0043-care-handovers': m0043,
   '0044-medication-daily-check': m0044,
   '0045-member-last-logged': m0045,
+  '0046-saved-filters': m0046,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -751,6 +751,16 @@ export interface MemberLastLoggedTable {
   at: Timestamp;
 }
 
+/** A staff member's saved filter of the member list (migration 0046, decision 0123); the owner's alone. */
+export interface SavedFilterTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  /** JSON of savedFilterCriteriaSchema (shared staff/wire.ts). */
+  filters: string;
+  created_at: Timestamp;
+}
+
 /** What the care team did about a member who went quiet (decision 0099); the member's own. */
 export interface OutreachActionTable {
   id: string;
@@ -819,6 +829,7 @@ export interface Database {
   outcome_figures: OutcomeFiguresTable;
   outreach_actions: OutreachActionTable;
   member_last_logged: MemberLastLoggedTable;
+  saved_filters: SavedFilterTable;
   data_imports: DataImportTable;
   data_import_batches: DataImportBatchTable;
   daily_steps: DailyStepsTable;

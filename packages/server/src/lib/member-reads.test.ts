@@ -548,6 +548,7 @@ describe.each(SETUPS)('kept answers after each kind of change, on %s (%s)', (kin
       '/api/staff/outcomes/clinical/csv',
       '/api/staff/outcomes/engagement',
       '/api/staff/outcomes/engagement/csv?table=funnel',
+      '/api/staff/saved-filters',
       '/api/staff/outreach',
       '/api/staff/outreach/count',
       `/api/staff/members/${memberId}/metabolic-syndrome`,

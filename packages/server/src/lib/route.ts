@@ -157,6 +157,8 @@ export const STAFF_READS: ReadonlySet<ContractKey> = new Set<ContractKey>([
   'GET /staff/outcomes/clinical/csv',
   'GET /staff/outcomes/engagement',
   'GET /staff/outcomes/engagement/csv',
+  // The caller's saved filters of the member list (decision 0123): writes nothing, reads no member.
+  'GET /staff/saved-filters',
   // Members going quiet (decision 0099): the access log (no member); the count writes nothing.
   'GET /staff/outreach',
   'GET /staff/outreach/count',

@@ -19,15 +19,17 @@ export const SEXES = ['female', 'male', 'unknown'] as const;
 
 /**
  * A cohort: all members, or those of a programme (ever enrolled), of a pillar (ever enrolled in one
- * of its programmes), who joined in a month, of an age band on the day of the figures, of a sex.
+ * of its programmes), who joined in a month, of an age band on the day of the figures, of a sex; or
+ * (decision 0123) the members who match one of the reader's saved filters of the member list today,
+ * `filter:<id>`, computed when asked for (never in the day's stored figures).
  */
-export const COHORT_KINDS = ['all', 'programme', 'pillar', 'month', 'age', 'sex'] as const;
+export const COHORT_KINDS = ['all', 'programme', 'pillar', 'month', 'age', 'sex', 'filter'] as const;
 export type CohortKind = (typeof COHORT_KINDS)[number];
 export const cohortKeySchema = z
   .string()
   .max(100)
   .regex(
-    /^(all|programme:[a-z0-9-]{1,80}|pillar:[a-z0-9-]{1,80}|month:\d{4}-(0[1-9]|1[0-2])|age:(under-40|40-49|50-59|60-69|70-plus)|sex:(female|male|unknown))$/,
+    /^(all|programme:[a-z0-9-]{1,80}|pillar:[a-z0-9-]{1,80}|month:\d{4}-(0[1-9]|1[0-2])|age:(under-40|40-49|50-59|60-69|70-plus)|sex:(female|male|unknown)|filter:[A-Za-z0-9-]{1,80})$/,
   );
 
 export function cohortKind(key: string): CohortKind {

@@ -24,6 +24,9 @@ import {
   memberOverviewSchema,
   requestReplyBodySchema,
   resolveAlertBodySchema,
+  savedFilterBodySchema,
+  savedFilterListSchema,
+  savedFilterSchema,
   staffInvitationBodySchema,
   staffListSchema,
   staffMeSchema,
@@ -88,6 +91,27 @@ export const staffEndpoints = defineEndpoints('care team', {
     summary:
       "Turn off a member's two-step verification when they have lost their phone and their recovery codes (administrators; logged, and the member is e-mailed)",
     access: 'staff:staff:manage',
+    params: idParams,
+    response: messageSchema,
+  },
+
+  // Saved filters of the member list (decision 0123): each staff member's own.
+  'GET /staff/saved-filters': {
+    summary: "The caller's saved filters of the member list, by name (each staff member sees only their own)",
+    access: 'staff:members:read',
+    response: savedFilterListSchema,
+  },
+  'POST /staff/saved-filters': {
+    summary:
+      "Save the member list's filters under a name (health filters: roles that read health data); the same name and filters again answer the saved one, a name already used for other filters is refused (409)",
+    access: 'staff:members:read',
+    body: savedFilterBodySchema,
+    response: savedFilterSchema,
+    invalidMessage: msg('care.savedFilterNotSaved'),
+  },
+  'DELETE /staff/saved-filters/:id': {
+    summary: "Delete one of the caller's saved filters (another staff member's: 404)",
+    access: 'staff:members:read',
     params: idParams,
     response: messageSchema,
   },

@@ -84,6 +84,48 @@ export const memberListQuerySchema = z.object({
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 
+/** A saved filter's name: trimmed, 1 to 60 characters, no control characters (NUL, line breaks...). */
+export const SAVED_FILTER_NAME_MAX = 60;
+/** How many saved filters one staff member keeps. */
+export const SAVED_FILTERS_MAX = 50;
+
+/** The member list's filters a saved filter keeps (decision 0123): the list's query without its page. */
+export const savedFilterCriteriaSchema = z.strictObject(
+  {
+    q: z.string().trim().max(LIMITS.search).optional(),
+    alerts: memberListQuerySchema.shape.alerts,
+    program: memberListQuerySchema.shape.program,
+    active_within: memberListQuerySchema.shape.active_within,
+    health: memberListQuerySchema.shape.health,
+  },
+  { error: msg('care.savedFilterUnknown') },
+);
+export type SavedFilterCriteria = z.infer<typeof savedFilterCriteriaSchema>;
+
+export const savedFilterBodySchema = z.strictObject({
+  name: z
+    .string({ error: msg('care.savedFilterNameRequired') })
+    .trim()
+    .min(1, msg('care.savedFilterNameRequired'))
+    .max(SAVED_FILTER_NAME_MAX, msg('care.savedFilterNameTooLong', { max: SAVED_FILTER_NAME_MAX }))
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]*$/, msg('care.savedFilterNameControl')),
+  filters: savedFilterCriteriaSchema,
+});
+export type SavedFilterBody = z.infer<typeof savedFilterBodySchema>;
+
+/** One of the signed-in staff member's saved filters (each staff member sees only their own). */
+export const savedFilterSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  filters: savedFilterCriteriaSchema,
+  created_at: z.string(),
+  /** False when the caller's role may no longer use it (a health or alerts filter after a change of role). */
+  usable: z.boolean(),
+});
+export type SavedFilter = z.infer<typeof savedFilterSchema>;
+export const savedFilterListSchema = z.object({ filters: z.array(savedFilterSchema) });
+
 export const memberListItemSchema = z.object({
   _id: z.string(),
   name: z.string(),

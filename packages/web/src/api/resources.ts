@@ -67,6 +67,8 @@ export type Resource =
   | 'audit'
   /** The programme's results, computed once a clinic day (decision 0098). */
   | 'outcomes'
+  /** The member list's saved filters, each staff member's own (decision 0123); also the outcomes' cohorts. */
+  | 'saved-filters'
   /** Members going quiet: the queue and its size (decision 0099). */
   | 'outreach'
   /** The member's imports from apps (decision 0104). */
@@ -170,6 +172,7 @@ const READS: Record<ReadKey, Resource> = {
   'GET /staff/outcomes/clinical/csv': 'outcomes',
   'GET /staff/outcomes/engagement': 'outcomes',
   'GET /staff/outcomes/engagement/csv': 'outcomes',
+  'GET /staff/saved-filters': 'saved-filters',
   'GET /staff/outreach': 'outreach',
   'GET /staff/outreach/count': 'outreach',
   'GET /healthtracking/imports': 'imports',
@@ -295,6 +298,8 @@ const CHANGES: Record<ChangeKey, readonly Resource[]> = {
   'POST /staff/accounts/:id/deactivate': ['staff-accounts', 'alert-reach', 'audit'],
   'POST /staff/accounts/:id/second-factor/reset': ['staff-accounts', 'audit'],
   'POST /staff/members/:id/second-factor/reset': ['care-members', 'audit'],
+  'POST /staff/saved-filters': ['saved-filters', 'outcomes'],
+  'DELETE /staff/saved-filters/:id': ['saved-filters', 'outcomes'],
   'POST /staff/members/:id/notes': ['care-notes', 'care-timeline', 'audit'],
   'PUT /staff/members/:id/notes/:noteId': ['care-notes', 'care-timeline', 'audit'],
   'POST /staff/members/:id/blood-pressure': ['care-members', 'care-alerts', 'care-timeline', 'audit'],

@@ -11,6 +11,7 @@ import { chart } from './en/chart.js';
 import { outcomes } from './en/outcomes.js';
 import { metabolic } from './en/metabolic.js';
 import { appointments } from './en/appointments.js';
+import { savedFilters } from './en/saved-filters.js';
 
 /**
  * The server's own catalogue in English (decision 0050): API errors and answers, e-mails. One file
@@ -30,6 +31,7 @@ export const en = {
   ...outcomes,
   ...metabolic,
   ...appointments,
+  ...savedFilters,
 };
 
 export type ServerMessageId = keyof typeof en;

@@ -12,6 +12,7 @@ import { chart } from './fr/chart.js';
 import { outcomes } from './fr/outcomes.js';
 import { metabolic } from './fr/metabolic.js';
 import { appointments } from './fr/appointments.js';
+import { savedFilters } from './fr/saved-filters.js';
 
 /** The server's catalogue in Canadian French (see en.ts). */
 export const fr: Record<ServerMessageId, string> = {
@@ -28,4 +29,5 @@ export const fr: Record<ServerMessageId, string> = {
   ...outcomes,
   ...metabolic,
   ...appointments,
+  ...savedFilters,
 };

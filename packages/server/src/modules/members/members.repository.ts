@@ -109,19 +109,8 @@ export function listMembers(db: Q, f: MemberListFilter) {
     let q = db
       .selectFrom('users as m')
       .select(['m.id', 'm.first_name', 'm.last_name', 'm.email', 'm.last_active_at', 'm.time_zone'])
-      .where(k.member);
-    if (match) q = q.where(match);
-    if (f.openAlerts) q = q.where('m.id', 'in', db.selectFrom('alerts as a').select('a.user_id').where('a.resolved_at', 'is', null));
-    if (f.program) {
-      q = q.where((eb) => {
-        const doing = eb.exists(
-          eb.selectFrom('program_enrollments as pe').select('pe.id').whereRef('pe.user_id', '=', 'm.id').where('pe.status', '=', 'active'),
-        );
-        return f.program === 'active' ? doing : eb.not(doing);
-      });
-    }
-    if (f.activeSince) q = q.where('m.last_active_at', '>=', f.activeSince);
-    if (f.health) q = q.where(healthFilter(db, f.health));
+      .where(k.member)
+      .where(listFilters(db, f, match));
     if (f.after) {
       const { last, first, id } = f.after;
       // The first comparison alone is where SQLite starts its index scan; the row value is exact.
@@ -138,6 +127,44 @@ export function listMembers(db: Q, f: MemberListFilter) {
   return db.selectFrom(union.as('u')).selectAll('u').orderBy(u.last).orderBy(u.first).orderBy(u.id).limit(f.limit).execute();
 }
 export type MemberListRow = Awaited<ReturnType<typeof listMembers>>[number];
+
+/** The list's filters of the member aliased `m` (but its cursor and the member role): one search way and the other filters. */
+function listFilters(db: Q, f: Omit<MemberListFilter, 'after' | 'limit'>, match: RawBuilder<SqlBool> | undefined): RawBuilder<SqlBool> {
+  const parts: RawBuilder<SqlBool>[] = [];
+  if (match) parts.push(match);
+  if (f.openAlerts)
+    parts.push(sql<SqlBool>`m.id in ${db.selectFrom('alerts as a').select('a.user_id').where('a.resolved_at', 'is', null)}`);
+  if (f.program) {
+    const doing = sql<SqlBool>`exists ${db
+      .selectFrom('program_enrollments as pe')
+      .select('pe.id')
+      .where('pe.user_id', '=', sql.ref<string>('m.id'))
+      .where('pe.status', '=', 'active')}`;
+    parts.push(f.program === 'active' ? doing : sql<SqlBool>`not ${doing}`);
+  }
+  if (f.activeSince) parts.push(sql<SqlBool>`m.last_active_at >= ${f.activeSince}`);
+  if (f.health) parts.push(healthFilter(db, f.health));
+  return parts.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/**
+ * The ids of every member the list's filters find (no cursor, no limit), as one SELECT for another
+ * statement to read (a saved filter's cohort, decision 0123): the search's ways joined by OR. For the
+ * two health filters read member by member this is their candidates: the caller reads each.
+ */
+export function matchingMembers(db: Q, f: Omit<MemberListFilter, 'after' | 'limit'>): RawBuilder<unknown> {
+  const k = keys(db, 'm');
+  const ways = searchWays(k, f.q).map((match) => listFilters(db, f, match));
+  return sql`select m.id from users m where ${k.member} and (${sql.join(ways, sql` or `)})`;
+}
+
+/** These member ids as one SELECT of one column, bound as a single JSON parameter (no limit on how many, on either database). */
+export function idsAsSelect(db: Q, ids: readonly string[]): RawBuilder<unknown> {
+  const json = JSON.stringify(ids);
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql`select jsonb_array_elements_text(cast(${json} as jsonb))`
+    : sql`select value from json_each(${json})`;
+}
 
 /**
  * The health filters (issue 35), each an EXISTS on the member's own rows through their user_id index:

@@ -1,7 +1,15 @@
 import { can, type Role } from '@wellpath/shared/staff/roles';
 import { smsg } from '../../i18n/index.js';
 import type { z } from 'zod';
-import type { MemberHealth, MemberHealthFilter, MemberListQuery, memberListSchema, MemberOverview } from '@wellpath/shared/staff/wire';
+import type {
+  MemberHealth,
+  MemberHealthFilter,
+  MemberListQuery,
+  memberListSchema,
+  MemberOverview,
+  SavedFilterCriteria,
+} from '@wellpath/shared/staff/wire';
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { decodeIdCursor, encodeIdCursor } from '../../lib/cursor.js';
@@ -59,6 +67,18 @@ const READ_ONE_BY_ONE = new Set<MemberHealthFilter>(['metabolic_syndrome', 'targ
 /** Candidates read per query, and at most per page: the page comes back shorter, with a cursor, past that. */
 const CANDIDATE_BATCH = 50;
 const CANDIDATES_PER_PAGE = 200;
+
+/** The list's filters as the repository reads them at `now` (no cursor, no limit). */
+function listFilter(query: SavedFilterCriteria, now: Date): Omit<repo.MemberListFilter, 'after' | 'limit'> {
+  return {
+    q: query.q,
+    openAlerts: query.alerts === 'open',
+    program: query.program,
+    activeSince: query.active_within ? new Date(now.getTime() - Number(query.active_within) * DAY_MS).toISOString() : undefined,
+    // "Taken today" on the server's day (UTC): a member's own day may differ by a few hours at the edges.
+    health: query.health ? { filter: query.health, today: now.toISOString().slice(0, 10), now } : undefined,
+  };
+}
 
 /**
  * The care team's view of members: the list with search and filters, each member's overview (what
@@ -129,16 +149,7 @@ export class MemberService {
       if (!after) throw badRequest(smsg('api.invalidSearch'), [smsg('api.cursorNextPage')]);
     }
     const now = new Date();
-    const filter: repo.MemberListFilter = {
-      q: query.q,
-      openAlerts: query.alerts === 'open',
-      program: query.program,
-      activeSince: query.active_within ? new Date(now.getTime() - Number(query.active_within) * DAY_MS).toISOString() : undefined,
-      // "Taken today" on the server's day (UTC): a member's own day may differ by a few hours at the edges.
-      health: query.health ? { filter: query.health, today: now.toISOString().slice(0, 10), now } : undefined,
-      after,
-      limit: query.limit + 1,
-    };
+    const filter: repo.MemberListFilter = { ...listFilter(query, now), after, limit: query.limit + 1 };
     const { page, next } =
       query.health && READ_ONE_BY_ONE.has(query.health)
         ? await this.readOneByOne(query.health, filter, query.limit, now)
@@ -171,6 +182,34 @@ export class MemberService {
       ),
       next_cursor: next === null ? null : encodeIdCursor(next),
     };
+  }
+
+  /**
+   * Every member the list's filters find now, as one SELECT of their ids for the programme's results
+   * to read (a saved filter's cohort, decision 0123): the list's own SQL, or for the two filters read
+   * member by member, the ids of the candidates the shared rule keeps (every candidate read, in
+   * batches, as the list reads them). The caller checks the role may use these filters.
+   */
+  async matchingMembers(criteria: SavedFilterCriteria, now: Date = new Date()): Promise<RawBuilder<unknown>> {
+    const filter = listFilter(criteria, now);
+    if (!criteria.health || !READ_ONE_BY_ONE.has(criteria.health)) return repo.matchingMembers(this.db, filter);
+    const { healthFilters } = this.deps;
+    const ids: string[] = [];
+    let after: repo.MemberKey | undefined;
+    for (;;) {
+      const batch = await repo.listMembers(this.db, { ...filter, after, limit: CANDIDATE_BATCH });
+      for (const member of batch) {
+        const matches =
+          criteria.health === 'metabolic_syndrome'
+            ? await healthFilters.metabolicSyndrome(member, now)
+            : await healthFilters.targetNotMetFor90Days(member.id, now);
+        if (matches) ids.push(member.id);
+      }
+      if (batch.length < CANDIDATE_BATCH) break;
+      after = await repo.memberKey(this.db, batch[batch.length - 1]!.id);
+      if (!after) break;
+    }
+    return repo.idsAsSelect(this.db, ids);
   }
 
   /**

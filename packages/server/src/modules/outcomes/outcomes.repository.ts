@@ -20,6 +20,12 @@ export interface Window {
   asOf: string;
   /** The first day of each age band's birth dates, from asOf's day: born after cut40 is under 40... */
   ageCuts: { cut40: string; cut50: string; cut60: string; cut70: string };
+  /**
+   * One cohort only (decision 0123): a saved filter's, `key` (filter:<id>), whose members are those
+   * `members` selects (a SELECT of one column of user ids, built by the member list's repository):
+   * every figure is then of that cohort alone.
+   */
+  only?: { key: string; members: RawBuilder<unknown> };
 }
 
 const postgres = (db: Q) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -34,14 +40,13 @@ function plusDays(db: Q, expr: RawBuilder<unknown>, days: number): RawBuilder<st
 
 /** The members of the window and the cohorts each belongs to (a member is in several). */
 function cohortsCte(w: Window): RawBuilder<unknown> {
-  const { cut40, cut50, cut60, cut70 } = w.ageCuts;
   // NOT MATERIALIZED (both databases): a CTE read several times is otherwise materialized by
   // PostgreSQL, without statistics, and joined by nested loops over every logged row.
   return sql`
 members AS NOT MATERIALIZED (
   SELECT u.id AS user_id, u.created_at AS enrolled, u.date_of_birth AS dob, u.sex AS sex, u.email_verified_at AS verified_at
   FROM users u
-  WHERE u.role = 'member' AND u.created_at >= ${w.from} AND u.created_at <= ${w.asOf}
+  WHERE u.role = 'member' AND u.created_at >= ${w.from} AND u.created_at <= ${w.asOf}${w.only ? sql` AND u.id IN (${w.only.members})` : sql``}
 ),
 enrolled_programmes AS (
   SELECT DISTINCT e.user_id, p.key AS programme_key, pl.key AS pillar_key
@@ -51,7 +56,13 @@ enrolled_programmes AS (
   LEFT JOIN pillars pl ON pl.id = p.pillar_id
   WHERE e.started_at <= ${w.asOf}
 ),
-cohorts AS (
+cohorts AS (${w.only ? sql`SELECT user_id, CAST(${w.only.key} AS TEXT) AS cohort FROM members` : everyCohort(w)})`;
+}
+
+/** Every member of the window in each of their stored cohorts. */
+function everyCohort(w: Window): RawBuilder<unknown> {
+  const { cut40, cut50, cut60, cut70 } = w.ageCuts;
+  return sql`
   SELECT user_id, 'all' AS cohort FROM members
   UNION ALL SELECT DISTINCT user_id, 'programme:' || programme_key FROM enrolled_programmes
   UNION ALL SELECT DISTINCT user_id, 'pillar:' || pillar_key FROM enrolled_programmes WHERE pillar_key IS NOT NULL
@@ -62,8 +73,7 @@ cohorts AS (
       WHEN dob > ${cut60} THEN '50-59'
       WHEN dob > ${cut70} THEN '60-69'
       ELSE '70-plus' END FROM members
-  UNION ALL SELECT user_id, 'sex:' || COALESCE(sex, 'unknown') FROM members
-)`;
+  UNION ALL SELECT user_id, 'sex:' || COALESCE(sex, 'unknown') FROM members`;
 }
 
 /** One member's value over time: `at` orders them (an instant or a day), `v` is the value, `v2` a second one (diastolic). */

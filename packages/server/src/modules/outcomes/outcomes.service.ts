@@ -38,6 +38,10 @@ import * as repo from './outcomes.repository.js';
 import { lipidsByCohort, summarise, type RiskSummary } from './outcomes.lipids.js';
 import type { ProgramService } from '../programs/programs.service.js';
 import type { HeartRiskService } from '../heart-risk/heart-risk.service.js';
+import type { SavedFilterService } from '../members/saved-filters.service.js';
+import { notFound } from '../../lib/http-errors.js';
+import { smsg } from '../../i18n/index.js';
+import { isStaffRole, type StaffRole } from '@wellpath/shared/staff/roles';
 
 /** How often a copy looks for today's computation still to do; the claim makes it once a day whichever copy looks first. */
 const PASS_EVERY_MS = 10 * 60 * 1000;
@@ -156,6 +160,8 @@ export interface OutcomeServiceDeps {
   heartRisk: Pick<HeartRiskService, 'estimate'>;
   /** The programmes whose tracking holds activity minutes, which the activity measure counts (decision 0127). */
   programmes: Pick<ProgramService, 'activitySources'>;
+  /** The reader's saved filters of the member list, as cohorts computed when asked for (decision 0123). */
+  savedFilters?: Pick<SavedFilterService, 'cohort' | 'usable'>;
   log?: FastifyBaseLogger;
 }
 
@@ -221,8 +227,8 @@ export class OutcomeService {
    * Every cohort's figures for a period, read at `asOf`: SQL aggregates, but for non-HDL and the heart
    * risk, scored per member with two lipid panels (outcomes.lipids.ts, decision 0115).
    */
-  async compute(period: OutcomePeriod, asOf: Date): Promise<CohortFigures[]> {
-    const w = windowOf(period, asOf);
+  async compute(period: OutcomePeriod, asOf: Date, only?: repo.Window['only']): Promise<CohortFigures[]> {
+    const w = { ...windowOf(period, asOf), only };
     const clinical = await repo.clinicalByCohort(this.db, w, {
       thresholds: MEANINGFUL_CHANGE,
       targets: { ...DEFAULT_OUTCOME_TARGETS, activity: ACTIVITY_TARGET_MINUTES },
@@ -332,8 +338,23 @@ export class OutcomeService {
     return pending;
   }
 
+  /**
+   * A saved filter's cohort (decision 0123): the members who match it now, computed on demand (never
+   * stored: it is one reader's), with the time it was computed. Only the reader's own filter, for a
+   * role that may use its filters; anything else is not found (or refused, as the member list would).
+   */
+  private async filterCohort(q: OutcomesQuery, reader: Actor): Promise<{ computedAt: string; mine: StoredFigures | null }> {
+    const id = q.cohort.slice('filter:'.length);
+    if (!this.deps.savedFilters) throw notFound(smsg('api.savedFilterNotFound'));
+    const now = new Date();
+    const cohort = await this.deps.savedFilters.cohort(reader.userId, roleOf(reader), id, now);
+    const [figures] = await this.compute(q.period, now, { key: q.cohort, members: cohort.members });
+    return { computedAt: nowIso(now), mine: figures?.figures ?? null };
+  }
+
   /** The figures of a cohort (none stored for it: no member in it) and the picker's cohorts. */
-  private async figures(q: OutcomesQuery, locale: Locale) {
+  private async figures(q: OutcomesQuery, locale: Locale, reader: Actor) {
+    const filter = cohortKind(q.cohort) === 'filter' ? await this.filterCohort(q, reader) : null;
     const today = await this.today(q.period);
     let day: string;
     let computedAt: string;
@@ -348,8 +369,20 @@ export class OutcomeService {
       ({ day, computedAt } = today);
       all = today.cohorts;
     }
+    const cohorts = [...this.cohortOptions(all, locale), ...(await this.filterOptions(reader, q.cohort, filter?.mine ?? null))];
+    if (filter) return { day, computedAt: filter.computedAt, mine: filter.mine, cohorts };
     const mine = all.find((c) => c.cohort === q.cohort)?.figures ?? null;
-    return { day, computedAt, mine, cohorts: this.cohortOptions(all, locale) };
+    return { day, computedAt, mine, cohorts };
+  }
+
+  /** The reader's saved filters the role may use, after the stored cohorts: their size only for the one computed now. */
+  private async filterOptions(reader: Actor, chosen: string, mine: StoredFigures | null) {
+    const filters = (await this.deps.savedFilters?.usable(reader.userId, roleOf(reader))) ?? [];
+    return filters.map((f) => {
+      const key = `filter:${f.id}`;
+      const registered = key === chosen ? (mine?.funnel.registered ?? 0) : null;
+      return { key, kind: 'filter' as const, label: f.name, members: registered === null ? null : shown(registered, registered) };
+    });
   }
 
   /** A day stored before decision 0115's figures: computed again once and stored over it. */
@@ -389,14 +422,14 @@ export class OutcomeService {
       .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
-  private async clinicalOf(q: OutcomesQuery, locale: Locale): Promise<ClinicalOutcomes> {
-    const f = await this.figures(q, locale);
+  private async clinicalOf(q: OutcomesQuery, locale: Locale, reader: Actor): Promise<ClinicalOutcomes> {
+    const f = await this.figures(q, locale, reader);
     const measures = MEASURES.map((m): MeasureOutcome => presentMeasure(m, f.mine?.measures[m] ?? null));
     return { period: q.period, cohort: q.cohort, day: f.day, computed_at: f.computedAt, cohorts: f.cohorts, measures };
   }
 
-  private async engagementOf(q: OutcomesQuery, locale: Locale): Promise<Engagement> {
-    const f = await this.figures(q, locale);
+  private async engagementOf(q: OutcomesQuery, locale: Locale, reader: Actor): Promise<Engagement> {
+    const f = await this.figures(q, locale, reader);
     const fu = f.mine?.funnel ?? null;
     const registered = fu?.registered ?? 0;
     const funnel = FUNNEL_STEPS.map((step) => {
@@ -430,14 +463,14 @@ export class OutcomeService {
 
   /** The clinical outcomes of a cohort, for clinicians and administrators; the view is in the access log. */
   async clinical(actor: Actor, q: OutcomesQuery, locale: Locale): Promise<ClinicalOutcomes> {
-    const answer = await this.clinicalOf(q, locale);
+    const answer = await this.clinicalOf(q, locale, actor);
     await this.deps.audit.record(actor, null, ACCESS_ACTIONS.viewedOutcomes, `clinical ${q.period} ${q.cohort}`);
     return answer;
   }
 
   /** The engagement of a cohort, for every staff role; the view is in the access log. */
   async engagement(actor: Actor, q: OutcomesQuery, locale: Locale): Promise<Engagement> {
-    const answer = await this.engagementOf(q, locale);
+    const answer = await this.engagementOf(q, locale, actor);
     await this.deps.audit.record(actor, null, ACCESS_ACTIONS.viewedOutcomes, `engagement ${q.period} ${q.cohort}`);
     return answer;
   }
@@ -449,11 +482,16 @@ export class OutcomeService {
     locale: Locale,
     words: CsvWords,
   ): Promise<{ filename: string; csv: string }> {
-    const data = q.table === 'measures' ? await this.clinicalOf(q, locale) : await this.engagementOf(q, locale);
+    const data = q.table === 'measures' ? await this.clinicalOf(q, locale, actor) : await this.engagementOf(q, locale, actor);
     const out = outcomesCsv(q.table, data, words);
     await this.deps.audit.record(actor, null, ACCESS_ACTIONS.downloadedOutcomes, `${q.table} ${q.period} ${q.cohort}`);
     return out;
   }
+}
+
+/** The reader's role as the saved filters' rules read it (a role not of staff uses nothing). */
+function roleOf(reader: Actor): StaffRole | 'member' {
+  return isStaffRole(reader.role) ? reader.role : 'member';
 }
 
 /** A measure's stored counts as shown: nothing for a group of fewer than 5 (null on the wire). */

@@ -18,11 +18,18 @@ export function useUrlFilters<Name extends string>() {
     });
   }
 
+  /** Every filter at once (a saved set of them): those not given are removed. */
+  function replaceFilters(values: Partial<Record<Name, string>>) {
+    const next = new URLSearchParams();
+    for (const [name, value] of Object.entries(values)) if (typeof value === 'string' && value) next.set(name, value);
+    setParams(next);
+  }
+
   const submitField = (name: Name) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get(name);
     setFilter(name, typeof value === 'string' ? value.trim() : '');
   };
 
-  return { params, setFilter, submitField };
+  return { params, setFilter, replaceFilters, submitField };
 }

@@ -23,6 +23,7 @@ import { RoleGate, useCan } from '../components/staff-context';
 import { useNow } from '../components/use-now';
 import { useUrlFilters } from '../components/use-url-filters';
 import { CareTitle } from '../components/care-title';
+import { SavedFilters } from '../components/saved-filters';
 
 const PROGRAM_FILTERS = { active: msg`In an active programme`, none: msg`No active programme` } as const;
 const ACTIVE_FILTERS = { '7': msg`In the last 7 days`, '30': msg`In the last 30 days`, '90': msg`In the last 90 days` } as const;
@@ -65,7 +66,7 @@ function MemberSearch() {
   const title = t`Members`;
   const alertsAllowed = useCan('alerts:manage');
   const healthAllowed = useCan('health:read');
-  const { params, setFilter, submitField } = useUrlFilters<keyof MemberFilters>();
+  const { params, setFilter, replaceFilters, submitField } = useUrlFilters<keyof MemberFilters>();
   const filters = filtersFrom(params, alertsAllowed, healthAllowed);
   const pages = useMembersPages(filters);
   const now = useNow();
@@ -105,6 +106,7 @@ function MemberSearch() {
           </Button>
         </form>
         <MemberFilterFields filters={filters} alertsAllowed={alertsAllowed} healthAllowed={healthAllowed} setFilter={setFilter} />
+        <SavedFilters filters={filters} onApply={replaceFilters} />
       </Card>
 
       <AsyncSection

@@ -54,4 +54,57 @@ describe('OutcomesPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'Clinical outcomes' })).not.toBeInTheDocument();
     expect(server.calls('GET /api/staff/outcomes/clinical')).toHaveLength(0);
   });
+  it("offers the reader's saved filters as cohorts, sized once chosen, and says their members are those who match today", async () => {
+    const withFilters: Engagement = {
+      ...engagement,
+      cohorts: [
+        ...engagement.cohorts,
+        { key: 'filter:f1', kind: 'filter', label: 'High BMI', members: null },
+        { key: 'filter:f2', kind: 'filter', label: 'Quiet', members: null },
+      ],
+    };
+    const server = mockFetch({
+      'GET /api/staff/outcomes/engagement': { body: withFilters },
+      'GET /api/staff/outcomes/engagement?period=365d&cohort=filter%3Af1': {
+        body: {
+          ...withFilters,
+          cohort: 'filter:f1',
+          computed_at: '2026-11-30T14:05:00.000Z',
+          cohorts: withFilters.cohorts.map((c) => (c.key === 'filter:f1' ? { ...c, members: 12 } : c)),
+        },
+      },
+    });
+    const { user } = renderAsStaff('coach', <OutcomesPage />, { route: '/care/outcomes', path: '/care/outcomes' });
+    const picker = await screen.findByRole('combobox', { name: 'Cohort' });
+    await screen.findByRole('table', { name: 'Engagement funnel' });
+    const group = within(picker).getByRole('group', { name: 'Your saved filters' });
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Saved filter: High BMI', 'Saved filter: Quiet']);
+    expect(screen.getByText(/^Figures computed on/)).toBeInTheDocument();
+    expect(within(picker).getByRole('option', { name: 'All members (120 members)' })).toBeInTheDocument();
+
+    await user.selectOptions(picker, 'filter:f1');
+    expect(await screen.findByText(/Members who match the saved filter today/)).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Saved filter: High BMI (12 members)' })).toBeInTheDocument();
+    expect(server.calls('GET /api/staff/outcomes/engagement').at(-1)!.url).toContain('cohort=filter%3Af1');
+  });
+  it('keeps "All members" in the picker when no cohort is stored yet, beside the saved filters', async () => {
+    mockFetch({
+      'GET /api/staff/outcomes/engagement': {
+        body: { ...engagement, cohorts: [{ key: 'filter:f1', kind: 'filter', label: 'High BMI', members: null }] },
+      },
+    });
+    renderAsStaff('coach', <OutcomesPage />, { route: '/care/outcomes', path: '/care/outcomes' });
+    const picker = await screen.findByRole('combobox', { name: 'Cohort' });
+    await screen.findByRole('table', { name: 'Engagement funnel' });
+    expect(picker).toHaveValue('all');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All members (fewer than 5)', 'Saved filter: High BMI']);
+  });
 });

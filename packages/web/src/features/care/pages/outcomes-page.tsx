@@ -24,7 +24,7 @@ import { SkeletonGroup } from '@/components/ui/skeleton';
 import { formatNumber, formatPercent } from '@/lib/i18n/format';
 import { downloadOutcomesCsv, useClinicalOutcomesQuery, useEngagementQuery, type OutcomesTable } from '../api/outcomes';
 import { CareTitle } from '../components/care-title';
-import { formatDateTime } from '../components/format';
+import { CohortNote, CohortPicker } from '../components/cohort-picker';
 import { cellClass, rowClass, ScrollTable } from '../components/scroll-table';
 import { Section } from '../components/section';
 import { RoleGate, useCan } from '../components/staff-context';
@@ -71,15 +71,6 @@ const FIGURE_OF: Record<EngagementFigure, MessageDescriptor> = {
   requests_answered: msg`Requests of the last 12 complete weeks whose 2 working days have passed`,
 };
 
-const AGE_NAMES: Record<string, MessageDescriptor> = {
-  'under-40': msg`Under 40`,
-  '40-49': msg`Aged 40 to 49`,
-  '50-59': msg`Aged 50 to 59`,
-  '60-69': msg`Aged 60 to 69`,
-  '70-plus': msg`70 and over`,
-};
-const SEX_NAMES: Record<string, MessageDescriptor> = { female: msg`Women`, male: msg`Men`, unknown: msg`Sex not given` };
-
 /** /care/outcomes: the programme's results per cohort; clinical outcomes for clinicians and administrators, engagement for everyone. */
 export function OutcomesPage() {
   const { t } = useLingui();
@@ -94,30 +85,6 @@ function Outcomes() {
   const engagement = useEngagementQuery(q);
   const clinical = useClinicalOutcomesQuery(q, clinicalAllowed);
   const data = engagement.data;
-
-  const cohortName = (c: Engagement['cohorts'][number]) => {
-    const value = c.key.slice(c.key.indexOf(':') + 1);
-    switch (c.kind) {
-      case 'all':
-        return t`All members`;
-      case 'programme':
-        return t`Programme: ${c.label ?? value}`;
-      case 'pillar':
-        return t`Pillar: ${c.label ?? value}`;
-      case 'month': {
-        const month = new Intl.DateTimeFormat(i18n.locale === 'fr' ? 'fr-CA' : 'en-CA', {
-          year: 'numeric',
-          month: 'long',
-          timeZone: 'UTC',
-        }).format(new Date(`${value}-01T00:00:00Z`));
-        return t`Joined in ${month}`;
-      }
-      case 'age':
-        return AGE_NAMES[value] ? i18n._(AGE_NAMES[value]) : value;
-      case 'sex':
-        return SEX_NAMES[value] ? i18n._(SEX_NAMES[value]) : value;
-    }
-  };
 
   return (
     <div className="space-y-8">
@@ -134,19 +101,9 @@ function Outcomes() {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t`Cohort`} value={q.cohort} disabled={!data} onChange={(e) => setQ({ ...q, cohort: e.target.value })}>
-          {(data?.cohorts.length ? data.cohorts : [{ key: 'all', kind: 'all' as const, label: null, members: null }]).map((c) => (
-            <option key={c.key} value={c.key}>
-              {cohortName(c)} ({c.members === null ? t`fewer than 5` : t`${c.members} members`})
-            </option>
-          ))}
-        </SelectField>
+        <CohortPicker cohort={q.cohort} cohorts={data?.cohorts} onChange={(cohort) => setQ({ ...q, cohort })} />
       </Card>
-      {data && (
-        <p className="text-sm text-slate-600">
-          <Trans>Figures computed on {formatDateTime(data.computed_at)}</Trans>
-        </p>
-      )}
+      {data && <CohortNote cohort={q.cohort} computedAt={data.computed_at} />}
       <AsyncSection
         query={engagement}
         loading={<SkeletonGroup className="space-y-2" label={t`Loading the engagement`} shapes={['h-40', 'h-40']} />}
