@@ -1,12 +1,13 @@
 import { i18n } from '@lingui/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { landingContent, loginAnswer, memberProfile } from '@/test/api-fixtures';
 import { mockFetch, mockRoutes } from '@/test/fetch-mock';
-import { renderRoutes } from '@/test/render';
-import { routes } from './router';
+import { createTestQueryClient, renderRoutes } from '@/test/render';
+import { AppProvider } from './provider';
+import { AppRouter, routes } from './router';
 
 const userEventClick = (element: HTMLElement) => userEvent.setup().click(element);
 
@@ -242,5 +243,27 @@ describe('routes', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Pression artérielle' })).toHaveAccessibleDescription(
       'Notez vos mesures prises à la maison et comparez votre moyenne sur 7 jours à la valeur recommandée.',
     );
+  });
+});
+
+// The app's own router is the declarative one (decision 0126); the tests above mount the same route
+// table in a memory data router.
+describe('AppRouter', () => {
+  it("opens the screen at the browser's address and logs out to /login without saying the session ended", async () => {
+    signIn();
+    window.history.replaceState(null, '', '/');
+    mockFetch(memberApi);
+    const user = userEvent.setup();
+    render(
+      <AppProvider queryClient={createTestQueryClient()}>
+        <AppRouter />
+      </AppProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.queryByText('Your session has ended. Please log in again.')).not.toBeInTheDocument();
   });
 });

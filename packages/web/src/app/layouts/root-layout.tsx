@@ -1,10 +1,11 @@
 import { Suspense, useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '@/components/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useIsAuthenticated } from '@/features/auth/auth-store';
 import { revealApp } from '../member-shell';
+import { ScrollRestoration } from '../scroll-restoration';
 
 /** Wraps every screen: the skip link, scroll restoration and the first lazy-load fallback. */
 export function RootLayout() {

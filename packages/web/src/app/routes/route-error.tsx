@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useLayoutEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useLocation, type Location } from 'react-router';
 import { BrandLink } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { pageTitle } from '@/config/brand';
@@ -13,16 +13,13 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Shown when a screen fails to render or its code cannot be downloaded (e.g. after a new release). */
-export function RouteErrorBoundary() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useLingui();
-  const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
   useLayoutEffect(revealApp, []);
 
   useEffect(() => {
-    logger.error('Screen failed to render', {
-      error: isRouteErrorResponse(error) ? { status: error.status, statusText: error.statusText } : error,
-    });
+    logger.error('Screen failed to render', { error });
   }, [error]);
 
   return (
@@ -46,4 +43,42 @@ export function RouteErrorBoundary() {
       </Button>
     </div>
   );
+}
+
+interface CatcherProps {
+  location: Location;
+  children: ReactNode;
+}
+
+interface CatcherState {
+  error: unknown;
+  /** The location the error happened at: another one clears it. */
+  location: Location;
+}
+
+/**
+ * Catches what any screen throws while rendering (its code failing to download included) and shows
+ * RouteError in place of the whole app, until the reader goes elsewhere. The declarative router has
+ * no route `ErrorBoundary` (decision 0126); this is what the root route's was.
+ */
+class ErrorCatcher extends Component<CatcherProps, CatcherState> {
+  override state: CatcherState = { error: undefined, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<CatcherState> {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  static getDerivedStateFromProps(props: CatcherProps, state: CatcherState): Partial<CatcherState> | null {
+    return props.location === state.location ? null : { error: undefined, location: props.location };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
+}
+
+/** The app's screens inside the error screen's boundary. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return <ErrorCatcher location={location}>{children}</ErrorCatcher>;
 }
