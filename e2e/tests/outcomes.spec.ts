@@ -62,6 +62,18 @@ test('a clinician opens the programme results, picks a period, and downloads the
   expect(csv).toContain('Non-HDL cholesterol (mmol/L),');
   expect(csv).toContain('10-year heart risk (% points),');
   expect(csv).toContain('Activity (minutes a week),');
+
+  // Decision 0123: filters saved on the member list are cohorts of the results, for their owner.
+  await workspaceNav(page).getByRole('link', { name: 'Members', exact: true }).click();
+  await page.getByLabel('Programme').selectOption({ label: 'In an active programme' });
+  await page.getByRole('button', { name: 'Save these filters' }).click();
+  await page.getByLabel('Name of the saved filter').fill('In a programme now');
+  await page.getByRole('form', { name: 'Save these filters' }).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved as “In a programme now”.')).toBeVisible();
+  await workspaceNav(page).getByRole('link', { name: 'Results', exact: true }).click();
+  await page.getByLabel('Cohort').selectOption({ label: 'Saved filter: In a programme now' });
+  await expect(page.getByText(/Members who match the saved filter today/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Engagement funnel' }).getByRole('row', { name: /Registered/ })).toBeVisible();
   await page.context().close();
 });
 
