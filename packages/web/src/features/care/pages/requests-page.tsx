@@ -26,6 +26,7 @@ import { useStaff } from '../components/staff-context';
 import type { WorkAssignee } from '@wellpath/shared/staff/wire';
 import { Badge } from '../components/badge';
 import { formatDateTime } from '../components/format';
+import { OwnerPicker } from '../components/owner-picker';
 import { REQUEST_STATUS_LABELS, REQUEST_STATUS_TONES } from '../components/request-status';
 import { RoleGate } from '../components/staff-context';
 import { CareTitle } from '../components/care-title';
@@ -362,35 +363,19 @@ function RequestOwner({
             <Trans comment="assign a request to oneself">Take</Trans>
           </Button>
         )}
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit(choice === me._id ? 'me' : choice);
-          }}
+        <OwnerPicker
+          label={t`Owner of the request of ${member}`}
+          pool={t`The care team’s pool`}
+          assignees={assignees}
+          choice={choice}
+          onChoice={setChoice}
+          current={current}
+          pending={assign.isPending}
+          onAssign={submit}
+          assignLabel={t`Assign the request of ${member}`}
         >
-          <SelectField
-            label={t`Owner of the request of ${member}`}
-            className="min-w-48"
-            value={choice}
-            onChange={(e) => setChoice(e.target.value)}
-          >
-            <option value="pool">{t`The care team’s pool`}</option>
-            {assignees.map((a) => (
-              <option key={a._id} value={a._id}>
-                {a._id === me._id ? t`${a.name} (you)` : a.name}
-              </option>
-            ))}
-          </SelectField>
-          <Button
-            type="submit"
-            variant="secondary"
-            aria-label={t`Assign the request of ${member}`}
-            disabled={assign.isPending || choice === current}
-          >
-            <Trans comment="give a request to the chosen owner">Assign</Trans>
-          </Button>
-        </form>
+          <Trans comment="give a request to the chosen owner">Assign</Trans>
+        </OwnerPicker>
       </div>
     </div>
   );
