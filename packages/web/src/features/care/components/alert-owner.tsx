@@ -142,11 +142,7 @@ export function OwnerActions({ alert, assignees, memberName, onOutcome }: OwnerA
           label={t`Owner`}
           pool={t`Clinicians’ pool`}
           assignees={assignees}
-          choice={choice}
-          onChoice={setChoice}
-          current={current}
-          pending={assign.isPending}
-          onAssign={submit}
+          owner={{ choice, setChoice, current, pending: assign.isPending, submit }}
           assignLabel={t`Assign the alert for ${memberName}`}
         >
           <Trans comment="give an alert to the chosen owner">Assign</Trans>

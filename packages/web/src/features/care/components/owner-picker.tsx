@@ -4,6 +4,17 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { useStaff } from './staff-context';
 
+/** The caller's owner state: the picker's choice, the current owner (an id, or `pool`), and the assignment. */
+export interface OwnerChoice {
+  choice: string;
+  setChoice: (choice: string) => void;
+  current: string;
+  /** An assignment is being sent. */
+  pending: boolean;
+  /** Sends an assignment: `me`, `pool` or a staff member's id. */
+  submit: (to: string) => void;
+}
+
 /**
  * The owner picker of an alert, a request or a conversation (decisions 0086 and 0100): the pool or a
  * named staff member ("(you)" beside the signed-in one, sent as `me`), and the button that assigns
@@ -13,11 +24,7 @@ export function OwnerPicker({
   label,
   pool,
   assignees,
-  choice,
-  onChoice,
-  current,
-  pending,
-  onAssign,
+  owner,
   assignLabel,
   children,
 }: {
@@ -26,12 +33,7 @@ export function OwnerPicker({
   /** The pool's option. */
   pool: string;
   assignees: readonly { _id: string; name: string }[];
-  choice: string;
-  onChoice: (choice: string) => void;
-  /** The current owner's id, or `pool`. */
-  current: string;
-  pending: boolean;
-  onAssign: (to: string) => void;
+  owner: OwnerChoice;
   /** The assign button's accessible name, where its text alone does not say what it assigns. */
   assignLabel?: string;
   /** The assign button's text. */
@@ -39,15 +41,16 @@ export function OwnerPicker({
 }) {
   const { t } = useLingui();
   const me = useStaff();
+  const { choice, setChoice, current, pending, submit } = owner;
   return (
     <form
       className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        onAssign(choice === me._id ? 'me' : choice);
+        submit(choice === me._id ? 'me' : choice);
       }}
     >
-      <SelectField label={label} className="min-w-48" value={choice} onChange={(event) => onChoice(event.target.value)}>
+      <SelectField label={label} className="min-w-48" value={choice} onChange={(event) => setChoice(event.target.value)}>
         <option value="pool">{pool}</option>
         {assignees.map((a) => (
           <option key={a._id} value={a._id}>

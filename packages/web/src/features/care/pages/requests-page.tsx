@@ -367,11 +367,7 @@ function RequestOwner({
           label={t`Owner of the request of ${member}`}
           pool={t`The care team’s pool`}
           assignees={assignees}
-          choice={choice}
-          onChoice={setChoice}
-          current={current}
-          pending={assign.isPending}
-          onAssign={submit}
+          owner={{ choice, setChoice, current, pending: assign.isPending, submit }}
           assignLabel={t`Assign the request of ${member}`}
         >
           <Trans comment="give a request to the chosen owner">Assign</Trans>

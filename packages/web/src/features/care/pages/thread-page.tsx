@@ -250,11 +250,7 @@ function OwnerBox({ thread }: { thread: StaffThread }) {
             label={t`Give it to`}
             pool={t`The care team’s pool`}
             assignees={thread.assignees}
-            choice={choice}
-            onChoice={setChoice}
-            current={current}
-            pending={assign.isPending}
-            onAssign={submit}
+            owner={{ choice, setChoice, current, pending: assign.isPending, submit }}
           >
             <Trans comment="give a conversation to the chosen owner">Assign</Trans>
           </OwnerPicker>
