@@ -17,6 +17,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { RetryError } from '@/components/ui/retry-error';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
+import { ItemList } from '@/components/ui/item-list';
 import { paths } from '@/config/paths';
 import type { ApiOutput } from '@/lib/api-client';
 import { failedSubmit, useZodForm } from '@/lib/forms';
@@ -102,13 +103,11 @@ function RequestsInbox() {
         }
       >
         {(list) => (
-          <ul className="space-y-4">
-            {list.map((request) => (
-              <li key={request._id}>
-                <RequestCard request={request} choices={choices} onReplying={clearSuccess} onReplied={onReplied} onOutcome={setOutcome} />
-              </li>
-            ))}
-          </ul>
+          <ItemList items={list} className="space-y-4">
+            {(request) => (
+              <RequestCard request={request} choices={choices} onReplying={clearSuccess} onReplied={onReplied} onOutcome={setOutcome} />
+            )}
+          </ItemList>
         )}
       </AsyncSection>
     </div>
