@@ -18,10 +18,9 @@ import { buildApp } from '../app.js';
 import { prepareData } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import { createMemoryRateLimiter } from '../lib/rate-limiter.js';
-import { addMs, DAY_MS, nowIso } from '../lib/clock.js';
-import { hashToken, newId, randomToken } from '../lib/tokens.js';
+import { DAY_MS, nowIso } from '../lib/clock.js';
 import { PasswordHasher } from '../modules/user/password-hasher.js';
-import { insertSession, insertUser } from '../modules/user/user.service.js';
+import { benchMember } from './bench-member.js';
 
 const { values: args } = parseArgs({
   options: { db: { type: 'string', default: 'sqlite' }, rounds: { type: 'string', default: '5' } },
@@ -70,37 +69,8 @@ const app = await buildApp({
 await app.ready();
 const passwordHash = await new PasswordHasher(config.passwordHashing).hash('Bench-Import-2026');
 
-async function member(): Promise<string> {
-  const at = nowIso();
-  const userId = newId();
-  await insertUser(db, {
-    id: userId,
-    email: `import${userId}@example.ca`,
-    password_hash: passwordHash,
-    first_name: 'Import',
-    last_name: 'Member',
-    date_of_birth: '1975-01-01',
-    street: '1 Main St',
-    city: 'Ottawa',
-    province: 'ON',
-    postal_code: 'K1A 0B1',
-    email_verified_at: at,
-    agreements_accepted_at: at,
-    created_at: at,
-    updated_at: at,
-    sex: null,
-  });
-  const token = randomToken(32);
-  await insertSession(db, {
-    id: newId(),
-    userId,
-    tokenHash: hashToken(token),
-    expiresAt: addMs(at, DAY_MS),
-    idleMs: DAY_MS,
-    persistent: false,
-    stage: 'full',
-  });
-  return token;
+function member(): Promise<string> {
+  return benchMember(db, { email: (id) => `import${id}@example.ca`, firstName: 'Import', lastName: 'Member', passwordHash }, nowIso());
 }
 
 /** Two years of values, as the screen sends them: newest first. */

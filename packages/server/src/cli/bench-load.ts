@@ -19,9 +19,8 @@ import { loadConfig, type Config } from '../config.js';
 import { prepareData } from '../bootstrap.js';
 import { createDb } from '../db/connection.js';
 import { PasswordHasher } from '../modules/user/password-hasher.js';
-import { insertSession, insertUser } from '../modules/user/user.service.js';
-import { hashToken, newId, randomToken } from '../lib/tokens.js';
-import { addMs, DAY_MS, nowIso } from '../lib/clock.js';
+import { benchMember } from './bench-member.js';
+import { nowIso } from '../lib/clock.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -82,35 +81,7 @@ const passwordHash = await new PasswordHasher(config.passwordHashing).hash('Load
 const tokens: string[] = [];
 const at = nowIso();
 for (let i = 0; i < MEMBERS; i++) {
-  const userId = newId();
-  await insertUser(db, {
-    id: userId,
-    email: `load${i}@example.ca`,
-    password_hash: passwordHash,
-    first_name: 'Load',
-    last_name: `Member ${i}`,
-    date_of_birth: '1975-01-01',
-    street: '1 Main St',
-    city: 'Ottawa',
-    province: 'ON',
-    postal_code: 'K1A 0B1',
-    email_verified_at: at,
-    agreements_accepted_at: at,
-    created_at: at,
-    updated_at: at,
-    sex: null,
-  });
-  const token = randomToken(32);
-  await insertSession(db, {
-    id: newId(),
-    userId,
-    tokenHash: hashToken(token),
-    expiresAt: addMs(at, DAY_MS),
-    idleMs: DAY_MS,
-    persistent: false,
-    stage: 'full',
-  });
-  tokens.push(token);
+  tokens.push(await benchMember(db, { email: () => `load${i}@example.ca`, firstName: 'Load', lastName: `Member ${i}`, passwordHash }, at));
 }
 await db.destroy();
 const program = content.programs.find((p) => p.type === 'standard');

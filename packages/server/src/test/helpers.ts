@@ -303,6 +303,31 @@ export async function createMember(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * Calls to `t`'s app as someone signed in (their token, or a member or staff member with one), to
+ * `prefix` + the URL: a body object goes as JSON, a string as it is, labelled application/json (the
+ * malformed bodies' tests); `headers` add to or override the session's.
+ */
+export function callerOf(t: TestApp, prefix = '') {
+  return (
+    who: string | { token: string },
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method,
+      url: `${prefix}${url}`,
+      headers: {
+        ...bearer(typeof who === 'string' ? who : who.token),
+        ...headers,
+        ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}
+
 export interface TestStaff {
   token: string;
   userId: string;

@@ -1,3 +1,4 @@
+import type { Medication, MedicationList } from '@wellpath/shared/health/medications';
 import type { ApiOutput } from '@/lib/api-client';
 
 type Profile = ApiOutput<'GET /user/profile'>;
@@ -62,4 +63,34 @@ export function landingContent(overrides: Partial<Landing> = {}): Landing {
 /** A login's answer (`POST /user/login`): a session token for a role, no saved language. */
 export function loginAnswer(role: ApiOutput<'POST /user/login'>['role'], token = 'new-session'): ApiOutput<'POST /user/login'> {
   return { token, role, language: null };
+}
+
+/** A member's atorvastatin (a statin from the catalogue, 20 mg once a day) as the medication calls answer it, with what a test sets. */
+export function atorvastatin(overrides: Partial<Medication> = {}): Medication {
+  return {
+    _id: 'm1',
+    catalogue_key: 'atorvastatin',
+    name: 'Atorvastatin',
+    drug_class: 'statin',
+    atc: 'C10AA05',
+    treats: 'High cholesterol',
+    dose_amount: 20,
+    dose_unit: 'mg',
+    frequency: 'once_daily',
+    reason: '',
+    started_on: '2026-01-01',
+    stopped_on: null,
+    active: true,
+    track_daily: false,
+    adherence: null,
+    ...overrides,
+  };
+}
+
+/** A medication list's answer: these medications, and the facts a statin alone gives. */
+export function medicationList(medications: Medication[]): MedicationList {
+  return {
+    medications,
+    facts: { bloodPressure: false, statin: true, lipidLowering: true, triglyceridesOrHdl: false, glucoseLowering: false },
+  };
 }

@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { AlertTable, BpReadingTable, Database } from '../../db/schema.js';
+import { activeStaffIn, isActiveStaffIn } from '../../db/active-staff.js';
 import { namesOf } from '../../db/names-of.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -271,28 +272,16 @@ export function assigneeContact(db: Q, id: string) {
     .executeTakeFirst();
 }
 
+/** Who may own an alert: clinicians and administrators. */
+const ALERT_OWNERS = ['clinician', 'admin'] as const;
+
 /** Active staff accounts who may own an alert (clinicians and administrators), by name. */
 export function assignees(db: Q) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'role'])
-    .where('role', 'in', ['clinician', 'admin'])
-    .where('deactivated_at', 'is', null)
-    .orderBy('first_name')
-    .orderBy('last_name')
-    .orderBy('id')
-    .execute();
+  return activeStaffIn(db, ALERT_OWNERS);
 }
 
-export async function isAssignee(db: Q, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where('role', 'in', ['clinician', 'admin'])
-    .where('deactivated_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
+export function isAssignee(db: Q, userId: string): Promise<boolean> {
+  return isActiveStaffIn(db, userId, ALERT_OWNERS);
 }
 
 // ---- Escalation (decision 0086) ----------------------------------------------------------------

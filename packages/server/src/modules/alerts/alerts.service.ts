@@ -14,6 +14,7 @@ import type { BpReadingTable, Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { StoredRowError } from '../../lib/stored-row.js';
+import { PeriodicPass } from '../../lib/periodic-pass.js';
 import { newId } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { careAlertMail, careEscalationMail, inLanguage, type MailContext } from '../../mail/templates.js';
@@ -111,8 +112,10 @@ export class AlertService {
   /** Active clinicians at the last count; null until counted (then nobody is said to be unreached). */
   private clinicians: number | null = null;
   private reachTimer: NodeJS.Timeout | undefined;
-  private escalationTimer: NodeJS.Timeout | undefined;
-  private escalating: Promise<EscalationCounts> | undefined;
+  private readonly escalation = new PeriodicPass(
+    (now) => this.escalationPass(now),
+    (err) => this.deps.log?.error({ err }, 'alert escalation pass failed'),
+  );
 
   private get db() {
     return this.deps.db;
@@ -211,28 +214,16 @@ export class AlertService {
 
   /** Runs an escalation pass now and then every `everyMs`; a failed pass is logged and the next one tries again. */
   startEscalation(everyMs = ESCALATE_EVERY_MS): void {
-    const pass = () =>
-      this.escalateDue().then(
-        () => undefined,
-        (err: unknown) => this.deps.log?.error({ err }, 'alert escalation pass failed'),
-      );
-    this.escalationTimer = setInterval(() => void pass(), everyMs);
-    this.escalationTimer.unref();
-    void pass();
+    this.escalation.start(everyMs);
   }
 
-  async stopEscalation(): Promise<void> {
-    if (this.escalationTimer) clearInterval(this.escalationTimer);
-    this.escalationTimer = undefined;
-    await this.escalating?.catch(() => undefined);
+  stopEscalation(): Promise<void> {
+    return this.escalation.stop();
   }
 
   /** One pass at `now` (or the one this copy is already running): every alert whose time for a step has come. */
   escalateDue(now: Date = new Date()): Promise<EscalationCounts> {
-    this.escalating ??= this.escalationPass(now).finally(() => {
-      this.escalating = undefined;
-    });
-    return this.escalating;
+    return this.escalation.due(now);
   }
 
   /**

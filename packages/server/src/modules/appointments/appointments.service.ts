@@ -37,6 +37,7 @@ import type { ContentBundle } from '../../content/loader.js';
 import { DAY_MS, HOUR_MS, nowIso } from '../../lib/clock.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { parseColumn, parseJsonColumn } from '../../lib/stored-row.js';
+import { PeriodicPass } from '../../lib/periodic-pass.js';
 import { newId } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { inLanguage, type MailContext } from '../../mail/templates.js';
@@ -94,8 +95,10 @@ const nameOf = (u: { first_name: string; last_name: string }) => `${u.first_name
  * same time; every change mails the member an updated calendar event (decision 0097).
  */
 export class AppointmentService {
-  private reminderTimer: NodeJS.Timeout | undefined;
-  private reminding: Promise<number> | undefined;
+  private readonly reminders = new PeriodicPass(
+    (now) => this.reminderPass(now),
+    (err) => this.deps.log?.error({ err }, 'appointment reminder pass failed'),
+  );
 
   constructor(private readonly deps: AppointmentServiceDeps) {}
 
@@ -774,16 +777,11 @@ export class AppointmentService {
 
   /** Runs a reminder pass now and then every `everyMs` (with the reminder scheduler). */
   startReminders(everyMs = 60_000): void {
-    const pass = () => void this.remindDue().catch((err: unknown) => this.deps.log?.error({ err }, 'appointment reminder pass failed'));
-    this.reminderTimer = setInterval(pass, everyMs);
-    this.reminderTimer.unref();
-    pass();
+    this.reminders.start(everyMs);
   }
 
-  async stopReminders(): Promise<void> {
-    if (this.reminderTimer) clearInterval(this.reminderTimer);
-    this.reminderTimer = undefined;
-    await this.reminding?.catch(() => undefined);
+  stopReminders(): Promise<void> {
+    return this.reminders.stop();
   }
 
   /**
@@ -794,10 +792,7 @@ export class AppointmentService {
    * (the claim is kept, nothing queued). How many were sent.
    */
   remindDue(now: Date = new Date()): Promise<number> {
-    this.reminding ??= this.reminderPass(now).finally(() => {
-      this.reminding = undefined;
-    });
-    return this.reminding;
+    return this.reminders.due(now);
   }
 
   private async reminderPass(now: Date): Promise<number> {

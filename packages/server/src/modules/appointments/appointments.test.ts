@@ -13,7 +13,16 @@ import { mondayOf, addDays } from '@wellpath/shared/appointments/slots';
 import { dayIn } from '@wellpath/shared/reminders/time-zone';
 import { createDb, type Db } from '../../db/connection.js';
 import { createFileTransport, type OutgoingMail } from '../../mail/transports.js';
-import { appBeside, bearer, createMember, createStaff, describeWithApp, type TestApp, type TestStaff } from '../../test/helpers.js';
+import {
+  appBeside,
+  bearer,
+  callerOf,
+  createMember,
+  createStaff,
+  describeWithApp,
+  type TestApp,
+  type TestStaff,
+} from '../../test/helpers.js';
 
 // Appointments with the care team (issue 38, decisions 0096 and 0097): hours, booking, moving and
 // cancelling from both sides, no double booking under concurrent requests from two copies, the
@@ -25,19 +34,7 @@ const EVERY_DAY = { sun: ALL_DAY, mon: ALL_DAY, tue: ALL_DAY, wed: ALL_DAY, thu:
 const ZONE = 'America/Toronto';
 
 describeWithApp('appointments', (t: TestApp) => {
-  const call = (
-    token: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...bearer(token), ...headers },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = callerOf(t);
 
   let coach: TestStaff;
   let clinician: TestStaff;

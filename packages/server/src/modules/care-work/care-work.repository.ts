@@ -1,5 +1,7 @@
-import { type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { STAFF_ROLES } from '@wellpath/shared/staff/roles';
 import type { Database } from '../../db/schema.js';
+import { activeStaffIn, isActiveStaffIn } from '../../db/active-staff.js';
 import { namesOf } from '../../db/names-of.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -8,26 +10,11 @@ type Q = Kysely<Database> | Transaction<Database>;
 
 /** Active staff accounts (every role), by name: who may own a programme request or a message thread. */
 export function activeStaff(db: Q) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'role'])
-    .where('role', 'in', ['coach', 'clinician', 'admin'])
-    .where('deactivated_at', 'is', null)
-    .orderBy('first_name')
-    .orderBy('last_name')
-    .orderBy('id')
-    .execute();
+  return activeStaffIn(db, STAFF_ROLES);
 }
 
-export async function isActiveStaff(db: Q, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where('role', 'in', ['coach', 'clinician', 'admin'])
-    .where('deactivated_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
+export function isActiveStaff(db: Q, userId: string): Promise<boolean> {
+  return isActiveStaffIn(db, userId, STAFF_ROLES);
 }
 
 /**
@@ -46,6 +33,9 @@ export async function releaseOwnedBy(db: Q, staffId: string, at: string): Promis
 
 // ---- My work ------------------------------------------------------------------------------------
 
+/** The member's (`m`) and the owner's (`o`) names on a work list's row. */
+const MEMBER_AND_OWNER = [...namesOf('m', 'member'), ...namesOf('o', 'owner')] as const;
+
 /** Open alerts (not resolved): the caller's, and the pool's; the service keeps what is due. */
 export function openAlerts(db: Q, staffId: string, limit: number) {
   return db
@@ -61,8 +51,7 @@ export function openAlerts(db: Q, staffId: string, limit: number) {
       'a.acknowledged_at',
       'a.assigned_to',
       'a.member_deleted_at',
-      ...namesOf('m', 'member'),
-      ...namesOf('o', 'owner'),
+      ...MEMBER_AND_OWNER,
     ])
     .where('a.resolved_at', 'is', null)
     .where((eb) => eb.or([eb('a.assigned_to', 'is', null), eb('a.assigned_to', '=', staffId)]))
@@ -72,15 +61,13 @@ export function openAlerts(db: Q, staffId: string, limit: number) {
 }
 
 /**
- * Still the pool's: owned by nobody, or by a closed account (decision 0120: those closed before their
- * work was released at deactivation), so it is in someone's list and digest.
+ * The caller's or still the pool's: owned by nobody, by the caller, or by a closed account (decision
+ * 0120: those closed before their work was released at deactivation), so it is in someone's list and
+ * digest. `assignedTo` names the owner column (`t.assigned_to` under an alias).
  */
-function poolOr(eb: ExpressionBuilder<Database, 'message_threads' | 'program_requests'>, staffId: string) {
-  return eb.or([
-    eb('assigned_to', 'is', null),
-    eb('assigned_to', '=', staffId),
-    eb('assigned_to', 'in', eb.selectFrom('users').select('id').where('deactivated_at', 'is not', null)),
-  ]);
+function mineOrPool(assignedTo: string, staffId: string) {
+  const owner = sql.ref(assignedTo);
+  return sql<SqlBool>`(${owner} is null or ${owner} = ${staffId} or ${owner} in (select id from users where deactivated_at is not null))`;
 }
 
 /** Threads waiting for the care team's reply: the caller's, and the pool's (unassigned, or a closed account's). */
@@ -89,18 +76,9 @@ export function waitingThreads(db: Q, staffId: string, limit: number) {
     .selectFrom('message_threads as t')
     .innerJoin('users as m', 'm.id', 't.user_id')
     .leftJoin('users as o', 'o.id', 't.assigned_to')
-    .select([
-      't.id',
-      't.subject',
-      't.user_id',
-      't.updated_at',
-      't.created_at',
-      't.assigned_to',
-      ...namesOf('m', 'member'),
-      ...namesOf('o', 'owner'),
-    ])
+    .select(['t.id', 't.subject', 't.user_id', 't.updated_at', 't.created_at', 't.assigned_to', ...MEMBER_AND_OWNER])
     .where('t.last_author_role', '=', 'member')
-    .where((eb) => eb.or([eb('t.assigned_to', 'is', null), eb('t.assigned_to', '=', staffId), eb('o.deactivated_at', 'is not', null)]))
+    .where(mineOrPool('t.assigned_to', staffId))
     .orderBy('t.updated_at')
     .limit(limit)
     .execute();
@@ -112,18 +90,9 @@ export function openRequests(db: Q, staffId: string, limit: number) {
     .selectFrom('program_requests as r')
     .innerJoin('users as m', 'm.id', 'r.user_id')
     .leftJoin('users as o', 'o.id', 'r.assigned_to')
-    .select([
-      'r.id',
-      'r.topic',
-      'r.status',
-      'r.user_id',
-      'r.created_at',
-      'r.assigned_to',
-      ...namesOf('m', 'member'),
-      ...namesOf('o', 'owner'),
-    ])
+    .select(['r.id', 'r.topic', 'r.status', 'r.user_id', 'r.created_at', 'r.assigned_to', ...MEMBER_AND_OWNER])
     .where('r.status', 'in', ['pending', 'in_review'])
-    .where((eb) => eb.or([eb('r.assigned_to', 'is', null), eb('r.assigned_to', '=', staffId), eb('o.deactivated_at', 'is not', null)]))
+    .where(mineOrPool('r.assigned_to', staffId))
     .orderBy('r.created_at')
     .limit(limit)
     .execute();
@@ -183,7 +152,7 @@ export async function newWorkFor(
       .where('last_author_role', '=', 'member')
       .where('updated_at', '>', from)
       .where('updated_at', '<=', to)
-      .where((eb) => poolOr(eb, staffId))
+      .where(mineOrPool('assigned_to', staffId))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('program_requests')
@@ -191,7 +160,7 @@ export async function newWorkFor(
       .where('created_at', '>', from)
       .where('created_at', '<=', to)
       .where('status', 'in', ['pending', 'in_review'])
-      .where((eb) => poolOr(eb, staffId))
+      .where(mineOrPool('assigned_to', staffId))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('care_handovers')

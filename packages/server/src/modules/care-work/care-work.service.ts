@@ -8,6 +8,7 @@ import { enqueueMail } from '../../mail/outbox.js';
 import { careDigestMail, inLanguage, type MailContext } from '../../mail/templates.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { PeriodicPass } from '../../lib/periodic-pass.js';
 import { newId } from '../../lib/tokens.js';
 import { lockEvent } from '../alerts/alerts.service.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
@@ -88,8 +89,10 @@ const SEVERITY = { weight_review: 3, thread: 4, request: 5 } as const;
 export class CareWorkService {
   constructor(private readonly deps: CareWorkServiceDeps) {}
 
-  private digestTimer: NodeJS.Timeout | undefined;
-  private digesting: Promise<number> | undefined;
+  private readonly digests = new PeriodicPass(
+    (now) => this.digestPass(now),
+    (err) => this.deps.log?.error({ err }, 'care digest pass failed'),
+  );
 
   private get db() {
     return this.deps.db;
@@ -227,28 +230,16 @@ export class CareWorkService {
 
   /** Runs a digest pass now and then every `everyMs`; a failed pass is logged and the next tries again. */
   startDigests(everyMs = DIGEST_PASS_MS): void {
-    const pass = () =>
-      this.digestDue().then(
-        () => undefined,
-        (err: unknown) => this.deps.log?.error({ err }, 'care digest pass failed'),
-      );
-    this.digestTimer = setInterval(() => void pass(), everyMs);
-    this.digestTimer.unref();
-    void pass();
+    this.digests.start(everyMs);
   }
 
-  async stopDigests(): Promise<void> {
-    if (this.digestTimer) clearInterval(this.digestTimer);
-    this.digestTimer = undefined;
-    await this.digesting?.catch(() => undefined);
+  stopDigests(): Promise<void> {
+    return this.digests.stop();
   }
 
   /** One pass at `now` (or the one this copy is already running): the number of digests this copy queued. */
   digestDue(now: Date = new Date()): Promise<number> {
-    this.digesting ??= this.digestPass(now).finally(() => {
-      this.digesting = undefined;
-    });
-    return this.digesting;
+    return this.digests.due(now);
   }
 
   /**

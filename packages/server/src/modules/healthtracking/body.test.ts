@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { bearer, createMember, describeWithApp, type TestMember } from '../../test/helpers.js';
+import { callerOf, createMember, describeWithApp } from '../../test/helpers.js';
 
 // Body measurements (issue 35, decision 0084): weight, waist and body fat in SI, the height on the
 // profile, the BMI of the latest weight and the waist against its threshold.
@@ -9,23 +9,7 @@ describeWithApp('body measurements', (t) => {
     vi.useRealTimers();
   });
 
-  const call = (
-    m: TestMember,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...bearer(m.token), ...headers },
-      ...(payload === undefined
-        ? {}
-        : typeof payload === 'string'
-          ? { payload, headers: { ...bearer(m.token), ...headers, 'content-type': 'application/json' } }
-          : { payload: payload as object }),
-    });
+  const call = callerOf(t);
   const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
   const stored = (userId: string) => t.db.selectFrom('body_measurements').selectAll().where('user_id', '=', userId).execute();
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bearer, createMember, describeWithApp, type TestMember } from '../../test/helpers.js';
+import { callerOf, createMember, describeWithApp, type TestMember } from '../../test/helpers.js';
 
 // The member's medications (issue 35, decision 0089): from the clinic's catalogue or typed freely,
 // stored once, edited, deleted with undo, and what the list means for the rules.
@@ -9,23 +9,7 @@ describeWithApp('medications', (t) => {
     vi.useRealTimers();
   });
 
-  const call = (
-    m: TestMember,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...bearer(m.token), ...headers },
-      ...(payload === undefined
-        ? {}
-        : typeof payload === 'string'
-          ? { payload, headers: { ...bearer(m.token), ...headers, 'content-type': 'application/json' } }
-          : { payload: payload as object }),
-    });
+  const call = callerOf(t);
   const stored = (userId: string) => t.db.selectFrom('medications').selectAll().where('user_id', '=', userId).execute();
   const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
   const statin = {

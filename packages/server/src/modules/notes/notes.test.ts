@@ -1,29 +1,13 @@
 import { expect, it } from 'vitest';
 import { LIMITS } from '@wellpath/shared/limits';
-import { bearer, createMember, createStaff, describeWithApp, english, type TestStaff } from '../../test/helpers.js';
+import { callerOf, createMember, createStaff, describeWithApp, english, type TestStaff } from '../../test/helpers.js';
 
 // The care team's notes on a member's chart (issue 34, decision 0087): clinical notes by clinicians
 // and administrators, coaching notes by coaches; 24 hours of editing by the author, then addenda only;
 // never shown to the member; every read and write in the access log.
 
 describeWithApp('care notes', (t) => {
-  const call = (
-    s: { token: string },
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: { ...bearer(s.token), ...headers },
-      ...(payload === undefined
-        ? {}
-        : typeof payload === 'string'
-          ? { payload, headers: { ...bearer(s.token), ...headers, 'content-type': 'application/json' } }
-          : { payload: payload as object }),
-    });
+  const call = callerOf(t, '/api');
   const today = () => new Date().toISOString().slice(0, 10);
   const note = (text: string, type = 'call') => ({ type, noted_on: today(), text });
   const accessLog = (memberId: string) =>

@@ -34,6 +34,7 @@ import { parseJsonColumn } from '../../lib/stored-row.js';
 import { randomToken } from '../../lib/tokens.js';
 import { ACCESS_ACTIONS, type Actor, type AuditService } from '../audit/audit.service.js';
 import { outcomesCsv, type CsvWords } from './outcomes.csv.js';
+import { PeriodicPass } from '../../lib/periodic-pass.js';
 import * as repo from './outcomes.repository.js';
 import { lipidsByCohort, summarise, type RiskSummary } from './outcomes.lipids.js';
 import type { ProgramService } from '../programs/programs.service.js';
@@ -191,8 +192,11 @@ export function engagementWindows(asOf: Date, content: ContentBundle): repo.Enga
  * not computed yet is computed when first asked for. Figures of a group of fewer than 5 are withheld.
  */
 export class OutcomeService {
-  private timer: NodeJS.Timeout | undefined;
-  private passing: Promise<void> | undefined;
+  private readonly passes = new PeriodicPass(
+    (now) => this.pass(now),
+    (err) => this.deps.log?.error({ err }, 'outcomes computation failed'),
+  );
+
   /** Computations this copy is running, by day and period: a second request waits for the first. */
   private readonly running = new Map<string, Promise<Computed>>();
   /** Each member's estimate as the lipid measures read it, kept for one clinic day (every period reads the same). */
@@ -298,23 +302,13 @@ export class OutcomeService {
     }
   }
 
+  /** Runs a pass now and then every `everyMs`, one at a time; a failed pass is logged and the next one tries again. */
   start(everyMs = PASS_EVERY_MS): void {
-    const run = () => {
-      this.passing ??= this.pass()
-        .catch((err: unknown) => this.deps.log?.error({ err }, 'outcomes computation failed'))
-        .finally(() => {
-          this.passing = undefined;
-        });
-    };
-    this.timer = setInterval(run, everyMs);
-    this.timer.unref();
-    run();
+    this.passes.start(everyMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.passing;
+  stop(): Promise<void> {
+    return this.passes.stop();
   }
 
   /**

@@ -19,15 +19,15 @@ function after(at: RawBuilder<string>, idColumn: string, k: Keyset): Expression<
   return k.inclusive ? sql<SqlBool>`${at} <= ${k.at}` : sql<SqlBool>`${at} < ${k.at}`;
 }
 
-/** A stream's page: after the keyset, newest first, ties by row, `limit` rows. */
+/** A stream's page of the rows `q` selects: after the keyset, newest first, ties by row, `limit` rows. */
 function page<DB, TB extends keyof DB, O>(
-  q: SelectQueryBuilder<DB, TB, O>,
   at: RawBuilder<string>,
   idColumn: string,
   k: Keyset,
   limit: number,
+  q: () => SelectQueryBuilder<DB, TB, O>,
 ) {
-  return q
+  return q()
     .where(after(at, idColumn, k))
     .orderBy(at, 'desc')
     .orderBy(sql.ref(idColumn), 'desc')
@@ -37,35 +37,27 @@ function page<DB, TB extends keyof DB, O>(
 
 export function readings(db: Db, userId: string, k: Keyset, limit: number) {
   const at = instant('measured_at');
-  return page(
+  return page(at, 'id', k, limit, () =>
     db
       .selectFrom('bp_readings')
       .select(['id', at.as('at'), 'systolic', 'diastolic', 'pulse', 'entered_by'])
       .where('user_id', '=', userId),
-    at,
-    'id',
-    k,
-    limit,
   );
 }
 
 export function bodyMeasurements(db: Db, userId: string, k: Keyset, limit: number) {
   const at = instant('measured_at');
-  return page(
+  return page(at, 'id', k, limit, () =>
     db
       .selectFrom('body_measurements')
       .select(['id', at.as('at'), 'kind', 'value'])
       .where('user_id', '=', userId),
-    at,
-    'id',
-    k,
-    limit,
   );
 }
 
 export function labReports(db: Db, userId: string, k: Keyset, limit: number) {
   const at = endOfDay('lab_reports.test_date');
-  return page(
+  return page(at, 'lab_reports.id', k, limit, () =>
     db
       .selectFrom('lab_reports')
       .select((eb) => [
@@ -81,16 +73,12 @@ export function labReports(db: Db, userId: string, k: Keyset, limit: number) {
           .as('results'),
       ])
       .where('lab_reports.user_id', '=', userId),
-    at,
-    'lab_reports.id',
-    k,
-    limit,
   );
 }
 
 export function surveys(db: Db, userId: string, k: Keyset, limit: number) {
   const at = instant('survey_responses.completed_at');
-  return page(
+  return page(at, 'survey_responses.id', k, limit, () =>
     db
       .selectFrom('survey_responses')
       .innerJoin('surveys', 'surveys.id', 'survey_responses.survey_id')
@@ -103,24 +91,16 @@ export function surveys(db: Db, userId: string, k: Keyset, limit: number) {
         'survey_responses.range_text as range_text',
       ])
       .where('survey_responses.user_id', '=', userId),
-    at,
-    'survey_responses.id',
-    k,
-    limit,
   );
 }
 
 export function alertsRaised(db: Db, userId: string, k: Keyset, limit: number) {
   const at = instant('created_at');
-  return page(
+  return page(at, 'id', k, limit, () =>
     db
       .selectFrom('alerts')
       .select(['id', at.as('at'), 'kind as alert_kind'])
       .where('user_id', '=', userId),
-    at,
-    'id',
-    k,
-    limit,
   );
 }
 
@@ -129,33 +109,25 @@ export function alertsHandled(db: Db, userId: string, step: 'acknowledged' | 're
   const column = step === 'acknowledged' ? 'alerts.acknowledged_at' : 'alerts.resolved_at';
   const byColumn = step === 'acknowledged' ? 'alerts.acknowledged_by' : 'alerts.resolved_by';
   const at = instant(column);
-  return page(
+  return page(at, 'alerts.id', k, limit, () =>
     db
       .selectFrom('alerts')
       .leftJoin('users as staff', (join) => join.onRef('staff.id', '=', byColumn))
       .select(['alerts.id as id', at.as('at'), 'alerts.kind as alert_kind', ...namesOf('staff', 'by')])
       .where('alerts.user_id', '=', userId)
       .where(column, 'is not', null),
-    at,
-    'alerts.id',
-    k,
-    limit,
   );
 }
 
 export function medicationDays(db: Db, userId: string, step: 'started' | 'stopped', k: Keyset, limit: number) {
   const column = step === 'started' ? 'started_on' : 'stopped_on';
   const at = endOfDay(column);
-  return page(
+  return page(at, 'id', k, limit, () =>
     db
       .selectFrom('medications')
       .select(['id', at.as('at'), sql.ref<string>(column).as('day'), 'name', 'catalogue_key'])
       .where('user_id', '=', userId)
       .where(sql.ref(column), 'is not', null),
-    at,
-    'id',
-    k,
-    limit,
   );
 }
 
@@ -175,13 +147,13 @@ export function messages(db: Db, userId: string, k: Keyset, limit: number) {
       ...namesOf('author', 'by'),
     ])
     .where('message_threads.user_id', '=', userId);
-  return page(q, at, 'thread_messages.id', k, limit);
+  return page(at, 'thread_messages.id', k, limit, () => q);
 }
 
 export function requests(db: Db, userId: string, step: 'created' | 'answered', k: Keyset, limit: number) {
   const column = step === 'created' ? 'program_requests.created_at' : 'program_requests.replied_at';
   const at = instant(column);
-  return page(
+  return page(at, 'program_requests.id', k, limit, () =>
     db
       .selectFrom('program_requests')
       .leftJoin('users as staff', 'staff.id', 'program_requests.replied_by')
@@ -194,17 +166,13 @@ export function requests(db: Db, userId: string, step: 'created' | 'answered', k
       ])
       .where('program_requests.user_id', '=', userId)
       .where(sql.ref(column), 'is not', null),
-    at,
-    'program_requests.id',
-    k,
-    limit,
   );
 }
 
 export function programmes(db: Db, userId: string, step: 'started' | 'ended', k: Keyset, limit: number) {
   const column = step === 'started' ? 'program_enrollments.started_at' : 'program_enrollments.ended_at';
   const at = instant(column);
-  return page(
+  return page(at, 'program_enrollments.id', k, limit, () =>
     db
       .selectFrom('program_enrollments')
       .innerJoin('programs', 'programs.id', 'program_enrollments.program_id')
@@ -217,38 +185,26 @@ export function programmes(db: Db, userId: string, step: 'started' | 'ended', k:
       ])
       .where('program_enrollments.user_id', '=', userId)
       .where(sql.ref(column), 'is not', null),
-    at,
-    'program_enrollments.id',
-    k,
-    limit,
   );
 }
 
 export function notes(db: Db, userId: string, types: readonly string[], k: Keyset, limit: number) {
   const at = instant('created_at');
-  return page(
+  return page(at, 'id', k, limit, () =>
     db
       .selectFrom('care_notes')
       .select(['id', at.as('at'), 'type', 'author_name', 'body'])
       .where('user_id', '=', userId)
       .where('type', 'in', [...types]),
-    at,
-    'id',
-    k,
-    limit,
   );
 }
 
 export function targets(db: Db, userId: string, k: Keyset, limit: number) {
   const at = instant('set_at');
-  return page(
+  return page(at, 'id', k, limit, () =>
     db
       .selectFrom('member_targets')
       .select(['id', at.as('at'), 'kind', 'set_by_name'])
       .where('user_id', '=', userId),
-    at,
-    'id',
-    k,
-    limit,
   );
 }

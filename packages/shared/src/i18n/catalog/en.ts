@@ -1,13 +1,5 @@
-import { account } from './en/account.js';
-import { health } from './en/health.js';
-import { medications } from './en/medications.js';
-import { programs } from './en/programs.js';
-import { care } from './en/care.js';
-import { chart } from './en/chart.js';
-import { outreach } from './en/outreach.js';
-import { member } from './en/member.js';
-import { validation } from './en/validation.js';
-import { imports } from './en/imports.js';
+import { catalogueOf } from '../catalogue-of.js';
+import { AREAS } from './areas.js';
 
 /**
  * The shared catalogue in English (decision 0050): messages that shared rules and the server make and
@@ -15,17 +7,6 @@ import { imports } from './en/imports.js';
  * message missing or left over in French does not compile). ICU MessageFormat: `{label}`,
  * `{count, plural, one {# day} other {# days}}`.
  */
-export const en = {
-  ...account,
-  ...health,
-  ...medications,
-  ...programs,
-  ...care,
-  ...chart,
-  ...outreach,
-  ...member,
-  ...validation,
-  ...imports,
-};
+export const en = catalogueOf(AREAS.map(([english]) => english));
 
 export type SharedMessageId = keyof typeof en;

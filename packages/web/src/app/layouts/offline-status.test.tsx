@@ -1,12 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { openOfflineDatabase, type OfflineDatabase } from '@/lib/offline/database';
-import { startOfflineSession, submitTracking, type OfflineSession } from '@/lib/offline/session';
-import { useFakeIndexedDb } from '@/test/fake-indexeddb';
-import { watchOutboxes } from '@/test/outboxes';
+import { submitTracking } from '@/lib/offline/session';
 import { renderWithProviders } from '@/test/render';
+import { offlineDevice } from '@/test/offline-session';
 import { OfflineStatus } from './offline-status';
 
 const entry = (date: string) => ({
@@ -16,35 +14,8 @@ const entry = (date: string) => ({
   body: { date, completed_items: [0], item_values: {} },
 });
 
-let db: OfflineDatabase;
-let session: OfflineSession | undefined;
-
-let outboxes: ReturnType<typeof watchOutboxes>;
-
-beforeEach(async () => {
-  useFakeIndexedDb();
-  outboxes = watchOutboxes();
-  db = (await openOfflineDatabase())!;
-});
-afterEach(async () => {
-  session?.stop();
-  session = undefined;
-  await outboxes.settled();
-});
-
-/** The member's offline session, with its outbox ready. */
-async function signedIn(send = vi.fn().mockResolvedValue({})) {
-  session = startOfflineSession({
-    queryClient: new QueryClient(),
-    token: 'token-a',
-    fetchUserId: () => Promise.resolve('member-a'),
-    buster: 'build-1',
-    send,
-    openDatabase: () => Promise.resolve(db),
-  });
-  await vi.waitFor(async () => expect(await db.get('meta', 'owner')).toBeDefined());
-  await outboxes.opened();
-}
+const device = offlineDevice();
+const signedIn = device.signedIn;
 
 const status = () => screen.getByRole('status');
 

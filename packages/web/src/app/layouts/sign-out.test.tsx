@@ -1,28 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openOfflineDatabase, type OfflineDatabase } from '@/lib/offline/database';
-import { startOfflineSession, submitBpReading, submitTracking, type OfflineSession } from '@/lib/offline/session';
-import { useFakeIndexedDb } from '@/test/fake-indexeddb';
-import { watchOutboxes } from '@/test/outboxes';
+import { onlineManager } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { submitBpReading, submitTracking } from '@/lib/offline/session';
 import { renderWithProviders } from '@/test/render';
+import { offlineDevice } from '@/test/offline-session';
 import { useSignOut } from './sign-out';
 
-let db: OfflineDatabase;
-let session: OfflineSession | undefined;
-
-let outboxes: ReturnType<typeof watchOutboxes>;
-
-beforeEach(async () => {
-  useFakeIndexedDb();
-  outboxes = watchOutboxes();
-  db = (await openOfflineDatabase())!;
-});
-afterEach(async () => {
-  session?.stop();
-  session = undefined;
-  await outboxes.settled();
-});
+const device = offlineDevice();
+const signedIn = device.signedIn;
 
 function Harness({ forget, logout }: { forget: () => Promise<void>; logout: () => Promise<void> }) {
   const signOut = useSignOut(forget, logout);
@@ -34,20 +19,6 @@ function Harness({ forget, logout }: { forget: () => Promise<void>; logout: () =
       {signOut.dialog}
     </>
   );
-}
-
-async function signedIn() {
-  session = startOfflineSession({
-    queryClient: new QueryClient(),
-    token: 'token-a',
-    fetchUserId: () => Promise.resolve('member-a'),
-    buster: 'build-1',
-    send: vi.fn().mockResolvedValue({}),
-    openDatabase: () => Promise.resolve(db),
-  });
-  await vi.waitFor(async () => expect(await db.get('meta', 'owner')).toBeDefined());
-  await outboxes.opened();
-  return session;
 }
 
 describe('logging out of the member layout', () => {
@@ -65,7 +36,7 @@ describe('logging out of the member layout', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await vi.waitFor(() => expect(order).toEqual(['forget', 'logout']));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await db.get('meta', 'owner')).toBeUndefined();
+    expect(await device.db().get('meta', 'owner')).toBeUndefined();
   });
 
   it('warns that tracked days not sent yet would be lost, and keeps them while the member stays', async () => {
@@ -86,12 +57,12 @@ describe('logging out of the member layout', () => {
     expect(dialog).toHaveTextContent('1 tracked day has not reached your care team yet: it is waiting for the connection.');
     await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
     expect(forget).not.toHaveBeenCalled();
-    expect(await db.count('outbox')).toBe(1);
+    expect(await device.db().count('outbox')).toBe(1);
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Log out and delete them' }));
     await vi.waitFor(() => expect(logout).toHaveBeenCalled());
-    expect(await db.count('outbox')).toBe(0);
+    expect(await device.db().count('outbox')).toBe(0);
   });
 
   it('counts the blood pressure readings waiting too, by name', async () => {

@@ -1,33 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Medication, MedicationList } from '@wellpath/shared/health/medications';
+import type { Medication } from '@wellpath/shared/health/medications';
 import { describe, expect, it } from 'vitest';
+import { atorvastatin, medicationList } from '@/test/api-fixtures';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { MedicationDailyCheck } from './daily-check';
 
 const DAY = '2026-11-20';
-const med = (over: Partial<Medication>): Medication => ({
-  _id: 'm1',
-  catalogue_key: 'atorvastatin',
-  name: 'Atorvastatin',
-  drug_class: 'statin',
-  atc: 'C10AA05',
-  treats: 'High cholesterol',
-  dose_amount: 20,
-  dose_unit: 'mg',
-  frequency: 'once_daily',
-  reason: '',
-  started_on: '2026-01-01',
-  stopped_on: null,
-  active: true,
-  track_daily: true,
-  adherence: { from: '2026-11-01', tracked_days: 19, taken_days: 18, percent: 95, taken_today: false, taken_on: ['2026-11-19'] },
-  ...over,
-});
-const list = (medications: Medication[]): MedicationList => ({
-  medications,
-  facts: { bloodPressure: false, statin: true, lipidLowering: true, triglyceridesOrHdl: false, glucoseLowering: false },
-});
+const med = (over: Partial<Medication>): Medication =>
+  atorvastatin({
+    track_daily: true,
+    adherence: { from: '2026-11-01', tracked_days: 19, taken_days: 18, percent: 95, taken_today: false, taken_on: ['2026-11-19'] },
+    ...over,
+  });
+const list = medicationList;
 
 describe('MedicationDailyCheck', () => {
   it('has a box for each medication in the check taken that day, and ticking it saves that day', async () => {

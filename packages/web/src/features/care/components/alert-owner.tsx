@@ -3,11 +3,11 @@ import type { Alert, AlertAssignee } from '@wellpath/shared/staff/wire';
 import { AlertTriangle, ArrowUpCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/form-field';
 import type { FormOutcome } from '@/components/ui/form-status';
 import { failedSubmit } from '@/lib/forms';
 import { useAssignAlertMutation } from '../api/alerts';
 import { Badge } from './badge';
+import { OwnerPicker } from './owner-picker';
 import { useStaff } from './staff-context';
 
 /** The owner as the screen names it: "You", a staff member's name, or the clinicians' pool. */
@@ -138,30 +138,15 @@ export function OwnerActions({ alert, assignees, memberName, onOutcome }: OwnerA
         </Button>
       )}
       {assignees && (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit(choice === me._id ? 'me' : choice);
-          }}
+        <OwnerPicker
+          label={t`Owner`}
+          pool={t`Clinicians’ pool`}
+          assignees={assignees}
+          owner={{ choice, setChoice, current, pending: assign.isPending, submit }}
+          assignLabel={t`Assign the alert for ${memberName}`}
         >
-          <SelectField label={t`Owner`} className="min-w-48" value={choice} onChange={(event) => setChoice(event.target.value)}>
-            <option value="pool">{t`Clinicians’ pool`}</option>
-            {assignees.map((a) => (
-              <option key={a._id} value={a._id}>
-                {a._id === me._id ? t`${a.name} (you)` : a.name}
-              </option>
-            ))}
-          </SelectField>
-          <Button
-            type="submit"
-            variant="secondary"
-            aria-label={t`Assign the alert for ${memberName}`}
-            disabled={assign.isPending || choice === current}
-          >
-            <Trans comment="give an alert to the chosen owner">Assign</Trans>
-          </Button>
-        </form>
+          <Trans comment="give an alert to the chosen owner">Assign</Trans>
+        </OwnerPicker>
       )}
     </div>
   );

@@ -7,8 +7,11 @@ interface LoadMoreProps {
   query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
   /** How many are on screen. */
   count: number;
-  /** What they are: "3 members shown so far.", "Showing all 3 members." (already in the app's language). */
-  says: { soFar: (count: number) => string; all: (count: number) => string };
+  /**
+   * What they are: "3 members shown so far.", "Showing all 3 members." (already in the app's
+   * language); `one`, where given, says that all is one ("Showing 1 member.").
+   */
+  says: { soFar: (count: number) => string; all: (count: number) => string; one?: string };
 }
 
 /** "Load more" while the server has more; then says that everything is shown (and takes focus, so the end is read out). */
@@ -40,7 +43,8 @@ export function LoadMore({ query, count, says }: LoadMoreProps) {
   }
   return (
     <p ref={end} tabIndex={-1} className="text-sm text-slate-600 outline-none">
-      {says.all(count)}
+      {/* Never 0 (an empty list says so instead), so one and the rest are the only forms, in both languages. */}
+      {count === 1 && says.one !== undefined ? says.one : says.all(count)}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { MedicationList } from '@wellpath/shared/health/medications';
 import type { BodySummary } from '@wellpath/shared/health/wire';
 import { afterEach, describe, expect, it } from 'vitest';
+import { atorvastatin, medicationList } from '@/test/api-fixtures';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderAsStaff } from '../test-data';
 import { MemberBody } from './member-body';
@@ -22,28 +23,7 @@ const body: BodySummary = {
   weight_change: null,
 };
 
-const meds: MedicationList = {
-  medications: [
-    {
-      _id: 'm1',
-      catalogue_key: 'atorvastatin',
-      name: 'Atorvastatin',
-      drug_class: 'statin',
-      atc: 'C10AA05',
-      treats: 'High cholesterol',
-      dose_amount: 20,
-      dose_unit: 'mg',
-      frequency: 'once_daily',
-      reason: '',
-      started_on: '2024-01-01',
-      stopped_on: null,
-      active: true,
-      track_daily: false,
-      adherence: null,
-    },
-  ],
-  facts: { bloodPressure: false, statin: true, lipidLowering: true, triglyceridesOrHdl: false, glucoseLowering: false },
-};
+const meds: MedicationList = medicationList([atorvastatin({ started_on: '2024-01-01' })]);
 
 describe('the body and medications in the care record', { timeout: 20_000 }, () => {
   afterEach(() => i18n.activate('en'));

@@ -18,8 +18,8 @@ import { tr } from '@/lib/i18n/translate';
 import { useAuditPages, type AuditFilters } from '../api/audit';
 import { useStaffAccountsQuery } from '../api/staff';
 import { formatDateTime } from '../components/format';
-import { LoadMore } from '../components/load-more';
-import { cellClass, rowClass, ScrollTable } from '../components/scroll-table';
+import { PagedTable } from '../components/paged-table';
+import { cellClass, rowClass } from '../components/scroll-table';
 import { RoleGate } from '../components/staff-context';
 import { useUrlFilters } from '../components/use-url-filters';
 import { CareTitle } from '../components/care-title';
@@ -88,41 +88,37 @@ function AccessLog() {
         }
       >
         {(list) => (
-          <div className="space-y-4">
-            <ScrollTable
-              caption={t`Access log entries, newest first`}
-              hideCaption
-              columns={[t`When`, t`Staff member`, t`Member`, t`What`, t`Detail`, t`IP address`]}
-              minWidth="min-w-[60rem]"
-            >
-              {list.map((entry) => (
-                <tr key={entry._id} className={rowClass}>
-                  <th scope="row" className={`${cellClass} font-normal whitespace-nowrap`}>
-                    {formatDateTime(entry.created_at)}
-                  </th>
-                  <td className={cellClass}>
-                    {entry.staff.name}
-                    <span className="block text-xs text-slate-600">{roleLabel(entry.staff.role)}</span>
-                  </td>
-                  <td className={cellClass}>
-                    {entry.member ? <TextLink to={paths.care.member.getHref(entry.member._id)}>{entry.member.name}</TextLink> : '—'}
-                  </td>
-                  <td className={cellClass}>{tr(entry.action)}</td>
-                  <td className={`${cellClass} wrap-anywhere`}>{entry.detail === null ? '—' : detailText(entry.detail)}</td>
-                  <td className={`${cellClass} font-mono text-xs`}>{entry.ip ?? '—'}</td>
-                </tr>
-              ))}
-            </ScrollTable>
-            <LoadMore
-              query={pages}
-              count={list.length}
-              says={{
-                soFar: (count) => plural(count, { one: '# entry shown so far.', other: '# entries shown so far.' }),
-                // Never 0 (an empty list says so instead), so 1 and the rest are the only forms, in both languages.
-                all: (count) => (count === 1 ? t`Showing 1 entry.` : t`Showing all ${count} entries.`),
-              }}
-            />
-          </div>
+          <PagedTable
+            caption={t`Access log entries, newest first`}
+            hideCaption
+            columns={[t`When`, t`Staff member`, t`Member`, t`What`, t`Detail`, t`IP address`]}
+            minWidth="min-w-[60rem]"
+            query={pages}
+            count={list.length}
+            says={{
+              soFar: (count) => plural(count, { one: '# entry shown so far.', other: '# entries shown so far.' }),
+              one: t`Showing 1 entry.`,
+              all: (count) => t`Showing all ${count} entries.`,
+            }}
+          >
+            {list.map((entry) => (
+              <tr key={entry._id} className={rowClass}>
+                <th scope="row" className={`${cellClass} font-normal whitespace-nowrap`}>
+                  {formatDateTime(entry.created_at)}
+                </th>
+                <td className={cellClass}>
+                  {entry.staff.name}
+                  <span className="block text-xs text-slate-600">{roleLabel(entry.staff.role)}</span>
+                </td>
+                <td className={cellClass}>
+                  {entry.member ? <TextLink to={paths.care.member.getHref(entry.member._id)}>{entry.member.name}</TextLink> : '—'}
+                </td>
+                <td className={cellClass}>{tr(entry.action)}</td>
+                <td className={`${cellClass} wrap-anywhere`}>{entry.detail === null ? '—' : detailText(entry.detail)}</td>
+                <td className={`${cellClass} font-mono text-xs`}>{entry.ip ?? '—'}</td>
+              </tr>
+            ))}
+          </PagedTable>
         )}
       </AsyncSection>
     </div>

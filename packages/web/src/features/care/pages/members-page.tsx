@@ -17,8 +17,8 @@ import { paths } from '@/config/paths';
 import { useMembersPages, type MemberFilters } from '../api/members';
 import { Badge } from '../components/badge';
 import { formatLastActive } from '../components/format';
-import { LoadMore } from '../components/load-more';
-import { cellClass, rowClass, ScrollTable } from '../components/scroll-table';
+import { PagedTable } from '../components/paged-table';
+import { cellClass, rowClass } from '../components/scroll-table';
 import { RoleGate, useCan } from '../components/staff-context';
 import { useNow } from '../components/use-now';
 import { useUrlFilters } from '../components/use-url-filters';
@@ -122,43 +122,39 @@ function MemberSearch() {
         }
       >
         {(list) => (
-          <div className="space-y-4">
-            <ScrollTable
-              caption={filtered ? t`Members matching the search` : t`All members`}
-              columns={[t`Name`, t`E-mail`, t`Last active`, t`Active programmes`, ...(alertsAllowed ? [t`Open alerts`] : [])]}
-            >
-              {list.map((member) => (
-                <tr key={member._id} className={rowClass}>
-                  <th scope="row" className={`${cellClass} font-medium`}>
-                    <TextLink to={paths.care.member.getHref(member._id)}>{member.name}</TextLink>
-                  </th>
-                  <td className={`${cellClass} break-all`}>{member.email}</td>
-                  <td className={cellClass}>{formatLastActive(member.last_active_at, now)}</td>
-                  <td className={cellClass}>{member.active_programs.length > 0 ? member.active_programs.join(', ') : t`None`}</td>
-                  {alertsAllowed && (
-                    <td className={cellClass}>
-                      {member.open_alerts ? (
-                        <Badge tone="danger" icon={CircleAlert}>
-                          <OpenAlerts count={member.open_alerts} />
-                        </Badge>
-                      ) : (
-                        t`None`
-                      )}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </ScrollTable>
-            <LoadMore
-              query={pages}
-              count={list.length}
-              says={{
-                soFar: (count) => plural(count, { one: '# member shown so far.', other: '# members shown so far.' }),
-                // Never 0 (an empty list says so instead), so 1 and the rest are the only forms, in both languages.
-                all: (count) => (count === 1 ? t`Showing 1 member.` : t`Showing all ${count} members.`),
-              }}
-            />
-          </div>
+          <PagedTable
+            caption={filtered ? t`Members matching the search` : t`All members`}
+            columns={[t`Name`, t`E-mail`, t`Last active`, t`Active programmes`, ...(alertsAllowed ? [t`Open alerts`] : [])]}
+            query={pages}
+            count={list.length}
+            says={{
+              soFar: (count) => plural(count, { one: '# member shown so far.', other: '# members shown so far.' }),
+              one: t`Showing 1 member.`,
+              all: (count) => t`Showing all ${count} members.`,
+            }}
+          >
+            {list.map((member) => (
+              <tr key={member._id} className={rowClass}>
+                <th scope="row" className={`${cellClass} font-medium`}>
+                  <TextLink to={paths.care.member.getHref(member._id)}>{member.name}</TextLink>
+                </th>
+                <td className={`${cellClass} break-all`}>{member.email}</td>
+                <td className={cellClass}>{formatLastActive(member.last_active_at, now)}</td>
+                <td className={cellClass}>{member.active_programs.length > 0 ? member.active_programs.join(', ') : t`None`}</td>
+                {alertsAllowed && (
+                  <td className={cellClass}>
+                    {member.open_alerts ? (
+                      <Badge tone="danger" icon={CircleAlert}>
+                        <OpenAlerts count={member.open_alerts} />
+                      </Badge>
+                    ) : (
+                      t`None`
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </PagedTable>
         )}
       </AsyncSection>
     </div>

@@ -17,6 +17,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { RetryError } from '@/components/ui/retry-error';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
+import { ItemList } from '@/components/ui/item-list';
 import { paths } from '@/config/paths';
 import type { ApiOutput } from '@/lib/api-client';
 import { failedSubmit, useZodForm } from '@/lib/forms';
@@ -26,6 +27,7 @@ import { useStaff } from '../components/staff-context';
 import type { WorkAssignee } from '@wellpath/shared/staff/wire';
 import { Badge } from '../components/badge';
 import { formatDateTime } from '../components/format';
+import { OwnerPicker } from '../components/owner-picker';
 import { REQUEST_STATUS_LABELS, REQUEST_STATUS_TONES } from '../components/request-status';
 import { RoleGate } from '../components/staff-context';
 import { CareTitle } from '../components/care-title';
@@ -101,13 +103,11 @@ function RequestsInbox() {
         }
       >
         {(list) => (
-          <ul className="space-y-4">
-            {list.map((request) => (
-              <li key={request._id}>
-                <RequestCard request={request} choices={choices} onReplying={clearSuccess} onReplied={onReplied} onOutcome={setOutcome} />
-              </li>
-            ))}
-          </ul>
+          <ItemList items={list} className="space-y-4">
+            {(request) => (
+              <RequestCard request={request} choices={choices} onReplying={clearSuccess} onReplied={onReplied} onOutcome={setOutcome} />
+            )}
+          </ItemList>
         )}
       </AsyncSection>
     </div>
@@ -362,35 +362,15 @@ function RequestOwner({
             <Trans comment="assign a request to oneself">Take</Trans>
           </Button>
         )}
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit(choice === me._id ? 'me' : choice);
-          }}
+        <OwnerPicker
+          label={t`Owner of the request of ${member}`}
+          pool={t`The care team’s pool`}
+          assignees={assignees}
+          owner={{ choice, setChoice, current, pending: assign.isPending, submit }}
+          assignLabel={t`Assign the request of ${member}`}
         >
-          <SelectField
-            label={t`Owner of the request of ${member}`}
-            className="min-w-48"
-            value={choice}
-            onChange={(e) => setChoice(e.target.value)}
-          >
-            <option value="pool">{t`The care team’s pool`}</option>
-            {assignees.map((a) => (
-              <option key={a._id} value={a._id}>
-                {a._id === me._id ? t`${a.name} (you)` : a.name}
-              </option>
-            ))}
-          </SelectField>
-          <Button
-            type="submit"
-            variant="secondary"
-            aria-label={t`Assign the request of ${member}`}
-            disabled={assign.isPending || choice === current}
-          >
-            <Trans comment="give a request to the chosen owner">Assign</Trans>
-          </Button>
-        </form>
+          <Trans comment="give a request to the chosen owner">Assign</Trans>
+        </OwnerPicker>
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormStatus, useFormOutcome } from '@/components/ui/form-status';
 import { PageHeader } from '@/components/ui/page-header';
-import { SelectField, TextAreaField } from '@/components/ui/form-field';
+import { TextAreaField } from '@/components/ui/form-field';
 import { useState } from 'react';
 import type { FormOutcome } from '@/components/ui/form-status';
 import { PageLoadError } from '@/components/ui/page-load-error';
@@ -22,6 +22,7 @@ import { useThreadQuery, useThreadReplyMutation } from '../api/threads';
 import { useAssignThreadMutation } from '../api/work';
 import { useStaff } from '../components/staff-context';
 import { formatDateTime } from '../components/format';
+import { OwnerPicker } from '../components/owner-picker';
 import { BackLink } from '../components/section';
 import { RoleGate } from '../components/staff-context';
 import { CareTitle } from '../components/care-title';
@@ -245,25 +246,14 @@ function OwnerBox({ thread }: { thread: StaffThread }) {
           </Button>
         )}
         {thread.can_assign && (
-          <form
-            className="flex flex-wrap items-end gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit(choice === me._id ? 'me' : choice);
-            }}
+          <OwnerPicker
+            label={t`Give it to`}
+            pool={t`The care team’s pool`}
+            assignees={thread.assignees}
+            owner={{ choice, setChoice, current, pending: assign.isPending, submit }}
           >
-            <SelectField label={t`Give it to`} className="min-w-48" value={choice} onChange={(event) => setChoice(event.target.value)}>
-              <option value="pool">{t`The care team’s pool`}</option>
-              {thread.assignees.map((a) => (
-                <option key={a._id} value={a._id}>
-                  {a._id === me._id ? t`${a.name} (you)` : a.name}
-                </option>
-              ))}
-            </SelectField>
-            <Button type="submit" variant="secondary" disabled={assign.isPending || choice === current}>
-              <Trans comment="give a conversation to the chosen owner">Assign</Trans>
-            </Button>
-          </form>
+            <Trans comment="give a conversation to the chosen owner">Assign</Trans>
+          </OwnerPicker>
         )}
       </div>
     </Card>

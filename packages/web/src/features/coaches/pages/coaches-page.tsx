@@ -4,6 +4,7 @@ import { AsyncSection } from '@/components/ui/async-section';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { RetryError } from '@/components/ui/retry-error';
+import { ItemList } from '@/components/ui/item-list';
 import { pageTitle } from '@/config/brand';
 import { useCoachesQuery, useCoachMessagesQuery } from '../api/coaches';
 import { CoachCard, CoachCardSkeleton } from '../components/coach-card';
@@ -43,13 +44,9 @@ export function CoachesPage() {
           }
         >
           {(list) => (
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {list.map((coach) => (
-                <li key={coach._id}>
-                  <CoachCard coach={coach} />
-                </li>
-              ))}
-            </ul>
+            <ItemList items={list} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {(coach) => <CoachCard coach={coach} />}
+            </ItemList>
           )}
         </AsyncSection>
       </section>

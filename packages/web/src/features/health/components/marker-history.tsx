@@ -184,18 +184,16 @@ function LatestResultCard({ marker, latest, decimals }: { marker: HistoryMarker;
   );
 }
 
-/** The results over time, with the marker's bands (or its normal range) shaded and named. */
-function TrendCard({
-  marker,
-  results,
-  decimals,
-  rangeText,
-}: {
+/** What the trend and the list of results show: one marker's results, its decimals and its normal range in words. */
+interface ResultsCardProps {
   marker: HistoryMarker;
   results: HistoryResult[];
   decimals: number | undefined;
   rangeText: string | null | undefined;
-}) {
+}
+
+/** The results over time, with the marker's bands (or its normal range) shaded and named. */
+function TrendCard({ marker, results, decimals, rangeText }: ResultsCardProps) {
   const { t } = useLingui();
   const bandLabel = useBandLabel();
   const markerName = marker.name;
@@ -258,17 +256,7 @@ function TrendCard({
 }
 
 /** Every result, newest first, with the lab's own range when a report gave one. */
-function AllResultsCard({
-  marker,
-  results,
-  decimals,
-  rangeText,
-}: {
-  marker: HistoryMarker;
-  results: HistoryResult[];
-  decimals: number | undefined;
-  rangeText: string | null | undefined;
-}) {
+function AllResultsCard({ marker, results, decimals, rangeText }: ResultsCardProps) {
   const { t } = useLingui();
   const markerName = marker.name;
   const showLabRanges = results.some((r) => r.lab_reference_range);

@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Medication, MedicationCatalogue, MedicationList } from '@wellpath/shared/health/medications';
+import type { MedicationCatalogue } from '@wellpath/shared/health/medications';
+import { atorvastatin, medicationList } from '@/test/api-fixtures';
 import { mockFetch, type MockHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { MedicationsPage } from './medications-page';
@@ -26,25 +27,8 @@ const catalogue: MedicationCatalogue = {
     },
   ],
 };
-const statin: Medication = {
-  _id: 'm1',
-  catalogue_key: 'atorvastatin',
-  name: 'Atorvastatin',
-  drug_class: 'statin',
-  atc: 'C10AA05',
-  treats: 'High LDL cholesterol',
-  dose_amount: 20,
-  dose_unit: 'mg',
-  frequency: 'once_daily',
-  reason: '',
-  started_on: '2024-03-01',
-  stopped_on: null,
-  active: true,
-  track_daily: false,
-  adherence: null,
-};
-const facts = { bloodPressure: false, statin: true, lipidLowering: true, triglyceridesOrHdl: false, glucoseLowering: false };
-const listOf = (medications: Medication[]): MedicationList => ({ medications, facts });
+const statin = atorvastatin({ treats: 'High LDL cholesterol', started_on: '2024-03-01' });
+const listOf = medicationList;
 
 function renderPage(routes: Record<string, MockHandler>) {
   const fetch = mockFetch({ 'GET /api/healthtracking/medications/catalogue': { body: catalogue }, ...routes });

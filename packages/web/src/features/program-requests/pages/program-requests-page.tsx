@@ -17,6 +17,7 @@ import { SkeletonGroup } from '@/components/ui/skeleton';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { TextLink } from '@/components/ui/text-link';
+import { ItemList } from '@/components/ui/item-list';
 import { failedSubmit, useZodForm } from '@/lib/forms';
 import { formatLongDate } from '@/lib/dates';
 import { useCreateProgramRequestMutation, useProgramRequestsQuery } from '../api/program-requests';
@@ -67,13 +68,9 @@ export function ProgramRequestsPage() {
               }
             >
               {(list) => (
-                <ul className="space-y-4">
-                  {list.map((request) => (
-                    <li key={request._id}>
-                      <RequestCard request={request} />
-                    </li>
-                  ))}
-                </ul>
+                <ItemList items={list} className="space-y-4">
+                  {(request) => <RequestCard request={request} />}
+                </ItemList>
               )}
             </AsyncSection>
           </div>
