@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { htmlToText } from '../../lib/html-text.js';
 import { newId } from '../../lib/tokens.js';
@@ -105,6 +105,31 @@ export async function syncExercises(trx: Trx, exercises: ContentBundle['exercise
       },
     })),
   );
+}
+
+/** The programmes as the database holds them: their stored action items, by key. */
+export function storedProgramItems(trx: Trx): Promise<Array<{ id: string; key: string; action_items: string }>> {
+  return trx.selectFrom('programs').select(['id', 'key', 'action_items']).execute();
+}
+
+/**
+ * How many tracked days of a programme hold one of `keys` as their answer to item `index` (a radio
+ * answer is stored by its option's key, decision 0079).
+ */
+export async function answersHolding(trx: Trx, programId: string, index: number, keys: string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const answer =
+    trx.getExecutor().adapter instanceof PostgresAdapter
+      ? sql`(t.item_values::jsonb ->> ${sql.lit(String(index))})`
+      : sql`json_extract(t.item_values, ${`$."${index}"`})`;
+  const row = await trx
+    .selectFrom('tracking_entries as t')
+    .innerJoin('program_enrollments as e', 'e.id', 't.enrollment_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('e.program_id', '=', programId)
+    .where(sql<boolean>`${answer} IN (${sql.join(keys)})`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function syncPrograms(trx: Trx, programs: ContentBundle['programs']): Promise<void> {
