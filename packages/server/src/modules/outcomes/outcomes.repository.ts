@@ -194,17 +194,27 @@ function bpSeries(db: Q, w: Window, defaults: { systolic: number; diastolic: num
       ) d
     )`;
   const baseEnd = plusDays(db, sql.ref('r.first_at'), BP_WINDOW_DAYS);
-  const average = (end: 'first' | 'last', where: RawBuilder<unknown>) => sql`
-      SELECT r.user_id, ${sql.lit(end)} AS id, ${sql.lit(end === 'first' ? '1' : '2')} AS at,
-        ${wholeAsShown(db, sql`AVG(r.sys)`)} AS v, ${wholeAsShown(db, sql`AVG(r.dia)`)} AS v2
-      FROM ${readings} r
-      WHERE ${where}
-      GROUP BY r.user_id
-      HAVING COUNT(*) >= ${sql.lit(BP_MIN_READINGS)}`;
+  const inBase = sql`r.at < ${baseEnd}`;
+  const inLast = sql`r.at > ${plusDays(db, sql.ref('r.last_at'), -BP_WINDOW_DAYS)} AND r.at >= ${baseEnd}`;
+  const average = (where: RawBuilder<unknown>, col: 'sys' | 'dia') =>
+    wholeAsShown(db, sql`AVG(CASE WHEN ${where} THEN ${sql.ref(`r.${col}`)} END)`);
   return {
-    rows: sql`${average('first', sql`r.at < ${baseEnd}`)}
-      UNION ALL
-      ${average('last', sql`r.at > ${plusDays(db, sql.ref('r.last_at'), -BP_WINDOW_DAYS)} AND r.at >= ${baseEnd}`)}`,
+    // Both ends from one read of the readings (a UNION of two would read and sort them twice), then one
+    // row per end that has BP_MIN_READINGS readings.
+    rows: sql`SELECT a.user_id, e.id, e.at,
+        CASE WHEN e.id = 'first' THEN a.base_sys ELSE a.last_sys END AS v,
+        CASE WHEN e.id = 'first' THEN a.base_dia ELSE a.last_dia END AS v2
+      FROM (
+        SELECT r.user_id,
+          ${average(inBase, 'sys')} AS base_sys, ${average(inBase, 'dia')} AS base_dia,
+          SUM(CASE WHEN ${inBase} THEN 1 ELSE 0 END) AS base_n,
+          ${average(inLast, 'sys')} AS last_sys, ${average(inLast, 'dia')} AS last_dia,
+          SUM(CASE WHEN ${inLast} THEN 1 ELSE 0 END) AS last_n
+        FROM ${readings} r
+        GROUP BY r.user_id
+      ) a
+      CROSS JOIN (SELECT 'first' AS id, '1' AS at UNION ALL SELECT 'last', '2') e
+      WHERE (e.id = 'first' AND a.base_n >= ${sql.lit(BP_MIN_READINGS)}) OR (e.id = 'last' AND a.last_n >= ${sql.lit(BP_MIN_READINGS)})`,
     change: sql`p.now - p.base`,
     improved: flag(sql`p.now - p.base <= ${-threshold}`),
     worse: flag(sql`p.now - p.base >= ${threshold}`),
