@@ -69,7 +69,10 @@ describe('the server process', { timeout: 240_000 }, () => {
 
   it('answers every request it accepted when SIGTERM lands under load, then exits', async () => {
     const port = await freePort();
-    const s = start({ PORT: String(port), DATA_DIR: tempDir(), LOG_LEVEL: 'warn' });
+    // At debug the server logs each request it takes in: the signal lands once it has taken in the
+    // first request of every connection (a connection still in the kernel's queue when the server stops
+    // listening was never accepted, and on a loaded machine some were), with the second ones in flight.
+    const s = start({ PORT: String(port), DATA_DIR: tempDir(), LOG_LEVEL: 'debug' });
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(base);
     // 150 connections, each sending two requests back to back (the second waits behind the first).
@@ -87,6 +90,8 @@ describe('the server process', { timeout: 240_000 }, () => {
           socket.on('close', () => resolve(got));
         }),
     );
+    const takenIn = () => s.output().split('"path":"/api/content/landing","msg":"incoming request"').length - 1;
+    await until(() => takenIn() >= answers.length, 'the first request of every connection was taken in', 2);
     s.child.kill('SIGTERM');
     const replies = await Promise.all(answers);
     // Every connection got its first answer in full; a second one either came too or the server

@@ -444,9 +444,16 @@ if (process.env.BENCH_OUTCOMES !== '0') {
     limiter: createMemoryRateLimiter(),
     startMail: false,
   });
-  for (const period of OUTCOME_PERIODS) {
-    const ms = await timed(() => results.services.outcomeService.computeAndStore(period));
-    outcomeRows.push(`| the programme's results: compute and store period ${period}, every cohort | ${ms.toFixed(0)} |`);
+  // The nightly pass works the periods out together (decision 0129); a day asked for before the pass
+  // has stored it is worked out for its one period, timed here for the widest.
+  const outcomes = results.services.outcomeService;
+  const steps: Array<[string, () => Promise<unknown>]> = [
+    [`the nightly pass: the ${OUTCOME_PERIODS.length} periods worked out together and stored, every cohort`, () => outcomes.pass()],
+    ["one period worked out on demand ('all', every cohort, not stored)", () => outcomes.compute('all', new Date())],
+  ];
+  for (const [what, step] of steps) {
+    const ms = await timed(step);
+    outcomeRows.push(`| the programme's results: ${what} | ${ms.toFixed(0)} |`);
     console.log(`  ${outcomeRows[outcomeRows.length - 1]}`);
   }
 }

@@ -1,5 +1,8 @@
 import type { Db } from '../db/connection.js';
 import { newId } from '../lib/tokens.js';
+import { OUTCOME_PERIODS } from '@wellpath/shared/outcomes/wire';
+import { OutcomeService } from '../modules/outcomes/outcomes.service.js';
+import type { TestApp } from './helpers.js';
 
 // The rows the outcomes tests' hand-made cohorts are made of, written straight to the database (the
 // figures read the tables, whatever wrote them).
@@ -88,4 +91,31 @@ export function insertActivity(
       source: a.source ?? 'manual',
     })
     .execute();
+}
+
+/** An outcomes service of the test app's own parts, as a second copy of the server would have. */
+export function outcomeServiceOf(t: TestApp): OutcomeService {
+  return new OutcomeService({
+    db: t.db,
+    audit: t.app.services.auditService,
+    content: t.app.services.content,
+    heartRisk: t.app.services.heartRiskService,
+    programmes: t.app.services.programService,
+  });
+}
+
+/**
+ * Every period's figures worked out together (the nightly pass, decision 0129) against each period
+ * worked out alone (a day computed on demand), cohorts in order: the two must be the same.
+ */
+export async function periodsTogetherAndAlone(t: TestApp, asOf: Date) {
+  const service = outcomeServiceOf(t);
+  const byCohort = (a: { cohort: string }, b: { cohort: string }) => (a.cohort < b.cohort ? -1 : a.cohort > b.cohort ? 1 : 0);
+  const together = await service.computePeriods(OUTCOME_PERIODS, asOf);
+  const alone = await Promise.all(OUTCOME_PERIODS.map((p) => service.compute(p, asOf)));
+  return OUTCOME_PERIODS.map((period, i) => ({
+    period,
+    together: [...(together.get(period) ?? [])].sort(byCohort),
+    alone: [...alone[i]!].sort(byCohort),
+  }));
 }

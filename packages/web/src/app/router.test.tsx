@@ -69,12 +69,14 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
   });
 
-  it('shows the journey home on / to a signed-in member', async () => {
+  // The home's sections are a lazy chunk (the first import in a worker transforms dozens of modules):
+  // on a loaded machine that alone took more than the 15 s wait, so this test waits longer for them.
+  it('shows the journey home on / to a signed-in member', { timeout: 120_000 }, async () => {
     signIn();
     mockFetch(memberApi);
     renderRoutes(routes, '/');
     expect(await screen.findByRole('heading', { name: 'Your Health Journey' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Wellness Dimensions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Wellness Dimensions' }, { timeout: 100_000 })).toBeInTheDocument();
   });
 
   it('renders every login-required route of the spec for a member', async () => {

@@ -3,7 +3,7 @@ import type { ClinicalOutcomes, Engagement, MeasureOutcome } from '@wellpath/sha
 import { zonedInstant } from '@wellpath/shared/reminders/time-zone';
 import { DAY_MS } from '../../lib/clock.js';
 import { newId } from '../../lib/tokens.js';
-import { insertActivity, insertBp, insertReport, markerId } from '../../test/outcome-rows.js';
+import { insertActivity, insertBp, insertReport, markerId, periodsTogetherAndAlone } from '../../test/outcome-rows.js';
 import { bearer, createMember, createStaff, describeWithApp, type TestApp } from '../../test/helpers.js';
 import { weeksBefore } from './outcomes.service.js';
 
@@ -381,6 +381,10 @@ describeWithApp('programme outcomes of decision 0115', (t) => {
       { figure: 'messages_answered', value: 4, of: 7 },
       { figure: 'requests_answered', value: null, of: null },
     ]);
+  });
+
+  it('works out these figures for the four periods together, as the nightly pass does, exactly as each alone', async () => {
+    for (const r of await periodsTogetherAndAlone(t, NOW)) expect(r.together, r.period).toEqual(r.alone);
   });
 
   it('puts the new figures in the CSV tables, in both languages', async () => {

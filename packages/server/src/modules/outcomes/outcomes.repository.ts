@@ -26,6 +26,20 @@ export interface Window {
    * every figure is then of that cohort alone.
    */
   only?: { key: string; members: RawBuilder<unknown> };
+  /**
+   * Several periods at once (decision 0129): `from` is then the earliest of theirs, and every cohort
+   * key reads `<period>|<cohort>` (`periodCohort` splits it), each member counted in each period they
+   * joined within. The periods differ only in who joined, so one statement serves them all.
+   */
+  periods?: ReadonlyArray<{ key: string; from: string }>;
+}
+
+const PERIOD_MARK = '|';
+
+/** A cohort key of a window of several periods, split into its period and cohort. */
+export function periodCohort(key: string): { period: string; cohort: string } {
+  const at = key.indexOf(PERIOD_MARK);
+  return at < 0 ? { period: '', cohort: key } : { period: key.slice(0, at), cohort: key.slice(at + 1) };
 }
 
 const postgres = (db: Q) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -56,7 +70,20 @@ enrolled_programmes AS (
   LEFT JOIN pillars pl ON pl.id = p.pillar_id
   WHERE e.started_at <= ${w.asOf}
 ),
-cohorts AS (${w.only ? sql`SELECT user_id, CAST(${w.only.key} AS TEXT) AS cohort FROM members` : everyCohort(w)})`;
+cohorts AS (${w.only ? sql`SELECT user_id, CAST(${w.only.key} AS TEXT) AS cohort FROM members` : w.periods ? byPeriod(w, w.periods) : everyCohort(w)})`;
+}
+
+/** Every cohort of each period a member joined within, keyed `<period>|<cohort>`. */
+function byPeriod(w: Window, periods: NonNullable<Window['periods']>): RawBuilder<unknown> {
+  const list = sql.join(
+    periods.map((p) => sql`SELECT CAST(${p.key} AS TEXT) AS period, CAST(${p.from} AS TEXT) AS since`),
+    sql` UNION ALL `,
+  );
+  return sql`
+  SELECT c.user_id, p.period || CAST(${PERIOD_MARK} AS TEXT) || c.cohort AS cohort
+  FROM (${everyCohort(w)}) c
+  JOIN members pm ON pm.user_id = c.user_id
+  JOIN (${list}) p ON pm.enrolled >= p.since`;
 }
 
 /** Every member of the window in each of their stored cohorts. */

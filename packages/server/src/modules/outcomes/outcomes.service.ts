@@ -231,8 +231,27 @@ export class OutcomeService {
    * Every cohort's figures for a period, read at `asOf`: SQL aggregates, but for non-HDL and the heart
    * risk, scored per member with two lipid panels (outcomes.lipids.ts, decision 0115).
    */
-  async compute(period: OutcomePeriod, asOf: Date, only?: repo.Window['only']): Promise<CohortFigures[]> {
-    const w = { ...windowOf(period, asOf), only };
+  compute(period: OutcomePeriod, asOf: Date, only?: repo.Window['only']): Promise<CohortFigures[]> {
+    return this.figuresOf({ ...windowOf(period, asOf), only }, asOf);
+  }
+
+  /**
+   * Several periods' figures read at `asOf`, worked out together (decision 0129): the periods differ
+   * only in who joined, so each statement reads the members' rows once for all of them.
+   */
+  async computePeriods(periods: readonly OutcomePeriod[], asOf: Date): Promise<Map<OutcomePeriod, CohortFigures[]>> {
+    const windows = periods.map((key) => ({ key, from: windowOf(key, asOf).from }));
+    const from = windows.map((x) => x.from).sort()[0] ?? '';
+    const figures = await this.figuresOf({ ...windowOf('all', asOf), from, periods: windows }, asOf);
+    const out = new Map<OutcomePeriod, CohortFigures[]>(periods.map((p) => [p, []]));
+    for (const f of figures) {
+      const { period, cohort } = repo.periodCohort(f.cohort);
+      out.get(period as OutcomePeriod)?.push({ ...f, cohort });
+    }
+    return out;
+  }
+
+  private async figuresOf(w: repo.Window, asOf: Date): Promise<CohortFigures[]> {
     const clinical = await repo.clinicalByCohort(this.db, w, {
       thresholds: MEANINGFUL_CHANGE,
       targets: { ...DEFAULT_OUTCOME_TARGETS, activity: ACTIVITY_TARGET_MINUTES },
@@ -276,11 +295,20 @@ export class OutcomeService {
    */
   async computeAndStore(period: OutcomePeriod, now: Date = new Date()): Promise<Computed | null> {
     const day = this.clinicDay(now);
+    const token = await this.claim(day, period, now);
+    if (!token) return null;
+    return this.store(day, period, token, await this.compute(period, now));
+  }
+
+  /** Claims a day and period for this copy (a conditional insert: one copy, once): its token, or null when another copy holds it. */
+  private async claim(day: string, period: OutcomePeriod, now: Date): Promise<string | null> {
     const token = randomToken(16);
-    const at = nowIso(now);
-    const claimed = await repo.claimRun(this.db, day, period, token, at, nowIso(new Date(now.getTime() - CLAIM_LEASE_MS)));
-    if (!claimed) return null;
-    const cohorts = await this.compute(period, now);
+    const claimed = await repo.claimRun(this.db, day, period, token, nowIso(now), nowIso(new Date(now.getTime() - CLAIM_LEASE_MS)));
+    return claimed ? token : null;
+  }
+
+  /** Stores a claimed day and period's figures and marks it finished, if the claim still holds. */
+  private async store(day: string, period: OutcomePeriod, token: string, cohorts: CohortFigures[]): Promise<Computed> {
     const computedAt = nowIso();
     const rows: OutcomeFiguresTable[] = cohorts.map((c) => ({
       day,
@@ -293,13 +321,25 @@ export class OutcomeService {
     return { day, computedAt, cohorts };
   }
 
-  /** One scheduler pass: today's figures of every period not computed yet (once, whichever copy claims each). */
+  /**
+   * One scheduler pass: today's figures of every period not computed yet (once, whichever copy claims
+   * each), the periods this copy claimed worked out together (decision 0129).
+   */
   async pass(now: Date = new Date()): Promise<void> {
+    const day = this.clinicDay(now);
+    const claims: Array<{ period: OutcomePeriod; token: string }> = [];
     for (const period of OUTCOME_PERIODS) {
-      const run = await repo.findRun(this.db, this.clinicDay(now), period);
+      const run = await repo.findRun(this.db, day, period);
       if (run?.finished_at) continue;
-      await this.computeAndStore(period, now);
+      const token = await this.claim(day, period, now);
+      if (token) claims.push({ period, token });
     }
+    if (claims.length === 0) return;
+    const figures = await this.computePeriods(
+      claims.map((c) => c.period),
+      now,
+    );
+    for (const c of claims) await this.store(day, c.period, c.token, figures.get(c.period) ?? []);
   }
 
   /** Runs a pass now and then every `everyMs`, one at a time; a failed pass is logged and the next one tries again. */

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClinicalOutcomes, Engagement, MeasureOutcome } from '@wellpath/shared/outcomes/wire';
 import { DAY_MS } from '../../lib/clock.js';
 import { newId } from '../../lib/tokens.js';
-import { insertActivity, insertBp, insertReport, markerId } from '../../test/outcome-rows.js';
+import { insertActivity, insertBp, insertReport, markerId, outcomeServiceOf, periodsTogetherAndAlone } from '../../test/outcome-rows.js';
 import { bearer, createMember, createStaff, describeWithApp, type TestApp } from '../../test/helpers.js';
-import { OutcomeService, weeksBefore } from './outcomes.service.js';
+import { weeksBefore } from './outcomes.service.js';
 import { seedDemoCohort } from '../../demo/demo-cohort.js';
 
 // The programme's results (decision 0098) against a hand-made cohort whose every figure is worked
@@ -418,6 +418,16 @@ describeWithApp('programme outcomes', (t) => {
     expect(byMeasure(await clinical('all', '90d'), 'blood_pressure').members).toBeNull();
   });
 
+  it('works out the four periods together, as the nightly pass does, exactly as each alone', async () => {
+    const runs = await periodsTogetherAndAlone(t, new Date());
+    for (const r of runs) expect(r.together, r.period).toEqual(r.alone);
+    // The periods differ (nine members in all, two in 90 days), so the test compares different answers.
+    const registered = (period: string) =>
+      runs.find((r) => r.period === period)!.alone.find((c) => c.cohort === 'all')?.figures.funnel.registered;
+    expect(registered('all')).toBe(9);
+    expect(registered('90d')).toBe(2);
+  });
+
   it('lets a coach read the engagement but not the clinical outcomes', async () => {
     expect((await engagement('all', 'all', coach)).funnel[0]!.members).toBe(9);
     const res = await t.app.inject({ method: 'GET', url: '/api/staff/outcomes/clinical?period=all&cohort=all', headers: bearer(coach) });
@@ -475,16 +485,7 @@ describeWithApp('programme outcomes', (t) => {
 describeWithApp('outcomes computed once a day', (t) => {
   it('is computed by one copy however many try, and stored per cohort', async () => {
     await createMember(t);
-    const copies = [0, 1, 2].map(
-      () =>
-        new OutcomeService({
-          db: t.db,
-          audit: t.app.services.auditService,
-          content: t.app.services.content,
-          heartRisk: t.app.services.heartRiskService,
-          programmes: t.app.services.programService,
-        }),
-    );
+    const copies = [0, 1, 2].map(() => outcomeServiceOf(t));
     const now = new Date();
     const results = await Promise.all(copies.map((c) => c.computeAndStore('365d', now)));
     expect(results.filter((r) => r !== null)).toHaveLength(1);
@@ -498,13 +499,7 @@ describeWithApp('outcomes computed once a day', (t) => {
   });
 
   it('takes over a claim left unfinished by a copy that stopped, once its lease has run out', async () => {
-    const service = new OutcomeService({
-      db: t.db,
-      audit: t.app.services.auditService,
-      content: t.app.services.content,
-      heartRisk: t.app.services.heartRiskService,
-      programmes: t.app.services.programService,
-    });
+    const service = outcomeServiceOf(t);
     const now = new Date();
     const day = service.clinicDay(now);
     const long = new Date(now.getTime() - 2 * 60 * 60 * 1000).toISOString();
@@ -522,18 +517,41 @@ describeWithApp('outcomes computed once a day', (t) => {
   });
 });
 
+describeWithApp('the nightly pass', (t) => {
+  it('stores every period of a pass once, worked out together, and a second pass computes nothing', async () => {
+    await createMember(t);
+    const service = outcomeServiceOf(t);
+    const now = new Date();
+    const day = service.clinicDay(now);
+    await service.pass(now);
+    const runs = await t.db.selectFrom('outcome_runs').selectAll().where('day', '=', day).orderBy('period').execute();
+    expect(runs.map((r) => [r.period, r.finished_at !== null])).toEqual([
+      ['180d', true],
+      ['365d', true],
+      ['90d', true],
+      ['all', true],
+    ]);
+    const stored = async () =>
+      await t.db
+        .selectFrom('outcome_figures')
+        .select(['period', 'cohort', 'computed_at'])
+        .where('day', '=', day)
+        .orderBy('period')
+        .orderBy('cohort')
+        .execute();
+    const before = await stored();
+    expect(before.filter((r) => r.cohort === 'all').map((r) => r.period)).toEqual(['180d', '365d', '90d', 'all']);
+    await outcomeServiceOf(t).pass(now);
+    expect(await stored()).toEqual(before);
+  });
+});
+
 describeWithApp("the demo's year of members", (t) => {
   it('gives every chart of the results page something to say', async () => {
     expect(await seedDemoCohort(t.db)).toBe(300);
     // Seeding again replaces them: still 300.
     expect(await seedDemoCohort(t.db)).toBe(300);
-    const service = new OutcomeService({
-      db: t.db,
-      audit: t.app.services.auditService,
-      content: t.app.services.content,
-      heartRisk: t.app.services.heartRiskService,
-      programmes: t.app.services.programService,
-    });
+    const service = outcomeServiceOf(t);
     const cohorts = await service.compute('all', new Date());
     const all = cohorts.find((c) => c.cohort === 'all')!.figures;
     expect(all.funnel.registered).toBe(300);
