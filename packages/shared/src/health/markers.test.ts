@@ -188,6 +188,18 @@ describe('ranges by sex', () => {
     expect(classify(creatinine, 75).referenceRange).toEqual({ min: 60, max: 90 });
   });
 
+  it('keeps the guideline number of the range it ends with when the sex is unknown', () => {
+    const def = parse({ decimals: 1, reference_female: { min: null, high_from: 5.0 }, reference_male: { min: null, max: 5.5 }, messages });
+    expect(classify(def, 4).referenceRange).toEqual({ min: null, max: 4.9, below: 5 });
+    const wider = parse({
+      decimals: 1,
+      reference_female: { min: null, high_from: 6.0 },
+      reference_male: { min: null, max: 5.5 },
+      messages,
+    });
+    expect(classify(wider, 4).referenceRange).toEqual({ min: null, max: 5.5 });
+  });
+
   it('gives no second range when the ranges do not differ', () => {
     const def = parse({ decimals: 1, reference: { min: 4, max: 6 }, messages });
     expect(classify(def, 5).rangesBySex).toBeNull();
