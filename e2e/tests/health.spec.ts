@@ -49,7 +49,7 @@ test('a member adds lab reports and sees each status, the range and the trend ch
   await expect(hba1c.getByText('6.4', { exact: true })).toBeVisible();
   // 6.4 % is in Diabetes Canada's prediabetes range: the band is named, not only "High".
   await expect(hba1c.getByText('Prediabetes range', { exact: true })).toBeVisible();
-  await expect(hba1c.getByRole('img', { name: '6.4 %, above the normal range (5.9 % or less)' })).toBeVisible();
+  await expect(hba1c.getByRole('img', { name: '6.4 %, above the normal range (below 6.0 %)' })).toBeVisible();
   // 120 mg/dL is converted to the catalogue's unit.
   const ldl = page.locator('[data-marker="ldl-c"]');
   await expect(ldl.getByText('3.10', { exact: true })).toBeVisible();

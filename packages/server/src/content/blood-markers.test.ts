@@ -42,7 +42,7 @@ describe('the blood marker catalogue', () => {
       'impaired-fasting-glucose',
       'diabetes',
     ]);
-    expect(classify('fasting-glucose', 5).referenceRange).toEqual({ min: 4, max: 6 });
+    expect(classify('fasting-glucose', 5).referenceRange).toEqual({ min: 4, max: 6, below: 6.1 });
   });
 
   it.each([
@@ -61,7 +61,7 @@ describe('the blood marker catalogue', () => {
     const afterStroke = { sex: null, conditions: new Set(['cardiovascular-disease']) };
     expect(classify('ldl-c', 3.4)).toMatchObject({ status: 'normal', band: { tone: 'normal' } });
     expect(classify('ldl-c', 3.4, afterStroke)).toMatchObject({ status: 'high', band: { key: 'above-threshold', tone: 'caution' } });
-    expect(classify('ldl-c', 3.4, afterStroke).referenceRange).toEqual({ min: null, max: 1.79 });
+    expect(classify('ldl-c', 3.4, afterStroke).referenceRange).toEqual({ min: null, max: 1.79, below: 1.8 });
     expect(classify('ldl-c', 5.2, afterStroke).band.key).toBe('very-high');
   });
 
@@ -77,6 +77,15 @@ describe('the blood marker catalogue', () => {
     expect(toStoredValue(marker('triglycerides'), 150, 'mg/dL')).toBe(1.69);
     expect(toStoredValue(marker('creatinine'), 1.2, 'mg/dL')).toBe(106);
     expect(toStoredValue(marker('hba1c'), 48, 'mmol/mol')).toBe(6.5);
+  });
+
+  it.each([
+    ['total-cholesterol', 5.19, 5.2, 'below 5.2 mmol/L'],
+    ['triglycerides', 1.69, 1.7, 'below 1.7 mmol/L'],
+  ] as const)('gives %s a normal range that ends below the number its advice names', (key, max, below, words) => {
+    // The screens write the range "below 5.20 mmol/L" from `below`, as the advice does, not "5.19 mmol/L or less".
+    expect(classify(key, 1).referenceRange).toEqual({ min: null, max, below });
+    expect(marker(key).messages!.normal).toContain(words);
   });
 
   it('uses the guideline thresholds of the range markers', () => {

@@ -114,15 +114,23 @@ export interface SecurityEventTable {
   created_at: Timestamp;
 }
 
-export interface PillarTable {
+/** A catalogue row, synced from content/ by its key (db/table-parts `key`, `archived`): archived, not deleted, when it leaves the content. */
+export interface CatalogueColumns {
   id: string;
   key: string;
+  archived: Flag;
+}
+
+/** A catalogue row shown in the content's order (db/table-parts `ordered`). */
+export interface OrderedCatalogueColumns extends CatalogueColumns {
+  sort_order: number;
+}
+
+export interface PillarTable extends OrderedCatalogueColumns {
   name: string;
   slug: string;
   description: string;
   icon: string;
-  sort_order: number;
-  archived: Flag;
 }
 
 export interface UserPillarTable {
@@ -132,20 +140,14 @@ export interface UserPillarTable {
   updated_at: Timestamp;
 }
 
-export interface EducationCategoryTable {
-  id: string;
-  key: string;
+export interface EducationCategoryTable extends OrderedCatalogueColumns {
   parent_id: string | null;
   name: string;
   slug: string;
   description: string;
-  sort_order: number;
-  archived: Flag;
 }
 
-export interface RecommendationTemplateTable {
-  id: string;
-  key: string;
+export interface RecommendationTemplateTable extends CatalogueColumns {
   pillar_id: string | null;
   title: string;
   category: string;
@@ -154,7 +156,6 @@ export interface RecommendationTemplateTable {
   description: string;
   /** JSON array of { title, url }. */
   external_links: string;
-  archived: Flag;
 }
 
 export interface RecommendationTable {
@@ -169,21 +170,16 @@ export interface RecommendationTable {
   completed_at: Timestamp | null;
 }
 
-export interface ExerciseTable {
-  id: string;
-  key: string;
+export interface ExerciseTable extends CatalogueColumns {
   name: string;
   category: string;
   level: string;
   default_unit: string;
   summary: string;
   details: string;
-  archived: Flag;
 }
 
-export interface ProgramTable {
-  id: string;
-  key: string;
+export interface ProgramTable extends OrderedCatalogueColumns {
   title: string;
   type: 'standard' | 'exercise';
   level: string | null;
@@ -199,19 +195,13 @@ export interface ProgramTable {
   description: string;
   action_items: string;
   exercises: string;
-  sort_order: number;
-  archived: Flag;
 }
 
-export interface SurveyTable {
-  id: string;
-  key: string;
+export interface SurveyTable extends OrderedCatalogueColumns {
   title: string;
   description: string;
   pillar_id: string | null;
   definition: string;
-  sort_order: number;
-  archived: Flag;
 }
 
 export interface SurveyResponseTable {
@@ -297,8 +287,19 @@ export interface TrackingEntryTable {
 }
 export type TrackingEntryRow = Selectable<TrackingEntryTable>;
 
+/**
+ * Who owns a piece of the care team's work, and since when: a staff member, or null while it waits
+ * in its pool (a removed staff account gives its work back to the pool). Alerts have them since
+ * migration 0032 (the clinicians' pool), programme requests since migration 0040 (the care team's pool).
+ */
+interface OwnedColumns {
+  assigned_to: Generated<string | null>;
+  assigned_at: Generated<Timestamp | null>;
+}
+
 export type ProgramRequestStatus = 'pending' | 'in_review' | 'approved' | 'declined';
-export interface ProgramRequestTable {
+/** A member's request for a programme; its owner (OwnedColumns, migration 0040): null is the care team's pool. */
+export interface ProgramRequestTable extends OwnedColumns {
   id: string;
   user_id: string;
   topic: string;
@@ -311,23 +312,16 @@ export interface ProgramRequestTable {
   replied_at: Timestamp | null;
   /** The staff member who wrote the reply. */
   replied_by: string | null;
-  /** Who owns it (migration 0040); null: the care team's pool. */
-  assigned_to: Generated<string | null>;
-  assigned_at: Generated<Timestamp | null>;
   /** The programme the care team started for the member on approving it (migration 0040). */
   started_program_id: Generated<string | null>;
   started_at: Generated<Timestamp | null>;
 }
 
-export interface BloodMarkerTable {
-  id: string;
-  key: string;
+export interface BloodMarkerTable extends OrderedCatalogueColumns {
   name: string;
   category: string;
   unit: string;
   definition: string;
-  sort_order: number;
-  archived: Flag;
 }
 
 export interface LabReportTable {
@@ -475,15 +469,11 @@ export interface ActivityTable {
   import_id?: string | null;
 }
 
-export interface ConditionTable {
-  id: string;
-  key: string;
+export interface ConditionTable extends OrderedCatalogueColumns {
   name: string;
   summary: string;
   description: string;
   related: string;
-  sort_order: number;
-  archived: Flag;
 }
 
 export interface UserConditionTable {
@@ -507,9 +497,7 @@ export interface PendingBackfillTable {
   created_at: Timestamp;
 }
 
-export interface EducationPostTable {
-  id: string;
-  key: string;
+export interface EducationPostTable extends CatalogueColumns {
   category_id: string;
   subcategory_id: string | null;
   title: string;
@@ -524,16 +512,11 @@ export interface EducationPostTable {
   reading_minutes: number;
   meta: string;
   published: string;
-  archived: Flag;
 }
 
-export interface CoachTable {
-  id: string;
-  key: string;
+export interface CoachTable extends OrderedCatalogueColumns {
   name: string;
   profile: string;
-  sort_order: number;
-  archived: Flag;
 }
 
 /** A conversation between a member and the care team (a coach, or "my care team" when coach_id is null). */
@@ -592,7 +575,8 @@ export interface RecoveryCodeTable {
   used_at: Timestamp | null;
 }
 
-export interface AlertTable {
+/** A safety alert on a member; its owner (OwnedColumns, migration 0032): null is the clinicians' pool. */
+export interface AlertTable extends OwnedColumns {
   id: string;
   user_id: string;
   kind: 'phq9_item9' | 'bp_crisis' | 'critical_lab';
@@ -608,9 +592,6 @@ export interface AlertTable {
   member_deleted_at: Generated<Timestamp | null>;
   /** While the alert of a deleted member is open: their name, e-mail and address, as JSON (AlertContact). */
   member_contact: Generated<string | null>;
-  /** The staff member who owns it (migration 0032); null: the clinicians' pool. */
-  assigned_to: Generated<string | null>;
-  assigned_at: Generated<Timestamp | null>;
   /** By when someone must acknowledge it (decision 0085); null for alerts raised before migration 0032. */
   due_at: Generated<Timestamp | null>;
   /** When, still not acknowledged, it goes to the administrators. */

@@ -62,7 +62,7 @@ describe('rounding to the reporting precision', () => {
   it('reads an old unrounded LDL of 3.491 (135 mg/dL) as 3.49, below the 3.5 threshold', () => {
     const ldl = parse({ decimals: 2, reference: { min: null, high_from: 3.5 }, messages });
     expect(classify(ldl, 3.491)).toMatchObject({ value: 3.49, status: 'normal' });
-    expect(classify(ldl, 3.491).referenceRange).toEqual({ min: null, max: 3.49 });
+    expect(classify(ldl, 3.491).referenceRange).toEqual({ min: null, max: 3.49, below: 3.5 });
     expect(classify(ldl, 3.495)).toMatchObject({ value: 3.5, status: 'high', message: 'high message' });
   });
 });
@@ -81,7 +81,10 @@ describe('reference ranges in the guideline numbers', () => {
   });
 
   it('turns a range into inclusive bounds at the precision for the wire', () => {
-    expect(inclusiveRange({ min: null, high_from: 6.0 }, 1)).toEqual({ min: null, max: 5.9 });
+    // `below` keeps the guideline's own number for writing the range ("below 6.0"); `max` does not get one.
+    expect(inclusiveRange({ min: null, high_from: 6.0 }, 1)).toEqual({ min: null, max: 5.9, below: 6 });
+    expect(inclusiveRange({ min: null, high_from: 5.2 }, 2)).toEqual({ min: null, max: 5.19, below: 5.2 });
+    expect(inclusiveRange({ min: null, max: 40 }, 0)).toEqual({ min: null, max: 40 });
     expect(inclusiveRange({ min: 60, max: null }, 0)).toEqual({ min: 60, max: null });
     expect(inclusiveRange({ min: 1.3 }, 2)).toEqual({ min: 1.3, max: null });
   });
@@ -121,7 +124,7 @@ describe('named bands', () => {
   });
 
   it('gives the normal band as the reference range', () => {
-    expect(classify(glucose, 5).referenceRange).toEqual({ min: 4, max: 6 });
+    expect(classify(glucose, 5).referenceRange).toEqual({ min: 4, max: 6, below: 6.1 });
     expect(classify(glucose, 7.2).band.tone).toBe('danger');
   });
 
@@ -154,7 +157,7 @@ describe('named bands', () => {
     expect(classify(ldl, 3.4, afterStroke)).toMatchObject({ status: 'high', band: { key: 'above' } });
     expect(classify(ldl, 1.79, afterStroke)).toMatchObject({ status: 'normal', band: { key: 'below' } });
     expect(classify(ldl, 1.8, afterStroke)).toMatchObject({ status: 'high', band: { key: 'above' } });
-    expect(classify(ldl, 1.8, afterStroke).referenceRange).toEqual({ min: null, max: 1.79 });
+    expect(classify(ldl, 1.8, afterStroke).referenceRange).toEqual({ min: null, max: 1.79, below: 1.8 });
     expect(classify(ldl, 3.4, { sex: null, conditions: new Set(['hypertension']) }).status).toBe('normal');
   });
 });
@@ -183,6 +186,18 @@ describe('ranges by sex', () => {
     expect(classify(creatinine, 50).status).toBe('low'); // below the male range
     expect(classify(creatinine, 75).status).toBe('normal');
     expect(classify(creatinine, 75).referenceRange).toEqual({ min: 60, max: 90 });
+  });
+
+  it('keeps the guideline number of the range it ends with when the sex is unknown', () => {
+    const def = parse({ decimals: 1, reference_female: { min: null, high_from: 5.0 }, reference_male: { min: null, max: 5.5 }, messages });
+    expect(classify(def, 4).referenceRange).toEqual({ min: null, max: 4.9, below: 5 });
+    const wider = parse({
+      decimals: 1,
+      reference_female: { min: null, high_from: 6.0 },
+      reference_male: { min: null, max: 5.5 },
+      messages,
+    });
+    expect(classify(wider, 4).referenceRange).toEqual({ min: null, max: 5.5 });
   });
 
   it('gives no second range when the ranges do not differ', () => {

@@ -7,6 +7,11 @@ export type Sex = 'female' | 'male';
 export interface InclusiveRange {
   min: number | null;
   max: number | null;
+  /**
+   * When the range ends where a guideline's "X or higher" starts (content `high_from`, a band's `from`):
+   * X, so the range reads "below 5.2" as the guideline and the advice write it, not "5.19 or less".
+   */
+  below?: number;
 }
 
 /** What the classification needs to know of the member. */
@@ -24,6 +29,8 @@ export interface ResolvedBand {
   tone: BandTone;
   message: string;
   from: number | null;
+  /** `from` is a guideline's own "X or more" (content `from`, `high_from`), not one step past a bound (`above`, `max`). */
+  fromGuideline?: boolean;
 }
 
 type Def = Pick<
@@ -55,8 +62,10 @@ export function reportingStep(decimals: number): number {
 
 /** A range of the catalogue as inclusive bounds at the reporting precision ("high from 6.0" -> max 5.9). */
 export function inclusiveRange(range: MarkerReferenceRange, decimals: number): InclusiveRange {
-  const max = range.high_from !== undefined ? roundTo(range.high_from - reportingStep(decimals), decimals) : (range.max ?? null);
-  return { min: range.min ?? null, max };
+  const min = range.min ?? null;
+  if (range.high_from === undefined) return { min, max: range.max ?? null };
+  const below = roundTo(range.high_from, decimals);
+  return { min, max: roundTo(below - reportingStep(decimals), decimals), below };
 }
 
 /** The lowest value of a band at the reporting precision ("above 125" at no decimals -> 126). */
@@ -71,7 +80,9 @@ function bandStart(band: Pick<MarkerBandDefinition, 'from' | 'above'>, decimals:
 /** The values both ranges call normal: a member whose sex is unknown is flagged outside either sex's range. */
 function intersect(a: InclusiveRange, b: InclusiveRange): InclusiveRange {
   const pick = (x: number | null, y: number | null, f: (p: number, q: number) => number) => (x === null ? y : y === null ? x : f(x, y));
-  return { min: pick(a.min, b.min, Math.max), max: pick(a.max, b.max, Math.min) };
+  const max = pick(a.max, b.max, Math.min);
+  const below = (a.max === max ? a : b).below;
+  return { min: pick(a.min, b.min, Math.max), max, ...(below !== undefined ? { below } : {}) };
 }
 
 /** Low / normal / high bands around an inclusive range, with the catalogue's three messages. */
@@ -89,6 +100,7 @@ function rangeBands(def: Def, range: InclusiveRange): ResolvedBand[] {
       tone: def.tones.high ?? 'caution',
       message: messages.high,
       from: roundTo(range.max + reportingStep(def.decimals), def.decimals),
+      ...(range.below !== undefined ? { fromGuideline: true } : {}),
     });
   return bands;
 }
@@ -122,6 +134,7 @@ export function bandsFor(def: Def, member: MemberContext): MarkerBands {
       tone: b.tone,
       message: b.message,
       from: bandStart(b, def.decimals),
+      ...(b.from !== undefined ? { fromGuideline: true } : {}),
     }));
     return { bands, rangesBySex: null };
   }
@@ -143,7 +156,9 @@ export function normalRange(bands: ResolvedBand[], decimals: number): InclusiveR
   let next = first;
   while (next < bands.length && bands[next]!.status === 'normal') next++;
   const end = bands[next]?.from;
-  return { min: bands[first]!.from, max: end === undefined || end === null ? null : roundTo(end - reportingStep(decimals), decimals) };
+  if (end === undefined || end === null) return { min: bands[first]!.from, max: null };
+  const max = roundTo(end - reportingStep(decimals), decimals);
+  return { min: bands[first]!.from, max, ...(bands[next]!.fromGuideline ? { below: end } : {}) };
 }
 
 /** Whether a rounded value is critical, and the advice for it; null when it is not. */

@@ -22,8 +22,11 @@ const labValueSchema = boundedNumber(LAB_VALUE_BOUNDS);
 
 const testDay = () =>
   z.string({ error: msg('health.testDateRequired') }).refine((v) => parseCalendarDay(v) !== null, msg('health.testDateInvalid'));
-const range = z.object({ min: z.number().nullable(), max: z.number().nullable() });
-/** A reference range; an open end is null. */
+const range = z.object({ min: z.number().nullable(), max: z.number().nullable(), below: z.number().optional() });
+/**
+ * A reference range, bounds included; an open end is null. `below`: the guideline's "X or higher" the
+ * range ends under, when it has one, for writing it "below X" (the guideline's number) rather than `max`.
+ */
 export type ReferenceRange = z.infer<typeof range>;
 /** The female and male ranges, given when the member's sex is not known and they differ. */
 const rangesBySex = z.object({ female: range, male: range }).nullable();

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { CatalogueColumns, Database } from '../../db/schema.js';
 import { htmlToText } from '../../lib/html-text.js';
 import { newId } from '../../lib/tokens.js';
 import type { ContentBundle } from '../../content/loader.js';
@@ -70,7 +70,7 @@ export async function syncRecommendationTemplates(trx: Trx, templates: ContentBu
 }
 
 /** Inserts or updates rows by key and archives the keys that are gone. */
-type KeyedTable = { id: string; key: string; archived: number } & Record<string, unknown>;
+type KeyedTable = CatalogueColumns & Record<string, unknown>;
 
 async function upsertByKey(trx: Trx, table: 'exercises' | 'programs' | 'surveys' | 'blood_markers' | 'conditions' | 'education_posts' | 'coaches', items: Array<{ key: string; values: Record<string, unknown> }>): Promise<void> {
   // The callers below build `values` column by column for their table; this view only needs id, key and archived.

@@ -58,14 +58,14 @@ describeWithApp('blood results read against the conditions the labs show', (t: T
     latest: 'above-threshold',
     history: ['below-threshold', 'above-threshold'],
     reports: ['above-threshold'],
-    catalogueRange: { min: null, max: 1.79 },
+    catalogueRange: { min: null, max: 1.79, below: 1.8 },
     export: 'H',
   };
   const generalBands = {
     latest: 'normal',
     history: ['normal', 'normal'],
     reports: ['normal'],
-    catalogueRange: { min: null, max: 3.49 },
+    catalogueRange: { min: null, max: 3.49, below: 3.5 },
     export: 'N',
   };
 

@@ -19,7 +19,10 @@ function after(at: RawBuilder<string>, idColumn: string, k: Keyset): Expression<
   return k.inclusive ? sql<SqlBool>`${at} <= ${k.at}` : sql<SqlBool>`${at} < ${k.at}`;
 }
 
-/** A stream's page of the rows `q` selects: after the keyset, newest first, ties by row, `limit` rows. */
+/**
+ * A stream's page of the rows `q` selects, each with its row's `id` and the instant `at` that dates it:
+ * after the keyset, newest first, ties by row, `limit` rows.
+ */
 function page<DB, TB extends keyof DB, O>(
   at: RawBuilder<string>,
   idColumn: string,
@@ -28,6 +31,7 @@ function page<DB, TB extends keyof DB, O>(
   q: () => SelectQueryBuilder<DB, TB, O>,
 ) {
   return q()
+    .select([sql.ref<string>(idColumn).as('id'), at.as('at')])
     .where(after(at, idColumn, k))
     .orderBy(at, 'desc')
     .orderBy(sql.ref(idColumn), 'desc')
@@ -38,21 +42,13 @@ function page<DB, TB extends keyof DB, O>(
 export function readings(db: Db, userId: string, k: Keyset, limit: number) {
   const at = instant('measured_at');
   return page(at, 'id', k, limit, () =>
-    db
-      .selectFrom('bp_readings')
-      .select(['id', at.as('at'), 'systolic', 'diastolic', 'pulse', 'entered_by'])
-      .where('user_id', '=', userId),
+    db.selectFrom('bp_readings').select(['systolic', 'diastolic', 'pulse', 'entered_by']).where('user_id', '=', userId),
   );
 }
 
 export function bodyMeasurements(db: Db, userId: string, k: Keyset, limit: number) {
   const at = instant('measured_at');
-  return page(at, 'id', k, limit, () =>
-    db
-      .selectFrom('body_measurements')
-      .select(['id', at.as('at'), 'kind', 'value'])
-      .where('user_id', '=', userId),
-  );
+  return page(at, 'id', k, limit, () => db.selectFrom('body_measurements').select(['kind', 'value']).where('user_id', '=', userId));
 }
 
 export function labReports(db: Db, userId: string, k: Keyset, limit: number) {
@@ -61,8 +57,6 @@ export function labReports(db: Db, userId: string, k: Keyset, limit: number) {
     db
       .selectFrom('lab_reports')
       .select((eb) => [
-        'lab_reports.id as id',
-        at.as('at'),
         'lab_reports.test_date as day',
         'lab_reports.lab_name as lab_name',
         'lab_reports.entered_by as entered_by',
@@ -83,8 +77,6 @@ export function surveys(db: Db, userId: string, k: Keyset, limit: number) {
       .selectFrom('survey_responses')
       .innerJoin('surveys', 'surveys.id', 'survey_responses.survey_id')
       .select([
-        'survey_responses.id as id',
-        at.as('at'),
         'surveys.key as survey_key',
         'surveys.title as survey_title',
         'survey_responses.score as score',
@@ -96,12 +88,7 @@ export function surveys(db: Db, userId: string, k: Keyset, limit: number) {
 
 export function alertsRaised(db: Db, userId: string, k: Keyset, limit: number) {
   const at = instant('created_at');
-  return page(at, 'id', k, limit, () =>
-    db
-      .selectFrom('alerts')
-      .select(['id', at.as('at'), 'kind as alert_kind'])
-      .where('user_id', '=', userId),
-  );
+  return page(at, 'id', k, limit, () => db.selectFrom('alerts').select(['kind as alert_kind']).where('user_id', '=', userId));
 }
 
 /** An alert's handling: acknowledged or resolved, with who did it. */
@@ -113,7 +100,7 @@ export function alertsHandled(db: Db, userId: string, step: 'acknowledged' | 're
     db
       .selectFrom('alerts')
       .leftJoin('users as staff', (join) => join.onRef('staff.id', '=', byColumn))
-      .select(['alerts.id as id', at.as('at'), 'alerts.kind as alert_kind', ...namesOf('staff', 'by')])
+      .select(['alerts.kind as alert_kind', ...namesOf('staff', 'by')])
       .where('alerts.user_id', '=', userId)
       .where(column, 'is not', null),
   );
@@ -125,7 +112,7 @@ export function medicationDays(db: Db, userId: string, step: 'started' | 'stoppe
   return page(at, 'id', k, limit, () =>
     db
       .selectFrom('medications')
-      .select(['id', at.as('at'), sql.ref<string>(column).as('day'), 'name', 'catalogue_key'])
+      .select([sql.ref<string>(column).as('day'), 'name', 'catalogue_key'])
       .where('user_id', '=', userId)
       .where(sql.ref(column), 'is not', null),
   );
@@ -139,8 +126,6 @@ export function messages(db: Db, userId: string, k: Keyset, limit: number) {
     .innerJoin('message_threads', 'message_threads.id', 'thread_messages.thread_id')
     .leftJoin('users as author', 'author.id', 'thread_messages.author_id')
     .select([
-      'thread_messages.id as id',
-      at.as('at'),
       'message_threads.id as thread_id',
       'message_threads.subject as subject',
       'thread_messages.author_role as author_role',
@@ -157,13 +142,7 @@ export function requests(db: Db, userId: string, step: 'created' | 'answered', k
     db
       .selectFrom('program_requests')
       .leftJoin('users as staff', 'staff.id', 'program_requests.replied_by')
-      .select([
-        'program_requests.id as id',
-        at.as('at'),
-        'program_requests.topic as topic',
-        'program_requests.status as status',
-        ...namesOf('staff', 'by'),
-      ])
+      .select(['program_requests.topic as topic', 'program_requests.status as status', ...namesOf('staff', 'by')])
       .where('program_requests.user_id', '=', userId)
       .where(sql.ref(column), 'is not', null),
   );
@@ -176,13 +155,7 @@ export function programmes(db: Db, userId: string, step: 'started' | 'ended', k:
     db
       .selectFrom('program_enrollments')
       .innerJoin('programs', 'programs.id', 'program_enrollments.program_id')
-      .select([
-        'program_enrollments.id as id',
-        at.as('at'),
-        'programs.key as programme_key',
-        'programs.title as programme',
-        'program_enrollments.status as status',
-      ])
+      .select(['programs.key as programme_key', 'programs.title as programme', 'program_enrollments.status as status'])
       .where('program_enrollments.user_id', '=', userId)
       .where(sql.ref(column), 'is not', null),
   );
@@ -193,7 +166,7 @@ export function notes(db: Db, userId: string, types: readonly string[], k: Keyse
   return page(at, 'id', k, limit, () =>
     db
       .selectFrom('care_notes')
-      .select(['id', at.as('at'), 'type', 'author_name', 'body'])
+      .select(['type', 'author_name', 'body'])
       .where('user_id', '=', userId)
       .where('type', 'in', [...types]),
   );
@@ -201,10 +174,5 @@ export function notes(db: Db, userId: string, types: readonly string[], k: Keyse
 
 export function targets(db: Db, userId: string, k: Keyset, limit: number) {
   const at = instant('set_at');
-  return page(at, 'id', k, limit, () =>
-    db
-      .selectFrom('member_targets')
-      .select(['id', at.as('at'), 'kind', 'set_by_name'])
-      .where('user_id', '=', userId),
-  );
+  return page(at, 'id', k, limit, () => db.selectFrom('member_targets').select(['kind', 'set_by_name']).where('user_id', '=', userId));
 }

@@ -34,6 +34,7 @@ export function TargetCard({
   show,
 }: {
   target: Target;
+  /** The words before the member's current number, with their colon (French writes a no-break space before it). */
   currentLabel: string;
   /** Writes a number of this kind as the screen does (a weight in pounds); else in the target's unit. */
   show?: (v: TargetValue) => string;
@@ -73,7 +74,7 @@ export function TargetCard({
         )}
         {current && (
           <p className="text-slate-700">
-            {currentLabel}: <span className="font-semibold text-slate-900">{written(current.value)}</span> ({formatLongDate(current.date)})
+            {currentLabel} <span className="font-semibold text-slate-900">{written(current.value)}</span> ({formatLongDate(current.date)})
           </p>
         )}
         {kind === 'activity' && target.target && current && (

@@ -171,12 +171,17 @@ function LabResults({ labs }: { labs: MemberHealth['labs'] }) {
   const { min, max } = marker.reference_range;
   const markerName = marker.marker_name;
 
+  /** Bounds included (a value at `max` is normal), or below the guideline's "X or higher". */
   function formatRange(range: ReferenceRange, unit: string): string {
     const min = range.min === null ? null : formatNumber(range.min);
     const max = range.max === null ? null : formatNumber(range.max);
     if (min !== null && max !== null) return `${min}–${max} ${unit}`;
-    if (max !== null) return t`below ${max} ${unit}`;
-    if (min !== null) return t`above ${min} ${unit}`;
+    if (range.below !== undefined) {
+      const below = formatNumber(range.below);
+      return t`below ${below} ${unit}`;
+    }
+    if (max !== null) return t`${max} ${unit} or less`;
+    if (min !== null) return t`${min} ${unit} or more`;
     return t`No range`;
   }
   return (

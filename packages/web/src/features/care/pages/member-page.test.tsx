@@ -18,7 +18,7 @@ const ldl = (id: string, value: number, date: string, status: 'high' | 'normal')
   test_date: date,
   status,
   message: '',
-  reference_range: { min: null, max: 3.5 },
+  reference_range: { min: null, max: 3.49, below: 3.5 },
   report_id: `rep-${id}`,
   source: 'manual' as const,
 });

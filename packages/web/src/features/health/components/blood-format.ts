@@ -29,11 +29,18 @@ export function formatResultValue(result: { value: number; comparator?: BloodRes
   return result.comparator ? `${CENSORED_SIGNS[result.comparator]}\u00a0${value}` : value;
 }
 
-/** The reference range in words: "4.0–6.0 mmol/L", "3.49 mmol/L or less", "1.30 mmol/L or more". */
+/**
+ * The reference range in words: "4.0–6.0 mmol/L", "40 U/L or less", "1.30 mmol/L or more"; a range
+ * that ends where a guideline's "X or higher" starts in the guideline's number: "below 5.20 mmol/L".
+ */
 export function formatReferenceRange(range: ReferenceRange, unit: string, decimals?: number): string | null {
   const min = range.min === null ? null : formatMarkerValue(range.min, decimals);
   const max = range.max === null ? null : formatMarkerValue(range.max, decimals);
   if (min !== null && max !== null) return t`${min}–${max} ${unit}`;
+  if (range.below !== undefined) {
+    const to = formatMarkerValue(range.below, decimals);
+    return t`below ${to} ${unit}`;
+  }
   if (max !== null) return t`${max} ${unit} or less`;
   if (min !== null) return t`${min} ${unit} or more`;
   return null;

@@ -35,8 +35,8 @@ export function BloodTargets() {
   const { t } = useLingui();
   return (
     <div className="grid items-start gap-6 md:grid-cols-2">
-      <MemberTarget kind="ldl" currentLabel={t`Your latest LDL cholesterol`} />
-      <MemberTarget kind="hba1c" currentLabel={t`Your latest HbA1c`} always={false} />
+      <MemberTarget kind="ldl" currentLabel={t`Your latest LDL cholesterol:`} />
+      <MemberTarget kind="hba1c" currentLabel={t`Your latest HbA1c:`} always={false} />
     </div>
   );
 }

@@ -53,7 +53,9 @@ describe('rangeBarGeometry', () => {
 describe('formatReferenceRange', () => {
   it('writes each kind of range in words, at the marker decimals', () => {
     expect(formatReferenceRange({ min: 4, max: 6 }, 'mmol/L', 1)).toBe('4.0–6.0 mmol/L');
-    expect(formatReferenceRange({ min: null, max: 3.49 }, 'mmol/L', 2)).toBe('3.49 mmol/L or less');
+    expect(formatReferenceRange({ min: null, max: 40 }, 'U/L', 0)).toBe('40 U/L or less');
+    // Under a guideline's "5.2 or higher": the guideline's number, as the advice writes it.
+    expect(formatReferenceRange({ min: null, max: 5.19, below: 5.2 }, 'mmol/L', 2)).toBe('below 5.20 mmol/L');
     expect(formatReferenceRange({ min: 1.3, max: null }, 'mmol/L', 2)).toBe('1.30 mmol/L or more');
     expect(formatReferenceRange({ min: null, max: null }, 'mmol/L', 2)).toBeNull();
   });

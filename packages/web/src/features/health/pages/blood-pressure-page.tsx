@@ -96,7 +96,7 @@ export function BloodPressurePage() {
         <div className="space-y-6">
           {summary.isPending && <Skeleton className="h-56 rounded-2xl" />}
           {summary.isSuccess && <BpAverageCard average={summary.data.average_7d} threshold={summary.data.threshold} />}
-          <MemberTarget kind="blood_pressure" currentLabel={t`Your 7-day average`} />
+          <MemberTarget kind="blood_pressure" currentLabel={t`Your 7-day average:`} />
         </div>
       </div>
 

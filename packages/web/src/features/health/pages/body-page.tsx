@@ -65,7 +65,7 @@ export function BodyPage() {
           {body.isSuccess && <BodySummaryCard summary={body.data} system={system} />}
           <MemberTarget
             kind="weight"
-            currentLabel={t`Your latest weight`}
+            currentLabel={t`Your latest weight:`}
             always={false}
             show={(v) => formatMeasure('weight', v.value, system, i18n.locale)}
           />

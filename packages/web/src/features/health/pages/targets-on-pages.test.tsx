@@ -5,6 +5,7 @@ import type { Target, TargetList } from '@wellpath/shared/health/targets';
 import type { BodySummary, BpSummary } from '@wellpath/shared/health/wire';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
+import { BloodTargets } from '../components/member-target';
 import { BloodPressurePage } from './blood-pressure-page';
 import { BodyPage } from './body-page';
 
@@ -38,7 +39,18 @@ const weight: Target = {
   status: 'not_met',
   needs: null,
 };
-const targets: TargetList = { targets: [bp, weight] };
+const ldl: Target = {
+  kind: 'ldl',
+  unit: 'mmol/L',
+  comparator: 'below',
+  target: { value: 3.5, diastolic: null },
+  default: { target: { value: 3.5, diastolic: null }, source: 'ccs_2021_other' },
+  personal: null,
+  current: { value: { value: 3.1, diastolic: null }, date: '2026-11-28' },
+  status: 'met',
+  needs: null,
+};
+const targets: TargetList = { targets: [bp, weight, ldl] };
 
 const bpSummary: BpSummary = {
   readings: [],
@@ -68,6 +80,21 @@ describe('targets beside the numbers', () => {
     expect(card).toHaveTextContent('Pression artérielle : votre cible fixée par votre équipe de soins');
     expect(card).toHaveTextContent('Sous 140/90 mm Hg');
     expect(card).toHaveTextContent('Dans la cible');
+  });
+
+  it('puts the colon after the latest number’s label in the message, so French spaces it', async () => {
+    mockFetch({ 'GET /api/healthtracking/targets': { body: targets } });
+    const { unmount } = renderWithProviders(<BloodTargets />);
+    // textContent, not toHaveTextContent: that matcher reads a no-break space as a space.
+    expect((await screen.findByTestId('target-ldl')).textContent).toContain('Your latest LDL cholesterol: 3.1 mmol/L (November 28, 2026)');
+    unmount();
+
+    i18n.activate('fr');
+    mockFetch({ 'GET /api/healthtracking/targets': { body: targets } });
+    renderWithProviders(<BloodTargets />);
+    expect((await screen.findByTestId('target-ldl')).textContent).toContain(
+      'Votre dernier cholestérol LDL\u00a0: 3,1 mmol/L (28 novembre 2026)',
+    );
   });
 
   it('writes the weight goal in the member’s units, not yet reached', async () => {

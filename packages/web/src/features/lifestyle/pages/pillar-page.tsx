@@ -165,21 +165,8 @@ const memberStatusLabel: Partial<Record<Program['member_status'], { text: Messag
 
 function PillarPrograms({ pillar }: { pillar: Pillar }) {
   const programs = useProgramsQuery({ pillar: pillar.slug });
-  const { t } = useLingui();
   return (
-    <CardGridSection
-      id="pillar-programs"
-      title={t`Programs`}
-      description={t`Guided programs with daily steps you can track. You can run up to two at a time.`}
-      query={programs}
-      texts={{
-        loading: t`Loading programs`,
-        error: t`Failed to load programs. Please try again later.`,
-        empty: t`There are no programs for this pillar yet.`,
-      }}
-      emptyIcon={Compass}
-      all={{ to: paths.programs.list.getHref(), label: t`Browse all programs` }}
-    >
+    <CardGridSection kind={cardSections.programs} query={programs}>
       {(program) => <ProgramLinkCard program={program} />}
     </CardGridSection>
   );
@@ -230,21 +217,8 @@ function lastResult(survey: SurveySummary): MessageDescriptor | null {
 
 function PillarSurveys({ pillar }: { pillar: Pillar }) {
   const surveys = usePillarSurveysQuery(pillar.slug);
-  const { t } = useLingui();
   return (
-    <CardGridSection
-      id={SURVEYS_SECTION_ID}
-      title={t`Surveys`}
-      description={t`Short check-ins that shape your recommendations. Retake them to see how you are doing.`}
-      query={surveys}
-      texts={{
-        loading: t`Loading surveys`,
-        error: t`Failed to load surveys. Please try again later.`,
-        empty: t`There are no surveys for this pillar yet.`,
-      }}
-      emptyIcon={ClipboardList}
-      all={{ to: paths.surveys.list.getHref(), label: t`See all surveys` }}
-    >
+    <CardGridSection kind={cardSections.surveys} query={surveys}>
       {(survey) => <SurveyCard survey={survey} />}
     </CardGridSection>
   );
@@ -290,47 +264,75 @@ function SurveyCard({ survey }: { survey: SurveySummary }) {
   );
 }
 
-interface CardGridSectionProps<T> {
+/**
+ * What a card section of the pillar page lists: its anchor, heading and description; the list's
+ * loading label, its failure and the sentence (with its icon) saying there are none for this pillar.
+ */
+interface CardGridKind {
   id: string;
-  title: string;
-  description: string;
-  query: { isPending: boolean; isError: boolean; data: T[] | undefined };
-  /** The list's loading label, its failure and the sentence saying there are none for this pillar. */
-  texts: { loading: string; error: string; empty: string };
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  loading: MessageDescriptor;
+  error: MessageDescriptor;
+  empty: MessageDescriptor;
   emptyIcon: LucideIcon;
   /** Where the member finds all of them, whatever the pillar. */
-  all: { to: string; label: string };
-  /** One item's card. */
-  children: (item: T) => ReactNode;
+  all: { to: string; label: MessageDescriptor };
 }
+
+/** The pillar page's two card sections: the member's programmes and surveys for the pillar. */
+const cardSections = {
+  programs: {
+    id: 'pillar-programs',
+    title: msg`Programs`,
+    description: msg`Guided programs with daily steps you can track. You can run up to two at a time.`,
+    loading: msg`Loading programs`,
+    error: msg`Failed to load programs. Please try again later.`,
+    empty: msg`There are no programs for this pillar yet.`,
+    emptyIcon: Compass,
+    all: { to: paths.programs.list.getHref(), label: msg`Browse all programs` },
+  },
+  surveys: {
+    id: SURVEYS_SECTION_ID,
+    title: msg`Surveys`,
+    description: msg`Short check-ins that shape your recommendations. Retake them to see how you are doing.`,
+    loading: msg`Loading surveys`,
+    error: msg`Failed to load surveys. Please try again later.`,
+    empty: msg`There are no surveys for this pillar yet.`,
+    emptyIcon: ClipboardList,
+    all: { to: paths.surveys.list.getHref(), label: msg`See all surveys` },
+  },
+} satisfies Record<string, CardGridKind>;
 
 /**
  * A section of the pillar page whose items are cards in two columns: placeholders while they load,
  * the failure, or a card saying there are none for this pillar with a link to all of them.
  */
 function CardGridSection<T extends { _id: string }>({
-  id,
-  title,
-  description,
+  kind,
   query,
-  texts,
-  emptyIcon: EmptyIcon,
-  all,
   children,
-}: CardGridSectionProps<T>) {
+}: {
+  kind: CardGridKind;
+  query: { isPending: boolean; isError: boolean; data: T[] | undefined };
+  /** One item's card. */
+  children: (item: T) => ReactNode;
+}) {
+  const { i18n } = useLingui();
+  const EmptyIcon = kind.emptyIcon;
   return (
-    <Section id={id} title={title} description={description}>
+    <Section id={kind.id} title={i18n._(kind.title)} description={i18n._(kind.description)}>
       <AsyncSection
         query={query}
-        loading={<ListSkeleton label={texts.loading} />}
-        error={texts.error}
+        loading={<ListSkeleton label={i18n._(kind.loading)} />}
+        error={i18n._(kind.error)}
         empty={
           <Card className="flex items-center gap-4 p-5">
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
               <EmptyIcon className="size-6" aria-hidden="true" />
             </span>
             <p className="text-sm text-slate-700">
-              {texts.empty} <TextLink to={all.to}>{all.label}</TextLink>
+              {i18n._(kind.empty)} <TextLink to={kind.all.to}>{i18n._(kind.all.label)}</TextLink>
             </p>
           </Card>
         }
