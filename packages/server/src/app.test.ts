@@ -266,8 +266,9 @@ describe('serving the web app', () => {
       `<html lang="en-CA" data-entry="/assets/index-123.js" data-css="/assets/index-123.css" data-preload="/assets/vendor-123.js ${home} ` +
         // The session idle limits of the server's configuration (without and with "remember me"), for the member shell.
         '/assets/en-123.js /assets/home-en-123.js" ' +
-        // Then the home's sections' and later cards' scripts not in that list (each once), a few per task (decision 0129).
-        'data-preload-later="/assets/sections-123.js /assets/badges-123.js /assets/later-123.js /assets/prose-123.js" ' +
+        // Then what the home's sections' and later cards' chunks import that is not in that list (each once; not the
+        // two chunks, which the home asks for itself), a few per task (decision 0129).
+        'data-preload-later="/assets/badges-123.js /assets/prose-123.js" ' +
         'data-session-idle="1800000 2592000000">',
     );
     const french = await get('/', { 'accept-language': 'fr' });
