@@ -275,6 +275,23 @@ describe("the landing page's boot script", () => {
     expect(document.documentElement.hasAttribute('data-member')).toBe(true);
   });
 
+  it("makes the page's first date format from the head, for a signed-in member only (decision 0129)", async () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      page();
+      vi.resetModules();
+      await import('./boot-head');
+      expect(made).not.toHaveBeenCalled();
+
+      localStorage.setItem('token', 'session-1');
+      vi.resetModules();
+      await import('./boot-head');
+      expect(made).toHaveBeenCalledWith('en-CA');
+    } finally {
+      made.mockRestore();
+    }
+  });
+
   it("loads the app's stylesheet from the head and its scripts once the shell shows, for a signed-in member only", async () => {
     const preload = '/assets/vendor-1.js /assets/app-2.js /assets/member-home-3.js';
     const preloaded = () =>

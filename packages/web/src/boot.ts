@@ -60,7 +60,6 @@ if (root && entry) {
       } catch {
         return start();
       }
-      warmDateFormats();
       afterShellPainted(start);
     };
     // The shell waits for the app's stylesheet (the landing's inline one covers the landing only), but
@@ -113,21 +112,6 @@ function preloadInSlices(hrefs: string[], then?: () => void): void {
   }
   if (hrefs.length > PRELOADS_PER_TASK) setTimeout(() => preloadInSlices(hrefs.slice(PRELOADS_PER_TASK), then), 0);
   else then?.();
-}
-
-/**
- * The browser's first date format of a page loads its date and time zone data (about 100 ms of a
- * phone's main thread under Lighthouse's fourfold slowdown, whichever the language or zone): done
- * here, before the shell's paint, it blocks nothing the member can do; in the app, the member's time
- * zone (app/layouts/use-member-time-zone.ts) paid it in the middle of the home's first tasks
- * (decision 0129).
- */
-function warmDateFormats(): void {
-  try {
-    new Intl.DateTimeFormat(html.lang || undefined).format(0);
-  } catch {
-    // A browser without Intl's time zones: the app copes (lib/dates.ts).
-  }
 }
 
 /**
