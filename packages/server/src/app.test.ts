@@ -174,6 +174,11 @@ describe('serving the web app', () => {
         '_shell-123.js': { file: 'assets/member-shell-123.js', imports: ['_vendor-123.js'] },
         '_cards-123.js': { file: 'assets/cards-123.js' },
         '_vendor-123.js': { file: 'assets/vendor-123.js' },
+        // The home's sections and its cards below the fold: loaded by the home itself, preloaded after the rest.
+        'src/app/routes/member-home-sections.tsx': { file: 'assets/sections-123.js', imports: ['_cards-123.js', '_badges-123.js'] },
+        'src/app/routes/member-home-later.tsx': { file: 'assets/later-123.js', imports: ['_badges-123.js', '_prose-123.js'] },
+        '_badges-123.js': { file: 'assets/badges-123.js' },
+        '_prose-123.js': { file: 'assets/prose-123.js' },
         'virtual:wellpath-shared-catalog/en': { file: 'assets/en-123.js' },
         'virtual:wellpath-shared-catalog/fr': { file: 'assets/fr-123.js' },
         'src/locales/en/home.po': { file: 'assets/home-en-123.js' },
@@ -260,11 +265,15 @@ describe('serving the web app', () => {
     expect(html).toContain(
       `<html lang="en-CA" data-entry="/assets/index-123.js" data-css="/assets/index-123.css" data-preload="/assets/vendor-123.js ${home} ` +
         // The session idle limits of the server's configuration (without and with "remember me"), for the member shell.
-        '/assets/en-123.js /assets/home-en-123.js" data-session-idle="1800000 2592000000">',
+        '/assets/en-123.js /assets/home-en-123.js" ' +
+        // Then what the home's sections' and later cards' chunks import that is not in that list (each once; not the
+        // two chunks, which the home asks for itself), a few per task (decision 0129).
+        'data-preload-later="/assets/badges-123.js /assets/prose-123.js" ' +
+        'data-session-idle="1800000 2592000000">',
     );
     const french = await get('/', { 'accept-language': 'fr' });
     expect(french.body).toContain(
-      `data-preload="/assets/vendor-123.js ${home} /assets/fr-123.js /assets/home-fr-123.js" data-session-idle=`,
+      `data-preload="/assets/vendor-123.js ${home} /assets/fr-123.js /assets/home-fr-123.js" data-preload-later=`,
     );
     expect(html).toContain(`<div id="root"><main id="main"><h1>${landing.hero.title}</h1></main></div>`);
     // The member shell in the page's language, inert in a template until the boot script shows it (decision 0055).

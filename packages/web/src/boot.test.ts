@@ -57,7 +57,7 @@ async function keepOwner(token: string, firstName: string, extra: { activeAt?: n
   db.close();
 }
 
-function page(preload = '') {
+function page(preload = '', later = '') {
   const html = document.documentElement;
   // An entry the test can import (the boot script imports it once the shell shows).
   html.dataset.entry = 'data:text/javascript,export{}';
@@ -67,11 +67,14 @@ function page(preload = '') {
   html.lang = 'en-CA';
   // What the boot script preloads when it starts the app (the server's list of the app's scripts).
   html.dataset.preload = preload || '/assets/app-2.js';
+  // Then the home's sections' and later cards' scripts (decision 0129).
+  if (later) html.dataset.preloadLater = later;
+  else delete html.dataset.preloadLater;
 }
 
 /** The head script as the page runs it (before the body), then the body, then the boot script. */
-async function load(preload = '') {
-  page(preload);
+async function load(preload = '', later = '') {
+  page(preload, later);
   for (const link of document.head.querySelectorAll('link')) link.remove();
   document.body.innerHTML = '';
   vi.resetModules();
@@ -272,6 +275,23 @@ describe("the landing page's boot script", () => {
     expect(document.documentElement.hasAttribute('data-member')).toBe(true);
   });
 
+  it("makes the page's first date format from the head, for a signed-in member only (decision 0129)", async () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      page();
+      vi.resetModules();
+      await import('./boot-head');
+      expect(made).not.toHaveBeenCalled();
+
+      localStorage.setItem('token', 'session-1');
+      vi.resetModules();
+      await import('./boot-head');
+      expect(made).toHaveBeenCalledWith('en-CA');
+    } finally {
+      made.mockRestore();
+    }
+  });
+
   it("loads the app's stylesheet from the head and its scripts once the shell shows, for a signed-in member only", async () => {
     const preload = '/assets/vendor-1.js /assets/app-2.js /assets/member-home-3.js';
     const preloaded = () =>
@@ -288,6 +308,34 @@ describe("the landing page's boot script", () => {
     expect(preloaded()).toEqual([]);
     await stylesheetLoads();
     expect(preloaded()).toEqual(['/assets/vendor-1.js', '/assets/app-2.js', '/assets/member-home-3.js']);
+  });
+
+  it("adds the app's module preloads a few per task, then the home's sections' and later cards' after the rest (decision 0129)", async () => {
+    const first = Array.from({ length: 9 }, (_, i) => `/assets/first-${i}.js`);
+    const later = ['/assets/sections-1.js', '/assets/later-2.js'];
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    await keepOwner('session-1', 'Morgan');
+    localStorage.setItem('token', 'session-1');
+    // What each task added (a mutation observer hears a task's changes together, once the task is done).
+    const batches: string[][] = [];
+    const observer = new MutationObserver((records) => {
+      const added = records.flatMap((r) => [...r.addedNodes]).filter((n): n is HTMLLinkElement => n instanceof HTMLLinkElement);
+      const hrefs = added.filter((l) => l.rel === 'modulepreload').map((l) => l.getAttribute('href') ?? '');
+      if (hrefs.length > 0) batches.push(hrefs);
+    });
+    observer.observe(document.head, { childList: true });
+    try {
+      await load(first.join(' '), later.join(' '));
+      await stylesheetLoads();
+      await vi.waitFor(() => expect(preloaded()).toEqual([...first, ...later]));
+    } finally {
+      observer.disconnect();
+    }
+    // In the server's order, each once, four at most per task.
+    expect(batches.flat()).toEqual([...first, ...later]);
+    expect(batches.length).toBeGreaterThanOrEqual(3);
+    for (const batch of batches) expect(batch.length).toBeLessThanOrEqual(4);
   });
 
   it("starts the app's scripts only once the browser says the shell has been painted (decision 0093)", async () => {

@@ -41,19 +41,16 @@ if (root && entry) {
     const start = () => {
       if (started) return;
       started = true;
-      // The app's scripts, the member home's included, all at once (no chain of imports one after the
-      // other); only now, so that nothing took bandwidth from the stylesheet the shell waited for.
-      for (const href of (html.dataset.preload ?? '').split(' ')) {
-        if (!href) continue;
-        const hint = document.createElement('link');
-        hint.rel = 'modulepreload';
-        hint.crossOrigin = '';
-        hint.href = href;
-        document.head.append(hint);
-      }
-      // An entry that cannot be loaded leaves the page as it was before the shell (the browser's
-      // console says why); should the app never reveal itself, its page shows after a while all the same.
-      import(/* @vite-ignore */ entry).then(() => setTimeout(reveal, REVEAL_AT_LATEST_MS), reveal);
+      // The app's scripts, the member home's included, all requested up front (no chain of imports one
+      // after the other); only now, so that nothing took bandwidth from the stylesheet the shell waited
+      // for. Then the home's sections and later cards (decision 0129), which the app would otherwise
+      // ask for itself once the greeting has painted, 30 and more requests in one task.
+      preloadInSlices(listed(html.dataset.preload), () => {
+        // An entry that cannot be loaded leaves the page as it was before the shell (the browser's
+        // console says why); should the app never reveal itself, its page shows after a while all the same.
+        import(/* @vite-ignore */ entry).then(() => setTimeout(reveal, REVEAL_AT_LATEST_MS), reveal);
+        preloadInSlices(listed(html.dataset.preloadLater));
+      });
     };
     const show = (kept: KeptSession | null) => {
       document.getElementById('landing-css')?.remove();
@@ -90,6 +87,31 @@ if (root && entry) {
       else window.addEventListener('load', register, { once: true });
     }
   }
+}
+
+/** How many module preloads one task adds: each starts a request, about 1 ms of a phone's main thread (4x: 5 ms). */
+const PRELOADS_PER_TASK = 4;
+
+/** The space-separated list of an attribute of <html>. */
+function listed(value: string | undefined): string[] {
+  return (value ?? '').split(' ').filter(Boolean);
+}
+
+/**
+ * Adds a module preload link for each script, a few per task (issue 39: forty in one task held a
+ * phone's main thread for 80 ms once the shell had painted), then runs `then`.
+ */
+function preloadInSlices(hrefs: string[], then?: () => void): void {
+  const slice = hrefs.slice(0, PRELOADS_PER_TASK);
+  for (const href of slice) {
+    const hint = document.createElement('link');
+    hint.rel = 'modulepreload';
+    hint.crossOrigin = '';
+    hint.href = href;
+    document.head.append(hint);
+  }
+  if (hrefs.length > PRELOADS_PER_TASK) setTimeout(() => preloadInSlices(hrefs.slice(PRELOADS_PER_TASK), then), 0);
+  else then?.();
 }
 
 /**

@@ -57,6 +57,22 @@ const areasSchema = z.record(z.string(), z.array(z.string()));
 const MEMBER_HOME_MODULES = ['src/app/layouts/member-layout.tsx', 'src/app/routes/member-home.tsx'];
 /** The home's sections, whose code comes once the greeting has rendered, but whose catalogues are preloaded. */
 const MEMBER_HOME_LATER = ['src/app/routes/member-home-sections.tsx'];
+/**
+ * The code of the home's sections and of its cards below the fold (decision 0116): what their chunks
+ * import is preloaded by the boot script after the first load's, a few per task (decision 0129), so
+ * that the app's own imports of them find it asked for already instead of adding 30 and more preload
+ * links in one task. Not the two chunks themselves: the home still asks for them when it is ready for
+ * them, so its first screen shows when it did (with the whole closure preloaded, the first home's
+ * sections showed after the hold's second on a slow network, before the member's alerts had answered,
+ * and the alert card then moved the page: end-to-end home-loading at 1 s of latency, CLS 0.4-0.6).
+ */
+const MEMBER_HOME_SECTIONS_CODE = [...MEMBER_HOME_LATER, 'src/app/routes/member-home-later.tsx'];
+
+/** What the chunks of `keys` import statically (their closure without their own files). */
+function importedBy(manifest: Record<string, ManifestChunk | undefined>, keys: string[]): string[] {
+  const own = new Set(keys.flatMap((key) => manifest[key]?.file ?? []));
+  return staticClosure(manifest, keys).filter((file) => !own.has(file));
+}
 
 /** A chunk's file and the files of everything it imports statically, from the build manifest. */
 function staticClosure(manifest: Record<string, ManifestChunk | undefined>, keys: string[]): string[] {
@@ -152,6 +168,8 @@ export function landingDocument(
     bootHead: string;
     css: string;
     memberHome?: string[];
+    /** What the home's sections' and later cards' chunks import, preloaded after the rest (decision 0129). */
+    memberHomeLater?: string[];
     catalogues?: string[];
     /** A member session's idle limits, without and with "remember me" (the boot script's member shell, decision 0055). */
     sessionIdleMs?: { member: number; remembered: number };
@@ -165,13 +183,15 @@ export function landingDocument(
       ...[...shell.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
       ...[...(files.memberHome ?? []), ...(files.catalogues ?? [])].map((file) => `/${file}`),
     ]),
-  ]
-    .filter((href) => href !== `/${files.entry}`)
-    .join(' ');
+  ].filter((href) => href !== `/${files.entry}`);
+  const preloadLater = (files.memberHomeLater ?? [])
+    .map((file) => `/${file}`)
+    .filter((href) => href !== `/${files.entry}` && !preload.includes(href));
   const attrs =
     ` data-entry="/${files.entry}"` +
     (files.entryCss ? ` data-css="/${files.entryCss}"` : '') +
-    (preload ? ` data-preload="${preload}"` : '') +
+    (preload.length > 0 ? ` data-preload="${preload.join(' ')}"` : '') +
+    (preloadLater.length > 0 ? ` data-preload-later="${preloadLater.join(' ')}"` : '') +
     (files.sessionIdleMs ? ` data-session-idle="${files.sessionIdleMs.member} ${files.sessionIdleMs.remembered}"` : '');
   return (
     shell
@@ -284,6 +304,7 @@ async function landingRenderer(opts: WebAppOptions, shell: string): Promise<Land
       bootHead: headScript,
       css: fs.readFileSync(path.join(opts.webDistDir, css.file), 'utf8').trim(),
       memberHome,
+      memberHomeLater: importedBy(manifest, MEMBER_HOME_SECTIONS_CODE),
       sessionIdleMs: opts.sessionIdleMs,
     };
     const prerenderer = (await import(pathToFileURL(bundle).href)) as Prerenderer;

@@ -284,6 +284,11 @@ function split(all: readonly OutboxEntry[]) {
   return kinds;
 }
 
+/** What the signed-in member's outbox holds at this moment, read once (logging out asks about what waits). */
+export function outboxEntriesNow(): readonly OutboxEntry[] {
+  return activeOutbox?.entries() ?? NO_ENTRIES;
+}
+
 /** What the signed-in member's outbox holds, for the screens. */
 export function useOutbox(): OutboxState {
   const outbox = useSyncExternalStore(

@@ -1,16 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CsvImportBody, LabReportBody } from '@wellpath/shared/health/wire';
 import { apiQuery, useApiMutation } from '@/api/resources';
+import type { ApiOutput } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
+
+// The selectors are the same functions on every render: given a new one, the query picks its part out
+// again and compares it with the last one value by value (the whole marker catalogue)
+// each time a component using it renders (issue 39).
+const latestResults = (data: ApiOutput<'GET /healthtracking/bloodpresults/latest'>) => data.results;
+const markers = (data: ApiOutput<'GET /healthtracking/bloodpresults/markers'>) => data.markers;
+const reports = (data: ApiOutput<'GET /healthtracking/bloodpresults/reports'>) => data.reports;
 
 /** §7: the newest value of each marker the member has. */
 export function useLatestResultsQuery() {
-  return useQuery({ ...apiQuery('GET /healthtracking/bloodpresults/latest'), select: (data) => data.results });
+  return useQuery({ ...apiQuery('GET /healthtracking/bloodpresults/latest'), select: latestResults });
 }
 
 /** The marker catalogue: names, accepted units, decimals and the member's reference ranges. */
 export function useMarkersQuery() {
-  return useQuery({ ...apiQuery('GET /healthtracking/bloodpresults/markers'), staleTime: 10 * 60_000, select: (data) => data.markers });
+  return useQuery({ ...apiQuery('GET /healthtracking/bloodpresults/markers'), staleTime: 10 * 60_000, select: markers });
 }
 
 /** One marker (by id or key) with the member's results for it, newest first. */
@@ -20,7 +28,7 @@ export function useMarkerHistoryQuery(marker: string) {
 
 /** The member's lab reports, each with its results. */
 export function useReportsQuery() {
-  return useQuery({ ...apiQuery('GET /healthtracking/bloodpresults/reports'), select: (data) => data.reports });
+  return useQuery({ ...apiQuery('GET /healthtracking/bloodpresults/reports'), select: reports });
 }
 
 /** Saves a lab report typed in by the member; every blood result list is read again. */
