@@ -80,6 +80,13 @@ describe('RangeBar', () => {
     expect(screen.getByText('Normal range: 3.49 mmol/L or less')).toBeInTheDocument();
   });
 
+  it('names the band’s end as the range is written: “below 5.20” ends at 5.20', () => {
+    render(<RangeBar value={5.1} unit="mmol/L" status="normal" range={{ min: null, max: 5.19, below: 5.2 }} decimals={2} />);
+    expect(screen.getByText('5.20')).toBeInTheDocument();
+    expect(screen.queryByText('5.19')).not.toBeInTheDocument();
+    expect(screen.getByText('Normal range: below 5.20 mmol/L')).toBeInTheDocument();
+  });
+
   it('draws the band to the right edge for a range with only a minimum', () => {
     render(<RangeBar value={0.9} unit="mmol/L" status="low" range={{ min: 1.3, max: null }} decimals={2} />);
     const band = screen.getByTestId('range-band');

@@ -69,8 +69,9 @@ export function RangeBar({ value, comparator, unit, status, range, band, decimal
           </span>
         )}
         {range.max !== null && (
+          // The band's end named as the range is written: "below 5.20" ends at 5.20, not at 5.19.
           <span className="absolute -translate-x-1/2 whitespace-nowrap" style={{ left: `${clampLabel(geometry.bandRight)}%` }}>
-            {f(range.max)}
+            {f(range.below ?? range.max)}
           </span>
         )}
       </div>
