@@ -21,11 +21,15 @@ preloadMemberHome(queryClient, window.location.pathname);
 
 // A transition: React renders the first screen in slices of a few milliseconds, so the page stays
 // responsive while it builds (on a phone the member home is hundreds of milliseconds of rendering).
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+// In a task of its own, after the one that evaluated the app's modules and started the home's first
+// reads: together they held a phone's main thread for over 100 ms (issue 39).
+setTimeout(() => {
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
+}, 0);

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, type ReactNode } from 'react';
+import { Component, Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { laterCard } from './home-later-card';
@@ -38,8 +38,29 @@ describe('laterCard (decision 0116)', () => {
     const skeleton = screen.getByRole('status', { name: 'Loading more of your home' });
     expect(skeleton.querySelector('.h-44')).toHaveClass('sm:h-28');
     await act(async () => arrive(Body));
-    expect(screen.getByRole('heading', { name: 'The card itself' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The card itself' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading more of your home' })).not.toBeInTheDocument();
+  });
+
+  it('shows cards whose code arrives together one at a time, each in a commit of its own, in order', async () => {
+    let arrive: () => void = () => {};
+    const chunk = new Promise<void>((resolve) => (arrive = resolve));
+    const First = laterCard(() => chunk.then(() => Body), { title: BODY, skeletonCard: 'h-44' });
+    const Second = laterCard(() => chunk.then(() => Body), { title: BODY, skeletonCard: 'h-44' });
+    // Each commit of the page: which cards it showed.
+    const commits: string[][] = [];
+    const onCommit = () => commits.push(screen.queryAllByRole('heading').map((h) => h.textContent ?? ''));
+    renderWithProviders(
+      <Profiler id="home" onRender={onCommit}>
+        <First name="First card" />
+        <Second name="Second card" />
+      </Profiler>,
+    );
+    expect(screen.getAllByRole('status', { name: 'Loading more of your home' })).toHaveLength(2);
+    await act(async () => arrive());
+    expect(await screen.findByRole('heading', { name: 'Second card' })).toBeInTheDocument();
+    const shown = commits.map((headings) => headings.join(' + ')).filter((headings, i, all) => headings !== all[i - 1]);
+    expect(shown).toEqual(['', 'First card', 'First card + Second card']);
   });
 
   it('says so in the card’s place when its code fails to download, and tries again on request', async () => {

@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { onlineManager } from '@tanstack/react-query';
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { OfflineNote } from '@/components/ui/offline-notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
+import { afterNextPaint } from '@/lib/after-paint';
 import { cn } from '@/lib/class-names';
 import { isChunkLoadError } from './route-error';
 
@@ -23,32 +24,6 @@ export function LaterCardSkeleton({ card }: { card: string }) {
       <div className={cn('rounded-2xl bg-white shadow-sm ring-1 ring-slate-200', card)} />
     </div>
   );
-}
-
-interface BoundaryProps {
-  title: MessageDescriptor;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/**
- * A card whose code failed to download says so in its place, with Try again (offline: the calm
- * offline note, tried again by itself once back online); the rest of the home stays. Any other error
- * is the route error screen's, as before the cards were split (thrown on to it).
- */
-class LaterCardBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (error === null) return this.props.children;
-    if (!isChunkLoadError(error)) throw error;
-    return <LaterCardError title={this.props.title} onRetry={this.props.onRetry} />;
-  }
 }
 
 /** The card's heading, so the member knows which card is missing, and what happened below it. */
@@ -83,27 +58,93 @@ function LaterCardError({ title, onRetry }: { title: MessageDescriptor; onRetry:
 }
 
 /**
+ * The later cards take turns to show (decision 0131): each one is committed on its own, once the one
+ * before it has been committed and painted. Their code arrives in one chunk, so without turns every
+ * card rendered in the same commit (the home's longest task after its first paint). React.lazy could
+ * not do this: React commits the Suspense boundaries it retries within 300 ms of each other together.
+ */
+let turns: Promise<void> = Promise.resolve();
+
+/**
+ * Waits for the turn of a card that has arrived, then calls `show` after the next paint; the card calls
+ * `done` once it has committed (or has gone), which starts the next turn. Returns a cancel function.
+ */
+function takeTurn(show: (done: () => void) => void): () => void {
+  let cancelled = false;
+  let finish = () => {};
+  const turn = new Promise<void>((resolve) => (finish = resolve));
+  let cancelPaint = () => {};
+  void turns.then(() => {
+    if (cancelled) return finish();
+    cancelPaint = afterNextPaint(() => (cancelled ? finish() : show(finish)));
+  });
+  turns = turn;
+  return () => {
+    cancelled = true;
+    cancelPaint();
+    finish();
+  };
+}
+
+type Loading<P> =
+  | { state: 'loading' }
+  | { state: 'shown'; Card: ComponentType<P> }
+  | { state: 'failed'; error: unknown };
+
+/**
  * A home card below the fold whose code is fetched after the home's first screen (issue 39,
- * decision 0116): `load` gives the card's component (one shared chunk for all of them, so one
- * request); until it has arrived a skeleton with the card's size (`skeletonCard`: the card's height
- * classes) holds its place. `title` is the card's heading, shown above a failed download. Once loaded (the home opened
- * again) it renders at once, like a static import.
+ * decisions 0116 and 0131): `load` gives the card's component (one shared chunk for all of them, so
+ * one request); until it has arrived, and its turn has come, a skeleton with the card's size
+ * (`skeletonCard`: the card's height classes) holds its place. The card then shows in a transition
+ * of its own. `title` is the card's heading, shown above a failed download; any other error is the
+ * route error screen's. Once loaded (the home opened again) it renders at once, like a static import.
  */
 export function laterCard<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { title, skeletonCard }: { title: MessageDescriptor; skeletonCard: string },
 ): ComponentType<P> {
-  const asLazy = () => lazy(() => load().then((component) => ({ default: component })));
-  const first = asLazy();
+  let loaded: ComponentType<P> | null = null;
   return function LaterCard(props: P) {
-    const [attempt, setAttempt] = useState({ n: 0, Card: first });
-    const { Card } = attempt;
-    return (
-      <LaterCardBoundary key={attempt.n} title={title} onRetry={() => setAttempt((a) => ({ n: a.n + 1, Card: asLazy() }))}>
-        <Suspense fallback={<LaterCardSkeleton card={skeletonCard} />}>
-          <Card {...props} />
-        </Suspense>
-      </LaterCardBoundary>
-    );
+    const [loading, setLoading] = useState<Loading<P>>(() => (loaded ? { state: 'shown', Card: loaded } : { state: 'loading' }));
+    const [attempt, setAttempt] = useState(0);
+    const committed = useRef<(() => void) | null>(null);
+    useEffect(() => {
+      if (loading.state !== 'loading') return;
+      let live = true;
+      let cancelTurn = () => {};
+      load().then(
+        (Card) => {
+          loaded = Card;
+          if (!live) return;
+          cancelTurn = takeTurn((done) => {
+            committed.current = done;
+            startTransition(() => setLoading({ state: 'shown', Card }));
+          });
+        },
+        (error: unknown) => {
+          if (live) setLoading({ state: 'failed', error });
+        },
+      );
+      return () => {
+        live = false;
+        cancelTurn();
+      };
+    }, [loading.state, attempt]);
+    // The card is on the screen: the next card's turn (after a paint).
+    useLayoutEffect(() => {
+      if (loading.state === 'loading') return;
+      committed.current?.();
+      committed.current = null;
+    }, [loading.state]);
+    const retry = useCallback(() => {
+      setLoading({ state: 'loading' });
+      setAttempt((n) => n + 1);
+    }, []);
+    if (loading.state === 'shown') return <loading.Card {...props} />;
+    if (loading.state === 'failed') {
+      if (!isChunkLoadError(loading.error)) throw loading.error;
+      return <LaterCardError title={title} onRetry={retry} />;
+    }
+    return <LaterCardSkeleton card={skeletonCard} />;
   };
 }

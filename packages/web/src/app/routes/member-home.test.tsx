@@ -182,6 +182,18 @@ describe('MemberHomePage', () => {
     expect(hashes(queryClient)).toEqual(hashes(preloaded));
   });
 
+  it('starts those reads two per task, the member’s name and open alerts first (issue 39)', async () => {
+    mockFetch(api);
+    const queryClient = createTestQueryClient();
+    const started = () => queryClient.getQueryCache().getAll().map((q) => String(q.queryKey[1]));
+    const settled = prefetchMemberHomeReads(queryClient);
+    expect(started()).toEqual(['GET /user/profile', 'GET /user/alerts']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started()).toHaveLength(4);
+    await settled;
+    expect(started()).toHaveLength(14);
+  });
+
   describe("in place of the landing's member shell (decision 0055)", () => {
     afterEach(() => {
       document.getElementById('member-shell')?.remove();
