@@ -9,7 +9,10 @@ import { apiQuery } from './resources';
  */
 const READS_PER_TASK = 2;
 
-/** Starts each read, a few per task, in order; settles once every read has answered. */
+/**
+ * Starts each read, a few per task, in order, from the next task (not in the one evaluating the app's
+ * modules); settles once every read has answered.
+ */
 function startInSlices(starts: Array<() => Promise<void>>): Promise<void> {
   const answers: Array<Promise<void>> = [];
   return new Promise<void>((resolve) => {
@@ -18,7 +21,7 @@ function startInSlices(starts: Array<() => Promise<void>>): Promise<void> {
       if (from + READS_PER_TASK < starts.length) setTimeout(() => slice(from + READS_PER_TASK), 0);
       else resolve(Promise.all(answers).then(() => undefined));
     };
-    slice(0);
+    setTimeout(() => slice(0), 0);
   });
 }
 

@@ -18,8 +18,8 @@ let firstHome: Promise<void> | null = null;
 export function preloadMemberHome(queryClient: QueryClient, pathname: string): void {
   if (!storage.get(STORAGE_KEYS.token) || pathname !== paths.home.path) return;
   const reads = prefetchMemberHomeReads(queryClient);
-  // The sidebar's education categories.
-  void queryClient.prefetchQuery(educationCategoriesQuery);
+  // The sidebar's education categories, in a task of its own after the home's first reads.
+  setTimeout(() => void queryClient.prefetchQuery(educationCategoriesQuery), 0);
   // Offline the reads wait for the connection; the member's saved copy is shown instead.
   if (onlineManager.isOnline()) {
     firstHome = Promise.race([reads, new Promise<void>((resolve) => setTimeout(resolve, HOLD_MS))]);
