@@ -86,10 +86,7 @@ function takeTurn(show: (done: () => void) => void): () => void {
   };
 }
 
-type Loading<P> =
-  | { state: 'loading' }
-  | { state: 'shown'; Card: ComponentType<P> }
-  | { state: 'failed'; error: unknown };
+type Loading<P> = { state: 'loading' } | { state: 'shown'; Card: ComponentType<P> } | { state: 'failed'; error: unknown };
 
 /**
  * A home card below the fold whose code is fetched after the home's first screen (issue 39,

@@ -185,7 +185,11 @@ describe('MemberHomePage', () => {
   it('starts those reads two per task from the next one, the member’s name and open alerts first (issue 39)', async () => {
     mockFetch(api);
     const queryClient = createTestQueryClient();
-    const started = () => queryClient.getQueryCache().getAll().map((q) => String(q.queryKey[1]));
+    const started = () =>
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => String(q.queryKey[1]));
     const settled = prefetchMemberHomeReads(queryClient);
     const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
     // None in the task that called it (on the page, the one evaluating the app's modules).
