@@ -21,9 +21,10 @@ preloadMemberHome(queryClient, window.location.pathname);
 
 // A transition: React renders the first screen in slices of a few milliseconds, so the page stays
 // responsive while it builds (on a phone the member home is hundreds of milliseconds of rendering).
-// In a task of its own, after the one that evaluated the app's modules and started the home's first
-// reads: together they held a phone's main thread for over 100 ms (issue 39).
-setTimeout(() => {
+// In a task of its own, after the one that evaluated the app's modules: together with the home's
+// first reads they held a phone's main thread for over 100 ms (issue 39). At once in a hidden tab,
+// whose timers run about once a second.
+const renderApp = () => {
   const root = createRoot(container);
   startTransition(() => {
     root.render(
@@ -32,4 +33,6 @@ setTimeout(() => {
       </StrictMode>,
     );
   });
-}, 0);
+};
+if (document.hidden) renderApp();
+else setTimeout(renderApp, 0);

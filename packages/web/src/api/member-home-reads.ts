@@ -11,9 +11,12 @@ const READS_PER_TASK = 2;
 
 /**
  * Starts each read, a few per task, in order, from the next task (not in the one evaluating the app's
- * modules); settles once every read has answered.
+ * modules); settles once every read has answered. In a hidden tab, whose timers run about once a
+ * second, all of them at once: nothing is painted there, and the first home's hold (a second) would
+ * otherwise end before most had started.
  */
 function startInSlices(starts: Array<() => Promise<void>>): Promise<void> {
+  if (document.hidden) return Promise.all(starts.map((start) => start())).then(() => undefined);
   const answers: Array<Promise<void>> = [];
   return new Promise<void>((resolve) => {
     const slice = (from: number) => {

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, Profiler, type ReactNode } from 'react';
+import { Component, Profiler, StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { laterCard } from './home-later-card';
@@ -61,6 +61,76 @@ describe('laterCard (decision 0116)', () => {
     expect(await screen.findByRole('heading', { name: 'Second card' })).toBeInTheDocument();
     const shown = commits.map((headings) => headings.join(' + ')).filter((headings, i, all) => headings !== all[i - 1]);
     expect(shown).toEqual(['', 'First card', 'First card + Second card']);
+  });
+
+  it('takes turns under StrictMode too (its effects run twice)', async () => {
+    let arrive: () => void = () => {};
+    const chunk = new Promise<void>((resolve) => (arrive = resolve));
+    const First = laterCard(() => chunk.then(() => Body), { title: BODY, skeletonCard: 'h-44' });
+    const Second = laterCard(() => chunk.then(() => Body), { title: BODY, skeletonCard: 'h-44' });
+    renderWithProviders(
+      <StrictMode>
+        <First name="First card" />
+        <Second name="Second card" />
+      </StrictMode>,
+    );
+    await act(async () => arrive());
+    expect(await screen.findByRole('heading', { name: 'First card' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Second card' })).toBeInTheDocument();
+  });
+
+  it('a card gone before its turn does not hold up the cards after it, nor a home opened again', async () => {
+    let arrive: () => void = () => {};
+    const chunk = new Promise<void>((resolve) => (arrive = resolve));
+    const First = laterCard(() => chunk.then(() => Body), { title: BODY, skeletonCard: 'h-44' });
+    const Second = laterCard(() => chunk.then(() => Body), { title: BODY, skeletonCard: 'h-44' });
+    const Third = laterCard(() => chunk.then(() => Body), { title: BODY, skeletonCard: 'h-44' });
+    function Home({ withSecond }: { withSecond: boolean }) {
+      return (
+        <>
+          <First name="First card" />
+          {withSecond && <Second name="Second card" />}
+          <Third name="Third card" />
+        </>
+      );
+    }
+    const { rerender, unmount } = renderWithProviders(<Home withSecond />);
+    await act(async () => arrive());
+    // The second card leaves while it waits for its turn (or right after it started).
+    rerender(<Home withSecond={false} />);
+    expect(await screen.findByRole('heading', { name: 'Third card' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'First card' })).toBeInTheDocument();
+    // Gone mid-chain, then a new set: it shows.
+    unmount();
+    let later: () => void = () => {};
+    const next = new Promise<void>((resolve) => (later = resolve));
+    const Fourth = laterCard(() => next.then(() => Body), { title: BODY, skeletonCard: 'h-44' });
+    const Fifth = laterCard(() => next.then(() => Body), { title: BODY, skeletonCard: 'h-44' });
+    const again = renderWithProviders(
+      <>
+        <Fourth name="Fourth card" />
+        <Fifth name="Fifth card" />
+      </>,
+    );
+    await act(async () => later());
+    again.unmount();
+    // A new set whose code arrives now: the turns go on.
+    let last: () => void = () => {};
+    const lastChunk = new Promise<void>((resolve) => (last = resolve));
+    const Sixth = laterCard(() => lastChunk.then(() => Body), { title: BODY, skeletonCard: 'h-44' });
+    const Seventh = laterCard(() => lastChunk.then(() => Body), { title: BODY, skeletonCard: 'h-44' });
+    renderWithProviders(
+      <>
+        <Fourth name="Fourth card" />
+        <Sixth name="Sixth card" />
+        <Seventh name="Seventh card" />
+      </>,
+    );
+    // The fourth card's code is here: the home opened again renders it at once.
+    expect(screen.getByRole('heading', { name: 'Fourth card' })).toBeInTheDocument();
+    await act(async () => last());
+    expect(await screen.findByRole('heading', { name: 'Sixth card' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Seventh card' })).toBeInTheDocument();
   });
 
   it('says so in the card’s place when its code fails to download, and tries again on request', async () => {

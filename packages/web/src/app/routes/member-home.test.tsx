@@ -202,6 +202,16 @@ describe('MemberHomePage', () => {
     expect(started()).toHaveLength(14);
   });
 
+  it('starts them all at once in a hidden tab, whose timers run about once a second', async () => {
+    mockFetch(api);
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    const queryClient = createTestQueryClient();
+    const settled = prefetchMemberHomeReads(queryClient);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(14);
+    hidden.mockRestore();
+    await settled;
+  });
+
   describe("in place of the landing's member shell (decision 0055)", () => {
     afterEach(() => {
       document.getElementById('member-shell')?.remove();
