@@ -29,6 +29,7 @@ import { secondFactorResetMail, inLanguage, type MailContext } from '../../mail/
 import type { SecondFactor } from '../staff/second-factor.js';
 import { recordSecurityEvent } from '../user/user.service.js';
 import type { MemberHealthFilters } from './health-filters.js';
+import { allMatches, pageOfMatches, type CandidateSource } from './candidate-pages.js';
 import * as repo from './members.repository.js';
 import { presentAnsweredSurvey, presentListItem, presentMemberProgram, presentProfile } from './members.presenter.js';
 import { surveyTexts, type SurveyTexts } from '../surveys/surveys.presenter.js';
@@ -64,16 +65,6 @@ export interface MemberServiceDeps {
 
 /** The health filters no single query answers: candidates read by the shared rule, in batches (decision 0111). */
 const READ_ONE_BY_ONE = new Set<MemberHealthFilter>(['metabolic_syndrome', 'target_not_met_90']);
-/** Candidates read per query, and at most per page: the page comes back shorter, with a cursor, past that. */
-const CANDIDATE_BATCH = 50;
-const CANDIDATES_PER_PAGE = 200;
-/**
- * How many candidates are read by the shared rule at once: each read is about six queries, and one
- * after the other they made a page of a rare match wait for 1,200 round trips (10-36 s at 100,000
- * members on PostgreSQL). Five keep half the connection pool for everyone else.
- */
-const CANDIDATES_AT_ONCE = 5;
-
 /** The list's filters as the repository reads them at `now` (no cursor, no limit). */
 function listFilter(query: SavedFilterCriteria, now: Date): Omit<repo.MemberListFilter, 'after' | 'limit'> {
   return {
@@ -200,70 +191,44 @@ export class MemberService {
     const filter = listFilter(criteria, now);
     const { health } = criteria;
     if (!health || !READ_ONE_BY_ONE.has(health)) return repo.matchingMembers(this.db, filter);
-    const ids: string[] = [];
-    let after: repo.MemberKey | undefined;
-    for (;;) {
-      const batch = await repo.listMembers(this.db, { ...filter, after, limit: CANDIDATE_BATCH });
-      for (let start = 0; start < batch.length; start += CANDIDATES_AT_ONCE) {
-        const chunk = batch.slice(start, start + CANDIDATES_AT_ONCE);
-        const matches = await this.readCandidates(health, chunk, now);
-        chunk.forEach((member, i) => matches[i] && ids.push(member.id));
-      }
-      if (batch.length < CANDIDATE_BATCH) break;
-      after = await repo.memberKey(this.db, batch[batch.length - 1]!.id);
-      if (!after) break;
-    }
-    return repo.idsAsSelect(this.db, ids);
+    const found = await allMatches(this.candidates(health, filter, now));
+    return repo.idsAsSelect(
+      this.db,
+      found.map((member) => member.id),
+    );
   }
 
   /**
    * The members of a filter read one by one (decision 0111): the list's query narrows to those who
    * could match, in the list's order and with its other filters, fifty at a time; each is read by the
-   * shared rule until the page is full or 200 have been read. Past that the page ends at the last
-   * member read (it may be short, or empty): `next` is the member the next page starts after, null
-   * when no candidate is left.
+   * shared rule until the page is full or 200 have been read (candidate-pages.ts).
    */
-  private async readOneByOne(
+  private readOneByOne(
     health: MemberHealthFilter,
     filter: repo.MemberListFilter,
     limit: number,
     now: Date,
   ): Promise<{ page: repo.MemberListRow[]; next: string | null }> {
-    const page: repo.MemberListRow[] = [];
-    let after = filter.after;
-    let read = 0;
-    for (;;) {
-      const batch = await repo.listMembers(this.db, { ...filter, after, limit: CANDIDATE_BATCH });
-      for (let start = 0; start < batch.length; start += CANDIDATES_AT_ONCE) {
-        // A few at once, never past the page's bound; taken in the list's order.
-        const chunk = batch.slice(start, start + Math.min(CANDIDATES_AT_ONCE, CANDIDATES_PER_PAGE - read));
-        const matches = await this.readCandidates(health, chunk, now);
-        for (let j = 0; j < chunk.length; j++) {
-          const i = start + j;
-          const member = chunk[j]!;
-          read += 1;
-          if (matches[j]) page.push(member);
-          const others = i < batch.length - 1 || batch.length === CANDIDATE_BATCH;
-          // A full page, or out of reads: the next page starts after this member, matching or not.
-          if (page.length === limit || read >= CANDIDATES_PER_PAGE) return { page, next: others ? member.id : null };
-        }
-      }
-      if (batch.length < CANDIDATE_BATCH) return { page, next: null };
-      after = await repo.memberKey(this.db, batch[batch.length - 1]!.id);
-      if (!after) return { page, next: null };
-    }
+    return pageOfMatches(this.candidates(health, filter, now), limit);
   }
 
-  /** Whether each candidate matches a filter read by the shared rule (decision 0111), read together. */
-  private readCandidates(health: MemberHealthFilter, members: readonly repo.MemberListRow[], now: Date): Promise<boolean[]> {
-    const { healthFilters } = this.deps;
-    return Promise.all(
-      members.map((member) =>
+  /** The list's candidates for a filter read by the shared rule: from the list's query, after the page's cursor. */
+  private candidates(
+    health: MemberHealthFilter,
+    filter: Omit<repo.MemberListFilter, 'limit'>,
+    now: Date,
+  ): CandidateSource<repo.MemberListRow> {
+    return {
+      batch: async (afterId, limit) => {
+        const after = afterId === undefined ? filter.after : await repo.memberKey(this.db, afterId);
+        if (afterId !== undefined && !after) return [];
+        return repo.listMembers(this.db, { ...filter, after, limit });
+      },
+      matches: (member) =>
         health === 'metabolic_syndrome'
-          ? healthFilters.metabolicSyndrome(member, now)
-          : healthFilters.targetNotMetFor90Days(member.id, now),
-      ),
-    );
+          ? this.deps.healthFilters.metabolicSyndrome(member, now)
+          : this.deps.healthFilters.targetNotMetFor90Days(member.id, now),
+    };
   }
 
   /** Programmes, tracking, activity, pillars, recommendations and requests; recorded in the access log. */
